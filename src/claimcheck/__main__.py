@@ -1,0 +1,4 @@
+"""``python -m claimcheck`` runs the command line."""
+from .cli import run
+
+run()

@@ -1,0 +1,166 @@
+"""The library API; every CLI command is one call here (sqlite-utils' CLI-over-library habit).
+
+    >>> import claimcheck
+    >>> report = claimcheck.check(["corpora/demo"], as_of="2026-10-15")   # doctest: +SKIP
+    >>> report.findings[0].code                                           # doctest: +SKIP
+    'CC201'
+"""
+from __future__ import annotations
+
+import datetime as dt
+import os
+from dataclasses import dataclass, field
+from typing import Callable, Iterable
+
+from .checks import CheckContext
+from .engine import rerender, run_rules, select_rules
+from .errors import ClaimcheckError, InputError, UsageError
+from .extract import DocumentExtract, Extractor
+from .ingest import DEFAULT_MAX_BYTES, Document, iter_documents
+from .model import Claim, Finding
+
+
+@dataclass
+class Report:
+    """The result of :func:`check` (or :func:`extract`, with no findings).
+
+    Attributes:
+        claims: every claim, sorted by (file, line, column).
+        findings: every finding, sorted by (file, line, column, code).
+        errors: one :class:`~claimcheck.errors.InputError` per input that could not be read.
+        documents: the documents read, in input order.
+        as_of: the date the date rules used.
+        lang: the language of messages (``zh`` | ``en``).
+        extracts: per-document extraction results (segments, names).
+    """
+
+    claims: list[Claim]
+    findings: list[Finding]
+    errors: list[InputError]
+    documents: list[Document]
+    as_of: dt.date | None
+    lang: str = "zh"
+    extracts: list[DocumentExtract] = field(default_factory=list)
+    rules: tuple = ()
+
+    def claims_frame(self):
+        """The claims as a pandas DataFrame, one row per claim (columns as in ``extract --format csv``)."""
+        import pandas as pd
+
+        from .report import claim_row
+        return pd.DataFrame([claim_row(c) for c in self.claims])
+
+    def findings_frame(self):
+        """The findings as a pandas DataFrame: code, rule, severity, risk, subject, metric,
+        file, line, column, message, recommendation."""
+        import pandas as pd
+
+        rows = []
+        for f in self.findings:
+            p = f.primary
+            rows.append({"code": f.code, "rule": f.rule, "severity": f.severity, "risk": f.risk,
+                         "subject": f.subject, "metric": f.metric, "file": p.file, "line": p.line,
+                         "column": p.column, "message": f.message, "recommendation": f.recommendation})
+        return pd.DataFrame(rows)
+
+    def to_json(self) -> dict:
+        """The JSON contract of DESIGN.md §6 (schema 1)."""
+        from .report import to_json
+        return to_json(self)
+
+    def to_markdown(self, lang: str | None = None) -> str:
+        """The briefing's warnings section (``⚠️ C1：…``) in ``lang`` (default: the report's)."""
+        from .report import warnings_markdown
+        return warnings_markdown(self, lang or self.lang)
+
+    def rule(self, code: str):
+        return next(r for r in self.rules if r.code == code)
+
+    def in_language(self, finding: Finding, lang: str) -> tuple[str, str, str]:
+        """(verdict, message, recommendation) of ``finding`` in ``lang``."""
+        return rerender(finding, self.rule(finding.code), lang)
+
+
+def parse_date(value: str | dt.date | None, what: str = "--as-of") -> dt.date | None:
+    """``YYYY-MM-DD`` → date.
+
+    Raises:
+        UsageError: not an ISO date.
+    """
+    if value is None or isinstance(value, dt.date):
+        return value
+    try:
+        return dt.date.fromisoformat(str(value))
+    except ValueError:
+        raise UsageError("E020", what=what, problem=f"{value!r} is not a date in the form YYYY-MM-DD") from None
+
+
+_EXTRACTORS: dict = {}
+
+
+def _extractor(rules_dir: str | None) -> Extractor:
+    key = str(rules_dir)
+    if key not in _EXTRACTORS:
+        _EXTRACTORS[key] = Extractor(rules_dir)
+    return _EXTRACTORS[key]
+
+
+def extract(paths: Iterable[str | os.PathLike], *, rules_dir: str | None = None, max_bytes: int = DEFAULT_MAX_BYTES,
+            encoding: str = "utf-8", progress: Callable[[str], None] | None = None) -> Report:
+    """Read and extract the claims of ``paths`` (files or folders).
+
+    Returns:
+        A :class:`Report` with claims and errors (no findings).
+    Raises:
+        RuleError: the rules data is broken (checked before any text is read).
+    """
+    extractor = _extractor(rules_dir)
+    documents, extracts, errors = [], [], []
+    for item in iter_documents(paths, max_bytes=max_bytes, encoding=encoding):
+        if isinstance(item, InputError):
+            errors.append(item)
+            continue
+        if progress:
+            progress(item.path)
+        documents.append(item)
+        extracts.append(extractor.extract(item))
+    claims = sorted((c for ex in extracts for c in ex.claims), key=lambda c: (c.file, c.line, c.column))
+    return Report(claims=claims, findings=[], errors=errors, documents=documents, as_of=None,
+                  extracts=extracts)
+
+
+def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = None, lang: str = "zh",
+          select: Iterable[str] = (), ignore: Iterable[str] = (), rules_dir: str | None = None,
+          severity_overrides: dict[str, str] | None = None, max_bytes: int = DEFAULT_MAX_BYTES,
+          encoding: str = "utf-8", progress: Callable[[str], None] | None = None) -> Report:
+    """Extract the claims of ``paths`` and run the rule catalogue over them.
+
+    Args:
+        paths: files or folders (``*.md``, ``*.txt`` recursively).
+        as_of: "today" for date rules; default the newest document date, else today.
+        lang: ``zh`` or ``en`` for messages.
+        select, ignore: rule codes, code prefixes or names.
+        rules_dir: another rules directory (default: the shipped one).
+        severity_overrides: rule code or name → severity.
+    Returns:
+        A :class:`Report`.
+    Raises:
+        RuleError: broken rules data (before any text is read).
+        UsageError: a bad date, language or rule selection.
+    """
+    if lang not in ("zh", "en"):
+        raise UsageError("E020", what="--lang", problem=f"{lang!r} is not zh or en")
+    as_of_date = parse_date(as_of)
+    extractor = _extractor(rules_dir)
+    rules = select_rules(extractor.resources.rules, select, ignore)
+    report = extract(paths, rules_dir=rules_dir, max_bytes=max_bytes, encoding=encoding, progress=progress)
+    if as_of_date is None:
+        dates = [dt.date.fromisoformat(d.date) for d in report.documents if d.date]
+        as_of_date = max(dates) if dates else dt.date.today()
+    ctx = CheckContext(claims=report.claims, extracts=report.extracts, as_of=as_of_date,
+                       resources=extractor.resources, entities=extractor.frames.entities)
+    report.findings = run_rules(ctx, rules, lang=lang, severity_overrides=severity_overrides)
+    report.as_of = as_of_date
+    report.lang = lang
+    report.rules = extractor.resources.rules
+    return report

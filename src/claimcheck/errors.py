@@ -1,0 +1,54 @@
+"""Every user-facing error of claimcheck, with a code and a named-placeholder message.
+
+Shaped after spaCy's ``errors.py`` and pint's ``errors.py``: the messages live in
+one table (:class:`Errors`), and each exception carries its fields and subclasses
+the matching builtin (``OSError`` for input, ``ValueError`` for rules and usage),
+so callers can catch either.  The CLI prints ``str(error)`` as one line and exits 2.
+"""
+from __future__ import annotations
+
+
+class Errors:
+    """Message templates, keyed by error code.  Placeholders are ``str.format`` names."""
+
+    E001 = "{path}: no such file or directory"
+    E002 = "{path}: no text files (*.md, *.txt) found in this directory"
+    E003 = "{path}:{line}: not valid UTF-8 (byte 0x{byte:02x} at column {column}); {hint}"
+    E004 = "{path}: binary file (NUL byte at offset {offset}); skipped"
+    E005 = "{path}: empty file; nothing to check"
+    E006 = "{path}: {size} bytes is larger than the limit of {limit} bytes; raise it with --max-bytes"
+    E007 = "{path}: cannot read: {reason}"
+    E010 = "{path}:{line}:{column}: {problem}"
+    E011 = "{path}: rules directory has no {what}"
+    E020 = "{what}: {problem}"
+    E021 = "no input could be checked"
+
+
+class ClaimcheckError(Exception):
+    """Base class of claimcheck's own errors.
+
+    Attributes:
+        code: the ``Errors`` code, e.g. ``"E003"``.
+        fields: the placeholder values used in the message.
+    """
+
+    def __init__(self, code: str, **fields: object) -> None:
+        self.code = code
+        self.fields = fields
+        super().__init__(getattr(Errors, code).format(**fields))
+
+
+class InputError(ClaimcheckError, OSError):
+    """A document could not be read (missing, binary, not UTF-8, empty, too large)."""
+
+    @property
+    def path(self) -> str:
+        return str(self.fields.get("path", ""))
+
+
+class RuleError(ClaimcheckError, ValueError):
+    """A file under ``rules/`` is broken; the message names ``file:line:column``."""
+
+
+class UsageError(ClaimcheckError, ValueError):
+    """An option value is wrong (a bad date, an unknown rule code, …)."""

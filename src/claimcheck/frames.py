@@ -1,0 +1,576 @@
+"""Claim frames: subject, metric, conditions, baseline, provenance and normalised value.
+
+Input: a :class:`~claimcheck.segment.Segment`, the grammar's :class:`~claimcheck.grammar.Hit`
+list for it and the document's :class:`DocContext`.  Output: :class:`~claimcheck.model.Claim`
+records.  Everything is read from ``rules/`` data (metrics, entities, conditions, sources).
+
+Scopes, nearest first: the clause around the number (split at ，,；; outside brackets),
+the sentence, the list item / table row, the section heading, the section's field
+lines (``来源：``, ``URL：``, ``arXiv：``).  Unknown stays unknown: a condition that is not
+written is absent, never guessed.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from .entities import SUBJECT_TYPES, EntityResolver, Mention
+from .grammar import Grammar, Hit, _alt
+from .ids import arxiv_problem
+from .model import Claim, Source, fmt_decimal
+from .resources_impl import Resources
+from .segment import Segment
+
+_OPEN = "（([「“\"『【"
+_CLOSE = "）)]」”\"』】"
+_CLAUSE_SPLIT = set("，,；;")
+
+
+def clause_bounds(text: str, pos: int) -> tuple[int, int]:
+    """(start, end) of the clause of ``text`` around offset ``pos``.
+
+    Clauses end at ，,；; outside brackets and quotes, so ``"85% 加速"（arXiv:…，CSDN）``
+    stays one clause with its parenthesised source.
+    """
+    depth = 0
+    cuts = []
+    for i, ch in enumerate(text):
+        if ch in _OPEN and not (ch == '"' and depth > 0):
+            depth += 1
+        elif ch in _CLOSE and depth > 0:
+            depth -= 1
+        elif ch in _CLAUSE_SPLIT and depth == 0:
+            cuts.append(i)
+    start = 0
+    for c in cuts:
+        if c < pos:
+            start = c + 1
+        else:
+            return start, c
+    return start, len(text)
+
+
+@dataclass
+class SectionInfo:
+    """What a section's heading and field lines say about every claim under it."""
+
+    subject: Mention | None = None
+    attribution: str | None = None
+    urls: list[str] = field(default_factory=list)
+    ids: list[str] = field(default_factory=list)
+    text: str = ""
+
+
+@dataclass
+class DocContext:
+    """Per-document state shared by the claims of one document.
+
+    Attributes:
+        path: the document path; date: its date (datetime.date or None).
+        sections: section path (tuple) → :class:`SectionInfo`.
+    """
+
+    path: str
+    date: dt.date | None
+    sections: dict[tuple, SectionInfo] = field(default_factory=dict)
+
+
+class FrameBuilder:
+    """Builds claims from hits with the data of one :class:`Resources`."""
+
+    def __init__(self, resources: Resources, grammar: Grammar) -> None:
+        self.res = resources
+        self.grammar = grammar
+        self.entities = EntityResolver(resources)
+        self.metric_patterns = []
+        for name, metric in resources.metrics.items():
+            if metric.keywords:
+                self.metric_patterns.append((name, re.compile(_alt(metric.keywords), re.IGNORECASE)))
+        cond = resources.conditions
+        self.condition_patterns = [(name, [re.compile(p) for p in pats]) for name, pats in cond["patterns"].items()]
+        self.condition_words = [(name, re.compile(_alt(words))) for name, words in cond["words"].items()]
+        self.baseline_marker = re.compile(r"(?:" + _alt(cond["baseline_markers"]) + r")\s?")
+        src = resources.sources
+        self.tier_domains = [(tier, [d.lower() for d in spec["domains"]]) for tier, spec in src["tiers"].items()]
+        self.tier_keywords = [(tier, re.compile(_alt(spec["keywords"]), re.IGNORECASE)) for tier, spec in src["tiers"].items()]
+        self.no_link = re.compile(_alt(src["no_link_words"]), re.IGNORECASE)
+        self.internal = re.compile("|".join(src.get("internal_patterns", [])) or "(?!)")
+        att = resources.grammar["attribution"]
+        self.att_label = re.compile(r"(?:" + _alt(att["label"]) + r")\s?[：:]\s?(?P<a>[^；;。]+)", re.IGNORECASE)
+        self.att_after = re.compile(r"(?P<a>[^，,。；;：:\"“”]{2,80}?)\s?(?:" + _alt(att["verbs_after"]) + ")")
+        self.att_before = re.compile(r"(?:" + _alt(att["verbs_before"]) + r")\s?(?P<a>[^，,。；;\"“”]{2,60}?)(?=[，,。；;]|称|报道|显示|$)", re.IGNORECASE)
+        self.att_paren = re.compile(r"[（(]\s?(?:source|来源|via|据)\s?[:：]?\s?(?P<a>[^)）]+)[)）]", re.IGNORECASE)
+        self.promise = re.compile(_alt(resources.grammar["promise_words"]), re.IGNORECASE)
+        self.release = re.compile(_alt(resources.grammar["release_words"]), re.IGNORECASE)
+        self.confirm = re.compile(_alt(resources.grammar["confirmation_words"]), re.IGNORECASE)
+        self.latest = re.compile(_alt(resources.grammar["latest_words"]), re.IGNORECASE)
+        self.rank_best = re.compile(_alt(resources.grammar["rank_words"]["best"]), re.IGNORECASE)
+        self.field_ids = {"arxiv", "url", "链接", "原文", "link", "links"}
+        self.source_labels = {"来源", "出处", "source", "sources", "底本"}
+
+    # -- document pass 1: sections --------------------------------------
+    def section_info(self, ctx: DocContext, seg: Segment, hits: list[Hit]) -> None:
+        """Record what a heading or field line says about its section."""
+        if seg.kind == "heading":
+            key = seg.section + (_heading_title(seg.line_text),)
+            info = ctx.sections.setdefault(key, SectionInfo())
+            if seg.sentence_index == 0:
+                info.text = seg.text
+                info.subject = self.heading_subject(seg.text)
+            self._collect_links(info, seg.text, hits)
+        elif seg.kind == "field":
+            info = ctx.sections.setdefault(seg.section, SectionInfo())
+            label = (seg.label or "").lower()
+            if label in self.source_labels and seg.sentence_index == 0:
+                body = re.sub(r"^[^：:]*[：:]\s?", "", seg.text)
+                info.attribution = body.strip()[:160]
+            self._collect_links(info, seg.text, hits)
+
+    def _collect_links(self, info: SectionInfo, text: str, hits: list[Hit]) -> None:
+        for h in hits:
+            if h.kind == "url" and h.value not in info.urls:
+                info.urls.append(str(h.value))
+            elif h.kind == "identifier" and h.value not in info.ids:
+                info.ids.append(str(h.value))
+
+    def segment_subject(self, ctx: DocContext, seg: Segment, hits: list[Hit]) -> str | None:
+        """The subject a whole segment is about: its first subject-type mention, else its
+        section's subject (used for confirmations such as "PrefixFlow was released")."""
+        text = self.grammar.normalise_text(seg.text)
+        for m in self.entities.mentions(text, exclude=[(h.start, h.end) for h in hits]):
+            if m.type in SUBJECT_TYPES:
+                return m.canonical
+        info = ctx.sections.get(seg.section)
+        return info.subject.canonical if info and info.subject else None
+
+    def is_confirmation(self, text: str) -> bool:
+        """True when the text says a release happened (rules/grammar.yaml confirmation_words)."""
+        return bool(self.confirm.search(text))
+
+    def heading_subject(self, heading: str) -> Mention | None:
+        """The subject a heading names: its first subject-type mention, else the first
+        capitalised word after the heading marker (``增量 3：Continnum（…）`` → Continnum)."""
+        body = re.sub(r"^(?:#{1,6}\s*|[^：:]{0,12}[：:]\s?)", "", heading, count=1)
+        offset = len(heading) - len(body)
+        spans = [(h.start, h.end) for h in self.grammar.scan(body)]
+        mentions = [m for m in self.entities.mentions(body, exclude=spans) if m.type in SUBJECT_TYPES]
+        word = re.match(r"\s?([A-Z][A-Za-z0-9\-.]{2,})(?=\s?[（(—–:：\-]|\s*$)", body)
+        if mentions and mentions[0].start < (word.start(1) if word else len(body)) + 1:
+            m = mentions[0]
+            return Mention(m.start + offset, m.end + offset, m.surface, m.canonical, m.type)
+        if word and not self.entities.is_negative(word.group(1)):
+            known = self.entities.canonical(word.group(1))
+            if known and known[1] in SUBJECT_TYPES:
+                return Mention(offset + word.start(1), offset + word.end(1), word.group(1), known[0], known[1])
+            if not known:
+                return Mention(offset + word.start(1), offset + word.end(1), word.group(1), word.group(1), "unknown")
+        if mentions:
+            m = mentions[0]
+            return Mention(m.start + offset, m.end + offset, m.surface, m.canonical, m.type)
+        return None
+
+    # -- claims ---------------------------------------------------------
+    def claims(self, ctx: DocContext, seg: Segment, hits: list[Hit]) -> list[Claim]:
+        """The claims of one segment (hits of kind url/condition are context, not claims)."""
+        text = self.grammar.normalise_text(seg.text)
+        mentions = self.entities.mentions(text, exclude=[(h.start, h.end) for h in hits])
+        conditions_hits = [h for h in hits if h.kind == "condition"]
+        out = []
+        seen_surface: dict[str, int] = {}
+        for hit in hits:
+            if hit.kind in ("url", "condition"):
+                continue
+            if hit.kind == "count" and "bare_scaled" in hit.flags and \
+                    self.metric(seg, text, hit, clause_bounds(text, hit.start)) == "count":
+                continue  # "输入 8K": a setting, not a claim
+            surface = seg.text[hit.start:hit.end]
+            occurrence = seen_surface.get(surface, 0)
+            seen_surface[surface] = occurrence + 1
+            out.append(self.claim(ctx, seg, text, hit, hits, mentions, conditions_hits, surface, occurrence))
+        return out
+
+    def claim(self, ctx, seg: Segment, text: str, hit: Hit, hits, mentions, conditions_hits, surface, occurrence) -> Claim:
+        c_start, c_end = clause_bounds(text, hit.start)
+        clause = text[c_start:c_end]
+        section_key = seg.section
+        info = ctx.sections.get(section_key) or SectionInfo()
+        subject = self.subject(seg, text, hit, mentions, (c_start, c_end), info)
+        metric = self.metric(seg, text, hit, (c_start, c_end))
+        kind, value, norm_value, norm_unit, alternatives, unit = self.normalise(hit, metric)
+        if hit.kind == "count" and "bare_scaled" in hit.flags and metric == "context_length":
+            kind = "quantity"
+        conditions = self.conditions(text, (c_start, c_end), hit, mentions, subject, conditions_hits)
+        baseline = (self.baseline(text, hit, (c_start, c_end), seg.header if seg.kind == "table_cell" else None)
+                    if hit.kind in ("ratio", "percent") else None)
+        if baseline:
+            conditions["baseline"] = baseline
+        source = self.provenance(ctx, seg, text, (c_start, c_end), hit, hits, info)
+        flags = list(hit.flags)
+        near = text[max(c_start, hit.start - 30):min(c_end, hit.end + 30)]
+        if hit.kind == "date":
+            promise = None
+            for promise in self.promise.finditer(text, c_start, hit.start):
+                pass
+            if promise is not None and not any(h.kind == "date" and promise.end() <= h.start < hit.start for h in hits) \
+                    and (self.release.search(clause) or self.release.search(text)):
+                flags.append("promise")
+            if self.confirm.search(clause):
+                flags.append("confirmation")
+        if self.confirm.search(clause):
+            flags.append("confirmation")
+        if hit.kind == "version" and self.latest.search(text[max(c_start, hit.start - 24):hit.start]):
+            flags.append("latest")
+        if self.rank_best.search(near):
+            flags.append("rank=best")
+        low = fmt_decimal(hit.low) if isinstance(hit.low, Decimal) else hit.low
+        high = fmt_decimal(hit.high) if isinstance(hit.high, Decimal) else hit.high
+        column = seg.offset + hit.start + 1
+        cid = claim_id(seg.file, seg.section_path, seg.text, surface, occurrence)
+        return Claim(
+            id=cid, file=seg.file, line=seg.line, column=column, end_column=column + len(surface),
+            section=seg.section_path, surface=surface, kind=kind, value=value, low=low, high=high,
+            qualifier=hit.qualifier, unit=unit, norm_value=norm_value, norm_unit=norm_unit,
+            alternatives=tuple(alternatives), direction=hit.direction, baseline=baseline,
+            subject=subject.canonical if subject else None, subject_surface=subject.surface if subject else None,
+            metric=metric, conditions=tuple(sorted(conditions.items())), source=source,
+            text=seg.text, doc_date=ctx.date.isoformat() if ctx.date else None, flags=tuple(flags))
+
+    # -- subject ----------------------------------------------------------
+    def subject(self, seg: Segment, text: str, hit: Hit, mentions: list[Mention], clause, info: SectionInfo) -> Mention | None:
+        """Nearest subject-type mention before the number in its clause, then in the sentence,
+        then after it in the clause; then the table row label; then the section's subject;
+        a model or org only when nothing else is named."""
+        if hit.kind == "version" and hit.name:
+            known = self.entities.canonical(hit.name)
+            if known:
+                return Mention(hit.start, hit.start, hit.name, known[0], known[1])
+        usable = [m for m in mentions if not (hit.start <= m.start < hit.end)]
+        # the name right after "vs" / "比" / "相对" is the baseline, not the subject
+        usable = [m for m in usable if not self.baseline_marker.search(text[max(0, m.start - 12):m.start] + "\x00")
+                  or not re.search(r"(?:" + self.baseline_marker.pattern + r")\x00$", text[max(0, m.start - 12):m.start] + "\x00")]
+        c_start, c_end = clause
+        def pick(cands, prefer_last=True):
+            cands = [m for m in cands if m.type in SUBJECT_TYPES]
+            if not cands:
+                return None
+            return cands[-1] if prefer_last else cands[0]
+        before_clause = [m for m in usable if c_start <= m.start and m.end <= hit.start]
+        # a mention inside brackets that close before the number belongs to an aside
+        chosen = pick(before_clause)
+        if chosen is None:
+            chosen = pick([m for m in usable if m.end <= c_start])
+        if chosen is None and seg.kind == "table_cell" and seg.row_label:
+            row_mentions = self.entities.mentions(seg.row_label)
+            chosen = pick(row_mentions, prefer_last=False)
+            if chosen is None and re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", seg.row_label.strip()):
+                label = seg.row_label.strip()
+                known = self.entities.canonical(label)
+                chosen = Mention(0, 0, label, known[0] if known else label, known[1] if known else "unknown")
+        if chosen is None and info.subject is not None and seg.kind != "heading":
+            chosen = info.subject
+        if chosen is None:
+            chosen = pick([m for m in usable if m.start >= hit.end and m.end <= c_end], prefer_last=False)
+        if chosen is None:
+            models = [m for m in usable if m.type == "model"]
+            orgs = [m for m in usable if m.type == "org"]
+            chosen = (models or orgs or [None])[0]
+        return chosen
+
+    # -- metric -----------------------------------------------------------
+    def metric(self, seg: Segment, text: str, hit: Hit, clause) -> str | None:
+        """Metric name: kind first (date/version/identifier/count), then the unit's
+        dimensionality, then the nearest keyword of a compatible metric."""
+        metrics = self.res.metrics
+        if hit.kind == "identifier":
+            return "identifier"
+        if hit.kind == "version":
+            return "version"
+        if hit.kind == "date":
+            window = text[max(0, hit.start - 20):hit.end + 20]
+            return "release_date" if self.release.search(window) else "date"
+        candidates = self._compatible_metrics(hit)
+        if not candidates:
+            return None
+        c_start, c_end = clause
+        context = text[c_start:c_end]
+        offset = c_start
+        extra = []
+        if seg.kind == "table_cell":
+            extra = [seg.header or ""]
+        best = None
+        for name, pattern in self.metric_patterns:
+            if name not in candidates:
+                continue
+            for m in pattern.finditer(context):
+                pos = m.start() + offset
+                dist = hit.start - m.end() if pos < hit.start else m.start() + offset - hit.end
+                dist = abs(dist)
+                if best is None or dist < best[0]:
+                    best = (dist, name)
+            for header in extra:
+                if pattern.search(header) and (best is None or best[0] > 1000):
+                    best = (1000, name)
+        if best is None:
+            if hit.kind == "count" and "bare_scaled" in hit.flags:
+                return "count"
+            if hit.kind == "percent" and not hit.direction:
+                return None  # a bare percentage: which rate it is stays unknown
+            return candidates[0]
+        name = best[1]
+        metric = metrics[name]
+        if hit.kind in ("ratio", "percent") and (hit.direction or hit.kind == "ratio") and not metric.relative:
+            # a relative figure about an absolute metric: use its family's relative metric
+            for other in metrics.values():
+                if other.family == metric.family and other.relative:
+                    return other.name
+        return name
+
+    def _compatible_metrics(self, hit: Hit) -> list[str]:
+        metrics = self.res.metrics
+        if hit.kind == "count":
+            if "bare_scaled" in hit.flags:
+                return ["context_length", "parameters", "count"]
+            return ["count"]
+        if hit.kind == "ratio" or (hit.kind == "percent" and hit.direction):
+            rel = [m.name for m in metrics.values() if m.relative]
+            absolute_with_family = [m.name for m in metrics.values()
+                                    if not m.relative and m.dimensionality.startswith("[") and
+                                    any(o.relative and o.family == m.family for o in metrics.values())]
+            other = [m.name for m in metrics.values() if m.family in ("latency", "ttft", "itl", "tpot")]
+            return rel + absolute_with_family + other
+        if hit.kind == "percent":
+            return [m.name for m in metrics.values() if m.canonical_unit == "percent"]
+        if hit.pint_unit:
+            try:
+                dim = self.res.ureg.parse_units(hit.pint_unit).dimensionality if "dollar /" not in hit.pint_unit else None
+            except Exception:
+                return []
+            if dim is None:
+                return ["price"]
+            out = []
+            for m in metrics.values():
+                if m.dimensionality.startswith("[") or m.dimensionality == "dimensionless":
+                    try:
+                        if self.res.ureg.get_dimensionality(m.canonical_unit) == dim:
+                            out.append(m.name)
+                    except Exception:
+                        continue
+            return out
+        return []
+
+    # -- normalisation ----------------------------------------------------
+    def normalise(self, hit: Hit, metric: str | None):
+        """(kind, value text, normalised Decimal, canonical unit, alternatives, unit as written).
+
+        Percent changes become ratios (``提升 85%`` → 1.85, ``降低 40%`` → 0.6); memory
+        reductions and compression ratios are both the remaining fraction (4× → 0.25,
+        −75% → 0.25); dimensional quantities convert to the metric's canonical unit with pint.
+        """
+        kind = hit.kind
+        unit = hit.unit
+        alternatives = []
+        if kind in ("date", "version", "identifier"):
+            norm = None
+            return kind, str(hit.value), None, None, [], None
+        value = hit.value
+        text_value = hit.text_value if hit.text_value else fmt_decimal(value)
+        mdef = self.res.metrics.get(metric) if metric else None
+        compression = mdef is not None and mdef.name == "compression_ratio"
+        if kind == "percent":
+            if "points" in hit.flags:
+                return kind, text_value, value, "percentage_point", [], unit
+            if hit.direction:
+                mag = abs(value) / 100
+                norm = (1 - mag) if hit.direction == "down" else (1 + mag)
+                return kind, text_value, norm, "dimensionless", [], unit
+            return kind, text_value, value, "percent", [], unit
+        if kind == "ratio":
+            norm = value
+            alts = list(hit.alternatives)
+            if compression or hit.direction == "down":
+                norm = (Decimal(1) / value) if value else None
+                alts = [Decimal(1) / a for a in alts if a]
+            return kind, text_value, norm, "dimensionless", alts, unit
+        if kind == "count":
+            if metric == "context_length":
+                alts = list(hit.alternatives)
+                return kind, text_value, value, "token", alts, unit
+            if metric == "parameters":
+                return kind, text_value, value, "parameter", [], unit
+            return kind, text_value, value, "count", [], unit
+        # dimensional quantity
+        if hit.pint_unit:
+            ureg = self.res.ureg
+            target = mdef.canonical_unit if mdef and mdef.dimensionality.startswith("[") else None
+            try:
+                q = ureg.Quantity(value, hit.pint_unit)
+                if target:
+                    q = q.to(target)
+                alts = [ureg.Quantity(a, hit.pint_unit).to(target or q.units).magnitude for a in hit.alternatives]
+                return kind, text_value, _round(q.magnitude), target or str(q.units), [_round(a) for a in alts], unit
+            except Exception:
+                return kind, text_value, value, hit.pint_unit, [], unit
+        return kind, text_value, value, None, [], unit
+
+    # -- conditions ---------------------------------------------------------
+    def conditions(self, text: str, clause, hit: Hit, mentions: list[Mention], subject: Mention | None, conditions_hits) -> dict[str, str]:
+        """Model, hardware, parallelism, batch size, precision, dataset, lengths written in the
+        number's clause (and the sentence when the clause names none)."""
+        c_start, c_end = clause
+        scopes = [(c_start, c_end), (0, len(text))]
+        found: dict[str, str] = {}
+        for a, b in scopes:
+            part = text[a:b]
+            for m in mentions:
+                if not (a <= m.start and m.end <= b):
+                    continue
+                if m.type == "model" and (subject is None or m.canonical != subject.canonical):
+                    found.setdefault("model", m.canonical)
+                elif m.type == "hardware":
+                    found.setdefault("hardware", m.canonical)
+            for name, patterns in self.condition_patterns:
+                for pattern in patterns:
+                    cm = pattern.search(part)
+                    if cm and not (a + cm.start() <= hit.start < a + cm.end() and name not in ("gpus",)):
+                        found.setdefault(name, re.sub(r"\s", "", cm.group("v")))
+                        break
+            for name, pattern in self.condition_words:
+                wm = pattern.search(part)
+                if wm:
+                    found.setdefault(name, wm.group(0))
+            if found:
+                break
+        return found
+
+    def baseline(self, text: str, hit: Hit, clause, header: str | None = None) -> str | None:
+        """The written baseline of a relative claim (``vs vLLM 0.10`` → ``vLLM 0.10``); for a
+        table cell, also its column header (``吞吐相对 vLLM 0.10``)."""
+        found = self._baseline(text, hit, clause)
+        if found is None and header:
+            found = self._baseline(header, Hit(len(header), len(header), "ratio"), (0, len(header)), near=False)
+        return found
+
+    def _baseline(self, text: str, hit: Hit, clause, near: bool = True) -> str | None:
+        c_start, c_end = clause
+        for m in self.baseline_marker.finditer(text, c_start, c_end):
+            if near and abs(m.start() - hit.end) > 40 and abs(hit.start - m.end()) > 40:
+                continue
+            rest = text[m.end():c_end]
+            target = re.match(r"[^，,。；;)）\s]+(?:\s[0-9v][\w.]*(?![\w.]*\s?[×x倍%]))?", rest)
+            if target:
+                value = target.group(0).strip()
+                if value and not re.fullmatch(r"[\d.%×x倍]+", value):
+                    return value[:40]
+        return None
+
+    # -- provenance -------------------------------------------------------
+    def provenance(self, ctx: DocContext, seg: Segment, text: str, clause, hit: Hit, hits, info: SectionInfo) -> Source:
+        """Attribution, cited URLs/ids, tier and date of a claim (clause → sentence → section)."""
+        c_start, c_end = clause
+        clause_text = text[c_start:c_end]
+        attribution = None
+        internal = False
+        # the clause first, then what precedes it in the sentence, then what follows it
+        # ("…, according to a Reddit screenshot")
+        for base, scope_text in ((c_start, clause_text), (0, text[:c_start]), (c_end, text[c_end:])):
+            for pattern in (self.att_paren, self.att_label, self.att_before, self.att_after):
+                m = None
+                for m in pattern.finditer(scope_text):
+                    if base == c_end:
+                        break  # after the clause, the nearest attribution is the first one
+                if m:
+                    attribution = seg.text[base + m.start("a"):base + m.end("a")].strip(" ：:\"“”")
+                    break
+            if attribution or self.internal.search(clause_text):
+                break
+        if self.internal.search(clause_text) and not attribution:
+            internal = True
+        urls = [str(h.value) for h in hits if h.kind == "url" and c_start <= h.start < c_end]
+        ids = [str(h.value) for h in hits if h.kind == "identifier" and c_start <= h.start < c_end and h is not hit]
+        if not urls and not ids:
+            urls = [str(h.value) for h in hits if h.kind == "url"]
+            ids = [str(h.value) for h in hits if h.kind == "identifier" and h is not hit]
+        no_link = bool(self.no_link.search(text))
+        evidence = " ".join(x for x in (attribution or "", clause_text) if x)
+        if not attribution and not internal and seg.kind != "field":
+            if info.attribution:
+                attribution = info.attribution
+                evidence += " " + info.attribution
+            if not internal:
+                urls = urls + [u for u in info.urls if u not in urls]
+                ids = ids + [i for i in info.ids if i not in ids]
+        tier = self.tier(evidence, urls, ids)
+        primary_link = (not no_link) and self.has_primary_link(urls, ids)
+        date = None
+        if attribution:
+            for h in self.grammar.scan(attribution, ctx.date):
+                if h.kind == "date" and h.low:
+                    date = str(h.low)
+                    break
+        return Source(attribution=attribution, tier=tier, urls=tuple(urls), ids=tuple(ids), date=date,
+                      primary_link=primary_link, internal=internal)
+
+    def tier(self, evidence: str, urls, ids) -> str:
+        """The strongest tier the evidence supports; tertiary words win over links cited beside
+        them (a CSDN post citing a paper is still a CSDN post)."""
+        names = {tier: bool(pattern.search(evidence)) for tier, pattern in self.tier_keywords}
+        if not names.get("tertiary"):
+            names["tertiary"] = self._fuzzy_tertiary(evidence)
+        if names.get("tertiary"):
+            return "tertiary"
+        for tier, domains in self.tier_domains:
+            for url in urls:
+                host = re.sub(r"^https?://", "", url.lower()).split("/")[0]
+                if any(host == d or host.endswith("." + d) for d in domains):
+                    return tier
+        if any(i.startswith("arXiv:") and not arxiv_problem(i[6:]) for i in ids):
+            return "primary"
+        for tier in ("primary", "secondary"):
+            if names.get(tier):
+                return tier
+        return "unknown"
+
+    def _fuzzy_tertiary(self, evidence: str) -> bool:
+        """A misspelt tertiary source name (``CSVDN`` for ``CSDN``) still marks the tier."""
+        words = re.findall(r"[A-Za-z]{4,}", evidence)
+        if not words:
+            return False
+        sources = {name: 1 for name, ent in self.res.entities.items() if ent.type == "source"}
+        return any(self.entities.near_miss(w, sources) for w in words if not self.entities.canonical(w))
+
+    def has_primary_link(self, urls, ids) -> bool:
+        """True when a URL on a primary domain, or a well-formed arXiv id / DOI, is cited."""
+        primary = dict(self.tier_domains).get("primary", [])
+        for url in urls:
+            host = re.sub(r"^https?://", "", url.lower()).split("/")[0]
+            if any(host == d or host.endswith("." + d) for d in primary):
+                return True
+        for ident in ids:
+            if ident.startswith("arXiv:") and not arxiv_problem(ident[6:]):
+                return True
+            if ident.startswith("doi:"):
+                return True
+        return False
+
+
+def _round(value) -> Decimal:
+    """Round computed Decimals to 12 significant places and strip zeros."""
+    if not isinstance(value, Decimal):
+        value = Decimal(str(value))
+    return Decimal(format(value, ".12g")).normalize() if value else Decimal(0)
+
+
+def _heading_title(line: str) -> str:
+    return re.sub(r"^#{1,6}\s*", "", line.strip()).strip()
+
+
+def claim_id(file: str, section: str, sentence: str, surface: str, occurrence: int) -> str:
+    """Stable claim id: SHA-1 (16 hex) of file, section path, the sentence with white space
+    folded, the surface and its occurrence in the sentence.  Editing another line leaves it
+    unchanged (DESIGN.md §3)."""
+    folded = re.sub(r"\s+", " ", sentence).strip()
+    key = "\x1f".join((file, section, folded, surface, str(occurrence)))
+    return hashlib.sha1(key.encode("utf-8")).hexdigest()[:16]

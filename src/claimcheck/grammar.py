@@ -1,0 +1,551 @@
+"""The extraction grammar: numbers, units, ratios, dates, versions and ids in mixed zh/en text.
+
+Works on characters with regular expressions assembled from ``rules/grammar.yaml``
+and the unit registry's spellings (DESIGN.md §2: "numbers are found by regex on the
+characters").  :meth:`Grammar.scan` returns plain :class:`Hit` records with offsets
+into the scanned text; :mod:`claimcheck.extract` maps them to spaCy spans and claims.
+
+Order of work on one text:
+1. *protected* spans that contain digits but are not quantities: URLs, file names,
+   arXiv ids and DOIs, section numbers (``§3.3``), names with digits (``DeepSeek-V4-Pro``,
+   ``TP8``, ``B300``), condition settings (``bs=1``), ordinals (``条目 7``), list markers;
+   ids, versions and dates among them are emitted as their own claim kinds;
+2. quantities in the rest: number (Arabic with separators, full-width, Chinese numerals),
+   range, scale word, unit, qualifiers before/after, change words around.
+
+Every pattern is linear: no nested quantifiers over the same characters, and alternations
+of literal words only, so a 1 MB line of digits is scanned in linear time.
+"""
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+
+from .ids import arxiv_problem
+
+# full-width ASCII (U+FF01–U+FF5E) → ASCII, one character for one, so offsets are kept
+_FULLWIDTH = {cp: cp - 0xFEE0 for cp in range(0xFF01, 0xFF5F)}
+_FULLWIDTH[0x3000] = 0x20
+_FULLWIDTH[0x2212] = ord("-")  # minus sign
+
+NUMBER = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?"
+_CJK = r"\u3400-\u9fff"
+
+
+def _alt(words, *, ascii_boundary: bool = True) -> str:
+    """A regex alternation of literal ``words``, longest first; ASCII words get word boundaries."""
+    parts = []
+    for word in sorted({str(w) for w in words if str(w)}, key=len, reverse=True):
+        piece = re.escape(word)
+        if ascii_boundary and re.match(r"[A-Za-z]", word[0]):
+            piece = r"(?<![A-Za-z])" + piece
+        if ascii_boundary and re.match(r"[A-Za-z0-9]", word[-1]):
+            piece += r"(?![A-Za-z0-9_])"
+        parts.append(piece)
+    return "(?:" + "|".join(parts) + ")" if parts else "(?!)"
+
+
+def _unnamed(pattern: str) -> str:
+    """``pattern`` with its named groups made anonymous, so it can be used twice."""
+    return re.sub(r"\(\?P<\w+>", "(?:", pattern)
+
+
+def to_decimal(text: str) -> Decimal:
+    """Parse ``"12,400"``, ``"1 234"``, ``"383.70"`` (commas/spaces as thousands separators).
+
+    Raises:
+        ValueError: not a number.
+    """
+    try:
+        return Decimal(re.sub(r"[,\s\u2009\u202f]", "", text))
+    except InvalidOperation:
+        raise ValueError(f"not a number: {text!r}") from None
+
+
+def chinese_number(text: str, digits: dict[str, int], units: dict[str, int]) -> int | None:
+    """Value of a Chinese numeral: ``"十五"`` → 15, ``"一千二百"`` → 1200, ``"两"`` → 2.
+
+    Returns None when ``text`` is not a well-formed numeral.
+    """
+    if not text:
+        return None
+    if all(ch in digits for ch in text):  # digit-by-digit ("二〇二六")
+        return int("".join(str(digits[ch]) for ch in text)) if len(text) > 1 else digits[text]
+    total, section, number = 0, 0, None
+    for ch in text:
+        if ch in digits:
+            if number is not None:
+                return None
+            number = digits[ch]
+        elif ch in units:
+            unit = units[ch]
+            if unit >= 10000:
+                section = (section + (number or 0)) * unit
+                total += section
+                section, number = 0, None
+            else:
+                section += (1 if number is None else number) * unit
+                number = None
+        else:
+            return None
+    return total + section + (number or 0)
+
+
+@dataclass
+class Hit:
+    """One recognised item in a text.
+
+    Attributes:
+        start, end: code-point offsets into the scanned text (end exclusive).
+        kind: ``quantity`` ``ratio`` ``percent`` ``count`` ``date`` ``version`` ``identifier``
+            — or ``protected``/``url``/``condition`` for spans that are not claims.
+        value: Decimal for numeric kinds; a string for dates (ISO), versions and ids.
+        text_value: the number as written, as a Decimal string (``"383.70"``) or text.
+        low, high: range ends (Decimal), or ISO period ends for dates.
+        qualifier: ``=`` ``~`` ``>=`` ``<=`` ``>`` ``<``.
+        unit: unit as written (``"tok/s"``), ``"%"``, ``"×"``, or None.
+        pint_unit: the unit expression for pint, or None (ratios, percents, counts).
+        scale: the scale factor applied (``万`` → 10000), or None.
+        direction: ``up``/``down`` for relative changes.
+        alternatives: other admissible values (``128K`` → 131072; ``提升 2 倍`` → 3).
+        flags: extra facts (``malformed=…``, ``scale=K``, ``points``, ``ambiguous_multiplier``).
+        name: for protected names and conditions, the name text; for versions the software.
+    """
+
+    start: int
+    end: int
+    kind: str
+    value: object = None
+    text_value: str = ""
+    low: object = None
+    high: object = None
+    qualifier: str = "="
+    unit: str | None = None
+    pint_unit: str | None = None
+    scale: Decimal | None = None
+    direction: str | None = None
+    alternatives: list = field(default_factory=list)
+    flags: list = field(default_factory=list)
+    name: str | None = None
+
+
+class Grammar:
+    """The compiled grammar of one rules directory.
+
+    Args:
+        data: ``rules/grammar.yaml`` as a mapping.
+        unit_spellings: every spelling of the unit registry (names, symbols, aliases).
+        engine_names: names and aliases of software entities (for ``vLLM 0.23`` versions).
+        hardware_names: names of hardware entities (``8×B200`` is a GPU count, not a ratio).
+    """
+
+    def __init__(self, data: dict, unit_spellings, engine_names=(), hardware_names=()) -> None:
+        g = data
+        self.data = data
+        self.digits = {str(k): int(v) for k, v in g["chinese_digits"].items()}
+        self.units_zh = {str(k): int(v) for k, v in g["chinese_units"].items()}
+        self.english_numbers = {str(k).lower(): int(v) for k, v in g["english_numbers"].items()}
+        self.scales = {}
+        for factor, words in g["scale_words"].items():
+            for word in words:
+                self.scales[str(word)] = Decimal(str(factor))
+        self.pre_qual = [(q, _alt(words)) for q, words in g["qualifiers_before"].items()]
+        self.post_qual = [(q, _alt(words)) for q, words in g["qualifiers_after"].items()]
+        self.change_up = _alt(g["change_words"]["up"])
+        self.change_down = _alt(g["change_words"]["down"])
+        self.ambiguous_before = _alt(g["ambiguous_multiplier_before"])
+        self.ratio_words = _alt(g["ratio_words"])
+        self.months = {}
+        for month, names in g["months"].items():
+            for name in names:
+                self.months[str(name).lower().rstrip(".")] = int(month)
+        self.relative_dates = {str(k): (int(v[0]), int(v[1])) for k, v in g["relative_dates"].items()}
+        self.count_classifiers = [str(c) for c in g["count_classifiers"]]
+        self.points_units = {str(u) for u in g["points_units"]}
+
+        # spellings of units: single ASCII letters only where grammar allows them alone
+        single_ok = {"s", "h", "d"}
+        unit_alone = [u for u in unit_spellings if not (len(u) == 1 and u.isascii() and u.isalpha() and u not in single_ok)]
+        unit_any = list(unit_spellings)
+        simple_alone = _alt(unit_alone)
+        simple_any = _alt(unit_any)
+        compound = rf"{simple_any}\s?(?:/|\s?per\s)\s?(?:1\s?[MK]\s?)?{simple_any}"
+        money_prefix = r"\$"
+        self.ratio_units = _alt(g["ratio_units"])
+        self.percent_units = _alt(g["percent_units"])
+        classifiers = _alt(self.count_classifiers)
+        self._unit = (rf"(?P<ratio>{self.ratio_units})|(?P<percent>{self.percent_units})"
+                      rf"|(?P<compound>{compound})|(?P<simple>{simple_alone})|(?P<count>{classifiers})"
+                      rf"|(?P<per>/\s?(?:1\s?[MKk]\s?)?{simple_any})")
+        scale_words = [w for w in self.scales if not (len(w) <= 2 and w.isascii())]
+        scale_letters = [w for w in self.scales if len(w) <= 2 and w.isascii()]
+        self._scale = (rf"(?:\s?(?P<scalew>{_alt(scale_words)})|(?P<scalel>{'|'.join(map(re.escape, sorted(scale_letters, key=len, reverse=True)))})(?![A-Za-z]))")
+        post = "|".join(f"(?P<post{i}>{alt})" for i, (_, alt) in enumerate(self.post_qual))
+        seps = "|".join(re.escape(s) for s in sorted(g["range_separators"], key=len, reverse=True) if s.strip())
+        cn_chars = "".join(self.digits) + "".join(self.units_zh)
+        number = rf"(?P<n1>{NUMBER})|(?P<cn1>[{cn_chars}]+)"
+        self._qty = re.compile(
+            rf"(?P<money>{money_prefix})?(?P<sign>[+\-±])?(?:{number})"
+            rf"(?:\s?(?P<sep>{seps}|to|至|到)\s?(?P<sign2>[+\-])?(?P<n2>{NUMBER})(?=\s?(?:{_unnamed(self._scale)})?\s?(?:{_unnamed(self._unit)})))?"
+            rf"(?:{self._scale})?(?:\s?(?:{self._unit}))?(?:\s?(?:{post}))?"
+        )
+        self._cn_set = set(cn_chars)
+        self._start = re.compile(rf"[$+\-±]?(?:\d|[{cn_chars}])")
+        self._pre_tail = [(q, re.compile(alt + r"\s?$")) for q, alt in self.pre_qual]
+        # protected and special spans ------------------------------------
+        month_names = "(?i:" + "|".join(
+            r"(?<![A-Za-z])" + re.escape(m) + r"(?![A-Za-z])" for m in sorted(self.months, key=len, reverse=True)) + ")"
+        self._engine = _alt(engine_names) if engine_names else "(?!)"
+        self._hardware = _alt(hardware_names) if hardware_names else "(?!)"
+        self._protect = [
+            ("url", re.compile(r"(?:https?://|www\.)[^\s<>\"'（）()，。；、\]]+")),
+            ("arxiv", re.compile(r"(?i:arxiv)\s*[:：]?\s*(?P<id>[A-Za-z\-]+(?:\.[A-Z]{2})?/\d{5,8}(?:v\d+)?|\d[\d.]*\d(?:v\d+)?)")),
+            ("doi", re.compile(r"(?<![\w/])10\.\d{4,9}/[^\s，。；、）)\]]+")),
+            ("filename", re.compile(r"[\w\-./{},]*[\w\-]\.(?:md|txt|pdf|py|json|jsonl|yaml|yml|csv|html|tsv|ipynb)(?![A-Za-z])")),
+            ("datetime", re.compile(r"(?<!\d)(?P<y>20\d{2})-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12]\d|3[01])(?:T(?P<hh>[01]\d|2[0-3]):?(?P<mi>[0-5]\d))?(?![\d])")),
+            ("zh_date", re.compile(r"(?:(?P<y>20\d{2})\s?年\s?)?(?P<m>1[0-2]|0?[1-9])\s?月(?:\s?(?P<d>3[01]|[12]\d|0?[1-9])\s?[日号])?")),
+            ("en_date", re.compile(rf"(?P<mon>{month_names})\.?\s?(?P<d>3[01]|[12]\d|0?[1-9])(?:\s?[-–]\s?(?P<d2>3[01]|[12]\d|0?[1-9]))?(?:,?\s(?P<y>20\d{{2}}))?(?![\d:])")),
+            ("en_month", re.compile(rf"(?P<mon>{month_names})\.?,?\s(?P<y>20\d{{2}})(?!\d)")),
+            ("quarter", re.compile(r"(?P<y>20\d{2})\s?[-]?Q(?P<q>[1-4])(?!\d)|Q(?P<q2>[1-4])\s(?P<y2>20\d{2})(?!\d)")),
+            ("year_month", re.compile(r"(?<![\d.])(?P<y>20\d{2})-(?P<m>0[1-9]|1[0-2])(?![\d])")),
+            ("time", re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?(?:CST|UTC|GMT|PST|PDT|EST|EDT|JST|BJT))?(?![\d:])")),
+            ("version", re.compile(r"(?<![A-Za-z0-9])[vV](?P<v>\d+(?:\.\d+){1,3}(?:-?(?:rc|post|dev|alpha|beta|a|b)\d*)?)(?![\w.])")),
+            ("engine_version", re.compile(rf"(?P<eng>{self._engine})\s?(?:v|version\s|版本\s?)?(?P<v>\d+\.\d+(?:\.\d+){{0,2}}(?:-?(?:rc|post|dev)\d*)?)(?![\w.%×倍])(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))")),
+            ("bare_arxiv", re.compile(r"(?<![\w.\-/])(?P<id>\d{4}\.\d{4,5}(?:v\d+)?)(?![\w.%])")),
+            ("section", re.compile(r"§\s?\d+(?:\.\d+)*")),
+            ("setting", re.compile(r"(?<![A-Za-z])(?P<key>bs|batch|batch_size|batch-size|TP|PP|EP|DP|tp|pp|ep|dp)\s?[=:]\s?(?P<val>\d+)")),
+            ("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}})\s?[×xX*]\s?(?P<hw>{self._hardware})")),
+            ("name", re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*(?:[-_.+][A-Za-z0-9]+)*(?:-[A-Za-z0-9]+)*")),
+            ("ordinal", re.compile(r"(?:第|增量|条目|步骤|Top|TOP|top|No\.|#|Item|Step|Table|Figure|Fig\.|表|图|附录)\s?\d+")),
+            ("enum_marker", re.compile(r"(?:(?<=^)|(?<=[\s：:；;，,、]))(?:\d{1,2}[)）]|[（(]\d{1,2}[)）]|\d{1,2}\.(?=\s))")),
+        ]
+        self._relative = re.compile(_alt(self.relative_dates.keys()))
+        self._near_hours = re.compile(r"(?:近|过去|last|past)\s?(?P<n>\d+)\s?(?P<u>h|小时|天|d|days|hours)(?![A-Za-z])")
+        self._en_count = re.compile(rf"(?<![A-Za-z])(?P<w>{'|'.join(sorted(self.english_numbers, key=len, reverse=True))})\s(?P<c>{classifiers})", re.I)
+
+    # ------------------------------------------------------------------
+    def normalise_text(self, text: str) -> str:
+        """Full-width ASCII → ASCII, one code point for one (offsets unchanged)."""
+        return text.translate(_FULLWIDTH)
+
+    def scan(self, text: str, doc_date: dt.date | None = None) -> list[Hit]:
+        """Every claim-like item of ``text``, sorted by start offset.
+
+        Args:
+            text: one segment (a sentence, a cell, a heading).
+            doc_date: resolves years of ``Sep 28`` / ``9月28日`` and relative dates.
+        Returns:
+            Hits of claim kinds (quantity, ratio, percent, count, date, version, identifier)
+            plus ``condition`` hits for settings like ``bs=1`` and ``8×B200``.
+        """
+        s = self.normalise_text(text)
+        taken = bytearray(len(s))  # 1 where a protected span or hit lies
+        hits: list[Hit] = []
+
+        def free(a: int, b: int) -> bool:
+            return not any(taken[a:b])
+
+        def take(a: int, b: int) -> None:
+            taken[a:b] = b"\x01" * (b - a)
+
+        for name, pattern in self._protect:
+            for m in pattern.finditer(s):
+                a, b = m.span()
+                if a == b or not free(a, b):
+                    continue
+                hit = self._protected_hit(name, m, s, doc_date)
+                if name == "name" and not re.search(r"\d", m.group(0)):
+                    continue  # plain words need no protection
+                if name in ("zh_date",) and not (m.group("y") or m.group("d")):
+                    # "9 月" alone is a month without year: resolve with doc date
+                    pass
+                take(a, b)
+                if hit is not None:
+                    hits.append(hit)
+        for m in self._relative.finditer(s):
+            if free(*m.span()) and doc_date:
+                lo, hi = self.relative_dates[m.group(0)]
+                hits.append(Hit(m.start(), m.end(), "date", value=(doc_date + dt.timedelta(days=lo)).isoformat(),
+                                text_value=m.group(0), low=(doc_date + dt.timedelta(days=lo)).isoformat(),
+                                high=(doc_date + dt.timedelta(days=hi)).isoformat(), flags=["relative"]))
+                take(*m.span())
+        for m in self._en_count.finditer(s):
+            if free(*m.span()):
+                hits.append(Hit(m.start(), m.end(), "count", value=Decimal(self.english_numbers[m.group("w").lower()]),
+                                text_value=m.group("w"), unit=m.group("c")))
+                take(*m.span())
+        pos = 0
+        while True:
+            m = self._next_number(s, pos, taken)
+            if m is None:
+                break
+            pos = max(m.end(), pos + 1)
+            hit = self._quantity_hit(m, s)
+            if hit is None:
+                continue
+            take(hit.start, hit.end)
+            hits.append(hit)
+        hits.sort(key=lambda h: (h.start, h.end))
+        return hits
+
+    # -- protected spans ------------------------------------------------
+    def _protected_hit(self, name: str, m: re.Match, s: str, doc_date: dt.date | None) -> Hit | None:
+        a, b = m.span()
+        if name == "url":
+            return Hit(a, b, "url", value=m.group(0).rstrip(".,;:"))
+        if name in ("arxiv", "bare_arxiv"):
+            ident = m.group("id")
+            problem = arxiv_problem(ident)
+            if name == "bare_arxiv" and problem:
+                return None
+            flags = ["scheme=arxiv"] + ([f"malformed={problem}"] if problem else [])
+            return Hit(a, b, "identifier", value=f"arXiv:{ident}", text_value=m.group(0), flags=flags)
+        if name == "doi":
+            return Hit(a, b, "identifier", value=f"doi:{m.group(0)}", text_value=m.group(0), flags=["scheme=doi"])
+        if name == "datetime":
+            y, mo, d = int(m.group("y")), int(m.group("m")), int(m.group("d"))
+            try:
+                day = dt.date(y, mo, d)
+            except ValueError:
+                return None
+            value = day.isoformat()
+            if m.group("hh"):
+                value += f"T{m.group('hh')}:{m.group('mi')}"
+            return Hit(a, b, "date", value=value, text_value=m.group(0), low=day.isoformat(),
+                       high=(day + dt.timedelta(days=1)).isoformat(), flags=["precision=day"])
+        if name == "year_month":
+            return self._month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
+        if name == "zh_date":
+            year = int(m.group("y")) if m.group("y") else (doc_date.year if doc_date else None)
+            if year is None:
+                return None
+            month = int(m.group("m"))
+            if m.group("d"):
+                return self._day_hit(a, b, m.group(0), year, month, int(m.group("d")), explicit_year=bool(m.group("y")))
+            if not m.group("y"):
+                return None  # "9 月" alone is too vague to be a claim
+            return self._month_hit(a, b, m.group(0), year, month)
+        if name == "en_date":
+            month = self.months[m.group("mon").lower().rstrip(".")]
+            year = int(m.group("y")) if m.group("y") else (doc_date.year if doc_date else None)
+            if year is None:
+                return None
+            hit = self._day_hit(a, b, m.group(0), year, month, int(m.group("d")), explicit_year=bool(m.group("y")))
+            if hit and m.group("d2"):
+                try:
+                    hit.high = (dt.date(year, month, int(m.group("d2"))) + dt.timedelta(days=1)).isoformat()
+                except ValueError:
+                    pass
+            return hit
+        if name == "en_month":
+            return self._month_hit(a, b, m.group(0), int(m.group("y")), self.months[m.group("mon").lower().rstrip(".")])
+        if name == "quarter":
+            year = int(m.group("y") or m.group("y2"))
+            q = int(m.group("q") or m.group("q2"))
+            start = dt.date(year, 3 * q - 2, 1)
+            end = dt.date(year + 1, 1, 1) if q == 4 else dt.date(year, 3 * q + 1, 1)
+            return Hit(a, b, "date", value=f"{year}Q{q}", text_value=m.group(0), low=start.isoformat(),
+                       high=end.isoformat(), flags=["precision=quarter"])
+        if name == "time":
+            return Hit(a, b, "date", value=m.group(0), text_value=m.group(0), flags=["precision=time"])
+        if name == "version":
+            return Hit(a, b, "version", value=m.group("v"), text_value=m.group(0))
+        if name == "engine_version":
+            return Hit(m.start("v") - (1 if s[m.start("v") - 1:m.start("v")] in "vV" else 0), b, "version",
+                       value=m.group("v"), text_value=m.group(0), name=m.group("eng"))
+        if name == "setting":
+            key = m.group("key").lower().replace("-", "_")
+            key = {"bs": "batch_size", "batch": "batch_size"}.get(key, key)
+            return Hit(a, b, "condition", value=m.group("val"), name=key)
+        if name == "hw_count":
+            return Hit(a, b, "condition", value=m.group("n"), name="gpus", text_value=m.group("hw"))
+        return None
+
+    def _day_hit(self, a, b, text, year, month, day, explicit_year=True) -> Hit | None:
+        try:
+            d = dt.date(year, month, day)
+        except ValueError:
+            return None
+        flags = ["precision=day"] + ([] if explicit_year else ["year=inferred"])
+        return Hit(a, b, "date", value=d.isoformat(), text_value=text, low=d.isoformat(),
+                   high=(d + dt.timedelta(days=1)).isoformat(), flags=flags)
+
+    def _month_hit(self, a, b, text, year, month) -> Hit:
+        last = calendar.monthrange(year, month)[1]
+        start = dt.date(year, month, 1)
+        end = start + dt.timedelta(days=last)
+        return Hit(a, b, "date", value=f"{year:04d}-{month:02d}", text_value=text, low=start.isoformat(),
+                   high=end.isoformat(), flags=["precision=month"])
+
+    # -- quantities -----------------------------------------------------
+    def _next_number(self, s: str, pos: int, taken: bytearray) -> re.Match | None:
+        """The next quantity match at or after ``pos`` whose number starts on a free character.
+
+        Only the first character of a run of digits is tried (a digit after a digit, a
+        letter or a dot is no start), so a long run of digits costs one match: linear time.
+        """
+        for start_match in self._start.finditer(s, pos):
+            start = start_match.start()
+            if taken[start]:
+                continue
+            prev = s[start - 1] if start > 0 else ""
+            if prev and ((prev.isascii() and (prev.isalnum() or prev in "._/-+$")) or prev in self._cn_set):
+                continue
+            m = self._qty.match(s, start)
+            if not m or not (m.group("n1") or m.group("cn1")):
+                continue
+            end = m.end()
+            while end > start and any(taken[start:end]):
+                # a unit or qualifier that runs into a protected span: keep the free prefix
+                m = self._qty.match(s, start, end - 1)
+                if not m or not (m.group("n1") or m.group("cn1")):
+                    break
+                end = m.end()
+            if m and (m.group("n1") or m.group("cn1")) and not any(taken[start:m.end()]):
+                return m
+        return None
+
+    def _quantity_hit(self, m: re.Match, s: str) -> Hit | None:
+        gd = m.groupdict()
+        qualifier = "="
+        end = m.end()
+        start = m.start()
+        window = s[max(0, start - 16):start]
+        for q, tail in self._pre_tail:
+            pm = tail.search(window)
+            if pm:
+                qualifier = q
+                start = start - (len(window) - pm.start())
+                break
+        for i, (q, _) in enumerate(self.post_qual):
+            post_text = gd.get(f"post{i}")
+            if post_text:
+                if post_text == "+" and s[m.start(f"post{i}") - 1].isspace():
+                    end = m.start(f"post{i}") - 1  # "9.83× + SMAC3": a plus sign, not "or more"
+                    while end > m.start() and s[end - 1].isspace():
+                        end -= 1
+                    continue
+                qualifier = q
+        scale_word = gd.get("scalew") or gd.get("scalel")
+        unit_text = None
+        for key in ("ratio", "percent", "compound", "simple", "count", "per"):
+            if gd.get(key):
+                unit_text = gd[key]
+                unit_kind = key
+                break
+        if gd.get("cn1"):
+            value = chinese_number(gd["cn1"], self.digits, self.units_zh)
+            if value is None:
+                return None
+            if unit_text is None or unit_kind not in ("count", "ratio"):
+                return None  # Chinese numerals only as counts and multipliers (三倍, 六层)
+            cn_start = m.start("cn1")
+            if cn_start > 0 and s[cn_start - 1] in "第":
+                return None
+            if gd["cn1"] == "一" and unit_kind == "count":
+                return None  # 一个/一种/一条: idiom, not a count claim
+            number = Decimal(value)
+            text_value = gd["cn1"]
+        else:
+            text_value = gd["n1"]
+            number = to_decimal(text_value)
+        sign = gd.get("sign")
+        if sign in ("-",):
+            number = -number
+            text_value = "-" + text_value
+        elif sign == "+":
+            text_value = "+" + text_value
+        hit = Hit(start, end, "quantity", value=number, text_value=text_value.replace(",", ""), qualifier=qualifier)
+        if gd.get("n2"):
+            low, high = number, to_decimal(gd["n2"])
+            if gd.get("sign2") == "-":
+                high = -high
+            if high < low:  # "20-30" read as a range only when ordered
+                low, high = high, low
+            hit.low, hit.high = low, high
+        factor = None
+        if scale_word:
+            factor = self.scales.get(scale_word)
+            hit.scale = factor
+            hit.flags.append(f"scale={scale_word}")
+        if factor is not None:
+            hit.value = hit.value * factor  # low/high stay as written (the claim's "value" is too)
+            if scale_word in ("K", "k"):
+                hit.alternatives.append(number * 1024)
+        if gd.get("money"):
+            hit.unit, hit.pint_unit = "$", "dollar"
+        if unit_text is None:
+            if gd.get("money"):
+                return hit
+            if scale_word in ("B", "bn") and not gd.get("money"):
+                hit.unit, hit.pint_unit = scale_word, "parameter"
+                hit.flags.append("model_size")
+                return hit
+            if scale_word:
+                hit.kind = "count"
+                hit.flags.append("bare_scaled")
+                return hit
+            return None  # a bare number is not a claim (tables handle their own cells)
+        hit.unit = unit_text.strip()
+        if unit_kind == "ratio":
+            hit.kind = "ratio"
+            hit.unit = "×" if hit.unit in ("x", "X", "×") else hit.unit
+            if hit.unit == "x" and re.match(r"\s?[A-Za-z]", s[end:end + 2]):
+                return None
+        elif unit_kind == "percent":
+            hit.kind = "percent"
+            if hit.unit in self.points_units:
+                hit.flags.append("points")
+        elif unit_kind == "count":
+            hit.kind = "count"
+        elif unit_kind == "per":
+            if not gd.get("money"):
+                return None
+            hit.unit = "$" + unit_text.strip()
+            per = re.sub(r"^/\s?", "", unit_text.strip())
+            per = re.sub(r"^1\s?[Mm]\s?", "1e6 * ", per)
+            per = re.sub(r"^1\s?[Kk]\s?", "1e3 * ", per)
+            hit.pint_unit = f"dollar / ({per})"
+        else:
+            hit.pint_unit = re.sub(r"\s?per\s", "/", unit_text.strip())
+            hit.pint_unit = re.sub(r"/\s?1\s?M\s?", "/ 1e6 ", hit.pint_unit)
+            hit.pint_unit = re.sub(r"/\s?1\s?K\s?", "/ 1e3 ", hit.pint_unit)
+            if gd.get("money"):
+                hit.pint_unit = "dollar / " + hit.pint_unit
+        # direction of a change, from the words around the number
+        if hit.kind in ("percent", "ratio") and "points" not in hit.flags:
+            self._direction(hit, s)
+        return hit
+
+    def _direction(self, hit: Hit, s: str) -> None:
+        """Set ``hit.direction`` from change words within a few characters of the number."""
+        before = s[max(0, hit.start - 14):hit.start]
+        after = s[hit.end:hit.end + 14]
+        # stop the window at the previous/next number so words of other claims do not leak in
+        before = re.split(r"\d", before)[-1]
+        after = re.split(r"\d", after)[0]
+        best = None
+        for direction, pattern in (("up", self.change_up), ("down", self.change_down)):
+            for m in re.finditer(pattern, before):
+                dist = len(before) - m.end()
+                if best is None or dist < best[0]:
+                    best = (dist, direction, "before", m.group(0))
+            m = re.search(pattern, after)
+            if m:
+                dist = m.start()
+                if best is None or dist < best[0]:
+                    best = (dist, direction, "after", m.group(0))
+        if best is None:
+            if hit.kind == "percent" and hit.value is not None and str(hit.text_value).startswith(("+", "-")):
+                hit.direction = "up" if not str(hit.text_value).startswith("-") else "down"
+                hit.flags.append("signed_change")
+            return
+        hit.direction = best[1]
+        hit.flags.append(f"change_word={best[3]}")
+        if hit.kind == "ratio" and best[2] == "before" and re.search(self.ambiguous_before + r"\s?$", before):
+            if hit.unit == "倍":
+                hit.flags.append("ambiguous_multiplier")
+                hit.alternatives.append(hit.value + 1)

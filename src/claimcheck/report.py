@@ -1,0 +1,167 @@
+"""Report: findings and claims as text, JSON (DESIGN.md §6), JSONL, CSV, a table, and the
+briefing's Markdown warnings section (``⚠️ C1：…`` / ``矛盾描述：`` / ``风险等级：`` / ``处置建议：``)."""
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from .model import Claim, Finding, fmt_decimal
+from .risk import LEVELS, risk_label, risk_rank
+
+if TYPE_CHECKING:
+    from .api import Report
+
+SCHEMA_VERSION = 1
+
+#: columns of the claims table (extract --format csv/table), in order
+CLAIM_COLUMNS = ("file", "line", "column", "section", "surface", "kind", "value", "low", "high", "qualifier",
+                 "unit", "normalized_value", "normalized_unit", "direction", "subject", "metric", "model",
+                 "hardware", "tp", "batch_size", "conditions", "baseline", "attribution", "tier", "primary_link",
+                 "urls", "ids", "source_date", "id")
+
+
+def claim_row(c: Claim) -> dict:
+    """One claim as a flat row (CLAIM_COLUMNS); conditions not broken out are ``k=v;k=v``."""
+    cond = c.conditions_dict
+    broken_out = ("model", "hardware", "tp", "batch_size", "baseline")
+    return {
+        "file": c.file, "line": c.line, "column": c.column, "section": c.section, "surface": c.surface,
+        "kind": c.kind, "value": c.value, "low": c.low, "high": c.high, "qualifier": c.qualifier,
+        "unit": c.unit, "normalized_value": fmt_decimal(c.norm_value), "normalized_unit": c.norm_unit,
+        "direction": c.direction, "subject": c.subject, "metric": c.metric,
+        "model": cond.get("model"), "hardware": cond.get("hardware"), "tp": cond.get("tp"),
+        "batch_size": cond.get("batch_size"),
+        "conditions": ";".join(f"{k}={v}" for k, v in c.conditions if k not in broken_out),
+        "baseline": c.baseline, "attribution": c.source.attribution, "tier": c.source.tier,
+        "primary_link": c.source.primary_link, "urls": " ".join(c.source.urls), "ids": " ".join(c.source.ids),
+        "source_date": c.source.date, "id": c.id,
+    }
+
+
+def to_json(report: "Report") -> dict:
+    """The JSON document of DESIGN.md §6."""
+    return {
+        "schema": SCHEMA_VERSION,
+        "as_of": report.as_of.isoformat() if report.as_of else None,
+        "claims": [c.to_json() for c in report.claims],
+        "findings": [f.to_json() for f in report.findings],
+        "errors": [str(e) for e in report.errors],
+    }
+
+
+def dumps_json(report: "Report") -> str:
+    return json.dumps(to_json(report), ensure_ascii=False, indent=2) + "\n"
+
+
+def findings_text(report: "Report", *, color: bool = False) -> str:
+    """One line per finding, ``path:line:col: CODE rule-name [risk] message``, then a summary."""
+    lines = []
+    styles = {"low": "\x1b[36m", "medium": "\x1b[33m", "high": "\x1b[31m"}
+    for f in report.findings:
+        p = f.primary
+        risk = f"[{f.risk}]"
+        if color:
+            risk = f"{styles[f.risk.split('-')[-1]]}{risk}\x1b[0m"
+            code = f"\x1b[1m{f.code}\x1b[0m"
+        else:
+            code = f.code
+        lines.append(f"{p.file}:{p.line}:{p.column}: {code} {f.rule} {risk} {f.message}")
+    lines.append(summary_line(report))
+    return "\n".join(lines) + "\n"
+
+
+def summary_line(report: "Report") -> str:
+    """``Found 5 findings (high 1, medium 3, low 1) in 3 files, 120 claims; as of 2026-09-28.``"""
+    counts = Counter(f.risk.split("-")[-1] for f in report.findings)
+    by_risk = ", ".join(f"{level} {counts[level]}" for level in reversed(LEVELS) if counts[level])
+    n = len(report.findings)
+    noun = "finding" if n == 1 else "findings"
+    files = len(report.documents)
+    text = f"Found {n} {noun}" + (f" ({by_risk})" if by_risk else "")
+    text += f" in {files} file{'s' if files != 1 else ''}, {len(report.claims)} claims"
+    if report.as_of:
+        text += f"; as of {report.as_of.isoformat()}"
+    if report.errors:
+        text += f"; {len(report.errors)} input error{'s' if len(report.errors) != 1 else ''}"
+    return text + "."
+
+
+def claims_csv(report: "Report") -> str:
+    buf = io.StringIO()
+    writer = csv.DictWriter(buf, fieldnames=CLAIM_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    for c in report.claims:
+        writer.writerow(claim_row(c))
+    return buf.getvalue()
+
+
+def claims_jsonl(report: "Report") -> str:
+    return "".join(json.dumps(c.to_json(), ensure_ascii=False) + "\n" for c in report.claims)
+
+
+def findings_jsonl(report: "Report") -> str:
+    return "".join(json.dumps(f.to_json(), ensure_ascii=False) + "\n" for f in report.findings)
+
+
+def claims_json(report: "Report") -> str:
+    return json.dumps({"schema": SCHEMA_VERSION, "claims": [c.to_json() for c in report.claims],
+                       "errors": [str(e) for e in report.errors]}, ensure_ascii=False, indent=2) + "\n"
+
+
+LABELS = {
+    "zh": {"desc": "矛盾描述", "risk": "风险等级", "advice": "处置建议", "heading": "二、值得警惕的矛盾或待核实说法",
+           "none": "未发现需要警惕的数字矛盾。", "source": "来源", "normalised": "归一化", "sep": "；",
+           "colon": "：", "dash": " — ", "nosrc": "未注明"},
+    "en": {"desc": "Conflict", "risk": "Risk", "advice": "Recommendation", "heading": "Warnings",
+           "none": "No conflicting or weakly sourced numbers found.", "source": "source", "normalised": "normalised",
+           "sep": "; ", "colon": ": ", "dash": " — ", "nosrc": "not stated"},
+}
+
+
+def ordered_findings(report: "Report") -> list[Finding]:
+    """Findings in warnings order: risk (high first), then position."""
+    return sorted(report.findings, key=lambda f: (-risk_rank(f.risk), f.sort_key()))
+
+
+def warnings_markdown(report: "Report", lang: str = "zh") -> str:
+    """The warnings section: one ``⚠️ C<n>`` entry per finding, in order of risk then position.
+
+    Each entry has the title line (subject and verdict), the description with every side
+    quoted as ``「surface」（file:line，来源：…）`` and normalised values, the risk level and
+    the recommendation — in the shape of the seed briefing.
+    """
+    L = LABELS[lang]
+    claims = {c.id: c for c in report.claims}
+    out = []
+    for n, f in enumerate(ordered_findings(report), start=1):
+        verdict, message, advice = report.in_language(f, lang)
+        subject = f.subject or "-"
+        out.append(f"⚠️ C{n}{L['colon']}{subject}{L['dash']}{verdict}（{f.code} {f.rule}）" if lang == "zh"
+                   else f"⚠️ C{n}{L['colon']}{subject}{L['dash']}{verdict} ({f.code} {f.rule})")
+        sides = []
+        for cid, loc in zip(list(f.claims) + [None] * len(f.locations), f.locations):
+            c = claims.get(cid) if cid else None
+            where = f"{loc.file}:{loc.line}"
+            if c is not None:
+                src = c.source.attribution or L["nosrc"]
+                tier = c.source.tier
+                norm = ""
+                if c.norm_value is not None:
+                    from .checks import fmt_value
+                    norm = f"{L['sep']}{L['normalised']} {fmt_value(c)}"
+                if lang == "zh":
+                    sides.append(f"「{loc.surface}」（{where}，{L['source']}：{src}，{tier}{norm}）")
+                else:
+                    sides.append(f"\"{loc.surface}\" ({where}, {L['source']}: {src}, {tier}{norm})")
+            else:
+                sides.append(f"「{loc.surface}」（{where}）" if lang == "zh" else f"\"{loc.surface}\" ({where})")
+        joiner = " ↔ " if f.claims and len(f.claims) > 1 else L["sep"]
+        out.append(f"{L['desc']}{L['colon']}{message}" + (f"{L['sep']}" if lang == "zh" else " ") + joiner.join(sides[:4]))
+        out.append(f"{L['risk']}{L['colon']}{risk_label(f.risk, lang)}")
+        out.append(f"{L['advice']}{L['colon']}{advice}")
+    if not out:
+        out.append(L["none"])
+    return "\n".join(out) + "\n"

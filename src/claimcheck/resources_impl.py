@@ -1,0 +1,232 @@
+"""``Resources``: every rules file of one ``rules/`` directory, loaded and validated.
+
+Built once per directory by :func:`claimcheck.resources.load_resources`; everything
+downstream (grammar, frames, checks, units) reads its data from here, never from
+literals in code.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import pint
+
+from .errors import RuleError
+from .resources import YamlDoc, rules_hash
+
+
+@dataclass(frozen=True)
+class MetricDef:
+    """One metric of ``rules/metrics.yaml``: dimensionality (pint string, or ``dimensionless``,
+    ``date``, ``version``, ``identifier``, ``count``), canonical unit, family, relative,
+    higher_is_better (None when direction has no meaning) and keywords."""
+
+    name: str
+    dimensionality: str
+    canonical_unit: str
+    family: str
+    relative: bool
+    higher_is_better: bool | None
+    keywords: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class EntityDef:
+    """One entity of ``rules/entities.yaml``: canonical name, type and aliases."""
+
+    name: str
+    type: str
+    aliases: tuple[str, ...]
+
+
+ENTITY_TYPES = ("engine", "method", "paper", "benchmark", "model", "hardware", "org", "source", "person")
+TIERS = ("primary", "secondary", "tertiary")
+
+
+def fold_name(name: str) -> str:
+    """Fold a name for matching: case-insensitive, separators (space - _ .) removed.
+
+    ``"Deepseek V4 Pro"`` and ``"DeepSeek-V4-Pro"`` both fold to ``"deepseekv4pro"``.
+    """
+    return re.sub(r"[\s\-_.·]+", "", name).casefold()
+
+
+class Resources:
+    """All rules data of one directory.
+
+    Attributes:
+        root: the rules directory.
+        hash: :func:`claimcheck.resources.rules_hash` of it.
+        grammar, segmentation, sources: the raw validated mappings of those files.
+        metrics: name → :class:`MetricDef`.
+        entities: canonical name → :class:`EntityDef`; ``alias_index``: folded alias → name.
+        negatives: folded names that are vocabulary, never entities.
+        fuzzy: the CC205 thresholds.
+        ureg: the shared pint UnitRegistry (Decimal magnitudes).
+        unit_spellings: every unit name/symbol/alias of the registry, longest first.
+        rules: the rule catalogue (tuple of :class:`claimcheck.rules.Rule`).
+    Raises:
+        RuleError: a missing or broken file, at file:line:column.
+    """
+
+    def __init__(self, root: Path) -> None:
+        if not root.is_dir():
+            raise RuleError("E011", path=root, what="directory (it does not exist)")
+        self.root = root
+        self.hash = rules_hash(root)
+        self.grammar = self._mapping("grammar.yaml")
+        self.segmentation = self._load_segmentation()
+        self.sources = self._load_sources()
+        self.metrics = self._load_metrics()
+        self.conditions = self._load_conditions()
+        self._load_entities()
+        self.ureg, self.unit_spellings = self._load_units()
+        self._rules = None
+
+    @property
+    def rules(self):
+        """The rule catalogue, loaded and validated on first use (tuple of Rule).
+
+        Raises:
+            RuleError: a broken or missing rule file.
+        """
+        if self._rules is None:
+            from .checks import CHECKS  # the check functions, by kind
+            from .rules import load_rules
+
+            checks_dir = self.root / "checks"
+            if not checks_dir.is_dir():
+                raise RuleError("E011", path=self.root, what="checks/ directory")
+            self._rules = load_rules(checks_dir, set(CHECKS))
+        return self._rules
+
+    # -- loaders ---------------------------------------------------------
+    def _doc(self, name: str) -> YamlDoc:
+        path = self.root / name
+        if not path.is_file():
+            raise RuleError("E011", path=self.root, what=name)
+        return YamlDoc(path)
+
+    def _mapping(self, name: str) -> dict[str, Any]:
+        doc = self._doc(name)
+        if not isinstance(doc.data, dict):
+            raise doc.error(doc.data, None, f"{name} must be a mapping")
+        return doc.data
+
+    def _load_segmentation(self) -> dict[str, Any]:
+        doc = self._doc("segmentation.yaml")
+        data = doc.data
+        headings = doc.require(data, "headings", list)
+        for item in headings:
+            pattern = doc.require(item, "pattern", str, what="a heading")
+            doc.require(item, "name", str, what="a heading")
+            doc.require(item, "level", (int, str), what="a heading")
+            try:
+                re.compile(pattern)
+            except re.error as exc:
+                raise doc.error(item, "pattern", f"bad regular expression: {exc}") from None
+        doc.require(data, "list_item", str)
+        doc.require(data, "field_labels", list)
+        return data
+
+    def _load_sources(self) -> dict[str, Any]:
+        doc = self._doc("sources.yaml")
+        tiers = doc.require(doc.data, "tiers", dict)
+        for tier, spec in tiers.items():
+            if tier not in TIERS:
+                raise doc.error(tiers, tier, f"unknown tier {tier!r}; tiers are {', '.join(TIERS)}")
+            doc.require(spec, "domains", list, what=tier)
+            doc.require(spec, "keywords", list, what=tier)
+        doc.require(doc.data, "no_link_words", list)
+        return doc.data
+
+    def _load_conditions(self) -> dict[str, Any]:
+        doc = self._doc("conditions.yaml")
+        patterns = doc.require(doc.data, "patterns", dict)
+        for name, items in patterns.items():
+            if not isinstance(items, list):
+                raise doc.error(patterns, name, "each condition needs a list of patterns")
+            for item in items:
+                try:
+                    compiled = re.compile(str(item))
+                except re.error as exc:
+                    raise doc.error(patterns, name, f"bad regular expression {item!r}: {exc}") from None
+                if "v" not in compiled.groupindex:
+                    raise doc.error(patterns, name, f"pattern {item!r} has no (?P<v>...) group")
+        words = doc.require(doc.data, "words", dict)
+        for name, items in words.items():
+            if not isinstance(items, list):
+                raise doc.error(words, name, "each word list must be a list")
+        doc.require(doc.data, "baseline_markers", list)
+        return doc.data
+
+    def _load_metrics(self) -> dict[str, MetricDef]:
+        doc = self._doc("metrics.yaml")
+        raw = doc.require(doc.data, "metrics", dict)
+        metrics = {}
+        for name, spec in raw.items():
+            dim = doc.require(spec, "dimensionality", str, what=f"metric {name}")
+            unit = doc.require(spec, "canonical_unit", str, what=f"metric {name}")
+            family = doc.require(spec, "family", str, what=f"metric {name}")
+            keywords = spec.get("keywords") or []
+            if not isinstance(keywords, list):
+                raise doc.error(spec, "keywords", "'keywords' must be a list")
+            hib = spec.get("higher_is_better")
+            metrics[name] = MetricDef(name, dim, unit, family, bool(spec.get("relative", False)),
+                                      hib if isinstance(hib, bool) else None,
+                                      tuple(str(k) for k in keywords))
+        return metrics
+
+    def _load_entities(self) -> None:
+        doc = self._doc("entities.yaml")
+        raw = doc.require(doc.data, "entities", dict)
+        self.entities: dict[str, EntityDef] = {}
+        self.alias_index: dict[str, str] = {}
+        for name, spec in raw.items():
+            etype = doc.require(spec, "type", str, what=f"entity {name}")
+            if etype not in ENTITY_TYPES:
+                raise doc.error(spec, "type", f"unknown entity type {etype!r}; types are {', '.join(ENTITY_TYPES)}")
+            aliases = spec.get("aliases") or []
+            if not isinstance(aliases, list):
+                raise doc.error(spec, "aliases", "'aliases' must be a list")
+            name = str(name)
+            self.entities[name] = EntityDef(name, etype, tuple(str(a) for a in aliases))
+            for alias in (name, *aliases):
+                folded = fold_name(str(alias))
+                other = self.alias_index.get(folded)
+                if other and other != name:
+                    raise doc.error(spec, "aliases", f"alias {alias!r} also names {other!r}")
+                self.alias_index[folded] = name
+        self.negatives = {fold_name(str(n)) for n in (doc.data.get("negatives") or [])}
+        self.fuzzy = doc.require(doc.data, "fuzzy", dict)
+        for key in ("min_score", "min_length", "max_edits", "frequency_ratio"):
+            doc.require(self.fuzzy, key, (int, float), what="fuzzy")
+
+    def _load_units(self) -> tuple[pint.UnitRegistry, tuple[str, ...]]:
+        files = sorted((self.root / "units").glob("*.txt"))
+        if not files:
+            raise RuleError("E011", path=self.root, what="units/*.txt definitions")
+        ureg = pint.UnitRegistry(None, non_int_type=Decimal, autoconvert_offset_to_baseunit=True)
+        for path in files:
+            try:
+                ureg.load_definitions(str(path))
+            except Exception as exc:  # pint raises several types; all mean a broken file
+                line = getattr(exc, "lineno", None) or _pint_line(str(exc)) or 1
+                raise RuleError("E010", path=path, line=line, column=1,
+                                problem=f"bad unit definition: {exc}") from None
+        spellings = set()
+        for name, definition in ureg._units.items():
+            spellings.add(name)
+            if definition.symbol:
+                spellings.add(definition.symbol)
+            spellings.update(definition.aliases)
+        spellings.discard("")
+        return ureg, tuple(sorted(spellings, key=lambda s: (-len(s), s)))
+
+
+def _pint_line(message: str) -> int | None:
+    match = re.search(r"line (\d+)", message)
+    return int(match.group(1)) if match else None

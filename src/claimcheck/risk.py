@@ -1,0 +1,67 @@
+"""Risk (低 / 中 / 高 — low / medium / high): one documented function.
+
+DESIGN.md §5: risk is the rule's severity adjusted by source tier, by the size of the
+discrepancy and by how many independent sources agree.  The formula, on a 0–2 scale
+(0 low, 1 medium, 2 high):
+
+    score = {info: 0, warning: 1, error: 2}[severity]
+          + 1  if the discrepancy is large (the values differ by a factor ≥ ``large_factor``,
+                 default 2, or a promise is overdue by ≥ ``high_after_days``)
+          − 1  if every claim involved is backed by a primary source (primary tier or link)
+          − 1  if ``agreeing`` ≥ 2 other independent documents agree with one side
+    clamp to 0–2.
+    When the evidence is split — one side primary, the other tertiary or unknown — the
+    risk is the range from (score − 1) to score, written ``low-medium`` / ``低-中``.
+"""
+from __future__ import annotations
+
+LEVELS = ("low", "medium", "high")
+ZH = {"low": "低", "medium": "中", "high": "高"}
+BASE = {"info": 0, "warning": 1, "error": 2}
+
+
+def assess(severity: str, *, tiers: list[str] = (), primary_links: list[bool] = (),
+           large: bool = False, agreeing: int = 0) -> str:
+    """The risk of a finding.
+
+    Args:
+        severity: the rule's severity (``info`` | ``warning`` | ``error``).
+        tiers: the source tier of each claim involved.
+        primary_links: whether each claim involved has a primary link.
+        large: the discrepancy is large (see module docstring).
+        agreeing: how many other independent documents agree with one side.
+    Returns:
+        ``"low"``, ``"medium"``, ``"high"`` or a range such as ``"low-medium"``.
+    Raises:
+        KeyError: unknown severity.
+    """
+    score = BASE[severity]
+    if large:
+        score += 1
+    backed = [t == "primary" or link for t, link in zip(tiers, primary_links or [False] * len(tiers))]
+    if backed and all(backed):
+        score -= 1
+    if agreeing >= 2:
+        score -= 1
+    score = max(0, min(2, score))
+    split = bool(backed) and any(backed) and not all(backed)
+    if split and score > 0:
+        return f"{LEVELS[score - 1]}-{LEVELS[score]}"
+    return LEVELS[score]
+
+
+def risk_rank(risk: str) -> int:
+    """Sort key of a risk: the higher end of a range counts (``low-medium`` → 1)."""
+    return LEVELS.index(risk.split("-")[-1])
+
+
+def risk_label(risk: str, lang: str) -> str:
+    """``"low-medium"`` → ``"低-中"`` in zh; unchanged in en."""
+    if lang == "zh":
+        return "-".join(ZH[p] for p in risk.split("-"))
+    return risk
+
+
+def meets(risk: str, threshold: str) -> bool:
+    """True when ``risk`` (its higher end) is at or above ``threshold`` (low/medium/high)."""
+    return risk_rank(risk) >= LEVELS.index(threshold)

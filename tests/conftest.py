@@ -1,0 +1,30 @@
+"""Shared fixtures: paths to the seed, the shared corpora and the bundled demo corpus."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+SEED = SHARED / "seed" / "briefing-2026-09-28.txt"
+DEMO = ROOT / "corpora" / "demo"
+
+
+@pytest.fixture(scope="session")
+def seed_path() -> Path:
+    if not SEED.exists():
+        pytest.skip("../shared/seed is not available")
+    return SEED
+
+
+@pytest.fixture(scope="session")
+def seed_report(seed_path):
+    import claimcheck
+    return claimcheck.check([seed_path], as_of="2026-09-28", lang="zh")
+
+
+@pytest.fixture(scope="session")
+def demo_report():
+    import claimcheck
+    return claimcheck.check([DEMO], as_of="2026-10-15", lang="en")
