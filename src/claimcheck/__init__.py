@@ -6,6 +6,6 @@ The library API (DESIGN.md §2): :func:`check` and :func:`extract` return a
 """
 __version__ = "0.1.0"
 
-from .api import Report, check, extract  # noqa: E402
+from .api import Report, check, extract, extract_text  # noqa: E402
 
-__all__ = ["Report", "check", "extract", "__version__"]
+__all__ = ["Report", "check", "extract", "extract_text", "__version__"]

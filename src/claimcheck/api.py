@@ -164,3 +164,19 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
     report.lang = lang
     report.rules = extractor.resources.rules
     return report
+
+
+def extract_text(text: str, *, doc_date: str | dt.date | None = None, path: str = "<text>",
+                 rules_dir: str | None = None) -> list[Claim]:
+    """The claims of one text given as a string (no file needed).
+
+    Args:
+        text: the document text.
+        doc_date: resolves years of "Sep 28" / "9月28日" and relative dates; None leaves them unresolved.
+        path: the name used as the claims' ``file``.
+    Returns:
+        Claims sorted by (line, column).
+    """
+    date = parse_date(doc_date, "doc_date")
+    document = Document(path=path, text=text.replace("\r\n", "\n"), date=date.isoformat() if date else None)
+    return _extractor(rules_dir).extract(document).claims
