@@ -36,14 +36,21 @@ class Mention:
         return self.type != "unknown"
 
 
-_DISCOVER = re.compile(
-    r"(?<![A-Za-z0-9_\-.])(?:"
-    r"[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+"         # CamelCase: VeriCache, DSpark-like
-    r"|[A-Z]+[a-z]*[A-Z][A-Za-z0-9]*"               # DSpark, KVPress
-    r"|[A-Za-z]+\d+[A-Za-z0-9]*"                    # C2C, SMAC3, Qwen3
-    r"|[A-Z]{3,}"                                   # KVSET, CSDN
-    r")(?:-[A-Za-z0-9]+)*(?![A-Za-z0-9_])"
-)
+# a whole name-like token, taken atomically (no backtracking: linear on any input);
+# whether it is a name is decided by _is_name_shape on the token
+_DISCOVER = re.compile(r"(?<![A-Za-z0-9_\-.])(?>[A-Za-z][A-Za-z0-9]*+(?:-[A-Za-z0-9]++)*+)(?![A-Za-z0-9_])")
+_CAMEL = re.compile(r"[A-Z][a-z0-9]+[A-Z]|[A-Z]{2,}[a-z]+[A-Z]?|[A-Z][a-z]+[A-Z]")
+
+
+def _is_name_shape(token: str) -> bool:
+    """CamelCase (VeriCache, DSpark), letters with digits (C2C, SMAC3, Qwen3) or all capitals
+    of three or more letters (KVSET): the shapes of system names in our notes."""
+    head = token.split("-")[0]
+    if _CAMEL.search(head) or re.match(r"[A-Z]+[a-z]*[A-Z]", head):
+        return True
+    if re.search(r"\d", head) and re.search(r"[A-Za-z]", head):
+        return True
+    return bool(re.fullmatch(r"[A-Z]{3,}", head))
 
 
 class EntityResolver:
@@ -100,7 +107,7 @@ class EntityResolver:
                 if any(taken[m.start():m.end()]) or any(excluded[m.start():m.end()]):
                     continue
                 surface = m.group(0)
-                if self.is_negative(surface) or _looks_like_code(surface):
+                if not _is_name_shape(surface) or self.is_negative(surface) or _looks_like_code(surface):
                     continue
                 found.append(Mention(m.start(), m.end(), surface, surface, "unknown"))
         found.sort(key=lambda x: x.start)

@@ -183,6 +183,10 @@ class FrameBuilder:
         for hit in hits:
             if hit.kind in ("url", "condition"):
                 continue
+            if hit.kind == "number":
+                hit = self.bare_number(seg, text, hit)
+                if hit is None:
+                    continue
             if hit.kind == "count" and "bare_scaled" in hit.flags and \
                     self.metric(seg, text, hit, clause_bounds(text, hit.start)) == "count":
                 continue  # "输入 8K": a setting, not a claim
@@ -202,7 +206,10 @@ class FrameBuilder:
         kind, value, norm_value, norm_unit, alternatives, unit = self.normalise(hit, metric)
         if hit.kind == "count" and "bare_scaled" in hit.flags and metric == "context_length":
             kind = "quantity"
-        conditions = self.conditions(text, (c_start, c_end), hit, mentions, subject, conditions_hits)
+        caption = None
+        if seg.kind == "table_cell" and seg.section:
+            caption = self.grammar.normalise_text(seg.section[-1])
+        conditions = self.conditions(text, (c_start, c_end), hit, mentions, subject, conditions_hits, caption)
         baseline = (self.baseline(text, hit, (c_start, c_end), seg.header if seg.kind == "table_cell" else None)
                     if hit.kind in ("ratio", "percent") else None)
         if baseline:
@@ -237,6 +244,51 @@ class FrameBuilder:
             subject=subject.canonical if subject else None, subject_surface=subject.surface if subject else None,
             metric=metric, conditions=tuple(sorted(conditions.items())), source=source,
             text=seg.text, doc_date=ctx.date.isoformat() if ctx.date else None, flags=tuple(flags))
+
+    # -- bare numbers -----------------------------------------------------
+    def bare_number(self, seg: Segment, text: str, hit: Hit) -> Hit | None:
+        """A number without unit is a claim in two places only: a table cell whose column
+        header names the unit or metric (``吞吐 (tok/s)``), and right after a metric word
+        (``平均接受长度 4.6``, ``acceptance length of 5.1``).  Returns the completed hit or None."""
+        import copy
+        header = seg.header if seg.kind == "table_cell" else None
+        if header is not None:
+            if len(seg.text.strip()) > len(text[hit.start:hit.end]) + 2:
+                return None  # a number inside a sentence in a cell: not the cell's value
+            unit = re.search(r"[(（]([^)）]+)[)）]\s*$", header)
+            out = copy.copy(hit)
+            out.flags = list(hit.flags) + ["table"]
+            if unit:
+                spelled = unit.group(1).strip()
+                if spelled in ("%", "％"):
+                    out.kind, out.unit = "percent", "%"
+                    return out
+                if spelled in ("×", "x", "倍"):
+                    out.kind, out.unit = "ratio", "×"
+                    return out
+                try:
+                    self.res.ureg.parse_units(spelled.replace(" per ", "/"))
+                    out.kind, out.unit, out.pint_unit = "quantity", spelled, spelled
+                    return out
+                except Exception:
+                    pass
+            if any(p.search(header) for _, p in self.metric_patterns):
+                out.kind = "quantity"
+                return out
+            return None
+        window = text[max(0, hit.start - 10):hit.start]
+        for name, pattern in self.metric_patterns:
+            m = None
+            for m in pattern.finditer(window):
+                pass
+            if m and re.fullmatch(r"\s?(?:为|是|达|达到|约|of|is|=|:|：)?\s?", window[m.end():]):
+                metric = self.res.metrics[name]
+                if metric.dimensionality in ("dimensionless", "count") or metric.relative:
+                    out = copy.copy(hit)
+                    out.kind = "quantity"
+                    out.flags = list(hit.flags) + [f"metric_word={m.group(0)}"]
+                    return out
+        return None
 
     # -- subject ----------------------------------------------------------
     def subject(self, seg: Segment, text: str, hit: Hit, mentions: list[Mention], clause, info: SectionInfo) -> Mention | None:
@@ -291,6 +343,16 @@ class FrameBuilder:
         if hit.kind == "date":
             window = text[max(0, hit.start - 20):hit.end + 20]
             return "release_date" if self.release.search(window) else "date"
+        word = next((f.split("=", 1)[1] for f in hit.flags if f.startswith("metric_word=")), None)
+        if word is not None:
+            for name, pattern in self.metric_patterns:
+                if pattern.fullmatch(word):
+                    return name
+        if "table" in hit.flags and not hit.pint_unit and hit.kind == "quantity":
+            for name, pattern in self.metric_patterns:
+                if pattern.search(seg.header or ""):
+                    return name
+            return None
         candidates = self._compatible_metrics(hit)
         if not candidates:
             return None
@@ -401,6 +463,8 @@ class FrameBuilder:
             if metric == "parameters":
                 return kind, text_value, value, "parameter", [], unit
             return kind, text_value, value, "count", [], unit
+        if kind == "quantity" and not hit.pint_unit:
+            return kind, text_value, value, "dimensionless" if mdef and mdef.dimensionality == "dimensionless" else None, [], unit
         # dimensional quantity
         if hit.pint_unit:
             ureg = self.res.ureg
@@ -416,12 +480,19 @@ class FrameBuilder:
         return kind, text_value, value, None, [], unit
 
     # -- conditions ---------------------------------------------------------
-    def conditions(self, text: str, clause, hit: Hit, mentions: list[Mention], subject: Mention | None, conditions_hits) -> dict[str, str]:
+    def conditions(self, text: str, clause, hit: Hit, mentions: list[Mention], subject: Mention | None, conditions_hits,
+                   caption: str | None = None) -> dict[str, str]:
         """Model, hardware, parallelism, batch size, precision, dataset, lengths written in the
         number's clause (and the sentence when the clause names none)."""
         c_start, c_end = clause
         scopes = [(c_start, c_end), (0, len(text))]
         found: dict[str, str] = {}
+        if caption:
+            # a table's caption (its section heading) states the setting of every cell
+            text = text + "\n" + caption
+            mentions = mentions + [Mention(m.start + len(text) - len(caption), m.end + len(text) - len(caption),
+                                           m.surface, m.canonical, m.type) for m in self.entities.mentions(caption)]
+            scopes = [(c_start, c_end), (0, len(text))]
         for a, b in scopes:
             part = text[a:b]
             for m in mentions:
@@ -441,8 +512,7 @@ class FrameBuilder:
                 wm = pattern.search(part)
                 if wm:
                     found.setdefault(name, wm.group(0))
-            if found:
-                break
+            # the clause's own settings win; the rest of the sentence only fills the gaps
         return found
 
     def baseline(self, text: str, hit: Hit, clause, header: str | None = None) -> str | None:

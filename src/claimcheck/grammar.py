@@ -31,6 +31,7 @@ _FULLWIDTH = {cp: cp - 0xFEE0 for cp in range(0xFF01, 0xFF5F)}
 _FULLWIDTH[0x3000] = 0x20
 _FULLWIDTH[0x2212] = ord("-")  # minus sign
 
+_FILE_EXT = re.compile(r"[\w\-]\.(?:md|txt|pdf|py|json|jsonl|yaml|yml|csv|html|tsv|ipynb)$")
 NUMBER = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?"
 _CJK = r"\u3400-\u9fff"
 
@@ -204,7 +205,7 @@ class Grammar:
             ("url", re.compile(r"(?:https?://|www\.)[^\s<>\"'（）()，。；、\]]+")),
             ("arxiv", re.compile(r"(?i:arxiv)\s*[:：]?\s*(?P<id>[A-Za-z\-]+(?:\.[A-Z]{2})?/\d{5,8}(?:v\d+)?|\d[\d.]*\d(?:v\d+)?)")),
             ("doi", re.compile(r"(?<![\w/])10\.\d{4,9}/[^\s，。；、）)\]]+")),
-            ("filename", re.compile(r"[\w\-./{},]*[\w\-]\.(?:md|txt|pdf|py|json|jsonl|yaml|yml|csv|html|tsv|ipynb)(?![A-Za-z])")),
+            ("filename", re.compile(r"(?<![\w\-./{},])(?>[\w\-./{},]++)")),
             ("datetime", re.compile(r"(?<!\d)(?P<y>20\d{2})-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12]\d|3[01])(?:T(?P<hh>[01]\d|2[0-3]):?(?P<mi>[0-5]\d))?(?![\d])")),
             ("zh_date", re.compile(r"(?:(?P<y>20\d{2})\s?年\s?)?(?P<m>1[0-2]|0?[1-9])\s?月(?:\s?(?P<d>3[01]|[12]\d|0?[1-9])\s?[日号])?")),
             ("en_date", re.compile(rf"(?P<mon>{month_names})\.?\s?(?P<d>3[01]|[12]\d|0?[1-9])(?:\s?[-–]\s?(?P<d2>3[01]|[12]\d|0?[1-9]))?(?:,?\s(?P<y>20\d{{2}}))?(?![\d:])")),
@@ -218,7 +219,7 @@ class Grammar:
             ("section", re.compile(r"§\s?\d+(?:\.\d+)*")),
             ("setting", re.compile(r"(?<![A-Za-z])(?P<key>bs|batch|batch_size|batch-size|TP|PP|EP|DP|tp|pp|ep|dp)\s?[=:]\s?(?P<val>\d+)")),
             ("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}})\s?[×xX*]\s?(?P<hw>{self._hardware})")),
-            ("name", re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*(?:[-_.+][A-Za-z0-9]+)*(?:-[A-Za-z0-9]+)*")),
+            ("name", re.compile(r"(?<![A-Za-z0-9])(?>[A-Za-z][A-Za-z0-9]*+(?:[-_.+][A-Za-z0-9]++)*+)")),
             ("ordinal", re.compile(r"(?:第|增量|条目|步骤|Top|TOP|top|No\.|#|Item|Step|Table|Figure|Fig\.|表|图|附录)\s?\d+")),
             ("enum_marker", re.compile(r"(?:(?<=^)|(?<=[\s：:；;，,、]))(?:\d{1,2}[)）]|[（(]\d{1,2}[)）]|\d{1,2}\.(?=\s))")),
         ]
@@ -259,6 +260,8 @@ class Grammar:
                 hit = self._protected_hit(name, m, s, doc_date)
                 if name == "name" and not re.search(r"\d", m.group(0)):
                     continue  # plain words need no protection
+                if name == "filename" and not _FILE_EXT.search(m.group(0)):
+                    continue  # a word, not a file name
                 if name in ("zh_date",) and not (m.group("y") or m.group("d")):
                     # "9 月" alone is a month without year: resolve with doc date
                     pass
@@ -488,7 +491,9 @@ class Grammar:
                 hit.kind = "count"
                 hit.flags.append("bare_scaled")
                 return hit
-            return None  # a bare number is not a claim (tables handle their own cells)
+            hit.kind = "number"  # a bare number: a claim only in a table column or after a metric word
+            hit.flags.append("bare")
+            return hit
         hit.unit = unit_text.strip()
         if unit_kind == "ratio":
             hit.kind = "ratio"

@@ -1,0 +1,102 @@
+"""Bad input: one-line errors naming the file (and line), never a traceback; other files still checked."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from claimcheck.errors import InputError
+from claimcheck.ingest import discover, document_date, read_document
+
+
+def run(*args, cwd=None):
+    return subprocess.run([sys.executable, "-m", "claimcheck", *map(str, args)], capture_output=True, text=True, cwd=cwd)
+
+
+GOOD = "# 笔记 2026-10-01\nFooServe 达到 1,200 tok/s。\n"
+
+
+def test_invalid_utf8_names_file_line_and_column(tmp_path):
+    bad = tmp_path / "bad.md"
+    bad.write_bytes("第一行\n第二行 ok\n坏".encode() + b"\xff\xfe tail\n")
+    with pytest.raises(InputError) as err:
+        read_document(bad)
+    assert str(err.value).startswith(f"{bad.as_posix()}:3: not valid UTF-8 (byte 0xff at column 2)")
+
+
+def test_gbk_file_gets_a_hint_and_reads_with_encoding(tmp_path):
+    gbk = tmp_path / "gbk.txt"
+    gbk.write_bytes("吞吐达到 1,200 tok/s\n".encode("gbk"))
+    with pytest.raises(InputError) as err:
+        read_document(gbk)
+    assert "--encoding gbk" in str(err.value)
+    doc = read_document(gbk, encoding="gbk")
+    assert doc.text == "吞吐达到 1,200 tok/s\n"
+
+
+def test_binary_empty_and_oversized(tmp_path):
+    (tmp_path / "bin.md").write_bytes(b"abc\x00def")
+    (tmp_path / "empty.md").write_text("  \n\n")
+    (tmp_path / "big.md").write_text("x" * 100)
+    with pytest.raises(InputError, match=r"bin.md: binary file \(NUL byte at offset 3\)"):
+        read_document(tmp_path / "bin.md")
+    with pytest.raises(InputError, match=r"empty.md: empty file"):
+        read_document(tmp_path / "empty.md")
+    with pytest.raises(InputError, match=r"big.md: 100 bytes is larger than the limit of 50 bytes"):
+        read_document(tmp_path / "big.md", max_bytes=50)
+
+
+def test_cli_keeps_checking_other_files_and_exits_by_findings(tmp_path):
+    (tmp_path / "good.md").write_text(GOOD, encoding="utf-8")
+    (tmp_path / "bad.md").write_bytes(b"\xff\xfe\n")
+    out = run("check", tmp_path, "--fail-on", "never")
+    assert out.returncode == 0
+    assert out.stderr.strip().splitlines() == [f"claimcheck: error: {(tmp_path / 'bad.md').as_posix()}:1: not valid UTF-8 (byte 0xff at column 1); convert it to UTF-8"]
+    assert "Traceback" not in out.stderr
+    assert "in 1 file" in out.stdout
+
+
+def test_cli_exit_2_when_nothing_can_be_checked(tmp_path):
+    out = run("check", tmp_path / "missing.md")
+    assert out.returncode == 2
+    assert "missing.md: no such file or directory" in out.stderr
+    assert "Traceback" not in out.stderr
+    empty_dir = tmp_path / "d"
+    empty_dir.mkdir()
+    out = run("check", empty_dir)
+    assert out.returncode == 2 and "no text files (*.md, *.txt) found" in out.stderr
+
+
+def test_cli_bad_as_of_is_a_usage_error(tmp_path):
+    (tmp_path / "good.md").write_text(GOOD, encoding="utf-8")
+    out = run("check", tmp_path, "--as-of", "2026-13-01")
+    assert out.returncode == 2
+    assert out.stderr.strip() == "claimcheck: error: --as-of: '2026-13-01' is not a date in the form YYYY-MM-DD"
+
+
+def test_cli_unknown_rule_is_a_usage_error(tmp_path):
+    (tmp_path / "good.md").write_text(GOOD, encoding="utf-8")
+    out = run("check", tmp_path, "--select", "CC999")
+    assert out.returncode == 2 and "rule 'CC999'" in out.stderr
+
+
+def test_discover_orders_and_skips_hidden(tmp_path):
+    (tmp_path / "b.md").write_text(GOOD)
+    (tmp_path / "a.txt").write_text(GOOD)
+    (tmp_path / ".hidden").mkdir()
+    (tmp_path / ".hidden" / "c.md").write_text(GOOD)
+    (tmp_path / "x.py").write_text("print(1)")
+    files, errors = discover([tmp_path])
+    assert [f.name for f in files] == ["a.txt", "b.md"] and errors == []
+
+
+@pytest.mark.parametrize("name,text,expected", [
+    ("briefing-2026-09-28.txt", "", "2026-09-28"),
+    ("notes.md", "# 周报\n日期：2026年9月3日\n", "2026-09-03"),
+    ("notes.md", "no date here\n", None),
+    ("log_2026_10_01.md", "", "2026-10-01"),
+    ("bad-2026-02-30.md", "", None),
+])
+def test_document_date(name, text, expected):
+    assert document_date(name, text) == expected
