@@ -527,11 +527,12 @@ class Grammar:
 
     def _direction(self, hit: Hit, s: str) -> None:
         """Set ``hit.direction`` from change words within a few characters of the number."""
-        before = s[max(0, hit.start - 14):hit.start]
-        after = s[hit.end:hit.end + 14]
-        # stop the window at the previous/next number so words of other claims do not leak in
-        before = re.split(r"\d", before)[-1]
-        after = re.split(r"\d", after)[0]
+        before = s[max(0, hit.start - 16):hit.start]
+        after = s[hit.end:hit.end + 24]
+        # stop the window at the previous/next number or clause break so words of other
+        # claims do not leak in
+        before = re.split(r"[\d，,；;。()（）]", before)[-1]
+        after = re.split(r"[\d，,；;。()（）]", after)[0]
         best = None
         for direction, pattern in (("up", self.change_up), ("down", self.change_down)):
             for m in re.finditer(pattern, before):

@@ -1,0 +1,138 @@
+"""Spec table of the extraction grammar (issue 3): text → the claims it must yield.
+
+Each row: (id, text, expected) where expected is a list of (surface, kind, value, unit,
+qualifier, normalised value, normalised unit) of the claims, in order; ``None`` fields are
+not compared.  Rows are zh, en and mixed.  Every wrong case met in use becomes a row.
+"""
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+import claimcheck
+from claimcheck.model import fmt_decimal
+
+DOC_DATE = "2026-09-28"
+
+SPEC = [
+    # -- numbers and units ------------------------------------------------------------
+    ("throughput-decimal", "DSpark 达 383.7 tok/s", [("383.7 tok/s", "quantity", "383.7", "tok/s", "=", "383.7", "token / second")]),
+    ("thousands-comma", "吞吐 12,400 tok/s", [("12,400 tok/s", "quantity", "12400", "tok/s", "=", "12400", "token / second")]),
+    ("wan-scale", "峰值 1.5 万 tok/s", [("1.5 万 tok/s", "quantity", "1.5", "tok/s", "=", "15000", "token / second")]),
+    ("per-minute", "about 744k tokens/min", [("about 744k tokens/min", "quantity", "744", "tokens/min", "~", "12400", "token / second")]),
+    ("tokens-per-second-words", "it decodes 52 tokens per second", [("52 tokens per second", "quantity", "52", None, "=", "52", "token / second")]),
+    ("fullwidth-digits", "吞吐达到 ３８３.７ tok/s", [("３８３.７ tok/s", "quantity", "383.7", "tok/s", "=", "383.7", "token / second")]),
+    ("latency-ms", "TTFT 为 120 ms", [("120 ms", "quantity", "120", "ms", "=", "120", "millisecond")]),
+    ("latency-zh-unit", "ITL 约 35 毫秒", [("约 35 毫秒", "quantity", "35", "毫秒", "~", "35", "millisecond")]),
+    ("latency-seconds", "E2E latency 1.2 s", [("1.2 s", "quantity", "1.2", "s", "=", "1200", "millisecond")]),
+    ("memory-gb", "显存占用 38 GB", [("38 GB", "quantity", "38", "GB", "=", "38", "gigabyte")]),
+    ("memory-gib", "KV cache takes 16 GiB", [("16 GiB", "quantity", "16", "GiB", "=", "17.179869184", "gigabyte")]),
+    ("bandwidth", "HBM 带宽 8 TB/s", [("8 TB/s", "quantity", "8", "TB/s", "=", "8000", "gigabyte / second")]),
+    ("compute", "FP8 算力 1979 TFLOPS", [("1979 TFLOPS", "quantity", "1979", "TFLOPS", "=", "1979", "teraflops")]),
+    ("qps", "服务 120 QPS", [("120 QPS", "quantity", "120", "QPS", "=", "120", "request / second")]),
+    ("price-per-million", "price $0.27/1M tokens", [("$0.27/1M tokens", "quantity", "0.27", None, "=", None, None)]),
+    ("params", "a 70B model", [("70B", "quantity", "70", "B", "=", "70000000000", "parameter")]),
+    ("context-128k", "支持 128K 上下文", [("128K", "quantity", "128", None, "=", "128000", "token")]),
+    # -- ratios and changes -----------------------------------------------------------
+    ("times-sign", "SGLang vs vLLM 4.5× TTFT", [("4.5×", "ratio", "4.5", "×", "=", "4.5", "dimensionless")]),
+    ("x-letter", "EAGLE-3 is 3.1x faster", [("3.1x", "ratio", "3.1", "×", "=", "3.1", "dimensionless")]),
+    ("bei", "吞吐提高 3 倍以上", [("3 倍以上", "ratio", "3", "倍", ">=", "3", "dimensionless")]),
+    ("fold", "a 2-fold speedup", [("2-fold", "ratio", "2", "-fold", "=", "2", "dimensionless")]),
+    ("pct-jiasu", "DSpark \"85% 加速\"", [("85%", "percent", "85", "%", "=", "1.85", "dimensionless")]),
+    ("pct-tisheng", "吞吐提升 85%", [("85%", "percent", "85", "%", "=", "1.85", "dimensionless")]),
+    ("pct-jiangdi", "显存降低 40%", [("40%", "percent", "40", "%", "=", "0.6", "dimensionless")]),
+    ("pct-kuai", "比 vLLM 快 30%", [("30%", "percent", "30", "%", "=", "1.3", "dimensionless")]),
+    ("pct-en-reduction", "a 75% memory reduction", [("75%", "percent", "75", "%", "=", "0.25", "dimensionless")]),
+    ("compression-4x", "4× KV compression", [("4×", "ratio", "4", "×", "=", "0.25", "dimensionless")]),
+    ("signed-pct", "throughput +18.4%", [("+18.4%", "percent", "+18.4", "%", "=", "1.184", "dimensionless")]),
+    ("minus-sign-pct", "延迟 −2.26%", [("−2.26%", "percent", "-2.26", "%", "=", "0.9774", "dimensionless")]),
+    ("pp-not-percent", "准确率 +3 pp", [("+3 pp", "percent", "+3", "pp", "=", "3", "percentage_point")]),
+    ("pp-zh", "提升 3 个百分点", [("3 个百分点", "percent", "3", "个百分点", "=", "3", "percentage_point")]),
+    ("range-bei", "加速 1.36 ~ 1.85 倍", [("1.36 ~ 1.85 倍", "ratio", "1.36", "倍", "=", None, "dimensionless")]),
+    ("ambiguous-bei", "吞吐提升 2 倍", [("2 倍", "ratio", "2", "倍", "=", "2", "dimensionless")]),
+    # -- hedges and bounds -----------------------------------------------------------
+    ("yue", "约 384 tok/s", [("约 384 tok/s", "quantity", "384", "tok/s", "~", "384", "token / second")]),
+    ("chaoguo", "超过 10,000 tok/s", [("超过 10,000 tok/s", "quantity", "10000", "tok/s", ">=", "10000", "token / second")]),
+    ("up-to", "up to 2.3x faster", [("up to 2.3x", "ratio", "2.3", "×", "<=", "2.3", "dimensionless")]),
+    ("ge-sign", ">= 4,100 tok/s", [(">= 4,100 tok/s", "quantity", "4100", "tok/s", ">=", "4100", "token / second")]),
+    ("budao", "TTFT 不到 200 ms", [("不到 200 ms", "quantity", "200", "ms", "<=", "200", "millisecond")]),
+    # -- counts ------------------------------------------------------------------------
+    ("count-tiao", "共 15 条候选", [("15 条", "count", "15", "条", "=", "15", "count")]),
+    ("count-zh-numeral", "六层分类学", [("六层", "count", "六", "层", "=", "6", "count")]),
+    ("count-da", "三大瓶颈", [("三大", "count", "三", "大", "=", "3", "count")]),
+    ("count-en-word", "three bottlenecks remain", [("three bottlenecks", "count", "three", "bottlenecks", "=", "3", "count")]),
+    ("count-yiqian", "一千二百条记录", [("一千二百条", "count", "一千二百", "条", "=", "1200", "count")]),
+    # -- dates and times -----------------------------------------------------------------
+    ("iso-date", "发布于 2026-09-23", [("2026-09-23", "date", "2026-09-23", None, "=", None, None)]),
+    ("iso-month", "计划于 2026-09 发布", [("2026-09", "date", "2026-09", None, "=", None, None)]),
+    ("en-month-day", "Jay Sep 27 提及", [("Sep 27", "date", "2026-09-27", None, "=", None, None)]),
+    ("en-day-range", "inbox Sep 27-28", [("Sep 27-28", "date", "2026-09-27", None, "=", None, None)]),
+    ("zh-full-date", "2026年9月28日发布", [("2026年9月28日", "date", "2026-09-28", None, "=", None, None)]),
+    ("zh-month-day", "9月28日更新", [("9月28日", "date", "2026-09-28", None, "=", None, None)]),
+    ("zh-year-month-spaced", "2026 年 8 月上线", [("2026 年 8 月", "date", "2026-08", None, "=", None, None)]),
+    ("quarter", "2026Q4 交付", [("2026Q4", "date", "2026Q4", None, "=", None, None)]),
+    ("datetime-compact", "2026-09-28T2100 简报", [("2026-09-28T2100", "date", "2026-09-28T21:00", None, "=", None, None)]),
+    ("relative-today", "今日 inference 主轴", [("今日", "date", "2026-09-28", None, "=", None, None)]),
+    ("en-month-year", "release in September 2026", [("September 2026", "date", "2026-09", None, "=", None, None)]),
+    # -- versions and identifiers (never quantities) ---------------------------------------
+    ("engine-versions", "vLLM 0.23/SGLang 0.5.13", [("0.23", "version", "0.23", None, "=", None, None),
+                                                     ("0.5.13", "version", "0.5.13", None, "=", None, None)]),
+    ("v-version", "llama.cpp v0.5.0 发布", [("v0.5.0", "version", "0.5.0", None, "=", None, None)]),
+    ("arxiv-v", "原始 arXiv:2511.02230v7", [("arXiv:2511.02230v7", "identifier", "arXiv:2511.02230v7", None, "=", None, None)]),
+    ("arxiv-bare", "| 2605.17613 | VeriCache |", [("2605.17613", "identifier", "arXiv:2605.17613", None, "=", None, None)]),
+    # -- non-quantities: nothing at all -------------------------------------------------------
+    ("model-names", "DeepSeek-V4-Pro 与 Qwen3-32B、Llama-3-70B", []),
+    ("settings", "TP8 B300 bs=1 EP8", []),
+    ("section-ref", "见 §3.3 与 §5.1", []),
+    ("url", "URL：https://arxiv.org/abs/2605.17613", []),
+    ("file-name", "inbox 2026-09-27-1620-csdn-inference.md（CSDN）", []),
+    ("ordinal", "条目 7 与增量 3", []),
+    ("bare-number", "Claude Fable 5.1 以后", []),
+    ("year-alone", "In 2026 we shipped", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", [(t, e) for _, t, e in SPEC], ids=[i for i, _, _ in SPEC])
+def test_spec(text, expected):
+    claims = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    got = [(c.surface, c.kind, c.value, c.unit, c.qualifier, fmt_decimal(c.norm_value), c.norm_unit) for c in claims]
+    assert len(got) == len(expected), got
+    for g, e in zip(got, expected):
+        assert all(ev is None or gv == ev for gv, ev in zip(g, e)), (g, e)
+
+
+def test_128k_keeps_both_readings():
+    [c] = claimcheck.extract_text("支持 128K 上下文", doc_date=DOC_DATE)
+    assert c.norm_value == Decimal("128000") and Decimal("131072") in c.alternatives
+
+
+def test_tisheng_n_bei_keeps_both_readings():
+    [c] = claimcheck.extract_text("吞吐提升 2 倍", doc_date=DOC_DATE)
+    assert c.norm_value == 2 and c.alternatives == (Decimal(3),) and c.has_flag("ambiguous_multiplier")
+
+
+def test_range_keeps_low_and_high():
+    [c] = claimcheck.extract_text("加速 1.36 ~ 1.85 倍", doc_date=DOC_DATE)
+    assert (c.low, c.high) == ("1.36", "1.85")
+
+
+def test_date_periods_are_half_open():
+    [month] = claimcheck.extract_text("计划于 2026-09 发布", doc_date=DOC_DATE)
+    assert (month.low, month.high) == ("2026-09-01", "2026-10-01")
+    [quarter] = claimcheck.extract_text("2026Q4 交付", doc_date=DOC_DATE)
+    assert (quarter.low, quarter.high) == ("2026-10-01", "2027-01-01")
+    [days] = claimcheck.extract_text("inbox Sep 27-28", doc_date=DOC_DATE)
+    assert (days.low, days.high) == ("2026-09-27", "2026-09-29")
+
+
+def test_relative_change_direction_and_baseline():
+    [c] = claimcheck.extract_text("FooServe 比 vLLM 0.5.2 快 30%", doc_date=DOC_DATE)[-1:]
+    assert c.direction == "up" and c.baseline == "vLLM 0.5.2"
+    [d] = claimcheck.extract_text("TreeSpec outperforms Medusa by 1.4x", doc_date=DOC_DATE)
+    assert d.subject == "TreeSpec" and d.baseline == "Medusa"
+
+
+def test_malformed_arxiv_is_still_an_identifier_with_the_problem():
+    [c] = claimcheck.extract_text("DSpark（arXiv:160622148，CSDN）", doc_date=DOC_DATE)
+    assert c.kind == "identifier" and c.flag_value("malformed").startswith("no dot")
