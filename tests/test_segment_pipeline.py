@@ -1,0 +1,87 @@
+"""Segmentation (headings, lists, tables, sentences), the mixed-script tokenizer and the
+registered spaCy component."""
+from __future__ import annotations
+
+import spacy
+
+import claimcheck.pipeline  # noqa: F401  (registers the factory)
+from claimcheck.ingest import Document
+from claimcheck.pipeline import SPAN_KEY, MixedTokenizer, make_nlp
+from claimcheck.resources import load_resources
+from claimcheck.segment import Segmenter
+
+DOC = """inference · 简报(2026-09-28)
+一、增量条目
+增量 1：FooCache（arXiv:2605.17613）— 分层缓存
+来源：官方博客
+要点：FooCache 达 383.7 tok/s。它比 vLLM 快 30%！另外 ITL 降低 12%；收尾 ok.
+- 列表项 1 的吞吐 900 tok/s
+| 系统 | 吞吐 (tok/s) |
+|---|---|
+| BarServe | 1,200 |
+## Markdown heading
+⚠️ C1：FooCache — 数字存疑
+"""
+
+
+def segments():
+    return list(Segmenter(load_resources()).segments(Document("d.md", DOC, "2026-09-28")))
+
+
+def test_chinese_and_markdown_headings_build_the_section_path():
+    segs = segments()
+    kinds = {(s.line, s.kind) for s in segs}
+    assert (2, "heading") in kinds and (3, "heading") in kinds and (10, "heading") in kinds and (11, "heading") in kinds
+    field = next(s for s in segs if s.line == 5)
+    assert field.section == ("一、增量条目", "增量 1：FooCache（arXiv:2605.17613）— 分层缓存")
+    assert field.kind == "field" and field.label == "要点"
+    warning = next(s for s in segs if s.line == 11)
+    assert warning.section == ("一、增量条目",)  # a sibling of the "##" heading, not its child
+
+
+def test_sentences_split_at_chinese_and_ascii_ends_with_offsets():
+    line5 = [s for s in segments() if s.line == 5]
+    assert [s.text for s in line5] == ["要点：FooCache 达 383.7 tok/s。", "它比 vLLM 快 30%！", "另外 ITL 降低 12%；", "收尾 ok."]
+    raw = DOC.split("\n")[4]
+    for s in line5:
+        assert raw[s.offset:s.offset + len(s.text)] == s.text
+
+
+def test_list_items_and_table_cells_carry_header_and_row_label():
+    segs = segments()
+    assert next(s for s in segs if s.line == 6).kind == "list_item"
+    cell = next(s for s in segs if s.line == 9 and s.text == "1,200")
+    assert cell.kind == "table_cell" and cell.header == "吞吐 (tok/s)" and cell.row_label == "BarServe"
+    assert DOC.split("\n")[8][cell.offset:cell.offset + 5] == "1,200"
+
+
+def test_mixed_tokenizer_keeps_numbers_units_and_names_whole():
+    nlp = spacy.blank("xx")
+    tok = MixedTokenizer(nlp.vocab)
+    doc = tok("briefing.md（TokenDance 达 383.7 tok/s，4.5× 于 DeepSeek-V4-Pro TP8 bs=1 v0.5.0")
+    words = [t.text for t in doc]
+    for whole in ["383.7", "tok/s", "4.5×", "DeepSeek-V4-Pro", "TP8", "bs=1", "v0.5.0", "TokenDance", "briefing.md"]:
+        assert whole in words, (whole, words)
+    assert "（" in words and "达" in words
+    assert doc.text == "briefing.md（TokenDance 达 383.7 tok/s，4.5× 于 DeepSeek-V4-Pro TP8 bs=1 v0.5.0"
+
+
+def test_tokenizer_round_trips_odd_whitespace():
+    tok = MixedTokenizer(spacy.blank("xx").vocab)
+    for text in ["  lead", "a  b\tc\n d", "", "中文。English!  "]:
+        assert tok(text).text == text
+
+
+def test_component_is_registered_and_sets_spans():
+    nlp = spacy.blank("xx")
+    nlp.tokenizer = MixedTokenizer(nlp.vocab)
+    nlp.add_pipe("claimcheck_quantities")
+    doc = nlp("DSpark 达 383.7 tok/s，计划于 2026-09 发布")
+    assert [(s.text, s.label_) for s in doc.spans[SPAN_KEY]] == [("383.7 tok/s", "quantity"), ("2026-09", "date")]
+    assert doc.spans[SPAN_KEY][0]._.cc_hit.unit == "tok/s"
+
+
+def test_make_nlp_uses_blank_pipeline_without_models():
+    nlp = make_nlp()
+    assert nlp.pipe_names == ["claimcheck_quantities"]
+    assert nlp.lang == "xx"
