@@ -217,6 +217,24 @@ class Resources:
                 line = getattr(exc, "lineno", None) or _pint_line(str(exc)) or 1
                 raise RuleError("E010", path=path, line=line, column=1,
                                 problem=f"bad unit definition: {exc}") from None
+        # pint resolves definitions lazily: resolve every unit now so a broken line fails
+        # here, at its file and line, and not in the middle of a check
+        for path in files:
+            for lineno, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+                line = raw.split("#", 1)[0].strip()
+                if not line or line.startswith("@"):
+                    continue  # blank, comment or a directive (@alias, @defaults)
+                name, _, definition = (part.strip() for part in line.partition("="))
+                if not name or not definition:
+                    raise RuleError("E010", path=path, line=lineno, column=1,
+                                    problem=f"bad unit definition: {line!r} is not 'name = definition'")
+                if definition.startswith("["):
+                    continue  # a base unit of a new dimension
+                try:
+                    ureg.get_base_units(name)
+                except Exception as exc:
+                    raise RuleError("E010", path=path, line=lineno, column=1,
+                                    problem=f"bad unit definition: {name}: {exc}") from None
         spellings = set()
         for name, definition in ureg._units.items():
             spellings.add(name)

@@ -1,0 +1,103 @@
+"""Broken rules data fails before any text is read, naming file:line:column (STYLE.md item 4)."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from claimcheck.errors import RuleError
+from claimcheck.resources import default_rules_dir, load_resources
+
+
+@pytest.fixture()
+def rules_copy(tmp_path):
+    target = tmp_path / "rules"
+    shutil.copytree(default_rules_dir(), target)
+    return target
+
+
+def _load(path):
+    load_resources.cache_clear()
+    try:
+        return load_resources(str(path)).rules
+    finally:
+        load_resources.cache_clear()
+
+
+def test_invalid_yaml_reports_line_and_column(rules_copy):
+    path = rules_copy / "checks" / "CC201-value-conflict.yaml"
+    text = path.read_text(encoding="utf-8").replace("severity: warning", "severity: [warning", 1)
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RuleError) as err:
+        _load(rules_copy)
+    line = next(i for i, l in enumerate(text.splitlines(), 1) if l.startswith("severity"))
+    assert str(err.value).startswith(f"{path}:")
+    assert "invalid YAML" in str(err.value)
+    assert int(str(err.value).split(":")[1]) >= line
+
+
+def test_missing_key_and_bad_severity_are_located(rules_copy):
+    path = rules_copy / "checks" / "CC202-basis-mismatch.yaml"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    sev = next(i for i, l in enumerate(lines, 1) if l.startswith("severity"))
+    path.write_text("\n".join(l.replace("severity: warning", "severity: fatal") for l in lines) + "\n", encoding="utf-8")
+    with pytest.raises(RuleError, match=rf"CC202-basis-mismatch.yaml:{sev}:1: severity must be one of info, warning, error"):
+        _load(rules_copy)
+
+
+def test_placeholders_must_match_between_languages(rules_copy):
+    path = rules_copy / "checks" / "CC301-malformed-id.yaml"
+    text = path.read_text(encoding="utf-8").replace("{problem}", "{problem} {extra}", 1)
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RuleError, match=r"placeholders differ between zh"):
+        _load(rules_copy)
+
+
+def test_unknown_kind_and_renamed_rule_are_refused(rules_copy):
+    path = rules_copy / "checks" / "CC204-weak-provenance.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("kind: weak_provenance", "kind: nonsense"), encoding="utf-8")
+    with pytest.raises(RuleError, match=r"unknown kind 'nonsense'"):
+        _load(rules_copy)
+    path.write_text(path.read_text(encoding="utf-8").replace("kind: nonsense", "kind: weak_provenance")
+                    .replace("name: weak-provenance", "name: weak-source"), encoding="utf-8")
+    with pytest.raises(RuleError, match=r"rule CC204 is named 'weak-provenance', not 'weak-source'"):
+        _load(rules_copy)
+
+
+def test_broken_unit_definition_names_the_units_file(rules_copy):
+    path = rules_copy / "units" / "claimcheck.txt"
+    path.write_text(path.read_text(encoding="utf-8") + "\nwidget = 3 * gadget\n", encoding="utf-8")
+    with pytest.raises(RuleError, match=r"claimcheck.txt:\d+:1: bad unit definition"):
+        _load(rules_copy)
+
+
+def test_broken_entity_type_and_alias_clash(rules_copy):
+    path = rules_copy / "entities.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("vLLM: {type: engine", "vLLM: {type: gadget"), encoding="utf-8")
+    with pytest.raises(RuleError, match=r"entities.yaml:\d+:\d+: unknown entity type 'gadget'"):
+        _load(rules_copy)
+    path.write_text(text.replace("SGLang: {type: engine, aliases: [sglang, SGL]}",
+                                 "SGLang: {type: engine, aliases: [sglang, SGL, vllm]}"), encoding="utf-8")
+    with pytest.raises(RuleError, match=r"alias 'vllm' also names 'vLLM'"):
+        _load(rules_copy)
+
+
+def test_cli_broken_rules_exit_2_before_reading_text(rules_copy, tmp_path):
+    path = rules_copy / "checks" / "CC201-value-conflict.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("code: CC201", "code: [CC201"), encoding="utf-8")
+    doc = tmp_path / "doc.md"
+    doc.write_bytes(b"\xff not even utf-8")
+    out = subprocess.run([sys.executable, "-m", "claimcheck", "check", str(doc), "--rules", str(rules_copy)],
+                         capture_output=True, text=True)
+    assert out.returncode == 2
+    [line] = out.stderr.strip().splitlines()
+    assert line.startswith(f"claimcheck: error: {path}:") and "invalid YAML" in line
+    assert "doc.md" not in out.stderr  # rules are validated before any text is read
+
+
+def test_shipped_rules_cover_the_catalogue():
+    codes = {r.code for r in load_resources().rules}
+    assert {"CC201", "CC202", "CC204", "CC301", "CC303"} <= codes
