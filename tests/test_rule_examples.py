@@ -15,6 +15,8 @@ CASES = [(rule, i, ex) for rule in RULES for i, ex in enumerate(rule.examples)]
 @pytest.mark.parametrize("rule,index,example", CASES,
                          ids=[f"{r.code}-{e.lang}-{'fires' if e.fires else 'silent'}-{i}" for r, i, e in CASES])
 def test_rule_example(rule, index, example):
+    if rule.phase != "check":
+        pytest.skip(f"{rule.code} runs in phase {rule.phase!r} (the audit); its examples are documentation until then")
     assert example_verdict(rule, example) is None
 
 

@@ -114,9 +114,14 @@ def intervals(claim: Claim, approx: Decimal = Decimal("0.05")) -> list[tuple[flo
         lo, hi = min(a, b), max(a, b)
     if claim.qualifier == "~":
         lo, hi = lo * (1 - approx), hi * (1 + approx)
-    if claim.qualifier in (">=", ">"):
-        hi = Decimal("Infinity")
-    if claim.qualifier in ("<=", "<"):
+    at_least, at_most = claim.qualifier in (">=", ">"), claim.qualifier in ("<=", "<")
+    if written is not None and _decreasing(transform, written):
+        # "up to 50% reduction": at most 50 written is at least 0.5 remaining
+        at_least, at_most = at_most, at_least
+    if at_least:
+        remaining = claim.kind == "percent" and claim.direction == "down"
+        hi = Decimal(1) if remaining else Decimal("Infinity")
+    if at_most:
         lo = Decimal("-Infinity") if lo < 0 else Decimal(0)
     out.append((float(lo), float(hi)))
     for alt in claim.alternatives:
@@ -125,16 +130,31 @@ def intervals(claim: Claim, approx: Decimal = Decimal("0.05")) -> list[tuple[flo
     return out
 
 
+def _decreasing(transform, written: Decimal) -> bool:
+    """The normalisation turns larger written values into smaller normalised ones
+    (a percent reduction → the fraction remaining, "2× less" → 0.5)."""
+    try:
+        a, b = transform(written), transform(written + 1)
+    except (ArithmeticError, ValueError):
+        return False
+    return a is not None and b is not None and b < a
+
+
 def _is_num(text: str) -> bool:
     return bool(re.fullmatch(r"[+\-]?\d+(?:\.\d+)?", str(text)))
 
 
-def agree(a: Claim, b: Claim, approx: Decimal = Decimal("0.05")) -> bool:
-    """True when some reading of ``a`` overlaps some reading of ``b``."""
+def agree(a: Claim, b: Claim, approx: Decimal = Decimal("0.05"), strict: bool = False) -> bool:
+    """True when some reading of ``a`` overlaps some reading of ``b``.
+
+    With ``strict``, intervals that only touch at an end do not overlap: "2" (1.5–2.5) and
+    "3" (2.5–3.5) are different whole numbers, although their rounding intervals meet.
+    """
     for lo1, hi1 in intervals(a, approx):
         for lo2, hi2 in intervals(b, approx):
             if lo1 <= hi2 + 1e-12 and lo2 <= hi1 + 1e-12:
-                return True
+                if not strict or lo1 == hi1 or lo2 == hi2 or min(hi1, hi2) - max(lo1, lo2) > 1e-9:
+                    return True
     return False
 
 
@@ -305,7 +325,11 @@ def version_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
 
 
 def _version_key(v: str) -> tuple:
-    return tuple(int(x) if x.isdigit() else 0 for x in re.findall(r"\d+", v))
+    """Numeric parts of a version, trailing zeros dropped: ``0.11`` = ``v0.11.0``."""
+    key = [int(x) for x in re.findall(r"\d+", v)]
+    while len(key) > 1 and key[-1] == 0:
+        key.pop()
+    return tuple(key)
 
 
 def _date(text: str | None) -> dt.date | None:
@@ -341,32 +365,85 @@ def weak_provenance(ctx: CheckContext, rule) -> Iterator[Draft]:
 
 
 # -- CC205 name-variant ---------------------------------------------------------
-_CAPWORD = re.compile(r"(?<![A-Za-z0-9\-_.])[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![A-Za-z0-9_])")
+#: a capitalised name, dotted and hyphenated parts included (``Llama-3.1-8B``, not ``Llama-3``)
+_CAPWORD = re.compile(r"(?<![A-Za-z0-9\-_.])[A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*(?![A-Za-z0-9_]|[-.][A-Za-z0-9])")
+
+
+def _fold(name: str) -> str:
+    return re.sub(r"[-_.\s/]+", "", name).casefold()
+
+
+def _stem(name: str) -> str:
+    """The leading letters of a name, folded: ``LLaMA-2`` → ``llama`` (a family and its
+    versions share it); at least four letters, else the whole folded name."""
+    folded = _fold(name)
+    m = re.match(r"[a-z]{4,}(?=\d)", folded)
+    return m.group(0) if m else folded
+
+
+def _name_tokens(name: str) -> list[str]:
+    """``InternVL2.5`` → intern, vl, 2, 5: split at separators, letter/digit boundaries and
+    lower→upper humps (``SGLang`` stays one token)."""
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])", " ", name)
+    return [t for t in re.split(r"[-_.\s/]+", spaced.casefold()) if t]
+
+
+def _same_family(a: str, b: str) -> bool:
+    """Two members of one family rather than a typo: one name contains the other
+    (``Llama-3`` / ``Llama-3-8B``, ``Torch`` / ``PyTorch``, ``Engine`` / ``Engines``), or they
+    differ only in version-like parts — numbers and parts of at most three letters
+    (``InternVL2.5`` / ``InternLM2.5``, ``DeepSeek-VL`` / ``DeepSeek-V3``, ``GPT-4o`` / ``GPT-4``)."""
+    fa, fb = _fold(a), _fold(b)
+    if fa in fb or fb in fa or _stem(a) == _stem(b):
+        return True
+    ta, tb = _name_tokens(a), _name_tokens(b)
+    while ta and tb and ta[0] == tb[0]:
+        ta, tb = ta[1:], tb[1:]
+    while ta and tb and ta[-1] == tb[-1]:
+        ta, tb = ta[:-1], tb[:-1]
+    rest = ta + tb
+    return bool(rest) and all(t.isdigit() or len(t) <= 3 for t in rest)
+
+
+def _looks_like_name(word: str) -> bool:
+    """A discovered word that can be a system's name: a capital or digit after the first
+    letter (``TreeSpec``, ``SGLang``, ``EAGLE-3``); plain capitalised words (``Table``,
+    ``Systems``) start sentences and table headers."""
+    return bool(re.search(r"[A-Z0-9]", word[1:]))
 
 
 def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
-    """An unknown name that is a near-miss of a known name or of a much more frequent one."""
+    """An unknown name that is a near-miss of a known name or of a much more frequent one,
+    and none of the look-alikes that are no typo (:func:`_not_a_typo`)."""
     entities = ctx.entities
-    ratio = float(ctx.resources.fuzzy["frequency_ratio"])
+    ratio = float(rule.parameters.get("frequency_ratio", ctx.resources.fuzzy["frequency_ratio"]))
+    max_caps = int(rule.parameters.get("max_all_caps_letters", 6))
+    min_score = float(ctx.resources.fuzzy["min_score"])
     counts = defaultdict(int)
     first_seen = {}
+    lowercase = set()
     for ex in ctx.extracts:
         for seg in ex.segments:
+            lowercase.update(re.findall(r"(?<![A-Za-z])[a-z][a-z\-]*(?![A-Za-z])", seg.text))
             for m in _CAPWORD.finditer(seg.text):
                 word = m.group(0)
+                if _FILE_SUFFIX.search(word):
+                    continue  # "Star-Attention.svg", "README.md": file names
                 counts[word] += 1
                 first_seen.setdefault(word, (ex.document.path, seg.line, seg.offset + m.start() + 1))
-    known = {}
-    for name, ent in ctx.resources.entities.items():
-        known[name] = 10 ** 6
+    known = {name: 10 ** 6 for name in ctx.resources.entities}
+    known_folded = {_fold(n) for name, ent in ctx.resources.entities.items()
+                    for n in (name, *getattr(ent, "aliases", ()))}
     done = set()
     for word, count in sorted(counts.items(), key=lambda kv: first_seen[kv[0]]):
-        if entities.canonical(word) or entities.is_negative(word):
+        if word in done or entities.canonical(word) or entities.is_negative(word):
             continue
-        frequent = {w: n for w, n in counts.items() if w != word and n >= ratio * count and not entities.is_negative(w)}
-        candidates = {**frequent, **known}
-        hit = entities.near_miss(word, candidates)
-        if not hit or word in done:
+        if sum(1 for w in counts if _fold(w) == _fold(word)) > 1 or _fold(word) in known_folded:
+            continue  # "SAGEATTENTION" beside "SageAttention": the same name in another case
+        frequent = {w: n for w, n in counts.items() if w != word and n >= ratio * count and not entities.is_negative(w)
+                    and _looks_like_name(w)}
+        hit = entities.near_miss(word, {**frequent, **known})
+        if not hit or _not_a_typo(word, hit[0], known_folded, lowercase, max_caps, min_score):
             continue
         done.add(word)
         intended, score = hit
@@ -377,16 +454,55 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
         }, extra_locations=[(file, line, column, word)], subject=intended)
 
 
+_FILE_SUFFIX = re.compile(r"\.(?:svg|png|jpe?g|gif|md|pdf|html?|py|json|ya?ml|txt|csv|sh|com|org|io|ai)$", re.IGNORECASE)
+
+
+def _not_a_typo(word: str, intended: str, known_folded: set, lowercase: set, max_caps: int, min_score: float) -> bool:
+    """Look-alikes that are not misspellings of ``intended``:
+
+    - family members and versions (:func:`_same_family`), or the family of a known entity
+      (``DeepSpeed`` of DeepSpeed-FastGen, ``LLaMA-2`` of Llama-3-8B);
+    - a plain capitalised word also written in lower case (``Continuous`` / continuous);
+    - an all-capitals word longer than ``max_caps`` letters (a shouted title word,
+      ``ACCELERATING``);
+    - names sharing whole parts whose differing parts are not alike (``SageAttention`` /
+      ``PagedAttention``: "sage" vs "paged" scores below ``min_score``).
+    """
+    from rapidfuzz import fuzz
+
+    if _same_family(word, intended):
+        return True
+    if any(f.startswith(_fold(word)) or _stem(f) == _stem(word) for f in known_folded):
+        return True
+    if word[1:].islower() and word.lower() in lowercase:
+        return True
+    letters = re.sub(r"[^A-Za-z]", "", word)
+    if letters.isupper() and len(letters) > max_caps:
+        return True
+    ta, tb = _name_tokens(word), _name_tokens(intended)
+    shared = False
+    while ta and tb and ta[0] == tb[0]:
+        ta, tb, shared = ta[1:], tb[1:], True
+    while ta and tb and ta[-1] == tb[-1]:
+        ta, tb, shared = ta[:-1], tb[:-1], True
+    return shared and fuzz.ratio("".join(ta), "".join(tb)) < min_score
+
+
 # -- CC206 id-conflict ----------------------------------------------------------
 def id_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
-    """One identifier given to different works (the name written right before it differs)."""
+    """One identifier given to different works: the name written right before it (within
+    ``name_window_chars`` on its line, "SlabKV（arXiv:…）") differs, and the two names are not
+    spellings of one another (that is CC205's business)."""
+    window_chars = int(rule.parameters.get("name_window_chars", 40))
+    line_texts = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
     named = defaultdict(dict)
     for c in ctx.claims:
-        if c.kind != "identifier" or not c.subject or c.has_flag("malformed"):
+        if c.kind != "identifier" or not c.subject or not c.subject_surface or c.has_flag("malformed"):
             continue
-        window = c.text[max(0, c.column - 1 - 60 - _seg_offset(c)):max(0, c.column - 1 - _seg_offset(c))]
-        if c.subject_surface and c.subject_surface in window[-40:]:
-            named[arxiv_base(c.value)].setdefault(c.subject, c)
+        line = line_texts.get((c.file, c.line), c.text)
+        window = line[max(0, c.column - 1 - window_chars):c.column - 1]
+        if c.subject_surface in window:
+            named[_id_base(c.value)].setdefault(c.subject, c)
     for ident, by_name in named.items():
         names = list(by_name)
         for i, a in enumerate(names):
@@ -396,13 +512,16 @@ def id_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                 ca, cb = by_name[a], by_name[b]
                 yield Draft([cb, ca], {
                     "id": ident, "subject": b, "other_subject": a, "surface": cb.surface,
-                    "location": _where(cb), "other_location": _where(ca),
+                    "other_surface": ca.surface, "location": _where(cb), "other_location": _where(ca),
                 })
 
 
-def _seg_offset(c: Claim) -> int:
-    # Claim.text is its sentence; its column counts from the line start
-    return 0
+def _id_base(value: str) -> str:
+    """An identifier without its version: ``arXiv:2609.04412v2`` → ``arXiv:2609.04412``;
+    DOIs are case-insensitive."""
+    if value.startswith("arXiv:"):
+        return "arXiv:" + arxiv_base(value[6:])
+    return value.casefold() if value.startswith("doi:") else value
 
 
 # -- CC301 malformed-id / CC302 anachronistic-id --------------------------------
@@ -477,83 +596,213 @@ def future_dated_source(ctx: CheckContext, rule) -> Iterator[Draft]:
 
 
 # -- CC101 count-mismatch / CC102 duplicate-item --------------------------------------
-_INLINE_ENUM = re.compile(r"(?:(?<=^)|(?<=[\s：:；;，,。]))(?:(\d{1,2})[)）]|[（(](\d{1,2})[)）]|(\d{1,2})\.(?=\s)|([①-⑳]))")
+_ZH_DIGITS = "一二三四五六七八九十"
+_BOUNDARY = r"(?:(?<=^)|(?<=[\s：:；;，,。、]))"
+#: inline enumeration styles: (name, pattern with one group holding the ordinal)
+_MARKER_STYLES = (
+    ("paren", re.compile(_BOUNDARY + r"(\d{1,2})[)）]")),
+    ("full-paren", re.compile(r"[（(](\d{1,2})[)）]")),
+    ("dotted", re.compile(_BOUNDARY + r"(\d{1,2})(?:\.(?=\s|[^\d\s.])|、)")),
+    ("circled", re.compile(r"([①-⑳])")),
+    ("paren-digit", re.compile(r"([⑴-⒇])")),
+    ("zh-shi", re.compile(_BOUNDARY + rf"([{_ZH_DIGITS}]{{1,2}})是")),
+    ("zh-qi", re.compile(_BOUNDARY + rf"其([{_ZH_DIGITS}])(?=[，,、：:\s])")),
+    ("zh-di", re.compile(_BOUNDARY + rf"第([{_ZH_DIGITS}]{{1,2}})(?=[，,、：:]|[点条项个步](?:[，,、：:是]|$))")),
+    ("letter", re.compile(r"(?:[（(]|" + _BOUNDARY + r")([a-h])[)）]")),
+)
+_LIST_MARKER = re.compile(r"^(?:[-*+•·]\s+|\d{1,3}[.)、）]\s*|[（(]\d{1,3}[)）]\s*)")
+_CONJUNCTION = re.compile(r"[和与及]|以及|\band\b|\bor\b")
 
 
-def enumeration_after(ex, seg_index: int, claim: Claim) -> list[tuple[int, int, str]]:
-    """Items enumerated after a count: inline markers (``1）…4）``, ``①②``, ``1. …``) on the
-    claim's line after the number, else the list items on the following lines when the line
-    ends with a colon.  Returns (line, column, item text) for each item."""
+def _ordinal(style: str, token: str) -> int:
+    if style == "circled":
+        return ord(token) - ord("①") + 1
+    if style == "paren-digit":
+        return ord(token) - ord("⑴") + 1
+    if style == "letter":
+        return ord(token) - ord("a") + 1
+    if token.isdigit():
+        return int(token)
+    value = 0
+    for ch in token:  # 一 … 九, 十, 十一 … 十九, 二十
+        digit = _ZH_DIGITS.index(ch) + 1
+        value = (value or 1) * 10 if digit == 10 else value + digit
+    return value
+
+
+def inline_items(text: str, base: int = 0) -> list[tuple[int, str]]:
+    """Items of an inline enumeration in ``text`` (``1）… 2）…``, ``(1) (2)``, ``1. 2.``,
+    ``①②``, ``⑴⑵``, ``一是…二是…``, ``其一…其二``, ``第一，…第二，…``, ``(a) (b)``).
+
+    The style whose item 1 comes first wins; items are the markers numbered 1, 2, 3 … in
+    order (a stray "(2)" inside an item does not count).  Returns (0-based offset + ``base``,
+    item text) for each item; [] when there is no run of at least two.
+    """
+    best = None
+    for style, pattern in _MARKER_STYLES:
+        run, expected = [], 1
+        for m in pattern.finditer(text):
+            if _ordinal(style, m.group(1)) == expected:
+                run.append(m)
+                expected += 1
+        if len(run) >= 2 and (best is None or run[0].start() < best[0].start()):
+            best = run
+    if not best:
+        return []
+    items = []
+    for i, m in enumerate(best):
+        end = best[i + 1].start() if i + 1 < len(best) else len(text)
+        items.append((base + m.start(), text[m.end():end].strip(" \t；;，,。.")))
+    return items
+
+
+def _strip_brackets(text: str) -> str:
+    """``text`` with bracketed asides removed (their separators are not list separators)."""
+    previous = None
+    while previous != text:
+        previous = text
+        text = re.sub(r"[（(][^（()）]*[)）]", lambda m: " " * len(m.group(0)), text)
+    return text
+
+
+def separated_items(text: str, base: int = 0) -> tuple[list[tuple[int, str]], int]:
+    """Items of ``text`` separated by ``、`` or ``；``/``;`` (outside brackets), up to the end
+    of the sentence.  Returns (items, extra): ``extra`` is 1 when the last ``、`` item joins
+    two with 和/与/及/and, so the list may hold one item more."""
+    end = re.search(r"。|\.(?=\s|$)|[！？!?]", text)
+    text = text[:end.start()] if end else text
+    plain = _strip_brackets(text)
+    for sep in ("；;", "、"):
+        cuts = [m.start() for m in re.finditer(f"[{sep}]", plain)]
+        if not cuts:
+            continue
+        items, start = [], 0
+        for cut in cuts + [len(text)]:
+            piece = text[start:cut]
+            if piece.strip():
+                items.append((base + start + len(piece) - len(piece.lstrip()), piece.strip()))
+            start = cut + 1
+        extra = 1 if sep == "、" and items and _CONJUNCTION.search(_strip_brackets(items[-1][1])) else 0
+        return items, extra
+    return [], 0
+
+
+def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40) -> tuple[list[tuple[int, int, str]], int]:
+    """Items enumerated after a count that introduces a list.
+
+    The count introduces a list when a colon follows it within ``max_gap`` characters of its
+    clause ("三大瓶颈：", "three bottlenecks for long prompts:"), or when it stands in a
+    heading ("### 三个待解问题").  Items are, in order of preference: an inline enumeration
+    after the colon (:func:`inline_items`), items separated by ``、`` / ``；``
+    (:func:`separated_items`), or — when the line ends with the colon, or is a heading — the
+    list lines that follow (top level only).  A count followed by a bracketed
+    list ("4 张（A / B / C / D）") counts the bracket's items.
+
+    Returns:
+        ((line, column, item text) for each item, extra), ``extra`` as in :func:`separated_items`.
+    """
     seg = ex.segments[seg_index]
     line_text = seg.line_text
     start = claim.end_column - 1
     rest = line_text[start:]
-    items = []
-    markers = list(_INLINE_ENUM.finditer(rest))
-    if len(markers) >= 2:
-        for i, m in enumerate(markers):
-            end = markers[i + 1].start() if i + 1 < len(markers) else len(rest)
-            items.append((seg.line, start + m.start() + 1, rest[m.end():end].strip(" ；;，,。")))
-        return items
-    if re.search(r"[：:]\s*$", line_text):
-        for other in ex.segments[seg_index + 1:]:
-            if other.line == seg.line:
-                continue
-            if other.kind != "list_item":
-                break
-            if other.sentence_index == 0:
-                items.append((other.line, other.offset + 1, re.sub(r"^(?:[-*+•·]\s+|\d{1,3}[.)、]\s*)", "", other.text)))
-    return items
+    bracket = re.match(r"\s*[（(]([^（()）]*)[)）]", rest)
+    if bracket and not re.search(r"[，,；;：:。]|等|etc", bracket.group(1)):
+        inner = bracket.group(1)  # "4 张（A / B / C / D）"; an aside with clauses is no list
+        parts = [p for p in re.split(r"\s*(?:、|\s/\s|/)\s*", inner) if p.strip()]
+        if len(parts) >= 2:
+            col = start + bracket.start(1) + 1
+            return [(seg.line, col, p.strip()) for p in parts], 0
+    intro = re.match(rf"[^\d，,。；;!?！？]{{0,{int(max_gap)}}}?[：:]", rest)
+    if intro:
+        after = rest[intro.end():]
+        base = start + intro.end()
+        inline = inline_items(after, base)
+        if len(inline) >= 2:
+            return [(seg.line, off + 1, text) for off, text in inline], 0
+        if after.strip():
+            separated, extra = separated_items(after, base)
+            return [(seg.line, off + 1, text) for off, text in separated], extra
+    elif seg.kind != "heading" or re.search(r"[\d：:]", rest):
+        return [], 0  # a heading ("### 三个待解问题") introduces the list under it without a colon
+    items: list[tuple[int, int, str]] = []
+    indent = None
+    for other in ex.segments[seg_index + 1:]:
+        if other.line == seg.line:
+            continue
+        if other.kind != "list_item":
+            break
+        if other.sentence_index != 0:
+            continue
+        if indent is None:
+            indent = other.offset
+        if other.offset < indent:
+            break
+        if other.offset == indent:
+            items.append((other.line, other.offset + 1, _list_item_text(other)))
+    return items, 0
+
+
+def _list_item_text(seg) -> str:
+    """The text of a list line without its marker (the whole line: the sentence splitter
+    may cut "1." off as a sentence of its own)."""
+    return _LIST_MARKER.sub("", seg.line_text.strip()).rstrip(" ；;，,。.")
 
 
 def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     """A stated count ("三大瓶颈：", "three bottlenecks:") differs from the items enumerated."""
+    max_gap = int(rule.parameters.get("max_gap_chars", 40))
+    min_items = int(rule.parameters.get("min_items", 2))
     for ex in ctx.extracts:
-        index = {(s.line, s.offset, s.text): i for i, s in enumerate(ex.segments)}
         for c in ex.claims:
             if c.kind != "count" or c.norm_value is None:
                 continue
-            seg_i = next((i for i, s in enumerate(ex.segments) if s.line == c.line and s.offset <= c.column - 1 < s.offset + len(s.text) + 1), None)
+            seg_i = next((i for i, s in enumerate(ex.segments)
+                          if s.line == c.line and s.offset <= c.column - 1 < s.offset + len(s.text) + 1), None)
             if seg_i is None:
                 continue
-            after = ex.segments[seg_i].line_text[c.end_column - 1:c.end_column + 12]
-            if not re.match(r"[^\d，,。；;]{0,10}[：:]", after):
-                continue  # only counts that introduce a list
-            items = enumeration_after(ex, seg_i, c)
-            if len(items) < 2 or Decimal(len(items)) == c.norm_value:
+            items, extra = enumeration_after(ex, seg_i, c, max_gap)
+            if len(items) < min_items:
                 continue
-            yield Draft([c], {"surface": c.surface, "stated": fmt_decimal(c.norm_value), "found": str(len(items)),
+            stated = c.norm_value
+            if len(items) <= stated <= len(items) + extra:
+                continue
+            found = len(items) + extra if stated > len(items) + extra else len(items)
+            yield Draft([c], {"surface": c.surface, "stated": fmt_decimal(stated), "found": str(found),
                               "location": _where(c), "subject": c.subject or "-"},
                         extra_locations=[(c.file, ln, col, text[:40]) for ln, col, text in items])
 
 
 def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
     """An enumerated list (inline ``1. … 2. …`` or consecutive list lines) names one item twice."""
+    min_inline = int(rule.parameters.get("min_inline_items", 3))
+    min_head = int(rule.parameters.get("min_head_chars", 2))
     for ex in ctx.extracts:
         lists = []
         current = []
         for seg in ex.segments:
             if seg.kind == "list_item" and seg.sentence_index == 0:
-                current.append((seg.line, seg.offset + 1, re.sub(r"^(?:[-*+•·]\s+|\d{1,3}[.)、]\s*)", "", seg.text)))
+                current.append((seg.line, seg.offset + 1, _list_item_text(seg)))
+            elif seg.kind == "list_item":
+                pass  # a later sentence of the same item
             else:
                 if len(current) >= 2:
                     lists.append(current)
                 current = []
-            markers = list(_INLINE_ENUM.finditer(seg.text))
-            if len(markers) >= 3:
-                inline = []
-                for i, m in enumerate(markers):
-                    end = markers[i + 1].start() if i + 1 < len(markers) else len(seg.text)
-                    inline.append((seg.line, seg.offset + m.start() + 1, seg.text[m.end():end]))
-                lists.append(inline)
+            if seg.sentence_index == 0:
+                inline = inline_items(seg.line_text)
+                if len(inline) >= min_inline:
+                    lists.append([(seg.line, off + 1, text) for off, text in inline])
         if len(current) >= 2:
             lists.append(current)
         for items in lists:
             seen = {}
             for line, col, text in items:
-                head = re.split(r"[（(：:，,。；;]", text.strip(), maxsplit=1)[0].strip().casefold()
-                if len(head) < 2:
+                head = _item_head(text)
+                if len(head) < min_head:
                     continue
+                if head in seen and _link_target(text) and _link_target(seen[head][2]) and \
+                        _link_target(text) != _link_target(seen[head][2]):
+                    continue  # two links to different places: "Training" / "Training (legacy)" in a contents list
                 if head in seen:
                     first = seen[head]
                     yield Draft([], {"item": text.strip()[:60], "head": head, "location": f"{ex.document.path}:{line}",
@@ -564,93 +813,380 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                     seen[head] = (line, col, text)
 
 
+def _link_target(text: str) -> str | None:
+    """The target of the first Markdown or HTML link in an item, or None."""
+    m = re.search(r"\]\(([^)\s]+)\)|href=[\"']([^\"']+)", text)
+    return (m.group(1) or m.group(2)) if m else None
+
+
+def _item_head(text: str) -> str:
+    """What an item names: a leading emphasised name (``**BoltServe** with FP8`` →
+    ``boltserve``), else its text up to the first bracket, colon or clause mark; Markdown
+    emphasis, case and spacing folded."""
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)  # [name](url) → name
+    text = re.sub(r"<[^>]+>", "", text).strip()  # <a href="…">name</a> → name
+    emphasised = re.match(r"(\*\*|__|`)(.+?)\1", text)
+    head = emphasised.group(2) if emphasised else re.split(r"[（(：:，,。；;]", text, maxsplit=1)[0]
+    head = re.sub(r"[*_`]+", "", head)
+    return re.sub(r"\s+", " ", head).strip().casefold()
+
+
 # -- CC103 rank-inconsistency -----------------------------------------------------------
+#: rank words by what they claim: "max"/"min" the largest/smallest value, "best"/"worst"
+#: the best/worst value in the metric's direction (rules/metrics.yaml higher_is_better)
+_RANK_WORDS = {
+    "best": ["排名第一", "位列第一", "第一名", "最快", "最好", "最优", "最佳", "ranked first", "ranks first",
+             "best", "fastest", "top-ranked"],
+    "worst": ["排名最后", "垫底", "最慢", "最差", "ranked last", "ranks last", "worst", "slowest"],
+    "max": ["最高", "最大", "highest", "largest"],
+    "min": ["最低", "最小", "最短", "lowest", "smallest", "shortest"],
+}
+#: "not the fastest", "second fastest", "并非最快", "仅次于…最高": no ranking claim
+_RANK_NEGATION = re.compile(r"(?:\bnot|n't|\bnon|\bsecond|\bthird|2nd|3rd|非|不是|并非|第二|第三|仅次于)\s*(?:the\s+)?$",
+                            re.IGNORECASE)
+
+
+def _rank_patterns(rule) -> list[tuple[str, re.Pattern]]:
+    words = rule.parameters.get("rank_words") or _RANK_WORDS
+    out = []
+    for polarity, items in words.items():
+        items = sorted((str(w) for w in items), key=len, reverse=True)
+        alt = "|".join(re.escape(w) if not re.match(r"\w", w, re.ASCII) else rf"\b{re.escape(w)}\b" for w in items)
+        out.append((polarity, re.compile(alt, re.IGNORECASE)))
+    return out
+
+
 def rank_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
-    """A "first/best/fastest" claim beside a better value of the same metric in its sentence."""
+    """A ranking word ("排名第一", "最低", "the fastest") bound to a figure while another
+    subject's figure of the same metric on the same line (same conditions) beats it.
+
+    A rank word binds to the nearest figure of a metric with a direction within
+    ``max_distance`` characters on its line; "最高 1,200" (a bound written right before the
+    number) and negated or ordinal forms ("not the fastest", "第二快") are no ranking.
+    """
     metrics = ctx.resources.metrics
-    by_sentence = defaultdict(list)
+    max_distance = int(rule.parameters.get("max_distance", 40))
+    patterns = _rank_patterns(rule)
+    line_texts = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
+    by_line = defaultdict(list)
     for c in ctx.numeric():
-        by_sentence[(c.file, c.line, c.text)].append(c)
-    for claims in by_sentence.values():
-        for c in claims:
-            if not c.has_flag("rank") or c.metric not in metrics:
-                continue
-            higher = metrics[c.metric].higher_is_better
-            if higher is None:
-                continue
-            others = [o for o in claims if o is not c and o.metric == c.metric and o.norm_unit == c.norm_unit]
-            better = [o for o in others if (o.norm_value > c.norm_value if higher else o.norm_value < c.norm_value)]
-            if better:
-                b = max(better, key=lambda o: o.norm_value) if higher else min(better, key=lambda o: o.norm_value)
+        if c.metric in metrics and metrics[c.metric].higher_is_better is not None:
+            by_line[(c.file, c.line)].append(c)
+    for key, claims in by_line.items():
+        text = line_texts.get(key, "")
+        reported = set()
+        for polarity, pattern in patterns:
+            for m in pattern.finditer(text):
+                if _RANK_NEGATION.search(text[max(0, m.start() - 12):m.start()]):
+                    continue
+                c = _bind_rank(m, claims, text, max_distance)
+                if c is None:
+                    continue
+                if polarity in ("max", "min") and _peak_not_rank(m, text, metrics[c.metric].keywords):
+                    continue
+                higher = metrics[c.metric].higher_is_better
+                wants_max = {"max": True, "min": False, "best": higher, "worst": not higher}[polarity]
+                others = [o for o in claims if o is not c and o.metric == c.metric and o.norm_unit == c.norm_unit
+                          and o.subject != c.subject and conditions_compatible(c, o)]
+                beating = [o for o in others if (o.norm_value > c.norm_value if wants_max else o.norm_value < c.norm_value)]
+                if not beating or c.id in reported:
+                    continue
+                reported.add(c.id)
+                b = (max if wants_max else min)(beating, key=lambda o: o.norm_value)
                 yield Draft([c, b], {"surface": c.surface, "other_surface": b.surface, "subject": c.subject or "-",
-                                     "other_subject": b.subject or "-", "metric": c.metric,
+                                     "other_subject": b.subject or "-", "metric": c.metric, "rank_word": m.group(0),
                                      "location": _where(c), "other_location": _where(b)})
 
 
-# -- CC104 ambiguous-multiplier ------------------------------------------------------------
-def ambiguous_multiplier(ctx: CheckContext, rule) -> Iterator[Draft]:
-    """"提升 N 倍" (N× or (N+1)×) where the reading decides agreement with another claim."""
-    approx = Decimal(str(rule.parameters.get("approx_tolerance", 0.05)))
-    for c in ctx.numeric():
-        if not c.has_flag("ambiguous_multiplier"):
+def _peak_not_rank(m: re.Match, text: str, keywords) -> bool:
+    """"最高吞吐为 …" / "its highest throughput": the subject's own peak, not a ranking."""
+    if re.match(r"[\u4e00-\u9fff]", m.group(0)):
+        following = text[m.end():m.end() + 16].lstrip().lower()
+        return any(following.startswith(str(k).lower()) for k in keywords)
+    return bool(re.search(r"(?:'s|’s|\bits|\btheir)\s+$", text[max(0, m.start() - 8):m.start()], re.IGNORECASE))
+
+
+def _bind_rank(m: re.Match, claims: list[Claim], text: str, max_distance: int) -> Claim | None:
+    """The figure a rank word at ``m`` speaks of: the nearest on the line (after it on a tie)."""
+    best = None
+    for c in claims:
+        start, end = c.column - 1, c.end_column - 1
+        if start >= m.end():
+            gap = text[m.end():start]
+            if not gap.strip() and c.qualifier in ("<=", ">="):
+                continue  # "最高 1,200 tok/s": the word is the bound of the number, not a rank
+            distance = len(gap)
+        elif end <= m.start():
+            distance = len(text[end:m.start()]) + 0.5
+        else:
             continue
-        for o in ctx.numeric():
-            if o is c or o.subject != c.subject or o.metric != c.metric or not c.subject:
+        if distance <= max_distance and (best is None or distance < best[0]):
+            best = (distance, c)
+    return best[1] if best else None
+
+
+# -- CC104 ambiguous-multiplier ------------------------------------------------------------
+def same_baseline(a: Claim, b: Claim) -> bool:
+    """The written baselines agree, or one side does not say (unknown does not block).
+    Trailing punctuation, case and spacing are ignored ("vLLM 0.10." = "vllm 0.10")."""
+    if not a.baseline or not b.baseline:
+        return True
+
+    def fold(text: str) -> str:
+        return re.sub(r"\s+", "", text.strip().rstrip("。.，,；;：:）)")).casefold()
+    return fold(a.baseline) == fold(b.baseline)
+
+
+def ambiguous_multiplier(ctx: CheckContext, rule) -> Iterator[Draft]:
+    """"提升 N 倍" (N× or (N+1)×) where the reading decides agreement with another figure
+    of the same subject, metric, unit, conditions and baseline."""
+    approx = Decimal(str(rule.parameters.get("approx_tolerance", 0.05)))
+    numeric = ctx.numeric()
+    reported = set()
+    for c in numeric:
+        if not c.has_flag("ambiguous_multiplier") or not c.alternatives or not c.subject:
+            continue
+        plain = Claim(**{**c.__dict__, "alternatives": ()})
+        other_reading = Claim(**{**c.__dict__, "norm_value": c.alternatives[0], "alternatives": (),
+                                 "value": fmt_decimal(c.alternatives[0])})
+        for o in numeric:
+            if o is c or o.subject != c.subject or o.metric != c.metric or o.norm_unit != c.norm_unit:
                 continue
-            if not conditions_compatible(c, o):
+            if not conditions_compatible(c, o) or not same_baseline(c, o):
                 continue
-            plain = Claim(**{**c.__dict__, "alternatives": ()})
-            other_reading = Claim(**{**c.__dict__, "norm_value": c.alternatives[0], "alternatives": (), "value": fmt_decimal(c.alternatives[0])}) if c.alternatives else None
-            if other_reading is None:
+            pair = frozenset((c.id, o.id))
+            if pair in reported:
                 continue
-            if agree(plain, o, approx) != agree(other_reading, o, approx):
+            if agree(plain, o, approx, strict=True) != agree(other_reading, o, approx, strict=True):
+                reported.add(pair)
                 yield Draft([c, o], {"surface": c.surface, "reading1": fmt_value(plain), "reading2": fmt_value(other_reading),
-                                     "other_surface": o.surface, "subject": c.subject, "location": _where(c),
-                                     "other_location": _where(o)})
+                                     "other_surface": o.surface, "other_value": fmt_value(o), "subject": c.subject,
+                                     "location": _where(c), "other_location": _where(o)})
                 break
 
 
 # -- CC105 arithmetic-inconsistency ---------------------------------------------------------
+_TOTAL_BEFORE = ("总共", "总计", "合计", "共计", "一共", "总", "共", "total of", "totals", "total", "overall", "altogether")
+_TOTAL_AFTER = ("in total", "total", "altogether", "overall")
+_BREAKDOWN = ("其中", "包括", "包含", "分别为", "分别是", "构成为", "of which", "including", "split into", "broken down into",
+              "made up of", "consisting of", "：", ":", "（", "(", "=")
+_REMAINDER = ("其他", "其它", "其余", "剩余", "剩下", "others", "other", "the rest", "remaining")
+
+
 def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
-    """A stated change or ratio that disagrees with the two values it relates, or a ratio
-    and a percent that restate each other wrongly (3.12× = 提升 312 % is +212 %)."""
-    by_unit = defaultdict(list)
+    """A stated figure that disagrees with the figures it is computed from in the same
+    passage or table:
+
+    - a change or ratio in a sentence beside the two values it relates ("从 44.0 提升到
+      52.0 tok/s，提升 20.2%" is +18.2 %);
+    - a ratio restated as a percent increase of the same number (3.12× = 提升 312 % is +212 %);
+    - a table's relative column against its absolute column and baseline row (1.52× beside
+      3,420 and a baseline of 2,250 tok/s);
+    - parts that exceed a stated total ("总显存 80 GB，其中 … 40 GB、30 GB、12 GB"), or fall
+      short of it when the parts end with a remainder ("其他", "others").
+    """
+    large = float(rule.parameters.get("large_relative_error", 0.5))
+    restate_tol = Decimal(str(rule.parameters.get("restatement_tolerance", 0.005)))
+    generic = set(rule.parameters.get("generic_relative_metrics", ["speedup"]))
+    families = set(rule.parameters.get("change_families", ["speed", "ttft", "itl", "tpot", "latency", "memory"]))
+    yield from _sentence_changes(ctx, large, generic, families)
+    yield from _restatements(ctx, restate_tol)
+    yield from _table_ratios(ctx, large)
+    yield from _totals(ctx, rule, large)
+
+
+def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: set) -> Iterator[Draft]:
+    """A change or ratio beside exactly two absolute values of one unit that it relates:
+    the absolute values' metric family must be the relative figure's, or — for a generic
+    relative metric (speedup) — one of ``families`` (not model sizes or context lengths).
+    Bounds ("up to 2×") are not computed figures and are skipped."""
+    metrics = ctx.resources.metrics
+
+    def family(c: Claim) -> str | None:
+        return metrics[c.metric].family if c.metric in metrics else None
+
+    by_sentence = defaultdict(list)
     for c in ctx.numeric():
-        by_unit[(c.file, c.line, c.text)].append(c)
-    for claims in by_unit.values():
+        if not c.has_flag("table"):
+            by_sentence[(c.file, c.line, c.text)].append(c)
+    for claims in by_sentence.values():
         absolutes = defaultdict(list)
         for c in claims:
             if not is_relative(c) and c.norm_unit not in ("percent", "count", None):
                 absolutes[c.norm_unit].append(c)
-        relatives = [c for c in claims if is_relative(c)]
+        relatives = [c for c in claims if is_relative(c) and c.qualifier in ("=", "~")]
         for unit, values in absolutes.items():
             if len(values) != 2 or not relatives:
                 continue
             a, b = values
             hi, lo = (a, b) if a.norm_value >= b.norm_value else (b, a)
-            if lo.norm_value <= 0:
+            if lo.norm_value <= 0 or family(a) != family(b):
                 continue
             actual = hi.norm_value / lo.norm_value
             for r in relatives:
-                stated = r.norm_value
-                ok = any(l <= float(actual) <= h or l <= float(1 / actual) <= h for l, h in _widen(r, hi, lo))
-                if not ok:
-                    expected = actual if stated >= 1 else 1 / actual
-                    yield Draft([r, hi, lo], {
-                        "surface": r.surface, "stated": fmt_value(r), "expected": _fmt_change(r, expected),
-                        "value": hi.surface, "other_value": lo.surface, "location": _where(r),
-                        "subject": r.subject or "-",
-                    }, large=abs(float(expected) - float(stated)) / float(expected) > 0.5)
+                if family(r) != family(a) and not (r.metric in generic and family(a) in families):
+                    continue
+                if _ratio_fits(r, actual, hi, lo):
+                    continue
+                expected = actual if r.norm_value >= 1 else 1 / actual
+                yield _arith_draft(r, [hi, lo], expected, large,
+                                   basis_en=f"{hi.surface} vs {lo.surface}", basis_zh=f"{hi.surface} 与 {lo.surface}")
+
+
+def _restatements(ctx: CheckContext, tol: Decimal) -> Iterator[Draft]:
+    by_sentence = defaultdict(list)
+    for c in ctx.numeric():
+        if is_relative(c):
+            by_sentence[(c.file, c.line, c.text)].append(c)
+    for relatives in by_sentence.values():
         ratios = [c for c in relatives if c.kind == "ratio"]
-        percents = [c for c in relatives if c.kind == "percent" and c.direction == "up"]
+        percents = [c for c in relatives if c.kind == "percent" and c.direction == "up" and _is_num(c.value.lstrip("+"))]
         for r in ratios:
             for p in percents:
                 written = Decimal(p.value.lstrip("+"))
-                if abs(written / 100 - r.norm_value) < Decimal("0.005") * r.norm_value and r.norm_value > 1:
+                if r.norm_value > 1 and abs(written / 100 - r.norm_value) < tol * r.norm_value:
                     yield Draft([p, r], {
-                        "surface": p.surface, "stated": p.surface, "expected": f"+{fmt_decimal((r.norm_value - 1) * 100)}%",
-                        "value": r.surface, "other_value": "-", "location": _where(p), "subject": p.subject or "-",
-                    })
+                        "surface": p.surface, "stated": _fmt_change(p, p.norm_value),
+                        "expected": f"+{fmt_decimal((r.norm_value - 1) * 100)}%",
+                        "basis_en": f"the ratio {r.surface}", "basis_zh": f"倍数 {r.surface}",
+                        "location": _where(p), "subject": p.subject or r.subject or "-",
+                    }, large=True)
+
+
+def _tables(ctx: CheckContext) -> dict[tuple[str, int], int]:
+    """(file, line) of every table row → a table number (rows of one table share it)."""
+    rows: dict[tuple[str, int], int] = {}
+    number = 0
+    for ex in ctx.extracts:
+        in_table = False
+        for seg in ex.segments:
+            if seg.kind in ("table_header", "table_cell"):
+                if not in_table:
+                    number += 1
+                    in_table = True
+                rows[(seg.file, seg.line)] = number
+            else:
+                in_table = False
+    return rows
+
+
+def _table_ratios(ctx: CheckContext, large: float) -> Iterator[Draft]:
+    metrics = ctx.resources.metrics
+    rows = _tables(ctx)
+    tables = defaultdict(list)
+    for c in ctx.numeric():
+        if (c.file, c.line) in rows and c.metric in metrics:
+            tables[rows[(c.file, c.line)]].append(c)
+    for claims in tables.values():
+        relatives = [c for c in claims if is_relative(c) and c.baseline and c.qualifier in ("=", "~")]
+        for family in {metrics[r.metric].family for r in relatives}:
+            column = {}
+            for c in claims:
+                if not is_relative(c) and c.norm_unit != "percent" and metrics[c.metric].family == family:
+                    column.setdefault(c.line, []).append(c)
+            if any(len(v) > 1 for v in column.values()) or len({c.norm_unit for v in column.values() for c in v}) != 1:
+                continue  # two absolute columns of the family: which one the ratio is of is unclear
+            ratios = {r.line: r for r in relatives if metrics[r.metric].family == family}
+            base = _baseline_row(ratios, column)
+            if base is None:
+                continue
+            base_value = column[base][0]
+            if base_value.norm_value <= 0:
+                continue
+            for line, r in sorted(ratios.items()):
+                if line == base or line not in column:
+                    continue
+                value = column[line][0]
+                actual = value.norm_value / base_value.norm_value
+                hi, lo = (value, base_value) if actual >= 1 else (base_value, value)
+                if _ratio_fits(r, max(actual, 1 / actual) if actual > 0 else actual, hi, lo):
+                    continue
+                expected = actual if (r.norm_value >= 1) == (actual >= 1) else 1 / actual
+                yield _arith_draft(r, [value, base_value], expected, large,
+                                   basis_en=f"{value.surface} / {base_value.surface} (baseline row, line {base})",
+                                   basis_zh=f"{value.surface} / {base_value.surface}（基线行，第 {base} 行）")
+
+
+def _baseline_row(ratios: dict[int, Claim], column: dict[int, list[Claim]]) -> int | None:
+    """The row the ratios are relative to: the one whose ratio is 1 (1.00×), else the one
+    whose subject the baseline names."""
+    ones = [line for line, r in ratios.items() if r.norm_value == 1 and line in column]
+    if len(ones) == 1:
+        return ones[0]
+    named = [line for line, cs in column.items()
+             for r in ratios.values() if cs[0].subject and r.baseline and r.baseline.startswith(cs[0].subject)]
+    return named[0] if len(set(named)) == 1 else None
+
+
+def _ratio_fits(r: Claim, actual: Decimal, hi: Claim, lo: Claim) -> bool:
+    """The ratio of ``hi``/``lo`` (``actual``) or its inverse lies within ``r``'s reading."""
+    return any(l <= float(actual) <= h or l <= float(1 / actual) <= h for l, h in _widen(r, hi, lo))
+
+
+def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
+    min_parts = int(rule.parameters.get("min_parts", 2))
+    word_window = int(rule.parameters.get("total_word_window", 12))
+    line_texts = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
+    by_line = defaultdict(list)
+    for c in ctx.claims:
+        if c.norm_value is not None and c.kind in ("quantity", "count") and not c.has_flag("table"):
+            by_line[(c.file, c.line)].append(c)
+    total_words = "|".join(re.escape(w) for w in _TOTAL_BEFORE)
+    before = re.compile(rf"(?:{total_words})\s*(?:(?:is|was|of|为|是|达|约)\s*)?[^\d，,。；;：:]{{0,{word_window}}}$",
+                        re.IGNORECASE)
+    after = re.compile(r"^\s*(?:" + "|".join(re.escape(w) for w in _TOTAL_AFTER) + r")\b", re.IGNORECASE)
+    breakdown = re.compile("|".join(re.escape(w) for w in _BREAKDOWN), re.IGNORECASE)
+    remainder = re.compile("|".join(re.escape(w) for w in _REMAINDER), re.IGNORECASE)
+    for key, claims in by_line.items():
+        text = line_texts.get(key, "")
+        for t in claims:
+            start, end = t.column - 1, t.end_column - 1
+            clause_start = max((text.rfind(p, 0, start) for p in "，,。；;：:"), default=-1) + 1
+            if not (before.search(text[clause_start:start]) or after.match(text[end:])):
+                continue
+            if t.qualifier not in ("=", "~"):
+                continue
+            parts = [c for c in claims if c.column > t.column and c.norm_unit == t.norm_unit and c.kind == t.kind
+                     and c.qualifier in ("=", "~")]
+            if len(parts) < min_parts:
+                continue
+            gap = text[end:parts[0].column - 1]
+            if not breakdown.search(gap):
+                continue
+            lo = sum(Decimal(str(iv[0])) for iv in (intervals(p)[0] for p in parts)) if t.kind != "count" else \
+                sum(p.norm_value for p in parts)
+            hi = sum(Decimal(str(iv[1])) for iv in (intervals(p)[0] for p in parts)) if t.kind != "count" else lo
+            t_lo, t_hi = (Decimal(str(x)) for x in intervals(t)[0]) if t.kind != "count" else (t.norm_value, t.norm_value)
+            tail = text[parts[0].column - 1:]
+            exhaustive = bool(remainder.search(tail))
+            if lo > t_hi or (exhaustive and hi < t_lo):
+                total = sum(p.norm_value for p in parts)
+                joined = " + ".join(p.surface for p in parts)
+                yield Draft([t, *parts], {
+                    "surface": t.surface, "stated": _with_unit(t.norm_value, t),
+                    "expected": _with_unit(total, t),
+                    "basis_en": f"the parts {joined}", "basis_zh": f"各部分之和 {joined}",
+                    "location": _where(t), "subject": t.subject or "-",
+                }, large=abs(float(total - t.norm_value)) / float(t.norm_value) > large if t.norm_value else True)
+            break  # one total per line
+
+
+def _with_unit(value: Decimal, like: Claim) -> str:
+    """``value`` (in ``like``'s normalised unit) with the unit ``like`` is written in when the
+    two are the same scale (``85 GB``), else the normalised unit."""
+    if like.kind == "count":
+        return fmt_decimal(value)
+    if like.unit and like.value and _is_num(like.value.replace(",", "")) and \
+            Decimal(like.value.replace(",", "")) == like.norm_value:
+        return f"{fmt_decimal(value)} {like.unit}"
+    return f"{fmt_decimal(value)} {like.norm_unit}" if like.norm_unit else fmt_decimal(value)
+
+
+def _arith_draft(r: Claim, basis: list[Claim], expected: Decimal, large: float, **basis_text) -> Draft:
+    return Draft([r, *basis], {
+        "surface": r.surface, "stated": _fmt_change(r, r.norm_value), "expected": _fmt_change(r, expected),
+        "location": _where(r), "subject": r.subject or "-", **basis_text,
+    }, large=abs(float(expected) - float(r.norm_value)) / float(expected) > large)
 
 
 def _widen(r: Claim, hi: Claim, lo: Claim) -> list[tuple[float, float]]:
@@ -664,11 +1200,13 @@ def _widen(r: Claim, hi: Claim, lo: Claim) -> list[tuple[float, float]]:
     return out
 
 
-def _fmt_change(r: Claim, expected: Decimal) -> str:
+def _fmt_change(r: Claim, value: Decimal) -> str:
+    """``value`` (a normalised ratio) in the form ``r`` is written: ``+18.2%`` / ``-25.0%``
+    for percent changes, ``1.18×`` for ratios."""
     if r.kind == "percent":
-        change = (expected - 1) * 100
+        change = (value - 1) * 100
         return f"{'+' if change >= 0 else ''}{float(change):.1f}%"
-    return f"{float(expected):.2f}×"
+    return f"{float(value):.2f}×"
 
 
 #: kind name (as written in rules/checks/*.yaml) → check function

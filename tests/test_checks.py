@@ -1,0 +1,296 @@
+"""Regression tests for the check functions of claimcheck.checks: each test names the gap it
+guards and asserts the values the message templates are rendered from (Finding.params)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import claimcheck
+from claimcheck.checks import _same_family, _version_key, inline_items, separated_items
+
+
+def run(tmp_path: Path, code: str, text: str, name: str = "note.md", as_of: str = "2026-10-15") -> list:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return [f for f in claimcheck.check([path], as_of=as_of, lang="en", select=[code]).findings if f.code == code]
+
+
+def params(finding) -> dict:
+    return dict(finding.params)
+
+
+# -- CC101 count-mismatch -----------------------------------------------------------
+@pytest.mark.parametrize("items", [
+    "1）甲方案；2）乙方案；3）丙方案；4）丁方案。",
+    "(1) 甲方案 (2) 乙方案 (3) 丙方案 (4) 丁方案",
+    "① 甲方案；② 乙方案；③ 丙方案；④ 丁方案。",
+    "一是甲方案，二是乙方案，三是丙方案，四是丁方案。",
+    "其一，甲方案；其二，乙方案；其三，丙方案；其四，丁方案。",
+    "1、甲方案；2、乙方案；3、丙方案；4、丁方案。",
+    "(a) 甲方案 (b) 乙方案 (c) 丙方案 (d) 丁方案",
+    "甲方案；乙方案；丙方案；丁方案。",
+    "甲方案、乙方案、丙方案、丁方案。",
+], ids=["paren", "full-paren", "circled", "yi-shi", "qi-yi", "dunhao-numbers", "letters", "semicolons", "dunhao"])
+def test_count_mismatch_reads_every_inline_enumeration_style(tmp_path, items):
+    [finding] = run(tmp_path, "CC101", f"# 笔记\n作者给出三种方案：{items}\n")
+    assert (params(finding)["stated"], params(finding)["found"]) == ("3", "4")
+    assert finding.primary.line == 2
+
+
+def test_count_mismatch_allows_a_long_phrase_between_count_and_colon(tmp_path):
+    text = ("# Notes\n\nThe paper lists three issues with sharded caches in its discussion:\n\n"
+            "1. lookup blocks the scheduler;\n2. swap-in is serial;\n3. eviction ignores reuse;\n4. all-gather doubles traffic.\n")
+    [finding] = run(tmp_path, "CC101", text)
+    assert (params(finding)["stated"], params(finding)["found"]) == ("3", "4")
+    # items are the list lines' text, not the "1." the sentence splitter cuts off
+    assert [loc.surface for loc in finding.locations[1:]] == [
+        "lookup blocks the scheduler", "swap-in is serial", "eviction ignores reuse", "all-gather doubles traffic"]
+
+
+def test_count_mismatch_counts_top_level_list_items_only(tmp_path):
+    text = "# 笔记\n共 3 条结论：\n- 显存下降\n  - 权重不变\n  - KV 减半\n- 延迟下降\n- 吞吐持平\n"
+    assert run(tmp_path, "CC101", text) == []
+
+
+def test_count_mismatch_reads_a_bracketed_list_after_the_count(tmp_path):
+    [finding] = run(tmp_path, "CC101", "# 笔记\n新入库 4 张（SlabKV / DraftLoom / RingFold）卡片。\n")
+    assert (params(finding)["stated"], params(finding)["found"]) == ("4", "3")
+
+
+def test_count_mismatch_takes_a_conjunction_in_the_last_dunhao_item_as_either_reading(tmp_path):
+    # "乙方案和丙方案" may be one item or two: two and three both agree
+    assert run(tmp_path, "CC101", "# 笔记\n作者给出三种方案：甲方案、乙方案和丙方案。\n") == []
+    assert run(tmp_path, "CC101", "# 笔记\n作者给出两种方案：甲方案、乙方案和丙方案。\n") == []
+    [finding] = run(tmp_path, "CC101", "# 笔记\n作者给出五种方案：甲方案、乙方案和丙方案。\n")
+    assert (params(finding)["stated"], params(finding)["found"]) == ("5", "3")
+
+
+def test_inline_items_follow_the_ordinal_sequence():
+    # a stray "(2)" inside item 1 does not start a run, and 十一 follows 十
+    assert [t for _, t in inline_items("(1) 甲，见式 (3)；(2) 乙")] == ["甲，见式 (3)", "乙"]
+    text = "，".join(f"{n}是项" for n in "一二三四五六七八九十") + "，十一是项"
+    assert len(inline_items("：" + text)) == 11
+    assert inline_items("提升 2.5 倍，1.5 倍") == []
+
+
+def test_separated_items_ignore_separators_inside_brackets():
+    items, extra = separated_items("KV 压缩（INT4、FP8）、offload、分页。")
+    assert [t for _, t in items] == ["KV 压缩（INT4、FP8）", "offload", "分页"] and extra == 0
+
+
+# -- CC102 duplicate-item -----------------------------------------------------------
+def test_duplicate_item_sees_inline_items_the_sentence_splitter_cuts_at_semicolons(tmp_path):
+    [finding] = run(tmp_path, "CC102", "# 本周\n新入库论文：1）SlabKV；2）TokenRing；3）SlabKV（卡片待补）。\n")
+    assert params(finding)["head"] == "slabkv"
+    assert [loc.line for loc in finding.locations] == [2, 2]
+
+
+def test_duplicate_item_compares_emphasised_names_of_numbered_list_lines(tmp_path):
+    text = "# Engines\n\n1. **BoltServe** with FP8 weights\n2. **HelixRT** on new nodes\n3. BoltServe (prefix caching)\n"
+    [finding] = run(tmp_path, "CC102", text)
+    assert params(finding)["head"] == "boltserve" and finding.primary.line == 5
+
+
+# -- CC103 rank-inconsistency ------------------------------------------------------------
+def test_rank_word_in_the_clause_before_the_figure_binds_to_it(tmp_path):
+    text = "# 对比\n在 Qwen3-32B、H100 上，SwiftKV 吞吐排名第一，为 1,200 tok/s；HelixRT 为 1,350 tok/s。\n"
+    [finding] = run(tmp_path, "CC103", text)
+    p = params(finding)
+    assert (p["subject"], p["surface"], p["other_subject"], p["other_surface"], p["rank_word"]) == \
+        ("SwiftKV", "1,200 tok/s", "HelixRT", "1,350 tok/s", "排名第一")
+
+
+def test_lowest_follows_the_value_not_the_metric_direction(tmp_path):
+    [finding] = run(tmp_path, "CC103", "# 对比\nSwiftKV 的 TTFT 最低，为 180 ms，HelixRT 为 150 ms。\n")
+    assert params(finding)["other_surface"] == "150 ms"
+    # "最高" TTFT (the worst) beside a lower one is consistent; it used to count as "best"
+    assert run(tmp_path, "CC103", "# 对比\nSwiftKV 的 TTFT 最高，为 180 ms，HelixRT 为 150 ms。\n") == []
+
+
+@pytest.mark.parametrize("sentence", [
+    "SwiftKV 的最高吞吐为 1,200 tok/s，HelixRT 为 1,350 tok/s。",               # its own peak
+    "SwiftKV 吞吐最高 1,200 tok/s，HelixRT 为 1,350 tok/s。",                   # a bound ("up to")
+    "SwiftKV is not the fastest at 1,200 tok/s, while HelixRT reaches 1,350 tok/s.",
+    "SwiftKV's highest throughput is 1,200 tok/s, while HelixRT reaches 1,350 tok/s.",
+    "SwiftKV is the second fastest at 1,200 tok/s, while HelixRT reaches 1,350 tok/s.",
+], ids=["zh-peak", "zh-bound", "negated", "en-peak", "ordinal"])
+def test_rank_words_that_are_no_ranking_stay_silent(tmp_path, sentence):
+    assert run(tmp_path, "CC103", f"# Notes\n{sentence}\n") == []
+
+
+# -- CC104 ambiguous-multiplier -------------------------------------------------------------
+def test_ambiguous_multiplier_ignores_trailing_punctuation_of_a_baseline(tmp_path):
+    text = ("# TileServe\n\n据团队周报，TileServe 相比 vLLM 0.10 吞吐提升 2 倍。\n"
+            "The TileServe paper reports 3x higher throughput than vLLM 0.10.\n")
+    [finding] = run(tmp_path, "CC104", text)
+    p = params(finding)
+    assert (p["reading1"], p["reading2"], p["other_surface"]) == ("2×", "3×", "3x")
+
+
+def test_ambiguous_multiplier_does_not_compare_figures_against_different_baselines(tmp_path):
+    text = ("# TileServe\n\n据团队周报，TileServe 相比 vLLM 0.10 吞吐提升 2 倍。\n"
+            "The TileServe paper reports 3x higher throughput than SGLang 0.5.\n")
+    assert run(tmp_path, "CC104", text) == []
+
+
+# -- CC105 arithmetic-inconsistency ---------------------------------------------------------
+def test_arithmetic_checks_a_percent_change_against_the_two_values(tmp_path):
+    [finding] = run(tmp_path, "CC105", "# GridKV\nGridKV 吞吐从 44.0 tok/s 提升到 52.0 tok/s，提升 20.2%。\n")
+    assert (params(finding)["stated"], params(finding)["expected"]) == ("+20.2%", "+18.2%")
+    [finding] = run(tmp_path, "CC105", "# GridKV\nGridKV cuts TTFT from 400 ms to 300 ms, a 33% reduction.\n")
+    assert (params(finding)["stated"], params(finding)["expected"]) == ("-33.0%", "-25.0%")
+
+
+def test_arithmetic_catches_a_ratio_restated_as_the_same_percent(tmp_path):
+    [finding] = run(tmp_path, "CC105", "# GridKV\nGridKV 吞吐为 vLLM 0.10 的 3.12×，即提升 312%。\n")
+    assert params(finding)["expected"] == "+212%"
+
+
+TABLE = """# GridKV bench (Qwen3-32B, H100, bs=1)
+
+| System | tok/s | vs vLLM 0.10 |
+|---|---|---|
+| vLLM 0.10 | 250.0 | 1.00× |
+| HelixRT | 310.0 | 1.24× |
+| GridKV | 420.0 | {ratio} |
+"""
+
+
+def test_arithmetic_checks_a_table_ratio_column_against_the_baseline_row(tmp_path):
+    [finding] = run(tmp_path, "CC105", TABLE.format(ratio="1.86×"))
+    assert (finding.primary.line, params(finding)["stated"], params(finding)["expected"]) == (7, "1.86×", "1.68×")
+    assert run(tmp_path, "CC105", TABLE.format(ratio="1.68×")) == []
+
+
+def test_arithmetic_keeps_the_demo_tables_silent():
+    demo = Path(__file__).resolve().parents[1] / "corpora" / "demo"
+    report = claimcheck.check([demo], as_of="2026-10-15", lang="en", select=["CC105"])
+    assert report.findings == []
+
+
+def test_arithmetic_checks_parts_against_a_stated_total(tmp_path):
+    [finding] = run(tmp_path, "CC105", "# GridKV\n单卡总显存 80 GB，其中权重 40 GB、KV cache 30 GB、激活 15 GB。\n")
+    assert (params(finding)["stated"], params(finding)["expected"]) == ("80 GB", "85 GB")
+    # main parts only: not flagged; parts ending with a remainder must add up
+    assert run(tmp_path, "CC105", "# GridKV\n单卡总显存 80 GB，其中权重 40 GB、KV cache 30 GB。\n") == []
+    [finding] = run(tmp_path, "CC105", "# 统计\n本周共 12 篇，其中 SlabKV 相关 5 篇、DraftLoom 相关 4 篇、其他 2 篇。\n")
+    assert (params(finding)["stated"], params(finding)["expected"]) == ("12", "11")
+
+
+# -- CC203 version-conflict -----------------------------------------------------------------
+def test_version_key_ignores_trailing_zeros():
+    assert _version_key("0.11") == _version_key("v0.11.0")
+    assert _version_key("0.11") != _version_key("0.12")
+
+
+def test_version_conflict_fires_on_the_demo_vllm_versions():
+    demo = Path(__file__).resolve().parents[1] / "corpora" / "demo"
+    [finding] = claimcheck.check([demo], as_of="2026-10-15", lang="en", select=["CC203"]).findings
+    p = params(finding)
+    assert (p["subject"], p["value"], p["other_value"]) == ("vLLM", "0.11", "0.12")
+
+
+# -- CC205 name-variant --------------------------------------------------------------------
+def test_name_variant_reads_dotted_names_whole_and_skips_family_members(tmp_path):
+    assert _same_family("Llama-3", "Llama-3-8B") and _same_family("Qwen3 32B", "Qwen3")
+    assert not _same_family("EGALE-3", "EAGLE-3")
+    text = "# Notes\n\n- Llama-3.1-8B and Llama-3-8B were both tested.\n- Llama-3.1-8B ran on H100.\n"
+    assert run(tmp_path, "CC205", text) == []
+
+
+def test_name_variant_fires_on_the_demo_typos():
+    demo = Path(__file__).resolve().parents[1] / "corpora" / "demo"
+    findings = claimcheck.check([demo], as_of="2026-10-15", lang="en", select=["CC205"]).findings
+    assert {(params(f)["name"], params(f)["intended"]) for f in findings} == {("SGLnag", "SGLang"), ("EGALE-3", "EAGLE-3")}
+
+
+# -- CC206 id-conflict ----------------------------------------------------------------------
+def test_id_conflict_finds_the_name_before_an_id_in_a_later_sentence_of_the_line(tmp_path):
+    text = ("# Papers\n\n- SlabKV (arXiv:2609.04412) compresses KV pages. "
+            "DraftLoom (arXiv:2609.04412v2) trains several draft heads.\n")
+    [finding] = run(tmp_path, "CC206", text)
+    p = params(finding)
+    assert (p["id"], p["subject"], p["other_subject"]) == ("arXiv:2609.04412", "DraftLoom", "SlabKV")
+
+
+# -- CC101 on the demo corpus ----------------------------------------------------------------
+def test_count_mismatch_fires_on_the_demo_bottleneck_lists():
+    demo = Path(__file__).resolve().parents[1] / "corpora" / "demo"
+    findings = claimcheck.check([demo], as_of="2026-10-15", lang="en", select=["CC101"]).findings
+    assert {(Path(f.primary.file).name, f.primary.line, f.primary.column) for f in findings} == {
+        ("briefing-2026-10-15.txt", 24, 15), ("inbox-2026-10-14-en.md", 16, 17)}
+
+
+def test_count_mismatch_reads_the_list_under_a_heading_with_a_count(tmp_path):
+    text = "# 笔记\n### 三个待解问题\n- 草稿头能否跨模型复用\n- 树宽如何自适应\n- FP8 下接受率是否下降\n- 与 PD 分离如何组合\n"
+    [finding] = run(tmp_path, "CC101", text)
+    assert (finding.primary.line, params(finding)["stated"], params(finding)["found"]) == (2, "3", "4")
+    assert run(tmp_path, "CC101", text.replace("三个", "四个")) == []
+
+
+def test_name_variant_ignores_plurals_and_plain_words_as_discovered_names(tmp_path):
+    text = ("# Notes\n\n| System | Engine |\n|---|---|\n| a | b |\n\n"
+            "Systems and Engines differ. Systems again. Engines again.\n"
+            "Claude Fable was tested; Fable again; Fable once more. See Table 3.\n")
+    assert run(tmp_path, "CC205", text) == []
+    # a CamelCase name seen often still catches its misspelling
+    text = "# Notes\n\n- TokenLoom is fast.\n- TokenLoom is small.\n- TokneLoom is new.\n"
+    [finding] = run(tmp_path, "CC205", text)
+    assert (params(finding)["name"], params(finding)["intended"]) == ("TokneLoom", "TokenLoom")
+
+
+def test_name_variant_skips_look_alikes_that_are_no_typo(tmp_path):
+    text = ("# Notes\n\n"
+            "- SageAttention quantises attention. SageAttention again. SAGEATTENTION in a title.\n"
+            "- LLaMA-2 and Llama-2 and Llama3.1 were tested; InternVL2.5 and InternLM2.5 too.\n"
+            "- Continuous batching helps; continuous batching is standard.\n"
+            "- ACCELERATING LONG CONTEXT and ACCELERATION were both in titles; see Star-Attention.svg.\n"
+            "- GPT-4o and GPT-4 and Torch and PyTorch.\n")
+    assert run(tmp_path, "CC205", text) == []
+
+
+def test_name_variant_still_reports_a_typo_in_a_shared_part_name(tmp_path):
+    [finding] = run(tmp_path, "CC205", "# Notes\n\n- PageAttention manages KV blocks like virtual memory.\n")
+    assert (params(finding)["name"], params(finding)["intended"]) == ("PageAttention", "PagedAttention")
+
+
+# -- tolerance: bounds on reductions ---------------------------------------------------------
+def test_a_bounded_reduction_admits_every_smaller_reduction():
+    from claimcheck.checks import agree
+
+    up_to_half = claimcheck.extract_text("GridKV cuts latency by up to 50%.")[0]
+    thirty = claimcheck.extract_text("GridKV cuts latency by 30%.")[0]
+    sixty = claimcheck.extract_text("GridKV cuts latency by 60%.")[0]
+    assert (up_to_half.qualifier, up_to_half.direction) == ("<=", "down")
+    assert agree(up_to_half, thirty) and not agree(up_to_half, sixty)
+
+
+# -- CC105: what a change is computed from -------------------------------------------------------
+def test_arithmetic_does_not_compute_speedups_from_model_sizes(tmp_path):
+    text = "# vLLM\nTileServe achieves 2.7x higher throughput on Llama 8B, and 1.8x higher throughput on Llama 70B.\n"
+    assert run(tmp_path, "CC105", text) == []
+
+
+def test_arithmetic_skips_bounds(tmp_path):
+    text = "# GridKV\nGridKV gives up to 2x higher throughput (1.50 rps vs. 1.00 rps) at the same latency.\n"
+    assert run(tmp_path, "CC105", text) == []
+
+
+# -- CC101 / CC102 on real-world list shapes -------------------------------------------------------
+def test_count_mismatch_does_not_read_an_aside_in_brackets_as_a_list(tmp_path):
+    text = "# EP\nEvaluated on 9 nodes (9×8×H100, EP72; half the scale of the original), the system scales.\n"
+    assert run(tmp_path, "CC101", text) == []
+
+
+def test_duplicate_item_reads_html_and_markdown_links(tmp_path):
+    html = ("# Integrations\n\n"
+            '- <a href="https://example.org/a">BoltServe</a>\n'
+            '- <a href="https://example.org/b">HelixRT</a>\n'
+            '- <a href="https://example.org/c">TileServe</a>\n')
+    assert run(tmp_path, "CC102", html) == []
+    toc = "# Contents\n\n- [Training](#training)\n- [Training (legacy)](#training-legacy)\n- [Inference](#inference)\n"
+    assert run(tmp_path, "CC102", toc) == []
+    dup = "# Integrations\n\n- [BoltServe](https://example.org/a)\n- [HelixRT](https://example.org/b)\n- [BoltServe](https://example.org/a)\n"
+    [finding] = run(tmp_path, "CC102", dup)
+    assert params(finding)["head"] == "boltserve"
