@@ -11,7 +11,9 @@ written is absent, never guessed.
 """
 from __future__ import annotations
 
+import bisect
 import datetime as dt
+import functools
 import hashlib
 import re
 from dataclasses import dataclass, field
@@ -29,12 +31,9 @@ _CLOSE = "）)]」”\"』】"
 _CLAUSE_SPLIT = set("，,；;")
 
 
-def clause_bounds(text: str, pos: int) -> tuple[int, int]:
-    """(start, end) of the clause of ``text`` around offset ``pos``.
-
-    Clauses end at ，,；; outside brackets and quotes, so ``"85% 加速"（arXiv:…，CSDN）``
-    stays one clause with its parenthesised source.
-    """
+@functools.lru_cache(maxsize=256)
+def _clause_cuts(text: str) -> tuple[int, ...]:
+    """Offsets of the clause breaks of ``text`` (computed once per text: linear)."""
     depth = 0
     cuts = []
     for i, ch in enumerate(text):
@@ -44,13 +43,21 @@ def clause_bounds(text: str, pos: int) -> tuple[int, int]:
             depth -= 1
         elif ch in _CLAUSE_SPLIT and depth == 0:
             cuts.append(i)
-    start = 0
-    for c in cuts:
-        if c < pos:
-            start = c + 1
-        else:
-            return start, c
-    return start, len(text)
+    return tuple(cuts)
+
+
+def clause_bounds(text: str, pos: int) -> tuple[int, int]:
+    """(start, end) of the clause of ``text`` around offset ``pos``.
+
+    Clauses end at ，,；; outside brackets and quotes, so ``"85% 加速"（arXiv:…，CSDN）``
+    stays one clause with its parenthesised source.  O(log n) per call after one linear
+    pass per text.
+    """
+    cuts = _clause_cuts(text)
+    i = bisect.bisect_left(cuts, pos)
+    start = cuts[i - 1] + 1 if i > 0 else 0
+    end = cuts[i] if i < len(cuts) else len(text)
+    return start, end
 
 
 @dataclass
@@ -89,6 +96,13 @@ class FrameBuilder:
         for name, metric in resources.metrics.items():
             if metric.keywords:
                 self.metric_patterns.append((name, re.compile(_alt(metric.keywords), re.IGNORECASE)))
+        # one pattern for "a metric word right before a bare number" (平均接受长度 4.6)
+        self.keyword_metric = {}
+        for name, metric in resources.metrics.items():
+            for kw in metric.keywords:
+                self.keyword_metric.setdefault(str(kw).casefold(), name)
+        self.metric_word_before = re.compile(
+            r"(?P<kw>" + _alt(self.keyword_metric) + r")\s?(?:为|是|达|达到|约|of|is|=|:|：)?\s?$", re.IGNORECASE)
         cond = resources.conditions
         self.condition_patterns = [(name, [re.compile(p) for p in pats]) for name, pats in cond["patterns"].items()]
         self.condition_words = [(name, re.compile(_alt(words))) for name, words in cond["words"].items()]
@@ -276,18 +290,16 @@ class FrameBuilder:
                 out.kind = "quantity"
                 return out
             return None
-        window = text[max(0, hit.start - 10):hit.start]
-        for name, pattern in self.metric_patterns:
-            m = None
-            for m in pattern.finditer(window):
-                pass
-            if m and re.fullmatch(r"\s?(?:为|是|达|达到|约|of|is|=|:|：)?\s?", window[m.end():]):
-                metric = self.res.metrics[name]
-                if metric.dimensionality in ("dimensionless", "count") or metric.relative:
-                    out = copy.copy(hit)
-                    out.kind = "quantity"
-                    out.flags = list(hit.flags) + [f"metric_word={m.group(0)}"]
-                    return out
+        window = text[max(0, hit.start - 16):hit.start]
+        m = self.metric_word_before.search(window)
+        if m:
+            name = self.keyword_metric.get(m.group("kw").casefold())
+            metric = self.res.metrics.get(name) if name else None
+            if metric and (metric.dimensionality in ("dimensionless", "count") or metric.relative):
+                out = copy.copy(hit)
+                out.kind = "quantity"
+                out.flags = list(hit.flags) + [f"metric_word={m.group('kw')}"]
+                return out
         return None
 
     # -- subject ----------------------------------------------------------

@@ -188,6 +188,12 @@ class Grammar:
         seps = "|".join(re.escape(s) for s in sorted(g["range_separators"], key=len, reverse=True) if s.strip())
         cn_chars = "".join(self.digits) + "".join(self.units_zh)
         number = rf"(?P<n1>{NUMBER})|(?P<cn1>[{cn_chars}]+)"
+        # the first characters any unit or scale can start with: a cheap lookahead that
+        # fails fast before the long alternations are tried (most numbers have no unit)
+        firsts = {w[0] for w in [*unit_any, *g["ratio_units"], *g["percent_units"], *self.count_classifiers,
+                                 *self.scales, "/"] if str(w)}
+        first_class = "[" + "".join(re.escape(c) for c in sorted(firsts)) + "]"
+        self._unit = rf"(?=\s?{first_class}|\s[^\s])(?:{self._unit})"
         self._qty = re.compile(
             rf"(?P<money>{money_prefix})?(?P<sign>[+\-±])?(?:{number})"
             rf"(?:\s?(?P<sep>{seps}|to|至|到)\s?(?P<sign2>[+\-])?(?P<n2>{NUMBER})(?=\s?(?:{_unnamed(self._scale)})?\s?(?:{_unnamed(self._unit)})))?"
