@@ -85,3 +85,10 @@ def test_make_nlp_uses_blank_pipeline_without_models():
     nlp = make_nlp()
     assert nlp.pipe_names == ["claimcheck_quantities"]
     assert nlp.lang == "xx"
+
+
+def test_list_numbers_and_abbreviations_do_not_end_sentences():
+    doc = Document("d.md", "六层平面： 1. Resource Plane 2. Execution Plane。\nA vs. B is 2x faster. Next one.\n", None)
+    segs = list(Segmenter(load_resources()).segments(doc))
+    assert [s.text for s in segs if s.line == 1] == ["六层平面： 1. Resource Plane 2. Execution Plane。"]
+    assert [s.text for s in segs if s.line == 2] == ["A vs. B is 2x faster.", "Next one."]

@@ -71,6 +71,7 @@ class Segmenter:
         cjk = re.escape(seg.get("sentence_end_cjk", "。！？；"))
         ascii_ends = re.escape(seg.get("sentence_end_ascii", ".!?;"))
         self._sentence_end = re.compile(rf"[{cjk}]+|[{ascii_ends}]+(?=\s|$)")
+        self._no_break_words = {str(w) for w in seg.get("no_break_after", [])}
         labels = sorted((str(x) for x in seg["field_labels"]), key=len, reverse=True)
         self._field = re.compile(r"(?:" + "|".join(re.escape(x) for x in labels) + r")\s*[：:]")
 
@@ -158,11 +159,20 @@ class Segmenter:
             for i, (text, off) in enumerate(self._sentences(line, lead)):
                 yield make(text, off, kind, i, label=label)
 
+    def _no_break(self, line: str, dot: int) -> bool:
+        """True when the "." at ``dot`` ends an abbreviation (``vs.``) or a list number (``1.``)."""
+        word = re.search(r"(\S*)$", line[:dot]).group(1)
+        if word in self._no_break_words:
+            return True
+        return bool(re.fullmatch(r"[(（]?\d{1,2}", word)) and (dot < 2 or not line[dot - len(word) - 1:dot - len(word)].strip() or line[dot - len(word) - 1] in "：:，,；;")
+
     def _sentences(self, line: str, start: int) -> list[tuple[str, int]]:
         """Split ``line[start:]`` into (sentence, offset) pairs, keeping the end punctuation."""
         out = []
         pos = start
         for match in self._sentence_end.finditer(line, start):
+            if match.group(0) == "." and self._no_break(line, match.start()):
+                continue
             end = match.end()
             piece = line[pos:end]
             if piece.strip():
