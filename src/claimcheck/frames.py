@@ -107,6 +107,7 @@ class FrameBuilder:
         self.condition_patterns = [(name, [re.compile(p) for p in pats]) for name, pats in cond["patterns"].items()]
         self.condition_words = [(name, re.compile(_alt(words))) for name, words in cond["words"].items()]
         self.baseline_marker = re.compile(r"(?:" + _alt(cond["baseline_markers"]) + r")\s?")
+        self.baseline_patterns = [re.compile(p) for p in cond.get("baseline_patterns", [])]
         src = resources.sources
         self.tier_domains = [(tier, [d.lower() for d in spec["domains"]]) for tier, spec in src["tiers"].items()]
         self.tier_keywords = [(tier, re.compile(_alt(spec["keywords"]), re.IGNORECASE)) for tier, spec in src["tiers"].items()]
@@ -223,7 +224,13 @@ class FrameBuilder:
         caption = None
         if seg.kind == "table_cell" and seg.section:
             caption = self.grammar.normalise_text(seg.section[-1])
-        conditions = self.conditions(text, (c_start, c_end), hit, mentions, subject, conditions_hits, caption)
+        if hit.kind in ("date", "identifier", "version", "count"):
+            conditions = {}  # settings describe measurements, not dates, ids or counts
+        else:
+            others = [clause_bounds(text, h.start) for h in hits
+                      if h is not hit and h.kind in ("quantity", "ratio", "percent", "number")]
+            conditions = self.conditions(text, (c_start, c_end), hit, mentions, subject, conditions_hits, caption,
+                                         exclude=[b for b in others if b != (c_start, c_end)])
         baseline = (self.baseline(text, hit, (c_start, c_end), seg.header if seg.kind == "table_cell" else None)
                     if hit.kind in ("ratio", "percent") else None)
         if baseline:
@@ -311,10 +318,15 @@ class FrameBuilder:
             known = self.entities.canonical(hit.name)
             if known:
                 return Mention(hit.start, hit.start, hit.name, known[0], known[1])
+        if hit.kind == "date" and not self._is_release_context(text, hit, clause):
+            return None  # the date of a note or an event, not a property of a system
+        if hit.kind == "identifier":
+            named = self._name_before_id(text, hit)
+            if named is not None:
+                return named
         usable = [m for m in mentions if not (hit.start <= m.start < hit.end)]
         # the name right after "vs" / "比" / "相对" is the baseline, not the subject
-        usable = [m for m in usable if not self.baseline_marker.search(text[max(0, m.start - 12):m.start] + "\x00")
-                  or not re.search(r"(?:" + self.baseline_marker.pattern + r")\x00$", text[max(0, m.start - 12):m.start] + "\x00")]
+        usable = [m for m in usable if not self._after_baseline_marker(text, m.start)]
         c_start, c_end = clause
         def pick(cands, prefer_last=True):
             cands = [m for m in cands if m.type in SUBJECT_TYPES]
@@ -342,6 +354,28 @@ class FrameBuilder:
             orgs = [m for m in usable if m.type == "org"]
             chosen = (models or orgs or [None])[0]
         return chosen
+
+    def _after_baseline_marker(self, text: str, pos: int) -> bool:
+        window = text[max(0, pos - 14):pos]
+        return any(m.end() == len(window) for m in self.baseline_marker.finditer(window))
+
+    def _is_release_context(self, text: str, hit: Hit, clause) -> bool:
+        c_start, c_end = clause
+        return bool(self.release.search(text[c_start:c_end]) or self.promise.search(text[c_start:hit.start]))
+
+    def _name_before_id(self, text: str, hit: Hit) -> Mention | None:
+        """``Name（arXiv:…）`` / ``Name 2511.02230``: the name written right before an id."""
+        m = re.search(r"([A-Z][\w\-.]*[\w])\s?[（(]?\s?$", text[max(0, hit.start - 40):hit.start])
+        if not m:
+            return None
+        word = m.group(1)
+        if self.entities.is_negative(word) or word.lower().startswith("arxiv"):
+            return None
+        known = self.entities.canonical(word)
+        start = hit.start - (len(text[max(0, hit.start - 40):hit.start]) - m.start(1))
+        if known:
+            return Mention(start, start + len(word), word, known[0], known[1])
+        return Mention(start, start + len(word), word, word, "unknown")
 
     # -- metric -----------------------------------------------------------
     def metric(self, seg: Segment, text: str, hit: Hit, clause) -> str | None:
@@ -493,7 +527,7 @@ class FrameBuilder:
 
     # -- conditions ---------------------------------------------------------
     def conditions(self, text: str, clause, hit: Hit, mentions: list[Mention], subject: Mention | None, conditions_hits,
-                   caption: str | None = None) -> dict[str, str]:
+                   caption: str | None = None, exclude=()) -> dict[str, str]:
         """Model, hardware, parallelism, batch size, precision, dataset, lengths written in the
         number's clause (and the sentence when the clause names none)."""
         c_start, c_end = clause
@@ -505,6 +539,14 @@ class FrameBuilder:
             mentions = mentions + [Mention(m.start + len(text) - len(caption), m.end + len(text) - len(caption),
                                            m.surface, m.canonical, m.type) for m in self.entities.mentions(caption)]
             scopes = [(c_start, c_end), (0, len(text))]
+        if exclude:
+            # the rest of the sentence fills gaps, but not from other numbers' own clauses
+            masked = list(text)
+            for a, b in exclude:
+                for i in range(a, min(b, len(masked))):
+                    masked[i] = " "
+            text = "".join(masked)
+            mentions = [m for m in mentions if not any(a <= m.start < b for a, b in exclude)]
         for a, b in scopes:
             part = text[a:b]
             for m in mentions:
@@ -537,6 +579,11 @@ class FrameBuilder:
 
     def _baseline(self, text: str, hit: Hit, clause, near: bool = True) -> str | None:
         c_start, c_end = clause
+        before = text[max(c_start, hit.start - 40):hit.start]
+        for pattern in self.baseline_patterns:
+            m = pattern.search(before)
+            if m and not self.entities.is_negative(m.group("b")):
+                return m.group("b").strip()
         for m in self.baseline_marker.finditer(text, c_start, c_end):
             if near and abs(m.start() - hit.end) > 40 and abs(hit.start - m.end()) > 40:
                 continue

@@ -166,6 +166,7 @@ class Grammar:
         self.relative_dates = {str(k): (int(v[0]), int(v[1])) for k, v in g["relative_dates"].items()}
         self.count_classifiers = [str(c) for c in g["count_classifiers"]]
         self.points_units = {str(u) for u in g["points_units"]}
+        self.count_idioms = {str(w) for w in g.get("count_idioms", [])}
 
         # spellings of units: single ASCII letters only where grammar allows them alone
         single_ok = {"s", "h", "d"}
@@ -217,6 +218,7 @@ class Grammar:
             ("en_date", re.compile(rf"(?P<mon>{month_names})\.?\s?(?P<d>3[01]|[12]\d|0?[1-9])(?:\s?[-–]\s?(?P<d2>3[01]|[12]\d|0?[1-9]))?(?:,?\s(?P<y>20\d{{2}}))?(?![\d:])")),
             ("en_month", re.compile(rf"(?P<mon>{month_names})\.?,?\s(?P<y>20\d{{2}})(?!\d)")),
             ("quarter", re.compile(r"(?P<y>20\d{2})\s?[-]?Q(?P<q>[1-4])(?!\d)|Q(?P<q2>[1-4])\s(?P<y2>20\d{2})(?!\d)")),
+            ("slash_date", re.compile(r"(?<![\d/.])(?P<y>20\d{2})/(?P<m>0?[1-9]|1[0-2])(?:/(?P<d>0?[1-9]|[12]\d|3[01]))?(?![\d/])")),
             ("year_month", re.compile(r"(?<![\d.])(?P<y>20\d{2})-(?P<m>0[1-9]|1[0-2])(?![\d])")),
             ("time", re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?(?:CST|UTC|GMT|PST|PDT|EST|EDT|JST|BJT))?(?![\d:])")),
             ("version", re.compile(r"(?<![A-Za-z0-9])[vV](?P<v>\d+(?:\.\d+){1,3}(?:-?(?:rc|post|dev|alpha|beta|a|b)\d*)?)(?![\w.])")),
@@ -325,6 +327,10 @@ class Grammar:
                 value += f"T{m.group('hh')}:{m.group('mi')}"
             return Hit(a, b, "date", value=value, text_value=m.group(0), low=day.isoformat(),
                        high=(day + dt.timedelta(days=1)).isoformat(), flags=["precision=day"])
+        if name == "slash_date":
+            if m.group("d"):
+                return self._day_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")), int(m.group("d")))
+            return self._month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
         if name == "year_month":
             return self._month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
         if name == "zh_date":
@@ -456,6 +462,8 @@ class Grammar:
                 return None
             if gd["cn1"] == "一" and unit_kind == "count":
                 return None  # 一个/一种/一条: idiom, not a count claim
+            if unit_kind == "count" and gd["cn1"] + unit_text.strip() in self.count_idioms:
+                return None
             number = Decimal(value)
             text_value = gd["cn1"]
         else:
