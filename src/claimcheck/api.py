@@ -42,6 +42,7 @@ class Report:
     lang: str = "zh"
     extracts: list[DocumentExtract] = field(default_factory=list)
     rules: tuple = ()
+    indexed_claims: list[Claim] = field(default_factory=list)
 
     def claims_frame(self):
         """The claims as a pandas DataFrame, one row per claim (columns as in ``extract --format csv``)."""
@@ -132,7 +133,8 @@ def extract(paths: Iterable[str | os.PathLike], *, rules_dir: str | None = None,
 def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = None, lang: str = "zh",
           select: Iterable[str] = (), ignore: Iterable[str] = (), rules_dir: str | None = None,
           severity_overrides: dict[str, str] | None = None, max_bytes: int = DEFAULT_MAX_BYTES,
-          encoding: str = "utf-8", progress: Callable[[str], None] | None = None) -> Report:
+          encoding: str = "utf-8", progress: Callable[[str], None] | None = None,
+          index: str | os.PathLike | None = None) -> Report:
     """Extract the claims of ``paths`` and run the rule catalogue over them.
 
     Args:
@@ -142,6 +144,9 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
         select, ignore: rule codes, code prefixes or names.
         rules_dir: another rules directory (default: the shipped one).
         severity_overrides: rule code or name → severity.
+        index: a claim index (``claimcheck index``) whose claims of the same (subject, metric)
+            groups are compared with the inputs' claims; findings are kept when they involve
+            an input claim.
     Returns:
         A :class:`Report`.
     Raises:
@@ -154,12 +159,30 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
     extractor = _extractor(rules_dir)
     rules = select_rules(extractor.resources.rules, select, ignore)
     report = extract(paths, rules_dir=rules_dir, max_bytes=max_bytes, encoding=encoding, progress=progress)
+    indexed_claims: list[Claim] = []
+    indexed_confirmations: list = []
+    if index is not None:
+        # the corpus behind the index takes part as if it had been named on the command line
+        from .index import ClaimIndex
+        with ClaimIndex.open(index, rules_hash=extractor.resources.hash) as idx:
+            indexed_claims, indexed_confirmations = idx.related(report.claims,
+                                                                exclude_files=[d.path for d in report.documents])
     if as_of_date is None:
         dates = [dt.date.fromisoformat(d.date) for d in report.documents if d.date]
         as_of_date = max(dates) if dates else dt.date.today()
-    ctx = CheckContext(claims=report.claims, extracts=report.extracts, as_of=as_of_date,
-                       resources=extractor.resources, entities=extractor.frames.entities)
-    report.findings = run_rules(ctx, rules, lang=lang, severity_overrides=severity_overrides)
+    all_claims = sorted([*report.claims, *indexed_claims], key=lambda c: (c.file, c.line, c.column))
+    ctx = CheckContext(claims=all_claims, extracts=report.extracts, as_of=as_of_date,
+                       resources=extractor.resources, entities=extractor.frames.entities,
+                       extra_confirmations=indexed_confirmations)
+    findings = run_rules(ctx, rules, lang=lang, severity_overrides=severity_overrides)
+    if index is not None:
+        # only what concerns the draft: a finding about indexed documents alone is theirs
+        own = {c.id for c in report.claims}
+        own_files = {d.path for d in report.documents}
+        findings = [f for f in findings if own.intersection(f.claims) or
+                    (not f.claims and any(loc.file in own_files for loc in f.locations))]
+        report.indexed_claims = indexed_claims
+    report.findings = findings
     report.as_of = as_of_date
     report.lang = lang
     report.rules = extractor.resources.rules

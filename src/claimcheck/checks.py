@@ -61,6 +61,8 @@ class CheckContext:
     as_of: dt.date
     resources: object
     entities: object
+    #: (subject, file, line, doc_date) of release confirmations from indexed documents
+    extra_confirmations: list = field(default_factory=list)
 
     def numeric(self) -> list[Claim]:
         return [c for c in self.claims if c.kind in NUMERIC_KINDS and c.norm_value is not None]
@@ -580,6 +582,9 @@ def _confirmed(ctx: CheckContext, promise: Claim) -> bool:
             same_place = ex.document.path == promise.file and line == promise.line
             if same_place or (subject and subject == promise.subject and doc_date >= promised_on):
                 return True
+    for subject, file, line, doc_date in ctx.extra_confirmations:
+        if subject and subject == promise.subject and (_date(doc_date) or ctx.as_of) >= promised_on:
+            return True
     return False
 
 

@@ -165,6 +165,8 @@ def check(
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
     encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
     max_bytes: int = typer.Option(20 * 1024 * 1024, help="Refuse files larger than this many bytes."),
+    index: Optional[Path] = typer.Option(None, "--index", metavar="DB",
+                                         help="Also compare with the claims of a corpus indexed by `claimcheck index`."),
 ) -> None:
     """Lint: report every conflicting, incomparable or weakly sourced number.
 
@@ -176,7 +178,8 @@ def check(
     from .risk import meets
     try:
         result = _run(api.check, paths, as_of=as_of, lang=lang.value, select=select, ignore=ignore,
-                      rules_dir=str(rules) if rules else None, encoding=encoding, max_bytes=max_bytes)
+                      rules_dir=str(rules) if rules else None, encoding=encoding, max_bytes=max_bytes,
+                      index=str(index) if index else None)
     except ClaimcheckError as exc:
         raise _fail(exc)
     _report_input_errors(result)
@@ -205,6 +208,8 @@ def warnings(
     ignore: List[str] = typer.Option([], "--ignore", help="Skip these rules."),
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
     encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
+    index: Optional[Path] = typer.Option(None, "--index", metavar="DB",
+                                         help="Also compare with the claims of a corpus indexed by `claimcheck index`."),
 ) -> None:
     """Write the briefing's warnings section (⚠️ C1：… 矛盾描述 / 风险等级 / 处置建议) as Markdown.
 
@@ -213,7 +218,8 @@ def warnings(
     from . import api
     try:
         result = _run(api.check, paths, as_of=as_of, lang=lang.value, select=select, ignore=ignore,
-                      rules_dir=str(rules) if rules else None, encoding=encoding)
+                      rules_dir=str(rules) if rules else None, encoding=encoding,
+                      index=str(index) if index else None)
     except ClaimcheckError as exc:
         raise _fail(exc)
     _report_input_errors(result)
@@ -260,6 +266,15 @@ def rule_cmd(
         typer.echo(f"claimcheck: error: no rule {code!r}; `claimcheck rules` lists them", err=True)
         raise typer.Exit(2)
     sys.stdout.write(rule_markdown(found[0]))
+
+
+# commands that live in their own modules register themselves on ``app``
+for _module in ("cli_index", "cli_audit"):
+    try:
+        __import__(f"{__package__}.{_module}")
+    except ModuleNotFoundError as _exc:  # not written yet
+        if _exc.name != f"{__package__}.{_module}":
+            raise
 
 
 def run() -> None:
