@@ -43,6 +43,9 @@ class Report:
     extracts: list[DocumentExtract] = field(default_factory=list)
     rules: tuple = ()
     indexed_claims: list[Claim] = field(default_factory=list)
+    suppressed: list[Finding] = field(default_factory=list)
+    unused_suppressions: list = field(default_factory=list)
+    baseline_hidden: int = 0
 
     def claims_frame(self):
         """The claims as a pandas DataFrame, one row per claim (columns as in ``extract --format csv``)."""
@@ -69,6 +72,11 @@ class Report:
         from .report import to_json
         return to_json(self)
 
+    def to_sarif(self) -> dict:
+        """The findings as a SARIF 2.1.0 log (one run; rules from the catalogue)."""
+        from .report import to_sarif
+        return to_sarif(self)
+
     def to_markdown(self, lang: str | None = None) -> str:
         """The briefing's warnings section (``⚠️ C1：…``) in ``lang`` (default: the report's)."""
         from .report import warnings_markdown
@@ -80,6 +88,13 @@ class Report:
     def in_language(self, finding: Finding, lang: str) -> tuple[str, str, str]:
         """(verdict, message, recommendation) of ``finding`` in ``lang``."""
         return rerender(finding, self.rule(finding.code), lang)
+
+
+def _with_parameters(rule, parameters: dict[str, dict]):
+    """``rule`` with its parameters overridden by ``parameters[code]`` or ``parameters[name]``."""
+    import dataclasses
+    override = {**parameters.get(rule.name, {}), **parameters.get(rule.code, {})}
+    return dataclasses.replace(rule, parameters={**rule.parameters, **override}) if override else rule
 
 
 def parse_date(value: str | dt.date | None, what: str = "--as-of") -> dt.date | None:
@@ -134,7 +149,8 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
           select: Iterable[str] = (), ignore: Iterable[str] = (), rules_dir: str | None = None,
           severity_overrides: dict[str, str] | None = None, max_bytes: int = DEFAULT_MAX_BYTES,
           encoding: str = "utf-8", progress: Callable[[str], None] | None = None,
-          index: str | os.PathLike | None = None) -> Report:
+          index: str | os.PathLike | None = None, baseline: str | os.PathLike | None = None,
+          parameters: dict[str, dict] | None = None) -> Report:
     """Extract the claims of ``paths`` and run the rule catalogue over them.
 
     Args:
@@ -147,6 +163,8 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
         index: a claim index (``claimcheck index``) whose claims of the same (subject, metric)
             groups are compared with the inputs' claims; findings are kept when they involve
             an input claim.
+        baseline: a file written by ``--write-baseline``; findings recorded there are hidden.
+        parameters: rule code or name → parameter overrides (tolerances, thresholds).
     Returns:
         A :class:`Report`.
     Raises:
@@ -158,6 +176,8 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
     as_of_date = parse_date(as_of)
     extractor = _extractor(rules_dir)
     rules = select_rules(extractor.resources.rules, select, ignore)
+    if parameters:
+        rules = [_with_parameters(r, parameters) for r in rules]
     report = extract(paths, rules_dir=rules_dir, max_bytes=max_bytes, encoding=encoding, progress=progress)
     indexed_claims: list[Claim] = []
     indexed_confirmations: list = []
@@ -182,6 +202,13 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
         findings = [f for f in findings if own.intersection(f.claims) or
                     (not f.claims and any(loc.file in own_files for loc in f.locations))]
         report.indexed_claims = indexed_claims
+    # inline suppressions (<!-- claimcheck: ignore CC204 -->), then the baseline
+    from . import baseline as baseline_mod, suppress
+    suppressions = [s for d in report.documents for s in suppress.parse(d.path, d.text)]
+    findings, report.suppressed = suppress.apply(findings, suppressions)
+    report.unused_suppressions = [s for s in suppressions if not s.used]
+    if baseline is not None:
+        findings, report.baseline_hidden = baseline_mod.filter_new(findings, baseline_mod.read(baseline))
     report.findings = findings
     report.as_of = as_of_date
     report.lang = lang
@@ -190,16 +217,23 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
 
 
 def extract_text(text: str, *, doc_date: str | dt.date | None = None, path: str = "<text>",
-                 rules_dir: str | None = None) -> list[Claim]:
+                 rules_dir: str | None = None, numbers: str = "claims") -> list[Claim]:
     """The claims of one text given as a string (no file needed).
 
     Args:
         text: the document text.
         doc_date: resolves years of "Sep 28" / "9月28日" and relative dates; None leaves them unresolved.
         path: the name used as the claims' ``file``.
+        numbers: ``"claims"`` (default) keeps a bare number (no unit) only in a table column or
+            after a metric word; ``"all"`` also keeps every other bare number (Arabic, Chinese
+            numerals, English number words) as a claim of kind ``number``.
     Returns:
         Claims sorted by (line, column).
+    Raises:
+        UsageError: ``numbers`` is neither ``claims`` nor ``all``.
     """
+    if numbers not in ("claims", "all"):
+        raise UsageError("E020", what="numbers", problem=f"{numbers!r} is not claims or all")
     date = parse_date(doc_date, "doc_date")
     document = Document(path=path, text=text.replace("\r\n", "\n"), date=date.isoformat() if date else None)
-    return _extractor(rules_dir).extract(document).claims
+    return _extractor(rules_dir).extract(document, numbers=numbers).claims

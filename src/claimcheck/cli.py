@@ -33,13 +33,6 @@ class ExtractFormat(str, Enum):
     jsonl = "jsonl"
 
 
-class CheckFormat(str, Enum):
-    text = "text"
-    json = "json"
-    jsonl = "jsonl"
-    markdown = "markdown"
-
-
 class Lang(str, Enum):
     zh = "zh"
     en = "en"
@@ -151,81 +144,169 @@ def _print_table(result) -> None:
     Console(no_color=bool(os.environ.get("NO_COLOR")) or not sys.stdout.isatty(), width=200 if not sys.stdout.isatty() else None).print(table)
 
 
+class CheckFormat(str, Enum):
+    text = "text"
+    json = "json"
+    jsonl = "jsonl"
+    csv = "csv"
+    sarif = "sarif"
+    markdown = "markdown"
+
+
+def _settings(config: Optional[Path], **cli) -> dict:
+    """Merge the configuration file (``[tool.claimcheck]`` / ``claimcheck.toml``) under the
+    command-line options: an option given on the command line wins."""
+    from .config import load_config
+    cfg = load_config(config)
+    return {
+        "select": list(cli["select"]) or cfg.select, "ignore": list(cli["ignore"]) or cfg.ignore,
+        "fail_on": cli.get("fail_on") or cfg.fail_on or "medium", "lang": cli.get("lang") or cfg.lang or "zh",
+        "rules_dir": str(cli["rules"]) if cli.get("rules") else cfg.rules,
+        "as_of": cli.get("as_of") or cfg.as_of, "severity": cfg.severity, "parameters": cfg.parameters,
+    }
+
+
+def _run_check(paths, settings, **extra):
+    from . import api
+    return _run(api.check, paths, as_of=settings["as_of"], lang=settings["lang"], select=settings["select"],
+                ignore=settings["ignore"], rules_dir=settings["rules_dir"],
+                severity_overrides=settings["severity"], parameters=settings["parameters"], **extra)
+
+
+CONFIG_HELP = "Read settings from this file instead of the nearest claimcheck.toml / pyproject.toml [tool.claimcheck]."
+
+
 @app.command()
 def check(
     paths: List[Path] = typer.Argument(..., help=PATHS_HELP),
     format: CheckFormat = typer.Option(CheckFormat.text, "--format", "-f",
-                                       help="text (path:line:col: CODE rule [risk] message), json (DESIGN.md §6), jsonl, markdown."),
+                                       help="text (path:line:col: CODE rule [risk] message), json (DESIGN.md §6), jsonl, csv, sarif (SARIF 2.1.0) or markdown (the warnings section)."),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="YYYY-MM-DD",
                                         help="'Today' for date rules (overdue promises). Default: the newest document date."),
-    fail_on: Level = typer.Option(Level.medium, "--fail-on", help="Exit 1 when a finding's risk reaches this level (never: always exit 0)."),
-    lang: Lang = typer.Option(Lang.zh, "--lang", help="Language of messages: zh or en."),
-    select: List[str] = typer.Option([], "--select", help="Run only these rules (codes, prefixes like CC2, or names). Repeatable."),
-    ignore: List[str] = typer.Option([], "--ignore", help="Skip these rules (codes, prefixes or names). Repeatable."),
-    rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
-    encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
-    max_bytes: int = typer.Option(20 * 1024 * 1024, help="Refuse files larger than this many bytes."),
+    fail_on: Optional[Level] = typer.Option(None, "--fail-on", help="Exit 1 when a finding's risk reaches this level; never: always exit 0. Default: medium."),
+    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of messages: zh (default) or en."),
+    select: List[str] = typer.Option([], "--select", help="Run only these rules (codes, prefixes like CC2, or names; comma-separated or repeated)."),
+    ignore: List[str] = typer.Option([], "--ignore", help="Skip these rules (codes, prefixes or names)."),
+    baseline: Optional[Path] = typer.Option(None, "--baseline", metavar="FILE", help="Hide the findings recorded in FILE (see --write-baseline); show only new ones."),
+    write_baseline: Optional[Path] = typer.Option(None, "--write-baseline", metavar="FILE", help="Record the current findings in FILE and exit 0."),
+    report_unused: bool = typer.Option(False, "--report-unused", help="Also report <!-- claimcheck: ignore … --> comments that suppressed nothing."),
     index: Optional[Path] = typer.Option(None, "--index", metavar="DB",
                                          help="Also compare with the claims of a corpus indexed by `claimcheck index`."),
+    rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
+    config: Optional[Path] = typer.Option(None, "--config", metavar="FILE", help=CONFIG_HELP),
+    encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
+    max_bytes: int = typer.Option(20 * 1024 * 1024, help="Refuse files larger than this many bytes."),
 ) -> None:
     """Lint: report every conflicting, incomparable or weakly sourced number.
 
     Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage, input or rule error.
 
-    Example:  claimcheck check drafts/ notes/ --as-of 2026-09-28 --fail-on high
+    Examples:
+
+      claimcheck check drafts/ notes/ --as-of 2026-09-28 --fail-on high
+
+      claimcheck check briefing.md --format sarif > claimcheck.sarif
+
+      claimcheck check notes/ --write-baseline .claimcheck-baseline.json   # accept today's findings
+      claimcheck check notes/ --baseline .claimcheck-baseline.json         # then report only new ones
     """
-    from . import api, report as rep
+    from . import baseline as baseline_mod, report as rep
     from .risk import meets
     try:
-        result = _run(api.check, paths, as_of=as_of, lang=lang.value, select=select, ignore=ignore,
-                      rules_dir=str(rules) if rules else None, encoding=encoding, max_bytes=max_bytes,
-                      index=str(index) if index else None)
+        settings = _settings(config, select=select, ignore=ignore, fail_on=fail_on.value if fail_on else None,
+                             lang=lang.value if lang else None, rules=rules, as_of=as_of)
+        result = _run_check(paths, settings, encoding=encoding, max_bytes=max_bytes,
+                            index=str(index) if index else None,
+                            baseline=str(baseline) if baseline and not write_baseline else None)
     except ClaimcheckError as exc:
         raise _fail(exc)
     _report_input_errors(result)
+    if not result.documents:
+        typer.echo("claimcheck: error: no input could be checked", err=True)
+        raise typer.Exit(2)
+    if write_baseline:
+        count = baseline_mod.write(write_baseline, result.findings)
+        typer.echo(f"Wrote {count} finding{'s' if count != 1 else ''} to the baseline {write_baseline}.", err=True)
+        raise typer.Exit(0)
     if format == CheckFormat.json:
         sys.stdout.write(rep.dumps_json(result))
     elif format == CheckFormat.jsonl:
         sys.stdout.write(rep.findings_jsonl(result))
+    elif format == CheckFormat.csv:
+        sys.stdout.write(rep.findings_csv(result))
+    elif format == CheckFormat.sarif:
+        sys.stdout.write(rep.dumps_sarif(result))
     elif format == CheckFormat.markdown:
-        sys.stdout.write(rep.warnings_markdown(result, lang.value))
+        sys.stdout.write(rep.warnings_markdown(result, settings["lang"]))
     else:
         color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-        sys.stdout.write(rep.findings_text(result, color=color))
-    if not result.documents:
-        typer.echo("claimcheck: error: " + "no input could be checked", err=True)
-        raise typer.Exit(2)
-    if fail_on != Level.never and any(meets(f.risk, fail_on.value) for f in result.findings):
+        text = rep.findings_text(result, color=color)
+        if report_unused:
+            lines = text.splitlines(keepends=True)
+            text = "".join(lines[:-1]) + rep.unused_suppressions_text(result) + lines[-1]
+        sys.stdout.write(text)
+    if settings["fail_on"] != "never" and any(meets(f.risk, settings["fail_on"]) for f in result.findings):
         raise typer.Exit(1)
 
 
 @app.command()
 def warnings(
     paths: List[Path] = typer.Argument(..., help=PATHS_HELP),
-    lang: Lang = typer.Option(Lang.zh, "--lang", help="Language of the section: zh (default) or en."),
+    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the section: zh (default) or en."),
+    write: Optional[Path] = typer.Option(None, "--write", metavar="FILE",
+                                         help="Write the section into FILE between <!-- claimcheck:warnings:start --> and "
+                                              "<!-- claimcheck:warnings:end --> (added under the warnings heading when absent)."),
+    check_only: bool = typer.Option(False, "--check", help="With --write: change nothing; exit 1 when FILE's section is out of date."),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="YYYY-MM-DD", help="'Today' for date rules."),
     select: List[str] = typer.Option([], "--select", help="Only these rules (codes, prefixes or names)."),
     ignore: List[str] = typer.Option([], "--ignore", help="Skip these rules."),
-    rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
-    encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
     index: Optional[Path] = typer.Option(None, "--index", metavar="DB",
                                          help="Also compare with the claims of a corpus indexed by `claimcheck index`."),
+    rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
+    config: Optional[Path] = typer.Option(None, "--config", metavar="FILE", help=CONFIG_HELP),
+    encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
 ) -> None:
     """Write the briefing's warnings section (⚠️ C1：… 矛盾描述 / 风险等级 / 处置建议) as Markdown.
 
-    Example:  claimcheck warnings briefing.txt inbox/ --lang en
+    Without --write the section goes to stdout. With --write FILE it replaces the section in
+    FILE in place, idempotently (a second run changes nothing), leaving every other byte as it was.
+
+    Examples:
+
+      claimcheck warnings briefing.txt inbox/ --lang en
+
+      claimcheck warnings briefing.txt inbox/ --write briefing.txt
+
+      claimcheck warnings briefing.txt --write briefing.txt --check    # in CI
     """
-    from . import api
+    from .warnings_section import update_file
+    if check_only and not write:
+        raise _fail(ClaimcheckError("E020", what="--check", problem="needs --write FILE"))
     try:
-        result = _run(api.check, paths, as_of=as_of, lang=lang.value, select=select, ignore=ignore,
-                      rules_dir=str(rules) if rules else None, encoding=encoding,
-                      index=str(index) if index else None)
+        settings = _settings(config, select=select, ignore=ignore, lang=lang.value if lang else None,
+                             rules=rules, as_of=as_of)
+        result = _run_check(paths, settings, encoding=encoding, index=str(index) if index else None)
     except ClaimcheckError as exc:
         raise _fail(exc)
     _report_input_errors(result)
-    sys.stdout.write(result.to_markdown(lang.value))
     if not result.documents:
         raise typer.Exit(2)
+    section = result.to_markdown(settings["lang"])
+    if not write:
+        sys.stdout.write(section)
+        return
+    try:
+        changed = update_file(write, section, settings["lang"], dry_run=check_only)
+    except ClaimcheckError as exc:
+        raise _fail(exc)
+    if check_only:
+        if changed:
+            typer.echo(f"{write}: the warnings section is out of date; run without --check to update it", err=True)
+            raise typer.Exit(1)
+        typer.echo(f"{write}: the warnings section is up to date", err=True)
+        return
+    typer.echo(f"{write}: {'updated' if changed else 'already up to date'} "
+               f"({len(result.findings)} warning{'s' if len(result.findings) != 1 else ''})", err=True)
 
 
 @app.command("rules")

@@ -49,6 +49,8 @@ def to_json(report: "Report") -> dict:
         "claims": [c.to_json() for c in report.claims],
         "findings": [f.to_json() for f in report.findings],
         "errors": [str(e) for e in report.errors],
+        "unused_suppressions": [{"file": s.file, "line": s.line, "column": s.column, "codes": sorted(s.codes)}
+                                for s in getattr(report, "unused_suppressions", [])],
     }
 
 
@@ -86,6 +88,9 @@ def summary_line(report: "Report") -> str:
         text += f"; as of {report.as_of.isoformat()}"
     if report.errors:
         text += f"; {len(report.errors)} input error{'s' if len(report.errors) != 1 else ''}"
+    hidden = len(getattr(report, "suppressed", [])) + getattr(report, "baseline_hidden", 0)
+    if hidden:
+        text += f"; {hidden} suppressed or in the baseline"
     return text + "."
 
 
@@ -165,3 +170,102 @@ def warnings_markdown(report: "Report", lang: str = "zh") -> str:
     if not out:
         out.append(L["none"])
     return "\n".join(out) + "\n"
+
+
+# -- findings as CSV -------------------------------------------------------------------
+FINDING_COLUMNS = ("file", "line", "column", "code", "rule", "severity", "risk", "subject", "metric", "surface",
+                   "message", "recommendation", "related")
+
+
+def findings_csv(report: "Report") -> str:
+    """One row per finding; ``related`` lists the other locations as ``file:line:col``."""
+    buf = io.StringIO()
+    writer = csv.DictWriter(buf, fieldnames=FINDING_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    for f in report.findings:
+        p = f.primary
+        writer.writerow({"file": p.file, "line": p.line, "column": p.column, "code": f.code, "rule": f.rule,
+                         "severity": f.severity, "risk": f.risk, "subject": f.subject, "metric": f.metric,
+                         "surface": p.surface, "message": f.message, "recommendation": f.recommendation,
+                         "related": " ".join(f"{loc.file}:{loc.line}:{loc.column}" for loc in f.locations[1:])})
+    return buf.getvalue()
+
+
+def unused_suppressions_text(report: "Report") -> str:
+    """``path:line:col: unused suppression (CODES)`` for each comment that suppressed nothing."""
+    return "".join(f"{s.file}:{s.line}:{s.column}: unused suppression ({', '.join(sorted(s.codes)) or 'all rules'})\n"
+                   for s in report.unused_suppressions)
+
+
+# -- SARIF 2.1.0 -------------------------------------------------------------------------
+#: where the rule pages are published; SARIF viewers link each result to its rule's page
+DOCS_BASE_URI = "https://github.com/claimcheck/claimcheck/blob/main/docs"
+SARIF_LEVEL = {"error": "error", "warning": "warning", "info": "note"}
+
+
+def _artifact_uri(path: str) -> str:
+    from urllib.parse import quote
+    return quote(path.replace("\\", "/"), safe="/:._-~")
+
+
+def _sarif_location(loc, claims: dict, index: int | None = None) -> dict:
+    region = {"startLine": loc.line, "startColumn": loc.column, "endColumn": loc.column + len(loc.surface),
+              "snippet": {"text": loc.surface}}
+    out = {"physicalLocation": {"artifactLocation": {"uri": _artifact_uri(loc.file)}, "region": region}}
+    if index is not None:
+        out["id"] = index
+        out["message"] = {"text": loc.surface}
+    return out
+
+
+def to_sarif(report: "Report") -> dict:
+    """The SARIF 2.1.0 log of a report (OASIS SARIF 2.1.0; validated in tests against the
+    official schema): one run, ``tool.driver.rules`` from the catalogue, one result per finding
+    with its primary location, ``relatedLocations`` for the other side(s), and
+    ``partialFingerprints`` from the claim ids so results survive line moves."""
+    from . import __version__
+    from .baseline import fingerprint
+    from .docs import rule_markdown
+
+    rules = list(report.rules)
+    index = {r.code: i for i, r in enumerate(rules)}
+    driver_rules = [{
+        "id": r.code, "name": r.name,
+        "shortDescription": {"text": r.summary["en"]},
+        "fullDescription": {"text": r.docs["what"].strip()},
+        "helpUri": f"{DOCS_BASE_URI}/rules/{r.code}-{r.name}.md",
+        "help": {"text": r.docs["what"].strip(), "markdown": rule_markdown(r)},
+        "defaultConfiguration": {"level": SARIF_LEVEL[r.severity]},
+        "properties": {"tags": [r.kind], "summary_zh": r.summary["zh"]},
+    } for r in rules]
+    claims = {c.id: c for c in report.claims}
+    results = []
+    for f in report.findings:
+        result = {
+            "ruleId": f.code, "level": SARIF_LEVEL[f.severity],
+            "message": {"text": f.message},
+            "locations": [_sarif_location(f.primary, claims)],
+            "partialFingerprints": {"claimcheck/v1": fingerprint(f)},
+            "properties": {"risk": f.risk, "rule": f.rule, "subject": f.subject, "metric": f.metric,
+                           "recommendation": f.recommendation, "claims": list(f.claims)},
+        }
+        if f.code in index:
+            result["ruleIndex"] = index[f.code]
+        if len(f.locations) > 1:
+            result["relatedLocations"] = [_sarif_location(loc, claims, i) for i, loc in enumerate(f.locations[1:], 1)]
+        results.append(result)
+    return {
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": {"name": "claimcheck", "version": __version__, "semanticVersion": __version__,
+                                "informationUri": DOCS_BASE_URI, "rules": driver_rules}},
+            "columnKind": "unicodeCodePoints",
+            "results": results,
+            "properties": {"as_of": report.as_of.isoformat() if report.as_of else None},
+        }],
+    }
+
+
+def dumps_sarif(report: "Report") -> str:
+    return json.dumps(to_sarif(report), ensure_ascii=False, indent=2) + "\n"

@@ -95,8 +95,15 @@ class Segmenter:
         table_header: list[str] | None = None
         prev_table = False
         lines = doc.text.split("\n")
+        generated = False  # inside <!-- claimcheck:warnings:start/end -->: our own output
         for lineno, line in enumerate(lines, start=1):
             stripped = line.strip()
+            if "<!-- claimcheck:warnings:start -->" in stripped:
+                generated = "<!-- claimcheck:warnings:end -->" not in stripped
+                continue
+            if generated:
+                generated = "<!-- claimcheck:warnings:end -->" not in stripped
+                continue
             if not stripped:
                 prev_table = False
                 table_header = None

@@ -1,0 +1,192 @@
+"""Outputs and workflow (issue 6): SARIF against the official schema, CSV/JSONL, suppressions,
+baselines, configuration and the warnings section written in place."""
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+import claimcheck
+from claimcheck.warnings_section import END, START, replace_section
+
+DATA = Path(__file__).parent / "data"
+GOLDEN = Path(__file__).parent / "golden"
+DEMO = Path(__file__).resolve().parents[1] / "corpora" / "demo"
+
+CONFLICT = """# 笔记 2026-10-01
+KVPipe 在 DeepSeek-V3、B200、EP8 下吞吐达 11,600 tok/s。
+一段无关的文字。
+KVPipe 在 DeepSeek-V3、B200、EP8 下吞吐为 9,800 tok/s。
+"""
+
+
+def run(*args, cwd=None):
+    env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
+    return subprocess.run([sys.executable, "-m", "claimcheck", *map(str, args)], capture_output=True, text=True,
+                          cwd=cwd, env=env)
+
+
+def test_sarif_validates_against_the_official_schema(demo_report):
+    schema = json.loads((DATA / "sarif-schema-2.1.0.json").read_text(encoding="utf-8"))
+    log = demo_report.to_sarif()
+    jsonschema.validate(log, schema)
+    run_ = log["runs"][0]
+    assert run_["columnKind"] == "unicodeCodePoints"
+    ids = [r["id"] for r in run_["tool"]["driver"]["rules"]]
+    assert ids == sorted(ids) and "CC202" in ids
+    conflict = next(r for r in run_["results"] if r["ruleId"] == "CC201" and "PrefixFlow" in r["message"]["text"])
+    assert conflict["level"] == "warning"
+    assert conflict["locations"][0]["physicalLocation"]["region"]["startLine"] == 8
+    assert conflict["relatedLocations"][0]["physicalLocation"]["region"]["snippet"]["text"] == "120 ms"
+    assert len(conflict["partialFingerprints"]["claimcheck/v1"]) == 16
+    assert run_["tool"]["driver"]["rules"][conflict["ruleIndex"]]["id"] == "CC201"
+
+
+def test_sarif_fingerprints_survive_line_moves(tmp_path):
+    doc = tmp_path / "n.md"
+    doc.write_text(CONFLICT, encoding="utf-8")
+    first = claimcheck.check([doc]).to_sarif()["runs"][0]["results"]
+    doc.write_text(CONFLICT.replace("一段无关的文字。\n", "一段无关的文字。\n新加的一行。\n\n"), encoding="utf-8")
+    second = claimcheck.check([doc]).to_sarif()["runs"][0]["results"]
+    assert [r["partialFingerprints"] for r in first] == [r["partialFingerprints"] for r in second]
+    assert first[0]["locations"][0]["physicalLocation"]["region"]["startLine"] == 4
+    assert second[0]["locations"][0]["physicalLocation"]["region"]["startLine"] == 6
+
+
+def test_csv_and_jsonl_formats(tmp_path):
+    doc = tmp_path / "n.md"
+    doc.write_text(CONFLICT, encoding="utf-8")
+    out = run("check", doc, "--format", "csv", "--fail-on", "never")
+    rows = list(csv.DictReader(io.StringIO(out.stdout)))
+    assert [(r["code"], r["line"], r["surface"], r["related"]) for r in rows] == \
+        [("CC201", "4", "9,800 tok/s", f"{doc.as_posix()}:2:36")]
+    out = run("check", doc, "--format", "jsonl", "--fail-on", "never")
+    [line] = out.stdout.splitlines()
+    assert json.loads(line)["rule"] == "value-conflict"
+
+
+def test_inline_ignore_and_unused_report(tmp_path):
+    doc = tmp_path / "n.md"
+    doc.write_text(CONFLICT.replace("吞吐为 9,800 tok/s。", "吞吐为 9,800 tok/s。<!-- claimcheck: ignore CC201 -->")
+                   + "<!-- claimcheck: ignore CC204 -->\n最后一行。\n", encoding="utf-8")
+    report = claimcheck.check([doc])
+    assert report.findings == [] and [f.code for f in report.suppressed] == ["CC201"]
+    out = run("check", doc, "--report-unused")
+    assert f"{doc.as_posix()}:5:1: unused suppression (CC204)" in out.stdout
+    assert out.returncode == 0
+
+
+def test_ignore_on_the_line_before_and_off_on_blocks(tmp_path):
+    doc = tmp_path / "n.md"
+    doc.write_text(CONFLICT.replace("一段无关的文字。", "<!-- claimcheck: ignore value-conflict -->"), encoding="utf-8")
+    assert claimcheck.check([doc]).findings == []
+    doc.write_text("<!-- claimcheck: off -->\n" + CONFLICT + "<!-- claimcheck: on -->\n", encoding="utf-8")
+    assert claimcheck.check([doc]).findings == []
+    doc.write_text("<!-- claimcheck: off CC204 -->\n" + CONFLICT + "<!-- claimcheck: on -->\n", encoding="utf-8")
+    assert [f.code for f in claimcheck.check([doc]).findings] == ["CC201"]
+
+
+def test_baseline_hides_known_findings_and_survives_unrelated_edits(tmp_path):
+    doc = tmp_path / "n.md"
+    doc.write_text(CONFLICT, encoding="utf-8")
+    base = tmp_path / "base.json"
+    out = run("check", doc, "--write-baseline", base)
+    assert out.returncode == 0 and "Wrote 1 finding" in out.stderr
+    doc.write_text(CONFLICT.replace("一段无关的文字。", "一段改过的无关文字，多了一些字。\n\n再加一段。"), encoding="utf-8")
+    out = run("check", doc, "--baseline", base)
+    assert out.returncode == 0 and out.stdout.startswith("Found 0 findings")
+    assert "1 suppressed or in the baseline" in out.stdout
+    doc.write_text(CONFLICT + "KVPipe 在 DeepSeek-V3、B200、EP8 下吞吐为 5,000 tok/s。\n", encoding="utf-8")
+    out = run("check", doc, "--baseline", base, "--format", "json")
+    new = json.loads(out.stdout)["findings"]
+    assert {f["locations"][0]["surface"] for f in new} >= {"5,000 tok/s"} and out.returncode == 1
+
+
+def test_bad_baseline_file_is_an_input_error(tmp_path):
+    doc = tmp_path / "n.md"
+    doc.write_text(CONFLICT, encoding="utf-8")
+    bad = tmp_path / "base.json"
+    bad.write_text("{not json", encoding="utf-8")
+    out = run("check", doc, "--baseline", bad)
+    assert out.returncode == 2 and "not a claimcheck baseline" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_configuration_in_pyproject(tmp_path):
+    doc = tmp_path / "n.md"
+    doc.write_text(CONFLICT, encoding="utf-8")
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.claimcheck]\nlang = "en"\nfail-on = "high"\nignore = ["CC205"]\n'
+        '[tool.claimcheck.severity]\nCC201 = "error"\n', encoding="utf-8")
+    out = run("check", "n.md", cwd=tmp_path)
+    assert "value-conflict [high]" in out.stdout and "disagrees with" in out.stdout
+    assert out.returncode == 1
+    # a claimcheck.toml in the same folder wins over pyproject.toml
+    (tmp_path / "claimcheck.toml").write_text('lang = "zh"\n', encoding="utf-8")
+    out = run("check", "n.md", cwd=tmp_path)
+    assert "value-conflict [medium]" in out.stdout and "不一致" in out.stdout
+    out = run("check", "n.md", "--lang", "en", cwd=tmp_path)  # the command line wins over both
+    assert "disagrees with" in out.stdout
+
+
+def test_rule_parameters_from_configuration_change_the_verdict(tmp_path):
+    doc = tmp_path / "n.md"
+    doc.write_text(CONFLICT.replace("9,800", "约 11,000"), encoding="utf-8")
+    assert [f.code for f in claimcheck.check([doc]).findings] == ["CC201"]
+    relaxed = claimcheck.check([doc], parameters={"CC201": {"approx_tolerance": 0.1}})
+    assert relaxed.findings == []
+
+
+def test_unknown_config_key_is_a_usage_error(tmp_path):
+    (tmp_path / "claimcheck.toml").write_text('colour = "red"\n', encoding="utf-8")
+    (tmp_path / "n.md").write_text(CONFLICT, encoding="utf-8")
+    out = run("check", "n.md", cwd=tmp_path)
+    assert out.returncode == 2 and "unknown key(s) colour" in out.stderr
+
+
+def test_replace_section_adds_markers_under_the_heading_and_keeps_other_bytes():
+    text = "标题\r\n二、值得警惕的矛盾或待核实说法\r\n三、其他\r\n尾行"
+    new = replace_section(text, "⚠️ C1：X — y\n风险等级：中\n")
+    assert new == ("标题\r\n二、值得警惕的矛盾或待核实说法\r\n" + START + "\r\n⚠️ C1：X — y\r\n风险等级：中\r\n" + END
+                   + "\r\n三、其他\r\n尾行")
+    assert replace_section(new, "⚠️ C1：X — y\n风险等级：中\n") == new
+    assert replace_section("no heading\n", "s\n", "en") == f"no heading\n\nWarnings\n{START}\ns\n{END}\n"
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_warnings_golden_on_the_demo_corpus(lang, tmp_path):
+    target = tmp_path / "briefing.txt"
+    target.write_bytes((DEMO / "briefing-2026-10-15.txt").read_bytes())
+    root = DEMO.parent.parent
+    out = run("warnings", "corpora/demo", "--lang", lang, "--as-of", "2026-10-15", "--write", target, cwd=root)
+    assert out.returncode == 0, out.stderr
+    text = target.read_text(encoding="utf-8")
+    section = text[text.index(START):text.index(END) + len(END)]
+    golden = GOLDEN / f"warnings_{lang}.md"
+    if os.environ.get("CLAIMCHECK_UPDATE_GOLDEN"):
+        golden.parent.mkdir(exist_ok=True)
+        golden.write_text(section + "\n", encoding="utf-8")
+    assert section + "\n" == golden.read_text(encoding="utf-8")
+    before = target.read_bytes()
+    again = run("warnings", "corpora/demo", "--lang", lang, "--as-of", "2026-10-15", "--write", target, cwd=root)
+    assert "already up to date" in again.stderr and target.read_bytes() == before
+    check = run("warnings", "corpora/demo", "--lang", lang, "--as-of", "2026-10-15", "--write", target, "--check",
+                cwd=root)
+    assert check.returncode == 0
+    original = (DEMO / "briefing-2026-10-15.txt").read_bytes()
+    outside = before.replace(section.encode("utf-8"), b"")
+    assert outside == original.replace(f"{START}\n{END}".encode(), b"")
+
+
+def test_warnings_check_fails_when_out_of_date(tmp_path):
+    doc = tmp_path / "n.md"
+    doc.write_text(CONFLICT, encoding="utf-8")
+    out = run("warnings", doc, "--write", doc, "--check")
+    assert out.returncode == 1 and "out of date" in out.stderr
+    assert START not in doc.read_text(encoding="utf-8")
