@@ -59,27 +59,33 @@ def _report_input_errors(report) -> None:
         typer.echo(f"claimcheck: error: {error}", err=True)
 
 
-def _progress(paths_count_hint: int):
-    """A rich progress callback on stderr when it is a terminal (else None)."""
-    if not sys.stderr.isatty() or os.environ.get("CI"):
+def _progress(paths):
+    """A rich progress bar on stderr when more than a few files are read and stderr is a
+    terminal (never in pipes or CI); else None."""
+    if not sys.stderr.isatty() or os.environ.get("CI") or os.environ.get("NO_PROGRESS"):
         return None
-    from rich.console import Console
+    from .ingest import discover
+    files, _ = discover(paths)
+    if len(files) <= 3:
+        return None
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    console = Console(stderr=True)
-    status = console.status("reading…")
-    status.start()
+    bar = Progress(TextColumn("extracting"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                   TextColumn("{task.description}"), transient=True)
+    task = bar.add_task("", total=len(files))
+    bar.start()
 
     def callback(path: str) -> None:
-        status.update(f"extracting {path}")
+        bar.update(task, advance=1, description=path[-60:])
 
-    callback.stop = status.stop  # type: ignore[attr-defined]
+    callback.stop = bar.stop  # type: ignore[attr-defined]
     return callback
 
 
-def _run(fn, *args, **kwargs):
-    progress = _progress(0)
+def _run(fn, paths, *args, **kwargs):
+    progress = _progress(paths)
     try:
-        return fn(*args, progress=progress, **kwargs)
+        return fn(paths, *args, progress=progress, **kwargs)
     finally:
         if progress is not None:
             progress.stop()
