@@ -188,8 +188,12 @@ class FrameBuilder:
         return None
 
     # -- claims ---------------------------------------------------------
-    def claims(self, ctx: DocContext, seg: Segment, hits: list[Hit]) -> list[Claim]:
-        """The claims of one segment (hits of kind url/condition are context, not claims)."""
+    def claims(self, ctx: DocContext, seg: Segment, hits: list[Hit], numbers: str = "claims") -> list[Claim]:
+        """The claims of one segment (hits of kind url/condition are context, not claims).
+
+        ``numbers="all"`` keeps every bare number hit as a claim of kind ``number``; by default a
+        bare number is a claim only where :meth:`bare_number` says so (never a Chinese numeral
+        or English number words alone)."""
         text = self.grammar.normalise_text(seg.text)
         mentions = self.entities.mentions(text, exclude=[(h.start, h.end) for h in hits])
         conditions_hits = [h for h in hits if h.kind == "condition"]
@@ -198,11 +202,13 @@ class FrameBuilder:
         for hit in hits:
             if hit.kind in ("url", "condition"):
                 continue
-            if hit.kind == "number":
+            if hit.kind == "number" and numbers != "all":
+                if "zh_numeral" in hit.flags or "en_words" in hit.flags:
+                    continue
                 hit = self.bare_number(seg, text, hit)
                 if hit is None:
                     continue
-            if hit.kind == "count" and "bare_scaled" in hit.flags and \
+            if hit.kind == "count" and "bare_scaled" in hit.flags and numbers != "all" and \
                     self.metric(seg, text, hit, clause_bounds(text, hit.start)) == "count":
                 continue  # "输入 8K": a setting, not a claim
             surface = seg.text[hit.start:hit.end]
@@ -231,7 +237,8 @@ class FrameBuilder:
                       if h is not hit and h.kind in ("quantity", "ratio", "percent", "number")]
             conditions = self.conditions(text, (c_start, c_end), hit, mentions, subject, conditions_hits, caption,
                                          exclude=[b for b in others if b != (c_start, c_end)])
-        baseline = (self.baseline(text, hit, (c_start, c_end), seg.header if seg.kind == "table_cell" else None)
+        others = [h.start for h in hits if h is not hit and h.kind in ("ratio", "percent")]
+        baseline = (self.baseline(text, hit, (c_start, c_end), seg.header if seg.kind == "table_cell" else None, others)
                     if hit.kind in ("ratio", "percent") else None)
         if baseline:
             conditions["baseline"] = baseline
@@ -569,28 +576,39 @@ class FrameBuilder:
             # the clause's own settings win; the rest of the sentence only fills the gaps
         return found
 
-    def baseline(self, text: str, hit: Hit, clause, header: str | None = None) -> str | None:
+    def baseline(self, text: str, hit: Hit, clause, header: str | None = None, others=()) -> str | None:
         """The written baseline of a relative claim (``vs vLLM 0.10`` → ``vLLM 0.10``); for a
-        table cell, also its column header (``吞吐相对 vLLM 0.10``)."""
-        found = self._baseline(text, hit, clause)
+        table cell, also its column header (``吞吐相对 vLLM 0.10``).  ``others`` are the start
+        offsets of the other relative numbers of the sentence."""
+        found = self._baseline(text, hit, clause, others=others)
         if found is None and header:
             found = self._baseline(header, Hit(len(header), len(header), "ratio"), (0, len(header)), near=False)
         return found
 
-    def _baseline(self, text: str, hit: Hit, clause, near: bool = True) -> str | None:
+    def _baseline(self, text: str, hit: Hit, clause, near: bool = True, others=()) -> str | None:
         c_start, c_end = clause
         before = text[max(c_start, hit.start - 40):hit.start]
         for pattern in self.baseline_patterns:
             m = pattern.search(before)
             if m and not self.entities.is_negative(m.group("b")):
                 return m.group("b").strip()
+        # markers after the number first ("2.2x higher than TGI"), then before it
+        # ("比 vLLM 快 30%", "beats EAGLE-3 by 1.14×"); a marker with another relative
+        # number between it and this one belongs to that number
+        between_others = lambda a, b: any(a <= p < b for p in others)
+        after, before_ = [], []
         for m in self.baseline_marker.finditer(text, c_start, c_end):
-            if near and abs(m.start() - hit.end) > 40 and abs(hit.start - m.end()) > 40:
-                continue
+            if m.start() >= hit.end:
+                if (not near or m.start() - hit.end <= 40) and not between_others(hit.end, m.start()):
+                    after.append(m)
+            elif m.end() <= hit.start:
+                if (not near or hit.start - m.end() <= 40) and not between_others(m.end(), hit.start):
+                    before_.append(m)
+        for m in [*after, *reversed(before_)]:
             rest = text[m.end():c_end]
             target = re.match(r"[^，,。；;)）\s]+(?:\s[0-9v][\w.]*(?![\w.]*\s?[×x倍%]))?", rest)
             if target:
-                value = target.group(0).strip()
+                value = target.group(0).strip().rstrip(".:;!?。：")
                 if value and not re.fullmatch(r"[\d.%×x倍]+", value):
                     return value[:40]
         return None
