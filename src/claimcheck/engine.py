@@ -55,10 +55,16 @@ def run_rules(ctx: CheckContext, rules: Iterable[Rule], *, lang: str = "zh",
 
 
 def localise(values: dict, lang: str) -> dict:
-    """Resolve language-specific template values: ``missing_zh`` / ``missing_en`` → ``missing``."""
+    """Resolve language-specific template values: ``missing_zh`` / ``missing_en`` → ``missing``,
+    and metric keys (``ttft``) → their label in ``lang`` (rules/metrics.yaml ``label``)."""
     for key in list(values):
         if key.endswith(f"_{lang}"):
             values[key[: -len(lang) - 1]] = values[key]
+    from .resources import load_resources
+    metrics = load_resources().metrics
+    for key in ("metric", "other_metric"):
+        if values.get(key) in metrics:
+            values[key] = metrics[values[key]].label_in(lang)
     return values
 
 

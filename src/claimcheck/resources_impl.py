@@ -31,6 +31,11 @@ class MetricDef:
     relative: bool
     higher_is_better: bool | None
     keywords: tuple[str, ...]
+    label: tuple[tuple[str, str], ...] = ()
+
+    def label_in(self, lang: str) -> str:
+        """The metric's name for messages in ``lang`` (falls back to the metric's key)."""
+        return dict(self.label).get(lang, self.name)
 
 
 @dataclass(frozen=True)
@@ -175,9 +180,13 @@ class Resources:
             if not isinstance(keywords, list):
                 raise doc.error(spec, "keywords", "'keywords' must be a list")
             hib = spec.get("higher_is_better")
+            label = spec.get("label") or {}
+            if not isinstance(label, dict):
+                raise doc.error(spec, "label", "'label' must map zh/en to a name")
             metrics[name] = MetricDef(name, dim, unit, family, bool(spec.get("relative", False)),
                                       hib if isinstance(hib, bool) else None,
-                                      tuple(str(k) for k in keywords))
+                                      tuple(str(k) for k in keywords),
+                                      tuple(sorted((str(k), str(v)) for k, v in label.items())))
         return metrics
 
     def _load_entities(self) -> None:
