@@ -192,6 +192,22 @@ def slip_factor(x: float, y: float) -> int | None:
     return None
 
 
+def _is_delta(c: Claim) -> bool:
+    """A signed absolute figure ("+0.1s", "-2 GB") is a change, not a value of the metric."""
+    return c.kind == "quantity" and c.value[:1] in "+-"
+
+
+def _same_known_conditions(a: Claim, b: Claim) -> bool:
+    """Both claims state the same, non-empty set of conditions (the baseline aside)."""
+    ca = {k: v for k, v in a.conditions if k != "baseline"}
+    cb = {k: v for k, v in b.conditions if k != "baseline"}
+    return bool(ca) and ca == cb
+
+
+def _norm_name(name: str) -> str:
+    return re.sub(r"[\s\-_.,:;。，]+", "", name).casefold()
+
+
 def _where(c: Claim) -> str:
     return f"{c.file}:{c.line}"
 
@@ -205,9 +221,11 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     """Same subject, metric and compatible conditions; values differ beyond tolerance."""
     approx = Decimal(str(rule.parameters.get("approx_tolerance", 0.05)))
     large_factor = float(rule.parameters.get("large_factor", 2))
+    excluded = set(rule.parameters.get("exclude_metrics", []))
+    same_doc_needs_conditions = bool(rule.parameters.get("same_document_needs_conditions", True))
     groups = defaultdict(list)
     for c in ctx.numeric():
-        if c.subject and c.metric and c.kind != "count":
+        if c.subject and c.metric and c.kind != "count" and c.metric not in excluded and not _is_delta(c):
             groups[(c.subject, c.metric, c.norm_unit, is_relative(c))].append(c)
     for (subject, metric, unit, relative), claims in groups.items():
         reported = set()
@@ -217,8 +235,11 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     continue  # two values in one sentence are a comparison (before/after, A vs B)
                 if not conditions_compatible(a, b, ignore=()):
                     continue
-                if relative and (a.baseline or "") != (b.baseline or ""):
-                    continue  # different baselines: CC202's business
+                if same_doc_needs_conditions and a.file == b.file and not _same_known_conditions(a, b):
+                    continue  # one document reporting several settings it does not spell out
+                if relative and (not a.baseline or not b.baseline or
+                                 _norm_name(a.baseline) != _norm_name(b.baseline)):
+                    continue  # a ratio is only comparable with one over the same written baseline
                 if agree(a, b, approx):
                     continue
                 key = (fmt_decimal(a.norm_value), fmt_decimal(b.norm_value))
@@ -228,6 +249,11 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                 x, y = float(a.norm_value), float(b.norm_value)
                 slip = slip_factor(abs(x), abs(y))
                 ratio = max(abs(x), abs(y)) / max(min(abs(x), abs(y)), 1e-12)
+                ca = {k: v for k, v in a.conditions if k != "baseline"}
+                cb = {k: v for k, v in b.conditions if k != "baseline"}
+                # unknown conditions lower confidence (DESIGN.md §4): a figure with settings
+                # against one without, or with other settings, is reported at info level
+                weak = ca != cb
                 yield Draft([b, a], {
                     "subject": subject, "metric": metric,
                     "value": fmt_value(b), "other_value": fmt_value(a),
@@ -235,7 +261,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     "location": _where(b), "other_location": _where(a),
                     "source": _src(b), "other_source": _src(a),
                     "slip": f" (×{slip}: likely a decimal slip)" if slip else "",
-                }, large=ratio >= large_factor)
+                }, large=ratio >= large_factor and not weak, severity="info" if weak else None)
 
 
 # -- CC202 basis-mismatch ------------------------------------------------------

@@ -173,6 +173,8 @@ class FrameBuilder:
         spans = [(h.start, h.end) for h in self.grammar.scan(body)]
         mentions = [m for m in self.entities.mentions(body, exclude=spans) if m.type in SUBJECT_TYPES]
         word = re.match(r"\s?([A-Z][A-Za-z0-9\-.]{2,})(?=\s?[（(—–:：\-]|\s*$)", body)
+        if word and not (re.search(r"[A-Z0-9]", word.group(1)[1:]) or re.match(r"\s?[（(]", body[word.end(1):])):
+            word = None  # a plain word ("Methodology") is a subject only before "（…）", as in 增量 3：Name（arXiv:…）
         if mentions and mentions[0].start < (word.start(1) if word else len(body)) + 1:
             m = mentions[0]
             return Mention(m.start + offset, m.end + offset, m.surface, m.canonical, m.type)
@@ -333,7 +335,8 @@ class FrameBuilder:
                 return named
         usable = [m for m in mentions if not (hit.start <= m.start < hit.end)]
         # the name right after "vs" / "比" / "相对" is the baseline, not the subject
-        usable = [m for m in usable if not self._after_baseline_marker(text, m.start)]
+        usable = [m for m in usable if not self._after_baseline_marker(text, m.start)
+                  and not self._in_baseline_pattern(text, m, hit)]
         c_start, c_end = clause
         def pick(cands, prefer_last=True):
             cands = [m for m in cands if m.type in SUBJECT_TYPES]
@@ -365,6 +368,17 @@ class FrameBuilder:
     def _after_baseline_marker(self, text: str, pos: int) -> bool:
         window = text[max(0, pos - 14):pos]
         return any(m.end() == len(window) for m in self.baseline_marker.finditer(window))
+
+    def _in_baseline_pattern(self, text: str, m: Mention, hit: Hit) -> bool:
+        """The mention is the X of "是 X 的 1.8 倍" right before the number."""
+        if m.end > hit.start or hit.start - m.end > 12:
+            return False
+        window = text[max(0, m.start - 8):hit.start]
+        for pattern in self.baseline_patterns:
+            found = pattern.search(window)
+            if found and m.surface in found.group("b"):
+                return True
+        return False
 
     def _is_release_context(self, text: str, hit: Hit, clause) -> bool:
         c_start, c_end = clause
