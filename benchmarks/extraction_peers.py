@@ -92,6 +92,7 @@ class Case:
     pred_filter: str = "numeric"      # which claims count for this spec (see FILTERS)
     not_supported: bool = False       # flagged NotSupported for the peer's python package
     cid: str = ""
+    numbers: str = "claims"           # extract_text(numbers=...): "all" for the Number specs (bare numerals)
 
 
 @dataclass
@@ -334,7 +335,7 @@ def add_months(d: dt.date, n: int) -> dt.date:
 # --------------------------------------------------------------------------------------------------
 # claimcheck → predictions
 # --------------------------------------------------------------------------------------------------
-NUMERIC_KINDS = ("quantity", "ratio", "percent", "count")
+NUMERIC_KINDS = ("quantity", "ratio", "percent", "count", "number")
 
 
 def claim_to_pred(c, line_starts: list[int]) -> Pred:
@@ -365,17 +366,16 @@ def claim_to_pred(c, line_starts: list[int]) -> Pred:
             return "percent", x
         if c.kind == "ratio":
             return "dimensionless", x
-        if c.kind == "count":
+        if c.kind in ("count", "number"):
             return "dimensionless", x
         nu = c.norm_unit
         if not nu:
             return None
-        if nu in ("dollar", "yuan"):
-            return "cur:" + ("USD" if nu == "dollar" else "CNY"), (x * factor if factor is not None else x)
-        m = re.match(r"^(dollar|yuan) / \(?(\w+)\)?$", nu)
-        if m:
-            return UNITS.money_rate(x * factor if factor is not None else x,
-                                   "USD" if m.group(1) == "dollar" else "CNY", m.group(2))
+        if nu in CC_CURRENCY:
+            return "cur:" + CC_CURRENCY[nu], (x * factor if factor is not None else x)
+        m = re.match(r"^(\w+) / \(?(\w+)\)?$", nu)
+        if m and m.group(1) in CC_CURRENCY:
+            return UNITS.money_rate(x * factor if factor is not None else x, CC_CURRENCY[m.group(1)], m.group(2))
         return UNITS.base(x * factor if factor is not None else x, nu)
     if c.kind == "percent" and c.norm_unit in ("percent", "percentage_point") and c.norm_value is not None:
         one = ("percent", c.norm_value)          # multipliers applied (12k个百分点 → 12000)
@@ -384,7 +384,7 @@ def claim_to_pred(c, line_starts: list[int]) -> Pred:
         one = canon(v)
         lo_hi = (canon(low), canon(high)) if p.is_range else None
     else:
-        one = canon(v) if c.kind != "count" else ("dimensionless", c.norm_value if c.norm_value is not None else v)
+        one = canon(v) if c.kind not in ("count", "number") else ("dimensionless", c.norm_value if c.norm_value is not None else v)
         lo_hi = (canon(low), canon(high)) if p.is_range else None
         if c.kind == "count" and p.is_range:
             lo_hi = (("dimensionless", low * (factor or 1)), ("dimensionless", high * (factor or 1)))
@@ -399,6 +399,11 @@ def claim_to_pred(c, line_starts: list[int]) -> Pred:
     if c.kind == "quantity" and c.unit and not p.is_range and v is not None:
         p.canon.append(("noun:" + c.unit.lower().rstrip("s"), written if written is not None else v))
     return p
+
+
+#: claimcheck's currency units (rules/units/claimcheck.txt) → ISO code
+CC_CURRENCY = {"dollar": "USD", "yuan": "CNY", "euro": "EUR", "pound_sterling": "GBP", "yen": "JPY",
+               "hong_kong_dollar": "HKD"}
 
 
 def is_currency(p: Pred) -> bool:
@@ -644,6 +649,10 @@ RT_FILES = [
 ]
 
 
+#: the Number specs test bare numerals only: these categories are run with extract_text(numbers="all")
+NUMBER_SPECS = ("number", "numberrange", "numeral")
+
+
 def not_supported_py(case: dict) -> bool:
     for key in ("NotSupported", "NotSupportedByDesign"):
         if "python" in str(case.get(key, "")).lower():
@@ -700,7 +709,8 @@ def load_recognizers(peers: Path, lang: str, limit: int | None) -> list[Dataset]
                             g.units = (UnitSpec("pint", "second"),)
                     g.dates = tuple(periods)
                 golds.append(g)
-            ds.cases.append(Case(ds.name, rel, category, text, golds, ref, flt, not_supported_py(c), f"{rel}#{i}"))
+            ds.cases.append(Case(ds.name, rel, category, text, golds, ref, flt, not_supported_py(c), f"{rel}#{i}",
+                                 numbers="all" if category in NUMBER_SPECS else "claims"))
         out.append(ds)
     return out
 
@@ -888,7 +898,8 @@ def load_duckling(peers: Path, limit: int | None) -> list[Dataset]:
             category, g = duck_gold(exp, cat)
             g.category = category
             g.start, g.end, g.text = 0, len(inp), inp
-            ds.cases.append(Case(ds.name, f"duckling/zh_{name}", g.category, inp, [g], ref, flt, cid=f"duckling/{name}#{i}"))
+            ds.cases.append(Case(ds.name, f"duckling/zh_{name}", g.category, inp, [g], ref, flt, cid=f"duckling/{name}#{i}",
+                                 numbers="all" if cat in NUMBER_SPECS else "claims"))
     if limit and len(ds.cases) < total:
         ds.sample = f"{len(ds.cases)} of {total}"
     return [ds]
@@ -1101,13 +1112,13 @@ class Runner:
         self.seconds = 0.0
         self.chars = 0
 
-    def preds(self, text: str, doc_date: str) -> list[Pred]:
-        key = (text, doc_date)
+    def preds(self, text: str, doc_date: str, numbers: str = "claims") -> list[Pred]:
+        key = (text, doc_date, numbers)
         if key in self.cache:
             return self.cache[key]
         t0 = time.perf_counter()
         try:
-            claims = self.cc.extract_text(text, doc_date=doc_date)
+            claims = self.cc.extract_text(text, doc_date=doc_date, numbers=numbers)
         except Exception as e:  # a crash is a finding, not a reason to stop
             self.errors.append((text[:80], repr(e)[:200]))
             claims = []
@@ -1160,7 +1171,7 @@ def score(datasets: list[Dataset], runner: Runner, failures) -> dict:
     tallies: dict = collections.defaultdict(Tally)
     for ds in datasets:
         for case in ds.cases:
-            allp = runner.preds(case.text, case.doc_date)
+            allp = runner.preds(case.text, case.doc_date, case.numbers)
             preds = [p for p in allp if FILTERS[case.pred_filter](p)]
             cats = collections.Counter(g.category for g in case.golds) or collections.Counter([case.category])
             # a prediction is charged to the case's main category (the most frequent gold category)
@@ -1395,10 +1406,12 @@ def render(datasets, tallies, peer_q3, speed, args, runtime, runner, peers) -> s
              "Currency: money; Date*: dates; Duration: time quantities; DateTimeModel: dates and time quantities; "
              "CQE / quantulum3 / MeasEval: all numeric claims). Versions and identifiers never count.")
     L.append("")
-    L.append("claimcheck emits only numbers that carry a unit, a percent / ratio sign or a count classifier, and "
-             "dates: **bare numerals are not extracted by design**, so the Number specs, Duckling Numeral and "
-             "the dimensionless golds of quantulum3 / CQE are mostly misses. There is no API switch for bare "
-             "numbers yet (no `--bare-numbers`).")
+    L.append("By default claimcheck emits only numbers that carry a unit, a percent / ratio sign or a count "
+             "classifier, and dates: **bare numerals are not claims by design**. The Number specs (Recognizers-Text "
+             "NumberModel and NumberRangeModel, Duckling Numeral) test bare numerals only, so they are run with "
+             "`claimcheck.extract_text(text, numbers=\"all\")`, which keeps every bare numeral (Arabic, Chinese, "
+             "English number words) as a claim of kind `number`; every other spec runs with the default, so the "
+             "dimensionless golds of quantulum3 / CQE stay mostly misses.")
     if args.limit:
         L.append("")
         L.append(f"**Sampled run**: `--limit {args.limit}` cases per file (evenly spaced); sample sizes are in the "

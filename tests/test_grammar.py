@@ -81,6 +81,56 @@ SPEC = [
     ("v-version", "llama.cpp v0.5.0 发布", [("v0.5.0", "version", "0.5.0", None, "=", None, None)]),
     ("arxiv-v", "原始 arXiv:2511.02230v7", [("arXiv:2511.02230v7", "identifier", "arXiv:2511.02230v7", None, "=", None, None)]),
     ("arxiv-bare", "| 2605.17613 | VeriCache |", [("2605.17613", "identifier", "arXiv:2605.17613", None, "=", None, None)]),
+    # -- length units (single letters only attached to the number) ---------------------------
+    ("length-m-attached", "机柜间距 2.5m", [("2.5m", "quantity", "2.5", "m", "=", "2.5", "meter")]),
+    ("length-zh-qianmi", "光纤延伸 12千米", [("12千米", "quantity", "12", "千米", "=", "12", "kilometer")]),
+    ("length-zh-cn-numeral", "线缆长三百米", [("三百米", "quantity", "三百", "米", "=", "300", "meter")]),
+    ("length-en-miles", "the rack sits 40 miles from the plant", [("40 miles", "quantity", "40", "miles", "=", "40", "mile")]),
+    ("length-en-words", "a cable two meters long", [("two meters", "quantity", "two", "meters", "=", "2", "meter")]),
+    ("m-alone-not-unit", "Plan m and plan in 5 steps", [("5 steps", "count", "5", "steps", "=", "5", "count")]),
+    # -- Chinese numerals with units, percent words -------------------------------------------
+    ("cn-numeral-money", "预算一万二千三百四十五元", [("一万二千三百四十五元", "quantity", None, "元", "=", "12345", "yuan")]),
+    ("cn-point-percent-bug", "命中率三十五点五%", [("三十五点五%", "percent", None, "%", "=", "35.5", "percent")]),
+    ("cn-baifenzhi", "缓存命中率达到百分之五十", [("百分之五十", "percent", "50", "%", "=", "50", "percent")]),
+    ("cn-cheng", "约三成请求超时", [("约三成", "percent", "30", "成", "~", "30", "percent")]),
+    ("cn-approx-wan", "日活五百余万名用户", [("五百余万名", "count", None, "名", ">=", "5000000", "count")]),
+    ("en-percent-words", "ten percent of the requests", [("ten percent", "percent", "ten", "percent", "=", "10", "percent")]),
+    ("negative-zh", "利润率 负3.9%", [("负3.9%", "percent", "-3.9", "%", "=", None, None)]),
+    ("negative-en", "margin of minus 5 percent", [("minus 5 percent", "percent", "-5", "percent", "=", None, None)]),
+    # -- durations --------------------------------------------------------------------------------
+    ("duration-ge-month-bug", "迁移耗时六个月", [("六个月", "quantity", "六", "个月", "=", None, None)]),
+    ("duration-weeks-zh", "灰度 3周", [("3周", "quantity", "3", "周", "=", "1814400000", "millisecond")]),
+    ("duration-years-en", "support lasts 3 years", [("3 years", "quantity", "3", "years", "=", None, None)]),
+    # -- money ------------------------------------------------------------------------------------
+    ("dollar-space-million", "raised $ 3 million", [("$ 3 million", "quantity", "3", "$", "=", "3000000", "dollar")]),
+    ("dollar-b", "a $4.2b round", [("$4.2b", "quantity", "4.2", "$", "=", "4200000000", "dollar")]),
+    ("usd-code", "costs USD50 a month", [("USD50", "quantity", "50", "USD", "=", "50", "dollar")]),
+    ("euro-sign", "licence €120 per seat", [("€120", "quantity", "120", "€", "=", "120", "euro")]),
+    ("pound-bn", "a £3bn contract", [("£3bn", "quantity", "3", "£", "=", "3000000000", "pound_sterling")]),
+    ("zh-currencies", "售价 80欧元 或 9000日元", [("80欧元", "quantity", "80", "欧元", "=", "80", "euro"),
+                                            ("9000日元", "quantity", "9000", "日元", "=", "9000", "yen")]),
+    ("space-thousands-bug", "paid 10 000 dollars", [("10 000 dollars", "quantity", "10000", "dollars", "=", "10000", "dollar")]),
+    ("fullwidth-comma-thousands", "合同额 12，500.50 元", [("12，500.50 元", "quantity", "12500.50", "元", "=", "12500.5", "yuan")]),
+    ("fullwidth-comma-clause", "新增 5，60 家接入", [("60 家", "count", "60", "家", "=", "60", "count")]),
+    # -- change verbs -----------------------------------------------------------------------------
+    ("en-rose", "revenue rose 30% last quarter", [("30%", "percent", "30", "%", "=", "1.3", "dimensionless")]),
+    ("en-dropped", "latency dropped 20%", [("20%", "percent", "20", "%", "=", "0.8", "dimensionless")]),
+    ("zh-xiadie", "成本下跌 15%", [("15%", "percent", "15", "%", "=", "0.85", "dimensionless")]),
+    # -- more dates -------------------------------------------------------------------------------
+    ("decade-not-seconds-bug", "GPUs of the 1960s did not exist", [("1960s", "date", "1960s", None, "=", None, None)]),
+    ("zh-date-range", "活动 2025年3月2日-3月9日 举行", [("2025年3月2日-3月9日", "date", "2025-03-02", None, "=", None, None)]),
+    ("en-date-range", "ran Feb 3 2025-Mar 9 2025", [("Feb 3 2025-Mar 9 2025", "date", "2025-02-03", None, "=", None, None)]),
+    ("en-day-month", "shipped on 12 March 2025", [("12 March 2025", "date", "2025-03-12", None, "=", None, None)]),
+    ("en-ordinal-day", "due 3rd Oct", [("3rd Oct", "date", "2026-10-03", None, "=", None, None)]),
+    ("zh-xiaxun", "2025年11月下旬上线", [("2025年11月下旬", "date", "2025-11", None, "=", None, None)]),
+    ("zh-cn-numeral-date", "二〇二五年三月八日发布", [("二〇二五年三月八日", "date", "2025-03-08", None, "=", None, None)]),
+    ("zh-houtian", "后天发布补丁", [("后天", "date", "2026-09-30", None, "=", None, None)]),
+    ("zh-qunian-month", "去年5月开源", [("去年5月", "date", "2025-05", None, "=", None, None)]),
+    ("zh-xiageyue", "下个月合入主线", [("下个月", "date", "2026-10", None, "=", None, None)]),
+    ("en-next-month", "lands next month", [("next month", "date", "2026-10", None, "=", None, None)]),
+    ("numeric-dot-date", "日志 2025.01.29 归档", [("2025.01.29", "date", "2025-01-29", None, "=", None, None)]),
+    ("numeric-short-dash-date", "built 2025-3-3", [("2025-3-3", "date", "2025-03-03", None, "=", None, None)]),
+    ("zh-year-alone", "2025年营收翻番", [("2025年", "date", "2025", None, "=", None, None)]),
     # -- non-quantities: nothing at all -------------------------------------------------------
     ("model-names", "DeepSeek-V4-Pro 与 Qwen3-32B、Llama-3-70B", []),
     ("settings", "TP8 B300 bs=1 EP8", []),
@@ -90,6 +140,24 @@ SPEC = [
     ("ordinal", "条目 7 与增量 3", []),
     ("bare-number", "Claude Fable 5.1 以后", []),
     ("year-alone", "In 2026 we shipped", []),
+    ("cn-numeral-alone-default", "两千四百五十中有一半", []),
+    ("en-number-words-alone-default", "twenty-one of them agreed", []),
+]
+
+# rows for extract_text(numbers="all"): bare numerals become claims of kind "number"
+NUMBERS_ALL = [
+    ("cn-wan", "一万二千三百四十五", [("一万二千三百四十五", "12345")]),
+    ("cn-financial", "金额壹佰伍拾", [("壹佰伍拾", "150")]),
+    ("cn-trailing-unit", "二百五", [("二百五", "250")]),
+    ("cn-traditional", "四億五千六百四十二萬零壹十五", [("四億五千六百四十二萬零壹十五", "456420015")]),
+    ("cn-mixed-arabic", "约 5万4千6百", [("约 5万4千6百", "54600")]),
+    ("cn-fraction", "二分之一", [("二分之一", "0.5")]),
+    ("cn-scale-bare", "1,100万", [("1,100万", "11000000")]),
+    ("cn-words-are-not-numbers", "我家在四川，收拾房间，九九归一", []),
+    ("en-hyphen", "twenty-one nodes", [("twenty-one nodes", "21")]),
+    ("en-hundred-and", "one hundred and five", [("one hundred and five", "105")]),
+    ("en-million-digits", "1.5 million", [("1.5 million", "1500000")]),
+    ("en-plain", "we saw 42 of them", [("42", "42")]),
 ]
 
 
@@ -100,6 +168,27 @@ def test_spec(text, expected):
     assert len(got) == len(expected), got
     for g, e in zip(got, expected):
         assert all(ev is None or gv == ev for gv, ev in zip(g, e)), (g, e)
+
+
+@pytest.mark.parametrize("text,expected", [(t, e) for _, t, e in NUMBERS_ALL], ids=[i for i, _, _ in NUMBERS_ALL])
+def test_numbers_all(text, expected):
+    claims = claimcheck.extract_text(text, doc_date=DOC_DATE, numbers="all")
+    assert [(c.surface, fmt_decimal(c.norm_value)) for c in claims] == expected
+
+
+def test_numbers_option_is_checked():
+    with pytest.raises(ValueError):
+        claimcheck.extract_text("42", numbers="some")
+
+
+def test_date_range_takes_the_first_year():
+    [c] = claimcheck.extract_text("活动 2025年3月2日-3月9日 举行", doc_date=DOC_DATE)
+    assert (c.low, c.high) == ("2025-03-02", "2025-03-10")
+
+
+def test_late_part_of_month_is_days_21_to_end():
+    [c] = claimcheck.extract_text("2025年11月下旬上线", doc_date=DOC_DATE)
+    assert (c.low, c.high) == ("2025-11-21", "2025-12-01")
 
 
 def test_128k_keeps_both_readings():

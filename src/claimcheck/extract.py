@@ -60,7 +60,7 @@ class Extractor:
         self.segmenter = Segmenter(self.resources)
         self.frames = FrameBuilder(self.resources, self.grammar)
         g = self.resources.grammar
-        words = list(g["relative_dates"]) + list(g["english_numbers"])
+        words = list(g["relative_dates"]) + list(g["english_numbers"]) + list(g.get("relative_periods", {}))
         month_words = [str(m) for names in g["months"].values() for m in names]
         self._prefilter = re.compile(
             r"[0-9\uff10-\uff19" + "".join(self.grammar.digits) + "".join(self.grammar.units_zh) + "]|"
@@ -76,8 +76,8 @@ class Extractor:
         doc = self.component(doc)
         return doc._.cc_hits or []
 
-    def extract(self, document: Document) -> DocumentExtract:
-        """All claims of one document."""
+    def extract(self, document: Document, numbers: str = "claims") -> DocumentExtract:
+        """All claims of one document (``numbers="all"``: bare numbers too, see :func:`claimcheck.extract_text`)."""
         date = dt.date.fromisoformat(document.date) if document.date else None
         ctx = DocContext(path=document.path, date=date)
         segments = list(self.segmenter.segments(document))
@@ -91,12 +91,17 @@ class Extractor:
         names: Counter = Counter()
         name_locations: dict = {}
         confirmations: list = []
-        for seg, hits in zip(segments, seg_hits):
+        subjects: Counter = Counter()
+        for seg in segments:
             for mention in self.frames.entities.mentions(self.grammar.normalise_text(seg.text)):
                 names[mention.canonical] += 1
                 name_locations.setdefault(mention.surface, (seg.line, seg.offset + mention.start + 1, mention.type))
+                if mention.type in ("engine", "method", "paper", "benchmark"):
+                    subjects[mention.canonical] += 1
+        ctx.doc_subject = self.frames.document_subject(subjects)
+        for seg, hits in zip(segments, seg_hits):
             if hits:
-                claims.extend(self.frames.claims(ctx, seg, hits))
+                claims.extend(self.frames.claims(ctx, seg, hits, numbers=numbers))
             if self.frames.is_confirmation(seg.text):
                 confirmations.append((self.frames.segment_subject(ctx, seg, hits), seg.line))
         claims.sort(key=lambda c: (c.line, c.column))

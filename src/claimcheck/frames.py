@@ -78,11 +78,14 @@ class DocContext:
     Attributes:
         path: the document path; date: its date (datetime.date or None).
         sections: section path (tuple) → :class:`SectionInfo`.
+        doc_subject: see :meth:`FrameBuilder.document_subject`.
     """
 
     path: str
     date: dt.date | None
     sections: dict[tuple, SectionInfo] = field(default_factory=dict)
+    #: the system the whole document is about (a README's project), when one name dominates
+    doc_subject: Mention | None = None
 
 
 class FrameBuilder:
@@ -150,6 +153,21 @@ class FrameBuilder:
                 info.urls.append(str(h.value))
             elif h.kind == "identifier" and h.value not in info.ids:
                 info.ids.append(str(h.value))
+
+    def document_subject(self, counts) -> Mention | None:
+        """The subject of a whole document: the known system named at least ``min_mentions``
+        times and ``dominance`` times as often as any other (rules/entities.yaml ``document``);
+        else None.  A project README is about its project; a briefing about many systems has none."""
+        params = self.res.fuzzy.get("document_subject", {}) if isinstance(self.res.fuzzy, dict) else {}
+        least = int(params.get("min_mentions", 5))
+        dominance = float(params.get("dominance", 3))
+        ranked = counts.most_common(2)
+        if not ranked or ranked[0][1] < least:
+            return None
+        if len(ranked) > 1 and ranked[0][1] < dominance * ranked[1][1]:
+            return None
+        name = ranked[0][0]
+        return Mention(0, 0, name, name, self.res.entities[name].type if name in self.res.entities else "unknown")
 
     def segment_subject(self, ctx: DocContext, seg: Segment, hits: list[Hit]) -> str | None:
         """The subject a whole segment is about: its first subject-type mention, else its
@@ -224,7 +242,7 @@ class FrameBuilder:
         clause = text[c_start:c_end]
         section_key = seg.section
         info = ctx.sections.get(section_key) or SectionInfo()
-        subject = self.subject(seg, text, hit, mentions, (c_start, c_end), info)
+        subject = self.subject(seg, text, hit, mentions, (c_start, c_end), info, ctx.doc_subject)
         metric = self.metric(seg, text, hit, (c_start, c_end))
         kind, value, norm_value, norm_unit, alternatives, unit = self.normalise(hit, metric)
         if hit.kind == "count" and "bare_scaled" in hit.flags and metric == "context_length":
@@ -319,7 +337,8 @@ class FrameBuilder:
         return None
 
     # -- subject ----------------------------------------------------------
-    def subject(self, seg: Segment, text: str, hit: Hit, mentions: list[Mention], clause, info: SectionInfo) -> Mention | None:
+    def subject(self, seg: Segment, text: str, hit: Hit, mentions: list[Mention], clause, info: SectionInfo,
+                ctx_subject: Mention | None = None) -> Mention | None:
         """Nearest subject-type mention before the number in its clause, then in the sentence,
         then after it in the clause; then the table row label; then the section's subject;
         a model or org only when nothing else is named."""
@@ -328,7 +347,7 @@ class FrameBuilder:
             if known:
                 return Mention(hit.start, hit.start, hit.name, known[0], known[1])
         if hit.kind == "date" and not self._is_release_context(text, hit, clause):
-            return None  # the date of a note or an event, not a property of a system
+            return ctx_subject  # the date of a note or an event: the document's system at most
         if hit.kind == "identifier":
             named = self._name_before_id(text, hit)
             if named is not None:
@@ -359,6 +378,8 @@ class FrameBuilder:
             chosen = info.subject
         if chosen is None:
             chosen = pick([m for m in usable if m.start >= hit.end and m.end <= c_end], prefer_last=False)
+        if chosen is None and ctx_subject is not None and hit.kind not in ("identifier", "version"):
+            chosen = ctx_subject
         if chosen is None:
             models = [m for m in usable if m.type == "model"]
             orgs = [m for m in usable if m.type == "org"]

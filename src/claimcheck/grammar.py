@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 
 from .ids import arxiv_problem
+from .model import fmt_decimal
 
 # full-width ASCII (U+FF01–U+FF5E) → ASCII, one character for one, so offsets are kept
 _FULLWIDTH = {cp: cp - 0xFEE0 for cp in range(0xFF01, 0xFF5F)}
@@ -32,7 +33,8 @@ _FULLWIDTH[0x3000] = 0x20
 _FULLWIDTH[0x2212] = ord("-")  # minus sign
 
 _FILE_EXT = re.compile(r"[\w\-]\.(?:md|txt|pdf|py|json|jsonl|yaml|yml|csv|html|tsv|ipynb)$")
-NUMBER = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?"
+# thousands separated by commas ("12,400") or thin/plain spaces ("10 000"), else plain digits
+NUMBER = r"(?:\d{1,3}(?:,\d{3})++(?!\d)|\d{1,3}(?:[ \u2009\u202f]\d{3}(?![\d,]))++|\d++)(?:\.\d+)?"
 _CJK = r"\u3400-\u9fff"
 
 
@@ -66,33 +68,133 @@ def to_decimal(text: str) -> Decimal:
         raise ValueError(f"not a number: {text!r}") from None
 
 
-def chinese_number(text: str, digits: dict[str, int], units: dict[str, int]) -> int | None:
-    """Value of a Chinese numeral: ``"十五"`` → 15, ``"一千二百"`` → 1200, ``"两"`` → 2.
+def chinese_number(text: str, digits: dict[str, int], units: dict[str, int], points: str = "点點"):
+    """Value of a Chinese numeral: ``"十五"`` → 15, ``"一千二百"`` → 1200, ``"两"`` → 2,
+    ``"二百五"`` → 250 (the last digit counts in the unit below the one before it),
+    ``"三十五点五"`` → Decimal("35.5"), ``"十万万"`` → 10⁹, ``"壹佰伍拾"`` → 150.
 
-    Returns None when ``text`` is not a well-formed numeral.
+    Spaces between the characters are ignored.  Returns an int (a Decimal when there is a
+    decimal part), or None when ``text`` is not a well-formed numeral.
     """
+    text = "".join(text.split())
     if not text:
         return None
+    if any(ch.isdigit() and ch.isascii() for ch in text):
+        return _mixed_number(text, units)
+    frac = ""
+    for p in points:
+        if p in text:
+            text, _, tail = text.partition(p)
+            if not tail or not all(ch in digits for ch in tail) or not text:
+                return None
+            frac = "".join(str(digits[ch]) for ch in tail)
+            break
     if all(ch in digits for ch in text):  # digit-by-digit ("二〇二六")
-        return int("".join(str(digits[ch]) for ch in text)) if len(text) > 1 else digits[text]
+        whole = int("".join(str(digits[ch]) for ch in text))
+        return Decimal(f"{whole}.{frac}") if frac else whole
     total, section, number = 0, 0, None
+    last_big = None       # the last unit >= 10000 seen (万, 亿, 兆)
+    last_small = None     # the last unit < 10000 of the current section
+    zero_seen = False
     for ch in text:
         if ch in digits:
             if number is not None:
                 return None
             number = digits[ch]
+            if number == 0:
+                zero_seen, number = True, None
         elif ch in units:
             unit = units[ch]
             if unit >= 10000:
-                section = (section + (number or 0)) * unit
-                total += section
-                section, number = 0, None
+                if section == 0 and number is None:
+                    if not total:
+                        return None
+                    total *= unit  # 万万 = 亿
+                elif last_big is None or unit > last_big:
+                    total = (total + section + (number or 0)) * unit
+                else:
+                    total += (section + (number or 0)) * unit
+                last_big = unit
+                section, number, last_small, zero_seen = 0, None, None, False
+            else:
+                if last_small is not None and unit >= last_small:
+                    return None
+                section += (1 if number is None else number) * unit
+                number, last_small, zero_seen = None, unit, False
+        else:
+            return None
+    if number is not None and not zero_seen:
+        # 二百五 = 250, 九萬四 = 94000, 壹千六 = 1600: a trailing digit right after a unit
+        below = (last_small // 10) if last_small else ((last_big // 10) if last_big and not section else None)
+        if below:
+            number *= below
+    whole = total + section + (number or 0)
+    return Decimal(f"{whole}.{frac}") if frac else whole
+
+
+def _mixed_number(text: str, units: dict[str, int]):
+    """``"5万4千6百"`` → 54600, ``"25万6千"`` → 256000, ``"1千零20"`` → 1020 (Arabic digits with
+    Chinese units).  Returns None when the text is not of that form."""
+    total, section, number, last_big = Decimal(0), Decimal(0), None, None
+    for tok in re.findall(r"\d+(?:\.\d+)?|\S", text):
+        if tok[0].isdigit():
+            if number is not None:
+                return None
+            number = Decimal(tok)
+        elif tok in ("零", "〇"):
+            continue
+        elif tok in units:
+            unit = units[tok]
+            if unit >= 10000:
+                if last_big is None or unit > last_big:
+                    total = (total + section + (number or 0)) * unit
+                else:
+                    total += (section + (number or 0)) * unit
+                section, number, last_big = Decimal(0), None, unit
             else:
                 section += (1 if number is None else number) * unit
                 number = None
         else:
             return None
-    return total + section + (number or 0)
+    whole = total + section + (number or 0)
+    return int(whole) if whole == int(whole) else whole
+
+
+def english_number(text: str, ones: dict[str, int], tens: dict[str, int], scales: dict[str, int]):
+    """Value of English number words: ``"twenty-one"`` → 21, ``"one hundred and five"`` → 105,
+    ``"two million three hundred thousand"`` → 2300000, ``"five point five"`` → 5.5.
+
+    Returns an int (Decimal with a decimal part), or None when the words do not make a number.
+    """
+    words = re.findall(r"[a-z]+", text.lower())
+    if "point" in words:
+        i = words.index("point")
+        words, tail = words[:i], words[i + 1:]
+        if not tail or any(w not in ones or ones[w] > 9 for w in tail):
+            return None
+        frac = "".join(str(ones[w]) for w in tail)
+    else:
+        frac = ""
+    total, current, seen = 0, 0, False
+    for w in words:
+        if w in ("and", "a"):
+            continue
+        if w in ones:
+            current += ones[w]
+        elif w in tens:
+            current += tens[w]
+        elif w == "hundred":
+            current = (current or 1) * 100
+        elif w in scales:
+            total += (current or 1) * scales[w]
+            current = 0
+        else:
+            return None
+        seen = True
+    if not seen:
+        return None
+    whole = total + current
+    return Decimal(f"{whole}.{frac}") if frac else whole
 
 
 @dataclass
@@ -168,44 +270,92 @@ class Grammar:
         self.points_units = {str(u) for u in g["points_units"]}
         self.count_idioms = {str(w) for w in g.get("count_idioms", [])}
 
-        # spellings of units: single ASCII letters only where grammar allows them alone
+        self.points = "".join(str(p) for p in g.get("chinese_decimal_points", []))
+        self.english_tens = {str(k).lower(): int(v) for k, v in g.get("english_tens", {}).items()}
+        self.english_scales = {str(k).lower(): int(v) for k, v in g.get("english_scales", {}).items()}
+        self.fraction_bases = {str(k): int(v) for k, v in g.get("fraction_percent_bases", {}).items()}
+        self.tenths_units = {str(k): int(v) for k, v in g.get("tenths_percent_units", {}).items()}
+        self.currency_prefixes = {str(k): str(v) for k, v in g.get("currency_prefixes", {}).items()}
+        self.currency_scales = {str(k): Decimal(str(v)) for k, v in g.get("currency_scale_letters", {}).items()}
+        negatives = [str(w) for w in g.get("negative_words", [])]
+        self.approx_words = {str(k): str(v) for k, v in g.get("approximate_scale_words", {}).items()}
+
+        # spellings of units: single ASCII letters only where grammar allows them alone;
+        # other single letters ("m" metre) only written right after the number ("250m")
         single_ok = {"s", "h", "d"}
-        unit_alone = [u for u in unit_spellings if not (len(u) == 1 and u.isascii() and u.isalpha() and u not in single_ok)]
+        single = [u for u in unit_spellings if len(u) == 1 and u.isascii() and u.isalpha() and u not in single_ok]
+        unit_alone = [u for u in unit_spellings if u not in single]
         unit_any = list(unit_spellings)
         simple_alone = _alt(unit_alone)
         simple_any = _alt(unit_any)
+        attached = _alt([u for u in single if u not in ("t", "B", "G")])  # tokens/bytes stay as they were
         compound = rf"{simple_any}\s?(?:/|\s?per\s)\s?(?:1\s?[MK]\s?)?{simple_any}"
-        money_prefix = r"\$"
+        money_prefix = "|".join(re.escape(p).replace(r"\ ", r"\s?") + (r"(?![A-Za-z])" if p[-1].isascii() and p[-1].isalpha() else "")
+                                for p in sorted(self.currency_prefixes, key=len, reverse=True)) or r"\$"
         self.ratio_units = _alt(g["ratio_units"])
         self.percent_units = _alt(g["percent_units"])
         classifiers = _alt(self.count_classifiers)
+        not_tenths = _alt(g.get("tenths_percent_not_before", []))
+        tenths = "|".join(map(re.escape, self.tenths_units)) or "(?!)"
         self._unit = (rf"(?P<ratio>{self.ratio_units})|(?P<percent>{self.percent_units})"
+                      rf"|(?P<tenths>(?:{tenths})(?!{not_tenths}))"
                       rf"|(?P<compound>{compound})|(?P<simple>{simple_alone})|(?P<count>{classifiers})"
                       rf"|(?P<per>/\s?(?:1\s?[MKk]\s?)?{simple_any})")
         scale_words = [w for w in self.scales if not (len(w) <= 2 and w.isascii())]
         scale_letters = [w for w in self.scales if len(w) <= 2 and w.isascii()]
-        self._scale = (rf"(?:\s?(?P<scalew>{_alt(scale_words)})|(?P<scalel>{'|'.join(map(re.escape, sorted(scale_letters, key=len, reverse=True)))})(?![A-Za-z]))")
+        # a scale word that begins a unit is the unit ("12千米" is 12 km, not 12000 米)
+        unit_rests = {u[len(w):] for w in scale_words for u in unit_any if u.startswith(w) and len(u) > len(w)}
+        not_unit = rf"(?!{_alt(unit_rests, ascii_boundary=False)})" if unit_rests else ""
+        cur_scales = "|".join(map(re.escape, self.currency_scales)) or "(?!)"
+        approx = "|".join(map(re.escape, self.approx_words)) or "(?!)"
+        self._scale = (rf"(?:\s?(?:(?P<approx>{approx})\s?)?(?P<scalew>{_alt(scale_words)}){not_unit}"
+                       rf"|(?P<scalel>{'|'.join(map(re.escape, sorted(scale_letters, key=len, reverse=True)))})(?![A-Za-z])"
+                       rf"|(?(money)(?P<scalem>(?:{cur_scales})n?)(?![A-Za-z])|(?!)))")
         post = "|".join(f"(?P<post{i}>{alt})" for i, (_, alt) in enumerate(self.post_qual))
         seps = "|".join(re.escape(s) for s in sorted(g["range_separators"], key=len, reverse=True) if s.strip())
         cn_chars = "".join(self.digits) + "".join(self.units_zh)
-        number = rf"(?P<n1>{NUMBER})|(?P<cn1>[{cn_chars}]+)"
+        cn_digits = "".join(self.digits)
+        points = f"(?: ?[{re.escape(self.points)}] ?[{cn_digits}]++)?" if self.points else ""
+        cn_units = "".join(self.units_zh)
+        cn_number = rf"[{cn_chars}](?: ?[{cn_chars}]){{0,40}}+{points}"  # bounded: no 10 000-digit numerals
+        ones = sorted(self.english_numbers, key=len, reverse=True)
+        tens = sorted(self.english_tens, key=len, reverse=True)
+        big = sorted(self.english_scales, key=len, reverse=True)
+        w = lambda words: "(?:" + "|".join(words) + r")(?![A-Za-z])" if words else "(?!)"
+        en_small = rf"(?:{w(tens)}(?:\s?-\s?|\s)(?={w(ones)}){w(ones)}|{w(tens)}|{w(ones)})"
+        en_group = rf"(?>(?:{en_small}\s)?hundred(?![A-Za-z])(?:\s(?:and\s)?{en_small})?|{en_small})"
+        en_number = (rf"(?i:(?<![A-Za-z\-])(?:a\s(?=hundred|{w(big)}))?{en_group}"
+                     rf"(?>,?\s(?:and\s)?{w(big)}(?:,?\s(?:and\s)?{en_group})?)*+"
+                     rf"(?:\spoint(?:\s{w(ones)})++)?)")
+        frac_pre = "|".join(map(re.escape, sorted(self.fraction_bases, key=len, reverse=True))) or "(?!)"
+        # Arabic digits with Chinese units between them ("5万4千6百", "1千零20"); "1.5万" alone is a
+        # number with a scale word
+        mixed = rf"\d++(?:\.\d++)?[{cn_units}]++(?:零?\d++[{cn_units}]*+)++"
+        number = (rf"(?P<mx>{mixed})|(?P<n1>{NUMBER})|(?P<cn1>{cn_number})|(?P<en1>{en_number})")
+        # a fraction "二分之一", "16分之5" (the denominator first); "百分之五十" is a percent (frac)
+        fraction = rf"(?:(?P<frac>{frac_pre})\s?分\s?之\s?|(?P<den>{NUMBER}|{cn_number})\s?分\s?之\s?)"
+        neg = "|".join(re.escape(n) + (r"\s" if n[-1].isascii() and n[-1].isalpha() else "") for n in negatives) or "(?!)"
+        sign = rf"(?P<sign>[+\-±]|(?i:{neg}))"
         # the first characters any unit or scale can start with: a cheap lookahead that
         # fails fast before the long alternations are tried (most numbers have no unit)
         firsts = {w[0] for w in [*unit_any, *g["ratio_units"], *g["percent_units"], *self.count_classifiers,
-                                 *self.scales, "/"] if str(w)}
+                                 *self.scales, *self.tenths_units, "/"] if str(w)}
         first_class = "[" + "".join(re.escape(c) for c in sorted(firsts)) + "]"
-        self._unit = rf"(?=\s?{first_class}|\s[^\s])(?:{self._unit})"
+        self._unit = rf"(?=\s?{first_class}|\s[^\s])(?:{self._unit}|(?<=\d)(?P<attached>{attached}))"
         self._qty = re.compile(
-            rf"(?P<money>{money_prefix})?(?P<sign>[+\-±])?(?:{number})"
+            rf"(?:(?P<money>{money_prefix})\s?)?{sign}?{fraction}?(?:{number})"
             rf"(?:\s?(?P<sep>{seps}|to|至|到)\s?(?P<sign2>[+\-])?(?P<n2>{NUMBER})(?=\s?(?:{_unnamed(self._scale)})?\s?(?:{_unnamed(self._unit)})))?"
             rf"(?:{self._scale})?(?:\s?(?:{self._unit}))?(?:\s?(?:{post}))?"
         )
         self._cn_set = set(cn_chars)
-        self._start = re.compile(rf"[$+\-±]?(?:\d|[{cn_chars}])")
+        self._start = re.compile(rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|[{cn_chars}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred))")
         self._pre_tail = [(q, re.compile(alt + r"\s?$")) for q, alt in self.pre_qual]
         # protected and special spans ------------------------------------
         month_names = "(?i:" + "|".join(
             r"(?<![A-Za-z])" + re.escape(m) + r"(?![A-Za-z])" for m in sorted(self.months, key=len, reverse=True)) + ")"
+        cn_year = "〇零一二三四五六七八九"
+        code_amount = "(?:" + "|".join(re.escape(p) for p in self.currency_prefixes if p.isalpha()) + r")\d" \
+            if any(p.isalpha() for p in self.currency_prefixes) else "(?!)"
         self._engine = _alt(engine_names) if engine_names else "(?!)"
         self._hardware = _alt(hardware_names) if hardware_names else "(?!)"
         self._protect = [
@@ -214,9 +364,17 @@ class Grammar:
             ("doi", re.compile(r"(?<![\w/])10\.\d{4,9}/[^\s，。；、）)\]]+")),
             ("filename", re.compile(r"(?<![\w\-./{},])(?>[\w\-./{},]++)")),
             ("datetime", re.compile(r"(?<!\d)(?P<y>20\d{2})-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12]\d|3[01])(?:T(?P<hh>[01]\d|2[0-3]):?(?P<mi>[0-5]\d))?(?![\d])")),
-            ("zh_date", re.compile(r"(?:(?P<y>20\d{2})\s?年\s?)?(?P<m>1[0-2]|0?[1-9])\s?月(?:\s?(?P<d>3[01]|[12]\d|0?[1-9])\s?[日号])?")),
-            ("en_date", re.compile(rf"(?P<mon>{month_names})\.?\s?(?P<d>3[01]|[12]\d|0?[1-9])(?:\s?[-–]\s?(?P<d2>3[01]|[12]\d|0?[1-9]))?(?:,?\s(?P<y>20\d{{2}}))?(?![\d:])")),
-            ("en_month", re.compile(rf"(?P<mon>{month_names})\.?,?\s(?P<y>20\d{{2}})(?!\d)")),
+            # 2010.01.29, 2015-3-3, 2010/01/29: one separator throughout
+            ("num_date", re.compile(r"(?<![\d./\-])(?P<y>1[6-9]\d{2}|20\d{2})(?P<sep>[-/.])(?P<m>1[0-2]|0?[1-9])(?P=sep)(?P<d>3[01]|[12]\d|0?[1-9])(?![\d./\-])")),
+            ("zh_date", re.compile(rf"(?:(?P<y>1[6-9]\d{{2}}|20\d{{2}}|[{cn_year}]{{4}})\s?年\s?)?(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s?月"
+                                   rf"(?:\s?(?:(?P<d>3[01]|[12]\d|0?[1-9])\s?[日号]|(?P<dz>三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])(?:\s?[日号])?)"
+                                   rf"|(?P<part>上旬|中旬|下旬))?")),
+            # a year alone with its marker: "2016年" ("2016年度" too)
+            ("zh_year", re.compile(r"(?<![\d.])(?P<y>1[6-9]\d{2}|20\d{2})\s?年(?:度)?(?!\s?(?:以[来后前内]|之[后前内]|[内来后前]))")),
+            ("en_date", re.compile(rf"(?P<mon>{month_names})\.?\s?(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?:\s?[-–]\s?(?P<d2>3[01]|[12]\d|0?[1-9]))?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}}))?(?![\d:])")),
+            # day first: "15 June 2016", "1st Jan", "the 3rd of March"
+            ("en_dmy", re.compile(rf"(?<![\d.,])(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?\s(?:of\s)?(?P<mon>{month_names})\.?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}}))?(?![\d:])")),
+            ("en_month", re.compile(rf"(?P<mon>{month_names})\.?,?\s(?:of\s)?(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?!\d)")),
             ("quarter", re.compile(r"(?P<y>20\d{2})\s?[-]?Q(?P<q>[1-4])(?!\d)|Q(?P<q2>[1-4])\s(?P<y2>20\d{2})(?!\d)")),
             ("slash_date", re.compile(r"(?<![\d/.])(?P<y>20\d{2})/(?P<m>0?[1-9]|1[0-2])(?:/(?P<d>0?[1-9]|[12]\d|3[01]))?(?![\d/])")),
             ("year_month", re.compile(r"(?<![\d.])(?P<y>20\d{2})-(?P<m>0[1-9]|1[0-2])(?![\d])")),
@@ -227,13 +385,19 @@ class Grammar:
             ("section", re.compile(r"§\s?\d+(?:\.\d+)*")),
             ("setting", re.compile(r"(?<![A-Za-z])(?P<key>bs|batch|batch_size|batch-size|TP|PP|EP|DP|tp|pp|ep|dp)\s?[=:]\s?(?P<val>\d+)")),
             ("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}})\s?[×xX*]\s?(?P<hw>{self._hardware})")),
-            ("name", re.compile(r"(?<![A-Za-z0-9])(?>[A-Za-z][A-Za-z0-9]*+(?:[-_.+][A-Za-z0-9]++)*+)")),
+            # a name with digits (not a currency code written before an amount: USD50)
+            ("name", re.compile(rf"(?<![A-Za-z0-9])(?!{code_amount})(?>[A-Za-z][A-Za-z0-9]*+(?:[-_.+][A-Za-z0-9]++)*+)")),
+            # a decade ("1960s", "1990年代"): a period, not seconds
+            ("decade", re.compile(r"(?<![\d.])(?P<y>1[5-9]\d0|20\d0)(?:'?s(?![A-Za-z])|\s?年代)")),
             ("ordinal", re.compile(r"(?:第|增量|条目|步骤|Top|TOP|top|No\.|#|Item|Step|Table|Figure|Fig\.|表|图|附录)\s?\d+")),
             ("enum_marker", re.compile(r"(?:(?<=^)|(?<=[\s：:；;，,、]))(?:\d{1,2}[)）]|[（(]\d{1,2}[)）]|\d{1,2}\.(?=\s))")),
         ]
         self._relative = re.compile(_alt(self.relative_dates.keys()))
+        self.relative_periods = {str(k): (str(v[0]), int(v[1])) for k, v in g.get("relative_periods", {}).items()}
+        self._relative_period = re.compile(
+            rf"(?i:{_alt(self.relative_periods)})(?:\s?(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s?月(?!份?\s?[以之]?[内来后前]))?")
         self._near_hours = re.compile(r"(?:近|过去|last|past)\s?(?P<n>\d+)\s?(?P<u>h|小时|天|d|days|hours)(?![A-Za-z])")
-        self._en_count = re.compile(rf"(?<![A-Za-z])(?P<w>{'|'.join(sorted(self.english_numbers, key=len, reverse=True))})\s(?P<c>{classifiers})", re.I)
+        self._en_count = re.compile(rf"(?<![A-Za-z\-])(?P<w>{'|'.join(sorted(self.english_numbers, key=len, reverse=True))})\s(?P<c>{classifiers})", re.I)
 
     # ------------------------------------------------------------------
     def normalise_text(self, text: str) -> str:
@@ -260,6 +424,12 @@ class Grammar:
         def take(a: int, b: int) -> None:
             taken[a:b] = b"\x01" * (b - a)
 
+        for m in self._relative_period.finditer(s):
+            if doc_date:
+                hit = self._relative_period_hit(m, doc_date)
+                if hit is not None:
+                    hits.append(hit)
+                    take(*m.span())
         for name, pattern in self._protect:
             for m in pattern.finditer(s):
                 a, b = m.span()
@@ -300,7 +470,34 @@ class Grammar:
             take(hit.start, hit.end)
             hits.append(hit)
         hits.sort(key=lambda h: (h.start, h.end))
-        return hits
+        return self._date_ranges(hits, s)
+
+    _RANGE_BETWEEN = re.compile(r"\s?(?:-|–|—|~|～|至|到|to|until|till|through)\s?")
+
+    def _date_ranges(self, hits: list[Hit], s: str) -> list[Hit]:
+        """Join two dates written as a range ("2016年6月1日-6月30日", "Nov 18 2014-Dec 19 2015") into
+        one period from the first one's start to the second one's end; the second takes the first's
+        year when it has none of its own."""
+        out: list[Hit] = []
+        for hit in hits:
+            prev = out[-1] if out else None
+            if (prev is not None and prev.kind == "date" and hit.kind == "date" and prev.low and hit.high
+                    and "range" not in prev.flags and hit.start - prev.end <= 9
+                    and self._RANGE_BETWEEN.fullmatch(s, prev.end, hit.start)):
+                high = dt.date.fromisoformat(str(hit.high))
+                low = dt.date.fromisoformat(str(prev.low))
+                if "year=inferred" in hit.flags and "year=inferred" not in prev.flags:
+                    try:
+                        high = high.replace(year=low.year + (1 if (high.month, high.day) < (low.month, low.day) else 0))
+                    except ValueError:
+                        pass
+                if high > low:
+                    prev.end, prev.high = hit.end, high.isoformat()
+                    prev.text_value = s[prev.start:prev.end]
+                    prev.flags = [f for f in prev.flags if not f.startswith("precision=")] + ["range"]
+                    continue
+            out.append(hit)
+        return out
 
     # -- protected spans ------------------------------------------------
     def _protected_hit(self, name: str, m: re.Match, s: str, doc_date: dt.date | None) -> Hit | None:
@@ -333,16 +530,38 @@ class Grammar:
             return self._month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
         if name == "year_month":
             return self._month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
+        if name == "num_date":
+            return self._day_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")), int(m.group("d")))
+        if name == "zh_year":
+            year = int(m.group("y"))
+            return Hit(a, b, "date", value=f"{year:04d}", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
+                       high=dt.date(year + 1, 1, 1).isoformat(), flags=["precision=year"])
         if name == "zh_date":
+            num = lambda t: int(t) if t.isdigit() else chinese_number(t, self.digits, self.units_zh)
+            year = num(m.group("y")) if m.group("y") else (doc_date.year if doc_date else None)
+            if year is None:
+                return None
+            month = num(m.group("m"))
+            day = m.group("d") or m.group("dz")
+            if day:
+                return self._day_hit(a, b, m.group(0), year, month, num(day), explicit_year=bool(m.group("y")))
+            if not m.group("y"):
+                return None  # "9 月" alone is too vague to be a claim
+            hit = self._month_hit(a, b, m.group(0), year, month)
+            if m.group("part"):
+                # 上旬 days 1-10, 中旬 11-20, 下旬 21 to the month's end
+                first = {"上旬": 1, "中旬": 11, "下旬": 21}[m.group("part")]
+                hit.low = dt.date(year, month, first).isoformat()
+                if first < 21:
+                    hit.high = dt.date(year, month, first + 10).isoformat()
+                hit.flags = ["precision=part_of_month"]
+            return hit
+        if name == "en_dmy":
+            month = self.months[m.group("mon").lower().rstrip(".")]
             year = int(m.group("y")) if m.group("y") else (doc_date.year if doc_date else None)
             if year is None:
                 return None
-            month = int(m.group("m"))
-            if m.group("d"):
-                return self._day_hit(a, b, m.group(0), year, month, int(m.group("d")), explicit_year=bool(m.group("y")))
-            if not m.group("y"):
-                return None  # "9 月" alone is too vague to be a claim
-            return self._month_hit(a, b, m.group(0), year, month)
+            return self._day_hit(a, b, m.group(0), year, month, int(m.group("d")), explicit_year=bool(m.group("y")))
         if name == "en_date":
             month = self.months[m.group("mon").lower().rstrip(".")]
             year = int(m.group("y")) if m.group("y") else (doc_date.year if doc_date else None)
@@ -357,6 +576,10 @@ class Grammar:
             return hit
         if name == "en_month":
             return self._month_hit(a, b, m.group(0), int(m.group("y")), self.months[m.group("mon").lower().rstrip(".")])
+        if name == "decade":
+            year = int(m.group("y"))
+            return Hit(a, b, "date", value=f"{year}s", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
+                       high=dt.date(year + 10, 1, 1).isoformat(), flags=["precision=decade"])
         if name == "quarter":
             year = int(m.group("y") or m.group("y2"))
             q = int(m.group("q") or m.group("q2"))
@@ -378,6 +601,31 @@ class Grammar:
         if name == "hw_count":
             return Hit(a, b, "condition", value=m.group("n"), name="gpus", text_value=m.group("hw"))
         return None
+
+    def _relative_period_hit(self, m: re.Match, doc_date: dt.date) -> Hit | None:
+        """去年 / next month / 去年5月, resolved against the document date."""
+        word = m.group(0)[:m.start("m") - m.start()] if m.group("m") else m.group(0)
+        key = next((k for k in self.relative_periods if k.lower() == word.strip().lower()), None)
+        if key is None:
+            return None
+        unit, offset = self.relative_periods[key]
+        if unit == "year":
+            year = doc_date.year + offset
+            if m.group("m"):
+                mt = m.group("m")
+                month = int(mt) if mt.isdigit() else chinese_number(mt, self.digits, self.units_zh)
+                hit = self._month_hit(m.start(), m.end(), m.group(0), year, month)
+            else:
+                hit = Hit(m.start(), m.end(), "date", value=f"{year:04d}", text_value=m.group(0),
+                          low=dt.date(year, 1, 1).isoformat(), high=dt.date(year + 1, 1, 1).isoformat(),
+                          flags=["precision=year"])
+        else:
+            if m.group("m"):
+                return None
+            months = doc_date.year * 12 + doc_date.month - 1 + offset
+            hit = self._month_hit(m.start(), m.end(), m.group(0), months // 12, months % 12 + 1)
+        hit.flags.append("relative")
+        return hit
 
     def _day_hit(self, a, b, text, year, month, day, explicit_year=True) -> Hit | None:
         try:
@@ -410,16 +658,16 @@ class Grammar:
             if prev and ((prev.isascii() and (prev.isalnum() or prev in "._/-+$")) or prev in self._cn_set):
                 continue
             m = self._qty.match(s, start)
-            if not m or not (m.group("n1") or m.group("cn1")):
+            if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx")):
                 continue
             end = m.end()
             while end > start and any(taken[start:end]):
                 # a unit or qualifier that runs into a protected span: keep the free prefix
                 m = self._qty.match(s, start, end - 1)
-                if not m or not (m.group("n1") or m.group("cn1")):
+                if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx")):
                     break
                 end = m.end()
-            if m and (m.group("n1") or m.group("cn1")) and not any(taken[start:m.end()]):
+            if m and (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx")) and not any(taken[start:m.end()]):
                 return m
         return None
 
@@ -444,38 +692,78 @@ class Grammar:
                         end -= 1
                     continue
                 qualifier = q
-        scale_word = gd.get("scalew") or gd.get("scalel")
+        scale_word = gd.get("scalew") or gd.get("scalel") or gd.get("scalem")
         unit_text = None
-        for key in ("ratio", "percent", "compound", "simple", "count", "per"):
+        for key in ("ratio", "percent", "tenths", "compound", "simple", "count", "per", "attached"):
             if gd.get(key):
                 unit_text = gd[key]
                 unit_kind = key
                 break
+        if unit_kind_is_attached := (unit_text is not None and unit_kind == "attached"):
+            unit_kind = "simple"
         if gd.get("cn1"):
-            value = chinese_number(gd["cn1"], self.digits, self.units_zh)
+            value = chinese_number(gd["cn1"], self.digits, self.units_zh, self.points)
             if value is None:
                 return None
-            if unit_text is None or unit_kind not in ("count", "ratio"):
-                return None  # Chinese numerals only as counts and multipliers (三倍, 六层)
             cn_start = m.start("cn1")
             if cn_start > 0 and s[cn_start - 1] in "第":
                 return None
-            if gd["cn1"] == "一" and unit_kind == "count":
-                return None  # 一个/一种/一条: idiom, not a count claim
-            if unit_kind == "count" and gd["cn1"] + unit_text.strip() in self.count_idioms:
-                return None
+            if unit_text is not None and unit_kind == "count":
+                if gd["cn1"] == "一":
+                    return None  # 一个/一种/一条: idiom, not a count claim
+                if gd["cn1"] + unit_text.strip() in self.count_idioms:
+                    return None
             number = Decimal(value)
             text_value = gd["cn1"]
+        elif gd.get("en1"):
+            value = english_number(gd["en1"], self.english_numbers, self.english_tens, self.english_scales)
+            if value is None:
+                return None
+            number = Decimal(value)
+            text_value = gd["en1"]
+        elif gd.get("mx"):
+            value = chinese_number(gd["mx"], self.digits, self.units_zh, self.points)
+            if value is None:
+                return None
+            number = Decimal(value)
+            text_value = gd["mx"]
         else:
             text_value = gd["n1"]
             number = to_decimal(text_value)
+        if gd.get("approx"):
+            qualifier = self.approx_words[gd["approx"]]
+        if gd.get("den"):
+            # 二分之一 = 0.5, 16分之5 = 0.3125: a fraction, a bare number
+            den = gd["den"].strip()
+            den_value = chinese_number(den, self.digits, self.units_zh, self.points) if not den[0].isdigit() else to_decimal(den)
+            if not den_value:
+                return None
+            number = Decimal(number) / Decimal(den_value)
+            text_value = fmt_decimal(number.quantize(Decimal("1e-12")).normalize() if number.as_tuple().exponent < -12 else number)
+            if unit_text is None:
+                hit = Hit(m.start(), end, "number", value=number, text_value=text_value, qualifier=qualifier,
+                          flags=["bare", "fraction", "zh_numeral"])
+                return hit
+        if gd.get("frac"):
+            # 百分之五十 = 50 %, 千分之一 = 0.1 %
+            number = number * 100 / self.fraction_bases[gd["frac"]]
+            text_value = fmt_decimal(number)
+            unit_text, unit_kind = "%", "percent"
+        elif unit_text is not None and unit_kind == "tenths":
+            # 三成 = 30 %, 九折 = 90 %, 五五折 = 55 %
+            if not (unit_text == "折" and number >= 10):
+                number = number * self.tenths_units[unit_text]
+            text_value = fmt_decimal(number)
+            unit_kind = "percent"
         sign = gd.get("sign")
-        if sign in ("-",):
+        if sign and sign not in ("+", "±"):
             number = -number
             text_value = "-" + text_value
         elif sign == "+":
             text_value = "+" + text_value
-        hit = Hit(start, end, "quantity", value=number, text_value=text_value.replace(",", ""), qualifier=qualifier)
+        if gd.get("n1"):
+            text_value = re.sub(r"[,\s\u2009\u202f]", "", text_value)
+        hit = Hit(start, end, "quantity", value=number, text_value=text_value, qualifier=qualifier)
         if gd.get("n2"):
             low, high = number, to_decimal(gd["n2"])
             if gd.get("sign2") == "-":
@@ -485,15 +773,27 @@ class Grammar:
             hit.low, hit.high = low, high
         factor = None
         if scale_word:
-            factor = self.scales.get(scale_word)
+            factor = self.currency_scales.get(scale_word.rstrip("n")) if gd.get("scalem") else self.scales.get(scale_word)
             hit.scale = factor
             hit.flags.append(f"scale={scale_word}")
         if factor is not None:
             hit.value = hit.value * factor  # low/high stay as written (the claim's "value" is too)
             if scale_word in ("K", "k"):
                 hit.alternatives.append(number * 1024)
+        currency = None
         if gd.get("money"):
-            hit.unit, hit.pint_unit = "$", "dollar"
+            currency = self.currency_prefixes.get(re.sub(r"\s+", " ", gd["money"]), "dollar")
+            hit.unit, hit.pint_unit = gd["money"].strip(), currency
+        if (gd.get("cn1") or gd.get("mx")) and unit_text is None and not gd.get("money"):
+            if gd.get("cn1") and not scale_word and not self._numeral_alone(gd["cn1"], s, m.start("cn1"), m.end("cn1")):
+                return None  # 四川, 收拾, 九九: a word with a numeral character in it
+            hit.kind = "number"  # a Chinese numeral alone: a claim only when bare numbers are asked for
+            hit.flags += ["bare", "zh_numeral"]
+            return hit
+        if gd.get("en1") and unit_text is None and not gd.get("money"):
+            hit.kind = "number"  # English number words alone: likewise
+            hit.flags += ["bare", "en_words"]
+            return hit
         if unit_text is None:
             if gd.get("money"):
                 return hit
@@ -523,21 +823,33 @@ class Grammar:
         elif unit_kind == "per":
             if not gd.get("money"):
                 return None
-            hit.unit = "$" + unit_text.strip()
+            hit.unit = gd["money"].strip() + unit_text.strip()
             per = re.sub(r"^/\s?", "", unit_text.strip())
             per = re.sub(r"^1\s?[Mm]\s?", "1e6 * ", per)
             per = re.sub(r"^1\s?[Kk]\s?", "1e3 * ", per)
-            hit.pint_unit = f"dollar / ({per})"
+            hit.pint_unit = f"{currency} / ({per})"
         else:
             hit.pint_unit = re.sub(r"\s?per\s", "/", unit_text.strip())
             hit.pint_unit = re.sub(r"/\s?1\s?M\s?", "/ 1e6 ", hit.pint_unit)
             hit.pint_unit = re.sub(r"/\s?1\s?K\s?", "/ 1e3 ", hit.pint_unit)
             if gd.get("money"):
-                hit.pint_unit = "dollar / " + hit.pint_unit
+                hit.pint_unit = f"{currency} / " + hit.pint_unit
         # direction of a change, from the words around the number
         if hit.kind in ("percent", "ratio") and "points" not in hit.flags:
             self._direction(hit, s)
         return hit
+
+    def _numeral_alone(self, numeral: str, s: str, start: int, end: int) -> bool:
+        """True when a Chinese numeral without unit reads as a number, not as part of a word:
+        financial characters (壹, 拾, 伍) and single common ones (四川, 一看) only in a longer
+        numeral or standing apart; digit-by-digit runs (九九, 两两) only as years (二〇二六)."""
+        chars = numeral.replace(" ", "")
+        cjk = lambda ch: bool(ch) and "\u3400" <= ch <= "\u9fff"
+        if len(chars) == 1:
+            return not cjk(s[start - 1:start]) and not cjk(s[end:end + 1])
+        if all(ch in self.digits for ch in chars) and len(chars) < 4:
+            return False
+        return True
 
     def _direction(self, hit: Hit, s: str) -> None:
         """Set ``hit.direction`` from change words within a few characters of the number."""
