@@ -99,7 +99,7 @@ SPEC = [
     ("negative-en", "margin of minus 5 percent", [("minus 5 percent", "percent", "-5", "percent", "=", None, None)]),
     # -- durations --------------------------------------------------------------------------------
     ("duration-ge-month-bug", "迁移耗时六个月", [("六个月", "quantity", "六", "个月", "=", None, None)]),
-    ("duration-weeks-zh", "灰度 3周", [("3周", "quantity", "3", "周", "=", "1814400000", "millisecond")]),
+    ("duration-weeks-zh", "灰度 3周", [("3周", "quantity", "3", "周", "=", "504", "hour")]),
     ("duration-years-en", "support lasts 3 years", [("3 years", "quantity", "3", "years", "=", None, None)]),
     # -- money ------------------------------------------------------------------------------------
     ("dollar-space-million", "raised $ 3 million", [("$ 3 million", "quantity", "3", "$", "=", "3000000", "dollar")]),
@@ -225,3 +225,22 @@ def test_relative_change_direction_and_baseline():
 def test_malformed_arxiv_is_still_an_identifier_with_the_problem():
     [c] = claimcheck.extract_text("DSpark（arXiv:160622148，CSDN）", doc_date=DOC_DATE)
     assert c.kind == "identifier" and c.flag_value("malformed").startswith("no dot")
+
+
+RANGES = [
+    ("ratio-range-spaced", "vLLM achieves 14x - 24x higher throughput than HF", "14x - 24x", "14", "24", "HF"),
+    ("ratio-range-tight", "EAGLE-3 is 2.2x-2.5x faster than Medusa", "2.2x-2.5x", "2.2", "2.5", "Medusa"),
+    ("bei-range-both-units", "吞吐提升 1.36 倍 ~ 1.85 倍", "1.36 倍 ~ 1.85 倍", "1.36", "1.85", None),
+    ("between-and", "latency between 5 and 10 ms", "5 and 10 ms", "5", "10", None),
+]
+
+
+@pytest.mark.parametrize("text,surface,low,high,baseline", [r[1:] for r in RANGES], ids=[r[0] for r in RANGES])
+def test_value_ranges_are_one_claim(text, surface, low, high, baseline):
+    [c] = [c for c in claimcheck.extract_text(text, doc_date=DOC_DATE) if c.kind in ("ratio", "quantity", "percent")]
+    assert (c.surface, c.low, c.high, c.baseline) == (surface, low, high, baseline)
+
+
+def test_markdown_emphasis_does_not_split_a_hedge_from_its_number():
+    [c] = claimcheck.extract_text("vLLM achieves up to **24x** higher throughput compared to HF", doc_date=DOC_DATE)
+    assert (c.qualifier, c.value, c.baseline) == ("<=", "24", "HF")

@@ -192,6 +192,16 @@ def slip_factor(x: float, y: float) -> int | None:
     return None
 
 
+def _same_speaker_sentence(a: Claim, b: Claim) -> bool:
+    return (a.file == b.file and a.line == b.line and a.text == b.text
+            and (a.source.attribution or "") == (b.source.attribution or "") and a.source.internal == b.source.internal)
+
+
+def _states(claims: list[Claim], file: str, claim: Claim, approx: Decimal) -> bool:
+    """Some claim of ``file`` in the group agrees with ``claim``."""
+    return any(c.file == file and c is not claim and agree(c, claim, approx) for c in claims)
+
+
 def _is_delta(c: Claim) -> bool:
     """A signed absolute figure ("+0.1s", "-2 GB") is a change, not a value of the metric."""
     return c.kind == "quantity" and c.value[:1] in "+-"
@@ -223,6 +233,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     large_factor = float(rule.parameters.get("large_factor", 2))
     excluded = set(rule.parameters.get("exclude_metrics", []))
     same_doc_needs_conditions = bool(rule.parameters.get("same_document_needs_conditions", True))
+    setup_gap = float(rule.parameters.get("setup_gap_factor", 10))
     groups = defaultdict(list)
     for c in ctx.numeric():
         if c.subject and c.metric and c.kind != "count" and c.metric not in excluded and not _is_delta(c):
@@ -249,11 +260,17 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                 x, y = float(a.norm_value), float(b.norm_value)
                 slip = slip_factor(abs(x), abs(y))
                 ratio = max(abs(x), abs(y)) / max(min(abs(x), abs(y)), 1e-12)
+                if a.file != b.file and (_states(claims, a.file, b, approx) or _states(claims, b.file, a, approx)):
+                    continue  # each source also gives the other's value: two settings, not a contradiction
                 ca = {k: v for k, v in a.conditions if k != "baseline"}
                 cb = {k: v for k, v in b.conditions if k != "baseline"}
+                x, y = abs(float(a.norm_value)), abs(float(b.norm_value))
+                gap = max(x, y) / max(min(x, y), 1e-12)
                 # unknown conditions lower confidence (DESIGN.md §4): a figure with settings
-                # against one without, or with other settings, is reported at info level
-                weak = ca != cb
+                # against one without, or with other settings, is reported at info level; so is
+                # a gap of an order of magnitude or more that is no decimal slip (a cluster
+                # against one GPU, per-rank against total)
+                weak = ca != cb or (gap >= setup_gap and not slip_factor(x, y))
                 yield Draft([b, a], {
                     "subject": subject, "metric": metric,
                     "value": fmt_value(b), "other_value": fmt_value(a),
@@ -285,9 +302,13 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 if key in done_values:
                     continue
                 same = [x for x in relative if fmt_decimal(x.norm_value) == key and not x.baseline]
+                # one speaker giving both figures in one sentence reports one result two ways
+                # ("22,282 tok/s, a 9x improvement"); across speakers or sentences they clash
+                pairs = [(x, a) for x in same for a in absolute if not _same_speaker_sentence(x, a)]
+                if not pairs:
+                    continue
                 # report at the copy nearest to an absolute figure
-                best = min(((x, a) for x in same for a in absolute),
-                           key=lambda p: (p[0].file != p[1].file, abs(p[0].line - p[1].line)))
+                best = min(pairs, key=lambda p: (p[0].file != p[1].file, abs(p[0].line - p[1].line)))
                 done_values.add(key)
                 rel, ab = best
                 conds = ", ".join(f"{k}={v}" for k, v in ab.conditions if k != "baseline") or "-"
@@ -311,7 +332,8 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 if key in seen:
                     continue
                 seen.add(key)
-                yield Draft([b, a], {
+                # two explicit but different baselines: not comparable, worth knowing (info)
+                yield Draft([b, a], severity="info", values={
                     "subject": subject, "metric": a.metric, "other_metric": b.metric,
                     "surface": b.surface, "other_surface": a.surface,
                     "value": fmt_value(b), "other_value": fmt_value(a),

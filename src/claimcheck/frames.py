@@ -248,7 +248,9 @@ class FrameBuilder:
         if hit.kind == "count" and "bare_scaled" in hit.flags and metric == "context_length":
             kind = "quantity"
         caption = None
-        if seg.kind == "table_cell" and seg.section:
+        if seg.section:
+            # a heading states the setting of what is under it ("## Llama-8B on 1 x A100 (bf16)",
+            # a table's caption); the number's own clause and sentence still win
             caption = self.grammar.normalise_text(seg.section[-1])
         if hit.kind in ("date", "identifier", "version", "count"):
             conditions = {}  # settings describe measurements, not dates, ids or counts
@@ -464,10 +466,22 @@ class FrameBuilder:
                 if pattern.search(header) and (best is None or best[0] > 1000):
                     best = (1000, name)
         if best is None:
+            # no metric word in the clause: the nearest one earlier in the sentence
+            # ("SwiftKV 的 TTFT 最低，为 180 ms")
+            for name, pattern in self.metric_patterns:
+                if name not in candidates:
+                    continue
+                for m in pattern.finditer(text, 0, c_start):
+                    dist = hit.start - m.end()
+                    if best is None or dist < best[0]:
+                        best = (dist, name)
+        if best is None:
             if hit.kind == "count" and "bare_scaled" in hit.flags:
                 return "count"
             if hit.kind == "percent" and not hit.direction:
                 return None  # a bare percentage: which rate it is stays unknown
+            if "duration" in candidates:
+                return "duration"  # a time with no TTFT/latency word is a duration ("two weeks")
             return candidates[0]
         name = best[1]
         metric = metrics[name]

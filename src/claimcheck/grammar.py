@@ -32,6 +32,7 @@ _FULLWIDTH = {cp: cp - 0xFEE0 for cp in range(0xFF01, 0xFF5F)}
 _FULLWIDTH[0x3000] = 0x20
 _FULLWIDTH[0x2212] = ord("-")  # minus sign
 
+_EMPHASIS = re.compile(r"\*{2,3}(?=\S)|(?<=\S)\*{2,3}|`+")
 _FILE_EXT = re.compile(r"[\w\-]\.(?:md|txt|pdf|py|json|jsonl|yaml|yml|csv|html|tsv|ipynb)$")
 # thousands separated by commas ("12,400") or thin/plain spaces ("10 000"), else plain digits
 NUMBER = r"(?:\d{1,3}(?:,\d{3})++(?!\d)|\d{1,3}(?:[ \u2009\u202f]\d{3}(?![\d,]))++|\d++)(?:\.\d+)?"
@@ -349,7 +350,7 @@ class Grammar:
         )
         self._cn_set = set(cn_chars)
         self._start = re.compile(rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|[{cn_chars}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred))")
-        self._pre_tail = [(q, re.compile(alt + r"\s?$")) for q, alt in self.pre_qual]
+        self._pre_tail = [(q, re.compile(alt + r"\s{0,4}$")) for q, alt in self.pre_qual]
         # protected and special spans ------------------------------------
         month_names = "(?i:" + "|".join(
             r"(?<![A-Za-z])" + re.escape(m) + r"(?![A-Za-z])" for m in sorted(self.months, key=len, reverse=True)) + ")"
@@ -401,8 +402,10 @@ class Grammar:
 
     # ------------------------------------------------------------------
     def normalise_text(self, text: str) -> str:
-        """Full-width ASCII → ASCII, one code point for one (offsets unchanged)."""
-        return text.translate(_FULLWIDTH)
+        """Full-width ASCII → ASCII, one code point for one (offsets unchanged); Markdown
+        emphasis and code marks (``**24x**``, `` `v0.5` ``) become spaces so they do not split a
+        qualifier from its number."""
+        return _EMPHASIS.sub(lambda m: " " * len(m.group(0)), text.translate(_FULLWIDTH))
 
     def scan(self, text: str, doc_date: dt.date | None = None) -> list[Hit]:
         """Every claim-like item of ``text``, sorted by start offset.
@@ -470,9 +473,46 @@ class Grammar:
             take(hit.start, hit.end)
             hits.append(hit)
         hits.sort(key=lambda h: (h.start, h.end))
-        return self._date_ranges(hits, s)
+        return self._value_ranges(self._date_ranges(hits, s), s)
 
     _RANGE_BETWEEN = re.compile(r"\s?(?:-|–|—|~|～|至|到|to|until|till|through)\s?")
+
+    _BETWEEN = re.compile(r"(?:between|从|介于|在)\s?$", re.IGNORECASE)
+    _AND = re.compile(r"\s?(?:and|与|和)\s?")
+
+    def _value_ranges(self, hits: list[Hit], s: str) -> list[Hit]:
+        """Join two figures of one kind and unit written as a range — "14x - 24x", "2.2x-2.5x",
+        "1.36 倍 ~ 1.85 倍", "between 5 and 10 ms" (the first may omit the unit) — into one hit
+        whose low/high are the two numbers as written.  Linear: one pass over adjacent hits."""
+        out: list[Hit] = []
+        for hit in hits:
+            prev = out[-1] if out else None
+            if (prev is not None and hit.kind in ("quantity", "ratio", "percent") and "range" not in prev.flags
+                    and prev.low is None and hit.low is None and 0 <= hit.start - prev.end <= 9
+                    and isinstance(prev.value, Decimal) and isinstance(hit.value, Decimal)):
+                gap = s[prev.end:hit.start]
+                dash = self._RANGE_BETWEEN.fullmatch(gap) or (not gap.strip() and s[hit.start:hit.start + 1] in "~～")
+                between = self._AND.fullmatch(gap) and self._BETWEEN.search(s[max(0, prev.start - 10):prev.start])
+                same_unit = prev.kind == hit.kind and (prev.unit == hit.unit or prev.kind == "number")
+                if (dash or between) and (same_unit or prev.kind == "number"):
+                    try:
+                        low, high = to_decimal(prev.text_value.lstrip("+")), to_decimal(hit.text_value.lstrip("+"))
+                    except ValueError:
+                        out.append(hit)
+                        continue
+                    if low < high:
+                        merged = hit if prev.kind == "number" else prev
+                        merged.start, merged.end = prev.start, hit.end
+                        merged.value = prev.value if prev.kind != "number" else hit.value * (low / high if high else 1)
+                        merged.text_value = prev.text_value
+                        merged.low, merged.high = low, high
+                        merged.direction = prev.direction or hit.direction
+                        merged.qualifier = prev.qualifier if prev.qualifier != "=" else ("=" if hit.qualifier == "~" and dash else hit.qualifier)
+                        merged.flags = list(dict.fromkeys(prev.flags + hit.flags + ["range"]))
+                        out[-1] = merged
+                        continue
+            out.append(hit)
+        return out
 
     def _date_ranges(self, hits: list[Hit], s: str) -> list[Hit]:
         """Join two dates written as a range ("2016年6月1日-6月30日", "Nov 18 2014-Dec 19 2015") into
@@ -655,7 +695,12 @@ class Grammar:
             if taken[start]:
                 continue
             prev = s[start - 1] if start > 0 else ""
-            if prev and ((prev.isascii() and (prev.isalnum() or prev in "._/-+$")) or prev in self._cn_set):
+            if s[start] in "+-" and prev and prev in "xX×%倍":
+                start += 1  # "2.2x-2.5x": the dash joins a range, the number starts after it
+                prev = "-"
+            if prev == "-" and start >= 2 and s[start - 2] in "xX×%倍":
+                pass
+            elif prev and ((prev.isascii() and (prev.isalnum() or prev in "._/-+$")) or prev in self._cn_set):
                 continue
             m = self._qty.match(s, start)
             if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx")):
