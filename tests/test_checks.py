@@ -294,3 +294,27 @@ def test_duplicate_item_reads_html_and_markdown_links(tmp_path):
     dup = "# Integrations\n\n- [BoltServe](https://example.org/a)\n- [HelixRT](https://example.org/b)\n- [BoltServe](https://example.org/a)\n"
     [finding] = run(tmp_path, "CC102", dup)
     assert params(finding)["head"] == "boltserve"
+
+
+def test_overdue_promise_says_how_many_days_are_left_before_the_due_date(tmp_path):
+    import claimcheck
+    doc = tmp_path / "n.md"
+    doc.write_text("# KVPipe\nKVPipe 团队计划于 2026-09 开源适配层代码。\n", encoding="utf-8")
+    [zh] = claimcheck.check([doc], as_of="2026-09-01", select=["CC303"]).findings
+    assert "已到期（距期末还有 29 天）" in zh.message
+    [en] = claimcheck.check([doc], as_of="2026-10-15", select=["CC303"], lang="en").findings
+    assert "is overdue by 15 days as of 2026-10-15" in en.message
+
+
+def test_duplicate_item_keeps_thousands_separators_in_item_names(tmp_path):
+    import claimcheck
+    doc = tmp_path / "n.md"
+    doc.write_text("# 列表\n- FooServe 吞吐 1,200 tok/s\n- FooServe 吞吐 1,500 tok/s\n", encoding="utf-8")
+    assert claimcheck.check([doc], select=["CC102"]).findings == []
+
+
+def test_value_conflict_pairs_distinct_figures_only_and_caps_a_flood(tmp_path):
+    import claimcheck
+    doc = tmp_path / "n.md"
+    doc.write_text("".join(f"FooServe 在 H100 上吞吐 {1000 + 7 * i} tok/s。\n" for i in range(300)), encoding="utf-8")
+    assert len(claimcheck.check([doc], select=["CC201"]).findings) == 20

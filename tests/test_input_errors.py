@@ -35,6 +35,22 @@ def test_gbk_file_gets_a_hint_and_reads_with_encoding(tmp_path):
     assert doc.text == "吞吐达到 1,200 tok/s\n"
 
 
+def test_utf16_with_a_byte_order_mark_is_read_as_utf16(tmp_path):
+    path = tmp_path / "u16.md"
+    path.write_bytes(b"\xff\xfe" + "DSpark 达 383.7 tok/s\n".encode("utf-16-le"))
+    assert read_document(path).text == "DSpark 达 383.7 tok/s\n"
+
+
+def test_symlinked_folders_are_followed_once(tmp_path):
+    (tmp_path / "real").mkdir()
+    (tmp_path / "real" / "a.md").write_text(GOOD, encoding="utf-8")
+    (tmp_path / "top").mkdir()
+    (tmp_path / "top" / "link").symlink_to(tmp_path / "real")
+    (tmp_path / "real" / "loop").symlink_to(tmp_path / "real")
+    files, errors = discover([tmp_path / "top"])
+    assert [f.name for f in files] == ["a.md"] and errors == []
+
+
 def test_binary_empty_and_oversized(tmp_path):
     (tmp_path / "bin.md").write_bytes(b"abc\x00def")
     (tmp_path / "empty.md").write_text("  \n\n")
@@ -49,7 +65,7 @@ def test_binary_empty_and_oversized(tmp_path):
 
 def test_cli_keeps_checking_other_files_and_exits_by_findings(tmp_path):
     (tmp_path / "good.md").write_text(GOOD, encoding="utf-8")
-    (tmp_path / "bad.md").write_bytes(b"\xff\xfe\n")
+    (tmp_path / "bad.md").write_bytes(b"\xff\xfd\n")
     out = run("check", tmp_path, "--fail-on", "never")
     assert out.returncode == 0
     assert out.stderr.strip().splitlines() == [f"claimcheck: error: {(tmp_path / 'bad.md').as_posix()}:1: not valid UTF-8 (byte 0xff at column 1); convert it to UTF-8"]
@@ -100,3 +116,26 @@ def test_discover_orders_and_skips_hidden(tmp_path):
 ])
 def test_document_date(name, text, expected):
     assert document_date(name, text) == expected
+
+
+def test_a_line_longer_than_spacys_default_limit_is_checked(tmp_path):
+    path = tmp_path / "long.md"
+    path.write_text("a" * 1_000_050 + " FooServe 达 383.7 tok/s\n", encoding="utf-8")
+    out = run("extract", path, "--format", "csv")
+    assert out.returncode == 0, out.stderr
+    assert ",383.7 tok/s,quantity," in out.stdout and "Traceback" not in out.stderr
+
+
+def test_broken_grammar_word_list_is_a_located_rule_error(tmp_path):
+    import shutil
+    from claimcheck.resources import default_rules_dir
+    rules = tmp_path / "rules"
+    shutil.copytree(default_rules_dir(), rules)
+    grammar = rules / "grammar.yaml"
+    text = grammar.read_text(encoding="utf-8")
+    line = next(i for i, l in enumerate(text.splitlines(), 1) if l.startswith("ratio_words:"))
+    grammar.write_text(text.replace(text.splitlines()[line - 1], "ratio_words: 42"), encoding="utf-8")
+    (tmp_path / "good.md").write_text(GOOD, encoding="utf-8")
+    out = run("check", tmp_path / "good.md", "--rules", rules)
+    assert out.returncode == 2
+    assert out.stderr.strip() == f"claimcheck: error: {grammar}:{line}:1: 'ratio_words' must be a list of words, not int"

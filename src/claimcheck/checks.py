@@ -238,10 +238,22 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     for c in ctx.numeric():
         if c.subject and c.metric and c.kind != "count" and c.metric not in excluded and not _is_delta(c):
             groups[(c.subject, c.metric, c.norm_unit, is_relative(c))].append(c)
+    max_per_group = int(rule.parameters.get("max_findings_per_group", 20))
     for (subject, metric, unit, relative), claims in groups.items():
         reported = set()
+        # one representative per (file, value, bounds, qualifier, conditions): repeating a figure
+        # adds no pair to compare, and keeps the pairing quadratic in distinct figures only
+        reps: dict = {}
+        for c in claims:
+            reps.setdefault((c.file, c.norm_value, c.low, c.high, c.qualifier, c.conditions), c)
+        claims = list(reps.values())
+        emitted = 0
         for i, a in enumerate(claims):
+            if emitted >= max_per_group:
+                break
             for b in claims[i + 1:]:
+                if emitted >= max_per_group:
+                    break
                 if a.file == b.file and a.line == b.line and a.text == b.text:
                     continue  # two values in one sentence are a comparison (before/after, A vs B)
                 if not conditions_compatible(a, b, ignore=()):
@@ -271,6 +283,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                 # a gap of an order of magnitude or more that is no decimal slip (a cluster
                 # against one GPU, per-rank against total)
                 weak = ca != cb or (gap >= setup_gap and not slip_factor(x, y))
+                emitted += 1
                 yield Draft([b, a], {
                     "subject": subject, "metric": metric,
                     "value": fmt_value(b), "other_value": fmt_value(a),
@@ -615,7 +628,8 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
         yield Draft([c], {
             "subject": c.subject or "-", "surface": c.surface, "due": end.isoformat(),
             "as_of": ctx.as_of.isoformat(), "days": str(max(overdue, 0)), "location": _where(c),
-            "state_zh": "已逾期" if state == "overdue" else "已到期", "state_en": state,
+            "state_zh": f"已逾期 {overdue} 天" if state == "overdue" else f"已到期（距期末还有 {-overdue} 天）",
+            "state_en": f"overdue by {overdue} days" if state == "overdue" else f"due now ({-overdue} days left)",
             "source": _src(c),
         }, large=overdue >= high_after)
 
@@ -879,7 +893,8 @@ def _item_head(text: str) -> str:
     text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)  # [name](url) → name
     text = re.sub(r"<[^>]+>", "", text).strip()  # <a href="…">name</a> → name
     emphasised = re.match(r"(\*\*|__|`)(.+?)\1", text)
-    head = emphasised.group(2) if emphasised else re.split(r"[（(：:，,。；;]", text, maxsplit=1)[0]
+    # a comma inside a number ("1,200 tok/s") is a thousands separator, not a clause mark
+    head = emphasised.group(2) if emphasised else re.split(r"[（(：:，。；;]|,(?!\d{3})", text, maxsplit=1)[0]
     head = re.sub(r"[*_`]+", "", head)
     return re.sub(r"\s+", " ", head).strip().casefold()
 

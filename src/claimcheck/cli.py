@@ -21,7 +21,7 @@ app = typer.Typer(
     name="claimcheck",
     help=("Find conflicting, incomparable or weakly sourced numbers in research notes.\n\n"
           "Example:  claimcheck check corpora/demo/ --as-of 2026-10-15"),
-    no_args_is_help=True, add_completion=False, rich_markup_mode=None,
+    no_args_is_help=True, add_completion=False, rich_markup_mode=None, pretty_exceptions_enable=False,
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 
@@ -109,7 +109,7 @@ def extract(
     format: ExtractFormat = typer.Option(ExtractFormat.table, "--format", "-f", help="table (for reading), csv, json or jsonl."),
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
     encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
-    max_bytes: int = typer.Option(20 * 1024 * 1024, help="Refuse files larger than this many bytes."),
+    max_bytes: int = typer.Option(20 * 1024 * 1024, min=1, help="Refuse files larger than this many bytes."),
 ) -> None:
     """Print the claims table: every number with its unit, subject, metric, conditions and source.
 
@@ -201,7 +201,7 @@ def check(
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
     config: Optional[Path] = typer.Option(None, "--config", metavar="FILE", help=CONFIG_HELP),
     encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
-    max_bytes: int = typer.Option(20 * 1024 * 1024, help="Refuse files larger than this many bytes."),
+    max_bytes: int = typer.Option(20 * 1024 * 1024, min=1, help="Refuse files larger than this many bytes."),
 ) -> None:
     """Lint: report every conflicting, incomparable or weakly sourced number.
 
@@ -374,3 +374,9 @@ def run() -> None:
     except BrokenPipeError:
         sys.stderr.close()
         sys.exit(0)
+    except Exception as exc:  # a bug of ours: one line, exit 2, traceback on request
+        if os.environ.get("CLAIMCHECK_DEBUG"):
+            raise
+        typer.echo(f"claimcheck: internal error: {type(exc).__name__}: {exc} "
+                   f"(set CLAIMCHECK_DEBUG=1 to see the traceback, and please report it)", err=True)
+        sys.exit(2)

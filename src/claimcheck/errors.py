@@ -13,7 +13,7 @@ class Errors:
 
     E001 = "{path}: no such file or directory"
     E002 = "{path}: no text files (*.md, *.txt) found in this directory"
-    E003 = "{path}:{line}: not valid UTF-8 (byte 0x{byte:02x} at column {column}); {hint}"
+    E003 = "{path}:{line}: not valid {codec} (byte 0x{byte:02x} at column {column}); {hint}"
     E004 = "{path}: binary file (NUL byte at offset {offset}); skipped"
     E005 = "{path}: empty file; nothing to check"
     E006 = "{path}: {size} bytes is larger than the limit of {limit} bytes; raise it with --max-bytes"
@@ -22,6 +22,17 @@ class Errors:
     E011 = "{path}: rules directory has no {what}"
     E020 = "{what}: {problem}"
     E021 = "no input could be checked"
+    E030 = "{path}: not a claimcheck index ({reason}); it was left untouched: pass another --db or remove the file"
+    E031 = "{path}: no such index; build it with `claimcheck index CORPUS… --db {path}`"
+    E032 = "{path}: index schema version {found} is newer than this claimcheck supports ({supported}); upgrade claimcheck or rebuild the index"
+    E033 = "{path}: index schema version {found} is older than {supported}; run `claimcheck index` on it to migrate it"
+    E034 = "{path}: the index stayed locked by another process for {seconds} s; try again"
+    E035 = "{path}: cannot open the index: {reason}"
+    E036 = "{path}: the index is corrupt ({reason}); it was left untouched: delete it and run `claimcheck index` again"
+
+
+#: values used when a caller does not pass a placeholder
+_DEFAULTS = {"codec": "UTF-8"}
 
 
 class ClaimcheckError(Exception):
@@ -35,7 +46,7 @@ class ClaimcheckError(Exception):
     def __init__(self, code: str, **fields: object) -> None:
         self.code = code
         self.fields = fields
-        super().__init__(getattr(Errors, code).format(**fields))
+        super().__init__(getattr(Errors, code).format_map({**_DEFAULTS, **fields}))
 
 
 class InputError(ClaimcheckError, OSError):

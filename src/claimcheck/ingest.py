@@ -52,9 +52,7 @@ def discover(paths: Iterable[str | os.PathLike]) -> tuple[list[Path], list[Input
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            found = sorted(p for p in path.rglob("*")
-                           if p.is_file() and p.suffix.lower() in TEXT_SUFFIXES
-                           and not any(part.startswith(".") for part in p.relative_to(path).parts))
+            found = sorted(_walk(path))
             if not found:
                 errors.append(InputError("E002", path=_show(path)))
             candidates: Iterable[Path] = found
@@ -69,6 +67,26 @@ def discover(paths: Iterable[str | os.PathLike]) -> tuple[list[Path], list[Input
                 seen.add(key)
                 files.append(p)
     return files, errors
+
+
+def _walk(root: Path) -> Iterator[Path]:
+    """Text files under ``root``, following folder symlinks once (a loop is cut), skipping
+    hidden files and folders."""
+    seen: set[tuple[int, int]] = set()
+    for folder, dirs, files in os.walk(root, followlinks=True):
+        try:
+            st = os.stat(folder)
+        except OSError:
+            dirs[:] = []
+            continue
+        if (st.st_dev, st.st_ino) in seen:
+            dirs[:] = []
+            continue
+        seen.add((st.st_dev, st.st_ino))
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        for name in files:
+            if not name.startswith(".") and Path(name).suffix.lower() in TEXT_SUFFIXES:
+                yield Path(folder) / name
 
 
 def _show(path: Path) -> str:
@@ -99,6 +117,8 @@ def read_document(path: str | os.PathLike, *, max_bytes: int = DEFAULT_MAX_BYTES
         raise
     except OSError as exc:
         raise InputError("E007", path=shown, reason=exc.strerror or str(exc)) from None
+    if raw[:2] in (b"\xff\xfe", b"\xfe\xff") and encoding.lower().replace("_", "-") in ("utf-8", "utf8"):
+        encoding = "utf-16"  # a UTF-16 byte-order mark says what the file is
     nul = raw.find(b"\x00")
     if nul >= 0 and not encoding.lower().startswith("utf-16"):
         raise InputError("E004", path=shown, offset=nul)
@@ -116,7 +136,9 @@ def read_document(path: str | os.PathLike, *, max_bytes: int = DEFAULT_MAX_BYTES
                 hint = "it looks like GBK/GB18030: pass --encoding gbk or convert it with iconv -f GBK -t UTF-8"
             except UnicodeDecodeError:
                 pass
-        raise InputError("E003", path=shown, line=line, column=column, byte=raw[exc.start], hint=hint) from None
+        codec_name = "UTF-8" if codec.startswith("utf-8") else codec.upper()
+        raise InputError("E003", path=shown, line=line, column=column, byte=raw[exc.start], hint=hint,
+                         codec=codec_name) from None
     except LookupError:
         raise InputError("E007", path=shown, reason=f"unknown encoding {encoding!r}") from None
     text = text.replace("\r\n", "\n").replace("\r", "\n")

@@ -170,7 +170,12 @@ def grammar_for(resources) -> Grammar:
             target = engines if ent.type in ("engine",) else hardware if ent.type == "hardware" else None
             if target is not None:
                 target.extend([name, *ent.aliases])
-        grammar = Grammar(resources.grammar, resources.unit_spellings, engines, hardware)
+        try:
+            grammar = Grammar(resources.grammar, resources.unit_spellings, engines, hardware)
+        except (re.error, TypeError, KeyError, ValueError, AttributeError) as exc:
+            from .errors import RuleError
+            raise RuleError("E010", path=resources.root / "grammar.yaml", line=1, column=1,
+                            problem=f"cannot build the grammar from it: {type(exc).__name__}: {exc}") from None
         _GRAMMARS[resources.hash] = grammar
     return grammar
 
@@ -179,5 +184,9 @@ def make_nlp(rules_dir: str | None = None) -> Language:
     """A blank multi-language pipeline with the mixed tokenizer and ``claimcheck_quantities``."""
     nlp = spacy.blank("xx")
     nlp.tokenizer = MixedTokenizer(nlp.vocab)
+    # our tokenizer and component are linear and keep no per-token model state, so spaCy's
+    # 1,000,000-character guard (E088, meant for parsers) would only turn long lines into crashes;
+    # the input size is bounded by ingest's --max-bytes instead
+    nlp.max_length = 10 ** 9
     nlp.add_pipe("claimcheck_quantities", config={"rules_dir": rules_dir})
     return nlp

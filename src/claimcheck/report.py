@@ -143,9 +143,9 @@ def warnings_markdown(report: "Report", lang: str = "zh") -> str:
     out = []
     for n, f in enumerate(ordered_findings(report), start=1):
         verdict, message, advice = report.in_language(f, lang)
-        subject = f.subject or "-"
-        out.append(f"⚠️ C{n}{L['colon']}{subject}{L['dash']}{verdict}（{f.code} {f.rule}）" if lang == "zh"
-                   else f"⚠️ C{n}{L['colon']}{subject}{L['dash']}{verdict} ({f.code} {f.rule})")
+        title = f"{f.subject}{L['dash']}{verdict}" if f.subject else verdict
+        out.append(f"⚠️ C{n}{L['colon']}{title}（{f.code} {f.rule}）" if lang == "zh"
+                   else f"⚠️ C{n}{L['colon']}{title} ({f.code} {f.rule})")
         sides = []
         for cid, loc in zip(list(f.claims) + [None] * len(f.locations), f.locations):
             c = claims.get(cid) if cid else None
@@ -164,7 +164,8 @@ def warnings_markdown(report: "Report", lang: str = "zh") -> str:
             else:
                 sides.append(f"「{loc.surface}」（{where}）" if lang == "zh" else f"\"{loc.surface}\" ({where})")
         joiner = " ↔ " if f.claims and len(f.claims) > 1 else L["sep"]
-        out.append(f"{L['desc']}{L['colon']}{message}" + (f"{L['sep']}" if lang == "zh" else " ") + joiner.join(sides[:4]))
+        out.append(f"{L['desc']}{L['colon']}{message}" + (f"{L['sep']}" if lang == "zh" else ". Evidence: ")
+                   + joiner.join(sides[:4]))
         out.append(f"{L['risk']}{L['colon']}{risk_label(f.risk, lang)}")
         out.append(f"{L['advice']}{L['colon']}{advice}")
     if not out:

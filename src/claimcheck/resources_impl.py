@@ -82,7 +82,7 @@ class Resources:
             raise RuleError("E011", path=root, what="directory (it does not exist)")
         self.root = root
         self.hash = rules_hash(root)
-        self.grammar = self._mapping("grammar.yaml")
+        self.grammar = self._load_grammar()
         self.segmentation = self._load_segmentation()
         self.sources = self._load_sources()
         self.metrics = self._load_metrics()
@@ -121,6 +121,26 @@ class Resources:
             raise doc.error(doc.data, None, f"{name} must be a mapping")
         return doc.data
 
+    def _load_grammar(self) -> dict[str, Any]:
+        """grammar.yaml: word lists must be lists, word tables mappings (located errors)."""
+        doc = self._doc("grammar.yaml")
+        data = doc.data
+        if not isinstance(data, dict):
+            raise doc.error(data, None, "grammar.yaml must be a mapping")
+        for key, value in data.items():
+            if key.endswith(("_words", "_units", "_classifiers", "_prefixes", "_idioms", "separators")):
+                if isinstance(value, dict):
+                    for sub, words in value.items():
+                        if not isinstance(words, (list, str, int, float)):
+                            raise doc.error(value, sub, f"'{key}.{sub}' must be a list of words")
+                elif not isinstance(value, list):
+                    raise doc.error(data, key, f"'{key}' must be a list of words, not {type(value).__name__}")
+        for key in ("qualifiers_before", "qualifiers_after", "scale_words", "months", "chinese_digits",
+                    "chinese_units", "english_numbers", "relative_dates", "change_words", "attribution"):
+            if key in data and not isinstance(data[key], dict):
+                raise doc.error(data, key, f"'{key}' must be a mapping")
+        return data
+
     def _load_segmentation(self) -> dict[str, Any]:
         doc = self._doc("segmentation.yaml")
         data = doc.data
@@ -135,6 +155,14 @@ class Resources:
                 raise doc.error(item, "pattern", f"bad regular expression: {exc}") from None
         doc.require(data, "list_item", str)
         doc.require(data, "field_labels", list)
+        for key in ("list_item",):
+            try:
+                re.compile(data[key])
+            except re.error as exc:
+                raise doc.error(data, key, f"bad regular expression: {exc}") from None
+        for key in ("sentence_end_cjk", "sentence_end_ascii"):
+            if key in data and not isinstance(data[key], str):
+                raise doc.error(data, key, f"'{key}' must be a string of characters")
         return data
 
     def _load_sources(self) -> dict[str, Any]:
@@ -146,6 +174,11 @@ class Resources:
             doc.require(spec, "domains", list, what=tier)
             doc.require(spec, "keywords", list, what=tier)
         doc.require(doc.data, "no_link_words", list)
+        for pattern in doc.data.get("internal_patterns", []) or []:
+            try:
+                re.compile(str(pattern))
+            except re.error as exc:
+                raise doc.error(doc.data, "internal_patterns", f"bad regular expression {pattern!r}: {exc}") from None
         return doc.data
 
     def _load_conditions(self) -> dict[str, Any]:

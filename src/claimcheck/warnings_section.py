@@ -64,7 +64,8 @@ def update_file(path: str | Path, section: str, lang: str = "zh", *, dry_run: bo
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start) + 1
-        raise InputError("E003", path=str(p), line=line, column=1, byte=raw[exc.start], hint="convert it to UTF-8") from None
+        raise InputError("E003", path=str(p), line=line, column=1, byte=raw[exc.start], hint="convert it to UTF-8",
+                         codec="UTF-8") from None
     except OSError as exc:
         raise InputError("E007", path=str(p), reason=exc.strerror or str(exc)) from None
     try:
