@@ -1,0 +1,567 @@
+"""claimcheck audit: history walking, incremental extraction, matching, CC401–CC403, outputs.
+
+Histories are small scripted git repositories (STYLE.md item 12) or snapshot folders made in a
+temporary directory; the real histories in ``../shared/corpora/real/living-doc`` are read at run
+time (skipped when absent), and turned into git repositories with the dates of their
+``manifest.tsv``.
+"""
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from claimcheck.audit import (IncrementalExtractor, audit, audit_versions, example_verdict, same_value)
+from claimcheck.errors import InputError, UsageError
+from claimcheck.history import Version, folder_versions, git_versions
+
+ROOT = Path(__file__).resolve().parents[1]
+LIVING = ROOT.parent / "shared" / "corpora" / "real" / "living-doc"
+SEED = ROOT.parent / "shared" / "seed" / "briefing-2026-09-28.txt"
+
+
+# -- helpers: scripted git histories ------------------------------------------------------------
+def _git(repo: Path, *args: str, date: str | None = None) -> str:
+    env = dict(os.environ, GIT_AUTHOR_NAME="tester", GIT_AUTHOR_EMAIL="tester@example.invalid",
+               GIT_COMMITTER_NAME="tester", GIT_COMMITTER_EMAIL="tester@example.invalid",
+               GIT_CONFIG_GLOBAL=os.devnull, GIT_CONFIG_NOSYSTEM="1")
+    if date:
+        env["GIT_AUTHOR_DATE"] = env["GIT_COMMITTER_DATE"] = date
+    return subprocess.run(["git", "-C", str(repo), *args], check=True, capture_output=True, text=True,
+                          env=env).stdout
+
+
+def commit_history(repo: Path, versions, name: str = "inference.md") -> Path:
+    """Commit each (text, ISO date, message) in order as ``name`` in a new repository ``repo``."""
+    repo.mkdir(parents=True, exist_ok=True)
+    _git(repo, "init", "-q", "-b", "main")
+    for text, date, message in versions:
+        (repo / name).write_text(text, encoding="utf-8")
+        _git(repo, "add", name)
+        _git(repo, "commit", "-q", "--allow-empty", "-m", message, date=date)
+    return repo / name
+
+
+def repo_from_snapshots(folder: Path, repo: Path, name: str = "README.md", limit: int | None = None) -> Path:
+    """A git repository whose history is the snapshots of ``folder``, committed in the order
+    of its ``manifest.tsv`` with GIT_AUTHOR_DATE/GIT_COMMITTER_DATE from its ``date`` column."""
+    with open(folder / "manifest.tsv", encoding="utf-8") as fh:
+        rows = list(csv.DictReader(fh, delimiter="\t"))[:limit]
+    return commit_history(repo, [((folder / f"{r['version']}.md").read_text(encoding="utf-8"), r["date"],
+                                  r.get("subject") or r["version"]) for r in rows], name)
+
+
+def write_snapshots(folder: Path, texts: list[str], dates: list[str] | None = None,
+                    messages: list[str] | None = None) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    rows = ["version\tcommit\tdate\tsubject"]
+    for i, text in enumerate(texts, start=1):
+        (folder / f"v{i:02d}.md").write_text(text, encoding="utf-8")
+        rows.append(f"v{i:02d}\t\t{(dates or [])[i - 1] if dates else f'2026-10-{i:02d}'}\t"
+                    f"{(messages or [''] * len(texts))[i - 1]}")
+    (folder / "manifest.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return folder
+
+
+def versions_of(texts: list[str], messages: list[str] | None = None) -> list[Version]:
+    return [Version(label=f"v{i}", commit=None, date=f"2026-10-{i:02d}", text=t,
+                    message=(messages or [""] * len(texts))[i - 1], path="inference.md")
+            for i, t in enumerate(texts, start=1)]
+
+
+needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+
+
+def living(name: str) -> Path:
+    folder = LIVING / name
+    if not (folder / "manifest.tsv").exists():
+        pytest.skip(f"../shared/corpora/real/living-doc/{name} is not available")
+    return folder
+
+
+# -- a scripted living document in the notes' mixed zh/en style -----------------------------------
+def notes(*, slab="1,840 tok/s", ring="210 ms", draft="2.6×", log=(), order=("slab", "ring"), pad=" ",
+          medals=("🥇", "🥈"), appendix=True, title="v1", extra="") -> str:
+    entries = {
+        "slab": ("### SlabKV（arXiv:2605.11234）\n来源：SlabKV 官方博客 https://slabkv.dev/blog\n"
+                 f"- SlabKV 在 H100 上吞吐 {slab}（Llama-3-8B，bs=8）。\n"
+                 "- 要点：把冷 KV 块下沉到 CPU 内存，decode 阶段与计算重叠。"),
+        "ring": ("### RingFold\n来源：RingFold paper v1 https://arxiv.org/abs/2606.01234\n"
+                 f"- RingFold TTFT is {ring} on Qwen3-32B, H100 (source: paper v1, Table 2)."),
+    }
+    table = ("| 系统 | 加速比 (×) | 吞吐 (tok/s) |\n|---|---|---|\n"
+             f"|{pad}DraftLoom{medals[0]}{pad}|{pad}{draft.rstrip('×')}{pad}|{pad}2210{pad}|\n"
+             f"|{pad}VeriSpec{medals[1]}{pad}|{pad}1.9{pad}|{pad}1950{pad}|")
+    parts = [f"# inference.md 推理活文档（{title}）", "", "## 三、KV Cache 与显存", ""]
+    parts += [entries[order[0]], ""]
+    parts += ["## 四、投机解码", "", "DraftLoom 与 VeriSpec 的对比如下（bs=1）：", "", table, ""]
+    parts += [entries[order[1]], ""]
+    if extra:
+        parts += [extra, ""]
+    if appendix:
+        parts += ["## 附录：数字对照", "", f"- SlabKV 吞吐 {slab}，见 §3。", ""]
+    parts += ["## 五、本次变更摘要", ""] + [f"- {line}" for line in log] + [""]
+    return "\n".join(parts)
+
+
+# =============================================================================================
+# history sources
+# =============================================================================================
+@needs_git
+def test_git_versions_are_oldest_first_with_commit_dates_and_messages(tmp_path):
+    path = commit_history(tmp_path / "repo", [
+        ("SlabKV 吞吐 1,840 tok/s。\n", "2026-10-01T09:00:00+08:00", "add SlabKV"),
+        ("SlabKV 吞吐 2,120 tok/s。\n", "2026-10-08T10:30:00+08:00", "re-measure"),
+        ("SlabKV 吞吐 2,120 tok/s。\n\nDraftLoom 2.6×。\n", "2026-10-09T11:00:00+08:00", "add DraftLoom"),
+    ])
+    versions = list(git_versions(path))
+    assert [v.message for v in versions] == ["add SlabKV", "re-measure", "add DraftLoom"]
+    assert [v.date for v in versions] == ["2026-10-01T09:00:00+08:00", "2026-10-08T10:30:00+08:00",
+                                          "2026-10-09T11:00:00+08:00"]
+    assert versions[1].text == "SlabKV 吞吐 2,120 tok/s。\n"
+    assert all(re.fullmatch(r"[0-9a-f]{40}", v.commit) and v.label == v.commit[:10] for v in versions)
+
+
+@needs_git
+def test_git_versions_follow_a_rename_and_respect_since_until(tmp_path):
+    repo = tmp_path / "repo"
+    commit_history(repo, [("v1: SlabKV 1,840 tok/s。\n", "2026-10-01T09:00:00+00:00", "one")], name="notes.md")
+    _git(repo, "mv", "notes.md", "inference.md")
+    _git(repo, "commit", "-q", "-m", "rename", date="2026-10-02T09:00:00+00:00")
+    (repo / "inference.md").write_text("v3: SlabKV 2,120 tok/s。\n", encoding="utf-8")
+    _git(repo, "commit", "-qam", "three", date="2026-10-03T09:00:00+00:00")
+    (repo / "other.md").write_text("unrelated\n", encoding="utf-8")
+    _git(repo, "add", "other.md")
+    _git(repo, "commit", "-qm", "other file", date="2026-10-04T09:00:00+00:00")
+    versions = list(git_versions(repo / "inference.md"))
+    assert [(v.path, v.message) for v in versions] == [("notes.md", "one"), ("inference.md", "rename"),
+                                                     ("inference.md", "three")]
+    second = versions[1].commit
+    assert [v.message for v in git_versions(repo / "inference.md", since=second)] == ["rename", "three"]
+    assert [v.message for v in git_versions(repo / "inference.md", until=second)] == ["one", "rename"]
+    # a revision that touches another file: the version in force there is the baseline
+    head = _git(repo, "rev-parse", "HEAD").strip()
+    assert [v.message for v in git_versions(repo / "inference.md", since=head)] == ["three"]
+    with pytest.raises(UsageError):
+        list(git_versions(repo / "inference.md", since="no-such-rev"))
+
+
+def test_folder_snapshots_are_ordered_by_numbers_dates_or_manifest(tmp_path):
+    numbered = tmp_path / "numbered"
+    numbered.mkdir()
+    for n in (10, 2, 1):
+        (numbered / f"inference-v{n}.md").write_text(f"版本 {n}：SlabKV 吞吐 {n},000 tok/s。\n", encoding="utf-8")
+    assert [v.label for v in folder_versions(numbered)] == ["inference-v1", "inference-v2", "inference-v10"]
+    dated = tmp_path / "dated"
+    dated.mkdir()
+    for day in ("2026-10-08", "2026-09-30", "2026-10-01"):
+        (dated / f"inference-{day}.md").write_text(f"{day} SlabKV 吞吐 1,840 tok/s。\n", encoding="utf-8")
+    assert [v.date for v in folder_versions(dated)] == ["2026-09-30", "2026-10-01", "2026-10-08"]
+    listed = write_snapshots(tmp_path / "listed", ["a 1 tok/s\n", "b 2 tok/s\n", "c 3 tok/s\n"],
+                             dates=["2026-10-03", "2026-10-01", "2026-10-02"], messages=["c", "a", "b"])
+    assert [v.message for v in folder_versions(listed)] == ["a", "b", "c"]
+    assert [v.label for v in folder_versions(listed, since="2026-10-02")] == ["v03", "v01"]
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    (bad / "notes.md").write_text("SlabKV\n", encoding="utf-8")
+    (bad / "draft.md").write_text("SlabKV\n", encoding="utf-8")
+    with pytest.raises(UsageError, match="cannot order snapshot"):
+        list(folder_versions(bad))
+    with pytest.raises(InputError):
+        list(folder_versions(tmp_path / "missing"))
+
+
+# =============================================================================================
+# incremental extraction
+# =============================================================================================
+def _incremental_claims(ix: IncrementalExtractor, text: str, date: str = "2026-10-08", label: str = "v1"):
+    view = ix.view(Version(label=label, commit=None, date=date, text=text, path=ix.path))
+    day = view.date.isoformat() if view.date else None
+    return [ix.materialise(inst, k, ix.path, day) for inst in view.insts for k in range(len(inst.variant.claims))]
+
+
+def _full_claims(text: str, path: str, date: str = "2026-10-08"):
+    from claimcheck.api import _extractor
+    from claimcheck.ingest import Document, document_date
+    return _extractor(None).extract(Document(path, text, document_date(path, text) or date)).claims
+
+
+def _real(name: str, version: str) -> str:
+    path = LIVING / name / f"{version}.md"
+    if not path.exists():
+        pytest.skip(f"{path} is not available")
+    return path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("source", ["scripted", "lmdeploy-zh", "spec-bench", "seed"])
+def test_incremental_extraction_equals_a_full_extraction(source):
+    from claimcheck.api import _extractor
+    text = {"scripted": lambda: notes(log=["2026-10-08 | 新增 RingFold"]),
+            "lmdeploy-zh": lambda: _real("lmdeploy-README_zh-CN", "v0040"),
+            "spec-bench": lambda: _real("spec-bench-leaderboard", "v0020"),
+            "seed": lambda: SEED.read_text(encoding="utf-8") if SEED.exists() else pytest.skip("no seed")}[source]()
+    ix = IncrementalExtractor(_extractor(None), "doc.md", changelog=["\x01none"])
+    assert _incremental_claims(ix, text) == _full_claims(text, "doc.md")
+    # the same text under another title (section paths differ) is reused, and still exact
+    retitled = text.replace("\n", "\n\n# 新标题 v2\n\n", 1) if "\n" in text else text
+    assert _incremental_claims(ix, retitled, label="v2") == _full_claims(retitled, "doc.md")
+
+
+def test_unchanged_paragraphs_are_not_extracted_again():
+    from claimcheck.api import _extractor
+    ix = IncrementalExtractor(_extractor(None), "inference.md")
+    _incremental_claims(ix, notes(title="v1"))
+    first = dict(ix.stats)
+    assert first["segments_extracted"] >= 8
+    # a new title (every section path changes), one value revised, a changelog line added
+    claims = _incremental_claims(ix, notes(title="v2", ring="180 ms", log=["修正 RingFold TTFT"]), label="v2")
+    assert [c.surface for c in claims if c.subject == "RingFold" and c.metric == "ttft"] == ["180 ms"]
+    assert ix.stats["segments_extracted"] - first["segments_extracted"] == 1      # the RingFold sentence
+    segmented = ix.stats["paragraphs_segmented"] - first["paragraphs_segmented"]
+    assert segmented == 3  # the title, the RingFold entry, the changelog
+    assert ix.stats["paragraphs_reused"] == first["paragraphs_segmented"] + 1 - segmented
+
+
+# =============================================================================================
+# matching and the history rules
+# =============================================================================================
+def _codes(report, code=None):
+    return [(f.code, f.primary.file.rsplit("@", 1)[-1], f.primary.line) for f in report.findings
+            if code is None or f.code == code]
+
+
+def test_moving_a_paragraph_and_reformatting_a_table_is_no_change():
+    before = notes()
+    after = notes(order=("ring", "slab"), pad="   ", medals=("🥈", "🥇"), title="v2")
+    report = audit_versions(versions_of([before, after]), select=["CC4"])
+    assert report.findings == []
+    assert report.drifting() == []
+    assert all(t.alive for t in report.tracks)
+    assert len(report.tracks) == len(audit_versions(versions_of([before]), select=["CC4"]).tracks)
+
+
+def test_silent_revision_names_both_values_and_versions():
+    v1 = notes(log=["2026-10-01 | 新增 SlabKV、RingFold"])
+    v2 = notes(slab="2,120 tok/s", log=["2026-10-08 | 新增 DraftLoom 对比表"], title="v2")
+    report = audit_versions(versions_of([v1, v2]), select=["CC401"], lang="en")
+    lines = v2.split("\n")
+    body = lines.index("- SlabKV 在 H100 上吞吐 2,120 tok/s（Llama-3-8B，bs=8）。") + 1
+    appendix = lines.index("- SlabKV 吞吐 2,120 tok/s，见 §3。") + 1
+    # the appendix restates the figure: its own claim changed too (one finding per claim)
+    assert _codes(report) == [("CC401", "v2", body), ("CC401", "v2", appendix)]
+    f = report.findings[0]
+    assert f.subject == "SlabKV" and f.metric == "throughput"
+    assert "1,840 tok/s in v1 became 2,120 tok/s in v2" in f.message
+    assert [loc.file for loc in f.locations] == ["inference.md@v2", "inference.md@v1"]
+    assert [loc.line for loc in f.locations] == [body, body]
+    zh = audit_versions(versions_of([v1, v2]), select=["CC401"], lang="zh").findings[0].message
+    assert "v1 的 1,840 tok/s 在 v2 改为 2,120 tok/s" in zh
+
+
+@pytest.mark.parametrize("heading", ["五、本次变更摘要", "CHANGELOG", "更新记录"])
+def test_a_changelog_line_of_that_version_makes_the_revision_noted(heading):
+    v1 = notes(log=["2026-10-01 | 新增 SlabKV"]).replace("五、本次变更摘要", heading)
+    v2 = notes(slab="2,120 tok/s", log=["2026-10-01 | 新增 SlabKV", "2026-10-08 | 按论文 v2 表 3 修正 SlabKV 吞吐"],
+               title="v2").replace("五、本次变更摘要", heading)
+    assert audit_versions(versions_of([v1, v2]), select=["CC401"]).findings == []
+    # an old changelog line that names SlabKV does not cover a later silent edit
+    v3 = v2.replace("2,120 tok/s", "2,300 tok/s").replace("（v2）", "（v3）")
+    assert _codes(audit_versions(versions_of([v1, v2, v3]), select=["CC401"]))[0][:2] == ("CC401", "v3")
+
+
+@needs_git
+def test_a_commit_message_is_a_note_of_its_version(tmp_path):
+    v1 = notes(appendix=False)
+    path = commit_history(tmp_path / "repo", [
+        (v1, "2026-10-01T09:00:00+08:00", "add notes"),
+        (notes(appendix=False, ring="180 ms"), "2026-10-05T09:00:00+08:00", "RingFold: TTFT re-measured (paper v2)"),
+        (notes(appendix=False, ring="160 ms"), "2026-10-08T09:00:00+08:00", "typo fixes"),
+    ])
+    report = audit(path, git=True, select=["CC401"], lang="en")
+    labels = [v.label for v in report.versions]
+    assert [(code, labels.index(label)) for code, label, _ in _codes(report)] == [("CC401", 2)]
+    assert "180 ms" in report.findings[0].message and "160 ms" in report.findings[0].message
+    since = audit(path, git=True, since=report.versions[1].commit, select=["CC401"])
+    assert len(since.versions) == 2 and len(since.findings) == 1
+
+
+def test_value_flip_flop_fires_where_the_old_value_returns():
+    texts = [notes(ring=v, title=f"v{i}", appendix=False) for i, v in enumerate(["210 ms", "150 ms", "210 ms"], 1)]
+    report = audit_versions(versions_of(texts), select=["CC402"], lang="en")
+    line = texts[2].split("\n").index("- RingFold TTFT is 210 ms on Qwen3-32B, H100 (source: paper v1, Table 2).") + 1
+    assert _codes(report) == [("CC402", "v3", line)]
+    assert "210 ms → 150 ms → 210 ms" in report.findings[0].message
+    steady = [notes(ring=v, appendix=False) for v in ["210 ms", "180 ms", "150 ms"]]
+    assert audit_versions(versions_of(steady), select=["CC402"]).findings == []
+
+
+def test_claim_removed_while_another_section_or_a_cited_document_states_it(tmp_path):
+    v1 = notes()
+    gone = notes().replace("- SlabKV 在 H100 上吞吐 1,840 tok/s（Llama-3-8B，bs=8）。\n", "- （SlabKV 吞吐待核实，暂删）\n")
+    report = audit_versions(versions_of([v1, gone]), select=["CC403"], lang="en")
+    cite_line = gone.split("\n").index("- SlabKV 吞吐 1,840 tok/s，见 §3。") + 1
+    assert _codes(report) == [("CC403", "v2", cite_line)]
+    assert "1,840 tok/s was removed in v2" in report.findings[0].message
+    # removed from both places: silent, unless a briefing still quotes it
+    both_gone = gone.replace("- SlabKV 吞吐 1,840 tok/s，见 §3。", "- SlabKV：见 §3。")
+    assert audit_versions(versions_of([v1, both_gone]), select=["CC403"]).findings == []
+    briefing = tmp_path / "briefing-2026-10-09.md"
+    briefing.write_text("## 今日要点\n- SlabKV 在 H100 上吞吐 1,840 tok/s（来源：inference.md）。\n", encoding="utf-8")
+    cited = audit_versions(versions_of([v1, both_gone]), select=["CC403"], cite=[briefing])
+    assert [(loc.file, loc.line) for loc in cited.findings[0].locations][0] == (briefing.as_posix(), 2)
+
+
+def test_claim_removed_while_an_indexed_document_states_it(tmp_path):
+    index = pytest.importorskip("claimcheck.index")
+    corpus = tmp_path / "inbox"
+    corpus.mkdir()
+    (corpus / "briefing-2026-10-09.md").write_text("## 今日要点\n- SlabKV 在 H100 上吞吐 1,840 tok/s。\n", encoding="utf-8")
+    db = tmp_path / "index.sqlite"
+    index.update_index([corpus], db, notice=lambda line: None)
+    v1 = notes(appendix=False)
+    gone = v1.replace("- SlabKV 在 H100 上吞吐 1,840 tok/s（Llama-3-8B，bs=8）。\n", "- （SlabKV 吞吐待核实，暂删）\n")
+    report = audit_versions(versions_of([v1, gone]), select=["CC403"], index=db)
+    assert len(report.findings) == 1
+    assert report.findings[0].primary.file.endswith("briefing-2026-10-09.md") and report.findings[0].primary.line == 2
+
+
+def test_the_newest_version_is_checked_for_contradictions_between_sections():
+    extra = "## 六、成本与基准\n\n- RingFold TTFT is 350 ms on Qwen3-32B, H100 (reproduction, inbox/tom)."
+    report = audit_versions(versions_of([notes(), notes(extra=extra, title="v2")]), lang="en")
+    conflicts = [f for f in report.findings if f.code == "CC201"]
+    assert len(conflicts) == 1 and conflicts[0].subject == "RingFold"
+    assert {loc.file for loc in conflicts[0].locations} == {"inference.md@v2"}
+    assert {"210 ms", "350 ms"} == {loc.surface for loc in conflicts[0].locations}
+    # the same two figures in one version that is not the newest are history, not a finding
+    older = audit_versions(versions_of([notes(extra=extra), notes(title="v2")]), lang="en")
+    assert not [f for f in older.findings if f.code == "CC201"]
+
+
+def _history_examples():
+    from claimcheck.resources import load_resources
+    return [(r, i, e) for r in load_resources().rules if r.phase == "history" for i, e in enumerate(r.examples)]
+
+
+@pytest.mark.parametrize("rule,index,example", _history_examples(),
+                         ids=[f"{r.code}-{e.lang}-{'fires' if e.fires else 'silent'}-{i}" for r, i, e in _history_examples()])
+def test_history_rule_examples_behave_as_documented(rule, index, example):
+    assert example_verdict(rule, example) is None
+
+
+def test_same_value_respects_written_precision_and_ranges():
+    from claimcheck import extract_text
+    a, b, c = (extract_text(t)[0] for t in ("SlabKV 吞吐 383.7 tok/s。", "SlabKV 吞吐约 384 tok/s。", "SlabKV 吞吐 38.37 tok/s。"))
+    assert same_value(a, b) and not same_value(a, c)
+
+
+# =============================================================================================
+# outputs
+# =============================================================================================
+def _drift_report():
+    texts = [notes(ring=v, title=f"v{i}", appendix=False) for i, v in enumerate(["210 ms", "180 ms", "210 ms"], 1)]
+    return audit_versions(versions_of(texts, messages=["add", "re-measured", "revert"]), lang="en")
+
+
+def test_timeline_csv_has_one_row_per_claim_and_version():
+    report = _drift_report()
+    rows = list(csv.DictReader(io.StringIO(report.timeline_csv())))
+    ring = [(r["version"], r["value"], r["normalized_unit"]) for r in rows if r["subject"] == "RingFold" and r["metric"] == "ttft"]
+    assert ring == [("v1", "210", "millisecond"), ("v2", "180", "millisecond"), ("v3", "210", "millisecond")]
+    keys = {r["key"] for r in rows if r["subject"] == "RingFold"}
+    assert len(keys) == 1 and next(iter(keys)).startswith("RingFold · ttft · hardware=H100, model=Qwen3-32B")
+    per_version = {v: sum(1 for r in rows if r["version"] == v) for v in ("v1", "v2", "v3")}
+    assert per_version["v1"] == per_version["v2"] == per_version["v3"] == report.versions[0].claims
+    frame = report.timeline_frame()
+    assert list(frame.columns)[:3] == ["key", "track", "version"] and len(frame) == len(rows)
+
+
+def test_json_output_keeps_the_contract_and_adds_the_audit():
+    data = json.loads(json.dumps(_drift_report().to_json(), ensure_ascii=False))
+    assert data["schema"] == 1 and {"claims", "findings", "as_of"} <= data.keys()
+    assert [v["label"] for v in data["audit"]["versions"]] == ["v1", "v2", "v3"]
+    drift = [d for d in data["audit"]["drifts"] if d["subject"] == "RingFold"][0]
+    assert [(v["from"], v["to"], v["surface"]) for v in drift["values"]] == [
+        ("v1", "v1", "210 ms"), ("v2", "v2", "180 ms"), ("v3", "v3", "210 ms")]
+    assert {f["code"] for f in data["findings"]} >= {"CC401", "CC402"}
+
+
+def test_html_report_is_self_contained_and_escapes_document_text():
+    hostile = '<script>alert("x")</script> & <img src=x onerror=alert(1)>'
+    texts = [notes(ring=v, title=f"v{i}", appendix=False, extra=f"### {hostile}\n- {hostile} 吞吐 {n} tok/s。")
+             for i, (v, n) in enumerate([("210 ms", "100"), ("180 ms", "120")], 1)]
+    html = audit_versions(versions_of(texts), lang="en").to_html()
+    assert "<script>alert" not in html and "<img src=x" not in html
+    assert "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img" in html
+    assert '<table id="findings">' in html and html.count("<svg") >= 2
+    assert not re.search(r"""(?:src|href)\s*=\s*["']?(?:https?:)?//|@import|<link\b""", html)
+    assert html.count("<script>") == 1  # our own filter script only
+
+
+def test_cli_audit_formats_exit_codes_and_errors(tmp_path):
+    from typer.testing import CliRunner
+
+    from claimcheck.cli import app
+    folder = write_snapshots(tmp_path / "snaps", [notes(appendix=False), notes(ring="180 ms", appendix=False)])
+    runner = CliRunner()
+    timeline, page = tmp_path / "t.csv", tmp_path / "r.html"
+    result = runner.invoke(app, ["audit", str(folder), "--lang", "en", "--timeline", str(timeline), "--html", str(page),
+                                 "--fail-on", "low"])
+    assert result.exit_code == 1, result.output
+    # both figures cite the paper (primary): the risk is low
+    assert re.search(r"^snaps@v02:\d+:\d+: CC401 silent-revision \[low\] RingFold TTFT", result.stdout, re.M)
+    assert "2 versions, 1 drifting claims." in result.stdout
+    assert timeline.read_text(encoding="utf-8").startswith("key,track,version,")
+    assert "<svg" in page.read_text(encoding="utf-8")
+    ok = runner.invoke(app, ["audit", str(folder), "--format", "json", "--fail-on", "never"])
+    assert ok.exit_code == 0 and json.loads(ok.stdout)["audit"]["versions"][1]["label"] == "v02"
+    for args in (["audit", str(tmp_path / "missing")], ["audit", str(folder), "--git"],
+                 ["audit", str(folder / "v01.md")], ["audit", str(folder), "--since", "v99"]):
+        bad = runner.invoke(app, args)
+        assert bad.exit_code == 2, args
+        assert bad.stderr.count("\n") == 1 and bad.stderr.startswith("claimcheck: error: "), bad.stderr
+
+
+# =============================================================================================
+# real histories
+# =============================================================================================
+def _track(report, **want):
+    for t in report.tracks:
+        c = t.first
+        if all(getattr(c, k) == v for k, v in want.items() if k != "key") and want.get("key", "") in t.key:
+            return t
+    raise AssertionError(f"no track with {want}")
+
+
+def _timeline(report, track):
+    return [(o.claim.surface, report.versions[o.start].label, report.versions[o.end].label) for o in track.values()]
+
+
+def test_lmdeploy_zh_readme_comparison_with_vllm_drifts():
+    report = audit(living("lmdeploy-README_zh-CN"), lang="en")
+    vllm = [t for t in report.tracks if t.last.baseline == "vLLM"]
+    # 性能: "TurboMind 的效率比 vLLM 高 30%" became "每秒处理的请求数是 vLLM 的 1.36 ~ 1.85 倍"
+    perf = [t for t in vllm if t.drifts()]
+    assert len(perf) == 1
+    assert _timeline(report, perf[0]) == [("30%", "v0011", "v0018"), ("1.36 ~ 1.85 倍", "v0019", "v0040")]
+    assert ("CC401", "v0019", 55) in _codes(report, "CC401")
+    # later comparisons added next to it: 1.8× in the introduction (v0021), 1.5× on gpt-oss (v0036)
+    added = sorted((report.versions[t.observations[0].start].label, t.first.surface) for t in vllm if not t.drifts())
+    assert ("v0021", "1.8 倍") in added and ("v0036", "1.5倍") in added
+    # the model table: Baichuan "7B - 13B" became "7B" in v0027 without a note
+    assert ("CC401", "v0027", 106) in _codes(report, "CC401")
+
+
+@needs_git
+def test_lmdeploy_zh_readme_as_a_git_history(tmp_path):
+    folder = living("lmdeploy-README_zh-CN")
+    path = repo_from_snapshots(folder, tmp_path / "lmdeploy", limit=20)
+    report = audit(path, git=True, lang="en")
+    with open(folder / "manifest.tsv", encoding="utf-8") as fh:
+        manifest = list(csv.DictReader(fh, delimiter="\t"))[:20]
+    assert [v.date for v in report.versions] == [dt.datetime.fromisoformat(r["date"]).isoformat() for r in manifest]
+    assert [v.message for v in report.versions] == [r["subject"] for r in manifest]
+    perf = [t for t in report.tracks if t.last.baseline == "vLLM" and t.drifts()]
+    assert [(o.claim.surface, report.versions[o.start].message) for o in perf[0].values()] == [
+        ("30%", "[Doc] add Twitter link (#175)"), ("1.36 ~ 1.85 倍", "Improve user guide (#899)")]
+    silent = [f for f in report.findings if f.code == "CC401"]
+    assert silent and silent[0].primary.file == f"README.md@{report.versions[18].label}"
+    assert report.versions[18].date == "2024-01-03T17:26:33+08:00"
+
+
+def test_spec_bench_leaderboard_speedups_are_remeasured():
+    report = audit(living("spec-bench-leaderboard"), lang="en")
+    eagle = _track(report, subject="EAGLE", key="Leaderboard on 3090 › vicuna-7b-v1.3 fp16 › eagle × overall")
+    assert _timeline(report, eagle) == [("2.08x", "v0001", "v0010"), ("2.16x", "v0011", "v0016"),
+                                        ("2.03x", "v0017", "v0020")]
+    pld = _track(report, subject="PLD", key="Leaderboard on A100 › vicuna-7b-v1.3 fp16 › pld × translation")
+    assert _timeline(report, pld) == [("1.06x", "v0001", "v0010"), ("1.04x", "v0011", "v0019"), ("1.06x", "v0020", "v0020")]
+    flips = {(f.primary.file.rsplit("@", 1)[-1], f.primary.line) for f in report.findings if f.code == "CC402"}
+    assert ("v0020", 44) in flips
+    by_version = {}
+    for f in report.findings:
+        if f.code == "CC401":
+            by_version[f.primary.file.rsplit("@", 1)[-1]] = by_version.get(f.primary.file.rsplit("@", 1)[-1], 0) + 1
+    # re-measured tables: 3090 and A100 (v0011), A100 13B/33B (v0012), 3090 (v0017), all (v0020)
+    assert set(by_version) == {"v0011", "v0012", "v0017", "v0020"}
+    assert all(t.alive for t in report.tracks if "eagle × overall" in t.key)
+
+
+# =============================================================================================
+# the HTML report in a real browser
+# =============================================================================================
+def _browser() -> str | None:
+    return next((found for name in ("chromium", "chromium-browser", "google-chrome")
+                 if (found := shutil.which(name))), None)
+
+
+def _install_chromium() -> str | None:
+    """Debian's chromium (and a CJK font for the screenshot), when running as root with apt-get."""
+    if not hasattr(os, "geteuid") or os.geteuid() != 0 or shutil.which("apt-get") is None:
+        return None
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    subprocess.run(["apt-get", "update", "-qq"], check=False, capture_output=True, env=env, timeout=600)
+    subprocess.run(["apt-get", "install", "-y", "-qq", "chromium", "fonts-wqy-zenhei"], check=False,
+                   capture_output=True, env=env, timeout=1200)
+    return _browser()
+
+
+def _check_in_browser(browser: str, tmp_path: Path) -> None:
+    """Render the report of a real history headless: screenshot, DOM, console."""
+    page = tmp_path / "report.html"
+    page.write_text(audit(living("spec-bench-leaderboard"), lang="en").to_html(max_plots=6), encoding="utf-8")
+    flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+             "--disable-component-update", "--disable-sync", "--no-first-run", "--hide-scrollbars",
+             f"--user-data-dir={tmp_path / 'profile'}", "--enable-logging=stderr", "--v=0",
+             "--virtual-time-budget=3000"]
+    shot = tmp_path / "report.png"
+    run = subprocess.run([browser, *flags, f"--screenshot={shot}", "--window-size=1200,1600", page.as_uri()],
+                         capture_output=True, text=True, timeout=120)
+    assert shot.exists() and shot.stat().st_size > 20_000, run.stderr[-2000:]
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    console = [line for line in run.stderr.splitlines()
+               if "CONSOLE" in line or "Uncaught" in line or "console" in line.lower() and "error" in line.lower()]
+    assert console == [], console
+    dom = subprocess.run([browser, *flags, "--dump-dom", page.as_uri()], capture_output=True, text=True, timeout=120)
+    assert '<table id="findings">' in dom.stdout and "CC401" in dom.stdout
+    plotted = re.search(r'<span id="plot-count">(\d+)</span>', dom.stdout)
+    assert plotted and int(plotted.group(1)) >= 1   # set by the page's script: it ran without error
+    if os.environ.get("CLAIMCHECK_SCREENSHOT"):
+        shutil.copy(shot, os.environ["CLAIMCHECK_SCREENSHOT"])
+
+
+@pytest.mark.skipif(_browser() is None, reason="chromium is not installed (the slow variant of this test installs it)")
+def test_html_report_renders_in_headless_chromium(tmp_path):
+    _check_in_browser(_browser(), tmp_path)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(_browser() is None and (not hasattr(os, "geteuid") or os.geteuid() != 0
+                                            or shutil.which("apt-get") is None),
+                    reason="chromium is absent and cannot be installed here (needs root and apt-get)")
+def test_html_report_renders_in_headless_chromium_installing_it_if_needed(tmp_path):
+    browser = _browser() or _install_chromium()
+    if browser is None:
+        pytest.skip("chromium could not be installed with apt-get")
+    _check_in_browser(browser, tmp_path)
+
+
+# =============================================================================================
+# scale (slow): the benchmark's generator at a reduced size
+# =============================================================================================
+@pytest.mark.slow
+def test_audit_of_a_long_history_costs_a_few_full_extractions(tmp_path):
+    out = tmp_path / "bench.json"
+    subprocess.run(["python", str(ROOT / "benchmarks" / "audit_bench.py"), "--versions", "60", "--bytes", "80000",
+                    "--out", str(out)], check=True, capture_output=True, timeout=1200)
+    result = json.loads(out.read_text(encoding="utf-8"))
+    assert result["ratio"] <= 5, result
+    assert result["recall"]["silent"]["reported"] >= 0.9 * result["recall"]["silent"]["events"]
+    assert result["recall"]["removed"]["reported"] == result["recall"]["removed"]["events"]
