@@ -244,3 +244,14 @@ def test_value_ranges_are_one_claim(text, surface, low, high, baseline):
 def test_markdown_emphasis_does_not_split_a_hedge_from_its_number():
     [c] = claimcheck.extract_text("vLLM achieves up to **24x** higher throughput compared to HF", doc_date=DOC_DATE)
     assert (c.qualifier, c.value, c.baseline) == ("<=", "24", "HF")
+
+
+def test_bi_x_gao_n_percent_is_a_speedup_over_x():
+    [c] = claimcheck.extract_text("TurboMind 的效率比 vLLM 高 30%", doc_date=DOC_DATE)
+    assert (c.subject, c.metric, str(c.norm_value), c.baseline) == ("LMDeploy", "speedup", "1.3", "vLLM")
+
+
+def test_a_baseline_mentioned_often_is_not_the_document_subject():
+    text = "".join(f"FooServe 在场景 {i} 中比 vLLM 快 {10 + i}%。\n" for i in range(6)) + "记录日期 2026-09-01。\n"
+    claims = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    assert all(c.subject != "vLLM" for c in claims)

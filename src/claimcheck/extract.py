@@ -93,11 +93,13 @@ class Extractor:
         confirmations: list = []
         subjects: Counter = Counter()
         for seg in segments:
-            for mention in self.frames.entities.mentions(self.grammar.normalise_text(seg.text)):
+            text = self.grammar.normalise_text(seg.text)
+            for mention in self.frames.entities.mentions(text):
                 names[mention.canonical] += 1
                 name_locations.setdefault(mention.surface, (seg.line, seg.offset + mention.start + 1, mention.type))
-                if mention.type in ("engine", "method", "paper", "benchmark"):
-                    subjects[mention.canonical] += 1
+                if mention.type in ("engine", "method", "paper", "benchmark") and \
+                        not self.frames.after_baseline_marker(text, mention.start):
+                    subjects[mention.canonical] += 1  # "相对 vLLM": a baseline, not what the text is about
         ctx.doc_subject = self.frames.document_subject(subjects)
         for seg, hits in zip(segments, seg_hits):
             if hits:

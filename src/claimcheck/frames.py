@@ -388,6 +388,10 @@ class FrameBuilder:
             chosen = (models or orgs or [None])[0]
         return chosen
 
+    def after_baseline_marker(self, text: str, pos: int) -> bool:
+        """True when a baseline marker ("vs", "比", "相对", "than") ends right before ``pos``."""
+        return self._after_baseline_marker(text, pos)
+
     def _after_baseline_marker(self, text: str, pos: int) -> bool:
         window = text[max(0, pos - 14):pos]
         return any(m.end() == len(window) for m in self.baseline_marker.finditer(window))
