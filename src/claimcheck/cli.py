@@ -186,7 +186,7 @@ CONFIG_HELP = "Read settings from this file instead of the nearest claimcheck.to
 def check(
     paths: List[Path] = typer.Argument(..., help=PATHS_HELP),
     format: CheckFormat = typer.Option(CheckFormat.text, "--format", "-f",
-                                       help="text (path:line:col: CODE rule [risk] message), json (DESIGN.md §6), jsonl, csv, sarif (SARIF 2.1.0) or markdown (the warnings section)."),
+                                       help="text (path:line:col: CODE rule [risk] message), json (schema 1, see docs/guide.md), jsonl, csv, sarif (SARIF 2.1.0) or markdown (the warnings section)."),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="YYYY-MM-DD",
                                         help="'Today' for date rules (overdue promises). Default: the newest document date."),
     fail_on: Optional[Level] = typer.Option(None, "--fail-on", help="Exit 1 when a finding's risk reaches this level; never: always exit 0. Default: medium."),
