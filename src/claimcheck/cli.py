@@ -121,14 +121,12 @@ def extract(
     except ClaimcheckError as exc:
         raise _fail(exc)
     _report_input_errors(result)
-    if format == ExtractFormat.csv:
-        sys.stdout.write(rep.claims_csv(result))
-    elif format == ExtractFormat.json:
-        sys.stdout.write(rep.claims_json(result))
-    elif format == ExtractFormat.jsonl:
-        sys.stdout.write(rep.claims_jsonl(result))
-    else:
+    writer = {ExtractFormat.csv: rep.claims_csv, ExtractFormat.json: rep.claims_json,
+              ExtractFormat.jsonl: rep.claims_jsonl}.get(format)
+    if writer is None:
         _print_table(result)
+    else:
+        sys.stdout.write(writer(result))
     if not result.documents:
         raise typer.Exit(2)
 
@@ -234,16 +232,11 @@ def check(
         count = baseline_mod.write(write_baseline, result.findings)
         typer.echo(f"Wrote {count} finding{'s' if count != 1 else ''} to the baseline {write_baseline}.", err=True)
         raise typer.Exit(0)
-    if format == CheckFormat.json:
-        sys.stdout.write(rep.dumps_json(result))
-    elif format == CheckFormat.jsonl:
-        sys.stdout.write(rep.findings_jsonl(result))
-    elif format == CheckFormat.csv:
-        sys.stdout.write(rep.findings_csv(result))
-    elif format == CheckFormat.sarif:
-        sys.stdout.write(rep.dumps_sarif(result))
-    elif format == CheckFormat.markdown:
-        sys.stdout.write(rep.warnings_markdown(result, settings["lang"]))
+    writer = {CheckFormat.json: rep.dumps_json, CheckFormat.jsonl: rep.findings_jsonl,
+              CheckFormat.csv: rep.findings_csv, CheckFormat.sarif: rep.dumps_sarif,
+              CheckFormat.markdown: lambda r: rep.warnings_markdown(r, settings["lang"])}.get(format)
+    if writer is not None:
+        sys.stdout.write(writer(result))
     else:
         color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
         text = rep.findings_text(result, color=color)
