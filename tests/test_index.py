@@ -230,8 +230,6 @@ def test_cli_check_and_warnings_with_index(conflict):
     assert "⚠️ C1: QuillServe" in warn.stdout and "notes-2026-09-20.md:8" in warn.stdout
 
 
-@pytest.mark.xfail(strict=False, reason="report.warnings_markdown looks claims up in report.claims only, "
-                                        "not report.indexed_claims, so an indexed side loses its source line")
 def test_warnings_with_index_quote_both_sides_in_full(conflict):
     corpus, draft, db = conflict
     warn = _cli("warnings", draft, "--index", db, "--as-of", AS_OF, "--lang", "en")

@@ -193,7 +193,8 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
     all_claims = sorted([*report.claims, *indexed_claims], key=lambda c: (c.file, c.line, c.column))
     ctx = CheckContext(claims=all_claims, extracts=report.extracts, as_of=as_of_date,
                        resources=extractor.resources, entities=extractor.frames.entities,
-                       extra_confirmations=indexed_confirmations)
+                       extra_confirmations=indexed_confirmations,
+                       own_ids=frozenset(c.id for c in report.claims) if index is not None else None)
     findings = run_rules(ctx, rules, lang=lang, severity_overrides=severity_overrides)
     if index is not None:
         # only what concerns the draft: a finding about indexed documents alone is theirs

@@ -63,6 +63,8 @@ class CheckContext:
     entities: object
     #: (subject, file, line, doc_date) of release confirmations from indexed documents
     extra_confirmations: list = field(default_factory=list)
+    #: with --index: ids of the inputs' own claims; pairs of indexed claims alone are skipped
+    own_ids: frozenset | None = None
 
     def numeric(self) -> list[Claim]:
         return [c for c in self.claims if c.kind in NUMERIC_KINDS and c.norm_value is not None]
@@ -254,6 +256,8 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
             for b in claims[i + 1:]:
                 if emitted >= max_per_group:
                     break
+                if ctx.own_ids is not None and a.id not in ctx.own_ids and b.id not in ctx.own_ids:
+                    continue  # both from the index: the corpus's own business, not the draft's
                 if a.file == b.file and a.line == b.line and a.text == b.text:
                     continue  # two values in one sentence are a comparison (before/after, A vs B)
                 if not conditions_compatible(a, b, ignore=()):

@@ -139,7 +139,7 @@ def warnings_markdown(report: "Report", lang: str = "zh") -> str:
     the recommendation — in the shape of the seed briefing.
     """
     L = LABELS[lang]
-    claims = {c.id: c for c in report.claims}
+    claims = {c.id: c for c in [*report.claims, *getattr(report, "indexed_claims", [])]}
     out = []
     for n, f in enumerate(ordered_findings(report), start=1):
         verdict, message, advice = report.in_language(f, lang)
@@ -239,7 +239,7 @@ def to_sarif(report: "Report") -> dict:
         "defaultConfiguration": {"level": SARIF_LEVEL[r.severity]},
         "properties": {"tags": [r.kind], "summary_zh": r.summary["zh"]},
     } for r in rules]
-    claims = {c.id: c for c in report.claims}
+    claims = {c.id: c for c in [*report.claims, *getattr(report, "indexed_claims", [])]}
     results = []
     for f in report.findings:
         result = {
