@@ -486,6 +486,8 @@ class FrameBuilder:
                 return None  # a bare percentage: which rate it is stays unknown
             if "duration" in candidates:
                 return "duration"  # a time with no TTFT/latency word is a duration ("two weeks")
+            if candidates[0] == "context_length" and hit.kind == "quantity" and "scale=K" not in hit.flags:
+                return None  # "256 tokens" with no context word: an input size, a step… unknown
             return candidates[0]
         name = best[1]
         metric = metrics[name]
