@@ -105,7 +105,7 @@ class FrameBuilder:
             for kw in metric.keywords:
                 self.keyword_metric.setdefault(str(kw).casefold(), name)
         self.metric_word_before = re.compile(
-            r"(?P<kw>" + _alt(self.keyword_metric) + r")\s?(?:为|是|达|达到|约|of|is|=|:|：)?\s?$", re.IGNORECASE)
+            r"(?P<kw>" + _alt(self.keyword_metric) + r")\s?(?:" + _alt(resources.grammar.get("metric_copulas", [])) + r")?\s?$", re.IGNORECASE)
         cond = resources.conditions
         self.condition_patterns = [(name, [re.compile(p) for p in pats]) for name, pats in cond["patterns"].items()]
         self.condition_words = [(name, re.compile(_alt(words))) for name, words in cond["words"].items()]

@@ -283,7 +283,7 @@ class Grammar:
 
         # spellings of units: single ASCII letters only where grammar allows them alone;
         # other single letters ("m" metre) only written right after the number ("250m")
-        single_ok = {"s", "h", "d"}
+        single_ok = {str(u) for u in g.get("single_letter_units", ["s", "h", "d"])}
         single = [u for u in unit_spellings if len(u) == 1 and u.isascii() and u.isalpha() and u not in single_ok]
         unit_alone = [u for u in unit_spellings if u not in single]
         unit_any = list(unit_spellings)

@@ -333,7 +333,7 @@ def _connect_rw(path: Path) -> sqlite3.Connection:
         conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT, isolation_level=None, check_same_thread=False)
     except sqlite3.Error as exc:
         raise InputError("E035", path=shown, reason=str(exc)) from None
-    try:
+    def prepare() -> None:
         _retry(shown, lambda: _state(conn, shown))  # refuse a foreign or corrupt file before writing
         problems = _retry(shown, lambda: conn.execute("PRAGMA quick_check(3)").fetchall())
         if [tuple(r) for r in problems] != [("ok",)]:
@@ -344,13 +344,8 @@ def _connect_rw(path: Path) -> sqlite3.Connection:
             raise InputError("E035", path=shown, reason=f"cannot switch to WAL mode ({mode})")
         conn.execute("PRAGMA synchronous=NORMAL")  # WAL + NORMAL: a killed process never corrupts
         _migrate(conn, shown)
-    except InputError:
-        conn.close()
-        raise
-    except sqlite3.DatabaseError as exc:
-        conn.close()
-        raise _database_error(shown, exc) from None
-    return conn
+
+    return _guarded(conn, shown, prepare)
 
 
 def _connect_ro(path: Path) -> sqlite3.Connection:
@@ -365,12 +360,20 @@ def _connect_ro(path: Path) -> sqlite3.Connection:
                                isolation_level=None, check_same_thread=False)
     except sqlite3.Error as exc:
         raise InputError("E035", path=shown, reason=str(exc)) from None
-    try:
+    def prepare() -> None:
         version = _retry(shown, lambda: _state(conn, shown))
         if version == 0:
             raise InputError("E030", path=shown, reason="an SQLite database without claimcheck tables")
         if version < SCHEMA_VERSION:
             raise InputError("E033", path=shown, found=version, supported=SCHEMA_VERSION)
+
+    return _guarded(conn, shown, prepare)
+
+
+def _guarded(conn: sqlite3.Connection, shown: str, prepare) -> sqlite3.Connection:
+    """Run ``prepare()`` on a fresh connection; close it and raise a one-line InputError on failure."""
+    try:
+        prepare()
     except InputError:
         conn.close()
         raise
