@@ -46,7 +46,7 @@ DOCS = {
              "doc_date": "2026-08-21", "lines": (13, 125)},
 }
 
-COND_KEYS = ("model", "hardware", "tp", "pp", "ep", "batch_size", "precision", "dataset",
+COND_KEYS = ("model", "hardware", "tp", "pp", "ep", "batch_size", "precision", "quantization", "dataset",
              "input_length", "baseline", "gpus")
 
 

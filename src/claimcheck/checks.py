@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Callable, Iterator
 
+from .entities import fold_loose as _fold, name_stem as _stem, name_tokens as _name_tokens, same_family as _same_family, shares_parts_unlike
 from .ids import arxiv_base, arxiv_month
 from .model import Claim, fmt_decimal
 
@@ -436,41 +437,6 @@ def weak_provenance(ctx: CheckContext, rule) -> Iterator[Draft]:
 _CAPWORD = re.compile(r"(?<![A-Za-z0-9\-_.])[A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*(?![A-Za-z0-9_]|[-.][A-Za-z0-9])")
 
 
-def _fold(name: str) -> str:
-    return re.sub(r"[-_.\s/]+", "", name).casefold()
-
-
-def _stem(name: str) -> str:
-    """The leading letters of a name, folded: ``LLaMA-2`` → ``llama`` (a family and its
-    versions share it); at least four letters, else the whole folded name."""
-    folded = _fold(name)
-    m = re.match(r"[a-z]{4,}(?=\d)", folded)
-    return m.group(0) if m else folded
-
-
-def _name_tokens(name: str) -> list[str]:
-    """``InternVL2.5`` → intern, vl, 2, 5: split at separators, letter/digit boundaries and
-    lower→upper humps (``SGLang`` stays one token)."""
-    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])", " ", name)
-    return [t for t in re.split(r"[-_.\s/]+", spaced.casefold()) if t]
-
-
-def _same_family(a: str, b: str) -> bool:
-    """Two members of one family rather than a typo: one name contains the other
-    (``Llama-3`` / ``Llama-3-8B``, ``Torch`` / ``PyTorch``, ``Engine`` / ``Engines``), or they
-    differ only in version-like parts — numbers and parts of at most three letters
-    (``InternVL2.5`` / ``InternLM2.5``, ``DeepSeek-VL`` / ``DeepSeek-V3``, ``GPT-4o`` / ``GPT-4``)."""
-    fa, fb = _fold(a), _fold(b)
-    if fa in fb or fb in fa or _stem(a) == _stem(b):
-        return True
-    ta, tb = _name_tokens(a), _name_tokens(b)
-    while ta and tb and ta[0] == tb[0]:
-        ta, tb = ta[1:], tb[1:]
-    while ta and tb and ta[-1] == tb[-1]:
-        ta, tb = ta[:-1], tb[:-1]
-    rest = ta + tb
-    return bool(rest) and all(t.isdigit() or len(t) <= 3 for t in rest)
-
 
 def _looks_like_name(word: str) -> bool:
     """A discovered word that can be a system's name: a capital or digit after the first
@@ -535,8 +501,6 @@ def _not_a_typo(word: str, intended: str, known_folded: set, lowercase: set, max
     - names sharing whole parts whose differing parts are not alike (``SageAttention`` /
       ``PagedAttention``: "sage" vs "paged" scores below ``min_score``).
     """
-    from rapidfuzz import fuzz
-
     if _same_family(word, intended):
         return True
     if any(f.startswith(_fold(word)) or _stem(f) == _stem(word) for f in known_folded):
@@ -546,13 +510,7 @@ def _not_a_typo(word: str, intended: str, known_folded: set, lowercase: set, max
     letters = re.sub(r"[^A-Za-z]", "", word)
     if letters.isupper() and len(letters) > max_caps:
         return True
-    ta, tb = _name_tokens(word), _name_tokens(intended)
-    shared = False
-    while ta and tb and ta[0] == tb[0]:
-        ta, tb, shared = ta[1:], tb[1:], True
-    while ta and tb and ta[-1] == tb[-1]:
-        ta, tb, shared = ta[:-1], tb[:-1], True
-    return shared and fuzz.ratio("".join(ta), "".join(tb)) < min_score
+    return shares_parts_unlike(word, intended, min_score)
 
 
 # -- CC206 id-conflict ----------------------------------------------------------
@@ -576,6 +534,8 @@ def id_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
             for b in names[i + 1:]:
                 if ctx.entities.near_miss(a, {b: 1}) or ctx.entities.near_miss(b, {a: 1}):
                     continue  # a typo, reported by CC205
+                if _fold(a) in _fold(b) or _fold(b) in _fold(a):
+                    continue  # "Internet for KV" / "Internet for KV Cache": one title, shortened
                 ca, cb = by_name[a], by_name[b]
                 yield Draft([cb, ca], {
                     "id": ident, "subject": b, "other_subject": a, "surface": cb.surface,

@@ -38,19 +38,72 @@ class Mention:
 
 # a whole name-like token, taken atomically (no backtracking: linear on any input);
 # whether it is a name is decided by _is_name_shape on the token
-_DISCOVER = re.compile(r"(?<![A-Za-z0-9_\-.])(?>[A-Za-z][A-Za-z0-9]*+(?:-[A-Za-z0-9]++)*+)(?![A-Za-z0-9_])")
+_DISCOVER = re.compile(r"(?<![A-Za-z0-9_\-.])(?>[A-Za-z][A-Za-z0-9]*+(?:(?:-|\.(?=\d))[A-Za-z0-9]++)*+)(?![A-Za-z0-9_])")
 _CAMEL = re.compile(r"[A-Z][a-z0-9]+[A-Z]|[A-Z]{2,}[a-z]+[A-Z]?|[A-Z][a-z]+[A-Z]")
 
 
 def _is_name_shape(token: str) -> bool:
-    """CamelCase (VeriCache, DSpark), letters with digits (C2C, SMAC3, Qwen3) or all capitals
-    of three or more letters (KVSET): the shapes of system names in our notes."""
+    """CamelCase (VeriCache, DSpark), letters with digits (C2C, SMAC3, Qwen3), a capitalised
+    word with a numbered part (Ember-1) or all capitals of three or more letters (KVSET):
+    the shapes of system names in our notes."""
     head = token.split("-")[0]
     if _CAMEL.search(head) or re.match(r"[A-Z]+[a-z]*[A-Z]", head):
         return True
     if re.search(r"\d", head) and re.search(r"[A-Za-z]", head):
         return True
+    if head[:1].isupper() and re.search(r"-[A-Za-z]*\d", token):
+        return True  # Ember-1, Falcon-H1: a capitalised name with a numbered part
     return bool(re.fullmatch(r"[A-Z]{3,}", head))
+
+
+def fold_loose(name: str) -> str:
+    """A name folded for comparing spellings: case-insensitive, separators (space - _ . /) removed."""
+    return re.sub(r"[-_.\s/]+", "", name).casefold()
+
+
+def name_stem(name: str) -> str:
+    """The leading letters of a name, folded: ``LLaMA-2`` → ``llama`` (a family and its
+    versions share it); at least four letters, else the whole folded name."""
+    folded = fold_loose(name)
+    m = re.match(r"[a-z]{4,}(?=\d)", folded)
+    return m.group(0) if m else folded
+
+
+def name_tokens(name: str) -> list[str]:
+    """``InternVL2.5`` → intern, vl, 2, 5: split at separators, letter/digit boundaries and
+    lower→upper humps (``SGLang`` stays one token)."""
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])", " ", name)
+    return [t for t in re.split(r"[-_.\s/]+", spaced.casefold()) if t]
+
+
+def same_family(a: str, b: str) -> bool:
+    """Two members of one family rather than a typo: one name contains the other
+    (``Llama-3`` / ``Llama-3-8B``, ``Torch`` / ``PyTorch``, ``Engine`` / ``Engines``), or they
+    differ only in version-like parts — numbers and parts of at most three letters
+    (``InternVL2.5`` / ``InternLM2.5``, ``DeepSeek-VL`` / ``DeepSeek-V3``, ``GPT-4o`` / ``GPT-4``)."""
+    fa, fb = fold_loose(a), fold_loose(b)
+    if fa in fb or fb in fa or name_stem(a) == name_stem(b):
+        return True
+    ta, tb = name_tokens(a), name_tokens(b)
+    while ta and tb and ta[0] == tb[0]:
+        ta, tb = ta[1:], tb[1:]
+    while ta and tb and ta[-1] == tb[-1]:
+        ta, tb = ta[:-1], tb[:-1]
+    rest = ta + tb
+    return bool(rest) and all(t.isdigit() or len(t) <= 3 for t in rest)
+
+
+def shares_parts_unlike(a: str, b: str, min_score: float) -> bool:
+    """True when two names share whole leading/trailing parts and the parts that differ are
+    not alike (``SageAttention`` / ``PagedAttention``: "sage" vs "paged" scores below
+    ``min_score`` with rapidfuzz ``fuzz.ratio``) — two names, not a typo."""
+    ta, tb = name_tokens(a), name_tokens(b)
+    shared = False
+    while ta and tb and ta[0] == tb[0]:
+        ta, tb, shared = ta[1:], tb[1:], True
+    while ta and tb and ta[-1] == tb[-1]:
+        ta, tb, shared = ta[:-1], tb[:-1], True
+    return shared and fuzz.ratio("".join(ta), "".join(tb)) < min_score
 
 
 class EntityResolver:
@@ -59,8 +112,6 @@ class EntityResolver:
     def __init__(self, resources: Resources) -> None:
         self.res = resources
         parts = []
-        for alias in sorted(resources.alias_index, key=len, reverse=True):
-            pass
         spellings = set()
         for name, ent in resources.entities.items():
             spellings.add(name)
@@ -70,6 +121,20 @@ class EntityResolver:
             body = r"[\s\-_.]?".join(re.escape(p) for p in pieces if p)
             parts.append(body)
         self._known = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(parts) + r")(?![A-Za-z0-9])", re.IGNORECASE)
+        families = sorted(resources.model_families, key=len, reverse=True)
+        self._family = re.compile(r"(?<![A-Za-z0-9/_.\-])(?:" + "|".join(
+            r"[\s\-_]?".join(re.escape(p) for p in re.split(r"[\s\-_]+", f) if p) for f in families) + r")",
+            re.IGNORECASE) if families else None
+        words = "|".join(re.escape(w) for w in sorted(resources.model_name_words, key=len, reverse=True)) or "(?!)"
+        # a part glued to the name or after - _ . (Qwen1.5-MOE, internlm2-20b, DeepSeek-VL, GPT-4o)
+        self._part_joined = re.compile(
+            r"[\-_.]?(?:\d+(?:\.\d+)*[A-Za-z]{0,2}(?![A-Za-z])|[Vv]\d+(?:\.\d+)*|(?:" + words +
+            r")(?![a-z])|[A-Z]{1,4}\d*(?![a-z]))")
+        # a part after a space needs a digit or a listed word (Qwen 1.5, Kimi K3, Claude Fable 5.1)
+        self._part_spaced = re.compile(
+            r"\s(?:\d{1,3}(?:\.\d+)*[A-Za-z]{0,2}(?![A-Za-z0-9])|[Vv]\d+(?:\.\d+)*|[A-Z]\d+(?![A-Za-z])|(?:" + words +
+            r")(?![A-Za-z])|[A-Z][a-z]+(?=\s?\d))")
+        self._likely: dict[str, tuple[str, str] | None] = {}
 
     def canonical(self, surface: str) -> tuple[str, str] | None:
         """(canonical name, type) of a known spelling, or None."""
@@ -102,6 +167,15 @@ class EntityResolver:
             found.append(Mention(m.start(), m.end(), m.group(0), known[0], known[1]))
             for i in range(m.start(), m.end()):
                 taken[i] = True
+        for model in self._model_names(text, excluded):
+            inside = [f for f in found if f.start < model.end and model.start < f.end]
+            if any(f.type in ("model", "hardware") or f.end - f.start >= model.end - model.start or
+                   f.start < model.start for f in inside):
+                continue  # a listed model or chip, or a longer known name, wins
+            found = [f for f in found if f not in inside]
+            found.append(model)
+            for i in range(model.start, model.end):
+                taken[i] = True
         if discover:
             for m in _DISCOVER.finditer(text):
                 if any(taken[m.start():m.end()]) or any(excluded[m.start():m.end()]):
@@ -109,9 +183,72 @@ class EntityResolver:
                 surface = m.group(0)
                 if not _is_name_shape(surface) or self.is_negative(surface) or _looks_like_code(surface):
                     continue
-                found.append(Mention(m.start(), m.end(), surface, surface, "unknown"))
+                likely = self.likely_known(surface)
+                if likely is not None:
+                    # a misspelt known name (Continnum) still names that entity; CC205
+                    # reports the spelling
+                    found.append(Mention(m.start(), m.end(), surface, likely[0], likely[1]))
+                else:
+                    found.append(Mention(m.start(), m.end(), surface, surface, "unknown"))
         found.sort(key=lambda x: x.start)
         return found
+
+    def _model_names(self, text: str, excluded: list[bool]) -> list[Mention]:
+        """Models named by a family and its parts (rules/entities.yaml ``model_families``).
+
+        The name stops before an excluded span (a claim such as the 7B of ``Llama-2 7B``) and
+        is dropped when a letter or digit continues it (``Phil``, ``Grokking``).  A bare family
+        counts when it has four letters or more and is not an entity of its own."""
+        if self._family is None:
+            return []
+        out = []
+        for m in self._family.finditer(text):
+            if any(excluded[m.start():m.end()]):
+                continue
+            end = m.end()
+            parts = 0
+            while True:
+                part = self._part_joined.match(text, end) or self._part_spaced.match(text, end)
+                if not part or part.end() == end or any(excluded[part.start():part.end()]):
+                    break
+                end = part.end()
+                parts += 1
+            if end < len(text) and (text[end].isalnum() and text[end].isascii()):
+                continue
+            surface = text[m.start():end].rstrip("-_. ")
+            if not parts and (len(fold_name(surface)) < 4 or self.canonical(surface) or self.is_negative(surface)):
+                continue
+            known = self.canonical(surface)
+            if known is not None and known[1] != "model":
+                continue
+            canonical = known[0] if known else re.sub(r"\s+", " ", surface)
+            out.append(Mention(m.start(), m.start() + len(surface), surface, canonical, "model"))
+        return out
+
+    def named(self, surface: str, start: int = 0, end: int | None = None) -> Mention:
+        """A Mention for a name found by position (a heading's word, a table row label, the
+        name before an id): its known entity, else the known entity it misspells
+        (:meth:`likely_known`), else itself as ``unknown``."""
+        end = start + len(surface) if end is None else end
+        known = self.canonical(surface) or self.likely_known(surface)
+        if known:
+            return Mention(start, end, surface, known[0], known[1])
+        return Mention(start, end, surface, surface, "unknown")
+
+    def likely_known(self, surface: str) -> tuple[str, str] | None:
+        """(canonical, type) of the known entity an unknown name misspells (``Continnum`` →
+        Continuum), or None: a :meth:`near_miss` of a listed name that is neither a member
+        of its family (:func:`same_family`) nor a different name sharing parts with it
+        (:func:`shares_parts_unlike`).  Cached per surface."""
+        if surface in self._likely:
+            return self._likely[surface]
+        result = None
+        hit = self.near_miss(surface, {name: 1 for name in self.res.entities})
+        if hit and not same_family(surface, hit[0]) and \
+                not shares_parts_unlike(surface, hit[0], float(self.res.fuzzy["min_score"])):
+            result = (hit[0], self.res.entities[hit[0]].type)
+        self._likely[surface] = result
+        return result
 
     def near_miss(self, surface: str, candidates: dict[str, int]) -> tuple[str, float] | None:
         """The name ``surface`` is probably a typo of, with its score, or None.

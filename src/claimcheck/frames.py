@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from .entities import SUBJECT_TYPES, EntityResolver, Mention
+from .resources_impl import fold_name
 from .grammar import Grammar, Hit, _alt
 from .ids import arxiv_problem
 from .model import Claim, Source, fmt_decimal
@@ -95,6 +96,8 @@ class FrameBuilder:
         self.res = resources
         self.grammar = grammar
         self.entities = EntityResolver(resources)
+        venues = resources.venues
+        self.venue = re.compile(r"(?:" + _alt(venues) + r")\s?'?$") if venues else None
         self.metric_patterns = []
         for name, metric in resources.metrics.items():
             if metric.keywords:
@@ -108,9 +111,25 @@ class FrameBuilder:
             r"(?P<kw>" + _alt(self.keyword_metric) + r")\s?(?:" + _alt(resources.grammar.get("metric_copulas", [])) + r")?\s?$", re.IGNORECASE)
         cond = resources.conditions
         self.condition_patterns = [(name, [re.compile(p) for p in pats]) for name, pats in cond["patterns"].items()]
-        self.condition_words = [(name, re.compile(_alt(words))) for name, words in cond["words"].items()]
+        # words match case-insensitively between non-alphanumerics; a mapping lists a canonical
+        # spelling with its variants (4-bit: [4bit, 4 bit])
+        self.condition_words = []
+        for name, words in cond["words"].items():
+            canonical = {}
+            if isinstance(words, dict):
+                for canon, variants in words.items():
+                    for w in (canon, *(variants or [])):
+                        canonical[str(w).casefold()] = str(canon)
+            else:
+                canonical = {str(w).casefold(): str(w) for w in words}
+            spellings = sorted(canonical, key=len, reverse=True)
+            pattern = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(re.escape(w) for w in spellings) + r")(?![A-Za-z0-9])",
+                                 re.IGNORECASE)
+            self.condition_words.append((name, pattern, canonical))
         self.baseline_marker = re.compile(r"(?:" + _alt(cond["baseline_markers"]) + r")\s?")
         self.baseline_patterns = [re.compile(p) for p in cond.get("baseline_patterns", [])]
+        verbs = cond.get("baseline_verbs") or []
+        self.baseline_verb = re.compile(_alt(verbs), re.IGNORECASE) if verbs else None
         src = resources.sources
         self.tier_domains = [(tier, [d.lower() for d in spec["domains"]]) for tier, spec in src["tiers"].items()]
         self.tier_keywords = [(tier, re.compile(_alt(spec["keywords"]), re.IGNORECASE)) for tier, spec in src["tiers"].items()]
@@ -156,9 +175,10 @@ class FrameBuilder:
 
     def document_subject(self, counts) -> Mention | None:
         """The subject of a whole document: the known system named at least ``min_mentions``
-        times and ``dominance`` times as often as any other (rules/entities.yaml ``document``);
+        times and ``dominance`` times as often as any other (rules/entities.yaml
+        ``document_subject``);
         else None.  A project README is about its project; a briefing about many systems has none."""
-        params = self.res.fuzzy.get("document_subject", {}) if isinstance(self.res.fuzzy, dict) else {}
+        params = self.res.document_subject
         least = int(params.get("min_mentions", 5))
         dominance = float(params.get("dominance", 3))
         ranked = counts.most_common(2)
@@ -186,7 +206,7 @@ class FrameBuilder:
     def heading_subject(self, heading: str) -> Mention | None:
         """The subject a heading names: its first subject-type mention, else the first
         capitalised word after the heading marker (``增量 3：Continnum（…）`` → Continnum)."""
-        body = re.sub(r"^(?:#{1,6}\s*|[^：:]{0,12}[：:]\s?)", "", heading, count=1)
+        body = re.sub(r"^(?:#{1,6}\s*)?(?:[^：:#（(\[]{0,12}[：:]\s?)?", "", heading, count=1)
         offset = len(heading) - len(body)
         spans = [(h.start, h.end) for h in self.grammar.scan(body)]
         mentions = [m for m in self.entities.mentions(body, exclude=spans) if m.type in SUBJECT_TYPES]
@@ -197,14 +217,19 @@ class FrameBuilder:
             m = mentions[0]
             return Mention(m.start + offset, m.end + offset, m.surface, m.canonical, m.type)
         if word and not self.entities.is_negative(word.group(1)):
-            known = self.entities.canonical(word.group(1))
-            if known and known[1] in SUBJECT_TYPES:
-                return Mention(offset + word.start(1), offset + word.end(1), word.group(1), known[0], known[1])
-            if not known:
-                return Mention(offset + word.start(1), offset + word.end(1), word.group(1), word.group(1), "unknown")
+            named = self.entities.named(word.group(1), offset + word.start(1))
+            if named.type in SUBJECT_TYPES:
+                return named
         if mentions:
             m = mentions[0]
             return Mention(m.start + offset, m.end + offset, m.surface, m.canonical, m.type)
+        # "LLM Systems 六层分类学（Burgei，Preprints.org 2026-09-23）": the name that opens the
+        # heading's bracket, before its source and date
+        inner = re.search(r"[（(]\s?([A-Z][A-Za-z\-]{2,}(?:\s[A-Z][A-Za-z\-]+)?)\s?[，,）)]", body)
+        if inner and not self.entities.is_negative(inner.group(1)):
+            named = self.entities.named(inner.group(1), offset + inner.start(1))
+            if named.type in SUBJECT_TYPES:
+                return named
         return None
 
     # -- claims ---------------------------------------------------------
@@ -215,7 +240,8 @@ class FrameBuilder:
         bare number is a claim only where :meth:`bare_number` says so (never a Chinese numeral
         or English number words alone)."""
         text = self.grammar.normalise_text(seg.text)
-        mentions = self.entities.mentions(text, exclude=[(h.start, h.end) for h in hits])
+        # bare numbers stay inside names ("Claude Fable 5.1"); every other hit is no name
+        mentions = self.entities.mentions(text, exclude=[(h.start, h.end) for h in hits if h.kind != "number"])
         conditions_hits = [h for h in hits if h.kind == "condition"]
         out = []
         seen_surface: dict[str, int] = {}
@@ -242,8 +268,8 @@ class FrameBuilder:
         clause = text[c_start:c_end]
         section_key = seg.section
         info = ctx.sections.get(section_key) or SectionInfo()
-        subject = self.subject(seg, text, hit, mentions, (c_start, c_end), info, ctx.doc_subject)
         metric = self.metric(seg, text, hit, (c_start, c_end))
+        subject = self.subject(seg, text, hit, mentions, (c_start, c_end), info, ctx.doc_subject, metric, hits)
         kind, value, norm_value, norm_unit, alternatives, unit = self.normalise(hit, metric)
         if hit.kind == "count" and "bare_scaled" in hit.flags and metric == "context_length":
             kind = "quantity"
@@ -252,16 +278,32 @@ class FrameBuilder:
             # a heading states the setting of what is under it ("## Llama-8B on 1 x A100 (bf16)",
             # a table's caption); the number's own clause and sentence still win
             caption = self.grammar.normalise_text(seg.section[-1])
-        if hit.kind in ("date", "identifier", "version", "count"):
-            conditions = {}  # settings describe measurements, not dates, ids or counts
-        else:
-            others = [clause_bounds(text, h.start) for h in hits
-                      if h is not hit and h.kind in ("quantity", "ratio", "percent", "number")]
-            conditions = self.conditions(text, (c_start, c_end), hit, mentions, subject, conditions_hits, caption,
-                                         exclude=[b for b in others if b != (c_start, c_end)])
         others = [h.start for h in hits if h is not hit and h.kind in ("ratio", "percent")]
         baseline = (self.baseline(text, hit, (c_start, c_end), seg.header if seg.kind == "table_cell" else None, others)
                     if hit.kind in ("ratio", "percent") else None)
+        dated_change = hit.kind == "date" and (metric == "release_date" or self._is_changelog_date(seg, text, hit))
+        if (hit.kind in ("identifier", "version", "count") or metric == "parameters"
+                or (hit.kind == "date" and not dated_change)):
+            # settings describe measurements and releases, not ids, counts, model sizes or
+            # the date of a note
+            conditions = {}
+        else:
+            others_b = [clause_bounds(text, h.start) for h in hits
+                        if h is not hit and h.kind in ("quantity", "ratio", "percent")]
+            masks = [(h.start, h.end) for h in hits if h.kind == "url"]
+            if baseline:
+                at = text.find(baseline, c_start)
+                if at >= 0:
+                    masks.append((at, at + len(baseline)))  # "是 FP16 的 2.4 倍": FP16 is the baseline
+            section_benchmark = info.subject if info.subject is not None and info.subject.type == "benchmark" else None
+            # a changelog entry's date takes the settings of its whole item
+            exclude = [] if hit.kind == "date" else [b for b in others_b if b != (c_start, c_end)]
+            # a model written right before another number is that number's subject
+            numbers_at = [h.start for h in hits if h is not hit and h.kind in ("quantity", "ratio", "percent")
+                          and "model_size" not in h.flags]  # "Llama3.1 8B": the model's size, not another claim
+            conditions = self.conditions(text, (c_start, c_end), hit, mentions, subject, conditions_hits, caption,
+                                         exclude=exclude, masks=masks, section_benchmark=section_benchmark,
+                                         numbers_at=numbers_at)
         if baseline:
             conditions["baseline"] = baseline
         source = self.provenance(ctx, seg, text, (c_start, c_end), hit, hits, info)
@@ -340,18 +382,39 @@ class FrameBuilder:
 
     # -- subject ----------------------------------------------------------
     def subject(self, seg: Segment, text: str, hit: Hit, mentions: list[Mention], clause, info: SectionInfo,
-                ctx_subject: Mention | None = None) -> Mention | None:
-        """Nearest subject-type mention before the number in its clause, then in the sentence,
-        then after it in the clause; then the table row label; then the section's subject;
-        a model or org only when nothing else is named."""
+                ctx_subject: Mention | None = None, metric: str | None = None,
+                hits: list[Hit] | None = None) -> Mention | None:
+        """The system/model/paper a number is about, nearest scope first.
+
+        Order: a version's own name; for dates, only a release date or a changelog entry's
+        date has a subject (else None); for ids, the name written beside the id; for model
+        sizes (metric ``parameters``), the model named right before; then the nearest
+        subject-type mention before the number in its clause, then earlier in the sentence,
+        then the table row's name, then the section's subject, then a mention after the
+        number (before the next number), then the document's subject; a model or org only
+        when nothing else is named.  A benchmark named outside the clause yields to a model
+        named in the clause (a leaderboard's number is about the model ranked)."""
+        hits = hits or []
         if hit.kind == "version" and hit.name:
             known = self.entities.canonical(hit.name)
             if known:
                 return Mention(hit.start, hit.start, hit.name, known[0], known[1])
-        if hit.kind == "date" and not self._is_release_context(text, hit, clause):
-            return ctx_subject  # the date of a note or an event: the document's system at most
+        if hit.kind == "version":
+            named = self._name_before_version(text, hit, mentions, hits)
+            if named is not None:
+                return named
+        if hit.kind == "date" and self._is_changelog_date(seg, text, hit):
+            lead = [m for m in mentions if m.type in SUBJECT_TYPES and 0 <= m.start - hit.end <= 4]
+            if lead:
+                return lead[0]  # "[2024/01] OpenAOE 发布": the item opens with its subject
+            if ctx_subject is not None:
+                return ctx_subject  # "[2025/06] 集成 DLSlime 和 Mooncake": what the project did
+        if hit.kind == "date" and not (self._is_changelog_date(seg, text, hit) or
+                                       self._is_release_context(text, hit, clause, hits) or
+                                       self._is_publication_date(text, hit, mentions)):
+            return None  # the date of a note or an event is about no system
         if hit.kind == "identifier":
-            named = self._name_before_id(text, hit)
+            named = self._name_before_id(text, hit) or self._name_after_id(text, hit)
             if named is not None:
                 return named
         usable = [m for m in mentions if not (hit.start <= m.start < hit.end)]
@@ -359,34 +422,122 @@ class FrameBuilder:
         usable = [m for m in usable if not self._after_baseline_marker(text, m.start)
                   and not self._in_baseline_pattern(text, m, hit)]
         c_start, c_end = clause
+        if hit.kind == "identifier":
+            # "PISA / 1531-2609.30216": a name before an earlier id is that id's
+            last_id = max([h.end for h in hits if h.kind == "identifier" and h.end <= hit.start], default=-1)
+            usable = [m for m in usable if m.start >= last_id or m.end > hit.end]
+        models_before = [m for m in usable if m.type == "model" and c_start <= m.start and m.end <= hit.start]
+        if metric == "parameters":
+            if models_before:
+                return models_before[-1]  # "Llama-2 7B/13B": the sizes of Llama-2
+            size = fold_name(text[hit.start:hit.end])
+            named = [m for m in usable if m.type == "model" and m.start >= hit.end and size in fold_name(m.surface)]
+            if named:
+                return named[0]  # "the 8B and 70B models … Meta-Llama-3-8B-Instruct"
+
+        mdef = self.res.metrics.get(metric) if metric else None
+        if mdef is not None and mdef.family in self.res.hardware_families:
+            chips = [m for m in usable if m.type == "hardware" and c_start <= m.start and m.end <= hit.start]
+            if chips and not any(m.type in SUBJECT_TYPES for m in usable
+                                 if c_start <= m.start and m.end <= hit.start):
+                return chips[0]  # "The A100 and H100 GPUs are 80GB": the chip's memory
+
         def pick(cands, prefer_last=True):
             cands = [m for m in cands if m.type in SUBJECT_TYPES]
             if not cands:
                 return None
             return cands[-1] if prefer_last else cands[0]
         before_clause = [m for m in usable if c_start <= m.start and m.end <= hit.start]
-        # a mention inside brackets that close before the number belongs to an aside
         chosen = pick(before_clause)
         if chosen is None:
             chosen = pick([m for m in usable if m.end <= c_start])
-        if chosen is None and seg.kind == "table_cell" and seg.row_label:
-            row_mentions = self.entities.mentions(seg.row_label)
-            chosen = pick(row_mentions, prefer_last=False)
-            if chosen is None and re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", seg.row_label.strip()):
-                label = seg.row_label.strip()
-                known = self.entities.canonical(label)
-                chosen = Mention(0, 0, label, known[0] if known else label, known[1] if known else "unknown")
+        if chosen is None and seg.kind == "table_cell":
+            chosen = self._row_subject(seg, hit)
         if chosen is None and info.subject is not None and seg.kind != "heading":
             chosen = info.subject
+        if chosen is None and seg.kind == "heading":
+            own = self.heading_subject(seg.text)
+            if own is not None and not (hit.start <= own.start < hit.end):
+                chosen = own  # "LLM Systems 六层分类学（Burgei，…）": 六层 is Burgei's
         if chosen is None:
-            chosen = pick([m for m in usable if m.start >= hit.end and m.end <= c_end], prefer_last=False)
-        if chosen is None and ctx_subject is not None and hit.kind not in ("identifier", "version"):
+            next_start = min([h.start for h in hits if h.start >= hit.end and h.kind not in ("url", "condition")]
+                             + [c_end])
+            colon = re.search(r"[：:]", text[hit.end:next_start])
+            stop = hit.end + colon.start() if colon else next_start
+            chosen = pick([m for m in usable if m.start >= hit.end and m.end <= stop], prefer_last=False)
+        if chosen is None and ctx_subject is not None and hit.kind != "identifier":
             chosen = ctx_subject
+        if chosen is not None and chosen.type == "benchmark" and models_before and \
+                (chosen not in mentions or models_before[-1].start > chosen.start):
+            return models_before[-1]  # "InferenceBench …。Claude Fable 5.1 以 9.83× 排名第一"
         if chosen is None:
             models = [m for m in usable if m.type == "model"]
             orgs = [m for m in usable if m.type == "org"]
             chosen = (models or orgs or [None])[0]
         return chosen
+
+    def _row_subject(self, seg: Segment, hit: Hit) -> Mention | None:
+        """The name of a table row: the row label when it names something; when the label is
+        the number itself or an index ("1", "2605.17613"), the first other cell that starts
+        with a Latin name, up to its bracket or colon ("VeriCache（Lossy KV Cache → …）")."""
+        label = (seg.row_label or "").strip()
+        own_cell = seg.text.strip()
+        own_topic = re.match(r"([A-Z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){0,4})\s?[（(：:]", seg.text)
+        if own_topic and own_topic.end(1) <= hit.start and not self.entities.is_negative(own_topic.group(1)):
+            return self.entities.named(own_topic.group(1))  # "Continnum：KV Cache TTL …（VLDB 2026）"
+        if label and label != own_cell and not re.fullmatch(r"[#\d.\s]+", label):
+            found = [m for m in self.entities.mentions(label) if m.type in SUBJECT_TYPES]
+            if found:
+                return found[0]
+            if re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", label):
+                return self.entities.named(label)
+            return None
+        cells = [c.strip() for c in seg.line_text.strip().strip("|").split("|")]
+        for cell in cells:
+            if not cell or cell == own_cell or cell == label:
+                continue
+            topic = re.match(r"([A-Za-z][^（(：:|]{0,59}?)\s*(?:[（(：:]|$)", cell)
+            if not topic:
+                continue
+            name = topic.group(1).strip()
+            if self.entities.is_negative(name) or name.startswith(("arXiv", "http")):
+                continue
+            found = [m for m in self.entities.mentions(name) if m.type in SUBJECT_TYPES]
+            if found and found[0].start == 0 and found[0].end == len(name):
+                return found[0]
+            return self.entities.named(name)
+        return None
+
+    def _name_before_version(self, text: str, hit: Hit, mentions: list[Mention], hits) -> Mention | None:
+        """``InternVL v1.1, v1.2``: the name written right before a version, or before the
+        list of versions it ends."""
+        ends = {m.end: m for m in mentions}
+        versions = {h.end: h for h in hits if h.kind == "version" and h.end <= hit.start}
+        pos = hit.start
+        while pos > 0:
+            gap = re.search(r"(?:\s*(?:[,，、/]|和|与|及|\band\b)\s*|\s*)$", text[:pos])
+            at = gap.start() if gap else pos
+            if at in ends:
+                return ends[at]
+            if at in versions and at != pos:
+                pos = versions[at].start
+                continue
+            return None
+        return None
+
+    def _is_publication_date(self, text: str, hit: Hit, mentions: list[Mention]) -> bool:
+        """A date or year written right after a venue or a publisher ("VLDB 2026",
+        "Preprints.org 2026-09-23"): when the work was published (rules/entities.yaml
+        ``venues``; publishers are entities of type source)."""
+        before = text[max(0, hit.start - 24):hit.start].rstrip()
+        if self.venue is not None and self.venue.search(before):
+            return True
+        return any(m.type == "source" and 0 <= hit.start - m.end <= 2 for m in mentions)
+
+    def _is_changelog_date(self, seg: Segment, text: str, hit: Hit) -> bool:
+        """A date heading a list item ("- [2024/07] 支持 Llama3.1", "【2025年9月】…"): the
+        item says what happened then."""
+        return seg.kind == "list_item" and bool(re.fullmatch(r"[\s\-*+•\\\[【（(]*|\s*\d{1,2}[.)、]\s*", text[:hit.start]))
 
     def after_baseline_marker(self, text: str, pos: int) -> bool:
         """True when a baseline marker ("vs", "比", "相对", "than") ends right before ``pos``."""
@@ -407,23 +558,43 @@ class FrameBuilder:
                 return True
         return False
 
-    def _is_release_context(self, text: str, hit: Hit, clause) -> bool:
+    def _is_release_context(self, text: str, hit: Hit, clause, hits=()) -> bool:
+        """A release or promise word in the date's own stretch of its clause: between the
+        previous and the next date/number (so "Sep 28 简报提及 C2C … 2026-09 发布" makes
+        2026-09 a release date, not Sep 28)."""
         c_start, c_end = clause
-        return bool(self.release.search(text[c_start:c_end]) or self.promise.search(text[c_start:hit.start]))
+        others = [h for h in hits if h is not hit and h.kind not in ("url", "condition")]
+        left = max([c_start] + [h.end for h in others if h.end <= hit.start])
+        right = min([c_end] + [h.start for h in others if h.start >= hit.end])
+        stretch = text[left:right]
+        return bool(self.release.search(stretch) or self.promise.search(text[left:hit.start]))
 
     def _name_before_id(self, text: str, hit: Hit) -> Mention | None:
-        """``Name（arXiv:…）`` / ``Name 2511.02230``: the name written right before an id."""
-        m = re.search(r"([A-Z][\w\-.]*[\w])\s?[（(]?\s?$", text[max(0, hit.start - 40):hit.start])
+        """``Name（arXiv:…）`` / ``Edge Q4 KV 2603.04428``: the name written right before an id,
+        from the last list separator (、，+ / start) on, in Latin words (at most five)."""
+        window_start = max(0, hit.start - 48)
+        m = re.search(r"(?:^|[、，,；;+/|：:（(）)\]]|\s[·+/]\s)\s*"
+                      r"([A-Z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){0,4})\s?[（(\[]?\s?$",
+                      text[window_start:hit.start])
         if not m:
             return None
-        word = m.group(1)
-        if self.entities.is_negative(word) or word.lower().startswith("arxiv"):
+        name = m.group(1).rstrip(".")
+        if self.entities.is_negative(name) or name.lower().startswith("arxiv"):
             return None
-        known = self.entities.canonical(word)
-        start = hit.start - (len(text[max(0, hit.start - 40):hit.start]) - m.start(1))
-        if known:
-            return Mention(start, start + len(word), word, known[0], known[1])
-        return Mention(start, start + len(word), word, word, "unknown")
+        start = window_start + m.start(1)
+        return self.entities.named(name, start)
+
+    def _name_after_id(self, text: str, hit: Hit) -> Mention | None:
+        """``1531-2609-30216 Jev in Wild /`` or ``2609.25716（FoMo；…）``: the Latin name written
+        right after an id, up to a list separator or the bracket's end."""
+        m = re.match(r"\s?[（(]?\s?([A-Z][A-Za-z0-9\-.]*(?:\s(?:[A-Z][A-Za-z0-9\-.]*|in|of|for|the|on|and)){0,4})"
+                     r"\s?(?=[/／、，,；;（()）|+。.]|$)", text[hit.end:hit.end + 48])
+        if not m:
+            return None
+        name = m.group(1)
+        if self.entities.is_negative(name) or name.lower().startswith("arxiv"):
+            return None
+        return self.entities.named(name, hit.end + m.start(1))
 
     # -- metric -----------------------------------------------------------
     def metric(self, seg: Segment, text: str, hit: Hit, clause) -> str | None:
@@ -589,9 +760,21 @@ class FrameBuilder:
 
     # -- conditions ---------------------------------------------------------
     def conditions(self, text: str, clause, hit: Hit, mentions: list[Mention], subject: Mention | None, conditions_hits,
-                   caption: str | None = None, exclude=()) -> dict[str, str]:
+                   caption: str | None = None, exclude=(), masks=(), section_benchmark: Mention | None = None,
+                   numbers_at=()) -> dict[str, str]:
         """Model, hardware, parallelism, batch size, precision, dataset, lengths written in the
-        number's clause (and the sentence when the clause names none)."""
+        number's clause (and the sentence when the clause names none), then in the section's
+        caption.
+
+        Args:
+            exclude: other numbers' clauses, which fill no gaps of this one.
+            masks: spans that hold no setting (URLs, the claim's baseline).
+            section_benchmark: a benchmark the section heading names; it is the dataset of
+                the numbers under it unless the number is about the benchmark itself.
+            numbers_at: start offsets of the sentence's other numbers; a model named right
+                before one of them ("Claude Fable 5.1 9.83× + SMAC3 11.53×") is its subject.
+        Returns: condition name → value as written (precision words canonical, per
+        rules/conditions.yaml)."""
         c_start, c_end = clause
         scopes = [(c_start, c_end), (0, len(text))]
         found: dict[str, str] = {}
@@ -601,34 +784,42 @@ class FrameBuilder:
             mentions = mentions + [Mention(m.start + len(text) - len(caption), m.end + len(text) - len(caption),
                                            m.surface, m.canonical, m.type) for m in self.entities.mentions(caption)]
             scopes = [(c_start, c_end), (0, len(text))]
-        if exclude:
+        blanks = list(masks) + list(exclude)
+        if blanks:
             # the rest of the sentence fills gaps, but not from other numbers' own clauses
             masked = list(text)
-            for a, b in exclude:
-                for i in range(a, min(b, len(masked))):
+            for a, b in blanks:
+                for i in range(max(0, a), min(b, len(masked))):
                     masked[i] = " "
             text = "".join(masked)
-            mentions = [m for m in mentions if not any(a <= m.start < b for a, b in exclude)]
+            mentions = [m for m in mentions if not any(a <= m.start < b for a, b in blanks)]
         for a, b in scopes:
             part = text[a:b]
             for m in mentions:
                 if not (a <= m.start and m.end <= b):
                     continue
                 if m.type == "model" and (subject is None or m.canonical != subject.canonical):
+                    if any(0 <= p - m.end <= 4 for p in numbers_at):
+                        continue
                     found.setdefault("model", m.canonical)
-                elif m.type == "hardware":
+                elif m.type == "hardware" and (subject is None or m.canonical != subject.canonical):
                     found.setdefault("hardware", m.canonical)
+                elif m.type == "benchmark" and (subject is None or m.canonical != subject.canonical) and \
+                        c_start <= m.start and m.end <= c_end:
+                    found.setdefault("dataset", m.canonical)  # in the clause only: lists name many
             for name, patterns in self.condition_patterns:
                 for pattern in patterns:
                     cm = pattern.search(part)
                     if cm and not (a + cm.start() <= hit.start < a + cm.end() and name not in ("gpus",)):
                         found.setdefault(name, re.sub(r"\s", "", cm.group("v")))
                         break
-            for name, pattern in self.condition_words:
+            for name, pattern, canonical in self.condition_words:
                 wm = pattern.search(part)
                 if wm:
-                    found.setdefault(name, wm.group(0))
+                    found.setdefault(name, canonical.get(wm.group(0).casefold(), wm.group(0)))
             # the clause's own settings win; the rest of the sentence only fills the gaps
+        if section_benchmark is not None and (subject is None or subject.canonical != section_benchmark.canonical):
+            found.setdefault("dataset", section_benchmark.canonical)
         return found
 
     def baseline(self, text: str, hit: Hit, clause, header: str | None = None, others=()) -> str | None:
@@ -636,17 +827,39 @@ class FrameBuilder:
         table cell, also its column header (``吞吐相对 vLLM 0.10``).  ``others`` are the start
         offsets of the other relative numbers of the sentence."""
         found = self._baseline(text, hit, clause, others=others)
+        if found is None:
+            found = self._carried_baseline(text, clause, others)
         if found is None and header:
             found = self._baseline(header, Hit(len(header), len(header), "ratio"), (0, len(header)), near=False)
         return found
+
+    def _carried_baseline(self, text: str, clause, others=()) -> str | None:
+        """"SGLang outperforms vLLM, achieving up to 3.8x higher throughput": the object of a
+        comparative verb (rules/conditions.yaml ``baseline_verbs``) in the clause right before
+        this one, when that clause has no relative number of its own."""
+        c_start, _ = clause
+        if c_start == 0 or self.baseline_verb is None:
+            return None
+        p_start, p_end = clause_bounds(text, c_start - 1)
+        if any(p_start <= p < p_end for p in others):
+            return None
+        verb = None
+        for verb in self.baseline_verb.finditer(text, p_start, p_end):
+            pass
+        if verb is None:
+            return None
+        target = re.match(r"\s?([A-Za-z][\w.\-]*(?:\s[0-9v][\w.]*)?)", text[verb.end():p_end])
+        if target and not self.entities.is_negative(target.group(1)):
+            return target.group(1).rstrip(".")
+        return None
 
     def _baseline(self, text: str, hit: Hit, clause, near: bool = True, others=()) -> str | None:
         c_start, c_end = clause
         before = text[max(c_start, hit.start - 40):hit.start]
         for pattern in self.baseline_patterns:
             m = pattern.search(before)
-            if m and not self.entities.is_negative(m.group("b")):
-                return m.group("b").strip()
+            if m and (not self.entities.is_negative(m.group("b")) or self._is_setting_word(m.group("b"))):
+                return m.group("b").strip()  # "速度是 FP16 的 2.4 倍": a precision can be the baseline
         # markers after the number first ("2.2x higher than TGI"), then before it
         # ("比 vLLM 快 30%", "beats EAGLE-3 by 1.14×"); a marker with another relative
         # number between it and this one belongs to that number
@@ -667,6 +880,10 @@ class FrameBuilder:
                 if value and not re.fullmatch(r"[\d.%×x倍]+", value):
                     return value[:40]
         return None
+
+    def _is_setting_word(self, text: str) -> bool:
+        """True when ``text`` is one of the condition words (FP16, 4-bit, ShareGPT …)."""
+        return any(pattern.fullmatch(text.strip()) for _, pattern, _ in self.condition_words)
 
     # -- provenance -------------------------------------------------------
     def provenance(self, ctx: DocContext, seg: Segment, text: str, clause, hit: Hit, hits, info: SectionInfo) -> Source:

@@ -66,10 +66,13 @@ class Resources:
         root: the rules directory.
         hash: :func:`claimcheck.resources.rules_hash` of it.
         grammar, segmentation, sources: the raw validated mappings of those files.
-        metrics: name → :class:`MetricDef`.
+        metrics: name → :class:`MetricDef`; hardware_families: metric families that are a
+            chip's specification (metrics.yaml).
         entities: canonical name → :class:`EntityDef`; ``alias_index``: folded alias → name.
         negatives: folded names that are vocabulary, never entities.
-        fuzzy: the CC205 thresholds.
+        fuzzy: the CC205 thresholds; document_subject: its min_mentions / dominance.
+        model_families, model_name_words: words that make a name a model (entities.yaml).
+        venues: conferences and journals; a date right after one is a publication date.
         ureg: the shared pint UnitRegistry (Decimal magnitudes).
         unit_spellings: every unit name/symbol/alias of the registry, longest first.
         rules: the rule catalogue (tuple of :class:`claimcheck.rules.Rule`).
@@ -196,14 +199,22 @@ class Resources:
                     raise doc.error(patterns, name, f"pattern {item!r} has no (?P<v>...) group")
         words = doc.require(doc.data, "words", dict)
         for name, items in words.items():
-            if not isinstance(items, list):
-                raise doc.error(words, name, "each word list must be a list")
+            if isinstance(items, dict):
+                for canon, variants in items.items():
+                    if variants is not None and not isinstance(variants, list):
+                        raise doc.error(items, canon, f"the variants of {canon!r} must be a list")
+            elif not isinstance(items, list):
+                raise doc.error(words, name, "each word list must be a list, or a mapping of canonical word → variants")
         doc.require(doc.data, "baseline_markers", list)
         return doc.data
 
     def _load_metrics(self) -> dict[str, MetricDef]:
         doc = self._doc("metrics.yaml")
         raw = doc.require(doc.data, "metrics", dict)
+        families = doc.data.get("hardware_families") or []
+        if not isinstance(families, list):
+            raise doc.error(doc.data, "hardware_families", "'hardware_families' must be a list of metric families")
+        self.hardware_families = tuple(str(f) for f in families)
         metrics = {}
         for name, spec in raw.items():
             dim = doc.require(spec, "dimensionality", str, what=f"metric {name}")
@@ -246,6 +257,16 @@ class Resources:
         self.fuzzy = doc.require(doc.data, "fuzzy", dict)
         for key in ("min_score", "min_length", "max_edits", "frequency_ratio"):
             doc.require(self.fuzzy, key, (int, float), what="fuzzy")
+        self.document_subject = doc.data.get("document_subject") or {}
+        if not isinstance(self.document_subject, dict):
+            raise doc.error(doc.data, "document_subject", "'document_subject' must map min_mentions/dominance to numbers")
+        for key in ("model_families", "model_name_words", "venues"):
+            items = doc.data.get(key) or []
+            if not isinstance(items, list):
+                raise doc.error(doc.data, key, f"'{key}' must be a list of words")
+        self.model_families = tuple(str(w) for w in doc.data.get("model_families") or [])
+        self.model_name_words = tuple(str(w) for w in doc.data.get("model_name_words") or [])
+        self.venues = tuple(str(w) for w in doc.data.get("venues") or [])
 
     def _load_units(self) -> tuple[pint.UnitRegistry, tuple[str, ...]]:
         files = sorted((self.root / "units").glob("*.txt"))
