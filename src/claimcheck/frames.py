@@ -465,12 +465,14 @@ class FrameBuilder:
             colon = re.search(r"[：:]", text[hit.end:next_start])
             stop = hit.end + colon.start() if colon else next_start
             chosen = pick([m for m in usable if m.start >= hit.end and m.end <= stop], prefer_last=False)
-        if chosen is None and ctx_subject is not None and hit.kind != "identifier":
+        if chosen is None and ctx_subject is not None and hit.kind not in ("identifier", "count"):
+            # a count names its own subject in its sentence ("SGLang's 4K lines"); "we send 2K
+            # requests" is the experiment's setting, not a figure of the document's system
             chosen = ctx_subject
         if chosen is not None and chosen.type == "benchmark" and models_before and \
                 (chosen not in mentions or models_before[-1].start > chosen.start):
             return models_before[-1]  # "InferenceBench …。Claude Fable 5.1 以 9.83× 排名第一"
-        if chosen is None:
+        if chosen is None and hit.kind != "count":
             models = [m for m in usable if m.type == "model"]
             orgs = [m for m in usable if m.type == "org"]
             chosen = (models or orgs or [None])[0]
