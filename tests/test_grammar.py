@@ -131,6 +131,65 @@ SPEC = [
     ("numeric-dot-date", "日志 2025.01.29 归档", [("2025.01.29", "date", "2025-01-29", None, "=", None, None)]),
     ("numeric-short-dash-date", "built 2025-3-3", [("2025-3-3", "date", "2025-03-03", None, "=", None, None)]),
     ("zh-year-alone", "2025年营收翻番", [("2025年", "date", "2025", None, "=", None, None)]),
+    # -- issue 3 coverage: versions, ids, counts, venue years (rows written for the grammar) --
+    ("version-post-suffix", "pinned SGLang 0.4.1.post2 for the run", [("0.4.1.post2", "version", "0.4.1.post2", None, "=", None, None)]),
+    ("version-release-tag", "container r25.01 image", [("r25.01", "version", "r25.01", None, "=", None, None)]),
+    ("version-not-model-generation", "DeepSeek-V3 与 Kimi-V2 对比", []),
+    ("version-not-garbled-alt-text", "![v0 1 0-chart](x.png)", []),
+    ("arxiv-hyphen", "卡片 0042-2511-02230 归档", [("2511-02230", "identifier", "arXiv:2511.02230", None, "=", None, None)]),
+    ("arxiv-bare-after-card-number", "卡片 0043-2511.02230", [("2511.02230", "identifier", "arXiv:2511.02230", None, "=", None, None)]),
+    ("venue-year", "accepted at NeurIPS 2025 as a poster", [("2025", "date", "2025", None, "=", None, None)]),
+    ("venue-year-zh", "论文（OSDI 2024）提出", [("2024", "date", "2024", None, "=", None, None)]),
+    ("bracket-year", "该方法（2024）首次提出", [("2024", "date", "2024", None, "=", None, None)]),
+    ("bracket-number-not-year", "max batch (2048) tokens", []),
+    ("top-n-count", "Top 10 候选待读", [("Top 10", "count", "10", "Top", "=", "10", "count")]),
+    ("ordinal-then-classifier-is-count", "增量 5 条已合入", [("5 条", "count", "5", "条", "=", "5", "count")]),
+    ("di-is-always-ordinal", "第 2 轮测试", []),
+    ("en-date-before-file-name", "see Oct 3 2026-10-03-notes.md", [("Oct 3", "date", "2026-10-03", None, "=", None, None)]),
+    # -- bounds written with a plus, second figure after a slash ---------------------------
+    ("plus-before-unit", "稳定在 20+ QPS", [("20+ QPS", "quantity", "20", "QPS", ">=", "20", "request / second")]),
+    ("plus-before-bei", "快 3+倍", [("3+倍", "ratio", "3", "倍", ">=", "3", "dimensionless")]),
+    ("slash-same-unit", "the 8B/70B checkpoints", [("8B", "quantity", "8", "B", "=", "8000000000", "parameter"),
+                                                   ("70B", "quantity", "70", "B", "=", "70000000000", "parameter")]),
+    ("slash-other-unit-is-denominator", "rate 5 tok/s", [("5 tok/s", "quantity", "5", "tok/s", "=", "5", "token / second")]),
+    # -- English counts with a noun ---------------------------------------------------------------
+    ("noun-count-en", "the cluster has 512 workers online", [("512 workers", "count", "512", "workers", "=", "512", "count")]),
+    ("noun-count-modifier", "we ran seven independent trials", [("seven independent trials", "count", "seven", "trials", "=", "7", "count")]),
+    ("noun-count-scaled", "a repo under 4K lines of code", [("under 4K lines", "count", "4", "lines", "<=", "4000", "count")]),
+    ("noun-count-not-after-name", "Llama 3 supports tools", []),
+    ("noun-count-not-year", "by 2030 robots will", []),
+    ("noun-count-not-verb", "Plan 9 uses files", []),
+    ("magnitude-plural", "2 teams, used by millions of developers", [("2 teams", "count", "2", "teams", "=", "2", "count"),
+                                                                    ("millions of developers", "count", None, "developers", "~", "1000000", "count")]),
+    ("article-one", "in 2 regions the outage lasted over an hour", [("2 regions", "count", "2", "regions", "=", "2", "count"),
+                                                                   ("over an hour", "quantity", "1", "hour", ">=", None, None)]),
+    ("duration-unit-range", "2026-09 起冷启动耗时（秒~分钟）", [("2026-09", "date", "2026-09", None, "=", None, None),
+                                                       ("秒~分钟", "quantity", "1", "秒", "~", None, None)]),
+    # -- mass, area, power, byte prefixes; half after the unit --------------------------------------
+    ("mass-power-zh", "每卡功耗约 700瓦，整机重 30公斤", [("约 700瓦", "quantity", "700", "瓦", "~", "700", "watt"),
+                                                    ("30公斤", "quantity", "30", "公斤", "=", "30", "kilogram")]),
+    ("mass-kg-en", "the node weighs 25 kg", [("25 kg", "quantity", "25", "kg", "=", "25", "kilogram")]),
+    ("area-mu", "机房占地 12万亩", [("12万亩", "quantity", "12", "亩", "=", "120000", "mu_cn")]),
+    ("area-square-meter", "机房 800 平方米", [("800 平方米", "quantity", "800", "平方米", "=", "800", "square_meter")]),
+    ("tonne-zh-numeral", "运来近一吨设备", [("近一吨", "quantity", "一", "吨", "~", "1", "tonne")]),
+    ("mega-prefix-zh", "缓存五十兆字节", [("五十兆字节", "quantity", "五十", "兆字节", "=", "0.05", "gigabyte")]),
+    ("uppercase-cm", "机柜高 200CM", [("200CM", "quantity", "200", "CM", "=", "200", "centimeter")]),
+    ("half-after-unit", "线缆两米半", [("两米半", "quantity", "2.5", "米", "=", "2.5", "meter")]),
+    ("tenths-half", "命中率三成半", [("三成半", "percent", "35", "成", "=", "35", "percent")]),
+    ("percent-word", "双 11 全场打对折", [("对折", "percent", "50", "对折", "=", "50", "percent")]),
+    ("traditional-points", "提高 2.5個百分點", [("2.5個百分點", "percent", "2.5", "個百分點", "=", "2.5", "percentage_point")]),
+    ("bit-is-precision-not-unit", "4bit 量化", []),
+    # -- money per unit, cents, "by X to Y" ------------------------------------------------------------
+    ("money-per-unit-word", "crude at $58 per barrel", [("$58 per barrel", "quantity", "58", None, "=", "58", "dollar / (barrel)")]),
+    ("cents", "shares rose 19 cents", [("19 cents", "quantity", "19", "cents", "=", "0.19", "dollar")]),
+    ("by-x-to-y-is-not-a-range", "revenue grew by $2 billion to $9 billion", [("$2 billion", "quantity", "2", "$", "=", "2000000000", "dollar"),
+                                                                              ("$9 billion", "quantity", "9", "$", "=", "9000000000", "dollar")]),
+    # -- weekdays and days of the month -----------------------------------------------------------------
+    ("weekday-next-week", "下周三发布", [("下周三", "date", "2026-10-07", None, "=", None, None)]),
+    ("weekday-not-frequency", "每周三次例会", [("三次", "count", "三", "次", "=", "3", "count")]),
+    ("day-only", "29日上线", [("29日", "date", "2026-09-29", None, "=", None, None)]),
+    ("day-only-not-metro-line", "坐 3号线 到站", []),
+    ("day-only-not-yen", "售价 9000日元", [("9000日元", "quantity", "9000", "日元", "=", "9000", "yen")]),
     # -- non-quantities: nothing at all -------------------------------------------------------
     ("model-names", "DeepSeek-V4-Pro 与 Qwen3-32B、Llama-3-70B", []),
     ("settings", "TP8 B300 bs=1 EP8", []),
@@ -158,6 +217,14 @@ NUMBERS_ALL = [
     ("en-hundred-and", "one hundred and five", [("one hundred and five", "105")]),
     ("en-million-digits", "1.5 million", [("1.5 million", "1500000")]),
     ("en-plain", "we saw 42 of them", [("42", "42")]),
+    ("leading-dot", "取 .5 即可", [(".5", "0.5")]),
+    ("sci-notation", "lr 2e-5", [("2e-5", "0.00002")]),
+    ("power", "约 10^6", [("约 10^6", "1000000")]),
+    ("mixed-with-spaces", "7万 5千 4百", [("7万 5千 4百", "75400")]),
+    ("wan-wan", "10万万", [("10万万", "1000000000")]),
+    ("whole-and-fraction", "二又二分之一", [("二又二分之一", "2.5")]),
+    ("numeral-measure-word", "一只", [("一", "1")]),
+    ("dozen", "十打", [("十打", "120")]),
 ]
 
 
@@ -174,6 +241,18 @@ def test_spec(text, expected):
 def test_numbers_all(text, expected):
     claims = claimcheck.extract_text(text, doc_date=DOC_DATE, numbers="all")
     assert [(c.surface, fmt_decimal(c.norm_value)) for c in claims] == expected
+
+
+def test_order_of_magnitude_counts_and_durations_are_ranges():
+    claims = claimcheck.extract_text("2 teams, used by millions of developers", doc_date=DOC_DATE)
+    assert (claims[-1].low, claims[-1].high) == ("1000000", "10000000")
+    [_, c] = claimcheck.extract_text("2026-09 起冷启动耗时（秒~分钟）", doc_date=DOC_DATE)
+    assert (c.low, c.high) == ("1", "60")  # one second up to sixty of them
+
+
+def test_weekday_resolves_in_the_document_week():
+    [c] = claimcheck.extract_text("上上周五 2 台机器宕机", doc_date=DOC_DATE)[:1]
+    assert (c.low, c.high) == ("2026-09-18", "2026-09-19")
 
 
 def test_numbers_option_is_checked():

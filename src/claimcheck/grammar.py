@@ -147,7 +147,9 @@ def _mixed_number(text: str, units: dict[str, int]):
         elif tok in units:
             unit = units[tok]
             if unit >= 10000:
-                if last_big is None or unit > last_big:
+                if section == 0 and number is None and total:
+                    total *= unit  # 10万万 = 10亿
+                elif last_big is None or unit > last_big:
                     total = (total + section + (number or 0)) * unit
                 else:
                     total += (section + (number or 0)) * unit
@@ -283,6 +285,8 @@ class Grammar:
 
         # spellings of units: single ASCII letters only where grammar allows them alone;
         # other single letters ("m" metre) only written right after the number ("250m")
+        never = {str(u) for u in g.get("not_units", [])}
+        unit_spellings = [u for u in unit_spellings if u not in never]
         single_ok = {str(u) for u in g.get("single_letter_units", ["s", "h", "d"])}
         single = [u for u in unit_spellings if len(u) == 1 and u.isascii() and u.isalpha() and u not in single_ok]
         unit_alone = [u for u in unit_spellings if u not in single]
@@ -301,7 +305,7 @@ class Grammar:
         self._unit = (rf"(?P<ratio>{self.ratio_units})|(?P<percent>{self.percent_units})"
                       rf"|(?P<tenths>(?:{tenths})(?!{not_tenths}))"
                       rf"|(?P<compound>{compound})|(?P<simple>{simple_alone})|(?P<count>{classifiers})"
-                      rf"|(?P<per>/\s?(?:1\s?[MKk]\s?)?{simple_any})")
+                      rf"|(?P<per>(?:/|\s?per\s|每)\s?(?:1\s?[MKk]\s?)?{simple_any})")
         scale_words = [w for w in self.scales if not (len(w) <= 2 and w.isascii())]
         scale_letters = [w for w in self.scales if len(w) <= 2 and w.isascii()]
         # a scale word that begins a unit is the unit ("12千米" is 12 km, not 12000 米)
@@ -318,7 +322,13 @@ class Grammar:
         cn_digits = "".join(self.digits)
         points = f"(?: ?[{re.escape(self.points)}] ?[{cn_digits}]++)?" if self.points else ""
         cn_units = "".join(self.units_zh)
-        cn_number = rf"[{cn_chars}](?: ?[{cn_chars}]){{0,40}}+{points}"  # bounded: no 10 000-digit numerals
+        # a numeral character that begins a unit spelling belongs to the unit ("五十兆字节" is
+        # 50 MB, "一百千瓦" 100 kW); "千米"/"千克" read either way give the same quantity
+        unit_heads = sorted({u for u in unit_any if len(u) > 1 and u[0] in self.units_zh and not u.isascii()},
+                            key=len, reverse=True)
+        not_head = rf"(?!{'|'.join(map(re.escape, unit_heads))})" if unit_heads else ""
+        cn_char = rf"{not_head}[{cn_chars}]"
+        cn_number = rf"{cn_char}(?: ?{cn_char}){{0,40}}+{points}"  # bounded: no 10 000-digit numerals
         ones = sorted(self.english_numbers, key=len, reverse=True)
         tens = sorted(self.english_tens, key=len, reverse=True)
         big = sorted(self.english_scales, key=len, reverse=True)
@@ -331,25 +341,36 @@ class Grammar:
         frac_pre = "|".join(map(re.escape, sorted(self.fraction_bases, key=len, reverse=True))) or "(?!)"
         # Arabic digits with Chinese units between them ("5万4千6百", "1千零20"); "1.5万" alone is a
         # number with a scale word
-        mixed = rf"\d++(?:\.\d++)?[{cn_units}]++(?:零?\d++[{cn_units}]*+)++"
-        number = (rf"(?P<mx>{mixed})|(?P<n1>{NUMBER})|(?P<cn1>{cn_number})|(?P<en1>{en_number})")
+        mixed = (rf"\d++(?:\.\d++)?\s?[{cn_units}]++(?:\s?零?\d++(?:\s?[{cn_units}]++)?)++"
+                 rf"|\d++(?:\.\d++)?\s?(?:万万|萬萬)")
+        number = (rf"(?P<mx>{mixed})|(?P<n1>{NUMBER}|(?<![\d.])\.\d++)(?:(?P<exp>[eE][+\-]?\d{{1,3}})(?![A-Za-z0-9])"
+                  rf"|\^(?P<pow>[+\-]?\d{{1,3}})(?![\d.]))?|(?P<cn1>{cn_number})|(?P<en1>{en_number})")
+        # "三百五又三分之一": a whole number and a fraction
+        mixed_fraction = rf"(?:\s?又\s?(?P<yden>{NUMBER}|{_unnamed(cn_number)})\s{{0,3}}分\s{{0,3}}之\s{{0,3}}(?P<ynum>{NUMBER}|{_unnamed(cn_number)}))?"
         # a fraction "二分之一", "16分之5" (the denominator first); "百分之五十" is a percent (frac)
-        fraction = rf"(?:(?P<frac>{frac_pre})\s?分\s?之\s?|(?P<den>{NUMBER}|{cn_number})\s?分\s?之\s?)"
+        fraction = rf"(?:(?P<frac>{frac_pre})\s{{0,3}}分\s{{0,3}}之\s{{0,3}}|(?P<den>{NUMBER}|{_unnamed(cn_number)})\s{{0,3}}分\s{{0,3}}之\s{{0,3}})"
         neg = "|".join(re.escape(n) + (r"\s" if n[-1].isascii() and n[-1].isalpha() else "") for n in negatives) or "(?!)"
         sign = rf"(?P<sign>[+\-±]|(?i:{neg}))"
         # the first characters any unit or scale can start with: a cheap lookahead that
         # fails fast before the long alternations are tried (most numbers have no unit)
         firsts = {w[0] for w in [*unit_any, *g["ratio_units"], *g["percent_units"], *self.count_classifiers,
-                                 *self.scales, *self.tenths_units, "/"] if str(w)}
+                                 *self.scales, *self.tenths_units, "/", "每"] if str(w)}
         first_class = "[" + "".join(re.escape(c) for c in sorted(firsts)) + "]"
         self._unit = rf"(?=\s?{first_class}|\s[^\s])(?:{self._unit}|(?<=\d)(?P<attached>{attached}))"
         self._qty = re.compile(
-            rf"(?:(?P<money>{money_prefix})\s?)?{sign}?{fraction}?(?:{number})"
+            rf"(?:(?P<money>{money_prefix})\s?)?{sign}?{fraction}?(?:{number}){mixed_fraction}(?P<plus>\+(?![\d+]))?"
             rf"(?:\s?(?P<sep>{seps}|to|至|到)\s?(?P<sign2>[+\-])?(?P<n2>{NUMBER})(?=\s?(?:{_unnamed(self._scale)})?\s?(?:{_unnamed(self._unit)})))?"
-            rf"(?:{self._scale})?(?:\s?(?:{self._unit}))?(?:\s?(?:{post}))?"
+            rf"(?:{self._scale})?(?:\s?(?:{self._unit})(?P<half>半(?![{_CJK}]))?)?(?:\s?(?:{post}))?"
         )
         self._cn_set = set(cn_chars)
-        self._start = re.compile(rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|[{cn_chars}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred))")
+        self._noun_after = re.compile(r"\s(?:(?P<mod>[a-z]+(?:-[a-z]+)*)\s)?(?P<noun>[a-z]{2,}s)(?![A-Za-z\-])")
+        self._noun_stop = {str(w).lower() for w in g.get("count_noun_stopwords", [])}
+        # sentence-initial words that may stand before a count ("The five datasets", "Only 3 users")
+        self._capital_ok = {str(w).lower() for w in g.get("count_noun_stopwords", [])} | {
+            w.lower() for q in g["qualifiers_before"].values() for w in map(str, q)}
+        self._unit_words_re = re.compile(_alt(unit_any, ascii_boundary=False))
+        self._slash_pair = re.compile(r"(?<![\w.])\d+(?:\.\d+)?([A-Za-z]{1,3})$")
+        self._start = re.compile(rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|(?<![\d.])\.\d|[{cn_chars}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred))")
         self._pre_tail = [(q, re.compile(alt + r"\s{0,4}$")) for q, alt in self.pre_qual]
         # protected and special spans ------------------------------------
         month_names = "(?i:" + "|".join(
@@ -372,7 +393,7 @@ class Grammar:
                                    rf"|(?P<part>上旬|中旬|下旬))?")),
             # a year alone with its marker: "2016年" ("2016年度" too)
             ("zh_year", re.compile(r"(?<![\d.])(?P<y>1[6-9]\d{2}|20\d{2})\s?年(?:度)?(?!\s?(?:以[来后前内]|之[后前内]|[内来后前]))")),
-            ("en_date", re.compile(rf"(?P<mon>{month_names})\.?\s?(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?:\s?[-–]\s?(?P<d2>3[01]|[12]\d|0?[1-9]))?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}}))?(?![\d:])")),
+            ("en_date", re.compile(rf"(?P<mon>{month_names})\.?\s?(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?:\s?[-–]\s?(?P<d2>3[01]|[12]\d|0?[1-9]))?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?![\d\-]\d|-\d))?(?![\d:])")),
             # day first: "15 June 2016", "1st Jan", "the 3rd of March"
             ("en_dmy", re.compile(rf"(?<![\d.,])(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?\s(?:of\s)?(?P<mon>{month_names})\.?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}}))?(?![\d:])")),
             ("en_month", re.compile(rf"(?P<mon>{month_names})\.?,?\s(?:of\s)?(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?!\d)")),
@@ -380,9 +401,16 @@ class Grammar:
             ("slash_date", re.compile(r"(?<![\d/.])(?P<y>20\d{2})/(?P<m>0?[1-9]|1[0-2])(?:/(?P<d>0?[1-9]|[12]\d|3[01]))?(?![\d/])")),
             ("year_month", re.compile(r"(?<![\d.])(?P<y>20\d{2})-(?P<m>0[1-9]|1[0-2])(?![\d])")),
             ("time", re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?(?:CST|UTC|GMT|PST|PDT|EST|EDT|JST|BJT))?(?![\d:])")),
-            ("version", re.compile(r"(?<![A-Za-z0-9])[vV](?P<v>\d+(?:\.\d+){1,3}(?:-?(?:rc|post|dev|alpha|beta|a|b)\d*)?)(?![\w.])")),
-            ("engine_version", re.compile(rf"(?P<eng>{self._engine})\s?(?:v|version\s|版本\s?)?(?P<v>\d+\.\d+(?:\.\d+){{0,2}}(?:-?(?:rc|post|dev)\d*)?)(?![\w.%×倍])(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))")),
-            ("bare_arxiv", re.compile(r"(?<![\w.\-/])(?P<id>\d{4}\.\d{4,5}(?:v\d+)?)(?![\w.%])")),
+            ("version", re.compile(r"(?<![A-Za-z0-9])[vV](?P<v>\d+(?:\.\d+){1,3}(?:[-.]?(?:rc|post|dev|alpha|beta|a|b)\d*)?)(?![\w.])")),
+            # release tags: "r24.06" (a year.month container tag)
+            ("version", re.compile(r"(?<![\w\-.])(?P<v>r\d{2}\.\d{2}(?:\.\d+)?)(?![\w.])")),
+            ("engine_version", re.compile(rf"(?P<eng>{self._engine})\s?(?:v|version\s|版本\s?)?(?P<v>\d+\.\d+(?:\.\d+){{0,2}}(?:[-.]?(?:rc|post|dev)\d*)?)(?![\w.%×倍])(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))")),
+            ("bare_arxiv", re.compile(r"(?<![\w./])(?<![A-Za-z_]-)(?P<id>\d{4}\.\d{4,5}(?:v\d+)?)(?![\w.%])")),
+            # "2609-31093": a new-style arXiv id written with a hyphen (YYMM-NNNNN)
+            ("hyphen_arxiv", re.compile(r"(?<![\d.])(?P<id>(?:0[7-9]|[12]\d)(?:0[1-9]|1[0-2])-\d{5})(?![\d.\-%])")),
+            # "VLDB 2026", "(2026)": a year named by its venue, or alone in brackets
+            ("venue_year", re.compile(rf"(?<![A-Za-z]){_alt(g.get('venues', []))}\s?(?P<y>19\d\d|20[0-4]\d)(?![\d\-./:年%])"
+                                      r"|(?<=[(（])(?P<y2>19[5-9]\d|20[0-3]\d)(?=[)）])")),
             ("section", re.compile(r"§\s?\d+(?:\.\d+)*")),
             ("setting", re.compile(r"(?<![A-Za-z])(?P<key>bs|batch|batch_size|batch-size|TP|PP|EP|DP|tp|pp|ep|dp)\s?[=:]\s?(?P<val>\d+)")),
             ("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}})\s?[×xX*]\s?(?P<hw>{self._hardware})")),
@@ -390,7 +418,9 @@ class Grammar:
             ("name", re.compile(rf"(?<![A-Za-z0-9])(?!{code_amount})(?>[A-Za-z][A-Za-z0-9]*+(?:[-_.+][A-Za-z0-9]++)*+)")),
             # a decade ("1960s", "1990年代"): a period, not seconds
             ("decade", re.compile(r"(?<![\d.])(?P<y>1[5-9]\d0|20\d0)(?:'?s(?![A-Za-z])|\s?年代)")),
-            ("ordinal", re.compile(r"(?:第|增量|条目|步骤|Top|TOP|top|No\.|#|Item|Step|Table|Figure|Fig\.|表|图|附录)\s?\d+")),
+            ("top_n", re.compile(r"(?<![A-Za-z])(?:Top|TOP|top)[\s\-]?(?P<n>\d{1,4})(?![\d.%])")),
+            # "第 2 轮" is always an ordinal; "增量 3" too, but "增量 3 条" is a count of three
+            ("ordinal", re.compile(rf"第\s?\d+|(?:增量|条目|步骤|No\.|#|Item|Step|Table|Figure|Fig\.|表|图|附录)\s?\d++(?![.,]?\d)(?!\s?{classifiers})")),
             ("enum_marker", re.compile(r"(?:(?<=^)|(?<=[\s：:；;，,、]))(?:\d{1,2}[)）]|[（(]\d{1,2}[)）]|\d{1,2}\.(?=\s))")),
         ]
         self._relative = re.compile(_alt(self.relative_dates.keys()))
@@ -398,7 +428,51 @@ class Grammar:
         self._relative_period = re.compile(
             rf"(?i:{_alt(self.relative_periods)})(?:\s?(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s?月(?!份?\s?[以之]?[内来后前]))?")
         self._near_hours = re.compile(r"(?:近|过去|last|past)\s?(?P<n>\d+)\s?(?P<u>h|小时|天|d|days|hours)(?![A-Za-z])")
+        # "millions of users", "tens of thousands of dollars"
+        self.magnitude_plurals = {str(k).lower(): Decimal(str(v)) for k, v in g.get("magnitude_plurals", {}).items()}
+        self.magnitude_multipliers = {str(k).lower(): Decimal(str(v)) for k, v in g.get("magnitude_multipliers", {}).items()}
+        self._magnitude = re.compile(
+            rf"(?i:(?<![A-Za-z])(?:(?P<mult>{'|'.join(self.magnitude_multipliers) or '(?!)'})\sof\s)?"
+            rf"(?P<mag>{'|'.join(self.magnitude_plurals) or '(?!)'})\sof\s)(?P<noun>[a-z]+(?:-[a-z]+)*)")
+        # "毫秒~分钟", "from seconds to minutes"
+        self.magnitude_units = {str(k): (str(v[0]), Decimal(str(v[1]))) for k, v in g.get("magnitude_units", {}).items()}
+        mu = _alt(self.magnitude_units)
+        self._unit_range = re.compile(rf"(?<![\d.A-Za-z])(?P<u1>{mu})\s?(?:~|～|到|至|-|–|\sto\s)\s?(?P<u2>{mu})")
+        # "over a year", "about an hour"
+        en_quals = [(q, [w for w in map(str, words) if w[0].isascii() and w[0].isalpha()])
+                    for q, words in g["qualifiers_before"].items()]
+        self._article_one = re.compile(
+            rf"(?P<q>{_alt([w for _, ws in en_quals for w in ws])})\s(?P<a>{_alt(g.get('article_one', []))})\s"
+            rf"(?P<u>{_alt([u for u in unit_alone if u.isascii() and len(u) > 2])})")
+        self._en_qual_of = {w.lower(): q for q, ws in en_quals for w in ws}
+        # weekdays
+        wd_words = [str(w) for w in g.get("weekday_words", [])]
+        self.weekday_days = {str(k): int(v) for k, v in g.get("weekday_days", {}).items()}
+        self.weekday_names = {str(k).lower(): int(v) for k, v in g.get("weekday_names", {}).items()}
+        self.weekday_offsets = {str(k).lower(): int(v) for k, v in g.get("weekday_offsets", {}).items()}
+        offs = _alt(self.weekday_offsets)
+        self._weekday = re.compile(
+            rf"(?:(?P<off>{offs})\s?)?(?<![每\d{''.join(self.digits)}{''.join(self.units_zh)}])(?:(?P<zw>{_alt(wd_words)})(?P<zd>[{''.join(self.weekday_days)}])(?!\s?[次个個回趟遍条條天日])"
+            rf"|(?i:(?P<en>{_alt(self.weekday_names)})))")
+        # a day of the month alone: "29日", "12号"
+        not_before = "".join(map(str, g.get("day_only_not_before", [])))
+        self._day_only = re.compile(rf"(?<![\d.\-/:月])(?P<d>3[01]|[12]\d|0?[1-9])\s?[日号](?![{re.escape(not_before)}])")
+        # percent words without a numeral: 对折, 半成
+        self.percent_words = {str(k): Decimal(str(v)) for k, v in g.get("percent_words", {}).items()}
+        self._percent_word = re.compile(_alt(self.percent_words)) if self.percent_words else None
+        self._not_range_after = re.compile(rf"{_alt(g.get('not_range_after', []))}\s?$")
+        self.measure_words = set(map(str, g.get("measure_words", [])))
         self._en_count = re.compile(rf"(?<![A-Za-z\-])(?P<w>{'|'.join(sorted(self.english_numbers, key=len, reverse=True))})\s(?P<c>{classifiers})", re.I)
+
+    @property
+    def prefilter_words(self) -> list[str]:
+        """Words that can begin a claim without any digit or Chinese numeral in the text
+        (weekdays, 对折, "millions of", "over a year", "毫秒~分钟"): a cheap prefilter that skips
+        texts without a digit must also let texts with one of these through."""
+        words = set(self.weekday_names) | set(self.weekday_offsets) | set(self.percent_words)
+        words |= set(self.magnitude_plurals) | set(self.magnitude_units)
+        words |= {str(w) for w in self.data.get("weekday_words", [])} | {str(w) for w in self.data.get("article_one", [])}
+        return sorted(words, key=len, reverse=True)
 
     # ------------------------------------------------------------------
     def normalise_text(self, text: str) -> str:
@@ -446,9 +520,18 @@ class Grammar:
                 if name in ("zh_date",) and not (m.group("y") or m.group("d")):
                     # "9 月" alone is a month without year: resolve with doc date
                     pass
+                if hit is not None and name == "venue_year":
+                    a, b = hit.start, hit.end  # the venue's name stays free for the entity finder
                 take(a, b)
                 if hit is not None:
                     hits.append(hit)
+        if doc_date:  # weekdays before relative dates: 上上周五 is not 上 + 上周
+            for m in self._weekday.finditer(s):
+                if free(*m.span()):
+                    hit = self._weekday_hit(m, doc_date)
+                    if hit:
+                        hits.append(hit)
+                        take(*m.span())
         for m in self._relative.finditer(s):
             if free(*m.span()) and doc_date:
                 lo, hi = self.relative_dates[m.group(0)]
@@ -456,6 +539,48 @@ class Grammar:
                                 text_value=m.group(0), low=(doc_date + dt.timedelta(days=lo)).isoformat(),
                                 high=(doc_date + dt.timedelta(days=hi)).isoformat(), flags=["relative"]))
                 take(*m.span())
+        if doc_date:
+            for m in self._day_only.finditer(s):
+                if free(*m.span()):
+                    hit = self._day_hit(m.start(), m.end(), m.group(0), doc_date.year, doc_date.month,
+                                        int(m.group("d")), explicit_year=False)
+                    if hit:
+                        hit.flags.append("month=inferred")
+                        hits.append(hit)
+                        take(*m.span())
+        if self._percent_word:
+            for m in self._percent_word.finditer(s):
+                if free(*m.span()):
+                    v = self.percent_words[m.group(0)]
+                    hits.append(Hit(m.start(), m.end(), "percent", value=v, text_value=fmt_decimal(v), unit=m.group(0)))
+                    take(*m.span())
+        for m in self._unit_range.finditer(s):
+            u1, u2 = m.group("u1"), m.group("u2")
+            cjk_before = m.start() > 0 and "\u3400" <= s[m.start() - 1] <= "\u9fff"
+            if not free(*m.span()) or (len(u1) == 1 and cjk_before):
+                continue
+            (p1, sec1), (p2, sec2) = self.magnitude_units[u1], self.magnitude_units[u2]
+            if sec2 <= sec1:
+                continue
+            hits.append(Hit(m.start(), m.end(), "quantity", value=Decimal(1), text_value="1", low=Decimal(1),
+                            high=(sec2 / sec1).normalize(), qualifier="~", unit=u1, pint_unit=p1,
+                            flags=["range", "order_of_magnitude"]))
+            take(*m.span())
+        for m in self._article_one.finditer(s):
+            if free(*m.span()):
+                q = self._en_qual_of.get(m.group("q").lower(), "~")
+                hits.append(Hit(m.start(), m.end(), "quantity", value=Decimal(1), text_value="1", qualifier=q,
+                                unit=m.group("u"), pint_unit=m.group("u"), flags=["article_one"]))
+                take(*m.span())
+        for m in self._magnitude.finditer(s):
+            if not free(*m.span()) or m.group("noun").lower() in self._noun_stop:
+                continue
+            low = self.magnitude_plurals[m.group("mag").lower()]
+            if m.group("mult"):
+                low *= self.magnitude_multipliers[m.group("mult").lower()]
+            hits.append(Hit(m.start(), m.end(), "count", value=low, text_value=m.group(0)[:m.start("noun") - m.start()].strip(),
+                            low=low, high=low * 10, qualifier="~", unit=m.group("noun"), flags=["order_of_magnitude"]))
+            take(*m.span())
         for m in self._en_count.finditer(s):
             if free(*m.span()):
                 hits.append(Hit(m.start(), m.end(), "count", value=Decimal(self.english_numbers[m.group("w").lower()]),
@@ -492,6 +617,8 @@ class Grammar:
                     and isinstance(prev.value, Decimal) and isinstance(hit.value, Decimal)):
                 gap = s[prev.end:hit.start]
                 dash = self._RANGE_BETWEEN.fullmatch(gap) or (not gap.strip() and s[hit.start:hit.start + 1] in "~～")
+                if dash and gap.strip() in ("to", "到", "至") and self._not_range_after.search(s, max(0, prev.start - 12), prev.start):
+                    dash = None  # "increased by $43.6 billion to $419.2 billion": a change and its result
                 between = self._AND.fullmatch(gap) and self._BETWEEN.search(s[max(0, prev.start - 10):prev.start])
                 same_unit = prev.kind == hit.kind and (prev.unit == hit.unit or prev.kind == "number")
                 if (dash or between) and (same_unit or prev.kind == "number"):
@@ -551,6 +678,23 @@ class Grammar:
                 return None
             flags = ["scheme=arxiv"] + ([f"malformed={problem}"] if problem else [])
             return Hit(a, b, "identifier", value=f"arXiv:{ident}", text_value=m.group(0), flags=flags)
+        if name == "hyphen_arxiv":
+            ident = m.group("id").replace("-", ".")
+            if arxiv_problem(ident):
+                return None
+            return Hit(a, b, "identifier", value=f"arXiv:{ident}", text_value=m.group(0),
+                       flags=["scheme=arxiv", "written=hyphen"])
+        if name == "venue_year":
+            y = "y" if m.group("y") else "y2"
+            year = int(m.group(y))
+            if y == "y2" and doc_date is not None and year > doc_date.year + 5:
+                return None  # "(2038)" in a 2026 text: a number in brackets, not a year
+            return Hit(m.start(y), m.end(y), "date", value=f"{year:04d}", text_value=m.group(y),
+                       low=dt.date(year, 1, 1).isoformat(), high=dt.date(year + 1, 1, 1).isoformat(),
+                       flags=["precision=year", "venue"])
+        if name == "top_n":
+            return Hit(a, b, "count", value=Decimal(m.group("n")), text_value=m.group("n"), unit="Top",
+                       flags=["top_n"])
         if name == "doi":
             return Hit(a, b, "identifier", value=f"doi:{m.group(0)}", text_value=m.group(0), flags=["scheme=doi"])
         if name == "datetime":
@@ -667,6 +811,19 @@ class Grammar:
         hit.flags.append("relative")
         return hit
 
+    def _weekday_hit(self, m: re.Match, doc_date: dt.date) -> Hit | None:
+        """星期三 / 上周三 / last Friday: that weekday in the document date's week, moved by whole weeks."""
+        off = m.group("off")
+        weeks = self.weekday_offsets.get(off.lower(), 0) if off else 0
+        if m.group("zd"):
+            day = self.weekday_days[m.group("zd")]
+        else:
+            day = self.weekday_names[m.group("en").lower()]
+        monday = doc_date - dt.timedelta(days=doc_date.weekday())
+        d = monday + dt.timedelta(days=7 * weeks + day)
+        return Hit(m.start(), m.end(), "date", value=d.isoformat(), text_value=m.group(0), low=d.isoformat(),
+                   high=(d + dt.timedelta(days=1)).isoformat(), flags=["precision=day", "relative", "weekday"])
+
     def _day_hit(self, a, b, text, year, month, day, explicit_year=True) -> Hit | None:
         try:
             d = dt.date(year, month, day)
@@ -698,12 +855,17 @@ class Grammar:
             if s[start] in "+-" and prev and prev in "xX×%倍":
                 start += 1  # "2.2x-2.5x": the dash joins a range, the number starts after it
                 prev = "-"
+            same_unit = None
             if prev == "-" and start >= 2 and s[start - 2] in "xX×%倍":
                 pass
+            elif prev == "/" and (pm := self._slash_pair.search(s, max(0, start - 16), start - 1)):
+                same_unit = pm.group(1)  # "7B/13B", "8GB/16GB": a second figure of the same unit
             elif prev and ((prev.isascii() and (prev.isalnum() or prev in "._/-+$")) or prev in self._cn_set):
                 continue
             m = self._qty.match(s, start)
             if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx")):
+                continue
+            if same_unit is not None and not s[m.start():m.end()].rstrip().endswith(same_unit):
                 continue
             end = m.end()
             while end > start and any(taken[start:end]):
@@ -775,6 +937,29 @@ class Grammar:
         else:
             text_value = gd["n1"]
             number = to_decimal(text_value)
+            if gd.get("exp") or gd.get("pow"):
+                # 2e5, 1.2e-3 (scientific notation), 10^6 (a power)
+                try:
+                    number = number.scaleb(int(gd["exp"][1:])) if gd.get("exp") else number ** int(gd["pow"])
+                except (ArithmeticError, ValueError):
+                    return None
+                number = number.quantize(Decimal("1e-12")).normalize() if number.as_tuple().exponent < -12 else number
+                text_value = fmt_decimal(number)
+        if gd.get("ynum"):
+            # 三百五又三分之一 = 350 + 1/3
+            parts = []
+            for key in ("yden", "ynum"):
+                t = gd[key].strip()
+                parts.append(to_decimal(t) if t[0].isdigit() else chinese_number(t, self.digits, self.units_zh, self.points))
+            if not parts[0] or parts[1] is None:
+                return None
+            number = Decimal(number) + Decimal(parts[1]) / Decimal(parts[0])
+            text_value = fmt_decimal(number.quantize(Decimal("1e-12")).normalize())
+        if gd.get("half") and unit_text is not None:
+            number = Decimal(number) + Decimal("0.5")  # 一吨半 = 1.5 t, 三成半 = 35 %
+            text_value = fmt_decimal(number)
+        if gd.get("plus"):
+            qualifier = ">="  # "16+ RPS", "2+倍"
         if gd.get("approx"):
             qualifier = self.approx_words[gd["approx"]]
         if gd.get("den"):
@@ -830,10 +1015,16 @@ class Grammar:
             currency = self.currency_prefixes.get(re.sub(r"\s+", " ", gd["money"]), "dollar")
             hit.unit, hit.pint_unit = gd["money"].strip(), currency
         if (gd.get("cn1") or gd.get("mx")) and unit_text is None and not gd.get("money"):
-            if gd.get("cn1") and not scale_word and not self._numeral_alone(gd["cn1"], s, m.start("cn1"), m.end("cn1")):
+            if gd.get("cn1") and not scale_word and not gd.get("ynum") and not self._numeral_alone(gd["cn1"], s, m.start("cn1"), m.end("cn1")):
                 return None  # 四川, 收拾, 九九: a word with a numeral character in it
             hit.kind = "number"  # a Chinese numeral alone: a claim only when bare numbers are asked for
             hit.flags += ["bare", "zh_numeral"]
+            return hit
+        if unit_text is None and not gd.get("money") and scale_word not in ("B", "bn") and \
+                (noun := self._count_noun(s, m.start(), end, pre_qualified=start < m.start())):
+            # "13000 workers", "five tested datasets", "4K lines": a count of that noun
+            hit.kind, hit.end, hit.unit = "count", noun[0], noun[1]
+            hit.flags.append("noun_count")
             return hit
         if gd.get("en1") and unit_text is None and not gd.get("money"):
             hit.kind = "number"  # English number words alone: likewise
@@ -868,8 +1059,8 @@ class Grammar:
         elif unit_kind == "per":
             if not gd.get("money"):
                 return None
-            hit.unit = gd["money"].strip() + unit_text.strip()
-            per = re.sub(r"^/\s?", "", unit_text.strip())
+            hit.unit = gd["money"].strip() + ("" if unit_text.strip().startswith("/") else " ") + unit_text.strip()
+            per = re.sub(r"^(?:/|per\s|每)\s?", "", unit_text.strip())
             per = re.sub(r"^1\s?[Mm]\s?", "1e6 * ", per)
             per = re.sub(r"^1\s?[Kk]\s?", "1e3 * ", per)
             hit.pint_unit = f"{currency} / ({per})"
@@ -884,6 +1075,28 @@ class Grammar:
             self._direction(hit, s)
         return hit
 
+    def _count_noun(self, s: str, num_start: int, end: int, pre_qualified: bool = False) -> tuple[int, str] | None:
+        """(end, noun) when an English plural noun follows the number at ``end`` ("13000 workers",
+        "five tested datasets"), else None.  Not after a capitalised name ("Llama 3 supports",
+        "Game 2 was": the number belongs to the name) nor after a year-like number ("2019 sales")."""
+        m = self._noun_after.match(s, end)
+        if not m:
+            return None
+        mod, noun = m.group("mod"), m.group("noun")
+        if noun in self._noun_stop or (mod and (mod in self._noun_stop or mod.endswith("s"))):
+            return None
+        if self._unit_words_re.fullmatch(noun) or (mod and self._unit_words_re.fullmatch(mod)):
+            return None
+        number = s[num_start:end]
+        if re.fullmatch(r"(?:1[6-9]|20)\d\d", number.strip()):
+            return None  # a year: "2019 sales", "in 2025 models"
+        if not pre_qualified:
+            pw = re.search(r"([A-Za-z][\w\-]*)\s?$", s[max(0, num_start - 30):num_start])
+            if pw and not pw.group(1).islower() and pw.group(1).lower() not in self._noun_stop \
+                    and pw.group(1).lower() not in self._capital_ok:
+                return None
+        return m.end(), noun
+
     def _numeral_alone(self, numeral: str, s: str, start: int, end: int) -> bool:
         """True when a Chinese numeral without unit reads as a number, not as part of a word:
         financial characters (壹, 拾, 伍) and single common ones (四川, 一看) only in a longer
@@ -891,6 +1104,8 @@ class Grammar:
         chars = numeral.replace(" ", "")
         cjk = lambda ch: bool(ch) and "\u3400" <= ch <= "\u9fff"
         if len(chars) == 1:
+            if s[end:end + 1] in self.measure_words and not cjk(s[start - 1:start]):
+                return True  # 一只, 三双: a numeral and its measure word
             return not cjk(s[start - 1:start]) and not cjk(s[end:end + 1])
         if all(ch in self.digits for ch in chars) and len(chars) < 4:
             return False
