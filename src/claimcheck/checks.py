@@ -67,8 +67,17 @@ class CheckContext:
     #: with --index: ids of the inputs' own claims; pairs of indexed claims alone are skipped
     own_ids: frozenset | None = None
 
+    _table_lines: set | None = field(default=None, repr=False)
+
     def numeric(self) -> list[Claim]:
         return [c for c in self.claims if c.kind in NUMERIC_KINDS and c.norm_value is not None]
+
+    def in_table_row(self, claim: Claim) -> bool:
+        """True when the claim sits in a Markdown table row (a ``table_cell`` segment)."""
+        if self._table_lines is None:
+            self._table_lines = {(seg.file, seg.line) for ex in self.extracts for seg in ex.segments
+                                 if seg.kind == "table_cell"}
+        return (claim.file, claim.line) in self._table_lines
 
 
 # -- tolerance ----------------------------------------------------------------
@@ -261,6 +270,9 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     continue  # both from the index: the corpus's own business, not the draft's
                 if a.file == b.file and a.line == b.line and a.text == b.text:
                     continue  # two values in one sentence are a comparison (before/after, A vs B)
+                if a.file == b.file and a.section == b.section and a.line != b.line and \
+                        ctx.in_table_row(a) and ctx.in_table_row(b):
+                    continue  # two rows of one table are two settings (RPS 4 / RPS 8), not a contradiction
                 if not conditions_compatible(a, b, ignore=()):
                     continue
                 if same_doc_needs_conditions and a.file == b.file and not _same_known_conditions(a, b):

@@ -135,6 +135,7 @@ class EntityResolver:
             r"\s(?:\d{1,3}(?:\.\d+)*[A-Za-z]{0,2}(?![A-Za-z0-9])|[Vv]\d+(?:\.\d+)*|[A-Z]\d+(?![A-Za-z])|(?:" + words +
             r")(?![A-Za-z])|[A-Z][a-z]+(?=\s?\d))")
         self._likely: dict[str, tuple[str, str] | None] = {}
+        self._name_words = {w.casefold() for w in resources.model_name_words}
 
     def canonical(self, surface: str) -> tuple[str, str] | None:
         """(canonical name, type) of a known spelling, or None."""
@@ -207,12 +208,16 @@ class EntityResolver:
                 continue
             end = m.end()
             parts = 0
+            spaced_ok = True
             while True:
-                part = self._part_joined.match(text, end) or self._part_spaced.match(text, end)
+                part = self._part_joined.match(text, end) or (spaced_ok and self._part_spaced.match(text, end))
                 if not part or part.end() == end or any(excluded[part.start():part.end()]):
                     break
                 end = part.end()
                 parts += 1
+                # after a word part ("Instruct", "Chat") a spaced number is another figure
+                # ("Llama 3.1 8B Instruct 1 x A100"), not part of the name
+                spaced_ok = part.group(0).strip(" -_.").casefold() not in self._name_words
             if end < len(text) and (text[end].isalnum() and text[end].isascii()):
                 continue
             surface = text[m.start():end].rstrip("-_. ")

@@ -850,9 +850,15 @@ class FrameBuilder:
             pass
         if verb is None:
             return None
-        target = re.match(r"\s?([A-Za-z][\w.\-]*(?:\s[0-9v][\w.]*)?)", text[verb.end():p_end])
-        if target and not self.entities.is_negative(target.group(1)):
-            return target.group(1).rstrip(".")
+        target = re.match(r"\s?([A-Z0-9][\w.\-]*(?:\s[0-9v][\w.]*)?|[a-z][\w.\-]*)", text[verb.end():p_end])
+        if target is None:
+            return None
+        name = target.group(1).rstrip(".")
+        # a name: capitalised, or a known lower-case spelling (vllm); never "the", "all"
+        if (name[0].isupper() or name[0].isdigit() or self.entities.canonical(name)) and \
+                not self.entities.is_negative(name):
+            return name
+        return None
         return None
 
     def _baseline(self, text: str, hit: Hit, clause, near: bool = True, others=()) -> str | None:
@@ -876,6 +882,9 @@ class FrameBuilder:
                     before_.append(m)
         for m in [*after, *reversed(before_)]:
             rest = text[m.end():c_end]
+            # an article is no baseline: "compared to a single replica" → single
+            rest_at = re.match(r"(?:(?:the|a|an|our|their|its)\s+)?", rest, re.IGNORECASE).end()
+            rest = rest[rest_at:]
             target = re.match(r"[^，,。；;)）\s]+(?:\s[0-9v][\w.]*(?![\w.]*\s?[×x倍%]))?", rest)
             if target:
                 value = target.group(0).strip().rstrip(".:;!?。：")
