@@ -101,3 +101,25 @@ def test_cli_broken_rules_exit_2_before_reading_text(rules_copy, tmp_path):
 def test_shipped_rules_cover_the_catalogue():
     codes = {r.code for r in load_resources().rules}
     assert {"CC201", "CC202", "CC204", "CC301", "CC303"} <= codes
+
+
+def test_broken_model_families_and_condition_words_are_located(rules_copy):
+    path = rules_copy / "entities.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("model_families: [Llama,", "model_families: {Llama:", 1).replace(
+        "CodeLlama]", "CodeLlama}", 1), encoding="utf-8")
+    with pytest.raises(RuleError, match=r"entities.yaml:\d+:\d+: 'model_families' must be a list of words"):
+        _load(rules_copy)
+    path.write_text(text, encoding="utf-8")
+    cond = rules_copy / "conditions.yaml"
+    cond.write_text(cond.read_text(encoding="utf-8").replace("4-bit: [4bit, 4 bit, 4 位]", "4-bit: 4bit"),
+                    encoding="utf-8")
+    with pytest.raises(RuleError, match=r"conditions.yaml:\d+:\d+: the variants of '4-bit' must be a list"):
+        _load(rules_copy)
+
+
+def test_condition_words_map_variants_to_their_canonical_spelling():
+    import claimcheck
+    [claim] = [c for c in claimcheck.extract_text("SlabKV 4 bit 权重下吞吐 2,100 tok/s。", doc_date="2026-09-28")
+               if c.surface == "2,100 tok/s"]
+    assert dict(claim.conditions) == {"precision": "4-bit"}
