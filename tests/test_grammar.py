@@ -79,6 +79,9 @@ SPEC = [
     ("engine-versions", "vLLM 0.23/SGLang 0.5.13", [("0.23", "version", "0.23", None, "=", None, None),
                                                      ("0.5.13", "version", "0.5.13", None, "=", None, None)]),
     ("v-version", "llama.cpp v0.5.0 发布", [("v0.5.0", "version", "0.5.0", None, "=", None, None)]),
+    ("v-glued-to-a-name", "权重取自 acme/Tiny-7B-v0.1 仓库", []),
+    ("v-after-another-version", "已有 v0.30/v0.5.20 特性", [("v0.30", "version", "0.30", None, "=", None, None),
+                                                          ("v0.5.20", "version", "0.5.20", None, "=", None, None)]),
     ("arxiv-v", "原始 arXiv:2511.02230v7", [("arXiv:2511.02230v7", "identifier", "arXiv:2511.02230v7", None, "=", None, None)]),
     ("arxiv-bare", "| 2605.17613 | VeriCache |", [("2605.17613", "identifier", "arXiv:2605.17613", None, "=", None, None)]),
     # -- length units (single letters only attached to the number) ---------------------------

@@ -722,10 +722,13 @@ class FrameBuilder:
                 return ["price"]
             out = []
             for m in metrics.values():
-                if m.dimensionality.startswith("[") or m.dimensionality == "dimensionless":
+                units = [m.canonical_unit] if (m.dimensionality.startswith("[") or m.dimensionality == "dimensionless") \
+                    else []
+                for unit in units + list(m.counted_in):
                     try:
-                        if self.res.ureg.get_dimensionality(m.canonical_unit) == dim:
+                        if self.res.ureg.get_dimensionality(unit) == dim:
                             out.append(m.name)
+                            break
                     except Exception:
                         continue
             return out
@@ -773,6 +776,8 @@ class FrameBuilder:
             return kind, text_value, value, "count", [], unit
         if kind == "quantity" and not hit.pint_unit:
             return kind, text_value, value, "dimensionless" if mdef and mdef.dimensionality == "dimensionless" else None, [], unit
+        if kind == "quantity" and hit.pint_unit and mdef is not None and mdef.counted_in:
+            return kind, text_value, value, "dimensionless", [], unit  # 2.18 tokens per step
         # dimensional quantity
         if hit.pint_unit:
             ureg = self.res.ureg

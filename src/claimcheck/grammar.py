@@ -401,7 +401,8 @@ class Grammar:
             ("slash_date", re.compile(r"(?<![\d/.])(?P<y>20\d{2})/(?P<m>0?[1-9]|1[0-2])(?:/(?P<d>0?[1-9]|[12]\d|3[01]))?(?![\d/])")),
             ("year_month", re.compile(r"(?<![\d.])(?P<y>20\d{2})-(?P<m>0[1-9]|1[0-2])(?![\d])")),
             ("time", re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?(?:CST|UTC|GMT|PST|PDT|EST|EDT|JST|BJT))?(?![\d:])")),
-            ("version", re.compile(r"(?<![A-Za-z0-9])[vV](?P<v>\d+(?:\.\d+){1,3}(?:[-.]?(?:rc|post|dev|alpha|beta|a|b)\d*)?)(?![\w.])")),
+            # "Mistral-7B-v0.1": a v-number glued to a name by - _ / is part of the name
+            ("version", re.compile(r"(?<![A-Za-z0-9])(?<![A-Za-z][\-_/])[vV](?P<v>\d+(?:\.\d+){1,3}(?:[-.]?(?:rc|post|dev|alpha|beta|a|b)\d*)?)(?![\w.])")),
             # release tags: "r24.06" (a year.month container tag)
             ("version", re.compile(r"(?<![\w\-.])(?P<v>r\d{2}\.\d{2}(?:\.\d+)?)(?![\w.])")),
             ("engine_version", re.compile(rf"(?P<eng>{self._engine})\s?(?:v|version\s|版本\s?)?(?P<v>\d+\.\d+(?:\.\d+){{0,2}}(?:[-.]?(?:rc|post|dev)\d*)?)(?![\w.%×倍])(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))")),

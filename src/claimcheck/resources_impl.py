@@ -32,6 +32,9 @@ class MetricDef:
     higher_is_better: bool | None
     keywords: tuple[str, ...]
     label: tuple[tuple[str, str], ...] = ()
+    #: units a figure of this (dimensionless) metric may be written in: "2.18 tokens" of
+    #: acceptance length is 2.18 accepted tokens per step
+    counted_in: tuple[str, ...] = ()
 
     def label_in(self, lang: str) -> str:
         """The metric's name for messages in ``lang`` (falls back to the metric's key)."""
@@ -227,10 +230,14 @@ class Resources:
             label = spec.get("label") or {}
             if not isinstance(label, dict):
                 raise doc.error(spec, "label", "'label' must map zh/en to a name")
+            counted_in = spec.get("counted_in") or []
+            if not isinstance(counted_in, list):
+                raise doc.error(spec, "counted_in", "'counted_in' must be a list of units")
             metrics[name] = MetricDef(name, dim, unit, family, bool(spec.get("relative", False)),
                                       hib if isinstance(hib, bool) else None,
                                       tuple(str(k) for k in keywords),
-                                      tuple(sorted((str(k), str(v)) for k, v in label.items())))
+                                      tuple(sorted((str(k), str(v)) for k, v in label.items())),
+                                      tuple(str(u) for u in counted_in))
         return metrics
 
     def _load_entities(self) -> None:
