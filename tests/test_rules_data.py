@@ -123,3 +123,21 @@ def test_condition_words_map_variants_to_their_canonical_spelling():
     [claim] = [c for c in claimcheck.extract_text("SlabKV 4 bit 权重下吞吐 2,100 tok/s。", doc_date="2026-09-28")
                if c.surface == "2,100 tok/s"]
     assert dict(claim.conditions) == {"precision": "4-bit"}
+
+
+def test_messages_name_metrics_with_the_labels_of_the_rules_in_use(rules_copy, tmp_path):
+    import claimcheck
+    path = rules_copy / "metrics.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace('label: {zh: "首 token 延迟（TTFT）", en: "TTFT"}',
+                                                                      'label: {zh: "首字延迟", en: "time to first token"}', 1), encoding="utf-8")
+    (tmp_path / "a.md").write_text("RingFold 在 H100 上 TTFT 为 120 ms。\n", encoding="utf-8")
+    (tmp_path / "b.md").write_text("RingFold 在 H100 上 TTFT 为 480 ms。\n", encoding="utf-8")
+    load_resources.cache_clear()
+    try:
+        report = claimcheck.check([str(tmp_path / "a.md"), str(tmp_path / "b.md")], rules_dir=str(rules_copy),
+                                  lang="en", select=["CC201"])
+    finally:
+        load_resources.cache_clear()
+    assert report.findings, "the two TTFT figures should conflict"
+    assert "time to first token" in report.findings[0].message
+    assert "首字延迟" in report.in_language(report.findings[0], "zh")[1]

@@ -46,6 +46,8 @@ class Report:
     suppressed: list[Finding] = field(default_factory=list)
     unused_suppressions: list = field(default_factory=list)
     baseline_hidden: int = 0
+    #: the MetricDefs of the rules in use (labels of metrics in messages); None = shipped
+    metrics: dict | None = None
 
     def claims_frame(self):
         """The claims as a pandas DataFrame, one row per claim (columns as in ``extract --format csv``)."""
@@ -87,7 +89,7 @@ class Report:
 
     def in_language(self, finding: Finding, lang: str) -> tuple[str, str, str]:
         """(verdict, message, recommendation) of ``finding`` in ``lang``."""
-        return rerender(finding, self.rule(finding.code), lang)
+        return rerender(finding, self.rule(finding.code), lang, self.metrics)
 
 
 def _with_parameters(rule, parameters: dict[str, dict]):
@@ -196,6 +198,7 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
                        extra_confirmations=indexed_confirmations,
                        own_ids=frozenset(c.id for c in report.claims) if index is not None else None)
     findings = run_rules(ctx, rules, lang=lang, severity_overrides=severity_overrides)
+    report.metrics = extractor.resources.metrics
     if index is not None:
         # only what concerns the draft: a finding about indexed documents alone is theirs
         own = {c.id for c in report.claims}

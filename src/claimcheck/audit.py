@@ -1280,7 +1280,8 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
     drafts = history_drafts(walk, history_rules, labels)
     overrides = severity_overrides or {}
     for rule, draft in drafts:
-        findings.append(render(rule, draft, lang, overrides.get(rule.code) or overrides.get(rule.name)))
+        findings.append(render(rule, draft, lang, overrides.get(rule.code) or overrides.get(rule.name),
+                               metrics=extractor.resources.metrics))
     order = {label: i for i, label in enumerate(labels)}
 
     def sort_key(f: Finding):
@@ -1295,6 +1296,7 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
     document = Document(path=newest_file, text=view.version.text, date=day.isoformat() if day else None)
     report = AuditReport(claims=list(newest.claims), findings=findings, errors=errors, documents=[document],
                          as_of=as_of_date, lang=lang, extracts=[newest], rules=catalogue,
+                         metrics=extractor.resources.metrics,
                          path=path, versions=infos, tracks=walk.tracks, stats=stats)
     return report
 

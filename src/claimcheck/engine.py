@@ -49,28 +49,32 @@ def run_rules(ctx: CheckContext, rules: Iterable[Rule], *, lang: str = "zh",
         if rule.phase != "check":
             continue
         for draft in CHECKS[rule.kind](ctx, rule):
-            findings.append(render(rule, draft, lang, overrides.get(rule.code) or overrides.get(rule.name)))
+            findings.append(render(rule, draft, lang, overrides.get(rule.code) or overrides.get(rule.name),
+                                   metrics=ctx.resources.metrics))
     findings.sort(key=Finding.sort_key)
     return findings
 
 
-def localise(values: dict, lang: str) -> dict:
+def localise(values: dict, lang: str, metrics: dict | None = None) -> dict:
     """Resolve language-specific template values: ``missing_zh`` / ``missing_en`` → ``missing``,
-    and metric keys (``ttft``) → their label in ``lang`` (rules/metrics.yaml ``label``)."""
+    and metric keys (``ttft``) → their label in ``lang`` (``label`` in the metrics.yaml of the
+    rules in use: ``metrics``, name → MetricDef; None means the shipped rules)."""
     for key in list(values):
         if key.endswith(f"_{lang}"):
             values[key[: -len(lang) - 1]] = values[key]
-    from .resources import load_resources
-    metrics = load_resources().metrics
+    if metrics is None:
+        from .resources import load_resources
+        metrics = load_resources().metrics
     for key in ("metric", "other_metric"):
         if values.get(key) in metrics:
             values[key] = metrics[values[key]].label_in(lang)
     return values
 
 
-def render(rule: Rule, draft: Draft, lang: str, severity: str | None = None) -> Finding:
-    """Turn a :class:`~claimcheck.checks.Draft` into a :class:`~claimcheck.model.Finding`."""
-    values = localise(dict(draft.values), lang)
+def render(rule: Rule, draft: Draft, lang: str, severity: str | None = None, metrics: dict | None = None) -> Finding:
+    """Turn a :class:`~claimcheck.checks.Draft` into a :class:`~claimcheck.model.Finding`
+    (``metrics``: the MetricDefs whose labels name metrics in messages; None = shipped rules)."""
+    values = localise(dict(draft.values), lang, metrics)
     severity = severity or draft.severity or rule.severity
     claims = draft.claims
     risk = assess(severity, tiers=[c.source.tier for c in claims],
@@ -85,11 +89,13 @@ def render(rule: Rule, draft: Draft, lang: str, severity: str | None = None) -> 
                    message=rule.render("message", lang, **values),
                    recommendation=rule.render("recommendation", lang, **values),
                    claims=tuple(c.id for c in claims), locations=tuple(locations),
-                   params=tuple(sorted((k, str(v)) for k, v in values.items())))
+                   # as drafted (metric keys, both languages' variants): a finding re-renders
+                   # in the other language from these
+                   params=tuple(sorted((k, str(v)) for k, v in draft.values.items())))
 
 
-def rerender(finding: Finding, rule: Rule, lang: str) -> tuple[str, str, str]:
+def rerender(finding: Finding, rule: Rule, lang: str, metrics: dict | None = None) -> tuple[str, str, str]:
     """(verdict, message, recommendation) of a finding in another language."""
-    values = localise(dict(finding.params), lang)
+    values = localise(dict(finding.params), lang, metrics)
     return (rule.render("verdict", lang, **values), rule.render("message", lang, **values),
             rule.render("recommendation", lang, **values))
