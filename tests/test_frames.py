@@ -155,3 +155,16 @@ def test_a_measure_of_nothing_known_takes_no_document_subject():
     text = "SlabKV 吞吐 1,800 tok/s。\n\n" * 6 + "提示长度服从正态分布，方差为 30%。\n"
     claims = claimcheck.extract_text(text, doc_date="2026-09-28")
     assert {c.surface: c.subject for c in claims} == {"1,800 tok/s": "SlabKV", "30%": None}
+
+
+def test_a_requirement_is_flagged_and_takes_no_subject_from_around_it():
+    text = "## SlabKV\n\nSlabKV 吞吐 1,800 tok/s；提示延迟的 SLA 定义为 2 秒，即 512 令牌/秒。\n"
+    claims = {c.surface: c for c in claimcheck.extract_text(text, doc_date="2026-09-28")}
+    assert claims["1,800 tok/s"].subject == "SlabKV" and not claims["1,800 tok/s"].has_flag("requirement")
+    assert (claims["2 秒"].subject, claims["2 秒"].has_flag("requirement")) == (None, True)
+
+
+def test_a_context_length_takes_no_chip_or_parallelism():
+    [claim] = [c for c in claimcheck.extract_text("在 16 张 H200 上，输入长度 65,536 tokens（TP8）。",
+                                                  doc_date="2026-09-28") if c.surface == "65,536 tokens"]
+    assert (claim.metric, dict(claim.conditions)) == ("context_length", {})

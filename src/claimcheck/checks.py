@@ -70,7 +70,10 @@ class CheckContext:
     _table_lines: set | None = field(default=None, repr=False)
 
     def numeric(self) -> list[Claim]:
-        return [c for c in self.claims if c.kind in NUMERIC_KINDS and c.norm_value is not None]
+        """The measured numbers: numeric kinds with a normalised value, not requirements
+        ("满足 4 令牌/秒的 SLA" is a target, compared with nothing)."""
+        return [c for c in self.claims if c.kind in NUMERIC_KINDS and c.norm_value is not None
+                and not c.has_flag("requirement")]
 
     def in_table_row(self, claim: Claim) -> bool:
         """True when the claim sits in a Markdown table row (a ``table_cell`` segment)."""

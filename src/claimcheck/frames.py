@@ -128,6 +128,8 @@ class FrameBuilder:
             self.condition_words.append((name, pattern, canonical))
         self.baseline_marker = re.compile(r"(?:" + _alt(cond["baseline_markers"]) + r")\s?")
         self.baseline_patterns = [re.compile(p) for p in cond.get("baseline_patterns", [])]
+        requirement = cond.get("requirement_words") or []
+        self.requirement = re.compile(_alt(requirement), re.IGNORECASE) if requirement else None
         verbs = cond.get("baseline_verbs") or []
         self.baseline_verb = re.compile(_alt(verbs), re.IGNORECASE) if verbs else None
         src = resources.sources
@@ -269,7 +271,11 @@ class FrameBuilder:
         section_key = seg.section
         info = ctx.sections.get(section_key) or SectionInfo()
         metric = self.metric(seg, text, hit, (c_start, c_end))
+        requirement = self._is_requirement(text, hit, (c_start, c_end))
         subject = self.subject(seg, text, hit, mentions, (c_start, c_end), info, ctx.doc_subject, metric, hits)
+        if requirement and subject is not None and not (c_start <= subject.start and subject.end <= hit.start
+                                                        and subject in mentions):
+            subject = None  # a target set by someone, not a figure of the system named around it
         kind, value, norm_value, norm_unit, alternatives, unit = self.normalise(hit, metric)
         if hit.kind == "count" and "bare_scaled" in hit.flags and metric == "context_length":
             kind = "quantity"
@@ -282,7 +288,8 @@ class FrameBuilder:
         baseline = (self.baseline(text, hit, (c_start, c_end), seg.header if seg.kind == "table_cell" else None, others)
                     if hit.kind in ("ratio", "percent") else None)
         dated_change = hit.kind == "date" and (metric == "release_date" or self._is_changelog_date(seg, text, hit))
-        if (hit.kind in ("identifier", "version", "count") or metric == "parameters"
+        mdef = self.res.metrics.get(metric) if metric else None
+        if (hit.kind in ("identifier", "version", "count") or (mdef is not None and mdef.condition_keys == ())
                 or (hit.kind == "date" and not dated_change)):
             # settings describe measurements and releases, not ids, counts, model sizes or
             # the date of a note; a count of chips ("4 个 A100", "16 H200 GPUs") names them
@@ -309,13 +316,15 @@ class FrameBuilder:
             conditions = self.conditions(text, (c_start, c_end), hit, mentions, subject, conditions_hits, caption,
                                          exclude=exclude, masks=masks, section_benchmark=section_benchmark,
                                          numbers_at=numbers_at, sizes=sizes)
+        if mdef is not None and mdef.condition_keys is not None:
+            conditions = {k: v for k, v in conditions.items() if k in mdef.condition_keys}
         if hit.kind == "date" and not conditions and self._is_changelog_date(seg, text, hit):
             # a headline with no setting ("引擎升级。"): the item's later sentences give them
             conditions.update(self._rest_of_item_conditions(seg, subject))
         if baseline:
             conditions["baseline"] = baseline
         source = self.provenance(ctx, seg, text, (c_start, c_end), hit, hits, info)
-        flags = list(hit.flags)
+        flags = list(hit.flags) + (["requirement"] if requirement else [])
         near = text[max(c_start, hit.start - 30):min(c_end, hit.end + 30)]
         if hit.kind == "date":
             promise = None
@@ -539,6 +548,14 @@ class FrameBuilder:
                 continue
             return None
         return None
+
+    def _is_requirement(self, text: str, hit: Hit, clause) -> bool:
+        """A requirement word (rules/conditions.yaml ``requirement_words``) in the number's
+        clause, up to 40 characters before it or 10 after it: a target, not a measurement."""
+        if self.requirement is None or hit.kind not in ("quantity", "percent", "ratio"):
+            return False
+        c_start, c_end = clause
+        return bool(self.requirement.search(text, max(c_start, hit.start - 40), min(c_end, hit.end + 10)))
 
     def _rest_of_item_conditions(self, seg: Segment, subject: Mention | None) -> dict[str, str]:
         """The settings written in the later sentences of a changelog item (its date's

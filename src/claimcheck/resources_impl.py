@@ -35,6 +35,9 @@ class MetricDef:
     #: units a figure of this (dimensionless) metric may be written in: "2.18 tokens" of
     #: acceptance length is 2.18 accepted tokens per step
     counted_in: tuple[str, ...] = ()
+    #: the condition keys that can decide a figure of this metric (None: all); a model's
+    #: size depends on no setting, a context length not on the chip it runs on
+    condition_keys: tuple[str, ...] | None = None
 
     def label_in(self, lang: str) -> str:
         """The metric's name for messages in ``lang`` (falls back to the metric's key)."""
@@ -233,11 +236,15 @@ class Resources:
             counted_in = spec.get("counted_in") or []
             if not isinstance(counted_in, list):
                 raise doc.error(spec, "counted_in", "'counted_in' must be a list of units")
+            keys = spec.get("conditions")
+            if keys is not None and not isinstance(keys, list):
+                raise doc.error(spec, "conditions", "'conditions' must be a list of condition names")
             metrics[name] = MetricDef(name, dim, unit, family, bool(spec.get("relative", False)),
                                       hib if isinstance(hib, bool) else None,
                                       tuple(str(k) for k in keywords),
                                       tuple(sorted((str(k), str(v)) for k, v in label.items())),
-                                      tuple(str(u) for u in counted_in))
+                                      tuple(str(u) for u in counted_in),
+                                      tuple(str(k) for k in keys) if keys is not None else None)
         return metrics
 
     def _load_entities(self) -> None:
