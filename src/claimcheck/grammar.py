@@ -52,6 +52,22 @@ def _alt(words, *, ascii_boundary: bool = True) -> str:
     return "(?:" + "|".join(parts) + ")" if parts else "(?!)"
 
 
+def _alt_spaced(words) -> str:
+    """Like :func:`_alt`, but a word of several CJK characters may have up to three spaces
+    before it and between its characters ("一 百 五 十 个 百 分 点", "2.4   个百分 点")."""
+    parts = []
+    for word in sorted({str(w) for w in words if str(w)}, key=len, reverse=True):
+        if len(word) > 1 and all("\u3400" <= ch <= "\u9fff" for ch in word):
+            parts.append(r"\s{0,3}" + r"\s{0,3}".join(map(re.escape, word)))
+    return "(?:" + "|".join(parts + [_alt(words)]) + ")" if parts else _alt(words)
+
+
+def _next_is_weekday_day(grammar: "Grammar", s: str, end: int) -> bool:
+    """True when ``s[end]`` is a weekday's day character (下周三: 三), so a week word before it
+    names that weekday, not the week."""
+    return s[end:end + 1] in grammar.weekday_days if end < len(s) else False
+
+
 def _unnamed(pattern: str) -> str:
     """``pattern`` with its named groups made anonymous, so it can be used twice."""
     return re.sub(r"\(\?P<\w+>", "(?:", pattern)
@@ -298,12 +314,13 @@ class Grammar:
         money_prefix = "|".join(re.escape(p).replace(r"\ ", r"\s?") + (r"(?![A-Za-z])" if p[-1].isascii() and p[-1].isalpha() else "")
                                 for p in sorted(self.currency_prefixes, key=len, reverse=True)) or r"\$"
         self.ratio_units = _alt(g["ratio_units"])
-        self.percent_units = _alt(g["percent_units"])
+        self.percent_units = _alt_spaced(g["percent_units"])
         classifiers = _alt(self.count_classifiers)
         not_tenths = _alt(g.get("tenths_percent_not_before", []))
         tenths = "|".join(map(re.escape, self.tenths_units)) or "(?!)"
         self._unit = (rf"(?P<ratio>{self.ratio_units})|(?P<percent>{self.percent_units})"
-                      rf"|(?P<tenths>(?:{tenths})(?!{not_tenths}))"
+                      rf"|(?P<tenths>(?:{tenths})(?!{not_tenths}))(?:(?<=成)\s?(?P<tsub>[1-9{''.join(d for d, v in self.digits.items() if 0 < v < 10)}])"
+                      rf"(?![\d.{''.join(self.digits)}{''.join(self.units_zh)}]|\s?[月日号年天周个點点]))?"
                       rf"|(?P<compound>{compound})|(?P<simple>{simple_alone})|(?P<count>{classifiers})"
                       rf"|(?P<per>(?:/|\s?per\s|每)\s?(?:1\s?[MKk]\s?)?{simple_any})")
         scale_words = [w for w in self.scales if not (len(w) <= 2 and w.isascii())]
@@ -343,20 +360,28 @@ class Grammar:
         # number with a scale word
         mixed = (rf"\d++(?:\.\d++)?\s?[{cn_units}]++(?:\s?零?\d++(?:\s?[{cn_units}]++)?)++"
                  rf"|\d++(?:\.\d++)?\s?(?:万万|萬萬)")
-        number = (rf"(?P<mx>{mixed})|(?P<n1>{NUMBER}|(?<![\d.])\.\d++)(?:(?P<exp>[eE][+\-]?\d{{1,3}})(?![A-Za-z0-9])"
+        # "3/5", "1 3/5", "16/5": a fraction with a slash (not a date "2026/9/28", not "7B/13B")
+        slash_fraction = (r"(?P<sf>(?:(?P<sfw>\d{1,3})\s)?(?P<sfn>\d{1,6})\s?/\s?(?P<sfd>\d{1,6})"
+                          r"(?![\d/]|[.,]\d|\s?/|\s\d))")
+        number = (rf"{slash_fraction}|(?P<mx>{mixed})|(?P<n1>{NUMBER}|(?<![\d.])\.\d++)(?:(?P<exp>[eE][+\-]?\d{{1,3}})(?![A-Za-z0-9])"
                   rf"|\^(?P<pow>[+\-]?\d{{1,3}})(?![\d.]))?|(?P<cn1>{cn_number})|(?P<en1>{en_number})")
         # "三百五又三分之一": a whole number and a fraction
         mixed_fraction = rf"(?:\s?又\s?(?P<yden>{NUMBER}|{_unnamed(cn_number)})\s{{0,3}}分\s{{0,3}}之\s{{0,3}}(?P<ynum>{NUMBER}|{_unnamed(cn_number)}))?"
         # a fraction "二分之一", "16分之5" (the denominator first); "百分之五十" is a percent (frac)
-        fraction = rf"(?:(?P<frac>{frac_pre})\s{{0,3}}分\s{{0,3}}之\s{{0,3}}|(?P<den>{NUMBER}|{_unnamed(cn_number)})\s{{0,3}}分\s{{0,3}}之\s{{0,3}})"
         neg = "|".join(re.escape(n) + (r"\s" if n[-1].isascii() and n[-1].isalpha() else "") for n in negatives) or "(?!)"
+        # "负3分之负一百五十七": the numerator may have a sign of its own
+        fraction = (rf"(?:(?P<frac>{frac_pre})\s{{0,3}}分\s{{0,3}}之\s{{0,3}}|(?P<den>{NUMBER}|{_unnamed(cn_number)})\s{{0,3}}分\s{{0,3}}之\s{{0,3}}"
+                    rf"(?P<fsign>-|(?i:{neg}))?)")
         sign = rf"(?P<sign>[+\-±]|(?i:{neg}))"
         # the first characters any unit or scale can start with: a cheap lookahead that
         # fails fast before the long alternations are tried (most numbers have no unit)
         firsts = {w[0] for w in [*unit_any, *g["ratio_units"], *g["percent_units"], *self.count_classifiers,
                                  *self.scales, *self.tenths_units, "/", "每"] if str(w)}
         first_class = "[" + "".join(re.escape(c) for c in sorted(firsts)) + "]"
-        self._unit = rf"(?=\s?{first_class}|\s[^\s])(?:{self._unit}|(?<=\d)(?P<attached>{attached}))"
+        # a spaced CJK percent word may stand after several spaces ("六   个 百 分点")
+        spaced_firsts = {str(w)[0] for w in g["percent_units"] if len(str(w)) > 1 and not str(w).isascii()}
+        spaced = rf"|\s{{2,4}}[{''.join(sorted(spaced_firsts))}]" if spaced_firsts else ""
+        self._unit = rf"(?=\s?{first_class}|\s[^\s]{spaced})(?:{self._unit}|(?<=\d)(?P<attached>{attached}))"
         self._qty = re.compile(
             rf"(?:(?P<money>{money_prefix})\s?)?{sign}?{fraction}?(?:{number}){mixed_fraction}(?P<plus>\+(?![\d+]))?"
             rf"(?:\s?(?P<sep>{seps}|to|至|到)\s?(?P<sign2>[+\-])?(?P<n2>{NUMBER})(?=\s?(?:{_unnamed(self._scale)})?\s?(?:{_unnamed(self._unit)})))?"
@@ -376,6 +401,16 @@ class Grammar:
         month_names = "(?i:" + "|".join(
             r"(?<![A-Za-z])" + re.escape(m) + r"(?![A-Za-z])" for m in sorted(self.months, key=len, reverse=True)) + ")"
         cn_year = "〇零一二三四五六七八九"
+        cn_month = "一二三四五六七八九十"
+        self.lunar_months = {str(k): int(v) for k, v in g.get("lunar_months", {}).items()}
+        lunar_m = "".join(self.lunar_months) or "(?!)"
+        lunar = _alt(g.get("lunar_markers", []))
+        lunar_ny = _alt(g.get("lunar_new_year", []))
+        self.century_words = {str(k): int(v) for k, v in g.get("decade_century_words", {}).items()}
+        day_ar = r"3[01]|[12]\d|0?[1-9]"
+        day_cn = "三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九]"
+        # "一月十日到十二日": a second day of the same month
+        day_tail = rf"\s?(?:到|至|-|–|~|～)\s?(?P<d2>{day_ar}|{day_cn})\s?[日号]"
         code_amount = "(?:" + "|".join(re.escape(p) for p in self.currency_prefixes if p.isalpha()) + r")\d" \
             if any(p.isalpha() for p in self.currency_prefixes) else "(?!)"
         self._engine = _alt(engine_names) if engine_names else "(?!)"
@@ -388,8 +423,13 @@ class Grammar:
             ("datetime", re.compile(r"(?<!\d)(?P<y>20\d{2})-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12]\d|3[01])(?:T(?P<hh>[01]\d|2[0-3]):?(?P<mi>[0-5]\d))?(?![\d])")),
             # 2010.01.29, 2015-3-3, 2010/01/29: one separator throughout
             ("num_date", re.compile(r"(?<![\d./\-])(?P<y>1[6-9]\d{2}|20\d{2})(?P<sep>[-/.])(?P<m>1[0-2]|0?[1-9])(?P=sep)(?P<d>3[01]|[12]\d|0?[1-9])(?![\d./\-])")),
-            ("zh_date", re.compile(rf"(?:(?P<y>1[6-9]\d{{2}}|20\d{{2}}|[{cn_year}]{{4}})\s?年\s?)?(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s?月"
-                                   rf"(?:\s?(?:(?P<d>3[01]|[12]\d|0?[1-9])\s?[日号]|(?P<dz>三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])(?:\s?[日号])?)"
+            # a lunar "正月初一" / "大年初一" or Chinese-numeral year "两千零四年" first: zh_year would take "2015年"
+            ("zh_decade", re.compile(rf"(?:(?P<cw>{_alt(self.century_words)})|(?P<c>1\d|20|十[一二三四五六七八九]|二十)\s?世[纪紀])?"
+                                     rf"(?<![\d{cn_year}十])(?P<dd>[1-9]0|[一二三四五六七八九]十)\s?年代")),
+            ("zh_quarter", re.compile(rf"(?:(?P<y>(?<![\d.])(?:1[6-9]\d{{2}}|20\d{{2}})|[{cn_year}]{{4}})\s?年\s?(?:的\s?)?)?第\s?(?P<q>[1-4一二三四])\s?(?:{_alt(g.get('quarter_words', ['季度']))})")),
+            ("zh_date", re.compile(rf"(?:(?P<lz>{lunar})\s?)?(?:(?P<y>(?<![\d.])\d{{4}}|(?<![\d.])\d{{2,3}}(?=\s?年\s?(?:{lunar})?\s?(?:\d|[{cn_month}]))|[{cn_year}两千百十]{{2,6}})\s?年\s?)?"
+                                   rf"(?:(?P<lz2>{lunar})\s?)?(?:(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九]|(?P<lm>[{lunar_m}]))\s?月|(?P<dn>{lunar_ny})(?=初))"
+                                   rf"(?:\s?(?:(?P<dl>初(?:十|[一二三四五六七八九]))|(?P<d>{day_ar})(?:\s?[日号]|(?={_unnamed(day_tail)}))|(?P<dz>{day_cn})(?:\s?[日号])?)(?:{day_tail})?"
                                    rf"|(?P<part>上旬|中旬|下旬))?")),
             # a year alone with its marker: "2016年" ("2016年度" too)
             ("zh_year", re.compile(r"(?<![\d.])(?P<y>1[6-9]\d{2}|20\d{2})\s?年(?:度)?(?!\s?(?:以[来后前内]|之[后前内]|[内来后前]))")),
@@ -427,7 +467,11 @@ class Grammar:
         self._relative = re.compile(_alt(self.relative_dates.keys()))
         self.relative_periods = {str(k): (str(v[0]), int(v[1])) for k, v in g.get("relative_periods", {}).items()}
         self._relative_period = re.compile(
-            rf"(?i:{_alt(self.relative_periods)})(?:\s?(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s?月(?!份?\s?[以之]?[内来后前]))?")
+            rf"(?i:{_alt(self.relative_periods)})(?:\s?(?:(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s?月(?!份?\s?[以之]?[内来后前]))"
+            rf"|(?P<m0>本月|这个月|這個月|当月|當月))?"
+            # "本月十日", "去年5月3日": a day after the month; "今年第一季度": a quarter of the year
+            rf"(?:\s?(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])\s?[日号]"
+            rf"|\s?(?:的\s?)?第\s?(?P<q>[1-4一二三四])\s?(?:{_alt(g.get('quarter_words', ['季度']))}))?")
         self._near_hours = re.compile(r"(?:近|过去|last|past)\s?(?P<n>\d+)\s?(?P<u>h|小时|天|d|days|hours)(?![A-Za-z])")
         # "millions of users", "tens of thousands of dollars"
         self.magnitude_plurals = {str(k).lower(): Decimal(str(v)) for k, v in g.get("magnitude_plurals", {}).items()}
@@ -463,6 +507,9 @@ class Grammar:
         self._percent_word = re.compile(_alt(self.percent_words)) if self.percent_words else None
         self._not_range_after = re.compile(rf"{_alt(g.get('not_range_after', []))}\s?$")
         self.measure_words = set(map(str, g.get("measure_words", [])))
+        self._alone_after = set(map(str, g.get("numeral_alone_after", [])))
+        self._alone_before = set(map(str, g.get("numeral_alone_before", [])))
+        self._common_numerals = set(map(str, g.get("common_numerals", [])))
         self._en_count = re.compile(rf"(?<![A-Za-z\-])(?P<w>{'|'.join(sorted(self.english_numbers, key=len, reverse=True))})\s(?P<c>{classifiers})", re.I)
 
     @property
@@ -527,8 +574,13 @@ class Grammar:
                 if hit is not None:
                     hits.append(hit)
         if doc_date:  # weekdays before relative dates: 上上周五 is not 上 + 上周
+            day_ends = {h.end for h in hits if h.kind == "date" and "precision=day" in h.flags}
             for m in self._weekday.finditer(s):
                 if free(*m.span()):
+                    gap = re.search(r"[\s，,、(（]{0,3}$", s[max(0, m.start() - 3):m.start()])
+                    if not m.group("off") and any(e == m.start() - len(gap.group(0)) for e in day_ends):
+                        take(*m.span())  # "10月12号，星期一": the weekday of that date, not another date
+                        continue
                     hit = self._weekday_hit(m, doc_date)
                     if hit:
                         hits.append(hit)
@@ -594,6 +646,12 @@ class Grammar:
                 break
             pos = max(m.end(), pos + 1)
             hit = self._quantity_hit(m, s)
+            if hit is None and m.group("cn1") and chinese_number(m.group("cn1"), self.digits, self.units_zh, self.points) is None:
+                # "百分之七十百分位", "五十千": the longest well-formed numeral at the start counts
+                m2 = self._cn_prefix_match(s, m)
+                hit = self._quantity_hit(m2, s) if m2 is not None else None
+                if hit is not None:
+                    pos = max(m2.end(), m.start() + 1)
             if hit is None:
                 continue
             take(hit.start, hit.end)
@@ -654,6 +712,11 @@ class Grammar:
                     and self._RANGE_BETWEEN.fullmatch(s, prev.end, hit.start)):
                 high = dt.date.fromisoformat(str(hit.high))
                 low = dt.date.fromisoformat(str(prev.low))
+                if "month=inferred" in hit.flags and "precision=day" in prev.flags:
+                    try:  # "一月19日到20日": the second day is of the first one's month
+                        high = high.replace(year=low.year, month=low.month)
+                    except ValueError:
+                        pass
                 if "year=inferred" in hit.flags and "year=inferred" not in prev.flags:
                     try:
                         high = high.replace(year=low.year + (1 if (high.month, high.day) < (low.month, low.day) else 0))
@@ -721,16 +784,61 @@ class Grammar:
             year = int(m.group("y"))
             return Hit(a, b, "date", value=f"{year:04d}", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
                        high=dt.date(year + 1, 1, 1).isoformat(), flags=["precision=year"])
-        if name == "zh_date":
-            num = lambda t: int(t) if t.isdigit() else chinese_number(t, self.digits, self.units_zh)
-            year = num(m.group("y")) if m.group("y") else (doc_date.year if doc_date else None)
+        if name == "zh_decade":
+            dd = m.group("dd")
+            decade = int(dd) if dd.isdigit() else chinese_number(dd, self.digits, self.units_zh)
+            if m.group("cw"):
+                base = ((doc_date.year if doc_date else 2000) // 100 + self.century_words[m.group("cw")]) * 100
+            elif m.group("c"):
+                c = m.group("c")
+                base = ((int(c) if c.isdigit() else chinese_number(c, self.digits, self.units_zh)) - 1) * 100
+            else:
+                base = 1900  # "90年代": the 1990s
+            year = base + decade
+            return Hit(a, b, "date", value=f"{year}s", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
+                       high=dt.date(year + 10, 1, 1).isoformat(), flags=["precision=decade"])
+        if name == "zh_quarter":
+            y = m.group("y")
+            year = (int(y) if y.isdigit() else chinese_number(y, self.digits, self.units_zh)) if y else \
+                (doc_date.year if doc_date else None)
             if year is None:
                 return None
-            month = num(m.group("m"))
-            day = m.group("d") or m.group("dz")
+            q = m.group("q")
+            return self._quarter_hit(a, b, m.group(0), year, int(q) if q.isdigit() else self.digits[q])
+        if name == "zh_date":
+            num = lambda t: int(t) if t.isdigit() else chinese_number(t, self.digits, self.units_zh)
+            year = num(m.group("y")) if m.group("y") else None
+            ytext = m.group("y") or ""
+            if year is not None and ytext.isdigit() and len(ytext) == 2:
+                # "18年10月1日": a two-digit year, in the document's century unless that is > 10 years ahead
+                pivot = (doc_date.year if doc_date else 2000)
+                year += pivot // 100 * 100
+                if year > pivot + 10:
+                    year -= 100
+            elif year is not None and not ytext.isdigit() and (year < 100 or year > 2999):
+                return None  # "十二年三月": a duration, not a year
+            explicit = year is not None
+            if year is None:
+                year = doc_date.year if doc_date else None
+            if year is None:
+                return None
+            lunar = bool(m.group("lz") or m.group("lz2") or m.group("lm") or m.group("dl") or m.group("dn"))
+            month = 1 if m.group("dn") else (self.lunar_months[m.group("lm")] if m.group("lm") else num(m.group("m")))
+            day = m.group("d") or m.group("dz") or (m.group("dl")[1:] if m.group("dl") else None)
             if day:
-                return self._day_hit(a, b, m.group(0), year, month, num(day), explicit_year=bool(m.group("y")))
-            if not m.group("y"):
+                hit = self._day_hit(a, b, m.group(0), year, month, num(day), explicit_year=explicit)
+                if hit is not None and m.group("d2"):
+                    try:
+                        last = dt.date(year, month, num(m.group("d2")))
+                    except ValueError:
+                        last = None
+                    if last is not None and last.isoformat() > hit.low:
+                        hit.high = (last + dt.timedelta(days=1)).isoformat()
+                        hit.flags.append("range")
+                if hit is not None and lunar:
+                    hit.flags.append("calendar=lunar")
+                return hit
+            if not explicit:
                 return None  # "9 月" alone is too vague to be a claim
             hit = self._month_hit(a, b, m.group(0), year, month)
             if m.group("part"):
@@ -789,26 +897,49 @@ class Grammar:
 
     def _relative_period_hit(self, m: re.Match, doc_date: dt.date) -> Hit | None:
         """去年 / next month / 去年5月, resolved against the document date."""
-        word = m.group(0)[:m.start("m") - m.start()] if m.group("m") else m.group(0)
-        key = next((k for k in self.relative_periods if k.lower() == word.strip().lower()), None)
+        text = m.group(0).lower()
+        key = max((k for k in self.relative_periods if text.startswith(k.lower())), key=len, default=None)
         if key is None:
             return None
         unit, offset = self.relative_periods[key]
-        if unit == "year":
+        num = lambda t: int(t) if t.isdigit() else chinese_number(t, self.digits, self.units_zh)
+        if unit in ("week", "weekend"):
+            if m.group("m") or m.group("m0") or m.group("d") or m.group("q") or \
+                    _next_is_weekday_day(self, m.string, m.end()):
+                return None  # "下周三" is a weekday (below), not the week
+            monday = doc_date - dt.timedelta(days=doc_date.weekday()) + dt.timedelta(days=7 * offset)
+            first = monday + dt.timedelta(days=5) if unit == "weekend" else monday
+            hit = Hit(m.start(), m.end(), "date", value=first.isoformat(), text_value=m.group(0), low=first.isoformat(),
+                      high=(monday + dt.timedelta(days=7)).isoformat(), flags=[f"precision={unit}"])
+        elif unit == "year":
             year = doc_date.year + offset
-            if m.group("m"):
-                mt = m.group("m")
-                month = int(mt) if mt.isdigit() else chinese_number(mt, self.digits, self.units_zh)
-                hit = self._month_hit(m.start(), m.end(), m.group(0), year, month)
+            if m.group("m") or m.group("m0"):
+                month = num(m.group("m")) if m.group("m") else doc_date.month
+                if m.group("d"):
+                    hit = self._day_hit(m.start(), m.end(), m.group(0), year, month, num(m.group("d")))
+                    if hit is None:
+                        return None
+                else:
+                    hit = self._month_hit(m.start(), m.end(), m.group(0), year, month)
+            elif m.group("q"):
+                q = m.group("q")
+                hit = self._quarter_hit(m.start(), m.end(), m.group(0), year, int(q) if q.isdigit() else self.digits[q])
+            elif m.group("d"):
+                return None  # "今年3日": no month
             else:
                 hit = Hit(m.start(), m.end(), "date", value=f"{year:04d}", text_value=m.group(0),
                           low=dt.date(year, 1, 1).isoformat(), high=dt.date(year + 1, 1, 1).isoformat(),
                           flags=["precision=year"])
         else:
-            if m.group("m"):
+            if m.group("m") or m.group("m0") or m.group("q"):
                 return None
             months = doc_date.year * 12 + doc_date.month - 1 + offset
-            hit = self._month_hit(m.start(), m.end(), m.group(0), months // 12, months % 12 + 1)
+            if m.group("d"):
+                hit = self._day_hit(m.start(), m.end(), m.group(0), months // 12, months % 12 + 1, num(m.group("d")))
+                if hit is None:
+                    return None
+            else:
+                hit = self._month_hit(m.start(), m.end(), m.group(0), months // 12, months % 12 + 1)
         hit.flags.append("relative")
         return hit
 
@@ -825,7 +956,17 @@ class Grammar:
         return Hit(m.start(), m.end(), "date", value=d.isoformat(), text_value=m.group(0), low=d.isoformat(),
                    high=(d + dt.timedelta(days=1)).isoformat(), flags=["precision=day", "relative", "weekday"])
 
+    def _quarter_hit(self, a, b, text, year, q) -> Hit:
+        start = dt.date(year, 3 * q - 2, 1)
+        end = dt.date(year + 1, 1, 1) if q == 4 else dt.date(year, 3 * q + 1, 1)
+        return Hit(a, b, "date", value=f"{year}Q{q}", text_value=text, low=start.isoformat(),
+                   high=end.isoformat(), flags=["precision=quarter"])
+
     def _day_hit(self, a, b, text, year, month, day, explicit_year=True) -> Hit | None:
+        if not explicit_year and (month, day) == (2, 29) and not calendar.isleap(year):
+            year -= year % 4  # "2月29日" without a year: the latest leap year up to the document's
+            while not calendar.isleap(year):
+                year -= 4
         try:
             d = dt.date(year, month, day)
         except ValueError:
@@ -864,7 +1005,7 @@ class Grammar:
             elif prev and ((prev.isascii() and (prev.isalnum() or prev in "._/-+$")) or prev in self._cn_set):
                 continue
             m = self._qty.match(s, start)
-            if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx")):
+            if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx") or m.group("sf")):
                 continue
             if same_unit is not None and not s[m.start():m.end()].rstrip().endswith(same_unit):
                 continue
@@ -872,10 +1013,10 @@ class Grammar:
             while end > start and any(taken[start:end]):
                 # a unit or qualifier that runs into a protected span: keep the free prefix
                 m = self._qty.match(s, start, end - 1)
-                if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx")):
+                if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx") or m.group("sf")):
                     break
                 end = m.end()
-            if m and (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx")) and not any(taken[start:m.end()]):
+            if m and (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx") or m.group("sf")) and not any(taken[start:m.end()]):
                 return m
         return None
 
@@ -929,6 +1070,13 @@ class Grammar:
                 return None
             number = Decimal(value)
             text_value = gd["en1"]
+        elif gd.get("sf"):
+            den = int(gd["sfd"])
+            if not den:
+                return None
+            number = Decimal(int(gd["sfn"])) / Decimal(den) + int(gd["sfw"] or 0)
+            number = number.quantize(Decimal("1e-12")).normalize() if number.as_tuple().exponent < -12 else number
+            text_value = fmt_decimal(number)
         elif gd.get("mx"):
             value = chinese_number(gd["mx"], self.digits, self.units_zh, self.points)
             if value is None:
@@ -969,9 +1117,13 @@ class Grammar:
             den_value = chinese_number(den, self.digits, self.units_zh, self.points) if not den[0].isdigit() else to_decimal(den)
             if not den_value:
                 return None
+            if gd.get("fsign"):
+                number = -number
             number = Decimal(number) / Decimal(den_value)
             text_value = fmt_decimal(number.quantize(Decimal("1e-12")).normalize() if number.as_tuple().exponent < -12 else number)
             if unit_text is None:
+                if gd.get("sign") and gd["sign"] not in ("+", "±"):
+                    number, text_value = -number, fmt_decimal(-Decimal(text_value))
                 hit = Hit(m.start(), end, "number", value=number, text_value=text_value, qualifier=qualifier,
                           flags=["bare", "fraction", "zh_numeral"])
                 return hit
@@ -981,9 +1133,19 @@ class Grammar:
             text_value = fmt_decimal(number)
             unit_text, unit_kind = "%", "percent"
         elif unit_text is not None and unit_kind == "tenths":
-            # 三成 = 30 %, 九折 = 90 %, 五五折 = 55 %
-            if not (unit_text == "折" and number >= 10):
+            # 三成 = 30 %, 九折 = 90 %, 五五折 = 55 %, 七成六 = 76 %
+            if number == 10 and unit_text == "成":
+                number = Decimal(100)  # 十成 = all of it
+            elif number >= 10:
+                # only two digits read one by one (五五折, 75折); 十折 is no price cut
+                if not (unit_text == "折" and re.fullmatch(rf"[1-9{''.join(self.digits)}]{{2}}", text_value.replace(" ", ""))
+                        and number < 100):
+                    return None
+            else:
                 number = number * self.tenths_units[unit_text]
+                if gd.get("tsub"):
+                    t = gd["tsub"]
+                    number += int(t) if t.isdigit() else self.digits[t]
             text_value = fmt_decimal(number)
             unit_kind = "percent"
         sign = gd.get("sign")
@@ -1053,6 +1215,8 @@ class Grammar:
                 return None
         elif unit_kind == "percent":
             hit.kind = "percent"
+            if re.fullmatch(rf"[{_CJK}\s]+", hit.unit):
+                hit.unit = re.sub(r"\s+", "", hit.unit)  # "个 百 分 点" is 个百分点
             if hit.unit in self.points_units:
                 hit.flags.append("points")
         elif unit_kind == "count":
@@ -1098,6 +1262,20 @@ class Grammar:
                 return None
         return m.end(), noun
 
+    def _cn_prefix_match(self, s: str, m: re.Match) -> re.Match | None:
+        """The quantity match ending after the longest well-formed prefix of ``m``'s Chinese
+        numeral (``cn1``), or None.  The numeral is at most 41 characters: bounded work."""
+        cn = m.group("cn1")
+        for cut in range(len(cn) - 1, 0, -1):
+            if cn[cut - 1] == " " or not any(ch in self.units_zh for ch in cn[:cut]) \
+                    or chinese_number(cn[:cut], self.digits, self.units_zh, self.points) is None:
+                continue  # only a numeral with a unit character: "二三十" (20-30) is no "二三"
+            m2 = self._qty.match(s, m.start(), m.start("cn1") + cut)
+            if m2 is not None and m2.group("cn1"):
+                return m2
+            return None
+        return None
+
     def _numeral_alone(self, numeral: str, s: str, start: int, end: int) -> bool:
         """True when a Chinese numeral without unit reads as a number, not as part of a word:
         financial characters (壹, 拾, 伍) and single common ones (四川, 一看) only in a longer
@@ -1105,9 +1283,11 @@ class Grammar:
         chars = numeral.replace(" ", "")
         cjk = lambda ch: bool(ch) and "\u3400" <= ch <= "\u9fff"
         if len(chars) == 1:
-            if s[end:end + 1] in self.measure_words and not cjk(s[start - 1:start]):
-                return True  # 一只, 三双: a numeral and its measure word
-            return not cjk(s[start - 1:start]) and not cjk(s[end:end + 1])
+            before, after = s[start - 1:start] if start else "", s[end:end + 1]
+            if after in self.measure_words and (not cjk(before) or (chars in self._common_numerals and before not in self._cn_set)):
+                return True  # 一只, 袜子五双: a numeral and its measure word
+            # "答案是四不是五", "排名前三的": a numeral between words that mark it off
+            return (not cjk(before) or before in self._alone_after) and (not cjk(after) or after in self._alone_before)
         if all(ch in self.digits for ch in chars) and len(chars) < 4:
             return False
         return True
