@@ -92,3 +92,25 @@ def test_list_numbers_and_abbreviations_do_not_end_sentences():
     segs = list(Segmenter(load_resources()).segments(doc))
     assert [s.text for s in segs if s.line == 1] == ["六层平面： 1. Resource Plane 2. Execution Plane。"]
     assert [s.text for s in segs if s.line == 2] == ["A vs. B is 2x faster.", "Next one."]
+
+
+def test_fast_path_and_spacy_pipeline_give_the_same_claims():
+    from claimcheck.extract import Extractor
+    from claimcheck.ingest import Document
+    text = ("## SlabKV\n\n- SlabKV 在 H100 上吞吐 1,840 tok/s（Llama-3-8B，bs=8），比 vLLM 快 30%。\n"
+            "| 系统 | 加速比 (×) |\n|---|---|\n| DraftLoom | 2.6 |\n| VeriSpec | 2.6 |\n"
+            "Chatbot Arena served millions of users for over a year; 下周三发布。\n")
+    doc = Document(path="a.md", text=text, date="2026-09-28")
+    slow, fast = Extractor(), Extractor(fast=True)
+    a, b = slow.extract(doc), fast.extract(doc)
+    assert [c.to_json() for c in a.claims] == [c.to_json() for c in b.claims]
+    assert [c.surface for c in a.claims] == ["1,840 tok/s", "30%", "2.6", "2.6", "millions of users", "over a year",
+                                             "下周三"]
+    assert a.names == b.names
+
+
+def test_prefilter_lets_digitless_claims_through():
+    from claimcheck.extract import Extractor
+    ex = Extractor()
+    assert [ex.may_hold_claim(t) for t in ("millions of users", "毫秒~分钟", "下周三", "打对折", "纯文字段落")] == \
+        [True, True, True, True, False]

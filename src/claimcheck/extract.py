@@ -1,10 +1,18 @@
 """Extract: documents → claims (the only stage that touches spaCy).
 
-Cheap first, pipeline second (issue 3's speed note): a segment goes through the spaCy
-pipeline only when the grammar's prefilter finds a character that can start a claim
-(a digit, a Chinese numeral, a month or relative-date word).  Two passes per document:
-the first records what headings and field lines (``来源：``, ``URL：``) say about their
-section, the second builds the claims with :class:`~claimcheck.frames.FrameBuilder`.
+Cheap first, pipeline second (issue 3's speed note): a segment is scanned only when the
+grammar's prefilter finds a character that can start a claim (a digit, a Chinese numeral,
+a month or relative-date word).  Two passes per document: the first records what headings
+and field lines (``来源：``, ``URL：``) say about their section, the second builds the claims
+with :class:`~claimcheck.frames.FrameBuilder`.
+
+Speed (``benchmarks/extraction_peers.py``; profile in its report): a text that repeats within
+one document (table cells such as ``1.5x``, repeated list items) is scanned and searched for
+names once.  Every candidate segment goes through the spaCy pipeline (the mixed-script
+tokenizer + the ``claimcheck_quantities`` component); ``Extractor(fast=True)`` calls the
+component's grammar on the text directly, skipping the ``Doc`` and spans that the claims never
+read (about 1.2-1.4x faster; ``benchmarks/extract_fingerprint.py --compare`` checks that both
+paths give identical output).
 """
 from __future__ import annotations
 
@@ -48,11 +56,15 @@ class Extractor:
 
     Args:
         rules_dir: a rules directory, or None for the shipped one.
+        fast: False (default) sends every candidate segment through the spaCy pipeline
+            (tokenizer + component); True scans it with the component's grammar directly.
+            Both give the same claims (``benchmarks/extract_fingerprint.py --compare``).
     Raises:
         RuleError: the rules data is broken.
     """
 
-    def __init__(self, rules_dir: str | None = None) -> None:
+    def __init__(self, rules_dir: str | None = None, *, fast: bool = False) -> None:
+        self.fast = fast
         self.resources = load_resources(rules_dir)
         self.grammar = grammar_for(self.resources)
         self.nlp = make_nlp(rules_dir)
@@ -62,15 +74,35 @@ class Extractor:
         g = self.resources.grammar
         words = list(g["relative_dates"]) + list(g["english_numbers"]) + list(g.get("relative_periods", {}))
         month_words = [str(m) for names in g["months"].values() for m in names]
-        self._prefilter = re.compile(
-            r"[0-9\uff10-\uff19" + "".join(self.grammar.digits) + "".join(self.grammar.units_zh) + "]|"
-            + "|".join(re.escape(w) for w in sorted(set(words + month_words), key=len, reverse=True)),
-            re.IGNORECASE)
+        # and the grammar's own digit-less starts (weekdays, 对折, "millions of", "over a year")
+        words = sorted(set(words + month_words + list(self.grammar.prefilter_words)), key=len, reverse=True)
+        chars = r"[0-9\uff10-\uff19" + "".join(self.grammar.digits) + "".join(self.grammar.units_zh) + "]"
+        # two searches, characters first (most candidate segments have a digit); a long
+        # case-insensitive word alternation is tried at every position unless a class of the
+        # words' first characters turns the other positions away first (3x faster than one search)
+        self._prefilter_chars = re.compile(chars, re.IGNORECASE)
+        firsts = "".join(sorted({re.escape(w[0]) for w in words if w}))
+        self._prefilter_words = re.compile("") if not words or "" in words else re.compile(  # as above: all pass
+            "(?=[" + firsts + "])(?:" + "|".join(re.escape(w) for w in words) + ")", re.IGNORECASE)
+
+    def may_hold_claim(self, text: str) -> bool:
+        """The prefilter: True when ``text`` has a character or word that can start a claim — a
+        digit (ASCII or full-width), a Chinese numeral or unit, a month name, a relative-date or
+        English number word.  A text without any has no hits, so it skips the grammar."""
+        return bool(self._prefilter_chars.search(text) or self._prefilter_words.search(text))
 
     def hits(self, segment_text: str, date: dt.date | None) -> list[Hit]:
-        """The grammar hits of one text, through the spaCy pipeline (tokenizer + component)."""
-        if not self._prefilter.search(segment_text):
+        """The grammar hits of one text (offsets into ``segment_text``), or [] when the prefilter
+        finds nothing that can start a claim.
+
+        By default the spaCy pipeline (tokenizer + component) runs and ``doc._.cc_hits`` is
+        returned; ``fast=True`` calls ``Grammar.scan`` of the ``claimcheck_quantities`` component —
+        what the component itself calls on ``doc.text`` — without building the ``Doc``.
+        """
+        if not self.may_hold_claim(segment_text):
             return []
+        if self.fast:
+            return self.component.grammar.scan(segment_text, date)
         doc = self.nlp.make_doc(segment_text)
         doc._.cc_doc_date = date
         doc = self.component(doc)
@@ -82,9 +114,13 @@ class Extractor:
         ctx = DocContext(path=document.path, date=date)
         segments = list(self.segmenter.segments(document))
         seg_hits: list[list[Hit]] = []
+        # within one document the date is fixed, so a repeated text has the same hits and names
+        hit_memo: dict[str, list[Hit]] = {}
         for seg in segments:
-            hits = self.hits(seg.text, date)
-            seg_hits.append(hits)
+            hits = hit_memo.get(seg.text)
+            if hits is None:
+                hits = hit_memo[seg.text] = self.hits(seg.text, date)
+            seg_hits.append(list(hits))
             if seg.kind in ("heading", "field"):
                 self.frames.section_info(ctx, seg, hits)
         claims: list[Claim] = []
@@ -92,14 +128,16 @@ class Extractor:
         name_locations: dict = {}
         confirmations: list = []
         subjects: Counter = Counter()
+        name_memo: dict[str, list[tuple]] = {}
         for seg in segments:
-            text = self.grammar.normalise_text(seg.text)
-            for mention in self.frames.entities.mentions(text):
-                names[mention.canonical] += 1
-                name_locations.setdefault(mention.surface, (seg.line, seg.offset + mention.start + 1, mention.type))
-                if mention.type in ("engine", "method", "paper", "benchmark") and \
-                        not self.frames.after_baseline_marker(text, mention.start):
-                    subjects[mention.canonical] += 1  # "相对 vLLM": a baseline, not what the text is about
+            found = name_memo.get(seg.text)
+            if found is None:
+                found = name_memo[seg.text] = self._names(seg.text)
+            for canonical, surface, start, mtype, is_subject in found:
+                names[canonical] += 1
+                name_locations.setdefault(surface, (seg.line, seg.offset + start + 1, mtype))
+                if is_subject:
+                    subjects[canonical] += 1
         ctx.doc_subject = self.frames.document_subject(subjects)
         for seg, hits in zip(segments, seg_hits):
             if hits:
@@ -108,3 +146,16 @@ class Extractor:
                 confirmations.append((self.frames.segment_subject(ctx, seg, hits), seg.line))
         claims.sort(key=lambda c: (c.line, c.column))
         return DocumentExtract(document, segments, claims, names, name_locations, confirmations)
+
+    def _names(self, segment_text: str) -> list[tuple[str, str, int, str, bool]]:
+        """The entity mentions of one segment text as (canonical, surface, start, type, is_subject).
+
+        ``is_subject``: the mention is of a subject type (engine, method, paper, benchmark) and
+        not right after a baseline marker ("相对 vLLM" names a baseline, not what the text is about).
+        Returns plain tuples so a repeated text reuses them (see :meth:`extract`).
+        """
+        text = self.grammar.normalise_text(segment_text)
+        return [(m.canonical, m.surface, m.start, m.type,
+                 m.type in ("engine", "method", "paper", "benchmark")
+                 and not self.frames.after_baseline_marker(text, m.start))
+                for m in self.frames.entities.mentions(text)]

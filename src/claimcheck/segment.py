@@ -193,18 +193,25 @@ class Segmenter:
         return out
 
 
+# a cell border: a pipe not escaped as \|
+_CELL_BORDER = re.compile(r"(?<!\\)\|")
+
+
 def _split_cells(line: str) -> list[tuple[str, int]]:
-    """Cells of a Markdown table row as (stripped text, offset in line); outer pipes dropped."""
+    """Cells of a Markdown table row as (stripped text, offset in line); outer pipes dropped.
+
+    The borders are found with one regex search rather than a loop over the characters
+    (table rows are a good part of the corpora; the loop was half of segmentation's time).
+    """
     cells = []
     start = line.index("|") + 1
-    i = start
-    while i <= len(line):
-        if i == len(line) or (line[i] == "|" and (i == 0 or line[i - 1] != "\\")):
-            raw = line[start:i]
-            lead = len(raw) - len(raw.lstrip())
-            cells.append((raw.strip(), start + lead))
-            start = i + 1
-        i += 1
+    ends = [m.start() for m in _CELL_BORDER.finditer(line, start)]
+    ends.append(len(line))
+    for end in ends:
+        raw = line[start:end]
+        lead = len(raw) - len(raw.lstrip())
+        cells.append((raw.strip(), start + lead))
+        start = end + 1
     if cells and not cells[-1][0] and line.rstrip().endswith("|"):
         cells.pop()
     return cells
