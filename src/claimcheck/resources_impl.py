@@ -78,7 +78,7 @@ class Resources:
         negatives: folded names that are vocabulary, never entities.
         fuzzy: the CC205 thresholds; document_subject: its min_mentions / dominance.
         model_families, model_name_words: words that make a name a model (entities.yaml).
-        venues: conferences and journals; a date right after one is a publication date.
+        venues: conferences and journals (grammar.yaml); a date right after one is a publication date.
         ureg: the shared pint UnitRegistry (Decimal magnitudes).
         unit_spellings: every unit name/symbol/alias of the registry, longest first.
         rules: the rule catalogue (tuple of :class:`claimcheck.rules.Rule`).
@@ -274,13 +274,14 @@ class Resources:
         self.document_subject = doc.data.get("document_subject") or {}
         if not isinstance(self.document_subject, dict):
             raise doc.error(doc.data, "document_subject", "'document_subject' must map min_mentions/dominance to numbers")
-        for key in ("model_families", "model_name_words", "venues"):
+        for key in ("model_families", "model_name_words"):
             items = doc.data.get(key) or []
             if not isinstance(items, list):
                 raise doc.error(doc.data, key, f"'{key}' must be a list of words")
         self.model_families = tuple(str(w) for w in doc.data.get("model_families") or [])
         self.model_name_words = tuple(str(w) for w in doc.data.get("model_name_words") or [])
-        self.venues = tuple(str(w) for w in doc.data.get("venues") or [])
+        # one list of venues, in grammar.yaml (the grammar reads "VLDB 2026" as a date with it)
+        self.venues = tuple(str(w) for w in self.grammar.get("venues") or [])
 
     def _load_units(self) -> tuple[pint.UnitRegistry, tuple[str, ...]]:
         files = sorted((self.root / "units").glob("*.txt"))
