@@ -507,6 +507,8 @@ class Grammar:
         self._percent_word = re.compile(_alt(self.percent_words)) if self.percent_words else None
         self._not_range_after = re.compile(rf"{_alt(g.get('not_range_after', []))}\s?$")
         self.measure_words = set(map(str, g.get("measure_words", [])))
+        #: count nouns that, after a size in billions, name models ("70B models", "7B 模型")
+        self.model_nouns = set(map(str, g.get("model_nouns", [])))
         self._alone_after = set(map(str, g.get("numeral_alone_after", [])))
         self._alone_before = set(map(str, g.get("numeral_alone_before", [])))
         self._common_numerals = set(map(str, g.get("common_numerals", [])))
@@ -1219,6 +1221,13 @@ class Grammar:
                 hit.unit = re.sub(r"\s+", "", hit.unit)  # "个 百 分 点" is 个百分点
             if hit.unit in self.points_units:
                 hit.flags.append("points")
+        elif unit_kind == "count" and scale_word in ("B", "bn") and hit.unit in self.model_nouns:
+            # "the 70B models", "70B 模型": sizes of models, not a count of seventy billion models
+            sized = re.match(r".*?\d\s?(?:B|bn)(?![A-Za-z])", s[start:end])
+            if sized:
+                hit.end = start + sized.end()  # the claim is the size; the noun stays outside
+            hit.unit, hit.pint_unit = scale_word, "parameter"
+            hit.flags.append("model_size")
         elif unit_kind == "count":
             hit.kind = "count"
         elif unit_kind == "per":
