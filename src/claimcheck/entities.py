@@ -42,20 +42,28 @@ _DISCOVER = re.compile(r"(?<![A-Za-z0-9_\-.])(?>[A-Za-z][A-Za-z0-9]*+(?:(?:-|\.(
 _CAMEL = re.compile(r"[A-Z][a-z0-9]+[A-Z]|[A-Z]{2,}[a-z]+[A-Z]?|[A-Z][a-z]+[A-Z]")
 
 
+_ACRONYM_PLURAL = re.compile(r"[A-Z]{2,}s")
+_CAPS_HUMP = re.compile(r"[A-Z]+[a-z]*[A-Z]")
+_NUMBERED_PART = re.compile(r"-[A-Za-z]*\d")
+_ALL_CAPS = re.compile(r"[A-Z]{3,}")
+
+
 def _is_name_shape(token: str) -> bool:
     """CamelCase (VeriCache, DSpark), letters with digits (C2C, SMAC3, Qwen3), a capitalised
     word with a numbered part (Ember-1) or all capitals of three or more letters (KVSET):
     the shapes of system names in our notes."""
+    if token.isalpha() and token.islower():
+        return False  # a plain lower-case word
     head = token.split("-")[0]
-    if re.fullmatch(r"[A-Z]{2,}s", token):
+    if _ACRONYM_PLURAL.fullmatch(token):
         return False  # SLAs, GPUs, LLMs: the plural of an acronym is vocabulary
-    if _CAMEL.search(head) or re.match(r"[A-Z]+[a-z]*[A-Z]", head):
+    if _CAMEL.search(head) or _CAPS_HUMP.match(head):
         return True
-    if re.search(r"\d", head) and re.search(r"[A-Za-z]", head):
+    if not head.isalpha() and any(c.isdigit() for c in head) and any(c.isalpha() for c in head):
         return True
-    if head[:1].isupper() and re.search(r"-[A-Za-z]*\d", token):
+    if head[:1].isupper() and _NUMBERED_PART.search(token):
         return True  # Ember-1, Falcon-H1: a capitalised name with a numbered part
-    return bool(re.fullmatch(r"[A-Z]{3,}", head))
+    return bool(_ALL_CAPS.fullmatch(head))
 
 
 def fold_loose(name: str) -> str:

@@ -96,6 +96,7 @@ class FrameBuilder:
         self.res = resources
         self.grammar = grammar
         self.entities = EntityResolver(resources)
+        self._source_names = {name: 1 for name, ent in resources.entities.items() if ent.type == "source"}
         venues = resources.venues
         self.venue = re.compile(r"(?:" + _alt(venues) + r")\s?'?$") if venues else None
         self.metric_patterns = []
@@ -1029,7 +1030,7 @@ class FrameBuilder:
         words = re.findall(r"[A-Za-z]{4,}", evidence)
         if not words:
             return False
-        sources = {name: 1 for name, ent in self.res.entities.items() if ent.type == "source"}
+        sources = self._source_names
         return any(self.entities.near_miss(w, sources) for w in words if not self.entities.canonical(w))
 
     def has_primary_link(self, urls, ids) -> bool:
