@@ -101,8 +101,8 @@ def test_baseline_hides_known_findings_and_survives_unrelated_edits(tmp_path):
     assert out.returncode == 0 and "Wrote 1 finding" in out.stderr
     doc.write_text(CONFLICT.replace("一段无关的文字。", "一段改过的无关文字，多了一些字。\n\n再加一段。"), encoding="utf-8")
     out = run("check", doc, "--baseline", base)
-    assert out.returncode == 0 and out.stdout.startswith("Found 0 findings")
-    assert "1 suppressed or in the baseline" in out.stdout
+    assert out.returncode == 0 and out.stdout.startswith("共 0 条发现")   # the summary speaks the report's language
+    assert "1 条已抑制或在基线中" in out.stdout
     doc.write_text(CONFLICT + "KVPipe 在 DeepSeek-V3、B200、EP8 下吞吐为 5,000 tok/s。\n", encoding="utf-8")
     out = run("check", doc, "--baseline", base, "--format", "json")
     new = json.loads(out.stdout)["findings"]

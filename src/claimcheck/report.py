@@ -76,19 +76,32 @@ def findings_text(report: "Report", *, color: bool = False) -> str:
 
 
 def summary_line(report: "Report") -> str:
-    """``Found 5 findings (high 1, medium 3, low 1) in 3 files, 120 claims; as of 2026-09-28.``"""
+    """The last line of the text output, in the report's language:
+    ``Found 5 findings (high 1, medium 3, low 1) in 3 files, 120 claims; as of 2026-09-28.`` /
+    ``共 5 条发现（高 1，中 3，低 1），3 个文件，120 条声明；截至 2026-09-28。``"""
     counts = Counter(f.risk.split("-")[-1] for f in report.findings)
+    n, files = len(report.findings), len(report.documents)
+    errors = len(report.errors)
+    hidden = len(getattr(report, "suppressed", [])) + getattr(report, "baseline_hidden", 0)
+    if getattr(report, "lang", "en") == "zh":
+        by_risk = "，".join(f"{risk_label(level, 'zh')} {counts[level]}" for level in reversed(LEVELS) if counts[level])
+        text = f"共 {n} 条发现" + (f"（{by_risk}）" if by_risk else "")
+        text += f"，{files} 个文件，{len(report.claims)} 条声明"
+        if report.as_of:
+            text += f"；截至 {report.as_of.isoformat()}"
+        if errors:
+            text += f"；{errors} 个输入错误"
+        if hidden:
+            text += f"；{hidden} 条已抑制或在基线中"
+        return text + "。"
     by_risk = ", ".join(f"{level} {counts[level]}" for level in reversed(LEVELS) if counts[level])
-    n = len(report.findings)
     noun = "finding" if n == 1 else "findings"
-    files = len(report.documents)
     text = f"Found {n} {noun}" + (f" ({by_risk})" if by_risk else "")
     text += f" in {files} file{'s' if files != 1 else ''}, {len(report.claims)} claims"
     if report.as_of:
         text += f"; as of {report.as_of.isoformat()}"
-    if report.errors:
-        text += f"; {len(report.errors)} input error{'s' if len(report.errors) != 1 else ''}"
-    hidden = len(getattr(report, "suppressed", [])) + getattr(report, "baseline_hidden", 0)
+    if errors:
+        text += f"; {errors} input error{'s' if errors != 1 else ''}"
     if hidden:
         text += f"; {hidden} suppressed or in the baseline"
     return text + "."
