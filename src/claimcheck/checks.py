@@ -387,6 +387,12 @@ def version_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
             latest[c.subject].append(c)
     for subject, claims in latest.items():
         seen = set()
+        # one claim per (version, date): a repeated statement adds no pair (keeps this quadratic
+        # in distinct versions, not in mentions)
+        reps: dict = {}
+        for c in claims:
+            reps.setdefault((_version_key(c.value), c.source.date or c.doc_date), c)
+        claims = list(reps.values())
         for i, a in enumerate(claims):
             for b in claims[i + 1:]:
                 if _version_key(a.value) == _version_key(b.value):
@@ -799,11 +805,15 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     max_gap = int(rule.parameters.get("max_gap_chars", 40))
     min_items = int(rule.parameters.get("min_items", 2))
     for ex in ctx.extracts:
+        by_line = defaultdict(list)  # line → segment indices: one pass, not one per count
+        for i, s in enumerate(ex.segments):
+            by_line[s.line].append(i)
         for c in ex.claims:
             if c.kind != "count" or c.norm_value is None:
                 continue
-            seg_i = next((i for i, s in enumerate(ex.segments)
-                          if s.line == c.line and s.offset <= c.column - 1 < s.offset + len(s.text) + 1), None)
+            seg_i = next((i for i in by_line.get(c.line, ())
+                          if ex.segments[i].offset <= c.column - 1 < ex.segments[i].offset + len(ex.segments[i].text) + 1),
+                         None)
             if seg_i is None:
                 continue
             items, extra = enumeration_after(ex, seg_i, c, max_gap)
