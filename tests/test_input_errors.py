@@ -139,3 +139,31 @@ def test_broken_grammar_word_list_is_a_located_rule_error(tmp_path):
     out = run("check", tmp_path / "good.md", "--rules", rules)
     assert out.returncode == 2
     assert out.stderr.strip() == f"claimcheck: error: {grammar}:{line}:1: 'ratio_words' must be a list of words, not int"
+
+
+def test_an_unreadable_file_named_on_the_command_line_does_not_stop_the_others(tmp_path, monkeypatch):
+    """Click used to refuse the whole command when one named path was unreadable; now the
+    file gets its own one-line error and the others are checked (root can read anything, so
+    the unreadable file is simulated with both checks that touch it)."""
+    import builtins
+    import os
+    from pathlib import Path
+
+    from typer.testing import CliRunner
+
+    from claimcheck.cli import app
+    good, locked = tmp_path / "good.md", tmp_path / "locked.md"
+    good.write_text(GOOD, encoding="utf-8")
+    locked.write_text(GOOD, encoding="utf-8")
+    real_access, real_read = os.access, Path.read_bytes
+    monkeypatch.setattr(os, "access", lambda p, mode, *a, **k: False if str(p) == str(locked) else real_access(p, mode, *a, **k))
+
+    def read_bytes(self):
+        if str(self) == str(locked):
+            raise PermissionError(13, "Permission denied", str(self))
+        return real_read(self)
+    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    result = CliRunner().invoke(app, ["check", str(locked), str(good), "--fail-on", "never", "--lang", "en"])
+    assert result.exit_code == 0, result.output
+    assert "in 1 file" in result.stdout
+    assert "locked.md" in result.output and "Permission denied" in result.output and "Traceback" not in result.output

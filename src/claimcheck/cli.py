@@ -105,7 +105,7 @@ def main(version: bool = typer.Option(False, "--version", callback=_version, is_
 
 @app.command()
 def extract(
-    paths: List[Path] = typer.Argument(..., help=PATHS_HELP),
+    paths: List[Path] = typer.Argument(..., help=PATHS_HELP, readable=False),
     format: ExtractFormat = typer.Option(ExtractFormat.table, "--format", "-f", help="table (for reading), csv, json or jsonl."),
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
     encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
@@ -182,7 +182,7 @@ CONFIG_HELP = "Read settings from this file instead of the nearest claimcheck.to
 
 @app.command()
 def check(
-    paths: List[Path] = typer.Argument(..., help=PATHS_HELP),
+    paths: List[Path] = typer.Argument(..., help=PATHS_HELP, readable=False),
     format: CheckFormat = typer.Option(CheckFormat.text, "--format", "-f",
                                        help="text (path:line:col: CODE rule [risk] message), json (schema 1, see docs/guide.md), jsonl, csv, sarif (SARIF 2.1.0) or markdown (the warnings section)."),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="YYYY-MM-DD",
@@ -250,7 +250,7 @@ def check(
 
 @app.command()
 def warnings(
-    paths: List[Path] = typer.Argument(..., help=PATHS_HELP),
+    paths: List[Path] = typer.Argument(..., help=PATHS_HELP, readable=False),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the section: zh (default) or en."),
     write: Optional[Path] = typer.Option(None, "--write", metavar="FILE",
                                          help="Write the section into FILE between <!-- claimcheck:warnings:start --> and "
