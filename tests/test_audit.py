@@ -417,11 +417,19 @@ def test_cli_audit_formats_exit_codes_and_errors(tmp_path):
     assert result.exit_code == 1, result.output
     # both figures cite the paper (primary): the risk is low
     assert re.search(r"^snaps@v02:\d+:\d+: CC401 silent-revision \[low\] RingFold TTFT", result.stdout, re.M)
-    assert "2 versions, 1 drifting claims." in result.stdout
+    assert "2 versions, 1 drifting claim." in result.stdout
     assert timeline.read_text(encoding="utf-8").startswith("key,track,version,")
     assert "<svg" in page.read_text(encoding="utf-8")
     ok = runner.invoke(app, ["audit", str(folder), "--format", "json", "--fail-on", "never"])
     assert ok.exit_code == 0 and json.loads(ok.stdout)["audit"]["versions"][1]["label"] == "v02"
+    # every format --help offers is written (csv and sarif used to fall back to text)
+    rows = list(csv.DictReader(io.StringIO(runner.invoke(app, ["audit", str(folder), "--format", "csv",
+                                                                "--fail-on", "never"]).stdout)))
+    assert [(r["file"], r["code"]) for r in rows] == [("snaps@v02", "CC401")]
+    sarif = json.loads(runner.invoke(app, ["audit", str(folder), "--format", "sarif", "--fail-on", "never"]).stdout)
+    assert [r["ruleId"] for r in sarif["runs"][0]["results"]] == ["CC401"]
+    zh = runner.invoke(app, ["audit", str(folder), "--fail-on", "never"]).stdout.strip().splitlines()[-1]
+    assert zh.endswith("；2 个版本，1 条漂移的声明。"), zh
     for args in (["audit", str(tmp_path / "missing")], ["audit", str(folder), "--git"],
                  ["audit", str(folder / "v01.md")], ["audit", str(folder), "--since", "v99"]):
         bad = runner.invoke(app, args)

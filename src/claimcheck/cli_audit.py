@@ -23,7 +23,7 @@ def audit_cmd(
                                              "in force there is the baseline."),
     until: Optional[str] = typer.Option(None, "--until", metavar="REV", help="Stop at this revision (default: the newest)."),
     format: CheckFormat = typer.Option(CheckFormat.text, "--format", "-f",
-                                       help="text (path@version:line:col: CODE rule [risk] message), json, jsonl, markdown."),
+                                       help="text (path@version:line:col: CODE rule [risk] message), json, jsonl, csv, sarif, markdown."),
     timeline: Optional[Path] = typer.Option(None, "--timeline", metavar="CSV",
                                             help="Write one row per (claim key, version, value) to this CSV file."),
     html: Optional[Path] = typer.Option(None, "--html", metavar="FILE",
@@ -72,11 +72,20 @@ def audit_cmd(
         sys.stdout.write(rep.findings_jsonl(result))
     elif format == CheckFormat.markdown:
         sys.stdout.write(rep.warnings_markdown(result, lang.value))
+    elif format == CheckFormat.csv:
+        sys.stdout.write(rep.findings_csv(result))
+    elif format == CheckFormat.sarif:
+        sys.stdout.write(rep.dumps_sarif(result))
     else:
         color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
         text = rep.findings_text(result, color=color)
         lines = text.rstrip("\n").split("\n")
-        lines[-1] = lines[-1].rstrip(".") + f"; {len(result.versions)} versions, {len(result.drifting())} drifting claims."
+        versions, drifting = len(result.versions), len(result.drifting())
+        if result.lang == "zh":
+            lines[-1] = lines[-1].rstrip("。") + f"；{versions} 个版本，{drifting} 条漂移的声明。"
+        else:
+            lines[-1] = lines[-1].rstrip(".") + (f"; {versions} version{'s' if versions != 1 else ''}, "
+                                                 f"{drifting} drifting claim{'s' if drifting != 1 else ''}.")
         sys.stdout.write("\n".join(lines) + "\n")
     if fail_on != Level.never and any(meets(f.risk, fail_on.value) for f in result.findings):
         raise typer.Exit(1)

@@ -97,7 +97,8 @@ def summary_line(report: "Report") -> str:
     by_risk = ", ".join(f"{level} {counts[level]}" for level in reversed(LEVELS) if counts[level])
     noun = "finding" if n == 1 else "findings"
     text = f"Found {n} {noun}" + (f" ({by_risk})" if by_risk else "")
-    text += f" in {files} file{'s' if files != 1 else ''}, {len(report.claims)} claims"
+    claims = len(report.claims)
+    text += f" in {files} file{'s' if files != 1 else ''}, {claims} claim{'s' if claims != 1 else ''}"
     if report.as_of:
         text += f"; as of {report.as_of.isoformat()}"
     if errors:
