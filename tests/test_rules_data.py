@@ -141,3 +141,27 @@ def test_messages_name_metrics_with_the_labels_of_the_rules_in_use(rules_copy, t
     assert report.findings, "the two TTFT figures should conflict"
     assert "time to first token" in report.findings[0].message
     assert "首字延迟" in report.in_language(report.findings[0], "zh")[1]
+
+
+@pytest.mark.parametrize("line,message", [
+    ("gizmo", r"claimcheck.txt:21:1: bad unit definition: 'gizmo' is not 'name = definition'"),
+    ("=== garbage", r"claimcheck.txt:21:1: bad unit definition: '=== garbage' is not 'name = definition'"),
+    ("@bogus x", r"claimcheck.txt:21:1: bad unit definition: unknown directive '@bogus'"),
+    ("widget = 2 *", r"claimcheck.txt:21:10: bad unit definition: '2 \*' is not an expression"),
+    ("@alias nonexist = foo", r"claimcheck.txt:21:1: bad unit definition: 'nonexist' is not a defined unit"),
+])
+def test_broken_unit_lines_are_located_at_their_line(rules_copy, line, message):
+    path = rules_copy / "units" / "claimcheck.txt"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    lines.insert(20, line)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(RuleError, match=message):
+        _load(rules_copy)
+
+
+def test_rules_option_names_what_is_wrong_with_the_path(tmp_path):
+    for target, problem in ((tmp_path / "missing", "it does not exist"), (tmp_path / "file.txt", "this is a file")):
+        if problem == "this is a file":
+            target.write_text("x", encoding="utf-8")
+        with pytest.raises(RuleError, match=f"--rules needs a rules directory .*; {problem}$"):
+            _load(target)

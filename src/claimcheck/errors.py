@@ -20,6 +20,7 @@ class Errors:
     E007 = "{path}: cannot read: {reason}"
     E010 = "{path}:{line}:{column}: {problem}"
     E011 = "{path}: rules directory has no {what}"
+    E012 = "{path}: --rules needs a rules directory (a copy of claimcheck's rules/); {problem}"
     E020 = "{what}: {problem}"
     E021 = "no input could be checked"
     E030 = "{path}: not a claimcheck index ({reason}); it was left untouched: pass another --db or remove the file"

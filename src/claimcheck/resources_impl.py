@@ -88,7 +88,7 @@ class Resources:
 
     def __init__(self, root: Path) -> None:
         if not root.is_dir():
-            raise RuleError("E011", path=root, what="directory (it does not exist)")
+            raise RuleError("E012", path=root, problem="this is a file" if root.exists() else "it does not exist")
         self.root = root
         self.hash = rules_hash(root)
         self.grammar = self._load_grammar()
@@ -289,12 +289,16 @@ class Resources:
             raise RuleError("E011", path=self.root, what="units/*.txt definitions")
         ureg = pint.UnitRegistry(None, non_int_type=Decimal, autoconvert_offset_to_baseunit=True)
         for path in files:
+            _check_unit_syntax(path)
             try:
                 ureg.load_definitions(str(path))
             except Exception as exc:  # pint raises several types; all mean a broken file
-                line = getattr(exc, "lineno", None) or _pint_line(str(exc)) or 1
+                line = getattr(exc, "lineno", None) or _pint_line(str(exc)) or _line_naming(path, str(exc)) or 1
+                reason = " ".join(str(exc).split())
+                if isinstance(exc, KeyError):
+                    reason = f"{reason} is not a defined unit"  # "@alias nonexist = foo"
                 raise RuleError("E010", path=path, line=line, column=1,
-                                problem=f"bad unit definition: {exc}") from None
+                                problem=f"bad unit definition: {reason}") from None
         # pint resolves definitions lazily: resolve every unit now so a broken line fails
         # here, at its file and line, and not in the middle of a check
         for path in files:
@@ -321,6 +325,41 @@ class Resources:
             spellings.update(definition.aliases)
         spellings.discard("")
         return ureg, tuple(sorted(spellings, key=lambda s: (-len(s), s)))
+
+
+#: directives of pint's definition files that claimcheck's units files may use
+_UNIT_DIRECTIVES = ("@alias", "@defaults", "@end", "@group", "@system", "@import")
+
+
+def _check_unit_syntax(path: Path) -> None:
+    """Reject what pint would reject without a line number: a line that is neither blank, a
+    comment, a directive (``@alias …``), ``name = definition`` nor a ``key = value`` line
+    inside ``@defaults``.  Raises RuleError (E010) at the file, line and column."""
+    for lineno, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        if line.startswith("@"):
+            if not line.split()[0] in _UNIT_DIRECTIVES:
+                raise RuleError("E010", path=path, line=lineno, column=1,
+                                problem=f"bad unit definition: unknown directive {line.split()[0]!r}")
+            continue
+        name, eq, definition = line.partition("=")
+        if not eq or not name.strip() or not definition.strip() or not re.match(r"[^\W\d]|[$€£¥%‰°]", name.strip()):
+            raise RuleError("E010", path=path, line=lineno, column=1,
+                            problem=f"bad unit definition: {line!r} is not 'name = definition'")
+        if re.search(r"\*\s*\*\s*\*|\*\*\s*\*|[*/]\s*$", definition):
+            raise RuleError("E010", path=path, line=lineno, column=raw.find(definition.strip()[:1]) + 1,
+                            problem=f"bad unit definition: {definition.strip()!r} is not an expression")
+
+
+def _line_naming(path: Path, message: str) -> int | None:
+    """The first line of ``path`` that holds a name quoted in pint's ``message``."""
+    names = re.findall(r"'([^']+)'", message)
+    for lineno, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if any(re.search(rf"(?<![\w]){re.escape(n)}(?![\w])", raw.split("#", 1)[0]) for n in names):
+            return lineno
+    return None
 
 
 def _pint_line(message: str) -> int | None:
