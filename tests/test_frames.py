@@ -168,3 +168,13 @@ def test_a_context_length_takes_no_chip_or_parallelism():
     [claim] = [c for c in claimcheck.extract_text("在 16 张 H200 上，输入长度 65,536 tokens（TP8）。",
                                                   doc_date="2026-09-28") if c.surface == "65,536 tokens"]
     assert (claim.metric, dict(claim.conditions)) == ("context_length", {})
+
+
+@pytest.mark.parametrize("text,attribution", [
+    ("DraftLoom reaches 2.1x, according to a forum screenshot (no model, batch size or chip given).",
+     "a forum screenshot"),
+    ("据 知乎 转载称 DraftLoom 提速 2.1x。", "知乎 转载"),
+])
+def test_attribution_is_cut_at_a_verb_of_saying_and_keeps_no_open_aside(text, attribution):
+    [claim] = [c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.surface == "2.1x"]
+    assert (claim.source.attribution, claim.source.tier) == (attribution, "tertiary")

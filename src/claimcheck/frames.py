@@ -141,7 +141,9 @@ class FrameBuilder:
         att = resources.grammar["attribution"]
         self.att_label = re.compile(r"(?:" + _alt(att["label"]) + r")\s?[：:]\s?(?P<a>[^；;。]+)", re.IGNORECASE)
         self.att_after = re.compile(r"(?P<a>[^，,。；;：:\"“”]{2,80}?)\s?(?:" + _alt(att["verbs_after"]) + ")")
-        self.att_before = re.compile(r"(?:" + _alt(att["verbs_before"]) + r")\s?(?P<a>[^，,。；;\"“”]{2,60}?)(?=[，,。；;]|称|报道|显示|$)", re.IGNORECASE)
+        # "据 CSDN 称": the source ends at the clause's end or at a verb of saying (verbs_after)
+        self.att_before = re.compile(r"(?:" + _alt(att["verbs_before"]) + r")\s?(?P<a>[^，,。；;\"“”]{2,60}?)(?=[，,。；;]|"
+                                     + _alt(att["verbs_after"], ascii_boundary=False) + r"|$)", re.IGNORECASE)
         self.att_paren = re.compile(r"[（(]\s?(?:source|来源|via|据)\s?[:：]?\s?(?P<a>[^)）]+)[)）]", re.IGNORECASE)
         self.promise = re.compile(_alt(resources.grammar["promise_words"]), re.IGNORECASE)
         self.release = re.compile(_alt(resources.grammar["release_words"]), re.IGNORECASE)
@@ -974,7 +976,7 @@ class FrameBuilder:
                     if base == c_end:
                         break  # after the clause, the nearest attribution is the first one
                 if m:
-                    attribution = seg.text[base + m.start("a"):base + m.end("a")].strip(" ：:\"“”")
+                    attribution = _close_asides(seg.text[base + m.start("a"):base + m.end("a")].strip(" ：:\"“”"))
                     break
             if attribution or self.internal.search(clause_text):
                 break
@@ -1046,6 +1048,15 @@ class FrameBuilder:
             if ident.startswith("doi:"):
                 return True
         return False
+
+
+def _close_asides(text: str) -> str:
+    """An attribution cut inside a bracket ("a Reddit screenshot (no model") loses the
+    unclosed aside: "a Reddit screenshot"."""
+    for open_, close in (("(", ")"), ("（", "）")):
+        if text.count(open_) > text.count(close):
+            text = text[:text.rfind(open_)].rstrip()
+    return text
 
 
 def _round(value) -> Decimal:
