@@ -66,7 +66,7 @@ def test_binary_empty_and_oversized(tmp_path):
 def test_cli_keeps_checking_other_files_and_exits_by_findings(tmp_path):
     (tmp_path / "good.md").write_text(GOOD, encoding="utf-8")
     (tmp_path / "bad.md").write_bytes(b"\xff\xfd\n")
-    out = run("check", tmp_path, "--fail-on", "never")
+    out = run("check", tmp_path, "--fail-on", "never", "--lang", "en")
     assert out.returncode == 0
     assert out.stderr.strip().splitlines() == [f"claimcheck: error: {(tmp_path / 'bad.md').as_posix()}:1: not valid UTF-8 (byte 0xff at column 1); convert it to UTF-8"]
     assert "Traceback" not in out.stderr
@@ -167,3 +167,18 @@ def test_an_unreadable_file_named_on_the_command_line_does_not_stop_the_others(t
     assert result.exit_code == 0, result.output
     assert "in 1 file" in result.stdout
     assert "locked.md" in result.output and "Permission denied" in result.output and "Traceback" not in result.output
+
+
+def test_encoding_option_mistakes_get_a_message_that_says_what_to_do(tmp_path):
+    utf8 = tmp_path / "u8.md"
+    utf8.write_text("“SlabKV” 吞吐 1,800 tok/s。\n", encoding="utf-8")
+    with pytest.raises(InputError, match=r"u8.md:1: not valid GBK .*; it is valid UTF-8: drop --encoding gbk"):
+        read_document(utf8, encoding="gbk")
+    utf16 = tmp_path / "u16.md"
+    utf16.write_bytes("SlabKV 吞吐 1,800 tok/s。\n".encode("utf-16"))
+    assert "1,800 tok/s" in read_document(utf16, encoding="gbk").text  # the byte-order mark wins
+    out = run("check", utf8, "--encoding", "nonsense")
+    assert out.returncode == 2
+    assert out.stderr.strip().splitlines() == [
+        "claimcheck: error: --encoding 'nonsense': unknown encoding; use a Python codec name such as utf-8, gbk, "
+        "gb18030, big5, utf-16"]

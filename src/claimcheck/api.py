@@ -131,7 +131,14 @@ def extract(paths: Iterable[str | os.PathLike], *, rules_dir: str | None = None,
         A :class:`Report` with claims and errors (no findings).
     Raises:
         RuleError: the rules data is broken (checked before any text is read).
+        UsageError: ``encoding`` names no Python codec.
     """
+    import codecs
+    try:
+        codecs.lookup(encoding)
+    except LookupError:
+        raise UsageError("E020", what=f"--encoding {encoding!r}",
+                         problem="unknown encoding; use a Python codec name such as utf-8, gbk, gb18030, big5, utf-16") from None
     extractor = _extractor(rules_dir)
     documents, extracts, errors = [], [], []
     for item in iter_documents(paths, max_bytes=max_bytes, encoding=encoding):

@@ -492,7 +492,9 @@ class Grammar:
             "venue_year": re.compile(r"(?:19|20)\d\d"),
             "section": re.compile("§"),
             "hw_count": re.compile(r"\d\s?[×xX*]"),
-            "name": re.compile(r"[A-Za-z][A-Za-z0-9_.+\-]*\d"),
+            # a name with a digit has a digit right after a letter or a separator (linear: no
+            # run of letters is scanned again from each of its positions)
+            "name": re.compile(r"[A-Za-z_.+\-]\d"),
             "decade": re.compile(r"\d0(?:'?s|\s?年代)"),
             "top_n": re.compile(r"(?i:top)"),
         }

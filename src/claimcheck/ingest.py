@@ -117,8 +117,10 @@ def read_document(path: str | os.PathLike, *, max_bytes: int = DEFAULT_MAX_BYTES
         raise
     except OSError as exc:
         raise InputError("E007", path=shown, reason=exc.strerror or str(exc)) from None
-    if raw[:2] in (b"\xff\xfe", b"\xfe\xff") and encoding.lower().replace("_", "-") in ("utf-8", "utf8"):
-        encoding = "utf-16"  # a UTF-16 byte-order mark says what the file is
+    if raw[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        encoding = "utf-16"  # a UTF-16 byte-order mark says what the file is, whatever --encoding says
+    elif raw[:3] == b"\xef\xbb\xbf":
+        encoding = "utf-8"  # so does a UTF-8 one
     nul = raw.find(b"\x00")
     if nul >= 0 and not encoding.lower().startswith("utf-16"):
         raise InputError("E004", path=shown, offset=nul)
@@ -134,6 +136,12 @@ def read_document(path: str | os.PathLike, *, max_bytes: int = DEFAULT_MAX_BYTES
             try:
                 raw.decode("gb18030")
                 hint = "it looks like GBK/GB18030: pass --encoding gbk or convert it with iconv -f GBK -t UTF-8"
+            except UnicodeDecodeError:
+                pass
+        else:
+            try:
+                raw.decode("utf-8")
+                hint = f"it is valid UTF-8: drop --encoding {encoding}"
             except UnicodeDecodeError:
                 pass
         codec_name = "UTF-8" if codec.startswith("utf-8") else codec.upper()
