@@ -211,8 +211,11 @@ def check(
 
       claimcheck check briefing.md --format sarif > claimcheck.sarif
 
-      claimcheck check notes/ --write-baseline .claimcheck-baseline.json   # accept today's findings
-      claimcheck check notes/ --baseline .claimcheck-baseline.json         # then report only new ones
+      claimcheck check notes/ --write-baseline .claimcheck-baseline.json
+
+      claimcheck check notes/ --baseline .claimcheck-baseline.json
+
+    The first records today's findings; the second then reports only new ones.
     """
     from . import baseline as baseline_mod, report as rep
     from .risk import meets
