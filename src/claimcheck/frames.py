@@ -150,6 +150,11 @@ class FrameBuilder:
         self.confirm = re.compile(_alt(resources.grammar["confirmation_words"]), re.IGNORECASE)
         self.latest = re.compile(_alt(resources.grammar["latest_words"]), re.IGNORECASE)
         self.rank_best = re.compile(_alt(resources.grammar["rank_words"]["best"]), re.IGNORECASE)
+        words = resources.grammar.get("frame_words") or {}
+        self._article = re.compile(r"(?:(?:" + _alt(words.get("articles", [])) + r")\s+)?", re.IGNORECASE)
+        self._connectors = _alt(words.get("name_connectors", []))
+        self._joiners = _alt(words.get("list_joiners", []))
+        self._per = _alt(words.get("per_words", []))
         self.field_ids = {"arxiv", "url", "链接", "原文", "link", "links"}
         self.source_labels = {"来源", "出处", "source", "sources", "底本"}
 
@@ -369,7 +374,7 @@ class FrameBuilder:
             rest = re.sub(r"\s*[(（][^)）]*[)）]\s*$", "", seg.text.strip())
             if len(rest) > len(text[hit.start:hit.end]) + 2:
                 return None  # a number inside a sentence in a cell: not the cell's value
-            unit = re.search(r"[(（]([^)）]+)[)）](?:\s*(?:per|每)\s?\w+)?\s*$", header, re.IGNORECASE)
+            unit = re.search(r"[(（]([^)）]+)[)）](?:\s*" + self._per + r"\s?\w+)?\s*$", header, re.IGNORECASE)
             out = copy.copy(hit)
             out.flags = list(hit.flags) + ["table"]
             if unit:
@@ -542,7 +547,7 @@ class FrameBuilder:
         versions = {h.end: h for h in hits if h.kind == "version" and h.end <= hit.start}
         pos = hit.start
         while pos > 0:
-            gap = re.search(r"(?:\s*(?:[,，、/]|和|与|及|\band\b)\s*|\s*)$", text[:pos])
+            gap = re.search(r"(?:\s*(?:[,，、/]|" + self._joiners + r")\s*|\s*)$", text[:pos])
             at = gap.start() if gap else pos
             if at in ends:
                 return ends[at]
@@ -636,7 +641,7 @@ class FrameBuilder:
     def _name_after_id(self, text: str, hit: Hit) -> Mention | None:
         """``1531-2609-30216 Jev in Wild /`` or ``2609.25716（FoMo；…）``: the Latin name written
         right after an id, up to a list separator or the bracket's end."""
-        m = re.match(r"\s?[（(]?\s?([A-Z][A-Za-z0-9\-.]*(?:\s(?:[A-Z][A-Za-z0-9\-.]*|in|of|for|the|on|and)){0,4})"
+        m = re.match(r"\s?[（(]?\s?([A-Z][A-Za-z0-9\-.]*(?:\s(?:[A-Z][A-Za-z0-9\-.]*|" + self._connectors + r")){0,4})"
                      r"\s?(?=[/／、，,；;（()）|+。.]|$)", text[hit.end:hit.end + 48])
         if not m:
             return None
@@ -947,7 +952,7 @@ class FrameBuilder:
         for m in [*after, *reversed(before_)]:
             rest = text[m.end():c_end]
             # an article is no baseline: "compared to a single replica" → single
-            rest_at = re.match(r"(?:(?:the|a|an|our|their|its)\s+)?", rest, re.IGNORECASE).end()
+            rest_at = self._article.match(rest).end()
             rest = rest[rest_at:]
             target = re.match(r"[^，,。；;)）\s]+(?:\s[0-9v][\w.]*(?![\w.]*\s?[×x倍%]))?", rest)
             if target:
