@@ -133,6 +133,10 @@ class EntityResolver:
         # a chip may carry its memory glued on: A100x80GB, H100-80G
         self._known = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(parts) + r")(?![A-Za-z0-9])", re.IGNORECASE)
         self._chip_suffix = re.compile(r"(?:[x×\-]\d{2,3}\s?GB?)(?![A-Za-z0-9])", re.IGNORECASE)
+        chips = sorted({sp for name, ent in resources.entities.items() if ent.type == "hardware"
+                        for sp in (name, *ent.aliases)}, key=len, reverse=True)
+        self._chip = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(re.escape(c) for c in chips) + r")(?=[x×\-]\d)",
+                                re.IGNORECASE) if chips else None
         families = sorted(resources.model_families, key=len, reverse=True)
         self._family = re.compile(r"(?<![A-Za-z0-9/_.\-])(?:" + "|".join(
             r"[\s\-_]?".join(re.escape(p) for p in re.split(r"[\s\-_]+", f) if p) for f in families) + r")",
@@ -214,13 +218,14 @@ class EntityResolver:
         """Chips written with their memory glued on (``A100x80GB``, ``A100-80GB``): the
         chip's name is matched only when it stands alone, so find these apart."""
         out = []
-        for m in re.finditer(r"(?<![A-Za-z0-9])([A-Z]{1,3}\d{2,4}[A-Z]?)(?=[x×\-]\d)", text):
-            if taken[m.start()]:
+        if self._chip is None:
+            return out
+        for m in self._chip.finditer(text):
+            if taken[m.start()] or not self._chip_suffix.match(text, m.end()):
                 continue
-            known = self.canonical(m.group(1))
-            suffix = self._chip_suffix.match(text, m.end())
-            if known and known[1] == "hardware" and suffix:
-                out.append(Mention(m.start(), m.end(), m.group(1), known[0], known[1]))
+            known = self.canonical(m.group(0))
+            if known:
+                out.append(Mention(m.start(), m.end(), m.group(0), known[0], known[1]))
         return out
 
     def _model_names(self, text: str, excluded: list[bool]) -> list[Mention]:
