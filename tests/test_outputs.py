@@ -190,3 +190,15 @@ def test_warnings_check_fails_when_out_of_date(tmp_path):
     out = run("warnings", doc, "--write", doc, "--check")
     assert out.returncode == 1 and "out of date" in out.stderr
     assert START not in doc.read_text(encoding="utf-8")
+
+
+def test_extract_writes_csv_when_piped_and_a_table_only_when_asked(tmp_path):
+    doc = tmp_path / "a.md"
+    doc.write_text("SlabKV 在 H100 上吞吐 1,840 tok/s。\n", encoding="utf-8")
+    piped = subprocess.run([sys.executable, "-m", "claimcheck", "extract", str(doc)], capture_output=True, text=True)
+    rows = list(csv.DictReader(io.StringIO(piped.stdout)))
+    assert [(r["surface"], r["subject"], r["metric"], r["hardware"]) for r in rows] == \
+        [("1,840 tok/s", "SlabKV", "throughput", "H100")]
+    table = subprocess.run([sys.executable, "-m", "claimcheck", "extract", str(doc), "--format", "table"],
+                           capture_output=True, text=True)
+    assert "1,840 tok/s" in table.stdout and not table.stdout.startswith("file,line")

@@ -106,7 +106,9 @@ def main(version: bool = typer.Option(False, "--version", callback=_version, is_
 @app.command()
 def extract(
     paths: List[Path] = typer.Argument(..., help=PATHS_HELP, readable=False),
-    format: ExtractFormat = typer.Option(ExtractFormat.table, "--format", "-f", help="table (for reading), csv, json or jsonl."),
+    format: Optional[ExtractFormat] = typer.Option(
+        None, "--format", "-f",
+        help="table (for reading), csv, json or jsonl. Default: table on a terminal, csv when piped."),
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
     encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
     max_bytes: int = typer.Option(20 * 1024 * 1024, min=1, help="Refuse files larger than this many bytes."),
@@ -121,6 +123,8 @@ def extract(
     except ClaimcheckError as exc:
         raise _fail(exc)
     _report_input_errors(result)
+    if format is None:  # a boxed table is for eyes; a pipe gets rows it can parse
+        format = ExtractFormat.table if sys.stdout.isatty() else ExtractFormat.csv
     writer = {ExtractFormat.csv: rep.claims_csv, ExtractFormat.json: rep.claims_json,
               ExtractFormat.jsonl: rep.claims_jsonl}.get(format)
     if writer is None:
