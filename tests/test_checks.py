@@ -318,3 +318,49 @@ def test_value_conflict_pairs_distinct_figures_only_and_caps_a_flood(tmp_path):
     doc = tmp_path / "n.md"
     doc.write_text("".join(f"FooServe 在 H100 上吞吐 {1000 + 7 * i} tok/s。\n" for i in range(300)), encoding="utf-8")
     assert len(claimcheck.check([doc], select=["CC201"]).findings) == 20
+
+
+class _CountingList(list):
+    """A list that counts full passes (iteration and slicing) over it."""
+
+    passes = 0
+
+    def __iter__(self):
+        type(self).passes += 1
+        return super().__iter__()
+
+    def __getitem__(self, key):
+        if isinstance(key, slice):
+            type(self).passes += 1
+        return super().__getitem__(key)
+
+
+def test_count_and_version_checks_do_not_rescan_a_document_per_claim(monkeypatch):
+    """A fresh user's 3 MB file spent minutes in count-mismatch (every count scanned all
+    segments) and version-conflict (every pair of mentions). Work is bounded by counting
+    passes over the segments and version-key computations, not by time."""
+    import datetime as dt
+
+    import claimcheck.checks as checks
+    from claimcheck.api import _extractor
+    from claimcheck.engine import run_rules
+    from claimcheck.ingest import Document
+    block = "## 瓶颈\n\n三大瓶颈：显存、带宽、调度。\n\nvLLM 最新版本 v0.11 已发布。vLLM 最新版本 v0.12 已发布。\n\n"
+    ex = _extractor(None)
+    extract = ex.extract(Document(path="big.md", text=block * 300, date="2026-10-01"))
+    extract.segments = _CountingList(extract.segments)
+    calls = []
+    real_key = checks._version_key
+    monkeypatch.setattr(checks, "_version_key", lambda v: (calls.append(v), real_key(v))[1])
+    ctx = checks.CheckContext(claims=extract.claims, extracts=[extract], as_of=dt.date(2026, 10, 1),
+                              resources=ex.resources, entities=ex.frames.entities)
+    rules = [r for r in ex.resources.rules if r.code in ("CC101", "CC203")]
+    assert {r.name for r in rules} == {"count-mismatch", "version-conflict"}
+    _CountingList.passes = 0
+    findings = run_rules(ctx, rules)
+    counts = sum(1 for c in extract.claims if c.kind == "count")
+    versions = sum(1 for c in extract.claims if c.kind == "version")
+    assert counts >= 300 and versions >= 600
+    assert _CountingList.passes <= 5          # was one pass per count claim
+    assert len(calls) <= 3 * versions         # was one per pair of mentions
+    assert [f.code for f in findings].count("CC203") == 1

@@ -778,7 +778,9 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40) -> tu
         return [], 0  # a heading ("### 三个待解问题") introduces the list under it without a colon
     items: list[tuple[int, int, str]] = []
     indent = None
-    for other in ex.segments[seg_index + 1:]:
+    segments = ex.segments
+    for i in range(seg_index + 1, len(segments)):  # no copy of the rest of the document per count
+        other = segments[i]
         if other.line == seg.line:
             continue
         if other.kind != "list_item":
