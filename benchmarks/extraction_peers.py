@@ -205,7 +205,7 @@ class Units:
         if spec.kind == "bare":
             return "dimensionless", value * spec.factor
         if spec.kind == "noun":
-            return "noun:" + spec.key, value
+            return "noun:" + noun_head(spec.key), value
         if spec.kind == "curper":
             return self.money_rate(value * spec.factor, *spec.key.split("|"))
         got = self.base(value * spec.factor, spec.key)
@@ -266,11 +266,45 @@ ENGLISH_UNIT_SPECIAL = {
 }
 
 
+#: unit names of the peers that pint's default registry reads as something else: CQE's "point"
+#: is an index point of a stock market, pint's the typographic point (1/72 inch); "unit" and
+#: "section" are counted things.  Scored as counted nouns.
+NOUN_NOT_PINT = {"point", "points", "unit", "units", "section", "sections"}
+
+#: plurals without -s (both the peers' nouns and claimcheck's count nouns go through noun_head)
+IRREGULAR_PLURALS = {"children": "child", "men": "man", "women": "woman", "feet": "foot", "mice": "mouse",
+                     "teeth": "tooth", "geese": "goose", "persons": "person"}
+
+
+def noun_head(phrase: str) -> str:
+    """The head of a counted noun phrase, singular and lower-case: its last word, with a plural
+    ending taken off ("different bosses" → "boss", "smaller tenancies" → "tenancy", "Liverpool
+    fans" → "fan").  The peers' golds name whole lemmatised phrases ("european country"),
+    claimcheck names the counted noun ("countries"); a count's unit is equal when the heads are."""
+    words = re.findall(r"[a-z0-9$€£¥]+", phrase.lower())
+    if not words:
+        return phrase.lower()
+    w = words[-1]
+    if w in IRREGULAR_PLURALS:
+        return IRREGULAR_PLURALS[w]
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    if len(w) > 4 and re.search(r"(?:ss|x|z|ch|sh)es$", w):
+        return w[:-2]
+    if len(w) > 3 and w.endswith("ses") and not w.endswith("sses"):
+        return w[:-2]  # "viruses", "buses"
+    if len(w) > 2 and w.endswith("s") and not w.endswith("ss") and not w.endswith("us"):
+        return w[:-1]
+    return w
+
+
 def english_unit(name: str) -> UnitSpec:
     """A unit spec from an English unit name (Recognizers-Text, CQE, quantulum3, Duckling)."""
     s = name.strip().lower()
     if s in ("", "-", "dimensionless", "count", "number"):
         return UnitSpec("bare")
+    if s in NOUN_NOT_PINT:
+        return UnitSpec("noun", s)
     if s in ("percentage", "percent", "%"):
         return UnitSpec("percent")
     if s in CURRENCY_ISO:
@@ -403,17 +437,31 @@ def claim_to_pred(c, line_starts: list[int]) -> Pred:
     elif one and not p.is_range:
         p.canon.append(one)
     if c.kind == "count" and c.unit and not p.is_range:
-        # the noun as written and without a plural -s (the peers' golds name lemmas: "worker")
-        for noun in dict.fromkeys((c.unit.lower(), c.unit.lower().rstrip("s"))):
-            p.canon.append(("noun:" + noun, c.norm_value if c.norm_value is not None else v))
+        # the counted noun's head, singular (the peers' golds name lemmas: "worker")
+        p.canon.append(("noun:" + noun_head(c.unit), c.norm_value if c.norm_value is not None else v))
     if c.kind == "quantity" and c.unit and not p.is_range and v is not None:
-        p.canon.append(("noun:" + c.unit.lower().rstrip("s"), written if written is not None else v))
+        p.canon.append(("noun:" + noun_head(c.unit), written if written is not None else v))
     return p
 
 
-#: claimcheck's currency units (rules/units/claimcheck.txt) → ISO code
-CC_CURRENCY = {"dollar": "USD", "yuan": "CNY", "euro": "EUR", "pound_sterling": "GBP", "yen": "JPY",
-               "hong_kong_dollar": "HKD"}
+#: claimcheck's currency units → ISO code, read from its units file: a currency is a base unit
+#: of its own dimension ``[currency_xxx]`` (rules/units/claimcheck.txt), whose ISO code is xxx
+def _cc_currencies() -> dict[str, str]:
+    import claimcheck.resources as resources
+    ureg = resources.load_resources().ureg
+    out = {}
+    for name in list(ureg._units):
+        try:
+            dims = ureg.get_dimensionality(name)
+        except Exception:
+            continue
+        (dim, power), = dims.items() if len(dims) == 1 else ((None, None),)
+        if dim and dim.startswith("[currency_") and power == 1 and ureg.get_base_units(name)[0] == 1:
+            out[name] = dim[len("[currency_"):-1].upper()
+    return out
+
+
+CC_CURRENCY = _cc_currencies()
 
 
 def is_currency(p: Pred) -> bool:

@@ -304,6 +304,22 @@ class Grammar:
         # other single letters ("m" metre) only written right after the number ("250m")
         never = {str(u) for u in g.get("not_units", [])}
         unit_spellings = [u for u in unit_spellings if u not in never]
+        # an alias written with "_" in the units files ("square_miles", "Australian_dollars",
+        # "pound_feet") stands in text with a space or a hyphen ("311 square miles", "275
+        # pound-feet"); the written form maps back to the alias pint knows
+        self._spelled_units: dict[str, str] = {}
+        for u in unit_spellings:
+            if "_" in u.strip("_") and u.replace("_", "").isalpha():
+                for sep in (" ", "-"):
+                    self._spelled_units.setdefault(u.replace("_", sep), u)
+        unit_spellings = [*unit_spellings, *self._spelled_units]
+        self._spelled_re = re.compile(_alt(self._spelled_units)) if self._spelled_units else None
+        # words that make a rate of two units or of money and a unit: "per" / "每" always,
+        # "a" / "an" only before a unit word of three letters or more ("$14.95 a month",
+        # "800,000 barrels a day"), never before a lone letter
+        frame_words = g.get("frame_words") or {}
+        per_words = [str(w) for w in frame_words.get("per_words", ["per", "每"])]
+        per_articles = [str(w) for w in g.get("per_articles", [])]
         single_ok = {str(u) for u in g.get("single_letter_units", ["s", "h", "d"])}
         single = [u for u in unit_spellings if len(u) == 1 and u.isascii() and u.isalpha() and u not in single_ok]
         unit_alone = [u for u in unit_spellings if u not in single]
@@ -311,7 +327,16 @@ class Grammar:
         simple_alone = _alt(unit_alone)
         simple_any = _alt(unit_any)
         attached = _alt([u for u in single if u not in ("t", "B", "G")])  # tokens/bytes stay as they were
-        compound = rf"{simple_any}\s?(?:/|\s?per\s)\s?(?:1\s?[MK]\s?)?{simple_any}"
+        long_unit = _alt([u for u in unit_alone if len(u) > 2])
+        per_ascii = [w for w in per_words if w.isascii()]
+        per_cjk = [w for w in per_words if not w.isascii()]
+        article_per = rf"\s{_alt(per_articles)}\s(?={long_unit})" if per_articles else "(?!)"
+        per_word = (rf"/|\s?{_alt(per_ascii)}\s|{article_per}" + (f"|{_alt(per_cjk)}" if per_cjk else ""))
+        compound = rf"{simple_any}\s?(?:/|\s?{_alt(per_ascii)}\s|{article_per})\s?(?:1\s?[MK]\s?)?{simple_any}"
+        #: the rate word at the start of a "per" unit ("/", "per ", "每", " a ") and inside a
+        #: compound one ("tokens per second", "barrels a day"), for the pint expression
+        self._per_lead = re.compile(rf"^(?:{per_word})\s?")
+        self._per_mid = re.compile(rf"\s?{_alt(per_ascii)}\s|{article_per}")
         money_prefix = "|".join(re.escape(p).replace(r"\ ", r"\s?") + (r"(?![A-Za-z])" if p[-1].isascii() and p[-1].isalpha() else "")
                                 for p in sorted(self.currency_prefixes, key=len, reverse=True)) or r"\$"
         self.ratio_units = _alt(g["ratio_units"])
@@ -323,7 +348,7 @@ class Grammar:
                       rf"|(?P<tenths>(?:{tenths})(?!{not_tenths}))(?:(?<=成)\s?(?P<tsub>[1-9{''.join(d for d, v in self.digits.items() if 0 < v < 10)}])"
                       rf"(?![\d.{''.join(self.digits)}{''.join(self.units_zh)}]|\s?[月日号年天周个點点]))?"
                       rf"|(?P<compound>{compound})|(?P<simple>{simple_alone})|(?P<count>{classifiers})"
-                      rf"|(?P<per>(?:/|\s?per\s|每)\s?(?:1\s?[MKk]\s?)?{simple_any})")
+                      rf"|(?P<per>(?:{per_word})\s?(?:1\s?[MKk]\s?)?{simple_any})")
         scale_words = [w for w in self.scales if not (len(w) <= 2 and w.isascii())]
         scale_letters = [w for w in self.scales if len(w) <= 2 and w.isascii()]
         # a scale word that begins a unit is the unit ("12千米" is 12 km, not 12000 米)
@@ -386,11 +411,22 @@ class Grammar:
         self._qty = re.compile(
             rf"(?:(?P<money>{money_prefix})\s?)?{sign}?{fraction}?(?:{number}){mixed_fraction}(?P<plus>\+(?![\d+]))?"
             rf"(?:\s?(?P<sep>{seps}|to|至|到)\s?(?P<sign2>[+\-])?(?P<n2>{NUMBER})(?=\s?(?:{_unnamed(self._scale)})?\s?(?:{_unnamed(self._unit)})))?"
-            rf"(?:{self._scale})?(?:\s?(?:{self._unit})(?P<half>半(?![{_CJK}]))?)?(?:\s?(?:{post}))?"
+            # a unit word may be joined by a hyphen, as an adjective: "a 6.1-inch screen",
+            # "the 65-year-old", "a 3-token draft" (two letters at least: not "3-D", "5-s")
+            rf"(?:{self._scale})?(?:(?:\s?|-(?=[A-Za-z]{{2}}))(?:{self._unit})(?P<half>半(?![{_CJK}]))?)?(?:\s?(?:{post}))?"
         )
         self._cn_set = set(cn_chars)
-        self._noun_after = re.compile(r"\s(?:(?P<mod>[a-z]+(?:-[a-z]+)*)\s)?(?P<noun>[a-z]{2,}s)(?![A-Za-z\-])")
+        # the noun of a count: a plural in -s or an irregular plural of grammar.yaml ("200
+        # people"); one modifier may stand before it, lower-case, capitalised or an acronym
+        # ("7 European countries", "5 NBA teams")
+        irregular = _alt(g.get("count_nouns_irregular", []))
+        self._noun_after = re.compile(r"\s(?:(?P<mod>(?:[a-z]+|[A-Z][a-z]+|[A-Z]{2,5})(?:-[a-z]+)*)\s)?"
+                                      rf"(?P<noun>[a-z]{{2,}}s|{irregular})(?![A-Za-z\-])")
         self._noun_stop = {str(w).lower() for w in g.get("count_noun_stopwords", [])}
+        # "a 16-node cluster", "4-cylinder": a singular noun joined by a hyphen counts it; not
+        # the words that name a setting ("4-bit" is a precision) nor those of not_count_hyphen
+        self._noun_hyphen = re.compile(r"-(?P<mod>(?!))?(?P<noun>[a-z]{3,})(?![A-Za-z0-9\-])")
+        self._not_count_hyphen = never | {str(w) for w in g.get("not_count_after_hyphen", [])}
         # sentence-initial words that may stand before a count ("The five datasets", "Only 3 users")
         self._capital_ok = {str(w).lower() for w in g.get("count_noun_stopwords", [])} | {
             w.lower() for q in g["qualifiers_before"].values() for w in map(str, q)}
@@ -457,7 +493,7 @@ class Grammar:
             ("setting", re.compile(r"(?<![A-Za-z])(?P<key>bs|batch|batch_size|batch-size|TP|PP|EP|DP|tp|pp|ep|dp)\s?[=:]\s?(?P<val>\d+)")),
             ("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}})\s?[×xX*]\s?(?P<hw>{self._hardware})")),
             # a name with digits (not a currency code written before an amount: USD50)
-            ("name", re.compile(rf"(?<![A-Za-z0-9])(?!{code_amount})(?>[A-Za-z][A-Za-z0-9]*+(?:[-_.+][A-Za-z0-9]++)*+)")),
+            ("name", re.compile(rf"(?<![A-Za-z0-9$])(?!{code_amount})(?>[A-Za-z][A-Za-z0-9]*+(?:[-_.+][A-Za-z0-9]++)*+)")),
             # a decade ("1960s", "1990年代"): a period, not seconds
             ("decade", re.compile(r"(?<![\d.])(?P<y>1[5-9]\d0|20\d0)(?:'?s(?![A-Za-z])|\s?年代)")),
             ("top_n", re.compile(r"(?<![A-Za-z])(?:Top|TOP|top)[\s\-]?(?P<n>\d{1,4})(?![\d.%])")),
@@ -1276,12 +1312,13 @@ class Grammar:
             if not gd.get("money"):
                 return None
             hit.unit = gd["money"].strip() + ("" if unit_text.strip().startswith("/") else " ") + unit_text.strip()
-            per = re.sub(r"^(?:/|per\s|每)\s?", "", unit_text.strip())
+            per = self._per_lead.sub("", unit_text).strip()
+            per = self._spelled_unit(per)
             per = re.sub(r"^1\s?[Mm]\s?", "1e6 * ", per)
             per = re.sub(r"^1\s?[Kk]\s?", "1e3 * ", per)
             hit.pint_unit = f"{currency} / ({per})"
         else:
-            hit.pint_unit = re.sub(r"\s?per\s", "/", unit_text.strip())
+            hit.pint_unit = self._per_mid.sub("/", self._spelled_unit(unit_text.strip()))
             hit.pint_unit = re.sub(r"/\s?1\s?M\s?", "/ 1e6 ", hit.pint_unit)
             hit.pint_unit = re.sub(r"/\s?1\s?K\s?", "/ 1e3 ", hit.pint_unit)
             if gd.get("money"):
@@ -1291,15 +1328,27 @@ class Grammar:
             self._direction(hit, s)
         return hit
 
+    def _spelled_unit(self, unit_text: str) -> str:
+        """``unit_text`` with every unit written in words ("square miles", "pound-feet") put back
+        as the alias of the units file ("square_miles", "pound_feet"); other text unchanged."""
+        if self._spelled_re is None:
+            return unit_text
+        return self._spelled_re.sub(lambda m: self._spelled_units[m.group()], unit_text)
+
     def _count_noun(self, s: str, num_start: int, end: int, pre_qualified: bool = False) -> tuple[int, str] | None:
         """(end, noun) when an English plural noun follows the number at ``end`` ("13000 workers",
         "five tested datasets"), else None.  Not after a capitalised name ("Llama 3 supports",
         "Game 2 was": the number belongs to the name) nor after a year-like number ("2019 sales")."""
         m = self._noun_after.match(s, end)
         if not m:
-            return None
+            m = self._noun_hyphen.match(s, end)
+            before = s[max(0, num_start - 8):num_start]
+            if not m or m.group("noun") in self._not_count_hyphen or not s[num_start:end].replace(",", "").strip("0 ").isdigit() \
+                    or (before and (before[-1].isalnum() or before[-1] in "-_.")) \
+                    or re.search(r"\d\s+$", before):
+                return None  # "v0 1 0-chart", "top-5-ranked": not a count
         mod, noun = m.group("mod"), m.group("noun")
-        if noun in self._noun_stop or (mod and (mod in self._noun_stop or mod.endswith("s"))):
+        if noun in self._noun_stop or (mod and (mod.lower() in self._noun_stop or mod.endswith("s"))):
             return None
         if self._unit_words_re.fullmatch(noun) or (mod and self._unit_words_re.fullmatch(mod)):
             return None
