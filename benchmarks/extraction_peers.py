@@ -177,7 +177,20 @@ class Units:
         """(dimensionality key, magnitude in base units) of value·expr, or None.
 
         With ``define``, a name the registry lacks becomes a base unit of its own (claimcheck's
-        ``token``-like units); without, it is None (a peer's count noun such as ``people``)."""
+        ``token``-like units) once claimcheck's own registry could not write it in base units
+        (``pound_foot`` → kilogram·meter²/second²); without, it is None (a peer's count noun
+        such as ``people``)."""
+        if define:
+            try:
+                self.ureg.Quantity(1, expr)
+            except self.pint.errors.UndefinedUnitError:
+                try:
+                    q = self.project().Quantity(Decimal(value), expr).to_base_units()
+                    value, expr = dec(q.magnitude), format(q.units, "C") or "dimensionless"
+                except Exception:
+                    pass
+            except Exception:
+                pass
         for _ in range(6 if define else 1):
             try:
                 q = self.ureg.Quantity(float(value), expr).to_base_units()

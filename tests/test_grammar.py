@@ -147,6 +147,8 @@ SPEC = [
     ("unit-watt-alone", "a 5 W charger", [("5 W", "quantity", "5", "W", "=", "5", "watt")]),
     ("unit-mah", "a 4500 mAh battery", [("4500 mAh", "quantity", "4500", "mAh", "=", "4500", "milliampere_hour")]),
     ("percent-pc", "shares rose 24pc", [("24pc", "percent", "24", "pc", "=", None, None)]),
+    # a range whose ends have different scale words: low/high at the first end's scale
+    ("range-mixed-scales", "priced from $800,000 to $1.3 million", [("$800,000 to $1.3 million", "quantity", "800000", "$", "=", "800000", "dollar")]),
     ("euro-sign", "licence €120 per seat", [("€120", "quantity", "120", "€", "=", "120", "euro")]),
     ("pound-bn", "a £3bn contract", [("£3bn", "quantity", "3", "£", "=", "3000000000", "pound_sterling")]),
     ("zh-currencies", "售价 80欧元 或 9000日元", [("80欧元", "quantity", "80", "欧元", "=", "80", "euro"),
@@ -391,6 +393,9 @@ RANGES = [
     ("ratio-range-tight", "EAGLE-3 is 2.2x-2.5x faster than Medusa", "2.2x-2.5x", "2.2", "2.5", "Medusa"),
     ("bei-range-both-units", "吞吐提升 1.36 倍 ~ 1.85 倍", "1.36 倍 ~ 1.85 倍", "1.36", "1.85", None),
     ("between-and", "latency between 5 and 10 ms", "5 and 10 ms", "5", "10", None),
+    # ends with different scale words: both at the first end's scale (value and low share it)
+    ("mixed-scales", "prices from $800,000 to $1.3 million", "$800,000 to $1.3 million", "800000", "1300000", None),
+    ("same-scale", "a fine of $3 billion to $5 billion", "$3 billion to $5 billion", "3", "5", None),
 ]
 
 

@@ -766,6 +766,11 @@ class Grammar:
                     except ValueError:
                         out.append(hit)
                         continue
+                    fp, fh = prev.scale or Decimal(1), hit.scale or Decimal(1)
+                    if fp != fh and prev.kind != "number":
+                        # "$800,000 to $1.3 million": the ends at the first figure's scale, as
+                        # low/high always are (value and low share one scale)
+                        high = (high * fh / fp).normalize()
                     if low < high:
                         merged = hit if prev.kind == "number" else prev
                         merged.start, merged.end = prev.start, hit.end
