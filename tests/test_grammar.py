@@ -147,6 +147,9 @@ SPEC = [
     ("unit-watt-alone", "a 5 W charger", [("5 W", "quantity", "5", "W", "=", "5", "watt")]),
     ("unit-mah", "a 4500 mAh battery", [("4500 mAh", "quantity", "4500", "mAh", "=", "4500", "milliampere_hour")]),
     ("percent-pc", "shares rose 24pc", [("24pc", "percent", "24", "pc", "=", None, None)]),
+    # "s" glued to a number after a capitalised name or to a year: a plural, not seconds
+    ("name-plural-not-seconds", "delivered 63,150 Model 3s and 2018s best sector", []),
+    ("seconds-after-metric", "TTFT 5s on H100", [("5s", "quantity", "5", "s", "=", "5000", "millisecond")]),
     # a range whose ends have different scale words: low/high at the first end's scale
     ("range-mixed-scales", "priced from $800,000 to $1.3 million", [("$800,000 to $1.3 million", "quantity", "800000", "$", "=", "800000", "dollar")]),
     ("euro-sign", "licence €120 per seat", [("€120", "quantity", "120", "€", "=", "120", "euro")]),

@@ -423,6 +423,7 @@ class Grammar:
         self._noun_after = re.compile(r"\s(?:(?P<mod>(?:[a-z]+|[A-Z][a-z]+|[A-Z]{2,5})(?:-[a-z]+)*)\s)?"
                                       rf"(?P<noun>[a-z]{{2,}}s|{irregular})(?![A-Za-z\-])")
         self._noun_stop = {str(w).lower() for w in g.get("count_noun_stopwords", [])}
+        self._name_plural_letters = {str(w) for w in g.get("name_plural_letters", [])}
         # "a 16-node cluster", "4-cylinder": a singular noun joined by a hyphen counts it; not
         # the words that name a setting ("4-bit" is a precision) nor those of not_count_hyphen
         self._noun_hyphen = re.compile(r"-(?P<mod>(?!))?(?P<noun>[a-z]{3,})(?![A-Za-z0-9\-])")
@@ -1133,6 +1134,11 @@ class Grammar:
                 unit_text = gd[key]
                 unit_kind = key
                 break
+        if unit_text in self._name_plural_letters and gd.get("n1") and m.start(unit_kind) == m.end("n1"):
+            # "Model 3s", "Channel 5s", "2018s best": a name's or a year's plural or possessive
+            before = s[max(0, m.start("n1") - 24):m.start("n1")]
+            if re.fullmatch(r"(?:1[6-9]|20)\d\d", gd["n1"]) or re.search(r"(?<![A-Za-z])[A-Z][a-z]+\s$", before):
+                return None
         if unit_kind_is_attached := (unit_text is not None and unit_kind == "attached"):
             unit_kind = "simple"
         if gd.get("cn1"):
