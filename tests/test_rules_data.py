@@ -1,6 +1,7 @@
 """Broken rules data fails before any text is read, naming file:line:column (STYLE.md item 4)."""
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -156,6 +157,23 @@ def test_broken_unit_lines_are_located_at_their_line(rules_copy, line, message):
     lines.insert(20, line)
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     with pytest.raises(RuleError, match=message):
+        _load(rules_copy)
+
+
+@pytest.mark.parametrize("line,column,word", [
+    ("gibibyte_again = 1073741824 * byte = GB", 38, "GB"),       # a symbol defined twice: 10^9 vs 2^30 bytes
+    ("@alias second = 毫秒", 17, "毫秒"),                          # an alias of another unit
+    ("hour = 60 * minute", 1, "hour"),                            # a unit redefined
+])
+def test_a_unit_spelling_defined_twice_is_an_error_at_the_second(rules_copy, line, column, word):
+    path = rules_copy / "units" / "claimcheck.txt"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    first = next(i for i, raw in enumerate(lines, start=1)
+                 if re.search(rf"(?:^|=\s*){re.escape(word)}\s*(?:=|$)", raw.split("#")[0].strip()))
+    lines.append(line)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(RuleError, match=rf"claimcheck.txt:{len(lines)}:{column}: unit spelling '{word}' is already "
+                                        rf"defined at claimcheck.txt:{first}; each name"):
         _load(rules_copy)
 
 

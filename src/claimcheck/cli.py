@@ -105,7 +105,7 @@ def main(version: bool = typer.Option(False, "--version", callback=_version, is_
 
 @app.command()
 def extract(
-    paths: List[Path] = typer.Argument(..., help=PATHS_HELP, readable=False),
+    paths: List[Path] = typer.Argument(..., metavar="PATH", help=PATHS_HELP, readable=False),
     format: Optional[ExtractFormat] = typer.Option(
         None, "--format", "-f",
         help="table (for reading), csv, json or jsonl. Default: table on a terminal, csv when piped."),
@@ -186,15 +186,15 @@ CONFIG_HELP = "Read settings from this file instead of the nearest claimcheck.to
 
 @app.command()
 def check(
-    paths: List[Path] = typer.Argument(..., help=PATHS_HELP, readable=False),
+    paths: List[Path] = typer.Argument(..., metavar="PATH", help=PATHS_HELP, readable=False),
     format: CheckFormat = typer.Option(CheckFormat.text, "--format", "-f",
                                        help="text (path:line:col: CODE rule [risk] message), json (schema 1, see docs/guide.md), jsonl, csv, sarif (SARIF 2.1.0) or markdown (the warnings section)."),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="YYYY-MM-DD",
                                         help="'Today' for date rules (overdue promises). Default: the newest document date."),
     fail_on: Optional[Level] = typer.Option(None, "--fail-on", help="Exit 1 when a finding's risk reaches this level; never: always exit 0. Default: medium."),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of messages: zh (default) or en."),
-    select: List[str] = typer.Option([], "--select", help="Run only these rules (codes, prefixes like CC2, or names; comma-separated or repeated)."),
-    ignore: List[str] = typer.Option([], "--ignore", help="Skip these rules (codes, prefixes or names)."),
+    select: List[str] = typer.Option([], "--select", metavar="RULES", help="Run only these rules (codes, prefixes like CC2, or names; comma-separated or repeated)."),
+    ignore: List[str] = typer.Option([], "--ignore", metavar="RULES", help="Skip these rules (codes, prefixes or names)."),
     baseline: Optional[Path] = typer.Option(None, "--baseline", metavar="FILE", help="Hide the findings recorded in FILE (see --write-baseline); show only new ones."),
     write_baseline: Optional[Path] = typer.Option(None, "--write-baseline", metavar="FILE", help="Record the current findings in FILE and exit 0."),
     report_unused: bool = typer.Option(False, "--report-unused", help="Also report <!-- claimcheck: ignore … --> comments that suppressed nothing."),
@@ -257,15 +257,15 @@ def check(
 
 @app.command()
 def warnings(
-    paths: List[Path] = typer.Argument(..., help=PATHS_HELP, readable=False),
+    paths: List[Path] = typer.Argument(..., metavar="PATH", help=PATHS_HELP, readable=False),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the section: zh (default) or en."),
     write: Optional[Path] = typer.Option(None, "--write", metavar="FILE",
                                          help="Write the section into FILE between <!-- claimcheck:warnings:start --> and "
                                               "<!-- claimcheck:warnings:end --> (added under the warnings heading when absent)."),
     check_only: bool = typer.Option(False, "--check", help="With --write: change nothing; exit 1 when FILE's section is out of date."),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="YYYY-MM-DD", help="'Today' for date rules."),
-    select: List[str] = typer.Option([], "--select", help="Only these rules (codes, prefixes or names)."),
-    ignore: List[str] = typer.Option([], "--ignore", help="Skip these rules."),
+    select: List[str] = typer.Option([], "--select", metavar="RULES", help="Only these rules (codes, prefixes or names)."),
+    ignore: List[str] = typer.Option([], "--ignore", metavar="RULES", help="Skip these rules."),
     index: Optional[Path] = typer.Option(None, "--index", metavar="DB",
                                          help="Also compare with the claims of a corpus indexed by `claimcheck index`."),
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),

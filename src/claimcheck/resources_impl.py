@@ -290,6 +290,8 @@ class Resources:
         ureg = pint.UnitRegistry(None, non_int_type=Decimal, autoconvert_offset_to_baseunit=True)
         for path in files:
             _check_unit_syntax(path)
+        _check_unit_spellings_unique(files)
+        for path in files:
             try:
                 ureg.load_definitions(str(path))
             except Exception as exc:  # pint raises several types; all mean a broken file
@@ -351,6 +353,43 @@ def _check_unit_syntax(path: Path) -> None:
         if re.search(r"\*\s*\*\s*\*|\*\*\s*\*|[*/]\s*$", definition):
             raise RuleError("E010", path=path, line=lineno, column=raw.find(definition.strip()[:1]) + 1,
                             problem=f"bad unit definition: {definition.strip()!r} is not an expression")
+
+
+def _check_unit_spellings_unique(files: list[Path]) -> None:
+    """Every unit name, symbol and alias is written once across the units files: pint would let a
+    second definition replace the first with only a log message, so "GB" defined twice (say as
+    10⁹ and 2³⁰ bytes) would silently change every figure in it.  Raises RuleError (E010) at the
+    second spelling's file and line, naming the first."""
+    seen: dict[str, tuple[Path, int]] = {}
+    for path in files:
+        in_defaults = False
+        for lineno, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            line = raw.split("#", 1)[0].strip()
+            if not line:
+                continue
+            if line.startswith("@"):
+                in_defaults = line.split()[0] == "@defaults"
+                if line.split()[0] == "@end":
+                    in_defaults = False
+                if line.split()[0] != "@alias":
+                    continue
+                # "@alias hour = 个小时 = 钟头": the first name is the unit, the rest new spellings
+                spellings = [p.strip() for p in line[len("@alias"):].split("=")][1:]
+            elif in_defaults:
+                continue
+            else:
+                parts = [p.strip() for p in line.split("=")]
+                spellings = [parts[0], *parts[2:]]
+            for word in spellings:
+                if not word or word == "_":
+                    continue
+                if word in seen:
+                    first, first_line = seen[word]
+                    at = re.search(rf"(?:^|=)\s*({re.escape(word)})\s*(?:=|$|#)", raw)
+                    raise RuleError("E010", path=path, line=lineno, column=(at.start(1) if at else 0) + 1,
+                                    problem=f"unit spelling {word!r} is already defined at {first.name}:{first_line}; "
+                                            "each name, symbol and alias may be defined once")
+                seen[word] = (path, lineno)
 
 
 def _line_naming(path: Path, message: str) -> int | None:
