@@ -213,6 +213,16 @@ def test_check_with_index_gives_the_findings_of_the_corpus(conflict):
     assert via.indexed_claims and all(c.file.startswith(corpus.as_posix()) for c in via.indexed_claims)
 
 
+def test_reading_an_index_leaves_no_wal_files_beside_it(conflict):
+    corpus, draft, db = conflict
+    claimcheck.check([draft], as_of=AS_OF, index=db)
+    _cli("check", draft, "--index", db, "--as-of", AS_OF)
+    beside = sorted(p.name for p in db.parent.iterdir() if p.name.startswith(db.name))
+    assert beside == [db.name]
+    with closing(sqlite3.connect(db)) as conn:
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
+
+
 def test_cli_check_and_warnings_with_index(conflict):
     corpus, draft, db = conflict
     direct = _cli("check", draft, corpus, "--as-of", AS_OF, "--format", "json")
@@ -252,7 +262,7 @@ def test_schema_version_and_group_queries_use_an_index(conflict):
     corpus, draft, db = conflict
     with closing(sqlite3.connect(db)) as conn:
         assert conn.execute("SELECT MAX(version) FROM schema_version").fetchone() == (SCHEMA_VERSION,)
-        assert conn.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+        assert conn.execute("PRAGMA journal_mode").fetchone() == ("delete",)  # WAL only while updating
         plan = " ".join(str(row) for row in conn.execute(
             "EXPLAIN QUERY PLAN SELECT * FROM claims WHERE subject = ? AND metric = ?", ("QuillServe", "throughput")))
         assert "USING INDEX claims_subject_metric" in plan, plan

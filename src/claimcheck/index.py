@@ -1,7 +1,7 @@
 """Store: the claim index of a corpus (DESIGN.md §7).
 
 ``claimcheck index CORPUS…`` extracts every document once and keeps its claims in an
-SQLite file (stdlib :mod:`sqlite3`, WAL mode); ``check --index DB`` then compares a draft
+SQLite file (stdlib :mod:`sqlite3`; WAL while updating, a rollback journal at rest); ``check --index DB`` then compares a draft
 with the indexed claims of the same (subject, metric) groups without re-reading the corpus.
 
     >>> stats = update_index(["corpora/demo"], ".claimcheck/index.sqlite")     # doctest: +SKIP
@@ -346,6 +346,18 @@ def _connect_rw(path: Path) -> sqlite3.Connection:
         _migrate(conn, shown)
 
     return _guarded(conn, shown, prepare)
+
+
+def _leave_wal(conn: sqlite3.Connection) -> None:
+    """Switch a written index back to a rollback journal before closing it: the update ran in
+    WAL mode (readers are not blocked), but a read-only reader of a WAL database creates
+    ``-wal``/``-shm`` files it cannot remove, which would be left beside the index after every
+    ``check --index``.  When another connection holds the database the switch fails quietly
+    and the index stays in WAL mode (still correct; the files go when the last writer closes)."""
+    try:
+        conn.execute("PRAGMA journal_mode=DELETE").fetchone()
+    except sqlite3.Error:
+        pass
 
 
 def _connect_ro(path: Path) -> sqlite3.Connection:
@@ -800,6 +812,7 @@ def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEF
                 raise InputError("E034", path=shown, seconds=int(RETRY_FOR)) from None
             raise _database_error(shown, exc) from None
     finally:
+        _leave_wal(conn)
         conn.close()
     stats.seconds = time.monotonic() - started
     return stats
