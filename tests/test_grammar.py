@@ -269,6 +269,12 @@ NUMBERS_ALL = [
     ("financial-numeral-in-word", "大陆市场", []),
     ("numeral-cut-before-unit-run", "约五十千", [("约五十", "50")]),
     ("dozen", "十打", [("十打", "120")]),
+    # 两 is never a decimal digit: "一点两分钟" is not 1.2 minutes; "一点二小时" is 1.2 hours
+    ("liang-not-after-point", "平均一点两分钟", [("两分钟", "0.0333333333333")]),
+    ("er-after-point", "预热一点二小时", [("一点二小时", "1.2")]),
+    ("scale-after-two-spaces", "请求 80  万 条", [("80  万 条", "800000")]),
+    ("ellipsis-before-number", "重试次数 ...8", [("8", "8")]),
+    ("double-dash-is-no-sign", "结果--3", [("3", "3")]),
 ]
 
 

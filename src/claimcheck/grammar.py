@@ -331,14 +331,16 @@ class Grammar:
         not_unit = rf"(?!{_alt(unit_rests, ascii_boundary=False)})" if unit_rests else ""
         cur_scales = "|".join(map(re.escape, self.currency_scales)) or "(?!)"
         approx = "|".join(map(re.escape, self.approx_words)) or "(?!)"
-        self._scale = (rf"(?:\s?(?:(?P<approx>{approx})\s?)?(?P<scalew>{_alt(scale_words)}){not_unit}"
+        self._scale = (rf"(?:\s{{0,2}}(?:(?P<approx>{approx})\s?)?(?P<scalew>{_alt(scale_words)}){not_unit}"
                        rf"|(?P<scalel>{'|'.join(map(re.escape, sorted(scale_letters, key=len, reverse=True)))})(?![A-Za-z])"
                        rf"|(?(money)(?P<scalem>(?:{cur_scales})n?)(?![A-Za-z])|(?!)))")
         post = "|".join(f"(?P<post{i}>{alt})" for i, (_, alt) in enumerate(self.post_qual))
         seps = "|".join(re.escape(s) for s in sorted(g["range_separators"], key=len, reverse=True) if s.strip())
         cn_chars = "".join(self.digits) + "".join(self.units_zh)
         cn_digits = "".join(self.digits)
-        points = f"(?: ?[{re.escape(self.points)}] ?[{cn_digits}]++)?" if self.points else ""
+        not_frac = {str(c) for c in g.get("not_decimal_digits", [])}
+        frac_digits = "".join(d for d in self.digits if d not in not_frac)
+        points = f"(?: ?[{re.escape(self.points)}] ?[{frac_digits}]++)?" if self.points else ""
         cn_units = "".join(self.units_zh)
         # a numeral character that begins a unit spelling belongs to the unit ("五十兆字节" is
         # 50 MB, "一百千瓦" 100 kW); "千米"/"千克" read either way give the same quantity
@@ -1041,11 +1043,16 @@ class Grammar:
             if s[start] in "+-" and prev and prev in "xX×%倍":
                 start += 1  # "2.2x-2.5x": the dash joins a range, the number starts after it
                 prev = "-"
+            elif s[start] == "-" and prev == "-":
+                start += 1  # "--9": a dash of two characters before the number, not its sign
+                prev = "-"
             same_unit = None
             if prev == "-" and start >= 2 and s[start - 2] in "xX×%倍":
                 pass
             elif prev == "/" and (pm := self._slash_pair.search(s, max(0, start - 16), start - 1)):
                 same_unit = pm.group(1)  # "7B/13B", "8GB/16GB": a second figure of the same unit
+            elif prev in ".-" and s[max(0, start - 2):start] in ("..", "--"):
+                pass  # "...9", "--9": an ellipsis or a dash written as two characters, not a decimal or a sign
             elif prev and ((prev.isascii() and (prev.isalnum() or prev in "._/-+$")) or prev in self._cn_set):
                 continue
             m = self._qty.match(s, start)
