@@ -293,6 +293,13 @@ def test_numbers_all(text, expected):
     assert [(c.surface, fmt_decimal(c.norm_value)) for c in claims] == expected
 
 
+def test_day_only_takes_the_latest_month_that_has_that_day():
+    [c] = claimcheck.extract_text("30日发布补丁", doc_date="2026-02-10")
+    assert (c.low, c.high) == ("2026-01-30", "2026-01-31")  # February has no 30th
+    [c] = claimcheck.extract_text("31号回滚", doc_date="2026-11-28")
+    assert (c.low, c.high) == ("2026-10-31", "2026-11-01")
+
+
 def test_order_of_magnitude_counts_and_durations_are_ranges():
     claims = claimcheck.extract_text("2 teams, used by millions of developers", doc_date=DOC_DATE)
     assert (claims[-1].low, claims[-1].high) == ("1000000", "10000000")

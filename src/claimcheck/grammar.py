@@ -641,8 +641,11 @@ class Grammar:
         if doc_date:
             for m in self._day_only.finditer(s):
                 if free(*m.span()):
-                    hit = self._day_hit(m.start(), m.end(), m.group(0), doc_date.year, doc_date.month,
-                                        int(m.group("d")), explicit_year=False)
+                    year, month, day = doc_date.year, doc_date.month, int(m.group("d"))
+                    while day > calendar.monthrange(year, month)[1]:
+                        # "29日" written in February: the latest month that has a 29th
+                        year, month = (year, month - 1) if month > 1 else (year - 1, 12)
+                    hit = self._day_hit(m.start(), m.end(), m.group(0), year, month, day, explicit_year=False)
                     if hit:
                         hit.flags.append("month=inferred")
                         hits.append(hit)
