@@ -224,6 +224,19 @@ SPEC = [
     ("slash-fraction-default-no-claim", "about 3/4 of them", []),
     ("years-not-a-year", "重构花了十二年三个月", [("十二年", "quantity", "十二", "年", "=", None, None),
                                               ("三个月", "quantity", "三", "个月", "=", None, None)]),
+    # -- years with a bound word, two-digit and digit-by-digit years ------------------------------
+    ("year-since-is-a-bound", "自2024年以来推理成本持续下降", [("2024年以来", "date", "2024", None, ">=", None, None)]),
+    ("year-before-is-a-bound", "2023年之前的模型不支持 FP8", [("2023年之前", "date", "2023", None, "<", None, None)]),
+    ("year-then-first-quarters-no-bound", "2024年前三季度营收", [("2024年", "date", "2024", None, "=", None, None)]),
+    ("two-digit-year-leading-zero", "07年的老卡早已下线", [("07年", "date", "2007", None, "=", None, None)]),
+    ("two-numeral-year", "零八年的论文", [("零八年", "date", "2008", None, "=", None, None)]),
+    ("numeral-year-alone", "二〇二五年开源", [("二〇二五年", "date", "2025", None, "=", None, None)]),
+    ("approximate-years-not-a-year", "三四年前的显卡", [("三四年", "quantity", None, "年", "=", None, None)]),
+    ("era-year-month", "康熙三年五月的刻本", [("康熙三年五月", "date", "1664-05", None, "=", None, None)]),
+    ("era-first-year", "令和元年5月1日改元", [("令和元年5月1日", "date", "2019-05-01", None, "=", None, None)]),
+    ("era-year-alone", "民国三年出版", [("民国三年", "date", "1914", None, "=", None, None)]),
+    ("era-arabic-year", "康熙20年9月", [("康熙20年9月", "date", "1681-09", None, "=", None, None)]),
+    ("era-name-without-year", "康熙字典第 3 版", []),
     # -- non-quantities: nothing at all -------------------------------------------------------
     ("model-names", "DeepSeek-V4-Pro 与 Qwen3-32B、Llama-3-70B", []),
     ("settings", "TP8 B300 bs=1 EP8", []),
@@ -291,6 +304,15 @@ def test_spec(text, expected):
 def test_numbers_all(text, expected):
     claims = claimcheck.extract_text(text, doc_date=DOC_DATE, numbers="all")
     assert [(c.surface, fmt_decimal(c.norm_value)) for c in claims] == expected
+
+
+def test_year_bounds_are_open_periods():
+    [c] = claimcheck.extract_text("自2024年以来推理成本持续下降", doc_date=DOC_DATE)
+    assert (c.low, c.high) == ("2024-01-01", None)
+    [c] = claimcheck.extract_text("2022年以后的卡都支持", doc_date=DOC_DATE)
+    assert (c.qualifier, c.low, c.high) == (">", "2023-01-01", None)
+    [c] = claimcheck.extract_text("2023年之前的模型", doc_date=DOC_DATE)
+    assert (c.low, c.high) == (None, "2023-01-01")
 
 
 def test_day_only_takes_the_latest_month_that_has_that_day():

@@ -410,6 +410,8 @@ class Grammar:
         lunar = _alt(g.get("lunar_markers", []))
         lunar_ny = _alt(g.get("lunar_new_year", []))
         self.century_words = {str(k): int(v) for k, v in g.get("decade_century_words", {}).items()}
+        self.year_bounds = {str(k): str(v) for k, v in g.get("year_bounds", {}).items()}
+        self.eras = {str(k): int(v) for k, v in g.get("era_names", {}).items()}
         day_ar = r"3[01]|[12]\d|0?[1-9]"
         day_cn = "三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九]"
         # "一月十日到十二日": a second day of the same month
@@ -430,12 +432,17 @@ class Grammar:
             ("zh_decade", re.compile(rf"(?:(?P<cw>{_alt(self.century_words)})|(?P<c>1\d|20|十[一二三四五六七八九]|二十)\s?世[纪紀])?"
                                      rf"(?<![\d{cn_year}十])(?P<dd>[1-9]0|[一二三四五六七八九]十)\s?年代")),
             ("zh_quarter", re.compile(rf"(?:(?P<y>(?<![\d.])(?:1[6-9]\d{{2}}|20\d{{2}})|[{cn_year}]{{4}})\s?年\s?(?:的\s?)?)?第\s?(?P<q>[1-4一二三四])\s?(?:{_alt(g.get('quarter_words', ['季度']))})")),
-            ("zh_date", re.compile(rf"(?:(?P<lz>{lunar})\s?)?(?:(?P<y>(?<![\d.])\d{{4}}|(?<![\d.])\d{{2,3}}(?=\s?年\s?(?:{lunar})?\s?(?:\d|[{cn_month}]))|[{cn_year}两千百十]{{2,6}})\s?年\s?)?"
-                                   rf"(?:(?P<lz2>{lunar})\s?)?(?:(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九]|(?P<lm>[{lunar_m}]))\s?月|(?P<dn>{lunar_ny})(?=初))"
+            # an era name's year ("康熙三年五月", "民国三年", "神龙元年十一月") may stand without a month
+            ("zh_date", re.compile(rf"(?:(?P<lz>{lunar})\s?)?(?:(?:(?P<era>{_alt(self.eras)})\s?(?P<ey>元|\d{{1,3}}(?!\d)|[一二三四五六七八九十]{{1,3}})"
+                                   rf"|(?P<y>(?<![\d.])\d{{4}}|(?<![\d.])\d{{2,3}}(?=\s?年\s?(?:{lunar})?\s?(?:\d|[{cn_month}]))|[{cn_year}两千百十]{{2,6}}))\s?年\s?)?"
+                                   rf"(?:(?:(?P<lz2>{lunar})\s?)?(?:(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九]|(?P<lm>[{lunar_m}]))\s?月|(?P<dn>{lunar_ny})(?=初))"
                                    rf"(?:\s?(?:(?P<dl>初(?:十|[一二三四五六七八九]))|(?P<d>{day_ar})(?:\s?[日号]|(?={_unnamed(day_tail)}))|(?P<dz>{day_cn})(?:\s?[日号])?)(?:{day_tail})?"
-                                   rf"|(?P<part>上旬|中旬|下旬))?")),
-            # a year alone with its marker: "2016年" ("2016年度" too)
-            ("zh_year", re.compile(r"(?<![\d.])(?P<y>1[6-9]\d{2}|20\d{2})\s?年(?:度)?(?!\s?(?:以[来后前内]|之[后前内]|[内来后前]))")),
+                                   rf"|(?P<part>上旬|中旬|下旬))?|(?(era)|(?!)))")),
+            # a year alone with its marker: "2016年" ("2016年度" too), "07年", "二〇一七年", "零八年" (two digits
+            # read one by one, not an approximation "三四年"); a bound word after it ("2018年以前") makes it a bound
+            ("zh_year", re.compile(rf"(?:(?<![\d.])(?P<y>1[6-9]\d{{2}}|20\d{{2}}|0\d)|(?<![{cn_year}十百千万两])(?P<yc>[一二][{cn_year}]{{3}}"
+                                   rf"|(?!{'|'.join(cn_year[i:i + 2] for i in range(2, 10))})[{cn_year}]{{2}}))(?![{cn_year}十])"
+                                   rf"\s?年(?:度)?(?:\s?(?P<bound>{_alt(self.year_bounds)})(?![\d{cn_year}十两几半]))?")),
             ("en_date", re.compile(rf"(?P<mon>{month_names})\.?\s?(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?:\s?[-–]\s?(?P<d2>3[01]|[12]\d|0?[1-9]))?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?![\d\-]\d|-\d))?(?![\d:])")),
             # day first: "15 June 2016", "1st Jan", "the 3rd of March"
             ("en_dmy", re.compile(rf"(?<![\d.,])(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?\s(?:of\s)?(?P<mon>{month_names})\.?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}}))?(?![\d:])")),
@@ -830,9 +837,22 @@ class Grammar:
         if name == "num_date":
             return self._day_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")), int(m.group("d")))
         if name == "zh_year":
-            year = int(m.group("y"))
-            return Hit(a, b, "date", value=f"{year:04d}", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
-                       high=dt.date(year + 1, 1, 1).isoformat(), flags=["precision=year"])
+            ytext = m.group("y") or m.group("yc")
+            year = int(ytext) if ytext.isdigit() else int("".join(str(self.digits[ch]) for ch in ytext))
+            if len(ytext) == 2:  # "07年", "零八年": in the document's century unless > 10 years ahead
+                pivot = doc_date.year if doc_date else 2000
+                year += pivot // 100 * 100
+                if year > pivot + 10:
+                    year -= 100
+            low, high, qualifier = dt.date(year, 1, 1), dt.date(year + 1, 1, 1), "="
+            flags = ["precision=year"]
+            if m.group("bound"):
+                # "2018年以来" [2018, …), "2018年以后" [2019, …), "2018年以前" […, 2018): an open period
+                qualifier = self.year_bounds[m.group("bound")]
+                low, high = {">=": (low, None), ">": (high, None), "<": (None, low)}.get(qualifier, (low, high))
+                flags.append("bound=" + m.group("bound"))
+            return Hit(a, b, "date", value=f"{year:04d}", text_value=m.group(0), qualifier=qualifier,
+                       low=low.isoformat() if low else None, high=high.isoformat() if high else None, flags=flags)
         if name == "zh_decade":
             dd = m.group("dd")
             decade = int(dd) if dd.isdigit() else chinese_number(dd, self.digits, self.units_zh)
@@ -858,7 +878,17 @@ class Grammar:
             num = lambda t: int(t) if t.isdigit() else chinese_number(t, self.digits, self.units_zh)
             year = num(m.group("y")) if m.group("y") else None
             ytext = m.group("y") or ""
-            if year is not None and ytext.isdigit() and len(ytext) == 2:
+            if m.group("era"):
+                # "康熙三年" is the era's third year: 1662 + 3 - 1 = 1664
+                n = 1 if m.group("ey") == "元" else num(m.group("ey"))
+                if not n:
+                    return None
+                year = self.eras[m.group("era")] + n - 1
+                if not (m.group("m") or m.group("dn")):
+                    b = a + len(m.group(0).rstrip())
+                    return Hit(a, b, "date", value=f"{year:04d}", text_value=s[a:b], low=dt.date(year, 1, 1).isoformat(),
+                               high=dt.date(year + 1, 1, 1).isoformat(), flags=["precision=year", "era"])
+            elif year is not None and ytext.isdigit() and len(ytext) == 2:
                 # "18年10月1日": a two-digit year, in the document's century unless that is > 10 years ahead
                 pivot = (doc_date.year if doc_date else 2000)
                 year += pivot // 100 * 100
