@@ -237,6 +237,14 @@ SPEC = [
     ("era-year-alone", "民国三年出版", [("民国三年", "date", "1914", None, "=", None, None)]),
     ("era-arabic-year", "康熙20年9月", [("康熙20年9月", "date", "1681-09", None, "=", None, None)]),
     ("era-name-without-year", "康熙字典第 3 版", []),
+    # -- day-first numeric dates, spaced dates ------------------------------------------------------
+    ("dmy-dot-date", "评测于 13.5.2025 完成", [("13.5.2025", "date", "2025-05-13", None, "=", None, None)]),
+    ("dmy-dash-date", "3-7-2026 发布 v0.6", [("3-7-2026", "date", "2026-07-03", None, "=", None, None),
+                                          ("v0.6", "version", "0.6", None, "=", None, None)]),
+    ("dmy-slash-range", "压测窗口 1/9/2026-7/9/2026", [("1/9/2026-7/9/2026", "date", "2026-09-01", None, "=", None, None)]),
+    ("spaced-ymd-date", "日志 2025 01 29 归档", [("2025 01 29", "date", "2025-01-29", None, "=", None, None)]),
+    ("dmy-not-in-version", "升级到 v1.2.2020 之后", [("v1.2.2020", "version", "1.2.2020", None, "=", None, None)]),
+    ("dmy-not-in-id", "工单 2026-3-7-2017 关闭", []),
     # -- non-quantities: nothing at all -------------------------------------------------------
     ("model-names", "DeepSeek-V4-Pro 与 Qwen3-32B、Llama-3-70B", []),
     ("settings", "TP8 B300 bs=1 EP8", []),

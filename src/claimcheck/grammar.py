@@ -428,6 +428,12 @@ class Grammar:
             ("datetime", re.compile(r"(?<!\d)(?P<y>20\d{2})-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12]\d|3[01])(?:T(?P<hh>[01]\d|2[0-3]):?(?P<mi>[0-5]\d))?(?![\d])")),
             # 2010.01.29, 2015-3-3, 2010/01/29: one separator throughout
             ("num_date", re.compile(r"(?<![\d./\-])(?P<y>1[6-9]\d{2}|20\d{2})(?P<sep>[-/.])(?P<m>1[0-2]|0?[1-9])(?P=sep)(?P<d>3[01]|[12]\d|0?[1-9])(?![\d./\-])")),
+            # day first with the year last: "13.5.2015", "3-7-2017", "1/2/2020" (Feb 1, not Jan 2: the order of
+            # Recognizers-Text's Chinese specs and of most of the world; flagged when both readings are dates)
+            ("dmy_date", re.compile(r"(?<![A-Za-z\d./_])(?:(?<=[-/.]\d{4}-)|(?<!-))(?P<d>3[01]|[12]\d|0?[1-9])(?P<sep>[-/.])(?P<m>1[0-2]|0?[1-9])(?P=sep)(?P<y>1[6-9]\d{2}|20\d{2})"
+                                    r"(?![\d./]|-(?!\d{1,2}(?P=sep)\d{1,2}(?P=sep)\d{4}))")),
+            # "2010 01 29": year, month and day apart by single spaces, month and day of two digits each
+            ("spaced_date", re.compile(r"(?<![\d.,])(?P<y>19\d{2}|20\d{2}) (?P<m>0[1-9]|1[0-2]) (?P<d>0[1-9]|[12]\d|3[01])(?![\d.,]| \d)")),
             # a lunar "正月初一" / "大年初一" or Chinese-numeral year "两千零四年" first: zh_year would take "2015年"
             ("zh_decade", re.compile(rf"(?:(?P<cw>{_alt(self.century_words)})|(?P<c>1\d|20|十[一二三四五六七八九]|二十)\s?世[纪紀])?"
                                      rf"(?<![\d{cn_year}十])(?P<dd>[1-9]0|[一二三四五六七八九]十)\s?年代")),
@@ -486,6 +492,8 @@ class Grammar:
             "filename": re.compile(r"[\w\-]\.[A-Za-z]"),
             "datetime": re.compile(r"\d-\d"),
             "num_date": re.compile(r"\d[-/.]\d"),
+            "dmy_date": re.compile(r"\d[-/.]\d"),
+            "spaced_date": re.compile(r"\d \d\d \d"),
             "zh_decade": re.compile("年代"),
             "zh_quarter": re.compile("第"),
             "zh_year": re.compile("年"),
@@ -834,8 +842,16 @@ class Grammar:
             return self._month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
         if name == "year_month":
             return self._month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
-        if name == "num_date":
+        if name in ("num_date", "spaced_date"):
             return self._day_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")), int(m.group("d")))
+        if name == "dmy_date":
+            d, mo = int(m.group("d")), int(m.group("m"))
+            hit = self._day_hit(a, b, m.group(0), int(m.group("y")), mo, d)
+            if hit is not None:
+                hit.flags.append("order=dmy")
+                if d <= 12 and d != mo:
+                    hit.flags.append("ambiguous_order")  # 1/2/2020 is Jan 2 in the US
+            return hit
         if name == "zh_year":
             ytext = m.group("y") or m.group("yc")
             year = int(ytext) if ytext.isdigit() else int("".join(str(self.digits[ch]) for ch in ytext))
