@@ -242,6 +242,8 @@ SPEC = [
     ("dmy-dash-date", "3-7-2026 发布 v0.6", [("3-7-2026", "date", "2026-07-03", None, "=", None, None),
                                           ("v0.6", "version", "0.6", None, "=", None, None)]),
     ("dmy-slash-range", "压测窗口 1/9/2026-7/9/2026", [("1/9/2026-7/9/2026", "date", "2026-09-01", None, "=", None, None)]),
+    ("dmy-two-digit-year-slashes", "旧集群 05/06/19 下线", [("05/06/19", "date", "2019-06-05", None, "=", None, None)]),
+    ("dmy-two-digit-year-not-dashes", "比分 3-7-27", []),
     ("spaced-ymd-date", "日志 2025 01 29 归档", [("2025 01 29", "date", "2025-01-29", None, "=", None, None)]),
     ("dmy-not-in-version", "升级到 v1.2.2020 之后", [("v1.2.2020", "version", "1.2.2020", None, "=", None, None)]),
     ("dmy-not-in-id", "工单 2026-3-7-2017 关闭", []),

@@ -431,7 +431,9 @@ class Grammar:
             # day first with the year last: "13.5.2015", "3-7-2017", "1/2/2020" (Feb 1, not Jan 2: the order of
             # Recognizers-Text's Chinese specs and of most of the world; flagged when both readings are dates)
             ("dmy_date", re.compile(r"(?<![A-Za-z\d./_])(?:(?<=[-/.]\d{4}-)|(?<!-))(?P<d>3[01]|[12]\d|0?[1-9])(?P<sep>[-/.])(?P<m>1[0-2]|0?[1-9])(?P=sep)(?P<y>1[6-9]\d{2}|20\d{2})"
-                                    r"(?![\d./]|-(?!\d{1,2}(?P=sep)\d{1,2}(?P=sep)\d{4}))")),
+                                    r"(?![\d./]|-(?!\d{1,2}(?P=sep)\d{1,2}(?P=sep)\d{4}))"
+                                    # "05/05/89": a two-digit year only with slashes (3-7-27 and 1.2.27 are ranges, versions)
+                                    r"|(?<![A-Za-z\d./_\-])(?P<d2>3[01]|[12]\d|0?[1-9])/(?P<m2>1[0-2]|0?[1-9])/(?P<y2>\d{2})(?![\d./\-])")),
             # "2010 01 29": year, month and day apart by single spaces, month and day of two digits each
             ("spaced_date", re.compile(r"(?<![\d.,])(?P<y>19\d{2}|20\d{2}) (?P<m>0[1-9]|1[0-2]) (?P<d>0[1-9]|[12]\d|3[01])(?![\d.,]| \d)")),
             # a lunar "正月初一" / "大年初一" or Chinese-numeral year "两千零四年" first: zh_year would take "2015年"
@@ -845,8 +847,15 @@ class Grammar:
         if name in ("num_date", "spaced_date"):
             return self._day_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")), int(m.group("d")))
         if name == "dmy_date":
-            d, mo = int(m.group("d")), int(m.group("m"))
-            hit = self._day_hit(a, b, m.group(0), int(m.group("y")), mo, d)
+            if m.group("y2"):
+                d, mo, year = int(m.group("d2")), int(m.group("m2")), int(m.group("y2"))
+                pivot = doc_date.year if doc_date else 2000  # the document's century unless > 10 years ahead
+                year += pivot // 100 * 100
+                if year > pivot + 10:
+                    year -= 100
+            else:
+                d, mo, year = int(m.group("d")), int(m.group("m")), int(m.group("y"))
+            hit = self._day_hit(a, b, m.group(0), year, mo, d)
             if hit is not None:
                 hit.flags.append("order=dmy")
                 if d <= 12 and d != mo:
