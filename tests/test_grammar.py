@@ -222,8 +222,16 @@ SPEC = [
     ("decade-last-century", "上世纪70年代的算法", [("上世纪70年代", "date", "1970s", None, "=", None, None)]),
     ("decade-alone-zh", "八十年代的论文", [("八十年代", "date", "1980s", None, "=", None, None)]),
     ("slash-fraction-default-no-claim", "about 3/4 of them", []),
-    ("years-not-a-year", "重构花了十二年三个月", [("十二年", "quantity", "十二", "年", "=", None, None),
-                                              ("三个月", "quantity", "三", "个月", "=", None, None)]),
+    # "十二年三个月" is one duration (147 months), not the year 12 nor two claims
+    ("years-not-a-year", "重构花了十二年三个月", [("十二年三个月", "quantity", "147", "个月", "=", None, None)]),
+    ("compound-duration-zh", "训练耗时 8天20小时", [("8天20小时", "quantity", "212", "小时", "=", None, None)]),
+    ("compound-duration-you", "灰度持续一个星期又三天", [("一个星期又三天", "quantity", "10", "天", "=", None, None)]),
+    ("compound-duration-en", "the sweep took 2 h 30 min", [("2 h 30 min", "quantity", "150", "min", "=", None, None)]),
+    ("compound-duration-mixed", "预热 3 小时 15 分钟", [("3 小时 15 分钟", "quantity", "195", "分钟", "=", None, None)]),
+    ("durations-rising-units-stay-apart", "两天又一个月", [("两天", "quantity", "两", "天", "=", None, None),
+                                                   ("一个月", "quantity", "一", "个月", "=", None, None)]),
+    ("half-after-year-before-word", "迁移三年半过去了", [("三年半", "quantity", "3.5", "年", "=", None, None)]),
+    ("half-begins-a-word", "积累三年半导体经验", [("三年", "quantity", "三", "年", "=", None, None)]),
     # -- years with a bound word, two-digit and digit-by-digit years ------------------------------
     ("year-since-is-a-bound", "自2024年以来推理成本持续下降", [("2024年以来", "date", "2024", None, ">=", None, None)]),
     ("year-before-is-a-bound", "2023年之前的模型不支持 FP8", [("2023年之前", "date", "2023", None, "<", None, None)]),

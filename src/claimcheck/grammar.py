@@ -388,7 +388,7 @@ class Grammar:
         self._qty = re.compile(
             rf"(?:(?P<money>{money_prefix})\s?)?{sign}?{fraction}?(?:{number}){mixed_fraction}(?P<plus>\+(?![\d+]))?"
             rf"(?:\s?(?P<sep>{seps}|to|至|到)\s?(?P<sign2>[+\-])?(?P<n2>{NUMBER})(?=\s?(?:{_unnamed(self._scale)})?\s?(?:{_unnamed(self._unit)})))?"
-            rf"(?:{self._scale})?(?:\s?(?:{self._unit})(?P<half>半(?![{_CJK}]))?)?(?:\s?(?:{post}))?"
+            rf"(?:{self._scale})?(?:\s?(?:{self._unit})(?P<half>半(?![{_CJK}])|(?<=[年月天时時头頭期周週])半(?!{_alt(g.get('half_not_before', []))}))?)?(?:\s?(?:{post}))?"
         )
         self._cn_set = set(cn_chars)
         self._noun_after = re.compile(r"\s(?:(?P<mod>[a-z]+(?:-[a-z]+)*)\s)?(?P<noun>[a-z]{2,}s)(?![A-Za-z\-])")
@@ -411,6 +411,9 @@ class Grammar:
         lunar_ny = _alt(g.get("lunar_new_year", []))
         self.century_words = {str(k): int(v) for k, v in g.get("decade_century_words", {}).items()}
         self.year_bounds = {str(k): str(v) for k, v in g.get("year_bounds", {}).items()}
+        #: seconds per duration unit as written ("天" → 86400), for compound durations ("8天20小时")
+        self.duration_units = {str(k): Decimal(str(v)) for k, v in g.get("duration_units", {}).items()}
+        self._duration_join = re.compile(rf"\s?(?:{_alt(g.get('duration_joiners', []))}\s?)?")
         self.eras = {str(k): int(v) for k, v in g.get("era_names", {}).items()}
         day_ar = r"3[01]|[12]\d|0?[1-9]"
         day_cn = "三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九]"
@@ -723,7 +726,7 @@ class Grammar:
             take(hit.start, hit.end)
             hits.append(hit)
         hits.sort(key=lambda h: (h.start, h.end))
-        return self._value_ranges(self._date_ranges(hits, s), s)
+        return self._value_ranges(self._date_ranges(self._compound_durations(hits, s), s), s)
 
     _RANGE_BETWEEN = re.compile(r"\s?(?:-|–|—|~|～|至|到|to|until|till|through)\s?")
 
@@ -763,6 +766,31 @@ class Grammar:
                         merged.flags = list(dict.fromkeys(prev.flags + hit.flags + ["range"]))
                         out[-1] = merged
                         continue
+            out.append(hit)
+        return out
+
+    def _compound_durations(self, hits: list[Hit], s: str) -> list[Hit]:
+        """Join durations written one after another in falling units ("8天20小时", "一年又一个月21天",
+        "2 h 30 min") into one quantity in the last unit (212 小时).  ``hits`` sorted by start;
+        returns the new list.  Linear: one pass over adjacent hits."""
+        out: list[Hit] = []
+        for hit in hits:
+            prev = out[-1] if out else None
+            first = self.duration_units.get(str(prev.unit)) if prev is not None else None
+            last = self.duration_units.get(str(hit.unit))
+            if (first is not None and last is not None and first > last
+                    and prev.kind == hit.kind == "quantity" and prev.low is None and hit.low is None
+                    and prev.qualifier == hit.qualifier == "=" and not prev.direction and not hit.direction
+                    and isinstance(prev.value, Decimal) and isinstance(hit.value, Decimal)
+                    and prev.value >= 0 and hit.value >= 0 and prev.pint_unit and hit.pint_unit
+                    and self._duration_join.fullmatch(s, prev.end, hit.start)):
+                value = (prev.value * first + hit.value * last) / last
+                value = value.quantize(Decimal("1e-9")).normalize() if value.as_tuple().exponent < -9 else value
+                prev.end, prev.value, prev.text_value = hit.end, value, fmt_decimal(value)
+                prev.unit, prev.pint_unit, prev.scale = hit.unit, hit.pint_unit, None
+                prev.flags = [f for f in prev.flags if not f.startswith("scale=") and f != "compound_duration"]
+                prev.flags.append("compound_duration")
+                continue
             out.append(hit)
         return out
 
