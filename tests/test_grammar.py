@@ -182,6 +182,7 @@ SPEC = [
     ("uppercase-cm", "机柜高 200CM", [("200CM", "quantity", "200", "CM", "=", "200", "centimeter")]),
     ("half-after-unit", "线缆两米半", [("两米半", "quantity", "2.5", "米", "=", "2.5", "meter")]),
     ("tenths-half", "命中率三成半", [("三成半", "percent", "35", "成", "=", "35", "percent")]),
+    ("tenths-spaced-digits", "算力租赁 8 5 折", [("8 5 折", "percent", "85", "折", "=", "85", "percent")]),
     ("percent-word", "双 11 全场打对折", [("对折", "percent", "50", "对折", "=", "50", "percent")]),
     ("traditional-points", "提高 2.5個百分點", [("2.5個百分點", "percent", "2.5", "個百分點", "=", "2.5", "percentage_point")]),
     ("bit-is-precision-not-unit", "4bit 量化", []),

@@ -726,7 +726,7 @@ class Grammar:
             take(hit.start, hit.end)
             hits.append(hit)
         hits.sort(key=lambda h: (h.start, h.end))
-        return self._value_ranges(self._date_ranges(self._compound_durations(hits, s), s), s)
+        return self._value_ranges(self._date_ranges(self._compound_durations(self._spaced_tenths(hits, s), s), s), s)
 
     _RANGE_BETWEEN = re.compile(r"\s?(?:-|–|—|~|～|至|到|to|until|till|through)\s?")
 
@@ -766,6 +766,25 @@ class Grammar:
                         merged.flags = list(dict.fromkeys(prev.flags + hit.flags + ["range"]))
                         out[-1] = merged
                         continue
+            out.append(hit)
+        return out
+
+    def _spaced_tenths(self, hits: list[Hit], s: str) -> list[Hit]:
+        """"7 2 折" is 72 %, like "72折": two single digits read one by one before a tenths unit, written
+        with a space between them (the spaced writing "百 分 之" is read too).  ``hits`` sorted by
+        start; the bare first digit's hit is dropped.  Linear: one look back per hit."""
+        out: list[Hit] = []
+        for hit in hits:
+            prev = out[-1] if out else None
+            a = hit.start
+            if (prev is not None and hit.kind == "percent" and hit.unit in self.tenths_units and hit.unit != "成"
+                    and prev.kind == "number" and prev.start == a - 2 and prev.end == a - 1 and s[a - 1] == " "
+                    and s[a - 2].isdigit() and s[a].isdigit() and s[a - 2] != "0"
+                    and not hit.direction and hit.qualifier == prev.qualifier == "="):
+                value = Decimal(int(s[a - 2]) * 10 + int(s[a]))
+                hit.start, hit.value, hit.text_value = prev.start, value, fmt_decimal(value)
+                out[-1] = hit
+                continue
             out.append(hit)
         return out
 
@@ -1129,7 +1148,7 @@ class Grammar:
             if s[start] in "+-" and prev and prev in "xX×%倍":
                 start += 1  # "2.2x-2.5x": the dash joins a range, the number starts after it
                 prev = "-"
-            elif s[start] == "-" and prev == "-":
+            elif s[start] == "-" and prev == "-" and not (start >= 2 and (s[start - 2].isascii() and s[start - 2].isalnum() or s[start - 2] == "^")):
                 start += 1  # "--9": a dash of two characters before the number, not its sign
                 prev = "-"
             same_unit = None
