@@ -334,6 +334,17 @@ def test_year_bounds_are_open_periods():
     assert (c.low, c.high) == (None, "2023-01-01")
 
 
+def test_windows_from_the_document_date():
+    [c] = claimcheck.extract_text("过去十年推理成本下降", doc_date=DOC_DATE)
+    assert (c.surface, c.kind, c.low, c.high) == ("过去十年", "date", "2016-09-28", "2026-09-28")
+    [c] = claimcheck.extract_text("未来两天停机维护", doc_date=DOC_DATE)
+    assert (c.low, c.high) == ("2026-09-29", "2026-10-01")
+    claims = claimcheck.extract_text("过去 30 天 P99 延迟下降 20%", doc_date=DOC_DATE)
+    assert [(c.surface, c.kind, c.low) for c in claims][0] == ("过去 30 天", "date", "2026-08-29")
+    [c] = claimcheck.extract_text("耗时近三年", doc_date=DOC_DATE)
+    assert (c.kind, c.qualifier) == ("quantity", "~")  # 近 is also "nearly": no window
+
+
 def test_day_only_takes_the_latest_month_that_has_that_day():
     [c] = claimcheck.extract_text("30日发布补丁", doc_date="2026-02-10")
     assert (c.low, c.high) == ("2026-01-30", "2026-01-31")  # February has no 30th

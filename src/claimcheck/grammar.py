@@ -411,6 +411,12 @@ class Grammar:
         lunar_ny = _alt(g.get("lunar_new_year", []))
         self.century_words = {str(k): int(v) for k, v in g.get("decade_century_words", {}).items()}
         self.year_bounds = {str(k): str(v) for k, v in g.get("year_bounds", {}).items()}
+        #: windows from the document date: "过去十年", "未来两天" (word → -1 past / +1 future; unit word → unit)
+        self.window_words = {str(k): int(v) for k, v in g.get("window_words", {}).items()}
+        self.window_units = {str(k): str(v) for k, v in g.get("window_units", {}).items()}
+        self._window = re.compile(
+            rf"(?P<w>{_alt(self.window_words)})\s?(?P<n>\d{{1,4}}(?![\d.])|[{''.join(self.digits)}{''.join(self.units_zh)}]{{1,4}})"
+            rf"\s?(?P<u>{_alt(self.window_units)})(?!\s?[以之]?[内来后前])") if self.window_words else None
         #: seconds per duration unit as written ("天" → 86400), for compound durations ("8天20小时")
         self.duration_units = {str(k): Decimal(str(v)) for k, v in g.get("duration_units", {}).items()}
         self._duration_join = re.compile(rf"\s?(?:{_alt(g.get('duration_joiners', []))}\s?)?")
@@ -658,6 +664,13 @@ class Grammar:
                                 text_value=m.group(0), low=(doc_date + dt.timedelta(days=lo)).isoformat(),
                                 high=(doc_date + dt.timedelta(days=hi)).isoformat(), flags=["relative"]))
                 take(*m.span())
+        if doc_date and self._window is not None:
+            for m in self._window.finditer(s):
+                if free(*m.span()):
+                    hit = self._window_hit(m, doc_date)
+                    if hit is not None:
+                        hits.append(hit)
+                        take(*m.span())
         if doc_date:
             for m in self._day_only.finditer(s):
                 if free(*m.span()):
@@ -1093,6 +1106,30 @@ class Grammar:
                 hit = self._month_hit(m.start(), m.end(), m.group(0), months // 12, months % 12 + 1)
         hit.flags.append("relative")
         return hit
+
+    def _window_hit(self, m: re.Match, doc_date: dt.date) -> Hit | None:
+        """过去十年 / 未来两天: a window of N units ending at the document date (past) or starting the
+        day after it (future); a date Hit with low/high as ISO dates, or None when N is not a number."""
+        n_text = m.group("n")
+        n = int(n_text) if n_text.isdigit() else chinese_number(n_text, self.digits, self.units_zh)
+        if not n or n > 1000:
+            return None
+        unit = self.window_units[re.sub(r"\s+", "", m.group("u"))]
+        sign = self.window_words[m.group("w")]
+        start = doc_date if sign < 0 else doc_date + dt.timedelta(days=1)
+
+        def shift(d: dt.date, k: int) -> dt.date:
+            if unit in ("day", "week"):
+                return d + dt.timedelta(days=k * (7 if unit == "week" else 1))
+            months = d.year * 12 + d.month - 1 + k * (12 if unit == "year" else 1)
+            y, mo = divmod(months, 12)
+            return dt.date(y, mo + 1, min(d.day, calendar.monthrange(y, mo + 1)[1]))
+        try:
+            low, high = (shift(start, -n), start) if sign < 0 else (start, shift(start, n))
+        except (ValueError, OverflowError):
+            return None
+        return Hit(m.start(), m.end(), "date", value=low.isoformat(), text_value=m.group(0), low=low.isoformat(),
+                   high=high.isoformat(), flags=["relative", "window", f"precision={unit}"])
 
     def _weekday_hit(self, m: re.Match, doc_date: dt.date) -> Hit | None:
         """星期三 / 上周三 / last Friday: that weekday in the document date's week, moved by whole weeks."""
