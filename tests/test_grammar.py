@@ -153,6 +153,7 @@ SPEC = [
     ("di-is-always-ordinal", "第 2 轮测试", []),
     ("en-date-before-file-name", "see Oct 3 2026-10-03-notes.md", [("Oct 3", "date", "2026-10-03", None, "=", None, None)]),
     # -- bounds written with a plus, second figure after a slash ---------------------------
+    ("range-two-character-dash", "预算 1万元--5万元", [("1万元--5万元", "quantity", "1", "元", "=", None, None)]),
     ("plus-before-unit", "稳定在 20+ QPS", [("20+ QPS", "quantity", "20", "QPS", ">=", "20", "request / second")]),
     ("plus-before-bei", "快 3+倍", [("3+倍", "ratio", "3", "倍", ">=", "3", "dimensionless")]),
     ("slash-same-unit", "the 8B/70B checkpoints", [("8B", "quantity", "8", "B", "=", "8000000000", "parameter"),

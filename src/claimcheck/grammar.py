@@ -741,7 +741,7 @@ class Grammar:
         hits.sort(key=lambda h: (h.start, h.end))
         return self._value_ranges(self._date_ranges(self._compound_durations(self._spaced_tenths(hits, s), s), s), s)
 
-    _RANGE_BETWEEN = re.compile(r"\s?(?:-|–|—|~|～|至|到|to|until|till|through)\s?")
+    _RANGE_BETWEEN = re.compile(r"\s?(?:--|-|–|—|~|～|至|到|to|until|till|through)\s?")
 
     _BETWEEN = re.compile(r"(?:between|从|介于|在)\s?$", re.IGNORECASE)
     _AND = re.compile(r"\s?(?:and|与|和)\s?")
