@@ -194,6 +194,7 @@ SPEC = [
     ("di-is-always-ordinal", "第 2 轮测试", []),
     ("en-date-before-file-name", "see Oct 3 2026-10-03-notes.md", [("Oct 3", "date", "2026-10-03", None, "=", None, None)]),
     # -- bounds written with a plus, second figure after a slash ---------------------------
+    ("range-two-character-dash", "预算 1万元--5万元", [("1万元--5万元", "quantity", "1", "元", "=", None, None)]),
     ("plus-before-unit", "稳定在 20+ QPS", [("20+ QPS", "quantity", "20", "QPS", ">=", "20", "request / second")]),
     ("plus-before-bei", "快 3+倍", [("3+倍", "ratio", "3", "倍", ">=", "3", "dimensionless")]),
     ("slash-same-unit", "the 8B/70B checkpoints", [("8B", "quantity", "8", "B", "=", "8000000000", "parameter"),
@@ -223,6 +224,7 @@ SPEC = [
     ("uppercase-cm", "机柜高 200CM", [("200CM", "quantity", "200", "CM", "=", "200", "centimeter")]),
     ("half-after-unit", "线缆两米半", [("两米半", "quantity", "2.5", "米", "=", "2.5", "meter")]),
     ("tenths-half", "命中率三成半", [("三成半", "percent", "35", "成", "=", "35", "percent")]),
+    ("tenths-spaced-digits", "算力租赁 8 5 折", [("8 5 折", "percent", "85", "折", "=", "85", "percent")]),
     ("percent-word", "双 11 全场打对折", [("对折", "percent", "50", "对折", "=", "50", "percent")]),
     ("traditional-points", "提高 2.5個百分點", [("2.5個百分點", "percent", "2.5", "個百分點", "=", "2.5", "percentage_point")]),
     ("bit-is-precision-not-unit", "4bit 量化", []),
@@ -263,8 +265,39 @@ SPEC = [
     ("decade-last-century", "上世纪70年代的算法", [("上世纪70年代", "date", "1970s", None, "=", None, None)]),
     ("decade-alone-zh", "八十年代的论文", [("八十年代", "date", "1980s", None, "=", None, None)]),
     ("slash-fraction-default-no-claim", "about 3/4 of them", []),
-    ("years-not-a-year", "重构花了十二年三个月", [("十二年", "quantity", "十二", "年", "=", None, None),
-                                              ("三个月", "quantity", "三", "个月", "=", None, None)]),
+    # "十二年三个月" is one duration (147 months), not the year 12 nor two claims
+    ("years-not-a-year", "重构花了十二年三个月", [("十二年三个月", "quantity", "147", "个月", "=", None, None)]),
+    ("compound-duration-zh", "训练耗时 8天20小时", [("8天20小时", "quantity", "212", "小时", "=", None, None)]),
+    ("compound-duration-you", "灰度持续一个星期又三天", [("一个星期又三天", "quantity", "10", "天", "=", None, None)]),
+    ("compound-duration-en", "the sweep took 2 h 30 min", [("2 h 30 min", "quantity", "150", "min", "=", None, None)]),
+    ("compound-duration-mixed", "预热 3 小时 15 分钟", [("3 小时 15 分钟", "quantity", "195", "分钟", "=", None, None)]),
+    ("durations-rising-units-stay-apart", "两天又一个月", [("两天", "quantity", "两", "天", "=", None, None),
+                                                   ("一个月", "quantity", "一", "个月", "=", None, None)]),
+    ("half-after-year-before-word", "迁移三年半过去了", [("三年半", "quantity", "3.5", "年", "=", None, None)]),
+    ("half-begins-a-word", "积累三年半导体经验", [("三年", "quantity", "三", "年", "=", None, None)]),
+    # -- years with a bound word, two-digit and digit-by-digit years ------------------------------
+    ("year-since-is-a-bound", "自2024年以来推理成本持续下降", [("2024年以来", "date", "2024", None, ">=", None, None)]),
+    ("year-before-is-a-bound", "2023年之前的模型不支持 FP8", [("2023年之前", "date", "2023", None, "<", None, None)]),
+    ("year-then-first-quarters-no-bound", "2024年前三季度营收", [("2024年", "date", "2024", None, "=", None, None)]),
+    ("two-digit-year-leading-zero", "07年的老卡早已下线", [("07年", "date", "2007", None, "=", None, None)]),
+    ("two-numeral-year", "零八年的论文", [("零八年", "date", "2008", None, "=", None, None)]),
+    ("numeral-year-alone", "二〇二五年开源", [("二〇二五年", "date", "2025", None, "=", None, None)]),
+    ("approximate-years-not-a-year", "三四年前的显卡", [("三四年", "quantity", None, "年", "=", None, None)]),
+    ("era-year-month", "康熙三年五月的刻本", [("康熙三年五月", "date", "1664-05", None, "=", None, None)]),
+    ("era-first-year", "令和元年5月1日改元", [("令和元年5月1日", "date", "2019-05-01", None, "=", None, None)]),
+    ("era-year-alone", "民国三年出版", [("民国三年", "date", "1914", None, "=", None, None)]),
+    ("era-arabic-year", "康熙20年9月", [("康熙20年9月", "date", "1681-09", None, "=", None, None)]),
+    ("era-name-without-year", "康熙字典第 3 版", []),
+    # -- day-first numeric dates, spaced dates ------------------------------------------------------
+    ("dmy-dot-date", "评测于 13.5.2025 完成", [("13.5.2025", "date", "2025-05-13", None, "=", None, None)]),
+    ("dmy-dash-date", "3-7-2026 发布 v0.6", [("3-7-2026", "date", "2026-07-03", None, "=", None, None),
+                                          ("v0.6", "version", "0.6", None, "=", None, None)]),
+    ("dmy-slash-range", "压测窗口 1/9/2026-7/9/2026", [("1/9/2026-7/9/2026", "date", "2026-09-01", None, "=", None, None)]),
+    ("dmy-two-digit-year-slashes", "旧集群 05/06/19 下线", [("05/06/19", "date", "2019-06-05", None, "=", None, None)]),
+    ("dmy-two-digit-year-not-dashes", "比分 3-7-27", []),
+    ("spaced-ymd-date", "日志 2025 01 29 归档", [("2025 01 29", "date", "2025-01-29", None, "=", None, None)]),
+    ("dmy-not-in-version", "升级到 v1.2.2020 之后", [("v1.2.2020", "version", "1.2.2020", None, "=", None, None)]),
+    ("dmy-not-in-id", "工单 2026-3-7-2017 关闭", []),
     # -- non-quantities: nothing at all -------------------------------------------------------
     ("model-names", "DeepSeek-V4-Pro 与 Qwen3-32B、Llama-3-70B", []),
     ("settings", "TP8 B300 bs=1 EP8", []),
@@ -310,6 +343,12 @@ NUMBERS_ALL = [
     ("financial-numeral-in-word", "大陆市场", []),
     ("numeral-cut-before-unit-run", "约五十千", [("约五十", "50")]),
     ("dozen", "十打", [("十打", "120")]),
+    # 两 is never a decimal digit: "一点两分钟" is not 1.2 minutes; "一点二小时" is 1.2 hours
+    ("liang-not-after-point", "平均一点两分钟", [("两分钟", "0.0333333333333")]),
+    ("er-after-point", "预热一点二小时", [("一点二小时", "1.2")]),
+    ("scale-after-two-spaces", "请求 80  万 条", [("80  万 条", "800000")]),
+    ("ellipsis-before-number", "重试次数 ...8", [("8", "8")]),
+    ("double-dash-is-no-sign", "结果--3", [("3", "3")]),
 ]
 
 
@@ -326,6 +365,33 @@ def test_spec(text, expected):
 def test_numbers_all(text, expected):
     claims = claimcheck.extract_text(text, doc_date=DOC_DATE, numbers="all")
     assert [(c.surface, fmt_decimal(c.norm_value)) for c in claims] == expected
+
+
+def test_year_bounds_are_open_periods():
+    [c] = claimcheck.extract_text("自2024年以来推理成本持续下降", doc_date=DOC_DATE)
+    assert (c.low, c.high) == ("2024-01-01", None)
+    [c] = claimcheck.extract_text("2022年以后的卡都支持", doc_date=DOC_DATE)
+    assert (c.qualifier, c.low, c.high) == (">", "2023-01-01", None)
+    [c] = claimcheck.extract_text("2023年之前的模型", doc_date=DOC_DATE)
+    assert (c.low, c.high) == (None, "2023-01-01")
+
+
+def test_windows_from_the_document_date():
+    [c] = claimcheck.extract_text("过去十年推理成本下降", doc_date=DOC_DATE)
+    assert (c.surface, c.kind, c.low, c.high) == ("过去十年", "date", "2016-09-28", "2026-09-28")
+    [c] = claimcheck.extract_text("未来两天停机维护", doc_date=DOC_DATE)
+    assert (c.low, c.high) == ("2026-09-29", "2026-10-01")
+    claims = claimcheck.extract_text("过去 30 天 P99 延迟下降 20%", doc_date=DOC_DATE)
+    assert [(c.surface, c.kind, c.low) for c in claims][0] == ("过去 30 天", "date", "2026-08-29")
+    [c] = claimcheck.extract_text("耗时近三年", doc_date=DOC_DATE)
+    assert (c.kind, c.qualifier) == ("quantity", "~")  # 近 is also "nearly": no window
+
+
+def test_day_only_takes_the_latest_month_that_has_that_day():
+    [c] = claimcheck.extract_text("30日发布补丁", doc_date="2026-02-10")
+    assert (c.low, c.high) == ("2026-01-30", "2026-01-31")  # February has no 30th
+    [c] = claimcheck.extract_text("31号回滚", doc_date="2026-11-28")
+    assert (c.low, c.high) == ("2026-10-31", "2026-11-01")
 
 
 def test_order_of_magnitude_counts_and_durations_are_ranges():

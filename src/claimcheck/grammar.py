@@ -356,14 +356,16 @@ class Grammar:
         not_unit = rf"(?!{_alt(unit_rests, ascii_boundary=False)})" if unit_rests else ""
         cur_scales = "|".join(map(re.escape, self.currency_scales)) or "(?!)"
         approx = "|".join(map(re.escape, self.approx_words)) or "(?!)"
-        self._scale = (rf"(?:\s?(?:(?P<approx>{approx})\s?)?(?P<scalew>{_alt(scale_words)}){not_unit}"
+        self._scale = (rf"(?:\s{{0,2}}(?:(?P<approx>{approx})\s?)?(?P<scalew>{_alt(scale_words)}){not_unit}"
                        rf"|(?P<scalel>{'|'.join(map(re.escape, sorted(scale_letters, key=len, reverse=True)))})(?![A-Za-z])"
                        rf"|(?(money)(?P<scalem>(?:{cur_scales})n?)(?![A-Za-z])|(?!)))")
         post = "|".join(f"(?P<post{i}>{alt})" for i, (_, alt) in enumerate(self.post_qual))
         seps = "|".join(re.escape(s) for s in sorted(g["range_separators"], key=len, reverse=True) if s.strip())
         cn_chars = "".join(self.digits) + "".join(self.units_zh)
         cn_digits = "".join(self.digits)
-        points = f"(?: ?[{re.escape(self.points)}] ?[{cn_digits}]++)?" if self.points else ""
+        not_frac = {str(c) for c in g.get("not_decimal_digits", [])}
+        frac_digits = "".join(d for d in self.digits if d not in not_frac)
+        points = f"(?: ?[{re.escape(self.points)}] ?[{frac_digits}]++)?" if self.points else ""
         cn_units = "".join(self.units_zh)
         # a numeral character that begins a unit spelling belongs to the unit ("五十兆字节" is
         # 50 MB, "一百千瓦" 100 kW); "千米"/"千克" read either way give the same quantity
@@ -413,7 +415,7 @@ class Grammar:
             rf"(?:\s?(?P<sep>{seps}|to|至|到)\s?(?P<sign2>[+\-])?(?P<n2>{NUMBER})(?=\s?(?:{_unnamed(self._scale)})?\s?(?:{_unnamed(self._unit)})))?"
             # a unit word may be joined by a hyphen, as an adjective: "a 6.1-inch screen",
             # "the 65-year-old", "a 3-token draft" (two letters at least: not "3-D", "5-s")
-            rf"(?:{self._scale})?(?:(?:\s?|-(?=[A-Za-z]{{2}}))(?:{self._unit})(?P<half>半(?![{_CJK}]))?)?(?:\s?(?:{post}))?"
+            rf"(?:{self._scale})?(?:(?:\s?|-(?=[A-Za-z]{{2}}))(?:{self._unit})(?P<half>半(?![{_CJK}])|(?<=[年月天时時头頭期周週])半(?!{_alt(g.get('half_not_before', []))}))?)?(?:\s?(?:{post}))?"
         )
         self._cn_set = set(cn_chars)
         # the noun of a count: a plural in -s or an irregular plural of grammar.yaml ("200
@@ -445,6 +447,17 @@ class Grammar:
         lunar = _alt(g.get("lunar_markers", []))
         lunar_ny = _alt(g.get("lunar_new_year", []))
         self.century_words = {str(k): int(v) for k, v in g.get("decade_century_words", {}).items()}
+        self.year_bounds = {str(k): str(v) for k, v in g.get("year_bounds", {}).items()}
+        #: windows from the document date: "过去十年", "未来两天" (word → -1 past / +1 future; unit word → unit)
+        self.window_words = {str(k): int(v) for k, v in g.get("window_words", {}).items()}
+        self.window_units = {str(k): str(v) for k, v in g.get("window_units", {}).items()}
+        self._window = re.compile(
+            rf"(?P<w>{_alt(self.window_words)})\s?(?P<n>\d{{1,4}}(?![\d.])|[{''.join(self.digits)}{''.join(self.units_zh)}]{{1,4}})"
+            rf"\s?(?P<u>{_alt(self.window_units)})(?!\s?[以之]?[内来后前])") if self.window_words else None
+        #: seconds per duration unit as written ("天" → 86400), for compound durations ("8天20小时")
+        self.duration_units = {str(k): Decimal(str(v)) for k, v in g.get("duration_units", {}).items()}
+        self._duration_join = re.compile(rf"\s?(?:{_alt(g.get('duration_joiners', []))}\s?)?")
+        self.eras = {str(k): int(v) for k, v in g.get("era_names", {}).items()}
         day_ar = r"3[01]|[12]\d|0?[1-9]"
         day_cn = "三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九]"
         # "一月十日到十二日": a second day of the same month
@@ -461,16 +474,29 @@ class Grammar:
             ("datetime", re.compile(r"(?<!\d)(?P<y>20\d{2})-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12]\d|3[01])(?:T(?P<hh>[01]\d|2[0-3]):?(?P<mi>[0-5]\d))?(?![\d])")),
             # 2010.01.29, 2015-3-3, 2010/01/29: one separator throughout
             ("num_date", re.compile(r"(?<![\d./\-])(?P<y>1[6-9]\d{2}|20\d{2})(?P<sep>[-/.])(?P<m>1[0-2]|0?[1-9])(?P=sep)(?P<d>3[01]|[12]\d|0?[1-9])(?![\d./\-])")),
+            # day first with the year last: "13.5.2015", "3-7-2017", "1/2/2020" (Feb 1, not Jan 2: the order of
+            # Recognizers-Text's Chinese specs and of most of the world; flagged when both readings are dates)
+            ("dmy_date", re.compile(r"(?<![A-Za-z\d./_])(?:(?<=[-/.]\d{4}-)|(?<!-))(?P<d>3[01]|[12]\d|0?[1-9])(?P<sep>[-/.])(?P<m>1[0-2]|0?[1-9])(?P=sep)(?P<y>1[6-9]\d{2}|20\d{2})"
+                                    r"(?![\d./]|-(?!\d{1,2}(?P=sep)\d{1,2}(?P=sep)\d{4}))"
+                                    # "05/05/89": a two-digit year only with slashes (3-7-27 and 1.2.27 are ranges, versions)
+                                    r"|(?<![A-Za-z\d./_\-])(?P<d2>3[01]|[12]\d|0?[1-9])/(?P<m2>1[0-2]|0?[1-9])/(?P<y2>\d{2})(?![\d./\-])")),
+            # "2010 01 29": year, month and day apart by single spaces, month and day of two digits each
+            ("spaced_date", re.compile(r"(?<![\d.,])(?P<y>19\d{2}|20\d{2}) (?P<m>0[1-9]|1[0-2]) (?P<d>0[1-9]|[12]\d|3[01])(?![\d.,]| \d)")),
             # a lunar "正月初一" / "大年初一" or Chinese-numeral year "两千零四年" first: zh_year would take "2015年"
             ("zh_decade", re.compile(rf"(?:(?P<cw>{_alt(self.century_words)})|(?P<c>1\d|20|十[一二三四五六七八九]|二十)\s?世[纪紀])?"
                                      rf"(?<![\d{cn_year}十])(?P<dd>[1-9]0|[一二三四五六七八九]十)\s?年代")),
             ("zh_quarter", re.compile(rf"(?:(?P<y>(?<![\d.])(?:1[6-9]\d{{2}}|20\d{{2}})|[{cn_year}]{{4}})\s?年\s?(?:的\s?)?)?第\s?(?P<q>[1-4一二三四])\s?(?:{_alt(g.get('quarter_words', ['季度']))})")),
-            ("zh_date", re.compile(rf"(?:(?P<lz>{lunar})\s?)?(?:(?P<y>(?<![\d.])\d{{4}}|(?<![\d.])\d{{2,3}}(?=\s?年\s?(?:{lunar})?\s?(?:\d|[{cn_month}]))|[{cn_year}两千百十]{{2,6}})\s?年\s?)?"
-                                   rf"(?:(?P<lz2>{lunar})\s?)?(?:(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九]|(?P<lm>[{lunar_m}]))\s?月|(?P<dn>{lunar_ny})(?=初))"
+            # an era name's year ("康熙三年五月", "民国三年", "神龙元年十一月") may stand without a month
+            ("zh_date", re.compile(rf"(?:(?P<lz>{lunar})\s?)?(?:(?:(?P<era>{_alt(self.eras)})\s?(?P<ey>元|\d{{1,3}}(?!\d)|[一二三四五六七八九十]{{1,3}})"
+                                   rf"|(?P<y>(?<![\d.])\d{{4}}|(?<![\d.])\d{{2,3}}(?=\s?年\s?(?:{lunar})?\s?(?:\d|[{cn_month}]))|[{cn_year}两千百十]{{2,6}}))\s?年\s?)?"
+                                   rf"(?:(?:(?P<lz2>{lunar})\s?)?(?:(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九]|(?P<lm>[{lunar_m}]))\s?月|(?P<dn>{lunar_ny})(?=初))"
                                    rf"(?:\s?(?:(?P<dl>初(?:十|[一二三四五六七八九]))|(?P<d>{day_ar})(?:\s?[日号]|(?={_unnamed(day_tail)}))|(?P<dz>{day_cn})(?:\s?[日号])?)(?:{day_tail})?"
-                                   rf"|(?P<part>上旬|中旬|下旬))?")),
-            # a year alone with its marker: "2016年" ("2016年度" too)
-            ("zh_year", re.compile(r"(?<![\d.])(?P<y>1[6-9]\d{2}|20\d{2})\s?年(?:度)?(?!\s?(?:以[来后前内]|之[后前内]|[内来后前]))")),
+                                   rf"|(?P<part>上旬|中旬|下旬))?|(?(era)|(?!)))")),
+            # a year alone with its marker: "2016年" ("2016年度" too), "07年", "二〇一七年", "零八年" (two digits
+            # read one by one, not an approximation "三四年"); a bound word after it ("2018年以前") makes it a bound
+            ("zh_year", re.compile(rf"(?:(?<![\d.])(?P<y>1[6-9]\d{{2}}|20\d{{2}}|0\d)|(?<![{cn_year}十百千万两])(?P<yc>[一二][{cn_year}]{{3}}"
+                                   rf"|(?!{'|'.join(cn_year[i:i + 2] for i in range(2, 10))})[{cn_year}]{{2}}))(?![{cn_year}十])"
+                                   rf"\s?年(?:度)?(?:\s?(?P<bound>{_alt(self.year_bounds)})(?![\d{cn_year}十两几半]))?")),
             ("en_date", re.compile(rf"(?P<mon>{month_names})\.?\s?(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?:\s?[-–]\s?(?P<d2>3[01]|[12]\d|0?[1-9]))?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?![\d\-]\d|-\d))?(?![\d:])")),
             # day first: "15 June 2016", "1st Jan", "the 3rd of March"
             ("en_dmy", re.compile(rf"(?<![\d.,])(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?\s(?:of\s)?(?P<mon>{month_names})\.?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}}))?(?![\d:])")),
@@ -514,6 +540,8 @@ class Grammar:
             "filename": re.compile(r"[\w\-]\.[A-Za-z]"),
             "datetime": re.compile(r"\d-\d"),
             "num_date": re.compile(r"\d[-/.]\d"),
+            "dmy_date": re.compile(r"\d[-/.]\d"),
+            "spaced_date": re.compile(r"\d \d\d \d"),
             "zh_decade": re.compile("年代"),
             "zh_quarter": re.compile("第"),
             "zh_year": re.compile("年"),
@@ -673,11 +701,21 @@ class Grammar:
                                 text_value=m.group(0), low=(doc_date + dt.timedelta(days=lo)).isoformat(),
                                 high=(doc_date + dt.timedelta(days=hi)).isoformat(), flags=["relative"]))
                 take(*m.span())
+        if doc_date and self._window is not None:
+            for m in self._window.finditer(s):
+                if free(*m.span()):
+                    hit = self._window_hit(m, doc_date)
+                    if hit is not None:
+                        hits.append(hit)
+                        take(*m.span())
         if doc_date:
             for m in self._day_only.finditer(s):
                 if free(*m.span()):
-                    hit = self._day_hit(m.start(), m.end(), m.group(0), doc_date.year, doc_date.month,
-                                        int(m.group("d")), explicit_year=False)
+                    year, month, day = doc_date.year, doc_date.month, int(m.group("d"))
+                    while day > calendar.monthrange(year, month)[1]:
+                        # "29日" written in February: the latest month that has a 29th
+                        year, month = (year, month - 1) if month > 1 else (year - 1, 12)
+                    hit = self._day_hit(m.start(), m.end(), m.group(0), year, month, day, explicit_year=False)
                     if hit:
                         hit.flags.append("month=inferred")
                         hits.append(hit)
@@ -738,9 +776,9 @@ class Grammar:
             take(hit.start, hit.end)
             hits.append(hit)
         hits.sort(key=lambda h: (h.start, h.end))
-        return self._value_ranges(self._date_ranges(hits, s), s)
+        return self._value_ranges(self._date_ranges(self._compound_durations(self._spaced_tenths(hits, s), s), s), s)
 
-    _RANGE_BETWEEN = re.compile(r"\s?(?:-|–|—|~|～|至|到|to|until|till|through)\s?")
+    _RANGE_BETWEEN = re.compile(r"\s?(?:--|-|–|—|~|～|至|到|to|until|till|through)\s?")
 
     _BETWEEN = re.compile(r"(?:between|从|介于|在)\s?$", re.IGNORECASE)
     _AND = re.compile(r"\s?(?:and|与|和)\s?")
@@ -783,6 +821,50 @@ class Grammar:
                         merged.flags = list(dict.fromkeys(prev.flags + hit.flags + ["range"]))
                         out[-1] = merged
                         continue
+            out.append(hit)
+        return out
+
+    def _spaced_tenths(self, hits: list[Hit], s: str) -> list[Hit]:
+        """"7 2 折" is 72 %, like "72折": two single digits read one by one before a tenths unit, written
+        with a space between them (the spaced writing "百 分 之" is read too).  ``hits`` sorted by
+        start; the bare first digit's hit is dropped.  Linear: one look back per hit."""
+        out: list[Hit] = []
+        for hit in hits:
+            prev = out[-1] if out else None
+            a = hit.start
+            if (prev is not None and hit.kind == "percent" and hit.unit in self.tenths_units and hit.unit != "成"
+                    and prev.kind == "number" and prev.start == a - 2 and prev.end == a - 1 and s[a - 1] == " "
+                    and s[a - 2].isdigit() and s[a].isdigit() and s[a - 2] != "0"
+                    and not hit.direction and hit.qualifier == prev.qualifier == "="):
+                value = Decimal(int(s[a - 2]) * 10 + int(s[a]))
+                hit.start, hit.value, hit.text_value = prev.start, value, fmt_decimal(value)
+                out[-1] = hit
+                continue
+            out.append(hit)
+        return out
+
+    def _compound_durations(self, hits: list[Hit], s: str) -> list[Hit]:
+        """Join durations written one after another in falling units ("8天20小时", "一年又一个月21天",
+        "2 h 30 min") into one quantity in the last unit (212 小时).  ``hits`` sorted by start;
+        returns the new list.  Linear: one pass over adjacent hits."""
+        out: list[Hit] = []
+        for hit in hits:
+            prev = out[-1] if out else None
+            first = self.duration_units.get(str(prev.unit)) if prev is not None else None
+            last = self.duration_units.get(str(hit.unit))
+            if (first is not None and last is not None and first > last
+                    and prev.kind == hit.kind == "quantity" and prev.low is None and hit.low is None
+                    and prev.qualifier == hit.qualifier == "=" and not prev.direction and not hit.direction
+                    and isinstance(prev.value, Decimal) and isinstance(hit.value, Decimal)
+                    and prev.value >= 0 and hit.value >= 0 and prev.pint_unit and hit.pint_unit
+                    and self._duration_join.fullmatch(s, prev.end, hit.start)):
+                value = (prev.value * first + hit.value * last) / last
+                value = value.quantize(Decimal("1e-9")).normalize() if value.as_tuple().exponent < -9 else value
+                prev.end, prev.value, prev.text_value = hit.end, value, fmt_decimal(value)
+                prev.unit, prev.pint_unit, prev.scale = hit.unit, hit.pint_unit, None
+                prev.flags = [f for f in prev.flags if not f.startswith("scale=") and f != "compound_duration"]
+                prev.flags.append("compound_duration")
+                continue
             out.append(hit)
         return out
 
@@ -864,12 +946,40 @@ class Grammar:
             return self._month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
         if name == "year_month":
             return self._month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
-        if name == "num_date":
+        if name in ("num_date", "spaced_date"):
             return self._day_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")), int(m.group("d")))
+        if name == "dmy_date":
+            if m.group("y2"):
+                d, mo, year = int(m.group("d2")), int(m.group("m2")), int(m.group("y2"))
+                pivot = doc_date.year if doc_date else 2000  # the document's century unless > 10 years ahead
+                year += pivot // 100 * 100
+                if year > pivot + 10:
+                    year -= 100
+            else:
+                d, mo, year = int(m.group("d")), int(m.group("m")), int(m.group("y"))
+            hit = self._day_hit(a, b, m.group(0), year, mo, d)
+            if hit is not None:
+                hit.flags.append("order=dmy")
+                if d <= 12 and d != mo:
+                    hit.flags.append("ambiguous_order")  # 1/2/2020 is Jan 2 in the US
+            return hit
         if name == "zh_year":
-            year = int(m.group("y"))
-            return Hit(a, b, "date", value=f"{year:04d}", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
-                       high=dt.date(year + 1, 1, 1).isoformat(), flags=["precision=year"])
+            ytext = m.group("y") or m.group("yc")
+            year = int(ytext) if ytext.isdigit() else int("".join(str(self.digits[ch]) for ch in ytext))
+            if len(ytext) == 2:  # "07年", "零八年": in the document's century unless > 10 years ahead
+                pivot = doc_date.year if doc_date else 2000
+                year += pivot // 100 * 100
+                if year > pivot + 10:
+                    year -= 100
+            low, high, qualifier = dt.date(year, 1, 1), dt.date(year + 1, 1, 1), "="
+            flags = ["precision=year"]
+            if m.group("bound"):
+                # "2018年以来" [2018, …), "2018年以后" [2019, …), "2018年以前" […, 2018): an open period
+                qualifier = self.year_bounds[m.group("bound")]
+                low, high = {">=": (low, None), ">": (high, None), "<": (None, low)}.get(qualifier, (low, high))
+                flags.append("bound=" + m.group("bound"))
+            return Hit(a, b, "date", value=f"{year:04d}", text_value=m.group(0), qualifier=qualifier,
+                       low=low.isoformat() if low else None, high=high.isoformat() if high else None, flags=flags)
         if name == "zh_decade":
             dd = m.group("dd")
             decade = int(dd) if dd.isdigit() else chinese_number(dd, self.digits, self.units_zh)
@@ -895,7 +1005,17 @@ class Grammar:
             num = lambda t: int(t) if t.isdigit() else chinese_number(t, self.digits, self.units_zh)
             year = num(m.group("y")) if m.group("y") else None
             ytext = m.group("y") or ""
-            if year is not None and ytext.isdigit() and len(ytext) == 2:
+            if m.group("era"):
+                # "康熙三年" is the era's third year: 1662 + 3 - 1 = 1664
+                n = 1 if m.group("ey") == "元" else num(m.group("ey"))
+                if not n:
+                    return None
+                year = self.eras[m.group("era")] + n - 1
+                if not (m.group("m") or m.group("dn")):
+                    b = a + len(m.group(0).rstrip())
+                    return Hit(a, b, "date", value=f"{year:04d}", text_value=s[a:b], low=dt.date(year, 1, 1).isoformat(),
+                               high=dt.date(year + 1, 1, 1).isoformat(), flags=["precision=year", "era"])
+            elif year is not None and ytext.isdigit() and len(ytext) == 2:
                 # "18年10月1日": a two-digit year, in the document's century unless that is > 10 years ahead
                 pivot = (doc_date.year if doc_date else 2000)
                 year += pivot // 100 * 100
@@ -1029,6 +1149,30 @@ class Grammar:
         hit.flags.append("relative")
         return hit
 
+    def _window_hit(self, m: re.Match, doc_date: dt.date) -> Hit | None:
+        """过去十年 / 未来两天: a window of N units ending at the document date (past) or starting the
+        day after it (future); a date Hit with low/high as ISO dates, or None when N is not a number."""
+        n_text = m.group("n")
+        n = int(n_text) if n_text.isdigit() else chinese_number(n_text, self.digits, self.units_zh)
+        if not n or n > 1000:
+            return None
+        unit = self.window_units[re.sub(r"\s+", "", m.group("u"))]
+        sign = self.window_words[m.group("w")]
+        start = doc_date if sign < 0 else doc_date + dt.timedelta(days=1)
+
+        def shift(d: dt.date, k: int) -> dt.date:
+            if unit in ("day", "week"):
+                return d + dt.timedelta(days=k * (7 if unit == "week" else 1))
+            months = d.year * 12 + d.month - 1 + k * (12 if unit == "year" else 1)
+            y, mo = divmod(months, 12)
+            return dt.date(y, mo + 1, min(d.day, calendar.monthrange(y, mo + 1)[1]))
+        try:
+            low, high = (shift(start, -n), start) if sign < 0 else (start, shift(start, n))
+        except (ValueError, OverflowError):
+            return None
+        return Hit(m.start(), m.end(), "date", value=low.isoformat(), text_value=m.group(0), low=low.isoformat(),
+                   high=high.isoformat(), flags=["relative", "window", f"precision={unit}"])
+
     def _weekday_hit(self, m: re.Match, doc_date: dt.date) -> Hit | None:
         """星期三 / 上周三 / last Friday: that weekday in the document date's week, moved by whole weeks."""
         off = m.group("off")
@@ -1083,11 +1227,16 @@ class Grammar:
             if s[start] in "+-" and prev and prev in "xX×%倍":
                 start += 1  # "2.2x-2.5x": the dash joins a range, the number starts after it
                 prev = "-"
+            elif s[start] == "-" and prev == "-" and not (start >= 2 and (s[start - 2].isascii() and s[start - 2].isalnum() or s[start - 2] == "^")):
+                start += 1  # "--9": a dash of two characters before the number, not its sign
+                prev = "-"
             same_unit = None
             if prev == "-" and start >= 2 and s[start - 2] in "xX×%倍":
                 pass
             elif prev == "/" and (pm := self._slash_pair.search(s, max(0, start - 16), start - 1)):
                 same_unit = pm.group(1)  # "7B/13B", "8GB/16GB": a second figure of the same unit
+            elif prev in ".-" and s[max(0, start - 2):start] in ("..", "--"):
+                pass  # "...9", "--9": an ellipsis or a dash written as two characters, not a decimal or a sign
             elif prev and ((prev.isascii() and (prev.isalnum() or prev in "._/-+$")) or prev in self._cn_set):
                 continue
             m = self._qty.match(s, start)
