@@ -182,3 +182,26 @@ def test_encoding_option_mistakes_get_a_message_that_says_what_to_do(tmp_path):
     assert out.stderr.strip().splitlines() == [
         "claimcheck: error: --encoding 'nonsense': unknown encoding; use a Python codec name such as utf-8, gbk, "
         "gb18030, big5, utf-16"]
+
+
+def test_progress_bar_for_one_big_file_counts_bytes(tmp_path, monkeypatch):
+    """One file of a few MB gets a bar (in bytes) on a terminal; small inputs and pipes do not."""
+    from claimcheck import cli
+
+    big, small = tmp_path / "big.md", tmp_path / "small.md"
+    big.write_text("吞吐 1,200 tok/s。\n" * (cli.PROGRESS_MIN_BYTES // 20 + 1), encoding="utf-8")
+    small.write_text("吞吐 1,200 tok/s。\n", encoding="utf-8")
+    monkeypatch.delenv("CI", raising=False)
+    monkeypatch.delenv("NO_PROGRESS", raising=False)
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: False)
+    assert cli._progress([str(big)]) is None  # a pipe: never
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    assert cli._progress([str(small)]) is None  # too small to need one
+    bar = cli._progress([str(big), str(small)])
+    assert bar is not None
+    try:
+        bar(str(big))
+        bar(str(small))  # advances by big's size
+        assert (bar.task.completed, bar.task.total) == (big.stat().st_size, big.stat().st_size + small.stat().st_size)
+    finally:
+        bar.stop()

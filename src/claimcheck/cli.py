@@ -59,26 +59,48 @@ def _report_input_errors(report) -> None:
         typer.echo(f"claimcheck: error: {error}", err=True)
 
 
+#: a progress bar appears when this many files or bytes are to be read (a 3 MB note takes a
+#: few seconds to extract on a laptop; below that a bar would only flicker)
+PROGRESS_MIN_FILES = 4
+PROGRESS_MIN_BYTES = 2_000_000
+
+
 def _progress(paths):
-    """A rich progress bar on stderr when more than a few files are read and stderr is a
-    terminal (never in pipes or CI); else None."""
+    """A rich progress bar on stderr, in bytes read, when more than a few files or a few MB are
+    read and stderr is a terminal (never in pipes, in CI or with NO_PROGRESS set); else None.
+
+    Returns a callback ``(path) -> None`` called as each document starts; the bar advances by
+    the previous document's size, and shows the file being read and the time spent."""
     if not sys.stderr.isatty() or os.environ.get("CI") or os.environ.get("NO_PROGRESS"):
         return None
     from .ingest import discover
     files, _ = discover(paths)
-    if len(files) <= 3:
+    sizes = {}
+    for f in files:
+        try:
+            sizes[Path(f).as_posix()] = Path(f).stat().st_size
+        except OSError:
+            sizes[Path(f).as_posix()] = 0
+    total = sum(sizes.values())
+    if len(files) < PROGRESS_MIN_FILES and total < PROGRESS_MIN_BYTES:
         return None
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.progress import (BarColumn, DownloadColumn, Progress, SpinnerColumn, TextColumn,
+                               TimeElapsedColumn)
 
-    bar = Progress(TextColumn("extracting"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+    bar = Progress(SpinnerColumn(), TextColumn("extracting"), BarColumn(), DownloadColumn(), TimeElapsedColumn(),
                    TextColumn("{task.description}"), transient=True)
-    task = bar.add_task("", total=len(files))
+    task = bar.add_task("", total=max(total, 1))
     bar.start()
+    current: list[str] = []
 
     def callback(path: str) -> None:
-        bar.update(task, advance=1, description=path[-60:])
+        if current:
+            bar.update(task, advance=sizes.get(current.pop(), 0))
+        current.append(Path(path).as_posix())
+        bar.update(task, description=path[-60:])
 
     callback.stop = bar.stop  # type: ignore[attr-defined]
+    callback.task = bar.tasks[0]  # type: ignore[attr-defined]  (completed / total bytes)
     return callback
 
 

@@ -47,7 +47,7 @@ def index_cmd(
     try:
         rules_hash = None
         if paths:
-            progress = _progress(0)
+            progress = _progress(paths)
             try:
                 result = idx.update_index(paths, db, rules_dir=rules_dir, encoding=encoding, max_bytes=max_bytes,
                                           jobs=jobs, progress=progress)
