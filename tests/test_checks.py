@@ -20,6 +20,24 @@ def params(finding) -> dict:
     return dict(finding.params)
 
 
+# -- CC202 basis-mismatch -----------------------------------------------------------
+@pytest.mark.parametrize("attribution,cross_risk", [("据知乎转载，", "medium"), ("", "low")],
+                         ids=["reposted-relative-figure", "unattributed-relative-figure"])
+def test_basis_mismatch_across_documents_is_low_risk_unless_the_relative_figure_is_a_repost(
+        tmp_path, attribution, cross_risk):
+    relative = f"# FlashDraft\n{attribution}FlashDraft 实现 \"60% 推理加速\"。\n"
+    absolute = "# FlashDraft\nFlashDraft 在 Llama-3-70B TP4 H100 bs=8 下达到 2,150 tok/s。\n"
+    [same] = run(tmp_path, "CC202", relative + absolute.split("\n", 1)[1])
+    assert (same.severity, same.risk) == ("warning", "medium")
+    (tmp_path / "a.md").write_text(relative, encoding="utf-8")
+    (tmp_path / "b.md").write_text(absolute, encoding="utf-8")
+    found = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], as_of="2026-10-15", select=["CC202"]).findings
+    [cross] = [f for f in found if f.code == "CC202"]
+    assert cross.risk == cross_risk
+    assert cross.severity == ("info" if cross_risk == "low" else "warning")
+    assert [loc.file for loc in cross.locations][:2] == [(tmp_path / "a.md").as_posix(), (tmp_path / "b.md").as_posix()]
+
+
 # -- CC101 count-mismatch -----------------------------------------------------------
 @pytest.mark.parametrize("items", [
     "1）甲方案；2）乙方案；3）丙方案；4）丁方案。",

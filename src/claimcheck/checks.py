@@ -319,6 +319,8 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     """Relative vs absolute figures of one subject and metric family, or relative
     figures whose baselines differ or are missing on one side."""
     metrics = ctx.resources.metrics
+    cross_severity = rule.parameters.get("cross_document_severity")
+    keep_tiers = set(rule.parameters.get("cross_document_keep_tiers") or ())
     by_subject = defaultdict(list)
     for c in ctx.numeric():
         if c.subject and c.metric in metrics:
@@ -345,7 +347,9 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 done_values.add(key)
                 rel, ab = best
                 conds = ", ".join(f"{k}={v}" for k, v in ab.conditions if k != "baseline") or "-"
-                yield Draft([rel, ab] + [x for x in same if x is not rel], {
+                yield Draft([rel, ab] + [x for x in same if x is not rel],
+                            severity=cross_severity if (cross_severity and rel.file != ab.file
+                                                        and rel.source.tier not in keep_tiers) else None, values={
                     "subject": subject, "metric": rel.metric, "other_metric": ab.metric,
                     "surface": rel.surface, "other_surface": ab.surface,
                     "value": fmt_value(rel), "other_value": fmt_value(ab),
