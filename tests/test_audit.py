@@ -175,6 +175,18 @@ def test_folder_snapshots_are_ordered_by_numbers_dates_or_manifest(tmp_path):
     (bad / "draft.md").write_text("SlabKV\n", encoding="utf-8")
     with pytest.raises(UsageError, match="cannot order snapshot"):
         list(folder_versions(bad))
+    # dated notes of different documents are no history of one document
+    unrelated = tmp_path / "unrelated"
+    unrelated.mkdir()
+    for name in ("briefing-2026-10-15.txt", "inbox-2026-10-14-en.md", "notes-2026-09-20.md"):
+        (unrelated / name).write_text("SlabKV 吞吐 1,840 tok/s。\n", encoding="utf-8")
+    with pytest.raises(UsageError, match=r"look like different documents \(names 'briefing', 'inbox en', 'notes'\)"):
+        list(folder_versions(unrelated))
+    mixed = tmp_path / "mixed"  # one document named two ways stays one history
+    mixed.mkdir()
+    for name in ("Inference_v3.md", "inference-2026-10-08.md", "inference v12.md"):
+        (mixed / name).write_text("SlabKV 吞吐 1,840 tok/s。\n", encoding="utf-8")
+    assert len(list(folder_versions(mixed))) == 3
     with pytest.raises(InputError):
         list(folder_versions(tmp_path / "missing"))
 

@@ -162,6 +162,15 @@ def _name_order(path: Path) -> tuple | None:
     return (day, int(number.group(1)) if number else -1)
 
 
+def _name_stem(path: Path) -> str:
+    """A snapshot's name without its date, version number and separators, lower-case:
+    ``inference-2026-10-08.md`` and ``Inference_v12.md`` → ``inference``; ``v0012.md`` → ``""``.
+    Snapshots of one document share it; a folder of unrelated notes does not."""
+    stem = _NAME_DATE.sub(" ", path.stem)
+    stem = re.sub(r"(?i)(?<![A-Za-z])(?:v|r|rev|version|ver)?[-_]?\d+", " ", stem)
+    return re.sub(r"[\s\-_.]+", " ", stem).strip().lower()
+
+
 def read_manifest(path: Path) -> list[dict[str, str]]:
     """Rows of a ``manifest.tsv`` (tab-separated, header row with at least ``version``).
 
@@ -228,6 +237,13 @@ def folder_versions(folder: str | os.PathLike, *, since: str | None = None, unti
                                  problem=f"cannot order snapshot {p.name!r}: put a version number or a date in "
                                          f"every name, or list them in a {MANIFEST} (version, commit, date)")
             keyed.append((key, p))
+        stems = sorted({_name_stem(p) for _, p in keyed})
+        if len(stems) > 1:
+            raise UsageError("E020", what=f"audit {root.as_posix()}",
+                             problem="these files look like different documents (names "
+                                     + ", ".join(repr(s or "(none)") for s in stems[:4]) + (" …" if len(stems) > 4 else "")
+                                     + "), not versions of one: name the snapshots alike with a date or a number "
+                                       f"(inference-2026-10-08.md, v0012.md) or list them in a {MANIFEST}")
         for (day, _), p in sorted(keyed, key=lambda kp: (kp[0], kp[1].name)):
             ordered.append((p, p.stem, None, day or None, ""))
     ordered = _bounded(ordered, since, until)
