@@ -319,6 +319,17 @@ NUMBERS_ALL = [
     ("cn-traditional", "四億五千六百四十二萬零壹十五", [("四億五千六百四十二萬零壹十五", "456420015")]),
     ("cn-mixed-arabic", "约 5万4千6百", [("约 5万4千6百", "54600")]),
     ("cn-fraction", "二分之一", [("二分之一", "0.5")]),
+    # English fraction words end a number: divided, or added after "and"
+    ("en-fraction", "two thirds of the replicas", [("two thirds", "0.666666666667")]),
+    ("en-fraction-and", "one and a half racks", [("one and a half racks", "1.5")]),  # a count of racks
+    ("en-fraction-whole", "twenty-three fifths", [("twenty-three fifths", "4.6")]),
+    ("en-fraction-hundredths", "two hundred and fifty-four hundredths", [("two hundred and fifty-four hundredths", "200.54")]),
+    ("en-a-fraction-of", "a quarter of the GPUs idle", [("a quarter", "0.25")]),
+    ("en-a-third-party-is-no-number", "a third party reproduced it", []),
+    ("en-spaced-words", "fifty   two", [("fifty   two", "52")]),
+    # a number word ending a longer number is not a count of its own ("fifty two nodes" was 50 + 2)
+    ("en-compound-count", "fifty two nodes", [("fifty two nodes", "52")]),
+    ("en-compound-count-scale", "one hundred and two nodes", [("one hundred and two nodes", "102")]),
     ("cn-scale-bare", "1,100万", [("1,100万", "11000000")]),
     ("cn-words-are-not-numbers", "我家在四川，收拾房间，九九归一", []),
     ("en-hyphen", "twenty-one nodes", [("twenty-one nodes", "21")]),

@@ -180,13 +180,32 @@ def _mixed_number(text: str, units: dict[str, int]):
     return int(whole) if whole == int(whole) else whole
 
 
-def english_number(text: str, ones: dict[str, int], tens: dict[str, int], scales: dict[str, int]):
+def english_number(text: str, ones: dict[str, int], tens: dict[str, int], scales: dict[str, int],
+                   fractions: dict[str, int] | None = None):
     """Value of English number words: ``"twenty-one"`` → 21, ``"one hundred and five"`` → 105,
-    ``"two million three hundred thousand"`` → 2300000, ``"five point five"`` → 5.5.
+    ``"two million three hundred thousand"`` → 2300000, ``"five point five"`` → 5.5; with
+    ``fractions`` (denominator of each fraction word), a last fraction word divides the words
+    before it (``"two thirds"`` → 2/3, ``"twenty-three fifths"`` → 23/5, ``"a trillionth"``)
+    or, after "and", is added to the whole before it (``"one and a half"`` → 1.5,
+    ``"two hundred and fifty-four hundredths"`` → 200.54).
 
     Returns an int (Decimal with a decimal part), or None when the words do not make a number.
     """
     words = re.findall(r"[a-z]+", text.lower())
+    if fractions and words and words[-1] in fractions:
+        den = Decimal(fractions[words[-1]])
+        body = words[:-1]
+        if "and" in body:
+            cut = len(body) - 1 - body[::-1].index("and")
+            whole = english_number(" ".join(body[:cut]), ones, tens, scales) if body[:cut] else 0
+            num = english_number(" ".join(body[cut + 1:]), ones, tens, scales) if body[cut + 1:] != ["a"] else 1
+        else:
+            whole = 0
+            num = english_number(" ".join(body), ones, tens, scales) if body != ["a"] else 1
+        if whole is None or num is None:
+            return None
+        value = Decimal(whole) + Decimal(num) / den
+        return value.quantize(Decimal("1e-12")).normalize() if value.as_tuple().exponent < -12 else value.normalize()
     if "point" in words:
         i = words.index("point")
         words, tail = words[:i], words[i + 1:]
@@ -293,6 +312,7 @@ class Grammar:
         self.points = "".join(str(p) for p in g.get("chinese_decimal_points", []))
         self.english_tens = {str(k).lower(): int(v) for k, v in g.get("english_tens", {}).items()}
         self.english_scales = {str(k).lower(): int(v) for k, v in g.get("english_scales", {}).items()}
+        self.english_fractions = {str(k).lower(): int(v) for k, v in g.get("english_fractions", {}).items()}
         self.fraction_bases = {str(k): int(v) for k, v in g.get("fraction_percent_bases", {}).items()}
         self.tenths_units = {str(k): int(v) for k, v in g.get("tenths_percent_units", {}).items()}
         self.currency_prefixes = {str(k): str(v) for k, v in g.get("currency_prefixes", {}).items()}
@@ -378,11 +398,19 @@ class Grammar:
         tens = sorted(self.english_tens, key=len, reverse=True)
         big = sorted(self.english_scales, key=len, reverse=True)
         w = lambda words: "(?:" + "|".join(words) + r")(?![A-Za-z])" if words else "(?!)"
-        en_small = rf"(?:{w(tens)}(?:\s?-\s?|\s)(?={w(ones)}){w(ones)}|{w(tens)}|{w(ones)})"
-        en_group = rf"(?>(?:{en_small}\s)?hundred(?![A-Za-z])(?:\s(?:and\s)?{en_small})?|{en_small})"
-        en_number = (rf"(?i:(?<![A-Za-z\-])(?:a\s(?=hundred|{w(big)}))?{en_group}"
-                     rf"(?>,?\s(?:and\s)?{w(big)}(?:,?\s(?:and\s)?{en_group})?)*+"
-                     rf"(?:\spoint(?:\s{w(ones)})++)?)")
+        # words may stand up to three spaces apart ("fifty   two"); a fraction word ends a number
+        # ("two thirds", "twenty and three fifths", "one and a half", "a trillionth")
+        fracs = sorted(self.english_fractions, key=len, reverse=True)
+        sp = r"\s{1,3}"
+        en_small = rf"(?:{w(tens)}(?:\s?-\s?|{sp})(?={w(ones)}){w(ones)}|{w(tens)}|{w(ones)})"
+        en_group = rf"(?>(?:{en_small}{sp})?hundred(?![A-Za-z])(?:{sp}(?:and{sp})?{en_small})?|{en_small})"
+        en_frac = (rf"(?:{sp}and{sp}(?:a|{en_group}){sp}{w(fracs)}|{sp}{w(fracs)})?" if fracs else "")
+        # "a third" / "a quarter" is a fraction before "of" or at the end of a clause ("a third
+        # of the GPUs"), not in "a third party"
+        en_a_frac = rf"a{sp}{w(fracs)}(?=\s{{1,3}}of(?![A-Za-z])|\s{{0,3}}(?:[.,;:!?)）。，；]|$))" if fracs else "(?!)"
+        en_number = (rf"(?i:(?<![A-Za-z\-])(?:{en_a_frac}|(?:a\s(?=hundred|{w(big)}))?{en_group}"
+                     rf"(?>,?{sp}(?:and{sp})?{w(big)}(?:,?{sp}(?:and{sp})?{en_group})?)*+"
+                     rf"(?:\spoint(?:\s{w(ones)})++)?{en_frac}))")
         frac_pre = "|".join(map(re.escape, sorted(self.fraction_bases, key=len, reverse=True))) or "(?!)"
         # Arabic digits with Chinese units between them ("5万4千6百", "1千零20"); "1.5万" alone is a
         # number with a scale word
@@ -435,7 +463,7 @@ class Grammar:
             w.lower() for q in g["qualifiers_before"].values() for w in map(str, q)}
         self._unit_words_re = re.compile(_alt(unit_any, ascii_boundary=False))
         self._slash_pair = re.compile(r"(?<![\w.])\d+(?:\.\d+)?([A-Za-z]{1,3})$")
-        self._start = re.compile(rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|(?<![\d.])\.\d|[{cn_chars}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred))")
+        self._start = re.compile(rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|(?<![\d.])\.\d|[{cn_chars}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred|a\s{{1,3}}{w(fracs)}))")
         self._pre_tail = [(q, re.compile(alt + r"\s{0,4}$")) for q, alt in self.pre_qual]
         # protected and special spans ------------------------------------
         month_names = "(?i:" + "|".join(
@@ -611,6 +639,10 @@ class Grammar:
         self._alone_after = set(map(str, g.get("numeral_alone_after", [])))
         self._alone_before = set(map(str, g.get("numeral_alone_before", [])))
         self._common_numerals = set(map(str, g.get("common_numerals", [])))
+        # "fifty two nodes": a number word after a tens, hundred or scale word is the end of a
+        # longer number, counted by the number pass, not a count of its own
+        self._en_word_before = re.compile(
+            rf"(?i:(?<![A-Za-z])(?:{'|'.join([*self.english_tens, *self.english_scales, 'and'])})(?:\s{{1,3}}|\s?-\s?))$")
         self._en_count = re.compile(rf"(?<![A-Za-z\-])(?P<w>{'|'.join(sorted(self.english_numbers, key=len, reverse=True))})\s(?P<c>{classifiers})", re.I)
 
     @property
@@ -754,7 +786,7 @@ class Grammar:
                             low=low, high=low * 10, qualifier="~", unit=m.group("noun"), flags=["order_of_magnitude"]))
             take(*m.span())
         for m in self._en_count.finditer(s):
-            if free(*m.span()):
+            if free(*m.span()) and not self._en_word_before.search(s, max(0, m.start() - 16), m.start()):
                 hits.append(Hit(m.start(), m.end(), "count", value=Decimal(self.english_numbers[m.group("w").lower()]),
                                 text_value=m.group("w"), unit=m.group("c")))
                 take(*m.span())
@@ -1305,7 +1337,8 @@ class Grammar:
             number = Decimal(value)
             text_value = gd["cn1"]
         elif gd.get("en1"):
-            value = english_number(gd["en1"], self.english_numbers, self.english_tens, self.english_scales)
+            value = english_number(gd["en1"], self.english_numbers, self.english_tens, self.english_scales,
+                                   self.english_fractions)
             if value is None:
                 return None
             number = Decimal(value)
