@@ -183,3 +183,46 @@ def test_rules_option_names_what_is_wrong_with_the_path(tmp_path):
             target.write_text("x", encoding="utf-8")
         with pytest.raises(RuleError, match=f"--rules needs a rules directory .*; {problem}$"):
             _load(target)
+
+
+# -- risk.yaml ------------------------------------------------------------------------------
+def _line_of(path, prefix):
+    return next(i for i, l in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if l.startswith(prefix))
+
+
+@pytest.mark.parametrize("old,new,at,message", [
+    ("  warning: 1\n", "  warning: one\n", "  warning:", r"{line}:3: 'warning' must be int, not str"),
+    ("  warning: 1\n", "  warning: 3\n", "  warning:", r"{line}:3: the score of 'warning' must be 0 \(low\) to 2 \(high\), not 3"),
+    ("  error: 2\n", "", "  info:", r"{line}:3: missing required key 'error' in severity"),
+    ("  error: 2\n", "  error: 2\n  fatal: 2\n", "  fatal:", r"{line}:3: unknown severity 'fatal'; severities are info, warning, error"),
+    ("  large: 1\n", "  large: true\n", "  large:", r"{line}:3: 'large' must be int, not bool"),
+    ("  agreeing: -1\n", "  agreeing: -1\n  famous: -1\n", "  famous:", r"{line}:3: unknown step 'famous'"),
+    ("agreeing_documents: 2\n", "", "severity:", r"{line}:1: missing required key 'agreeing_documents'"),
+    ("agreeing_documents: 2\n", "agreeing_documents: 0\n", "agreeing_documents:", r"{line}:1: 'agreeing_documents' must be 1 or more"),
+])
+def test_broken_risk_scale_is_located(rules_copy, old, new, at, message):
+    path = rules_copy / "risk.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    with pytest.raises(RuleError, match=re.escape(f"{path}:") + message.format(line=_line_of(path, at))):
+        _load(rules_copy)
+
+
+def test_risk_scale_of_the_rules_in_use_scores_findings(rules_copy, tmp_path):
+    import claimcheck
+    doc = tmp_path / "n.md"
+    doc.write_text("# 笔记 2026-10-01\nKVPipe 在 DeepSeek-V3、B200、EP8 下吞吐达 11,600 tok/s。\n一段无关的文字。\n"
+                   "KVPipe 在 DeepSeek-V3、B200、EP8 下吞吐为 9,800 tok/s。\n", encoding="utf-8")
+
+    def risks(rules_dir):
+        load_resources.cache_clear()
+        try:
+            return [f.risk for f in claimcheck.check([doc], rules_dir=rules_dir, select=["CC201"]).findings]
+        finally:
+            load_resources.cache_clear()
+
+    assert risks(None) == ["medium"]  # a warning, unknown sources, a small gap: 1
+    path = rules_copy / "risk.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("  warning: 1\n", "  warning: 2\n"), encoding="utf-8")
+    assert risks(str(rules_copy)) == ["high"]

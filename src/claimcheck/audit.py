@@ -1281,7 +1281,7 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
     overrides = severity_overrides or {}
     for rule, draft in drafts:
         findings.append(render(rule, draft, lang, overrides.get(rule.code) or overrides.get(rule.name),
-                               metrics=extractor.resources.metrics))
+                               metrics=extractor.resources.metrics, scale=extractor.resources.risk))
     order = {label: i for i, label in enumerate(labels)}
 
     def sort_key(f: Finding):

@@ -16,6 +16,8 @@ import pint
 
 from .errors import RuleError
 from .resources import YamlDoc, rules_hash
+from .risk import LEVELS
+from .rules import SEVERITIES
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,26 @@ class EntityDef:
     aliases: tuple[str, ...]
 
 
+@dataclass(frozen=True)
+class RiskScale:
+    """How ``rules/risk.yaml`` scores a finding's risk (see :func:`claimcheck.risk.assess`).
+
+    Attributes:
+        severity: rule severity (each of :data:`claimcheck.rules.SEVERITIES`) → starting score,
+            an int from 0 (low) to 2 (high).
+        large: int step added when the discrepancy is large.
+        primary_backed: int step added when every claim involved has a primary source.
+        agreeing: int step added when ``agreeing_documents`` or more other documents agree.
+        agreeing_documents: int ≥ 1.
+    """
+
+    severity: dict[str, int]
+    large: int
+    primary_backed: int
+    agreeing: int
+    agreeing_documents: int
+
+
 ENTITY_TYPES = ("engine", "method", "paper", "benchmark", "model", "hardware", "org", "source", "person")
 TIERS = ("primary", "secondary", "tertiary")
 
@@ -79,6 +101,7 @@ class Resources:
         fuzzy: the CC205 thresholds; document_subject: its min_mentions / dominance.
         model_families, model_name_words: words that make a name a model (entities.yaml).
         venues: conferences and journals (grammar.yaml); a date right after one is a publication date.
+        risk: the :class:`RiskScale` of risk.yaml.
         ureg: the shared pint UnitRegistry (Decimal magnitudes).
         unit_spellings: every unit name/symbol/alias of the registry, longest first.
         rules: the rule catalogue (tuple of :class:`claimcheck.rules.Rule`).
@@ -96,6 +119,7 @@ class Resources:
         self.sources = self._load_sources()
         self.metrics = self._load_metrics()
         self.conditions = self._load_conditions()
+        self.risk = self._load_risk()
         self._load_entities()
         self.ureg, self.unit_spellings = self._load_units()
         self._rules = None
@@ -213,6 +237,38 @@ class Resources:
                 raise doc.error(words, name, "each word list must be a list, or a mapping of canonical word → variants")
         doc.require(doc.data, "baseline_markers", list)
         return doc.data
+
+    def _load_risk(self) -> RiskScale:
+        """risk.yaml: every severity → a score on the 0–2 scale, the three steps and
+        agreeing_documents, all whole numbers (located errors)."""
+        doc = self._doc("risk.yaml")
+        data = doc.data
+        severity = doc.require(data, "severity", dict)
+
+        def whole(mapping: dict, key: str, what: str | None = None) -> int:
+            value = doc.require(mapping, key, int, what=what)
+            if isinstance(value, bool):
+                raise doc.error(mapping, key, f"'{key}' must be int, not bool")
+            return value
+
+        for name in severity:
+            if name not in SEVERITIES:
+                raise doc.error(severity, name, f"unknown severity {name!r}; severities are {', '.join(SEVERITIES)}")
+        scores = {}
+        for name in SEVERITIES:
+            scores[name] = whole(severity, name, what="severity")
+            if not 0 <= scores[name] < len(LEVELS):
+                raise doc.error(severity, name, f"the score of {name!r} must be 0 (low) to {len(LEVELS) - 1} (high), "
+                                                f"not {scores[name]}")
+        steps = doc.require(data, "steps", dict)
+        for name in steps:
+            if name not in ("large", "primary_backed", "agreeing"):
+                raise doc.error(steps, name, f"unknown step {name!r}; steps are large, primary_backed, agreeing")
+        agreeing_documents = whole(data, "agreeing_documents")
+        if agreeing_documents < 1:
+            raise doc.error(data, "agreeing_documents", "'agreeing_documents' must be 1 or more")
+        return RiskScale(scores, whole(steps, "large", "steps"), whole(steps, "primary_backed", "steps"),
+                         whole(steps, "agreeing", "steps"), agreeing_documents)
 
     def _load_metrics(self) -> dict[str, MetricDef]:
         doc = self._doc("metrics.yaml")
