@@ -1296,7 +1296,7 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
     document = Document(path=newest_file, text=view.version.text, date=day.isoformat() if day else None)
     report = AuditReport(claims=list(newest.claims), findings=findings, errors=errors, documents=[document],
                          as_of=as_of_date, lang=lang, extracts=[newest], rules=catalogue,
-                         metrics=extractor.resources.metrics,
+                         metrics=extractor.resources.metrics, messages=extractor.resources.messages,
                          path=path, versions=infos, tracks=walk.tracks, stats=stats)
     return report
 

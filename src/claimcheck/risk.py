@@ -15,17 +15,18 @@ discrepancy and by how many independent sources agree.  The formula, on a 0–2 
     clamp to 0–2.
     When the evidence is split — one side primary, the other tertiary or unknown — the
     risk is the range from (score − 1) to score, written ``low-medium`` / ``低-中``.
+
+The names of the levels in each language are in ``rules/messages.yaml`` (``risk_levels``).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .resources_impl import RiskScale
+    from .resources_impl import Messages, RiskScale
 
 #: the risk scale, lowest first; a score is an index into it (--fail-on and JSON use these names)
 LEVELS = ("low", "medium", "high")
-ZH = {"low": "低", "medium": "中", "high": "高"}
 
 
 def assess(severity: str, *, tiers: list[str] = (), primary_links: list[bool] = (),
@@ -68,11 +69,14 @@ def risk_rank(risk: str) -> int:
     return LEVELS.index(risk.split("-")[-1])
 
 
-def risk_label(risk: str, lang: str) -> str:
-    """``"low-medium"`` → ``"低-中"`` in zh; unchanged in en."""
-    if lang == "zh":
-        return "-".join(ZH[p] for p in risk.split("-"))
-    return risk
+def risk_label(risk: str, lang: str, messages: "Messages | None" = None) -> str:
+    """A risk in ``lang`` (``risk_levels`` of messages.yaml): ``"low-medium"`` → ``"低-中"`` in zh,
+    unchanged in en.  ``messages``: the :class:`~claimcheck.resources_impl.Messages` of the
+    rules in use; None for the shipped ones."""
+    if messages is None:
+        from .resources import load_resources
+        messages = load_resources().messages
+    return messages.risk_level(risk, lang)
 
 
 def meets(risk: str, threshold: str) -> bool:
