@@ -183,3 +183,147 @@ def test_rules_option_names_what_is_wrong_with_the_path(tmp_path):
             target.write_text("x", encoding="utf-8")
         with pytest.raises(RuleError, match=f"--rules needs a rules directory .*; {problem}$"):
             _load(target)
+
+
+# -- risk.yaml ------------------------------------------------------------------------------
+def _line_of(path, prefix, after=None):
+    """The number of the first line of ``path`` starting with ``prefix`` (after the line ``after``)."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    start = lines.index(after) if after else 0
+    return next(i for i, l in enumerate(lines[start:], start + 1) if l.startswith(prefix))
+
+
+@pytest.mark.parametrize("old,new,at,message", [
+    ("  warning: 1\n", "  warning: one\n", "  warning:", r"{line}:3: 'warning' must be int, not str"),
+    ("  warning: 1\n", "  warning: 3\n", "  warning:", r"{line}:3: the score of 'warning' must be 0 \(low\) to 2 \(high\), not 3"),
+    ("  error: 2\n", "", "  info:", r"{line}:3: missing required key 'error' in severity"),
+    ("  error: 2\n", "  error: 2\n  fatal: 2\n", "  fatal:", r"{line}:3: unknown severity 'fatal'; severities are info, warning, error"),
+    ("  large: 1\n", "  large: true\n", "  large:", r"{line}:3: 'large' must be int, not bool"),
+    ("  agreeing: -1\n", "  agreeing: -1\n  famous: -1\n", "  famous:", r"{line}:3: unknown step 'famous'"),
+    ("agreeing_documents: 2\n", "", "severity:", r"{line}:1: missing required key 'agreeing_documents'"),
+    ("agreeing_documents: 2\n", "agreeing_documents: 0\n", "agreeing_documents:", r"{line}:1: 'agreeing_documents' must be 1 or more"),
+])
+def test_broken_risk_scale_is_located(rules_copy, old, new, at, message):
+    path = rules_copy / "risk.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    with pytest.raises(RuleError, match=re.escape(f"{path}:") + message.format(line=_line_of(path, at))):
+        _load(rules_copy)
+
+
+def test_risk_scale_of_the_rules_in_use_scores_findings(rules_copy, tmp_path):
+    import claimcheck
+    doc = tmp_path / "n.md"
+    doc.write_text("# 笔记 2026-10-01\nKVPipe 在 DeepSeek-V3、B200、EP8 下吞吐达 11,600 tok/s。\n一段无关的文字。\n"
+                   "KVPipe 在 DeepSeek-V3、B200、EP8 下吞吐为 9,800 tok/s。\n", encoding="utf-8")
+
+    def risks(rules_dir):
+        load_resources.cache_clear()
+        try:
+            return [f.risk for f in claimcheck.check([doc], rules_dir=rules_dir, select=["CC201"]).findings]
+        finally:
+            load_resources.cache_clear()
+
+    assert risks(None) == ["medium"]  # a warning, unknown sources, a small gap: 1
+    path = rules_copy / "risk.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("  warning: 1\n", "  warning: 2\n"), encoding="utf-8")
+    assert risks(str(rules_copy)) == ["high"]
+
+
+# -- messages.yaml ----------------------------------------------------------------------------
+@pytest.mark.parametrize("old,new,at,message", [
+    # a message left out, or of the wrong type
+    ('    advice: "处置建议：{advice}"\n', "", ("    heading:", "zh:"), r"{line}:5: missing required key 'advice' in zh.warnings"),
+    ("    none: No conflicting or weakly sourced numbers found.", "    none: [No conflicting numbers]",
+     ("    none:", "en:"), r"{line}:5: 'none' must be str, not list"),
+    ('    heading: Warnings', '    heading: {one: Warning, other: Warnings}', ("    heading:", "en:"),
+     r"{line}:5: 'heading' must be str, not dict"),
+    ('    heading: Warnings', '    heading: " "', ("    heading:", "en:"), r"{line}:5: 'en.warnings.heading' must not be empty"),
+    ("  summary:\n", "  sumary:\n", ("  sumary:", "zh:"), r"{line}:3: unknown section 'sumary' in zh"),
+    ('    end: "."', '    end: "."\n    ending: "!"', ("    ending:", "en:"), r"{line}:5: unknown message 'en.summary.ending'"),
+    ("en:\n", "fr:\n", ("fr:",), r"{line}:1: unknown language 'fr'; languages are zh, en"),
+    # placeholders: unknown, left out, malformed
+    ('files: {one: " in {n} file", other: " in {n} files"}', 'files: {one: " in {n} file", other: " in {count} files"}',
+     ("    files:", "en:"), r"{line}:34: 'en.summary.files.other' has an unknown placeholder \{count\}; it may use \{n\}"),
+    ('    description: "矛盾描述：{message}；{evidence}"', '    description: "矛盾描述：{message}"',
+     ("    description:", "zh:"), r"{line}:5: 'zh.warnings.description' must use the placeholder \{evidence\}"),
+    ('    as_of: "；截至 {date}"', '    as_of: "；截至 {date"', ("    as_of:", "zh:"),
+     r"{line}:5: 'zh.summary.as_of' is not a valid template: expected '}' before end of string"),
+    # plural forms
+    ('findings: {one: "Found {n} finding", other: "Found {n} findings"}',
+     'findings: {one: "Found {n} finding", many: "Found {n} findings"}', ("    findings:", "en:"),
+     r"{line}:42: unknown plural form 'many' of 'en.summary.findings'; forms are one, other"),
+    ('findings: {one: "Found {n} finding", other: "Found {n} findings"}', 'findings: {one: "Found one finding"}',
+     ("    findings:", "en:"), r"{line}:15: missing required key 'other' in en.summary.findings"),
+])
+def test_broken_messages_are_located(rules_copy, old, new, at, message):
+    path = rules_copy / "messages.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    with pytest.raises(RuleError, match=re.escape(f"{path}:") + message.replace("{line}", str(_line_of(path, *at)))):
+        _load(rules_copy)
+
+
+def test_a_plural_form_one_may_spell_the_number_out(rules_copy):
+    path = rules_copy / "messages.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace('{one: ", {n} drifting claim"', '{one: ", one drifting claim"'),
+                    encoding="utf-8")
+    load_resources.cache_clear()
+    try:
+        messages = load_resources(str(rules_copy)).messages
+    finally:
+        load_resources.cache_clear()
+    assert messages.text("en", "summary.drifting", n=1) == ", one drifting claim"
+    assert messages.text("en", "summary.drifting", n=0) == ", 0 drifting claims"
+
+
+def test_summary_line_speaks_the_plural_forms_of_messages():
+    import datetime as dt
+    from types import SimpleNamespace
+
+    from claimcheck.report import summary_line
+
+    def line(lang, risks, files, claims, errors=0, hidden=0, as_of=None):
+        return summary_line(SimpleNamespace(
+            lang=lang, findings=[SimpleNamespace(risk=r) for r in risks], documents=[None] * files,
+            claims=[None] * claims, errors=[None] * errors, suppressed=[None] * hidden, baseline_hidden=0, as_of=as_of))
+
+    assert line("en", [], 0, 0) == "Found 0 findings in 0 files, 0 claims."
+    assert line("en", ["low-medium"], 1, 1, errors=1, hidden=1, as_of=dt.date(2026, 9, 28)) == (
+        "Found 1 finding (medium 1) in 1 file, 1 claim; as of 2026-09-28; 1 input error; 1 suppressed or in the baseline.")
+    assert line("en", ["high", "low", "high"], 2, 3, errors=2) == (
+        "Found 3 findings (high 2, low 1) in 2 files, 3 claims; 2 input errors.")
+    assert line("zh", ["high", "low", "high"], 2, 3, errors=2, hidden=4, as_of=dt.date(2026, 9, 28)) == (
+        "共 3 条发现（高 2，低 1），2 个文件，3 条声明；截至 2026-09-28；2 个输入错误；4 条已抑制或在基线中。")
+    assert line("zh", [], 1, 1) == "共 0 条发现，1 个文件，1 条声明。"
+
+
+def test_outputs_speak_the_messages_of_the_rules_in_use(rules_copy, tmp_path):
+    import claimcheck
+    from claimcheck.report import findings_text
+    from claimcheck.warnings_section import replace_section
+    path = rules_copy / "messages.yaml"
+    text = path.read_text(encoding="utf-8")
+    for old, new in (('findings: "共 {n} 条发现"', 'findings: "发现 {n} 处问题"'),
+                     ("risk_levels: {low: 低, medium: 中, high: 高}", "risk_levels: {low: 低风险, medium: 中风险, high: 高风险}"),
+                     ("    heading: 二、值得警惕的矛盾或待核实说法", "    heading: 四、存疑的数字"),
+                     ('    risk: "风险等级：{risk}"', '    risk: "风险：{risk}"')):
+        assert old in text
+        text = text.replace(old, new, 1)
+    path.write_text(text, encoding="utf-8")
+    doc = tmp_path / "n.md"
+    doc.write_text("# 笔记 2026-10-01\nKVPipe 在 DeepSeek-V3、B200、EP8 下吞吐达 11,600 tok/s。\n一段无关的文字。\n"
+                   "KVPipe 在 DeepSeek-V3、B200、EP8 下吞吐为 9,800 tok/s。\n", encoding="utf-8")
+    load_resources.cache_clear()
+    try:
+        report = claimcheck.check([doc], rules_dir=str(rules_copy), select=["CC201"])
+        assert findings_text(report).splitlines()[-1].startswith("发现 1 处问题（中风险 1），1 个文件")
+        assert "\n风险：中风险\n" in report.to_markdown("zh")
+        # the heading of the rules in use is found, and written when absent
+        briefing = replace_section("# 简报\n\n## 四、存疑的数字\n\n尾\n", "S\n", "zh", report.messages)
+        assert briefing.startswith("# 简报\n\n## 四、存疑的数字\n\n<!-- claimcheck:warnings:start -->\nS\n")
+        assert replace_section("# 简报\n", "S\n", "zh", report.messages).startswith("# 简报\n\n四、存疑的数字\n")
+    finally:
+        load_resources.cache_clear()

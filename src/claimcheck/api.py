@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from .checks import CheckContext
 from .engine import rerender, run_rules, select_rules
@@ -18,6 +18,9 @@ from .errors import ClaimcheckError, InputError, UsageError
 from .extract import DocumentExtract, Extractor
 from .ingest import DEFAULT_MAX_BYTES, Document, iter_documents
 from .model import Claim, Finding
+
+if TYPE_CHECKING:
+    from .resources_impl import Messages
 
 
 @dataclass
@@ -48,6 +51,8 @@ class Report:
     baseline_hidden: int = 0
     #: the MetricDefs of the rules in use (labels of metrics in messages); None = shipped
     metrics: dict | None = None
+    #: the Messages of the rules in use (messages.yaml: labels and summary of the outputs); None = shipped
+    messages: "Messages | None" = None
 
     def claims_frame(self):
         """The claims as a pandas DataFrame, one row per claim (columns as in ``extract --format csv``)."""
@@ -151,7 +156,7 @@ def extract(paths: Iterable[str | os.PathLike], *, rules_dir: str | None = None,
         extracts.append(extractor.extract(item))
     claims = sorted((c for ex in extracts for c in ex.claims), key=lambda c: (c.file, c.line, c.column))
     return Report(claims=claims, findings=[], errors=errors, documents=documents, as_of=None,
-                  extracts=extracts)
+                  extracts=extracts, messages=extractor.resources.messages)
 
 
 def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = None, lang: str = "zh",

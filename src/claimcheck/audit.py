@@ -1281,7 +1281,7 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
     overrides = severity_overrides or {}
     for rule, draft in drafts:
         findings.append(render(rule, draft, lang, overrides.get(rule.code) or overrides.get(rule.name),
-                               metrics=extractor.resources.metrics))
+                               metrics=extractor.resources.metrics, scale=extractor.resources.risk))
     order = {label: i for i, label in enumerate(labels)}
 
     def sort_key(f: Finding):
@@ -1296,7 +1296,7 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
     document = Document(path=newest_file, text=view.version.text, date=day.isoformat() if day else None)
     report = AuditReport(claims=list(newest.claims), findings=findings, errors=errors, documents=[document],
                          as_of=as_of_date, lang=lang, extracts=[newest], rules=catalogue,
-                         metrics=extractor.resources.metrics,
+                         metrics=extractor.resources.metrics, messages=extractor.resources.messages,
                          path=path, versions=infos, tracks=walk.tracks, stats=stats)
     return report
 

@@ -324,7 +324,7 @@ def warnings(
         sys.stdout.write(section)
         return
     try:
-        changed = update_file(write, section, settings["lang"], dry_run=check_only)
+        changed = update_file(write, section, settings["lang"], dry_run=check_only, messages=result.messages)
     except ClaimcheckError as exc:
         raise _fail(exc)
     if check_only:

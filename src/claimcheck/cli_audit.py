@@ -80,12 +80,12 @@ def audit_cmd(
         color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
         text = rep.findings_text(result, color=color)
         lines = text.rstrip("\n").split("\n")
-        versions, drifting = len(result.versions), len(result.drifting())
-        if result.lang == "zh":
-            lines[-1] = lines[-1].rstrip("。") + f"；{versions} 个版本，{drifting} 条漂移的声明。"
-        else:
-            lines[-1] = lines[-1].rstrip(".") + (f"; {versions} version{'s' if versions != 1 else ''}, "
-                                                 f"{drifting} drifting claim{'s' if drifting != 1 else ''}.")
+        # "; 2 versions, 1 drifting claim" before the summary's full stop (rules/messages.yaml)
+        messages = rep.messages_of(result)
+        end = messages.text(result.lang, "summary.end")
+        lines[-1] = (lines[-1].removesuffix(end)
+                     + messages.text(result.lang, "summary.versions", n=len(result.versions))
+                     + messages.text(result.lang, "summary.drifting", n=len(result.drifting())) + end)
         sys.stdout.write("\n".join(lines) + "\n")
     if fail_on != Level.never and any(meets(f.risk, fail_on.value) for f in result.findings):
         raise typer.Exit(1)

@@ -50,7 +50,7 @@ def run_rules(ctx: CheckContext, rules: Iterable[Rule], *, lang: str = "zh",
             continue
         for draft in CHECKS[rule.kind](ctx, rule):
             findings.append(render(rule, draft, lang, overrides.get(rule.code) or overrides.get(rule.name),
-                                   metrics=ctx.resources.metrics))
+                                   metrics=ctx.resources.metrics, scale=ctx.resources.risk))
     findings.sort(key=Finding.sort_key)
     return findings
 
@@ -71,14 +71,16 @@ def localise(values: dict, lang: str, metrics: dict | None = None) -> dict:
     return values
 
 
-def render(rule: Rule, draft: Draft, lang: str, severity: str | None = None, metrics: dict | None = None) -> Finding:
+def render(rule: Rule, draft: Draft, lang: str, severity: str | None = None, metrics: dict | None = None,
+           scale=None) -> Finding:
     """Turn a :class:`~claimcheck.checks.Draft` into a :class:`~claimcheck.model.Finding`
-    (``metrics``: the MetricDefs whose labels name metrics in messages; None = shipped rules)."""
+    (``metrics``: the MetricDefs whose labels name metrics in messages; ``scale``: the
+    RiskScale of risk.yaml that scores its risk; None = shipped rules)."""
     values = localise(dict(draft.values), lang, metrics)
     severity = severity or draft.severity or rule.severity
     claims = draft.claims
     risk = assess(severity, tiers=[c.source.tier for c in claims],
-                  primary_links=[c.source.primary_link for c in claims], large=draft.large)
+                  primary_links=[c.source.primary_link for c in claims], large=draft.large, scale=scale)
     locations = [Location(c.file, c.line, c.column, c.surface, c.source.attribution or c.source.tier) for c in claims]
     locations += [Location(f, ln, col, surface) for f, ln, col, surface in draft.extra_locations]
     subject = draft.subject or (claims[0].subject if claims else None) or values.get("subject")

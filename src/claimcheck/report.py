@@ -13,6 +13,7 @@ from .risk import LEVELS, risk_label, risk_rank
 
 if TYPE_CHECKING:
     from .api import Report
+    from .resources_impl import Messages
 
 SCHEMA_VERSION = 1
 
@@ -75,37 +76,40 @@ def findings_text(report: "Report", *, color: bool = False) -> str:
     return "\n".join(lines) + "\n"
 
 
+def messages_of(report: "Report") -> "Messages":
+    """The :class:`~claimcheck.resources_impl.Messages` (rules/messages.yaml) of the rules the
+    report was made with; the shipped ones when the report does not say."""
+    messages = getattr(report, "messages", None)
+    if messages is None:
+        from .resources import load_resources
+        messages = load_resources().messages
+    return messages
+
+
 def summary_line(report: "Report") -> str:
-    """The last line of the text output, in the report's language:
+    """The last line of the text output, in the report's language (``summary`` of
+    rules/messages.yaml):
     ``Found 5 findings (high 1, medium 3, low 1) in 3 files, 120 claims; as of 2026-09-28.`` /
     ``共 5 条发现（高 1，中 3，低 1），3 个文件，120 条声明；截至 2026-09-28。``"""
+    messages, lang = messages_of(report), getattr(report, "lang", "en")
+
+    def say(key: str, **values) -> str:
+        return messages.text(lang, f"summary.{key}", **values)
+
     counts = Counter(f.risk.split("-")[-1] for f in report.findings)
-    n, files = len(report.findings), len(report.documents)
     errors = len(report.errors)
     hidden = len(getattr(report, "suppressed", [])) + getattr(report, "baseline_hidden", 0)
-    if getattr(report, "lang", "en") == "zh":
-        by_risk = "，".join(f"{risk_label(level, 'zh')} {counts[level]}" for level in reversed(LEVELS) if counts[level])
-        text = f"共 {n} 条发现" + (f"（{by_risk}）" if by_risk else "")
-        text += f"，{files} 个文件，{len(report.claims)} 条声明"
-        if report.as_of:
-            text += f"；截至 {report.as_of.isoformat()}"
-        if errors:
-            text += f"；{errors} 个输入错误"
-        if hidden:
-            text += f"；{hidden} 条已抑制或在基线中"
-        return text + "。"
-    by_risk = ", ".join(f"{level} {counts[level]}" for level in reversed(LEVELS) if counts[level])
-    noun = "finding" if n == 1 else "findings"
-    text = f"Found {n} {noun}" + (f" ({by_risk})" if by_risk else "")
-    claims = len(report.claims)
-    text += f" in {files} file{'s' if files != 1 else ''}, {claims} claim{'s' if claims != 1 else ''}"
+    by_risk = say("risk_count_sep").join(say("risk_count", level=risk_label(level, lang, messages), n=counts[level])
+                                         for level in reversed(LEVELS) if counts[level])
+    text = say("findings", n=len(report.findings)) + (say("by_risk", counts=by_risk) if by_risk else "")
+    text += say("files", n=len(report.documents)) + say("claims", n=len(report.claims))
     if report.as_of:
-        text += f"; as of {report.as_of.isoformat()}"
+        text += say("as_of", date=report.as_of.isoformat())
     if errors:
-        text += f"; {errors} input error{'s' if errors != 1 else ''}"
+        text += say("errors", n=errors)
     if hidden:
-        text += f"; {hidden} suppressed or in the baseline"
-    return text + "."
+        text += say("hidden", n=hidden)
+    return text + say("end")
 
 
 def claims_csv(report: "Report") -> str:
@@ -130,16 +134,6 @@ def claims_json(report: "Report") -> str:
                        "errors": [str(e) for e in report.errors]}, ensure_ascii=False, indent=2) + "\n"
 
 
-LABELS = {
-    "zh": {"desc": "矛盾描述", "risk": "风险等级", "advice": "处置建议", "heading": "二、值得警惕的矛盾或待核实说法",
-           "none": "未发现需要警惕的数字矛盾。", "source": "来源", "normalised": "归一化", "sep": "；",
-           "colon": "：", "dash": " — ", "nosrc": "未注明"},
-    "en": {"desc": "Conflict", "risk": "Risk", "advice": "Recommendation", "heading": "Warnings",
-           "none": "No conflicting or weakly sourced numbers found.", "source": "source", "normalised": "normalised",
-           "sep": "; ", "colon": ": ", "dash": " — ", "nosrc": "not stated"},
-}
-
-
 def ordered_findings(report: "Report") -> list[Finding]:
     """Findings in warnings order: risk (high first), then position."""
     return sorted(report.findings, key=lambda f: (-risk_rank(f.risk), f.sort_key()))
@@ -150,40 +144,39 @@ def warnings_markdown(report: "Report", lang: str = "zh") -> str:
 
     Each entry has the title line (subject and verdict), the description with every side
     quoted as ``「surface」（file:line，来源：…）`` and normalised values, the risk level and
-    the recommendation — in the shape of the seed briefing.
+    the recommendation — in the shape of the seed briefing.  The words and punctuation are
+    the ``warnings`` messages of rules/messages.yaml in ``lang`` (zh | en).
     """
-    L = LABELS[lang]
+    messages = messages_of(report)
+
+    def say(key: str, **values) -> str:
+        return messages.text(lang, f"warnings.{key}", **values)
+
     claims = {c.id: c for c in [*report.claims, *getattr(report, "indexed_claims", [])]}
     out = []
-    for n, f in enumerate(ordered_findings(report), start=1):
+    for number, f in enumerate(ordered_findings(report), start=1):
         verdict, message, advice = report.in_language(f, lang)
-        title = f"{f.subject}{L['dash']}{verdict}" if f.subject else verdict
-        out.append(f"⚠️ C{n}{L['colon']}{title}（{f.code} {f.rule}）" if lang == "zh"
-                   else f"⚠️ C{n}{L['colon']}{title} ({f.code} {f.rule})")
+        title = say("subject_verdict", subject=f.subject, verdict=verdict) if f.subject else verdict
+        out.append(say("title", number=number, title=title, code=f.code, rule=f.rule))
         sides = []
         for cid, loc in zip(list(f.claims) + [None] * len(f.locations), f.locations):
             c = claims.get(cid) if cid else None
             where = f"{loc.file}:{loc.line}"
             if c is not None:
-                src = c.source.attribution or L["nosrc"]
-                tier = c.source.tier
                 norm = ""
                 if c.norm_value is not None:
                     from .checks import fmt_value
-                    norm = f"{L['sep']}{L['normalised']} {fmt_value(c)}"
-                if lang == "zh":
-                    sides.append(f"「{loc.surface}」（{where}，{L['source']}：{src}，{tier}{norm}）")
-                else:
-                    sides.append(f"\"{loc.surface}\" ({where}, {L['source']}: {src}, {tier}{norm})")
+                    norm = say("normalised", value=fmt_value(c))
+                sides.append(say("side", surface=loc.surface, where=where,
+                                 source=c.source.attribution or say("no_source"), tier=c.source.tier, normalised=norm))
             else:
-                sides.append(f"「{loc.surface}」（{where}）" if lang == "zh" else f"\"{loc.surface}\" ({where})")
-        joiner = " ↔ " if f.claims and len(f.claims) > 1 else L["sep"]
-        out.append(f"{L['desc']}{L['colon']}{message}" + (f"{L['sep']}" if lang == "zh" else ". Evidence: ")
-                   + joiner.join(sides[:4]))
-        out.append(f"{L['risk']}{L['colon']}{risk_label(f.risk, lang)}")
-        out.append(f"{L['advice']}{L['colon']}{advice}")
+                sides.append(say("side_without_claim", surface=loc.surface, where=where))
+        joiner = say("sides_conflict") if f.claims and len(f.claims) > 1 else say("sides_sep")
+        out.append(say("description", message=message, evidence=joiner.join(sides[:4])))
+        out.append(say("risk", risk=risk_label(f.risk, lang, messages)))
+        out.append(say("advice", advice=advice))
     if not out:
-        out.append(L["none"])
+        out.append(say("none"))
     return "\n".join(out) + "\n"
 
 

@@ -7,6 +7,7 @@ literals in code.
 from __future__ import annotations
 
 import re
+import string
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
@@ -16,6 +17,8 @@ import pint
 
 from .errors import RuleError
 from .resources import YamlDoc, rules_hash
+from .risk import LEVELS
+from .rules import LANGS, SEVERITIES
 
 
 @dataclass(frozen=True)
@@ -53,6 +56,78 @@ class EntityDef:
     aliases: tuple[str, ...]
 
 
+@dataclass(frozen=True)
+class RiskScale:
+    """How ``rules/risk.yaml`` scores a finding's risk (see :func:`claimcheck.risk.assess`).
+
+    Attributes:
+        severity: rule severity (each of :data:`claimcheck.rules.SEVERITIES`) → starting score,
+            an int from 0 (low) to 2 (high).
+        large: int step added when the discrepancy is large.
+        primary_backed: int step added when every claim involved has a primary source.
+        agreeing: int step added when ``agreeing_documents`` or more other documents agree.
+        agreeing_documents: int ≥ 1.
+    """
+
+    severity: dict[str, int]
+    large: int
+    primary_backed: int
+    agreeing: int
+    agreeing_documents: int
+
+
+#: every message of ``rules/messages.yaml``: section → message → the placeholders it must use
+MESSAGE_PLACEHOLDERS: dict[str, dict[str, tuple[str, ...]]] = {
+    "risk_levels": {level: () for level in LEVELS},
+    "summary": {
+        "findings": ("n",), "by_risk": ("counts",), "risk_count": ("level", "n"), "risk_count_sep": (),
+        "files": ("n",), "claims": ("n",), "as_of": ("date",), "errors": ("n",), "hidden": ("n",),
+        "versions": ("n",), "drifting": ("n",), "end": (),
+    },
+    "warnings": {
+        "heading": (), "none": (), "title": ("number", "title", "code", "rule"), "subject_verdict": ("subject", "verdict"),
+        "side": ("surface", "where", "source", "tier", "normalised"), "side_without_claim": ("surface", "where"),
+        "normalised": ("value",), "no_source": (), "sides_conflict": (), "sides_sep": (),
+        "description": ("message", "evidence"), "risk": ("risk",), "advice": ("advice",),
+    },
+}
+#: plural forms a message about a count (one with an ``n`` placeholder) may have
+PLURAL_FORMS = ("one", "other")
+
+
+class Messages:
+    """The words of claimcheck's own outputs (``rules/messages.yaml``), by language.
+
+    ``texts`` maps language (zh, en) → section (:data:`MESSAGE_PLACEHOLDERS`) → message name →
+    a ``str.format`` template (str), or for a message with an ``n`` placeholder, optionally a
+    dict of plural forms ``{"one": str, "other": str}`` (``one`` when n == 1).
+    """
+
+    def __init__(self, texts: dict[str, dict[str, dict[str, str | dict[str, str]]]]) -> None:
+        self.texts = texts
+
+    def text(self, lang: str, key: str, **values: object) -> str:
+        """The message ``key`` (``"section.name"``) in ``lang``, formatted with ``values``; a
+        message with plural forms picks ``one`` when ``values["n"] == 1``, else ``other``.
+
+        Raises:
+            KeyError: an unknown language or message.
+        """
+        section, name = key.split(".")
+        template = self.texts[lang][section][name]
+        if isinstance(template, dict):
+            template = template["one"] if values.get("n") == 1 and "one" in template else template["other"]
+        return template.format_map(values)
+
+    def risk_level(self, risk: str, lang: str) -> str:
+        """A risk or risk range in ``lang``: ``"low-medium"`` → ``"低-中"`` in zh."""
+        return "-".join(self.texts[lang]["risk_levels"][part] for part in risk.split("-"))
+
+    def headings(self) -> tuple[str, ...]:
+        """The warnings heading of every language."""
+        return tuple(self.texts[lang]["warnings"]["heading"] for lang in self.texts)
+
+
 ENTITY_TYPES = ("engine", "method", "paper", "benchmark", "model", "hardware", "org", "source", "person")
 TIERS = ("primary", "secondary", "tertiary")
 
@@ -79,6 +154,8 @@ class Resources:
         fuzzy: the CC205 thresholds; document_subject: its min_mentions / dominance.
         model_families, model_name_words: words that make a name a model (entities.yaml).
         venues: conferences and journals (grammar.yaml); a date right after one is a publication date.
+        risk: the :class:`RiskScale` of risk.yaml.
+        messages: the :class:`Messages` of messages.yaml (labels and summary of the outputs).
         ureg: the shared pint UnitRegistry (Decimal magnitudes).
         unit_spellings: every unit name/symbol/alias of the registry, longest first.
         rules: the rule catalogue (tuple of :class:`claimcheck.rules.Rule`).
@@ -96,6 +173,8 @@ class Resources:
         self.sources = self._load_sources()
         self.metrics = self._load_metrics()
         self.conditions = self._load_conditions()
+        self.risk = self._load_risk()
+        self.messages = self._load_messages()
         self._load_entities()
         self.ureg, self.unit_spellings = self._load_units()
         self._rules = None
@@ -214,6 +293,87 @@ class Resources:
         doc.require(doc.data, "baseline_markers", list)
         return doc.data
 
+    def _load_risk(self) -> RiskScale:
+        """risk.yaml: every severity → a score on the 0–2 scale, the three steps and
+        agreeing_documents, all whole numbers (located errors)."""
+        doc = self._doc("risk.yaml")
+        data = doc.data
+        severity = doc.require(data, "severity", dict)
+
+        def whole(mapping: dict, key: str, what: str | None = None) -> int:
+            value = doc.require(mapping, key, int, what=what)
+            if isinstance(value, bool):
+                raise doc.error(mapping, key, f"'{key}' must be int, not bool")
+            return value
+
+        for name in severity:
+            if name not in SEVERITIES:
+                raise doc.error(severity, name, f"unknown severity {name!r}; severities are {', '.join(SEVERITIES)}")
+        scores = {}
+        for name in SEVERITIES:
+            scores[name] = whole(severity, name, what="severity")
+            if not 0 <= scores[name] < len(LEVELS):
+                raise doc.error(severity, name, f"the score of {name!r} must be 0 (low) to {len(LEVELS) - 1} (high), "
+                                                f"not {scores[name]}")
+        steps = doc.require(data, "steps", dict)
+        for name in steps:
+            if name not in ("large", "primary_backed", "agreeing"):
+                raise doc.error(steps, name, f"unknown step {name!r}; steps are large, primary_backed, agreeing")
+        agreeing_documents = whole(data, "agreeing_documents")
+        if agreeing_documents < 1:
+            raise doc.error(data, "agreeing_documents", "'agreeing_documents' must be 1 or more")
+        return RiskScale(scores, whole(steps, "large", "steps"), whole(steps, "primary_backed", "steps"),
+                         whole(steps, "agreeing", "steps"), agreeing_documents)
+
+    def _load_messages(self) -> Messages:
+        """messages.yaml: every language has every message of :data:`MESSAGE_PLACEHOLDERS`, a
+        string (or plural forms, for a message about a count) using exactly its placeholders."""
+        doc = self._doc("messages.yaml")
+        data = doc.data
+        if not isinstance(data, dict):
+            raise doc.error(data, None, "messages.yaml must be a mapping")
+        for lang in data:
+            if lang not in LANGS:
+                raise doc.error(data, lang, f"unknown language {lang!r}; languages are {', '.join(LANGS)}")
+        texts = {}
+        for lang in LANGS:
+            per_lang = doc.require(data, lang, dict)
+            for section in per_lang:
+                if section not in MESSAGE_PLACEHOLDERS:
+                    raise doc.error(per_lang, section, f"unknown section {section!r} in {lang}; sections are "
+                                                       f"{', '.join(MESSAGE_PLACEHOLDERS)}")
+            texts[lang] = {}
+            for section, names in MESSAGE_PLACEHOLDERS.items():
+                messages = doc.require(per_lang, section, dict, what=lang)
+                for name in messages:
+                    if name not in names:
+                        raise doc.error(messages, name, f"unknown message '{lang}.{section}.{name}'")
+                for name, placeholders in names.items():
+                    where = f"{lang}.{section}"
+                    value = doc.require(messages, name, (str, dict) if "n" in placeholders else str, what=where)
+                    if isinstance(value, dict):
+                        self._check_plural(doc, value, f"{where}.{name}", placeholders)
+                    else:
+                        _check_template(doc, messages, name, value, f"{where}.{name}", placeholders)
+                if section == "warnings" and not messages["heading"].strip():
+                    # an empty heading would make every blank line of a briefing "the warnings heading"
+                    raise doc.error(messages, "heading", f"'{lang}.warnings.heading' must not be empty")
+                texts[lang][section] = dict(messages)
+        return Messages(texts)
+
+    @staticmethod
+    def _check_plural(doc: YamlDoc, forms: dict, what: str, placeholders: tuple[str, ...]) -> None:
+        for form in forms:
+            if form not in PLURAL_FORMS:
+                raise doc.error(forms, form, f"unknown plural form {form!r} of '{what}'; forms are one, other")
+        doc.require(forms, "other", str, what=what)
+        for form, template in forms.items():
+            if not isinstance(template, str):
+                raise doc.error(forms, form, f"'{what}.{form}' must be str, not {type(template).__name__}")
+            # "one" may spell the number out ("one finding")
+            need = tuple(p for p in placeholders if p != "n") if form == "one" else placeholders
+            _check_template(doc, forms, form, template, f"{what}.{form}", placeholders, need)
+
     def _load_metrics(self) -> dict[str, MetricDef]:
         doc = self._doc("metrics.yaml")
         raw = doc.require(doc.data, "metrics", dict)
@@ -327,6 +487,23 @@ class Resources:
             spellings.update(definition.aliases)
         spellings.discard("")
         return ureg, tuple(sorted(spellings, key=lambda s: (-len(s), s)))
+
+
+def _check_template(doc: YamlDoc, mapping: dict, key: str, template: str, what: str,
+                    allowed: tuple[str, ...], required: tuple[str, ...] | None = None) -> None:
+    """A message template parses, uses only ``allowed`` placeholders (plain names) and every one
+    of ``required`` (default: all allowed).  Raises RuleError (E010) at ``key`` of ``mapping``."""
+    try:
+        used = {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+    except ValueError as exc:
+        raise doc.error(mapping, key, f"'{what}' is not a valid template: {exc}") from None
+    listed = ", ".join("{" + p + "}" for p in allowed) or "none"
+    for name in sorted(used):
+        if name not in allowed:
+            raise doc.error(mapping, key, f"'{what}' has an unknown placeholder {{{name}}}; it may use {listed}")
+    for name in required if required is not None else allowed:
+        if name not in used:
+            raise doc.error(mapping, key, f"'{what}' must use the placeholder {{{name}}}")
 
 
 #: directives of pint's definition files that claimcheck's units files may use

@@ -2,9 +2,10 @@
 
 The section lives between ``<!-- claimcheck:warnings:start -->`` and
 ``<!-- claimcheck:warnings:end -->``.  When the markers are absent they are added under
-the warnings heading (``二、值得警惕的矛盾或待核实说法`` / ``Warnings``, Markdown ``#`` or not),
-or, without such a heading, at the end under a new one.  Every byte outside the markers is
-kept, line endings included; a second run with the same inputs changes nothing.  The text
+the warnings heading (``warnings.heading`` of rules/messages.yaml in any language:
+``二、值得警惕的矛盾或待核实说法`` / ``Warnings``, Markdown ``#`` or not, any 一、二、… number),
+or, without such a heading, at the end under a new one in the section's language.  Every
+byte outside the markers is kept, line endings included; a second run with the same inputs changes nothing.  The text
 between the markers is never read as claims (claimcheck.segment skips it), so writing the
 section cannot change the findings it reports.
 """
@@ -12,14 +13,31 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .errors import InputError
 
+if TYPE_CHECKING:
+    from .resources_impl import Messages
+
 START = "<!-- claimcheck:warnings:start -->"
 END = "<!-- claimcheck:warnings:end -->"
-HEADINGS = {"zh": "二、值得警惕的矛盾或待核实说法", "en": "Warnings"}
-_HEADING = re.compile(r"^\s*(?:#{1,6}\s*)?(?:[一二三四五六七八九十]+、)?(?:值得警惕的矛盾或待核实说法|Warnings)\s*$",
+_NUMBERED = r"[一二三四五六七八九十]+、"
+
+
+def heading_pattern(headings: tuple[str, ...]) -> re.Pattern:
+    """A line that is one of ``headings`` (strs), with or without Markdown ``#`` and with any
+    Chinese section number (``二、`` / ``三、``), surrounded by spaces or not."""
+    names = sorted({re.sub(f"^{_NUMBERED}", "", h.strip()) for h in headings}, key=lambda h: (-len(h), h))
+    return re.compile(rf"^\s*(?:#{{1,6}}\s*)?(?:{_NUMBERED})?(?:{'|'.join(map(re.escape, names))})\s*$",
                       re.MULTILINE)
+
+
+def _messages(messages: "Messages | None") -> "Messages":
+    if messages is None:
+        from .resources import load_resources
+        messages = load_resources().messages
+    return messages
 
 
 def render_block(section: str, newline: str = "\n") -> str:
@@ -28,8 +46,11 @@ def render_block(section: str, newline: str = "\n") -> str:
     return f"{START}{newline}{body}{newline}{END}"
 
 
-def replace_section(text: str, section: str, lang: str = "zh") -> str:
+def replace_section(text: str, section: str, lang: str = "zh", messages: "Messages | None" = None) -> str:
     """``text`` with its warnings section replaced by ``section`` (markers added if absent).
+
+    ``messages``: the Messages (rules/messages.yaml) whose ``warnings.heading`` names the
+    section; None for the shipped ones.  An unknown ``lang`` writes the zh heading.
 
     Raises:
         ValueError: the markers are unbalanced (a start without an end, or the other way round).
@@ -41,19 +62,22 @@ def replace_section(text: str, section: str, lang: str = "zh") -> str:
         if start < 0 or end < 0 or end < start or text.count(START) != 1 or text.count(END) != 1:
             raise ValueError("unbalanced claimcheck:warnings markers")
         return text[:start] + block + text[end + len(END):]
-    heading = _HEADING.search(text)
+    messages = _messages(messages)
+    heading = heading_pattern(messages.headings()).search(text)
     if heading:
         line_end = text.find("\n", heading.end())
         insert_at = len(text) if line_end < 0 else line_end + 1
         prefix = text[:insert_at] if line_end >= 0 else text + newline
         return prefix + block + newline + text[insert_at:]
-    title = HEADINGS.get(lang, HEADINGS["zh"])
+    title = messages.text(lang if lang in messages.texts else "zh", "warnings.heading")
     sep = "" if text.endswith(("\n", "\r\n")) or not text else newline
     return f"{text}{sep}{newline}{title}{newline}{block}{newline}"
 
 
-def update_file(path: str | Path, section: str, lang: str = "zh", *, dry_run: bool = False) -> bool:
+def update_file(path: str | Path, section: str, lang: str = "zh", *, dry_run: bool = False,
+                messages: "Messages | None" = None) -> bool:
     """Write ``section`` into ``path``; returns True when the file changed (or would change).
+    ``lang`` and ``messages`` name the heading as in :func:`replace_section`.
 
     Raises:
         InputError: the file cannot be read or written, is not UTF-8, or has unbalanced markers.
@@ -69,7 +93,7 @@ def update_file(path: str | Path, section: str, lang: str = "zh", *, dry_run: bo
     except OSError as exc:
         raise InputError("E007", path=str(p), reason=exc.strerror or str(exc)) from None
     try:
-        new = replace_section(text, section, lang)
+        new = replace_section(text, section, lang, messages)
     except ValueError as exc:
         raise InputError("E007", path=str(p), reason=str(exc)) from None
     if new == text:
