@@ -1386,6 +1386,52 @@ def speed_texts(shared: Path) -> list[tuple[str, str]]:
     return out
 
 
+#: Versions and identifiers found by patterns written here, independently of claimcheck's
+#: grammar, so that a number claimcheck emits inside one counts as a false positive (issue 3:
+#: "zero false positives on versions/ids").  A model name's size (Qwen3-32B) is part of the name.
+NOT_QUANTITY_PATTERNS = [
+    ("url", r"https?://[^\s<>()\]\[\"'`]+"),
+    ("arXiv id", r"(?i:arxiv)[:\s/]*\d{4}\.\d{4,5}(?:v\d+)?|(?<![\w.])\d{4}\.\d{5}(?:v\d+)?(?![\w.%])"),
+    ("DOI", r"(?<![\w/])10\.\d{4,9}/[^\s)\]，。]+"),
+    ("version", r"(?<![\w.\-])v\d+(?:\.\d+){1,3}(?![\w.])"),
+    ("engine version", r"(?<![\w\-])(?:vLLM|SGLang|TensorRT-LLM|LMDeploy|PyTorch|CUDA|Python|transformers|llama\.cpp|"
+                       r"TGI|DeepSpeed|FlashInfer|FlashAttention|Triton)\s?v?(\d+\.\d+(?:\.\d+){0,2})(?![\w.%×])"),
+    ("model name", r"(?<![\w\-])(?:Llama|Qwen|DeepSeek|Mistral|Mixtral|Gemma|Phi|GPT|InternLM|Yi|Vicuna|Kimi|GLM)"
+                   r"(?:-[A-Za-z]*\d[\w.]*)+(?![\w\-])"),
+    ("section", r"§\s?\d+(?:\.\d+)*"),
+    ("dated file name", r"(?<![\w\-])[\w\-]+-20\d\d-\d\d-\d\d\.(?:md|txt|json|html|pdf)(?![\w.])"),
+]
+
+
+def run_not_quantity_check(shared: Path, runner: "Runner") -> dict:
+    """Count claimcheck's numeric claims inside versions and identifiers of the real corpora.
+
+    Returns ``{"spans": {kind: n}, "hits": [(kind, span text, claim surface, claim kind)], "files": n}``:
+    spans found by :data:`NOT_QUANTITY_PATTERNS` per kind, and every numeric or date claim whose
+    span overlaps one (version and identifier claims are what these should be)."""
+    texts = speed_texts(shared)
+    compiled = [(k, re.compile(p)) for k, p in NOT_QUANTITY_PATTERNS]
+    spans: collections.Counter = collections.Counter()
+    hits = []
+    for name, text in texts:
+        found = []
+        for kind, rx in compiled:
+            for m in rx.finditer(text):
+                found.append((m.start(), m.end(), kind, m.group(0)))
+                spans[kind] += 1
+        if not found:
+            continue
+        preds = runner.preds(text, DEFAULT_DOC_DATE)
+        for p in preds:
+            if p.kind in ("version", "identifier"):
+                continue
+            for a, b, kind, span in found:
+                if p.start < b and a < p.end:
+                    hits.append((kind, span[:60], p.surface, p.kind, name))
+                    break
+    return {"spans": dict(spans), "hits": hits, "files": len(texts)}
+
+
 def prefix_sample(texts: list[tuple[str, str]], cap: int) -> list[tuple[str, str]]:
     """The first cap/len(texts) characters of every text (cut at a line end), so all corpora count.
 
@@ -1547,7 +1593,7 @@ def pct(x: float) -> str:
     return f"{100 * x:.1f}"
 
 
-def render(datasets, tallies, peer_q3, speed, args, runtime, runner, peers) -> str:
+def render(datasets, tallies, peer_q3, speed, args, runtime, runner, peers, not_q=None) -> str:
     L = []
     cmd = "python benchmarks/extraction_peers.py" + "".join(
         f" {a}" for a in sys.argv[1:])
@@ -1666,6 +1712,26 @@ def render(datasets, tallies, peer_q3, speed, args, runtime, runner, peers) -> s
         L.append(f"| {ds.name} | {nc} | {sum(t.neg_fp_cases for t in neg)} | {sum(t.neg_fp for t in neg)} | "
                  f"{sum(t.neg_any for t in neg)} |")
     L.append("")
+    if not_q is not None:
+        L.append("## False positives inside versions and identifiers (real corpora)")
+        L.append("")
+        L.append(f"The seed and the {not_q['files']} files of `corpora/real`, searched with patterns written in this script "
+                 "independently of claimcheck's grammar (URLs, arXiv ids, DOIs, v-numbers, engine versions such as "
+                 "`SGLang 0.4.3`, model names with digits such as `Qwen3-32B`, section numbers, dated file names). "
+                 "A number, quantity, percent, ratio, count or date claim overlapping one of these spans is a false "
+                 "positive (version and identifier claims are what they should be).")
+        L.append("")
+        L.append("| pattern | spans found | numeric/date claims inside |")
+        L.append("|---|---:|---:|")
+        per = collections.Counter(h[0] for h in not_q["hits"])
+        for kind, _ in NOT_QUANTITY_PATTERNS:
+            L.append(f"| {kind} | {not_q['spans'].get(kind, 0)} | {per.get(kind, 0)} |")
+        L.append(f"| **all** | {sum(not_q['spans'].values())} | **{len(not_q['hits'])}** |")
+        L.append("")
+        if not_q["hits"]:
+            L.append("Claims inside them: " + "; ".join(f"`{surface}` ({kind_c}) in {kind} `{span}`"
+                                                         for kind, span, surface, kind_c, _ in not_q["hits"][:12]) + ".")
+            L.append("")
     if runner.errors or runner.span_mismatch:
         L.append(f"Extraction errors: {len(runner.errors)} texts raised; {runner.span_mismatch} of "
                  f"{runner.claims_seen} claims had a line/column that did not point at their surface.")
@@ -1807,9 +1873,10 @@ def main(argv=None) -> int:
     print(f"scored in {time.perf_counter() - t_start:.0f} s", file=sys.stderr)
     peer_q3 = {} if args.no_peer_run else run_quantulum_peer(datasets)
     print(f"peer run done at {time.perf_counter() - t_start:.0f} s", file=sys.stderr)
+    not_q = None if args.only else run_not_quantity_check(shared, runner)
     speed = None if args.no_speed else run_speed(shared, args.q3_chars)
     runtime = time.perf_counter() - t_start
-    text = render(datasets, tallies, peer_q3, speed, args, runtime, runner, peers)
+    text = render(datasets, tallies, peer_q3, speed, args, runtime, runner, peers, not_q)
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(text + "\n", encoding="utf-8")
