@@ -141,6 +141,8 @@ SPEC = [
     ("count-capital-mod", "runs in 7 European regions", [("7 European regions", "count", "7", "regions", "=", "7", "count")]),
     ("count-acronym-mod", "serves 5 NBA teams", [("5 NBA teams", "count", "5", "teams", "=", "5", "count")]),
     ("count-name-before", "Llama 3 Instruct models", []),
+    ("count-capitalised-plural", "1,307,000 Americans filed", [("1,307,000 Americans", "count", "1307000", "Americans", "=", "1307000", "count")]),
+    ("count-plural-before-verb", "but 19 fouls proves it", [("19 fouls", "count", "19", "fouls", "=", "19", "count")]),
     # units added for news figures
     ("unit-rpm-mpg", "3000 rpm and 29 mpg", [("3000 rpm", "quantity", "3000", "rpm", "=", "3000", "revolution_per_minute"),
                                               ("29 mpg", "quantity", "29", "mpg", "=", "29", "mile_per_gallon")]),

@@ -450,8 +450,11 @@ class Grammar:
         # people"); one modifier may stand before it, lower-case, capitalised or an acronym
         # ("7 European countries", "5 NBA teams")
         irregular = _alt(g.get("count_nouns_irregular", []))
+        plural = rf"[a-z]{{2,}}s|[A-Z][a-z]{{2,}}s|{irregular}"  # "1,307,000 Americans" too
         self._noun_after = re.compile(r"\s(?:(?P<mod>(?:[a-z]+|[A-Z][a-z]+|[A-Z]{2,5})(?:-[a-z]+)*)\s)?"
-                                      rf"(?P<noun>[a-z]{{2,}}s|{irregular})(?![A-Za-z\-])")
+                                      rf"(?P<noun>{plural})(?![A-Za-z\-])")
+        # the noun alone, when the word taken as a modifier cannot be one ("19 fouls proves")
+        self._noun_alone = re.compile(rf"\s(?P<mod>(?!))?(?P<noun>{plural})(?![A-Za-z\-])")
         self._noun_stop = {str(w).lower() for w in g.get("count_noun_stopwords", [])}
         self._name_plural_letters = {str(w) for w in g.get("name_plural_letters", [])}
         # "a 16-node cluster", "4-cylinder": a singular noun joined by a hyphen counts it; not
@@ -1541,7 +1544,12 @@ class Grammar:
                     or re.search(r"\d\s+$", before):
                 return None  # "v0 1 0-chart", "top-5-ranked": not a count
         mod, noun = m.group("mod"), m.group("noun")
-        if noun in self._noun_stop or (mod and (mod.lower() in self._noun_stop or mod.endswith("s"))):
+        if mod and (mod.lower() in self._noun_stop or mod.endswith("s")):
+            m = self._noun_alone.match(s, end)  # "19 fouls proves": the plural is the noun
+            if not m:
+                return None
+            mod, noun = None, m.group("noun")
+        if noun.lower() in self._noun_stop:
             return None
         if self._unit_words_re.fullmatch(noun) or (mod and self._unit_words_re.fullmatch(mod)):
             return None
