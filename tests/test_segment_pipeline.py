@@ -114,3 +114,39 @@ def test_prefilter_lets_digitless_claims_through():
     ex = Extractor()
     assert [ex.may_hold_claim(t) for t in ("millions of users", "毫秒~分钟", "下周三", "打对折", "纯文字段落")] == \
         [True, True, True, True, False]
+
+
+# texts whose only claim-like part has no ASCII digit: the prefilter must let each through
+DIGITLESS_HITS = ["正月初一", "腊 月初八", "大年初一", "来源：https://lmsys.org/blog", "见 ｗｗｗ.example.org",
+                  "twenty users", "a hundred GPUs", "星期天", "周日", "上周", "today", "去年",
+                  "millions of users", "打对折", "毫秒到分钟", "over a year", "٣ GB", "三成", "百分之五十"]
+
+
+def test_prefilter_passes_every_text_with_a_hit():
+    """The prefilter is a necessary condition of the grammar: every segment with a hit passes it
+    (the demo corpus, the seed briefing when the shared folder is there, digit-less claims)."""
+    import datetime as dt
+    from pathlib import Path
+    from claimcheck.extract import Extractor
+    ex = Extractor()
+    root = Path(__file__).resolve().parents[1]
+    files = sorted((root / "corpora").rglob("*.*")) + [root.parent / "shared" / "seed" / "briefing-2026-09-28.txt"]
+    texts = list(DIGITLESS_HITS)
+    for f in files:
+        if f.is_file():
+            texts += [s.text for s in ex.segmenter.segments(Document(str(f), f.read_text(encoding="utf-8"), None))]
+    date = dt.date(2026, 9, 28)
+    with_hits = [t for t in texts if ex.grammar.scan(t, date)]
+    assert len(with_hits) > 100 and all(t in with_hits for t in DIGITLESS_HITS)
+    assert [t for t in with_hits if not ex.may_hold_claim(t)] == []
+
+
+def test_prefilter_reads_whole_words():
+    """"an" inside "Language", "ten" inside "Attention", a weekday's optional 上 alone: no claim
+    can start there, so these texts skip the pipeline."""
+    from claimcheck.extract import Extractor
+    ex = Extractor()
+    texts = ["Large Language Model Serving", "Attention is often enough", "上下文缓存", "May the force",
+             "[SpecInfer](docs/en/serving.md)"]
+    assert [ex.may_hold_claim(t) for t in texts] == [False] * 5
+    assert [ex.grammar.scan(t) for t in texts] == [[]] * 5

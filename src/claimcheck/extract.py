@@ -22,7 +22,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .frames import DocContext, FrameBuilder
-from .grammar import Hit
+from .grammar import Hit, _alt
 from .ingest import Document
 from .model import Claim
 from .pipeline import grammar_for, make_nlp
@@ -71,25 +71,29 @@ class Extractor:
         self.component = self.nlp.get_pipe("claimcheck_quantities")
         self.segmenter = Segmenter(self.resources)
         self.frames = FrameBuilder(self.resources, self.grammar)
-        g = self.resources.grammar
-        words = list(g["relative_dates"]) + list(g["english_numbers"]) + list(g.get("relative_periods", {}))
-        month_words = [str(m) for names in g["months"].values() for m in names]
-        # and the grammar's own digit-less starts (weekdays, 对折, "millions of", "over a year")
-        words = sorted(set(words + month_words + list(self.grammar.prefilter_words)), key=len, reverse=True)
-        chars = r"[0-9\uff10-\uff19" + "".join(self.grammar.digits) + "".join(self.grammar.units_zh) + "]"
-        # two searches, characters first (most candidate segments have a digit); a long
-        # case-insensitive word alternation is tried at every position unless a class of the
-        # words' first characters turns the other positions away first (3x faster than one search)
-        self._prefilter_chars = re.compile(chars, re.IGNORECASE)
+        gr = self.grammar
+        # the prefilter, on the normalised text (full-width letters are ASCII there): a digit (any
+        # script: the grammar's \d), a Chinese numeral or unit, a URL (a link of its section even
+        # without a claim), or a whole word that some pattern needs — relative dates, English
+        # numbers, the grammar's digit-less starts.  Month names are none: every English date
+        # pattern needs a digit too.  Each is a necessary condition of some hit, so a text
+        # without any has no hits (tests/test_segment_pipeline.py checks it on real texts).
+        words = [*gr.relative_dates, *gr.relative_periods, *gr.english_numbers, *gr.english_tens,
+                 *gr.english_scales, *gr.prefilter_words]
+        self._prefilter_chars = re.compile(r"[\d" + "".join(gr.digits) + "".join(gr.units_zh) + "]")
+        # a long case-insensitive word alternation is tried at every position unless a class of
+        # the words' first characters turns the other positions away first (3x faster)
         firsts = "".join(sorted({re.escape(w[0]) for w in words if w}))
-        self._prefilter_words = re.compile("") if not words or "" in words else re.compile(  # as above: all pass
-            "(?=[" + firsts + "])(?:" + "|".join(re.escape(w) for w in words) + ")", re.IGNORECASE)
+        self._prefilter_words = re.compile(
+            r"https?://|www\.|(?=[" + firsts + "])" + _alt(words).replace(r"\ ", r"\s"), re.IGNORECASE)
 
     def may_hold_claim(self, text: str) -> bool:
-        """The prefilter: True when ``text`` has a character or word that can start a claim — a
-        digit (ASCII or full-width), a Chinese numeral or unit, a month name, a relative-date or
-        English number word.  A text without any has no hits, so it skips the grammar."""
-        return bool(self._prefilter_chars.search(text) or self._prefilter_words.search(text))
+        """The prefilter: True when ``text`` (a segment, str) has a character or word that can
+        start a claim — a digit, a Chinese numeral or unit, a URL, a relative-date or English
+        number word, a weekday, ….  A text without any has no grammar hits, so it skips the
+        pipeline."""
+        s = self.grammar.normalise_text(text)
+        return bool(self._prefilter_chars.search(s) or self._prefilter_words.search(s))
 
     def hits(self, segment_text: str, date: dt.date | None) -> list[Hit]:
         """The grammar hits of one text (offsets into ``segment_text``), or [] when the prefilter

@@ -551,11 +551,17 @@ class Grammar:
     @property
     def prefilter_words(self) -> list[str]:
         """Words that can begin a claim without any digit or Chinese numeral in the text
-        (weekdays, 对折, "millions of", "over a year", "毫秒~分钟"): a cheap prefilter that skips
-        texts without a digit must also let texts with one of these through."""
-        words = set(self.weekday_names) | set(self.weekday_offsets) | set(self.percent_words)
+        (weekdays, 对折, "millions of", "over a year", "毫秒~分钟", 正月): a cheap prefilter that skips
+        texts without a digit must also let texts with one of these through.  Each is a necessary
+        part of its pattern, and an ASCII word is read there as a whole word only, so the
+        prefilter may require that too (``Extractor.may_hold_claim``); optional parts (the 上 of
+        上周三) are no words of their own."""
+        words = set(self.weekday_names) | set(self.percent_words)
+        words |= {str(w) + d for w in self.data.get("weekday_words", []) for d in self.weekday_days}
         words |= set(self.magnitude_plurals) | set(self.magnitude_units)
-        words |= {str(w) for w in self.data.get("weekday_words", [])} | {str(w) for w in self.data.get("article_one", [])}
+        words |= {str(w) for w in self.data.get("article_one", [])}
+        words |= {m + gap + "月" for m in self.lunar_months for gap in ("", " ")}
+        words |= {str(w) for w in self.data.get("lunar_new_year", [])}
         return sorted(words, key=len, reverse=True)
 
     # ------------------------------------------------------------------
