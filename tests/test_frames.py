@@ -178,3 +178,52 @@ def test_a_context_length_takes_no_chip_or_parallelism():
 def test_attribution_is_cut_at_a_verb_of_saying_and_keeps_no_open_aside(text, attribution):
     [claim] = [c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.surface == "2.1x"]
     assert (claim.source.attribution, claim.source.tier) == (attribution, "tertiary")
+
+
+MENTION_TEXTS = [
+    "SGLang 比 vLLM 快 30%，在 8×H100 (A100x80GB, H100-80G) 上跑 Llama-3-8B 与 Qwen1.5-MOE", "Deepseek V4 Pro 与 DeepSeek-V4-Pro",
+    "Continnum 的 VeriCache 和 SMAC3 用了 TP8、bs=1", "Llama 2 7B, GPT-4o, InternVL2.5 and Mistral-7B-v0.1 on an RTX 4090",
+    "plain words only", "",
+]
+
+
+def test_known_names_are_found_once_per_text_and_the_same_as_fresh():
+    """The listed names of a text are searched once, however often the text is read (its
+    names, its claims' subjects), and every answer equals a fresh resolver's."""
+    from claimcheck.entities import EntityResolver
+    from claimcheck.resources import load_resources
+    res = load_resources()
+    warm, fresh = EntityResolver(res), EntityResolver(res)
+    searched = []
+
+    class Counting:
+        def __init__(self, pattern):
+            self.pattern = pattern
+
+        def finditer(self, text):
+            searched.append(text)
+            return self.pattern.finditer(text)
+
+    warm._known = Counting(warm._known)
+    spans = [(0, 6), (20, 24)]
+    for _ in range(3):
+        for text in MENTION_TEXTS:
+            assert warm.mentions(text) == EntityResolver(res).mentions(text)
+            assert warm.mentions(text, exclude=spans) == fresh.mentions(text, exclude=spans)
+            assert warm.mentions(text, discover=False) == fresh.mentions(text, discover=False)
+    assert sorted(searched) == sorted(MENTION_TEXTS)
+    assert [m.surface for m in warm.mentions(MENTION_TEXTS[0])][:3] == ["SGLang", "vLLM", "H100"]
+
+
+def test_first_letter_classes_keep_every_name_pattern_the_same():
+    """The known-name, chip and family patterns behind a class of their first letters match
+    exactly where the plain alternations do."""
+    import re
+    from claimcheck.entities import EntityResolver
+    from claimcheck.resources import load_resources
+    er = EntityResolver(load_resources())
+    for pattern in (er._known, er._chip, er._family):
+        assert pattern.pattern.startswith("(?=[")
+        plain = re.compile(pattern.pattern[pattern.pattern.index("])") + 2:], pattern.flags)
+        for text in MENTION_TEXTS + [t.lower() for t in MENTION_TEXTS] + [t.upper() for t in MENTION_TEXTS]:
+            assert [m.span() for m in pattern.finditer(text)] == [m.span() for m in plain.finditer(text)]
