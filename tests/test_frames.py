@@ -227,3 +227,32 @@ def test_first_letter_classes_keep_every_name_pattern_the_same():
         plain = re.compile(pattern.pattern[pattern.pattern.index("])") + 2:], pattern.flags)
         for text in MENTION_TEXTS + [t.lower() for t in MENTION_TEXTS] + [t.upper() for t in MENTION_TEXTS]:
             assert [m.span() for m in pattern.finditer(text)] == [m.span() for m in plain.finditer(text)]
+
+
+def test_attribution_patterns_run_once_per_clause():
+    """Two claims of one clause share its attribution: the patterns run for the clause once;
+    a second extraction with the same extractor (answers kept) equals a fresh one."""
+    from claimcheck.extract import Extractor
+    from claimcheck.ingest import Document
+    text = "据 CSDN 称，VeriCache 达 383.7 tok/s、延迟 12 ms。\n"
+    ex = Extractor()
+    calls = []
+
+    class Counting:
+        def __init__(self, pattern):
+            self.pattern = pattern
+
+        def finditer(self, s):
+            calls.append(s)
+            return self.pattern.finditer(s)
+
+    ex.frames.att_paren = Counting(ex.frames.att_paren)
+    claims = ex.extract(Document("a.md", text, "2026-09-28")).claims
+    assert [(c.surface, c.source.attribution, c.source.tier) for c in claims] == \
+        [("383.7 tok/s", "CSDN", "tertiary"), ("12 ms", "CSDN", "tertiary")]
+    # the clause itself, then the sentence before it (where 据 CSDN 称 is): two scopes, once
+    assert calls == ["VeriCache 达 383.7 tok/s、延迟 12 ms。", "据 CSDN 称,"]  # normalised: ，→ ,
+    again = ex.extract(Document("a.md", text, "2026-09-28")).claims
+    fresh = Extractor().extract(Document("a.md", text, "2026-09-28")).claims
+    assert [c.to_json() for c in again] == [c.to_json() for c in fresh] == [c.to_json() for c in claims]
+    assert len(calls) == 2
