@@ -256,3 +256,19 @@ def test_attribution_patterns_run_once_per_clause():
     fresh = Extractor().extract(Document("a.md", text, "2026-09-28")).claims
     assert [c.to_json() for c in again] == [c.to_json() for c in fresh] == [c.to_json() for c in claims]
     assert len(calls) == 2
+
+
+def test_compatible_metrics_kept_per_kind_and_unit_equal_a_fresh_answer():
+    """The metrics a hit allows are worked out once per (kind, bare_scaled, direction, unit)."""
+    from claimcheck.api import _extractor
+    from claimcheck.grammar import Hit
+    frames = _extractor(None).frames
+    hits = [Hit(0, 1, "quantity", pint_unit=u) for u in ("tok/s", "ms", "GB", "dollar / token", "no-such-unit", None)]
+    hits += [Hit(0, 1, "percent"), Hit(0, 1, "percent", direction="up"), Hit(0, 1, "ratio"),
+             Hit(0, 1, "count"), Hit(0, 1, "count", flags=["bare_scaled"])]
+    first = [frames._compatible_metrics(h) for h in hits]
+    assert first == [frames._compatible_metrics_of(h) for h in hits]
+    assert first == [frames._compatible_metrics(h) for h in hits]
+    assert first[0] and first[-1] == ["context_length", "parameters", "count"] and first[4] == []
+    first[0].append("mutated")
+    assert "mutated" not in frames._compatible_metrics(hits[0])

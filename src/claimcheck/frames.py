@@ -158,6 +158,7 @@ class FrameBuilder:
         self.field_ids = {"arxiv", "url", "链接", "原文", "link", "links"}
         self._attribution_memo: dict[tuple[str, int, int], tuple[str | None, bool]] = {}
         self._misspelt_memo: dict[str, bool] = {}
+        self._metrics_memo: dict[tuple, tuple[str, ...]] = {}
         self.source_labels = {"来源", "出处", "source", "sources", "底本"}
 
     # -- document pass 1: sections --------------------------------------
@@ -728,6 +729,16 @@ class FrameBuilder:
         return name
 
     def _compatible_metrics(self, hit: Hit) -> list[str]:
+        """The metrics a hit's kind and unit allow, in the order of rules/metrics.yaml.  They
+        depend on four facts of the hit only, so each combination is worked out once (the
+        unit's dimensionality through pint costs most)."""
+        key = (hit.kind, "bare_scaled" in hit.flags, bool(hit.direction), hit.pint_unit)
+        got = self._metrics_memo.get(key)
+        if got is None:
+            got = self._metrics_memo[key] = tuple(self._compatible_metrics_of(hit))
+        return list(got)
+
+    def _compatible_metrics_of(self, hit: Hit) -> list[str]:
         metrics = self.res.metrics
         if hit.kind == "count":
             if "bare_scaled" in hit.flags:
