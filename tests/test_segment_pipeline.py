@@ -150,3 +150,42 @@ def test_prefilter_reads_whole_words():
              "[SpecInfer](docs/en/serving.md)"]
     assert [ex.may_hold_claim(t) for t in texts] == [False] * 5
     assert [ex.grammar.scan(t) for t in texts] == [[]] * 5
+
+
+def _reference_tokens(text):
+    """The tokenizer's words and spaces as first written: one finditer, gaps looked up."""
+    from claimcheck.pipeline import _TOKEN
+    words, spaces = [], []
+    matches = list(_TOKEN.finditer(text))
+    for i, m in enumerate(matches):
+        words.append(m.group(0))
+        nxt = matches[i + 1].start() if i + 1 < len(matches) else len(text)
+        gap = text[m.end():nxt]
+        spaces.append(gap == " ")
+        if gap and gap != " ":
+            if gap.startswith(" "):
+                spaces[-1] = True
+                gap = gap[1:]
+            if gap:
+                words.append(gap)
+                spaces.append(False)
+    if matches and matches[0].start() > 0:
+        words.insert(0, text[:matches[0].start()])
+        spaces.insert(0, False)
+    if not matches and text:
+        words, spaces = [text], [False]
+    return words, spaces
+
+
+def test_tokenizer_gives_the_tokens_of_its_first_form():
+    """Words and spaces equal the first implementation's on mixed text, white space runs of
+    every shape (leading, trailing, tabs, U+3000, only spaces) and the empty text."""
+    nlp = spacy.blank("xx")
+    tok = MixedTokenizer(nlp.vocab)
+    texts = [DOC, "", " ", "   ", "\t\n", "  lead", "trail  ", "a \t b\u3000c\u00a0d  \n e", "383.7 tok/s，比 vLLM 快 30%！",
+             "v0.5.0 2511.02230v7 bs=1 TP8 DeepSeek-V4-Pro 4.5× ３８３.７", " \u3000 一 二", "x" * 50 + "  " + "9" * 50]
+    texts += DOC.splitlines()
+    for text in texts:
+        doc = tok(text)
+        assert ([t.text for t in doc], [bool(t.whitespace_) for t in doc]) == _reference_tokens(text), text
+        assert doc.text == text

@@ -54,6 +54,8 @@ _TOKEN = re.compile(
     r"|[\u3400-\u9fff]"
     r"|\S"
 )
+_TOKEN_GAP = re.compile("(" + _TOKEN.pattern + r")(\s*)")
+_LEADING_SPACE = re.compile(r"\s*")
 
 
 class MixedTokenizer:
@@ -70,25 +72,28 @@ class MixedTokenizer:
 
     def __call__(self, text: str) -> Doc:
         words, spaces = [], []
-        matches = list(_TOKEN.finditer(text))
-        for i, m in enumerate(matches):
-            words.append(m.group(0))
-            nxt = matches[i + 1].start() if i + 1 < len(matches) else len(text)
-            gap = text[m.end():nxt]
-            spaces.append(gap == " ")
-            if gap and gap != " ":
+        # each token with the white space after it (tokens hold none and \S is the last
+        # alternative, so the gaps between tokens are white space only): one findall, no
+        # second look at the match objects
+        lead = _LEADING_SPACE.match(text).end()
+        if lead:
+            words.append(text[:lead])
+            spaces.append(False)
+        for word, gap in _TOKEN_GAP.findall(text, lead):
+            words.append(word)
+            if not gap:
+                spaces.append(False)
+            elif gap == " ":
+                spaces.append(True)
+            elif gap[0] == " ":
                 # keep every other run of white space as its own token so doc.text == text
-                if gap.startswith(" "):
-                    spaces[-1] = True
-                    gap = gap[1:]
-                if gap:
-                    words.append(gap)
-                    spaces.append(False)
-        if matches and matches[0].start() > 0:
-            words.insert(0, text[:matches[0].start()])
-            spaces.insert(0, False)
-        if not matches and text:
-            words, spaces = [text], [False]
+                spaces.append(True)
+                words.append(gap[1:])
+                spaces.append(False)
+            else:
+                spaces.append(False)
+                words.append(gap)
+                spaces.append(False)
         return Doc(self.vocab, words=words, spaces=spaces)
 
     # spaCy serialisation hooks (nothing to save: the tokenizer has no state)
