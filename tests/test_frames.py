@@ -272,3 +272,16 @@ def test_compatible_metrics_kept_per_kind_and_unit_equal_a_fresh_answer():
     assert first[0] and first[-1] == ["context_length", "parameters", "count"] and first[4] == []
     first[0].append("mutated")
     assert "mutated" not in frames._compatible_metrics(hits[0])
+
+
+def test_confirmation_search_answers_as_the_confirmation_pattern():
+    """is_confirmation's grouped search says yes exactly where the claim-frame pattern
+    (``confirm``, one alternation) finds a confirmation word."""
+    from claimcheck.api import _extractor
+    frames = _extractor(None).frames
+    words = [str(w) for w in frames.res.grammar["confirmation_words"]]
+    texts = [f"PrefixFlow {w} 了" for w in words] + [f"x{w}y" for w in words] + [w.upper() for w in words]
+    texts += ["plain text", "", "已确认", "released", "unreleased yet"]
+    answers = [frames.is_confirmation(t) for t in texts]
+    assert answers == [bool(frames.confirm.search(t)) for t in texts]
+    assert all(answers[:len(words)])

@@ -597,7 +597,8 @@ class Grammar:
         """Full-width ASCII → ASCII, one code point for one (offsets unchanged); Markdown
         emphasis and code marks (``**24x**``, `` `v0.5` ``) become spaces so they do not split a
         qualifier from its number."""
-        text = text.translate(_FULLWIDTH)
+        if not text.isascii():  # every mapped code point is outside ASCII
+            text = text.translate(_FULLWIDTH)
         if "*" not in text and "`" not in text:
             return text  # nothing to blank (most texts): skip the substitution's scan
         return _EMPHASIS.sub(lambda m: " " * len(m.group(0)), text)
