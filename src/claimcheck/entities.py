@@ -167,6 +167,7 @@ class EntityResolver:
             r")(?![A-Za-z])|[A-Z][a-z]+(?=\s?\d))")
         self._likely: dict[str, tuple[str, str] | None] = {}
         self._known_memo: dict[str, tuple[tuple[Mention, ...], bytes]] = {}
+        self._shape_memo: dict[str, bool] = {}
         self._name_words = {w.casefold() for w in resources.model_name_words}
 
     def canonical(self, surface: str) -> tuple[str, str] | None:
@@ -212,7 +213,7 @@ class EntityResolver:
                 if 1 in taken[a:b] or 1 in excluded[a:b]:
                     continue
                 surface = m.group(0)
-                if not _is_name_shape(surface) or self.is_negative(surface) or _looks_like_code(surface):
+                if not self._may_be_name(surface):
                     continue
                 likely = self.likely_known(surface)
                 if likely is not None:
@@ -223,6 +224,18 @@ class EntityResolver:
                     found.append(Mention(m.start(), m.end(), surface, surface, "unknown"))
         found.sort(key=lambda x: x.start)
         return found
+
+    def _may_be_name(self, surface: str) -> bool:
+        """True when a discovered token has a name's shape and is neither listed vocabulary nor
+        code-like (kept per token: the same words come back in every text)."""
+        memo = self._shape_memo
+        got = memo.get(surface)
+        if got is None:
+            got = _is_name_shape(surface) and not self.is_negative(surface) and not _looks_like_code(surface)
+            if len(memo) >= 65536:
+                memo.clear()
+            memo[surface] = got
+        return got
 
     def _known_mentions(self, text: str) -> tuple[tuple[Mention, ...], bytes]:
         """The listed names of ``text`` and chips with their memory glued on, in that order, with
