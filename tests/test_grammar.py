@@ -387,7 +387,7 @@ GATE_TEXTS = [row[1] for row in SPEC] + [row[1] for row in NUMBERS_ALL] + [
     "29日上线，12号回滚", "打对折，半成", "毫秒~分钟，from seconds to minutes", "over a year, about an hour",
     "millions of users, tens of thousands of GPUs", "three 个方向, five papers", "vLLM 0.6.3 on 8×H100, bs=8, TP4",
     "arXiv:2605.17613, 2609-31093, doi 10.1145/3600006.3613165, https://lmsys.org/blog/2024", "1990年代, 1960s, §3.2",
-    "updated 2026/9 at 14:30 UTC",
+    "updated 2026/9 at 14:30 UTC", "bs=8, TP: 4 and batch_size = 16", "1) 第一 (2) 第二 3. 第三 4） x",
 ]
 
 

@@ -506,6 +506,8 @@ class Grammar:
             "hyphen_arxiv": re.compile(r"\d{4}-\d"),
             "venue_year": re.compile(r"(?:19|20)\d\d"),
             "section": re.compile("§"),
+            "setting": re.compile(r"[=:]\s?\d"),
+            "enum_marker": re.compile(r"\d(?:[)）]|\.\s)"),
             "hw_count": re.compile(r"\d\s?[×xX*]"),
             # a name with a digit has a digit right after a letter or a separator (linear: no
             # run of letters is scanned again from each of its positions)
