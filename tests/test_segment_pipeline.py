@@ -189,3 +189,19 @@ def test_tokenizer_gives_the_tokens_of_its_first_form():
         doc = tok(text)
         assert ([t.text for t in doc], [bool(t.whitespace_) for t in doc]) == _reference_tokens(text), text
         assert doc.text == text
+
+
+def test_component_annotate_with_the_doc_text_equals_calling_it():
+    """``annotate(doc, text)`` (the extractor's call, text in hand) sets the same hits and spans
+    as ``__call__(doc)``, which reads ``doc.text``."""
+    import datetime as dt
+    nlp = make_nlp()
+    component = nlp.get_pipe("claimcheck_quantities")
+    for text in [DOC, *DOC.splitlines(), "", "  FooCache 达 383.7 tok/s  "]:
+        a, b = nlp.make_doc(text), nlp.make_doc(text)
+        a._.cc_doc_date = b._.cc_doc_date = dt.date(2026, 9, 28)
+        component(a)
+        component.annotate(b, text)
+        assert a._.cc_hits == b._.cc_hits
+        assert [(s.start_char, s.end_char, s.label_, s._.cc_hit) for s in a.spans[SPAN_KEY]] == \
+            [(s.start_char, s.end_char, s.label_, s._.cc_hit) for s in b.spans[SPAN_KEY]]

@@ -105,7 +105,7 @@ class Extractor:
             return self.component.grammar.scan(segment_text, date)
         doc = self.nlp.make_doc(segment_text)
         doc._.cc_doc_date = date
-        doc = self.component(doc)
+        doc = self.component.annotate(doc, segment_text)  # the component on the text the doc is made of
         return doc._.cc_hits or []
 
     def extract(self, document: Document, numbers: str = "claims") -> DocumentExtract:

@@ -139,10 +139,20 @@ class QuantityRecognizer:
         self.grammar = grammar_for(load_resources(rules_dir))
 
     def __call__(self, doc: Doc) -> Doc:
+        return self.annotate(doc, doc.text)
+
+    def annotate(self, doc: Doc, text: str) -> Doc:
+        """What ``__call__`` does, for a caller that holds the text the ``doc`` was made from
+        (``text == doc.text``, str): spaCy builds ``doc.text`` token by token on every read,
+        which cost the extractor as much as its tokenizer's own loop.
+
+        Returns:
+            ``doc`` with ``doc._.cc_hits`` (list[Hit]) and ``doc.spans["cc_quantities"]`` set.
+        """
         if self.grammar is None:
             warnings.warn("[W001] claimcheck_quantities has no grammar loaded; call initialize()")
             return doc
-        hits = self.grammar.scan(doc.text, doc._.cc_doc_date)
+        hits = self.grammar.scan(text, doc._.cc_doc_date)
         spans = []
         for hit in hits:
             if hit.kind in ("url",):
