@@ -285,3 +285,15 @@ def test_confirmation_search_answers_as_the_confirmation_pattern():
     answers = [frames.is_confirmation(t) for t in texts]
     assert answers == [bool(frames.confirm.search(t)) for t in texts]
     assert all(answers[:len(words)])
+
+
+def test_memos_keep_no_long_text():
+    """A long text or token is answered without being kept (memory stays bounded on huge lines)."""
+    from claimcheck.entities import MEMO_MAX_TEXT, EntityResolver
+    from claimcheck.resources import load_resources
+    er = EntityResolver(load_resources())
+    long_text = "SGLang " + "x" * MEMO_MAX_TEXT + " Qwen3Next"
+    assert [m.surface for m in er.mentions(long_text)] == ["SGLang", "Qwen3Next"]
+    assert er._known_memo == {} and long_text not in er._shape_memo
+    assert [m.surface for m in er.mentions("SGLang and vLLM")] == ["SGLang", "vLLM"]
+    assert list(er._known_memo) == ["SGLang and vLLM"]

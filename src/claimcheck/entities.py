@@ -17,6 +17,12 @@ from .resources_impl import Resources, fold_name
 
 SUBJECT_TYPES = ("engine", "method", "paper", "benchmark", "unknown")
 
+#: the memos of this module and frames.py keep texts up to this many characters and tokens up
+#: to MEMO_MAX_TOKEN (segments are sentences and cells: 51 characters is the median of the
+#: speed texts), so a few thousand entries stay a few megabytes whatever the input
+MEMO_MAX_TEXT = 1000
+MEMO_MAX_TOKEN = 64
+
 
 @dataclass(frozen=True)
 class Mention:
@@ -232,9 +238,10 @@ class EntityResolver:
         got = memo.get(surface)
         if got is None:
             got = _is_name_shape(surface) and not self.is_negative(surface) and not _looks_like_code(surface)
-            if len(memo) >= 65536:
-                memo.clear()
-            memo[surface] = got
+            if len(surface) <= MEMO_MAX_TOKEN:
+                if len(memo) >= 65536:
+                    memo.clear()
+                memo[surface] = got
         return got
 
     def _known_mentions(self, text: str) -> tuple[tuple[Mention, ...], bytes]:
@@ -257,9 +264,11 @@ class EntityResolver:
         for m in self._chip_with_memory(text, taken):
             found.append(m)
             taken[m.start:m.end] = b"\x01" * (m.end - m.start)
-        if len(memo) >= 4096:
-            memo.clear()  # bounded: the memo only ever saves time
-        got = memo[text] = (tuple(found), bytes(taken))
+        got = (tuple(found), bytes(taken))
+        if len(text) <= MEMO_MAX_TEXT:
+            if len(memo) >= 4096:
+                memo.clear()  # bounded: the memo only ever saves time
+            memo[text] = got
         return got
 
     def _chip_with_memory(self, text: str, taken) -> list[Mention]:

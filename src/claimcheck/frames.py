@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from .entities import SUBJECT_TYPES, EntityResolver, Mention
+from .entities import MEMO_MAX_TEXT, MEMO_MAX_TOKEN, SUBJECT_TYPES, EntityResolver, Mention
 from .resources_impl import fold_name
 from .grammar import Grammar, Hit, _alt
 from .ids import arxiv_problem
@@ -1059,9 +1059,11 @@ class FrameBuilder:
             if attribution or self.internal.search(clause_text):
                 break
         internal = bool(self.internal.search(clause_text)) and not attribution
-        if len(self._attribution_memo) >= 4096:
-            self._attribution_memo.clear()  # bounded: the memo only ever saves time
-        got = self._attribution_memo[key] = (attribution, internal)
+        got = (attribution, internal)
+        if len(seg_text) <= MEMO_MAX_TEXT:
+            if len(self._attribution_memo) >= 4096:
+                self._attribution_memo.clear()  # bounded: the memo only ever saves time
+            self._attribution_memo[key] = got
         return got
 
     def tier(self, evidence: str, urls, ids) -> str:
@@ -1097,9 +1099,10 @@ class FrameBuilder:
         got = self._misspelt_memo.get(word)
         if got is None:
             got = not self.entities.canonical(word) and bool(self.entities.near_miss(word, self._source_names))
-            if len(self._misspelt_memo) >= 16384:
-                self._misspelt_memo.clear()
-            self._misspelt_memo[word] = got
+            if len(word) <= MEMO_MAX_TOKEN:
+                if len(self._misspelt_memo) >= 16384:
+                    self._misspelt_memo.clear()
+                self._misspelt_memo[word] = got
         return got
 
     def has_primary_link(self, urls, ids) -> bool:
