@@ -1,17 +1,19 @@
 """Extract: documents → claims (the only stage that touches spaCy).
 
 Cheap first, pipeline second (issue 3's speed note): a segment is scanned only when the
-grammar's prefilter finds a character that can start a claim (a digit, a Chinese numeral,
-a month or relative-date word).  Two passes per document: the first records what headings
+prefilter finds something every grammar hit needs (a digit, a Chinese numeral, a URL, a whole
+relative-date, number or weekday word …; :meth:`Extractor.may_hold_claim`).  Two passes per document: the first records what headings
 and field lines (``来源：``, ``URL：``) say about their section, the second builds the claims
 with :class:`~claimcheck.frames.FrameBuilder`.
 
 Speed (``benchmarks/extraction_peers.py``; profile in its report): a text that repeats within
 one document (table cells such as ``1.5x``, repeated list items) is scanned and searched for
-names once.  Every candidate segment goes through the spaCy pipeline (the mixed-script
+names once, and its confirmation words looked for once; the entity resolver and the frame
+builder keep bounded memos of what depends on a text alone (listed names, a clause's
+attribution).  Every candidate segment goes through the spaCy pipeline (the mixed-script
 tokenizer + the ``claimcheck_quantities`` component); ``Extractor(fast=True)`` calls the
 component's grammar on the text directly, skipping the ``Doc`` and spans that the claims never
-read (about 1.2-1.4x faster; ``benchmarks/extract_fingerprint.py --compare`` checks that both
+read (about 1.2x faster; ``benchmarks/extract_fingerprint.py --compare`` checks that both
 paths give identical output).
 """
 from __future__ import annotations
