@@ -178,3 +178,122 @@ def test_a_context_length_takes_no_chip_or_parallelism():
 def test_attribution_is_cut_at_a_verb_of_saying_and_keeps_no_open_aside(text, attribution):
     [claim] = [c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.surface == "2.1x"]
     assert (claim.source.attribution, claim.source.tier) == (attribution, "tertiary")
+
+
+MENTION_TEXTS = [
+    "SGLang 比 vLLM 快 30%，在 8×H100 (A100x80GB, H100-80G) 上跑 Llama-3-8B 与 Qwen1.5-MOE", "Deepseek V4 Pro 与 DeepSeek-V4-Pro",
+    "Continnum 的 VeriCache 和 SMAC3 用了 TP8、bs=1", "Llama 2 7B, GPT-4o, InternVL2.5 and Mistral-7B-v0.1 on an RTX 4090",
+    "plain words only", "",
+]
+
+
+def test_known_names_are_found_once_per_text_and_the_same_as_fresh():
+    """The listed names of a text are searched once, however often the text is read (its
+    names, its claims' subjects), and every answer equals a fresh resolver's."""
+    from claimcheck.entities import EntityResolver
+    from claimcheck.resources import load_resources
+    res = load_resources()
+    warm, fresh = EntityResolver(res), EntityResolver(res)
+    searched = []
+
+    class Counting:
+        def __init__(self, pattern):
+            self.pattern = pattern
+
+        def finditer(self, text):
+            searched.append(text)
+            return self.pattern.finditer(text)
+
+    warm._known = Counting(warm._known)
+    spans = [(0, 6), (20, 24)]
+    for _ in range(3):
+        for text in MENTION_TEXTS:
+            assert warm.mentions(text) == EntityResolver(res).mentions(text)
+            assert warm.mentions(text, exclude=spans) == fresh.mentions(text, exclude=spans)
+            assert warm.mentions(text, discover=False) == fresh.mentions(text, discover=False)
+    assert sorted(searched) == sorted(MENTION_TEXTS)
+    assert [m.surface for m in warm.mentions(MENTION_TEXTS[0])][:3] == ["SGLang", "vLLM", "H100"]
+
+
+def test_first_letter_classes_keep_every_name_pattern_the_same():
+    """The known-name, chip and family patterns behind a class of their first letters match
+    exactly where the plain alternations do."""
+    import re
+    from claimcheck.entities import EntityResolver
+    from claimcheck.resources import load_resources
+    er = EntityResolver(load_resources())
+    for pattern in (er._known, er._chip, er._family):
+        assert pattern.pattern.startswith("(?=[")
+        plain = re.compile(pattern.pattern[pattern.pattern.index("])") + 2:], pattern.flags)
+        for text in MENTION_TEXTS + [t.lower() for t in MENTION_TEXTS] + [t.upper() for t in MENTION_TEXTS]:
+            assert [m.span() for m in pattern.finditer(text)] == [m.span() for m in plain.finditer(text)]
+
+
+def test_attribution_patterns_run_once_per_clause():
+    """Two claims of one clause share its attribution: the patterns run for the clause once;
+    a second extraction with the same extractor (answers kept) equals a fresh one."""
+    from claimcheck.extract import Extractor
+    from claimcheck.ingest import Document
+    text = "据 CSDN 称，VeriCache 达 383.7 tok/s、延迟 12 ms。\n"
+    ex = Extractor()
+    calls = []
+
+    class Counting:
+        def __init__(self, pattern):
+            self.pattern = pattern
+
+        def finditer(self, s):
+            calls.append(s)
+            return self.pattern.finditer(s)
+
+    ex.frames.att_paren = Counting(ex.frames.att_paren)
+    claims = ex.extract(Document("a.md", text, "2026-09-28")).claims
+    assert [(c.surface, c.source.attribution, c.source.tier) for c in claims] == \
+        [("383.7 tok/s", "CSDN", "tertiary"), ("12 ms", "CSDN", "tertiary")]
+    # the clause itself, then the sentence before it (where 据 CSDN 称 is): two scopes, once
+    assert calls == ["VeriCache 达 383.7 tok/s、延迟 12 ms。", "据 CSDN 称,"]  # normalised: ，→ ,
+    again = ex.extract(Document("a.md", text, "2026-09-28")).claims
+    fresh = Extractor().extract(Document("a.md", text, "2026-09-28")).claims
+    assert [c.to_json() for c in again] == [c.to_json() for c in fresh] == [c.to_json() for c in claims]
+    assert len(calls) == 2
+
+
+def test_compatible_metrics_kept_per_kind_and_unit_equal_a_fresh_answer():
+    """The metrics a hit allows are worked out once per (kind, bare_scaled, direction, unit)."""
+    from claimcheck.api import _extractor
+    from claimcheck.grammar import Hit
+    frames = _extractor(None).frames
+    hits = [Hit(0, 1, "quantity", pint_unit=u) for u in ("tok/s", "ms", "GB", "dollar / token", "no-such-unit", None)]
+    hits += [Hit(0, 1, "percent"), Hit(0, 1, "percent", direction="up"), Hit(0, 1, "ratio"),
+             Hit(0, 1, "count"), Hit(0, 1, "count", flags=["bare_scaled"])]
+    first = [frames._compatible_metrics(h) for h in hits]
+    assert first == [frames._compatible_metrics_of(h) for h in hits]
+    assert first == [frames._compatible_metrics(h) for h in hits]
+    assert first[0] and first[-1] == ["context_length", "parameters", "count"] and first[4] == []
+    first[0].append("mutated")
+    assert "mutated" not in frames._compatible_metrics(hits[0])
+
+
+def test_confirmation_search_answers_as_the_confirmation_pattern():
+    """is_confirmation's grouped search says yes exactly where the claim-frame pattern
+    (``confirm``, one alternation) finds a confirmation word."""
+    from claimcheck.api import _extractor
+    frames = _extractor(None).frames
+    words = [str(w) for w in frames.res.grammar["confirmation_words"]]
+    texts = [f"PrefixFlow {w} 了" for w in words] + [f"x{w}y" for w in words] + [w.upper() for w in words]
+    texts += ["plain text", "", "已确认", "released", "unreleased yet"]
+    answers = [frames.is_confirmation(t) for t in texts]
+    assert answers == [bool(frames.confirm.search(t)) for t in texts]
+    assert all(answers[:len(words)])
+
+
+def test_memos_keep_no_long_text():
+    """A long text or token is answered without being kept (memory stays bounded on huge lines)."""
+    from claimcheck.entities import MEMO_MAX_TEXT, EntityResolver
+    from claimcheck.resources import load_resources
+    er = EntityResolver(load_resources())
+    long_text = "SGLang " + "x" * MEMO_MAX_TEXT + " Qwen3Next"
+    assert [m.surface for m in er.mentions(long_text)] == ["SGLang", "Qwen3Next"]
+    assert er._known_memo == {} and long_text not in er._shape_memo
+    assert [m.surface for m in er.mentions("SGLang and vLLM")] == ["SGLang", "vLLM"]
+    assert list(er._known_memo) == ["SGLang and vLLM"]

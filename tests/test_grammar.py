@@ -501,3 +501,55 @@ def test_a_baseline_mentioned_often_is_not_the_document_subject():
     text = "".join(f"FooServe 在场景 {i} 中比 vLLM 快 {10 + i}%。\n" for i in range(6)) + "记录日期 2026-09-01。\n"
     claims = claimcheck.extract_text(text, doc_date=DOC_DATE)
     assert all(c.subject != "vLLM" for c in claims)
+
+
+# texts for the gates: every spec row, and the patterns that have gates, each met once
+GATE_TEXTS = [row[1] for row in SPEC] + [row[1] for row in NUMBERS_ALL] + [
+    "Sep 28, 2026 and 15 June 2016, June 2016; may 3", "正月初一、腊月初八、大年初一、2016年6月1日-6月30日",
+    "上上周五发布，下周三复盘，星期天休息，Monday and next friday", "今天、昨天、去年 5 月 3 日、今年第一季度",
+    "29日上线，12号回滚", "打对折，半成", "毫秒~分钟，from seconds to minutes", "over a year, about an hour",
+    "millions of users, tens of thousands of GPUs", "three 个方向, five papers", "vLLM 0.6.3 on 8×H100, bs=8, TP4",
+    "arXiv:2605.17613, 2609-31093, doi 10.1145/3600006.3613165, https://lmsys.org/blog/2024", "1990年代, 1960s, §3.2",
+    "updated 2026/9 at 14:30 UTC", "bs=8, TP: 4 and batch_size = 16", "1) 第一 (2) 第二 3. 第三 4） x",
+]
+
+
+def test_gates_change_no_hit():
+    """A gate is a necessary condition of its pattern: the same grammar with every gate off
+    gives the same hits on every text."""
+    import copy
+    import datetime as dt
+    from claimcheck.api import _extractor
+    grammar = _extractor(None).grammar
+    ungated = copy.copy(grammar)
+    ungated._gates = {}
+    date = dt.date(2026, 9, 28)
+    hits = [grammar.scan(t, date) for t in GATE_TEXTS]
+    assert sum(map(len, hits)) > 250
+    assert hits == [ungated.scan(t, date) for t in GATE_TEXTS]
+    assert [grammar.scan(t) for t in GATE_TEXTS] == [ungated.scan(t) for t in GATE_TEXTS]
+
+
+def test_a_gate_shared_by_patterns_is_searched_once_per_text():
+    """The month-name gate of the three English date patterns runs once per scanned text."""
+    import copy
+    from claimcheck.api import _extractor
+    grammar = copy.copy(_extractor(None).grammar)
+    month_gate = grammar._gates["en_date"]
+    assert grammar._gates["en_dmy"] is month_gate and grammar._gates["en_month"] is month_gate
+
+    class Counting:
+        calls = 0
+
+        def search(self, s):
+            Counting.calls += 1
+            return month_gate.search(s)
+
+    counting = Counting()
+    grammar._gates = {**grammar._gates, "en_date": counting, "en_dmy": counting, "en_month": counting}
+    texts = ["released Sep 28, 2026", "15 June 2016", "no month 5 GB", "June 2016 and May 3"]
+    import datetime as dt
+    date = dt.date(2026, 9, 28)
+    assert [h.text_value for t in texts for h in grammar.scan(t, date) if h.kind == "date"] == \
+        ["Sep 28, 2026", "15 June 2016", "June 2016", "May 3"]
+    assert Counting.calls == len(texts)

@@ -114,3 +114,94 @@ def test_prefilter_lets_digitless_claims_through():
     ex = Extractor()
     assert [ex.may_hold_claim(t) for t in ("millions of users", "毫秒~分钟", "下周三", "打对折", "纯文字段落")] == \
         [True, True, True, True, False]
+
+
+# texts whose only claim-like part has no ASCII digit: the prefilter must let each through
+DIGITLESS_HITS = ["正月初一", "腊 月初八", "大年初一", "来源：https://lmsys.org/blog", "见 ｗｗｗ.example.org",
+                  "twenty users", "a hundred GPUs", "星期天", "周日", "上周", "today", "去年",
+                  "millions of users", "打对折", "毫秒到分钟", "over a year", "٣ GB", "三成", "百分之五十"]
+
+
+def test_prefilter_passes_every_text_with_a_hit():
+    """The prefilter is a necessary condition of the grammar: every segment with a hit passes it
+    (the demo corpus, the seed briefing when the shared folder is there, digit-less claims)."""
+    import datetime as dt
+    from pathlib import Path
+    from claimcheck.extract import Extractor
+    ex = Extractor()
+    root = Path(__file__).resolve().parents[1]
+    files = sorted((root / "corpora").rglob("*.*")) + [root.parent / "shared" / "seed" / "briefing-2026-09-28.txt"]
+    texts = list(DIGITLESS_HITS)
+    for f in files:
+        if f.is_file():
+            texts += [s.text for s in ex.segmenter.segments(Document(str(f), f.read_text(encoding="utf-8"), None))]
+    date = dt.date(2026, 9, 28)
+    with_hits = [t for t in texts if ex.grammar.scan(t, date)]
+    assert len(with_hits) > 100 and all(t in with_hits for t in DIGITLESS_HITS)
+    assert [t for t in with_hits if not ex.may_hold_claim(t)] == []
+
+
+def test_prefilter_reads_whole_words():
+    """"an" inside "Language", "ten" inside "Attention", a weekday's optional 上 alone: no claim
+    can start there, so these texts skip the pipeline."""
+    from claimcheck.extract import Extractor
+    ex = Extractor()
+    texts = ["Large Language Model Serving", "Attention is often enough", "上下文缓存", "May the force",
+             "[SpecInfer](docs/en/serving.md)"]
+    assert [ex.may_hold_claim(t) for t in texts] == [False] * 5
+    assert [ex.grammar.scan(t) for t in texts] == [[]] * 5
+
+
+def _reference_tokens(text):
+    """The tokenizer's words and spaces as first written: one finditer, gaps looked up."""
+    from claimcheck.pipeline import _TOKEN
+    words, spaces = [], []
+    matches = list(_TOKEN.finditer(text))
+    for i, m in enumerate(matches):
+        words.append(m.group(0))
+        nxt = matches[i + 1].start() if i + 1 < len(matches) else len(text)
+        gap = text[m.end():nxt]
+        spaces.append(gap == " ")
+        if gap and gap != " ":
+            if gap.startswith(" "):
+                spaces[-1] = True
+                gap = gap[1:]
+            if gap:
+                words.append(gap)
+                spaces.append(False)
+    if matches and matches[0].start() > 0:
+        words.insert(0, text[:matches[0].start()])
+        spaces.insert(0, False)
+    if not matches and text:
+        words, spaces = [text], [False]
+    return words, spaces
+
+
+def test_tokenizer_gives_the_tokens_of_its_first_form():
+    """Words and spaces equal the first implementation's on mixed text, white space runs of
+    every shape (leading, trailing, tabs, U+3000, only spaces) and the empty text."""
+    nlp = spacy.blank("xx")
+    tok = MixedTokenizer(nlp.vocab)
+    texts = [DOC, "", " ", "   ", "\t\n", "  lead", "trail  ", "a \t b\u3000c\u00a0d  \n e", "383.7 tok/s，比 vLLM 快 30%！",
+             "v0.5.0 2511.02230v7 bs=1 TP8 DeepSeek-V4-Pro 4.5× ３８３.７", " \u3000 一 二", "x" * 50 + "  " + "9" * 50]
+    texts += DOC.splitlines()
+    for text in texts:
+        doc = tok(text)
+        assert ([t.text for t in doc], [bool(t.whitespace_) for t in doc]) == _reference_tokens(text), text
+        assert doc.text == text
+
+
+def test_component_annotate_with_the_doc_text_equals_calling_it():
+    """``annotate(doc, text)`` (the extractor's call, text in hand) sets the same hits and spans
+    as ``__call__(doc)``, which reads ``doc.text``."""
+    import datetime as dt
+    nlp = make_nlp()
+    component = nlp.get_pipe("claimcheck_quantities")
+    for text in [DOC, *DOC.splitlines(), "", "  FooCache 达 383.7 tok/s  "]:
+        a, b = nlp.make_doc(text), nlp.make_doc(text)
+        a._.cc_doc_date = b._.cc_doc_date = dt.date(2026, 9, 28)
+        component(a)
+        component.annotate(b, text)
+        assert a._.cc_hits == b._.cc_hits
+        assert [(s.start_char, s.end_char, s.label_, s._.cc_hit) for s in a.spans[SPAN_KEY]] == \
+            [(s.start_char, s.end_char, s.label_, s._.cc_hit) for s in b.spans[SPAN_KEY]]

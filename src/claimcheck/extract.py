@@ -1,17 +1,19 @@
 """Extract: documents → claims (the only stage that touches spaCy).
 
 Cheap first, pipeline second (issue 3's speed note): a segment is scanned only when the
-grammar's prefilter finds a character that can start a claim (a digit, a Chinese numeral,
-a month or relative-date word).  Two passes per document: the first records what headings
+prefilter finds something every grammar hit needs (a digit, a Chinese numeral, a URL, a whole
+relative-date, number or weekday word …; :meth:`Extractor.may_hold_claim`).  Two passes per document: the first records what headings
 and field lines (``来源：``, ``URL：``) say about their section, the second builds the claims
 with :class:`~claimcheck.frames.FrameBuilder`.
 
 Speed (``benchmarks/extraction_peers.py``; profile in its report): a text that repeats within
 one document (table cells such as ``1.5x``, repeated list items) is scanned and searched for
-names once.  Every candidate segment goes through the spaCy pipeline (the mixed-script
+names once, and its confirmation words looked for once; the entity resolver and the frame
+builder keep bounded memos of what depends on a text alone (listed names, a clause's
+attribution).  Every candidate segment goes through the spaCy pipeline (the mixed-script
 tokenizer + the ``claimcheck_quantities`` component); ``Extractor(fast=True)`` calls the
 component's grammar on the text directly, skipping the ``Doc`` and spans that the claims never
-read (about 1.2-1.4x faster; ``benchmarks/extract_fingerprint.py --compare`` checks that both
+read (about 1.2x faster; ``benchmarks/extract_fingerprint.py --compare`` checks that both
 paths give identical output).
 """
 from __future__ import annotations
@@ -21,7 +23,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .frames import DocContext, FrameBuilder
+from .frames import DocContext, FrameBuilder, words_search
 from .grammar import Hit
 from .ingest import Document
 from .model import Claim
@@ -71,25 +73,25 @@ class Extractor:
         self.component = self.nlp.get_pipe("claimcheck_quantities")
         self.segmenter = Segmenter(self.resources)
         self.frames = FrameBuilder(self.resources, self.grammar)
-        g = self.resources.grammar
-        words = list(g["relative_dates"]) + list(g["english_numbers"]) + list(g.get("relative_periods", {}))
-        month_words = [str(m) for names in g["months"].values() for m in names]
-        # and the grammar's own digit-less starts (weekdays, 对折, "millions of", "over a year")
-        words = sorted(set(words + month_words + list(self.grammar.prefilter_words)), key=len, reverse=True)
-        chars = r"[0-9\uff10-\uff19" + "".join(self.grammar.digits) + "".join(self.grammar.units_zh) + "]"
-        # two searches, characters first (most candidate segments have a digit); a long
-        # case-insensitive word alternation is tried at every position unless a class of the
-        # words' first characters turns the other positions away first (3x faster than one search)
-        self._prefilter_chars = re.compile(chars, re.IGNORECASE)
-        firsts = "".join(sorted({re.escape(w[0]) for w in words if w}))
-        self._prefilter_words = re.compile("") if not words or "" in words else re.compile(  # as above: all pass
-            "(?=[" + firsts + "])(?:" + "|".join(re.escape(w) for w in words) + ")", re.IGNORECASE)
+        gr = self.grammar
+        # the prefilter, on the normalised text (full-width letters are ASCII there): a digit (any
+        # script: the grammar's \d), a Chinese numeral or unit, a URL (a link of its section even
+        # without a claim), or a whole word that some pattern needs — relative dates, English
+        # numbers, the grammar's digit-less starts.  Month names are none: every English date
+        # pattern needs a digit too.  Each is a necessary condition of some hit, so a text
+        # without any has no hits (tests/test_segment_pipeline.py checks it on real texts).
+        words = [*gr.relative_dates, *gr.relative_periods, *gr.english_numbers, *gr.english_tens,
+                 *gr.english_scales, *gr.prefilter_words]
+        self._prefilter_chars = re.compile(r"[\d" + "".join(gr.digits) + "".join(gr.units_zh) + "]")
+        self._prefilter_words = re.compile(r"https?://|www\.|" + words_search(words, any_space=True), re.IGNORECASE)
 
     def may_hold_claim(self, text: str) -> bool:
-        """The prefilter: True when ``text`` has a character or word that can start a claim — a
-        digit (ASCII or full-width), a Chinese numeral or unit, a month name, a relative-date or
-        English number word.  A text without any has no hits, so it skips the grammar."""
-        return bool(self._prefilter_chars.search(text) or self._prefilter_words.search(text))
+        """The prefilter: True when ``text`` (a segment, str) has a character or word that can
+        start a claim — a digit, a Chinese numeral or unit, a URL, a relative-date or English
+        number word, a weekday, ….  A text without any has no grammar hits, so it skips the
+        pipeline."""
+        s = self.grammar.normalise_text(text)
+        return bool(self._prefilter_chars.search(s) or self._prefilter_words.search(s))
 
     def hits(self, segment_text: str, date: dt.date | None) -> list[Hit]:
         """The grammar hits of one text (offsets into ``segment_text``), or [] when the prefilter
@@ -105,7 +107,7 @@ class Extractor:
             return self.component.grammar.scan(segment_text, date)
         doc = self.nlp.make_doc(segment_text)
         doc._.cc_doc_date = date
-        doc = self.component(doc)
+        doc = self.component.annotate(doc, segment_text)  # the component on the text the doc is made of
         return doc._.cc_hits or []
 
     def extract(self, document: Document, numbers: str = "claims") -> DocumentExtract:
@@ -139,10 +141,14 @@ class Extractor:
                 if is_subject:
                     subjects[canonical] += 1
         ctx.doc_subject = self.frames.document_subject(subjects)
+        confirm_memo: dict[str, bool] = {}
         for seg, hits in zip(segments, seg_hits):
             if hits:
                 claims.extend(self.frames.claims(ctx, seg, hits, numbers=numbers))
-            if self.frames.is_confirmation(seg.text):
+            confirmed = confirm_memo.get(seg.text)
+            if confirmed is None:
+                confirmed = confirm_memo[seg.text] = self.frames.is_confirmation(seg.text)
+            if confirmed:
                 confirmations.append((self.frames.segment_subject(ctx, seg, hits), seg.line))
         claims.sort(key=lambda c: (c.line, c.column))
         return DocumentExtract(document, segments, claims, names, name_locations, confirmations)

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from .entities import SUBJECT_TYPES, EntityResolver, Mention
+from .entities import MEMO_MAX_TEXT, MEMO_MAX_TOKEN, SUBJECT_TYPES, EntityResolver, Mention
 from .resources_impl import fold_name
 from .grammar import Grammar, Hit, _alt
 from .ids import arxiv_problem
@@ -45,6 +45,28 @@ def _clause_cuts(text: str) -> tuple[int, ...]:
         elif ch in _CLAUSE_SPLIT and depth == 0:
             cuts.append(i)
     return tuple(cuts)
+
+
+def words_search(words, *, any_space: bool = False) -> str:
+    """A regex finding any of ``words`` as :func:`claimcheck.grammar._alt` reads them (a word
+    that begins with an ASCII letter has no letter before it; one that ends with a letter or
+    digit no letter, digit or _ after it); ``any_space``: a space in a word stands for any
+    white space character.
+
+    The words are grouped by those two conditions, each group one alternation behind its
+    condition and a class of its first characters, so a position inside a word or where no
+    word starts fails at once (6x faster than one alternation with a lookbehind per word).
+    """
+    groups: dict[tuple[bool, bool], list[str]] = {}
+    for w in sorted({str(w) for w in words if str(w)}, key=len, reverse=True):
+        key = (bool(re.match(r"[A-Za-z]", w[0])), bool(re.match(r"[A-Za-z0-9]", w[-1])))
+        groups.setdefault(key, []).append(w)
+    parts = []
+    for (left, right), ws in sorted(groups.items()):
+        firsts = "".join(sorted({re.escape(w[0]) for w in ws}))
+        body = "|".join(re.escape(w).replace(r"\ ", r"\s") if any_space else re.escape(w) for w in ws)
+        parts.append((r"(?<![A-Za-z])" if left else "") + f"(?=[{firsts}])(?:{body})" + (r"(?![A-Za-z0-9_])" if right else ""))
+    return "|".join(parts) or "(?!)"
 
 
 def clause_bounds(text: str, pos: int) -> tuple[int, int]:
@@ -148,6 +170,7 @@ class FrameBuilder:
         self.promise = re.compile(_alt(resources.grammar["promise_words"]), re.IGNORECASE)
         self.release = re.compile(_alt(resources.grammar["release_words"]), re.IGNORECASE)
         self.confirm = re.compile(_alt(resources.grammar["confirmation_words"]), re.IGNORECASE)
+        self._confirm_search = re.compile(words_search(resources.grammar["confirmation_words"]), re.IGNORECASE)
         self.latest = re.compile(_alt(resources.grammar["latest_words"]), re.IGNORECASE)
         self.rank_best = re.compile(_alt(resources.grammar["rank_words"]["best"]), re.IGNORECASE)
         words = resources.grammar.get("frame_words") or {}
@@ -156,6 +179,9 @@ class FrameBuilder:
         self._joiners = _alt(words.get("list_joiners", []))
         self._per = _alt(words.get("per_words", []))
         self.field_ids = {"arxiv", "url", "链接", "原文", "link", "links"}
+        self._attribution_memo: dict[tuple[str, int, int], tuple[str | None, bool]] = {}
+        self._misspelt_memo: dict[str, bool] = {}
+        self._metrics_memo: dict[tuple, tuple[str, ...]] = {}
         self.source_labels = {"来源", "出处", "source", "sources", "底本"}
 
     # -- document pass 1: sections --------------------------------------
@@ -211,7 +237,7 @@ class FrameBuilder:
 
     def is_confirmation(self, text: str) -> bool:
         """True when the text says a release happened (rules/grammar.yaml confirmation_words)."""
-        return bool(self.confirm.search(text))
+        return self._confirm_search.search(text) is not None
 
     def heading_subject(self, heading: str) -> Mention | None:
         """The subject a heading names: its first subject-type mention, else the first
@@ -250,8 +276,7 @@ class FrameBuilder:
         bare number is a claim only where :meth:`bare_number` says so (never a Chinese numeral
         or English number words alone)."""
         text = self.grammar.normalise_text(seg.text)
-        # bare numbers stay inside names ("Claude Fable 5.1"); every other hit is no name
-        mentions = self.entities.mentions(text, exclude=[(h.start, h.end) for h in hits if h.kind != "number"])
+        mentions = None  # found at the first claim: most segments' hits are links, settings, bare numbers
         conditions_hits = [h for h in hits if h.kind == "condition"]
         out = []
         seen_surface: dict[str, int] = {}
@@ -270,6 +295,9 @@ class FrameBuilder:
             surface = seg.text[hit.start:hit.end]
             occurrence = seen_surface.get(surface, 0)
             seen_surface[surface] = occurrence + 1
+            if mentions is None:
+                # bare numbers stay inside names ("Claude Fable 5.1"); every other hit is no name
+                mentions = self.entities.mentions(text, exclude=[(h.start, h.end) for h in hits if h.kind != "number"])
             out.append(self.claim(ctx, seg, text, hit, hits, mentions, conditions_hits, surface, occurrence))
         return out
 
@@ -724,6 +752,16 @@ class FrameBuilder:
         return name
 
     def _compatible_metrics(self, hit: Hit) -> list[str]:
+        """The metrics a hit's kind and unit allow, in the order of rules/metrics.yaml.  They
+        depend on four facts of the hit only, so each combination is worked out once (the
+        unit's dimensionality through pint costs most)."""
+        key = (hit.kind, "bare_scaled" in hit.flags, bool(hit.direction), hit.pint_unit)
+        got = self._metrics_memo.get(key)
+        if got is None:
+            got = self._metrics_memo[key] = tuple(self._compatible_metrics_of(hit))
+        return list(got)
+
+    def _compatible_metrics_of(self, hit: Hit) -> list[str]:
         metrics = self.res.metrics
         if hit.kind == "count":
             if "bare_scaled" in hit.flags:
@@ -970,23 +1008,7 @@ class FrameBuilder:
         """Attribution, cited URLs/ids, tier and date of a claim (clause → sentence → section)."""
         c_start, c_end = clause
         clause_text = text[c_start:c_end]
-        attribution = None
-        internal = False
-        # the clause first, then what precedes it in the sentence, then what follows it
-        # ("…, according to a Reddit screenshot")
-        for base, scope_text in ((c_start, clause_text), (0, text[:c_start]), (c_end, text[c_end:])):
-            for pattern in (self.att_paren, self.att_label, self.att_before, self.att_after):
-                m = None
-                for m in pattern.finditer(scope_text):
-                    if base == c_end:
-                        break  # after the clause, the nearest attribution is the first one
-                if m:
-                    attribution = _close_asides(seg.text[base + m.start("a"):base + m.end("a")].strip(" ：:\"“”"))
-                    break
-            if attribution or self.internal.search(clause_text):
-                break
-        if self.internal.search(clause_text) and not attribution:
-            internal = True
+        attribution, internal = self._clause_attribution(seg.text, text, c_start, c_end)
         urls = [str(h.value) for h in hits if h.kind == "url" and c_start <= h.start < c_end]
         ids = [str(h.value) for h in hits if h.kind == "identifier" and c_start <= h.start < c_end and h is not hit]
         if not urls and not ids:
@@ -1011,6 +1033,38 @@ class FrameBuilder:
                     break
         return Source(attribution=attribution, tier=tier, urls=tuple(urls), ids=tuple(ids), date=date,
                       primary_link=primary_link, internal=internal)
+
+    def _clause_attribution(self, seg_text: str, text: str, c_start: int, c_end: int) -> tuple[str | None, bool]:
+        """(attribution, internal) of the clause ``text[c_start:c_end]`` (``text``: ``seg_text``
+        normalised): who the sentence says the figure comes from, and whether it is an internal
+        note.  Several claims of one clause share the answer, so the last few thousand clauses'
+        answers are kept (keyed by the segment text and the clause)."""
+        key = (seg_text, c_start, c_end)
+        got = self._attribution_memo.get(key)
+        if got is not None:
+            return got
+        clause_text = text[c_start:c_end]
+        attribution = None
+        # the clause first, then what precedes it in the sentence, then what follows it
+        # ("…, according to a Reddit screenshot")
+        for base, scope_text in ((c_start, clause_text), (0, text[:c_start]), (c_end, text[c_end:])):
+            for pattern in (self.att_paren, self.att_label, self.att_before, self.att_after):
+                m = None
+                for m in pattern.finditer(scope_text):
+                    if base == c_end:
+                        break  # after the clause, the nearest attribution is the first one
+                if m:
+                    attribution = _close_asides(seg_text[base + m.start("a"):base + m.end("a")].strip(" ：:\"“”"))
+                    break
+            if attribution or self.internal.search(clause_text):
+                break
+        internal = bool(self.internal.search(clause_text)) and not attribution
+        got = (attribution, internal)
+        if len(seg_text) <= MEMO_MAX_TEXT:
+            if len(self._attribution_memo) >= 4096:
+                self._attribution_memo.clear()  # bounded: the memo only ever saves time
+            self._attribution_memo[key] = got
+        return got
 
     def tier(self, evidence: str, urls, ids) -> str:
         """The strongest tier the evidence supports; tertiary words win over links cited beside
@@ -1037,8 +1091,19 @@ class FrameBuilder:
         words = re.findall(r"[A-Za-z]{4,}", evidence)
         if not words:
             return False
-        sources = self._source_names
-        return any(self.entities.near_miss(w, sources) for w in words if not self.entities.canonical(w))
+        return any(self._misspelt_source(w) for w in words)
+
+    def _misspelt_source(self, word: str) -> bool:
+        """True when ``word`` is no known name but a near miss of a source's (kept per word:
+        the same words come back in every clause)."""
+        got = self._misspelt_memo.get(word)
+        if got is None:
+            got = not self.entities.canonical(word) and bool(self.entities.near_miss(word, self._source_names))
+            if len(word) <= MEMO_MAX_TOKEN:
+                if len(self._misspelt_memo) >= 16384:
+                    self._misspelt_memo.clear()
+                self._misspelt_memo[word] = got
+        return got
 
     def has_primary_link(self, urls, ids) -> bool:
         """True when a URL on a primary domain, or a well-formed arXiv id / DOI, is cited."""

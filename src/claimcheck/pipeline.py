@@ -54,6 +54,8 @@ _TOKEN = re.compile(
     r"|[\u3400-\u9fff]"
     r"|\S"
 )
+_TOKEN_GAP = re.compile("(" + _TOKEN.pattern + r")(\s*)")
+_LEADING_SPACE = re.compile(r"\s*")
 
 
 class MixedTokenizer:
@@ -70,25 +72,28 @@ class MixedTokenizer:
 
     def __call__(self, text: str) -> Doc:
         words, spaces = [], []
-        matches = list(_TOKEN.finditer(text))
-        for i, m in enumerate(matches):
-            words.append(m.group(0))
-            nxt = matches[i + 1].start() if i + 1 < len(matches) else len(text)
-            gap = text[m.end():nxt]
-            spaces.append(gap == " ")
-            if gap and gap != " ":
+        # each token with the white space after it (tokens hold none and \S is the last
+        # alternative, so the gaps between tokens are white space only): one findall, no
+        # second look at the match objects
+        lead = _LEADING_SPACE.match(text).end()
+        if lead:
+            words.append(text[:lead])
+            spaces.append(False)
+        for word, gap in _TOKEN_GAP.findall(text, lead):
+            words.append(word)
+            if not gap:
+                spaces.append(False)
+            elif gap == " ":
+                spaces.append(True)
+            elif gap[0] == " ":
                 # keep every other run of white space as its own token so doc.text == text
-                if gap.startswith(" "):
-                    spaces[-1] = True
-                    gap = gap[1:]
-                if gap:
-                    words.append(gap)
-                    spaces.append(False)
-        if matches and matches[0].start() > 0:
-            words.insert(0, text[:matches[0].start()])
-            spaces.insert(0, False)
-        if not matches and text:
-            words, spaces = [text], [False]
+                spaces.append(True)
+                words.append(gap[1:])
+                spaces.append(False)
+            else:
+                spaces.append(False)
+                words.append(gap)
+                spaces.append(False)
         return Doc(self.vocab, words=words, spaces=spaces)
 
     # spaCy serialisation hooks (nothing to save: the tokenizer has no state)
@@ -134,10 +139,20 @@ class QuantityRecognizer:
         self.grammar = grammar_for(load_resources(rules_dir))
 
     def __call__(self, doc: Doc) -> Doc:
+        return self.annotate(doc, doc.text)
+
+    def annotate(self, doc: Doc, text: str) -> Doc:
+        """What ``__call__`` does, for a caller that holds the text the ``doc`` was made from
+        (``text == doc.text``, str): spaCy builds ``doc.text`` token by token on every read,
+        which cost the extractor as much as its tokenizer's own loop.
+
+        Returns:
+            ``doc`` with ``doc._.cc_hits`` (list[Hit]) and ``doc.spans["cc_quantities"]`` set.
+        """
         if self.grammar is None:
             warnings.warn("[W001] claimcheck_quantities has no grammar loaded; call initialize()")
             return doc
-        hits = self.grammar.scan(doc.text, doc._.cc_doc_date)
+        hits = self.grammar.scan(text, doc._.cc_doc_date)
         spans = []
         for hit in hits:
             if hit.kind in ("url",):
