@@ -352,6 +352,20 @@ NUMBERS_ALL = [
 ]
 
 
+# English dates, periods and windows: (id, text, [(surface, low, high)]) of the date claims, resolved
+# against DOC_DATE (2026-09-28, a Monday); periods are half-open [low, high)
+EN_PERIODS = [
+    ("month-abbrev-dot-not-a-sentence-end", "vLLM 0.23 shipped on Oct. 2 and SGLang 0.5 on Oct. 9.",
+     [("Oct. 2", "2026-10-02", "2026-10-03"), ("Oct. 9", "2026-10-09", "2026-10-10")]),
+]
+
+
+@pytest.mark.parametrize("text,expected", [(t, e) for _, t, e in EN_PERIODS], ids=[i for i, _, _ in EN_PERIODS])
+def test_en_periods(text, expected):
+    claims = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    assert [(c.surface, c.low, c.high) for c in claims if c.kind == "date"] == expected
+
+
 @pytest.mark.parametrize("text,expected", [(t, e) for _, t, e in SPEC], ids=[i for i, _, _ in SPEC])
 def test_spec(text, expected):
     claims = claimcheck.extract_text(text, doc_date=DOC_DATE)
