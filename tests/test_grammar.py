@@ -357,6 +357,20 @@ NUMBERS_ALL = [
 EN_PERIODS = [
     ("month-abbrev-dot-not-a-sentence-end", "vLLM 0.23 shipped on Oct. 2 and SGLang 0.5 on Oct. 9.",
      [("Oct. 2", "2026-10-02", "2026-10-03"), ("Oct. 9", "2026-10-09", "2026-10-10")]),
+    # a month name alone is a month of the document's year; last / next move it by a year
+    ("month-alone-after-in", "SGLang 0.5 landed in March with FP8 KV", [("March", "2026-03-01", "2026-04-01")]),
+    ("month-alone-next", "the eval slipped to next june", [("next june", "2027-06-01", "2027-07-01")]),
+    ("month-alone-last-abbrev", "H100 prices peaked last Sept", [("last Sept", "2025-09-01", "2025-10-01")]),
+    ("month-of", "throughput regressed during the month of May", [("the month of May", "2026-05-01", "2026-06-01")]),
+    ("may-is-a-verb", "This may take longer than the 2 h budget", []),
+    ("abbrev-name-alone-no-date", "Jan reran the sweep", []),
+    # a year and its month written with numbers or words in either order
+    ("month-slash-year", "TRT-LLM builds from 11/2025 are affected", [("11/2025", "2025-11-01", "2025-12-01")]),
+    ("year-dash-one-digit-month", "the 2025-3 nightly broke EAGLE", [("2025-3", "2025-03-01", "2025-04-01")]),
+    ("year-then-month-name", "the lease ends 2027 March", [("2027 March", "2027-03-01", "2027-04-01")]),
+    ("month-comma-year-spaced", "benchmarked November , 2025", [("November , 2025", "2025-11-01", "2025-12-01")]),
+    # a weekday right before a date names that date
+    ("weekday-before-date", "cutover on Tuesday, March 3 2026 at noon", [("Tuesday, March 3 2026", "2026-03-03", "2026-03-04")]),
 ]
 
 

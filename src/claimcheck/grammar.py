@@ -286,6 +286,10 @@ class Grammar:
             for name in names:
                 self.months[str(name).lower().rstrip(".")] = int(month)
         self.relative_dates = {str(k): (int(v[0]), int(v[1])) for k, v in g["relative_dates"].items()}
+        #: a word before a month name alone and the years it moves it by ("last sept" = the year before)
+        self.month_relatives = {str(k).lower(): int(v) for k, v in g.get("month_relatives", {}).items()}
+        self.month_alone_after = {str(w).lower() for w in g.get("month_alone_after", [])}
+        self.month_alone_lowercase = {str(w).lower() for w in g.get("month_alone_lowercase_verbs", [])}
         self.count_classifiers = [str(c) for c in g["count_classifiers"]]
         self.points_units = {str(u) for u in g["points_units"]}
         self.count_idioms = {str(w) for w in g.get("count_idioms", [])}
@@ -500,10 +504,21 @@ class Grammar:
             ("en_date", re.compile(rf"(?P<mon>{month_names})\.?\s?(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?:\s?[-–]\s?(?P<d2>3[01]|[12]\d|0?[1-9]))?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?![\d\-]\d|-\d))?(?![\d:])")),
             # day first: "15 June 2016", "1st Jan", "the 3rd of March"
             ("en_dmy", re.compile(rf"(?<![\d.,])(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?\s(?:of\s)?(?P<mon>{month_names})\.?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}}))?(?![\d:])")),
-            ("en_month", re.compile(rf"(?P<mon>{month_names})\.?,?\s(?:of\s)?(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?!\d)")),
+            ("en_month", re.compile(rf"(?P<mon>{month_names})\.?\s?,?\s(?:of\s)?(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?!\d)")),
+            # the year first: "2016 November", "2016, nov"
+            ("year_en_month", re.compile(rf"(?<![\d.,])(?P<y>1[6-9]\d{{2}}|20\d{{2}})\s?,?\s(?P<mon>{month_names})\.?(?!\s?\d|[A-Za-z])")),
+            # a month name alone ("in March", "this Jan", "last sept", "the month of May"): a month of the
+            # document's year (of the year before or after it with last / next); whether the words
+            # around make it a date is decided in _protected_hit (month_alone_after)
+            ("en_month_alone", re.compile(rf"(?:(?<![A-Za-z])(?P<rel>(?i:{_alt(self.month_relatives)}))\s|(?<![A-Za-z])(?P<mof>(?i:(?:the\s)?month\sof))\s)?"
+                                          rf"(?P<mon>{month_names})(?!\.?\s?\d)")),
             ("quarter", re.compile(r"(?P<y>20\d{2})\s?[-]?Q(?P<q>[1-4])(?!\d)|Q(?P<q2>[1-4])\s(?P<y2>20\d{2})(?!\d)")),
             ("slash_date", re.compile(r"(?<![\d/.])(?P<y>20\d{2})/(?P<m>0?[1-9]|1[0-2])(?:/(?P<d>0?[1-9]|[12]\d|3[01]))?(?![\d/])")),
-            ("year_month", re.compile(r"(?<![\d.])(?P<y>20\d{2})-(?P<m>0[1-9]|1[0-2])(?![\d])")),
+            # "2026-09", "2015-3", "2016 - 11", "2016 / 11": a year and its month (not "2016-11-05", a day,
+            # nor "2015-3-3")
+            ("year_month", re.compile(r"(?<![\d.])(?P<y>(?:19|20)\d{2})(?:-|\s[-/]\s?|[-/]\s)(?P<m>0?[1-9]|1[0-2])(?![\d.]|[-/]\d)")),
+            # the month first: "11/2016", "3-2015", "11 / 2016"
+            ("month_year", re.compile(r"(?<![\d./\-])(?P<m>0?[1-9]|1[0-2])(?:[-/]|\s[-/]\s?|[-/]\s)(?P<y>(?:19|20)\d{2})(?![\d./\-])")),
             ("time", re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?(?:CST|UTC|GMT|PST|PDT|EST|EDT|JST|BJT))?(?![\d:])")),
             # "Mistral-7B-v0.1": a v-number glued to a name by - _ / is part of the name
             ("version", re.compile(r"(?<![A-Za-z0-9])(?<![A-Za-z][\-_/])[vV](?P<v>\d+(?:\.\d+){1,3}(?:[-.]?(?:rc|post|dev|alpha|beta|a|b)\d*)?)(?![\w.])")),
@@ -545,10 +560,12 @@ class Grammar:
             "zh_decade": re.compile("年代"),
             "zh_quarter": re.compile("第"),
             "zh_year": re.compile("年"),
-            "en_date": month_gate, "en_dmy": month_gate, "en_month": month_gate,
+            "en_date": month_gate, "en_dmy": month_gate, "en_month": month_gate, "year_en_month": month_gate,
+            "en_month_alone": month_gate,
             "quarter": re.compile(r"Q[1-4]"),
             "slash_date": re.compile(r"\d/\d"),
-            "year_month": re.compile(r"\d-\d"),
+            "year_month": re.compile(r"\d\s?[-/]\s?\d"),
+            "month_year": re.compile(r"\d\s?[-/]\s?\d"),
             "time": re.compile(r"\d:\d"),
             "version": re.compile(r"[vVr]\d"),
             "engine_version": re.compile(r"\d\.\d"),
@@ -684,11 +701,19 @@ class Grammar:
                     hits.append(hit)
         if doc_date:  # weekdays before relative dates: 上上周五 is not 上 + 上周
             day_ends = {h.end for h in hits if h.kind == "date" and "precision=day" in h.flags}
+            day_starts = {h.start: h for h in hits if h.kind == "date" and "precision=day" in h.flags}
             for m in self._weekday.finditer(s):
                 if free(*m.span()):
                     gap = re.search(r"[\s，,、(（]{0,3}$", s[max(0, m.start() - 3):m.start()])
                     if not m.group("off") and any(e == m.start() - len(gap.group(0)) for e in day_ends):
                         take(*m.span())  # "10月12号，星期一": the weekday of that date, not another date
+                        continue
+                    gap_after = re.match(r"[\s,，]{1,3}", s[m.end():m.end() + 3])
+                    day = day_starts.get(m.end() + len(gap_after.group(0))) if gap_after and not m.group("off") else None
+                    if day is not None:
+                        # "Tuesday, March 7": the weekday names the date after it, it is no other date
+                        day.start, day.text_value = m.start(), s[m.start():day.end]
+                        take(*m.span())
                         continue
                     hit = self._weekday_hit(m, doc_date)
                     if hit:
@@ -944,7 +969,7 @@ class Grammar:
             if m.group("d"):
                 return self._day_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")), int(m.group("d")))
             return self._month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
-        if name == "year_month":
+        if name in ("year_month", "month_year"):
             return self._month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
         if name in ("num_date", "spaced_date"):
             return self._day_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")), int(m.group("d")))
@@ -1073,8 +1098,13 @@ class Grammar:
                 except ValueError:
                     pass
             return hit
-        if name == "en_month":
-            return self._month_hit(a, b, m.group(0), int(m.group("y")), self.months[m.group("mon").lower().rstrip(".")])
+        if name in ("en_month", "year_en_month"):
+            mon = m.group("mon")
+            if name == "year_en_month" and mon.lower() in self.month_alone_lowercase and mon.islower():
+                return None  # "in 2016 may be": a verb
+            return self._month_hit(a, b, m.group(0), int(m.group("y")), self.months[mon.lower().rstrip(".")])
+        if name == "en_month_alone":
+            return self._month_alone_hit(m, s, doc_date)
         if name == "decade":
             year = int(m.group("y"))
             return Hit(a, b, "date", value=f"{year}s", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
@@ -1100,6 +1130,30 @@ class Grammar:
         if name == "hw_count":
             return Hit(a, b, "condition", value=m.group("n"), name="gpus", text_value=m.group("hw"))
         return None
+
+    def _month_alone_hit(self, m: re.Match, s: str, doc_date: dt.date | None) -> Hit | None:
+        """A month name without day or year ("in March", "this Jan", "last sept", "the month of May")
+        as the month of the document's year, moved by the relative word's years; a date Hit, or
+        None when no document date is known or the words around do not make the name a date: it
+        needs a relative word, "month of", a word of month_alone_after before it, or to be a full
+        name written with a capital (a lower-case "may"/"mar" needs "last"/"next" or "month of")."""
+        if doc_date is None:
+            return None
+        mon, rel = m.group("mon"), m.group("rel")
+        key = mon.lower().rstrip(".")
+        if mon.islower() and key in self.month_alone_lowercase and not m.group("mof") \
+                and not (rel and self.month_relatives[rel.lower()]):
+            return None  # "this may take longer", "to mar": verbs
+        if not (rel or m.group("mof")):
+            before = re.search(r"([A-Za-z]+)[\s,]{1,3}$", s[max(0, m.start() - 24):m.start()])
+            after_word = before is not None and before.group(1).lower() in self.month_alone_after
+            full_capital = mon[0].isupper() and len(key) > 3 and key not in self.month_alone_lowercase
+            if not (after_word and not (mon.islower() and key in self.month_alone_lowercase)) and not full_capital:
+                return None
+        year = doc_date.year + (self.month_relatives[rel.lower()] if rel else 0)
+        hit = self._month_hit(m.start(), m.end(), m.group(0), year, self.months[key])
+        hit.flags.append("year=inferred" if not rel else "relative")
+        return hit
 
     def _relative_period_hit(self, m: re.Match, doc_date: dt.date) -> Hit | None:
         """去年 / next month / 去年5月, resolved against the document date."""
