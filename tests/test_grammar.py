@@ -369,6 +369,20 @@ EN_PERIODS = [
     ("year-dash-one-digit-month", "the 2025-3 nightly broke EAGLE", [("2025-3", "2025-03-01", "2025-04-01")]),
     ("year-then-month-name", "the lease ends 2027 March", [("2027 March", "2027-03-01", "2027-04-01")]),
     ("month-comma-year-spaced", "benchmarked November , 2025", [("November , 2025", "2025-11-01", "2025-12-01")]),
+    # English weeks are calendar weeks (Monday first); windows count back from or on from the document date
+    ("this-week-calendar", "this week we moved the fleet to FP8", [("this week", "2026-09-28", "2026-10-05")]),
+    ("last-week-calendar", "the regression landed last week", [("last week", "2026-09-21", "2026-09-28")]),
+    ("past-n-weeks", "TTFT p99 rose over the past 3 weeks", [("the past 3 weeks", "2026-09-07", "2026-09-28")]),
+    ("past-48h", "two OOMs in the past 48h", [("the past 48h", "2026-09-26", "2026-09-28")]),
+    ("next-n-days-words", "the cluster is down for the next five days", [("the next five days", "2026-09-29", "2026-10-04")]),
+    ("within-n-weeks", "a fix is due within 2 weeks", [("within 2 weeks", "2026-09-28", "2026-10-12")]),
+    ("past-month-no-number", "cost per token fell 30% in the past month", [("the past month", "2026-08-28", "2026-09-28")]),
+    ("last-two-decades", "GPU memory grew 100x over the last two decades", [("the last two decades", "2006-09-28", "2026-09-28")]),
+    ("next-day-is-narrative", "the next day the bug came back", []),
+    ("week-after-next", "the audit is the week after next", [("the week after next", "2026-10-12", "2026-10-19")]),
+    ("last-week-of-is-no-last-week", "H200 supply eased in the last week of July", [("July", "2026-07-01", "2026-08-01")]),
+    ("weekday-of-next-week", "the review moved to Tuesday of next week", [("Tuesday of next week", "2026-10-06", "2026-10-07")]),
+    ("next-week-on-weekday", "rollout resumes next week on Friday", [("next week on Friday", "2026-10-09", "2026-10-10")]),
     # a weekday right before a date names that date
     ("weekday-before-date", "cutover on Tuesday, March 3 2026 at noon", [("Tuesday, March 3 2026", "2026-03-03", "2026-03-04")]),
 ]

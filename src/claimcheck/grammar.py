@@ -455,9 +455,15 @@ class Grammar:
         #: windows from the document date: "过去十年", "未来两天" (word → -1 past / +1 future; unit word → unit)
         self.window_words = {str(k): int(v) for k, v in g.get("window_words", {}).items()}
         self.window_units = {str(k): str(v) for k, v in g.get("window_units", {}).items()}
+        # English windows may begin with "the" and name N in words ("the last two decades") or not at
+        # all ("the past month", "the next decade": one unit)
+        en_ones = "|".join(sorted((w for w, v in self.english_numbers.items() if v), key=len, reverse=True))
+        en_tens = "|".join(sorted(self.english_tens, key=len, reverse=True)) or "(?!)"
+        en_n = rf"(?:{en_tens})(?:[\s-](?:{en_ones}))?(?![A-Za-z])|(?:{en_ones})(?![A-Za-z])" if en_ones else "(?!)"
         self._window = re.compile(
-            rf"(?P<w>{_alt(self.window_words)})\s?(?P<n>\d{{1,4}}(?![\d.])|[{''.join(self.digits)}{''.join(self.units_zh)}]{{1,4}})"
-            rf"\s?(?P<u>{_alt(self.window_units)})(?!\s?[以之]?[内来后前])") if self.window_words else None
+            rf"(?:(?<![A-Za-z])(?i:the)\s(?=[A-Za-z]))?(?P<w>(?i:{_alt(self.window_words)}))"
+            rf"(?:\s?(?P<n>\d{{1,4}}(?![\d.])|[{''.join(self.digits)}{''.join(self.units_zh)}]{{1,4}}|(?i:{en_n})))?"
+            rf"\s?(?P<u>(?i:{_alt(self.window_units)}))(?!\s?[以之]?[内来后前])") if self.window_words else None
         #: seconds per duration unit as written ("天" → 86400), for compound durations ("8天20小时")
         self.duration_units = {str(k): Decimal(str(v)) for k, v in g.get("duration_units", {}).items()}
         self._duration_join = re.compile(rf"\s?(?:{_alt(g.get('duration_joiners', []))}\s?)?")
@@ -801,7 +807,37 @@ class Grammar:
             take(hit.start, hit.end)
             hits.append(hit)
         hits.sort(key=lambda h: (h.start, h.end))
+        hits = self._week_weekdays(hits, s)
         return self._value_ranges(self._date_ranges(self._compound_durations(self._spaced_tenths(hits, s), s), s), s)
+
+    _WEEK_THEN_DAY = re.compile(r"(?:\s|\s?,\s?)(?:on\s)?")
+    _DAY_THEN_WEEK = re.compile(r"\s(?:of\s)?(?:the\s)?")
+
+    def _week_weekdays(self, hits: list[Hit], s: str) -> list[Hit]:
+        """A week and a weekday written together ("next week on Friday", "Tuesday of next week",
+        "Friday this week") are that weekday of that week: one date Hit.  ``hits`` sorted by start;
+        returns the new list.  Linear: one look back per hit."""
+        out: list[Hit] = []
+        for hit in hits:
+            prev = out[-1] if out else None
+            if prev is not None and hit.kind == prev.kind == "date":
+                pair = None
+                if "precision=week" in prev.flags and "weekday" in hit.flags and \
+                        self._WEEK_THEN_DAY.fullmatch(s, prev.end, hit.start):
+                    pair = (prev, hit)
+                elif "weekday" in prev.flags and "precision=week" in hit.flags and \
+                        self._DAY_THEN_WEEK.fullmatch(s, prev.end, hit.start):
+                    pair = (hit, prev)
+                if pair is not None and pair[1].text_value.isascii() and pair[1].text_value[:1].isalpha() \
+                        and pair[1].text_value.split()[0].lower() in self.weekday_names:
+                    week, day = pair
+                    d = dt.date.fromisoformat(week.low) + dt.timedelta(days=self.weekday_names[day.text_value.lower()])
+                    out[-1] = Hit(prev.start, hit.end, "date", value=d.isoformat(), text_value=s[prev.start:hit.end],
+                                  low=d.isoformat(), high=(d + dt.timedelta(days=1)).isoformat(),
+                                  flags=["precision=day", "relative", "weekday"])
+                    continue
+            out.append(hit)
+        return out
 
     _RANGE_BETWEEN = re.compile(r"\s?(?:--|-|–|—|~|～|至|到|to|until|till|through)\s?")
 
@@ -1167,6 +1203,8 @@ class Grammar:
             if m.group("m") or m.group("m0") or m.group("d") or m.group("q") or \
                     _next_is_weekday_day(self, m.string, m.end()):
                 return None  # "下周三" is a weekday (below), not the week
+            if re.match(r"\s(?i:of)\s", m.string[m.end():m.end() + 4]):
+                return None  # "the last week of July" is no week before the document's
             monday = doc_date - dt.timedelta(days=doc_date.weekday()) + dt.timedelta(days=7 * offset)
             first = monday + dt.timedelta(days=5) if unit == "weekend" else monday
             hit = Hit(m.start(), m.end(), "date", value=first.isoformat(), text_value=m.group(0), low=first.isoformat(),
@@ -1204,15 +1242,34 @@ class Grammar:
         return hit
 
     def _window_hit(self, m: re.Match, doc_date: dt.date) -> Hit | None:
-        """过去十年 / 未来两天: a window of N units ending at the document date (past) or starting the
-        day after it (future); a date Hit with low/high as ISO dates, or None when N is not a number."""
-        n_text = m.group("n")
-        n = int(n_text) if n_text.isdigit() else chinese_number(n_text, self.digits, self.units_zh)
+        """过去十年 / 未来两天 / the past 3 weeks / next five days / within 2 weeks / past 48h: a window of
+        N units ending at the document date (past), starting the day after it (future) or on it
+        ("within"); N is 1 when not written in an English window ("the past month"); decades are ten
+        years, hours whole days.  A date Hit with low/high as ISO dates, or None when N is not a number."""
+        n_text, word = m.group("n"), m.group("w")
+        if re.match(r"\s(?i:of)\s", m.string[m.end():m.end() + 4]):
+            return None  # "the last week of July", "the first two weeks of": a part of another period
+        if n_text is None:
+            # "the past month" is one month; "过去年" is no window, nor "the next day" (after the story's day)
+            n = 1 if word.isascii() and self.window_units[m.group("u").lower()] not in ("day", "hour") else None
+        elif n_text.isdigit():
+            n = int(n_text)
+        elif n_text.isascii():
+            n = english_number(n_text, self.english_numbers, self.english_tens, self.english_scales)
+        else:
+            n = chinese_number(n_text, self.digits, self.units_zh)
         if not n or n > 1000:
             return None
-        unit = self.window_units[re.sub(r"\s+", "", m.group("u"))]
-        sign = self.window_words[m.group("w")]
-        start = doc_date if sign < 0 else doc_date + dt.timedelta(days=1)
+        unit = self.window_units[re.sub(r"\s+", "", m.group("u")).lower()]
+        if unit == "decade":
+            unit, n = "year", n * 10
+        elif unit == "hour":
+            if n % 24:
+                return None  # "past 36 h" is no whole number of days
+            unit, n = "day", n // 24
+        sign = self.window_words[word.lower()]
+        # past: up to the document date; future: from the day after it; "within": from the document date
+        start = doc_date if sign <= 0 else doc_date + dt.timedelta(days=1)
 
         def shift(d: dt.date, k: int) -> dt.date:
             if unit in ("day", "week"):
