@@ -383,6 +383,19 @@ EN_PERIODS = [
     ("last-week-of-is-no-last-week", "H200 supply eased in the last week of July", [("July", "2026-07-01", "2026-08-01")]),
     ("weekday-of-next-week", "the review moved to Tuesday of next week", [("Tuesday of next week", "2026-10-06", "2026-10-07")]),
     ("next-week-on-weekday", "rollout resumes next week on Friday", [("next week on Friday", "2026-10-09", "2026-10-10")]),
+    # ranges of years (both whole), open periods after since / after / before a year
+    ("year-range-dash", "GPU prices from the 2014-2018 era", [("2014-2018", "2014-01-01", "2019-01-01")]),
+    ("year-range-between-and", "papers published between 2019 and 2023", [("between 2019 and 2023", "2019-01-01", "2024-01-01")]),
+    ("year-range-not-before-unit", "contexts of 2000-2048 tokens", []),
+    ("two-years-without-between", "the 2023 and 2025 releases", []),
+    ("since-year", "since 2023 the cost per token fell 10x", [("since 2023", "2023-01-01", None)]),
+    ("before-year", "GPUs bought before 2022 lack FP8", [("before 2022", None, "2022-01-01")]),
+    # days written as bare numbers next to their month; "from" / "between" belong to the range
+    ("days-then-relative-month", "the cluster is reserved from 4 to 22 this month", [("from 4 to 22 this month", "2026-09-04", "2026-09-23")]),
+    ("days-of-month-between", "on call between 3 and 12 of Sept", [("between 3 and 12 of Sept", "2026-09-03", "2026-09-13")]),
+    ("month-then-days-between", "the freeze is November between 19 and 20", [("November between 19 and 20", "2026-11-19", "2026-11-21")]),
+    ("day-number-to-date", "the sweep ran from 2 to 7 Feb 2026", [("from 2 to 7 Feb 2026", "2026-02-02", "2026-02-08")]),
+    ("dates-between-and", "logs between Jan 22 and Mar 3 were lost", [("between Jan 22 and Mar 3", "2026-01-22", "2026-03-04")]),
     # a weekday right before a date names that date
     ("weekday-before-date", "cutover on Tuesday, March 3 2026 at noon", [("Tuesday, March 3 2026", "2026-03-03", "2026-03-04")]),
 ]

@@ -289,6 +289,7 @@ class Grammar:
         #: a word before a month name alone and the years it moves it by ("last sept" = the year before)
         self.month_relatives = {str(k).lower(): int(v) for k, v in g.get("month_relatives", {}).items()}
         self.month_alone_after = {str(w).lower() for w in g.get("month_alone_after", [])}
+        self.en_year_bounds = {str(k).lower(): str(v) for k, v in g.get("en_year_bounds", {}).items()}
         self.month_alone_lowercase = {str(w).lower() for w in g.get("month_alone_lowercase_verbs", [])}
         self.count_classifiers = [str(c) for c in g["count_classifiers"]]
         self.points_units = {str(u) for u in g["points_units"]}
@@ -524,6 +525,14 @@ class Grammar:
             # nor "2015-3-3")
             ("year_month", re.compile(r"(?<![\d.])(?P<y>(?:19|20)\d{2})(?:-|\s[-/]\s?|[-/]\s)(?P<m>0?[1-9]|1[0-2])(?![\d.]|[-/]\d)")),
             # the month first: "11/2016", "3-2015", "11 / 2016"
+            # "2014-2018", "from 2014 to 2018", "between 2014 and 2018": the years from the first to the
+            # last, both whole (not before a unit: "2000-2048 tokens"); "and" only after "between"
+            ("year_range", re.compile(rf"(?:(?<![A-Za-z])(?P<pre>(?i:from|between))\s)?(?<![\d.\-/])(?P<y1>(?:19|20)\d{{2}})"
+                                      rf"(?P<sep>\s?[-–~]\s?|\s(?i:to|through|till|until)\s|(?<=(?i:between)\s\d{{4}})\s(?i:and)\s)(?P<y2>(?:19|20)\d{{2}})"
+                                      rf"(?![\d\-/%]|\.\d|\s?(?:{_alt(unit_alone)}))")),
+            # "since 2018" [2018, …), "after 2016" [2017, …), "before 2018" […, 2018): open periods
+            ("en_year_bound", re.compile(rf"(?<![A-Za-z])(?P<bw>(?i:{_alt(self.en_year_bounds)}))\s(?P<y>1[6-9]\d{{2}}|20\d{{2}})"
+                                         rf"(?![\d\-/%]|[.,]\d|\s?(?:{_alt(unit_alone)}))")),
             ("month_year", re.compile(r"(?<![\d./\-])(?P<m>0?[1-9]|1[0-2])(?:[-/]|\s[-/]\s?|[-/]\s)(?P<y>(?:19|20)\d{2})(?![\d./\-])")),
             ("time", re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?(?:CST|UTC|GMT|PST|PDT|EST|EDT|JST|BJT))?(?![\d:])")),
             # "Mistral-7B-v0.1": a v-number glued to a name by - _ / is part of the name
@@ -572,6 +581,8 @@ class Grammar:
             "slash_date": re.compile(r"\d/\d"),
             "year_month": re.compile(r"\d\s?[-/]\s?\d"),
             "month_year": re.compile(r"\d\s?[-/]\s?\d"),
+            "year_range": re.compile(r"(?:19|20)\d\d\D{1,9}(?:19|20)\d\d"),
+            "en_year_bound": re.compile(rf"(?i:{_alt(self.en_year_bounds)})\s(?:19|20)"),
             "time": re.compile(r"\d:\d"),
             "version": re.compile(r"[vVr]\d"),
             "engine_version": re.compile(r"\d\.\d"),
@@ -807,8 +818,74 @@ class Grammar:
             take(hit.start, hit.end)
             hits.append(hit)
         hits.sort(key=lambda h: (h.start, h.end))
-        hits = self._week_weekdays(hits, s)
+        hits = self._day_number_ranges(self._week_weekdays(hits, s), s)
         return self._value_ranges(self._date_ranges(self._compound_durations(self._spaced_tenths(hits, s), s), s), s)
+
+    _DAY_NUMBER = re.compile(r"0?[1-9]|[12]\d|3[01]")
+    _DAYS_THEN_MONTH = re.compile(r"\s(?:of\s|in\s)?|\s?,\s?")
+    _MONTH_THEN_DAYS = re.compile(r"\s(?:between\s)?|\s?,\s?")
+    _FROM_BETWEEN = re.compile(r"(?i:from|between)\s$")
+
+    def _day_pair(self, hits: list[Hit], i: int, s: str) -> tuple[int, int] | None:
+        """(first day, last day) when ``hits[i]`` and ``hits[i + 1]`` are two bare day numbers written
+        as a range ("4 to 22", "3-12", "between 19 and 20"), else None."""
+        if i + 1 >= len(hits):
+            return None
+        a, b = hits[i], hits[i + 1]
+        if not (a.kind == b.kind == "number" and a.low is None and b.low is None
+                and self._DAY_NUMBER.fullmatch(s, a.start, a.end) and self._DAY_NUMBER.fullmatch(s, b.start, b.end)):
+            return None
+        gap = s[a.end:b.start]
+        if not (self._RANGE_BETWEEN.fullmatch(gap) or
+                (self._AND.fullmatch(gap) and self._BETWEEN.search(s, max(0, a.start - 10), a.start))):
+            return None
+        d1, d2 = int(s[a.start:a.end]), int(s[b.start:b.end])
+        return (d1, d2) if d1 < d2 else None
+
+    def _day_number_ranges(self, hits: list[Hit], s: str) -> list[Hit]:
+        """Days written as bare numbers with the month beside them: "from 4 to 22 this month",
+        "between 3 and 12 of Sept", "November between 19 and 20" (two numbers and a month), "from 2
+        to 7 Feb" (a number before a date: the date's month).  One date Hit from the first day to
+        the end of the last, with "from"/"between" before it in the span.  ``hits`` sorted by start."""
+        out: list[Hit] = []
+        i = 0
+        while i < len(hits):
+            hit = hits[i]
+            merged = None
+            pair = self._day_pair(hits, i, s)
+            if pair and i + 2 < len(hits) and "precision=month" in hits[i + 2].flags \
+                    and self._DAYS_THEN_MONTH.fullmatch(s, hits[i + 1].end, hits[i + 2].start):
+                merged, month, end = (hit.start, pair), hits[i + 2], hits[i + 2].end
+                used = 3
+            elif hit.kind == "date" and "precision=month" in hit.flags and (pair2 := self._day_pair(hits, i + 1, s)) \
+                    and self._MONTH_THEN_DAYS.fullmatch(s, hit.end, hits[i + 1].start):
+                merged, month, end = (hit.start, pair2), hit, hits[i + 2].end
+                used = 3
+            elif (hit.kind == "number" and hit.low is None and i + 1 < len(hits) and self._DAY_NUMBER.fullmatch(s, hit.start, hit.end)
+                  and "precision=day" in hits[i + 1].flags and hits[i + 1].kind == "date"
+                  and (self._RANGE_BETWEEN.fullmatch(s, hit.end, hits[i + 1].start)
+                       or (self._AND.fullmatch(s, hit.end, hits[i + 1].start)
+                           and self._BETWEEN.search(s, max(0, hit.start - 10), hit.start)))):
+                last = dt.date.fromisoformat(hits[i + 1].low)
+                merged, month, end = (hit.start, (int(s[hit.start:hit.end]), last.day)), hits[i + 1], hits[i + 1].end
+                used = 2
+            if merged is not None:
+                start, (d1, d2) = merged
+                first_of_month = dt.date.fromisoformat(month.low).replace(day=1)
+                try:
+                    low, high = first_of_month.replace(day=d1), first_of_month.replace(day=d2) + dt.timedelta(days=1)
+                except ValueError:
+                    low = high = None
+                if low is not None and low < high:
+                    pre = self._FROM_BETWEEN.search(s, max(0, start - 8), start)
+                    start = pre.start() if pre else start
+                    out.append(Hit(start, end, "date", value=low.isoformat(), text_value=s[start:end], low=low.isoformat(),
+                                   high=high.isoformat(), flags=["range"] + [f for f in month.flags if f in ("relative", "year=inferred")]))
+                    i += used
+                    continue
+            out.append(hit)
+            i += 1
+        return out
 
     _WEEK_THEN_DAY = re.compile(r"(?:\s|\s?,\s?)(?:on\s)?")
     _DAY_THEN_WEEK = re.compile(r"\s(?:of\s)?(?:the\s)?")
@@ -938,7 +1015,9 @@ class Grammar:
             prev = out[-1] if out else None
             if (prev is not None and prev.kind == "date" and hit.kind == "date" and prev.low and hit.high
                     and "range" not in prev.flags and hit.start - prev.end <= 9
-                    and self._RANGE_BETWEEN.fullmatch(s, prev.end, hit.start)):
+                    and (self._RANGE_BETWEEN.fullmatch(s, prev.end, hit.start)
+                         or (self._AND.fullmatch(s, prev.end, hit.start)
+                             and self._BETWEEN.search(s, max(0, prev.start - 10), prev.start)))):
                 high = dt.date.fromisoformat(str(hit.high))
                 low = dt.date.fromisoformat(str(prev.low))
                 if "month=inferred" in hit.flags and "precision=day" in prev.flags:
@@ -952,6 +1031,9 @@ class Grammar:
                     except ValueError:
                         pass
                 if high > low:
+                    pre = self._FROM_BETWEEN.search(s, max(0, prev.start - 8), prev.start)
+                    if pre and prev.text_value.isascii():
+                        prev.start = pre.start()  # "from Oct. 2 to October 22", "between Jan 22 and Mar 3"
                     prev.end, prev.high = hit.end, high.isoformat()
                     prev.text_value = s[prev.start:prev.end]
                     prev.flags = [f for f in prev.flags if not f.startswith("precision=")] + ["range"]
@@ -1005,6 +1087,19 @@ class Grammar:
             if m.group("d"):
                 return self._day_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")), int(m.group("d")))
             return self._month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
+        if name == "year_range":
+            y1, y2 = int(m.group("y1")), int(m.group("y2"))
+            if y2 <= y1 or y2 - y1 > 200:
+                return None
+            return Hit(a, b, "date", value=f"{y1:04d}", text_value=m.group(0), low=dt.date(y1, 1, 1).isoformat(),
+                       high=dt.date(y2 + 1, 1, 1).isoformat(), flags=["precision=year", "range"])
+        if name == "en_year_bound":
+            year, qualifier = int(m.group("y")), self.en_year_bounds[m.group("bw").lower()]
+            low, high = dt.date(year, 1, 1), dt.date(year + 1, 1, 1)
+            low, high = {">=": (low, None), ">": (high, None), "<": (None, low)}.get(qualifier, (low, high))
+            return Hit(a, b, "date", value=f"{year:04d}", text_value=m.group(0), qualifier=qualifier,
+                       low=low.isoformat() if low else None, high=high.isoformat() if high else None,
+                       flags=["precision=year", "bound=" + m.group("bw").lower()])
         if name in ("year_month", "month_year"):
             return self._month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
         if name in ("num_date", "spaced_date"):
