@@ -396,6 +396,19 @@ EN_PERIODS = [
     ("month-then-days-between", "the freeze is November between 19 and 20", [("November between 19 and 20", "2026-11-19", "2026-11-21")]),
     ("day-number-to-date", "the sweep ran from 2 to 7 Feb 2026", [("from 2 to 7 Feb 2026", "2026-02-02", "2026-02-08")]),
     ("dates-between-and", "logs between Jan 22 and Mar 3 were lost", [("between Jan 22 and Mar 3", "2026-01-22", "2026-03-04")]),
+    # quarters and halves; a part of a period (early / mid / late / the end of / later this …)
+    ("quarter-alone", "the Q3 numbers beat the guidance", [("Q3", "2026-07-01", "2026-10-01")]),
+    ("half-with-year", "Blackwell volume ramps in H1 2026", [("H1 2026", "2026-01-01", "2026-07-01")]),
+    ("ordinal-quarter-of-year", "revenue in the third quarter of 2025", [("the third quarter of 2025", "2025-07-01", "2025-10-01")]),
+    ("quarter-of-relative-year", "GA is planned for Q2 next year", [("Q2 next year", "2027-04-01", "2027-07-01")]),
+    ("half-of-no-year-no-date", "the first half of the run was prefill-bound", []),
+    ("hbm-name-no-half", "H100 and H200 nodes", []),
+    ("early-year", "FP4 kernels arrived in early 2025", [("early 2025", "2025-01-01", "2025-07-01")]),
+    ("mid-year-hyphen", "the mid-2024 price cut", [("mid-2024", "2024-05-01", "2024-09-01")]),
+    ("end-of-month-name", "the cluster is booked until the end of March", [("the end of March", "2026-03-16", "2026-04-01")]),
+    ("later-this-year", "MoE support lands later this year", [("later this year", "2026-09-28", "2027-01-01")]),
+    ("early-next-week", "the canary starts early next week", [("early next week", "2026-10-05", "2026-10-08")]),
+    ("mid-word-no-date", "mid-range GPUs in 2025 budgets", []),
     # a weekday right before a date names that date
     ("weekday-before-date", "cutover on Tuesday, March 3 2026 at noon", [("Tuesday, March 3 2026", "2026-03-03", "2026-03-04")]),
 ]

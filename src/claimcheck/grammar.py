@@ -289,6 +289,12 @@ class Grammar:
         #: a word before a month name alone and the years it moves it by ("last sept" = the year before)
         self.month_relatives = {str(k).lower(): int(v) for k, v in g.get("month_relatives", {}).items()}
         self.month_alone_after = {str(w).lower() for w in g.get("month_alone_after", [])}
+        #: parts of a period ("early", "mid", "the end of") → the part's name; date_parts: unit → part → span
+        self.part_words = {str(k).lower(): str(v) for k, v in g.get("date_part_words", {}).items()}
+        self.date_parts = {str(u): {str(p): (int(v[0]), int(v[1])) for p, v in parts.items()}
+                           for u, parts in g.get("date_parts", {}).items()}
+        self._part_before = re.compile(rf"(?i:(?<![A-Za-z])(?:the\s(?=[a-z]+\sof\s))?(?P<pw>{_alt(self.part_words)})(?:\s(?:in\s)?|-|(?<=[Mm]id)))$")
+        self.en_ordinals = {str(k).lower(): int(v) for k, v in g.get("en_ordinals", {}).items()}
         self.en_year_bounds = {str(k).lower(): str(v) for k, v in g.get("en_year_bounds", {}).items()}
         self.month_alone_lowercase = {str(w).lower() for w in g.get("month_alone_lowercase_verbs", [])}
         self.count_classifiers = [str(c) for c in g["count_classifiers"]]
@@ -519,7 +525,13 @@ class Grammar:
             # around make it a date is decided in _protected_hit (month_alone_after)
             ("en_month_alone", re.compile(rf"(?:(?<![A-Za-z])(?P<rel>(?i:{_alt(self.month_relatives)}))\s|(?<![A-Za-z])(?P<mof>(?i:(?:the\s)?month\sof))\s)?"
                                           rf"(?P<mon>{month_names})(?!\.?\s?\d)")),
-            ("quarter", re.compile(r"(?P<y>20\d{2})\s?[-]?Q(?P<q>[1-4])(?!\d)|Q(?P<q2>[1-4])\s(?P<y2>20\d{2})(?!\d)")),
+            # quarters and halves: "2026Q4", "Q3 2025", "H1 2026", "2016H2", "Q3" alone (the document's year),
+            # "the third quarter of 2016", "the first half of 2025" (a half only with its year)
+            ("quarter", re.compile(rf"(?P<y>(?:19|20)\d{{2}})\s?-?(?P<qh>[QH])(?P<q>[1-4])(?![\w])"
+                                   rf"|(?<![\w\-])(?P<qh2>[QH])(?P<q2>[1-4])\s(?P<y2>(?:19|20)\d{{2}})(?!\d)"
+                                   rf"|(?<![\w\-])Q(?P<q3>[1-4])(?![\w\-])"
+                                   rf"|(?:(?<![A-Za-z])(?i:the)\s)?(?P<ord>(?i:{_alt(self.en_ordinals)}))[\s-]\s?(?P<unit>(?i:quarter|half))(?![A-Za-z])"
+                                   rf"(?:\s(?i:of\s)?(?P<y4>(?:19|20)\d{{2}})(?![\d.]))?")),
             ("slash_date", re.compile(r"(?<![\d/.])(?P<y>20\d{2})/(?P<m>0?[1-9]|1[0-2])(?:/(?P<d>0?[1-9]|[12]\d|3[01]))?(?![\d/])")),
             # "2026-09", "2015-3", "2016 - 11", "2016 / 11": a year and its month (not "2016-11-05", a day,
             # nor "2015-3-3")
@@ -533,6 +545,9 @@ class Grammar:
             # "since 2018" [2018, …), "after 2016" [2017, …), "before 2018" […, 2018): open periods
             ("en_year_bound", re.compile(rf"(?<![A-Za-z])(?P<bw>(?i:{_alt(self.en_year_bounds)}))\s(?P<y>1[6-9]\d{{2}}|20\d{{2}})"
                                          rf"(?![\d\-/%]|[.,]\d|\s?(?:{_alt(unit_alone)}))")),
+            # "early 2025", "mid-2024", "the end of 2000": a part of a year (rules: date_parts)
+            ("en_part_year", re.compile(rf"(?<![A-Za-z])(?P<pw>(?i:(?:the\s(?=[a-z]+\sof\s))?{_alt(self.part_words)}))(?:\s|-|(?<=[Mm]id))(?P<y>1[6-9]\d{{2}}|20\d{{2}})"
+                                        rf"(?![\d\-/%]|[.,]\d|\s?(?:{_alt(unit_alone)}))")),
             ("month_year", re.compile(r"(?<![\d./\-])(?P<m>0?[1-9]|1[0-2])(?:[-/]|\s[-/]\s?|[-/]\s)(?P<y>(?:19|20)\d{2})(?![\d./\-])")),
             ("time", re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?(?:CST|UTC|GMT|PST|PDT|EST|EDT|JST|BJT))?(?![\d:])")),
             # "Mistral-7B-v0.1": a v-number glued to a name by - _ / is part of the name
@@ -577,10 +592,11 @@ class Grammar:
             "zh_year": re.compile("年"),
             "en_date": month_gate, "en_dmy": month_gate, "en_month": month_gate, "year_en_month": month_gate,
             "en_month_alone": month_gate,
-            "quarter": re.compile(r"Q[1-4]"),
+            "quarter": re.compile(r"[QH][1-4]|(?i:quarter|half)"),
             "slash_date": re.compile(r"\d/\d"),
             "year_month": re.compile(r"\d\s?[-/]\s?\d"),
             "month_year": re.compile(r"\d\s?[-/]\s?\d"),
+            "en_part_year": re.compile(r"(?:19|20)\d\d"),
             "year_range": re.compile(r"(?:19|20)\d\d\D{1,9}(?:19|20)\d\d"),
             "en_year_bound": re.compile(rf"(?i:{_alt(self.en_year_bounds)})\s(?:19|20)"),
             "time": re.compile(r"\d:\d"),
@@ -818,8 +834,69 @@ class Grammar:
             take(hit.start, hit.end)
             hits.append(hit)
         hits.sort(key=lambda h: (h.start, h.end))
-        hits = self._day_number_ranges(self._week_weekdays(hits, s), s)
+        hits = self._day_number_ranges(self._week_weekdays(self._periods_in_year(hits, s), s), s)
+        if doc_date:
+            for hit in hits:
+                pm = self._part_before.search(s, max(0, hit.start - 24), hit.start) if hit.kind == "date" else None
+                if pm and hit.low and hit.high and ("relative" in hit.flags or "year=inferred" in hit.flags
+                                                    or "precision=month" in hit.flags):
+                    part = self._part_of(hit, self.part_words[pm.group("pw").lower()], doc_date)
+                    if part is not None:
+                        hit.start, hit.text_value = pm.start(), s[pm.start():hit.end]
         return self._value_ranges(self._date_ranges(self._compound_durations(self._spaced_tenths(hits, s), s), s), s)
+
+    def _part_of(self, hit: Hit, part: str, doc_date: dt.date | None) -> Hit | None:
+        """``hit`` (a year, month or week period) narrowed in place to its ``part`` ("early", "end",
+        … of rules date_parts; "earlier"/"later" end or start at the document date); returns the hit,
+        or None (unchanged) when the period has no such part."""
+        unit = next((f.split("=")[1] for f in hit.flags if f.startswith("precision=")), None)
+        low, high = dt.date.fromisoformat(str(hit.low)), dt.date.fromisoformat(str(hit.high))
+        if part in ("earlier", "later"):
+            if doc_date is None or not low <= doc_date < high:
+                return None
+            low, high = (low, doc_date) if part == "earlier" else (doc_date, high)
+        else:
+            span = self.date_parts.get(str(unit), {}).get(part)
+            if span is None:
+                return None
+            if unit == "year":
+                low, high = low.replace(month=span[0]), (high if span[1] > 12 else low.replace(month=span[1]))
+            elif unit == "month":
+                low, high = low.replace(day=span[0]), (high if span[1] > 31 else low.replace(day=span[1]))
+            elif unit == "week":
+                low, high = low + dt.timedelta(days=span[0]), low + dt.timedelta(days=span[1])
+            else:
+                return None
+        hit.low, hit.high = low.isoformat(), high.isoformat()
+        hit.flags = [f for f in hit.flags if not f.startswith("precision=")] + [f"precision=part_of_{unit}", f"part={part}"]
+        return hit
+
+    _REL_YEAR_AFTER = re.compile(r"\s(?:of\s)?(?i:this|next|last)\syear(?![A-Za-z])")
+    _IN_YEAR = re.compile(r"\s(?:of\s)?|'s\s")
+
+    def _periods_in_year(self, hits: list[Hit], s: str) -> list[Hit]:
+        """A month, quarter or half without a year followed by a relative year ("June next year",
+        "Q3 this year", "the third quarter of last year") is in that year: one Hit.  ``hits`` sorted
+        by start; returns the new list."""
+        out: list[Hit] = []
+        for hit in hits:
+            prev = out[-1] if out else None
+            if (prev is not None and prev.kind == hit.kind == "date" and "year=inferred" in prev.flags
+                    and "precision=year" in hit.flags and "relative" in hit.flags and prev.low and hit.low
+                    and self._IN_YEAR.fullmatch(s, prev.end, hit.start)):
+                shift = dt.date.fromisoformat(hit.low).year - dt.date.fromisoformat(prev.low).year
+                try:
+                    low = dt.date.fromisoformat(prev.low).replace(year=dt.date.fromisoformat(prev.low).year + shift)
+                    high = dt.date.fromisoformat(prev.high).replace(year=dt.date.fromisoformat(prev.high).year + shift)
+                except ValueError:
+                    out.append(hit)
+                    continue
+                prev.end, prev.text_value, prev.low, prev.high = hit.end, s[prev.start:hit.end], low.isoformat(), high.isoformat()
+                prev.value = str(prev.value).replace(str(low.year - shift), str(low.year), 1)
+                prev.flags = [f for f in prev.flags if f != "year=inferred"] + ["relative"]
+                continue
+            out.append(hit)
+        return out
 
     _DAY_NUMBER = re.compile(r"0?[1-9]|[12]\d|3[01]")
     _DAYS_THEN_MONTH = re.compile(r"\s(?:of\s|in\s)?|\s?,\s?")
@@ -1100,6 +1177,11 @@ class Grammar:
             return Hit(a, b, "date", value=f"{year:04d}", text_value=m.group(0), qualifier=qualifier,
                        low=low.isoformat() if low else None, high=high.isoformat() if high else None,
                        flags=["precision=year", "bound=" + m.group("bw").lower()])
+        if name == "en_part_year":
+            year = int(m.group("y"))
+            hit = Hit(a, b, "date", value=f"{year:04d}", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
+                      high=dt.date(year + 1, 1, 1).isoformat(), flags=["precision=year"])
+            return self._part_of(hit, self.part_words[m.group("pw").lower().removeprefix("the ")], doc_date)
         if name in ("year_month", "month_year"):
             return self._month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
         if name in ("num_date", "spaced_date"):
@@ -1241,12 +1323,24 @@ class Grammar:
             return Hit(a, b, "date", value=f"{year}s", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
                        high=dt.date(year + 10, 1, 1).isoformat(), flags=["precision=decade"])
         if name == "quarter":
-            year = int(m.group("y") or m.group("y2"))
-            q = int(m.group("q") or m.group("q2"))
-            start = dt.date(year, 3 * q - 2, 1)
-            end = dt.date(year + 1, 1, 1) if q == 4 else dt.date(year, 3 * q + 1, 1)
-            return Hit(a, b, "date", value=f"{year}Q{q}", text_value=m.group(0), low=start.isoformat(),
-                       high=end.isoformat(), flags=["precision=quarter"])
+            y = m.group("y") or m.group("y2") or m.group("y4")
+            if m.group("ord"):
+                q, half = self.en_ordinals[m.group("ord").lower()], m.group("unit").lower() == "half"
+                if not y and (half or re.match(r"\s(?i:of)\s", s[b:b + 4])) and not self._REL_YEAR_AFTER.match(s, b):
+                    return None  # "the first half of the run", "the first quarter of training"
+            else:
+                q = int(m.group("q") or m.group("q2") or m.group("q3"))
+                half = (m.group("qh") or m.group("qh2") or "Q") == "H"
+            if y is None and doc_date is None:
+                return None
+            year = int(y) if y else doc_date.year
+            months = 6 if half else 3
+            if q * months > 12:
+                return None  # "H3", "the third half"
+            start = dt.date(year, months * q - months + 1, 1)
+            end = dt.date(year + 1, 1, 1) if q * months == 12 else dt.date(year, months * q + 1, 1)
+            return Hit(a, b, "date", value=f"{year}{'H' if half else 'Q'}{q}", text_value=m.group(0), low=start.isoformat(),
+                       high=end.isoformat(), flags=[f"precision={'half' if half else 'quarter'}"] + ([] if y else ["year=inferred"]))
         if name == "time":
             return Hit(a, b, "date", value=m.group(0), text_value=m.group(0), flags=["precision=time"])
         if name == "version":
@@ -1275,7 +1369,7 @@ class Grammar:
         if mon.islower() and key in self.month_alone_lowercase and not m.group("mof") \
                 and not (rel and self.month_relatives[rel.lower()]):
             return None  # "this may take longer", "to mar": verbs
-        if not (rel or m.group("mof")):
+        if not (rel or m.group("mof") or self._REL_YEAR_AFTER.match(s, m.end())):
             before = re.search(r"([A-Za-z]+)[\s,]{1,3}$", s[max(0, m.start() - 24):m.start()])
             after_word = before is not None and before.group(1).lower() in self.month_alone_after
             full_capital = mon[0].isupper() and len(key) > 3 and key not in self.month_alone_lowercase
