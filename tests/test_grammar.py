@@ -269,6 +269,14 @@ SPEC = [
     ("years-not-a-year", "重构花了十二年三个月", [("十二年三个月", "quantity", "147", "个月", "=", None, None)]),
     ("compound-duration-zh", "训练耗时 8天20小时", [("8天20小时", "quantity", "212", "小时", "=", None, None)]),
     ("compound-duration-you", "灰度持续一个星期又三天", [("一个星期又三天", "quantity", "10", "天", "=", None, None)]),
+    # English durations without a plain number
+    ("duration-article-after-for", "the node was drained for an hour", [("an hour", "quantity", "1", "hour", "=", None, None)]),
+    ("duration-half-an-hour", "warm-up takes half an hour", [("half an hour", "quantity", "0.5", "hour", "=", None, None)]),
+    ("duration-and-a-half", "profiling took an hour and a half", [("an hour and a half", "quantity", "1.5", "hour", "=", None, None)]),
+    ("duration-words-and-a-half", "eval ran two and a half hours", [("two and a half hours", "quantity", "2.5", "hours", "=", None, None)]),
+    ("duration-couple", "the backlog cleared in a couple of days", [("a couple of days", "quantity", "2", "days", "=", None, None)]),
+    ("duration-another", "the queue waited another week", [("another week", "quantity", "1", "week", "=", None, None)]),
+    ("per-day-not-duration", "we redeploy twice a day", []),
     ("compound-duration-en", "the sweep took 2 h 30 min", [("2 h 30 min", "quantity", "150", "min", "=", None, None)]),
     ("compound-duration-mixed", "预热 3 小时 15 分钟", [("3 小时 15 分钟", "quantity", "195", "分钟", "=", None, None)]),
     ("durations-rising-units-stay-apart", "两天又一个月", [("两天", "quantity", "两", "天", "=", None, None),
@@ -409,6 +417,12 @@ EN_PERIODS = [
     ("later-this-year", "MoE support lands later this year", [("later this year", "2026-09-28", "2027-01-01")]),
     ("early-next-week", "the canary starts early next week", [("early next week", "2026-10-05", "2026-10-08")]),
     ("mid-word-no-date", "mid-range GPUs in 2025 budgets", []),
+    # durations counted from the document date
+    ("weeks-ago", "the OOM first appeared 3 weeks ago", [("3 weeks ago", "2026-09-07", "2026-09-08")]),
+    ("in-n-weeks-future", "the FP8 fix lands in two weeks", [("in two weeks", "2026-10-12", "2026-10-13")]),
+    ("in-n-days-took", "the 70B run finished in 3 days", []),
+    ("days-after-today", "the canary ends two days after today", [("two days after today", "2026-09-30", "2026-10-01")]),
+    ("weeks-from-now", "GA is two weeks from now", [("two weeks from now", "2026-10-12", "2026-10-13")]),
     # a weekday right before a date names that date
     ("weekday-before-date", "cutover on Tuesday, March 3 2026 at noon", [("Tuesday, March 3 2026", "2026-03-03", "2026-03-04")]),
 ]

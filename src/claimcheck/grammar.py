@@ -69,6 +69,19 @@ def _next_is_weekday_day(grammar: "Grammar", s: str, end: int) -> bool:
     return s[end:end + 1] in grammar.weekday_days if end < len(s) else False
 
 
+def _add_units(d: dt.date, unit: str, k: int) -> dt.date:
+    """``d`` moved by ``k`` days, weeks, months or years (a month's day clipped to its length).
+
+    Raises:
+        ValueError, OverflowError: the result is out of the calendar's range.
+    """
+    if unit in ("day", "week"):
+        return d + dt.timedelta(days=k * (7 if unit == "week" else 1))
+    months = d.year * 12 + d.month - 1 + k * (12 if unit == "year" else 1)
+    y, mo = divmod(months, 12)
+    return dt.date(y, mo + 1, min(d.day, calendar.monthrange(y, mo + 1)[1]))
+
+
 def _unnamed(pattern: str) -> str:
     """``pattern`` with its named groups made anonymous, so it can be used twice."""
     return re.sub(r"\(\?P<\w+>", "(?:", pattern)
@@ -294,6 +307,7 @@ class Grammar:
         self.date_parts = {str(u): {str(p): (int(v[0]), int(v[1])) for p, v in parts.items()}
                            for u, parts in g.get("date_parts", {}).items()}
         self._part_before = re.compile(rf"(?i:(?<![A-Za-z])(?:the\s(?=[a-z]+\sof\s))?(?P<pw>{_alt(self.part_words)})(?:\s(?:in\s)?|-|(?<=[Mm]id)))$")
+        self._future_before = re.compile(rf"(?i:{_alt(g.get('relative_future_markers', []))})")
         self.en_ordinals = {str(k).lower(): int(v) for k, v in g.get("en_ordinals", {}).items()}
         self.en_year_bounds = {str(k).lower(): str(v) for k, v in g.get("en_year_bounds", {}).items()}
         self.month_alone_lowercase = {str(w).lower() for w in g.get("month_alone_lowercase_verbs", [])}
@@ -639,6 +653,17 @@ class Grammar:
             rf"(?P<q>{_alt([w for _, ws in en_quals for w in ws])})\s(?P<a>{_alt(g.get('article_one', []))})\s"
             rf"(?P<u>{_alt([u for u in unit_alone if u.isascii() and len(u) > 2])})")
         self._en_qual_of = {w.lower(): q for q, ws in en_quals for w in ws}
+        # English durations without digits: "for a year", "another hour", "half an hour", "an hour and a
+        # half", "two and a half hours", "a couple of days", "a fortnight"
+        dur_units = _alt([u for u in self.duration_units if u.isascii() and len(u) > 2] + [str(w) for w in g.get("duration_words", {})])
+        en_num = rf"\d+(?:\.\d+)?(?![\d.])|{en_n}"
+        self.duration_words = {str(k): (str(v[0]), Decimal(str(v[1]))) for k, v in g.get("duration_words", {}).items()}
+        self._en_duration = re.compile(
+            rf"(?i:(?<![A-Za-z])(?:(?:for|in|within)\s(?=an?\s)|(?=another\s))(?:(?P<art>an?|another)\s)(?P<u1>{dur_units})(?!\sand\s(?:a\s)?half)"
+            rf"|(?<![A-Za-z])(?:a\s)?half\s(?:an?\s)?(?P<u2>{dur_units})"
+            rf"|(?<![A-Za-z\d.])(?P<n3>an?|{en_num})\s(?P<u3>{dur_units})\sand\s(?:a\s)?half(?![A-Za-z])"
+            rf"|(?<![A-Za-z\d.])(?P<n4>{en_num})\sand\s(?:a\s)?half\s(?P<u4>{dur_units})"
+            rf"|(?<![A-Za-z])(?:a\s)?couple\sof\s(?P<u5>{dur_units}))")
         # weekdays
         wd_words = [str(w) for w in g.get("weekday_words", [])]
         self.weekday_days = {str(k): int(v) for k, v in g.get("weekday_days", {}).items()}
@@ -802,6 +827,12 @@ class Grammar:
                 hits.append(Hit(m.start(), m.end(), "quantity", value=Decimal(1), text_value="1", qualifier=q,
                                 unit=m.group("u"), pint_unit=m.group("u"), flags=["article_one"]))
                 take(*m.span())
+        for m in self._en_duration.finditer(s):
+            if free(*m.span()):
+                hit = self._en_duration_hit(m)
+                if hit is not None:
+                    hits.append(hit)
+                    take(hit.start, hit.end)
         for m in self._magnitude.finditer(s):
             if not free(*m.span()) or m.group("noun").lower() in self._noun_stop:
                 continue
@@ -836,6 +867,8 @@ class Grammar:
         hits.sort(key=lambda h: (h.start, h.end))
         hits = self._day_number_ranges(self._week_weekdays(self._periods_in_year(hits, s), s), s)
         if doc_date:
+            hits = self._offset_dates(hits, s, doc_date)
+        if doc_date:
             for hit in hits:
                 pm = self._part_before.search(s, max(0, hit.start - 24), hit.start) if hit.kind == "date" else None
                 if pm and hit.low and hit.high and ("relative" in hit.flags or "year=inferred" in hit.flags
@@ -844,6 +877,65 @@ class Grammar:
                     if part is not None:
                         hit.start, hit.text_value = pm.start(), s[pm.start():hit.end]
         return self._value_ranges(self._date_ranges(self._compound_durations(self._spaced_tenths(hits, s), s), s), s)
+
+    _AGO = re.compile(r"\s(?i:ago)(?![A-Za-z])")
+    _FROM_NOW = re.compile(r"\s(?i:from\snow)(?![A-Za-z])")
+    _AHEAD = re.compile(r"\s(?i:hence|in\sthe\sfuture)(?![A-Za-z])")
+    _ANCHOR = re.compile(r"\s(?P<w>(?i:after|from|before))\s")
+    _IN_BEFORE = re.compile(r"(?<![A-Za-z])(?i:in)\s$")
+
+    def _offset_dates(self, hits: list[Hit], s: str, doc_date: dt.date) -> list[Hit]:
+        """Durations of days, weeks, months or years counted from the document date: "3 weeks ago"
+        and "two weeks from now" (that day), "4 weeks hence" (the window up to then), "2 days after
+        today" / "3 weeks from tomorrow" / "2 days before yesterday" (from that relative day), and "in
+        two weeks" when a word of relative_future_markers stands before it in the sentence ("the fix
+        lands in two weeks"; "trained in 3 days" stays a duration).  ``hits`` sorted by start."""
+        out: list[Hit] = []
+        i = 0
+        while i < len(hits):
+            hit = hits[i]
+            unit = self.window_units.get(str(hit.unit).lower()) if hit.kind == "quantity" and hit.unit else None
+            n = hit.value if unit in ("day", "week", "month", "year") and hit.low is None and hit.qualifier == "=" else None
+            if n is None or not isinstance(n, Decimal) or n != n.to_integral_value() or not 0 < n <= 1000:
+                out.append(hit)
+                i += 1
+                continue
+            n = int(n)
+            anchor, sign, end, window, used = doc_date, 0, hit.end, False, 1
+            nxt = hits[i + 1] if i + 1 < len(hits) else None
+            if m := self._AGO.match(s, hit.end):
+                sign, end = -1, m.end()
+            elif m := self._FROM_NOW.match(s, hit.end):
+                sign, end = 1, m.end()
+            elif m := self._AHEAD.match(s, hit.end):
+                sign, end, window = 1, m.end(), True
+            elif (m := self._ANCHOR.match(s, hit.end)) and nxt is not None and nxt.start == m.end() and nxt.kind == "date" \
+                    and "relative" in nxt.flags and nxt.low and nxt.high \
+                    and dt.date.fromisoformat(nxt.high) - dt.date.fromisoformat(nxt.low) == dt.timedelta(days=1):
+                sign, end, used = (-1 if m.group("w").lower() == "before" else 1), nxt.end, 2
+                anchor = dt.date.fromisoformat(nxt.low)
+            elif self._IN_BEFORE.search(s, max(0, hit.start - 3), hit.start) and \
+                    self._future_before.search(re.split(r"[.;!?。；]", s[max(0, hit.start - 80):hit.start])[-1]):
+                sign = 1
+            if not sign:
+                out.append(hit)
+                i += 1
+                continue
+            try:
+                day = _add_units(anchor, unit, sign * n)
+            except (ValueError, OverflowError):
+                out.append(hit)
+                i += 1
+                continue
+            start = hit.start - 3 if self._IN_BEFORE.search(s, max(0, hit.start - 3), hit.start) and sign > 0 and end == hit.end else hit.start
+            if window:
+                low, high = anchor + dt.timedelta(days=1), day + dt.timedelta(days=1)
+            else:
+                low, high = day, day + dt.timedelta(days=1)
+            out.append(Hit(start, end, "date", value=low.isoformat(), text_value=s[start:end], low=low.isoformat(),
+                           high=high.isoformat(), flags=["relative", "offset", "precision=" + ("day" if not window else unit)]))
+            i += used
+        return out
 
     def _part_of(self, hit: Hit, part: str, doc_date: dt.date | None) -> Hit | None:
         """``hit`` (a year, month or week period) narrowed in place to its ``part`` ("early", "end",
@@ -1379,6 +1471,32 @@ class Grammar:
         hit = self._month_hit(m.start(), m.end(), m.group(0), year, self.months[key])
         hit.flags.append("year=inferred" if not rel else "relative")
         return hit
+
+    def _en_duration_hit(self, m: re.Match) -> Hit | None:
+        """A quantity Hit of an English duration written without a plain number ("for a year" = 1
+        year, "half an hour" = 0.5 hour, "two and a half hours" = 2.5, "a couple of days" = 2,
+        "a fortnight" = 1 fortnight), or None when the number words do not make a number."""
+        start = m.start()
+        if m.group("u1"):
+            unit, value, start = m.group("u1"), Decimal(1), m.start("art")
+        elif m.group("u2"):
+            unit, value = m.group("u2"), Decimal("0.5")
+        elif m.group("u5"):
+            unit, value = m.group("u5"), Decimal(2)
+        else:
+            n_text, unit = (m.group("n3"), m.group("u3")) if m.group("u3") else (m.group("n4"), m.group("u4"))
+            if n_text.lower() in ("a", "an"):
+                n = 1
+            elif n_text[0].isdigit():
+                n = Decimal(n_text)
+            else:
+                n = english_number(n_text, self.english_numbers, self.english_tens, self.english_scales)
+            if n is None:
+                return None
+            value = Decimal(n) + Decimal("0.5")
+        pint_unit = self.duration_words.get(unit.lower(), (unit.lower(), None))[0]
+        return Hit(start, m.end(), "quantity", value=value, text_value=fmt_decimal(value), unit=unit, pint_unit=pint_unit,
+                   flags=["en_duration_words"])
 
     def _relative_period_hit(self, m: re.Match, doc_date: dt.date) -> Hit | None:
         """去年 / next month / 去年5月, resolved against the document date."""
