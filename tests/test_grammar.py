@@ -405,7 +405,8 @@ EN_PERIODS = [
     ("day-number-to-date", "the sweep ran from 2 to 7 Feb 2026", [("from 2 to 7 Feb 2026", "2026-02-02", "2026-02-08")]),
     ("dates-between-and", "logs between Jan 22 and Mar 3 were lost", [("between Jan 22 and Mar 3", "2026-01-22", "2026-03-04")]),
     # quarters and halves; a part of a period (early / mid / late / the end of / later this …)
-    ("quarter-alone", "the Q3 numbers beat the guidance", [("Q3", "2026-07-01", "2026-10-01")]),
+    ("quarter-alone", "margins improved in Q3 on B200 volume", [("Q3", "2026-07-01", "2026-10-01")]),
+    ("q4-quantisation-not-quarter", "Edge Q4 KV halves the cache", []),
     ("half-with-year", "Blackwell volume ramps in H1 2026", [("H1 2026", "2026-01-01", "2026-07-01")]),
     ("ordinal-quarter-of-year", "revenue in the third quarter of 2025", [("the third quarter of 2025", "2025-07-01", "2025-10-01")]),
     ("quarter-of-relative-year", "GA is planned for Q2 next year", [("Q2 next year", "2027-04-01", "2027-07-01")]),

@@ -1421,6 +1421,12 @@ class Grammar:
                 if not y and (half or re.match(r"\s(?i:of)\s", s[b:b + 4])) and not self._REL_YEAR_AFTER.match(s, b):
                     return None  # "the first half of the run", "the first quarter of training"
             else:
+                if m.group("q3") and not self._REL_YEAR_AFTER.match(s, b):
+                    # "Q4" alone is also a 4-bit quantisation ("Edge Q4 KV"): a quarter only after "in",
+                    # "during", "by" … (month_alone_after) or before this/next/last year
+                    before = re.search(r"([A-Za-z]+)\s{1,3}$", s[max(0, a - 16):a])
+                    if not (before and before.group(1).lower() in self.month_alone_after):
+                        return None
                 q = int(m.group("q") or m.group("q2") or m.group("q3"))
                 half = (m.group("qh") or m.group("qh2") or "Q") == "H"
             if y is None and doc_date is None:
