@@ -424,6 +424,12 @@ EN_PERIODS = [
     ("in-n-days-took", "the 70B run finished in 3 days", []),
     ("days-after-today", "the canary ends two days after today", [("two days after today", "2026-09-30", "2026-10-01")]),
     ("weeks-from-now", "GA is two weeks from now", [("two weeks from now", "2026-10-12", "2026-10-13")]),
+    # numeric dates month first when the day-first reading is no date; ordinal days of the document's month
+    ("mdy-when-dmy-impossible", "the driver dated 02/22/2026 broke NCCL", [("02/22/2026", "2026-02-22", "2026-02-23")]),
+    ("ordinal-day-after-on", "the H200 nodes arrived on the 21st", [("the 21st", "2026-09-21", "2026-09-22")]),
+    ("ordinal-day-after-weekday", "the freeze starts friday the 2nd", [("friday the 2nd", "2026-10-02", "2026-10-03")]),
+    ("ordinal-day-range", "quota is cut from the 2nd until the 6th", [("from the 2nd until the 6th", "2026-09-02", "2026-09-07")]),
+    ("ordinal-percentile-no-date", "TTFT at the 25th percentile and on the 99th percentile", []),
     # a weekday right before a date names that date
     ("weekday-before-date", "cutover on Tuesday, March 3 2026 at noon", [("Tuesday, March 3 2026", "2026-03-03", "2026-03-04")]),
 ]

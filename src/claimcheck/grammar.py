@@ -310,6 +310,7 @@ class Grammar:
         self._future_before = re.compile(rf"(?i:{_alt(g.get('relative_future_markers', []))})")
         self.en_ordinals = {str(k).lower(): int(v) for k, v in g.get("en_ordinals", {}).items()}
         self.en_year_bounds = {str(k).lower(): str(v) for k, v in g.get("en_year_bounds", {}).items()}
+        self.day_ordinal_after = {str(w).lower() for w in g.get("day_ordinal_after", [])} | set(self.weekday_names_early(g))
         self.month_alone_lowercase = {str(w).lower() for w in g.get("month_alone_lowercase_verbs", [])}
         self.count_classifiers = [str(c) for c in g["count_classifiers"]]
         self.points_units = {str(u) for u in g["points_units"]}
@@ -506,11 +507,12 @@ class Grammar:
             # 2010.01.29, 2015-3-3, 2010/01/29: one separator throughout
             ("num_date", re.compile(r"(?<![\d./\-])(?P<y>1[6-9]\d{2}|20\d{2})(?P<sep>[-/.])(?P<m>1[0-2]|0?[1-9])(?P=sep)(?P<d>3[01]|[12]\d|0?[1-9])(?![\d./\-])")),
             # day first with the year last: "13.5.2015", "3-7-2017", "1/2/2020" (Feb 1, not Jan 2: the order of
-            # Recognizers-Text's Chinese specs and of most of the world; flagged when both readings are dates)
-            ("dmy_date", re.compile(r"(?<![A-Za-z\d./_])(?:(?<=[-/.]\d{4}-)|(?<!-))(?P<d>3[01]|[12]\d|0?[1-9])(?P<sep>[-/.])(?P<m>1[0-2]|0?[1-9])(?P=sep)(?P<y>1[6-9]\d{2}|20\d{2})"
+            # Recognizers-Text's Chinese specs and of most of the world; flagged when both readings are dates);
+            # the month first when the day-first reading is no date ("02/22/2016")
+            ("dmy_date", re.compile(r"(?<![A-Za-z\d./_])(?:(?<=[-/.]\d{4}-)|(?<!-))(?P<d>3[01]|[12]\d|0?[1-9])(?P<sep>[-/.])(?P<m>3[01]|[12]\d|0?[1-9])(?P=sep)(?P<y>1[6-9]\d{2}|20\d{2})"
                                     r"(?![\d./]|-(?!\d{1,2}(?P=sep)\d{1,2}(?P=sep)\d{4}))"
                                     # "05/05/89": a two-digit year only with slashes (3-7-27 and 1.2.27 are ranges, versions)
-                                    r"|(?<![A-Za-z\d./_\-])(?P<d2>3[01]|[12]\d|0?[1-9])/(?P<m2>1[0-2]|0?[1-9])/(?P<y2>\d{2})(?![\d./\-])")),
+                                    r"|(?<![A-Za-z\d./_\-])(?P<d2>3[01]|[12]\d|0?[1-9])/(?P<m2>3[01]|[12]\d|0?[1-9])/(?P<y2>\d{2})(?![\d./\-])")),
             # "2010 01 29": year, month and day apart by single spaces, month and day of two digits each
             ("spaced_date", re.compile(r"(?<![\d.,])(?P<y>19\d{2}|20\d{2}) (?P<m>0[1-9]|1[0-2]) (?P<d>0[1-9]|[12]\d|3[01])(?![\d.,]| \d)")),
             # a lunar "正月初一" / "大年初一" or Chinese-numeral year "两千零四年" first: zh_year would take "2015年"
@@ -531,6 +533,10 @@ class Grammar:
             ("en_date", re.compile(rf"(?P<mon>{month_names})\.?\s?(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?:\s?[-–]\s?(?P<d2>3[01]|[12]\d|0?[1-9]))?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?![\d\-]\d|-\d))?(?![\d:])")),
             # day first: "15 June 2016", "1st Jan", "the 3rd of March"
             ("en_dmy", re.compile(rf"(?<![\d.,])(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?\s(?:of\s)?(?P<mon>{month_names})\.?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}}))?(?![\d:])")),
+            # "on the 27th", "friday the 22nd": a day of the document's month (after a word of
+            # day_ordinal_after, checked in _protected_hit; not "the 25th percentile")
+            ("en_day_only", re.compile(rf"(?<![A-Za-z])(?i:the)\s(?P<d>3[01]|[12]\d|0?[1-9])(?i:st|nd|rd|th)(?![A-Za-z\d])"
+                                       rf"(?!\s?(?i:{_alt(g.get('day_ordinal_not_before', []))}))")),
             ("en_month", re.compile(rf"(?P<mon>{month_names})\.?\s?,?\s(?:of\s)?(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?!\d)")),
             # the year first: "2016 November", "2016, nov"
             ("year_en_month", re.compile(rf"(?<![\d.,])(?P<y>1[6-9]\d{{2}}|20\d{{2}})\s?,?\s(?P<mon>{month_names})\.?(?!\s?\d|[A-Za-z])")),
@@ -606,6 +612,7 @@ class Grammar:
             "zh_year": re.compile("年"),
             "en_date": month_gate, "en_dmy": month_gate, "en_month": month_gate, "year_en_month": month_gate,
             "en_month_alone": month_gate,
+            "en_day_only": re.compile(r"\d(?i:st|nd|rd|th)"),
             "quarter": re.compile(r"[QH][1-4]|(?i:quarter|half)"),
             "slash_date": re.compile(r"\d/\d"),
             "year_month": re.compile(r"\d\s?[-/]\s?\d"),
@@ -771,6 +778,8 @@ class Grammar:
                     if day is not None:
                         # "Tuesday, March 7": the weekday names the date after it, it is no other date
                         day.start, day.text_value = m.start(), s[m.start():day.end]
+                        if "month=inferred" in day.flags and m.group("en"):
+                            self._month_of_weekday(day, self.weekday_names[m.group("en").lower()])
                         take(*m.span())
                         continue
                     hit = self._weekday_hit(m, doc_date)
@@ -1287,10 +1296,15 @@ class Grammar:
                     year -= 100
             else:
                 d, mo, year = int(m.group("d")), int(m.group("m")), int(m.group("y"))
+            order = "dmy"
+            if mo > 12:
+                if d > 12:
+                    return None
+                d, mo, order = mo, d, "mdy"  # "02/22/2016", "3-22-2017": the month first, as in the US
             hit = self._day_hit(a, b, m.group(0), year, mo, d)
             if hit is not None:
-                hit.flags.append("order=dmy")
-                if d <= 12 and d != mo:
+                hit.flags.append(f"order={order}")
+                if order == "dmy" and d <= 12 and d != mo:
                     hit.flags.append("ambiguous_order")  # 1/2/2020 is Jan 2 in the US
             return hit
         if name == "zh_year":
@@ -1410,6 +1424,17 @@ class Grammar:
             return self._month_hit(a, b, m.group(0), int(m.group("y")), self.months[mon.lower().rstrip(".")])
         if name == "en_month_alone":
             return self._month_alone_hit(m, s, doc_date)
+        if name == "en_day_only":
+            before = re.search(r"([A-Za-z]+)[\s,]{1,3}$", s[max(0, a - 16):a])
+            if doc_date is None or not before or before.group(1).lower() not in self.day_ordinal_after:
+                return None
+            year, month, day = doc_date.year, doc_date.month, int(m.group("d"))
+            while day > calendar.monthrange(year, month)[1]:
+                year, month = (year, month - 1) if month > 1 else (year - 1, 12)
+            hit = self._day_hit(a, b, m.group(0), year, month, day, explicit_year=False)
+            if hit is not None:
+                hit.flags.append("month=inferred")
+            return hit
         if name == "decade":
             year = int(m.group("y"))
             return Hit(a, b, "date", value=f"{year}s", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
@@ -1453,6 +1478,28 @@ class Grammar:
         if name == "hw_count":
             return Hit(a, b, "condition", value=m.group("n"), name="gpus", text_value=m.group("hw"))
         return None
+
+    @staticmethod
+    def _month_of_weekday(day: Hit, weekday: int) -> None:
+        """Move ``day`` (a day of an inferred month) to the nearest month, up to six away, in which it
+        falls on ``weekday`` (0 = Monday): "friday the 2nd" written on 2026-09-28 is 2026-10-02."""
+        d = dt.date.fromisoformat(str(day.low))
+        for k in (0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6):
+            months = d.year * 12 + d.month - 1 + k
+            y, mo = divmod(months, 12)
+            try:
+                cand = dt.date(y, mo + 1, d.day)
+            except ValueError:
+                continue
+            if cand.weekday() == weekday:
+                day.value = day.low = cand.isoformat()
+                day.high = (cand + dt.timedelta(days=1)).isoformat()
+                return
+
+    @staticmethod
+    def weekday_names_early(g: dict) -> list[str]:
+        """The English weekday names of ``g`` (grammar.yaml as a mapping), lower case."""
+        return [str(k).lower() for k in g.get("weekday_names", {})]
 
     def _month_alone_hit(self, m: re.Match, s: str, doc_date: dt.date | None) -> Hit | None:
         """A month name without day or year ("in March", "this Jan", "last sept", "the month of May")
