@@ -430,6 +430,11 @@ EN_PERIODS = [
     ("ordinal-day-after-weekday", "the freeze starts friday the 2nd", [("friday the 2nd", "2026-10-02", "2026-10-03")]),
     ("ordinal-day-range", "quota is cut from the 2nd until the 6th", [("from the 2nd until the 6th", "2026-09-02", "2026-09-07")]),
     ("ordinal-percentile-no-date", "TTFT at the 25th percentile and on the 99th percentile", []),
+    # decades without the century: the latest one starting by the document's decade
+    ("decade-the-70s", "vector units date back to the 70s", [("the 70s", "1970-01-01", "1980-01-01")]),
+    ("decade-apostrophe", "a '90s-era interconnect", [("'90s", "1990-01-01", "2000-01-01")]),
+    ("decade-word", "hardware of the eighties", [("the eighties", "1980-01-01", "1990-01-01")]),
+    ("decade-current-century", "GPU demand in the 20s", [("the 20s", "2020-01-01", "2030-01-01")]),
     # a weekday right before a date names that date
     ("weekday-before-date", "cutover on Tuesday, March 3 2026 at noon", [("Tuesday, March 3 2026", "2026-03-03", "2026-03-04")]),
 ]

@@ -308,6 +308,7 @@ class Grammar:
                            for u, parts in g.get("date_parts", {}).items()}
         self._part_before = re.compile(rf"(?i:(?<![A-Za-z])(?:the\s(?=[a-z]+\sof\s))?(?P<pw>{_alt(self.part_words)})(?:\s(?:in\s)?|-|(?<=[Mm]id)))$")
         self._future_before = re.compile(rf"(?i:{_alt(g.get('relative_future_markers', []))})")
+        self.decade_words = {str(k).lower(): int(v) for k, v in g.get("en_decade_words", {}).items()}
         self.en_ordinals = {str(k).lower(): int(v) for k, v in g.get("en_ordinals", {}).items()}
         self.en_year_bounds = {str(k).lower(): str(v) for k, v in g.get("en_year_bounds", {}).items()}
         self.day_ordinal_after = {str(w).lower() for w in g.get("day_ordinal_after", [])} | set(self.weekday_names_early(g))
@@ -586,6 +587,10 @@ class Grammar:
             ("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}})\s?[×xX*]\s?(?P<hw>{self._hardware})")),
             # a name with digits (not a currency code written before an amount: USD50)
             ("name", re.compile(rf"(?<![A-Za-z0-9$])(?!{code_amount})(?>[A-Za-z][A-Za-z0-9]*+(?:[-_.+][A-Za-z0-9]++)*+)")),
+            # "the 70s", "the '40s", "'90s", "70's", "the seventies": the most recent such decade starting
+            # in or before the document's decade
+            ("en_decade", re.compile(rf"(?<![A-Za-z])(?i:the)\s(?:'?(?P<d1>\d0)'?s|(?P<w>(?i:{_alt(self.decade_words)})))(?![A-Za-z\d])"
+                                     rf"|(?<![\w'])(?:'(?P<d2>\d0)s|(?P<d3>\d0)'s)(?![A-Za-z\d])")),
             # a decade ("1960s", "1990年代"): a period, not seconds
             ("decade", re.compile(r"(?<![\d.])(?P<y>1[5-9]\d0|20\d0)(?:'?s(?![A-Za-z])|\s?年代)")),
             ("top_n", re.compile(r"(?<![A-Za-z])(?:Top|TOP|top)[\s\-]?(?P<n>\d{1,4})(?![\d.%])")),
@@ -631,6 +636,7 @@ class Grammar:
             # a name with a digit has a digit right after a letter or a separator (linear: no
             # run of letters is scanned again from each of its positions)
             "name": re.compile(r"[A-Za-z_.+\-]\d"),
+            "en_decade": re.compile(r"0'?s|(?i:ties)"),
             "decade": re.compile(r"\d0(?:'?s|\s?年代)"),
             "top_n": re.compile(r"(?i:top)"),
         }
@@ -1435,6 +1441,14 @@ class Grammar:
             if hit is not None:
                 hit.flags.append("month=inferred")
             return hit
+        if name == "en_decade":
+            dd = int(m.group("d1") or m.group("d2") or m.group("d3")) if not m.group("w") else self.decade_words[m.group("w").lower()]
+            now = doc_date.year if doc_date else 2000
+            year = now // 100 * 100 + dd
+            if year > now:
+                year -= 100
+            return Hit(a, b, "date", value=f"{year}s", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
+                       high=dt.date(year + 10, 1, 1).isoformat(), flags=["precision=decade"])
         if name == "decade":
             year = int(m.group("y"))
             return Hit(a, b, "date", value=f"{year}s", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
