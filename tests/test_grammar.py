@@ -274,7 +274,13 @@ SPEC = [
     ("duration-half-an-hour", "warm-up takes half an hour", [("half an hour", "quantity", "0.5", "hour", "=", None, None)]),
     ("duration-and-a-half", "profiling took an hour and a half", [("an hour and a half", "quantity", "1.5", "hour", "=", None, None)]),
     ("duration-words-and-a-half", "eval ran two and a half hours", [("two and a half hours", "quantity", "2.5", "hours", "=", None, None)]),
-    ("duration-couple", "the backlog cleared in a couple of days", [("a couple of days", "quantity", "2", "days", "=", None, None)]),
+    # an English window is a period and states its length too (CQE and MeasEval read "the past two years" so)
+    ("window-also-a-duration", "cost per token fell over the past two years",
+     [("the past two years", "date", "2024-09-28", None, "=", None, None), ("two years", "quantity", "two", "years", "=", None, None)]),
+    ("duration-couple-is-vague", "the backlog cleared in a couple of days", []),
+    # "one to two years", "three or four years": a duration range in number words
+    ("duration-range-words", "MoE support took one to two years", [("one to two years", "quantity", None, "years", "=", None, None)]),
+    ("duration-range-or", "the cluster aged three or four years", [("three or four years", "quantity", None, "years", "=", None, None)]),
     ("duration-another", "the queue waited another week", [("another week", "quantity", "1", "week", "=", None, None)]),
     ("per-day-not-duration", "we redeploy twice a day", []),
     ("compound-duration-en", "the sweep took 2 h 30 min", [("2 h 30 min", "quantity", "150", "min", "=", None, None)]),
@@ -430,6 +436,7 @@ EN_PERIODS = [
     ("ordinal-day-after-weekday", "the freeze starts friday the 2nd", [("friday the 2nd", "2026-10-02", "2026-10-03")]),
     ("ordinal-day-range", "quota is cut from the 2nd until the 6th", [("from the 2nd until the 6th", "2026-09-02", "2026-09-07")]),
     ("ordinal-percentile-no-date", "TTFT at the 25th percentile and on the 99th percentile", []),
+    ("ordinal-floor-no-date", "racks moved to the 27th floor", []),
     # decades without the century: the latest one starting by the document's decade
     ("decade-the-70s", "vector units date back to the 70s", [("the 70s", "1970-01-01", "1980-01-01")]),
     ("decade-apostrophe", "a '90s-era interconnect", [("'90s", "1990-01-01", "2000-01-01")]),

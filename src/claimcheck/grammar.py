@@ -535,9 +535,10 @@ class Grammar:
             # day first: "15 June 2016", "1st Jan", "the 3rd of March"
             ("en_dmy", re.compile(rf"(?<![\d.,])(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?\s(?:of\s)?(?P<mon>{month_names})\.?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}}))?(?![\d:])")),
             # "on the 27th", "friday the 22nd": a day of the document's month (after a word of
-            # day_ordinal_after, checked in _protected_hit; not "the 25th percentile")
+            # day_ordinal_after, checked in _protected_hit; before a word only of day_ordinal_followers:
+            # not "the 25th percentile", "the 27th floor")
             ("en_day_only", re.compile(rf"(?<![A-Za-z])(?i:the)\s(?P<d>3[01]|[12]\d|0?[1-9])(?i:st|nd|rd|th)(?![A-Za-z\d])"
-                                       rf"(?!\s?(?i:{_alt(g.get('day_ordinal_not_before', []))}))")),
+                                       rf"(?!\s(?!(?i:{_alt(g.get('day_ordinal_followers', []))}))[A-Za-z])")),
             ("en_month", re.compile(rf"(?P<mon>{month_names})\.?\s?,?\s(?:of\s)?(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?!\d)")),
             # the year first: "2016 November", "2016, nov"
             ("year_en_month", re.compile(rf"(?<![\d.,])(?P<y>1[6-9]\d{{2}}|20\d{{2}})\s?,?\s(?P<mon>{month_names})\.?(?!\s?\d|[A-Za-z])")),
@@ -667,7 +668,7 @@ class Grammar:
             rf"(?P<u>{_alt([u for u in unit_alone if u.isascii() and len(u) > 2])})")
         self._en_qual_of = {w.lower(): q for q, ws in en_quals for w in ws}
         # English durations without digits: "for a year", "another hour", "half an hour", "an hour and a
-        # half", "two and a half hours", "a couple of days", "a fortnight"
+        # half", "two and a half hours", "a fortnight" ("a couple of days" is vague: no claim)
         dur_units = _alt([u for u in self.duration_units if u.isascii() and len(u) > 2] + [str(w) for w in g.get("duration_words", {})])
         en_num = rf"\d+(?:\.\d+)?(?![\d.])|{en_n}"
         self.duration_words = {str(k): (str(v[0]), Decimal(str(v[1]))) for k, v in g.get("duration_words", {}).items()}
@@ -675,8 +676,7 @@ class Grammar:
             rf"(?i:(?<![A-Za-z])(?:(?:for|in|within)\s(?=an?\s)|(?=another\s))(?:(?P<art>an?|another)\s)(?P<u1>{dur_units})(?!\sand\s(?:a\s)?half)"
             rf"|(?<![A-Za-z])(?:a\s)?half\s(?:an?\s)?(?P<u2>{dur_units})"
             rf"|(?<![A-Za-z\d.])(?P<n3>an?|{en_num})\s(?P<u3>{dur_units})\sand\s(?:a\s)?half(?![A-Za-z])"
-            rf"|(?<![A-Za-z\d.])(?P<n4>{en_num})\sand\s(?:a\s)?half\s(?P<u4>{dur_units})"
-            rf"|(?<![A-Za-z])(?:a\s)?couple\sof\s(?P<u5>{dur_units}))")
+            rf"|(?<![A-Za-z\d.])(?P<n4>{en_num})\sand\s(?:a\s)?half\s(?P<u4>{dur_units}))")
         # weekdays
         wd_words = [str(w) for w in g.get("weekday_words", [])]
         self.weekday_days = {str(k): int(v) for k, v in g.get("weekday_days", {}).items()}
@@ -805,7 +805,12 @@ class Grammar:
                     hit = self._window_hit(m, doc_date)
                     if hit is not None:
                         hits.append(hit)
-                        take(*m.span())
+                        if m.group("w").isascii() and m.group("n"):
+                            # "the past two years" is also a length of two years (CQE, MeasEval read it so):
+                            # the number and its unit stay free for a duration claim inside the period
+                            take(m.start(), m.start("n"))
+                        else:
+                            take(*m.span())
         if doc_date:
             for m in self._day_only.finditer(s):
                 if free(*m.span()):
@@ -949,6 +954,7 @@ class Grammar:
                 low, high = day, day + dt.timedelta(days=1)
             out.append(Hit(start, end, "date", value=low.isoformat(), text_value=s[start:end], low=low.isoformat(),
                            high=high.isoformat(), flags=["relative", "offset", "precision=" + ("day" if not window else unit)]))
+            out.append(hit)  # "3 weeks ago" also states a length of three weeks (the duration stays a claim)
             i += used
         return out
 
@@ -1104,6 +1110,7 @@ class Grammar:
 
     _BETWEEN = re.compile(r"(?:between|从|介于|在)\s?$", re.IGNORECASE)
     _AND = re.compile(r"\s?(?:and|与|和)\s?")
+    _OR = re.compile(r"\sor\s")
 
     def _value_ranges(self, hits: list[Hit], s: str) -> list[Hit]:
         """Join two figures of one kind and unit written as a range — "14x - 24x", "2.2x-2.5x",
@@ -1120,13 +1127,18 @@ class Grammar:
                 if dash and gap.strip() in ("to", "到", "至") and self._not_range_after.search(s, max(0, prev.start - 12), prev.start):
                     dash = None  # "increased by $43.6 billion to $419.2 billion": a change and its result
                 between = self._AND.fullmatch(gap) and self._BETWEEN.search(s[max(0, prev.start - 10):prev.start])
+                if not dash and prev.kind == "number" and hit.kind == "quantity" and self._OR.fullmatch(gap) \
+                        and self.duration_units.get(str(hit.unit)) is not None:
+                    dash = True  # "three or four years": a duration between the two
                 same_unit = prev.kind == hit.kind and (prev.unit == hit.unit or prev.kind == "number")
                 if (dash or between) and (same_unit or prev.kind == "number"):
                     try:
                         low, high = to_decimal(prev.text_value.lstrip("+")), to_decimal(hit.text_value.lstrip("+"))
                     except ValueError:
-                        out.append(hit)
-                        continue
+                        if not (prev.text_value.isalpha() or hit.text_value.isalpha()) or prev.scale or hit.scale:
+                            out.append(hit)
+                            continue
+                        low, high = Decimal(prev.value), Decimal(hit.value)  # "one to two years": number words
                     fp, fh = prev.scale or Decimal(1), hit.scale or Decimal(1)
                     if fp != fh and prev.kind != "number":
                         # "$800,000 to $1.3 million": the ends at the first figure's scale, as
@@ -1541,15 +1553,13 @@ class Grammar:
 
     def _en_duration_hit(self, m: re.Match) -> Hit | None:
         """A quantity Hit of an English duration written without a plain number ("for a year" = 1
-        year, "half an hour" = 0.5 hour, "two and a half hours" = 2.5, "a couple of days" = 2,
-        "a fortnight" = 1 fortnight), or None when the number words do not make a number."""
+        year, "half an hour" = 0.5 hour, "two and a half hours" = 2.5, "a fortnight" = 1 fortnight),
+        or None when the number words do not make a number."""
         start = m.start()
         if m.group("u1"):
             unit, value, start = m.group("u1"), Decimal(1), m.start("art")
         elif m.group("u2"):
             unit, value = m.group("u2"), Decimal("0.5")
-        elif m.group("u5"):
-            unit, value = m.group("u5"), Decimal(2)
         else:
             n_text, unit = (m.group("n3"), m.group("u3")) if m.group("u3") else (m.group("n4"), m.group("u4"))
             if n_text.lower() in ("a", "an"):
