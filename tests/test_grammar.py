@@ -394,7 +394,10 @@ EN_PERIODS = [
     ("last-two-decades", "GPU memory grew 100x over the last two decades", [("the last two decades", "2006-09-28", "2026-09-28")]),
     ("next-day-is-narrative", "the next day the bug came back", []),
     ("week-after-next", "the audit is the week after next", [("the week after next", "2026-10-12", "2026-10-19")]),
-    ("last-week-of-is-no-last-week", "H200 supply eased in the last week of July", [("July", "2026-07-01", "2026-08-01")]),
+    # "the Nth / last week of" a month or year: weeks counted by their Thursday (ISO 8601)
+    ("last-week-of-month", "H200 supply eased in the last week of July", [("the last week of July", "2026-07-27", "2026-08-03")]),
+    ("third-week-of-this-month", "the eval freeze is the third week of this month", [("the third week of this month", "2026-09-14", "2026-09-21")]),
+    ("first-week-of-year", "logs from the first week of 2025", [("the first week of 2025", "2024-12-30", "2025-01-06")]),
     ("weekday-of-next-week", "the review moved to Tuesday of next week", [("Tuesday of next week", "2026-10-06", "2026-10-07")]),
     ("next-week-on-weekday", "rollout resumes next week on Friday", [("next week on Friday", "2026-10-09", "2026-10-10")]),
     # ranges of years (both whole), open periods after since / after / before a year

@@ -309,6 +309,9 @@ class Grammar:
         self._part_before = re.compile(rf"(?i:(?<![A-Za-z])(?:the\s(?=[a-z]+\sof\s))?(?P<pw>{_alt(self.part_words)})(?:\s(?:in\s)?|-|(?<=[Mm]id)))$")
         self._future_before = re.compile(rf"(?i:{_alt(g.get('relative_future_markers', []))})")
         self.decade_words = {str(k).lower(): int(v) for k, v in g.get("en_decade_words", {}).items()}
+        #: "the first / last week of …": the ordinal → the week's number (-1 the last)
+        self.week_ordinals = {str(k).lower(): int(v) for k, v in g.get("week_ordinals", {}).items()}
+        self._week_of_before = re.compile(rf"(?<![A-Za-z])(?:(?i:the)\s)?(?P<o>(?i:{_alt(self.week_ordinals)}))\s(?i:week)\s(?i:of)\s$")
         self.en_ordinals = {str(k).lower(): int(v) for k, v in g.get("en_ordinals", {}).items()}
         self.en_year_bounds = {str(k).lower(): str(v) for k, v in g.get("en_year_bounds", {}).items()}
         self.day_ordinal_after = {str(w).lower() for w in g.get("day_ordinal_after", [])} | set(self.weekday_names_early(g))
@@ -567,6 +570,9 @@ class Grammar:
             # "since 2018" [2018, …), "after 2016" [2017, …), "before 2018" […, 2018): open periods
             ("en_year_bound", re.compile(rf"(?<![A-Za-z])(?P<bw>(?i:{_alt(self.en_year_bounds)}))\s(?P<y>1[6-9]\d{{2}}|20\d{{2}})"
                                          rf"(?![\d\-/%]|[.,]\d|\s?(?:{_alt(unit_alone)}))")),
+            # "the first week of 2027", "last week of 2015": a week of a year (see _nth_week)
+            ("en_week_of_year", re.compile(rf"(?<![A-Za-z])(?:(?i:the)\s)?(?P<o>(?i:{_alt(self.week_ordinals)}))\s(?i:week)\s(?i:of)\s"
+                                           rf"(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?![\d\-/%]|[.,]\d|\s?(?:{_alt(unit_alone)}))")),
             # "early 2025", "mid-2024", "the end of 2000": a part of a year (rules: date_parts)
             ("en_part_year", re.compile(rf"(?<![A-Za-z])(?P<pw>(?i:(?:the\s(?=[a-z]+\sof\s))?{_alt(self.part_words)}))(?:\s|-|(?<=[Mm]id))(?P<y>1[6-9]\d{{2}}|20\d{{2}})"
                                         rf"(?![\d\-/%]|[.,]\d|\s?(?:{_alt(unit_alone)}))")),
@@ -623,6 +629,7 @@ class Grammar:
             "slash_date": re.compile(r"\d/\d"),
             "year_month": re.compile(r"\d\s?[-/]\s?\d"),
             "month_year": re.compile(r"\d\s?[-/]\s?\d"),
+            "en_week_of_year": re.compile(r"(?i:week\sof\s)(?:19|20)\d\d"),
             "en_part_year": re.compile(r"(?:19|20)\d\d"),
             "year_range": re.compile(r"(?:19|20)\d\d\D{1,9}(?:19|20)\d\d"),
             "en_year_bound": re.compile(rf"(?i:{_alt(self.en_year_bounds)})\s(?:19|20)"),
@@ -888,6 +895,13 @@ class Grammar:
         hits = self._day_number_ranges(self._week_weekdays(self._periods_in_year(hits, s), s), s)
         if doc_date:
             hits = self._offset_dates(hits, s, doc_date)
+        for i, hit in enumerate(hits):
+            wm = self._week_of_before.search(s, max(0, hit.start - 24), hit.start) if hit.kind == "date" else None
+            if wm and hit.low and hit.high and any(f in hit.flags for f in ("precision=month", "precision=year")):
+                week = self._nth_week(wm.start(), hit.end, s[wm.start():hit.end], dt.date.fromisoformat(str(hit.low)),
+                                      dt.date.fromisoformat(str(hit.high)), self.week_ordinals[wm.group("o").lower()])
+                if week is not None:
+                    hits[i] = week  # "the third week of this month", "the last week of July"
         if doc_date:
             for hit in hits:
                 pm = self._part_before.search(s, max(0, hit.start - 24), hit.start) if hit.kind == "date" else None
@@ -983,6 +997,24 @@ class Grammar:
         hit.low, hit.high = low.isoformat(), high.isoformat()
         hit.flags = [f for f in hit.flags if not f.startswith("precision=")] + [f"precision=part_of_{unit}", f"part={part}"]
         return hit
+
+    @staticmethod
+    def _nth_week(a: int, b: int, text: str, low: dt.date, high: dt.date, n: int) -> Hit | None:
+        """The ``n``-th week (-1: the last) of the period [low, high) as a date Hit of a Monday-first
+        week: weeks are counted by their Thursday, as ISO 8601 counts a year's weeks ("the first
+        week of October 2016" begins on Monday the 3rd, the week of the first Thursday); None when
+        the period has no such week."""
+        if n > 0:
+            first = low + dt.timedelta(days=(3 - low.weekday()) % 7)  # the first Thursday
+            thursday = first + dt.timedelta(days=7 * (n - 1))
+        else:
+            last = high - dt.timedelta(days=1)
+            thursday = last - dt.timedelta(days=(last.weekday() - 3) % 7)  # the last Thursday
+        if not low <= thursday < high:
+            return None
+        monday = thursday - dt.timedelta(days=3)
+        return Hit(a, b, "date", value=monday.isoformat(), text_value=text, low=monday.isoformat(),
+                   high=(monday + dt.timedelta(days=7)).isoformat(), flags=["precision=week"])
 
     _REL_YEAR_AFTER = re.compile(r"\s(?:of\s)?(?i:this|next|last)\syear(?![A-Za-z])")
     _IN_YEAR = re.compile(r"\s(?:of\s)?|'s\s")
@@ -1296,6 +1328,10 @@ class Grammar:
             return Hit(a, b, "date", value=f"{year:04d}", text_value=m.group(0), qualifier=qualifier,
                        low=low.isoformat() if low else None, high=high.isoformat() if high else None,
                        flags=["precision=year", "bound=" + m.group("bw").lower()])
+        if name == "en_week_of_year":
+            year = int(m.group("y"))
+            return self._nth_week(a, b, m.group(0), dt.date(year, 1, 1), dt.date(year + 1, 1, 1),
+                                  self.week_ordinals[m.group("o").lower()])
         if name == "en_part_year":
             year = int(m.group("y"))
             hit = Hit(a, b, "date", value=f"{year:04d}", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
