@@ -271,6 +271,20 @@ SPEC = [
     ("years-not-a-year", "重构花了十二年三个月", [("十二年三个月", "quantity", "147", "个月", "=", None, None)]),
     ("compound-duration-zh", "训练耗时 8天20小时", [("8天20小时", "quantity", "212", "小时", "=", None, None)]),
     ("compound-duration-you", "灰度持续一个星期又三天", [("一个星期又三天", "quantity", "10", "天", "=", None, None)]),
+    # English durations without a plain number
+    ("duration-article-after-for", "the node was drained for an hour", [("an hour", "quantity", "1", "hour", "=", None, None)]),
+    ("duration-half-an-hour", "warm-up takes half an hour", [("half an hour", "quantity", "0.5", "hour", "=", None, None)]),
+    ("duration-and-a-half", "profiling took an hour and a half", [("an hour and a half", "quantity", "1.5", "hour", "=", None, None)]),
+    ("duration-words-and-a-half", "eval ran two and a half hours", [("two and a half hours", "quantity", "2.5", "hours", "=", None, None)]),
+    # an English window is a period and states its length too (CQE and MeasEval read "the past two years" so)
+    ("window-also-a-duration", "cost per token fell over the past two years",
+     [("the past two years", "date", "2024-09-28", None, "=", None, None), ("two years", "quantity", "two", "years", "=", None, None)]),
+    ("duration-couple-is-vague", "the backlog cleared in a couple of days", []),
+    # "one to two years", "three or four years": a duration range in number words
+    ("duration-range-words", "MoE support took one to two years", [("one to two years", "quantity", None, "years", "=", None, None)]),
+    ("duration-range-or", "the cluster aged three or four years", [("three or four years", "quantity", None, "years", "=", None, None)]),
+    ("duration-another", "the queue waited another week", [("another week", "quantity", "1", "week", "=", None, None)]),
+    ("per-day-not-duration", "we redeploy twice a day", []),
     ("compound-duration-en", "the sweep took 2 h 30 min", [("2 h 30 min", "quantity", "150", "min", "=", None, None)]),
     ("compound-duration-mixed", "预热 3 小时 15 分钟", [("3 小时 15 分钟", "quantity", "195", "分钟", "=", None, None)]),
     ("durations-rising-units-stay-apart", "两天又一个月", [("两天", "quantity", "两", "天", "=", None, None),
@@ -363,6 +377,96 @@ NUMBERS_ALL = [
     ("ellipsis-before-number", "重试次数 ...8", [("8", "8")]),
     ("double-dash-is-no-sign", "结果--3", [("3", "3")]),
 ]
+
+
+# English dates, periods and windows: (id, text, [(surface, low, high)]) of the date claims, resolved
+# against DOC_DATE (2026-09-28, a Monday); periods are half-open [low, high)
+EN_PERIODS = [
+    ("month-abbrev-dot-not-a-sentence-end", "vLLM 0.23 shipped on Oct. 2 and SGLang 0.5 on Oct. 9.",
+     [("Oct. 2", "2026-10-02", "2026-10-03"), ("Oct. 9", "2026-10-09", "2026-10-10")]),
+    # a month name alone is a month of the document's year; last / next move it by a year
+    ("month-alone-after-in", "SGLang 0.5 landed in March with FP8 KV", [("March", "2026-03-01", "2026-04-01")]),
+    ("month-alone-next", "the eval slipped to next june", [("next june", "2027-06-01", "2027-07-01")]),
+    ("month-alone-last-abbrev", "H100 prices peaked last Sept", [("last Sept", "2025-09-01", "2025-10-01")]),
+    ("month-of", "throughput regressed during the month of May", [("the month of May", "2026-05-01", "2026-06-01")]),
+    ("may-is-a-verb", "This may take longer than the 2 h budget", []),
+    ("abbrev-name-alone-no-date", "Jan reran the sweep", []),
+    # a year and its month written with numbers or words in either order
+    ("month-slash-year", "TRT-LLM builds from 11/2025 are affected", [("11/2025", "2025-11-01", "2025-12-01")]),
+    ("year-dash-one-digit-month", "the 2025-3 nightly broke EAGLE", [("2025-3", "2025-03-01", "2025-04-01")]),
+    ("year-then-month-name", "the lease ends 2027 March", [("2027 March", "2027-03-01", "2027-04-01")]),
+    ("month-comma-year-spaced", "benchmarked November , 2025", [("November , 2025", "2025-11-01", "2025-12-01")]),
+    # English weeks are calendar weeks (Monday first); windows count back from or on from the document date
+    ("this-week-calendar", "this week we moved the fleet to FP8", [("this week", "2026-09-28", "2026-10-05")]),
+    ("last-week-calendar", "the regression landed last week", [("last week", "2026-09-21", "2026-09-28")]),
+    ("past-n-weeks", "TTFT p99 rose over the past 3 weeks", [("the past 3 weeks", "2026-09-07", "2026-09-28")]),
+    ("past-48h", "two OOMs in the past 48h", [("the past 48h", "2026-09-26", "2026-09-28")]),
+    ("next-n-days-words", "the cluster is down for the next five days", [("the next five days", "2026-09-29", "2026-10-04")]),
+    ("within-n-weeks", "a fix is due within 2 weeks", [("within 2 weeks", "2026-09-28", "2026-10-12")]),
+    ("past-month-no-number", "cost per token fell 30% in the past month", [("the past month", "2026-08-28", "2026-09-28")]),
+    ("last-two-decades", "GPU memory grew 100x over the last two decades", [("the last two decades", "2006-09-28", "2026-09-28")]),
+    ("next-day-is-narrative", "the next day the bug came back", []),
+    ("week-after-next", "the audit is the week after next", [("the week after next", "2026-10-12", "2026-10-19")]),
+    # "the Nth / last week of" a month or year: weeks counted by their Thursday (ISO 8601)
+    ("last-week-of-month", "H200 supply eased in the last week of July", [("the last week of July", "2026-07-27", "2026-08-03")]),
+    ("third-week-of-this-month", "the eval freeze is the third week of this month", [("the third week of this month", "2026-09-14", "2026-09-21")]),
+    ("first-week-of-year", "logs from the first week of 2025", [("the first week of 2025", "2024-12-30", "2025-01-06")]),
+    ("weekday-of-next-week", "the review moved to Tuesday of next week", [("Tuesday of next week", "2026-10-06", "2026-10-07")]),
+    ("next-week-on-weekday", "rollout resumes next week on Friday", [("next week on Friday", "2026-10-09", "2026-10-10")]),
+    # ranges of years (both whole), open periods after since / after / before a year
+    ("year-range-dash", "GPU prices from the 2014-2018 era", [("2014-2018", "2014-01-01", "2019-01-01")]),
+    ("year-range-between-and", "papers published between 2019 and 2023", [("between 2019 and 2023", "2019-01-01", "2024-01-01")]),
+    ("year-range-not-before-unit", "contexts of 2000-2048 tokens", []),
+    ("two-years-without-between", "the 2023 and 2025 releases", []),
+    ("since-year", "since 2023 the cost per token fell 10x", [("since 2023", "2023-01-01", None)]),
+    ("before-year", "GPUs bought before 2022 lack FP8", [("before 2022", None, "2022-01-01")]),
+    # days written as bare numbers next to their month; "from" / "between" belong to the range
+    ("days-then-relative-month", "the cluster is reserved from 4 to 22 this month", [("from 4 to 22 this month", "2026-09-04", "2026-09-23")]),
+    ("days-of-month-between", "on call between 3 and 12 of Sept", [("between 3 and 12 of Sept", "2026-09-03", "2026-09-13")]),
+    ("month-then-days-between", "the freeze is November between 19 and 20", [("November between 19 and 20", "2026-11-19", "2026-11-21")]),
+    ("day-number-to-date", "the sweep ran from 2 to 7 Feb 2026", [("from 2 to 7 Feb 2026", "2026-02-02", "2026-02-08")]),
+    ("dates-between-and", "logs between Jan 22 and Mar 3 were lost", [("between Jan 22 and Mar 3", "2026-01-22", "2026-03-04")]),
+    # quarters and halves; a part of a period (early / mid / late / the end of / later this …)
+    ("quarter-alone", "margins improved in Q3 on B200 volume", [("Q3", "2026-07-01", "2026-10-01")]),
+    ("q4-quantisation-not-quarter", "Edge Q4 KV halves the cache", []),
+    ("half-with-year", "Blackwell volume ramps in H1 2026", [("H1 2026", "2026-01-01", "2026-07-01")]),
+    ("ordinal-quarter-of-year", "revenue in the third quarter of 2025", [("the third quarter of 2025", "2025-07-01", "2025-10-01")]),
+    ("quarter-of-relative-year", "GA is planned for Q2 next year", [("Q2 next year", "2027-04-01", "2027-07-01")]),
+    ("half-of-no-year-no-date", "the first half of the run was prefill-bound", []),
+    ("hbm-name-no-half", "H100 and H200 nodes", []),
+    ("early-year", "FP4 kernels arrived in early 2025", [("early 2025", "2025-01-01", "2025-07-01")]),
+    ("mid-year-hyphen", "the mid-2024 price cut", [("mid-2024", "2024-05-01", "2024-09-01")]),
+    ("end-of-month-name", "the cluster is booked until the end of March", [("the end of March", "2026-03-16", "2026-04-01")]),
+    ("later-this-year", "MoE support lands later this year", [("later this year", "2026-09-28", "2027-01-01")]),
+    ("early-next-week", "the canary starts early next week", [("early next week", "2026-10-05", "2026-10-08")]),
+    ("mid-word-no-date", "mid-range GPUs in 2025 budgets", []),
+    # durations counted from the document date
+    ("weeks-ago", "the OOM first appeared 3 weeks ago", [("3 weeks ago", "2026-09-07", "2026-09-08")]),
+    ("in-n-weeks-future", "the FP8 fix lands in two weeks", [("in two weeks", "2026-10-12", "2026-10-13")]),
+    ("in-n-days-took", "the 70B run finished in 3 days", []),
+    ("days-after-today", "the canary ends two days after today", [("two days after today", "2026-09-30", "2026-10-01")]),
+    ("weeks-from-now", "GA is two weeks from now", [("two weeks from now", "2026-10-12", "2026-10-13")]),
+    # numeric dates month first when the day-first reading is no date; ordinal days of the document's month
+    ("mdy-when-dmy-impossible", "the driver dated 02/22/2026 broke NCCL", [("02/22/2026", "2026-02-22", "2026-02-23")]),
+    ("ordinal-day-after-on", "the H200 nodes arrived on the 21st", [("the 21st", "2026-09-21", "2026-09-22")]),
+    ("ordinal-day-after-weekday", "the freeze starts friday the 2nd", [("friday the 2nd", "2026-10-02", "2026-10-03")]),
+    ("ordinal-day-range", "quota is cut from the 2nd until the 6th", [("from the 2nd until the 6th", "2026-09-02", "2026-09-07")]),
+    ("ordinal-percentile-no-date", "TTFT at the 25th percentile and on the 99th percentile", []),
+    ("ordinal-floor-no-date", "racks moved to the 27th floor", []),
+    # decades without the century: the latest one starting by the document's decade
+    ("decade-the-70s", "vector units date back to the 70s", [("the 70s", "1970-01-01", "1980-01-01")]),
+    ("decade-apostrophe", "a '90s-era interconnect", [("'90s", "1990-01-01", "2000-01-01")]),
+    ("decade-word", "hardware of the eighties", [("the eighties", "1980-01-01", "1990-01-01")]),
+    ("decade-current-century", "GPU demand in the 20s", [("the 20s", "2020-01-01", "2030-01-01")]),
+    # a weekday right before a date names that date
+    ("weekday-before-date", "cutover on Tuesday, March 3 2026 at noon", [("Tuesday, March 3 2026", "2026-03-03", "2026-03-04")]),
+]
+
+
+@pytest.mark.parametrize("text,expected", [(t, e) for _, t, e in EN_PERIODS], ids=[i for i, _, _ in EN_PERIODS])
+def test_en_periods(text, expected):
+    claims = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    assert [(c.surface, c.low, c.high) for c in claims if c.kind == "date"] == expected
 
 
 @pytest.mark.parametrize("text,expected", [(t, e) for _, t, e in SPEC], ids=[i for i, _, _ in SPEC])

@@ -81,6 +81,19 @@ def _next_is_weekday_day(grammar: "Grammar", s: str, end: int) -> bool:
     return s[end:end + 1] in grammar.weekday_days if end < len(s) else False
 
 
+def _add_units(d: dt.date, unit: str, k: int) -> dt.date:
+    """``d`` moved by ``k`` days, weeks, months or years (a month's day clipped to its length).
+
+    Raises:
+        ValueError, OverflowError: the result is out of the calendar's range.
+    """
+    if unit in ("day", "week"):
+        return d + dt.timedelta(days=k * (7 if unit == "week" else 1))
+    months = d.year * 12 + d.month - 1 + k * (12 if unit == "year" else 1)
+    y, mo = divmod(months, 12)
+    return dt.date(y, mo + 1, min(d.day, calendar.monthrange(y, mo + 1)[1]))
+
+
 def _unnamed(pattern: str) -> str:
     """``pattern`` with its named groups made anonymous, so it can be used twice."""
     return re.sub(r"\(\?P<\w+>", "(?:", pattern)
@@ -317,6 +330,23 @@ class Grammar:
             for name in names:
                 self.months[str(name).lower().rstrip(".")] = int(month)
         self.relative_dates = {str(k): (int(v[0]), int(v[1])) for k, v in g["relative_dates"].items()}
+        #: a word before a month name alone and the years it moves it by ("last sept" = the year before)
+        self.month_relatives = {str(k).lower(): int(v) for k, v in g.get("month_relatives", {}).items()}
+        self.month_alone_after = {str(w).lower() for w in g.get("month_alone_after", [])}
+        #: parts of a period ("early", "mid", "the end of") → the part's name; date_parts: unit → part → span
+        self.part_words = {str(k).lower(): str(v) for k, v in g.get("date_part_words", {}).items()}
+        self.date_parts = {str(u): {str(p): (int(v[0]), int(v[1])) for p, v in parts.items()}
+                           for u, parts in g.get("date_parts", {}).items()}
+        self._part_before = re.compile(rf"(?i:(?<![A-Za-z])(?:the\s(?=[a-z]+\sof\s))?(?P<pw>{_alt(self.part_words)})(?:\s(?:in\s)?|-|(?<=[Mm]id)))$")
+        self._future_before = re.compile(rf"(?i:{_alt(g.get('relative_future_markers', []))})")
+        self.decade_words = {str(k).lower(): int(v) for k, v in g.get("en_decade_words", {}).items()}
+        #: "the first / last week of …": the ordinal → the week's number (-1 the last)
+        self.week_ordinals = {str(k).lower(): int(v) for k, v in g.get("week_ordinals", {}).items()}
+        self._week_of_before = re.compile(rf"(?<![A-Za-z])(?:(?i:the)\s)?(?P<o>(?i:{_alt(self.week_ordinals)}))\s(?i:week)\s(?i:of)\s$")
+        self.en_ordinals = {str(k).lower(): int(v) for k, v in g.get("en_ordinals", {}).items()}
+        self.en_year_bounds = {str(k).lower(): str(v) for k, v in g.get("en_year_bounds", {}).items()}
+        self.day_ordinal_after = {str(w).lower() for w in g.get("day_ordinal_after", [])} | set(self.weekday_names_early(g))
+        self.month_alone_lowercase = {str(w).lower() for w in g.get("month_alone_lowercase_verbs", [])}
         self.count_classifiers = [str(c) for c in g["count_classifiers"]]
         self.points_units = {str(u) for u in g["points_units"]}
         self.count_idioms = {str(w) for w in g.get("count_idioms", [])}
@@ -494,9 +524,15 @@ class Grammar:
         #: windows from the document date: "过去十年", "未来两天" (word → -1 past / +1 future; unit word → unit)
         self.window_words = {str(k): int(v) for k, v in g.get("window_words", {}).items()}
         self.window_units = {str(k): str(v) for k, v in g.get("window_units", {}).items()}
+        # English windows may begin with "the" and name N in words ("the last two decades") or not at
+        # all ("the past month", "the next decade": one unit)
+        en_ones = "|".join(sorted((w for w, v in self.english_numbers.items() if v), key=len, reverse=True))
+        en_tens = "|".join(sorted(self.english_tens, key=len, reverse=True)) or "(?!)"
+        en_n = rf"(?:{en_tens})(?:[\s-](?:{en_ones}))?(?![A-Za-z])|(?:{en_ones})(?![A-Za-z])" if en_ones else "(?!)"
         self._window = re.compile(
-            rf"(?P<w>{_alt(self.window_words)})\s?(?P<n>\d{{1,4}}(?![\d.])|[{''.join(self.digits)}{''.join(self.units_zh)}]{{1,4}})"
-            rf"\s?(?P<u>{_alt(self.window_units)})(?!\s?[以之]?[内来后前])") if self.window_words else None
+            rf"(?:(?<![A-Za-z])(?i:the)\s(?=[A-Za-z]))?(?P<w>(?i:{_alt(self.window_words)}))"
+            rf"(?:\s?(?P<n>\d{{1,4}}(?![\d.])|[{''.join(self.digits)}{''.join(self.units_zh)}]{{1,4}}|(?i:{en_n})))?"
+            rf"\s?(?P<u>(?i:{_alt(self.window_units)}))(?!\s?[以之]?[内来后前])") if self.window_words else None
         #: seconds per duration unit as written ("天" → 86400), for compound durations ("8天20小时")
         self.duration_units = {str(k): Decimal(str(v)) for k, v in g.get("duration_units", {}).items()}
         self._duration_join = re.compile(rf"\s?(?:{_alt(g.get('duration_joiners', []))}\s?)?")
@@ -518,11 +554,12 @@ class Grammar:
             # 2010.01.29, 2015-3-3, 2010/01/29: one separator throughout
             ("num_date", re.compile(r"(?<![\d./\-])(?P<y>1[6-9]\d{2}|20\d{2})(?P<sep>[-/.])(?P<m>1[0-2]|0?[1-9])(?P=sep)(?P<d>3[01]|[12]\d|0?[1-9])(?![\d./\-])")),
             # day first with the year last: "13.5.2015", "3-7-2017", "1/2/2020" (Feb 1, not Jan 2: the order of
-            # Recognizers-Text's Chinese specs and of most of the world; flagged when both readings are dates)
-            ("dmy_date", re.compile(r"(?<![A-Za-z\d./_])(?:(?<=[-/.]\d{4}-)|(?<!-))(?P<d>3[01]|[12]\d|0?[1-9])(?P<sep>[-/.])(?P<m>1[0-2]|0?[1-9])(?P=sep)(?P<y>1[6-9]\d{2}|20\d{2})"
+            # Recognizers-Text's Chinese specs and of most of the world; flagged when both readings are dates);
+            # the month first when the day-first reading is no date ("02/22/2016")
+            ("dmy_date", re.compile(r"(?<![A-Za-z\d./_])(?:(?<=[-/.]\d{4}-)|(?<!-))(?P<d>3[01]|[12]\d|0?[1-9])(?P<sep>[-/.])(?P<m>3[01]|[12]\d|0?[1-9])(?P=sep)(?P<y>1[6-9]\d{2}|20\d{2})"
                                     r"(?![\d./]|-(?!\d{1,2}(?P=sep)\d{1,2}(?P=sep)\d{4}))"
                                     # "05/05/89": a two-digit year only with slashes (3-7-27 and 1.2.27 are ranges, versions)
-                                    r"|(?<![A-Za-z\d./_\-])(?P<d2>3[01]|[12]\d|0?[1-9])/(?P<m2>1[0-2]|0?[1-9])/(?P<y2>\d{2})(?![\d./\-])")),
+                                    r"|(?<![A-Za-z\d./_\-])(?P<d2>3[01]|[12]\d|0?[1-9])/(?P<m2>3[01]|[12]\d|0?[1-9])/(?P<y2>\d{2})(?![\d./\-])")),
             # "2010 01 29": year, month and day apart by single spaces, month and day of two digits each
             ("spaced_date", re.compile(r"(?<![\d.,])(?P<y>19\d{2}|20\d{2}) (?P<m>0[1-9]|1[0-2]) (?P<d>0[1-9]|[12]\d|3[01])(?![\d.,]| \d)")),
             # a lunar "正月初一" / "大年初一" or Chinese-numeral year "两千零四年" first: zh_year would take "2015年"
@@ -543,10 +580,46 @@ class Grammar:
             ("en_date", re.compile(rf"(?P<mon>{month_names})\.?\s?(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?:\s?[-–]\s?(?P<d2>3[01]|[12]\d|0?[1-9]))?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?![\d\-]\d|-\d))?(?![\d:])")),
             # day first: "15 June 2016", "1st Jan", "the 3rd of March"
             ("en_dmy", re.compile(rf"(?<![\d.,])(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?\s(?:of\s)?(?P<mon>{month_names})\.?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}}))?(?![\d:])")),
-            ("en_month", re.compile(rf"(?P<mon>{month_names})\.?,?\s(?:of\s)?(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?!\d)")),
-            ("quarter", re.compile(r"(?P<y>20\d{2})\s?[-]?Q(?P<q>[1-4])(?!\d)|Q(?P<q2>[1-4])\s(?P<y2>20\d{2})(?!\d)")),
+            # "on the 27th", "friday the 22nd": a day of the document's month (after a word of
+            # day_ordinal_after, checked in _protected_hit; before a word only of day_ordinal_followers:
+            # not "the 25th percentile", "the 27th floor")
+            ("en_day_only", re.compile(rf"(?<![A-Za-z])(?i:the)\s(?P<d>3[01]|[12]\d|0?[1-9])(?i:st|nd|rd|th)(?![A-Za-z\d])"
+                                       rf"(?!\s(?!(?i:{_alt(g.get('day_ordinal_followers', []))}))[A-Za-z])")),
+            ("en_month", re.compile(rf"(?P<mon>{month_names})\.?\s?,?\s(?:of\s)?(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?!\d)")),
+            # the year first: "2016 November", "2016, nov"
+            ("year_en_month", re.compile(rf"(?<![\d.,])(?P<y>1[6-9]\d{{2}}|20\d{{2}})\s?,?\s(?P<mon>{month_names})\.?(?!\s?\d|[A-Za-z])")),
+            # a month name alone ("in March", "this Jan", "last sept", "the month of May"): a month of the
+            # document's year (of the year before or after it with last / next); whether the words
+            # around make it a date is decided in _protected_hit (month_alone_after)
+            ("en_month_alone", re.compile(rf"(?:(?<![A-Za-z])(?P<rel>(?i:{_alt(self.month_relatives)}))\s|(?<![A-Za-z])(?P<mof>(?i:(?:the\s)?month\sof))\s)?"
+                                          rf"(?P<mon>{month_names})(?!\.?\s?\d)")),
+            # quarters and halves: "2026Q4", "Q3 2025", "H1 2026", "2016H2", "Q3" alone (the document's year),
+            # "the third quarter of 2016", "the first half of 2025" (a half only with its year)
+            ("quarter", re.compile(rf"(?P<y>(?:19|20)\d{{2}})\s?-?(?P<qh>[QH])(?P<q>[1-4])(?![\w])"
+                                   rf"|(?<![\w\-])(?P<qh2>[QH])(?P<q2>[1-4])\s(?P<y2>(?:19|20)\d{{2}})(?!\d)"
+                                   rf"|(?<![\w\-])Q(?P<q3>[1-4])(?![\w\-])"
+                                   rf"|(?:(?<![A-Za-z])(?i:the)\s)?(?P<ord>(?i:{_alt(self.en_ordinals)}))[\s-]\s?(?P<unit>(?i:quarter|half))(?![A-Za-z])"
+                                   rf"(?:\s(?i:of\s)?(?P<y4>(?:19|20)\d{{2}})(?![\d.]))?")),
             ("slash_date", re.compile(r"(?<![\d/.])(?P<y>20\d{2})/(?P<m>0?[1-9]|1[0-2])(?:/(?P<d>0?[1-9]|[12]\d|3[01]))?(?![\d/])")),
-            ("year_month", re.compile(r"(?<![\d.])(?P<y>20\d{2})-(?P<m>0[1-9]|1[0-2])(?![\d])")),
+            # "2026-09", "2015-3", "2016 - 11", "2016 / 11": a year and its month (not "2016-11-05", a day,
+            # nor "2015-3-3")
+            ("year_month", re.compile(r"(?<![\d.])(?P<y>(?:19|20)\d{2})(?:-|\s[-/]\s?|[-/]\s)(?P<m>0?[1-9]|1[0-2])(?![\d.]|[-/]\d)")),
+            # the month first: "11/2016", "3-2015", "11 / 2016"
+            # "2014-2018", "from 2014 to 2018", "between 2014 and 2018": the years from the first to the
+            # last, both whole (not before a unit: "2000-2048 tokens"); "and" only after "between"
+            ("year_range", re.compile(rf"(?:(?<![A-Za-z])(?P<pre>(?i:from|between))\s)?(?<![\d.\-/])(?P<y1>(?:19|20)\d{{2}})"
+                                      rf"(?P<sep>\s?[-–~]\s?|\s(?i:to|through|till|until)\s|(?<=(?i:between)\s\d{{4}})\s(?i:and)\s)(?P<y2>(?:19|20)\d{{2}})"
+                                      rf"(?![\d\-/%]|\.\d|\s?(?:{_alt(unit_alone)}))")),
+            # "since 2018" [2018, …), "after 2016" [2017, …), "before 2018" […, 2018): open periods
+            ("en_year_bound", re.compile(rf"(?<![A-Za-z])(?P<bw>(?i:{_alt(self.en_year_bounds)}))\s(?P<y>1[6-9]\d{{2}}|20\d{{2}})"
+                                         rf"(?![\d\-/%]|[.,]\d|\s?(?:{_alt(unit_alone)}))")),
+            # "the first week of 2027", "last week of 2015": a week of a year (see _nth_week)
+            ("en_week_of_year", re.compile(rf"(?<![A-Za-z])(?:(?i:the)\s)?(?P<o>(?i:{_alt(self.week_ordinals)}))\s(?i:week)\s(?i:of)\s"
+                                           rf"(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?![\d\-/%]|[.,]\d|\s?(?:{_alt(unit_alone)}))")),
+            # "early 2025", "mid-2024", "the end of 2000": a part of a year (rules: date_parts)
+            ("en_part_year", re.compile(rf"(?<![A-Za-z])(?P<pw>(?i:(?:the\s(?=[a-z]+\sof\s))?{_alt(self.part_words)}))(?:\s|-|(?<=[Mm]id))(?P<y>1[6-9]\d{{2}}|20\d{{2}})"
+                                        rf"(?![\d\-/%]|[.,]\d|\s?(?:{_alt(unit_alone)}))")),
+            ("month_year", re.compile(r"(?<![\d./\-])(?P<m>0?[1-9]|1[0-2])(?:[-/]|\s[-/]\s?|[-/]\s)(?P<y>(?:19|20)\d{2})(?![\d./\-])")),
             ("time", re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?(?:CST|UTC|GMT|PST|PDT|EST|EDT|JST|BJT))?(?![\d:])")),
             # "Mistral-7B-v0.1": a v-number glued to a name by - _ / is part of the name
             ("version", re.compile(r"(?<![A-Za-z0-9])(?<![A-Za-z][\-_/])[vV](?P<v>\d+(?:\.\d+){1,3}(?:[-.]?(?:rc|post|dev|alpha|beta|a|b)\d*)?)(?![\w.])")),
@@ -564,6 +637,10 @@ class Grammar:
             ("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}})\s?[×xX*]\s?(?P<hw>{self._hardware})")),
             # a name with digits (not a currency code written before an amount: USD50)
             ("name", re.compile(rf"(?<![A-Za-z0-9$])(?!{code_amount})(?>[A-Za-z][A-Za-z0-9]*+(?:[-_.+][A-Za-z0-9]++)*+)")),
+            # "the 70s", "the '40s", "'90s", "70's", "the seventies": the most recent such decade starting
+            # in or before the document's decade
+            ("en_decade", re.compile(rf"(?<![A-Za-z])(?i:the)\s(?:'?(?P<d1>\d0)'?s|(?P<w>(?i:{_alt(self.decade_words)})))(?![A-Za-z\d])"
+                                     rf"|(?<![\w'])(?:'(?P<d2>\d0)s|(?P<d3>\d0)'s)(?![A-Za-z\d])")),
             # a decade ("1960s", "1990年代"): a period, not seconds
             ("decade", re.compile(r"(?<![\d.])(?P<y>1[5-9]\d0|20\d0)(?:'?s(?![A-Za-z])|\s?年代)")),
             ("top_n", re.compile(r"(?<![A-Za-z])(?:Top|TOP|top)[\s\-]?(?P<n>\d{1,4})(?![\d.%])")),
@@ -592,10 +669,17 @@ class Grammar:
             "zh_decade": re.compile("年代"),
             "zh_quarter": re.compile("第"),
             "zh_year": re.compile("年"),
-            "en_date": month_gate, "en_dmy": month_gate, "en_month": month_gate,
-            "quarter": re.compile(r"Q[1-4]"),
+            "en_date": month_gate, "en_dmy": month_gate, "en_month": month_gate, "year_en_month": month_gate,
+            "en_month_alone": month_gate,
+            "en_day_only": re.compile(r"\d(?i:st|nd|rd|th)"),
+            "quarter": re.compile(r"[QH][1-4]|(?i:quarter|half)"),
             "slash_date": re.compile(r"\d/\d"),
-            "year_month": re.compile(r"\d-\d"),
+            "year_month": re.compile(r"\d\s?[-/]\s?\d"),
+            "month_year": re.compile(r"\d\s?[-/]\s?\d"),
+            "en_week_of_year": re.compile(r"(?i:week\sof\s)(?:19|20)\d\d"),
+            "en_part_year": re.compile(r"(?:19|20)\d\d"),
+            "year_range": re.compile(r"(?:19|20)\d\d\D{1,9}(?:19|20)\d\d"),
+            "en_year_bound": re.compile(rf"(?i:{_alt(self.en_year_bounds)})\s(?:19|20)"),
             "time": re.compile(r"\d:\d"),
             "version": re.compile(r"[vVr]\d"),
             "engine_version": re.compile(r"\d\.\d"),
@@ -609,6 +693,7 @@ class Grammar:
             # a name with a digit has a digit right after a letter or a separator (linear: no
             # run of letters is scanned again from each of its positions)
             "name": re.compile(r"[A-Za-z_.+\-]\d"),
+            "en_decade": re.compile(r"0'?s|(?i:ties)"),
             "decade": re.compile(r"\d0(?:'?s|\s?年代)"),
             "top_n": re.compile(r"(?i:top)"),
         }
@@ -638,6 +723,16 @@ class Grammar:
             rf"(?P<q>{_alt([w for _, ws in en_quals for w in ws])})\s(?P<a>{_alt(g.get('article_one', []))})\s"
             rf"(?P<u>{_alt([u for u in unit_alone if u.isascii() and len(u) > 2])})")
         self._en_qual_of = {w.lower(): q for q, ws in en_quals for w in ws}
+        # English durations without digits: "for a year", "another hour", "half an hour", "an hour and a
+        # half", "two and a half hours", "a fortnight" ("a couple of days" is vague: no claim)
+        dur_units = _alt([u for u in self.duration_units if u.isascii() and len(u) > 2] + [str(w) for w in g.get("duration_words", {})])
+        en_num = rf"\d+(?:\.\d+)?(?![\d.])|{en_n}"
+        self.duration_words = {str(k): (str(v[0]), Decimal(str(v[1]))) for k, v in g.get("duration_words", {}).items()}
+        self._en_duration = re.compile(
+            rf"(?i:(?<![A-Za-z])(?:(?:for|in|within)\s(?=an?\s)|(?=another\s))(?:(?P<art>an?|another)\s)(?P<u1>{dur_units})(?!\sand\s(?:a\s)?half)"
+            rf"|(?<![A-Za-z])(?:a\s)?half\s(?:an?\s)?(?P<u2>{dur_units})"
+            rf"|(?<![A-Za-z\d.])(?P<n3>an?|{en_num})\s(?P<u3>{dur_units})\sand\s(?:a\s)?half(?![A-Za-z])"
+            rf"|(?<![A-Za-z\d.])(?P<n4>{en_num})\sand\s(?:a\s)?half\s(?P<u4>{dur_units}))")
         # weekdays
         wd_words = [str(w) for w in g.get("weekday_words", [])]
         self.weekday_days = {str(k): int(v) for k, v in g.get("weekday_days", {}).items()}
@@ -693,6 +788,20 @@ class Grammar:
         words |= {str(w) for w in self.data.get("article_one", [])}
         words |= {m + gap + "月" for m in self.lunar_months for gap in ("", " ")}
         words |= {str(w) for w in self.data.get("lunar_new_year", [])}
+        words |= set(getattr(self, "decade_words", {}))  # "the eighties"
+        # English durations without a digit: "for an hour", "another week", "half an hour",
+        # "… and a half" (what every branch of the duration pattern needs)
+        units = [u for u in getattr(self, "duration_units", {}) if u.isascii() and len(u) > 2]
+        units += list(getattr(self, "duration_words", {}))
+        words |= {f"{a} {u}" for a in ("a", "an", "another", "half") for u in units}
+        words |= {"and a half", "and half"}
+        # month names begin dates without a digit ("in March", "next Sept", "the end of June");
+        # one that is also a verb (May, Mar: month_alone_lowercase_verbs) only after a relative
+        # word, "month of" or a word of month_alone_after ("in May", not "May the force")
+        verbs = getattr(self, "month_alone_lowercase", set())
+        before = {*getattr(self, "month_alone_after", ()), *getattr(self, "month_relatives", {}), "month of"}
+        words |= {name for name in self.months if name not in verbs}
+        words |= {f"{b} {name}" for b in before for name in self.months if name in verbs}
         return sorted(words, key=len, reverse=True)
 
     # ------------------------------------------------------------------
@@ -770,11 +879,21 @@ class Grammar:
                     hits.append(hit)
         if doc_date:  # weekdays before relative dates: 上上周五 is not 上 + 上周
             day_ends = {h.end for h in hits if h.kind == "date" and "precision=day" in h.flags}
+            day_starts = {h.start: h for h in hits if h.kind == "date" and "precision=day" in h.flags}
             for m in found("weekday", self._weekday):
                 if free(*m.span()):
                     gap = re.search(r"[\s，,、(（]{0,3}$", s[max(0, m.start() - 3):m.start()])
                     if not m.group("off") and any(e == m.start() - len(gap.group(0)) for e in day_ends):
                         take(*m.span())  # "10月12号，星期一": the weekday of that date, not another date
+                        continue
+                    gap_after = re.match(r"[\s,，]{1,3}", s[m.end():m.end() + 3])
+                    day = day_starts.get(m.end() + len(gap_after.group(0))) if gap_after and not m.group("off") else None
+                    if day is not None:
+                        # "Tuesday, March 7": the weekday names the date after it, it is no other date
+                        day.start, day.text_value = m.start(), s[m.start():day.end]
+                        if "month=inferred" in day.flags and m.group("en"):
+                            self._month_of_weekday(day, self.weekday_names[m.group("en").lower()])
+                        take(*m.span())
                         continue
                     hit = self._weekday_hit(m, doc_date)
                     if hit:
@@ -793,7 +912,12 @@ class Grammar:
                     hit = self._window_hit(m, doc_date)
                     if hit is not None:
                         hits.append(hit)
-                        take(*m.span())
+                        if m.group("w").isascii() and m.group("n"):
+                            # "the past two years" is also a length of two years (CQE, MeasEval read it so):
+                            # the number and its unit stay free for a duration claim inside the period
+                            take(m.start(), m.start("n"))
+                        else:
+                            take(*m.span())
         if doc_date:
             for m in found("day_only", self._day_only):
                 if free(*m.span()):
@@ -830,6 +954,12 @@ class Grammar:
                 hits.append(Hit(m.start(), m.end(), "quantity", value=Decimal(1), text_value="1", qualifier=q,
                                 unit=m.group("u"), pint_unit=m.group("u"), flags=["article_one"]))
                 take(*m.span())
+        for m in self._en_duration.finditer(s):
+            if free(*m.span()):
+                hit = self._en_duration_hit(m)
+                if hit is not None:
+                    hits.append(hit)
+                    take(hit.start, hit.end)
         for m in found("magnitude", self._magnitude):
             if not free(*m.span()) or m.group("noun").lower() in self._noun_stop:
                 continue
@@ -862,12 +992,257 @@ class Grammar:
             take(hit.start, hit.end)
             hits.append(hit)
         hits.sort(key=lambda h: (h.start, h.end))
+        hits = self._day_number_ranges(self._week_weekdays(self._periods_in_year(hits, s), s), s)
+        if doc_date:
+            hits = self._offset_dates(hits, s, doc_date)
+        for i, hit in enumerate(hits):
+            wm = self._week_of_before.search(s, max(0, hit.start - 24), hit.start) if hit.kind == "date" else None
+            if wm and hit.low and hit.high and any(f in hit.flags for f in ("precision=month", "precision=year")):
+                week = self._nth_week(wm.start(), hit.end, s[wm.start():hit.end], dt.date.fromisoformat(str(hit.low)),
+                                      dt.date.fromisoformat(str(hit.high)), self.week_ordinals[wm.group("o").lower()])
+                if week is not None:
+                    hits[i] = week  # "the third week of this month", "the last week of July"
+        if doc_date:
+            for hit in hits:
+                pm = self._part_before.search(s, max(0, hit.start - 24), hit.start) if hit.kind == "date" else None
+                if pm and hit.low and hit.high and ("relative" in hit.flags or "year=inferred" in hit.flags
+                                                    or "precision=month" in hit.flags):
+                    part = self._part_of(hit, self.part_words[pm.group("pw").lower()], doc_date)
+                    if part is not None:
+                        hit.start, hit.text_value = pm.start(), s[pm.start():hit.end]
         return self._value_ranges(self._date_ranges(self._compound_durations(self._spaced_tenths(hits, s), s), s), s)
+
+    _AGO = re.compile(r"\s(?i:ago)(?![A-Za-z])")
+    _FROM_NOW = re.compile(r"\s(?i:from\snow)(?![A-Za-z])")
+    _AHEAD = re.compile(r"\s(?i:hence|in\sthe\sfuture)(?![A-Za-z])")
+    _ANCHOR = re.compile(r"\s(?P<w>(?i:after|from|before))\s")
+    _IN_BEFORE = re.compile(r"(?<![A-Za-z])(?i:in)\s$")
+
+    def _offset_dates(self, hits: list[Hit], s: str, doc_date: dt.date) -> list[Hit]:
+        """Durations of days, weeks, months or years counted from the document date: "3 weeks ago"
+        and "two weeks from now" (that day), "4 weeks hence" (the window up to then), "2 days after
+        today" / "3 weeks from tomorrow" / "2 days before yesterday" (from that relative day), and "in
+        two weeks" when a word of relative_future_markers stands before it in the sentence ("the fix
+        lands in two weeks"; "trained in 3 days" stays a duration).  ``hits`` sorted by start."""
+        out: list[Hit] = []
+        i = 0
+        while i < len(hits):
+            hit = hits[i]
+            unit = self.window_units.get(str(hit.unit).lower()) if hit.kind == "quantity" and hit.unit else None
+            n = hit.value if unit in ("day", "week", "month", "year") and hit.low is None and hit.qualifier == "=" else None
+            if n is None or not isinstance(n, Decimal) or n != n.to_integral_value() or not 0 < n <= 1000:
+                out.append(hit)
+                i += 1
+                continue
+            n = int(n)
+            anchor, sign, end, window, used = doc_date, 0, hit.end, False, 1
+            nxt = hits[i + 1] if i + 1 < len(hits) else None
+            if m := self._AGO.match(s, hit.end):
+                sign, end = -1, m.end()
+            elif m := self._FROM_NOW.match(s, hit.end):
+                sign, end = 1, m.end()
+            elif m := self._AHEAD.match(s, hit.end):
+                sign, end, window = 1, m.end(), True
+            elif (m := self._ANCHOR.match(s, hit.end)) and nxt is not None and nxt.start == m.end() and nxt.kind == "date" \
+                    and "relative" in nxt.flags and nxt.low and nxt.high \
+                    and dt.date.fromisoformat(nxt.high) - dt.date.fromisoformat(nxt.low) == dt.timedelta(days=1):
+                sign, end, used = (-1 if m.group("w").lower() == "before" else 1), nxt.end, 2
+                anchor = dt.date.fromisoformat(nxt.low)
+            elif self._IN_BEFORE.search(s, max(0, hit.start - 3), hit.start) and \
+                    self._future_before.search(re.split(r"[.;!?。；]", s[max(0, hit.start - 80):hit.start])[-1]):
+                sign = 1
+            if not sign:
+                out.append(hit)
+                i += 1
+                continue
+            try:
+                day = _add_units(anchor, unit, sign * n)
+            except (ValueError, OverflowError):
+                out.append(hit)
+                i += 1
+                continue
+            start = hit.start - 3 if self._IN_BEFORE.search(s, max(0, hit.start - 3), hit.start) and sign > 0 and end == hit.end else hit.start
+            if window:
+                low, high = anchor + dt.timedelta(days=1), day + dt.timedelta(days=1)
+            else:
+                low, high = day, day + dt.timedelta(days=1)
+            out.append(Hit(start, end, "date", value=low.isoformat(), text_value=s[start:end], low=low.isoformat(),
+                           high=high.isoformat(), flags=["relative", "offset", "precision=" + ("day" if not window else unit)]))
+            out.append(hit)  # "3 weeks ago" also states a length of three weeks (the duration stays a claim)
+            i += used
+        return out
+
+    def _part_of(self, hit: Hit, part: str, doc_date: dt.date | None) -> Hit | None:
+        """``hit`` (a year, month or week period) narrowed in place to its ``part`` ("early", "end",
+        … of rules date_parts; "earlier"/"later" end or start at the document date); returns the hit,
+        or None (unchanged) when the period has no such part."""
+        unit = next((f.split("=")[1] for f in hit.flags if f.startswith("precision=")), None)
+        low, high = dt.date.fromisoformat(str(hit.low)), dt.date.fromisoformat(str(hit.high))
+        if part in ("earlier", "later"):
+            if doc_date is None or not low <= doc_date < high:
+                return None
+            low, high = (low, doc_date) if part == "earlier" else (doc_date, high)
+        else:
+            span = self.date_parts.get(str(unit), {}).get(part)
+            if span is None:
+                return None
+            if unit == "year":
+                low, high = low.replace(month=span[0]), (high if span[1] > 12 else low.replace(month=span[1]))
+            elif unit == "month":
+                low, high = low.replace(day=span[0]), (high if span[1] > 31 else low.replace(day=span[1]))
+            elif unit == "week":
+                low, high = low + dt.timedelta(days=span[0]), low + dt.timedelta(days=span[1])
+            else:
+                return None
+        hit.low, hit.high = low.isoformat(), high.isoformat()
+        hit.flags = [f for f in hit.flags if not f.startswith("precision=")] + [f"precision=part_of_{unit}", f"part={part}"]
+        return hit
+
+    @staticmethod
+    def _nth_week(a: int, b: int, text: str, low: dt.date, high: dt.date, n: int) -> Hit | None:
+        """The ``n``-th week (-1: the last) of the period [low, high) as a date Hit of a Monday-first
+        week: weeks are counted by their Thursday, as ISO 8601 counts a year's weeks ("the first
+        week of October 2016" begins on Monday the 3rd, the week of the first Thursday); None when
+        the period has no such week."""
+        if n > 0:
+            first = low + dt.timedelta(days=(3 - low.weekday()) % 7)  # the first Thursday
+            thursday = first + dt.timedelta(days=7 * (n - 1))
+        else:
+            last = high - dt.timedelta(days=1)
+            thursday = last - dt.timedelta(days=(last.weekday() - 3) % 7)  # the last Thursday
+        if not low <= thursday < high:
+            return None
+        monday = thursday - dt.timedelta(days=3)
+        return Hit(a, b, "date", value=monday.isoformat(), text_value=text, low=monday.isoformat(),
+                   high=(monday + dt.timedelta(days=7)).isoformat(), flags=["precision=week"])
+
+    _REL_YEAR_AFTER = re.compile(r"\s(?:of\s)?(?i:this|next|last)\syear(?![A-Za-z])")
+    _IN_YEAR = re.compile(r"\s(?:of\s)?|'s\s")
+
+    def _periods_in_year(self, hits: list[Hit], s: str) -> list[Hit]:
+        """A month, quarter or half without a year followed by a relative year ("June next year",
+        "Q3 this year", "the third quarter of last year") is in that year: one Hit.  ``hits`` sorted
+        by start; returns the new list."""
+        out: list[Hit] = []
+        for hit in hits:
+            prev = out[-1] if out else None
+            if (prev is not None and prev.kind == hit.kind == "date" and "year=inferred" in prev.flags
+                    and "precision=year" in hit.flags and "relative" in hit.flags and prev.low and hit.low
+                    and self._IN_YEAR.fullmatch(s, prev.end, hit.start)):
+                shift = dt.date.fromisoformat(hit.low).year - dt.date.fromisoformat(prev.low).year
+                try:
+                    low = dt.date.fromisoformat(prev.low).replace(year=dt.date.fromisoformat(prev.low).year + shift)
+                    high = dt.date.fromisoformat(prev.high).replace(year=dt.date.fromisoformat(prev.high).year + shift)
+                except ValueError:
+                    out.append(hit)
+                    continue
+                prev.end, prev.text_value, prev.low, prev.high = hit.end, s[prev.start:hit.end], low.isoformat(), high.isoformat()
+                prev.value = str(prev.value).replace(str(low.year - shift), str(low.year), 1)
+                prev.flags = [f for f in prev.flags if f != "year=inferred"] + ["relative"]
+                continue
+            out.append(hit)
+        return out
+
+    _DAY_NUMBER = re.compile(r"0?[1-9]|[12]\d|3[01]")
+    _DAYS_THEN_MONTH = re.compile(r"\s(?:of\s|in\s)?|\s?,\s?")
+    _MONTH_THEN_DAYS = re.compile(r"\s(?:between\s)?|\s?,\s?")
+    _FROM_BETWEEN = re.compile(r"(?i:from|between)\s$")
+
+    def _day_pair(self, hits: list[Hit], i: int, s: str) -> tuple[int, int] | None:
+        """(first day, last day) when ``hits[i]`` and ``hits[i + 1]`` are two bare day numbers written
+        as a range ("4 to 22", "3-12", "between 19 and 20"), else None."""
+        if i + 1 >= len(hits):
+            return None
+        a, b = hits[i], hits[i + 1]
+        if not (a.kind == b.kind == "number" and a.low is None and b.low is None
+                and self._DAY_NUMBER.fullmatch(s, a.start, a.end) and self._DAY_NUMBER.fullmatch(s, b.start, b.end)):
+            return None
+        gap = s[a.end:b.start]
+        if not (self._RANGE_BETWEEN.fullmatch(gap) or
+                (self._AND.fullmatch(gap) and self._BETWEEN.search(s, max(0, a.start - 10), a.start))):
+            return None
+        d1, d2 = int(s[a.start:a.end]), int(s[b.start:b.end])
+        return (d1, d2) if d1 < d2 else None
+
+    def _day_number_ranges(self, hits: list[Hit], s: str) -> list[Hit]:
+        """Days written as bare numbers with the month beside them: "from 4 to 22 this month",
+        "between 3 and 12 of Sept", "November between 19 and 20" (two numbers and a month), "from 2
+        to 7 Feb" (a number before a date: the date's month).  One date Hit from the first day to
+        the end of the last, with "from"/"between" before it in the span.  ``hits`` sorted by start."""
+        out: list[Hit] = []
+        i = 0
+        while i < len(hits):
+            hit = hits[i]
+            merged = None
+            pair = self._day_pair(hits, i, s)
+            if pair and i + 2 < len(hits) and "precision=month" in hits[i + 2].flags \
+                    and self._DAYS_THEN_MONTH.fullmatch(s, hits[i + 1].end, hits[i + 2].start):
+                merged, month, end = (hit.start, pair), hits[i + 2], hits[i + 2].end
+                used = 3
+            elif hit.kind == "date" and "precision=month" in hit.flags and (pair2 := self._day_pair(hits, i + 1, s)) \
+                    and self._MONTH_THEN_DAYS.fullmatch(s, hit.end, hits[i + 1].start):
+                merged, month, end = (hit.start, pair2), hit, hits[i + 2].end
+                used = 3
+            elif (hit.kind == "number" and hit.low is None and i + 1 < len(hits) and self._DAY_NUMBER.fullmatch(s, hit.start, hit.end)
+                  and "precision=day" in hits[i + 1].flags and hits[i + 1].kind == "date"
+                  and (self._RANGE_BETWEEN.fullmatch(s, hit.end, hits[i + 1].start)
+                       or (self._AND.fullmatch(s, hit.end, hits[i + 1].start)
+                           and self._BETWEEN.search(s, max(0, hit.start - 10), hit.start)))):
+                last = dt.date.fromisoformat(hits[i + 1].low)
+                merged, month, end = (hit.start, (int(s[hit.start:hit.end]), last.day)), hits[i + 1], hits[i + 1].end
+                used = 2
+            if merged is not None:
+                start, (d1, d2) = merged
+                first_of_month = dt.date.fromisoformat(month.low).replace(day=1)
+                try:
+                    low, high = first_of_month.replace(day=d1), first_of_month.replace(day=d2) + dt.timedelta(days=1)
+                except ValueError:
+                    low = high = None
+                if low is not None and low < high:
+                    pre = self._FROM_BETWEEN.search(s, max(0, start - 8), start)
+                    start = pre.start() if pre else start
+                    out.append(Hit(start, end, "date", value=low.isoformat(), text_value=s[start:end], low=low.isoformat(),
+                                   high=high.isoformat(), flags=["range"] + [f for f in month.flags if f in ("relative", "year=inferred")]))
+                    i += used
+                    continue
+            out.append(hit)
+            i += 1
+        return out
+
+    _WEEK_THEN_DAY = re.compile(r"(?:\s|\s?,\s?)(?:on\s)?")
+    _DAY_THEN_WEEK = re.compile(r"\s(?:of\s)?(?:the\s)?")
+
+    def _week_weekdays(self, hits: list[Hit], s: str) -> list[Hit]:
+        """A week and a weekday written together ("next week on Friday", "Tuesday of next week",
+        "Friday this week") are that weekday of that week: one date Hit.  ``hits`` sorted by start;
+        returns the new list.  Linear: one look back per hit."""
+        out: list[Hit] = []
+        for hit in hits:
+            prev = out[-1] if out else None
+            if prev is not None and hit.kind == prev.kind == "date":
+                pair = None
+                if "precision=week" in prev.flags and "weekday" in hit.flags and \
+                        self._WEEK_THEN_DAY.fullmatch(s, prev.end, hit.start):
+                    pair = (prev, hit)
+                elif "weekday" in prev.flags and "precision=week" in hit.flags and \
+                        self._DAY_THEN_WEEK.fullmatch(s, prev.end, hit.start):
+                    pair = (hit, prev)
+                if pair is not None and pair[1].text_value.isascii() and pair[1].text_value[:1].isalpha() \
+                        and pair[1].text_value.split()[0].lower() in self.weekday_names:
+                    week, day = pair
+                    d = dt.date.fromisoformat(week.low) + dt.timedelta(days=self.weekday_names[day.text_value.lower()])
+                    out[-1] = Hit(prev.start, hit.end, "date", value=d.isoformat(), text_value=s[prev.start:hit.end],
+                                  low=d.isoformat(), high=(d + dt.timedelta(days=1)).isoformat(),
+                                  flags=["precision=day", "relative", "weekday"])
+                    continue
+            out.append(hit)
+        return out
 
     _RANGE_BETWEEN = re.compile(r"\s?(?:--|-|–|—|~|～|至|到|to|until|till|through)\s?")
 
     _BETWEEN = re.compile(r"(?:between|从|介于|在)\s?$", re.IGNORECASE)
     _AND = re.compile(r"\s?(?:and|与|和)\s?")
+    _OR = re.compile(r"\sor\s")
 
     def _value_ranges(self, hits: list[Hit], s: str) -> list[Hit]:
         """Join two figures of one kind and unit written as a range — "14x - 24x", "2.2x-2.5x",
@@ -884,13 +1259,18 @@ class Grammar:
                 if dash and gap.strip() in ("to", "到", "至") and self._not_range_after.search(s, max(0, prev.start - 12), prev.start):
                     dash = None  # "increased by $43.6 billion to $419.2 billion": a change and its result
                 between = self._AND.fullmatch(gap) and self._BETWEEN.search(s[max(0, prev.start - 10):prev.start])
+                if not dash and prev.kind == "number" and hit.kind == "quantity" and self._OR.fullmatch(gap) \
+                        and self.duration_units.get(str(hit.unit)) is not None:
+                    dash = True  # "three or four years": a duration between the two
                 same_unit = prev.kind == hit.kind and (prev.unit == hit.unit or prev.kind == "number")
                 if (dash or between) and (same_unit or prev.kind == "number"):
                     try:
                         low, high = to_decimal(prev.text_value.lstrip("+")), to_decimal(hit.text_value.lstrip("+"))
                     except ValueError:
-                        out.append(hit)
-                        continue
+                        if not (prev.text_value.isalpha() or hit.text_value.isalpha()) or prev.scale or hit.scale:
+                            out.append(hit)
+                            continue
+                        low, high = Decimal(prev.value), Decimal(hit.value)  # "one to two years": number words
                     fp, fh = prev.scale or Decimal(1), hit.scale or Decimal(1)
                     if fp != fh and prev.kind != "number":
                         # "$800,000 to $1.3 million": the ends at the first figure's scale, as
@@ -963,7 +1343,9 @@ class Grammar:
             prev = out[-1] if out else None
             if (prev is not None and prev.kind == "date" and hit.kind == "date" and prev.low and hit.high
                     and "range" not in prev.flags and hit.start - prev.end <= 9
-                    and self._RANGE_BETWEEN.fullmatch(s, prev.end, hit.start)):
+                    and (self._RANGE_BETWEEN.fullmatch(s, prev.end, hit.start)
+                         or (self._AND.fullmatch(s, prev.end, hit.start)
+                             and self._BETWEEN.search(s, max(0, prev.start - 10), prev.start)))):
                 high = dt.date.fromisoformat(str(hit.high))
                 low = dt.date.fromisoformat(str(prev.low))
                 if "month=inferred" in hit.flags and "precision=day" in prev.flags:
@@ -977,6 +1359,9 @@ class Grammar:
                     except ValueError:
                         pass
                 if high > low:
+                    pre = self._FROM_BETWEEN.search(s, max(0, prev.start - 8), prev.start)
+                    if pre and prev.text_value.isascii():
+                        prev.start = pre.start()  # "from Oct. 2 to October 22", "between Jan 22 and Mar 3"
                     prev.end, prev.high = hit.end, high.isoformat()
                     prev.text_value = s[prev.start:prev.end]
                     prev.flags = [f for f in prev.flags if not f.startswith("precision=")] + ["range"]
@@ -1030,7 +1415,29 @@ class Grammar:
             if m.group("d"):
                 return self._day_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")), int(m.group("d")))
             return self._month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
-        if name == "year_month":
+        if name == "year_range":
+            y1, y2 = int(m.group("y1")), int(m.group("y2"))
+            if y2 <= y1 or y2 - y1 > 200:
+                return None
+            return Hit(a, b, "date", value=f"{y1:04d}", text_value=m.group(0), low=dt.date(y1, 1, 1).isoformat(),
+                       high=dt.date(y2 + 1, 1, 1).isoformat(), flags=["precision=year", "range"])
+        if name == "en_year_bound":
+            year, qualifier = int(m.group("y")), self.en_year_bounds[m.group("bw").lower()]
+            low, high = dt.date(year, 1, 1), dt.date(year + 1, 1, 1)
+            low, high = {">=": (low, None), ">": (high, None), "<": (None, low)}.get(qualifier, (low, high))
+            return Hit(a, b, "date", value=f"{year:04d}", text_value=m.group(0), qualifier=qualifier,
+                       low=low.isoformat() if low else None, high=high.isoformat() if high else None,
+                       flags=["precision=year", "bound=" + m.group("bw").lower()])
+        if name == "en_week_of_year":
+            year = int(m.group("y"))
+            return self._nth_week(a, b, m.group(0), dt.date(year, 1, 1), dt.date(year + 1, 1, 1),
+                                  self.week_ordinals[m.group("o").lower()])
+        if name == "en_part_year":
+            year = int(m.group("y"))
+            hit = Hit(a, b, "date", value=f"{year:04d}", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
+                      high=dt.date(year + 1, 1, 1).isoformat(), flags=["precision=year"])
+            return self._part_of(hit, self.part_words[m.group("pw").lower().removeprefix("the ")], doc_date)
+        if name in ("year_month", "month_year"):
             return self._month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
         if name in ("num_date", "spaced_date"):
             return self._day_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")), int(m.group("d")))
@@ -1043,10 +1450,15 @@ class Grammar:
                     year -= 100
             else:
                 d, mo, year = int(m.group("d")), int(m.group("m")), int(m.group("y"))
+            order = "dmy"
+            if mo > 12:
+                if d > 12:
+                    return None
+                d, mo, order = mo, d, "mdy"  # "02/22/2016", "3-22-2017": the month first, as in the US
             hit = self._day_hit(a, b, m.group(0), year, mo, d)
             if hit is not None:
-                hit.flags.append("order=dmy")
-                if d <= 12 and d != mo:
+                hit.flags.append(f"order={order}")
+                if order == "dmy" and d <= 12 and d != mo:
                     hit.flags.append("ambiguous_order")  # 1/2/2020 is Jan 2 in the US
             return hit
         if name == "zh_year":
@@ -1159,19 +1571,61 @@ class Grammar:
                 except ValueError:
                     pass
             return hit
-        if name == "en_month":
-            return self._month_hit(a, b, m.group(0), int(m.group("y")), self.months[m.group("mon").lower().rstrip(".")])
+        if name in ("en_month", "year_en_month"):
+            mon = m.group("mon")
+            if name == "year_en_month" and mon.lower() in self.month_alone_lowercase and mon.islower():
+                return None  # "in 2016 may be": a verb
+            return self._month_hit(a, b, m.group(0), int(m.group("y")), self.months[mon.lower().rstrip(".")])
+        if name == "en_month_alone":
+            return self._month_alone_hit(m, s, doc_date)
+        if name == "en_day_only":
+            before = re.search(r"([A-Za-z]+)[\s,]{1,3}$", s[max(0, a - 16):a])
+            if doc_date is None or not before or before.group(1).lower() not in self.day_ordinal_after:
+                return None
+            year, month, day = doc_date.year, doc_date.month, int(m.group("d"))
+            while day > calendar.monthrange(year, month)[1]:
+                year, month = (year, month - 1) if month > 1 else (year - 1, 12)
+            hit = self._day_hit(a, b, m.group(0), year, month, day, explicit_year=False)
+            if hit is not None:
+                hit.flags.append("month=inferred")
+            return hit
+        if name == "en_decade":
+            dd = int(m.group("d1") or m.group("d2") or m.group("d3")) if not m.group("w") else self.decade_words[m.group("w").lower()]
+            now = doc_date.year if doc_date else 2000
+            year = now // 100 * 100 + dd
+            if year > now:
+                year -= 100
+            return Hit(a, b, "date", value=f"{year}s", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
+                       high=dt.date(year + 10, 1, 1).isoformat(), flags=["precision=decade"])
         if name == "decade":
             year = int(m.group("y"))
             return Hit(a, b, "date", value=f"{year}s", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
                        high=dt.date(year + 10, 1, 1).isoformat(), flags=["precision=decade"])
         if name == "quarter":
-            year = int(m.group("y") or m.group("y2"))
-            q = int(m.group("q") or m.group("q2"))
-            start = dt.date(year, 3 * q - 2, 1)
-            end = dt.date(year + 1, 1, 1) if q == 4 else dt.date(year, 3 * q + 1, 1)
-            return Hit(a, b, "date", value=f"{year}Q{q}", text_value=m.group(0), low=start.isoformat(),
-                       high=end.isoformat(), flags=["precision=quarter"])
+            y = m.group("y") or m.group("y2") or m.group("y4")
+            if m.group("ord"):
+                q, half = self.en_ordinals[m.group("ord").lower()], m.group("unit").lower() == "half"
+                if not y and (half or re.match(r"\s(?i:of)\s", s[b:b + 4])) and not self._REL_YEAR_AFTER.match(s, b):
+                    return None  # "the first half of the run", "the first quarter of training"
+            else:
+                if m.group("q3") and not self._REL_YEAR_AFTER.match(s, b):
+                    # "Q4" alone is also a 4-bit quantisation ("Edge Q4 KV"): a quarter only after "in",
+                    # "during", "by" … (month_alone_after) or before this/next/last year
+                    before = re.search(r"([A-Za-z]+)\s{1,3}$", s[max(0, a - 16):a])
+                    if not (before and before.group(1).lower() in self.month_alone_after):
+                        return None
+                q = int(m.group("q") or m.group("q2") or m.group("q3"))
+                half = (m.group("qh") or m.group("qh2") or "Q") == "H"
+            if y is None and doc_date is None:
+                return None
+            year = int(y) if y else doc_date.year
+            months = 6 if half else 3
+            if q * months > 12:
+                return None  # "H3", "the third half"
+            start = dt.date(year, months * q - months + 1, 1)
+            end = dt.date(year + 1, 1, 1) if q * months == 12 else dt.date(year, months * q + 1, 1)
+            return Hit(a, b, "date", value=f"{year}{'H' if half else 'Q'}{q}", text_value=m.group(0), low=start.isoformat(),
+                       high=end.isoformat(), flags=[f"precision={'half' if half else 'quarter'}"] + ([] if y else ["year=inferred"]))
         if name == "time":
             return Hit(a, b, "date", value=m.group(0), text_value=m.group(0), flags=["precision=time"])
         if name == "version":
@@ -1187,6 +1641,76 @@ class Grammar:
             return Hit(a, b, "condition", value=m.group("n"), name="gpus", text_value=m.group("hw"))
         return None
 
+    @staticmethod
+    def _month_of_weekday(day: Hit, weekday: int) -> None:
+        """Move ``day`` (a day of an inferred month) to the nearest month, up to six away, in which it
+        falls on ``weekday`` (0 = Monday): "friday the 2nd" written on 2026-09-28 is 2026-10-02."""
+        d = dt.date.fromisoformat(str(day.low))
+        for k in (0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6):
+            months = d.year * 12 + d.month - 1 + k
+            y, mo = divmod(months, 12)
+            try:
+                cand = dt.date(y, mo + 1, d.day)
+            except ValueError:
+                continue
+            if cand.weekday() == weekday:
+                day.value = day.low = cand.isoformat()
+                day.high = (cand + dt.timedelta(days=1)).isoformat()
+                return
+
+    @staticmethod
+    def weekday_names_early(g: dict) -> list[str]:
+        """The English weekday names of ``g`` (grammar.yaml as a mapping), lower case."""
+        return [str(k).lower() for k in g.get("weekday_names", {})]
+
+    def _month_alone_hit(self, m: re.Match, s: str, doc_date: dt.date | None) -> Hit | None:
+        """A month name without day or year ("in March", "this Jan", "last sept", "the month of May")
+        as the month of the document's year, moved by the relative word's years; a date Hit, or
+        None when no document date is known or the words around do not make the name a date: it
+        needs a relative word, "month of", a word of month_alone_after before it, or to be a full
+        name written with a capital (a lower-case "may"/"mar" needs "last"/"next" or "month of")."""
+        if doc_date is None:
+            return None
+        mon, rel = m.group("mon"), m.group("rel")
+        key = mon.lower().rstrip(".")
+        if mon.islower() and key in self.month_alone_lowercase and not m.group("mof") \
+                and not (rel and self.month_relatives[rel.lower()]):
+            return None  # "this may take longer", "to mar": verbs
+        if not (rel or m.group("mof") or self._REL_YEAR_AFTER.match(s, m.end())):
+            before = re.search(r"([A-Za-z]+)[\s,]{1,3}$", s[max(0, m.start() - 24):m.start()])
+            after_word = before is not None and before.group(1).lower() in self.month_alone_after
+            full_capital = mon[0].isupper() and len(key) > 3 and key not in self.month_alone_lowercase
+            if not (after_word and not (mon.islower() and key in self.month_alone_lowercase)) and not full_capital:
+                return None
+        year = doc_date.year + (self.month_relatives[rel.lower()] if rel else 0)
+        hit = self._month_hit(m.start(), m.end(), m.group(0), year, self.months[key])
+        hit.flags.append("year=inferred" if not rel else "relative")
+        return hit
+
+    def _en_duration_hit(self, m: re.Match) -> Hit | None:
+        """A quantity Hit of an English duration written without a plain number ("for a year" = 1
+        year, "half an hour" = 0.5 hour, "two and a half hours" = 2.5, "a fortnight" = 1 fortnight),
+        or None when the number words do not make a number."""
+        start = m.start()
+        if m.group("u1"):
+            unit, value, start = m.group("u1"), Decimal(1), m.start("art")
+        elif m.group("u2"):
+            unit, value = m.group("u2"), Decimal("0.5")
+        else:
+            n_text, unit = (m.group("n3"), m.group("u3")) if m.group("u3") else (m.group("n4"), m.group("u4"))
+            if n_text.lower() in ("a", "an"):
+                n = 1
+            elif n_text[0].isdigit():
+                n = Decimal(n_text)
+            else:
+                n = english_number(n_text, self.english_numbers, self.english_tens, self.english_scales)
+            if n is None:
+                return None
+            value = Decimal(n) + Decimal("0.5")
+        pint_unit = self.duration_words.get(unit.lower(), (unit.lower(), None))[0]
+        return Hit(start, m.end(), "quantity", value=value, text_value=fmt_decimal(value), unit=unit, pint_unit=pint_unit,
+                   flags=["en_duration_words"])
+
     def _relative_period_hit(self, m: re.Match, doc_date: dt.date) -> Hit | None:
         """去年 / next month / 去年5月, resolved against the document date."""
         text = m.group(0).lower()
@@ -1199,6 +1723,8 @@ class Grammar:
             if m.group("m") or m.group("m0") or m.group("d") or m.group("q") or \
                     _next_is_weekday_day(self, m.string, m.end()):
                 return None  # "下周三" is a weekday (below), not the week
+            if re.match(r"\s(?i:of)\s", m.string[m.end():m.end() + 4]):
+                return None  # "the last week of July" is no week before the document's
             monday = doc_date - dt.timedelta(days=doc_date.weekday()) + dt.timedelta(days=7 * offset)
             first = monday + dt.timedelta(days=5) if unit == "weekend" else monday
             hit = Hit(m.start(), m.end(), "date", value=first.isoformat(), text_value=m.group(0), low=first.isoformat(),
@@ -1236,15 +1762,34 @@ class Grammar:
         return hit
 
     def _window_hit(self, m: re.Match, doc_date: dt.date) -> Hit | None:
-        """过去十年 / 未来两天: a window of N units ending at the document date (past) or starting the
-        day after it (future); a date Hit with low/high as ISO dates, or None when N is not a number."""
-        n_text = m.group("n")
-        n = int(n_text) if n_text.isdigit() else chinese_number(n_text, self.digits, self.units_zh)
+        """过去十年 / 未来两天 / the past 3 weeks / next five days / within 2 weeks / past 48h: a window of
+        N units ending at the document date (past), starting the day after it (future) or on it
+        ("within"); N is 1 when not written in an English window ("the past month"); decades are ten
+        years, hours whole days.  A date Hit with low/high as ISO dates, or None when N is not a number."""
+        n_text, word = m.group("n"), m.group("w")
+        if re.match(r"\s(?i:of)\s", m.string[m.end():m.end() + 4]):
+            return None  # "the last week of July", "the first two weeks of": a part of another period
+        if n_text is None:
+            # "the past month" is one month; "过去年" is no window, nor "the next day" (after the story's day)
+            n = 1 if word.isascii() and self.window_units[m.group("u").lower()] not in ("day", "hour") else None
+        elif n_text.isdigit():
+            n = int(n_text)
+        elif n_text.isascii():
+            n = english_number(n_text, self.english_numbers, self.english_tens, self.english_scales)
+        else:
+            n = chinese_number(n_text, self.digits, self.units_zh)
         if not n or n > 1000:
             return None
-        unit = self.window_units[re.sub(r"\s+", "", m.group("u"))]
-        sign = self.window_words[m.group("w")]
-        start = doc_date if sign < 0 else doc_date + dt.timedelta(days=1)
+        unit = self.window_units[re.sub(r"\s+", "", m.group("u")).lower()]
+        if unit == "decade":
+            unit, n = "year", n * 10
+        elif unit == "hour":
+            if n % 24:
+                return None  # "past 36 h" is no whole number of days
+            unit, n = "day", n // 24
+        sign = self.window_words[word.lower()]
+        # past: up to the document date; future: from the day after it; "within": from the document date
+        start = doc_date if sign <= 0 else doc_date + dt.timedelta(days=1)
 
         def shift(d: dt.date, k: int) -> dt.date:
             if unit in ("day", "week"):

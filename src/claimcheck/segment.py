@@ -72,6 +72,7 @@ class Segmenter:
         ascii_ends = re.escape(seg.get("sentence_end_ascii", ".!?;"))
         self._sentence_end = re.compile(rf"[{cjk}]+|[{ascii_ends}]+(?=\s|$)")
         self._no_break_words = {str(w) for w in seg.get("no_break_after", [])}
+        self._no_break_before_digit = {str(w).lower() for w in seg.get("no_break_before_digit", [])}
         labels = sorted((str(x) for x in seg["field_labels"]), key=len, reverse=True)
         self._field = re.compile(r"(?:" + "|".join(re.escape(x) for x in labels) + r")\s*[：:]")
 
@@ -171,6 +172,8 @@ class Segmenter:
         word = re.search(r"(\S*)$", line[:dot]).group(1)
         if word in self._no_break_words:
             return True
+        if word.lower() in self._no_break_before_digit and re.match(r"\s{1,3}\d", line[dot + 1:dot + 5]):
+            return True  # "Oct. 2": a month's abbreviation before the day
         return bool(re.fullmatch(r"[(（]?\d{1,2}", word)) and (dot < 2 or not line[dot - len(word) - 1:dot - len(word)].strip() or line[dot - len(word) - 1] in "：:，,；;")
 
     def _sentences(self, line: str, start: int) -> list[tuple[str, int]]:
