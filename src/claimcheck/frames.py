@@ -69,6 +69,13 @@ def words_search(words, *, any_space: bool = False) -> str:
     return "|".join(parts) or "(?!)"
 
 
+#: how far (characters) a clause, and the sentence read before and after it for an attribution,
+#: reaches from a number.  Real clauses are far shorter (the longest in the seed and the real
+#: corpora is under 600 characters); the bound keeps the work per claim constant on pathological
+#: text (issue 3: linear time on a 1 MB line).
+CLAUSE_REACH = 400
+
+
 def clause_bounds(text: str, pos: int) -> tuple[int, int]:
     """(start, end) of the clause of ``text`` around offset ``pos``.
 
@@ -80,7 +87,9 @@ def clause_bounds(text: str, pos: int) -> tuple[int, int]:
     i = bisect.bisect_left(cuts, pos)
     start = cuts[i - 1] + 1 if i > 0 else 0
     end = cuts[i] if i < len(cuts) else len(text)
-    return start, end
+    # a clause never reaches further than CLAUSE_REACH characters from the number: what is
+    # read around each claim stays bounded, so a 1 MB sentence is processed in linear time
+    return max(start, pos - CLAUSE_REACH), min(end, pos + CLAUSE_REACH)
 
 
 @dataclass
@@ -163,6 +172,10 @@ class FrameBuilder:
         att = resources.grammar["attribution"]
         self.att_label = re.compile(r"(?:" + _alt(att["label"]) + r")\s?[：:]\s?(?P<a>[^；;。]+)", re.IGNORECASE)
         self.att_after = re.compile(r"(?P<a>[^，,。；;：:\"“”]{2,80}?)\s?(?:" + _alt(att["verbs_after"]) + ")")
+        # att_after tries up to 80 characters for a verb at every position (11 ms on 2,000
+        # characters); its matches are found from the verbs instead (_after_verb_matches)
+        self._verbs_after = re.compile(_alt(att["verbs_after"]))
+        self._att_sep = re.compile(r"[，,。；;：:\"“”]")
         # "据 CSDN 称": the source ends at the clause's end or at a verb of saying (verbs_after)
         self.att_before = re.compile(r"(?:" + _alt(att["verbs_before"]) + r")\s?(?P<a>[^，,。；;\"“”]{2,60}?)(?=[，,。；;]|"
                                      + _alt(att["verbs_after"], ascii_boundary=False) + r"|$)", re.IGNORECASE)
@@ -180,6 +193,7 @@ class FrameBuilder:
         self._per = _alt(words.get("per_words", []))
         self.field_ids = {"arxiv", "url", "链接", "原文", "link", "links"}
         self._attribution_memo: dict[tuple[str, int, int], tuple[str | None, bool]] = {}
+        self._no_link_of: tuple[object, bool] = (None, False)  # (segment text, no-link words in it)
         self._misspelt_memo: dict[str, bool] = {}
         self._metrics_memo: dict[tuple, tuple[str, ...]] = {}
         self.source_labels = {"来源", "出处", "source", "sources", "底本"}
@@ -298,6 +312,18 @@ class FrameBuilder:
             if mentions is None:
                 # bare numbers stay inside names ("Claude Fable 5.1"); every other hit is no name
                 mentions = self.entities.mentions(text, exclude=[(h.start, h.end) for h in hits if h.kind != "number"])
+                mention_starts = [m.start for m in mentions]
+                hit_starts = [h.start for h in hits]
+                cond_starts = [h.start for h in conditions_hits]
+            if len(text) > 4 * CLAUSE_REACH:
+                # a very long sentence: each claim reads only what lies within reach of it (its
+                # clause and attribution never reach further), so the work per claim is bounded
+                lo, hi = hit.start - 2 * CLAUSE_REACH, hit.end + 2 * CLAUSE_REACH
+                near = hits[bisect.bisect_left(hit_starts, lo):bisect.bisect_right(hit_starts, hi)]
+                near_m = mentions[bisect.bisect_left(mention_starts, lo):bisect.bisect_right(mention_starts, hi)]
+                near_c = conditions_hits[bisect.bisect_left(cond_starts, lo):bisect.bisect_right(cond_starts, hi)]
+                out.append(self.claim(ctx, seg, text, hit, near, near_m, near_c, surface, occurrence))
+                continue
             out.append(self.claim(ctx, seg, text, hit, hits, mentions, conditions_hits, surface, occurrence))
         return out
 
@@ -875,6 +901,19 @@ class FrameBuilder:
         Returns: condition name → value as written (precision words canonical, per
         rules/conditions.yaml)."""
         c_start, c_end = clause
+        hit_start = hit.start
+        lo, hi = max(0, c_start - CLAUSE_REACH), min(len(text), c_end + CLAUSE_REACH)
+        if lo > 0 or hi < len(text):
+            # the sentence is read only within reach of the clause: everything moves into the
+            # window's offsets (bounded work per claim on a pathological 1 MB sentence)
+            def inside(spans):
+                return [(a - lo, b - lo) for a, b in spans if a < hi and b > lo]
+            text = text[lo:hi]
+            c_start, c_end, hit_start = c_start - lo, c_end - lo, hit_start - lo
+            mentions = [Mention(m.start - lo, m.end - lo, m.surface, m.canonical, m.type)
+                        for m in mentions if lo <= m.start and m.end <= hi]
+            masks, exclude, sizes = inside(masks), inside(exclude), inside(sizes)
+            numbers_at = [p - lo for p in numbers_at if lo <= p < hi]
         scopes = [(c_start, c_end), (0, len(text))]
         found: dict[str, str] = {}
         if caption:
@@ -885,13 +924,26 @@ class FrameBuilder:
             scopes = [(c_start, c_end), (0, len(text))]
         blanks = list(masks) + list(exclude)
         if blanks:
-            # the rest of the sentence fills gaps, but not from other numbers' own clauses
-            masked = list(text)
-            for a, b in blanks:
-                for i in range(max(0, a), min(b, len(masked))):
-                    masked[i] = " "
-            text = "".join(masked)
-            mentions = [m for m in mentions if not any(a <= m.start < b for a, b in blanks)]
+            # the rest of the sentence fills gaps, but not from other numbers' own clauses: the
+            # spans are merged first, so blanking costs the text's length, not spans × length
+            merged: list[list[int]] = []
+            for a, b in sorted((max(0, a), min(b, len(text))) for a, b in blanks):
+                if a >= b:
+                    continue
+                if merged and a <= merged[-1][1]:
+                    merged[-1][1] = max(merged[-1][1], b)
+                else:
+                    merged.append([a, b])
+            pieces, pos = [], 0
+            for a, b in merged:
+                pieces += [text[pos:a], " " * (b - a)]
+                pos = b
+            text = "".join(pieces) + text[pos:]
+            starts = [a for a, _ in merged]
+            def blanked(p: int) -> bool:
+                i = bisect.bisect_right(starts, p) - 1
+                return i >= 0 and p < merged[i][1]
+            mentions = [m for m in mentions if not blanked(m.start)]
         for a, b in scopes:
             part = text[a:b]
             for m in mentions:
@@ -909,7 +961,7 @@ class FrameBuilder:
             for name, patterns in self.condition_patterns:
                 for pattern in patterns:
                     cm = pattern.search(part)
-                    if cm and not (a + cm.start() <= hit.start < a + cm.end() and name not in ("gpus",)):
+                    if cm and not (a + cm.start() <= hit_start < a + cm.end() and name not in ("gpus",)):
                         found.setdefault(name, re.sub(r"\s", "", cm.group("v")))
                         break
             for name, pattern, canonical in self.condition_words:
@@ -1014,7 +1066,9 @@ class FrameBuilder:
         if not urls and not ids:
             urls = [str(h.value) for h in hits if h.kind == "url"]
             ids = [str(h.value) for h in hits if h.kind == "identifier" and h is not hit]
-        no_link = bool(self.no_link.search(text))
+        if self._no_link_of[0] is not text:  # one search per segment text, not per claim
+            self._no_link_of = (text, bool(self.no_link.search(text)))
+        no_link = self._no_link_of[1]
         evidence = " ".join(x for x in (attribution or "", clause_text) if x)
         if not attribution and not internal and seg.kind != "field":
             if info.attribution:
@@ -1047,10 +1101,12 @@ class FrameBuilder:
         attribution = None
         # the clause first, then what precedes it in the sentence, then what follows it
         # ("…, according to a Reddit screenshot")
-        for base, scope_text in ((c_start, clause_text), (0, text[:c_start]), (c_end, text[c_end:])):
+        lo = max(0, c_start - CLAUSE_REACH)
+        for base, scope_text in ((c_start, clause_text), (lo, text[lo:c_start]), (c_end, text[c_end:c_end + CLAUSE_REACH])):
             for pattern in (self.att_paren, self.att_label, self.att_before, self.att_after):
                 m = None
-                for m in pattern.finditer(scope_text):
+                matches = self._after_verb_matches(scope_text) if pattern is self.att_after else pattern.finditer(scope_text)
+                for m in matches:
                     if base == c_end:
                         break  # after the clause, the nearest attribution is the first one
                 if m:
@@ -1065,6 +1121,27 @@ class FrameBuilder:
                 self._attribution_memo.clear()  # bounded: the memo only ever saves time
             self._attribution_memo[key] = got
         return got
+
+    def _after_verb_matches(self, text: str):
+        """The matches of ``att_after`` in ``text`` ("CSDN 称", "a Reddit post reports"), found
+        from each verb of ``verbs_after`` backwards: the attribution is the 2–80 characters
+        before the verb (and one space), back to a separator.  Same matches as
+        ``att_after.finditer`` with work linear in the text, checked against each verb at most
+        once (the regex tries 80 characters at every position).  Yields :class:`re.Match`."""
+        pos = 0
+        for v in self._verbs_after.finditer(text):
+            if v.start() < pos:
+                continue
+            lo = max(pos, v.start() - 81)
+            seps = [sm.end() for sm in self._att_sep.finditer(text, lo, v.start())]
+            start = max(lo, seps[-1] if seps else lo)
+            m = self.att_after.match(text, start, v.end())
+            while m is None and start < v.start() - 2:
+                start += 1  # the regex's own leftmost start within reach of this verb
+                m = self.att_after.match(text, start, v.end())
+            if m is not None:
+                yield m
+                pos = m.end()
 
     def tier(self, evidence: str, urls, ids) -> str:
         """The strongest tier the evidence supports; tertiary words win over links cited beside
