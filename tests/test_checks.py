@@ -382,3 +382,19 @@ def test_count_and_version_checks_do_not_rescan_a_document_per_claim(monkeypatch
     assert _CountingList.passes <= 5          # was one pass per count claim
     assert len(calls) <= 3 * versions         # was one per pair of mentions
     assert [f.code for f in findings].count("CC203") == 1
+
+
+# -- CC303 overdue-promise: what confirms a promise -------------------------------------------
+@pytest.mark.parametrize("second,confirmed", [
+    ("SpecStream code will be released in September 2026.", False),   # the promise repeated
+    ("SpecStream is not yet released.", False),
+    ("SpecStream 尚未发布。", False),
+    ("SpecStream was released on 2026-10-01.", True),
+    ("SpecStream 已发布，吞吐 2,100 tok/s。", True),
+], ids=["repeated-promise", "not-yet", "zh-not-yet", "was-released", "zh-released"])
+def test_a_promise_repeated_or_denied_confirms_nothing(tmp_path, second, confirmed):
+    (tmp_path / "a-2026-08-20.md").write_text("# 周报\n- SpecStream 计划于 2026-09 发布。\n", encoding="utf-8")
+    (tmp_path / "b-2026-10-05.md").write_text(f"# Notes\n- {second}\n", encoding="utf-8")
+    found = claimcheck.check([tmp_path], as_of="2026-11-03", select=["CC303"], lang="en").findings
+    assert [f.locations[0].file.endswith("a-2026-08-20.md") for f in found if f.code == "CC303"][:1] == \
+        ([] if confirmed else [True])

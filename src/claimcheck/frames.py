@@ -184,6 +184,8 @@ class FrameBuilder:
         self.release = re.compile(_alt(resources.grammar["release_words"]), re.IGNORECASE)
         self.confirm = re.compile(_alt(resources.grammar["confirmation_words"]), re.IGNORECASE)
         self._confirm_search = re.compile(words_search(resources.grammar["confirmation_words"]), re.IGNORECASE)
+        self._not_confirmed_before = re.compile(
+            _alt(resources.grammar.get("confirmation_not_after", []), ascii_boundary=False) + r"\s{0,3}$", re.IGNORECASE)
         self.latest = re.compile(_alt(resources.grammar["latest_words"]), re.IGNORECASE)
         self.rank_best = re.compile(_alt(resources.grammar["rank_words"]["best"]), re.IGNORECASE)
         words = resources.grammar.get("frame_words") or {}
@@ -250,8 +252,22 @@ class FrameBuilder:
         return info.subject.canonical if info and info.subject else None
 
     def is_confirmation(self, text: str) -> bool:
-        """True when the text says a release happened (rules/grammar.yaml confirmation_words)."""
-        return self._confirm_search.search(text) is not None
+        """True when the text says a release happened (rules/grammar.yaml confirmation_words):
+        not when the word is part of a promise ("will be released", promise_words) or follows a
+        word of ``confirmation_not_after`` ("not yet released", "尚未发布", "to be released")."""
+        if self._confirm_search.search(text) is None:
+            return False
+        return self._confirms(text)
+
+    def _confirms(self, text: str) -> bool:
+        promises = [m.span() for m in self.promise.finditer(text)]
+        for m in self.confirm.finditer(text):
+            if any(a < m.end() and m.start() < b for a, b in promises):
+                continue
+            if self._not_confirmed_before.search(text, max(0, m.start() - 16), m.start()):
+                continue
+            return True
+        return False
 
     def heading_subject(self, heading: str) -> Mention | None:
         """The subject a heading names: its first subject-type mention, else the first
@@ -395,9 +411,7 @@ class FrameBuilder:
             if promise is not None and not any(h.kind == "date" and promise.end() <= h.start < hit.start for h in hits) \
                     and (self.release.search(clause) or self.release.search(text)):
                 flags.append("promise")
-            if self.confirm.search(clause):
-                flags.append("confirmation")
-        if self.confirm.search(clause):
+        if self._confirms(clause):
             flags.append("confirmation")
         if hit.kind == "version" and self.latest.search(text[max(c_start, hit.start - 24):hit.start]):
             flags.append("latest")
