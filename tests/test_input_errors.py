@@ -71,6 +71,22 @@ def test_cli_keeps_checking_other_files_and_exits_by_findings(tmp_path):
     assert out.stderr.strip().splitlines() == [f"claimcheck: error: {(tmp_path / 'bad.md').as_posix()}:1: not valid UTF-8 (byte 0xff at column 1); convert it to UTF-8"]
     assert "Traceback" not in out.stderr
     assert "in 1 file" in out.stdout
+    # without --fail-on never, a file that could not be read fails the run (exit 2) even
+    # when the others have no finding: a lint run that skipped a file must not pass
+    out = run("check", tmp_path, "--lang", "en")
+    assert out.returncode == 2 and "in 1 file" in out.stdout
+    out = run("extract", tmp_path, "--format", "csv")
+    assert out.returncode == 2 and "1,200 tok/s" in out.stdout
+
+
+def test_cli_empty_file_is_skipped_with_a_note_not_an_error(tmp_path):
+    (tmp_path / "good.md").write_text(GOOD, encoding="utf-8")
+    (tmp_path / "todo.md").write_text("\n", encoding="utf-8")
+    out = run("check", tmp_path, "--lang", "en")
+    assert out.stderr.strip().splitlines() == [f"claimcheck: note: {(tmp_path / 'todo.md').as_posix()}: empty file; nothing to check"]
+    assert out.returncode in (0, 1) and "in 1 file" in out.stdout
+    only_empty = run("check", tmp_path / "todo.md", "--lang", "en")
+    assert only_empty.returncode == 0 and "0 findings" in only_empty.stdout.lower().replace("found ", "")
 
 
 def test_cli_exit_2_when_nothing_can_be_checked(tmp_path):

@@ -54,9 +54,25 @@ def _fail(exc: Exception) -> "typer.Exit":
     return typer.Exit(2)
 
 
+#: an empty file is skipped with a note: there is nothing in it to be wrong about
+SKIPPED_NOT_FAILED = {"E005"}
+
+
 def _report_input_errors(report) -> None:
     for error in report.errors:
-        typer.echo(f"claimcheck: error: {error}", err=True)
+        kind = "note" if getattr(error, "code", None) in SKIPPED_NOT_FAILED else "error"
+        typer.echo(f"claimcheck: {kind}: {error}", err=True)
+
+
+def _input_failed(report) -> bool:
+    """True when an input could not be read (missing, binary, not in its encoding, too large):
+    a lint run that silently skipped a file must not pass, so the command exits 2."""
+    return any(getattr(e, "code", None) not in SKIPPED_NOT_FAILED for e in report.errors)
+
+
+def _nothing_read(report) -> bool:
+    """No document was read and at least one input failed (only empty files: nothing to do)."""
+    return not report.documents and _input_failed(report)
 
 
 #: a progress bar appears when this many files or bytes are to be read (a 3 MB note takes a
@@ -153,7 +169,7 @@ def extract(
         _print_table(result)
     else:
         sys.stdout.write(writer(result))
-    if not result.documents:
+    if _input_failed(result):
         raise typer.Exit(2)
 
 
@@ -254,7 +270,7 @@ def check(
     except ClaimcheckError as exc:
         raise _fail(exc)
     _report_input_errors(result)
-    if not result.documents:
+    if _nothing_read(result):
         typer.echo("claimcheck: error: no input could be checked", err=True)
         raise typer.Exit(2)
     if write_baseline:
@@ -273,6 +289,8 @@ def check(
             lines = text.splitlines(keepends=True)
             text = "".join(lines[:-1]) + rep.unused_suppressions_text(result) + lines[-1]
         sys.stdout.write(text)
+    if settings["fail_on"] != "never" and _input_failed(result):
+        raise typer.Exit(2)  # a file that could not be read was not checked: the run does not pass
     if settings["fail_on"] != "never" and any(meets(f.risk, settings["fail_on"]) for f in result.findings):
         raise typer.Exit(1)
 
@@ -317,7 +335,7 @@ def warnings(
     except ClaimcheckError as exc:
         raise _fail(exc)
     _report_input_errors(result)
-    if not result.documents:
+    if _nothing_read(result):
         raise typer.Exit(2)
     section = result.to_markdown(settings["lang"])
     if not write:
