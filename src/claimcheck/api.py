@@ -153,7 +153,8 @@ def extract(paths: Iterable[str | os.PathLike], *, rules_dir: str | None = None,
         if progress:
             progress(item.path)
         documents.append(item)
-        extracts.append(extractor.extract(item))
+        # a progress callback may follow the work inside a document too (its ``within``)
+        extracts.append(extractor.extract(item, progress=getattr(progress, "within", None)))
     claims = sorted((c for ex in extracts for c in ex.claims), key=lambda c: (c.file, c.line, c.column))
     return Report(claims=claims, findings=[], errors=errors, documents=documents, as_of=None,
                   extracts=extracts, messages=extractor.resources.messages)

@@ -109,11 +109,20 @@ def _progress(paths):
     bar.start()
     current: list[str] = []
 
+    done = [0]  # bytes of the documents finished
+
     def callback(path: str) -> None:
         if current:
-            bar.update(task, advance=sizes.get(current.pop(), 0))
+            done[0] += sizes.get(current.pop(), 0)
         current.append(Path(path).as_posix())
-        bar.update(task, description=path[-60:])
+        bar.update(task, completed=done[0], description=path[-60:])
+
+    def within(share: float) -> None:
+        """The share (0–1) of the current document extracted: the bar moves inside a big file."""
+        if current:
+            bar.update(task, completed=done[0] + int(sizes.get(current[0], 0) * share))
+
+    callback.within = within  # type: ignore[attr-defined]
 
     callback.stop = bar.stop  # type: ignore[attr-defined]
     callback.task = bar.tasks[0]  # type: ignore[attr-defined]  (completed / total bytes)

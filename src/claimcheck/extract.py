@@ -22,6 +22,7 @@ import datetime as dt
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Callable
 
 from .frames import DocContext, FrameBuilder, words_search
 from .grammar import Hit
@@ -30,6 +31,12 @@ from .model import Claim
 from .pipeline import grammar_for, make_nlp
 from .resources import load_resources
 from .segment import Segment, Segmenter
+
+#: a progress callback hears from :meth:`Extractor.extract` every this many segments
+PROGRESS_EVERY = 200
+#: the share of a document's extraction time spent in the grammar pass (the rest: frames);
+#: measured on the real corpora (benchmarks/extraction_peers.py profile: about 40 %)
+GRAMMAR_SHARE = 0.4
 
 
 @dataclass
@@ -110,15 +117,22 @@ class Extractor:
         doc = self.component.annotate(doc, segment_text)  # the component on the text the doc is made of
         return doc._.cc_hits or []
 
-    def extract(self, document: Document, numbers: str = "claims") -> DocumentExtract:
-        """All claims of one document (``numbers="all"``: bare numbers too, see :func:`claimcheck.extract_text`)."""
+    def extract(self, document: Document, numbers: str = "claims",
+                progress: Callable[[float], None] | None = None) -> DocumentExtract:
+        """All claims of one document (``numbers="all"``: bare numbers too, see :func:`claimcheck.extract_text`).
+
+        ``progress``, when given, hears the share of the document done (0.0–1.0) every
+        ``PROGRESS_EVERY`` segments, for a progress bar inside one big file."""
         date = dt.date.fromisoformat(document.date) if document.date else None
         ctx = DocContext(path=document.path, date=date)
         segments = list(self.segmenter.segments(document))
         seg_hits: list[list[Hit]] = []
+        total = max(1, len(segments))
         # within one document the date is fixed, so a repeated text has the same hits and names
         hit_memo: dict[str, list[Hit]] = {}
-        for seg in segments:
+        for i, seg in enumerate(segments):
+            if progress is not None and i % PROGRESS_EVERY == 0:
+                progress(GRAMMAR_SHARE * i / total)
             hits = hit_memo.get(seg.text)
             if hits is None:
                 hits = hit_memo[seg.text] = self.hits(seg.text, date)
@@ -142,7 +156,9 @@ class Extractor:
                     subjects[canonical] += 1
         ctx.doc_subject = self.frames.document_subject(subjects)
         confirm_memo: dict[str, bool] = {}
-        for seg, hits in zip(segments, seg_hits):
+        for i, (seg, hits) in enumerate(zip(segments, seg_hits)):
+            if progress is not None and i % PROGRESS_EVERY == 0:
+                progress(GRAMMAR_SHARE + (1 - GRAMMAR_SHARE) * i / total)
             if hits:
                 claims.extend(self.frames.claims(ctx, seg, hits, numbers=numbers))
             confirmed = confirm_memo.get(seg.text)
