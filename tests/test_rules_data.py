@@ -327,3 +327,29 @@ def test_outputs_speak_the_messages_of_the_rules_in_use(rules_copy, tmp_path):
         assert replace_section("# 简报\n", "S\n", "zh", report.messages).startswith("# 简报\n\n四、存疑的数字\n")
     finally:
         load_resources.cache_clear()
+
+
+def test_no_word_in_the_shipped_rules_is_read_by_yaml_as_a_boolean():
+    """YAML 1.1 reads an unquoted on/off/yes/no as True/False: a word list holding one loses
+    that word ("on" was missing from three lists of grammar.yaml).  No shipped list item or
+    mapping key may be a boolean (a flag's value may); write such words in quotes."""
+    import yaml
+
+    found = []
+
+    def walk(node, where, in_list=False):
+        if isinstance(node, bool):
+            if in_list:  # a flag's true/false value is fine; a word turned boolean is not
+                found.append(where)
+        elif isinstance(node, dict):
+            for key, value in node.items():
+                if isinstance(key, bool):
+                    found.append(f"{where} key {key}")
+                walk(value, f"{where}.{key}")
+        elif isinstance(node, list):
+            for i, value in enumerate(node):
+                walk(value, f"{where}[{i}]", in_list=True)
+
+    for path in sorted(default_rules_dir().rglob("*.yaml")):
+        walk(yaml.safe_load(path.read_text(encoding="utf-8")), path.name)
+    assert found == []
