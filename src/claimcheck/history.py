@@ -147,7 +147,9 @@ def git_versions(path: str | os.PathLike, *, since: str | None = None,
 
 # -- folders of snapshots ------------------------------------------------------------------------
 _NAME_DATE = re.compile(r"(?<!\d)(20\d{2})[-_.]?(0[1-9]|1[0-2])[-_.]?(0[1-9]|[12]\d|3[01])(?!\d)")
-_NAME_NUMBER = re.compile(r"(?:^|[^A-Za-z0-9])(?:v|r|rev|version|ver)?[-_]?(\d{1,6})(?!.*\d)", re.IGNORECASE)
+#: a version number in a snapshot's name: "v12", "rev-3", "_0012" (the marker is optional)
+_VERSION_MARK = r"(?:v|r|rev|version|ver)?[-_]?"
+_NAME_NUMBER = re.compile(rf"(?:^|[^A-Za-z0-9]){_VERSION_MARK}(\d{{1,6}})(?!.*\d)", re.IGNORECASE)
 
 
 def _name_order(path: Path) -> tuple | None:
@@ -167,7 +169,7 @@ def _name_stem(path: Path) -> str:
     ``inference-2026-10-08.md`` and ``Inference_v12.md`` → ``inference``; ``v0012.md`` → ``""``.
     Snapshots of one document share it; a folder of unrelated notes does not."""
     stem = _NAME_DATE.sub(" ", path.stem)
-    stem = re.sub(r"(?i)(?<![A-Za-z])(?:v|r|rev|version|ver)?[-_]?\d+", " ", stem)
+    stem = re.sub(rf"(?i)(?<![A-Za-z]){_VERSION_MARK}\d+", " ", stem)
     return re.sub(r"[\s\-_.]+", " ", stem).strip().lower()
 
 
