@@ -13,7 +13,7 @@ Each measurement runs in its own child process (so peak memory is its own):
 
 - ``full``: one full extraction of the newest version (``Extractor.extract``), after the
   extractor is loaded;
-- ``audit``: :func:`claimcheck.audit.audit` over the whole history (incremental extraction,
+- ``audit``: :func:`claimcheck.history.audit.audit` over the whole history (incremental extraction,
   matching, history rules, the newest version's own rules), after the extractor is loaded.
 
 Reported: seconds of each, the ratio audit / full (goal ≤ 5), peak resident memory (ru_maxrss)
@@ -69,12 +69,12 @@ loaded = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 t = time.perf_counter()
 out = {}
 if mode == "full":
-    from claimcheck.ingest import read_document
+    from claimcheck.text.ingest import read_document
     doc = read_document(target)
     claims = ex.extract(doc).claims
     out["claims"] = len(claims)
 else:
-    from claimcheck.audit import audit
+    from claimcheck.history.audit import audit
     report = audit(target, git=(mode == "git"))
     out["findings"] = [[f.code, f.primary.file.rsplit("@", 1)[-1], f.subject, f.metric] for f in report.findings]
     out["stats"] = report.stats

@@ -8,10 +8,10 @@ Texts: the seed briefing and every file under ``corpora/real`` of the shared fol
 repository, ``$CLAIMCHECK_SHARED`` or ``--shared DIR``), the same texts as the speed table of
 ``benchmarks/extraction_peers.py``.  Each line of the dump is one document: its path, every claim's
 :meth:`~claimcheck.model.Claim.to_json` plus ``repr`` (so fields outside the JSON contract count too),
-and the document-level results of :class:`~claimcheck.extract.DocumentExtract` (entity names, their
+and the document-level results of :class:`~claimcheck.frames.extractor.DocumentExtract` (entity names, their
 first locations, confirmations) — everything the later stages read.
 
-``--compare`` runs both paths of :class:`~claimcheck.extract.Extractor` in one process — the
+``--compare`` runs both paths of :class:`~claimcheck.frames.extractor.Extractor` in one process — the
 reference path (``fast=False``, the default: every segment through the spaCy pipeline) and the
 fast path (``fast=True``: the component's grammar without the spaCy ``Doc``) — so the grammar and frames code are the same
 objects for both, even while other people edit ``grammar.py``.  Exit status 1 when they differ,
@@ -49,12 +49,12 @@ def fingerprint(extractor, files: list[Path]) -> list[str]:
     """One JSON line per document: claims (JSON + repr) and the document-level results.
 
     Args:
-        extractor: a :class:`claimcheck.extract.Extractor` (either path).
+        extractor: a :class:`claimcheck.frames.extractor.Extractor` (either path).
         files: the input files.
     Returns:
         list[str] of JSON lines, in file order.
     """
-    from claimcheck.ingest import iter_documents
+    from claimcheck.text.ingest import iter_documents
     lines = []
     for doc in iter_documents([str(f) for f in files]):
         if not hasattr(doc, "text"):  # an InputError
@@ -95,7 +95,7 @@ def main(argv=None) -> int:
     ap.add_argument("--compare", action="store_true", help="compare the reference and the fast path")
     ap.add_argument("--reference", action="store_true", help="with --out: dump the reference path")
     args = ap.parse_args(argv)
-    from claimcheck.extract import Extractor
+    from claimcheck.frames.extractor import Extractor
     files = input_files(shared_dir(args.shared))
     chars = sum(len(f.read_text(encoding="utf-8", errors="replace")) for f in files)
     runs = [("reference", False), ("fast", True)] if args.compare else [

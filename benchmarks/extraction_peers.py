@@ -1549,8 +1549,8 @@ def run_speed(shared: Path, q3_chars: int) -> dict:
     """
     import claimcheck
     import spacy
-    from claimcheck.extract import Extractor
-    from claimcheck.ingest import Document
+    from claimcheck.frames.extractor import Extractor
+    from claimcheck.text.ingest import Document
     texts = speed_texts(shared)
     total = sum(len(t) for _, t in texts)
     res = {"files": len(texts), "chars": total, "load_before": os.getloadavg()[0]}

@@ -69,7 +69,8 @@ def _fold(text: str) -> str:
 
 
 def _load_aliases() -> dict[str, str]:
-    path = Path(claimcheck.__file__).parent / "rules" / "entities.yaml"
+    from claimcheck.resources import default_rules_dir
+    path = default_rules_dir() / "entities.yaml"
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     table: dict[str, str] = {}
     for canonical, spec in (data.get("entities") or {}).items():

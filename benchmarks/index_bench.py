@@ -269,7 +269,7 @@ def main() -> int:
 
     # an empty index: the schema and no documents
     import claimcheck
-    from claimcheck.index import update_index
+    from claimcheck.store.index import update_index
     update_index([], work / "empty.sqlite", rules_dir=str(rules))
 
     draft_path = "drafts/briefing-2026-09-28.txt"
@@ -281,7 +281,7 @@ def main() -> int:
                            timeout=args.check_timeout)
 
     # in process, warm: the whole check, and the index's own share (ClaimIndex.related)
-    from claimcheck.index import ClaimIndex
+    from claimcheck.store.index import ClaimIndex
     os.chdir(work)
     rules_dir = str(rules)
     draft_claims = claimcheck.extract([draft_path], rules_dir=rules_dir).claims

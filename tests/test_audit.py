@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from claimcheck.audit import (IncrementalExtractor, audit, audit_versions, example_verdict, same_value)
+from claimcheck.history.audit import (IncrementalExtractor, audit, audit_versions, example_verdict, same_value)
 from claimcheck.errors import InputError, UsageError
-from claimcheck.history import Version, folder_versions, git_versions
+from claimcheck.history.versions import Version, folder_versions, git_versions
 
 ROOT = Path(__file__).resolve().parents[1]
 LIVING = ROOT.parent / "shared" / "corpora" / "real" / "living-doc"
@@ -201,8 +201,8 @@ def _incremental_claims(ix: IncrementalExtractor, text: str, date: str = "2026-1
 
 
 def _full_claims(text: str, path: str, date: str = "2026-10-08"):
-    from claimcheck.api import _extractor
-    from claimcheck.ingest import Document, document_date
+    from claimcheck.frames.extractor import shared_extractor as _extractor
+    from claimcheck.text.ingest import Document, document_date
     return _extractor(None).extract(Document(path, text, document_date(path, text) or date)).claims
 
 
@@ -215,7 +215,7 @@ def _real(name: str, version: str) -> str:
 
 @pytest.mark.parametrize("source", ["scripted", "lmdeploy-zh", "spec-bench", "seed"])
 def test_incremental_extraction_equals_a_full_extraction(source):
-    from claimcheck.api import _extractor
+    from claimcheck.frames.extractor import shared_extractor as _extractor
     text = {"scripted": lambda: notes(log=["2026-10-08 | 新增 RingFold"]),
             "lmdeploy-zh": lambda: _real("lmdeploy-README_zh-CN", "v0040"),
             "spec-bench": lambda: _real("spec-bench-leaderboard", "v0020"),
@@ -228,7 +228,7 @@ def test_incremental_extraction_equals_a_full_extraction(source):
 
 
 def test_unchanged_paragraphs_are_not_extracted_again():
-    from claimcheck.api import _extractor
+    from claimcheck.frames.extractor import shared_extractor as _extractor
     ix = IncrementalExtractor(_extractor(None), "inference.md")
     _incremental_claims(ix, notes(title="v1"))
     first = dict(ix.stats)
@@ -332,7 +332,7 @@ def test_claim_removed_while_another_section_or_a_cited_document_states_it(tmp_p
 
 
 def test_claim_removed_while_an_indexed_document_states_it(tmp_path):
-    index = pytest.importorskip("claimcheck.index")
+    index = pytest.importorskip("claimcheck.store.index")
     corpus = tmp_path / "inbox"
     corpus.mkdir()
     (corpus / "briefing-2026-10-09.md").write_text("## 今日要点\n- SlabKV 在 H100 上吞吐 1,840 tok/s。\n", encoding="utf-8")
@@ -420,7 +420,7 @@ def test_html_report_is_self_contained_and_escapes_document_text():
 def test_cli_audit_formats_exit_codes_and_errors(tmp_path):
     from typer.testing import CliRunner
 
-    from claimcheck.cli import app
+    from claimcheck.cli.core import app
     folder = write_snapshots(tmp_path / "snaps", [notes(appendix=False), notes(ring="180 ms", appendix=False)])
     runner = CliRunner()
     timeline, page = tmp_path / "t.csv", tmp_path / "r.html"

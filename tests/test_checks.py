@@ -1,4 +1,4 @@
-"""Regression tests for the check functions of claimcheck.checks: each test names the gap it
+"""Regression tests for the check functions of claimcheck.checks.functions: each test names the gap it
 guards and asserts the values the message templates are rendered from (Finding.params)."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 import claimcheck
-from claimcheck.checks import _same_family, _version_key, inline_items, separated_items
+from claimcheck.checks.functions import _same_family, _version_key, inline_items, separated_items
 
 
 def run(tmp_path: Path, code: str, text: str, name: str = "note.md", as_of: str = "2026-10-15") -> list:
@@ -275,7 +275,7 @@ def test_name_variant_still_reports_a_typo_in_a_shared_part_name(tmp_path):
 
 # -- tolerance: bounds on reductions ---------------------------------------------------------
 def test_a_bounded_reduction_admits_every_smaller_reduction():
-    from claimcheck.checks import agree
+    from claimcheck.checks.functions import agree
 
     up_to_half = claimcheck.extract_text("GridKV cuts latency by up to 50%.")[0]
     thirty = claimcheck.extract_text("GridKV cuts latency by 30%.")[0]
@@ -359,10 +359,10 @@ def test_count_and_version_checks_do_not_rescan_a_document_per_claim(monkeypatch
     passes over the segments and version-key computations, not by time."""
     import datetime as dt
 
-    import claimcheck.checks as checks
-    from claimcheck.api import _extractor
-    from claimcheck.engine import run_rules
-    from claimcheck.ingest import Document
+    import claimcheck.checks.functions as checks
+    from claimcheck.frames.extractor import shared_extractor as _extractor
+    from claimcheck.checks.engine import run_rules
+    from claimcheck.text.ingest import Document
     block = "## 瓶颈\n\n三大瓶颈：显存、带宽、调度。\n\nvLLM 最新版本 v0.11 已发布。vLLM 最新版本 v0.12 已发布。\n\n"
     ex = _extractor(None)
     extract = ex.extract(Document(path="big.md", text=block * 300, date="2026-10-01"))

@@ -85,7 +85,7 @@ def test_frame(text, surface, subject, metric, conditions):
 
 
 def test_model_family_names_stop_before_a_size_claim():
-    from claimcheck.entities import EntityResolver
+    from claimcheck.frames.entities import EntityResolver
     from claimcheck.resources import load_resources
     resolver = EntityResolver(load_resources())
     text = "支持 Qwen1.5-MOE、internlm2-20b、Kimi K3 与 Llama-2 7B"
@@ -103,7 +103,7 @@ def test_a_misspelt_name_keeps_its_surface_and_takes_the_known_entity():
 
 
 def test_look_alike_names_are_not_merged():
-    from claimcheck.entities import EntityResolver
+    from claimcheck.frames.entities import EntityResolver
     from claimcheck.resources import load_resources
     resolver = EntityResolver(load_resources())
     assert resolver.likely_known("SageAttention") is None      # shares "Attention" with PagedAttention
@@ -190,7 +190,7 @@ MENTION_TEXTS = [
 def test_known_names_are_found_once_per_text_and_the_same_as_fresh():
     """The listed names of a text are searched once, however often the text is read (its
     names, its claims' subjects), and every answer equals a fresh resolver's."""
-    from claimcheck.entities import EntityResolver
+    from claimcheck.frames.entities import EntityResolver
     from claimcheck.resources import load_resources
     res = load_resources()
     warm, fresh = EntityResolver(res), EntityResolver(res)
@@ -219,7 +219,7 @@ def test_first_letter_classes_keep_every_name_pattern_the_same():
     """The known-name, chip and family patterns behind a class of their first letters match
     exactly where the plain alternations do."""
     import re
-    from claimcheck.entities import EntityResolver
+    from claimcheck.frames.entities import EntityResolver
     from claimcheck.resources import load_resources
     er = EntityResolver(load_resources())
     for pattern in (er._known, er._chip, er._family):
@@ -232,8 +232,8 @@ def test_first_letter_classes_keep_every_name_pattern_the_same():
 def test_attribution_patterns_run_once_per_clause():
     """Two claims of one clause share its attribution: the patterns run for the clause once;
     a second extraction with the same extractor (answers kept) equals a fresh one."""
-    from claimcheck.extract import Extractor
-    from claimcheck.ingest import Document
+    from claimcheck.frames.extractor import Extractor
+    from claimcheck.text.ingest import Document
     text = "据 CSDN 称，VeriCache 达 383.7 tok/s、延迟 12 ms。\n"
     ex = Extractor()
     calls = []
@@ -260,8 +260,8 @@ def test_attribution_patterns_run_once_per_clause():
 
 def test_compatible_metrics_kept_per_kind_and_unit_equal_a_fresh_answer():
     """The metrics a hit allows are worked out once per (kind, bare_scaled, direction, unit)."""
-    from claimcheck.api import _extractor
-    from claimcheck.grammar import Hit
+    from claimcheck.frames.extractor import shared_extractor as _extractor
+    from claimcheck.extraction.grammar import Hit
     frames = _extractor(None).frames
     hits = [Hit(0, 1, "quantity", pint_unit=u) for u in ("tok/s", "ms", "GB", "dollar / token", "no-such-unit", None)]
     hits += [Hit(0, 1, "percent"), Hit(0, 1, "percent", direction="up"), Hit(0, 1, "ratio"),
@@ -277,7 +277,7 @@ def test_compatible_metrics_kept_per_kind_and_unit_equal_a_fresh_answer():
 def test_confirmation_search_answers_as_the_confirmation_pattern():
     """is_confirmation's grouped search says yes exactly where the claim-frame pattern
     (``confirm``, one alternation) finds a confirmation word."""
-    from claimcheck.api import _extractor
+    from claimcheck.frames.extractor import shared_extractor as _extractor
     frames = _extractor(None).frames
     words = [str(w) for w in frames.res.grammar["confirmation_words"]]
     texts = [f"PrefixFlow {w} 了" for w in words] + [f"x{w}y" for w in words] + [w.upper() for w in words]
@@ -289,7 +289,7 @@ def test_confirmation_search_answers_as_the_confirmation_pattern():
 
 def test_memos_keep_no_long_text():
     """A long text or token is answered without being kept (memory stays bounded on huge lines)."""
-    from claimcheck.entities import MEMO_MAX_TEXT, EntityResolver
+    from claimcheck.frames.entities import MEMO_MAX_TEXT, EntityResolver
     from claimcheck.resources import load_resources
     er = EntityResolver(load_resources())
     long_text = "SGLang " + "x" * MEMO_MAX_TEXT + " Qwen3Next"
@@ -305,7 +305,7 @@ def test_attributions_found_from_their_verbs_equal_the_patterns_own_matches():
     at random (fixed seed) from attribution words, verbs, separators and figures."""
     import random
 
-    from claimcheck.api import _extractor
+    from claimcheck.frames.extractor import shared_extractor as _extractor
 
     frames = _extractor(None).frames
     words = ["据", "CSDN", "称", "，", "Reddit", "post", "reports", "said", "a", "according", "知乎", "转载",

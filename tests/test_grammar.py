@@ -623,7 +623,7 @@ def test_gates_change_no_hit():
     gives the same hits on every text."""
     import copy
     import datetime as dt
-    from claimcheck.api import _extractor
+    from claimcheck.frames.extractor import shared_extractor as _extractor
     grammar = _extractor(None).grammar
     ungated = copy.copy(grammar)
     ungated._gates = {}
@@ -637,7 +637,7 @@ def test_gates_change_no_hit():
 def test_a_gate_shared_by_patterns_is_searched_once_per_text():
     """The month-name gate of the three English date patterns runs once per scanned text."""
     import copy
-    from claimcheck.api import _extractor
+    from claimcheck.frames.extractor import shared_extractor as _extractor
     grammar = copy.copy(_extractor(None).grammar)
     month_gate = grammar._gates["en_date"]
     assert grammar._gates["en_dmy"] is month_gate and grammar._gates["en_month"] is month_gate

@@ -21,12 +21,12 @@ import pytest
 from typer.testing import CliRunner
 
 import claimcheck
-from claimcheck import api
-from claimcheck.cli import app
+from claimcheck.frames.extractor import shared_extractor
+from claimcheck.cli.core import app
 from claimcheck.errors import InputError
-from claimcheck.extract import Extractor
-from claimcheck.index import SCHEMA_VERSION, ClaimIndex, text_hash, update_index
-from claimcheck.ingest import read_document
+from claimcheck.frames.extractor import Extractor
+from claimcheck.store.index import SCHEMA_VERSION, ClaimIndex, text_hash, update_index
+from claimcheck.text.ingest import read_document
 from claimcheck.resources import default_rules_dir
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -178,7 +178,7 @@ def test_claims_round_trip_exactly(tmp_path):
     db = tmp_path / "idx.sqlite"
     stats = update_index([corpus], db)
     assert stats.errors == [] and len(stats.added) == 15
-    extractor = api._extractor(None)
+    extractor = shared_extractor(None)
     total = 0
     with ClaimIndex.open(db) as idx:
         for path in sorted(corpus.rglob("*.*")):
@@ -271,7 +271,7 @@ def test_schema_version_and_group_queries_use_an_index(conflict):
 
 
 def test_a_process_pool_indexes_the_same_content(tmp_path, monkeypatch):
-    import claimcheck.index as index_module
+    import claimcheck.store.index as index_module
     corpus = tmp_path / "corpus"
     write_corpus(corpus, 6)
     update_index([corpus], tmp_path / "one.sqlite")
@@ -370,7 +370,7 @@ def test_changed_rules_reextract_everything_with_a_notice(tmp_path):
     shutil.copytree(default_rules_dir(), rules)
     with open(rules / "metrics.yaml", "a", encoding="utf-8") as fh:
         fh.write("\n# a local edit changes the rules hash\n")
-    new_hash = api._extractor(str(rules)).resources.hash
+    new_hash = shared_extractor(str(rules)).resources.hash
     notices = []
     with ClaimIndex.open(db, rules_hash=new_hash, notice=notices.append) as idx:
         assert idx.stale

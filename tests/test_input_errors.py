@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from claimcheck.errors import InputError
-from claimcheck.ingest import discover, document_date, read_document
+from claimcheck.text.ingest import discover, document_date, read_document
 
 
 def run(*args, cwd=None):
@@ -167,7 +167,7 @@ def test_an_unreadable_file_named_on_the_command_line_does_not_stop_the_others(t
 
     from typer.testing import CliRunner
 
-    from claimcheck.cli import app
+    from claimcheck.cli.core import app
     good, locked = tmp_path / "good.md", tmp_path / "locked.md"
     good.write_text(GOOD, encoding="utf-8")
     locked.write_text(GOOD, encoding="utf-8")
@@ -202,7 +202,7 @@ def test_encoding_option_mistakes_get_a_message_that_says_what_to_do(tmp_path):
 
 def test_progress_bar_for_one_big_file_counts_bytes(tmp_path, monkeypatch):
     """One file of a few MB gets a bar (in bytes) on a terminal; small inputs and pipes do not."""
-    from claimcheck import cli
+    from claimcheck.cli import core as cli
 
     big, small = tmp_path / "big.md", tmp_path / "small.md"
     big.write_text("吞吐 1,200 tok/s。\n" * (cli.PROGRESS_MIN_BYTES // 20 + 1), encoding="utf-8")

@@ -14,7 +14,7 @@ import jsonschema
 import pytest
 
 import claimcheck
-from claimcheck.warnings_section import END, START, replace_section
+from claimcheck.report.warnings_section import END, START, replace_section
 
 DATA = Path(__file__).parent / "data"
 GOLDEN = Path(__file__).parent / "golden"

@@ -6,7 +6,7 @@ import pytest
 
 from claimcheck.examples import example_verdict
 from claimcheck.resources import load_resources
-from claimcheck.rules import CATALOGUE, LANGS
+from claimcheck.resources.catalogue import CATALOGUE, LANGS
 
 RULES = load_resources().rules
 CASES = [(rule, i, ex) for rule in RULES for i, ex in enumerate(rule.examples)]

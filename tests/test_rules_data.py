@@ -283,7 +283,7 @@ def test_summary_line_speaks_the_plural_forms_of_messages():
     import datetime as dt
     from types import SimpleNamespace
 
-    from claimcheck.report import summary_line
+    from claimcheck.report.formats import summary_line
 
     def line(lang, risks, files, claims, errors=0, hidden=0, as_of=None):
         return summary_line(SimpleNamespace(
@@ -302,8 +302,8 @@ def test_summary_line_speaks_the_plural_forms_of_messages():
 
 def test_outputs_speak_the_messages_of_the_rules_in_use(rules_copy, tmp_path):
     import claimcheck
-    from claimcheck.report import findings_text
-    from claimcheck.warnings_section import replace_section
+    from claimcheck.report.formats import findings_text
+    from claimcheck.report.warnings_section import replace_section
     path = rules_copy / "messages.yaml"
     text = path.read_text(encoding="utf-8")
     for old, new in (('findings: "共 {n} 条发现"', 'findings: "发现 {n} 处问题"'),

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import spacy
 
-import claimcheck.pipeline  # noqa: F401  (registers the factory)
-from claimcheck.ingest import Document
-from claimcheck.pipeline import SPAN_KEY, MixedTokenizer, make_nlp
+import claimcheck.extraction.component  # noqa: F401  (registers the factory)
+from claimcheck.text.ingest import Document
+from claimcheck.extraction.component import SPAN_KEY, MixedTokenizer, make_nlp
 from claimcheck.resources import load_resources
-from claimcheck.segment import Segmenter
+from claimcheck.text.segment import Segmenter
 
 DOC = """inference · 简报(2026-09-28)
 一、增量条目
@@ -95,8 +95,8 @@ def test_list_numbers_and_abbreviations_do_not_end_sentences():
 
 
 def test_fast_path_and_spacy_pipeline_give_the_same_claims():
-    from claimcheck.extract import Extractor
-    from claimcheck.ingest import Document
+    from claimcheck.frames.extractor import Extractor
+    from claimcheck.text.ingest import Document
     text = ("## SlabKV\n\n- SlabKV 在 H100 上吞吐 1,840 tok/s（Llama-3-8B，bs=8），比 vLLM 快 30%。\n"
             "| 系统 | 加速比 (×) |\n|---|---|\n| DraftLoom | 2.6 |\n| VeriSpec | 2.6 |\n"
             "Chatbot Arena served millions of users for over a year; 下周三发布。\n")
@@ -110,7 +110,7 @@ def test_fast_path_and_spacy_pipeline_give_the_same_claims():
 
 
 def test_prefilter_lets_digitless_claims_through():
-    from claimcheck.extract import Extractor
+    from claimcheck.frames.extractor import Extractor
     ex = Extractor()
     assert [ex.may_hold_claim(t) for t in ("millions of users", "毫秒~分钟", "下周三", "打对折", "纯文字段落")] == \
         [True, True, True, True, False]
@@ -127,7 +127,7 @@ def test_prefilter_passes_every_text_with_a_hit():
     (the demo corpus, the seed briefing when the shared folder is there, digit-less claims)."""
     import datetime as dt
     from pathlib import Path
-    from claimcheck.extract import Extractor
+    from claimcheck.frames.extractor import Extractor
     ex = Extractor()
     root = Path(__file__).resolve().parents[1]
     files = sorted((root / "corpora").rglob("*.*")) + [root.parent / "shared" / "seed" / "briefing-2026-09-28.txt"]
@@ -144,7 +144,7 @@ def test_prefilter_passes_every_text_with_a_hit():
 def test_prefilter_reads_whole_words():
     """"an" inside "Language", "ten" inside "Attention", a weekday's optional 上 alone: no claim
     can start there, so these texts skip the pipeline."""
-    from claimcheck.extract import Extractor
+    from claimcheck.frames.extractor import Extractor
     ex = Extractor()
     texts = ["Large Language Model Serving", "Attention is often enough", "上下文缓存", "May the force",
              "[SpecInfer](docs/en/serving.md)"]
@@ -154,7 +154,7 @@ def test_prefilter_reads_whole_words():
 
 def _reference_tokens(text):
     """The tokenizer's words and spaces as first written: one finditer, gaps looked up."""
-    from claimcheck.pipeline import _TOKEN
+    from claimcheck.extraction.component import _TOKEN
     words, spaces = [], []
     matches = list(_TOKEN.finditer(text))
     for i, m in enumerate(matches):

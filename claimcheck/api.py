@@ -1,0 +1,158 @@
+"""The library API; every CLI command is one call here (sqlite-utils' CLI-over-library habit).
+
+    >>> import claimcheck
+    >>> report = claimcheck.check(["corpora/demo"], as_of="2026-10-15")   # doctest: +SKIP
+    >>> report.findings[0].code                                           # doctest: +SKIP
+    'CC201'
+"""
+from __future__ import annotations
+
+import datetime as dt
+import os
+from typing import Callable, Iterable
+
+from claimcheck.checks.engine import run_rules, select_rules
+from claimcheck.checks.functions import CheckContext
+from claimcheck.errors import InputError, UsageError
+from claimcheck.frames.extractor import shared_extractor
+from claimcheck.model import Claim, parse_date
+from claimcheck.report.result import Report
+from claimcheck.text.ingest import DEFAULT_MAX_BYTES, Document, iter_documents
+
+__all__ = ["Report", "check", "extract", "extract_text", "parse_date", "shared_extractor"]
+
+
+def _with_parameters(rule, parameters: dict[str, dict]):
+    """``rule`` with its parameters overridden by ``parameters[code]`` or ``parameters[name]``."""
+    import dataclasses
+    override = {**parameters.get(rule.name, {}), **parameters.get(rule.code, {})}
+    return dataclasses.replace(rule, parameters={**rule.parameters, **override}) if override else rule
+
+
+def extract(paths: Iterable[str | os.PathLike], *, rules_dir: str | None = None, max_bytes: int = DEFAULT_MAX_BYTES,
+            encoding: str = "utf-8", progress: Callable[[str], None] | None = None) -> Report:
+    """Read and extract the claims of ``paths`` (files or folders).
+
+    Returns:
+        A :class:`Report` with claims and errors (no findings).
+    Raises:
+        RuleError: the rules data is broken (checked before any text is read).
+        UsageError: ``encoding`` names no Python codec.
+    """
+    import codecs
+    try:
+        codecs.lookup(encoding)
+    except LookupError:
+        raise UsageError("E020", what=f"--encoding {encoding!r}",
+                         problem="unknown encoding; use a Python codec name such as utf-8, gbk, gb18030, big5, utf-16") from None
+    extractor = shared_extractor(rules_dir)
+    documents, extracts, errors = [], [], []
+    for item in iter_documents(paths, max_bytes=max_bytes, encoding=encoding):
+        if isinstance(item, InputError):
+            errors.append(item)
+            continue
+        if progress:
+            progress(item.path)
+        documents.append(item)
+        # a progress callback may follow the work inside a document too (its ``within``)
+        extracts.append(extractor.extract(item, progress=getattr(progress, "within", None)))
+    claims = sorted((c for ex in extracts for c in ex.claims), key=lambda c: (c.file, c.line, c.column))
+    return Report(claims=claims, findings=[], errors=errors, documents=documents, as_of=None,
+                  extracts=extracts, messages=extractor.resources.messages)
+
+
+def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = None, lang: str = "zh",
+          select: Iterable[str] = (), ignore: Iterable[str] = (), rules_dir: str | None = None,
+          severity_overrides: dict[str, str] | None = None, max_bytes: int = DEFAULT_MAX_BYTES,
+          encoding: str = "utf-8", progress: Callable[[str], None] | None = None,
+          index: str | os.PathLike | None = None, baseline: str | os.PathLike | None = None,
+          parameters: dict[str, dict] | None = None) -> Report:
+    """Extract the claims of ``paths`` and run the rule catalogue over them.
+
+    Args:
+        paths: files or folders (``*.md``, ``*.txt`` recursively).
+        as_of: "today" for date rules; default the newest document date, else today.
+        lang: ``zh`` or ``en`` for messages.
+        select, ignore: rule codes, code prefixes or names.
+        rules_dir: another rules directory (default: the shipped one).
+        severity_overrides: rule code or name → severity.
+        index: a claim index (``claimcheck index``) whose claims of the same (subject, metric)
+            groups are compared with the inputs' claims; findings are kept when they involve
+            an input claim.
+        baseline: a file written by ``--write-baseline``; findings recorded there are hidden.
+        parameters: rule code or name → parameter overrides (tolerances, thresholds).
+    Returns:
+        A :class:`Report`.
+    Raises:
+        RuleError: broken rules data (before any text is read).
+        UsageError: a bad date, language or rule selection.
+    """
+    if lang not in ("zh", "en"):
+        raise UsageError("E020", what="--lang", problem=f"{lang!r} is not zh or en")
+    as_of_date = parse_date(as_of)
+    extractor = shared_extractor(rules_dir)
+    rules = select_rules(extractor.resources.rules, select, ignore)
+    if parameters:
+        rules = [_with_parameters(r, parameters) for r in rules]
+    report = extract(paths, rules_dir=rules_dir, max_bytes=max_bytes, encoding=encoding, progress=progress)
+    indexed_claims: list[Claim] = []
+    indexed_confirmations: list = []
+    if index is not None:
+        # the corpus behind the index takes part as if it had been named on the command line
+        from claimcheck.store.index import ClaimIndex
+        with ClaimIndex.open(index, rules_hash=extractor.resources.hash) as idx:
+            indexed_claims, indexed_confirmations = idx.related(report.claims,
+                                                                exclude_files=[d.path for d in report.documents])
+    if as_of_date is None:
+        dates = [dt.date.fromisoformat(d.date) for d in report.documents if d.date]
+        as_of_date = max(dates) if dates else dt.date.today()
+    all_claims = sorted([*report.claims, *indexed_claims], key=lambda c: (c.file, c.line, c.column))
+    ctx = CheckContext(claims=all_claims, extracts=report.extracts, as_of=as_of_date,
+                       resources=extractor.resources, entities=extractor.frames.entities,
+                       extra_confirmations=indexed_confirmations,
+                       own_ids=frozenset(c.id for c in report.claims) if index is not None else None)
+    findings = run_rules(ctx, rules, lang=lang, severity_overrides=severity_overrides)
+    report.metrics = extractor.resources.metrics
+    if index is not None:
+        # only what concerns the draft: a finding about indexed documents alone is theirs
+        own = {c.id for c in report.claims}
+        own_files = {d.path for d in report.documents}
+        findings = [f for f in findings if own.intersection(f.claims) or
+                    (not f.claims and any(loc.file in own_files for loc in f.locations))]
+        report.indexed_claims = indexed_claims
+    # inline suppressions (<!-- claimcheck: ignore CC204 -->), then the baseline
+    from claimcheck.checks import baseline as baseline_mod
+    from claimcheck.checks import suppress
+    suppressions = [s for d in report.documents for s in suppress.parse(d.path, d.text)]
+    findings, report.suppressed = suppress.apply(findings, suppressions)
+    report.unused_suppressions = [s for s in suppressions if not s.used]
+    if baseline is not None:
+        findings, report.baseline_hidden = baseline_mod.filter_new(findings, baseline_mod.read(baseline))
+    report.findings = findings
+    report.as_of = as_of_date
+    report.lang = lang
+    report.rules = extractor.resources.rules
+    return report
+
+
+def extract_text(text: str, *, doc_date: str | dt.date | None = None, path: str = "<text>",
+                 rules_dir: str | None = None, numbers: str = "claims") -> list[Claim]:
+    """The claims of one text given as a string (no file needed).
+
+    Args:
+        text: the document text.
+        doc_date: resolves years of "Sep 28" / "9月28日" and relative dates; None leaves them unresolved.
+        path: the name used as the claims' ``file``.
+        numbers: ``"claims"`` (default) keeps a bare number (no unit) only in a table column or
+            after a metric word; ``"all"`` also keeps every other bare number (Arabic, Chinese
+            numerals, English number words) as a claim of kind ``number``.
+    Returns:
+        Claims sorted by (line, column).
+    Raises:
+        UsageError: ``numbers`` is neither ``claims`` nor ``all``.
+    """
+    if numbers not in ("claims", "all"):
+        raise UsageError("E020", what="numbers", problem=f"{numbers!r} is not claims or all")
+    date = parse_date(doc_date, "doc_date")
+    document = Document(path=path, text=text.replace("\r\n", "\n"), date=date.isoformat() if date else None)
+    return shared_extractor(rules_dir).extract(document, numbers=numbers).claims

@@ -1,0 +1,60 @@
+"""Baselines: record today's findings and show only new ones later (``--write-baseline`` /
+``--baseline``).
+
+A finding is remembered by its fingerprint: the rule code and the stable ids of the claims
+it involves (claim ids hash file, section, sentence and surface — DESIGN.md §3 — so editing
+an unrelated line, or moving a paragraph within its section, keeps them).  Findings without
+claims (names, list items) use code, file and the surfaces involved.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+from claimcheck.errors import InputError
+from claimcheck.model import Finding
+
+BASELINE_SCHEMA = 1
+
+
+def fingerprint(finding: Finding) -> str:
+    """A stable 16-hex fingerprint of a finding."""
+    if finding.claims:
+        key = [finding.code, *sorted(finding.claims)]
+    else:
+        key = [finding.code, finding.primary.file, *sorted(loc.surface for loc in finding.locations)]
+    return hashlib.sha1("\x1f".join(key).encode("utf-8")).hexdigest()[:16]
+
+
+def write(path: str | Path, findings: list[Finding]) -> int:
+    """Write the fingerprints of ``findings`` to ``path`` (JSON); returns how many."""
+    entries = sorted(({"fingerprint": fingerprint(f), "code": f.code, "file": f.primary.file,
+                       "line": f.primary.line, "surface": f.primary.surface} for f in findings),
+                     key=lambda e: (e["file"], e["line"], e["code"], e["fingerprint"]))
+    Path(path).write_text(json.dumps({"schema": BASELINE_SCHEMA, "findings": entries}, ensure_ascii=False, indent=2)
+                          + "\n", encoding="utf-8")
+    return len(entries)
+
+
+def read(path: str | Path) -> set[str]:
+    """The fingerprints recorded in a baseline file.
+
+    Raises:
+        InputError: E007 unreadable or not a claimcheck baseline.
+    """
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        if data.get("schema") != BASELINE_SCHEMA:
+            raise ValueError(f"schema {data.get('schema')!r}, expected {BASELINE_SCHEMA}")
+        return {e["fingerprint"] for e in data["findings"]}
+    except FileNotFoundError:
+        raise InputError("E001", path=str(path)) from None
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise InputError("E007", path=str(path), reason=f"not a claimcheck baseline ({exc})") from None
+
+
+def filter_new(findings: list[Finding], known: set[str]) -> tuple[list[Finding], int]:
+    """(findings not in the baseline, how many were hidden)."""
+    new = [f for f in findings if fingerprint(f) not in known]
+    return new, len(findings) - len(new)

@@ -1,0 +1,103 @@
+"""Compare: run the rule catalogue over the claims and render findings.
+
+:func:`run_rules` calls each selected rule's check function (``rules/checks/*.yaml`` →
+``kind`` → :data:`claimcheck.checks.functions.CHECKS`), renders the message and recommendation
+templates in the report language, computes risk with :func:`claimcheck.checks.risk.assess`, and
+returns findings sorted deterministically by (file, line, column, code) (DESIGN.md §6).
+"""
+from __future__ import annotations
+
+import datetime as dt
+from typing import Iterable
+
+from claimcheck.checks.functions import CHECKS, CheckContext, Draft
+from claimcheck.errors import UsageError
+from claimcheck.model import Finding, Location
+from claimcheck.checks.risk import assess
+from claimcheck.resources.catalogue import Rule
+
+
+def select_rules(rules: Iterable[Rule], select: Iterable[str] = (), ignore: Iterable[str] = ()) -> list[Rule]:
+    """The rules left after ``--select`` / ``--ignore`` (codes like ``CC202``, prefixes like
+    ``CC2``, or names like ``basis-mismatch``).
+
+    Raises:
+        UsageError: a code or name matches no rule.
+    """
+    rules = list(rules)
+    select = [t for item in select for t in str(item).split(",") if t.strip()]
+    ignore = [t for item in ignore for t in str(item).split(",") if t.strip()]
+
+    def matches(rule: Rule, token: str) -> bool:
+        token = token.strip()
+        return rule.code == token.upper() or rule.name == token.lower() or (
+            len(token) >= 3 and rule.code.startswith(token.upper()))
+
+    for token in [*select, *ignore]:
+        if not any(matches(r, token) for r in rules):
+            raise UsageError("E020", what=f"rule {token!r}", problem="matches no rule code or name (see `claimcheck rules`)")
+    chosen = [r for r in rules if not select or any(matches(r, t) for t in select)]
+    return [r for r in chosen if not any(matches(r, t) for t in ignore)]
+
+
+def run_rules(ctx: CheckContext, rules: Iterable[Rule], *, lang: str = "zh",
+              severity_overrides: dict[str, str] | None = None) -> list[Finding]:
+    """Findings of ``rules`` over ``ctx``, sorted by (file, line, column, code)."""
+    findings: list[Finding] = []
+    overrides = severity_overrides or {}
+    for rule in rules:
+        if rule.phase != "check":
+            continue
+        for draft in CHECKS[rule.kind](ctx, rule):
+            findings.append(render(rule, draft, lang, overrides.get(rule.code) or overrides.get(rule.name),
+                                   metrics=ctx.resources.metrics, scale=ctx.resources.risk))
+    findings.sort(key=Finding.sort_key)
+    return findings
+
+
+def localise(values: dict, lang: str, metrics: dict | None = None) -> dict:
+    """Resolve language-specific template values: ``missing_zh`` / ``missing_en`` → ``missing``,
+    and metric keys (``ttft``) → their label in ``lang`` (``label`` in the metrics.yaml of the
+    rules in use: ``metrics``, name → MetricDef; None means the shipped rules)."""
+    for key in list(values):
+        if key.endswith(f"_{lang}"):
+            values[key[: -len(lang) - 1]] = values[key]
+    if metrics is None:
+        from claimcheck.resources import load_resources
+        metrics = load_resources().metrics
+    for key in ("metric", "other_metric"):
+        if values.get(key) in metrics:
+            values[key] = metrics[values[key]].label_in(lang)
+    return values
+
+
+def render(rule: Rule, draft: Draft, lang: str, severity: str | None = None, metrics: dict | None = None,
+           scale=None) -> Finding:
+    """Turn a :class:`~claimcheck.checks.functions.Draft` into a :class:`~claimcheck.model.Finding`
+    (``metrics``: the MetricDefs whose labels name metrics in messages; ``scale``: the
+    RiskScale of risk.yaml that scores its risk; None = shipped rules)."""
+    values = localise(dict(draft.values), lang, metrics)
+    severity = severity or draft.severity or rule.severity
+    claims = draft.claims
+    risk = assess(severity, tiers=[c.source.tier for c in claims],
+                  primary_links=[c.source.primary_link for c in claims], large=draft.large, scale=scale)
+    locations = [Location(c.file, c.line, c.column, c.surface, c.source.attribution or c.source.tier) for c in claims]
+    locations += [Location(f, ln, col, surface) for f, ln, col, surface in draft.extra_locations]
+    subject = draft.subject or (claims[0].subject if claims else None) or values.get("subject")
+    if subject == "-":
+        subject = None
+    metric = draft.metric or (claims[0].metric if claims else None)
+    return Finding(code=rule.code, rule=rule.name, severity=severity, risk=risk, subject=subject, metric=metric,
+                   message=rule.render("message", lang, **values),
+                   recommendation=rule.render("recommendation", lang, **values),
+                   claims=tuple(c.id for c in claims), locations=tuple(locations),
+                   # as drafted (metric keys, both languages' variants): a finding re-renders
+                   # in the other language from these
+                   params=tuple(sorted((k, str(v)) for k, v in draft.values.items())))
+
+
+def rerender(finding: Finding, rule: Rule, lang: str, metrics: dict | None = None) -> tuple[str, str, str]:
+    """(verdict, message, recommendation) of a finding in another language."""
+    values = localise(dict(finding.params), lang, metrics)
+    return (rule.render("verdict", lang, **values), rule.render("message", lang, **values),
+            rule.render("recommendation", lang, **values))

@@ -1,0 +1,69 @@
+"""Inline suppressions: ``<!-- claimcheck: ignore CC204 -->`` and ``off`` / ``on`` blocks.
+
+- ``<!-- claimcheck: ignore CC204, CC202 -->`` on a line suppresses those codes (or names)
+  for findings reported on that line; alone on its line, for the next line.  With no
+  codes it suppresses every rule.
+- ``<!-- claimcheck: off [CODES] -->`` … ``<!-- claimcheck: on -->`` suppresses a block.
+Modelled on ruff's ``# noqa`` and Vale's ``<!-- vale off -->`` comments.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from claimcheck.model import Finding
+
+_COMMENT = re.compile(r"<!--\s*claimcheck:\s*(?P<verb>ignore|off|on|disable|enable)\b(?P<codes>[^>]*?)\s*-->", re.IGNORECASE)
+
+
+@dataclass
+class Suppression:
+    """One suppression comment: where it is, which lines it covers and which rules."""
+
+    file: str
+    line: int
+    column: int
+    codes: frozenset[str]        # empty = every rule
+    first: int                   # first line covered
+    last: int                    # last line covered
+    used: bool = field(default=False)
+
+    def covers(self, finding: Finding) -> bool:
+        p = finding.primary
+        if p.file != self.file or not (self.first <= p.line <= self.last):
+            return False
+        return not self.codes or finding.code in self.codes or finding.rule in self.codes
+
+
+def parse(path: str, text: str) -> list[Suppression]:
+    """The suppressions of one document."""
+    out: list[Suppression] = []
+    lines = text.split("\n")
+    open_block: Suppression | None = None
+    for number, line in enumerate(lines, start=1):
+        for m in _COMMENT.finditer(line):
+            verb = m.group("verb").lower()
+            codes = frozenset(c.strip() for c in re.split(r"[,\s]+", m.group("codes")) if c.strip())
+            codes = frozenset(c.upper() if re.fullmatch(r"cc\d{3}", c, re.I) else c.lower() for c in codes)
+            if verb == "ignore":
+                alone = not (line[:m.start()] + line[m.end():]).strip()
+                target = number + 1 if alone else number
+                out.append(Suppression(path, number, m.start() + 1, codes, target, target))
+            elif verb in ("off", "disable"):
+                open_block = Suppression(path, number, m.start() + 1, codes, number, len(lines))
+                out.append(open_block)
+            elif verb in ("on", "enable") and open_block is not None:
+                open_block.last = number
+                open_block = None
+    return out
+
+
+def apply(findings: list[Finding], suppressions: list[Suppression]) -> tuple[list[Finding], list[Finding]]:
+    """(kept, suppressed) findings; marks the suppressions that were used."""
+    kept, dropped = [], []
+    for f in findings:
+        hit = [s for s in suppressions if s.covers(f)]
+        for s in hit:
+            s.used = True
+        (dropped if hit else kept).append(f)
+    return kept, dropped

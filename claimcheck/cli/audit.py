@@ -1,0 +1,91 @@
+"""``claimcheck audit``: the history of a living document (a thin layer over :func:`claimcheck.history.audit.audit`)."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import List, Optional
+
+import typer
+
+from claimcheck.cli.core import PATHS_HELP, RULES_HELP, CheckFormat, Lang, Level, _fail, _report_input_errors, _run, app
+from claimcheck.errors import ClaimcheckError
+
+
+@app.command("audit")
+def audit_cmd(
+    source: Path = typer.Argument(..., metavar="FILE|DIR",
+                                  help="With --git, a file in a git work tree; else a folder of snapshots "
+                                       "(ordered by manifest.tsv, or by the version number or date in their names)."),
+    git: bool = typer.Option(False, "--git", help="Walk the file's git history (git log --follow, git show REV:path)."),
+    since: Optional[str] = typer.Option(None, "--since", metavar="REV",
+                                        help="Start at this revision (git) or snapshot label/date; the version "
+                                             "in force there is the baseline."),
+    until: Optional[str] = typer.Option(None, "--until", metavar="REV", help="Stop at this revision (default: the newest)."),
+    format: CheckFormat = typer.Option(CheckFormat.text, "--format", "-f",
+                                       help="text (path@version:line:col: CODE rule [risk] message), json, jsonl, csv, sarif, markdown."),
+    timeline: Optional[Path] = typer.Option(None, "--timeline", metavar="CSV",
+                                            help="Write one row per (claim key, version, value) to this CSV file."),
+    html: Optional[Path] = typer.Option(None, "--html", metavar="FILE",
+                                        help="Write a self-contained HTML report: findings and a plot per drifting claim."),
+    max_plots: int = typer.Option(40, "--max-plots", help="Plot at most this many drifting claims in --html."),
+    lang: Lang = typer.Option(Lang.zh, "--lang", help="Language of messages: zh or en."),
+    fail_on: Level = typer.Option(Level.medium, "--fail-on", help="Exit 1 when a finding's risk reaches this level (never: always exit 0)."),
+    select: List[str] = typer.Option([], "--select", metavar="RULES", help="Run only these rules (default: CC1xx and CC2xx on the newest version, CC401-CC403 on the history)."),
+    ignore: List[str] = typer.Option([], "--ignore", metavar="RULES", help="Skip these rules (codes, prefixes or names). Repeatable."),
+    cite: List[Path] = typer.Option([], "--cite", metavar="PATH", help=PATHS_HELP.replace("Files", "Other documents (briefings, notes) whose numbers count as citations for CC403: files")),
+    index: Optional[Path] = typer.Option(None, "--index", metavar="DB", help="A claim index whose claims count as citations for CC403."),
+    as_of: Optional[str] = typer.Option(None, "--as-of", metavar="YYYY-MM-DD", help="'Today' for the newest version's date rules."),
+    rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
+) -> None:
+    """Audit a living document's history: each claim's timeline, silent revisions (CC401),
+    values that flip back (CC402), claims removed while still cited (CC403), and the newest
+    version's contradictions between its sections (CC1xx/CC2xx).
+
+    Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage, input or rule error.
+
+    Example:  claimcheck audit notes/inference.md --git --since v200 --timeline drift.csv --html audit.html
+
+    Example:  claimcheck audit snapshots/ --format json --lang en
+    """
+    from claimcheck.report import formats as rep
+    from claimcheck.history.audit import audit
+    from claimcheck.checks.risk import meets
+    try:
+        result = _run(audit, source, git=git, since=since, until=until, lang=lang.value, select=select,
+                      ignore=ignore, rules_dir=str(rules) if rules else None, cite=[str(c) for c in cite],
+                      index=str(index) if index else None, as_of=as_of)
+        if timeline is not None:
+            with open(timeline, "w", encoding="utf-8", newline="") as fh:
+                result.timeline_csv(fh)
+        if html is not None:
+            Path(html).write_text(result.to_html(max_plots=max_plots), encoding="utf-8")
+    except ClaimcheckError as exc:
+        raise _fail(exc)
+    except OSError as exc:
+        raise _fail(f"{exc.filename or ''}: {exc.strerror or exc}")
+    _report_input_errors(result)
+    if format == CheckFormat.json:
+        import json
+        sys.stdout.write(json.dumps(result.to_json(), ensure_ascii=False, indent=2) + "\n")
+    elif format == CheckFormat.jsonl:
+        sys.stdout.write(rep.findings_jsonl(result))
+    elif format == CheckFormat.markdown:
+        sys.stdout.write(rep.warnings_markdown(result, lang.value))
+    elif format == CheckFormat.csv:
+        sys.stdout.write(rep.findings_csv(result))
+    elif format == CheckFormat.sarif:
+        sys.stdout.write(rep.dumps_sarif(result))
+    else:
+        color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+        text = rep.findings_text(result, color=color)
+        lines = text.rstrip("\n").split("\n")
+        # "; 2 versions, 1 drifting claim" before the summary's full stop (rules/messages.yaml)
+        messages = rep.messages_of(result)
+        end = messages.text(result.lang, "summary.end")
+        lines[-1] = (lines[-1].removesuffix(end)
+                     + messages.text(result.lang, "summary.versions", n=len(result.versions))
+                     + messages.text(result.lang, "summary.drifting", n=len(result.drifting())) + end)
+        sys.stdout.write("\n".join(lines) + "\n")
+    if fail_on != Level.never and any(meets(f.risk, fail_on.value) for f in result.findings):
+        raise typer.Exit(1)

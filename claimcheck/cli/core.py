@@ -1,0 +1,200 @@
+"""The ``claimcheck`` command line: a thin typer layer over :mod:`claimcheck.api`.
+
+Each command maps to one API call; a :class:`~claimcheck.errors.ClaimcheckError` becomes
+one line on stderr and exit code 2 (DESIGN.md §6).  Output goes to stdout and pipes
+cleanly (no colour unless stdout is a terminal; ``NO_COLOR`` is honoured).
+"""
+from __future__ import annotations
+
+import os
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from claimcheck.about import __version__
+from claimcheck.errors import ClaimcheckError
+
+app = typer.Typer(
+    name="claimcheck",
+    help=("Find conflicting, incomparable or weakly sourced numbers in research notes.\n\n"
+          "Example:  claimcheck check corpora/demo/ --as-of 2026-10-15"),
+    no_args_is_help=True, add_completion=False, rich_markup_mode=None, pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+class ExtractFormat(str, Enum):
+    table = "table"
+    csv = "csv"
+    json = "json"
+    jsonl = "jsonl"
+
+
+class Lang(str, Enum):
+    zh = "zh"
+    en = "en"
+
+
+class Level(str, Enum):
+    low = "low"
+    medium = "medium"
+    high = "high"
+    never = "never"
+
+
+PATHS_HELP = "Files or folders (folders are searched recursively for *.md and *.txt)."
+RULES_HELP = "Use the rules directory DIR instead of the shipped one (units, metrics, entities, checks)."
+
+
+def _fail(exc: Exception) -> "typer.Exit":
+    typer.echo(f"claimcheck: error: {exc}", err=True)
+    return typer.Exit(2)
+
+
+#: an empty file is skipped with a note: there is nothing in it to be wrong about
+SKIPPED_NOT_FAILED = {"E005"}
+
+
+def _report_input_errors(report) -> None:
+    for error in report.errors:
+        kind = "note" if getattr(error, "code", None) in SKIPPED_NOT_FAILED else "error"
+        typer.echo(f"claimcheck: {kind}: {error}", err=True)
+
+
+def _input_failed(report) -> bool:
+    """True when an input could not be read (missing, binary, not in its encoding, too large):
+    a lint run that silently skipped a file must not pass, so the command exits 2."""
+    return any(getattr(e, "code", None) not in SKIPPED_NOT_FAILED for e in report.errors)
+
+
+def _nothing_read(report) -> bool:
+    """No document was read and at least one input failed (only empty files: nothing to do)."""
+    return not report.documents and _input_failed(report)
+
+
+#: a progress bar appears when this many files or bytes are to be read (a 3 MB note takes a
+#: few seconds to extract on a laptop; below that a bar would only flicker)
+PROGRESS_MIN_FILES = 4
+PROGRESS_MIN_BYTES = 2_000_000
+
+
+def _progress(paths):
+    """A rich progress bar on stderr, in bytes read, when more than a few files or a few MB are
+    read and stderr is a terminal (never in pipes, in CI or with NO_PROGRESS set); else None.
+
+    Returns a callback ``(path) -> None`` called as each document starts; the bar advances by
+    the previous document's size, and shows the file being read and the time spent."""
+    if not sys.stderr.isatty() or os.environ.get("CI") or os.environ.get("NO_PROGRESS"):
+        return None
+    from claimcheck.text.ingest import discover
+    files, _ = discover(paths)
+    sizes = {}
+    for f in files:
+        try:
+            sizes[Path(f).as_posix()] = Path(f).stat().st_size
+        except OSError:
+            sizes[Path(f).as_posix()] = 0
+    total = sum(sizes.values())
+    if len(files) < PROGRESS_MIN_FILES and total < PROGRESS_MIN_BYTES:
+        return None
+    from rich.progress import (BarColumn, DownloadColumn, Progress, SpinnerColumn, TextColumn,
+                               TimeElapsedColumn)
+
+    bar = Progress(SpinnerColumn(), TextColumn("extracting"), BarColumn(), DownloadColumn(), TimeElapsedColumn(),
+                   TextColumn("{task.description}"), transient=True)
+    task = bar.add_task("", total=max(total, 1))
+    bar.start()
+    current: list[str] = []
+
+    done = [0]  # bytes of the documents finished
+
+    def callback(path: str) -> None:
+        if current:
+            done[0] += sizes.get(current.pop(), 0)
+        current.append(Path(path).as_posix())
+        bar.update(task, completed=done[0], description=path[-60:])
+
+    def within(share: float) -> None:
+        """The share (0–1) of the current document extracted: the bar moves inside a big file."""
+        if current:
+            bar.update(task, completed=done[0] + int(sizes.get(current[0], 0) * share))
+
+    callback.within = within  # type: ignore[attr-defined]
+
+    callback.stop = bar.stop  # type: ignore[attr-defined]
+    callback.task = bar.tasks[0]  # type: ignore[attr-defined]  (completed / total bytes)
+    return callback
+
+
+def _run(fn, paths, *args, **kwargs):
+    progress = _progress(paths)
+    try:
+        return fn(paths, *args, progress=progress, **kwargs)
+    finally:
+        if progress is not None:
+            progress.stop()
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"claimcheck {__version__}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def main(version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                      help="Print the version and exit.")) -> None:
+    """claimcheck: lint the numbers in LLM-inference research notes."""
+
+
+class CheckFormat(str, Enum):
+    text = "text"
+    json = "json"
+    jsonl = "jsonl"
+    csv = "csv"
+    sarif = "sarif"
+    markdown = "markdown"
+
+
+def _settings(config: Optional[Path], **cli) -> dict:
+    """Merge the configuration file (``[tool.claimcheck]`` / ``claimcheck.toml``) under the
+    command-line options: an option given on the command line wins."""
+    from claimcheck.cli.config import load_config
+    cfg = load_config(config)
+    return {
+        "select": list(cli["select"]) or cfg.select, "ignore": list(cli["ignore"]) or cfg.ignore,
+        "fail_on": cli.get("fail_on") or cfg.fail_on or "medium", "lang": cli.get("lang") or cfg.lang or "zh",
+        "rules_dir": str(cli["rules"]) if cli.get("rules") else cfg.rules,
+        "as_of": cli.get("as_of") or cfg.as_of, "severity": cfg.severity, "parameters": cfg.parameters,
+    }
+
+
+def _run_check(paths, settings, **extra):
+    from claimcheck import api
+    return _run(api.check, paths, as_of=settings["as_of"], lang=settings["lang"], select=settings["select"],
+                ignore=settings["ignore"], rules_dir=settings["rules_dir"],
+                severity_overrides=settings["severity"], parameters=settings["parameters"], **extra)
+
+
+CONFIG_HELP = "Read settings from this file instead of the nearest claimcheck.toml / pyproject.toml [tool.claimcheck]."
+
+
+def run() -> None:
+    """Console-script entry point: run the app, turning stray errors into one line and exit 2."""
+    try:
+        app()
+    except ClaimcheckError as exc:
+        typer.echo(f"claimcheck: error: {exc}", err=True)
+        sys.exit(2)
+    except BrokenPipeError:
+        sys.stderr.close()
+        sys.exit(0)
+    except Exception as exc:  # a bug of ours: one line, exit 2, traceback on request
+        if os.environ.get("CLAIMCHECK_DEBUG"):
+            raise
+        typer.echo(f"claimcheck: internal error: {type(exc).__name__}: {exc} "
+                   f"(set CLAIMCHECK_DEBUG=1 to see the traceback, and please report it)", err=True)
+        sys.exit(2)

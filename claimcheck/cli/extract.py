@@ -1,0 +1,63 @@
+"""``claimcheck extract``: the claims table (a thin layer over :func:`claimcheck.extract`)."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import List, Optional
+
+import typer
+
+from claimcheck.errors import ClaimcheckError
+
+from claimcheck.cli.core import PATHS_HELP, RULES_HELP, ExtractFormat, _fail, _input_failed, _report_input_errors, _run, app
+
+
+@app.command()
+def extract(
+    paths: List[Path] = typer.Argument(..., metavar="PATH", help=PATHS_HELP, readable=False),
+    format: Optional[ExtractFormat] = typer.Option(
+        None, "--format", "-f",
+        help="table (for reading), csv, json or jsonl. Default: table on a terminal, csv when piped."),
+    rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
+    encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
+    max_bytes: int = typer.Option(20 * 1024 * 1024, min=1, help="Refuse files larger than this many bytes."),
+) -> None:
+    """Print the claims table: every number with its unit, subject, metric, conditions and source.
+
+    Example:  claimcheck extract briefing.txt --format csv > claims.csv
+    """
+    from claimcheck import api
+    from claimcheck.report import formats as rep
+    try:
+        result = _run(api.extract, paths, rules_dir=str(rules) if rules else None, encoding=encoding, max_bytes=max_bytes)
+    except ClaimcheckError as exc:
+        raise _fail(exc)
+    _report_input_errors(result)
+    if format is None:  # a boxed table is for eyes; a pipe gets rows it can parse
+        format = ExtractFormat.table if sys.stdout.isatty() else ExtractFormat.csv
+    writer = {ExtractFormat.csv: rep.claims_csv, ExtractFormat.json: rep.claims_json,
+              ExtractFormat.jsonl: rep.claims_jsonl}.get(format)
+    if writer is None:
+        _print_table(result)
+    else:
+        sys.stdout.write(writer(result))
+    if _input_failed(result):
+        raise typer.Exit(2)
+
+
+def _print_table(result) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    from claimcheck.report.formats import claim_row
+    table = Table(show_lines=False)
+    for col in ("where", "surface", "kind", "normalised", "subject", "metric", "conditions", "source"):
+        table.add_column(col, overflow="fold")
+    for c in result.claims:
+        row = claim_row(c)
+        norm = f"{row['normalized_value']} {row['normalized_unit'] or ''}".strip() if row["normalized_value"] else (c.value if c.kind in ("date", "version", "identifier") else "")
+        cond = ", ".join(f"{k}={v}" for k, v in c.conditions)
+        table.add_row(f"{c.file}:{c.line}:{c.column}", c.surface, c.kind, norm, c.subject or "", c.metric or "",
+                      cond, f"{c.source.tier}" + (f" ({c.source.attribution[:30]})" if c.source.attribution else ""))
+    Console(no_color=bool(os.environ.get("NO_COLOR")) or not sys.stdout.isatty(), width=200 if not sys.stdout.isatty() else None).print(table)

@@ -1,0 +1,70 @@
+"""``claimcheck index``: build or update the claim index of a corpus (DESIGN.md §7).
+
+A thin layer over :func:`claimcheck.store.index.update_index` and :func:`claimcheck.store.index.index_info`;
+it registers itself on the main typer ``app`` (``cli.py`` imports this module when it exists).
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import List, Optional
+
+import typer
+
+from claimcheck.cli.core import RULES_HELP, _fail, _progress, app
+from claimcheck.errors import ClaimcheckError, UsageError
+from claimcheck.store.index import DEFAULT_DB
+
+
+@app.command("index")
+def index_cmd(
+    paths: Optional[List[Path]] = typer.Argument(
+        None, metavar="CORPUS...", readable=False,
+        help="Corpus files or folders (folders are searched recursively for *.md and *.txt)."),
+    db: Path = typer.Option(Path(DEFAULT_DB), "--db", metavar="PATH", help="The index file (SQLite), created when missing."),
+    stats: bool = typer.Option(False, "--stats", help="Print documents, claims, subjects, metrics and the last update."),
+    rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
+    encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
+    max_bytes: int = typer.Option(20 * 1024 * 1024, help="Refuse files larger than this many bytes."),
+    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Extract documents in this many processes."),
+) -> None:
+    """Build or update the claim index of a corpus, for `check --index`.
+
+    Only documents whose text changed (or whose rules changed) are extracted again; documents
+    deleted from the corpus leave the index.  With --stats alone, only print the counts.
+
+    Example:
+
+    \b
+      claimcheck index notes/ inbox/ --db .claimcheck/index.sqlite
+      claimcheck check draft.md --index .claimcheck/index.sqlite
+      claimcheck index --stats --db .claimcheck/index.sqlite
+    """
+    from claimcheck.store import index as idx
+    rules_dir = str(rules) if rules else None
+    if not paths and not stats:
+        raise _fail(UsageError("E020", what="index", problem="name the corpus files or folders to index, or pass --stats"))
+    try:
+        rules_hash = None
+        if paths:
+            progress = _progress(paths)
+            try:
+                result = idx.update_index(paths, db, rules_dir=rules_dir, encoding=encoding, max_bytes=max_bytes,
+                                          jobs=jobs, progress=progress)
+            finally:
+                if progress is not None:
+                    progress.stop()
+            for error in result.errors:
+                typer.echo(f"claimcheck: error: {error}", err=True)
+            typer.echo(result.summary())
+        if stats:
+            from claimcheck.frames.extractor import shared_extractor
+            rules_hash = shared_extractor(rules_dir).resources.hash
+            for line in idx.index_info(db, rules_hash=rules_hash).lines():
+                typer.echo(line)
+    except ClaimcheckError as exc:
+        raise _fail(exc)
+    if paths and result.errors and not result.extracted and not result.unchanged:
+        typer.echo("claimcheck: error: no input could be indexed", err=True)
+        raise typer.Exit(2)
+    sys.stdout.flush()

@@ -1,0 +1,73 @@
+"""``claimcheck warnings``: the briefing's warnings section, printed or written in place."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import List, Optional
+
+import typer
+
+from claimcheck.errors import ClaimcheckError
+
+from claimcheck.cli.core import (CONFIG_HELP, PATHS_HELP, RULES_HELP, Lang, _fail, _nothing_read, _report_input_errors,
+                                _run_check, _settings, app)
+
+
+@app.command()
+def warnings(
+    paths: List[Path] = typer.Argument(..., metavar="PATH", help=PATHS_HELP, readable=False),
+    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the section: zh (default) or en."),
+    write: Optional[Path] = typer.Option(None, "--write", metavar="FILE",
+                                         help="Write the section into FILE between <!-- claimcheck:warnings:start --> and "
+                                              "<!-- claimcheck:warnings:end --> (added under the warnings heading when absent)."),
+    check_only: bool = typer.Option(False, "--check", help="With --write: change nothing; exit 1 when FILE's section is out of date."),
+    as_of: Optional[str] = typer.Option(None, "--as-of", metavar="YYYY-MM-DD", help="'Today' for date rules."),
+    select: List[str] = typer.Option([], "--select", metavar="RULES", help="Only these rules (codes, prefixes or names)."),
+    ignore: List[str] = typer.Option([], "--ignore", metavar="RULES", help="Skip these rules."),
+    index: Optional[Path] = typer.Option(None, "--index", metavar="DB",
+                                         help="Also compare with the claims of a corpus indexed by `claimcheck index`."),
+    rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
+    config: Optional[Path] = typer.Option(None, "--config", metavar="FILE", help=CONFIG_HELP),
+    encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
+) -> None:
+    """Write the briefing's warnings section (⚠️ C1：… 矛盾描述 / 风险等级 / 处置建议) as Markdown.
+
+    Without --write the section goes to stdout. With --write FILE it replaces the section in
+    FILE in place, idempotently (a second run changes nothing), leaving every other byte as it was.
+
+    Examples:
+
+      claimcheck warnings briefing.txt inbox/ --lang en
+
+      claimcheck warnings briefing.txt inbox/ --write briefing.txt
+
+      claimcheck warnings briefing.txt --write briefing.txt --check    # in CI
+    """
+    from claimcheck.report.warnings_section import update_file
+    if check_only and not write:
+        raise _fail(ClaimcheckError("E020", what="--check", problem="needs --write FILE"))
+    try:
+        settings = _settings(config, select=select, ignore=ignore, lang=lang.value if lang else None,
+                             rules=rules, as_of=as_of)
+        result = _run_check(paths, settings, encoding=encoding, index=str(index) if index else None)
+    except ClaimcheckError as exc:
+        raise _fail(exc)
+    _report_input_errors(result)
+    if _nothing_read(result):
+        raise typer.Exit(2)
+    section = result.to_markdown(settings["lang"])
+    if not write:
+        sys.stdout.write(section)
+        return
+    try:
+        changed = update_file(write, section, settings["lang"], dry_run=check_only, messages=result.messages)
+    except ClaimcheckError as exc:
+        raise _fail(exc)
+    if check_only:
+        if changed:
+            typer.echo(f"{write}: the warnings section is out of date; run without --check to update it", err=True)
+            raise typer.Exit(1)
+        typer.echo(f"{write}: the warnings section is up to date", err=True)
+        return
+    typer.echo(f"{write}: {'updated' if changed else 'already up to date'} "
+               f"({len(result.findings)} warning{'s' if len(result.findings) != 1 else ''})", err=True)

@@ -1,0 +1,386 @@
+"""Entity mentions: known names from ``rules/entities.yaml`` and names discovered in the text.
+
+Known names match case-insensitively with separators folded (``Deepseek V4 Pro`` =
+``DeepSeek-V4-Pro``).  Unknown names are discovered by shape: CamelCase (``VeriCache``),
+letters with digits (``C2C``, ``SMAC3``), all capitals (``KVSET``) — never the
+vocabulary listed under ``negatives``.  The near-miss test behind CC205 uses rapidfuzz.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rapidfuzz.distance import Levenshtein
+from rapidfuzz import fuzz
+
+from claimcheck.resources.loader import Resources
+from claimcheck.resources.records import fold_name
+
+SUBJECT_TYPES = ("engine", "method", "paper", "benchmark", "unknown")
+
+#: the memos of this module and frames.py keep texts up to this many characters and tokens up
+#: to MEMO_MAX_TOKEN (segments are sentences and cells: 51 characters is the median of the
+#: speed texts), so a few thousand entries stay a few megabytes whatever the input
+MEMO_MAX_TEXT = 1000
+MEMO_MAX_TOKEN = 64
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A name in a text: offsets, the surface, the canonical name and its type.
+
+    ``type`` is the entity type from entities.yaml, or ``unknown`` for a discovered name.
+    """
+
+    start: int
+    end: int
+    surface: str
+    canonical: str
+    type: str
+
+    @property
+    def known(self) -> bool:
+        return self.type != "unknown"
+
+
+# a whole name-like token, taken atomically (no backtracking: linear on any input);
+# whether it is a name is decided by _is_name_shape on the token
+_DISCOVER = re.compile(r"(?<![A-Za-z0-9_\-.])(?>[A-Za-z][A-Za-z0-9]*+(?:(?:-|\.(?=\d))[A-Za-z0-9]++)*+)(?![A-Za-z0-9_])")
+_CAMEL = re.compile(r"[A-Z][a-z0-9]+[A-Z]|[A-Z]{2,}[a-z]+[A-Z]?|[A-Z][a-z]+[A-Z]")
+
+
+_ACRONYM_PLURAL = re.compile(r"[A-Z]{2,}s")
+_CAPS_HUMP = re.compile(r"[A-Z]+[a-z]*[A-Z]")
+_NUMBERED_PART = re.compile(r"-[A-Za-z]*\d")
+_ALL_CAPS = re.compile(r"[A-Z]{3,}")
+
+
+def _is_name_shape(token: str) -> bool:
+    """CamelCase (VeriCache, DSpark), letters with digits (C2C, SMAC3, Qwen3), a capitalised
+    word with a numbered part (Ember-1) or all capitals of three or more letters (KVSET):
+    the shapes of system names in our notes."""
+    if token.isalpha() and token.islower():
+        return False  # a plain lower-case word
+    head = token.split("-")[0]
+    if _ACRONYM_PLURAL.fullmatch(token):
+        return False  # SLAs, GPUs, LLMs: the plural of an acronym is vocabulary
+    if _CAMEL.search(head) or _CAPS_HUMP.match(head):
+        return True
+    if not head.isalpha() and any(c.isdigit() for c in head) and any(c.isalpha() for c in head):
+        return True
+    if head[:1].isupper() and _NUMBERED_PART.search(token):
+        return True  # Ember-1, Falcon-H1: a capitalised name with a numbered part
+    return bool(_ALL_CAPS.fullmatch(head))
+
+
+def fold_loose(name: str) -> str:
+    """A name folded for comparing spellings: case-insensitive, separators (space - _ . /) removed."""
+    return re.sub(r"[-_.\s/]+", "", name).casefold()
+
+
+def name_stem(name: str) -> str:
+    """The leading letters of a name, folded: ``LLaMA-2`` → ``llama`` (a family and its
+    versions share it); at least four letters, else the whole folded name."""
+    folded = fold_loose(name)
+    m = re.match(r"[a-z]{4,}(?=\d)", folded)
+    return m.group(0) if m else folded
+
+
+def name_tokens(name: str) -> list[str]:
+    """``InternVL2.5`` → intern, vl, 2, 5: split at separators, letter/digit boundaries and
+    lower→upper humps (``SGLang`` stays one token)."""
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])", " ", name)
+    return [t for t in re.split(r"[-_.\s/]+", spaced.casefold()) if t]
+
+
+def same_family(a: str, b: str) -> bool:
+    """Two members of one family rather than a typo: one name contains the other
+    (``Llama-3`` / ``Llama-3-8B``, ``Torch`` / ``PyTorch``, ``Engine`` / ``Engines``), or they
+    differ only in version-like parts — numbers and parts of at most three letters
+    (``InternVL2.5`` / ``InternLM2.5``, ``DeepSeek-VL`` / ``DeepSeek-V3``, ``GPT-4o`` / ``GPT-4``)."""
+    fa, fb = fold_loose(a), fold_loose(b)
+    if fa in fb or fb in fa or name_stem(a) == name_stem(b):
+        return True
+    ta, tb = name_tokens(a), name_tokens(b)
+    while ta and tb and ta[0] == tb[0]:
+        ta, tb = ta[1:], tb[1:]
+    while ta and tb and ta[-1] == tb[-1]:
+        ta, tb = ta[:-1], tb[:-1]
+    rest = ta + tb
+    return bool(rest) and all(t.isdigit() or len(t) <= 3 for t in rest)
+
+
+def shares_parts_unlike(a: str, b: str, min_score: float) -> bool:
+    """True when two names share whole leading/trailing parts and the parts that differ are
+    not alike (``SageAttention`` / ``PagedAttention``: "sage" vs "paged" scores below
+    ``min_score`` with rapidfuzz ``fuzz.ratio``) — two names, not a typo."""
+    ta, tb = name_tokens(a), name_tokens(b)
+    shared = False
+    while ta and tb and ta[0] == tb[0]:
+        ta, tb, shared = ta[1:], tb[1:], True
+    while ta and tb and ta[-1] == tb[-1]:
+        ta, tb, shared = ta[:-1], tb[:-1], True
+    return shared and fuzz.ratio("".join(ta), "".join(tb)) < min_score
+
+
+def _first_class(heads) -> str:
+    """A lookahead for a class of the first characters of ``heads`` (str: each alternative's
+    first literal piece), or "" when one is empty (that alternative may start anywhere)."""
+    heads = [str(h) for h in heads]
+    if not heads or not all(heads):
+        return ""
+    return "(?=[" + "".join(sorted({re.escape(h[0]) for h in heads})) + "])"
+
+
+class EntityResolver:
+    """Finds entity mentions in text with the data of one :class:`Resources`."""
+
+    def __init__(self, resources: Resources) -> None:
+        self.res = resources
+        parts, heads = [], []
+        spellings = set()
+        for name, ent in resources.entities.items():
+            spellings.add(name)
+            spellings.update(ent.aliases)
+        for spelling in sorted(spellings, key=len, reverse=True):
+            pieces = re.split(r"[\s\-_.]+", spelling)
+            body = r"[\s\-_.]?".join(re.escape(p) for p in pieces if p)
+            parts.append(body)
+            heads.append(next((p for p in pieces if p), ""))
+        # each alternation behind a class of its first characters (_first_class): the same
+        # matches, and the positions no name starts at fail before the alternatives are tried
+        # (the known names' search: 1.0 s -> 0.6 s over the speed texts' segments)
+        self._known = re.compile(_first_class(heads) + r"(?<![A-Za-z0-9])(?:" + "|".join(parts) + r")(?![A-Za-z0-9])",
+                                 re.IGNORECASE)
+        # a chip may carry its memory glued on: A100x80GB, H100-80G
+        self._chip_suffix = re.compile(r"(?:[x×\-]\d{2,3}\s?GB?)(?![A-Za-z0-9])", re.IGNORECASE)
+        chips = sorted({sp for name, ent in resources.entities.items() if ent.type == "hardware"
+                        for sp in (name, *ent.aliases)}, key=len, reverse=True)
+        self._chip = re.compile(_first_class(chips) + r"(?<![A-Za-z0-9])(?:" + "|".join(re.escape(c) for c in chips) + r")(?=[x×\-]\d)",
+                                re.IGNORECASE) if chips else None
+        families = sorted(resources.model_families, key=len, reverse=True)
+        family_heads = [next((p for p in re.split(r"[\s\-_]+", f) if p), "") for f in families]
+        self._family = re.compile(_first_class(family_heads) + r"(?<![A-Za-z0-9/_.\-])(?:" + "|".join(
+            r"[\s\-_]?".join(re.escape(p) for p in re.split(r"[\s\-_]+", f) if p) for f in families) + r")",
+            re.IGNORECASE) if families else None
+        words = "|".join(re.escape(w) for w in sorted(resources.model_name_words, key=len, reverse=True)) or "(?!)"
+        # a part glued to the name or after - _ . (Qwen1.5-MOE, internlm2-20b, DeepSeek-VL, GPT-4o)
+        self._part_joined = re.compile(
+            r"[\-_.]?(?:\d+(?:\.\d+)*[A-Za-z]{0,2}(?![A-Za-z])|[Vv]\d+(?:\.\d+)*|(?:" + words +
+            r")(?![a-z])|[A-Z]{1,4}\d*(?![a-z]))")
+        # a part after a space needs a digit or a listed word (Qwen 1.5, Kimi K3, Claude Fable 5.1)
+        self._part_spaced = re.compile(
+            r"\s(?:\d{1,3}(?:\.\d+)*[A-Za-z]{0,2}(?![A-Za-z0-9])|[Vv]\d+(?:\.\d+)*|[A-Z]\d+(?![A-Za-z])|(?:" + words +
+            r")(?![A-Za-z])|[A-Z][a-z]+(?=\s?\d))")
+        self._likely: dict[str, tuple[str, str] | None] = {}
+        self._known_memo: dict[str, tuple[tuple[Mention, ...], bytes]] = {}
+        self._shape_memo: dict[str, bool] = {}
+        self._name_words = {w.casefold() for w in resources.model_name_words}
+
+    def canonical(self, surface: str) -> tuple[str, str] | None:
+        """(canonical name, type) of a known spelling, or None."""
+        name = self.res.alias_index.get(fold_name(surface))
+        if name is None:
+            return None
+        return name, self.res.entities[name].type
+
+    def is_negative(self, surface: str) -> bool:
+        """True for vocabulary listed under ``negatives`` (LLM, KV Cache, TTFT …)."""
+        return fold_name(surface) in self.res.negatives
+
+    def mentions(self, text: str, *, discover: bool = True, exclude=()) -> list[Mention]:
+        """Every name in ``text`` (known first, then discovered in the gaps), by offset.
+
+        Args:
+            exclude: (start, end) spans that hold no name (the grammar's dates, versions,
+                settings such as ``TP8`` or ``bs=1``).
+        Returns:
+            list[Mention] sorted by start (a new list; the Mentions are frozen).
+        """
+        n = len(text)
+        excluded = bytearray(n + 1)
+        for a, b in exclude:
+            a, b = max(0, a), min(n, b)
+            if b > a:
+                excluded[a:b] = b"\x01" * (b - a)
+        known, taken = self._known_mentions(text)
+        found = list(known)
+        taken = bytearray(taken)
+        for model in self._model_names(text, excluded):
+            inside = [f for f in found if f.start < model.end and model.start < f.end]
+            if any(f.type in ("model", "hardware") or f.end - f.start >= model.end - model.start or
+                   f.start < model.start for f in inside):
+                continue  # a listed model or chip, or a longer known name, wins
+            found = [f for f in found if f not in inside]
+            found.append(model)
+            taken[model.start:model.end] = b"\x01" * (model.end - model.start)
+        if discover:
+            for m in _DISCOVER.finditer(text):
+                a, b = m.span()
+                if 1 in taken[a:b] or 1 in excluded[a:b]:
+                    continue
+                surface = m.group(0)
+                if not self._may_be_name(surface):
+                    continue
+                likely = self.likely_known(surface)
+                if likely is not None:
+                    # a misspelt known name (Continnum) still names that entity; CC205
+                    # reports the spelling
+                    found.append(Mention(m.start(), m.end(), surface, likely[0], likely[1]))
+                else:
+                    found.append(Mention(m.start(), m.end(), surface, surface, "unknown"))
+        found.sort(key=lambda x: x.start)
+        return found
+
+    def _may_be_name(self, surface: str) -> bool:
+        """True when a discovered token has a name's shape and is neither listed vocabulary nor
+        code-like (kept per token: the same words come back in every text)."""
+        memo = self._shape_memo
+        got = memo.get(surface)
+        if got is None:
+            got = _is_name_shape(surface) and not self.is_negative(surface) and not _looks_like_code(surface)
+            if len(surface) <= MEMO_MAX_TOKEN:
+                if len(memo) >= 65536:
+                    memo.clear()
+                memo[surface] = got
+        return got
+
+    def _known_mentions(self, text: str) -> tuple[tuple[Mention, ...], bytes]:
+        """The listed names of ``text`` and chips with their memory glued on, in that order, with
+        the characters they take (1 per character; length ``len(text) + 1``).  They do not depend
+        on ``exclude``, and one segment's text is read several times (its names, its claims, its
+        subject), so the last few thousand texts' answers are kept."""
+        memo = self._known_memo
+        got = memo.get(text)
+        if got is not None:
+            return got
+        found: list[Mention] = []
+        taken = bytearray(len(text) + 1)
+        for m in self._known.finditer(text):
+            known = self.canonical(m.group(0))
+            if known is None:
+                continue
+            found.append(Mention(m.start(), m.end(), m.group(0), known[0], known[1]))
+            taken[m.start():m.end()] = b"\x01" * (m.end() - m.start())
+        for m in self._chip_with_memory(text, taken):
+            found.append(m)
+            taken[m.start:m.end] = b"\x01" * (m.end - m.start)
+        got = (tuple(found), bytes(taken))
+        if len(text) <= MEMO_MAX_TEXT:
+            if len(memo) >= 4096:
+                memo.clear()  # bounded: the memo only ever saves time
+            memo[text] = got
+        return got
+
+    def _chip_with_memory(self, text: str, taken) -> list[Mention]:
+        """Chips written with their memory glued on (``A100x80GB``, ``A100-80GB``): the
+        chip's name is matched only when it stands alone, so find these apart."""
+        out = []
+        if self._chip is None:
+            return out
+        for m in self._chip.finditer(text):
+            if taken[m.start()] or not self._chip_suffix.match(text, m.end()):
+                continue
+            known = self.canonical(m.group(0))
+            if known:
+                out.append(Mention(m.start(), m.end(), m.group(0), known[0], known[1]))
+        return out
+
+    def _model_names(self, text: str, excluded) -> list[Mention]:
+        """Models named by a family and its parts (rules/entities.yaml ``model_families``).
+
+        The name stops before an excluded span (a claim such as the 7B of ``Llama-2 7B``) and
+        is dropped when a letter or digit continues it (``Phil``, ``Grokking``).  A bare family
+        counts when it has four letters or more and is not an entity of its own."""
+        if self._family is None:
+            return []
+        out = []
+        for m in self._family.finditer(text):
+            if any(excluded[m.start():m.end()]):
+                continue
+            end = m.end()
+            parts = 0
+            spaced_ok = True
+            while True:
+                part = self._part_joined.match(text, end) or (spaced_ok and self._part_spaced.match(text, end))
+                if not part or part.end() == end or any(excluded[part.start():part.end()]):
+                    break
+                end = part.end()
+                parts += 1
+                # after a word part ("Instruct", "Chat") a spaced number is another figure
+                # ("Llama 3.1 8B Instruct 1 x A100"), not part of the name
+                spaced_ok = part.group(0).strip(" -_.").casefold() not in self._name_words
+            if end < len(text) and (text[end].isalnum() and text[end].isascii()):
+                continue
+            surface = text[m.start():end].rstrip("-_. ")
+            if not parts and (len(fold_name(surface)) < 4 or self.canonical(surface) or self.is_negative(surface)):
+                continue
+            known = self.canonical(surface)
+            if known is not None and known[1] != "model":
+                continue
+            canonical = known[0] if known else re.sub(r"\s+", " ", surface)
+            out.append(Mention(m.start(), m.start() + len(surface), surface, canonical, "model"))
+        return out
+
+    def named(self, surface: str, start: int = 0, end: int | None = None) -> Mention:
+        """A Mention for a name found by position (a heading's word, a table row label, the
+        name before an id): its known entity, else the known entity it misspells
+        (:meth:`likely_known`), else itself as ``unknown``."""
+        end = start + len(surface) if end is None else end
+        known = self.canonical(surface) or self.likely_known(surface)
+        if known:
+            return Mention(start, end, surface, known[0], known[1])
+        return Mention(start, end, surface, surface, "unknown")
+
+    def likely_known(self, surface: str) -> tuple[str, str] | None:
+        """(canonical, type) of the known entity an unknown name misspells (``Continnum`` →
+        Continuum), or None: a :meth:`near_miss` of a listed name that is neither a member
+        of its family (:func:`same_family`) nor a different name sharing parts with it
+        (:func:`shares_parts_unlike`).  Cached per surface."""
+        if surface in self._likely:
+            return self._likely[surface]
+        result = None
+        hit = self.near_miss(surface, {name: 1 for name in self.res.entities})
+        if hit and not same_family(surface, hit[0]) and \
+                not shares_parts_unlike(surface, hit[0], float(self.res.fuzzy["min_score"])):
+            result = (hit[0], self.res.entities[hit[0]].type)
+        self._likely[surface] = result
+        return result
+
+    def near_miss(self, surface: str, candidates: dict[str, int]) -> tuple[str, float] | None:
+        """The name ``surface`` is probably a typo of, with its score, or None.
+
+        Args:
+            surface: an unknown (discovered) name.
+            candidates: known canonical names and discovered names with their frequencies.
+        A candidate qualifies when ``fuzz.ratio`` ≥ ``fuzzy.min_score``, Levenshtein
+        distance ≤ ``fuzzy.max_edits``, both are at least ``fuzzy.min_length`` long, the
+        two differ by more than case/separators, and neither name is a known alias of the
+        other.  Names that differ only in a digit (``EAGLE-2`` / ``EAGLE-3``) never qualify.
+        """
+        fz = self.res.fuzzy
+        a = fold_name(surface)
+        if len(a) < fz["min_length"]:
+            return None
+        best = None
+        for name, count in candidates.items():
+            b = fold_name(name)
+            if a == b or len(b) < fz["min_length"]:
+                continue
+            if re.sub(r"\d", "", a) == re.sub(r"\d", "", b):
+                continue  # EAGLE-2 vs EAGLE-3: different entities
+            if Levenshtein.distance(a, b) > fz["max_edits"] or (a.isdigit() or b.isdigit()):
+                continue
+            score = fuzz.ratio(a, b)
+            if score < fz["min_score"]:
+                continue
+            if best is None or (score, count) > (best[1], best[2]):
+                best = (name, score, count)
+        return (best[0], best[1]) if best else None
+
+
+def _looks_like_code(surface: str) -> bool:
+    """Identifiers that are not names: hex-ish hashes, pure unit tokens (TB, GB, MB)."""
+    if re.fullmatch(r"[A-Za-z]{1,2}\d+[A-Za-z]?", surface):
+        return True  # TP8, E1, C1, R13, K3, v267, Q4: settings, labels and versions
+    return bool(re.fullmatch(r"[0-9a-f]{7,}", surface)) or surface.upper() in {"GB", "MB", "TB", "GIB", "KB"}

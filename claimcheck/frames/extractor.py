@@ -1,0 +1,200 @@
+"""Extract: documents → claims (the only stage that touches spaCy).
+
+Cheap first, pipeline second (issue 3's speed note): a segment is scanned only when the
+prefilter finds something every grammar hit needs (a digit, a Chinese numeral, a URL, a whole
+relative-date, number or weekday word …; :meth:`Extractor.may_hold_claim`).  Two passes per document: the first records what headings
+and field lines (``来源：``, ``URL：``) say about their section, the second builds the claims
+with :class:`~claimcheck.frames.builder.FrameBuilder`.
+
+Speed (``benchmarks/extraction_peers.py``; profile in its report): a text that repeats within
+one document (table cells such as ``1.5x``, repeated list items) is scanned and searched for
+names once, and its confirmation words looked for once; the entity resolver and the frame
+builder keep bounded memos of what depends on a text alone (listed names, a clause's
+attribution).  Every candidate segment goes through the spaCy pipeline (the mixed-script
+tokenizer + the ``claimcheck_quantities`` component); ``Extractor(fast=True)`` calls the
+component's grammar on the text directly, skipping the ``Doc`` and spans that the claims never
+read (about 1.2x faster; ``benchmarks/extract_fingerprint.py --compare`` checks that both
+paths give identical output).
+"""
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Callable
+
+from claimcheck.frames.builder import DocContext, FrameBuilder, words_search
+from claimcheck.extraction.grammar import Hit
+from claimcheck.text.ingest import Document
+from claimcheck.model import Claim
+from claimcheck.extraction.component import grammar_for, make_nlp
+from claimcheck.resources import load_resources
+from claimcheck.text.segment import Segment, Segmenter
+
+#: a progress callback hears from :meth:`Extractor.extract` every this many segments
+PROGRESS_EVERY = 200
+#: the share of a document's extraction time spent in the grammar pass (the rest: frames);
+#: measured on the real corpora (benchmarks/extraction_peers.py profile: about 40 %)
+GRAMMAR_SHARE = 0.4
+
+
+@dataclass
+class DocumentExtract:
+    """Everything extracted from one document.
+
+    Attributes:
+        document: the :class:`~claimcheck.text.ingest.Document`.
+        segments: its segments in order.
+        claims: its claims in order (file, line, column).
+        names: every entity mention's canonical name → count (known and discovered).
+        name_locations: discovered/known name → first (line, column, surface).
+        confirmations: (subject, line) of every sentence saying a release happened.
+    """
+
+    document: Document
+    segments: list[Segment]
+    claims: list[Claim]
+    names: Counter = field(default_factory=Counter)
+    name_locations: dict = field(default_factory=dict)
+    confirmations: list = field(default_factory=list)
+
+
+class Extractor:
+    """Runs segment → pipeline → frames for documents, with one rules directory.
+
+    Args:
+        rules_dir: a rules directory, or None for the shipped one.
+        fast: False (default) sends every candidate segment through the spaCy pipeline
+            (tokenizer + component); True scans it with the component's grammar directly.
+            Both give the same claims (``benchmarks/extract_fingerprint.py --compare``).
+    Raises:
+        RuleError: the rules data is broken.
+    """
+
+    def __init__(self, rules_dir: str | None = None, *, fast: bool = False) -> None:
+        self.fast = fast
+        self.resources = load_resources(rules_dir)
+        self.grammar = grammar_for(self.resources)
+        self.nlp = make_nlp(rules_dir)
+        self.component = self.nlp.get_pipe("claimcheck_quantities")
+        self.segmenter = Segmenter(self.resources)
+        self.frames = FrameBuilder(self.resources, self.grammar)
+        gr = self.grammar
+        # the prefilter, on the normalised text (full-width letters are ASCII there): a digit (any
+        # script: the grammar's \d), a Chinese numeral or unit, a URL (a link of its section even
+        # without a claim), or a whole word that some pattern needs — relative dates, English
+        # numbers, the grammar's digit-less starts.  Month names are none: every English date
+        # pattern needs a digit too.  Each is a necessary condition of some hit, so a text
+        # without any has no hits (tests/test_segment_pipeline.py checks it on real texts).
+        words = [*gr.relative_dates, *gr.relative_periods, *gr.english_numbers, *gr.english_tens,
+                 *gr.english_scales, *gr.prefilter_words]
+        self._prefilter_chars = re.compile(r"[\d" + "".join(gr.digits) + "".join(gr.units_zh) + "]")
+        self._prefilter_words = re.compile(r"https?://|www\.|" + words_search(words, any_space=True), re.IGNORECASE)
+
+    def may_hold_claim(self, text: str) -> bool:
+        """The prefilter: True when ``text`` (a segment, str) has a character or word that can
+        start a claim — a digit, a Chinese numeral or unit, a URL, a relative-date or English
+        number word, a weekday, ….  A text without any has no grammar hits, so it skips the
+        pipeline."""
+        s = self.grammar.normalise_text(text)
+        return bool(self._prefilter_chars.search(s) or self._prefilter_words.search(s))
+
+    def hits(self, segment_text: str, date: dt.date | None) -> list[Hit]:
+        """The grammar hits of one text (offsets into ``segment_text``), or [] when the prefilter
+        finds nothing that can start a claim.
+
+        By default the spaCy pipeline (tokenizer + component) runs and ``doc._.cc_hits`` is
+        returned; ``fast=True`` calls ``Grammar.scan`` of the ``claimcheck_quantities`` component —
+        what the component itself calls on ``doc.text`` — without building the ``Doc``.
+        """
+        if not self.may_hold_claim(segment_text):
+            return []
+        if self.fast:
+            return self.component.grammar.scan(segment_text, date)
+        doc = self.nlp.make_doc(segment_text)
+        doc._.cc_doc_date = date
+        doc = self.component.annotate(doc, segment_text)  # the component on the text the doc is made of
+        return doc._.cc_hits or []
+
+    def extract(self, document: Document, numbers: str = "claims",
+                progress: Callable[[float], None] | None = None) -> DocumentExtract:
+        """All claims of one document (``numbers="all"``: bare numbers too, see :func:`claimcheck.extract_text`).
+
+        ``progress``, when given, hears the share of the document done (0.0–1.0) every
+        ``PROGRESS_EVERY`` segments, for a progress bar inside one big file."""
+        date = dt.date.fromisoformat(document.date) if document.date else None
+        ctx = DocContext(path=document.path, date=date)
+        segments = list(self.segmenter.segments(document))
+        seg_hits: list[list[Hit]] = []
+        total = max(1, len(segments))
+        # within one document the date is fixed, so a repeated text has the same hits and names
+        hit_memo: dict[str, list[Hit]] = {}
+        for i, seg in enumerate(segments):
+            if progress is not None and i % PROGRESS_EVERY == 0:
+                progress(GRAMMAR_SHARE * i / total)
+            hits = hit_memo.get(seg.text)
+            if hits is None:
+                hits = hit_memo[seg.text] = self.hits(seg.text, date)
+            seg_hits.append(list(hits))
+            if seg.kind in ("heading", "field"):
+                self.frames.section_info(ctx, seg, hits)
+        claims: list[Claim] = []
+        names: Counter = Counter()
+        name_locations: dict = {}
+        confirmations: list = []
+        subjects: Counter = Counter()
+        name_memo: dict[str, list[tuple]] = {}
+        for seg in segments:
+            found = name_memo.get(seg.text)
+            if found is None:
+                found = name_memo[seg.text] = self._names(seg.text)
+            for canonical, surface, start, mtype, is_subject in found:
+                names[canonical] += 1
+                name_locations.setdefault(surface, (seg.line, seg.offset + start + 1, mtype))
+                if is_subject:
+                    subjects[canonical] += 1
+        ctx.doc_subject = self.frames.document_subject(subjects)
+        confirm_memo: dict[str, bool] = {}
+        for i, (seg, hits) in enumerate(zip(segments, seg_hits)):
+            if progress is not None and i % PROGRESS_EVERY == 0:
+                progress(GRAMMAR_SHARE + (1 - GRAMMAR_SHARE) * i / total)
+            if hits:
+                claims.extend(self.frames.claims(ctx, seg, hits, numbers=numbers))
+            confirmed = confirm_memo.get(seg.text)
+            if confirmed is None:
+                confirmed = confirm_memo[seg.text] = self.frames.is_confirmation(seg.text)
+            if confirmed:
+                confirmations.append((self.frames.segment_subject(ctx, seg, hits), seg.line))
+        claims.sort(key=lambda c: (c.line, c.column))
+        return DocumentExtract(document, segments, claims, names, name_locations, confirmations)
+
+    def _names(self, segment_text: str) -> list[tuple[str, str, int, str, bool]]:
+        """The entity mentions of one segment text as (canonical, surface, start, type, is_subject).
+
+        ``is_subject``: the mention is of a subject type (engine, method, paper, benchmark) and
+        not right after a baseline marker ("相对 vLLM" names a baseline, not what the text is about).
+        Returns plain tuples so a repeated text reuses them (see :meth:`extract`).
+        """
+        text = self.grammar.normalise_text(segment_text)
+        return [(m.canonical, m.surface, m.start, m.type,
+                 m.type in ("engine", "method", "paper", "benchmark")
+                 and not self.frames.after_baseline_marker(text, m.start))
+                for m in self.frames.entities.mentions(text)]
+
+
+_SHARED: dict[str, Extractor] = {}
+
+
+def shared_extractor(rules_dir: str | None = None) -> Extractor:
+    """The process's one :class:`Extractor` for ``rules_dir`` (None: the shipped rules), built on
+    first use: building compiles the grammar and the spaCy pipeline, so ``check``, ``audit``
+    and ``index`` share it.
+
+    Raises:
+        RuleError: the rules data is broken.
+    """
+    key = str(rules_dir)
+    if key not in _SHARED:
+        _SHARED[key] = Extractor(rules_dir)
+    return _SHARED[key]

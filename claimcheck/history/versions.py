@@ -1,0 +1,292 @@
+"""Versions of a living document: a git history or a folder of snapshots, oldest first.
+
+History is a generator of :class:`Version` records — (commit, time, text) plus a label and
+the commit message — oldest first (STYLE.md item 12, after simonw/git-history):
+
+    >>> for v in git_versions("notes/inference.md"):          # doctest: +SKIP
+    ...     print(v.label, v.date, len(v.text))
+
+- :func:`git_versions` walks ``git log --follow`` (renames followed) and reads each version
+  with ``git show REV:path``; ``since``/``until`` are revisions.
+- :func:`folder_versions` reads a folder of snapshots (``v0001.md`` …, ``inference-2026-10-08.md``),
+  ordered by a ``manifest.tsv`` (columns ``version``, ``commit``, ``date``, optional ``subject``)
+  beside them, else by the version number or the date in their names.
+"""
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import os
+import re
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator
+
+from claimcheck.errors import InputError, UsageError
+from claimcheck.text.ingest import TEXT_SUFFIXES
+
+MANIFEST = "manifest.tsv"
+
+
+@dataclass(frozen=True)
+class Version:
+    """One version of a living document.
+
+    Attributes:
+        label: short name used in locations (``v0019``, or the commit's first 10 hex digits).
+        commit: the full commit hash, or None for a snapshot without one.
+        date: ISO 8601 date-time (``2024-01-03T17:26:33+08:00``) or date, or None.
+        text: the whole text (newlines normalised, BOM removed); "" when the file was emptied.
+        message: the commit message (first line) or the manifest's ``subject``; "" when none.
+        path: the document's path in that version (it changes across renames in git).
+    """
+
+    label: str
+    commit: str | None
+    date: str | None
+    text: str
+    message: str = ""
+    path: str = ""
+
+    @property
+    def day(self) -> str | None:
+        """The ISO day (``YYYY-MM-DD``) of :attr:`date`, or None."""
+        return self.date[:10] if self.date else None
+
+
+def decode(raw: bytes, shown: str) -> str:
+    """Bytes of one version → text, as :func:`claimcheck.text.ingest.read_document` reads files.
+
+    Raises:
+        InputError: E004 binary, E003 not UTF-8 (with line and column).
+    """
+    nul = raw.find(b"\x00")
+    if nul >= 0:
+        raise InputError("E004", path=shown, offset=nul)
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        line_start = raw.rfind(b"\n", 0, exc.start) + 1
+        column = len(raw[line_start:exc.start].decode("utf-8", errors="replace")) + 1
+        raise InputError("E003", path=shown, line=line, column=column, byte=raw[exc.start],
+                         hint="convert that version to UTF-8") from None
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+# -- git ---------------------------------------------------------------------------------------
+def _git(args: list[str], cwd: Path, what: str) -> bytes:
+    try:
+        proc = subprocess.run(["git", *args], cwd=cwd, capture_output=True, check=False)
+    except FileNotFoundError:
+        raise UsageError("E020", what="--git", problem="the git command is not installed") from None
+    if proc.returncode != 0:
+        problem = proc.stderr.decode("utf-8", errors="replace").strip().splitlines()
+        raise UsageError("E020", what=what, problem=(problem[-1] if problem else f"git {args[0]} failed"))
+    return proc.stdout
+
+
+def git_versions(path: str | os.PathLike, *, since: str | None = None,
+                 until: str | None = None) -> Iterator[Version | InputError]:
+    """The versions of ``path`` in its git repository, oldest first.
+
+    Args:
+        path: a file inside a git work tree (it need not exist any more at ``until``).
+        since: start at this revision: the version of the file in force at ``since`` is the
+            first one yielded (so the first change after ``since`` is compared with it).
+        until: stop at this revision (default ``HEAD``), included.
+    Yields:
+        :class:`Version` with ``label`` = the first 10 hex digits of the commit, or an
+        :class:`InputError` for a version that cannot be decoded (the walk goes on).
+    Raises:
+        UsageError: git missing, not a work tree, an unknown revision, or no commit touches the file.
+    """
+    p = Path(path)
+    directory = p.parent if str(p.parent) else Path(".")
+    if not directory.is_dir():
+        raise InputError("E001", path=str(directory))
+    top = _git(["rev-parse", "--show-toplevel"], directory, f"--git {p}").decode().strip()
+    rel = Path(os.path.relpath(p.resolve() if p.exists() else directory.resolve() / p.name, top)).as_posix()
+    fmt = "%x1e%H%x1f%cI%x1f%s"
+    log = _git(["log", "--follow", "--name-status", f"--format={fmt}", until or "HEAD", "--", rel],
+               Path(top), f"--git {p}").decode("utf-8", errors="replace")
+    entries: list[tuple[str, str, str, str | None]] = []
+    for block in log.split("\x1e")[1:]:
+        head, _, rest = block.partition("\n")
+        commit, date, subject = (head.split("\x1f") + ["", ""])[:3]
+        name, deleted = rel, False
+        for line in rest.splitlines():
+            parts = line.split("\t")
+            if len(parts) >= 2 and parts[0]:
+                status = parts[0][0]
+                name = parts[-1]
+                deleted = status == "D"
+        entries.append((commit, date, subject, None if deleted else name))
+    if not entries:
+        raise UsageError("E020", what=f"--git {p}", problem="no commit touches this file")
+    # the path of each version, following renames from the newest name backwards
+    entries.reverse()
+    if since:
+        ancestors = set(_git(["rev-list", since], Path(top), f"--since {since}").decode().split())
+        older = [i for i, e in enumerate(entries) if e[0] in ancestors]
+        start = older[-1] if older else 0
+        entries = entries[start:]
+    for commit, date, subject, name in entries:
+        if name is None:
+            yield Version(label=commit[:10], commit=commit, date=date or None, text="", message=subject, path=rel)
+            continue
+        raw = _git(["show", f"{commit}:{name}"], Path(top), f"git show {commit[:10]}:{name}")
+        try:
+            text = decode(raw, f"{name}@{commit[:10]}")
+        except InputError as exc:
+            yield exc  # one unreadable version does not stop the walk
+            continue
+        yield Version(label=commit[:10], commit=commit, date=date or None, text=text, message=subject, path=name)
+
+
+# -- folders of snapshots ------------------------------------------------------------------------
+_NAME_DATE = re.compile(r"(?<!\d)(20\d{2})[-_.]?(0[1-9]|1[0-2])[-_.]?(0[1-9]|[12]\d|3[01])(?!\d)")
+#: a version number in a snapshot's name: "v12", "rev-3", "_0012" (the marker is optional)
+_VERSION_MARK = r"(?:v|r|rev|version|ver)?[-_]?"
+_NAME_NUMBER = re.compile(rf"(?:^|[^A-Za-z0-9]){_VERSION_MARK}(\d{{1,6}})(?!.*\d)", re.IGNORECASE)
+
+
+def _name_order(path: Path) -> tuple | None:
+    """(date, number) found in a snapshot's name, or None when it has neither."""
+    stem = path.stem
+    date = _NAME_DATE.search(stem)
+    rest = _NAME_DATE.sub(" ", stem) if date else stem
+    number = _NAME_NUMBER.search(rest)
+    if not date and not number:
+        return None
+    day = f"{date.group(1)}-{date.group(2)}-{date.group(3)}" if date else ""
+    return (day, int(number.group(1)) if number else -1)
+
+
+def _name_stem(path: Path) -> str:
+    """A snapshot's name without its date, version number and separators, lower-case:
+    ``inference-2026-10-08.md`` and ``Inference_v12.md`` → ``inference``; ``v0012.md`` → ``""``.
+    Snapshots of one document share it; a folder of unrelated notes does not."""
+    stem = _NAME_DATE.sub(" ", path.stem)
+    stem = re.sub(rf"(?i)(?<![A-Za-z]){_VERSION_MARK}\d+", " ", stem)
+    return re.sub(r"[\s\-_.]+", " ", stem).strip().lower()
+
+
+def read_manifest(path: Path) -> list[dict[str, str]]:
+    """Rows of a ``manifest.tsv`` (tab-separated, header row with at least ``version``).
+
+    Raises:
+        InputError: E010-style problems are reported as E007 naming the file.
+    """
+    try:
+        with path.open(encoding="utf-8-sig", newline="") as fh:
+            rows = list(csv.DictReader(fh, delimiter="\t"))
+    except OSError as exc:
+        raise InputError("E007", path=path.as_posix(), reason=exc.strerror or str(exc)) from None
+    if not rows or "version" not in rows[0]:
+        raise InputError("E007", path=path.as_posix(), reason="a manifest needs a header row with a 'version' column")
+    return rows
+
+
+def folder_versions(folder: str | os.PathLike, *, since: str | None = None, until: str | None = None,
+                    document: str | None = None) -> Iterator[Version | InputError]:
+    """The snapshots in ``folder``, oldest first.
+
+    Order: ``manifest.tsv`` when present (rows sorted by their ``date`` when every row has one,
+    else in file order); otherwise the date (``2026-10-08``) or version number (``v12``,
+    ``v0012``, ``_12``) in each file name.
+
+    Args:
+        folder: a folder of ``*.md`` / ``*.txt`` snapshots.
+        since, until: version labels (``v0011``) or dates (``2024-01-03``) bounding the walk, included.
+        document: the name shown in locations (default: the folder's name).
+    Yields:
+        :class:`Version`, or the :class:`InputError` of a snapshot that cannot be read.
+    Raises:
+        InputError: E001 missing folder (or a manifest row without its file), E002 no snapshots.
+        UsageError: snapshot names without a date or a number and no manifest.
+    """
+    root = Path(folder)
+    if not root.is_dir():
+        raise InputError("E001", path=root.as_posix())
+    files = sorted(p for p in root.iterdir() if p.is_file() and p.suffix.lower() in TEXT_SUFFIXES
+                   and not p.name.startswith("."))
+    if not files:
+        raise InputError("E002", path=root.as_posix())
+    shown = document or root.name
+    manifest = root / MANIFEST
+    ordered: list[tuple[Path, str, str | None, str | None, str]] = []
+    if manifest.exists():
+        by_stem = {p.stem: p for p in files} | {p.name: p for p in files}
+        rows = read_manifest(manifest)
+        if all(r.get("date") for r in rows):
+            rows = [r for _, r in sorted(enumerate(rows), key=lambda ir: (_sortable_date(ir[1]["date"]), ir[0]))]
+        for row in rows:
+            label = (row.get("version") or "").strip()
+            file = by_stem.get(label)
+            if file is None:
+                raise InputError("E001", path=(root / f"{label}.md").as_posix())
+            ordered.append((file, label, (row.get("commit") or "").strip() or None,
+                            (row.get("date") or "").strip() or None,
+                            (row.get("subject") or row.get("message") or "").strip()))
+    else:
+        keyed = []
+        for p in files:
+            key = _name_order(p)
+            if key is None:
+                raise UsageError("E020", what=f"audit {root.as_posix()}",
+                                 problem=f"cannot order snapshot {p.name!r}: put a version number or a date in "
+                                         f"every name, or list them in a {MANIFEST} (version, commit, date)")
+            keyed.append((key, p))
+        stems = sorted({_name_stem(p) for _, p in keyed})
+        if len(stems) > 1:
+            raise UsageError("E020", what=f"audit {root.as_posix()}",
+                             problem="these files look like different documents (names "
+                                     + ", ".join(repr(s or "(none)") for s in stems[:4]) + (" …" if len(stems) > 4 else "")
+                                     + "), not versions of one: name the snapshots alike with a date or a number "
+                                       f"(inference-2026-10-08.md, v0012.md) or list them in a {MANIFEST}")
+        for (day, _), p in sorted(keyed, key=lambda kp: (kp[0], kp[1].name)):
+            ordered.append((p, p.stem, None, day or None, ""))
+    ordered = _bounded(ordered, since, until)
+    from claimcheck.text.ingest import read_document
+    for file, label, commit, date, subject in ordered:
+        try:
+            text = read_document(file).text
+        except InputError as exc:
+            if exc.code != "E005":
+                yield exc  # one unreadable snapshot does not stop the walk
+                continue
+            text = ""  # an emptied version: every claim was removed
+        yield Version(label=label, commit=commit, date=date, text=text, message=subject, path=shown)
+
+
+def _sortable_date(text: str) -> str:
+    """An ISO date-time as a UTC string that sorts correctly across time zones."""
+    try:
+        moment = dt.datetime.fromisoformat(text.strip())
+    except ValueError:
+        return text.strip()
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(dt.timezone.utc).replace(tzinfo=None)
+    return moment.isoformat()
+
+
+def _bounded(ordered: list, since: str | None, until: str | None) -> list:
+    def index(bound: str) -> int:
+        for i, (_, label, commit, _date, _) in enumerate(ordered):
+            if bound == label or (commit and commit.startswith(bound)):
+                return i
+        if re.fullmatch(r"\d{4}-\d{2}-\d{2}", bound):
+            days = [i for i, o in enumerate(ordered) if o[3] and o[3][:10] <= bound]
+            return days[-1] if days else -1
+        raise UsageError("E020", what=f"revision {bound!r}", problem="matches no snapshot label, commit or date")
+
+    start = index(since) if since else 0
+    end = index(until) if until else len(ordered) - 1
+    return ordered[max(start, 0):end + 1]
+
+
+def document_label(version: Version) -> str:
+    """``path@label``: how locations name a claim of one version."""
+    return f"{version.path}@{version.label}"

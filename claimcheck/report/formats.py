@@ -1,0 +1,279 @@
+"""Report: findings and claims as text, JSON (DESIGN.md §6), JSONL, CSV, a table, and the
+briefing's Markdown warnings section (``⚠️ C1：…`` / ``矛盾描述：`` / ``风险等级：`` / ``处置建议：``)."""
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from claimcheck.model import Claim, Finding, fmt_decimal
+from claimcheck.checks.risk import LEVELS, risk_label, risk_rank
+
+if TYPE_CHECKING:
+    from claimcheck.report.result import Report
+    from claimcheck.resources.records import Messages
+
+SCHEMA_VERSION = 1
+
+#: columns of the claims table (extract --format csv/table), in order
+CLAIM_COLUMNS = ("file", "line", "column", "section", "surface", "kind", "value", "low", "high", "qualifier",
+                 "unit", "normalized_value", "normalized_unit", "direction", "subject", "metric", "model",
+                 "hardware", "tp", "batch_size", "conditions", "baseline", "attribution", "tier", "primary_link",
+                 "urls", "ids", "source_date", "id")
+
+
+def claim_row(c: Claim) -> dict:
+    """One claim as a flat row (CLAIM_COLUMNS); conditions not broken out are ``k=v;k=v``."""
+    cond = c.conditions_dict
+    broken_out = ("model", "hardware", "tp", "batch_size", "baseline")
+    return {
+        "file": c.file, "line": c.line, "column": c.column, "section": c.section, "surface": c.surface,
+        "kind": c.kind, "value": c.value, "low": c.low, "high": c.high, "qualifier": c.qualifier,
+        "unit": c.unit, "normalized_value": fmt_decimal(c.norm_value), "normalized_unit": c.norm_unit,
+        "direction": c.direction, "subject": c.subject, "metric": c.metric,
+        "model": cond.get("model"), "hardware": cond.get("hardware"), "tp": cond.get("tp"),
+        "batch_size": cond.get("batch_size"),
+        "conditions": ";".join(f"{k}={v}" for k, v in c.conditions if k not in broken_out),
+        "baseline": c.baseline, "attribution": c.source.attribution, "tier": c.source.tier,
+        "primary_link": c.source.primary_link, "urls": " ".join(c.source.urls), "ids": " ".join(c.source.ids),
+        "source_date": c.source.date, "id": c.id,
+    }
+
+
+def to_json(report: "Report") -> dict:
+    """The JSON document of DESIGN.md §6."""
+    return {
+        "schema": SCHEMA_VERSION,
+        "as_of": report.as_of.isoformat() if report.as_of else None,
+        "claims": [c.to_json() for c in report.claims],
+        "findings": [f.to_json() for f in report.findings],
+        "errors": [str(e) for e in report.errors],
+        "unused_suppressions": [{"file": s.file, "line": s.line, "column": s.column, "codes": sorted(s.codes)}
+                                for s in getattr(report, "unused_suppressions", [])],
+    }
+
+
+def dumps_json(report: "Report") -> str:
+    return json.dumps(to_json(report), ensure_ascii=False, indent=2) + "\n"
+
+
+def findings_text(report: "Report", *, color: bool = False) -> str:
+    """One line per finding, ``path:line:col: CODE rule-name [risk] message``, then a summary."""
+    lines = []
+    styles = {"low": "\x1b[36m", "medium": "\x1b[33m", "high": "\x1b[31m"}
+    for f in report.findings:
+        p = f.primary
+        risk = f"[{f.risk}]"
+        if color:
+            risk = f"{styles[f.risk.split('-')[-1]]}{risk}\x1b[0m"
+            code = f"\x1b[1m{f.code}\x1b[0m"
+        else:
+            code = f.code
+        lines.append(f"{p.file}:{p.line}:{p.column}: {code} {f.rule} {risk} {f.message}")
+    lines.append(summary_line(report))
+    return "\n".join(lines) + "\n"
+
+
+def messages_of(report: "Report") -> "Messages":
+    """The :class:`~claimcheck.resources.loader.Messages` (rules/messages.yaml) of the rules the
+    report was made with; the shipped ones when the report does not say."""
+    messages = getattr(report, "messages", None)
+    if messages is None:
+        from claimcheck.resources import load_resources
+        messages = load_resources().messages
+    return messages
+
+
+def summary_line(report: "Report") -> str:
+    """The last line of the text output, in the report's language (``summary`` of
+    rules/messages.yaml):
+    ``Found 5 findings (high 1, medium 3, low 1) in 3 files, 120 claims; as of 2026-09-28.`` /
+    ``共 5 条发现（高 1，中 3，低 1），3 个文件，120 条声明；截至 2026-09-28。``"""
+    messages, lang = messages_of(report), getattr(report, "lang", "en")
+
+    def say(key: str, **values) -> str:
+        return messages.text(lang, f"summary.{key}", **values)
+
+    counts = Counter(f.risk.split("-")[-1] for f in report.findings)
+    errors = len(report.errors)
+    hidden = len(getattr(report, "suppressed", [])) + getattr(report, "baseline_hidden", 0)
+    by_risk = say("risk_count_sep").join(say("risk_count", level=risk_label(level, lang, messages), n=counts[level])
+                                         for level in reversed(LEVELS) if counts[level])
+    text = say("findings", n=len(report.findings)) + (say("by_risk", counts=by_risk) if by_risk else "")
+    text += say("files", n=len(report.documents)) + say("claims", n=len(report.claims))
+    if report.as_of:
+        text += say("as_of", date=report.as_of.isoformat())
+    if errors:
+        text += say("errors", n=errors)
+    if hidden:
+        text += say("hidden", n=hidden)
+    return text + say("end")
+
+
+def claims_csv(report: "Report") -> str:
+    buf = io.StringIO()
+    writer = csv.DictWriter(buf, fieldnames=CLAIM_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    for c in report.claims:
+        writer.writerow(claim_row(c))
+    return buf.getvalue()
+
+
+def claims_jsonl(report: "Report") -> str:
+    return "".join(json.dumps(c.to_json(), ensure_ascii=False) + "\n" for c in report.claims)
+
+
+def findings_jsonl(report: "Report") -> str:
+    return "".join(json.dumps(f.to_json(), ensure_ascii=False) + "\n" for f in report.findings)
+
+
+def claims_json(report: "Report") -> str:
+    return json.dumps({"schema": SCHEMA_VERSION, "claims": [c.to_json() for c in report.claims],
+                       "errors": [str(e) for e in report.errors]}, ensure_ascii=False, indent=2) + "\n"
+
+
+def ordered_findings(report: "Report") -> list[Finding]:
+    """Findings in warnings order: risk (high first), then position."""
+    return sorted(report.findings, key=lambda f: (-risk_rank(f.risk), f.sort_key()))
+
+
+def warnings_markdown(report: "Report", lang: str = "zh") -> str:
+    """The warnings section: one ``⚠️ C<n>`` entry per finding, in order of risk then position.
+
+    Each entry has the title line (subject and verdict), the description with every side
+    quoted as ``「surface」（file:line，来源：…）`` and normalised values, the risk level and
+    the recommendation — in the shape of the seed briefing.  The words and punctuation are
+    the ``warnings`` messages of rules/messages.yaml in ``lang`` (zh | en).
+    """
+    messages = messages_of(report)
+
+    def say(key: str, **values) -> str:
+        return messages.text(lang, f"warnings.{key}", **values)
+
+    claims = {c.id: c for c in [*report.claims, *getattr(report, "indexed_claims", [])]}
+    out = []
+    for number, f in enumerate(ordered_findings(report), start=1):
+        verdict, message, advice = report.in_language(f, lang)
+        title = say("subject_verdict", subject=f.subject, verdict=verdict) if f.subject else verdict
+        out.append(say("title", number=number, title=title, code=f.code, rule=f.rule))
+        sides = []
+        for cid, loc in zip(list(f.claims) + [None] * len(f.locations), f.locations):
+            c = claims.get(cid) if cid else None
+            where = f"{loc.file}:{loc.line}"
+            if c is not None:
+                norm = ""
+                if c.norm_value is not None:
+                    from claimcheck.checks.functions import fmt_value
+                    norm = say("normalised", value=fmt_value(c))
+                sides.append(say("side", surface=loc.surface, where=where,
+                                 source=c.source.attribution or say("no_source"), tier=c.source.tier, normalised=norm))
+            else:
+                sides.append(say("side_without_claim", surface=loc.surface, where=where))
+        joiner = say("sides_conflict") if f.claims and len(f.claims) > 1 else say("sides_sep")
+        out.append(say("description", message=message, evidence=joiner.join(sides[:4])))
+        out.append(say("risk", risk=risk_label(f.risk, lang, messages)))
+        out.append(say("advice", advice=advice))
+    if not out:
+        out.append(say("none"))
+    return "\n".join(out) + "\n"
+
+
+# -- findings as CSV -------------------------------------------------------------------
+FINDING_COLUMNS = ("file", "line", "column", "code", "rule", "severity", "risk", "subject", "metric", "surface",
+                   "message", "recommendation", "related")
+
+
+def findings_csv(report: "Report") -> str:
+    """One row per finding; ``related`` lists the other locations as ``file:line:col``."""
+    buf = io.StringIO()
+    writer = csv.DictWriter(buf, fieldnames=FINDING_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    for f in report.findings:
+        p = f.primary
+        writer.writerow({"file": p.file, "line": p.line, "column": p.column, "code": f.code, "rule": f.rule,
+                         "severity": f.severity, "risk": f.risk, "subject": f.subject, "metric": f.metric,
+                         "surface": p.surface, "message": f.message, "recommendation": f.recommendation,
+                         "related": " ".join(f"{loc.file}:{loc.line}:{loc.column}" for loc in f.locations[1:])})
+    return buf.getvalue()
+
+
+def unused_suppressions_text(report: "Report") -> str:
+    """``path:line:col: unused suppression (CODES)`` for each comment that suppressed nothing."""
+    return "".join(f"{s.file}:{s.line}:{s.column}: unused suppression ({', '.join(sorted(s.codes)) or 'all rules'})\n"
+                   for s in report.unused_suppressions)
+
+
+# -- SARIF 2.1.0 -------------------------------------------------------------------------
+#: where the rule pages are published; SARIF viewers link each result to its rule's page
+DOCS_BASE_URI = "https://github.com/claimcheck/claimcheck/blob/main/docs"
+SARIF_LEVEL = {"error": "error", "warning": "warning", "info": "note"}
+
+
+def _artifact_uri(path: str) -> str:
+    from urllib.parse import quote
+    return quote(path.replace("\\", "/"), safe="/:._-~")
+
+
+def _sarif_location(loc, claims: dict, index: int | None = None) -> dict:
+    region = {"startLine": loc.line, "startColumn": loc.column, "endColumn": loc.column + len(loc.surface),
+              "snippet": {"text": loc.surface}}
+    out = {"physicalLocation": {"artifactLocation": {"uri": _artifact_uri(loc.file)}, "region": region}}
+    if index is not None:
+        out["id"] = index
+        out["message"] = {"text": loc.surface}
+    return out
+
+
+def to_sarif(report: "Report") -> dict:
+    """The SARIF 2.1.0 log of a report (OASIS SARIF 2.1.0; validated in tests against the
+    official schema): one run, ``tool.driver.rules`` from the catalogue, one result per finding
+    with its primary location, ``relatedLocations`` for the other side(s), and
+    ``partialFingerprints`` from the claim ids so results survive line moves."""
+    from claimcheck.about import __version__
+    from claimcheck.checks.baseline import fingerprint
+    from claimcheck.report.ruledocs import rule_markdown
+
+    rules = list(report.rules)
+    index = {r.code: i for i, r in enumerate(rules)}
+    driver_rules = [{
+        "id": r.code, "name": r.name,
+        "shortDescription": {"text": r.summary["en"]},
+        "fullDescription": {"text": r.docs["what"].strip()},
+        "helpUri": f"{DOCS_BASE_URI}/rules/{r.code}-{r.name}.md",
+        "help": {"text": r.docs["what"].strip(), "markdown": rule_markdown(r)},
+        "defaultConfiguration": {"level": SARIF_LEVEL[r.severity]},
+        "properties": {"tags": [r.kind], "summary_zh": r.summary["zh"]},
+    } for r in rules]
+    claims = {c.id: c for c in [*report.claims, *getattr(report, "indexed_claims", [])]}
+    results = []
+    for f in report.findings:
+        result = {
+            "ruleId": f.code, "level": SARIF_LEVEL[f.severity],
+            "message": {"text": f.message},
+            "locations": [_sarif_location(f.primary, claims)],
+            "partialFingerprints": {"claimcheck/v1": fingerprint(f)},
+            "properties": {"risk": f.risk, "rule": f.rule, "subject": f.subject, "metric": f.metric,
+                           "recommendation": f.recommendation, "claims": list(f.claims)},
+        }
+        if f.code in index:
+            result["ruleIndex"] = index[f.code]
+        if len(f.locations) > 1:
+            result["relatedLocations"] = [_sarif_location(loc, claims, i) for i, loc in enumerate(f.locations[1:], 1)]
+        results.append(result)
+    return {
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": {"name": "claimcheck", "version": __version__, "semanticVersion": __version__,
+                                "informationUri": DOCS_BASE_URI, "rules": driver_rules}},
+            "columnKind": "unicodeCodePoints",
+            "results": results,
+            "properties": {"as_of": report.as_of.isoformat() if report.as_of else None},
+        }],
+    }
+
+
+def dumps_sarif(report: "Report") -> str:
+    return json.dumps(to_sarif(report), ensure_ascii=False, indent=2) + "\n"

@@ -1,0 +1,58 @@
+"""Loading the data under ``rules/``: the shared :class:`~claimcheck.resources.loader.Resources`.
+
+The package ships ``rules/`` inside the wheel and reads it with ``importlib.resources``;
+``--rules DIR`` (``rules_dir=``) points at another copy.  Every file is validated when
+loaded, before any text is read; a problem is a :class:`~claimcheck.errors.RuleError`
+naming ``file:line:column`` (the idea of Vale's ``core/error.go``).
+"""
+from __future__ import annotations
+
+import functools
+import hashlib
+import importlib.resources
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from claimcheck.resources.yamldoc import YamlDoc
+
+if TYPE_CHECKING:
+    from claimcheck.resources.loader import Resources
+
+
+def default_rules_dir() -> Path:
+    """The ``rules/`` directory shipped inside the installed package (the package
+    ``claimcheck.rules``, mapped from the repository's top-level ``rules/`` folder)."""
+    return Path(str(importlib.resources.files("claimcheck.rules")))
+
+
+def rules_hash(root: Path) -> str:
+    """SHA-256 (hex, 16 chars) over every data file under ``root``: changes when rules or units
+    change (the package marker ``__init__.py`` and Python caches are no rule data)."""
+    digest = hashlib.sha256()
+    for path in sorted(p for p in root.rglob("*") if p.is_file() and _is_rule_data(p.relative_to(root))):
+        digest.update(str(path.relative_to(root)).encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def _is_rule_data(relative: Path) -> bool:
+    """False for the package marker ``__init__.py`` and ``__pycache__`` files of a rules folder."""
+    return relative.parts[0] != "__pycache__" and relative != Path("__init__.py")
+
+
+__all__ = ["YamlDoc", "default_rules_dir", "load_resources", "rules_hash"]
+
+
+@functools.lru_cache(maxsize=8)
+def load_resources(rules_dir: str | None = None) -> Resources:
+    """Load and validate every rules file once per directory (cached).
+
+    Args:
+        rules_dir: a directory laid out like the shipped ``rules/``; None for the shipped one.
+    Raises:
+        RuleError: any file is missing or broken.
+    """
+    from claimcheck.resources.loader import Resources  # local import: avoids a cycle with units/grammar
+
+    root = Path(rules_dir) if rules_dir else default_rules_dir()
+    return Resources(root)

@@ -1,0 +1,185 @@
+"""The rule catalogue: one YAML file per rule in ``rules/checks/`` (DESIGN.md §5).
+
+A rule file holds code, name, kind (one of :data:`KINDS`, the check function in :mod:`claimcheck.checks`),
+severity, parameters, zh/en message and recommendation templates with named
+placeholders, documentation and examples.  The idea follows Vale's one-rule-per-file
+styles and ruff's rule docs (What it does / Why it matters / Known problems / Example /
+Instead); see ``../shared/STYLE.md`` items 6–8.
+"""
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from claimcheck.errors import RuleError
+from claimcheck.resources.yamldoc import YamlDoc
+
+SEVERITIES = ("info", "warning", "error")
+LANGS = ("zh", "en")
+DOC_SECTIONS = ("what", "why", "known_problems", "example", "instead")
+#: codes and names are a stable interface (DESIGN.md §5)
+CATALOGUE = {
+    "CC101": "count-mismatch", "CC102": "duplicate-item", "CC103": "rank-inconsistency",
+    "CC104": "ambiguous-multiplier", "CC105": "arithmetic-inconsistency",
+    "CC201": "value-conflict", "CC202": "basis-mismatch", "CC203": "version-conflict",
+    "CC204": "weak-provenance", "CC205": "name-variant", "CC206": "id-conflict",
+    "CC301": "malformed-id", "CC302": "anachronistic-id", "CC303": "overdue-promise",
+    "CC304": "future-dated-source",
+    "CC401": "silent-revision", "CC402": "value-flip-flop", "CC403": "claim-removed",
+}
+#: the kinds a rule file may name (its ``kind:``): each is one check function of
+#: :data:`claimcheck.checks.CHECKS`, where ``history`` stands for the audit's CC401–CC403; the
+#: catalogue's schema lists them so that rule data is validated without importing the checks
+#: (tests/test_rules_data.py keeps the two equal)
+KINDS = ("count_mismatch", "duplicate_item", "rank_inconsistency", "ambiguous_multiplier",
+         "arithmetic_inconsistency", "value_conflict", "basis_mismatch", "version_conflict",
+         "weak_provenance", "name_variant", "id_conflict", "malformed_id", "anachronistic_id",
+         "overdue_promise", "future_dated_source", "history")
+
+
+@dataclass(frozen=True)
+class RuleExample:
+    """A documented example: ``text`` in ``lang`` that must fire on ``line`` (or stay silent)."""
+
+    lang: str
+    fires: bool
+    text: str
+    line: int | None = None
+    as_of: str | None = None
+    file_name: str = "example.md"
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule of the catalogue, as loaded from ``rules/checks/<CODE>-<name>.yaml``.
+
+    Attributes:
+        code, name: stable identifiers (``"CC202"``, ``"basis-mismatch"``).
+        kind: name of the check function in ``claimcheck.checks.functions.CHECKS``.
+        severity: default severity, one of :data:`SEVERITIES`.
+        summary: one line per language.
+        message, recommendation, verdict: templates per language, ``str.format`` placeholders.
+        parameters: tolerances and thresholds passed to the check function.
+        docs: the documentation sections (:data:`DOC_SECTIONS`), English text.
+        examples: :class:`RuleExample` items (at least one firing and one silent per language).
+        path: the file it came from.
+    """
+
+    code: str
+    name: str
+    kind: str
+    severity: str
+    summary: dict[str, str]
+    message: dict[str, str]
+    recommendation: dict[str, str]
+    verdict: dict[str, str]
+    parameters: dict[str, Any] = field(default_factory=dict)
+    docs: dict[str, str] = field(default_factory=dict)
+    examples: tuple[RuleExample, ...] = ()
+    path: str = ""
+    phase: str = "check"
+
+    def render(self, which: str, lang: str, **values: Any) -> str:
+        """Render template ``which`` (message / recommendation / verdict) in ``lang``."""
+        template = getattr(self, which)[lang]
+        return template.format_map(_Defaulting(values))
+
+
+class _Defaulting(dict):
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+def _placeholders(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def load_rule(path: Path, known_kinds: set[str] | None = None) -> Rule:
+    """Load and validate one rule file.
+
+    Raises:
+        RuleError: broken YAML, a missing or mistyped key, an unknown kind, a code/name that
+            disagrees with the catalogue or the file name, placeholders that differ between
+            languages, or too few examples — each at the file:line of the problem.
+    """
+    doc = YamlDoc(path)
+    data = doc.data
+    if not isinstance(data, dict):
+        raise doc.error(data, None, "a rule file must be a mapping")
+    code = doc.require(data, "code", str)
+    name = doc.require(data, "name", str)
+    if code not in CATALOGUE:
+        raise doc.error(data, "code", f"unknown rule code {code!r} (see DESIGN.md §5)")
+    if CATALOGUE[code] != name:
+        raise doc.error(data, "name", f"rule {code} is named {CATALOGUE[code]!r}, not {name!r}")
+    if not path.name.startswith(f"{code}-{name}"):
+        raise doc.error(data, "code", f"file name must be {code}-{name}.yaml")
+    kind = doc.require(data, "kind", str)
+    if known_kinds is not None and kind not in known_kinds:
+        raise doc.error(data, "kind", f"unknown kind {kind!r}; known: {', '.join(sorted(known_kinds))}")
+    severity = doc.require(data, "severity", str)
+    if severity not in SEVERITIES:
+        raise doc.error(data, "severity", f"severity must be one of {', '.join(SEVERITIES)}")
+    texts: dict[str, dict[str, str]] = {}
+    for key in ("summary", "message", "recommendation", "verdict"):
+        per_lang = doc.require(data, key, dict)
+        for lang in LANGS:
+            doc.require(per_lang, lang, str, what=key)
+        if key != "summary":
+            zh, en = _placeholders(per_lang["zh"]), _placeholders(per_lang["en"])
+            if zh != en:
+                raise doc.error(per_lang, "en", f"{key}: placeholders differ between zh {sorted(zh)} and en {sorted(en)}")
+        texts[key] = {lang: per_lang[lang] for lang in LANGS}
+    parameters = data.get("parameters") or {}
+    if not isinstance(parameters, dict):
+        raise doc.error(data, "parameters", "'parameters' must be a mapping")
+    docs = doc.require(data, "docs", dict)
+    for section in DOC_SECTIONS:
+        doc.require(docs, section, str, what="docs")
+    raw_examples = doc.require(data, "examples", list)
+    examples = []
+    for item in raw_examples:
+        lang = doc.require(item, "lang", str, what="an example")
+        fires = doc.require(item, "fires", bool, what="an example")
+        text = doc.require(item, "text", str, what="an example")
+        line = item.get("line")
+        if fires and not isinstance(line, int):
+            raise doc.error(item, None, "a firing example needs 'line' (the 1-based line it fires on)")
+        as_of = item.get("as_of")
+        examples.append(RuleExample(lang=lang, fires=fires, text=text, line=line,
+                                    as_of=str(as_of) if as_of else None,
+                                    file_name=str(item.get("file", "example.md"))))
+    phase = str(data.get("phase", "check"))
+    if phase == "check":
+        for lang in LANGS:
+            for fires in (True, False):
+                if not any(e.lang == lang and e.fires == fires for e in examples):
+                    raise doc.error(data, "examples",
+                                    f"needs at least one {'firing' if fires else 'silent'} example in {lang}")
+    return Rule(code=code, name=name, kind=kind, severity=severity, summary=texts["summary"],
+                message=texts["message"], recommendation=texts["recommendation"],
+                verdict=texts["verdict"], parameters=dict(parameters),
+                docs={k: docs[k] for k in DOC_SECTIONS}, examples=tuple(examples),
+                path=str(path), phase=phase)
+
+
+def load_rules(directory: Path, known_kinds: set[str] | None = None) -> tuple[Rule, ...]:
+    """Every ``*.yaml`` rule in ``directory``, sorted by code.
+
+    Raises:
+        RuleError: E011 when the directory holds no rule; any error of :func:`load_rule`;
+            two files with the same code.
+    """
+    paths = sorted(directory.glob("*.yaml"))
+    if not paths:
+        raise RuleError("E011", path=directory, what="rule files (*.yaml)")
+    rules: dict[str, Rule] = {}
+    for path in paths:
+        rule = load_rule(path, known_kinds)
+        if rule.code in rules:
+            raise RuleError("E010", path=path, line=1, column=1,
+                            problem=f"{rule.code} is also defined in {rules[rule.code].path}")
+        rules[rule.code] = rule
+    return tuple(sorted(rules.values(), key=lambda r: r.code))

@@ -1,0 +1,462 @@
+"""``Resources``: every rules file of one ``rules/`` directory, loaded and validated.
+
+Built once per directory by :func:`claimcheck.resources.load_resources`; everything
+downstream (grammar, frames, checks, units) reads its data from here, never from
+literals in code.
+"""
+from __future__ import annotations
+
+import re
+import string
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import pint
+
+from claimcheck.errors import RuleError
+from claimcheck.resources import rules_hash
+from claimcheck.resources.catalogue import KINDS, LANGS, SEVERITIES, load_rules
+from claimcheck.resources.records import (ENTITY_TYPES, LEVELS, MESSAGE_PLACEHOLDERS, PLURAL_FORMS, TIERS,  # noqa: F401
+                                          EntityDef, Messages, MetricDef, RiskScale, fold_name)
+from claimcheck.resources.yamldoc import YamlDoc
+
+
+class Resources:
+    """All rules data of one directory.
+
+    Attributes:
+        root: the rules directory.
+        hash: :func:`claimcheck.resources.rules_hash` of it.
+        grammar, segmentation, sources: the raw validated mappings of those files.
+        metrics: name → :class:`MetricDef`; hardware_families: metric families that are a
+            chip's specification (metrics.yaml).
+        entities: canonical name → :class:`EntityDef`; ``alias_index``: folded alias → name.
+        negatives: folded names that are vocabulary, never entities.
+        fuzzy: the CC205 thresholds; document_subject: its min_mentions / dominance.
+        model_families, model_name_words: words that make a name a model (entities.yaml).
+        venues: conferences and journals (grammar.yaml); a date right after one is a publication date.
+        risk: the :class:`RiskScale` of risk.yaml.
+        messages: the :class:`Messages` of messages.yaml (labels and summary of the outputs).
+        ureg: the shared pint UnitRegistry (Decimal magnitudes).
+        unit_spellings: every unit name/symbol/alias of the registry, longest first.
+        rules: the rule catalogue (tuple of :class:`claimcheck.resources.catalogue.Rule`).
+    Raises:
+        RuleError: a missing or broken file, at file:line:column.
+    """
+
+    def __init__(self, root: Path) -> None:
+        if not root.is_dir():
+            raise RuleError("E012", path=root, problem="this is a file" if root.exists() else "it does not exist")
+        self.root = root
+        self.hash = rules_hash(root)
+        self.grammar = self._load_grammar()
+        self.segmentation = self._load_segmentation()
+        self.sources = self._load_sources()
+        self.metrics = self._load_metrics()
+        self.conditions = self._load_conditions()
+        self.risk = self._load_risk()
+        self.messages = self._load_messages()
+        self._load_entities()
+        self.ureg, self.unit_spellings = self._load_units()
+        self._rules = None
+
+    @property
+    def rules(self):
+        """The rule catalogue, loaded and validated on first use (tuple of Rule).
+
+        Raises:
+            RuleError: a broken or missing rule file.
+        """
+        if self._rules is None:
+            checks_dir = self.root / "checks"
+            if not checks_dir.is_dir():
+                raise RuleError("E011", path=self.root, what="checks/ directory")
+            self._rules = load_rules(checks_dir, set(KINDS))
+        return self._rules
+
+    # -- loaders ---------------------------------------------------------
+    def _doc(self, name: str) -> YamlDoc:
+        path = self.root / name
+        if not path.is_file():
+            raise RuleError("E011", path=self.root, what=name)
+        return YamlDoc(path)
+
+    def _mapping(self, name: str) -> dict[str, Any]:
+        doc = self._doc(name)
+        if not isinstance(doc.data, dict):
+            raise doc.error(doc.data, None, f"{name} must be a mapping")
+        return doc.data
+
+    def _load_grammar(self) -> dict[str, Any]:
+        """grammar.yaml: word lists must be lists, word tables mappings (located errors)."""
+        doc = self._doc("grammar.yaml")
+        data = doc.data
+        if not isinstance(data, dict):
+            raise doc.error(data, None, "grammar.yaml must be a mapping")
+        for key, value in data.items():
+            if key.endswith(("_words", "_units", "_classifiers", "_prefixes", "_idioms", "separators")):
+                if isinstance(value, dict):
+                    for sub, words in value.items():
+                        if not isinstance(words, (list, str, int, float)):
+                            raise doc.error(value, sub, f"'{key}.{sub}' must be a list of words")
+                elif not isinstance(value, list):
+                    raise doc.error(data, key, f"'{key}' must be a list of words, not {type(value).__name__}")
+        for key in ("qualifiers_before", "qualifiers_after", "scale_words", "months", "chinese_digits",
+                    "chinese_units", "english_numbers", "relative_dates", "change_words", "attribution"):
+            if key in data and not isinstance(data[key], dict):
+                raise doc.error(data, key, f"'{key}' must be a mapping")
+        return data
+
+    def _load_segmentation(self) -> dict[str, Any]:
+        doc = self._doc("segmentation.yaml")
+        data = doc.data
+        headings = doc.require(data, "headings", list)
+        for item in headings:
+            pattern = doc.require(item, "pattern", str, what="a heading")
+            doc.require(item, "name", str, what="a heading")
+            doc.require(item, "level", (int, str), what="a heading")
+            try:
+                re.compile(pattern)
+            except re.error as exc:
+                raise doc.error(item, "pattern", f"bad regular expression: {exc}") from None
+        doc.require(data, "list_item", str)
+        doc.require(data, "field_labels", list)
+        for key in ("list_item",):
+            try:
+                re.compile(data[key])
+            except re.error as exc:
+                raise doc.error(data, key, f"bad regular expression: {exc}") from None
+        for key in ("sentence_end_cjk", "sentence_end_ascii"):
+            if key in data and not isinstance(data[key], str):
+                raise doc.error(data, key, f"'{key}' must be a string of characters")
+        return data
+
+    def _load_sources(self) -> dict[str, Any]:
+        doc = self._doc("sources.yaml")
+        tiers = doc.require(doc.data, "tiers", dict)
+        for tier, spec in tiers.items():
+            if tier not in TIERS:
+                raise doc.error(tiers, tier, f"unknown tier {tier!r}; tiers are {', '.join(TIERS)}")
+            doc.require(spec, "domains", list, what=tier)
+            doc.require(spec, "keywords", list, what=tier)
+        doc.require(doc.data, "no_link_words", list)
+        for pattern in doc.data.get("internal_patterns", []) or []:
+            try:
+                re.compile(str(pattern))
+            except re.error as exc:
+                raise doc.error(doc.data, "internal_patterns", f"bad regular expression {pattern!r}: {exc}") from None
+        return doc.data
+
+    def _load_conditions(self) -> dict[str, Any]:
+        doc = self._doc("conditions.yaml")
+        patterns = doc.require(doc.data, "patterns", dict)
+        for name, items in patterns.items():
+            if not isinstance(items, list):
+                raise doc.error(patterns, name, "each condition needs a list of patterns")
+            for item in items:
+                try:
+                    compiled = re.compile(str(item))
+                except re.error as exc:
+                    raise doc.error(patterns, name, f"bad regular expression {item!r}: {exc}") from None
+                if "v" not in compiled.groupindex:
+                    raise doc.error(patterns, name, f"pattern {item!r} has no (?P<v>...) group")
+        words = doc.require(doc.data, "words", dict)
+        for name, items in words.items():
+            if isinstance(items, dict):
+                for canon, variants in items.items():
+                    if variants is not None and not isinstance(variants, list):
+                        raise doc.error(items, canon, f"the variants of {canon!r} must be a list")
+            elif not isinstance(items, list):
+                raise doc.error(words, name, "each word list must be a list, or a mapping of canonical word → variants")
+        doc.require(doc.data, "baseline_markers", list)
+        return doc.data
+
+    def _load_risk(self) -> RiskScale:
+        """risk.yaml: every severity → a score on the 0–2 scale, the three steps and
+        agreeing_documents, all whole numbers (located errors)."""
+        doc = self._doc("risk.yaml")
+        data = doc.data
+        severity = doc.require(data, "severity", dict)
+
+        def whole(mapping: dict, key: str, what: str | None = None) -> int:
+            value = doc.require(mapping, key, int, what=what)
+            if isinstance(value, bool):
+                raise doc.error(mapping, key, f"'{key}' must be int, not bool")
+            return value
+
+        for name in severity:
+            if name not in SEVERITIES:
+                raise doc.error(severity, name, f"unknown severity {name!r}; severities are {', '.join(SEVERITIES)}")
+        scores = {}
+        for name in SEVERITIES:
+            scores[name] = whole(severity, name, what="severity")
+            if not 0 <= scores[name] < len(LEVELS):
+                raise doc.error(severity, name, f"the score of {name!r} must be 0 (low) to {len(LEVELS) - 1} (high), "
+                                                f"not {scores[name]}")
+        steps = doc.require(data, "steps", dict)
+        for name in steps:
+            if name not in ("large", "primary_backed", "agreeing"):
+                raise doc.error(steps, name, f"unknown step {name!r}; steps are large, primary_backed, agreeing")
+        agreeing_documents = whole(data, "agreeing_documents")
+        if agreeing_documents < 1:
+            raise doc.error(data, "agreeing_documents", "'agreeing_documents' must be 1 or more")
+        return RiskScale(scores, whole(steps, "large", "steps"), whole(steps, "primary_backed", "steps"),
+                         whole(steps, "agreeing", "steps"), agreeing_documents)
+
+    def _load_messages(self) -> Messages:
+        """messages.yaml: every language has every message of :data:`MESSAGE_PLACEHOLDERS`, a
+        string (or plural forms, for a message about a count) using exactly its placeholders."""
+        doc = self._doc("messages.yaml")
+        data = doc.data
+        if not isinstance(data, dict):
+            raise doc.error(data, None, "messages.yaml must be a mapping")
+        for lang in data:
+            if lang not in LANGS:
+                raise doc.error(data, lang, f"unknown language {lang!r}; languages are {', '.join(LANGS)}")
+        texts = {}
+        for lang in LANGS:
+            per_lang = doc.require(data, lang, dict)
+            for section in per_lang:
+                if section not in MESSAGE_PLACEHOLDERS:
+                    raise doc.error(per_lang, section, f"unknown section {section!r} in {lang}; sections are "
+                                                       f"{', '.join(MESSAGE_PLACEHOLDERS)}")
+            texts[lang] = {}
+            for section, names in MESSAGE_PLACEHOLDERS.items():
+                messages = doc.require(per_lang, section, dict, what=lang)
+                for name in messages:
+                    if name not in names:
+                        raise doc.error(messages, name, f"unknown message '{lang}.{section}.{name}'")
+                for name, placeholders in names.items():
+                    where = f"{lang}.{section}"
+                    value = doc.require(messages, name, (str, dict) if "n" in placeholders else str, what=where)
+                    if isinstance(value, dict):
+                        self._check_plural(doc, value, f"{where}.{name}", placeholders)
+                    else:
+                        _check_template(doc, messages, name, value, f"{where}.{name}", placeholders)
+                if section == "warnings" and not messages["heading"].strip():
+                    # an empty heading would make every blank line of a briefing "the warnings heading"
+                    raise doc.error(messages, "heading", f"'{lang}.warnings.heading' must not be empty")
+                texts[lang][section] = dict(messages)
+        return Messages(texts)
+
+    @staticmethod
+    def _check_plural(doc: YamlDoc, forms: dict, what: str, placeholders: tuple[str, ...]) -> None:
+        for form in forms:
+            if form not in PLURAL_FORMS:
+                raise doc.error(forms, form, f"unknown plural form {form!r} of '{what}'; forms are one, other")
+        doc.require(forms, "other", str, what=what)
+        for form, template in forms.items():
+            if not isinstance(template, str):
+                raise doc.error(forms, form, f"'{what}.{form}' must be str, not {type(template).__name__}")
+            # "one" may spell the number out ("one finding")
+            need = tuple(p for p in placeholders if p != "n") if form == "one" else placeholders
+            _check_template(doc, forms, form, template, f"{what}.{form}", placeholders, need)
+
+    def _load_metrics(self) -> dict[str, MetricDef]:
+        doc = self._doc("metrics.yaml")
+        raw = doc.require(doc.data, "metrics", dict)
+        families = doc.data.get("hardware_families") or []
+        if not isinstance(families, list):
+            raise doc.error(doc.data, "hardware_families", "'hardware_families' must be a list of metric families")
+        self.hardware_families = tuple(str(f) for f in families)
+        metrics = {}
+        for name, spec in raw.items():
+            dim = doc.require(spec, "dimensionality", str, what=f"metric {name}")
+            unit = doc.require(spec, "canonical_unit", str, what=f"metric {name}")
+            family = doc.require(spec, "family", str, what=f"metric {name}")
+            keywords = spec.get("keywords") or []
+            if not isinstance(keywords, list):
+                raise doc.error(spec, "keywords", "'keywords' must be a list")
+            hib = spec.get("higher_is_better")
+            label = spec.get("label") or {}
+            if not isinstance(label, dict):
+                raise doc.error(spec, "label", "'label' must map zh/en to a name")
+            counted_in = spec.get("counted_in") or []
+            if not isinstance(counted_in, list):
+                raise doc.error(spec, "counted_in", "'counted_in' must be a list of units")
+            keys = spec.get("conditions")
+            if keys is not None and not isinstance(keys, list):
+                raise doc.error(spec, "conditions", "'conditions' must be a list of condition names")
+            metrics[name] = MetricDef(name, dim, unit, family, bool(spec.get("relative", False)),
+                                      hib if isinstance(hib, bool) else None,
+                                      tuple(str(k) for k in keywords),
+                                      tuple(sorted((str(k), str(v)) for k, v in label.items())),
+                                      tuple(str(u) for u in counted_in),
+                                      tuple(str(k) for k in keys) if keys is not None else None)
+        return metrics
+
+    def _load_entities(self) -> None:
+        doc = self._doc("entities.yaml")
+        raw = doc.require(doc.data, "entities", dict)
+        self.entities: dict[str, EntityDef] = {}
+        self.alias_index: dict[str, str] = {}
+        for name, spec in raw.items():
+            etype = doc.require(spec, "type", str, what=f"entity {name}")
+            if etype not in ENTITY_TYPES:
+                raise doc.error(spec, "type", f"unknown entity type {etype!r}; types are {', '.join(ENTITY_TYPES)}")
+            aliases = spec.get("aliases") or []
+            if not isinstance(aliases, list):
+                raise doc.error(spec, "aliases", "'aliases' must be a list")
+            name = str(name)
+            self.entities[name] = EntityDef(name, etype, tuple(str(a) for a in aliases))
+            for alias in (name, *aliases):
+                folded = fold_name(str(alias))
+                other = self.alias_index.get(folded)
+                if other and other != name:
+                    raise doc.error(spec, "aliases", f"alias {alias!r} also names {other!r}")
+                self.alias_index[folded] = name
+        self.negatives = {fold_name(str(n)) for n in (doc.data.get("negatives") or [])}
+        self.fuzzy = doc.require(doc.data, "fuzzy", dict)
+        for key in ("min_score", "min_length", "max_edits", "frequency_ratio"):
+            doc.require(self.fuzzy, key, (int, float), what="fuzzy")
+        self.document_subject = doc.data.get("document_subject") or {}
+        if not isinstance(self.document_subject, dict):
+            raise doc.error(doc.data, "document_subject", "'document_subject' must map min_mentions/dominance to numbers")
+        for key in ("model_families", "model_name_words"):
+            items = doc.data.get(key) or []
+            if not isinstance(items, list):
+                raise doc.error(doc.data, key, f"'{key}' must be a list of words")
+        self.model_families = tuple(str(w) for w in doc.data.get("model_families") or [])
+        self.model_name_words = tuple(str(w) for w in doc.data.get("model_name_words") or [])
+        # one list of venues, in grammar.yaml (the grammar reads "VLDB 2026" as a date with it)
+        self.venues = tuple(str(w) for w in self.grammar.get("venues") or [])
+
+    def _load_units(self) -> tuple[pint.UnitRegistry, tuple[str, ...]]:
+        files = sorted((self.root / "units").glob("*.txt"))
+        if not files:
+            raise RuleError("E011", path=self.root, what="units/*.txt definitions")
+        ureg = pint.UnitRegistry(None, non_int_type=Decimal, autoconvert_offset_to_baseunit=True)
+        for path in files:
+            _check_unit_syntax(path)
+        _check_unit_spellings_unique(files)
+        for path in files:
+            try:
+                ureg.load_definitions(str(path))
+            except Exception as exc:  # pint raises several types; all mean a broken file
+                line = getattr(exc, "lineno", None) or _pint_line(str(exc)) or _line_naming(path, str(exc)) or 1
+                reason = " ".join(str(exc).split())
+                if isinstance(exc, KeyError):
+                    reason = f"{reason} is not a defined unit"  # "@alias nonexist = foo"
+                raise RuleError("E010", path=path, line=line, column=1,
+                                problem=f"bad unit definition: {reason}") from None
+        # pint resolves definitions lazily: resolve every unit now so a broken line fails
+        # here, at its file and line, and not in the middle of a check
+        for path in files:
+            for lineno, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+                line = raw.split("#", 1)[0].strip()
+                if not line or line.startswith("@"):
+                    continue  # blank, comment or a directive (@alias, @defaults)
+                name, _, definition = (part.strip() for part in line.partition("="))
+                if not name or not definition:
+                    raise RuleError("E010", path=path, line=lineno, column=1,
+                                    problem=f"bad unit definition: {line!r} is not 'name = definition'")
+                if definition.startswith("["):
+                    continue  # a base unit of a new dimension
+                try:
+                    ureg.get_base_units(name)
+                except Exception as exc:
+                    raise RuleError("E010", path=path, line=lineno, column=1,
+                                    problem=f"bad unit definition: {name}: {exc}") from None
+        spellings = set()
+        for name, definition in ureg._units.items():
+            spellings.add(name)
+            if definition.symbol:
+                spellings.add(definition.symbol)
+            spellings.update(definition.aliases)
+        spellings.discard("")
+        return ureg, tuple(sorted(spellings, key=lambda s: (-len(s), s)))
+
+
+def _check_template(doc: YamlDoc, mapping: dict, key: str, template: str, what: str,
+                    allowed: tuple[str, ...], required: tuple[str, ...] | None = None) -> None:
+    """A message template parses, uses only ``allowed`` placeholders (plain names) and every one
+    of ``required`` (default: all allowed).  Raises RuleError (E010) at ``key`` of ``mapping``."""
+    try:
+        used = {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+    except ValueError as exc:
+        raise doc.error(mapping, key, f"'{what}' is not a valid template: {exc}") from None
+    listed = ", ".join("{" + p + "}" for p in allowed) or "none"
+    for name in sorted(used):
+        if name not in allowed:
+            raise doc.error(mapping, key, f"'{what}' has an unknown placeholder {{{name}}}; it may use {listed}")
+    for name in required if required is not None else allowed:
+        if name not in used:
+            raise doc.error(mapping, key, f"'{what}' must use the placeholder {{{name}}}")
+
+
+#: directives of pint's definition files that claimcheck's units files may use
+_UNIT_DIRECTIVES = ("@alias", "@defaults", "@end", "@group", "@system", "@import")
+
+
+def _check_unit_syntax(path: Path) -> None:
+    """Reject what pint would reject without a line number: a line that is neither blank, a
+    comment, a directive (``@alias …``), ``name = definition`` nor a ``key = value`` line
+    inside ``@defaults``.  Raises RuleError (E010) at the file, line and column."""
+    for lineno, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        if line.startswith("@"):
+            if not line.split()[0] in _UNIT_DIRECTIVES:
+                raise RuleError("E010", path=path, line=lineno, column=1,
+                                problem=f"bad unit definition: unknown directive {line.split()[0]!r}")
+            continue
+        name, eq, definition = line.partition("=")
+        if not eq or not name.strip() or not definition.strip() or not re.match(r"[^\W\d]|[$€£¥%‰°]", name.strip()):
+            raise RuleError("E010", path=path, line=lineno, column=1,
+                            problem=f"bad unit definition: {line!r} is not 'name = definition'")
+        if re.search(r"\*\s*\*\s*\*|\*\*\s*\*|[*/]\s*$", definition):
+            raise RuleError("E010", path=path, line=lineno, column=raw.find(definition.strip()[:1]) + 1,
+                            problem=f"bad unit definition: {definition.strip()!r} is not an expression")
+
+
+def _check_unit_spellings_unique(files: list[Path]) -> None:
+    """Every unit name, symbol and alias is written once across the units files: pint would let a
+    second definition replace the first with only a log message, so "GB" defined twice (say as
+    10⁹ and 2³⁰ bytes) would silently change every figure in it.  Raises RuleError (E010) at the
+    second spelling's file and line, naming the first."""
+    seen: dict[str, tuple[Path, int]] = {}
+    for path in files:
+        in_defaults = False
+        for lineno, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            line = raw.split("#", 1)[0].strip()
+            if not line:
+                continue
+            if line.startswith("@"):
+                in_defaults = line.split()[0] == "@defaults"
+                if line.split()[0] == "@end":
+                    in_defaults = False
+                if line.split()[0] != "@alias":
+                    continue
+                # "@alias hour = 个小时 = 钟头": the first name is the unit, the rest new spellings
+                spellings = [p.strip() for p in line[len("@alias"):].split("=")][1:]
+            elif in_defaults:
+                continue
+            else:
+                parts = [p.strip() for p in line.split("=")]
+                spellings = [parts[0], *parts[2:]]
+            for word in spellings:
+                if not word or word == "_":
+                    continue
+                if word in seen:
+                    first, first_line = seen[word]
+                    at = re.search(rf"(?:^|=)\s*({re.escape(word)})\s*(?:=|$|#)", raw)
+                    raise RuleError("E010", path=path, line=lineno, column=(at.start(1) if at else 0) + 1,
+                                    problem=f"unit spelling {word!r} is already defined at {first.name}:{first_line}; "
+                                            "each name, symbol and alias may be defined once")
+                seen[word] = (path, lineno)
+
+
+def _line_naming(path: Path, message: str) -> int | None:
+    """The first line of ``path`` that holds a name quoted in pint's ``message``."""
+    names = re.findall(r"'([^']+)'", message)
+    for lineno, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if any(re.search(rf"(?<![\w]){re.escape(n)}(?![\w])", raw.split("#", 1)[0]) for n in names):
+            return lineno
+    return None
+
+
+def _pint_line(message: str) -> int | None:
+    match = re.search(r"line (\d+)", message)
+    return int(match.group(1)) if match else None

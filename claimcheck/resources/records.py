@@ -1,0 +1,130 @@
+"""The records of the rule data: metric and entity definitions, the risk scale, the messages of
+the outputs, and the name folding every lookup uses.  Plain data, built by
+:class:`claimcheck.resources.loader.Resources` from ``rules/*.yaml``.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+#: the risk scale, lowest first; a score is an index into it (--fail-on and JSON use these names)
+LEVELS = ("low", "medium", "high")
+
+
+@dataclass(frozen=True)
+class MetricDef:
+    """One metric of ``rules/metrics.yaml``: dimensionality (pint string, or ``dimensionless``,
+    ``date``, ``version``, ``identifier``, ``count``), canonical unit, family, relative,
+    higher_is_better (None when direction has no meaning) and keywords."""
+
+    name: str
+    dimensionality: str
+    canonical_unit: str
+    family: str
+    relative: bool
+    higher_is_better: bool | None
+    keywords: tuple[str, ...]
+    label: tuple[tuple[str, str], ...] = ()
+    #: units a figure of this (dimensionless) metric may be written in: "2.18 tokens" of
+    #: acceptance length is 2.18 accepted tokens per step
+    counted_in: tuple[str, ...] = ()
+    #: the condition keys that can decide a figure of this metric (None: all); a model's
+    #: size depends on no setting, a context length not on the chip it runs on
+    condition_keys: tuple[str, ...] | None = None
+
+    def label_in(self, lang: str) -> str:
+        """The metric's name for messages in ``lang`` (falls back to the metric's key)."""
+        return dict(self.label).get(lang, self.name)
+
+
+@dataclass(frozen=True)
+class EntityDef:
+    """One entity of ``rules/entities.yaml``: canonical name, type and aliases."""
+
+    name: str
+    type: str
+    aliases: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RiskScale:
+    """How ``rules/risk.yaml`` scores a finding's risk (see :func:`claimcheck.checks.risk.assess`).
+
+    Attributes:
+        severity: rule severity (each of :data:`claimcheck.resources.catalogue.SEVERITIES`) → starting score,
+            an int from 0 (low) to 2 (high).
+        large: int step added when the discrepancy is large.
+        primary_backed: int step added when every claim involved has a primary source.
+        agreeing: int step added when ``agreeing_documents`` or more other documents agree.
+        agreeing_documents: int ≥ 1.
+    """
+
+    severity: dict[str, int]
+    large: int
+    primary_backed: int
+    agreeing: int
+    agreeing_documents: int
+
+
+#: every message of ``rules/messages.yaml``: section → message → the placeholders it must use
+MESSAGE_PLACEHOLDERS: dict[str, dict[str, tuple[str, ...]]] = {
+    "risk_levels": {level: () for level in LEVELS},
+    "summary": {
+        "findings": ("n",), "by_risk": ("counts",), "risk_count": ("level", "n"), "risk_count_sep": (),
+        "files": ("n",), "claims": ("n",), "as_of": ("date",), "errors": ("n",), "hidden": ("n",),
+        "versions": ("n",), "drifting": ("n",), "end": (),
+    },
+    "warnings": {
+        "heading": (), "none": (), "title": ("number", "title", "code", "rule"), "subject_verdict": ("subject", "verdict"),
+        "side": ("surface", "where", "source", "tier", "normalised"), "side_without_claim": ("surface", "where"),
+        "normalised": ("value",), "no_source": (), "sides_conflict": (), "sides_sep": (),
+        "description": ("message", "evidence"), "risk": ("risk",), "advice": ("advice",),
+    },
+}
+#: plural forms a message about a count (one with an ``n`` placeholder) may have
+PLURAL_FORMS = ("one", "other")
+
+
+class Messages:
+    """The words of claimcheck's own outputs (``rules/messages.yaml``), by language.
+
+    ``texts`` maps language (zh, en) → section (:data:`MESSAGE_PLACEHOLDERS`) → message name →
+    a ``str.format`` template (str), or for a message with an ``n`` placeholder, optionally a
+    dict of plural forms ``{"one": str, "other": str}`` (``one`` when n == 1).
+    """
+
+    def __init__(self, texts: dict[str, dict[str, dict[str, str | dict[str, str]]]]) -> None:
+        self.texts = texts
+
+    def text(self, lang: str, key: str, **values: object) -> str:
+        """The message ``key`` (``"section.name"``) in ``lang``, formatted with ``values``; a
+        message with plural forms picks ``one`` when ``values["n"] == 1``, else ``other``.
+
+        Raises:
+            KeyError: an unknown language or message.
+        """
+        section, name = key.split(".")
+        template = self.texts[lang][section][name]
+        if isinstance(template, dict):
+            template = template["one"] if values.get("n") == 1 and "one" in template else template["other"]
+        return template.format_map(values)
+
+    def risk_level(self, risk: str, lang: str) -> str:
+        """A risk or risk range in ``lang``: ``"low-medium"`` → ``"低-中"`` in zh."""
+        return "-".join(self.texts[lang]["risk_levels"][part] for part in risk.split("-"))
+
+    def headings(self) -> tuple[str, ...]:
+        """The warnings heading of every language."""
+        return tuple(self.texts[lang]["warnings"]["heading"] for lang in self.texts)
+
+
+ENTITY_TYPES = ("engine", "method", "paper", "benchmark", "model", "hardware", "org", "source", "person")
+TIERS = ("primary", "secondary", "tertiary")
+
+
+def fold_name(name: str) -> str:
+    """Fold a name for matching: case-insensitive, separators (space - _ .) removed.
+
+    ``"Deepseek V4 Pro"`` and ``"DeepSeek-V4-Pro"`` both fold to ``"deepseekv4pro"``.
+    """
+    return re.sub(r"[\s\-_.·]+", "", name).casefold()

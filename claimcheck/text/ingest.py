@@ -1,0 +1,183 @@
+"""Ingest: find the documents named on the command line and read them safely.
+
+A path may be a file or a folder (searched recursively for ``*.md`` and ``*.txt``).
+Reading never raises past the caller with a traceback: each problem becomes an
+:class:`~claimcheck.errors.InputError` with a one-line message naming the file
+(and the line, for bad encodings), and the other files are still read.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from claimcheck.errors import InputError
+
+TEXT_SUFFIXES = (".md", ".txt", ".markdown")
+#: default size limit of one document (bytes); --max-bytes changes it
+DEFAULT_MAX_BYTES = 20 * 1024 * 1024
+
+_ISO_DATE = re.compile(r"(?<!\d)(20\d{2})[-_.](0[1-9]|1[0-2])[-_.](0[1-9]|[12]\d|3[01])(?!\d)")
+_ZH_DATE = re.compile(r"(20\d{2})\s*年\s*(1[0-2]|0?[1-9])\s*月\s*(3[01]|[12]\d|0?[1-9])\s*日")
+
+
+@dataclass(frozen=True)
+class Document:
+    """A document read into memory.
+
+    Attributes:
+        path: the path as given by the user (relative paths stay relative), POSIX style.
+        text: the whole text, newlines normalised to ``\\n``, BOM removed.
+        date: ISO date of the document (from its name, else its first lines), or None.
+    """
+
+    path: str
+    text: str
+    date: str | None
+
+
+def discover(paths: Iterable[str | os.PathLike]) -> tuple[list[Path], list[InputError]]:
+    """Expand ``paths`` into text files, in a stable order.
+
+    Returns:
+        (files, errors): files in command-line order, each folder's files sorted;
+        an :class:`InputError` (E001 missing, E002 folder without text files) per bad path.
+    """
+    files: list[Path] = []
+    errors: list[InputError] = []
+    seen: set[Path] = set()
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            found = sorted(_walk(path))
+            if not found:
+                errors.append(InputError("E002", path=_show(path)))
+            candidates: Iterable[Path] = found
+        elif path.exists():
+            candidates = [path]
+        else:
+            errors.append(InputError("E001", path=_show(path)))
+            continue
+        for p in candidates:
+            key = p.resolve()
+            if key not in seen:
+                seen.add(key)
+                files.append(p)
+    return files, errors
+
+
+def _walk(root: Path) -> Iterator[Path]:
+    """Text files under ``root``, following folder symlinks once (a loop is cut), skipping
+    hidden files and folders."""
+    seen: set[tuple[int, int]] = set()
+    for folder, dirs, files in os.walk(root, followlinks=True):
+        try:
+            st = os.stat(folder)
+        except OSError:
+            dirs[:] = []
+            continue
+        if (st.st_dev, st.st_ino) in seen:
+            dirs[:] = []
+            continue
+        seen.add((st.st_dev, st.st_ino))
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        for name in files:
+            if not name.startswith(".") and Path(name).suffix.lower() in TEXT_SUFFIXES:
+                yield Path(folder) / name
+
+
+def _show(path: Path) -> str:
+    return path.as_posix()
+
+
+def read_document(path: str | os.PathLike, *, max_bytes: int = DEFAULT_MAX_BYTES,
+                  encoding: str = "utf-8") -> Document:
+    """Read one document.
+
+    Args:
+        path: the file.
+        max_bytes: refuse larger files (E006) rather than exhaust memory.
+        encoding: ``utf-8`` (default; a BOM is allowed) or another codec such as ``gbk``.
+    Raises:
+        InputError: E004 binary (NUL byte), E003 undecodable (with line and column of the
+            first bad byte and a hint when the bytes look like GBK), E005 empty, E006 too large,
+            E007 unreadable.
+    """
+    p = Path(path)
+    shown = _show(p)
+    try:
+        size = p.stat().st_size
+        if size > max_bytes:
+            raise InputError("E006", path=shown, size=size, limit=max_bytes)
+        raw = p.read_bytes()
+    except InputError:
+        raise
+    except OSError as exc:
+        raise InputError("E007", path=shown, reason=exc.strerror or str(exc)) from None
+    if raw[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        encoding = "utf-16"  # a UTF-16 byte-order mark says what the file is, whatever --encoding says
+    elif raw[:3] == b"\xef\xbb\xbf":
+        encoding = "utf-8"  # so does a UTF-8 one
+    nul = raw.find(b"\x00")
+    if nul >= 0 and not encoding.lower().startswith("utf-16"):
+        raise InputError("E004", path=shown, offset=nul)
+    codec = "utf-8-sig" if encoding.lower().replace("_", "-") in ("utf-8", "utf8") else encoding
+    try:
+        text = raw.decode(codec)
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        line_start = raw.rfind(b"\n", 0, exc.start) + 1
+        column = len(raw[line_start:exc.start].decode(codec, errors="replace")) + 1
+        hint = "convert it to UTF-8"
+        if codec.startswith("utf-8"):
+            try:
+                raw.decode("gb18030")
+                hint = "it looks like GBK/GB18030: pass --encoding gbk or convert it with iconv -f GBK -t UTF-8"
+            except UnicodeDecodeError:
+                pass
+        else:
+            try:
+                raw.decode("utf-8")
+                hint = f"it is valid UTF-8: drop --encoding {encoding}"
+            except UnicodeDecodeError:
+                pass
+        codec_name = "UTF-8" if codec.startswith("utf-8") else codec.upper()
+        raise InputError("E003", path=shown, line=line, column=column, byte=raw[exc.start], hint=hint,
+                         codec=codec_name) from None
+    except LookupError:
+        raise InputError("E007", path=shown, reason=f"unknown encoding {encoding!r}") from None
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if not text.strip():
+        raise InputError("E005", path=shown)
+    return Document(path=shown, text=text, date=document_date(shown, text))
+
+
+def document_date(path: str, text: str) -> str | None:
+    """The document's date: an ISO date in its file name, else the first date in its first 5 lines.
+
+    Recognises ``2026-09-28`` (also ``_`` or ``.`` separated) and ``2026年9月28日``.
+    Returns an ISO ``YYYY-MM-DD`` string or None.
+    """
+    for candidate in (Path(path).name, "\n".join(text.split("\n", 5)[:5])):
+        for pattern in (_ISO_DATE, _ZH_DATE):
+            match = pattern.search(candidate)
+            if match:
+                try:
+                    return dt.date(int(match.group(1)), int(match.group(2)), int(match.group(3))).isoformat()
+                except ValueError:
+                    continue
+    return None
+
+
+def iter_documents(paths: Iterable[str | os.PathLike], **options) -> Iterator[Document | InputError]:
+    """Discover and read every document, yielding a Document or the InputError for each path."""
+    files, errors = discover(paths)
+    yield from errors
+    for path in files:
+        try:
+            yield read_document(path, **options)
+        except InputError as exc:
+            yield exc

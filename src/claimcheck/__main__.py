@@ -1,4 +1,0 @@
-"""``python -m claimcheck`` runs the command line."""
-from .cli import run
-
-run()
