@@ -19,6 +19,7 @@ from claimcheck.frames.entities import MEMO_MAX_TEXT, MEMO_MAX_TOKEN, SUBJECT_TY
 from claimcheck.resources.records import fold_name
 from claimcheck.extraction.grammar import Grammar, Hit, _alt
 from claimcheck.extraction.ids import arxiv_problem
+from claimcheck.frames import metric as metric_mod
 from claimcheck.frames.context import CLAUSE_REACH, DocContext, SectionInfo, claim_id, clause_bounds, heading_title
 from claimcheck.frames.context import words_search  # noqa: F401  (re-exported: frames.extractor)
 from claimcheck.model import Claim, Source, fmt_decimal
@@ -36,17 +37,6 @@ class FrameBuilder:
         self._source_names = {name: 1 for name, ent in resources.entities.items() if ent.type == "source"}
         venues = resources.venues
         self.venue = re.compile(r"(?:" + _alt(venues) + r")\s?'?$") if venues else None
-        self.metric_patterns = []
-        for name, metric in resources.metrics.items():
-            if metric.keywords:
-                self.metric_patterns.append((name, re.compile(_alt(metric.keywords), re.IGNORECASE)))
-        # one pattern for "a metric word right before a bare number" (平均接受长度 4.6)
-        self.keyword_metric = {}
-        for name, metric in resources.metrics.items():
-            for kw in metric.keywords:
-                self.keyword_metric.setdefault(str(kw).casefold(), name)
-        self.metric_word_before = re.compile(
-            r"(?P<kw>" + _alt(self.keyword_metric) + r")\s?(?:" + _alt(resources.grammar.get("metric_copulas", [])) + r")?\s?$", re.IGNORECASE)
         cond = resources.conditions
         self.condition_patterns = [(name, [re.compile(p) for p in pats]) for name, pats in cond["patterns"].items()]
         # words match case-insensitively between non-alphanumerics; a mapping lists a canonical
@@ -99,13 +89,12 @@ class FrameBuilder:
         self._article = re.compile(r"(?:(?:" + _alt(words.get("articles", [])) + r")\s+)?", re.IGNORECASE)
         self._connectors = _alt(words.get("name_connectors", []))
         self._joiners = _alt(words.get("list_joiners", []))
-        self._per = _alt(words.get("per_words", []))
         self.field_ids = {"arxiv", "url", "链接", "原文", "link", "links"}
         self._attribution_memo: dict[tuple[str, int, int], tuple[str | None, bool]] = {}
         self._no_link_of: tuple[object, bool] = (None, False)  # (segment text, no-link words in it)
         self._misspelt_memo: dict[str, bool] = {}
-        self._metrics_memo: dict[tuple, tuple[str, ...]] = {}
         self.source_labels = {"来源", "出处", "source", "sources", "底本"}
+        metric_mod.compile_rules(self, resources)
 
     # -- document pass 1: sections --------------------------------------
     def section_info(self, ctx: DocContext, seg: Segment, hits: list[Hit]) -> None:
@@ -336,51 +325,6 @@ class FrameBuilder:
             subject=subject.canonical if subject else None, subject_surface=subject.surface if subject else None,
             metric=metric, conditions=tuple(sorted(conditions.items())), source=source,
             text=seg.text, doc_date=ctx.date.isoformat() if ctx.date else None, flags=tuple(flags))
-
-    # -- bare numbers -----------------------------------------------------
-    def bare_number(self, seg: Segment, text: str, hit: Hit) -> Hit | None:
-        """A number without unit is a claim in two places only: a table cell whose column
-        header names the unit or metric (``吞吐 (tok/s)``), and right after a metric word
-        (``平均接受长度 4.6``, ``acceptance length of 5.1``).  Returns the completed hit or None."""
-        import copy
-        header = seg.header if seg.kind == "table_cell" else None
-        if header is not None:
-            # the cell's value, with at most a bracketed note after it ("51.0 (baseline)")
-            rest = re.sub(r"\s*[(（][^)）]*[)）]\s*$", "", seg.text.strip())
-            if len(rest) > len(text[hit.start:hit.end]) + 2:
-                return None  # a number inside a sentence in a cell: not the cell's value
-            unit = re.search(r"[(（]([^)）]+)[)）](?:\s*" + self._per + r"\s?\w+)?\s*$", header, re.IGNORECASE)
-            out = copy.copy(hit)
-            out.flags = list(hit.flags) + ["table"]
-            if unit:
-                spelled = unit.group(1).strip()
-                if spelled in ("%", "％"):
-                    out.kind, out.unit = "percent", "%"
-                    return out
-                if spelled in ("×", "x", "倍"):
-                    out.kind, out.unit = "ratio", "×"
-                    return out
-                try:
-                    self.res.ureg.parse_units(spelled.replace(" per ", "/"))
-                    out.kind, out.unit, out.pint_unit = "quantity", spelled, spelled
-                    return out
-                except Exception:
-                    pass
-            if any(p.search(header) for _, p in self.metric_patterns):
-                out.kind = "quantity"
-                return out
-            return None
-        window = text[max(0, hit.start - 16):hit.start]
-        m = self.metric_word_before.search(window)
-        if m:
-            name = self.keyword_metric.get(m.group("kw").casefold())
-            metric = self.res.metrics.get(name) if name else None
-            if metric and (metric.dimensionality in ("dimensionless", "count") or metric.relative):
-                out = copy.copy(hit)
-                out.kind = "quantity"
-                out.flags = list(hit.flags) + [f"metric_word={m.group('kw')}"]
-                return out
-        return None
 
     # -- subject ----------------------------------------------------------
     def subject(self, seg: Segment, text: str, hit: Hit, mentions: list[Mention], clause, info: SectionInfo,
@@ -624,183 +568,6 @@ class FrameBuilder:
         if self.entities.is_negative(name) or name.lower().startswith("arxiv"):
             return None
         return self.entities.named(name, hit.end + m.start(1))
-
-    # -- metric -----------------------------------------------------------
-    def metric(self, seg: Segment, text: str, hit: Hit, clause) -> str | None:
-        """Metric name: kind first (date/version/identifier/count), then the unit's
-        dimensionality, then the nearest keyword of a compatible metric."""
-        metrics = self.res.metrics
-        if hit.kind == "identifier":
-            return "identifier"
-        if hit.kind == "version":
-            return "version"
-        if hit.kind == "date":
-            window = text[max(0, hit.start - 20):hit.end + 20]
-            return "release_date" if self.release.search(window) else "date"
-        word = next((f.split("=", 1)[1] for f in hit.flags if f.startswith("metric_word=")), None)
-        if word is not None:
-            for name, pattern in self.metric_patterns:
-                if pattern.fullmatch(word):
-                    return name
-        if "table" in hit.flags and not hit.pint_unit and hit.kind == "quantity":
-            for name, pattern in self.metric_patterns:
-                if pattern.search(seg.header or ""):
-                    return name
-            return None
-        candidates = self._compatible_metrics(hit)
-        if not candidates:
-            return None
-        c_start, c_end = clause
-        context = text[c_start:c_end]
-        offset = c_start
-        extra = []
-        if seg.kind == "table_cell":
-            extra = [seg.header or ""]
-        best = None
-        for name, pattern in self.metric_patterns:
-            if name not in candidates:
-                continue
-            for m in pattern.finditer(context):
-                pos = m.start() + offset
-                dist = hit.start - m.end() if pos < hit.start else m.start() + offset - hit.end
-                dist = abs(dist)
-                if best is None or dist < best[0]:
-                    best = (dist, name)
-            for header in extra:
-                if pattern.search(header) and (best is None or best[0] > 1000):
-                    best = (1000, name)
-        if best is None:
-            # no metric word in the clause: the nearest one earlier in the sentence
-            # ("SwiftKV 的 TTFT 最低，为 180 ms")
-            for name, pattern in self.metric_patterns:
-                if name not in candidates:
-                    continue
-                for m in pattern.finditer(text, 0, c_start):
-                    dist = hit.start - m.end()
-                    if best is None or dist < best[0]:
-                        best = (dist, name)
-        if best is None:
-            if hit.kind == "count" and "bare_scaled" in hit.flags:
-                return "count"
-            if hit.kind == "percent" and not hit.direction:
-                return None  # a bare percentage: which rate it is stays unknown
-            if "duration" in candidates:
-                return "duration"  # a time with no TTFT/latency word is a duration ("two weeks")
-            if candidates[0] == "context_length" and hit.kind == "quantity" and "scale=K" not in hit.flags:
-                return None  # "256 tokens" with no context word: an input size, a step… unknown
-            return candidates[0]
-        name = best[1]
-        metric = metrics[name]
-        if hit.kind in ("ratio", "percent") and (hit.direction or hit.kind == "ratio") and not metric.relative:
-            # a relative figure about an absolute metric: use its family's relative metric
-            for other in metrics.values():
-                if other.family == metric.family and other.relative:
-                    return other.name
-        return name
-
-    def _compatible_metrics(self, hit: Hit) -> list[str]:
-        """The metrics a hit's kind and unit allow, in the order of rules/metrics.yaml.  They
-        depend on four facts of the hit only, so each combination is worked out once (the
-        unit's dimensionality through pint costs most)."""
-        key = (hit.kind, "bare_scaled" in hit.flags, bool(hit.direction), hit.pint_unit)
-        got = self._metrics_memo.get(key)
-        if got is None:
-            got = self._metrics_memo[key] = tuple(self._compatible_metrics_of(hit))
-        return list(got)
-
-    def _compatible_metrics_of(self, hit: Hit) -> list[str]:
-        metrics = self.res.metrics
-        if hit.kind == "count":
-            if "bare_scaled" in hit.flags:
-                return ["context_length", "parameters", "count"]
-            return ["count"]
-        if hit.kind == "ratio" or (hit.kind == "percent" and hit.direction):
-            rel = [m.name for m in metrics.values() if m.relative]
-            absolute_with_family = [m.name for m in metrics.values()
-                                    if not m.relative and m.dimensionality.startswith("[") and
-                                    any(o.relative and o.family == m.family for o in metrics.values())]
-            other = [m.name for m in metrics.values() if m.family in ("latency", "ttft", "itl", "tpot")]
-            return rel + absolute_with_family + other
-        if hit.kind == "percent":
-            return [m.name for m in metrics.values() if m.canonical_unit == "percent"]
-        if hit.pint_unit:
-            try:
-                dim = self.res.ureg.parse_units(hit.pint_unit).dimensionality if "dollar /" not in hit.pint_unit else None
-            except Exception:
-                return []
-            if dim is None:
-                return ["price"]
-            out = []
-            for m in metrics.values():
-                units = [m.canonical_unit] if (m.dimensionality.startswith("[") or m.dimensionality == "dimensionless") \
-                    else []
-                for unit in units + list(m.counted_in):
-                    try:
-                        if self.res.ureg.get_dimensionality(unit) == dim:
-                            out.append(m.name)
-                            break
-                    except Exception:
-                        continue
-            return out
-        return []
-
-    # -- normalisation ----------------------------------------------------
-    def normalise(self, hit: Hit, metric: str | None):
-        """(kind, value text, normalised Decimal, canonical unit, alternatives, unit as written).
-
-        Percent changes become ratios (``提升 85%`` → 1.85, ``降低 40%`` → 0.6); memory
-        reductions and compression ratios are both the remaining fraction (4× → 0.25,
-        −75% → 0.25); dimensional quantities convert to the metric's canonical unit with pint.
-        """
-        kind = hit.kind
-        unit = hit.unit
-        alternatives = []
-        if kind in ("date", "version", "identifier"):
-            norm = None
-            return kind, str(hit.value), None, None, [], None
-        value = hit.value
-        text_value = hit.text_value if hit.text_value else fmt_decimal(value)
-        mdef = self.res.metrics.get(metric) if metric else None
-        compression = mdef is not None and mdef.name == "compression_ratio"
-        if kind == "percent":
-            if "points" in hit.flags:
-                return kind, text_value, value, "percentage_point", [], unit
-            if hit.direction:
-                mag = abs(value) / 100
-                norm = (1 - mag) if hit.direction == "down" else (1 + mag)
-                return kind, text_value, norm, "dimensionless", [], unit
-            return kind, text_value, value, "percent", [], unit
-        if kind == "ratio":
-            norm = value
-            alts = list(hit.alternatives)
-            if compression or hit.direction == "down":
-                norm = (Decimal(1) / value) if value else None
-                alts = [Decimal(1) / a for a in alts if a]
-            return kind, text_value, norm, "dimensionless", alts, unit
-        if kind == "count":
-            if metric == "context_length":
-                alts = list(hit.alternatives)
-                return kind, text_value, value, "token", alts, unit
-            if metric == "parameters":
-                return kind, text_value, value, "parameter", [], unit
-            return kind, text_value, value, "count", [], unit
-        if kind == "quantity" and not hit.pint_unit:
-            return kind, text_value, value, "dimensionless" if mdef and mdef.dimensionality == "dimensionless" else None, [], unit
-        if kind == "quantity" and hit.pint_unit and mdef is not None and mdef.counted_in:
-            return kind, text_value, value, "dimensionless", [], unit  # 2.18 tokens per step
-        # dimensional quantity
-        if hit.pint_unit:
-            ureg = self.res.ureg
-            target = mdef.canonical_unit if mdef and mdef.dimensionality.startswith("[") else None
-            try:
-                q = ureg.Quantity(value, hit.pint_unit)
-                if target:
-                    q = q.to(target)
-                alts = [ureg.Quantity(a, hit.pint_unit).to(target or q.units).magnitude for a in hit.alternatives]
-                return kind, text_value, _round(q.magnitude), target or str(q.units), [_round(a) for a in alts], unit
-            except Exception:
-                return kind, text_value, value, hit.pint_unit, [], unit
-        return kind, text_value, value, None, [], unit
 
     # -- conditions ---------------------------------------------------------
     def conditions(self, text: str, clause, hit: Hit, mentions: list[Mention], subject: Mention | None, conditions_hits,
@@ -1117,6 +884,31 @@ class FrameBuilder:
                 return True
         return False
 
+    # -- the parts moved out, as other modules and the tests call them ----------
+    def bare_number(self, seg: Segment, text: str, hit: Hit) -> Hit | None:
+        """The completed hit when a bare number is a claim, else None
+        (:func:`claimcheck.frames.metric.bare_number`)."""
+        return metric_mod.bare_number(self, seg, text, hit)
+
+    def metric(self, seg: Segment, text: str, hit: Hit, clause) -> str | None:
+        """The metric name of a number, or None (:func:`claimcheck.frames.metric.metric`)."""
+        return metric_mod.metric(self, seg, text, hit, clause)
+
+    def _compatible_metrics(self, hit: Hit) -> list[str]:
+        """The metrics a hit allows, kept per kind and unit
+        (:func:`claimcheck.frames.metric.compatible_metrics`)."""
+        return metric_mod.compatible_metrics(self, hit)
+
+    def _compatible_metrics_of(self, hit: Hit) -> list[str]:
+        """The metrics a hit allows, worked out afresh
+        (:func:`claimcheck.frames.metric.compatible_metrics_of`)."""
+        return metric_mod.compatible_metrics_of(self, hit)
+
+    def normalise(self, hit: Hit, metric: str | None):
+        """(kind, value text, normalised Decimal, canonical unit, alternatives, unit as written)
+        (:func:`claimcheck.frames.metric.normalise`)."""
+        return metric_mod.normalise(self, hit, metric)
+
 
 def _close_asides(text: str) -> str:
     """An attribution cut inside a bracket ("a Reddit screenshot (no model") loses the
@@ -1125,10 +917,3 @@ def _close_asides(text: str) -> str:
         if text.count(open_) > text.count(close):
             text = text[:text.rfind(open_)].rstrip()
     return text
-
-
-def _round(value) -> Decimal:
-    """Round computed Decimals to 12 significant places and strip zeros."""
-    if not isinstance(value, Decimal):
-        value = Decimal(str(value))
-    return Decimal(format(value, ".12g")).normalize() if value else Decimal(0)
