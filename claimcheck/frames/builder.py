@@ -20,6 +20,7 @@ from claimcheck.resources.records import fold_name
 from claimcheck.extraction.grammar import Grammar, Hit, _alt
 from claimcheck.extraction.ids import arxiv_problem
 from claimcheck.frames import metric as metric_mod
+from claimcheck.frames import conditions as conditions_mod
 from claimcheck.frames.context import CLAUSE_REACH, DocContext, SectionInfo, claim_id, clause_bounds, heading_title
 from claimcheck.frames.context import words_search  # noqa: F401  (re-exported: frames.extractor)
 from claimcheck.model import Claim, Source, fmt_decimal
@@ -37,29 +38,6 @@ class FrameBuilder:
         self._source_names = {name: 1 for name, ent in resources.entities.items() if ent.type == "source"}
         venues = resources.venues
         self.venue = re.compile(r"(?:" + _alt(venues) + r")\s?'?$") if venues else None
-        cond = resources.conditions
-        self.condition_patterns = [(name, [re.compile(p) for p in pats]) for name, pats in cond["patterns"].items()]
-        # words match case-insensitively between non-alphanumerics; a mapping lists a canonical
-        # spelling with its variants (4-bit: [4bit, 4 bit])
-        self.condition_words = []
-        for name, words in cond["words"].items():
-            canonical = {}
-            if isinstance(words, dict):
-                for canon, variants in words.items():
-                    for w in (canon, *(variants or [])):
-                        canonical[str(w).casefold()] = str(canon)
-            else:
-                canonical = {str(w).casefold(): str(w) for w in words}
-            spellings = sorted(canonical, key=len, reverse=True)
-            pattern = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(re.escape(w) for w in spellings) + r")(?![A-Za-z0-9])",
-                                 re.IGNORECASE)
-            self.condition_words.append((name, pattern, canonical))
-        self.baseline_marker = re.compile(r"(?:" + _alt(cond["baseline_markers"]) + r")\s?")
-        self.baseline_patterns = [re.compile(p) for p in cond.get("baseline_patterns", [])]
-        requirement = cond.get("requirement_words") or []
-        self.requirement = re.compile(_alt(requirement), re.IGNORECASE) if requirement else None
-        verbs = cond.get("baseline_verbs") or []
-        self.baseline_verb = re.compile(_alt(verbs), re.IGNORECASE) if verbs else None
         src = resources.sources
         self.tier_domains = [(tier, [d.lower() for d in spec["domains"]]) for tier, spec in src["tiers"].items()]
         self.tier_keywords = [(tier, re.compile(_alt(spec["keywords"]), re.IGNORECASE)) for tier, spec in src["tiers"].items()]
@@ -86,7 +64,6 @@ class FrameBuilder:
         self.latest = re.compile(_alt(resources.grammar["latest_words"]), re.IGNORECASE)
         self.rank_best = re.compile(_alt(resources.grammar["rank_words"]["best"]), re.IGNORECASE)
         words = resources.grammar.get("frame_words") or {}
-        self._article = re.compile(r"(?:(?:" + _alt(words.get("articles", [])) + r")\s+)?", re.IGNORECASE)
         self._connectors = _alt(words.get("name_connectors", []))
         self._joiners = _alt(words.get("list_joiners", []))
         self.field_ids = {"arxiv", "url", "链接", "原文", "link", "links"}
@@ -95,6 +72,7 @@ class FrameBuilder:
         self._misspelt_memo: dict[str, bool] = {}
         self.source_labels = {"来源", "出处", "source", "sources", "底本"}
         metric_mod.compile_rules(self, resources)
+        conditions_mod.compile_rules(self, resources)
 
     # -- document pass 1: sections --------------------------------------
     def section_info(self, ctx: DocContext, seg: Segment, hits: list[Hit]) -> None:
@@ -245,7 +223,7 @@ class FrameBuilder:
         section_key = seg.section
         info = ctx.sections.get(section_key) or SectionInfo()
         metric = self.metric(seg, text, hit, (c_start, c_end))
-        requirement = self._is_requirement(text, hit, (c_start, c_end))
+        requirement = conditions_mod.is_requirement(self, text, hit, (c_start, c_end))
         subject = self.subject(seg, text, hit, mentions, (c_start, c_end), info, ctx.doc_subject, metric, hits)
         if requirement and subject is not None and not (c_start <= subject.start and subject.end <= hit.start
                                                         and subject in mentions):
@@ -294,7 +272,7 @@ class FrameBuilder:
             conditions = {k: v for k, v in conditions.items() if k in mdef.condition_keys}
         if hit.kind == "date" and not conditions and self._is_changelog_date(seg, text, hit):
             # a headline with no setting ("引擎升级。"): the item's later sentences give them
-            conditions.update(self._rest_of_item_conditions(seg, subject))
+            conditions.update(conditions_mod.rest_of_item_conditions(self, seg, subject))
         if baseline:
             conditions["baseline"] = baseline
         source = self.provenance(ctx, seg, text, (c_start, c_end), hit, hits, info)
@@ -366,8 +344,8 @@ class FrameBuilder:
                 return named
         usable = [m for m in mentions if not (hit.start <= m.start < hit.end)]
         # the name right after "vs" / "比" / "相对" is the baseline, not the subject
-        usable = [m for m in usable if not self._after_baseline_marker(text, m.start)
-                  and not self._in_baseline_pattern(text, m, hit)]
+        usable = [m for m in usable if not conditions_mod.after_baseline_marker(self, text, m.start)
+                  and not conditions_mod.in_baseline_pattern(self, text, m, hit)]
         c_start, c_end = clause
         if hit.kind == "identifier":
             # "PISA / 1531-2609.30216": a name before an earlier id is that id's
@@ -476,28 +454,6 @@ class FrameBuilder:
             return None
         return None
 
-    def _is_requirement(self, text: str, hit: Hit, clause) -> bool:
-        """A requirement word (rules/conditions.yaml ``requirement_words``) in the number's
-        clause, up to 40 characters before it or 10 after it: a target, not a measurement."""
-        if self.requirement is None or hit.kind not in ("quantity", "percent", "ratio"):
-            return False
-        c_start, c_end = clause
-        return bool(self.requirement.search(text, max(c_start, hit.start - 40), min(c_end, hit.end + 10)))
-
-    def _rest_of_item_conditions(self, seg: Segment, subject: Mention | None) -> dict[str, str]:
-        """The settings written in the later sentences of a changelog item (its date's
-        segment is the first sentence): "[2024/04] 引擎升级。[internlm2-20b](…) 推理速度达…"."""
-        rest = seg.line_text[seg.offset + len(seg.text):] if seg.line_text else ""
-        if not rest.strip():
-            return {}
-        rest = self.grammar.normalise_text(rest)
-        hits = self.grammar.scan(rest)
-        spans = [(h.start, h.end) for h in hits if h.kind != "number"]
-        mentions = self.entities.mentions(rest, exclude=spans)
-        sizes = [(h.start, h.end) for h in hits if "model_size" in h.flags]
-        return self.conditions(rest, (0, len(rest)), Hit(0, 0, "date"), mentions, subject, [],
-                               masks=[(h.start, h.end) for h in hits if h.kind == "url"], sizes=sizes)
-
     def _is_publication_date(self, text: str, hit: Hit, mentions: list[Mention]) -> bool:
         """A date or year written right after a venue or a publisher ("VLDB 2026",
         "Preprints.org 2026-09-23"): when the work was published (rules/entities.yaml
@@ -511,25 +467,6 @@ class FrameBuilder:
         """A date heading a list item ("- [2024/07] 支持 Llama3.1", "【2025年9月】…"): the
         item says what happened then."""
         return seg.kind == "list_item" and bool(re.fullmatch(r"[\s\-*+•\\\[【（(]*|\s*\d{1,2}[.)、]\s*", text[:hit.start]))
-
-    def after_baseline_marker(self, text: str, pos: int) -> bool:
-        """True when a baseline marker ("vs", "比", "相对", "than") ends right before ``pos``."""
-        return self._after_baseline_marker(text, pos)
-
-    def _after_baseline_marker(self, text: str, pos: int) -> bool:
-        window = text[max(0, pos - 14):pos]
-        return any(m.end() == len(window) for m in self.baseline_marker.finditer(window))
-
-    def _in_baseline_pattern(self, text: str, m: Mention, hit: Hit) -> bool:
-        """The mention is the X of "是 X 的 1.8 倍" right before the number."""
-        if m.end > hit.start or hit.start - m.end > 12:
-            return False
-        window = text[max(0, m.start - 8):hit.start]
-        for pattern in self.baseline_patterns:
-            found = pattern.search(window)
-            if found and m.surface in found.group("b"):
-                return True
-        return False
 
     def _is_release_context(self, text: str, hit: Hit, clause, hits=()) -> bool:
         """A release or promise word in the date's own stretch of its clause: between the
@@ -568,180 +505,6 @@ class FrameBuilder:
         if self.entities.is_negative(name) or name.lower().startswith("arxiv"):
             return None
         return self.entities.named(name, hit.end + m.start(1))
-
-    # -- conditions ---------------------------------------------------------
-    def conditions(self, text: str, clause, hit: Hit, mentions: list[Mention], subject: Mention | None, conditions_hits,
-                   caption: str | None = None, exclude=(), masks=(), section_benchmark: Mention | None = None,
-                   numbers_at=(), sizes=()) -> dict[str, str]:
-        """Model, hardware, parallelism, batch size, precision, dataset, lengths written in the
-        number's clause (and the sentence when the clause names none), then in the section's
-        caption.
-
-        Args:
-            exclude: other numbers' clauses, which fill no gaps of this one.
-            masks: spans that hold no setting (URLs, the claim's baseline).
-            section_benchmark: a benchmark the section heading names; it is the dataset of
-                the numbers under it unless the number is about the benchmark itself.
-            numbers_at: start offsets of the sentence's other numbers; a model named right
-                before one of them ("Claude Fable 5.1 9.83× + SMAC3 11.53×") is its subject.
-            sizes: (start, end) of model sizes; one size right after the model's name is part
-                of the condition ("Llama-2 70B"), a list of sizes is not ("Llama3.1 8B 和 70B").
-        Returns: condition name → value as written (precision words canonical, per
-        rules/conditions.yaml)."""
-        c_start, c_end = clause
-        hit_start = hit.start
-        lo, hi = max(0, c_start - CLAUSE_REACH), min(len(text), c_end + CLAUSE_REACH)
-        if lo > 0 or hi < len(text):
-            # the sentence is read only within reach of the clause: everything moves into the
-            # window's offsets (bounded work per claim on a pathological 1 MB sentence)
-            def inside(spans):
-                return [(a - lo, b - lo) for a, b in spans if a < hi and b > lo]
-            text = text[lo:hi]
-            c_start, c_end, hit_start = c_start - lo, c_end - lo, hit_start - lo
-            mentions = [Mention(m.start - lo, m.end - lo, m.surface, m.canonical, m.type)
-                        for m in mentions if lo <= m.start and m.end <= hi]
-            masks, exclude, sizes = inside(masks), inside(exclude), inside(sizes)
-            numbers_at = [p - lo for p in numbers_at if lo <= p < hi]
-        scopes = [(c_start, c_end), (0, len(text))]
-        found: dict[str, str] = {}
-        if caption:
-            # a table's caption (its section heading) states the setting of every cell
-            text = text + "\n" + caption
-            mentions = mentions + [Mention(m.start + len(text) - len(caption), m.end + len(text) - len(caption),
-                                           m.surface, m.canonical, m.type) for m in self.entities.mentions(caption)]
-            scopes = [(c_start, c_end), (0, len(text))]
-        blanks = list(masks) + list(exclude)
-        if blanks:
-            # the rest of the sentence fills gaps, but not from other numbers' own clauses: the
-            # spans are merged first, so blanking costs the text's length, not spans × length
-            merged: list[list[int]] = []
-            for a, b in sorted((max(0, a), min(b, len(text))) for a, b in blanks):
-                if a >= b:
-                    continue
-                if merged and a <= merged[-1][1]:
-                    merged[-1][1] = max(merged[-1][1], b)
-                else:
-                    merged.append([a, b])
-            pieces, pos = [], 0
-            for a, b in merged:
-                pieces += [text[pos:a], " " * (b - a)]
-                pos = b
-            text = "".join(pieces) + text[pos:]
-            starts = [a for a, _ in merged]
-            def blanked(p: int) -> bool:
-                i = bisect.bisect_right(starts, p) - 1
-                return i >= 0 and p < merged[i][1]
-            mentions = [m for m in mentions if not blanked(m.start)]
-        for a, b in scopes:
-            part = text[a:b]
-            for m in mentions:
-                if not (a <= m.start and m.end <= b):
-                    continue
-                if m.type == "model" and (subject is None or m.canonical != subject.canonical):
-                    if any(0 <= p - m.end <= 4 for p in numbers_at):
-                        continue
-                    found.setdefault("model", self._model_with_size(text, m, sizes))
-                elif m.type == "hardware" and (subject is None or m.canonical != subject.canonical):
-                    found.setdefault("hardware", m.canonical)
-                elif m.type == "benchmark" and (subject is None or m.canonical != subject.canonical) and \
-                        c_start <= m.start and m.end <= c_end:
-                    found.setdefault("dataset", m.canonical)  # in the clause only: lists name many
-            for name, patterns in self.condition_patterns:
-                for pattern in patterns:
-                    cm = pattern.search(part)
-                    if cm and not (a + cm.start() <= hit_start < a + cm.end() and name not in ("gpus",)):
-                        found.setdefault(name, re.sub(r"\s", "", cm.group("v")))
-                        break
-            for name, pattern, canonical in self.condition_words:
-                wm = pattern.search(part)
-                if wm:
-                    found.setdefault(name, canonical.get(wm.group(0).casefold(), wm.group(0)))
-            # the clause's own settings win; the rest of the sentence only fills the gaps
-        if section_benchmark is not None and (subject is None or subject.canonical != section_benchmark.canonical):
-            found.setdefault("dataset", section_benchmark.canonical)
-        return found
-
-    @staticmethod
-    def _model_with_size(text: str, m: Mention, sizes) -> str:
-        """``Llama-2`` + ``70B`` → ``Llama-2 70B`` when exactly one size follows the name."""
-        size = next(((a, b) for a, b in sizes if 0 <= a - m.end <= 1), None)
-        if size is None or m.canonical != m.surface.strip() and fold_name(m.canonical) != fold_name(m.surface):
-            return m.canonical
-        if any(0 <= a - size[1] <= 4 for a, _ in sizes if (a, _) != size):
-            return m.canonical  # "Llama3.1 8B 和 70B": the family, not one size
-        return f"{m.canonical} {text[size[0]:size[1]].strip()}"
-
-    def baseline(self, text: str, hit: Hit, clause, header: str | None = None, others=()) -> str | None:
-        """The written baseline of a relative claim (``vs vLLM 0.10`` → ``vLLM 0.10``); for a
-        table cell, also its column header (``吞吐相对 vLLM 0.10``).  ``others`` are the start
-        offsets of the other relative numbers of the sentence."""
-        found = self._baseline(text, hit, clause, others=others)
-        if found is None:
-            found = self._carried_baseline(text, clause, others)
-        if found is None and header:
-            found = self._baseline(header, Hit(len(header), len(header), "ratio"), (0, len(header)), near=False)
-        return found
-
-    def _carried_baseline(self, text: str, clause, others=()) -> str | None:
-        """"SGLang outperforms vLLM, achieving up to 3.8x higher throughput": the object of a
-        comparative verb (rules/conditions.yaml ``baseline_verbs``) in the clause right before
-        this one, when that clause has no relative number of its own."""
-        c_start, _ = clause
-        if c_start == 0 or self.baseline_verb is None:
-            return None
-        p_start, p_end = clause_bounds(text, c_start - 1)
-        if any(p_start <= p < p_end for p in others):
-            return None
-        verb = None
-        for verb in self.baseline_verb.finditer(text, p_start, p_end):
-            pass
-        if verb is None:
-            return None
-        target = re.match(r"\s?([A-Z0-9][\w.\-]*(?:\s[0-9v][\w.]*)?|[a-z][\w.\-]*)", text[verb.end():p_end])
-        if target is None:
-            return None
-        name = target.group(1).rstrip(".")
-        # a name: capitalised, or a known lower-case spelling (vllm); never "the", "all"
-        if (name[0].isupper() or name[0].isdigit() or self.entities.canonical(name)) and \
-                not self.entities.is_negative(name):
-            return name
-        return None
-        return None
-
-    def _baseline(self, text: str, hit: Hit, clause, near: bool = True, others=()) -> str | None:
-        c_start, c_end = clause
-        before = text[max(c_start, hit.start - 40):hit.start]
-        for pattern in self.baseline_patterns:
-            m = pattern.search(before)
-            if m and (not self.entities.is_negative(m.group("b")) or self._is_setting_word(m.group("b"))):
-                return m.group("b").strip()  # "速度是 FP16 的 2.4 倍": a precision can be the baseline
-        # markers after the number first ("2.2x higher than TGI"), then before it
-        # ("比 vLLM 快 30%", "beats EAGLE-3 by 1.14×"); a marker with another relative
-        # number between it and this one belongs to that number
-        between_others = lambda a, b: any(a <= p < b for p in others)
-        after, before_ = [], []
-        for m in self.baseline_marker.finditer(text, c_start, c_end):
-            if m.start() >= hit.end:
-                if (not near or m.start() - hit.end <= 40) and not between_others(hit.end, m.start()):
-                    after.append(m)
-            elif m.end() <= hit.start:
-                if (not near or hit.start - m.end() <= 40) and not between_others(m.end(), hit.start):
-                    before_.append(m)
-        for m in [*after, *reversed(before_)]:
-            rest = text[m.end():c_end]
-            # an article is no baseline: "compared to a single replica" → single
-            rest_at = self._article.match(rest).end()
-            rest = rest[rest_at:]
-            target = re.match(r"[^，,。；;)）\s]+(?:\s[0-9v][\w.]*(?![\w.]*\s?[×x倍%]))?", rest)
-            if target:
-                value = target.group(0).strip().rstrip(".:;!?。：")
-                if value and not re.fullmatch(r"[\d.%×x倍]+", value):
-                    return value[:40]
-        return None
-
-    def _is_setting_word(self, text: str) -> bool:
-        """True when ``text`` is one of the condition words (FP16, 4-bit, ShareGPT …)."""
-        return any(pattern.fullmatch(text.strip()) for _, pattern, _ in self.condition_words)
 
     # -- provenance -------------------------------------------------------
     def provenance(self, ctx: DocContext, seg: Segment, text: str, clause, hit: Hit, hits, info: SectionInfo) -> Source:
@@ -885,6 +648,11 @@ class FrameBuilder:
         return False
 
     # -- the parts moved out, as other modules and the tests call them ----------
+    def after_baseline_marker(self, text: str, pos: int) -> bool:
+        """True when a baseline marker ("vs", "比", "相对", "than") ends right before ``pos``
+        (:func:`claimcheck.frames.conditions.after_baseline_marker`)."""
+        return conditions_mod.after_baseline_marker(self, text, pos)
+
     def bare_number(self, seg: Segment, text: str, hit: Hit) -> Hit | None:
         """The completed hit when a bare number is a claim, else None
         (:func:`claimcheck.frames.metric.bare_number`)."""
@@ -908,6 +676,18 @@ class FrameBuilder:
         """(kind, value text, normalised Decimal, canonical unit, alternatives, unit as written)
         (:func:`claimcheck.frames.metric.normalise`)."""
         return metric_mod.normalise(self, hit, metric)
+
+    def conditions(self, text: str, clause, hit: Hit, mentions: list[Mention], subject: Mention | None, conditions_hits,
+                   caption: str | None = None, exclude=(), masks=(), section_benchmark: Mention | None = None,
+                   numbers_at=(), sizes=()) -> dict[str, str]:
+        """Condition name → value as written (:func:`claimcheck.frames.conditions.conditions`)."""
+        return conditions_mod.conditions(self, text, clause, hit, mentions, subject, conditions_hits, caption,
+                                         exclude=exclude, masks=masks, section_benchmark=section_benchmark,
+                                         numbers_at=numbers_at, sizes=sizes)
+
+    def baseline(self, text: str, hit: Hit, clause, header: str | None = None, others=()) -> str | None:
+        """The written baseline of a relative claim, or None (:func:`claimcheck.frames.conditions.baseline`)."""
+        return conditions_mod.baseline(self, text, hit, clause, header, others)
 
 
 def _close_asides(text: str) -> str:
