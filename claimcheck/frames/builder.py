@@ -15,12 +15,12 @@ import bisect
 import re
 from decimal import Decimal
 
-from claimcheck.frames.entities import MEMO_MAX_TEXT, MEMO_MAX_TOKEN, SUBJECT_TYPES, EntityResolver, Mention
-from claimcheck.resources.records import fold_name
+from claimcheck.frames.entities import MEMO_MAX_TEXT, MEMO_MAX_TOKEN, EntityResolver, Mention
 from claimcheck.extraction.grammar import Grammar, Hit, _alt
 from claimcheck.extraction.ids import arxiv_problem
 from claimcheck.frames import metric as metric_mod
 from claimcheck.frames import conditions as conditions_mod
+from claimcheck.frames import subject as subject_mod
 from claimcheck.frames.context import CLAUSE_REACH, DocContext, SectionInfo, claim_id, clause_bounds, heading_title
 from claimcheck.frames.context import words_search  # noqa: F401  (re-exported: frames.extractor)
 from claimcheck.model import Claim, Source, fmt_decimal
@@ -36,8 +36,6 @@ class FrameBuilder:
         self.grammar = grammar
         self.entities = EntityResolver(resources)
         self._source_names = {name: 1 for name, ent in resources.entities.items() if ent.type == "source"}
-        venues = resources.venues
-        self.venue = re.compile(r"(?:" + _alt(venues) + r")\s?'?$") if venues else None
         src = resources.sources
         self.tier_domains = [(tier, [d.lower() for d in spec["domains"]]) for tier, spec in src["tiers"].items()]
         self.tier_keywords = [(tier, re.compile(_alt(spec["keywords"]), re.IGNORECASE)) for tier, spec in src["tiers"].items()]
@@ -63,9 +61,6 @@ class FrameBuilder:
             _alt(resources.grammar.get("confirmation_not_after", []), ascii_boundary=False) + r"\s{0,3}$", re.IGNORECASE)
         self.latest = re.compile(_alt(resources.grammar["latest_words"]), re.IGNORECASE)
         self.rank_best = re.compile(_alt(resources.grammar["rank_words"]["best"]), re.IGNORECASE)
-        words = resources.grammar.get("frame_words") or {}
-        self._connectors = _alt(words.get("name_connectors", []))
-        self._joiners = _alt(words.get("list_joiners", []))
         self.field_ids = {"arxiv", "url", "链接", "原文", "link", "links"}
         self._attribution_memo: dict[tuple[str, int, int], tuple[str | None, bool]] = {}
         self._no_link_of: tuple[object, bool] = (None, False)  # (segment text, no-link words in it)
@@ -73,6 +68,7 @@ class FrameBuilder:
         self.source_labels = {"来源", "出处", "source", "sources", "底本"}
         metric_mod.compile_rules(self, resources)
         conditions_mod.compile_rules(self, resources)
+        subject_mod.compile_rules(self, resources)
 
     # -- document pass 1: sections --------------------------------------
     def section_info(self, ctx: DocContext, seg: Segment, hits: list[Hit]) -> None:
@@ -99,32 +95,6 @@ class FrameBuilder:
             elif h.kind == "identifier" and h.value not in info.ids:
                 info.ids.append(str(h.value))
 
-    def document_subject(self, counts) -> Mention | None:
-        """The subject of a whole document: the known system named at least ``min_mentions``
-        times and ``dominance`` times as often as any other (rules/entities.yaml
-        ``document_subject``);
-        else None.  A project README is about its project; a briefing about many systems has none."""
-        params = self.res.document_subject
-        least = int(params.get("min_mentions", 5))
-        dominance = float(params.get("dominance", 3))
-        ranked = counts.most_common(2)
-        if not ranked or ranked[0][1] < least:
-            return None
-        if len(ranked) > 1 and ranked[0][1] < dominance * ranked[1][1]:
-            return None
-        name = ranked[0][0]
-        return Mention(0, 0, name, name, self.res.entities[name].type if name in self.res.entities else "unknown")
-
-    def segment_subject(self, ctx: DocContext, seg: Segment, hits: list[Hit]) -> str | None:
-        """The subject a whole segment is about: its first subject-type mention, else its
-        section's subject (used for confirmations such as "PrefixFlow was released")."""
-        text = self.grammar.normalise_text(seg.text)
-        for m in self.entities.mentions(text, exclude=[(h.start, h.end) for h in hits]):
-            if m.type in SUBJECT_TYPES:
-                return m.canonical
-        info = ctx.sections.get(seg.section)
-        return info.subject.canonical if info and info.subject else None
-
     def is_confirmation(self, text: str) -> bool:
         """True when the text says a release happened (rules/grammar.yaml confirmation_words):
         not when the word is part of a promise ("will be released", promise_words) or follows a
@@ -142,35 +112,6 @@ class FrameBuilder:
                 continue
             return True
         return False
-
-    def heading_subject(self, heading: str) -> Mention | None:
-        """The subject a heading names: its first subject-type mention, else the first
-        capitalised word after the heading marker (``增量 3：Continnum（…）`` → Continnum)."""
-        body = re.sub(r"^(?:#{1,6}\s*)?(?:[^：:#（(\[]{0,12}[：:]\s?)?", "", heading, count=1)
-        offset = len(heading) - len(body)
-        spans = [(h.start, h.end) for h in self.grammar.scan(body)]
-        mentions = [m for m in self.entities.mentions(body, exclude=spans) if m.type in SUBJECT_TYPES]
-        word = re.match(r"\s?([A-Z][A-Za-z0-9\-.]{2,})(?=\s?[（(—–:：\-]|\s*$)", body)
-        if word and not (re.search(r"[A-Z0-9]", word.group(1)[1:]) or re.match(r"\s?[（(]", body[word.end(1):])):
-            word = None  # a plain word ("Methodology") is a subject only before "（…）", as in 增量 3：Name（arXiv:…）
-        if mentions and mentions[0].start < (word.start(1) if word else len(body)) + 1:
-            m = mentions[0]
-            return Mention(m.start + offset, m.end + offset, m.surface, m.canonical, m.type)
-        if word and not self.entities.is_negative(word.group(1)):
-            named = self.entities.named(word.group(1), offset + word.start(1))
-            if named.type in SUBJECT_TYPES:
-                return named
-        if mentions:
-            m = mentions[0]
-            return Mention(m.start + offset, m.end + offset, m.surface, m.canonical, m.type)
-        # "LLM Systems 六层分类学（Burgei，Preprints.org 2026-09-23）": the name that opens the
-        # heading's bracket, before its source and date
-        inner = re.search(r"[（(]\s?([A-Z][A-Za-z\-]{2,}(?:\s[A-Z][A-Za-z\-]+)?)\s?[，,）)]", body)
-        if inner and not self.entities.is_negative(inner.group(1)):
-            named = self.entities.named(inner.group(1), offset + inner.start(1))
-            if named.type in SUBJECT_TYPES:
-                return named
-        return None
 
     # -- claims ---------------------------------------------------------
     def claims(self, ctx: DocContext, seg: Segment, hits: list[Hit], numbers: str = "claims") -> list[Claim]:
@@ -239,7 +180,7 @@ class FrameBuilder:
         others = [h.start for h in hits if h is not hit and h.kind in ("ratio", "percent")]
         baseline = (self.baseline(text, hit, (c_start, c_end), seg.header if seg.kind == "table_cell" else None, others)
                     if hit.kind in ("ratio", "percent") else None)
-        dated_change = hit.kind == "date" and (metric == "release_date" or self._is_changelog_date(seg, text, hit))
+        dated_change = hit.kind == "date" and (metric == "release_date" or subject_mod.is_changelog_date(self, seg, text, hit))
         mdef = self.res.metrics.get(metric) if metric else None
         if (hit.kind in ("identifier", "version", "count") or (mdef is not None and mdef.condition_keys == ())
                 or (hit.kind == "date" and not dated_change)):
@@ -270,7 +211,7 @@ class FrameBuilder:
                                          numbers_at=numbers_at, sizes=sizes)
         if mdef is not None and mdef.condition_keys is not None:
             conditions = {k: v for k, v in conditions.items() if k in mdef.condition_keys}
-        if hit.kind == "date" and not conditions and self._is_changelog_date(seg, text, hit):
+        if hit.kind == "date" and not conditions and subject_mod.is_changelog_date(self, seg, text, hit):
             # a headline with no setting ("引擎升级。"): the item's later sentences give them
             conditions.update(conditions_mod.rest_of_item_conditions(self, seg, subject))
         if baseline:
@@ -303,208 +244,6 @@ class FrameBuilder:
             subject=subject.canonical if subject else None, subject_surface=subject.surface if subject else None,
             metric=metric, conditions=tuple(sorted(conditions.items())), source=source,
             text=seg.text, doc_date=ctx.date.isoformat() if ctx.date else None, flags=tuple(flags))
-
-    # -- subject ----------------------------------------------------------
-    def subject(self, seg: Segment, text: str, hit: Hit, mentions: list[Mention], clause, info: SectionInfo,
-                ctx_subject: Mention | None = None, metric: str | None = None,
-                hits: list[Hit] | None = None) -> Mention | None:
-        """The system/model/paper a number is about, nearest scope first.
-
-        Order: a version's own name; for dates, only a release date or a changelog entry's
-        date has a subject (else None); for ids, the name written beside the id; for model
-        sizes (metric ``parameters``), the model named right before; then the nearest
-        subject-type mention before the number in its clause, then earlier in the sentence,
-        then the table row's name, then the section's subject, then a mention after the
-        number (before the next number), then the document's subject; a model or org only
-        when nothing else is named.  A benchmark named outside the clause yields to a model
-        named in the clause (a leaderboard's number is about the model ranked)."""
-        hits = hits or []
-        if hit.kind == "version" and hit.name:
-            known = self.entities.canonical(hit.name)
-            if known:
-                return Mention(hit.start, hit.start, hit.name, known[0], known[1])
-        if hit.kind == "version":
-            named = self._name_before_version(text, hit, mentions, hits)
-            if named is not None:
-                return named
-        if hit.kind == "date" and self._is_changelog_date(seg, text, hit):
-            lead = [m for m in mentions if m.type in SUBJECT_TYPES and m.start >= hit.end
-                    and re.fullmatch(r"[\s\\\]】)）:：\[]*", text[hit.end:m.start])]
-            if lead:
-                return lead[0]  # "[2024/01] OpenAOE 发布": the item opens with its subject
-            if ctx_subject is not None:
-                return ctx_subject  # "[2025/06] 集成 DLSlime 和 Mooncake": what the project did
-        if hit.kind == "date" and not (self._is_changelog_date(seg, text, hit) or
-                                       self._is_release_context(text, hit, clause, hits) or
-                                       self._is_publication_date(text, hit, mentions)):
-            return None  # the date of a note or an event is about no system
-        if hit.kind == "identifier":
-            named = self._name_before_id(text, hit) or self._name_after_id(text, hit)
-            if named is not None:
-                return named
-        usable = [m for m in mentions if not (hit.start <= m.start < hit.end)]
-        # the name right after "vs" / "比" / "相对" is the baseline, not the subject
-        usable = [m for m in usable if not conditions_mod.after_baseline_marker(self, text, m.start)
-                  and not conditions_mod.in_baseline_pattern(self, text, m, hit)]
-        c_start, c_end = clause
-        if hit.kind == "identifier":
-            # "PISA / 1531-2609.30216": a name before an earlier id is that id's
-            last_id = max([h.end for h in hits if h.kind == "identifier" and h.end <= hit.start], default=-1)
-            usable = [m for m in usable if m.start >= last_id or m.end > hit.end]
-        models_before = [m for m in usable if m.type == "model" and c_start <= m.start and m.end <= hit.start]
-        if metric == "parameters":
-            if models_before:
-                return models_before[-1]  # "Llama-2 7B/13B": the sizes of Llama-2
-            size = fold_name(text[hit.start:hit.end])
-            named = [m for m in usable if m.type == "model" and m.start >= hit.end and size in fold_name(m.surface)]
-            if named:
-                return named[0]  # "the 8B and 70B models … Meta-Llama-3-8B-Instruct"
-
-        mdef = self.res.metrics.get(metric) if metric else None
-        if mdef is not None and mdef.family in self.res.hardware_families:
-            chips = [m for m in usable if m.type == "hardware" and c_start <= m.start and m.end <= hit.start]
-            if chips and not any(m.type in SUBJECT_TYPES for m in usable
-                                 if c_start <= m.start and m.end <= hit.start):
-                return chips[0]  # "The A100 and H100 GPUs are 80GB": the chip's memory
-
-        def pick(cands, prefer_last=True):
-            cands = [m for m in cands if m.type in SUBJECT_TYPES]
-            if not cands:
-                return None
-            return cands[-1] if prefer_last else cands[0]
-        before_clause = [m for m in usable if c_start <= m.start and m.end <= hit.start]
-        chosen = pick(before_clause)
-        if chosen is None:
-            chosen = pick([m for m in usable if m.end <= c_start])
-        if chosen is None and seg.kind == "table_cell":
-            chosen = self._row_subject(seg, hit)
-        if chosen is None and info.subject is not None and seg.kind != "heading":
-            chosen = info.subject
-        if chosen is None and seg.kind == "heading":
-            own = self.heading_subject(seg.text)
-            if own is not None and not (hit.start <= own.start < hit.end):
-                chosen = own  # "LLM Systems 六层分类学（Burgei，…）": 六层 is Burgei's
-        if chosen is None:
-            next_start = min([h.start for h in hits if h.start >= hit.end and h.kind not in ("url", "condition")]
-                             + [c_end])
-            colon = re.search(r"[：:]", text[hit.end:next_start])
-            stop = hit.end + colon.start() if colon else next_start
-            chosen = pick([m for m in usable if m.start >= hit.end and m.end <= stop], prefer_last=False)
-        if chosen is None and ctx_subject is not None and hit.kind not in ("identifier", "count") and \
-                (metric is not None or hit.kind in ("date", "version")):
-            # a count names its own subject in its sentence ("SGLang's 4K lines"); "we send 2K
-            # requests" is the experiment's setting, not a figure of the document's system; a
-            # number that measures nothing known ("方差为 30%") is not the system's either
-            chosen = ctx_subject
-        if chosen is not None and chosen.type == "benchmark" and models_before and \
-                (chosen not in mentions or models_before[-1].start > chosen.start):
-            return models_before[-1]  # "InferenceBench …。Claude Fable 5.1 以 9.83× 排名第一"
-        if chosen is None and hit.kind != "count":
-            models = [m for m in usable if m.type == "model"]
-            orgs = [m for m in usable if m.type == "org"]
-            chosen = (models or orgs or [None])[0]
-        return chosen
-
-    def _row_subject(self, seg: Segment, hit: Hit) -> Mention | None:
-        """The name of a table row: the row label when it names something; when the label is
-        the number itself or an index ("1", "2605.17613"), the first other cell that starts
-        with a Latin name, up to its bracket or colon ("VeriCache（Lossy KV Cache → …）")."""
-        label = (seg.row_label or "").strip()
-        own_cell = seg.text.strip()
-        own_topic = re.match(r"([A-Z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){0,4})\s?[（(：:]", seg.text)
-        if own_topic and own_topic.end(1) <= hit.start and not self.entities.is_negative(own_topic.group(1)):
-            return self.entities.named(own_topic.group(1))  # "Continnum：KV Cache TTL …（VLDB 2026）"
-        if label and label != own_cell and not re.fullmatch(r"[#\d.\s]+", label):
-            found = [m for m in self.entities.mentions(label) if m.type in SUBJECT_TYPES]
-            if found:
-                return found[0]
-            if re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", label):
-                return self.entities.named(label)
-            return None
-        cells = [c.strip() for c in seg.line_text.strip().strip("|").split("|")]
-        for cell in cells:
-            if not cell or cell == own_cell or cell == label:
-                continue
-            topic = re.match(r"([A-Za-z][^（(：:|]{0,59}?)\s*(?:[（(：:]|$)", cell)
-            if not topic:
-                continue
-            name = topic.group(1).strip()
-            if self.entities.is_negative(name) or name.startswith(("arXiv", "http")):
-                continue
-            found = [m for m in self.entities.mentions(name) if m.type in SUBJECT_TYPES]
-            if found and found[0].start == 0 and found[0].end == len(name):
-                return found[0]
-            return self.entities.named(name)
-        return None
-
-    def _name_before_version(self, text: str, hit: Hit, mentions: list[Mention], hits) -> Mention | None:
-        """``InternVL v1.1, v1.2``: the name written right before a version, or before the
-        list of versions it ends."""
-        ends = {m.end: m for m in mentions}
-        versions = {h.end: h for h in hits if h.kind == "version" and h.end <= hit.start}
-        pos = hit.start
-        while pos > 0:
-            gap = re.search(r"(?:\s*(?:[,，、/]|" + self._joiners + r")\s*|\s*)$", text[:pos])
-            at = gap.start() if gap else pos
-            if at in ends:
-                return ends[at]
-            if at in versions and at != pos:
-                pos = versions[at].start
-                continue
-            return None
-        return None
-
-    def _is_publication_date(self, text: str, hit: Hit, mentions: list[Mention]) -> bool:
-        """A date or year written right after a venue or a publisher ("VLDB 2026",
-        "Preprints.org 2026-09-23"): when the work was published (rules/entities.yaml
-        ``venues``; publishers are entities of type source)."""
-        before = text[max(0, hit.start - 24):hit.start].rstrip()
-        if self.venue is not None and self.venue.search(before):
-            return True
-        return any(m.type == "source" and 0 <= hit.start - m.end <= 2 for m in mentions)
-
-    def _is_changelog_date(self, seg: Segment, text: str, hit: Hit) -> bool:
-        """A date heading a list item ("- [2024/07] 支持 Llama3.1", "【2025年9月】…"): the
-        item says what happened then."""
-        return seg.kind == "list_item" and bool(re.fullmatch(r"[\s\-*+•\\\[【（(]*|\s*\d{1,2}[.)、]\s*", text[:hit.start]))
-
-    def _is_release_context(self, text: str, hit: Hit, clause, hits=()) -> bool:
-        """A release or promise word in the date's own stretch of its clause: between the
-        previous and the next date/number (so "Sep 28 简报提及 C2C … 2026-09 发布" makes
-        2026-09 a release date, not Sep 28)."""
-        c_start, c_end = clause
-        others = [h for h in hits if h is not hit and h.kind not in ("url", "condition")]
-        left = max([c_start] + [h.end for h in others if h.end <= hit.start])
-        right = min([c_end] + [h.start for h in others if h.start >= hit.end])
-        stretch = text[left:right]
-        return bool(self.release.search(stretch) or self.promise.search(text[left:hit.start]))
-
-    def _name_before_id(self, text: str, hit: Hit) -> Mention | None:
-        """``Name（arXiv:…）`` / ``Edge Q4 KV 2603.04428``: the name written right before an id,
-        from the last list separator (、，+ / start) on, in Latin words (at most five)."""
-        window_start = max(0, hit.start - 48)
-        m = re.search(r"(?:^|[、，,；;+/|：:（(）)\]]|\s[·+/]\s)\s*"
-                      r"([A-Z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){0,4})\s?[（(\[]?\s?$",
-                      text[window_start:hit.start])
-        if not m:
-            return None
-        name = m.group(1).rstrip(".")
-        if self.entities.is_negative(name) or name.lower().startswith("arxiv"):
-            return None
-        start = window_start + m.start(1)
-        return self.entities.named(name, start)
-
-    def _name_after_id(self, text: str, hit: Hit) -> Mention | None:
-        """``1531-2609-30216 Jev in Wild /`` or ``2609.25716（FoMo；…）``: the Latin name written
-        right after an id, up to a list separator or the bracket's end."""
-        m = re.match(r"\s?[（(]?\s?([A-Z][A-Za-z0-9\-.]*(?:\s(?:[A-Z][A-Za-z0-9\-.]*|" + self._connectors + r")){0,4})"
-                     r"\s?(?=[/／、，,；;（()）|+。.]|$)", text[hit.end:hit.end + 48])
-        if not m:
-            return None
-        name = m.group(1)
-        if self.entities.is_negative(name) or name.lower().startswith("arxiv"):
-            return None
-        return self.entities.named(name, hit.end + m.start(1))
 
     # -- provenance -------------------------------------------------------
     def provenance(self, ctx: DocContext, seg: Segment, text: str, clause, hit: Hit, hits, info: SectionInfo) -> Source:
@@ -648,6 +387,20 @@ class FrameBuilder:
         return False
 
     # -- the parts moved out, as other modules and the tests call them ----------
+    def document_subject(self, counts) -> Mention | None:
+        """The subject of a whole document from a Counter of names, or None
+        (:func:`claimcheck.frames.subject.document_subject`)."""
+        return subject_mod.document_subject(self, counts)
+
+    def segment_subject(self, ctx: DocContext, seg: Segment, hits: list[Hit]) -> str | None:
+        """The canonical name a whole segment is about, or None
+        (:func:`claimcheck.frames.subject.segment_subject`)."""
+        return subject_mod.segment_subject(self, ctx, seg, hits)
+
+    def heading_subject(self, heading: str) -> Mention | None:
+        """The subject a heading names, or None (:func:`claimcheck.frames.subject.heading_subject`)."""
+        return subject_mod.heading_subject(self, heading)
+
     def after_baseline_marker(self, text: str, pos: int) -> bool:
         """True when a baseline marker ("vs", "比", "相对", "than") ends right before ``pos``
         (:func:`claimcheck.frames.conditions.after_baseline_marker`)."""
@@ -657,6 +410,12 @@ class FrameBuilder:
         """The completed hit when a bare number is a claim, else None
         (:func:`claimcheck.frames.metric.bare_number`)."""
         return metric_mod.bare_number(self, seg, text, hit)
+
+    def subject(self, seg: Segment, text: str, hit: Hit, mentions: list[Mention], clause, info: SectionInfo,
+                ctx_subject: Mention | None = None, metric: str | None = None,
+                hits: list[Hit] | None = None) -> Mention | None:
+        """The system/model/paper a number is about, or None (:func:`claimcheck.frames.subject.subject`)."""
+        return subject_mod.subject(self, seg, text, hit, mentions, clause, info, ctx_subject, metric, hits)
 
     def metric(self, seg: Segment, text: str, hit: Hit, clause) -> str | None:
         """The metric name of a number, or None (:func:`claimcheck.frames.metric.metric`)."""
