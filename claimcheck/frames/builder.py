@@ -8,296 +8,59 @@ Scopes, nearest first: the clause around the number (split at ，,；; outside b
 the sentence, the list item / table row, the section heading, the section's field
 lines (``来源：``, ``URL：``, ``arXiv：``).  Unknown stays unknown: a condition that is not
 written is absent, never guessed.
+
+:class:`FrameBuilder` holds the state shared by the parts of a frame and composes them; each
+part is a module of functions taking the builder: :mod:`~claimcheck.frames.subject`,
+:mod:`~claimcheck.frames.metric` (with normalisation), :mod:`~claimcheck.frames.conditions`
+(with the baseline) and :mod:`~claimcheck.frames.provenance` (with section facts and
+confirmations); :mod:`~claimcheck.frames.context` holds the per-document state and clauses.
 """
 from __future__ import annotations
 
 import bisect
-import datetime as dt
-import functools
-import hashlib
 import re
-from dataclasses import dataclass, field
 from decimal import Decimal
 
-from claimcheck.frames.entities import MEMO_MAX_TEXT, MEMO_MAX_TOKEN, SUBJECT_TYPES, EntityResolver, Mention
-from claimcheck.resources.records import fold_name
 from claimcheck.extraction.grammar import Grammar, Hit, _alt
-from claimcheck.extraction.ids import arxiv_problem
+from claimcheck.frames import conditions as conditions_mod
+from claimcheck.frames import metric as metric_mod
+from claimcheck.frames import provenance as provenance_mod
+from claimcheck.frames import subject as subject_mod
+from claimcheck.frames.context import CLAUSE_REACH, DocContext, SectionInfo, claim_id, clause_bounds
+from claimcheck.frames.context import words_search  # noqa: F401  (re-exported: frames.extractor)
+from claimcheck.frames.entities import EntityResolver, Mention
 from claimcheck.model import Claim, Source, fmt_decimal
 from claimcheck.resources.loader import Resources
 from claimcheck.text.segment import Segment
 
-_OPEN = "（([「“\"『【"
-_CLOSE = "）)]」”\"』】"
-_CLAUSE_SPLIT = set("，,；;")
-
-
-@functools.lru_cache(maxsize=256)
-def _clause_cuts(text: str) -> tuple[int, ...]:
-    """Offsets of the clause breaks of ``text`` (computed once per text: linear)."""
-    depth = 0
-    cuts = []
-    for i, ch in enumerate(text):
-        if ch in _OPEN and not (ch == '"' and depth > 0):
-            depth += 1
-        elif ch in _CLOSE and depth > 0:
-            depth -= 1
-        elif ch in _CLAUSE_SPLIT and depth == 0:
-            cuts.append(i)
-    return tuple(cuts)
-
-
-def words_search(words, *, any_space: bool = False) -> str:
-    """A regex finding any of ``words`` as :func:`claimcheck.extraction.grammar._alt` reads them (a word
-    that begins with an ASCII letter has no letter before it; one that ends with a letter or
-    digit no letter, digit or _ after it); ``any_space``: a space in a word stands for any
-    white space character.
-
-    The words are grouped by those two conditions, each group one alternation behind its
-    condition and a class of its first characters, so a position inside a word or where no
-    word starts fails at once (6x faster than one alternation with a lookbehind per word).
-    """
-    groups: dict[tuple[bool, bool], list[str]] = {}
-    for w in sorted({str(w) for w in words if str(w)}, key=len, reverse=True):
-        key = (bool(re.match(r"[A-Za-z]", w[0])), bool(re.match(r"[A-Za-z0-9]", w[-1])))
-        groups.setdefault(key, []).append(w)
-    parts = []
-    for (left, right), ws in sorted(groups.items()):
-        firsts = "".join(sorted({re.escape(w[0]) for w in ws}))
-        body = "|".join(re.escape(w).replace(r"\ ", r"\s") if any_space else re.escape(w) for w in ws)
-        parts.append((r"(?<![A-Za-z])" if left else "") + f"(?=[{firsts}])(?:{body})" + (r"(?![A-Za-z0-9_])" if right else ""))
-    return "|".join(parts) or "(?!)"
-
-
-#: how far (characters) a clause, and the sentence read before and after it for an attribution,
-#: reaches from a number.  Real clauses are far shorter (the longest in the seed and the real
-#: corpora is under 600 characters); the bound keeps the work per claim constant on pathological
-#: text (issue 3: linear time on a 1 MB line).
-CLAUSE_REACH = 400
-
-
-def clause_bounds(text: str, pos: int) -> tuple[int, int]:
-    """(start, end) of the clause of ``text`` around offset ``pos``.
-
-    Clauses end at ，,；; outside brackets and quotes, so ``"85% 加速"（arXiv:…，CSDN）``
-    stays one clause with its parenthesised source.  O(log n) per call after one linear
-    pass per text.
-    """
-    cuts = _clause_cuts(text)
-    i = bisect.bisect_left(cuts, pos)
-    start = cuts[i - 1] + 1 if i > 0 else 0
-    end = cuts[i] if i < len(cuts) else len(text)
-    # a clause never reaches further than CLAUSE_REACH characters from the number: what is
-    # read around each claim stays bounded, so a 1 MB sentence is processed in linear time
-    return max(start, pos - CLAUSE_REACH), min(end, pos + CLAUSE_REACH)
-
-
-@dataclass
-class SectionInfo:
-    """What a section's heading and field lines say about every claim under it."""
-
-    subject: Mention | None = None
-    attribution: str | None = None
-    urls: list[str] = field(default_factory=list)
-    ids: list[str] = field(default_factory=list)
-    text: str = ""
-
-
-@dataclass
-class DocContext:
-    """Per-document state shared by the claims of one document.
-
-    Attributes:
-        path: the document path; date: its date (datetime.date or None).
-        sections: section path (tuple) → :class:`SectionInfo`.
-        doc_subject: see :meth:`FrameBuilder.document_subject`.
-    """
-
-    path: str
-    date: dt.date | None
-    sections: dict[tuple, SectionInfo] = field(default_factory=dict)
-    #: the system the whole document is about (a README's project), when one name dominates
-    doc_subject: Mention | None = None
+#: names other modules import from here (all but FrameBuilder live in :mod:`claimcheck.frames.context`)
+__all__ = ["CLAUSE_REACH", "DocContext", "FrameBuilder", "SectionInfo", "claim_id", "clause_bounds", "words_search"]
 
 
 class FrameBuilder:
-    """Builds claims from hits with the data of one :class:`Resources`."""
+    """Builds claims from hits with the data of one :class:`Resources`.
+
+    Holds the resources, the grammar, the :class:`~claimcheck.frames.entities.EntityResolver`
+    (``entities``), every part's compiled patterns and memos (each part's ``compile_rules``
+    sets them) and the patterns several parts read (``promise``, ``release``); the methods
+    other modules call delegate to the part functions.
+    """
 
     def __init__(self, resources: Resources, grammar: Grammar) -> None:
         self.res = resources
         self.grammar = grammar
         self.entities = EntityResolver(resources)
-        self._source_names = {name: 1 for name, ent in resources.entities.items() if ent.type == "source"}
-        venues = resources.venues
-        self.venue = re.compile(r"(?:" + _alt(venues) + r")\s?'?$") if venues else None
-        self.metric_patterns = []
-        for name, metric in resources.metrics.items():
-            if metric.keywords:
-                self.metric_patterns.append((name, re.compile(_alt(metric.keywords), re.IGNORECASE)))
-        # one pattern for "a metric word right before a bare number" (平均接受长度 4.6)
-        self.keyword_metric = {}
-        for name, metric in resources.metrics.items():
-            for kw in metric.keywords:
-                self.keyword_metric.setdefault(str(kw).casefold(), name)
-        self.metric_word_before = re.compile(
-            r"(?P<kw>" + _alt(self.keyword_metric) + r")\s?(?:" + _alt(resources.grammar.get("metric_copulas", [])) + r")?\s?$", re.IGNORECASE)
-        cond = resources.conditions
-        self.condition_patterns = [(name, [re.compile(p) for p in pats]) for name, pats in cond["patterns"].items()]
-        # words match case-insensitively between non-alphanumerics; a mapping lists a canonical
-        # spelling with its variants (4-bit: [4bit, 4 bit])
-        self.condition_words = []
-        for name, words in cond["words"].items():
-            canonical = {}
-            if isinstance(words, dict):
-                for canon, variants in words.items():
-                    for w in (canon, *(variants or [])):
-                        canonical[str(w).casefold()] = str(canon)
-            else:
-                canonical = {str(w).casefold(): str(w) for w in words}
-            spellings = sorted(canonical, key=len, reverse=True)
-            pattern = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(re.escape(w) for w in spellings) + r")(?![A-Za-z0-9])",
-                                 re.IGNORECASE)
-            self.condition_words.append((name, pattern, canonical))
-        self.baseline_marker = re.compile(r"(?:" + _alt(cond["baseline_markers"]) + r")\s?")
-        self.baseline_patterns = [re.compile(p) for p in cond.get("baseline_patterns", [])]
-        requirement = cond.get("requirement_words") or []
-        self.requirement = re.compile(_alt(requirement), re.IGNORECASE) if requirement else None
-        verbs = cond.get("baseline_verbs") or []
-        self.baseline_verb = re.compile(_alt(verbs), re.IGNORECASE) if verbs else None
-        src = resources.sources
-        self.tier_domains = [(tier, [d.lower() for d in spec["domains"]]) for tier, spec in src["tiers"].items()]
-        self.tier_keywords = [(tier, re.compile(_alt(spec["keywords"]), re.IGNORECASE)) for tier, spec in src["tiers"].items()]
-        self.no_link = re.compile(_alt(src["no_link_words"]), re.IGNORECASE)
-        self.internal = re.compile("|".join(src.get("internal_patterns", [])) or "(?!)")
-        att = resources.grammar["attribution"]
-        self.att_label = re.compile(r"(?:" + _alt(att["label"]) + r")\s?[：:]\s?(?P<a>[^；;。]+)", re.IGNORECASE)
-        after_seps = "，,。；;：:\"“”"  # an attribution before its verb never crosses these
-        self.att_after = re.compile(rf"(?P<a>[^{after_seps}]{{2,80}}?)\s?(?:" + _alt(att["verbs_after"]) + ")")
-        # att_after tries up to 80 characters for a verb at every position (11 ms on 2,000
-        # characters); its matches are found from the verbs instead (_after_verb_matches)
-        self._verbs_after = re.compile(_alt(att["verbs_after"]))
-        self._att_sep = re.compile(f"[{after_seps}]")
-        # "据 CSDN 称": the source ends at the clause's end or at a verb of saying (verbs_after)
-        self.att_before = re.compile(r"(?:" + _alt(att["verbs_before"]) + r")\s?(?P<a>[^，,。；;\"“”]{2,60}?)(?=[，,。；;]|"
-                                     + _alt(att["verbs_after"], ascii_boundary=False) + r"|$)", re.IGNORECASE)
-        self.att_paren = re.compile(r"[（(]\s?(?:source|来源|via|据)\s?[:：]?\s?(?P<a>[^)）]+)[)）]", re.IGNORECASE)
+        # read by several parts: promises and releases (subject, metric, provenance, flags)
         self.promise = re.compile(_alt(resources.grammar["promise_words"]), re.IGNORECASE)
         self.release = re.compile(_alt(resources.grammar["release_words"]), re.IGNORECASE)
-        self.confirm = re.compile(_alt(resources.grammar["confirmation_words"]), re.IGNORECASE)
-        self._confirm_search = re.compile(words_search(resources.grammar["confirmation_words"]), re.IGNORECASE)
-        self._not_confirmed_before = re.compile(
-            _alt(resources.grammar.get("confirmation_not_after", []), ascii_boundary=False) + r"\s{0,3}$", re.IGNORECASE)
+        # read by claim() only: the claim's flags
         self.latest = re.compile(_alt(resources.grammar["latest_words"]), re.IGNORECASE)
         self.rank_best = re.compile(_alt(resources.grammar["rank_words"]["best"]), re.IGNORECASE)
-        words = resources.grammar.get("frame_words") or {}
-        self._article = re.compile(r"(?:(?:" + _alt(words.get("articles", [])) + r")\s+)?", re.IGNORECASE)
-        self._connectors = _alt(words.get("name_connectors", []))
-        self._joiners = _alt(words.get("list_joiners", []))
-        self._per = _alt(words.get("per_words", []))
-        self.field_ids = {"arxiv", "url", "链接", "原文", "link", "links"}
-        self._attribution_memo: dict[tuple[str, int, int], tuple[str | None, bool]] = {}
-        self._no_link_of: tuple[object, bool] = (None, False)  # (segment text, no-link words in it)
-        self._misspelt_memo: dict[str, bool] = {}
-        self._metrics_memo: dict[tuple, tuple[str, ...]] = {}
-        self.source_labels = {"来源", "出处", "source", "sources", "底本"}
-
-    # -- document pass 1: sections --------------------------------------
-    def section_info(self, ctx: DocContext, seg: Segment, hits: list[Hit]) -> None:
-        """Record what a heading or field line says about its section."""
-        if seg.kind == "heading":
-            key = seg.section + (_heading_title(seg.line_text),)
-            info = ctx.sections.setdefault(key, SectionInfo())
-            if seg.sentence_index == 0:
-                info.text = seg.text
-                info.subject = self.heading_subject(seg.text)
-            self._collect_links(info, seg.text, hits)
-        elif seg.kind == "field":
-            info = ctx.sections.setdefault(seg.section, SectionInfo())
-            label = (seg.label or "").lower()
-            if label in self.source_labels and seg.sentence_index == 0:
-                body = re.sub(r"^[^：:]*[：:]\s?", "", seg.text)
-                info.attribution = body.strip()[:160]
-            self._collect_links(info, seg.text, hits)
-
-    def _collect_links(self, info: SectionInfo, text: str, hits: list[Hit]) -> None:
-        for h in hits:
-            if h.kind == "url" and h.value not in info.urls:
-                info.urls.append(str(h.value))
-            elif h.kind == "identifier" and h.value not in info.ids:
-                info.ids.append(str(h.value))
-
-    def document_subject(self, counts) -> Mention | None:
-        """The subject of a whole document: the known system named at least ``min_mentions``
-        times and ``dominance`` times as often as any other (rules/entities.yaml
-        ``document_subject``);
-        else None.  A project README is about its project; a briefing about many systems has none."""
-        params = self.res.document_subject
-        least = int(params.get("min_mentions", 5))
-        dominance = float(params.get("dominance", 3))
-        ranked = counts.most_common(2)
-        if not ranked or ranked[0][1] < least:
-            return None
-        if len(ranked) > 1 and ranked[0][1] < dominance * ranked[1][1]:
-            return None
-        name = ranked[0][0]
-        return Mention(0, 0, name, name, self.res.entities[name].type if name in self.res.entities else "unknown")
-
-    def segment_subject(self, ctx: DocContext, seg: Segment, hits: list[Hit]) -> str | None:
-        """The subject a whole segment is about: its first subject-type mention, else its
-        section's subject (used for confirmations such as "PrefixFlow was released")."""
-        text = self.grammar.normalise_text(seg.text)
-        for m in self.entities.mentions(text, exclude=[(h.start, h.end) for h in hits]):
-            if m.type in SUBJECT_TYPES:
-                return m.canonical
-        info = ctx.sections.get(seg.section)
-        return info.subject.canonical if info and info.subject else None
-
-    def is_confirmation(self, text: str) -> bool:
-        """True when the text says a release happened (rules/grammar.yaml confirmation_words):
-        not when the word is part of a promise ("will be released", promise_words) or follows a
-        word of ``confirmation_not_after`` ("not yet released", "尚未发布", "to be released")."""
-        if self._confirm_search.search(text) is None:
-            return False
-        return self._confirms(text)
-
-    def _confirms(self, text: str) -> bool:
-        promises = [m.span() for m in self.promise.finditer(text)]
-        for m in self.confirm.finditer(text):
-            if any(a < m.end() and m.start() < b for a, b in promises):
-                continue
-            if self._not_confirmed_before.search(text, max(0, m.start() - 16), m.start()):
-                continue
-            return True
-        return False
-
-    def heading_subject(self, heading: str) -> Mention | None:
-        """The subject a heading names: its first subject-type mention, else the first
-        capitalised word after the heading marker (``增量 3：Continnum（…）`` → Continnum)."""
-        body = re.sub(r"^(?:#{1,6}\s*)?(?:[^：:#（(\[]{0,12}[：:]\s?)?", "", heading, count=1)
-        offset = len(heading) - len(body)
-        spans = [(h.start, h.end) for h in self.grammar.scan(body)]
-        mentions = [m for m in self.entities.mentions(body, exclude=spans) if m.type in SUBJECT_TYPES]
-        word = re.match(r"\s?([A-Z][A-Za-z0-9\-.]{2,})(?=\s?[（(—–:：\-]|\s*$)", body)
-        if word and not (re.search(r"[A-Z0-9]", word.group(1)[1:]) or re.match(r"\s?[（(]", body[word.end(1):])):
-            word = None  # a plain word ("Methodology") is a subject only before "（…）", as in 增量 3：Name（arXiv:…）
-        if mentions and mentions[0].start < (word.start(1) if word else len(body)) + 1:
-            m = mentions[0]
-            return Mention(m.start + offset, m.end + offset, m.surface, m.canonical, m.type)
-        if word and not self.entities.is_negative(word.group(1)):
-            named = self.entities.named(word.group(1), offset + word.start(1))
-            if named.type in SUBJECT_TYPES:
-                return named
-        if mentions:
-            m = mentions[0]
-            return Mention(m.start + offset, m.end + offset, m.surface, m.canonical, m.type)
-        # "LLM Systems 六层分类学（Burgei，Preprints.org 2026-09-23）": the name that opens the
-        # heading's bracket, before its source and date
-        inner = re.search(r"[（(]\s?([A-Z][A-Za-z\-]{2,}(?:\s[A-Z][A-Za-z\-]+)?)\s?[，,）)]", body)
-        if inner and not self.entities.is_negative(inner.group(1)):
-            named = self.entities.named(inner.group(1), offset + inner.start(1))
-            if named.type in SUBJECT_TYPES:
-                return named
-        return None
+        self.field_ids = {"arxiv", "url", "链接", "原文", "link", "links"}  # read nowhere; kept as it was
+        subject_mod.compile_rules(self, resources)
+        metric_mod.compile_rules(self, resources)
+        conditions_mod.compile_rules(self, resources)
+        provenance_mod.compile_rules(self, resources)
 
     # -- claims ---------------------------------------------------------
     def claims(self, ctx: DocContext, seg: Segment, hits: list[Hit], numbers: str = "claims") -> list[Claim]:
@@ -305,7 +68,12 @@ class FrameBuilder:
 
         ``numbers="all"`` keeps every bare number hit as a claim of kind ``number``; by default a
         bare number is a claim only where :meth:`bare_number` says so (never a Chinese numeral
-        or English number words alone)."""
+        or English number words alone).
+
+        Args: ctx: the :class:`DocContext`; seg: a :class:`~claimcheck.text.segment.Segment`;
+        hits: its grammar hits (:class:`~claimcheck.extraction.grammar.Hit`, in text order);
+        numbers: ``"claims"`` or ``"all"``.  Returns: a list of :class:`~claimcheck.model.Claim`.
+        """
         text = self.grammar.normalise_text(seg.text)
         mentions = None  # found at the first claim: most segments' hits are links, settings, bare numbers
         conditions_hits = [h for h in hits if h.kind == "condition"]
@@ -317,11 +85,11 @@ class FrameBuilder:
             if hit.kind == "number" and numbers != "all":
                 if "zh_numeral" in hit.flags or "en_words" in hit.flags:
                     continue
-                hit = self.bare_number(seg, text, hit)
+                hit = metric_mod.bare_number(self, seg, text, hit)
                 if hit is None:
                     continue
             if hit.kind == "count" and "bare_scaled" in hit.flags and numbers != "all" and \
-                    self.metric(seg, text, hit, clause_bounds(text, hit.start)) == "count":
+                    metric_mod.metric(self, seg, text, hit, clause_bounds(text, hit.start)) == "count":
                 continue  # "输入 8K": a setting, not a claim
             surface = seg.text[hit.start:hit.end]
             occurrence = seen_surface.get(surface, 0)
@@ -345,17 +113,30 @@ class FrameBuilder:
         return out
 
     def claim(self, ctx, seg: Segment, text: str, hit: Hit, hits, mentions, conditions_hits, surface, occurrence) -> Claim:
+        """The claim of one hit: its frame (metric, subject, value, conditions, baseline,
+        provenance) and flags (requirement, promise, confirmation, latest, rank=best).
+
+        Args: ctx: the :class:`DocContext`; seg: the :class:`~claimcheck.text.segment.Segment`;
+        text: its normalised text; hit: the claim's :class:`~claimcheck.extraction.grammar.Hit`;
+        hits, mentions, conditions_hits: the sentence's hits, mentions and ``condition`` hits
+        (or those within reach of a long sentence's claim); surface: the claim as written;
+        occurrence: its occurrence among equal surfaces of the sentence (int).
+        Returns: a :class:`~claimcheck.model.Claim`.  Rules: rules/metrics.yaml
+        ``condition_keys``, rules/grammar.yaml ``promise_words``, ``release_words``,
+        ``latest_words``, ``rank_words.best``.
+        """
         c_start, c_end = clause_bounds(text, hit.start)
         clause = text[c_start:c_end]
         section_key = seg.section
         info = ctx.sections.get(section_key) or SectionInfo()
-        metric = self.metric(seg, text, hit, (c_start, c_end))
-        requirement = self._is_requirement(text, hit, (c_start, c_end))
-        subject = self.subject(seg, text, hit, mentions, (c_start, c_end), info, ctx.doc_subject, metric, hits)
+        metric = metric_mod.metric(self, seg, text, hit, (c_start, c_end))
+        requirement = conditions_mod.is_requirement(self, text, hit, (c_start, c_end))
+        subject = subject_mod.subject(self, seg, text, hit, mentions, (c_start, c_end), info, ctx.doc_subject, metric,
+                                     hits)
         if requirement and subject is not None and not (c_start <= subject.start and subject.end <= hit.start
                                                         and subject in mentions):
             subject = None  # a target set by someone, not a figure of the system named around it
-        kind, value, norm_value, norm_unit, alternatives, unit = self.normalise(hit, metric)
+        kind, value, norm_value, norm_unit, alternatives, unit = metric_mod.normalise(self, hit, metric)
         if hit.kind == "count" and "bare_scaled" in hit.flags and metric == "context_length":
             kind = "quantity"
         caption = None
@@ -364,9 +145,10 @@ class FrameBuilder:
             # a table's caption); the number's own clause and sentence still win
             caption = self.grammar.normalise_text(seg.section[-1])
         others = [h.start for h in hits if h is not hit and h.kind in ("ratio", "percent")]
-        baseline = (self.baseline(text, hit, (c_start, c_end), seg.header if seg.kind == "table_cell" else None, others)
+        baseline = (conditions_mod.baseline(self, text, hit, (c_start, c_end),
+                                            seg.header if seg.kind == "table_cell" else None, others)
                     if hit.kind in ("ratio", "percent") else None)
-        dated_change = hit.kind == "date" and (metric == "release_date" or self._is_changelog_date(seg, text, hit))
+        dated_change = hit.kind == "date" and (metric == "release_date" or subject_mod.is_changelog_date(self, seg, text, hit))
         mdef = self.res.metrics.get(metric) if metric else None
         if (hit.kind in ("identifier", "version", "count") or (mdef is not None and mdef.condition_keys == ())
                 or (hit.kind == "date" and not dated_change)):
@@ -392,17 +174,18 @@ class FrameBuilder:
             numbers_at = [h.start for h in hits if h is not hit and h.kind in ("quantity", "ratio", "percent")
                           and "model_size" not in h.flags]  # "Llama3.1 8B": the model's size, not another claim
             sizes = [(h.start, h.end) for h in hits if "model_size" in h.flags]
-            conditions = self.conditions(text, (c_start, c_end), hit, mentions, subject, conditions_hits, caption,
-                                         exclude=exclude, masks=masks, section_benchmark=section_benchmark,
-                                         numbers_at=numbers_at, sizes=sizes)
+            conditions = conditions_mod.conditions(self, text, (c_start, c_end), hit, mentions, subject,
+                                                   conditions_hits, caption, exclude=exclude, masks=masks,
+                                                   section_benchmark=section_benchmark, numbers_at=numbers_at,
+                                                   sizes=sizes)
         if mdef is not None and mdef.condition_keys is not None:
             conditions = {k: v for k, v in conditions.items() if k in mdef.condition_keys}
-        if hit.kind == "date" and not conditions and self._is_changelog_date(seg, text, hit):
+        if hit.kind == "date" and not conditions and subject_mod.is_changelog_date(self, seg, text, hit):
             # a headline with no setting ("引擎升级。"): the item's later sentences give them
-            conditions.update(self._rest_of_item_conditions(seg, subject))
+            conditions.update(conditions_mod.rest_of_item_conditions(self, seg, subject))
         if baseline:
             conditions["baseline"] = baseline
-        source = self.provenance(ctx, seg, text, (c_start, c_end), hit, hits, info)
+        source = provenance_mod.provenance(self, ctx, seg, text, (c_start, c_end), hit, hits, info)
         flags = list(hit.flags) + (["requirement"] if requirement else [])
         near = text[max(c_start, hit.start - 30):min(c_end, hit.end + 30)]
         if hit.kind == "date":
@@ -412,7 +195,7 @@ class FrameBuilder:
             if promise is not None and not any(h.kind == "date" and promise.end() <= h.start < hit.start for h in hits) \
                     and (self.release.search(clause) or self.release.search(text)):
                 flags.append("promise")
-        if self._confirms(clause):
+        if provenance_mod.confirms(self, clause):
             flags.append("confirmation")
         if hit.kind == "version" and self.latest.search(text[max(c_start, hit.start - 24):hit.start]):
             flags.append("latest")
@@ -431,811 +214,92 @@ class FrameBuilder:
             metric=metric, conditions=tuple(sorted(conditions.items())), source=source,
             text=seg.text, doc_date=ctx.date.isoformat() if ctx.date else None, flags=tuple(flags))
 
-    # -- bare numbers -----------------------------------------------------
-    def bare_number(self, seg: Segment, text: str, hit: Hit) -> Hit | None:
-        """A number without unit is a claim in two places only: a table cell whose column
-        header names the unit or metric (``吞吐 (tok/s)``), and right after a metric word
-        (``平均接受长度 4.6``, ``acceptance length of 5.1``).  Returns the completed hit or None."""
-        import copy
-        header = seg.header if seg.kind == "table_cell" else None
-        if header is not None:
-            # the cell's value, with at most a bracketed note after it ("51.0 (baseline)")
-            rest = re.sub(r"\s*[(（][^)）]*[)）]\s*$", "", seg.text.strip())
-            if len(rest) > len(text[hit.start:hit.end]) + 2:
-                return None  # a number inside a sentence in a cell: not the cell's value
-            unit = re.search(r"[(（]([^)）]+)[)）](?:\s*" + self._per + r"\s?\w+)?\s*$", header, re.IGNORECASE)
-            out = copy.copy(hit)
-            out.flags = list(hit.flags) + ["table"]
-            if unit:
-                spelled = unit.group(1).strip()
-                if spelled in ("%", "％"):
-                    out.kind, out.unit = "percent", "%"
-                    return out
-                if spelled in ("×", "x", "倍"):
-                    out.kind, out.unit = "ratio", "×"
-                    return out
-                try:
-                    self.res.ureg.parse_units(spelled.replace(" per ", "/"))
-                    out.kind, out.unit, out.pint_unit = "quantity", spelled, spelled
-                    return out
-                except Exception:
-                    pass
-            if any(p.search(header) for _, p in self.metric_patterns):
-                out.kind = "quantity"
-                return out
-            return None
-        window = text[max(0, hit.start - 16):hit.start]
-        m = self.metric_word_before.search(window)
-        if m:
-            name = self.keyword_metric.get(m.group("kw").casefold())
-            metric = self.res.metrics.get(name) if name else None
-            if metric and (metric.dimensionality in ("dimensionless", "count") or metric.relative):
-                out = copy.copy(hit)
-                out.kind = "quantity"
-                out.flags = list(hit.flags) + [f"metric_word={m.group('kw')}"]
-                return out
-        return None
 
-    # -- subject ----------------------------------------------------------
+    # -- the parts, as other modules and the tests call them ----------------
+    def section_info(self, ctx: DocContext, seg: Segment, hits: list[Hit]) -> None:
+        """Record what a heading or field line says about its section
+        (:func:`claimcheck.frames.provenance.section_info`)."""
+        provenance_mod.section_info(self, ctx, seg, hits)
+
+    def document_subject(self, counts) -> Mention | None:
+        """The subject of a whole document from a Counter of names, or None
+        (:func:`claimcheck.frames.subject.document_subject`)."""
+        return subject_mod.document_subject(self, counts)
+
+    def segment_subject(self, ctx: DocContext, seg: Segment, hits: list[Hit]) -> str | None:
+        """The canonical name a whole segment is about, or None
+        (:func:`claimcheck.frames.subject.segment_subject`)."""
+        return subject_mod.segment_subject(self, ctx, seg, hits)
+
+    def heading_subject(self, heading: str) -> Mention | None:
+        """The subject a heading names, or None (:func:`claimcheck.frames.subject.heading_subject`)."""
+        return subject_mod.heading_subject(self, heading)
+
+    def is_confirmation(self, text: str) -> bool:
+        """True when the text says a release happened
+        (:func:`claimcheck.frames.provenance.is_confirmation`)."""
+        return provenance_mod.is_confirmation(self, text)
+
+    def after_baseline_marker(self, text: str, pos: int) -> bool:
+        """True when a baseline marker ("vs", "比", "相对", "than") ends right before ``pos``
+        (:func:`claimcheck.frames.conditions.after_baseline_marker`)."""
+        return conditions_mod.after_baseline_marker(self, text, pos)
+
+    def bare_number(self, seg: Segment, text: str, hit: Hit) -> Hit | None:
+        """The completed hit when a bare number is a claim, else None
+        (:func:`claimcheck.frames.metric.bare_number`)."""
+        return metric_mod.bare_number(self, seg, text, hit)
+
     def subject(self, seg: Segment, text: str, hit: Hit, mentions: list[Mention], clause, info: SectionInfo,
                 ctx_subject: Mention | None = None, metric: str | None = None,
                 hits: list[Hit] | None = None) -> Mention | None:
-        """The system/model/paper a number is about, nearest scope first.
+        """The system/model/paper a number is about, or None (:func:`claimcheck.frames.subject.subject`)."""
+        return subject_mod.subject(self, seg, text, hit, mentions, clause, info, ctx_subject, metric, hits)
 
-        Order: a version's own name; for dates, only a release date or a changelog entry's
-        date has a subject (else None); for ids, the name written beside the id; for model
-        sizes (metric ``parameters``), the model named right before; then the nearest
-        subject-type mention before the number in its clause, then earlier in the sentence,
-        then the table row's name, then the section's subject, then a mention after the
-        number (before the next number), then the document's subject; a model or org only
-        when nothing else is named.  A benchmark named outside the clause yields to a model
-        named in the clause (a leaderboard's number is about the model ranked)."""
-        hits = hits or []
-        if hit.kind == "version" and hit.name:
-            known = self.entities.canonical(hit.name)
-            if known:
-                return Mention(hit.start, hit.start, hit.name, known[0], known[1])
-        if hit.kind == "version":
-            named = self._name_before_version(text, hit, mentions, hits)
-            if named is not None:
-                return named
-        if hit.kind == "date" and self._is_changelog_date(seg, text, hit):
-            lead = [m for m in mentions if m.type in SUBJECT_TYPES and m.start >= hit.end
-                    and re.fullmatch(r"[\s\\\]】)）:：\[]*", text[hit.end:m.start])]
-            if lead:
-                return lead[0]  # "[2024/01] OpenAOE 发布": the item opens with its subject
-            if ctx_subject is not None:
-                return ctx_subject  # "[2025/06] 集成 DLSlime 和 Mooncake": what the project did
-        if hit.kind == "date" and not (self._is_changelog_date(seg, text, hit) or
-                                       self._is_release_context(text, hit, clause, hits) or
-                                       self._is_publication_date(text, hit, mentions)):
-            return None  # the date of a note or an event is about no system
-        if hit.kind == "identifier":
-            named = self._name_before_id(text, hit) or self._name_after_id(text, hit)
-            if named is not None:
-                return named
-        usable = [m for m in mentions if not (hit.start <= m.start < hit.end)]
-        # the name right after "vs" / "比" / "相对" is the baseline, not the subject
-        usable = [m for m in usable if not self._after_baseline_marker(text, m.start)
-                  and not self._in_baseline_pattern(text, m, hit)]
-        c_start, c_end = clause
-        if hit.kind == "identifier":
-            # "PISA / 1531-2609.30216": a name before an earlier id is that id's
-            last_id = max([h.end for h in hits if h.kind == "identifier" and h.end <= hit.start], default=-1)
-            usable = [m for m in usable if m.start >= last_id or m.end > hit.end]
-        models_before = [m for m in usable if m.type == "model" and c_start <= m.start and m.end <= hit.start]
-        if metric == "parameters":
-            if models_before:
-                return models_before[-1]  # "Llama-2 7B/13B": the sizes of Llama-2
-            size = fold_name(text[hit.start:hit.end])
-            named = [m for m in usable if m.type == "model" and m.start >= hit.end and size in fold_name(m.surface)]
-            if named:
-                return named[0]  # "the 8B and 70B models … Meta-Llama-3-8B-Instruct"
-
-        mdef = self.res.metrics.get(metric) if metric else None
-        if mdef is not None and mdef.family in self.res.hardware_families:
-            chips = [m for m in usable if m.type == "hardware" and c_start <= m.start and m.end <= hit.start]
-            if chips and not any(m.type in SUBJECT_TYPES for m in usable
-                                 if c_start <= m.start and m.end <= hit.start):
-                return chips[0]  # "The A100 and H100 GPUs are 80GB": the chip's memory
-
-        def pick(cands, prefer_last=True):
-            cands = [m for m in cands if m.type in SUBJECT_TYPES]
-            if not cands:
-                return None
-            return cands[-1] if prefer_last else cands[0]
-        before_clause = [m for m in usable if c_start <= m.start and m.end <= hit.start]
-        chosen = pick(before_clause)
-        if chosen is None:
-            chosen = pick([m for m in usable if m.end <= c_start])
-        if chosen is None and seg.kind == "table_cell":
-            chosen = self._row_subject(seg, hit)
-        if chosen is None and info.subject is not None and seg.kind != "heading":
-            chosen = info.subject
-        if chosen is None and seg.kind == "heading":
-            own = self.heading_subject(seg.text)
-            if own is not None and not (hit.start <= own.start < hit.end):
-                chosen = own  # "LLM Systems 六层分类学（Burgei，…）": 六层 is Burgei's
-        if chosen is None:
-            next_start = min([h.start for h in hits if h.start >= hit.end and h.kind not in ("url", "condition")]
-                             + [c_end])
-            colon = re.search(r"[：:]", text[hit.end:next_start])
-            stop = hit.end + colon.start() if colon else next_start
-            chosen = pick([m for m in usable if m.start >= hit.end and m.end <= stop], prefer_last=False)
-        if chosen is None and ctx_subject is not None and hit.kind not in ("identifier", "count") and \
-                (metric is not None or hit.kind in ("date", "version")):
-            # a count names its own subject in its sentence ("SGLang's 4K lines"); "we send 2K
-            # requests" is the experiment's setting, not a figure of the document's system; a
-            # number that measures nothing known ("方差为 30%") is not the system's either
-            chosen = ctx_subject
-        if chosen is not None and chosen.type == "benchmark" and models_before and \
-                (chosen not in mentions or models_before[-1].start > chosen.start):
-            return models_before[-1]  # "InferenceBench …。Claude Fable 5.1 以 9.83× 排名第一"
-        if chosen is None and hit.kind != "count":
-            models = [m for m in usable if m.type == "model"]
-            orgs = [m for m in usable if m.type == "org"]
-            chosen = (models or orgs or [None])[0]
-        return chosen
-
-    def _row_subject(self, seg: Segment, hit: Hit) -> Mention | None:
-        """The name of a table row: the row label when it names something; when the label is
-        the number itself or an index ("1", "2605.17613"), the first other cell that starts
-        with a Latin name, up to its bracket or colon ("VeriCache（Lossy KV Cache → …）")."""
-        label = (seg.row_label or "").strip()
-        own_cell = seg.text.strip()
-        own_topic = re.match(r"([A-Z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){0,4})\s?[（(：:]", seg.text)
-        if own_topic and own_topic.end(1) <= hit.start and not self.entities.is_negative(own_topic.group(1)):
-            return self.entities.named(own_topic.group(1))  # "Continnum：KV Cache TTL …（VLDB 2026）"
-        if label and label != own_cell and not re.fullmatch(r"[#\d.\s]+", label):
-            found = [m for m in self.entities.mentions(label) if m.type in SUBJECT_TYPES]
-            if found:
-                return found[0]
-            if re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", label):
-                return self.entities.named(label)
-            return None
-        cells = [c.strip() for c in seg.line_text.strip().strip("|").split("|")]
-        for cell in cells:
-            if not cell or cell == own_cell or cell == label:
-                continue
-            topic = re.match(r"([A-Za-z][^（(：:|]{0,59}?)\s*(?:[（(：:]|$)", cell)
-            if not topic:
-                continue
-            name = topic.group(1).strip()
-            if self.entities.is_negative(name) or name.startswith(("arXiv", "http")):
-                continue
-            found = [m for m in self.entities.mentions(name) if m.type in SUBJECT_TYPES]
-            if found and found[0].start == 0 and found[0].end == len(name):
-                return found[0]
-            return self.entities.named(name)
-        return None
-
-    def _name_before_version(self, text: str, hit: Hit, mentions: list[Mention], hits) -> Mention | None:
-        """``InternVL v1.1, v1.2``: the name written right before a version, or before the
-        list of versions it ends."""
-        ends = {m.end: m for m in mentions}
-        versions = {h.end: h for h in hits if h.kind == "version" and h.end <= hit.start}
-        pos = hit.start
-        while pos > 0:
-            gap = re.search(r"(?:\s*(?:[,，、/]|" + self._joiners + r")\s*|\s*)$", text[:pos])
-            at = gap.start() if gap else pos
-            if at in ends:
-                return ends[at]
-            if at in versions and at != pos:
-                pos = versions[at].start
-                continue
-            return None
-        return None
-
-    def _is_requirement(self, text: str, hit: Hit, clause) -> bool:
-        """A requirement word (rules/conditions.yaml ``requirement_words``) in the number's
-        clause, up to 40 characters before it or 10 after it: a target, not a measurement."""
-        if self.requirement is None or hit.kind not in ("quantity", "percent", "ratio"):
-            return False
-        c_start, c_end = clause
-        return bool(self.requirement.search(text, max(c_start, hit.start - 40), min(c_end, hit.end + 10)))
-
-    def _rest_of_item_conditions(self, seg: Segment, subject: Mention | None) -> dict[str, str]:
-        """The settings written in the later sentences of a changelog item (its date's
-        segment is the first sentence): "[2024/04] 引擎升级。[internlm2-20b](…) 推理速度达…"."""
-        rest = seg.line_text[seg.offset + len(seg.text):] if seg.line_text else ""
-        if not rest.strip():
-            return {}
-        rest = self.grammar.normalise_text(rest)
-        hits = self.grammar.scan(rest)
-        spans = [(h.start, h.end) for h in hits if h.kind != "number"]
-        mentions = self.entities.mentions(rest, exclude=spans)
-        sizes = [(h.start, h.end) for h in hits if "model_size" in h.flags]
-        return self.conditions(rest, (0, len(rest)), Hit(0, 0, "date"), mentions, subject, [],
-                               masks=[(h.start, h.end) for h in hits if h.kind == "url"], sizes=sizes)
-
-    def _is_publication_date(self, text: str, hit: Hit, mentions: list[Mention]) -> bool:
-        """A date or year written right after a venue or a publisher ("VLDB 2026",
-        "Preprints.org 2026-09-23"): when the work was published (rules/entities.yaml
-        ``venues``; publishers are entities of type source)."""
-        before = text[max(0, hit.start - 24):hit.start].rstrip()
-        if self.venue is not None and self.venue.search(before):
-            return True
-        return any(m.type == "source" and 0 <= hit.start - m.end <= 2 for m in mentions)
-
-    def _is_changelog_date(self, seg: Segment, text: str, hit: Hit) -> bool:
-        """A date heading a list item ("- [2024/07] 支持 Llama3.1", "【2025年9月】…"): the
-        item says what happened then."""
-        return seg.kind == "list_item" and bool(re.fullmatch(r"[\s\-*+•\\\[【（(]*|\s*\d{1,2}[.)、]\s*", text[:hit.start]))
-
-    def after_baseline_marker(self, text: str, pos: int) -> bool:
-        """True when a baseline marker ("vs", "比", "相对", "than") ends right before ``pos``."""
-        return self._after_baseline_marker(text, pos)
-
-    def _after_baseline_marker(self, text: str, pos: int) -> bool:
-        window = text[max(0, pos - 14):pos]
-        return any(m.end() == len(window) for m in self.baseline_marker.finditer(window))
-
-    def _in_baseline_pattern(self, text: str, m: Mention, hit: Hit) -> bool:
-        """The mention is the X of "是 X 的 1.8 倍" right before the number."""
-        if m.end > hit.start or hit.start - m.end > 12:
-            return False
-        window = text[max(0, m.start - 8):hit.start]
-        for pattern in self.baseline_patterns:
-            found = pattern.search(window)
-            if found and m.surface in found.group("b"):
-                return True
-        return False
-
-    def _is_release_context(self, text: str, hit: Hit, clause, hits=()) -> bool:
-        """A release or promise word in the date's own stretch of its clause: between the
-        previous and the next date/number (so "Sep 28 简报提及 C2C … 2026-09 发布" makes
-        2026-09 a release date, not Sep 28)."""
-        c_start, c_end = clause
-        others = [h for h in hits if h is not hit and h.kind not in ("url", "condition")]
-        left = max([c_start] + [h.end for h in others if h.end <= hit.start])
-        right = min([c_end] + [h.start for h in others if h.start >= hit.end])
-        stretch = text[left:right]
-        return bool(self.release.search(stretch) or self.promise.search(text[left:hit.start]))
-
-    def _name_before_id(self, text: str, hit: Hit) -> Mention | None:
-        """``Name（arXiv:…）`` / ``Edge Q4 KV 2603.04428``: the name written right before an id,
-        from the last list separator (、，+ / start) on, in Latin words (at most five)."""
-        window_start = max(0, hit.start - 48)
-        m = re.search(r"(?:^|[、，,；;+/|：:（(）)\]]|\s[·+/]\s)\s*"
-                      r"([A-Z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){0,4})\s?[（(\[]?\s?$",
-                      text[window_start:hit.start])
-        if not m:
-            return None
-        name = m.group(1).rstrip(".")
-        if self.entities.is_negative(name) or name.lower().startswith("arxiv"):
-            return None
-        start = window_start + m.start(1)
-        return self.entities.named(name, start)
-
-    def _name_after_id(self, text: str, hit: Hit) -> Mention | None:
-        """``1531-2609-30216 Jev in Wild /`` or ``2609.25716（FoMo；…）``: the Latin name written
-        right after an id, up to a list separator or the bracket's end."""
-        m = re.match(r"\s?[（(]?\s?([A-Z][A-Za-z0-9\-.]*(?:\s(?:[A-Z][A-Za-z0-9\-.]*|" + self._connectors + r")){0,4})"
-                     r"\s?(?=[/／、，,；;（()）|+。.]|$)", text[hit.end:hit.end + 48])
-        if not m:
-            return None
-        name = m.group(1)
-        if self.entities.is_negative(name) or name.lower().startswith("arxiv"):
-            return None
-        return self.entities.named(name, hit.end + m.start(1))
-
-    # -- metric -----------------------------------------------------------
     def metric(self, seg: Segment, text: str, hit: Hit, clause) -> str | None:
-        """Metric name: kind first (date/version/identifier/count), then the unit's
-        dimensionality, then the nearest keyword of a compatible metric."""
-        metrics = self.res.metrics
-        if hit.kind == "identifier":
-            return "identifier"
-        if hit.kind == "version":
-            return "version"
-        if hit.kind == "date":
-            window = text[max(0, hit.start - 20):hit.end + 20]
-            return "release_date" if self.release.search(window) else "date"
-        word = next((f.split("=", 1)[1] for f in hit.flags if f.startswith("metric_word=")), None)
-        if word is not None:
-            for name, pattern in self.metric_patterns:
-                if pattern.fullmatch(word):
-                    return name
-        if "table" in hit.flags and not hit.pint_unit and hit.kind == "quantity":
-            for name, pattern in self.metric_patterns:
-                if pattern.search(seg.header or ""):
-                    return name
-            return None
-        candidates = self._compatible_metrics(hit)
-        if not candidates:
-            return None
-        c_start, c_end = clause
-        context = text[c_start:c_end]
-        offset = c_start
-        extra = []
-        if seg.kind == "table_cell":
-            extra = [seg.header or ""]
-        best = None
-        for name, pattern in self.metric_patterns:
-            if name not in candidates:
-                continue
-            for m in pattern.finditer(context):
-                pos = m.start() + offset
-                dist = hit.start - m.end() if pos < hit.start else m.start() + offset - hit.end
-                dist = abs(dist)
-                if best is None or dist < best[0]:
-                    best = (dist, name)
-            for header in extra:
-                if pattern.search(header) and (best is None or best[0] > 1000):
-                    best = (1000, name)
-        if best is None:
-            # no metric word in the clause: the nearest one earlier in the sentence
-            # ("SwiftKV 的 TTFT 最低，为 180 ms")
-            for name, pattern in self.metric_patterns:
-                if name not in candidates:
-                    continue
-                for m in pattern.finditer(text, 0, c_start):
-                    dist = hit.start - m.end()
-                    if best is None or dist < best[0]:
-                        best = (dist, name)
-        if best is None:
-            if hit.kind == "count" and "bare_scaled" in hit.flags:
-                return "count"
-            if hit.kind == "percent" and not hit.direction:
-                return None  # a bare percentage: which rate it is stays unknown
-            if "duration" in candidates:
-                return "duration"  # a time with no TTFT/latency word is a duration ("two weeks")
-            if candidates[0] == "context_length" and hit.kind == "quantity" and "scale=K" not in hit.flags:
-                return None  # "256 tokens" with no context word: an input size, a step… unknown
-            return candidates[0]
-        name = best[1]
-        metric = metrics[name]
-        if hit.kind in ("ratio", "percent") and (hit.direction or hit.kind == "ratio") and not metric.relative:
-            # a relative figure about an absolute metric: use its family's relative metric
-            for other in metrics.values():
-                if other.family == metric.family and other.relative:
-                    return other.name
-        return name
+        """The metric name of a number, or None (:func:`claimcheck.frames.metric.metric`)."""
+        return metric_mod.metric(self, seg, text, hit, clause)
 
     def _compatible_metrics(self, hit: Hit) -> list[str]:
-        """The metrics a hit's kind and unit allow, in the order of rules/metrics.yaml.  They
-        depend on four facts of the hit only, so each combination is worked out once (the
-        unit's dimensionality through pint costs most)."""
-        key = (hit.kind, "bare_scaled" in hit.flags, bool(hit.direction), hit.pint_unit)
-        got = self._metrics_memo.get(key)
-        if got is None:
-            got = self._metrics_memo[key] = tuple(self._compatible_metrics_of(hit))
-        return list(got)
+        """The metrics a hit allows, kept per kind and unit
+        (:func:`claimcheck.frames.metric.compatible_metrics`)."""
+        return metric_mod.compatible_metrics(self, hit)
 
     def _compatible_metrics_of(self, hit: Hit) -> list[str]:
-        metrics = self.res.metrics
-        if hit.kind == "count":
-            if "bare_scaled" in hit.flags:
-                return ["context_length", "parameters", "count"]
-            return ["count"]
-        if hit.kind == "ratio" or (hit.kind == "percent" and hit.direction):
-            rel = [m.name for m in metrics.values() if m.relative]
-            absolute_with_family = [m.name for m in metrics.values()
-                                    if not m.relative and m.dimensionality.startswith("[") and
-                                    any(o.relative and o.family == m.family for o in metrics.values())]
-            other = [m.name for m in metrics.values() if m.family in ("latency", "ttft", "itl", "tpot")]
-            return rel + absolute_with_family + other
-        if hit.kind == "percent":
-            return [m.name for m in metrics.values() if m.canonical_unit == "percent"]
-        if hit.pint_unit:
-            try:
-                dim = self.res.ureg.parse_units(hit.pint_unit).dimensionality if "dollar /" not in hit.pint_unit else None
-            except Exception:
-                return []
-            if dim is None:
-                return ["price"]
-            out = []
-            for m in metrics.values():
-                units = [m.canonical_unit] if (m.dimensionality.startswith("[") or m.dimensionality == "dimensionless") \
-                    else []
-                for unit in units + list(m.counted_in):
-                    try:
-                        if self.res.ureg.get_dimensionality(unit) == dim:
-                            out.append(m.name)
-                            break
-                    except Exception:
-                        continue
-            return out
-        return []
+        """The metrics a hit allows, worked out afresh
+        (:func:`claimcheck.frames.metric.compatible_metrics_of`)."""
+        return metric_mod.compatible_metrics_of(self, hit)
 
-    # -- normalisation ----------------------------------------------------
     def normalise(self, hit: Hit, metric: str | None):
-        """(kind, value text, normalised Decimal, canonical unit, alternatives, unit as written).
+        """(kind, value text, normalised Decimal, canonical unit, alternatives, unit as written)
+        (:func:`claimcheck.frames.metric.normalise`)."""
+        return metric_mod.normalise(self, hit, metric)
 
-        Percent changes become ratios (``提升 85%`` → 1.85, ``降低 40%`` → 0.6); memory
-        reductions and compression ratios are both the remaining fraction (4× → 0.25,
-        −75% → 0.25); dimensional quantities convert to the metric's canonical unit with pint.
-        """
-        kind = hit.kind
-        unit = hit.unit
-        alternatives = []
-        if kind in ("date", "version", "identifier"):
-            norm = None
-            return kind, str(hit.value), None, None, [], None
-        value = hit.value
-        text_value = hit.text_value if hit.text_value else fmt_decimal(value)
-        mdef = self.res.metrics.get(metric) if metric else None
-        compression = mdef is not None and mdef.name == "compression_ratio"
-        if kind == "percent":
-            if "points" in hit.flags:
-                return kind, text_value, value, "percentage_point", [], unit
-            if hit.direction:
-                mag = abs(value) / 100
-                norm = (1 - mag) if hit.direction == "down" else (1 + mag)
-                return kind, text_value, norm, "dimensionless", [], unit
-            return kind, text_value, value, "percent", [], unit
-        if kind == "ratio":
-            norm = value
-            alts = list(hit.alternatives)
-            if compression or hit.direction == "down":
-                norm = (Decimal(1) / value) if value else None
-                alts = [Decimal(1) / a for a in alts if a]
-            return kind, text_value, norm, "dimensionless", alts, unit
-        if kind == "count":
-            if metric == "context_length":
-                alts = list(hit.alternatives)
-                return kind, text_value, value, "token", alts, unit
-            if metric == "parameters":
-                return kind, text_value, value, "parameter", [], unit
-            return kind, text_value, value, "count", [], unit
-        if kind == "quantity" and not hit.pint_unit:
-            return kind, text_value, value, "dimensionless" if mdef and mdef.dimensionality == "dimensionless" else None, [], unit
-        if kind == "quantity" and hit.pint_unit and mdef is not None and mdef.counted_in:
-            return kind, text_value, value, "dimensionless", [], unit  # 2.18 tokens per step
-        # dimensional quantity
-        if hit.pint_unit:
-            ureg = self.res.ureg
-            target = mdef.canonical_unit if mdef and mdef.dimensionality.startswith("[") else None
-            try:
-                q = ureg.Quantity(value, hit.pint_unit)
-                if target:
-                    q = q.to(target)
-                alts = [ureg.Quantity(a, hit.pint_unit).to(target or q.units).magnitude for a in hit.alternatives]
-                return kind, text_value, _round(q.magnitude), target or str(q.units), [_round(a) for a in alts], unit
-            except Exception:
-                return kind, text_value, value, hit.pint_unit, [], unit
-        return kind, text_value, value, None, [], unit
-
-    # -- conditions ---------------------------------------------------------
     def conditions(self, text: str, clause, hit: Hit, mentions: list[Mention], subject: Mention | None, conditions_hits,
                    caption: str | None = None, exclude=(), masks=(), section_benchmark: Mention | None = None,
                    numbers_at=(), sizes=()) -> dict[str, str]:
-        """Model, hardware, parallelism, batch size, precision, dataset, lengths written in the
-        number's clause (and the sentence when the clause names none), then in the section's
-        caption.
-
-        Args:
-            exclude: other numbers' clauses, which fill no gaps of this one.
-            masks: spans that hold no setting (URLs, the claim's baseline).
-            section_benchmark: a benchmark the section heading names; it is the dataset of
-                the numbers under it unless the number is about the benchmark itself.
-            numbers_at: start offsets of the sentence's other numbers; a model named right
-                before one of them ("Claude Fable 5.1 9.83× + SMAC3 11.53×") is its subject.
-            sizes: (start, end) of model sizes; one size right after the model's name is part
-                of the condition ("Llama-2 70B"), a list of sizes is not ("Llama3.1 8B 和 70B").
-        Returns: condition name → value as written (precision words canonical, per
-        rules/conditions.yaml)."""
-        c_start, c_end = clause
-        hit_start = hit.start
-        lo, hi = max(0, c_start - CLAUSE_REACH), min(len(text), c_end + CLAUSE_REACH)
-        if lo > 0 or hi < len(text):
-            # the sentence is read only within reach of the clause: everything moves into the
-            # window's offsets (bounded work per claim on a pathological 1 MB sentence)
-            def inside(spans):
-                return [(a - lo, b - lo) for a, b in spans if a < hi and b > lo]
-            text = text[lo:hi]
-            c_start, c_end, hit_start = c_start - lo, c_end - lo, hit_start - lo
-            mentions = [Mention(m.start - lo, m.end - lo, m.surface, m.canonical, m.type)
-                        for m in mentions if lo <= m.start and m.end <= hi]
-            masks, exclude, sizes = inside(masks), inside(exclude), inside(sizes)
-            numbers_at = [p - lo for p in numbers_at if lo <= p < hi]
-        scopes = [(c_start, c_end), (0, len(text))]
-        found: dict[str, str] = {}
-        if caption:
-            # a table's caption (its section heading) states the setting of every cell
-            text = text + "\n" + caption
-            mentions = mentions + [Mention(m.start + len(text) - len(caption), m.end + len(text) - len(caption),
-                                           m.surface, m.canonical, m.type) for m in self.entities.mentions(caption)]
-            scopes = [(c_start, c_end), (0, len(text))]
-        blanks = list(masks) + list(exclude)
-        if blanks:
-            # the rest of the sentence fills gaps, but not from other numbers' own clauses: the
-            # spans are merged first, so blanking costs the text's length, not spans × length
-            merged: list[list[int]] = []
-            for a, b in sorted((max(0, a), min(b, len(text))) for a, b in blanks):
-                if a >= b:
-                    continue
-                if merged and a <= merged[-1][1]:
-                    merged[-1][1] = max(merged[-1][1], b)
-                else:
-                    merged.append([a, b])
-            pieces, pos = [], 0
-            for a, b in merged:
-                pieces += [text[pos:a], " " * (b - a)]
-                pos = b
-            text = "".join(pieces) + text[pos:]
-            starts = [a for a, _ in merged]
-            def blanked(p: int) -> bool:
-                i = bisect.bisect_right(starts, p) - 1
-                return i >= 0 and p < merged[i][1]
-            mentions = [m for m in mentions if not blanked(m.start)]
-        for a, b in scopes:
-            part = text[a:b]
-            for m in mentions:
-                if not (a <= m.start and m.end <= b):
-                    continue
-                if m.type == "model" and (subject is None or m.canonical != subject.canonical):
-                    if any(0 <= p - m.end <= 4 for p in numbers_at):
-                        continue
-                    found.setdefault("model", self._model_with_size(text, m, sizes))
-                elif m.type == "hardware" and (subject is None or m.canonical != subject.canonical):
-                    found.setdefault("hardware", m.canonical)
-                elif m.type == "benchmark" and (subject is None or m.canonical != subject.canonical) and \
-                        c_start <= m.start and m.end <= c_end:
-                    found.setdefault("dataset", m.canonical)  # in the clause only: lists name many
-            for name, patterns in self.condition_patterns:
-                for pattern in patterns:
-                    cm = pattern.search(part)
-                    if cm and not (a + cm.start() <= hit_start < a + cm.end() and name not in ("gpus",)):
-                        found.setdefault(name, re.sub(r"\s", "", cm.group("v")))
-                        break
-            for name, pattern, canonical in self.condition_words:
-                wm = pattern.search(part)
-                if wm:
-                    found.setdefault(name, canonical.get(wm.group(0).casefold(), wm.group(0)))
-            # the clause's own settings win; the rest of the sentence only fills the gaps
-        if section_benchmark is not None and (subject is None or subject.canonical != section_benchmark.canonical):
-            found.setdefault("dataset", section_benchmark.canonical)
-        return found
-
-    @staticmethod
-    def _model_with_size(text: str, m: Mention, sizes) -> str:
-        """``Llama-2`` + ``70B`` → ``Llama-2 70B`` when exactly one size follows the name."""
-        size = next(((a, b) for a, b in sizes if 0 <= a - m.end <= 1), None)
-        if size is None or m.canonical != m.surface.strip() and fold_name(m.canonical) != fold_name(m.surface):
-            return m.canonical
-        if any(0 <= a - size[1] <= 4 for a, _ in sizes if (a, _) != size):
-            return m.canonical  # "Llama3.1 8B 和 70B": the family, not one size
-        return f"{m.canonical} {text[size[0]:size[1]].strip()}"
+        """Condition name → value as written (:func:`claimcheck.frames.conditions.conditions`)."""
+        return conditions_mod.conditions(self, text, clause, hit, mentions, subject, conditions_hits, caption,
+                                         exclude=exclude, masks=masks, section_benchmark=section_benchmark,
+                                         numbers_at=numbers_at, sizes=sizes)
 
     def baseline(self, text: str, hit: Hit, clause, header: str | None = None, others=()) -> str | None:
-        """The written baseline of a relative claim (``vs vLLM 0.10`` → ``vLLM 0.10``); for a
-        table cell, also its column header (``吞吐相对 vLLM 0.10``).  ``others`` are the start
-        offsets of the other relative numbers of the sentence."""
-        found = self._baseline(text, hit, clause, others=others)
-        if found is None:
-            found = self._carried_baseline(text, clause, others)
-        if found is None and header:
-            found = self._baseline(header, Hit(len(header), len(header), "ratio"), (0, len(header)), near=False)
-        return found
+        """The written baseline of a relative claim, or None (:func:`claimcheck.frames.conditions.baseline`)."""
+        return conditions_mod.baseline(self, text, hit, clause, header, others)
 
-    def _carried_baseline(self, text: str, clause, others=()) -> str | None:
-        """"SGLang outperforms vLLM, achieving up to 3.8x higher throughput": the object of a
-        comparative verb (rules/conditions.yaml ``baseline_verbs``) in the clause right before
-        this one, when that clause has no relative number of its own."""
-        c_start, _ = clause
-        if c_start == 0 or self.baseline_verb is None:
-            return None
-        p_start, p_end = clause_bounds(text, c_start - 1)
-        if any(p_start <= p < p_end for p in others):
-            return None
-        verb = None
-        for verb in self.baseline_verb.finditer(text, p_start, p_end):
-            pass
-        if verb is None:
-            return None
-        target = re.match(r"\s?([A-Z0-9][\w.\-]*(?:\s[0-9v][\w.]*)?|[a-z][\w.\-]*)", text[verb.end():p_end])
-        if target is None:
-            return None
-        name = target.group(1).rstrip(".")
-        # a name: capitalised, or a known lower-case spelling (vllm); never "the", "all"
-        if (name[0].isupper() or name[0].isdigit() or self.entities.canonical(name)) and \
-                not self.entities.is_negative(name):
-            return name
-        return None
-        return None
-
-    def _baseline(self, text: str, hit: Hit, clause, near: bool = True, others=()) -> str | None:
-        c_start, c_end = clause
-        before = text[max(c_start, hit.start - 40):hit.start]
-        for pattern in self.baseline_patterns:
-            m = pattern.search(before)
-            if m and (not self.entities.is_negative(m.group("b")) or self._is_setting_word(m.group("b"))):
-                return m.group("b").strip()  # "速度是 FP16 的 2.4 倍": a precision can be the baseline
-        # markers after the number first ("2.2x higher than TGI"), then before it
-        # ("比 vLLM 快 30%", "beats EAGLE-3 by 1.14×"); a marker with another relative
-        # number between it and this one belongs to that number
-        between_others = lambda a, b: any(a <= p < b for p in others)
-        after, before_ = [], []
-        for m in self.baseline_marker.finditer(text, c_start, c_end):
-            if m.start() >= hit.end:
-                if (not near or m.start() - hit.end <= 40) and not between_others(hit.end, m.start()):
-                    after.append(m)
-            elif m.end() <= hit.start:
-                if (not near or hit.start - m.end() <= 40) and not between_others(m.end(), hit.start):
-                    before_.append(m)
-        for m in [*after, *reversed(before_)]:
-            rest = text[m.end():c_end]
-            # an article is no baseline: "compared to a single replica" → single
-            rest_at = self._article.match(rest).end()
-            rest = rest[rest_at:]
-            target = re.match(r"[^，,。；;)）\s]+(?:\s[0-9v][\w.]*(?![\w.]*\s?[×x倍%]))?", rest)
-            if target:
-                value = target.group(0).strip().rstrip(".:;!?。：")
-                if value and not re.fullmatch(r"[\d.%×x倍]+", value):
-                    return value[:40]
-        return None
-
-    def _is_setting_word(self, text: str) -> bool:
-        """True when ``text`` is one of the condition words (FP16, 4-bit, ShareGPT …)."""
-        return any(pattern.fullmatch(text.strip()) for _, pattern, _ in self.condition_words)
-
-    # -- provenance -------------------------------------------------------
     def provenance(self, ctx: DocContext, seg: Segment, text: str, clause, hit: Hit, hits, info: SectionInfo) -> Source:
-        """Attribution, cited URLs/ids, tier and date of a claim (clause → sentence → section)."""
-        c_start, c_end = clause
-        clause_text = text[c_start:c_end]
-        attribution, internal = self._clause_attribution(seg.text, text, c_start, c_end)
-        urls = [str(h.value) for h in hits if h.kind == "url" and c_start <= h.start < c_end]
-        ids = [str(h.value) for h in hits if h.kind == "identifier" and c_start <= h.start < c_end and h is not hit]
-        if not urls and not ids:
-            urls = [str(h.value) for h in hits if h.kind == "url"]
-            ids = [str(h.value) for h in hits if h.kind == "identifier" and h is not hit]
-        if self._no_link_of[0] is not text:  # one search per segment text, not per claim
-            self._no_link_of = (text, bool(self.no_link.search(text)))
-        no_link = self._no_link_of[1]
-        evidence = " ".join(x for x in (attribution or "", clause_text) if x)
-        if not attribution and not internal and seg.kind != "field":
-            if info.attribution:
-                attribution = info.attribution
-                evidence += " " + info.attribution
-            if not internal:
-                urls = urls + [u for u in info.urls if u not in urls]
-                ids = ids + [i for i in info.ids if i not in ids]
-        tier = self.tier(evidence, urls, ids)
-        primary_link = (not no_link) and self.has_primary_link(urls, ids)
-        date = None
-        if attribution:
-            for h in self.grammar.scan(attribution, ctx.date):
-                if h.kind == "date" and h.low:
-                    date = str(h.low)
-                    break
-        return Source(attribution=attribution, tier=tier, urls=tuple(urls), ids=tuple(ids), date=date,
-                      primary_link=primary_link, internal=internal)
-
-    def _clause_attribution(self, seg_text: str, text: str, c_start: int, c_end: int) -> tuple[str | None, bool]:
-        """(attribution, internal) of the clause ``text[c_start:c_end]`` (``text``: ``seg_text``
-        normalised): who the sentence says the figure comes from, and whether it is an internal
-        note.  Several claims of one clause share the answer, so the last few thousand clauses'
-        answers are kept (keyed by the segment text and the clause)."""
-        key = (seg_text, c_start, c_end)
-        got = self._attribution_memo.get(key)
-        if got is not None:
-            return got
-        clause_text = text[c_start:c_end]
-        attribution = None
-        # the clause first, then what precedes it in the sentence, then what follows it
-        # ("…, according to a Reddit screenshot")
-        lo = max(0, c_start - CLAUSE_REACH)
-        for base, scope_text in ((c_start, clause_text), (lo, text[lo:c_start]), (c_end, text[c_end:c_end + CLAUSE_REACH])):
-            for pattern in (self.att_paren, self.att_label, self.att_before, self.att_after):
-                m = None
-                matches = self._after_verb_matches(scope_text) if pattern is self.att_after else pattern.finditer(scope_text)
-                for m in matches:
-                    if base == c_end:
-                        break  # after the clause, the nearest attribution is the first one
-                if m:
-                    attribution = _close_asides(seg_text[base + m.start("a"):base + m.end("a")].strip(" ：:\"“”"))
-                    break
-            if attribution or self.internal.search(clause_text):
-                break
-        internal = bool(self.internal.search(clause_text)) and not attribution
-        got = (attribution, internal)
-        if len(seg_text) <= MEMO_MAX_TEXT:
-            if len(self._attribution_memo) >= 4096:
-                self._attribution_memo.clear()  # bounded: the memo only ever saves time
-            self._attribution_memo[key] = got
-        return got
+        """The claim's :class:`~claimcheck.model.Source` (:func:`claimcheck.frames.provenance.provenance`)."""
+        return provenance_mod.provenance(self, ctx, seg, text, clause, hit, hits, info)
 
     def _after_verb_matches(self, text: str):
-        """The matches of ``att_after`` in ``text`` ("CSDN 称", "a Reddit post reports"), found
-        from each verb of ``verbs_after`` backwards: the attribution is the 2–80 characters
-        before the verb (and one space), back to a separator.  Same matches as
-        ``att_after.finditer`` with work linear in the text, checked against each verb at most
-        once (the regex tries 80 characters at every position).  Yields :class:`re.Match`."""
-        pos = 0
-        for v in self._verbs_after.finditer(text):
-            if v.start() < pos:
-                continue
-            lo = max(pos, v.start() - 81)
-            seps = [sm.end() for sm in self._att_sep.finditer(text, lo, v.start())]
-            start = max(lo, seps[-1] if seps else lo)
-            m = self.att_after.match(text, start, v.end())
-            while m is None and start < v.start() - 2:
-                start += 1  # the regex's own leftmost start within reach of this verb
-                m = self.att_after.match(text, start, v.end())
-            if m is not None:
-                yield m
-                pos = m.end()
+        """The matches of ``att_after`` in ``text``, found from its verbs
+        (:func:`claimcheck.frames.provenance.after_verb_matches`)."""
+        return provenance_mod.after_verb_matches(self, text)
 
     def tier(self, evidence: str, urls, ids) -> str:
-        """The strongest tier the evidence supports; tertiary words win over links cited beside
-        them (a CSDN post citing a paper is still a CSDN post)."""
-        names = {tier: bool(pattern.search(evidence)) for tier, pattern in self.tier_keywords}
-        if not names.get("tertiary"):
-            names["tertiary"] = self._fuzzy_tertiary(evidence)
-        if names.get("tertiary"):
-            return "tertiary"
-        for tier, domains in self.tier_domains:
-            for url in urls:
-                host = re.sub(r"^https?://", "", url.lower()).split("/")[0]
-                if any(host == d or host.endswith("." + d) for d in domains):
-                    return tier
-        if any(i.startswith("arXiv:") and not arxiv_problem(i[6:]) for i in ids):
-            return "primary"
-        for tier in ("primary", "secondary"):
-            if names.get(tier):
-                return tier
-        return "unknown"
-
-    def _fuzzy_tertiary(self, evidence: str) -> bool:
-        """A misspelt tertiary source name (``CSVDN`` for ``CSDN``) still marks the tier."""
-        words = re.findall(r"[A-Za-z]{4,}", evidence)
-        if not words:
-            return False
-        return any(self._misspelt_source(w) for w in words)
-
-    def _misspelt_source(self, word: str) -> bool:
-        """True when ``word`` is no known name but a near miss of a source's (kept per word:
-        the same words come back in every clause)."""
-        got = self._misspelt_memo.get(word)
-        if got is None:
-            got = not self.entities.canonical(word) and bool(self.entities.near_miss(word, self._source_names))
-            if len(word) <= MEMO_MAX_TOKEN:
-                if len(self._misspelt_memo) >= 16384:
-                    self._misspelt_memo.clear()
-                self._misspelt_memo[word] = got
-        return got
+        """The strongest source tier the evidence supports (:func:`claimcheck.frames.provenance.tier`)."""
+        return provenance_mod.tier(self, evidence, urls, ids)
 
     def has_primary_link(self, urls, ids) -> bool:
-        """True when a URL on a primary domain, or a well-formed arXiv id / DOI, is cited."""
-        primary = dict(self.tier_domains).get("primary", [])
-        for url in urls:
-            host = re.sub(r"^https?://", "", url.lower()).split("/")[0]
-            if any(host == d or host.endswith("." + d) for d in primary):
-                return True
-        for ident in ids:
-            if ident.startswith("arXiv:") and not arxiv_problem(ident[6:]):
-                return True
-            if ident.startswith("doi:"):
-                return True
-        return False
-
-
-def _close_asides(text: str) -> str:
-    """An attribution cut inside a bracket ("a Reddit screenshot (no model") loses the
-    unclosed aside: "a Reddit screenshot"."""
-    for open_, close in (("(", ")"), ("（", "）")):
-        if text.count(open_) > text.count(close):
-            text = text[:text.rfind(open_)].rstrip()
-    return text
-
-
-def _round(value) -> Decimal:
-    """Round computed Decimals to 12 significant places and strip zeros."""
-    if not isinstance(value, Decimal):
-        value = Decimal(str(value))
-    return Decimal(format(value, ".12g")).normalize() if value else Decimal(0)
-
-
-def _heading_title(line: str) -> str:
-    return re.sub(r"^#{1,6}\s*", "", line.strip()).strip()
-
-
-def claim_id(file: str, section: str, sentence: str, surface: str, occurrence: int) -> str:
-    """Stable claim id: SHA-1 (16 hex) of file, section path, the sentence with white space
-    folded, the surface and its occurrence in the sentence.  Editing another line leaves it
-    unchanged (DESIGN.md §3)."""
-    folded = re.sub(r"\s+", " ", sentence).strip()
-    key = "\x1f".join((file, section, folded, surface, str(occurrence)))
-    return hashlib.sha1(key.encode("utf-8")).hexdigest()[:16]
+        """True when a primary link is cited (:func:`claimcheck.frames.provenance.has_primary_link`)."""
+        return provenance_mod.has_primary_link(self, urls, ids)

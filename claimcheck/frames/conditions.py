@@ -1,0 +1,311 @@
+"""Claim frames, the conditions: the settings a number was measured under (:func:`conditions`:
+model, hardware, parallelism, batch size, precision, dataset, lengths), the baseline of a
+relative number (:func:`baseline`) and requirement words (:func:`is_requirement`).
+
+Every function takes the :class:`~claimcheck.frames.builder.FrameBuilder` whose resources and
+patterns it reads (``fb``); :func:`compile_rules` compiles those patterns from
+rules/conditions.yaml (``patterns``, ``words``, ``baseline_markers``, ``baseline_patterns``,
+``requirement_words``, ``baseline_verbs``) and rules/grammar.yaml (``frame_words.articles``).
+"""
+from __future__ import annotations
+
+import bisect
+import re
+from typing import TYPE_CHECKING
+
+from claimcheck.extraction.grammar import Hit, _alt
+from claimcheck.frames.context import CLAUSE_REACH, clause_bounds
+from claimcheck.frames.entities import Mention
+from claimcheck.resources.loader import Resources
+from claimcheck.resources.records import fold_name
+from claimcheck.text.segment import Segment
+
+if TYPE_CHECKING:
+    from claimcheck.frames.builder import FrameBuilder
+
+
+def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
+    """Compile the conditions part's patterns onto ``fb`` (called once by ``FrameBuilder.__init__``).
+
+    Sets ``fb.condition_patterns`` ([(name, [pattern])], rules/conditions.yaml ``patterns``),
+    ``fb.condition_words`` ([(name, pattern, spelling casefolded → canonical)], ``words``),
+    ``fb.baseline_marker``, ``fb.baseline_patterns``, ``fb.requirement`` and
+    ``fb.baseline_verb`` (None when the list is empty) and ``fb._article`` (rules/grammar.yaml
+    ``frame_words.articles``).
+    """
+    cond = resources.conditions
+    fb.condition_patterns = [(name, [re.compile(p) for p in pats]) for name, pats in cond["patterns"].items()]
+    # words match case-insensitively between non-alphanumerics; a mapping lists a canonical
+    # spelling with its variants (4-bit: [4bit, 4 bit])
+    fb.condition_words = []
+    for name, words in cond["words"].items():
+        canonical = {}
+        if isinstance(words, dict):
+            for canon, variants in words.items():
+                for w in (canon, *(variants or [])):
+                    canonical[str(w).casefold()] = str(canon)
+        else:
+            canonical = {str(w).casefold(): str(w) for w in words}
+        spellings = sorted(canonical, key=len, reverse=True)
+        pattern = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(re.escape(w) for w in spellings) + r")(?![A-Za-z0-9])",
+                             re.IGNORECASE)
+        fb.condition_words.append((name, pattern, canonical))
+    fb.baseline_marker = re.compile(r"(?:" + _alt(cond["baseline_markers"]) + r")\s?")
+    fb.baseline_patterns = [re.compile(p) for p in cond.get("baseline_patterns", [])]
+    requirement = cond.get("requirement_words") or []
+    fb.requirement = re.compile(_alt(requirement), re.IGNORECASE) if requirement else None
+    verbs = cond.get("baseline_verbs") or []
+    fb.baseline_verb = re.compile(_alt(verbs), re.IGNORECASE) if verbs else None
+    words = resources.grammar.get("frame_words") or {}
+    fb._article = re.compile(r"(?:(?:" + _alt(words.get("articles", [])) + r")\s+)?", re.IGNORECASE)
+
+
+def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Mention], subject: Mention | None,
+               conditions_hits, caption: str | None = None, exclude=(), masks=(),
+               section_benchmark: Mention | None = None, numbers_at=(), sizes=()) -> dict[str, str]:
+    """Model, hardware, parallelism, batch size, precision, dataset, lengths written in the
+    number's clause (and the sentence when the clause names none), then in the section's
+    caption.
+
+    Args:
+        text: the normalised sentence; clause: (start, end) of the number's clause; hit: the
+            number's :class:`~claimcheck.extraction.grammar.Hit`.
+        mentions: the sentence's :class:`~claimcheck.frames.entities.Mention` list; subject:
+            the claim's subject (never its own condition) or None.
+        conditions_hits: the sentence's hits of kind ``condition`` (not read here).
+        caption: the section heading (a table's caption), read after the sentence, or None.
+        exclude: other numbers' clauses, which fill no gaps of this one.
+        masks: spans that hold no setting (URLs, the claim's baseline).
+        section_benchmark: a benchmark the section heading names; it is the dataset of
+            the numbers under it unless the number is about the benchmark itself.
+        numbers_at: start offsets of the sentence's other numbers; a model named right
+            before one of them ("Claude Fable 5.1 9.83× + SMAC3 11.53×") is its subject.
+        sizes: (start, end) of model sizes; one size right after the model's name is part
+            of the condition ("Llama-2 70B"), a list of sizes is not ("Llama3.1 8B 和 70B").
+    Returns: condition name → value as written (precision words canonical, per
+    rules/conditions.yaml)."""
+    c_start, c_end = clause
+    hit_start = hit.start
+    lo, hi = max(0, c_start - CLAUSE_REACH), min(len(text), c_end + CLAUSE_REACH)
+    if lo > 0 or hi < len(text):
+        # the sentence is read only within reach of the clause: everything moves into the
+        # window's offsets (bounded work per claim on a pathological 1 MB sentence)
+        def inside(spans):
+            return [(a - lo, b - lo) for a, b in spans if a < hi and b > lo]
+        text = text[lo:hi]
+        c_start, c_end, hit_start = c_start - lo, c_end - lo, hit_start - lo
+        mentions = [Mention(m.start - lo, m.end - lo, m.surface, m.canonical, m.type)
+                    for m in mentions if lo <= m.start and m.end <= hi]
+        masks, exclude, sizes = inside(masks), inside(exclude), inside(sizes)
+        numbers_at = [p - lo for p in numbers_at if lo <= p < hi]
+    scopes = [(c_start, c_end), (0, len(text))]
+    found: dict[str, str] = {}
+    if caption:
+        # a table's caption (its section heading) states the setting of every cell
+        text = text + "\n" + caption
+        mentions = mentions + [Mention(m.start + len(text) - len(caption), m.end + len(text) - len(caption),
+                                       m.surface, m.canonical, m.type) for m in fb.entities.mentions(caption)]
+        scopes = [(c_start, c_end), (0, len(text))]
+    blanks = list(masks) + list(exclude)
+    if blanks:
+        # the rest of the sentence fills gaps, but not from other numbers' own clauses: the
+        # spans are merged first, so blanking costs the text's length, not spans × length
+        merged: list[list[int]] = []
+        for a, b in sorted((max(0, a), min(b, len(text))) for a, b in blanks):
+            if a >= b:
+                continue
+            if merged and a <= merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], b)
+            else:
+                merged.append([a, b])
+        pieces, pos = [], 0
+        for a, b in merged:
+            pieces += [text[pos:a], " " * (b - a)]
+            pos = b
+        text = "".join(pieces) + text[pos:]
+        starts = [a for a, _ in merged]
+        def blanked(p: int) -> bool:
+            i = bisect.bisect_right(starts, p) - 1
+            return i >= 0 and p < merged[i][1]
+        mentions = [m for m in mentions if not blanked(m.start)]
+    for a, b in scopes:
+        part = text[a:b]
+        for m in mentions:
+            if not (a <= m.start and m.end <= b):
+                continue
+            if m.type == "model" and (subject is None or m.canonical != subject.canonical):
+                if any(0 <= p - m.end <= 4 for p in numbers_at):
+                    continue
+                found.setdefault("model", _model_with_size(text, m, sizes))
+            elif m.type == "hardware" and (subject is None or m.canonical != subject.canonical):
+                found.setdefault("hardware", m.canonical)
+            elif m.type == "benchmark" and (subject is None or m.canonical != subject.canonical) and \
+                    c_start <= m.start and m.end <= c_end:
+                found.setdefault("dataset", m.canonical)  # in the clause only: lists name many
+        for name, patterns in fb.condition_patterns:
+            for pattern in patterns:
+                cm = pattern.search(part)
+                if cm and not (a + cm.start() <= hit_start < a + cm.end() and name not in ("gpus",)):
+                    found.setdefault(name, re.sub(r"\s", "", cm.group("v")))
+                    break
+        for name, pattern, canonical in fb.condition_words:
+            wm = pattern.search(part)
+            if wm:
+                found.setdefault(name, canonical.get(wm.group(0).casefold(), wm.group(0)))
+        # the clause's own settings win; the rest of the sentence only fills the gaps
+    if section_benchmark is not None and (subject is None or subject.canonical != section_benchmark.canonical):
+        found.setdefault("dataset", section_benchmark.canonical)
+    return found
+
+
+def _model_with_size(text: str, m: Mention, sizes) -> str:
+    """``Llama-2`` + ``70B`` → ``Llama-2 70B`` when exactly one size follows the name (a model
+    :class:`~claimcheck.frames.entities.Mention` ``m`` of ``text``; ``sizes``: (start, end) of
+    model sizes).  Returns the condition's value (str)."""
+    size = next(((a, b) for a, b in sizes if 0 <= a - m.end <= 1), None)
+    if size is None or m.canonical != m.surface.strip() and fold_name(m.canonical) != fold_name(m.surface):
+        return m.canonical
+    if any(0 <= a - size[1] <= 4 for a, _ in sizes if (a, _) != size):
+        return m.canonical  # "Llama3.1 8B 和 70B": the family, not one size
+    return f"{m.canonical} {text[size[0]:size[1]].strip()}"
+
+
+def baseline(fb: FrameBuilder, text: str, hit: Hit, clause, header: str | None = None, others=()) -> str | None:
+    """The written baseline of a relative claim (``vs vLLM 0.10`` → ``vLLM 0.10``); for a
+    table cell, also its column header (``吞吐相对 vLLM 0.10``).  ``others`` are the start
+    offsets of the other relative numbers of the sentence.
+
+    Args: text: the normalised sentence; hit: the relative number's
+    :class:`~claimcheck.extraction.grammar.Hit`; clause: (start, end) of its clause; header: a
+    table cell's column header or None; others: ints.  Returns: the baseline as written (str,
+    at most 40 characters) or None.  Rules: rules/conditions.yaml ``baseline_patterns``,
+    ``baseline_markers``, ``baseline_verbs``.
+    """
+    found = _baseline(fb, text, hit, clause, others=others)
+    if found is None:
+        found = _carried_baseline(fb, text, clause, others)
+    if found is None and header:
+        found = _baseline(fb, header, Hit(len(header), len(header), "ratio"), (0, len(header)), near=False)
+    return found
+
+
+def _carried_baseline(fb: FrameBuilder, text: str, clause, others=()) -> str | None:
+    """"SGLang outperforms vLLM, achieving up to 3.8x higher throughput": the object of a
+    comparative verb (rules/conditions.yaml ``baseline_verbs``) in the clause right before
+    this one, when that clause has no relative number of its own."""
+    c_start, _ = clause
+    if c_start == 0 or fb.baseline_verb is None:
+        return None
+    p_start, p_end = clause_bounds(text, c_start - 1)
+    if any(p_start <= p < p_end for p in others):
+        return None
+    verb = None
+    for verb in fb.baseline_verb.finditer(text, p_start, p_end):
+        pass
+    if verb is None:
+        return None
+    target = re.match(r"\s?([A-Z0-9][\w.\-]*(?:\s[0-9v][\w.]*)?|[a-z][\w.\-]*)", text[verb.end():p_end])
+    if target is None:
+        return None
+    name = target.group(1).rstrip(".")
+    # a name: capitalised, or a known lower-case spelling (vllm); never "the", "all"
+    if (name[0].isupper() or name[0].isdigit() or fb.entities.canonical(name)) and \
+            not fb.entities.is_negative(name):
+        return name
+    return None
+    return None
+
+
+def _baseline(fb: FrameBuilder, text: str, hit: Hit, clause, near: bool = True, others=()) -> str | None:
+    c_start, c_end = clause
+    before = text[max(c_start, hit.start - 40):hit.start]
+    for pattern in fb.baseline_patterns:
+        m = pattern.search(before)
+        if m and (not fb.entities.is_negative(m.group("b")) or _is_setting_word(fb, m.group("b"))):
+            return m.group("b").strip()  # "速度是 FP16 的 2.4 倍": a precision can be the baseline
+    # markers after the number first ("2.2x higher than TGI"), then before it
+    # ("比 vLLM 快 30%", "beats EAGLE-3 by 1.14×"); a marker with another relative
+    # number between it and this one belongs to that number
+    between_others = lambda a, b: any(a <= p < b for p in others)
+    after, before_ = [], []
+    for m in fb.baseline_marker.finditer(text, c_start, c_end):
+        if m.start() >= hit.end:
+            if (not near or m.start() - hit.end <= 40) and not between_others(hit.end, m.start()):
+                after.append(m)
+        elif m.end() <= hit.start:
+            if (not near or hit.start - m.end() <= 40) and not between_others(m.end(), hit.start):
+                before_.append(m)
+    for m in [*after, *reversed(before_)]:
+        rest = text[m.end():c_end]
+        # an article is no baseline: "compared to a single replica" → single
+        rest_at = fb._article.match(rest).end()
+        rest = rest[rest_at:]
+        target = re.match(r"[^，,。；;)）\s]+(?:\s[0-9v][\w.]*(?![\w.]*\s?[×x倍%]))?", rest)
+        if target:
+            value = target.group(0).strip().rstrip(".:;!?。：")
+            if value and not re.fullmatch(r"[\d.%×x倍]+", value):
+                return value[:40]
+    return None
+
+
+def _is_setting_word(fb: FrameBuilder, text: str) -> bool:
+    """True when ``text`` is one of the condition words (FP16, 4-bit, ShareGPT …)."""
+    return any(pattern.fullmatch(text.strip()) for _, pattern, _ in fb.condition_words)
+
+
+def is_requirement(fb: FrameBuilder, text: str, hit: Hit, clause) -> bool:
+    """A requirement word (rules/conditions.yaml ``requirement_words``) in the number's
+    clause, up to 40 characters before it or 10 after it: a target, not a measurement.
+
+    Args: text: the normalised sentence; hit: a :class:`~claimcheck.extraction.grammar.Hit`
+    (only quantity, percent and ratio hits can be requirements); clause: (start, end).
+    Returns: bool.
+    """
+    if fb.requirement is None or hit.kind not in ("quantity", "percent", "ratio"):
+        return False
+    c_start, c_end = clause
+    return bool(fb.requirement.search(text, max(c_start, hit.start - 40), min(c_end, hit.end + 10)))
+
+
+def rest_of_item_conditions(fb: FrameBuilder, seg: Segment, subject: Mention | None) -> dict[str, str]:
+    """The settings written in the later sentences of a changelog item (its date's
+    segment is the first sentence): "[2024/04] 引擎升级。[internlm2-20b](…) 推理速度达…".
+
+    Args: seg: the date's :class:`~claimcheck.text.segment.Segment` (its ``line_text`` is
+    read after the segment); subject: the date's subject or None.  Returns: condition name →
+    value (dict, empty when the item has no later sentence), as :func:`conditions` gives them.
+    """
+    rest = seg.line_text[seg.offset + len(seg.text):] if seg.line_text else ""
+    if not rest.strip():
+        return {}
+    rest = fb.grammar.normalise_text(rest)
+    hits = fb.grammar.scan(rest)
+    spans = [(h.start, h.end) for h in hits if h.kind != "number"]
+    mentions = fb.entities.mentions(rest, exclude=spans)
+    sizes = [(h.start, h.end) for h in hits if "model_size" in h.flags]
+    return conditions(fb, rest, (0, len(rest)), Hit(0, 0, "date"), mentions, subject, [],
+                      masks=[(h.start, h.end) for h in hits if h.kind == "url"], sizes=sizes)
+
+
+def after_baseline_marker(fb: FrameBuilder, text: str, pos: int) -> bool:
+    """True when a baseline marker ("vs", "比", "相对", "than"; rules/conditions.yaml
+    ``baseline_markers``) ends right before offset ``pos`` of ``text`` (within 14 characters)."""
+    window = text[max(0, pos - 14):pos]
+    return any(m.end() == len(window) for m in fb.baseline_marker.finditer(window))
+
+
+def in_baseline_pattern(fb: FrameBuilder, text: str, m: Mention, hit: Hit) -> bool:
+    """The mention is the X of "是 X 的 1.8 倍" right before the number (rules/conditions.yaml
+    ``baseline_patterns``).
+
+    Args: text: the normalised sentence; m: a :class:`~claimcheck.frames.entities.Mention`;
+    hit: the number's :class:`~claimcheck.extraction.grammar.Hit`.  Returns: bool.
+    """
+    if m.end > hit.start or hit.start - m.end > 12:
+        return False
+    window = text[max(0, m.start - 8):hit.start]
+    for pattern in fb.baseline_patterns:
+        found = pattern.search(window)
+        if found and m.surface in found.group("b"):
+            return True
+    return False

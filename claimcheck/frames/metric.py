@@ -1,0 +1,308 @@
+"""Claim frames, the metric: which metric a number measures (:func:`metric`), which metrics its
+kind and unit allow (:func:`compatible_metrics`), when a bare number is a claim
+(:func:`bare_number`) and its normalised value (:func:`normalise`).
+
+Every function takes the :class:`~claimcheck.frames.builder.FrameBuilder` whose resources and
+patterns it reads (``fb``); :func:`compile_rules` compiles those patterns from rules/metrics.yaml
+(keywords, units, families) and rules/grammar.yaml (``metric_copulas``, ``frame_words.per_words``).
+"""
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
+from claimcheck.extraction.grammar import Hit, _alt
+from claimcheck.model import fmt_decimal
+from claimcheck.resources.loader import Resources
+from claimcheck.text.segment import Segment
+
+if TYPE_CHECKING:
+    from claimcheck.frames.builder import FrameBuilder
+
+
+def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
+    """Compile the metric part's patterns onto ``fb`` (called once by ``FrameBuilder.__init__``).
+
+    Sets ``fb.metric_patterns`` ([(metric name, keyword pattern)], rules/metrics.yaml
+    ``keywords``), ``fb.keyword_metric`` (keyword casefolded → metric name),
+    ``fb.metric_word_before`` (a metric word, an optional copula of rules/grammar.yaml
+    ``metric_copulas``, at the end of a window), ``fb._per`` (rules/grammar.yaml
+    ``frame_words.per_words``) and the empty memo ``fb._metrics_memo``.
+    """
+    fb.metric_patterns = []
+    for name, metric in resources.metrics.items():
+        if metric.keywords:
+            fb.metric_patterns.append((name, re.compile(_alt(metric.keywords), re.IGNORECASE)))
+    # one pattern for "a metric word right before a bare number" (平均接受长度 4.6)
+    fb.keyword_metric = {}
+    for name, metric in resources.metrics.items():
+        for kw in metric.keywords:
+            fb.keyword_metric.setdefault(str(kw).casefold(), name)
+    fb.metric_word_before = re.compile(
+        r"(?P<kw>" + _alt(fb.keyword_metric) + r")\s?(?:" + _alt(resources.grammar.get("metric_copulas", [])) + r")?\s?$", re.IGNORECASE)
+    words = resources.grammar.get("frame_words") or {}
+    fb._per = _alt(words.get("per_words", []))
+    fb._metrics_memo: dict[tuple, tuple[str, ...]] = {}
+
+
+def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str | None:
+    """Metric name: kind first (date/version/identifier/count), then the unit's
+    dimensionality, then the nearest keyword of a compatible metric.
+
+    Args:
+        seg: the number's :class:`~claimcheck.text.segment.Segment` (a table cell's header is
+            read); text: its normalised text; hit: the number's
+            :class:`~claimcheck.extraction.grammar.Hit`; clause: (start, end) of its clause.
+    Returns: a metric name of rules/metrics.yaml (or ``identifier``, ``version``, ``date``,
+    ``release_date`` — rules/grammar.yaml ``release_words``), or None when unknown.
+    """
+    metrics = fb.res.metrics
+    if hit.kind == "identifier":
+        return "identifier"
+    if hit.kind == "version":
+        return "version"
+    if hit.kind == "date":
+        window = text[max(0, hit.start - 20):hit.end + 20]
+        return "release_date" if fb.release.search(window) else "date"
+    word = next((f.split("=", 1)[1] for f in hit.flags if f.startswith("metric_word=")), None)
+    if word is not None:
+        for name, pattern in fb.metric_patterns:
+            if pattern.fullmatch(word):
+                return name
+    if "table" in hit.flags and not hit.pint_unit and hit.kind == "quantity":
+        for name, pattern in fb.metric_patterns:
+            if pattern.search(seg.header or ""):
+                return name
+        return None
+    candidates = compatible_metrics(fb, hit)
+    if not candidates:
+        return None
+    c_start, c_end = clause
+    context = text[c_start:c_end]
+    offset = c_start
+    extra = []
+    if seg.kind == "table_cell":
+        extra = [seg.header or ""]
+    best = None
+    for name, pattern in fb.metric_patterns:
+        if name not in candidates:
+            continue
+        for m in pattern.finditer(context):
+            pos = m.start() + offset
+            dist = hit.start - m.end() if pos < hit.start else m.start() + offset - hit.end
+            dist = abs(dist)
+            if best is None or dist < best[0]:
+                best = (dist, name)
+        for header in extra:
+            if pattern.search(header) and (best is None or best[0] > 1000):
+                best = (1000, name)
+    if best is None:
+        # no metric word in the clause: the nearest one earlier in the sentence
+        # ("SwiftKV 的 TTFT 最低，为 180 ms")
+        for name, pattern in fb.metric_patterns:
+            if name not in candidates:
+                continue
+            for m in pattern.finditer(text, 0, c_start):
+                dist = hit.start - m.end()
+                if best is None or dist < best[0]:
+                    best = (dist, name)
+    if best is None:
+        if hit.kind == "count" and "bare_scaled" in hit.flags:
+            return "count"
+        if hit.kind == "percent" and not hit.direction:
+            return None  # a bare percentage: which rate it is stays unknown
+        if "duration" in candidates:
+            return "duration"  # a time with no TTFT/latency word is a duration ("two weeks")
+        if candidates[0] == "context_length" and hit.kind == "quantity" and "scale=K" not in hit.flags:
+            return None  # "256 tokens" with no context word: an input size, a step… unknown
+        return candidates[0]
+    name = best[1]
+    metric = metrics[name]
+    if hit.kind in ("ratio", "percent") and (hit.direction or hit.kind == "ratio") and not metric.relative:
+        # a relative figure about an absolute metric: use its family's relative metric
+        for other in metrics.values():
+            if other.family == metric.family and other.relative:
+                return other.name
+    return name
+
+
+def compatible_metrics(fb: FrameBuilder, hit: Hit) -> list[str]:
+    """The metrics a hit's kind and unit allow, in the order of rules/metrics.yaml.  They
+    depend on four facts of the hit only, so each combination is worked out once (the
+    unit's dimensionality through pint costs most).
+
+    Args: hit: a :class:`~claimcheck.extraction.grammar.Hit`.  Returns: metric names (a new
+    list each call: the kept answer is a tuple).
+    """
+    key = (hit.kind, "bare_scaled" in hit.flags, bool(hit.direction), hit.pint_unit)
+    got = fb._metrics_memo.get(key)
+    if got is None:
+        got = fb._metrics_memo[key] = tuple(compatible_metrics_of(fb, hit))
+    return list(got)
+
+
+def compatible_metrics_of(fb: FrameBuilder, hit: Hit) -> list[str]:
+    """The metrics a hit's kind and unit allow, worked out afresh (what
+    :func:`compatible_metrics` keeps): counts, relative figures (rules/metrics.yaml
+    ``relative``, ``family``), percentages (``canonical_unit: percent``), then units whose
+    dimensionality (pint) equals a metric's canonical unit or one of its ``counted_in``.
+
+    Args: hit: a :class:`~claimcheck.extraction.grammar.Hit`.  Returns: metric names (list).
+    """
+    metrics = fb.res.metrics
+    if hit.kind == "count":
+        if "bare_scaled" in hit.flags:
+            return ["context_length", "parameters", "count"]
+        return ["count"]
+    if hit.kind == "ratio" or (hit.kind == "percent" and hit.direction):
+        rel = [m.name for m in metrics.values() if m.relative]
+        absolute_with_family = [m.name for m in metrics.values()
+                                if not m.relative and m.dimensionality.startswith("[") and
+                                any(o.relative and o.family == m.family for o in metrics.values())]
+        other = [m.name for m in metrics.values() if m.family in ("latency", "ttft", "itl", "tpot")]
+        return rel + absolute_with_family + other
+    if hit.kind == "percent":
+        return [m.name for m in metrics.values() if m.canonical_unit == "percent"]
+    if hit.pint_unit:
+        try:
+            dim = fb.res.ureg.parse_units(hit.pint_unit).dimensionality if "dollar /" not in hit.pint_unit else None
+        except Exception:
+            return []
+        if dim is None:
+            return ["price"]
+        out = []
+        for m in metrics.values():
+            units = [m.canonical_unit] if (m.dimensionality.startswith("[") or m.dimensionality == "dimensionless") \
+                else []
+            for unit in units + list(m.counted_in):
+                try:
+                    if fb.res.ureg.get_dimensionality(unit) == dim:
+                        out.append(m.name)
+                        break
+                except Exception:
+                    continue
+        return out
+    return []
+
+
+def normalise(fb: FrameBuilder, hit: Hit, metric: str | None):
+    """(kind, value text, normalised Decimal, canonical unit, alternatives, unit as written).
+
+    Percent changes become ratios (``提升 85%`` → 1.85, ``降低 40%`` → 0.6); memory
+    reductions and compression ratios are both the remaining fraction (4× → 0.25,
+    −75% → 0.25); dimensional quantities convert to the metric's canonical unit with pint.
+
+    Args: hit: the number's :class:`~claimcheck.extraction.grammar.Hit`; metric: its metric
+    name (rules/metrics.yaml: ``canonical_unit``, ``counted_in``, ``dimensionality``) or None.
+    Returns: a tuple (kind str, value text str, normalised Decimal or None, canonical unit str or
+    None, alternatives list of Decimal, unit as written str or None).
+    """
+    kind = hit.kind
+    unit = hit.unit
+    alternatives = []
+    if kind in ("date", "version", "identifier"):
+        norm = None
+        return kind, str(hit.value), None, None, [], None
+    value = hit.value
+    text_value = hit.text_value if hit.text_value else fmt_decimal(value)
+    mdef = fb.res.metrics.get(metric) if metric else None
+    compression = mdef is not None and mdef.name == "compression_ratio"
+    if kind == "percent":
+        if "points" in hit.flags:
+            return kind, text_value, value, "percentage_point", [], unit
+        if hit.direction:
+            mag = abs(value) / 100
+            norm = (1 - mag) if hit.direction == "down" else (1 + mag)
+            return kind, text_value, norm, "dimensionless", [], unit
+        return kind, text_value, value, "percent", [], unit
+    if kind == "ratio":
+        norm = value
+        alts = list(hit.alternatives)
+        if compression or hit.direction == "down":
+            norm = (Decimal(1) / value) if value else None
+            alts = [Decimal(1) / a for a in alts if a]
+        return kind, text_value, norm, "dimensionless", alts, unit
+    if kind == "count":
+        if metric == "context_length":
+            alts = list(hit.alternatives)
+            return kind, text_value, value, "token", alts, unit
+        if metric == "parameters":
+            return kind, text_value, value, "parameter", [], unit
+        return kind, text_value, value, "count", [], unit
+    if kind == "quantity" and not hit.pint_unit:
+        return kind, text_value, value, "dimensionless" if mdef and mdef.dimensionality == "dimensionless" else None, [], unit
+    if kind == "quantity" and hit.pint_unit and mdef is not None and mdef.counted_in:
+        return kind, text_value, value, "dimensionless", [], unit  # 2.18 tokens per step
+    # dimensional quantity
+    if hit.pint_unit:
+        ureg = fb.res.ureg
+        target = mdef.canonical_unit if mdef and mdef.dimensionality.startswith("[") else None
+        try:
+            q = ureg.Quantity(value, hit.pint_unit)
+            if target:
+                q = q.to(target)
+            alts = [ureg.Quantity(a, hit.pint_unit).to(target or q.units).magnitude for a in hit.alternatives]
+            return kind, text_value, _round(q.magnitude), target or str(q.units), [_round(a) for a in alts], unit
+        except Exception:
+            return kind, text_value, value, hit.pint_unit, [], unit
+    return kind, text_value, value, None, [], unit
+
+
+def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | None:
+    """A number without unit is a claim in two places only: a table cell whose column
+    header names the unit or metric (``吞吐 (tok/s)``), and right after a metric word
+    (``平均接受长度 4.6``, ``acceptance length of 5.1``).  Returns the completed hit or None.
+
+    Args: seg: the number's :class:`~claimcheck.text.segment.Segment`; text: its normalised
+    text; hit: the bare number's :class:`~claimcheck.extraction.grammar.Hit` (not changed).
+    Returns: a copy of ``hit`` with kind, unit and flags (``table``, ``metric_word=…``) set, or
+    None.  Rules: units pint parses, metric keywords (rules/metrics.yaml), ``metric_copulas``
+    and ``frame_words.per_words`` (rules/grammar.yaml).
+    """
+    import copy
+    header = seg.header if seg.kind == "table_cell" else None
+    if header is not None:
+        # the cell's value, with at most a bracketed note after it ("51.0 (baseline)")
+        rest = re.sub(r"\s*[(（][^)）]*[)）]\s*$", "", seg.text.strip())
+        if len(rest) > len(text[hit.start:hit.end]) + 2:
+            return None  # a number inside a sentence in a cell: not the cell's value
+        unit = re.search(r"[(（]([^)）]+)[)）](?:\s*" + fb._per + r"\s?\w+)?\s*$", header, re.IGNORECASE)
+        out = copy.copy(hit)
+        out.flags = list(hit.flags) + ["table"]
+        if unit:
+            spelled = unit.group(1).strip()
+            if spelled in ("%", "％"):
+                out.kind, out.unit = "percent", "%"
+                return out
+            if spelled in ("×", "x", "倍"):
+                out.kind, out.unit = "ratio", "×"
+                return out
+            try:
+                fb.res.ureg.parse_units(spelled.replace(" per ", "/"))
+                out.kind, out.unit, out.pint_unit = "quantity", spelled, spelled
+                return out
+            except Exception:
+                pass
+        if any(p.search(header) for _, p in fb.metric_patterns):
+            out.kind = "quantity"
+            return out
+        return None
+    window = text[max(0, hit.start - 16):hit.start]
+    m = fb.metric_word_before.search(window)
+    if m:
+        name = fb.keyword_metric.get(m.group("kw").casefold())
+        metric = fb.res.metrics.get(name) if name else None
+        if metric and (metric.dimensionality in ("dimensionless", "count") or metric.relative):
+            out = copy.copy(hit)
+            out.kind = "quantity"
+            out.flags = list(hit.flags) + [f"metric_word={m.group('kw')}"]
+            return out
+    return None
+
+
+def _round(value) -> Decimal:
+    """Round computed Decimals to 12 significant places and strip zeros."""
+    if not isinstance(value, Decimal):
+        value = Decimal(str(value))
+    return Decimal(format(value, ".12g")).normalize() if value else Decimal(0)

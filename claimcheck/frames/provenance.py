@@ -1,0 +1,300 @@
+"""Claim frames, the provenance: who a figure comes from (attribution), the links it cites, its
+source tier (:func:`provenance`, :func:`tier`, :func:`has_primary_link`), what a section's
+heading and field lines say about the claims under it (:func:`section_info`) and whether a
+text confirms a release (:func:`is_confirmation`).
+
+Every function takes the :class:`~claimcheck.frames.builder.FrameBuilder` whose resources,
+entities, patterns and memos it reads (``fb``); :func:`compile_rules` compiles this part's
+patterns from rules/sources.yaml (tiers, ``no_link_words``, ``internal_patterns``),
+rules/grammar.yaml (``attribution``, ``confirmation_words``, ``confirmation_not_after``) and the
+source entities of rules/entities.yaml.
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from claimcheck.extraction.grammar import Hit, _alt
+from claimcheck.extraction.ids import arxiv_problem
+from claimcheck.frames.context import CLAUSE_REACH, DocContext, SectionInfo, heading_title, words_search
+from claimcheck.frames.entities import MEMO_MAX_TEXT, MEMO_MAX_TOKEN
+from claimcheck.frames.subject import heading_subject
+from claimcheck.model import Source
+from claimcheck.resources.loader import Resources
+from claimcheck.text.segment import Segment
+
+if TYPE_CHECKING:
+    from claimcheck.frames.builder import FrameBuilder
+
+
+def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
+    """Compile the provenance part's patterns onto ``fb`` (called once by ``FrameBuilder.__init__``).
+
+    Sets the source names (entities of type ``source``, for misspellings), the tiers' domains
+    and keywords (rules/sources.yaml ``tiers``), ``fb.no_link``, ``fb.internal``, the
+    attribution patterns ``fb.att_label``, ``fb.att_after``, ``fb.att_before``, ``fb.att_paren``
+    (rules/grammar.yaml ``attribution``), the confirmation patterns ``fb.confirm`` (and its
+    grouped search), the section field labels that name a source (``fb.source_labels``) and
+    this part's empty memos.
+    """
+    fb._source_names = {name: 1 for name, ent in resources.entities.items() if ent.type == "source"}
+    src = resources.sources
+    fb.tier_domains = [(tier, [d.lower() for d in spec["domains"]]) for tier, spec in src["tiers"].items()]
+    fb.tier_keywords = [(tier, re.compile(_alt(spec["keywords"]), re.IGNORECASE)) for tier, spec in src["tiers"].items()]
+    fb.no_link = re.compile(_alt(src["no_link_words"]), re.IGNORECASE)
+    fb.internal = re.compile("|".join(src.get("internal_patterns", [])) or "(?!)")
+    att = resources.grammar["attribution"]
+    fb.att_label = re.compile(r"(?:" + _alt(att["label"]) + r")\s?[：:]\s?(?P<a>[^；;。]+)", re.IGNORECASE)
+    after_seps = "，,。；;：:\"“”"  # an attribution before its verb never crosses these
+    fb.att_after = re.compile(rf"(?P<a>[^{after_seps}]{{2,80}}?)\s?(?:" + _alt(att["verbs_after"]) + ")")
+    # att_after tries up to 80 characters for a verb at every position (11 ms on 2,000
+    # characters); its matches are found from the verbs instead (after_verb_matches)
+    fb._verbs_after = re.compile(_alt(att["verbs_after"]))
+    fb._att_sep = re.compile(f"[{after_seps}]")
+    # "据 CSDN 称": the source ends at the clause's end or at a verb of saying (verbs_after)
+    fb.att_before = re.compile(r"(?:" + _alt(att["verbs_before"]) + r")\s?(?P<a>[^，,。；;\"“”]{2,60}?)(?=[，,。；;]|"
+                               + _alt(att["verbs_after"], ascii_boundary=False) + r"|$)", re.IGNORECASE)
+    fb.att_paren = re.compile(r"[（(]\s?(?:source|来源|via|据)\s?[:：]?\s?(?P<a>[^)）]+)[)）]", re.IGNORECASE)
+    fb.confirm = re.compile(_alt(resources.grammar["confirmation_words"]), re.IGNORECASE)
+    fb._confirm_search = re.compile(words_search(resources.grammar["confirmation_words"]), re.IGNORECASE)
+    fb._not_confirmed_before = re.compile(
+        _alt(resources.grammar.get("confirmation_not_after", []), ascii_boundary=False) + r"\s{0,3}$", re.IGNORECASE)
+    fb._attribution_memo: dict[tuple[str, int, int], tuple[str | None, bool]] = {}
+    fb._no_link_of: tuple[object, bool] = (None, False)  # (segment text, no-link words in it)
+    fb._misspelt_memo: dict[str, bool] = {}
+    fb.source_labels = {"来源", "出处", "source", "sources", "底本"}
+
+
+def section_info(fb: FrameBuilder, ctx: DocContext, seg: Segment, hits: list[Hit]) -> None:
+    """Record what a heading or field line says about its section.
+
+    Args: ctx: the :class:`DocContext` (its ``sections`` get the :class:`SectionInfo`); seg: a
+    :class:`~claimcheck.text.segment.Segment` (only ``heading`` and ``field`` segments count);
+    hits: its grammar hits (URLs and ids are collected).  Returns None.  A heading gives the
+    section its subject (:func:`~claimcheck.frames.subject.heading_subject`); a field line
+    labelled as a source (``来源``, ``出处``, ``source``, ``sources``, ``底本``) its attribution.
+    """
+    if seg.kind == "heading":
+        key = seg.section + (heading_title(seg.line_text),)
+        info = ctx.sections.setdefault(key, SectionInfo())
+        if seg.sentence_index == 0:
+            info.text = seg.text
+            info.subject = heading_subject(fb, seg.text)
+        _collect_links(fb, info, seg.text, hits)
+    elif seg.kind == "field":
+        info = ctx.sections.setdefault(seg.section, SectionInfo())
+        label = (seg.label or "").lower()
+        if label in fb.source_labels and seg.sentence_index == 0:
+            body = re.sub(r"^[^：:]*[：:]\s?", "", seg.text)
+            info.attribution = body.strip()[:160]
+        _collect_links(fb, info, seg.text, hits)
+
+
+def _collect_links(fb: FrameBuilder, info: SectionInfo, text: str, hits: list[Hit]) -> None:
+    for h in hits:
+        if h.kind == "url" and h.value not in info.urls:
+            info.urls.append(str(h.value))
+        elif h.kind == "identifier" and h.value not in info.ids:
+            info.ids.append(str(h.value))
+
+
+def is_confirmation(fb: FrameBuilder, text: str) -> bool:
+    """True when the text says a release happened (rules/grammar.yaml confirmation_words):
+    not when the word is part of a promise ("will be released", promise_words) or follows a
+    word of ``confirmation_not_after`` ("not yet released", "尚未发布", "to be released").
+
+    Args: text: a segment's text.  Returns: bool (a quick grouped search first, then
+    :func:`confirms`).
+    """
+    if fb._confirm_search.search(text) is None:
+        return False
+    return confirms(fb, text)
+
+
+def confirms(fb: FrameBuilder, text: str) -> bool:
+    """True when ``text`` holds a confirmation word (rules/grammar.yaml ``confirmation_words``)
+    that is neither inside a promise (``promise_words``) nor within 16 characters after a word
+    of ``confirmation_not_after``.  Args: text (str).  Returns: bool."""
+    promises = [m.span() for m in fb.promise.finditer(text)]
+    for m in fb.confirm.finditer(text):
+        if any(a < m.end() and m.start() < b for a, b in promises):
+            continue
+        if fb._not_confirmed_before.search(text, max(0, m.start() - 16), m.start()):
+            continue
+        return True
+    return False
+
+
+def provenance(fb: FrameBuilder, ctx: DocContext, seg: Segment, text: str, clause, hit: Hit, hits,
+               info: SectionInfo) -> Source:
+    """Attribution, cited URLs/ids, tier and date of a claim (clause → sentence → section).
+
+    Args: ctx: the :class:`DocContext` (its date completes partial dates); seg: the claim's
+    :class:`~claimcheck.text.segment.Segment`; text: its normalised text; clause: (start, end)
+    of the claim's clause; hit: the claim's :class:`~claimcheck.extraction.grammar.Hit`;
+    hits: the sentence's hits; info: the section's :class:`SectionInfo`.
+    Returns: a :class:`~claimcheck.model.Source`.  Rules: rules/grammar.yaml ``attribution``,
+    rules/sources.yaml (tiers, ``no_link_words``, ``internal_patterns``).
+    """
+    c_start, c_end = clause
+    clause_text = text[c_start:c_end]
+    attribution, internal = _clause_attribution(fb, seg.text, text, c_start, c_end)
+    urls = [str(h.value) for h in hits if h.kind == "url" and c_start <= h.start < c_end]
+    ids = [str(h.value) for h in hits if h.kind == "identifier" and c_start <= h.start < c_end and h is not hit]
+    if not urls and not ids:
+        urls = [str(h.value) for h in hits if h.kind == "url"]
+        ids = [str(h.value) for h in hits if h.kind == "identifier" and h is not hit]
+    if fb._no_link_of[0] is not text:  # one search per segment text, not per claim
+        fb._no_link_of = (text, bool(fb.no_link.search(text)))
+    no_link = fb._no_link_of[1]
+    evidence = " ".join(x for x in (attribution or "", clause_text) if x)
+    if not attribution and not internal and seg.kind != "field":
+        if info.attribution:
+            attribution = info.attribution
+            evidence += " " + info.attribution
+        if not internal:
+            urls = urls + [u for u in info.urls if u not in urls]
+            ids = ids + [i for i in info.ids if i not in ids]
+    found_tier = tier(fb, evidence, urls, ids)
+    primary_link = (not no_link) and has_primary_link(fb, urls, ids)
+    date = None
+    if attribution:
+        for h in fb.grammar.scan(attribution, ctx.date):
+            if h.kind == "date" and h.low:
+                date = str(h.low)
+                break
+    return Source(attribution=attribution, tier=found_tier, urls=tuple(urls), ids=tuple(ids), date=date,
+                  primary_link=primary_link, internal=internal)
+
+
+def _clause_attribution(fb: FrameBuilder, seg_text: str, text: str, c_start: int, c_end: int) -> tuple[str | None, bool]:
+    """(attribution, internal) of the clause ``text[c_start:c_end]`` (``text``: ``seg_text``
+    normalised): who the sentence says the figure comes from, and whether it is an internal
+    note.  Several claims of one clause share the answer, so the last few thousand clauses'
+    answers are kept (keyed by the segment text and the clause)."""
+    key = (seg_text, c_start, c_end)
+    got = fb._attribution_memo.get(key)
+    if got is not None:
+        return got
+    clause_text = text[c_start:c_end]
+    attribution = None
+    # the clause first, then what precedes it in the sentence, then what follows it
+    # ("…, according to a Reddit screenshot")
+    lo = max(0, c_start - CLAUSE_REACH)
+    for base, scope_text in ((c_start, clause_text), (lo, text[lo:c_start]), (c_end, text[c_end:c_end + CLAUSE_REACH])):
+        for pattern in (fb.att_paren, fb.att_label, fb.att_before, fb.att_after):
+            m = None
+            matches = after_verb_matches(fb, scope_text) if pattern is fb.att_after else pattern.finditer(scope_text)
+            for m in matches:
+                if base == c_end:
+                    break  # after the clause, the nearest attribution is the first one
+            if m:
+                attribution = _close_asides(seg_text[base + m.start("a"):base + m.end("a")].strip(" ：:\"“”"))
+                break
+        if attribution or fb.internal.search(clause_text):
+            break
+    internal = bool(fb.internal.search(clause_text)) and not attribution
+    got = (attribution, internal)
+    if len(seg_text) <= MEMO_MAX_TEXT:
+        if len(fb._attribution_memo) >= 4096:
+            fb._attribution_memo.clear()  # bounded: the memo only ever saves time
+        fb._attribution_memo[key] = got
+    return got
+
+
+def after_verb_matches(fb: FrameBuilder, text: str):
+    """The matches of ``att_after`` in ``text`` ("CSDN 称", "a Reddit post reports"), found
+    from each verb of ``verbs_after`` backwards: the attribution is the 2–80 characters
+    before the verb (and one space), back to a separator.  Same matches as
+    ``att_after.finditer`` with work linear in the text, checked against each verb at most
+    once (the regex tries 80 characters at every position).  Yields :class:`re.Match`.
+
+    Args: text (str).  Returns: an iterator of the matches, in order.
+    """
+    pos = 0
+    for v in fb._verbs_after.finditer(text):
+        if v.start() < pos:
+            continue
+        lo = max(pos, v.start() - 81)
+        seps = [sm.end() for sm in fb._att_sep.finditer(text, lo, v.start())]
+        start = max(lo, seps[-1] if seps else lo)
+        m = fb.att_after.match(text, start, v.end())
+        while m is None and start < v.start() - 2:
+            start += 1  # the regex's own leftmost start within reach of this verb
+            m = fb.att_after.match(text, start, v.end())
+        if m is not None:
+            yield m
+            pos = m.end()
+
+
+def tier(fb: FrameBuilder, evidence: str, urls, ids) -> str:
+    """The strongest tier the evidence supports; tertiary words win over links cited beside
+    them (a CSDN post citing a paper is still a CSDN post).
+
+    Args: evidence: the attribution and the clause (str); urls, ids: the cited URLs and ids
+    (str).  Returns: a tier name of rules/sources.yaml ``tiers`` (``primary``, ``secondary``,
+    ``tertiary`` …) or ``unknown``.  Rules: the tiers' ``keywords`` and ``domains``; a
+    well-formed arXiv id is primary; a near miss of a source name is tertiary.
+    """
+    names = {tier: bool(pattern.search(evidence)) for tier, pattern in fb.tier_keywords}
+    if not names.get("tertiary"):
+        names["tertiary"] = _fuzzy_tertiary(fb, evidence)
+    if names.get("tertiary"):
+        return "tertiary"
+    for tier, domains in fb.tier_domains:
+        for url in urls:
+            host = re.sub(r"^https?://", "", url.lower()).split("/")[0]
+            if any(host == d or host.endswith("." + d) for d in domains):
+                return tier
+    if any(i.startswith("arXiv:") and not arxiv_problem(i[6:]) for i in ids):
+        return "primary"
+    for tier in ("primary", "secondary"):
+        if names.get(tier):
+            return tier
+    return "unknown"
+
+
+def _fuzzy_tertiary(fb: FrameBuilder, evidence: str) -> bool:
+    """A misspelt tertiary source name (``CSVDN`` for ``CSDN``) still marks the tier."""
+    words = re.findall(r"[A-Za-z]{4,}", evidence)
+    if not words:
+        return False
+    return any(_misspelt_source(fb, w) for w in words)
+
+
+def _misspelt_source(fb: FrameBuilder, word: str) -> bool:
+    """True when ``word`` is no known name but a near miss of a source's (kept per word:
+    the same words come back in every clause)."""
+    got = fb._misspelt_memo.get(word)
+    if got is None:
+        got = not fb.entities.canonical(word) and bool(fb.entities.near_miss(word, fb._source_names))
+        if len(word) <= MEMO_MAX_TOKEN:
+            if len(fb._misspelt_memo) >= 16384:
+                fb._misspelt_memo.clear()
+            fb._misspelt_memo[word] = got
+    return got
+
+
+def has_primary_link(fb: FrameBuilder, urls, ids) -> bool:
+    """True when a URL on a primary domain (rules/sources.yaml ``tiers.primary.domains``), or a
+    well-formed arXiv id / DOI, is cited.  Args: urls, ids: iterables of str.  Returns: bool."""
+    primary = dict(fb.tier_domains).get("primary", [])
+    for url in urls:
+        host = re.sub(r"^https?://", "", url.lower()).split("/")[0]
+        if any(host == d or host.endswith("." + d) for d in primary):
+            return True
+    for ident in ids:
+        if ident.startswith("arXiv:") and not arxiv_problem(ident[6:]):
+            return True
+        if ident.startswith("doi:"):
+            return True
+    return False
+
+
+def _close_asides(text: str) -> str:
+    """An attribution cut inside a bracket ("a Reddit screenshot (no model") loses the
+    unclosed aside: "a Reddit screenshot"."""
+    for open_, close in (("(", ")"), ("（", "）")):
+        if text.count(open_) > text.count(close):
+            text = text[:text.rfind(open_)].rstrip()
+    return text

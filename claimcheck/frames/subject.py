@@ -1,0 +1,336 @@
+"""Claim frames, the subject: the system, model or paper a number is about (:func:`subject`),
+the subject a heading names (:func:`heading_subject`), a whole document's
+(:func:`document_subject`) and a whole segment's (:func:`segment_subject`); when a date is a
+changelog entry's (:func:`is_changelog_date`).
+
+Every function takes the :class:`~claimcheck.frames.builder.FrameBuilder` whose resources,
+entities and patterns it reads (``fb``); :func:`compile_rules` compiles this part's patterns
+from rules/entities.yaml (``venues``) and rules/grammar.yaml (``frame_words``).
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from claimcheck.extraction.grammar import Hit, _alt
+from claimcheck.frames.conditions import after_baseline_marker, in_baseline_pattern
+from claimcheck.frames.context import DocContext, SectionInfo
+from claimcheck.frames.entities import SUBJECT_TYPES, Mention
+from claimcheck.resources.loader import Resources
+from claimcheck.resources.records import fold_name
+from claimcheck.text.segment import Segment
+
+if TYPE_CHECKING:
+    from claimcheck.frames.builder import FrameBuilder
+
+
+def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
+    """Compile the subject part's patterns onto ``fb`` (called once by ``FrameBuilder.__init__``).
+
+    Sets ``fb.venue`` (a venue of rules/entities.yaml ``venues`` at the end of a text, or None),
+    ``fb._connectors`` and ``fb._joiners`` (rules/grammar.yaml ``frame_words.name_connectors``,
+    ``frame_words.list_joiners``, as alternations).
+    """
+    venues = resources.venues
+    fb.venue = re.compile(r"(?:" + _alt(venues) + r")\s?'?$") if venues else None
+    words = resources.grammar.get("frame_words") or {}
+    fb._connectors = _alt(words.get("name_connectors", []))
+    fb._joiners = _alt(words.get("list_joiners", []))
+
+
+def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[Mention], clause, info: SectionInfo,
+            ctx_subject: Mention | None = None, metric: str | None = None,
+            hits: list[Hit] | None = None) -> Mention | None:
+    """The system/model/paper a number is about, nearest scope first.
+
+    Order: a version's own name; for dates, only a release date or a changelog entry's
+    date has a subject (else None); for ids, the name written beside the id; for model
+    sizes (metric ``parameters``), the model named right before; then the nearest
+    subject-type mention before the number in its clause, then earlier in the sentence,
+    then the table row's name, then the section's subject, then a mention after the
+    number (before the next number), then the document's subject; a model or org only
+    when nothing else is named.  A benchmark named outside the clause yields to a model
+    named in the clause (a leaderboard's number is about the model ranked).
+
+    Args:
+        seg: the number's :class:`~claimcheck.text.segment.Segment`; text: its normalised
+            text; hit: the number's :class:`~claimcheck.extraction.grammar.Hit`.
+        mentions: the sentence's :class:`~claimcheck.frames.entities.Mention` list; clause:
+            (start, end) of the number's clause; info: its section's :class:`SectionInfo`.
+        ctx_subject: the document's subject (:class:`DocContext` ``doc_subject``) or None;
+        metric: the number's metric name or None; hits: the sentence's hits.
+    Returns: the subject :class:`~claimcheck.frames.entities.Mention` or None.  Rules:
+    entity types of rules/entities.yaml (``SUBJECT_TYPES``), metric families of
+    rules/metrics.yaml (hardware families), rules/conditions.yaml baseline markers.
+    """
+    hits = hits or []
+    if hit.kind == "version" and hit.name:
+        known = fb.entities.canonical(hit.name)
+        if known:
+            return Mention(hit.start, hit.start, hit.name, known[0], known[1])
+    if hit.kind == "version":
+        named = _name_before_version(fb, text, hit, mentions, hits)
+        if named is not None:
+            return named
+    if hit.kind == "date" and is_changelog_date(fb, seg, text, hit):
+        lead = [m for m in mentions if m.type in SUBJECT_TYPES and m.start >= hit.end
+                and re.fullmatch(r"[\s\\\]】)）:：\[]*", text[hit.end:m.start])]
+        if lead:
+            return lead[0]  # "[2024/01] OpenAOE 发布": the item opens with its subject
+        if ctx_subject is not None:
+            return ctx_subject  # "[2025/06] 集成 DLSlime 和 Mooncake": what the project did
+    if hit.kind == "date" and not (is_changelog_date(fb, seg, text, hit) or
+                                   _is_release_context(fb, text, hit, clause, hits) or
+                                   _is_publication_date(fb, text, hit, mentions)):
+        return None  # the date of a note or an event is about no system
+    if hit.kind == "identifier":
+        named = _name_before_id(fb, text, hit) or _name_after_id(fb, text, hit)
+        if named is not None:
+            return named
+    usable = [m for m in mentions if not (hit.start <= m.start < hit.end)]
+    # the name right after "vs" / "比" / "相对" is the baseline, not the subject
+    usable = [m for m in usable if not after_baseline_marker(fb, text, m.start)
+              and not in_baseline_pattern(fb, text, m, hit)]
+    c_start, c_end = clause
+    if hit.kind == "identifier":
+        # "PISA / 1531-2609.30216": a name before an earlier id is that id's
+        last_id = max([h.end for h in hits if h.kind == "identifier" and h.end <= hit.start], default=-1)
+        usable = [m for m in usable if m.start >= last_id or m.end > hit.end]
+    models_before = [m for m in usable if m.type == "model" and c_start <= m.start and m.end <= hit.start]
+    if metric == "parameters":
+        if models_before:
+            return models_before[-1]  # "Llama-2 7B/13B": the sizes of Llama-2
+        size = fold_name(text[hit.start:hit.end])
+        named = [m for m in usable if m.type == "model" and m.start >= hit.end and size in fold_name(m.surface)]
+        if named:
+            return named[0]  # "the 8B and 70B models … Meta-Llama-3-8B-Instruct"
+
+    mdef = fb.res.metrics.get(metric) if metric else None
+    if mdef is not None and mdef.family in fb.res.hardware_families:
+        chips = [m for m in usable if m.type == "hardware" and c_start <= m.start and m.end <= hit.start]
+        if chips and not any(m.type in SUBJECT_TYPES for m in usable
+                             if c_start <= m.start and m.end <= hit.start):
+            return chips[0]  # "The A100 and H100 GPUs are 80GB": the chip's memory
+
+    def pick(cands, prefer_last=True):
+        cands = [m for m in cands if m.type in SUBJECT_TYPES]
+        if not cands:
+            return None
+        return cands[-1] if prefer_last else cands[0]
+    before_clause = [m for m in usable if c_start <= m.start and m.end <= hit.start]
+    chosen = pick(before_clause)
+    if chosen is None:
+        chosen = pick([m for m in usable if m.end <= c_start])
+    if chosen is None and seg.kind == "table_cell":
+        chosen = _row_subject(fb, seg, hit)
+    if chosen is None and info.subject is not None and seg.kind != "heading":
+        chosen = info.subject
+    if chosen is None and seg.kind == "heading":
+        own = heading_subject(fb, seg.text)
+        if own is not None and not (hit.start <= own.start < hit.end):
+            chosen = own  # "LLM Systems 六层分类学（Burgei，…）": 六层 is Burgei's
+    if chosen is None:
+        next_start = min([h.start for h in hits if h.start >= hit.end and h.kind not in ("url", "condition")]
+                         + [c_end])
+        colon = re.search(r"[：:]", text[hit.end:next_start])
+        stop = hit.end + colon.start() if colon else next_start
+        chosen = pick([m for m in usable if m.start >= hit.end and m.end <= stop], prefer_last=False)
+    if chosen is None and ctx_subject is not None and hit.kind not in ("identifier", "count") and \
+            (metric is not None or hit.kind in ("date", "version")):
+        # a count names its own subject in its sentence ("SGLang's 4K lines"); "we send 2K
+        # requests" is the experiment's setting, not a figure of the document's system; a
+        # number that measures nothing known ("方差为 30%") is not the system's either
+        chosen = ctx_subject
+    if chosen is not None and chosen.type == "benchmark" and models_before and \
+            (chosen not in mentions or models_before[-1].start > chosen.start):
+        return models_before[-1]  # "InferenceBench …。Claude Fable 5.1 以 9.83× 排名第一"
+    if chosen is None and hit.kind != "count":
+        models = [m for m in usable if m.type == "model"]
+        orgs = [m for m in usable if m.type == "org"]
+        chosen = (models or orgs or [None])[0]
+    return chosen
+
+
+def _row_subject(fb: FrameBuilder, seg: Segment, hit: Hit) -> Mention | None:
+    """The name of a table row: the row label when it names something; when the label is
+    the number itself or an index ("1", "2605.17613"), the first other cell that starts
+    with a Latin name, up to its bracket or colon ("VeriCache（Lossy KV Cache → …）")."""
+    label = (seg.row_label or "").strip()
+    own_cell = seg.text.strip()
+    own_topic = re.match(r"([A-Z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){0,4})\s?[（(：:]", seg.text)
+    if own_topic and own_topic.end(1) <= hit.start and not fb.entities.is_negative(own_topic.group(1)):
+        return fb.entities.named(own_topic.group(1))  # "Continnum：KV Cache TTL …（VLDB 2026）"
+    if label and label != own_cell and not re.fullmatch(r"[#\d.\s]+", label):
+        found = [m for m in fb.entities.mentions(label) if m.type in SUBJECT_TYPES]
+        if found:
+            return found[0]
+        if re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", label):
+            return fb.entities.named(label)
+        return None
+    cells = [c.strip() for c in seg.line_text.strip().strip("|").split("|")]
+    for cell in cells:
+        if not cell or cell == own_cell or cell == label:
+            continue
+        topic = re.match(r"([A-Za-z][^（(：:|]{0,59}?)\s*(?:[（(：:]|$)", cell)
+        if not topic:
+            continue
+        name = topic.group(1).strip()
+        if fb.entities.is_negative(name) or name.startswith(("arXiv", "http")):
+            continue
+        found = [m for m in fb.entities.mentions(name) if m.type in SUBJECT_TYPES]
+        if found and found[0].start == 0 and found[0].end == len(name):
+            return found[0]
+        return fb.entities.named(name)
+    return None
+
+
+def _name_before_version(fb: FrameBuilder, text: str, hit: Hit, mentions: list[Mention], hits) -> Mention | None:
+    """``InternVL v1.1, v1.2``: the name written right before a version, or before the
+    list of versions it ends."""
+    ends = {m.end: m for m in mentions}
+    versions = {h.end: h for h in hits if h.kind == "version" and h.end <= hit.start}
+    pos = hit.start
+    while pos > 0:
+        gap = re.search(r"(?:\s*(?:[,，、/]|" + fb._joiners + r")\s*|\s*)$", text[:pos])
+        at = gap.start() if gap else pos
+        if at in ends:
+            return ends[at]
+        if at in versions and at != pos:
+            pos = versions[at].start
+            continue
+        return None
+    return None
+
+
+def _is_publication_date(fb: FrameBuilder, text: str, hit: Hit, mentions: list[Mention]) -> bool:
+    """A date or year written right after a venue or a publisher ("VLDB 2026",
+    "Preprints.org 2026-09-23"): when the work was published (rules/entities.yaml
+    ``venues``; publishers are entities of type source)."""
+    before = text[max(0, hit.start - 24):hit.start].rstrip()
+    if fb.venue is not None and fb.venue.search(before):
+        return True
+    return any(m.type == "source" and 0 <= hit.start - m.end <= 2 for m in mentions)
+
+
+def is_changelog_date(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> bool:
+    """A date heading a list item ("- [2024/07] 支持 Llama3.1", "【2025年9月】…"): the
+    item says what happened then.
+
+    Args: seg: the date's :class:`~claimcheck.text.segment.Segment` (a ``list_item``); text:
+    its normalised text; hit: the date's :class:`~claimcheck.extraction.grammar.Hit`.
+    Returns: bool.
+    """
+    return seg.kind == "list_item" and bool(re.fullmatch(r"[\s\-*+•\\\[【（(]*|\s*\d{1,2}[.)、]\s*", text[:hit.start]))
+
+
+def _is_release_context(fb: FrameBuilder, text: str, hit: Hit, clause, hits=()) -> bool:
+    """A release or promise word in the date's own stretch of its clause: between the
+    previous and the next date/number (so "Sep 28 简报提及 C2C … 2026-09 发布" makes
+    2026-09 a release date, not Sep 28)."""
+    c_start, c_end = clause
+    others = [h for h in hits if h is not hit and h.kind not in ("url", "condition")]
+    left = max([c_start] + [h.end for h in others if h.end <= hit.start])
+    right = min([c_end] + [h.start for h in others if h.start >= hit.end])
+    stretch = text[left:right]
+    return bool(fb.release.search(stretch) or fb.promise.search(text[left:hit.start]))
+
+
+def _name_before_id(fb: FrameBuilder, text: str, hit: Hit) -> Mention | None:
+    """``Name（arXiv:…）`` / ``Edge Q4 KV 2603.04428``: the name written right before an id,
+    from the last list separator (、，+ / start) on, in Latin words (at most five)."""
+    window_start = max(0, hit.start - 48)
+    m = re.search(r"(?:^|[、，,；;+/|：:（(）)\]]|\s[·+/]\s)\s*"
+                  r"([A-Z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){0,4})\s?[（(\[]?\s?$",
+                  text[window_start:hit.start])
+    if not m:
+        return None
+    name = m.group(1).rstrip(".")
+    if fb.entities.is_negative(name) or name.lower().startswith("arxiv"):
+        return None
+    start = window_start + m.start(1)
+    return fb.entities.named(name, start)
+
+
+def _name_after_id(fb: FrameBuilder, text: str, hit: Hit) -> Mention | None:
+    """``1531-2609-30216 Jev in Wild /`` or ``2609.25716（FoMo；…）``: the Latin name written
+    right after an id, up to a list separator or the bracket's end."""
+    m = re.match(r"\s?[（(]?\s?([A-Z][A-Za-z0-9\-.]*(?:\s(?:[A-Z][A-Za-z0-9\-.]*|" + fb._connectors + r")){0,4})"
+                 r"\s?(?=[/／、，,；;（()）|+。.]|$)", text[hit.end:hit.end + 48])
+    if not m:
+        return None
+    name = m.group(1)
+    if fb.entities.is_negative(name) or name.lower().startswith("arxiv"):
+        return None
+    return fb.entities.named(name, hit.end + m.start(1))
+
+
+def document_subject(fb: FrameBuilder, counts) -> Mention | None:
+    """The subject of a whole document: the known system named at least ``min_mentions``
+    times and ``dominance`` times as often as any other (rules/entities.yaml
+    ``document_subject``);
+    else None.  A project README is about its project; a briefing about many systems has none.
+
+    Args: counts: a :class:`collections.Counter` of canonical names (subject-type mentions).
+    Returns: a :class:`~claimcheck.frames.entities.Mention` at offset 0 (its type from
+    rules/entities.yaml, ``unknown`` when the name is no entry) or None.
+    """
+    params = fb.res.document_subject
+    least = int(params.get("min_mentions", 5))
+    dominance = float(params.get("dominance", 3))
+    ranked = counts.most_common(2)
+    if not ranked or ranked[0][1] < least:
+        return None
+    if len(ranked) > 1 and ranked[0][1] < dominance * ranked[1][1]:
+        return None
+    name = ranked[0][0]
+    return Mention(0, 0, name, name, fb.res.entities[name].type if name in fb.res.entities else "unknown")
+
+
+def segment_subject(fb: FrameBuilder, ctx: DocContext, seg: Segment, hits: list[Hit]) -> str | None:
+    """The subject a whole segment is about: its first subject-type mention, else its
+    section's subject (used for confirmations such as "PrefixFlow was released").
+
+    Args: ctx: the :class:`DocContext`; seg: a :class:`~claimcheck.text.segment.Segment`;
+    hits: its grammar hits (no name inside them).  Returns: a canonical name (str) or None.
+    """
+    text = fb.grammar.normalise_text(seg.text)
+    for m in fb.entities.mentions(text, exclude=[(h.start, h.end) for h in hits]):
+        if m.type in SUBJECT_TYPES:
+            return m.canonical
+    info = ctx.sections.get(seg.section)
+    return info.subject.canonical if info and info.subject else None
+
+
+def heading_subject(fb: FrameBuilder, heading: str) -> Mention | None:
+    """The subject a heading names: its first subject-type mention, else the first
+    capitalised word after the heading marker (``增量 3：Continnum（…）`` → Continnum).
+
+    Args: heading: the heading's text (its ``#`` marker and a short ``label：`` prefix are
+    skipped).  Returns: a :class:`~claimcheck.frames.entities.Mention` with offsets in
+    ``heading``, or None.
+    """
+    body = re.sub(r"^(?:#{1,6}\s*)?(?:[^：:#（(\[]{0,12}[：:]\s?)?", "", heading, count=1)
+    offset = len(heading) - len(body)
+    spans = [(h.start, h.end) for h in fb.grammar.scan(body)]
+    mentions = [m for m in fb.entities.mentions(body, exclude=spans) if m.type in SUBJECT_TYPES]
+    word = re.match(r"\s?([A-Z][A-Za-z0-9\-.]{2,})(?=\s?[（(—–:：\-]|\s*$)", body)
+    if word and not (re.search(r"[A-Z0-9]", word.group(1)[1:]) or re.match(r"\s?[（(]", body[word.end(1):])):
+        word = None  # a plain word ("Methodology") is a subject only before "（…）", as in 增量 3：Name（arXiv:…）
+    if mentions and mentions[0].start < (word.start(1) if word else len(body)) + 1:
+        m = mentions[0]
+        return Mention(m.start + offset, m.end + offset, m.surface, m.canonical, m.type)
+    if word and not fb.entities.is_negative(word.group(1)):
+        named = fb.entities.named(word.group(1), offset + word.start(1))
+        if named.type in SUBJECT_TYPES:
+            return named
+    if mentions:
+        m = mentions[0]
+        return Mention(m.start + offset, m.end + offset, m.surface, m.canonical, m.type)
+    # "LLM Systems 六层分类学（Burgei，Preprints.org 2026-09-23）": the name that opens the
+    # heading's bracket, before its source and date
+    inner = re.search(r"[（(]\s?([A-Z][A-Za-z\-]{2,}(?:\s[A-Z][A-Za-z\-]+)?)\s?[，,）)]", body)
+    if inner and not fb.entities.is_negative(inner.group(1)):
+        named = fb.entities.named(inner.group(1), offset + inner.start(1))
+        if named.type in SUBJECT_TYPES:
+            return named
+    return None
