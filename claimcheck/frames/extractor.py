@@ -24,7 +24,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable
 
-from claimcheck.frames.builder import DocContext, FrameBuilder, words_search
+from claimcheck.frames.builder import FrameBuilder
+from claimcheck.frames.context import DocContext, words_search
 from claimcheck.extraction.grammar import Hit
 from claimcheck.text.ingest import Document
 from claimcheck.model import Claim
