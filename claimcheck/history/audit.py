@@ -47,7 +47,7 @@ from typing import Callable, Iterable, Iterator
 from claimcheck.frames.extractor import shared_extractor
 from claimcheck.model import parse_date
 from claimcheck.report.result import Report
-from claimcheck.checks.functions import CheckContext, Draft, agree, fmt_value, is_relative
+from claimcheck.checks.context import CheckContext, Draft, agree, fmt_value, is_relative
 from claimcheck.checks.engine import render, run_rules, select_rules
 from claimcheck.errors import InputError, UsageError
 from claimcheck.frames.extractor import DocumentExtract, Extractor
