@@ -20,7 +20,16 @@ from claimcheck.checks.context import (CheckContext, Draft, _is_num, _where, agr
 # -- CC104 ambiguous-multiplier ------------------------------------------------------------
 def ambiguous_multiplier(ctx: CheckContext, rule) -> Iterator[Draft]:
     """"提升 N 倍" (N× or (N+1)×) where the reading decides agreement with another figure
-    of the same subject, metric, unit, conditions and baseline."""
+    of the same subject, metric, unit, conditions and baseline.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC104 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC104-ambiguous-multiplier.yaml``); parameters read: ``approx_tolerance``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per ambiguous multiplier, with the first figure
+        whose agreement its reading decides.
+    """
     approx = Decimal(str(rule.parameters.get("approx_tolerance", 0.05)))
     numeric = ctx.numeric()
     reported = set()
@@ -65,6 +74,16 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
       3,420 and a baseline of 2,250 tok/s);
     - parts that exceed a stated total ("总显存 80 GB，其中 … 40 GB、30 GB、12 GB"), or fall
       short of it when the parts end with a remainder ("其他", "others").
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC105 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC105-arithmetic-inconsistency.yaml``); parameters read:
+            ``large_relative_error``, ``restatement_tolerance``, ``generic_relative_metrics``,
+            ``change_families``, ``min_parts``, ``total_word_window``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per stated figure that its basis contradicts
+        (the stated figure, then the basis).
     """
     large = float(rule.parameters.get("large_relative_error", 0.5))
     restate_tol = Decimal(str(rule.parameters.get("restatement_tolerance", 0.005)))

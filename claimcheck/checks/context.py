@@ -36,6 +36,9 @@ class Draft:
         extra_locations: (file, line, column, surface) of places that are not claims
             (an enumeration item, a name mention).
         severity: overrides the rule's severity (e.g. an overdue promise escalates).
+
+    Made by the check functions (:mod:`claimcheck.checks`), turned into a
+    :class:`~claimcheck.model.Finding` by :func:`claimcheck.checks.engine.render`.
     """
 
     claims: list[Claim]
@@ -57,6 +60,9 @@ class CheckContext:
         as_of: "today" for date rules.
         resources: the loaded rules data.
         entities: the :class:`~claimcheck.frames.entities.EntityResolver`.
+
+    Built by :func:`claimcheck.api.check` (and the audit for a newest version); every check
+    function of :data:`claimcheck.checks.CHECKS` reads it.
     """
 
     claims: list[Claim]
@@ -73,12 +79,22 @@ class CheckContext:
 
     def numeric(self) -> list[Claim]:
         """The measured numbers: numeric kinds with a normalised value, not requirements
-        ("满足 4 令牌/秒的 SLA" is a target, compared with nothing)."""
+        ("满足 4 令牌/秒的 SLA" is a target, compared with nothing).
+
+        Returns:
+            list[Claim], in the order of :attr:`claims`.
+        """
         return [c for c in self.claims if c.kind in NUMERIC_KINDS and c.norm_value is not None
                 and not c.has_flag("requirement")]
 
     def in_table_row(self, claim: Claim) -> bool:
-        """True when the claim sits in a Markdown table row (a ``table_cell`` segment)."""
+        """True when the claim sits in a Markdown table row (a ``table_cell`` segment).
+
+        Args:
+            claim: a claim of this context.
+        Returns:
+            bool.
+        """
         if self._table_lines is None:
             self._table_lines = {(seg.file, seg.line) for ex in self.extracts for seg in ex.segments
                                  if seg.kind == "table_cell"}
@@ -99,6 +115,12 @@ def intervals(claim: Claim, approx: Decimal = Decimal("0.05")) -> list[tuple[flo
     [4100, ∞).  Ranges admit low–high.  Alternative readings (``128K`` = 131072,
     ``提升 2 倍`` = 3×) add intervals.  Non-linear normalisations (percent changes,
     remaining fractions) are mapped end by end.
+
+    Args:
+        claim: the claim (its written value, bounds, qualifier and normalised value).
+        approx: the widening of an approximate value (rules' ``approx_tolerance``, 5 %).
+    Returns:
+        list[tuple[float, float]] — [] when the claim has no normalised value.
     """
     if claim.norm_value is None:
         return []
@@ -168,6 +190,13 @@ def agree(a: Claim, b: Claim, approx: Decimal = Decimal("0.05"), strict: bool = 
 
     With ``strict``, intervals that only touch at an end do not overlap: "2" (1.5–2.5) and
     "3" (2.5–3.5) are different whole numbers, although their rounding intervals meet.
+
+    Args:
+        a, b: the claims compared (normalised to one unit by the caller's grouping).
+        approx: the widening of approximate values (see :func:`intervals`).
+        strict: touching intervals do not count as overlapping.
+    Returns:
+        bool.
     """
     for lo1, hi1 in intervals(a, approx):
         for lo2, hi2 in intervals(b, approx):
@@ -178,18 +207,37 @@ def agree(a: Claim, b: Claim, approx: Decimal = Decimal("0.05"), strict: bool = 
 
 
 def conditions_compatible(a: Claim, b: Claim, ignore=("baseline",)) -> bool:
-    """Every condition known on both sides is equal (a missing one does not block, DESIGN.md §4)."""
+    """Every condition known on both sides is equal (a missing one does not block, DESIGN.md §4).
+
+    Args:
+        a, b: the claims compared.
+        ignore: condition keys left out of the comparison.
+    Returns:
+        bool.
+    """
     ca, cb = a.conditions_dict, b.conditions_dict
     return all(ca[k] == cb[k] for k in ca.keys() & cb.keys() if k not in ignore)
 
 
 def is_relative(c: Claim) -> bool:
-    """A ratio or a percent change: a figure relative to some baseline."""
+    """A ratio or a percent change: a figure relative to some baseline.
+
+    Args:
+        c: a claim.
+    Returns:
+        bool.
+    """
     return c.norm_unit == "dimensionless" and c.kind in ("ratio", "percent")
 
 
 def fmt_value(c: Claim) -> str:
-    """The normalised value with its unit for messages: ``383.7 token / second``, ``1.85×``."""
+    """The normalised value with its unit for messages: ``383.7 token / second``, ``1.85×``.
+
+    Args:
+        c: a claim with a normalised value.
+    Returns:
+        str.
+    """
     value = fmt_decimal(c.norm_value)
     if c.norm_unit == "dimensionless":
         return f"{value}×"
@@ -199,7 +247,13 @@ def fmt_value(c: Claim) -> str:
 
 
 def slip_factor(x: float, y: float) -> int | None:
-    """10^k when ``x`` and ``y`` differ by a power of ten (a likely decimal slip), else None."""
+    """10^k when ``x`` and ``y`` differ by a power of ten (a likely decimal slip), else None.
+
+    Args:
+        x, y: two positive values.
+    Returns:
+        int | None.
+    """
     if x <= 0 or y <= 0:
         return None
     exponent = math.log10(max(x, y) / min(x, y))
@@ -228,7 +282,13 @@ def _date(text: str | None) -> dt.date | None:
 
 def same_baseline(a: Claim, b: Claim) -> bool:
     """The written baselines agree, or one side does not say (unknown does not block).
-    Trailing punctuation, case and spacing are ignored ("vLLM 0.10." = "vllm 0.10")."""
+    Trailing punctuation, case and spacing are ignored ("vLLM 0.10." = "vllm 0.10").
+
+    Args:
+        a, b: the claims compared.
+    Returns:
+        bool (used by CC104).
+    """
     if not a.baseline or not b.baseline:
         return True
 

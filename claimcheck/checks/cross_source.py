@@ -48,7 +48,18 @@ def _norm_name(name: str) -> str:
 
 # -- CC201 value-conflict ------------------------------------------------------
 def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
-    """Same subject, metric and compatible conditions; values differ beyond tolerance."""
+    """Same subject, metric and compatible conditions; values differ beyond tolerance.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC201 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC201-value-conflict.yaml``); parameters read: ``approx_tolerance``,
+            ``large_factor``, ``exclude_metrics``, ``same_document_needs_conditions``,
+            ``setup_gap_factor``, ``max_findings_per_group``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per conflicting pair of values (the later claim
+        first).
+    """
     approx = Decimal(str(rule.parameters.get("approx_tolerance", 0.05)))
     large_factor = float(rule.parameters.get("large_factor", 2))
     excluded = set(rule.parameters.get("exclude_metrics", []))
@@ -122,7 +133,17 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
 # -- CC202 basis-mismatch ------------------------------------------------------
 def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     """Relative vs absolute figures of one subject and metric family, or relative
-    figures whose baselines differ or are missing on one side."""
+    figures whose baselines differ or are missing on one side.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC202 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC202-basis-mismatch.yaml``); parameters read: ``cross_document_severity``,
+            ``cross_document_keep_tiers``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per relative value without a baseline beside an
+        absolute one, and per pair of differing baselines.
+    """
     metrics = ctx.resources.metrics
     cross_severity = rule.parameters.get("cross_document_severity")
     keep_tiers = set(rule.parameters.get("cross_document_keep_tiers") or ())
@@ -188,7 +209,16 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
 
 # -- CC203 version-conflict ----------------------------------------------------
 def version_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
-    """Different "latest"/current versions of one software within ``window_days``."""
+    """Different "latest"/current versions of one software within ``window_days``.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC203 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC203-version-conflict.yaml``); parameters read: ``window_days``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per pair of different "latest" versions (the
+        older first).
+    """
     window = int(rule.parameters.get("window_days", 14))
     latest = defaultdict(list)
     for c in ctx.claims:
@@ -233,7 +263,16 @@ def _version_key(v: str) -> tuple:
 # -- CC204 weak-provenance ------------------------------------------------------
 def weak_provenance(ctx: CheckContext, rule) -> Iterator[Draft]:
     """A subject+metric whose figures rest only on tertiary (optionally unknown) sources,
-    with no primary link anywhere in the corpus."""
+    with no primary link anywhere in the corpus.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC204 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC204-weak-provenance.yaml``); parameters read: ``weak_tiers``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per subject and metric resting on weak sources
+        only (those claims).
+    """
     weak_tiers = set(rule.parameters.get("weak_tiers", ["tertiary"]))
     groups = defaultdict(list)
     for c in ctx.numeric():
@@ -268,7 +307,17 @@ def _looks_like_name(word: str) -> bool:
 
 def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     """An unknown name that is a near-miss of a known name or of a much more frequent one,
-    and none of the look-alikes that are no typo (:func:`_not_a_typo`)."""
+    and none of the look-alikes that are no typo (:func:`_not_a_typo`).
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC205 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC205-name-variant.yaml``); parameters read: ``frequency_ratio``,
+            ``max_all_caps_letters``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per misspelt name (no claims; its first mention
+        as an extra location).
+    """
     entities = ctx.entities
     ratio = float(rule.parameters.get("frequency_ratio", ctx.resources.fuzzy["frequency_ratio"]))
     max_caps = int(rule.parameters.get("max_all_caps_letters", 6))
@@ -338,7 +387,15 @@ def _not_a_typo(word: str, intended: str, known_folded: set, lowercase: set, max
 def id_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     """One identifier given to different works: the name written right before it (within
     ``name_window_chars`` on its line, "SlabKV（arXiv:…）") differs, and the two names are not
-    spellings of one another (that is CC205's business)."""
+    spellings of one another (that is CC205's business).
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC206 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC206-id-conflict.yaml``); parameters read: ``name_window_chars``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per pair of names given one identifier.
+    """
     window_chars = int(rule.parameters.get("name_window_chars", 40))
     line_texts = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
     named = defaultdict(dict)

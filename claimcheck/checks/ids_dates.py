@@ -16,7 +16,16 @@ from claimcheck.checks.context import CheckContext, Draft, _date, _src, _where
 
 # -- CC301 malformed-id / CC302 anachronistic-id --------------------------------
 def malformed_id(ctx: CheckContext, rule) -> Iterator[Draft]:
-    """An identifier that breaks its scheme (arXiv YYMM.NNNNN[vN], month 01–12)."""
+    """An identifier that breaks its scheme (arXiv YYMM.NNNNN[vN], month 01–12).
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC301 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC301-malformed-id.yaml``); parameters read: none.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per identifier the extractor flagged
+        ``malformed``.
+    """
     for c in ctx.claims:
         problem = c.flag_value("malformed")
         if c.kind == "identifier" and problem:
@@ -25,7 +34,15 @@ def malformed_id(ctx: CheckContext, rule) -> Iterator[Draft]:
 
 
 def anachronistic_id(ctx: CheckContext, rule) -> Iterator[Draft]:
-    """An arXiv id issued after the date of the document that cites it."""
+    """An arXiv id issued after the date of the document that cites it.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC302 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC302-anachronistic-id.yaml``); parameters read: none.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per arXiv id newer than its document.
+    """
     for c in ctx.claims:
         if c.kind != "identifier" or not c.value.startswith("arXiv:") or c.has_flag("malformed"):
             continue
@@ -39,7 +56,15 @@ def anachronistic_id(ctx: CheckContext, rule) -> Iterator[Draft]:
 # -- CC303 overdue-promise -------------------------------------------------------
 def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
     """A promised date that has passed or falls due by the as-of date, with no confirmation
-    (a later claim about the same subject carrying a release/confirmation word)."""
+    (a later claim about the same subject carrying a release/confirmation word).
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC303 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC303-overdue-promise.yaml``); parameters read: ``high_after_days``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per unconfirmed promise that is due or overdue.
+    """
     high_after = int(rule.parameters.get("high_after_days", 30))
     for c in ctx.claims:
         if c.kind != "date" or not c.has_flag("promise") or not c.low:
@@ -79,7 +104,16 @@ def _confirmed(ctx: CheckContext, promise: Claim) -> bool:
 
 # -- CC304 future-dated-source -----------------------------------------------------
 def future_dated_source(ctx: CheckContext, rule) -> Iterator[Draft]:
-    """A claim attributed to a source dated after the document that cites it."""
+    """A claim attributed to a source dated after the document that cites it.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC304 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC304-future-dated-source.yaml``); parameters read: none.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per line citing a source dated after its
+        document.
+    """
     seen = set()
     for c in ctx.claims:
         src, doc = _date(c.source.date), _date(c.doc_date)

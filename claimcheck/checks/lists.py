@@ -57,6 +57,10 @@ def inline_items(text: str, base: int = 0) -> list[tuple[int, str]]:
     The style whose item 1 comes first wins; items are the markers numbered 1, 2, 3 … in
     order (a stray "(2)" inside an item does not count).  Returns (0-based offset + ``base``,
     item text) for each item; [] when there is no run of at least two.
+
+    Args:
+        text: the text after the list's introduction.
+        base: added to every offset (the text's offset in its line).
     """
     best = None
     for style, pattern in _MARKER_STYLES:
@@ -88,7 +92,12 @@ def _strip_brackets(text: str) -> str:
 def separated_items(text: str, base: int = 0) -> tuple[list[tuple[int, str]], int]:
     """Items of ``text`` separated by ``、`` or ``；``/``;`` (outside brackets), up to the end
     of the sentence.  Returns (items, extra): ``extra`` is 1 when the last ``、`` item joins
-    two with 和/与/及/and, so the list may hold one item more."""
+    two with 和/与/及/and, so the list may hold one item more.
+
+    Args:
+        text: the text after the list's introduction.
+        base: added to every offset (the text's offset in its line).
+    """
     end = re.search(r"。|\.(?=\s|$)|[！？!?]", text)
     text = text[:end.start()] if end else text
     plain = _strip_brackets(text)
@@ -118,6 +127,11 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40) -> tu
     list lines that follow (top level only).  A count followed by a bracketed
     list ("4 张（A / B / C / D）") counts the bracket's items.
 
+    Args:
+        ex: the :class:`~claimcheck.frames.extractor.DocumentExtract` holding the count.
+        seg_index: the index of the count's segment in ``ex.segments``.
+        claim: the count (a ``count`` claim).
+        max_gap: CC101's ``max_gap_chars``.
     Returns:
         ((line, column, item text) for each item, extra), ``extra`` as in :func:`separated_items`.
     """
@@ -171,7 +185,17 @@ def _list_item_text(seg) -> str:
 
 
 def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
-    """A stated count ("三大瓶颈：", "three bottlenecks:") differs from the items enumerated."""
+    """A stated count ("三大瓶颈：", "three bottlenecks:") differs from the items enumerated.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC101 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC101-count-mismatch.yaml``); parameters read: ``max_gap_chars``,
+            ``min_items``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per count whose list disagrees (the count's
+        claim; the items as extra locations).
+    """
     max_gap = int(rule.parameters.get("max_gap_chars", 40))
     min_items = int(rule.parameters.get("min_items", 2))
     for ex in ctx.extracts:
@@ -199,7 +223,17 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
 
 
 def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
-    """An enumerated list (inline ``1. … 2. …`` or consecutive list lines) names one item twice."""
+    """An enumerated list (inline ``1. … 2. …`` or consecutive list lines) names one item twice.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC102 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC102-duplicate-item.yaml``); parameters read: ``min_inline_items``,
+            ``min_head_chars``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per repeated item (no claims; both items as
+        extra locations).
+    """
     min_inline = int(rule.parameters.get("min_inline_items", 3))
     min_head = int(rule.parameters.get("min_head_chars", 2))
     for ex in ctx.extracts:
@@ -290,6 +324,15 @@ def rank_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
     A rank word binds to the nearest figure of a metric with a direction within
     ``max_distance`` characters on its line; "最高 1,200" (a bound written right before the
     number) and negated or ordinal forms ("not the fastest", "第二快") are no ranking.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC103 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC103-rank-inconsistency.yaml``); parameters read: ``max_distance``,
+            ``rank_words``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per ranked figure beaten on its line (the ranked
+        claim, then the best one beating it).
     """
     metrics = ctx.resources.metrics
     max_distance = int(rule.parameters.get("max_distance", 40))
