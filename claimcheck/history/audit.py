@@ -182,6 +182,11 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
         cite: other documents (briefings, notes) whose claims count as citations for CC403.
         index: a claim index (``claimcheck index``) whose claims count as citations for CC403.
         as_of: "today" for the newest version's date rules (default: its date).
+
+    Returns:
+        An :class:`AuditReport`.
+    Raises:
+        UsageError: a bad ``lang``, no readable version, ``--index`` unavailable.
     """
     if lang not in ("zh", "en"):
         raise UsageError("E020", what="--lang", problem=f"{lang!r} is not zh or en")

@@ -15,7 +15,14 @@ _SEPARATOR = re.compile(r"^===\s*(.+?)\s*===\s*$")
 
 def example_versions(text: str, name: str = "example.md") -> tuple[list[Version], list[int]]:
     """Split a history example (snapshots separated by ``=== <date or label> ===`` lines) into
-    versions, and the example line of each snapshot's separator (to map lines back)."""
+    versions, and the example line of each snapshot's separator (to map lines back).
+
+    Args:
+        text: the example's text (``examples:`` of rules/checks/CC401–CC403).
+        name: the document's path in the versions.
+    Returns:
+        (list[Version], list[int]).
+    """
     versions: list[Version] = []
     starts: list[int] = []
     current: list[str] | None = None
@@ -40,7 +47,15 @@ def _example_version(label: str, lines: list[str], name: str, n: int) -> Version
 
 
 def example_findings(rule, example, rules_dir: str | None = None) -> list[tuple[int, Finding]]:
-    """Run one history rule's documented example; (example line, finding) pairs."""
+    """Run one history rule's documented example; (example line, finding) pairs.
+
+    Args:
+        rule: a history rule (:class:`~claimcheck.resources.catalogue.Rule`, CC401–CC403).
+        example: one of its :class:`~claimcheck.resources.catalogue.RuleExample`.
+        rules_dir: a rules folder other than the shipped one.
+    Returns:
+        list[tuple[int, Finding]].
+    """
     versions, starts = example_versions(example.text, example.file_name)
     report = audit_versions(versions, path=example.file_name, lang=example.lang, select=[rule.code],
                             rules_dir=rules_dir)
@@ -55,7 +70,15 @@ def example_findings(rule, example, rules_dir: str | None = None) -> list[tuple[
 
 
 def example_verdict(rule, example, rules_dir: str | None = None) -> str | None:
-    """None when a history example behaves as documented, else a one-line explanation."""
+    """None when a history example behaves as documented, else a one-line explanation.
+
+    Args:
+        rule: a history rule (:class:`~claimcheck.resources.catalogue.Rule`, CC401–CC403).
+        example: one of its :class:`~claimcheck.resources.catalogue.RuleExample`.
+        rules_dir: a rules folder other than the shipped one.
+    Returns:
+        str | None.
+    """
     found = example_findings(rule, example, rules_dir)
     if example.fires:
         lines = sorted({line for line, _ in found})

@@ -54,7 +54,14 @@ def _e(text) -> str:
 def audit_html(report: AuditReport, *, max_plots: int = 40) -> str:
     """A self-contained page: summary, the findings table, and a value-by-version plot
     (matplotlib, inline SVG) with annotations for each drifting claim.  Every string that
-    comes from a document is HTML-escaped; nothing is loaded from the network."""
+    comes from a document is HTML-escaped; nothing is loaded from the network.
+
+    Args:
+        report: the :class:`~claimcheck.history.audit.AuditReport`.
+        max_plots: plot at most this many drifting claims (``--max-plots``).
+    Returns:
+        str — the HTML page.
+    """
     versions = report.versions
     counts = Counter(f.code for f in report.findings)
     first, last = (versions[0], versions[-1]) if versions else (None, None)

@@ -96,7 +96,20 @@ class _Inst:
 
 @dataclass
 class VersionView:
-    """One version as the walk sees it."""
+    """One version as the walk sees it.
+
+    Attributes:
+        version: the :class:`~claimcheck.history.versions.Version` read.
+        index: its place in the walk (0 = oldest).
+        date: the document date (written in the text, else the version's), or None.
+        insts: its paragraphs, in order (:class:`_Inst`).
+        sections: section path → :class:`~claimcheck.frames.builder.SectionInfo` (heading/field facts).
+        changelog_lines: the normalised lines of its changelog sections.
+        changed_paragraphs: paragraphs not seen in an earlier version.
+        doc_subject: the document's subject mention, or None.
+
+    Made by :meth:`IncrementalExtractor.view`, read by the walk (:mod:`claimcheck.history.tracks`).
+    """
 
     version: Version
     index: int
@@ -217,7 +230,14 @@ class IncrementalExtractor:
 
     # -- versions ----------------------------------------------------------------------------
     def view(self, version: Version, index: int = 0) -> VersionView:
-        """Segment and extract one version (reusing every unchanged paragraph)."""
+        """Segment and extract one version (reusing every unchanged paragraph).
+
+        Args:
+            version: the :class:`~claimcheck.history.versions.Version` (its text, label, date).
+            index: its place in the walk (0 = oldest).
+        Returns:
+            :class:`VersionView`.
+        """
         text = version.text
         day = document_date(self.path, text) or version.day
         date = dt.date.fromisoformat(day) if day else None
@@ -416,7 +436,16 @@ class IncrementalExtractor:
 
     # -- materialising -------------------------------------------------------------------------
     def materialise(self, inst: _Inst, k: int, file: str, doc_date: str | None) -> Claim:
-        """Claim ``k`` of ``inst`` with its real line, section path, id, file and document date."""
+        """Claim ``k`` of ``inst`` with its real line, section path, id, file and document date.
+
+        Args:
+            inst: a paragraph of a :class:`VersionView`.
+            k: the index of the claim in ``inst.variant.claims``.
+            file: the location's file (``path@label``).
+            doc_date: the version's date (ISO) or None.
+        Returns:
+            :class:`~claimcheck.model.Claim`.
+        """
         c = inst.variant.claims[k]
         para = inst.para
         n, local = para.section_parts[para.seg_section[inst.variant.seg_index[k]]]
@@ -428,6 +457,14 @@ class IncrementalExtractor:
         return replace(c, **changes)
 
     def segments(self, inst: _Inst, file: str) -> list[Segment]:
+        """The segments of one paragraph as they stand in its version.
+
+        Args:
+            inst: a paragraph of a :class:`VersionView`.
+            file: the location's file (``path@label``).
+        Returns:
+            list[Segment] with their real lines and section paths.
+        """
         out = []
         para = inst.para
         for seg, si in zip(para.segments, para.seg_section):
@@ -438,7 +475,15 @@ class IncrementalExtractor:
         return out
 
     def document_extract(self, view: VersionView, file: str, *, changelog_claims: bool = False) -> DocumentExtract:
-        """A full :class:`DocumentExtract` of one version (for the single-document rules)."""
+        """A full :class:`DocumentExtract` of one version (for the single-document rules).
+
+        Args:
+            view: the version (from :meth:`view`).
+            file: the location's file (``path@label``).
+            changelog_claims: unused (claims of changelog sections are never extracted).
+        Returns:
+            :class:`~claimcheck.frames.extractor.DocumentExtract`.
+        """
         day = view.date.isoformat() if view.date else None
         document = Document(path=file, text=view.version.text, date=day)
         segments: list[Segment] = []

@@ -101,7 +101,19 @@ def _where(c: Claim) -> str:
 
 
 def history_drafts(walk: _Walk, rules, labels: list[str]) -> list[tuple]:
-    """(rule, Draft) pairs of CC401–CC403 from the walk's events."""
+    """(rule, Draft) pairs of CC401–CC403 from the walk's events.
+
+    The rules are CC401 silent-revision, CC402 value-flip-flop and CC403 claim-removed
+    (``rules/checks/CC401-silent-revision.yaml``, ``CC402-value-flip-flop.yaml``,
+    ``CC403-claim-removed.yaml``; parameters read: ``kinds``, and CC401's ``large_factor``).
+
+    Args:
+        walk: the finished walk (:class:`~claimcheck.history.tracks._Walk`: its changes, flips, removals).
+        rules: the selected history rules (:class:`~claimcheck.resources.catalogue.Rule`).
+        labels: the version labels, oldest first.
+    Returns:
+        list[tuple[Rule, Draft]], CC401 first, then CC402, then CC403.
+    """
     by_code = {r.code: r for r in rules}
     out = []
 

@@ -16,6 +16,15 @@ TIMELINE_COLUMNS = ("key", "track", "version", "index", "commit", "date", "value
 
 
 def track_json(track: Track, versions: list[VersionInfo]) -> dict:
+    """A track in the JSON report's ``audit.drifts``: key, id, subject, metric, whether it
+    still stands, and its value timeline (one entry per value, :meth:`Track.values`).
+
+    Args:
+        track: a :class:`~claimcheck.history.tracks.Track`.
+        versions: the audit's :class:`~claimcheck.history.tracks.VersionInfo` list, oldest first.
+    Returns:
+        dict.
+    """
     return {"key": track.key, "track": track.id, "subject": track.last.subject, "metric": track.last.metric,
             "alive": track.alive,
             "values": [{"from": versions[o.start].label, "to": versions[o.end].label if o.end is not None else None,

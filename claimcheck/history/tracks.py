@@ -27,7 +27,10 @@ if TYPE_CHECKING:
 
 @dataclass
 class Anchor:
-    """Where and what a claim is, for matching it in the next version."""
+    """Where and what a claim is, for matching it in the next version.
+
+    Made by :func:`anchor`; compared by :meth:`keys` (exact stages) and :func:`_score`.
+    """
 
     kclass: tuple
     subject: str | None
@@ -68,7 +71,14 @@ def _kclass(c: Claim) -> tuple:
 
 
 def anchor(inst: _Inst, k: int) -> Anchor:
-    """The :class:`Anchor` of claim ``k`` of ``inst``."""
+    """The :class:`Anchor` of claim ``k`` of ``inst``.
+
+    Args:
+        inst: a paragraph of a :class:`~claimcheck.history.incremental.VersionView`.
+        k: the index of the claim in ``inst.variant.claims``.
+    Returns:
+        :class:`Anchor`.
+    """
     c = inst.variant.claims[k]
     para = inst.para
     seg = para.segments[inst.variant.seg_index[k]]
@@ -182,10 +192,12 @@ class Track:
 
     @property
     def first(self) -> Claim:
+        """The claim of the first observation (:class:`~claimcheck.model.Claim`)."""
         return self.observations[0].claim
 
     @property
     def last(self) -> Claim:
+        """The claim of the newest observation (:class:`~claimcheck.model.Claim`)."""
         return self.observations[-1].claim
 
     def values(self) -> list[Observation]:
@@ -210,6 +222,12 @@ def same_value(a: Claim, b: Claim, *, loose: bool = False) -> bool:
     ends) and, for ranges, have the same ends; with ``loose`` (flip-flop detection), values
     within each other's tolerance count as the same even when written differently.  Other kinds
     compare their values as text.
+
+    Args:
+        a, b: the claims compared.
+        loose: compare values within tolerance only (ranges need not have the same ends).
+    Returns:
+        bool.
     """
     if a.norm_value is None or b.norm_value is None:
         return a.value == b.value and a.norm_value is None and b.norm_value is None
@@ -231,7 +249,16 @@ class _Removal:
 
 @dataclass
 class VersionInfo:
-    """A version in the audit report."""
+    """A version in the audit report.
+
+    Attributes:
+        label: the version's label (``v3``, a commit's short hash, a snapshot's name).
+        commit: the commit hash (git) or None.
+        date: the version's date (ISO) or None.
+        message: the commit message ('' for snapshots).
+        claims: the number of claims extracted from it.
+        changed_paragraphs: paragraphs not seen in an earlier version.
+    """
 
     label: str
     commit: str | None
@@ -241,6 +268,7 @@ class VersionInfo:
     changed_paragraphs: int
 
     def to_json(self) -> dict:
+        """The version in the JSON report's ``audit.versions`` (dict of its attributes)."""
         return {"label": self.label, "commit": self.commit, "date": self.date, "message": self.message,
                 "claims": self.claims, "changed_paragraphs": self.changed_paragraphs}
 
@@ -506,7 +534,14 @@ class _Walk:
 
 
 def claim_key(claim: Claim, anc: Anchor) -> str:
-    """The readable key of a track: ``subject · metric · conditions · section › place``."""
+    """The readable key of a track: ``subject · metric · conditions · section › place``.
+
+    Args:
+        claim: the track's first claim.
+        anc: its :class:`Anchor` (table cell or sentence).
+    Returns:
+        str.
+    """
     subject = claim.subject or "—"
     metric = claim.metric or "—"
     conditions = ", ".join(f"{k}={v}" for k, v in claim.conditions)
