@@ -12,7 +12,7 @@ import os
 from typing import Callable, Iterable
 
 from claimcheck.checks.engine import run_rules, select_rules
-from claimcheck.checks.functions import CheckContext
+from claimcheck.checks.context import CheckContext
 from claimcheck.errors import InputError, UsageError
 from claimcheck.frames.extractor import shared_extractor
 from claimcheck.model import Claim, parse_date

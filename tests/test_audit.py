@@ -19,7 +19,10 @@ from pathlib import Path
 
 import pytest
 
-from claimcheck.history.audit import (IncrementalExtractor, audit, audit_versions, example_verdict, same_value)
+from claimcheck.history.audit import audit, audit_versions
+from claimcheck.history.examples import example_verdict
+from claimcheck.history.incremental import IncrementalExtractor
+from claimcheck.history.tracks import same_value
 from claimcheck.errors import InputError, UsageError
 from claimcheck.history.versions import Version, folder_versions, git_versions
 

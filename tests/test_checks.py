@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 import claimcheck
-from claimcheck.checks.functions import _same_family, _version_key, inline_items, separated_items
+from claimcheck.checks.cross_source import _same_family, _version_key
+from claimcheck.checks.lists import inline_items, separated_items
 
 
 def run(tmp_path: Path, code: str, text: str, name: str = "note.md", as_of: str = "2026-10-15") -> list:
@@ -275,7 +276,7 @@ def test_name_variant_still_reports_a_typo_in_a_shared_part_name(tmp_path):
 
 # -- tolerance: bounds on reductions ---------------------------------------------------------
 def test_a_bounded_reduction_admits_every_smaller_reduction():
-    from claimcheck.checks.functions import agree
+    from claimcheck.checks.context import agree
 
     up_to_half = claimcheck.extract_text("GridKV cuts latency by up to 50%.")[0]
     thirty = claimcheck.extract_text("GridKV cuts latency by 30%.")[0]
@@ -359,7 +360,7 @@ def test_count_and_version_checks_do_not_rescan_a_document_per_claim(monkeypatch
     passes over the segments and version-key computations, not by time."""
     import datetime as dt
 
-    import claimcheck.checks.functions as checks
+    import claimcheck.checks.cross_source as checks
     from claimcheck.frames.extractor import shared_extractor as _extractor
     from claimcheck.checks.engine import run_rules
     from claimcheck.text.ingest import Document

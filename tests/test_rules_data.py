@@ -353,3 +353,12 @@ def test_no_word_in_the_shipped_rules_is_read_by_yaml_as_a_boolean():
     for path in sorted(default_rules_dir().rglob("*.yaml")):
         walk(yaml.safe_load(path.read_text(encoding="utf-8")), path.name)
     assert found == []
+
+
+def test_every_rule_kind_has_a_check_function_and_back():
+    """The rule data's list of kinds (catalogue.KINDS, what a rule file may name) and the
+    implemented check functions (checks.CHECKS, built from the family modules) stay equal."""
+    import claimcheck.checks
+    import claimcheck.resources.catalogue
+
+    assert set(claimcheck.checks.CHECKS) == set(claimcheck.resources.catalogue.KINDS)

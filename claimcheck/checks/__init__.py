@@ -4,7 +4,49 @@
 rule's check function (by its ``kind``, :data:`CHECKS`), renders messages and assesses risk
 (:mod:`~claimcheck.checks.risk`); :mod:`~claimcheck.checks.suppress` and
 :mod:`~claimcheck.checks.baseline` hide findings the user silenced.
+
+The check functions live in one module per rule family, over the shared
+:mod:`~claimcheck.checks.context` (:class:`~claimcheck.checks.context.CheckContext`,
+:class:`~claimcheck.checks.context.Draft`, tolerance and formatting helpers):
+
+- :mod:`~claimcheck.checks.lists` — CC101 count-mismatch, CC102 duplicate-item, CC103 rank-inconsistency;
+- :mod:`~claimcheck.checks.arithmetic` — CC104 ambiguous-multiplier, CC105 arithmetic-inconsistency;
+- :mod:`~claimcheck.checks.cross_source` — CC201–CC206 (value, basis, version, provenance, name, id);
+- :mod:`~claimcheck.checks.ids_dates` — CC301–CC304 (malformed/anachronistic ids, overdue
+  promises, future-dated sources);
+- CC401–CC403 (``kind: history``) run in the audit (:mod:`claimcheck.history`), not here.
 """
-from claimcheck.checks.functions import CHECKS
+from __future__ import annotations
+
+from typing import Callable, Iterator
+
+from claimcheck.checks.arithmetic import ambiguous_multiplier, arithmetic_inconsistency
+from claimcheck.checks.context import CheckContext, Draft
+from claimcheck.checks.cross_source import (basis_mismatch, id_conflict, name_variant, value_conflict, version_conflict,
+                                            weak_provenance)
+from claimcheck.checks.ids_dates import anachronistic_id, future_dated_source, malformed_id, overdue_promise
+from claimcheck.checks.lists import count_mismatch, duplicate_item, rank_inconsistency
+
+#: kind name (as written in rules/checks/*.yaml) → check function; the keys equal
+#: :data:`claimcheck.resources.catalogue.KINDS` (tests/test_rules_data.py)
+CHECKS: dict[str, Callable[[CheckContext, object], Iterator[Draft]]] = {
+    "count_mismatch": count_mismatch,
+    "duplicate_item": duplicate_item,
+    "rank_inconsistency": rank_inconsistency,
+    "ambiguous_multiplier": ambiguous_multiplier,
+    "arithmetic_inconsistency": arithmetic_inconsistency,
+    "value_conflict": value_conflict,
+    "basis_mismatch": basis_mismatch,
+    "version_conflict": version_conflict,
+    "weak_provenance": weak_provenance,
+    "name_variant": name_variant,
+    "id_conflict": id_conflict,
+    "malformed_id": malformed_id,
+    "anachronistic_id": anachronistic_id,
+    "overdue_promise": overdue_promise,
+    "future_dated_source": future_dated_source,
+    # history rules (CC401–CC403) run in the audit, not over a set of documents
+    "history": lambda ctx, rule: iter(()),
+}
 
 __all__ = ["CHECKS"]

@@ -10,7 +10,8 @@ from __future__ import annotations
 import datetime as dt
 from typing import Iterable
 
-from claimcheck.checks.functions import CHECKS, CheckContext, Draft
+from claimcheck.checks import CHECKS
+from claimcheck.checks.context import CheckContext, Draft
 from claimcheck.errors import UsageError
 from claimcheck.model import Finding, Location
 from claimcheck.checks.risk import assess

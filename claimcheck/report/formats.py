@@ -165,7 +165,7 @@ def warnings_markdown(report: "Report", lang: str = "zh") -> str:
             if c is not None:
                 norm = ""
                 if c.norm_value is not None:
-                    from claimcheck.checks.functions import fmt_value
+                    from claimcheck.checks.context import fmt_value
                     norm = say("normalised", value=fmt_value(c))
                 sides.append(say("side", surface=loc.surface, where=where,
                                  source=c.source.attribution or say("no_source"), tier=c.source.tier, normalised=norm))

@@ -489,7 +489,7 @@ def _claim_from_row(row: Sequence) -> Claim:
 
 def _id_base(value: str) -> str:
     """The key CC206 groups identifiers by (the check's own function, so they cannot drift)."""
-    from claimcheck.checks.functions import _id_base as base
+    from claimcheck.checks.cross_source import _id_base as base
     return base(value)
 
 

@@ -1,0 +1,309 @@
+"""CC104–CC105 — arithmetic consistency within a document: "提升 N 倍" read two ways, and a
+stated change, ratio or total against the figures it is computed from
+(rules/checks/CC104–CC105; DESIGN.md §4–§5).
+
+Each check function takes a :class:`~claimcheck.checks.context.CheckContext` and its rule
+and yields :class:`~claimcheck.checks.context.Draft` records.
+"""
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from decimal import Decimal
+from typing import Iterator
+
+from claimcheck.model import Claim, fmt_decimal
+from claimcheck.checks.context import (CheckContext, Draft, _is_num, _where, agree, conditions_compatible, fmt_value,
+                                       intervals, is_relative, same_baseline)
+
+
+# -- CC104 ambiguous-multiplier ------------------------------------------------------------
+def ambiguous_multiplier(ctx: CheckContext, rule) -> Iterator[Draft]:
+    """"提升 N 倍" (N× or (N+1)×) where the reading decides agreement with another figure
+    of the same subject, metric, unit, conditions and baseline.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC104 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC104-ambiguous-multiplier.yaml``); parameters read: ``approx_tolerance``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per ambiguous multiplier, with the first figure
+        whose agreement its reading decides.
+    """
+    approx = Decimal(str(rule.parameters.get("approx_tolerance", 0.05)))
+    numeric = ctx.numeric()
+    reported = set()
+    for c in numeric:
+        if not c.has_flag("ambiguous_multiplier") or not c.alternatives or not c.subject:
+            continue
+        plain = Claim(**{**c.__dict__, "alternatives": ()})
+        other_reading = Claim(**{**c.__dict__, "norm_value": c.alternatives[0], "alternatives": (),
+                                 "value": fmt_decimal(c.alternatives[0])})
+        for o in numeric:
+            if o is c or o.subject != c.subject or o.metric != c.metric or o.norm_unit != c.norm_unit:
+                continue
+            if not conditions_compatible(c, o) or not same_baseline(c, o):
+                continue
+            pair = frozenset((c.id, o.id))
+            if pair in reported:
+                continue
+            if agree(plain, o, approx, strict=True) != agree(other_reading, o, approx, strict=True):
+                reported.add(pair)
+                yield Draft([c, o], {"surface": c.surface, "reading1": fmt_value(plain), "reading2": fmt_value(other_reading),
+                                     "other_surface": o.surface, "other_value": fmt_value(o), "subject": c.subject,
+                                     "location": _where(c), "other_location": _where(o)})
+                break
+
+
+# -- CC105 arithmetic-inconsistency ---------------------------------------------------------
+_TOTAL_BEFORE = ("总共", "总计", "合计", "共计", "一共", "总", "共", "total of", "totals", "total", "overall", "altogether")
+_TOTAL_AFTER = ("in total", "total", "altogether", "overall")
+_BREAKDOWN = ("其中", "包括", "包含", "分别为", "分别是", "构成为", "of which", "including", "split into", "broken down into",
+              "made up of", "consisting of", "：", ":", "（", "(", "=")
+_REMAINDER = ("其他", "其它", "其余", "剩余", "剩下", "others", "other", "the rest", "remaining")
+
+
+def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
+    """A stated figure that disagrees with the figures it is computed from in the same
+    passage or table:
+
+    - a change or ratio in a sentence beside the two values it relates ("从 44.0 提升到
+      52.0 tok/s，提升 20.2%" is +18.2 %);
+    - a ratio restated as a percent increase of the same number (3.12× = 提升 312 % is +212 %);
+    - a table's relative column against its absolute column and baseline row (1.52× beside
+      3,420 and a baseline of 2,250 tok/s);
+    - parts that exceed a stated total ("总显存 80 GB，其中 … 40 GB、30 GB、12 GB"), or fall
+      short of it when the parts end with a remainder ("其他", "others").
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC105 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC105-arithmetic-inconsistency.yaml``); parameters read:
+            ``large_relative_error``, ``restatement_tolerance``, ``generic_relative_metrics``,
+            ``change_families``, ``min_parts``, ``total_word_window``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per stated figure that its basis contradicts
+        (the stated figure, then the basis).
+    """
+    large = float(rule.parameters.get("large_relative_error", 0.5))
+    restate_tol = Decimal(str(rule.parameters.get("restatement_tolerance", 0.005)))
+    generic = set(rule.parameters.get("generic_relative_metrics", ["speedup"]))
+    families = set(rule.parameters.get("change_families", ["speed", "ttft", "itl", "tpot", "latency", "memory"]))
+    yield from _sentence_changes(ctx, large, generic, families)
+    yield from _restatements(ctx, restate_tol)
+    yield from _table_ratios(ctx, large)
+    yield from _totals(ctx, rule, large)
+
+
+def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: set) -> Iterator[Draft]:
+    """A change or ratio beside exactly two absolute values of one unit that it relates:
+    the absolute values' metric family must be the relative figure's, or — for a generic
+    relative metric (speedup) — one of ``families`` (not model sizes or context lengths).
+    Bounds ("up to 2×") are not computed figures and are skipped."""
+    metrics = ctx.resources.metrics
+
+    def family(c: Claim) -> str | None:
+        return metrics[c.metric].family if c.metric in metrics else None
+
+    by_sentence = defaultdict(list)
+    for c in ctx.numeric():
+        if not c.has_flag("table"):
+            by_sentence[(c.file, c.line, c.text)].append(c)
+    for claims in by_sentence.values():
+        absolutes = defaultdict(list)
+        for c in claims:
+            if not is_relative(c) and c.norm_unit not in ("percent", "count", None):
+                absolutes[c.norm_unit].append(c)
+        relatives = [c for c in claims if is_relative(c) and c.qualifier in ("=", "~")]
+        for unit, values in absolutes.items():
+            if len(values) != 2 or not relatives:
+                continue
+            a, b = values
+            hi, lo = (a, b) if a.norm_value >= b.norm_value else (b, a)
+            if lo.norm_value <= 0 or family(a) != family(b):
+                continue
+            actual = hi.norm_value / lo.norm_value
+            for r in relatives:
+                if family(r) != family(a) and not (r.metric in generic and family(a) in families):
+                    continue
+                if _ratio_fits(r, actual, hi, lo):
+                    continue
+                expected = actual if r.norm_value >= 1 else 1 / actual
+                yield _arith_draft(r, [hi, lo], expected, large,
+                                   basis_en=f"{hi.surface} vs {lo.surface}", basis_zh=f"{hi.surface} 与 {lo.surface}")
+
+
+def _restatements(ctx: CheckContext, tol: Decimal) -> Iterator[Draft]:
+    by_sentence = defaultdict(list)
+    for c in ctx.numeric():
+        if is_relative(c):
+            by_sentence[(c.file, c.line, c.text)].append(c)
+    for relatives in by_sentence.values():
+        ratios = [c for c in relatives if c.kind == "ratio"]
+        percents = [c for c in relatives if c.kind == "percent" and c.direction == "up" and _is_num(c.value.lstrip("+"))]
+        for r in ratios:
+            for p in percents:
+                written = Decimal(p.value.lstrip("+"))
+                if r.norm_value > 1 and abs(written / 100 - r.norm_value) < tol * r.norm_value:
+                    yield Draft([p, r], {
+                        "surface": p.surface, "stated": _fmt_change(p, p.norm_value),
+                        "expected": f"+{fmt_decimal((r.norm_value - 1) * 100)}%",
+                        "basis_en": f"the ratio {r.surface}", "basis_zh": f"倍数 {r.surface}",
+                        "location": _where(p), "subject": p.subject or r.subject or "-",
+                    }, large=True)
+
+
+def _tables(ctx: CheckContext) -> dict[tuple[str, int], int]:
+    """(file, line) of every table row → a table number (rows of one table share it)."""
+    rows: dict[tuple[str, int], int] = {}
+    number = 0
+    for ex in ctx.extracts:
+        in_table = False
+        for seg in ex.segments:
+            if seg.kind in ("table_header", "table_cell"):
+                if not in_table:
+                    number += 1
+                    in_table = True
+                rows[(seg.file, seg.line)] = number
+            else:
+                in_table = False
+    return rows
+
+
+def _table_ratios(ctx: CheckContext, large: float) -> Iterator[Draft]:
+    metrics = ctx.resources.metrics
+    rows = _tables(ctx)
+    tables = defaultdict(list)
+    for c in ctx.numeric():
+        if (c.file, c.line) in rows and c.metric in metrics:
+            tables[rows[(c.file, c.line)]].append(c)
+    for claims in tables.values():
+        relatives = [c for c in claims if is_relative(c) and c.baseline and c.qualifier in ("=", "~")]
+        for family in {metrics[r.metric].family for r in relatives}:
+            column = {}
+            for c in claims:
+                if not is_relative(c) and c.norm_unit != "percent" and metrics[c.metric].family == family:
+                    column.setdefault(c.line, []).append(c)
+            if any(len(v) > 1 for v in column.values()) or len({c.norm_unit for v in column.values() for c in v}) != 1:
+                continue  # two absolute columns of the family: which one the ratio is of is unclear
+            ratios = {r.line: r for r in relatives if metrics[r.metric].family == family}
+            base = _baseline_row(ratios, column)
+            if base is None:
+                continue
+            base_value = column[base][0]
+            if base_value.norm_value <= 0:
+                continue
+            for line, r in sorted(ratios.items()):
+                if line == base or line not in column:
+                    continue
+                value = column[line][0]
+                actual = value.norm_value / base_value.norm_value
+                hi, lo = (value, base_value) if actual >= 1 else (base_value, value)
+                if _ratio_fits(r, max(actual, 1 / actual) if actual > 0 else actual, hi, lo):
+                    continue
+                expected = actual if (r.norm_value >= 1) == (actual >= 1) else 1 / actual
+                yield _arith_draft(r, [value, base_value], expected, large,
+                                   basis_en=f"{value.surface} / {base_value.surface} (baseline row, line {base})",
+                                   basis_zh=f"{value.surface} / {base_value.surface}（基线行，第 {base} 行）")
+
+
+def _baseline_row(ratios: dict[int, Claim], column: dict[int, list[Claim]]) -> int | None:
+    """The row the ratios are relative to: the one whose ratio is 1 (1.00×), else the one
+    whose subject the baseline names."""
+    ones = [line for line, r in ratios.items() if r.norm_value == 1 and line in column]
+    if len(ones) == 1:
+        return ones[0]
+    named = [line for line, cs in column.items()
+             for r in ratios.values() if cs[0].subject and r.baseline and r.baseline.startswith(cs[0].subject)]
+    return named[0] if len(set(named)) == 1 else None
+
+
+def _ratio_fits(r: Claim, actual: Decimal, hi: Claim, lo: Claim) -> bool:
+    """The ratio of ``hi``/``lo`` (``actual``) or its inverse lies within ``r``'s reading."""
+    return any(l <= float(actual) <= h or l <= float(1 / actual) <= h for l, h in _widen(r, hi, lo))
+
+
+def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
+    min_parts = int(rule.parameters.get("min_parts", 2))
+    word_window = int(rule.parameters.get("total_word_window", 12))
+    line_texts = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
+    by_line = defaultdict(list)
+    for c in ctx.claims:
+        if c.norm_value is not None and c.kind in ("quantity", "count") and not c.has_flag("table"):
+            by_line[(c.file, c.line)].append(c)
+    total_words = "|".join(re.escape(w) for w in _TOTAL_BEFORE)
+    before = re.compile(rf"(?:{total_words})\s*(?:(?:is|was|of|为|是|达|约)\s*)?[^\d，,。；;：:]{{0,{word_window}}}$",
+                        re.IGNORECASE)
+    after = re.compile(r"^\s*(?:" + "|".join(re.escape(w) for w in _TOTAL_AFTER) + r")\b", re.IGNORECASE)
+    breakdown = re.compile("|".join(re.escape(w) for w in _BREAKDOWN), re.IGNORECASE)
+    remainder = re.compile("|".join(re.escape(w) for w in _REMAINDER), re.IGNORECASE)
+    for key, claims in by_line.items():
+        text = line_texts.get(key, "")
+        for t in claims:
+            start, end = t.column - 1, t.end_column - 1
+            clause_start = max((text.rfind(p, 0, start) for p in "，,。；;：:"), default=-1) + 1
+            if not (before.search(text[clause_start:start]) or after.match(text[end:])):
+                continue
+            if t.qualifier not in ("=", "~"):
+                continue
+            parts = [c for c in claims if c.column > t.column and c.norm_unit == t.norm_unit and c.kind == t.kind
+                     and c.qualifier in ("=", "~")]
+            if len(parts) < min_parts:
+                continue
+            gap = text[end:parts[0].column - 1]
+            if not breakdown.search(gap):
+                continue
+            lo = sum(Decimal(str(iv[0])) for iv in (intervals(p)[0] for p in parts)) if t.kind != "count" else \
+                sum(p.norm_value for p in parts)
+            hi = sum(Decimal(str(iv[1])) for iv in (intervals(p)[0] for p in parts)) if t.kind != "count" else lo
+            t_lo, t_hi = (Decimal(str(x)) for x in intervals(t)[0]) if t.kind != "count" else (t.norm_value, t.norm_value)
+            tail = text[parts[0].column - 1:]
+            exhaustive = bool(remainder.search(tail))
+            if lo > t_hi or (exhaustive and hi < t_lo):
+                total = sum(p.norm_value for p in parts)
+                joined = " + ".join(p.surface for p in parts)
+                yield Draft([t, *parts], {
+                    "surface": t.surface, "stated": _with_unit(t.norm_value, t),
+                    "expected": _with_unit(total, t),
+                    "basis_en": f"the parts {joined}", "basis_zh": f"各部分之和 {joined}",
+                    "location": _where(t), "subject": t.subject or "-",
+                }, large=abs(float(total - t.norm_value)) / float(t.norm_value) > large if t.norm_value else True)
+            break  # one total per line
+
+
+def _with_unit(value: Decimal, like: Claim) -> str:
+    """``value`` (in ``like``'s normalised unit) with the unit ``like`` is written in when the
+    two are the same scale (``85 GB``), else the normalised unit."""
+    if like.kind == "count":
+        return fmt_decimal(value)
+    if like.unit and like.value and _is_num(like.value.replace(",", "")) and \
+            Decimal(like.value.replace(",", "")) == like.norm_value:
+        return f"{fmt_decimal(value)} {like.unit}"
+    return f"{fmt_decimal(value)} {like.norm_unit}" if like.norm_unit else fmt_decimal(value)
+
+
+def _arith_draft(r: Claim, basis: list[Claim], expected: Decimal, large: float, **basis_text) -> Draft:
+    return Draft([r, *basis], {
+        "surface": r.surface, "stated": _fmt_change(r, r.norm_value), "expected": _fmt_change(r, expected),
+        "location": _where(r), "subject": r.subject or "-", **basis_text,
+    }, large=abs(float(expected) - float(r.norm_value)) / float(expected) > large)
+
+
+def _widen(r: Claim, hi: Claim, lo: Claim) -> list[tuple[float, float]]:
+    out = []
+    # the ratio of two written values carries their precision too
+    h = intervals(hi)[0]
+    l = intervals(lo)[0]
+    span = (h[1] / max(l[0], 1e-12)) - (h[0] / max(l[1], 1e-12))
+    for a, b in intervals(r):
+        out.append((a - span / 2, b + span / 2))
+    return out
+
+
+def _fmt_change(r: Claim, value: Decimal) -> str:
+    """``value`` (a normalised ratio) in the form ``r`` is written: ``+18.2%`` / ``-25.0%``
+    for percent changes, ``1.18×`` for ratios."""
+    if r.kind == "percent":
+        change = (value - 1) * 100
+        return f"{'+' if change >= 0 else ''}{float(change):.1f}%"
+    return f"{float(value):.2f}×"

@@ -1,0 +1,297 @@
+"""What every check function shares (DESIGN.md §4–§5): the :class:`CheckContext` it sees,
+the :class:`Draft` it yields, and the helpers comparing claims (tolerance :func:`intervals`,
+:func:`agree`, :func:`conditions_compatible`, :func:`same_baseline`, message formatting).
+
+Each check function takes a :class:`CheckContext` and its :class:`~claimcheck.resources.catalogue.Rule`
+(for parameters) and yields :class:`Draft` records: the claims involved (primary first),
+the template values, and what the risk formula needs.  The engine (:mod:`claimcheck.checks.engine`)
+renders messages in the report language and computes risk.  A rule file names its
+function by ``kind``; a new rule of an existing kind is data only.  The functions live in one
+module per rule family: :mod:`~claimcheck.checks.lists` and :mod:`~claimcheck.checks.arithmetic`
+(CC1xx, consistency within a document), :mod:`~claimcheck.checks.cross_source` (CC2xx) and
+:mod:`~claimcheck.checks.ids_dates` (CC3xx).
+"""
+from __future__ import annotations
+
+import datetime as dt
+import math
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from claimcheck.model import Claim, fmt_decimal
+
+
+NUMERIC_KINDS = ("quantity", "ratio", "percent")
+
+
+@dataclass
+class Draft:
+    """A finding before rendering.
+
+    Attributes:
+        claims: the claims involved, the one reported at first.
+        values: template placeholders (strings).
+        large: the discrepancy counts as large for :func:`claimcheck.checks.risk.assess`.
+        extra_locations: (file, line, column, surface) of places that are not claims
+            (an enumeration item, a name mention).
+        severity: overrides the rule's severity (e.g. an overdue promise escalates).
+
+    Made by the check functions (:mod:`claimcheck.checks`), turned into a
+    :class:`~claimcheck.model.Finding` by :func:`claimcheck.checks.engine.render`.
+    """
+
+    claims: list[Claim]
+    values: dict[str, str] = field(default_factory=dict)
+    large: bool = False
+    extra_locations: list[tuple] = field(default_factory=list)
+    severity: str | None = None
+    subject: str | None = None
+    metric: str | None = None
+
+
+@dataclass
+class CheckContext:
+    """What every check sees.
+
+    Attributes:
+        claims: every claim of every input, sorted by (file, line, column).
+        extracts: the :class:`~claimcheck.frames.extractor.DocumentExtract` of each input.
+        as_of: "today" for date rules.
+        resources: the loaded rules data.
+        entities: the :class:`~claimcheck.frames.entities.EntityResolver`.
+
+    Built by :func:`claimcheck.api.check` (and the audit for a newest version); every check
+    function of :data:`claimcheck.checks.CHECKS` reads it.
+    """
+
+    claims: list[Claim]
+    extracts: list
+    as_of: dt.date
+    resources: object
+    entities: object
+    #: (subject, file, line, doc_date) of release confirmations from indexed documents
+    extra_confirmations: list = field(default_factory=list)
+    #: with --index: ids of the inputs' own claims; pairs of indexed claims alone are skipped
+    own_ids: frozenset | None = None
+
+    _table_lines: set | None = field(default=None, repr=False)
+
+    def numeric(self) -> list[Claim]:
+        """The measured numbers: numeric kinds with a normalised value, not requirements
+        ("满足 4 令牌/秒的 SLA" is a target, compared with nothing).
+
+        Returns:
+            list[Claim], in the order of :attr:`claims`.
+        """
+        return [c for c in self.claims if c.kind in NUMERIC_KINDS and c.norm_value is not None
+                and not c.has_flag("requirement")]
+
+    def in_table_row(self, claim: Claim) -> bool:
+        """True when the claim sits in a Markdown table row (a ``table_cell`` segment).
+
+        Args:
+            claim: a claim of this context.
+        Returns:
+            bool.
+        """
+        if self._table_lines is None:
+            self._table_lines = {(seg.file, seg.line) for ex in self.extracts for seg in ex.segments
+                                 if seg.kind == "table_cell"}
+        return (claim.file, claim.line) in self._table_lines
+
+
+# -- tolerance ----------------------------------------------------------------
+def _decimals(text: str) -> int:
+    text = text.lstrip("+-")
+    return len(text.split(".")[1]) if "." in text and text.replace(".", "").replace(",", "").isdigit() else 0
+
+
+def intervals(claim: Claim, approx: Decimal = Decimal("0.05")) -> list[tuple[float, float]]:
+    """The normalised values a claim admits, as closed intervals (one per reading).
+
+    Tolerance follows the written precision: ``383.7`` admits 383.65–383.75, ``约 384``
+    admits 383.5–384.5 widened by ``approx`` (5 %) on each side, ``>= 4,100`` admits
+    [4100, ∞).  Ranges admit low–high.  Alternative readings (``128K`` = 131072,
+    ``提升 2 倍`` = 3×) add intervals.  Non-linear normalisations (percent changes,
+    remaining fractions) are mapped end by end.
+
+    Args:
+        claim: the claim (its written value, bounds, qualifier and normalised value).
+        approx: the widening of an approximate value (rules' ``approx_tolerance``, 5 %).
+    Returns:
+        list[tuple[float, float]] — [] when the claim has no normalised value.
+    """
+    if claim.norm_value is None:
+        return []
+    try:
+        written = Decimal(claim.value.replace(",", "")) if re.fullmatch(r"[+\-]?[\d.,]+", claim.value) else None
+    except Exception:
+        written = None
+    norm = claim.norm_value
+    half = Decimal(5) * Decimal(10) ** (-(_decimals(claim.value) + 1)) if written is not None else Decimal(0)
+
+    def transform(v: Decimal) -> Decimal | None:
+        if written is None:
+            return None
+        if claim.kind == "percent" and claim.norm_unit == "dimensionless":
+            return (1 - abs(v) / 100) if claim.direction == "down" else (1 + abs(v) / 100)
+        if claim.kind == "ratio" and written != 0 and abs(norm - 1 / written) < Decimal("1e-9") and norm != written:
+            return 1 / v if v else None
+        if written == 0:
+            return norm
+        return v * (norm / written)
+
+    out = []
+    lo_w = Decimal(claim.low) if claim.low and _is_num(claim.low) else written
+    hi_w = Decimal(claim.high) if claim.high and _is_num(claim.high) else written
+    if written is None:
+        lo = hi = norm
+    else:
+        a = transform((lo_w or written) - half)
+        b = transform((hi_w or written) + half)
+        if a is None or b is None:
+            a = b = norm
+        lo, hi = min(a, b), max(a, b)
+    if claim.qualifier == "~":
+        lo, hi = lo * (1 - approx), hi * (1 + approx)
+    at_least, at_most = claim.qualifier in (">=", ">"), claim.qualifier in ("<=", "<")
+    if written is not None and _decreasing(transform, written):
+        # "up to 50% reduction": at most 50 written is at least 0.5 remaining
+        at_least, at_most = at_most, at_least
+    if at_least:
+        remaining = claim.kind == "percent" and claim.direction == "down"
+        hi = Decimal(1) if remaining else Decimal("Infinity")
+    if at_most:
+        lo = Decimal("-Infinity") if lo < 0 else Decimal(0)
+    out.append((float(lo), float(hi)))
+    for alt in claim.alternatives:
+        width = (hi - lo) / 2 if hi.is_finite() and lo.is_finite() else Decimal(0)
+        out.append((float(alt - width), float(alt + width)))
+    return out
+
+
+def _decreasing(transform, written: Decimal) -> bool:
+    """The normalisation turns larger written values into smaller normalised ones
+    (a percent reduction → the fraction remaining, "2× less" → 0.5)."""
+    try:
+        a, b = transform(written), transform(written + 1)
+    except (ArithmeticError, ValueError):
+        return False
+    return a is not None and b is not None and b < a
+
+
+def _is_num(text: str) -> bool:
+    return bool(re.fullmatch(r"[+\-]?\d+(?:\.\d+)?", str(text)))
+
+
+def agree(a: Claim, b: Claim, approx: Decimal = Decimal("0.05"), strict: bool = False) -> bool:
+    """True when some reading of ``a`` overlaps some reading of ``b``.
+
+    With ``strict``, intervals that only touch at an end do not overlap: "2" (1.5–2.5) and
+    "3" (2.5–3.5) are different whole numbers, although their rounding intervals meet.
+
+    Args:
+        a, b: the claims compared (normalised to one unit by the caller's grouping).
+        approx: the widening of approximate values (see :func:`intervals`).
+        strict: touching intervals do not count as overlapping.
+    Returns:
+        bool.
+    """
+    for lo1, hi1 in intervals(a, approx):
+        for lo2, hi2 in intervals(b, approx):
+            if lo1 <= hi2 + 1e-12 and lo2 <= hi1 + 1e-12:
+                if not strict or lo1 == hi1 or lo2 == hi2 or min(hi1, hi2) - max(lo1, lo2) > 1e-9:
+                    return True
+    return False
+
+
+def conditions_compatible(a: Claim, b: Claim, ignore=("baseline",)) -> bool:
+    """Every condition known on both sides is equal (a missing one does not block, DESIGN.md §4).
+
+    Args:
+        a, b: the claims compared.
+        ignore: condition keys left out of the comparison.
+    Returns:
+        bool.
+    """
+    ca, cb = a.conditions_dict, b.conditions_dict
+    return all(ca[k] == cb[k] for k in ca.keys() & cb.keys() if k not in ignore)
+
+
+def is_relative(c: Claim) -> bool:
+    """A ratio or a percent change: a figure relative to some baseline.
+
+    Args:
+        c: a claim.
+    Returns:
+        bool.
+    """
+    return c.norm_unit == "dimensionless" and c.kind in ("ratio", "percent")
+
+
+def fmt_value(c: Claim) -> str:
+    """The normalised value with its unit for messages: ``383.7 token / second``, ``1.85×``.
+
+    Args:
+        c: a claim with a normalised value.
+    Returns:
+        str.
+    """
+    value = fmt_decimal(c.norm_value)
+    if c.norm_unit == "dimensionless":
+        return f"{value}×"
+    if c.norm_unit in ("percent",):
+        return f"{value}%"
+    return f"{value} {c.norm_unit}" if c.norm_unit else str(value)
+
+
+def slip_factor(x: float, y: float) -> int | None:
+    """10^k when ``x`` and ``y`` differ by a power of ten (a likely decimal slip), else None.
+
+    Args:
+        x, y: two positive values.
+    Returns:
+        int | None.
+    """
+    if x <= 0 or y <= 0:
+        return None
+    exponent = math.log10(max(x, y) / min(x, y))
+    k = round(exponent)
+    if k >= 1 and abs(exponent - k) < 0.01:
+        return 10 ** k
+    return None
+
+
+def _where(c: Claim) -> str:
+    return f"{c.file}:{c.line}"
+
+
+def _src(c: Claim) -> str:
+    return c.source.attribution or c.source.tier
+
+
+def _date(text: str | None) -> dt.date | None:
+    if not text:
+        return None
+    try:
+        return dt.date.fromisoformat(text[:10])
+    except ValueError:
+        return None
+
+
+def same_baseline(a: Claim, b: Claim) -> bool:
+    """The written baselines agree, or one side does not say (unknown does not block).
+    Trailing punctuation, case and spacing are ignored ("vLLM 0.10." = "vllm 0.10").
+
+    Args:
+        a, b: the claims compared.
+    Returns:
+        bool (used by CC104).
+    """
+    if not a.baseline or not b.baseline:
+        return True
+
+    def fold(text: str) -> str:
+        return re.sub(r"\s+", "", text.strip().rstrip("。.，,；;：:）)")).casefold()
+    return fold(a.baseline) == fold(b.baseline)

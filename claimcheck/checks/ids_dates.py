@@ -1,0 +1,123 @@
+"""CC3xx — identifiers and dates: malformed or anachronistic ids, overdue promises, sources
+dated after the document citing them (rules/checks/CC301–CC304; DESIGN.md §4–§5).
+
+Each check function takes a :class:`~claimcheck.checks.context.CheckContext` and its rule
+and yields :class:`~claimcheck.checks.context.Draft` records.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from typing import Iterator
+
+from claimcheck.extraction.ids import arxiv_month
+from claimcheck.model import Claim
+from claimcheck.checks.context import CheckContext, Draft, _date, _src, _where
+
+
+# -- CC301 malformed-id / CC302 anachronistic-id --------------------------------
+def malformed_id(ctx: CheckContext, rule) -> Iterator[Draft]:
+    """An identifier that breaks its scheme (arXiv YYMM.NNNNN[vN], month 01–12).
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC301 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC301-malformed-id.yaml``); parameters read: none.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per identifier the extractor flagged
+        ``malformed``.
+    """
+    for c in ctx.claims:
+        problem = c.flag_value("malformed")
+        if c.kind == "identifier" and problem:
+            yield Draft([c], {"id": c.value, "surface": c.surface, "problem": problem,
+                              "location": _where(c), "subject": c.subject or "-"})
+
+
+def anachronistic_id(ctx: CheckContext, rule) -> Iterator[Draft]:
+    """An arXiv id issued after the date of the document that cites it.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC302 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC302-anachronistic-id.yaml``); parameters read: none.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per arXiv id newer than its document.
+    """
+    for c in ctx.claims:
+        if c.kind != "identifier" or not c.value.startswith("arXiv:") or c.has_flag("malformed"):
+            continue
+        ym = arxiv_month(c.value[6:])
+        doc = _date(c.doc_date)
+        if ym and doc and ym > (doc.year, doc.month):
+            yield Draft([c], {"id": c.value, "surface": c.surface, "id_month": f"{ym[0]}-{ym[1]:02d}",
+                              "doc_date": c.doc_date, "location": _where(c), "subject": c.subject or "-"})
+
+
+# -- CC303 overdue-promise -------------------------------------------------------
+def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
+    """A promised date that has passed or falls due by the as-of date, with no confirmation
+    (a later claim about the same subject carrying a release/confirmation word).
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC303 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC303-overdue-promise.yaml``); parameters read: ``high_after_days``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per unconfirmed promise that is due or overdue.
+    """
+    high_after = int(rule.parameters.get("high_after_days", 30))
+    for c in ctx.claims:
+        if c.kind != "date" or not c.has_flag("promise") or not c.low:
+            continue
+        start = _date(c.low)
+        end = _date(c.high) - dt.timedelta(days=1) if c.high else start
+        if start is None or ctx.as_of < start:
+            continue
+        if _confirmed(ctx, c):
+            continue
+        overdue = (ctx.as_of - end).days
+        state = "overdue" if overdue > 0 else "due"
+        yield Draft([c], {
+            "subject": c.subject or "-", "surface": c.surface, "due": end.isoformat(),
+            "as_of": ctx.as_of.isoformat(), "days": str(max(overdue, 0)), "location": _where(c),
+            "state_zh": f"已逾期 {overdue} 天" if state == "overdue" else f"已到期（距期末还有 {-overdue} 天）",
+            "state_en": f"overdue by {overdue} days" if state == "overdue" else f"due now ({-overdue} days left)",
+            "source": _src(c),
+        }, large=overdue >= high_after)
+
+
+def _confirmed(ctx: CheckContext, promise: Claim) -> bool:
+    """A sentence in the inputs says the promised release happened: same subject (or the
+    promise's own sentence), in a document not older than the promise's."""
+    promised_on = _date(promise.doc_date) or dt.date.min
+    for ex in ctx.extracts:
+        doc_date = _date(ex.document.date) or ctx.as_of
+        for subject, line in ex.confirmations:
+            same_place = ex.document.path == promise.file and line == promise.line
+            if same_place or (subject and subject == promise.subject and doc_date >= promised_on):
+                return True
+    for subject, file, line, doc_date in ctx.extra_confirmations:
+        if subject and subject == promise.subject and (_date(doc_date) or ctx.as_of) >= promised_on:
+            return True
+    return False
+
+
+# -- CC304 future-dated-source -----------------------------------------------------
+def future_dated_source(ctx: CheckContext, rule) -> Iterator[Draft]:
+    """A claim attributed to a source dated after the document that cites it.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC304 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC304-future-dated-source.yaml``); parameters read: none.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per line citing a source dated after its
+        document.
+    """
+    seen = set()
+    for c in ctx.claims:
+        src, doc = _date(c.source.date), _date(c.doc_date)
+        if src and doc and src > doc and (c.file, c.line) not in seen:
+            seen.add((c.file, c.line))
+            yield Draft([c], {"subject": c.subject or "-", "surface": c.surface, "source_date": src.isoformat(),
+                              "doc_date": doc.isoformat(), "source": _src(c), "location": _where(c)})

@@ -1,0 +1,395 @@
+"""CC101–CC103 — consistency of lists and rankings within a document: a stated count against
+the items enumerated, an item named twice, a rank word beaten by a figure beside it
+(rules/checks/CC101–CC103; DESIGN.md §4–§5).
+
+Each check function takes a :class:`~claimcheck.checks.context.CheckContext` and its rule
+and yields :class:`~claimcheck.checks.context.Draft` records.
+"""
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from typing import Iterator
+
+from claimcheck.model import Claim, fmt_decimal
+from claimcheck.checks.context import CheckContext, Draft, _where, conditions_compatible
+
+
+# -- CC101 count-mismatch / CC102 duplicate-item --------------------------------------
+_ZH_DIGITS = "一二三四五六七八九十"
+_BOUNDARY = r"(?:(?<=^)|(?<=[\s：:；;，,。、]))"
+#: inline enumeration styles: (name, pattern with one group holding the ordinal)
+_MARKER_STYLES = (
+    ("paren", re.compile(_BOUNDARY + r"(\d{1,2})[)）]")),
+    ("full-paren", re.compile(r"[（(](\d{1,2})[)）]")),
+    ("dotted", re.compile(_BOUNDARY + r"(\d{1,2})(?:\.(?=\s|[^\d\s.])|、)")),
+    ("circled", re.compile(r"([①-⑳])")),
+    ("paren-digit", re.compile(r"([⑴-⒇])")),
+    ("zh-shi", re.compile(_BOUNDARY + rf"([{_ZH_DIGITS}]{{1,2}})是")),
+    ("zh-qi", re.compile(_BOUNDARY + rf"其([{_ZH_DIGITS}])(?=[，,、：:\s])")),
+    ("zh-di", re.compile(_BOUNDARY + rf"第([{_ZH_DIGITS}]{{1,2}})(?=[，,、：:]|[点条项个步](?:[，,、：:是]|$))")),
+    ("letter", re.compile(r"(?:[（(]|" + _BOUNDARY + r")([a-h])[)）]")),
+)
+_LIST_MARKER = re.compile(r"^(?:[-*+•·]\s+|\d{1,3}[.)、）]\s*|[（(]\d{1,3}[)）]\s*)")
+_CONJUNCTION = re.compile(r"[和与及]|以及|\band\b|\bor\b")
+
+
+def _ordinal(style: str, token: str) -> int:
+    if style == "circled":
+        return ord(token) - ord("①") + 1
+    if style == "paren-digit":
+        return ord(token) - ord("⑴") + 1
+    if style == "letter":
+        return ord(token) - ord("a") + 1
+    if token.isdigit():
+        return int(token)
+    value = 0
+    for ch in token:  # 一 … 九, 十, 十一 … 十九, 二十
+        digit = _ZH_DIGITS.index(ch) + 1
+        value = (value or 1) * 10 if digit == 10 else value + digit
+    return value
+
+
+def inline_items(text: str, base: int = 0) -> list[tuple[int, str]]:
+    """Items of an inline enumeration in ``text`` (``1）… 2）…``, ``(1) (2)``, ``1. 2.``,
+    ``①②``, ``⑴⑵``, ``一是…二是…``, ``其一…其二``, ``第一，…第二，…``, ``(a) (b)``).
+
+    The style whose item 1 comes first wins; items are the markers numbered 1, 2, 3 … in
+    order (a stray "(2)" inside an item does not count).  Returns (0-based offset + ``base``,
+    item text) for each item; [] when there is no run of at least two.
+
+    Args:
+        text: the text after the list's introduction.
+        base: added to every offset (the text's offset in its line).
+    """
+    best = None
+    for style, pattern in _MARKER_STYLES:
+        run, expected = [], 1
+        for m in pattern.finditer(text):
+            if _ordinal(style, m.group(1)) == expected:
+                run.append(m)
+                expected += 1
+        if len(run) >= 2 and (best is None or run[0].start() < best[0].start()):
+            best = run
+    if not best:
+        return []
+    items = []
+    for i, m in enumerate(best):
+        end = best[i + 1].start() if i + 1 < len(best) else len(text)
+        items.append((base + m.start(), text[m.end():end].strip(" \t；;，,。.")))
+    return items
+
+
+def _strip_brackets(text: str) -> str:
+    """``text`` with bracketed asides removed (their separators are not list separators)."""
+    previous = None
+    while previous != text:
+        previous = text
+        text = re.sub(r"[（(][^（()）]*[)）]", lambda m: " " * len(m.group(0)), text)
+    return text
+
+
+def separated_items(text: str, base: int = 0) -> tuple[list[tuple[int, str]], int]:
+    """Items of ``text`` separated by ``、`` or ``；``/``;`` (outside brackets), up to the end
+    of the sentence.  Returns (items, extra): ``extra`` is 1 when the last ``、`` item joins
+    two with 和/与/及/and, so the list may hold one item more.
+
+    Args:
+        text: the text after the list's introduction.
+        base: added to every offset (the text's offset in its line).
+    """
+    end = re.search(r"。|\.(?=\s|$)|[！？!?]", text)
+    text = text[:end.start()] if end else text
+    plain = _strip_brackets(text)
+    for sep in ("；;", "、"):
+        cuts = [m.start() for m in re.finditer(f"[{sep}]", plain)]
+        if not cuts:
+            continue
+        items, start = [], 0
+        for cut in cuts + [len(text)]:
+            piece = text[start:cut]
+            if piece.strip():
+                items.append((base + start + len(piece) - len(piece.lstrip()), piece.strip()))
+            start = cut + 1
+        extra = 1 if sep == "、" and items and _CONJUNCTION.search(_strip_brackets(items[-1][1])) else 0
+        return items, extra
+    return [], 0
+
+
+def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40) -> tuple[list[tuple[int, int, str]], int]:
+    """Items enumerated after a count that introduces a list.
+
+    The count introduces a list when a colon follows it within ``max_gap`` characters of its
+    clause ("三大瓶颈：", "three bottlenecks for long prompts:"), or when it stands in a
+    heading ("### 三个待解问题").  Items are, in order of preference: an inline enumeration
+    after the colon (:func:`inline_items`), items separated by ``、`` / ``；``
+    (:func:`separated_items`), or — when the line ends with the colon, or is a heading — the
+    list lines that follow (top level only).  A count followed by a bracketed
+    list ("4 张（A / B / C / D）") counts the bracket's items.
+
+    Args:
+        ex: the :class:`~claimcheck.frames.extractor.DocumentExtract` holding the count.
+        seg_index: the index of the count's segment in ``ex.segments``.
+        claim: the count (a ``count`` claim).
+        max_gap: CC101's ``max_gap_chars``.
+    Returns:
+        ((line, column, item text) for each item, extra), ``extra`` as in :func:`separated_items`.
+    """
+    seg = ex.segments[seg_index]
+    line_text = seg.line_text
+    start = claim.end_column - 1
+    rest = line_text[start:]
+    bracket = re.match(r"\s*[（(]([^（()）]*)[)）]", rest)
+    if bracket and not re.search(r"[，,；;：:。]|等|etc", bracket.group(1)):
+        inner = bracket.group(1)  # "4 张（A / B / C / D）"; an aside with clauses is no list
+        parts = [p for p in re.split(r"\s*(?:、|\s/\s|/)\s*", inner) if p.strip()]
+        if len(parts) >= 2:
+            col = start + bracket.start(1) + 1
+            return [(seg.line, col, p.strip()) for p in parts], 0
+    intro = re.match(rf"[^\d，,。；;!?！？]{{0,{int(max_gap)}}}?[：:]", rest)
+    if intro:
+        after = rest[intro.end():]
+        base = start + intro.end()
+        inline = inline_items(after, base)
+        if len(inline) >= 2:
+            return [(seg.line, off + 1, text) for off, text in inline], 0
+        if after.strip():
+            separated, extra = separated_items(after, base)
+            return [(seg.line, off + 1, text) for off, text in separated], extra
+    elif seg.kind != "heading" or re.search(r"[\d：:]", rest):
+        return [], 0  # a heading ("### 三个待解问题") introduces the list under it without a colon
+    items: list[tuple[int, int, str]] = []
+    indent = None
+    segments = ex.segments
+    for i in range(seg_index + 1, len(segments)):  # no copy of the rest of the document per count
+        other = segments[i]
+        if other.line == seg.line:
+            continue
+        if other.kind != "list_item":
+            break
+        if other.sentence_index != 0:
+            continue
+        if indent is None:
+            indent = other.offset
+        if other.offset < indent:
+            break
+        if other.offset == indent:
+            items.append((other.line, other.offset + 1, _list_item_text(other)))
+    return items, 0
+
+
+def _list_item_text(seg) -> str:
+    """The text of a list line without its marker (the whole line: the sentence splitter
+    may cut "1." off as a sentence of its own)."""
+    return _LIST_MARKER.sub("", seg.line_text.strip()).rstrip(" ；;，,。.")
+
+
+def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
+    """A stated count ("三大瓶颈：", "three bottlenecks:") differs from the items enumerated.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC101 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC101-count-mismatch.yaml``); parameters read: ``max_gap_chars``,
+            ``min_items``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per count whose list disagrees (the count's
+        claim; the items as extra locations).
+    """
+    max_gap = int(rule.parameters.get("max_gap_chars", 40))
+    min_items = int(rule.parameters.get("min_items", 2))
+    for ex in ctx.extracts:
+        by_line = defaultdict(list)  # line → segment indices: one pass, not one per count
+        for i, s in enumerate(ex.segments):
+            by_line[s.line].append(i)
+        for c in ex.claims:
+            if c.kind != "count" or c.norm_value is None:
+                continue
+            seg_i = next((i for i in by_line.get(c.line, ())
+                          if ex.segments[i].offset <= c.column - 1 < ex.segments[i].offset + len(ex.segments[i].text) + 1),
+                         None)
+            if seg_i is None:
+                continue
+            items, extra = enumeration_after(ex, seg_i, c, max_gap)
+            if len(items) < min_items:
+                continue
+            stated = c.norm_value
+            if len(items) <= stated <= len(items) + extra:
+                continue
+            found = len(items) + extra if stated > len(items) + extra else len(items)
+            yield Draft([c], {"surface": c.surface, "stated": fmt_decimal(stated), "found": str(found),
+                              "location": _where(c), "subject": c.subject or "-"},
+                        extra_locations=[(c.file, ln, col, text[:40]) for ln, col, text in items])
+
+
+def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
+    """An enumerated list (inline ``1. … 2. …`` or consecutive list lines) names one item twice.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC102 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC102-duplicate-item.yaml``); parameters read: ``min_inline_items``,
+            ``min_head_chars``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per repeated item (no claims; both items as
+        extra locations).
+    """
+    min_inline = int(rule.parameters.get("min_inline_items", 3))
+    min_head = int(rule.parameters.get("min_head_chars", 2))
+    for ex in ctx.extracts:
+        lists = []
+        current = []
+        for seg in ex.segments:
+            if seg.kind == "list_item" and seg.sentence_index == 0:
+                current.append((seg.line, seg.offset + 1, _list_item_text(seg)))
+            elif seg.kind == "list_item":
+                pass  # a later sentence of the same item
+            else:
+                if len(current) >= 2:
+                    lists.append(current)
+                current = []
+            if seg.sentence_index == 0:
+                inline = inline_items(seg.line_text)
+                if len(inline) >= min_inline:
+                    lists.append([(seg.line, off + 1, text) for off, text in inline])
+        if len(current) >= 2:
+            lists.append(current)
+        for items in lists:
+            seen = {}
+            for line, col, text in items:
+                head = _item_head(text)
+                if len(head) < min_head:
+                    continue
+                if head in seen and _link_target(text) and _link_target(seen[head][2]) and \
+                        _link_target(text) != _link_target(seen[head][2]):
+                    continue  # two links to different places: "Training" / "Training (legacy)" in a contents list
+                if head in seen:
+                    first = seen[head]
+                    yield Draft([], {"item": text.strip()[:60], "head": head, "location": f"{ex.document.path}:{line}",
+                                     "other_location": f"{ex.document.path}:{first[0]}", "subject": "-"},
+                                extra_locations=[(ex.document.path, line, col, text.strip()[:40]),
+                                                 (ex.document.path, first[0], first[1], first[2].strip()[:40])])
+                else:
+                    seen[head] = (line, col, text)
+
+
+def _link_target(text: str) -> str | None:
+    """The target of the first Markdown or HTML link in an item, or None."""
+    m = re.search(r"\]\(([^)\s]+)\)|href=[\"']([^\"']+)", text)
+    return (m.group(1) or m.group(2)) if m else None
+
+
+def _item_head(text: str) -> str:
+    """What an item names: a leading emphasised name (``**BoltServe** with FP8`` →
+    ``boltserve``), else its text up to the first bracket, colon or clause mark; Markdown
+    emphasis, case and spacing folded."""
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)  # [name](url) → name
+    text = re.sub(r"<[^>]+>", "", text).strip()  # <a href="…">name</a> → name
+    emphasised = re.match(r"(\*\*|__|`)(.+?)\1", text)
+    # a comma inside a number ("1,200 tok/s") is a thousands separator, not a clause mark
+    head = emphasised.group(2) if emphasised else re.split(r"[（(：:，。；;]|,(?!\d{3})", text, maxsplit=1)[0]
+    head = re.sub(r"[*_`]+", "", head)
+    return re.sub(r"\s+", " ", head).strip().casefold()
+
+
+# -- CC103 rank-inconsistency -----------------------------------------------------------
+#: rank words by what they claim: "max"/"min" the largest/smallest value, "best"/"worst"
+#: the best/worst value in the metric's direction (rules/metrics.yaml higher_is_better)
+_RANK_WORDS = {
+    "best": ["排名第一", "位列第一", "第一名", "最快", "最好", "最优", "最佳", "ranked first", "ranks first",
+             "best", "fastest", "top-ranked"],
+    "worst": ["排名最后", "垫底", "最慢", "最差", "ranked last", "ranks last", "worst", "slowest"],
+    "max": ["最高", "最大", "highest", "largest"],
+    "min": ["最低", "最小", "最短", "lowest", "smallest", "shortest"],
+}
+#: "not the fastest", "second fastest", "并非最快", "仅次于…最高": no ranking claim
+_RANK_NEGATION = re.compile(r"(?:\bnot|n't|\bnon|\bsecond|\bthird|2nd|3rd|非|不是|并非|第二|第三|仅次于)\s*(?:the\s+)?$",
+                            re.IGNORECASE)
+
+
+def _rank_patterns(rule) -> list[tuple[str, re.Pattern]]:
+    words = rule.parameters.get("rank_words") or _RANK_WORDS
+    out = []
+    for polarity, items in words.items():
+        items = sorted((str(w) for w in items), key=len, reverse=True)
+        alt = "|".join(re.escape(w) if not re.match(r"\w", w, re.ASCII) else rf"\b{re.escape(w)}\b" for w in items)
+        out.append((polarity, re.compile(alt, re.IGNORECASE)))
+    return out
+
+
+def rank_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
+    """A ranking word ("排名第一", "最低", "the fastest") bound to a figure while another
+    subject's figure of the same metric on the same line (same conditions) beats it.
+
+    A rank word binds to the nearest figure of a metric with a direction within
+    ``max_distance`` characters on its line; "最高 1,200" (a bound written right before the
+    number) and negated or ordinal forms ("not the fastest", "第二快") are no ranking.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC103 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC103-rank-inconsistency.yaml``); parameters read: ``max_distance``,
+            ``rank_words``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per ranked figure beaten on its line (the ranked
+        claim, then the best one beating it).
+    """
+    metrics = ctx.resources.metrics
+    max_distance = int(rule.parameters.get("max_distance", 40))
+    patterns = _rank_patterns(rule)
+    line_texts = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
+    by_line = defaultdict(list)
+    for c in ctx.numeric():
+        if c.metric in metrics and metrics[c.metric].higher_is_better is not None:
+            by_line[(c.file, c.line)].append(c)
+    for key, claims in by_line.items():
+        text = line_texts.get(key, "")
+        reported = set()
+        for polarity, pattern in patterns:
+            for m in pattern.finditer(text):
+                if _RANK_NEGATION.search(text[max(0, m.start() - 12):m.start()]):
+                    continue
+                c = _bind_rank(m, claims, text, max_distance)
+                if c is None:
+                    continue
+                if polarity in ("max", "min") and _peak_not_rank(m, text, metrics[c.metric].keywords):
+                    continue
+                higher = metrics[c.metric].higher_is_better
+                wants_max = {"max": True, "min": False, "best": higher, "worst": not higher}[polarity]
+                others = [o for o in claims if o is not c and o.metric == c.metric and o.norm_unit == c.norm_unit
+                          and o.subject != c.subject and conditions_compatible(c, o)]
+                beating = [o for o in others if (o.norm_value > c.norm_value if wants_max else o.norm_value < c.norm_value)]
+                if not beating or c.id in reported:
+                    continue
+                reported.add(c.id)
+                b = (max if wants_max else min)(beating, key=lambda o: o.norm_value)
+                yield Draft([c, b], {"surface": c.surface, "other_surface": b.surface, "subject": c.subject or "-",
+                                     "other_subject": b.subject or "-", "metric": c.metric, "rank_word": m.group(0),
+                                     "location": _where(c), "other_location": _where(b)})
+
+
+def _peak_not_rank(m: re.Match, text: str, keywords) -> bool:
+    """"最高吞吐为 …" / "its highest throughput": the subject's own peak, not a ranking."""
+    if re.match(r"[\u4e00-\u9fff]", m.group(0)):
+        following = text[m.end():m.end() + 16].lstrip().lower()
+        return any(following.startswith(str(k).lower()) for k in keywords)
+    return bool(re.search(r"(?:'s|’s|\bits|\btheir)\s+$", text[max(0, m.start() - 8):m.start()], re.IGNORECASE))
+
+
+def _bind_rank(m: re.Match, claims: list[Claim], text: str, max_distance: int) -> Claim | None:
+    """The figure a rank word at ``m`` speaks of: the nearest on the line (after it on a tie)."""
+    best = None
+    for c in claims:
+        start, end = c.column - 1, c.end_column - 1
+        if start >= m.end():
+            gap = text[m.end():start]
+            if not gap.strip() and c.qualifier in ("<=", ">="):
+                continue  # "最高 1,200 tok/s": the word is the bound of the number, not a rank
+            distance = len(gap)
+        elif end <= m.start():
+            distance = len(text[end:m.start()]) + 0.5
+        else:
+            continue
+        if distance <= max_distance and (best is None or distance < best[0]):
+            best = (distance, c)
+    return best[1] if best else None

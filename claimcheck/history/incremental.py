@@ -1,0 +1,531 @@
+"""Incremental extraction of a living document's versions (the first step of the audit,
+:mod:`claimcheck.history.audit`).
+
+A version is cut into paragraphs (runs of non-blank lines).  A paragraph seen before with the
+same text and the same heading levels above it is not segmented or extracted again; a changed
+paragraph is segmented alone, and its segments' claims come from a per-segment cache when the
+segment, its section's heading/field facts and the date are unchanged.  So the cost grows with
+the changed text, not with versions × size.  The claims equal :meth:`Extractor.extract`'s
+(``tests/test_audit.py`` holds the two side by side).
+"""
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Iterable
+
+from claimcheck.frames.extractor import DocumentExtract, Extractor
+from claimcheck.frames.builder import DocContext, SectionInfo, claim_id
+from claimcheck.extraction.grammar import _alt
+from claimcheck.history.normalise import _norm_text
+from claimcheck.history.revisions import DEFAULT_CHANGELOG, _changelog_pattern
+from claimcheck.text.ingest import Document, document_date
+from claimcheck.model import Claim
+
+if TYPE_CHECKING:
+    from claimcheck.history.versions import Version
+    from claimcheck.text.segment import Segment
+
+
+_PLACEHOLDER = "\x00"
+
+
+@dataclass
+class _Variant:
+    """The claims of one paragraph under one set of section facts and date.
+
+    ``claims`` have the lines of the paragraph's scratch document (its first line is
+    ``_Para.skip + 1``) and the section path they were first computed under;
+    :meth:`IncrementalExtractor.materialise` gives them their place in a version.
+    """
+
+    claims: list[Claim]
+    seg_index: list[int]            # the paragraph segment each claim stands in
+    occurrence: list[int]           # the claim's surface occurrence within its segment (claim ids)
+    by_subject: dict[str, list[int]]
+
+
+_EMPTY = _Variant([], [], [], {})
+_NOTHING: frozenset = frozenset()
+_PARAGRAPH = re.compile(r"(?m)^(?:[^\S\n]*\S[^\n]*(?:\n|\Z))+")
+_LATIN_WORD = re.compile(r"[a-z]+")
+#: entity types counted for the document's subject (as Extractor.extract counts them)
+_SUBJECT_MENTION_TYPES = ("engine", "method", "paper", "benchmark")
+
+
+@dataclass
+class _Para:
+    """One distinct paragraph (text + heading levels above it): its segments and hits."""
+
+    text: str
+    levels: tuple[int, ...]
+    segments: list[Segment]         # lines of the scratch document; sections with placeholders
+    stack_out: tuple                # ((level, title-or-placeholder-index), ...) after the paragraph
+    sensitive: bool                 # the text holds something a document date resolves
+    last_line: str
+    hits: dict = field(default_factory=dict)        # date key → [hits per segment]
+    deltas: dict = field(default_factory=dict)      # date key → [(key, SectionInfo, set_text, set_attr)]
+    variants: dict = field(default_factory=dict)    # variant key → _Variant
+    sections: list = field(default_factory=list)    # distinct placeholder sections, in order
+    seg_section: list = field(default_factory=list)  # per segment: index into ``sections``
+    log_lines: dict = field(default_factory=dict)    # excluded segments → normalised changelog lines
+    skip: int = 0                                    # scratch heading lines before the paragraph
+    section_parts: list = field(default_factory=list)  # per section: (headings above it used, own titles)
+    subjects: Counter | None = None                  # subject-type entity mentions (document subject)
+    table_sections: frozenset = frozenset()          # indexes of ``sections`` holding table cells
+    has_heading: bool = False
+    has_facts: bool = False                          # headings or field lines (section facts)
+    has_hits: dict = field(default_factory=dict)     # date key → any segment has hits
+
+
+@dataclass
+class _Inst:
+    """A paragraph as it stands in one version."""
+
+    para: _Para
+    variant: _Variant
+    first_line: int
+    titles: tuple[str, ...]          # the real titles of the heading levels above it
+    caption: str                    # the line before it (table captions)
+    excluded: frozenset             # segment indexes inside changelog sections
+    tids: list = field(default_factory=list)
+    doc_subject: str | None = None  # the version's document subject (a fallback, not a written name)
+
+
+@dataclass
+class VersionView:
+    """One version as the walk sees it.
+
+    Attributes:
+        version: the :class:`~claimcheck.history.versions.Version` read.
+        index: its place in the walk (0 = oldest).
+        date: the document date (written in the text, else the version's), or None.
+        insts: its paragraphs, in order (:class:`_Inst`).
+        sections: section path → :class:`~claimcheck.frames.builder.SectionInfo` (heading/field facts).
+        changelog_lines: the normalised lines of its changelog sections.
+        changed_paragraphs: paragraphs not seen in an earlier version.
+        doc_subject: the document's subject mention, or None.
+
+    Made by :meth:`IncrementalExtractor.view`, read by the walk (:mod:`claimcheck.history.tracks`).
+    """
+
+    version: Version
+    index: int
+    date: dt.date | None
+    insts: list[_Inst]
+    sections: dict
+    changelog_lines: set[str]
+    changed_paragraphs: int
+    doc_subject: object = None
+
+
+class IncrementalExtractor:
+    """Extract the versions of one document, re-extracting only what changed.
+
+    Args:
+        extractor: the :class:`~claimcheck.frames.extractor.Extractor` to delegate to.
+        path: the document path used in claim ids (the same for every version, so the
+            ids of unchanged claims stay the same).
+        changelog: heading words that make a section a changelog (its claims are skipped).
+    """
+
+    def __init__(self, extractor: Extractor, path: str, changelog: Iterable[str] = DEFAULT_CHANGELOG) -> None:
+        self.ex = extractor
+        self.path = path
+        self.paras: dict[tuple, _Para] = {}
+        self.seg_claims: dict[tuple, tuple[list[Claim], int]] = {}
+        self.hit_cache: dict[tuple, list] = {}
+        self.changelog_re = _changelog_pattern(changelog)
+        g = extractor.resources.grammar
+        months = [str(m) for names in g["months"].values() for m in names]
+        relative = [str(w) for w in g["relative_dates"]]
+        # what a document date resolves: relative days, "9月28日", "Sep 28" (grammar.scan)
+        self._cjk_relative = [w for w in relative if not w.isascii()]
+        self._latin_relative = {w for r in relative if r.isascii() for w in _LATIN_WORD.findall(r.lower())
+                                if w not in ("the", "day", "after", "before", "this")}
+        self._months = {w for m in months for w in _LATIN_WORD.findall(m.lower())}
+        self._month_day = re.compile(_alt(months) + r"\.?\s?\d", re.IGNORECASE)
+        self._resolved: dict[tuple, tuple] = {}
+        self._changelog_memo: dict[tuple, bool] = {}
+        self._sensitive_memo: dict[str, bool] = {}
+        self._subject_total: Counter = Counter()
+        self._subject_paras: Counter = Counter()
+        self._subject_para_objs: dict[int, _Para] = {}
+        self._subject_mentions: dict[str, tuple] = {}
+        self.stats = Counter()
+
+    # -- paragraphs -------------------------------------------------------------------------
+    def _paragraph(self, lines: list[str], levels: tuple[int, ...]) -> _Para:
+        text = "\n".join(lines)
+        key = (text, levels)
+        para = self.paras.get(key)
+        if para is not None:
+            return para
+        self.stats["paragraphs_segmented"] += 1
+        head = ["#" * lvl + f" {_PLACEHOLDER}{i}" for i, lvl in enumerate(levels)]
+        doc = Document(path=self.path, text="\n".join(head + lines), date=None)
+        skip = len(head)
+        # segments keep their line in the scratch document; ``_Para.skip`` lines of headings precede the paragraph
+        segments = [s for s in self.ex.segmenter.segments(doc) if s.line > skip]
+        stack: list[tuple[int, object]] = [(lvl, i) for i, lvl in enumerate(levels)]
+        for line in lines:
+            stripped = line.strip()
+            if stripped.startswith("|") and stripped.count("|") >= 2:
+                continue
+            level = self.ex.segmenter.heading_level(stripped)
+            if level is None:
+                continue
+            while stack and stack[-1][0] >= level:
+                stack.pop()
+            stack.append((level, re.sub(r"^#{1,6}\s*", "", stripped).strip()))
+        para = _Para(text=text, levels=levels, segments=segments, stack_out=tuple(stack), skip=skip,
+                     sensitive=self._sensitive(text),
+                     last_line=lines[-1].strip())
+        index: dict[tuple, int] = {}
+        for seg in segments:
+            para.seg_section.append(index.setdefault(seg.section, len(index)))
+        para.sections = list(index)
+        for sec in para.sections:
+            n = sum(1 for t in sec if t.startswith(_PLACEHOLDER))
+            para.section_parts.append((n, tuple(sec[n:])))
+        para.table_sections = frozenset(para.seg_section[i] for i, seg in enumerate(segments) if seg.kind == "table_cell")
+        para.has_heading = any(seg.kind == "heading" for seg in segments)
+        para.has_facts = any(seg.kind in ("heading", "field") for seg in segments)
+        self.paras[key] = para
+        return para
+
+    def _hits(self, para: _Para, date: dt.date | None) -> tuple[object, list]:
+        dkey = date if para.sensitive else None
+        hits = para.hits.get(dkey)
+        if hits is None:
+            hits = []
+            for seg in para.segments:
+                hkey = (seg.text, dkey)
+                h = self.hit_cache.get(hkey)
+                if h is None:
+                    h = self.ex.hits(seg.text, date)
+                    self.hit_cache[hkey] = h
+                hits.append(h)
+            para.hits[dkey] = hits
+            para.has_hits[dkey] = any(hits)
+        return dkey, hits
+
+    def _deltas(self, para: _Para, date: dt.date | None) -> list:
+        dkey, hits = self._hits(para, date)
+        deltas = para.deltas.get(dkey)
+        if deltas is None:
+            deltas = []
+            for seg, h in zip(para.segments, hits):
+                if seg.kind not in ("heading", "field"):
+                    continue
+                scratch = DocContext(path=self.path, date=date)
+                self.ex.frames.section_info(scratch, seg, h)
+                for key, info in scratch.sections.items():
+                    deltas.append((key, info, seg.kind == "heading" and seg.sentence_index == 0,
+                                   info.attribution is not None))
+            para.deltas[dkey] = deltas
+        return deltas
+
+    # -- versions ----------------------------------------------------------------------------
+    def view(self, version: Version, index: int = 0) -> VersionView:
+        """Segment and extract one version (reusing every unchanged paragraph).
+
+        Args:
+            version: the :class:`~claimcheck.history.versions.Version` (its text, label, date).
+            index: its place in the walk (0 = oldest).
+        Returns:
+            :class:`VersionView`.
+        """
+        text = version.text
+        day = document_date(self.path, text) or version.day
+        date = dt.date.fromisoformat(day) if day else None
+        stack: list[tuple[int, str]] = []
+        levels: tuple[int, ...] = ()
+        titles: tuple[str, ...] = ()
+        insts: list[_Inst] = []
+        prev_last = ""
+        changed = 0
+        line_no, pos = 1, 0
+        for m in _PARAGRAPH.finditer(text):
+            line_no += text.count("\n", pos, m.start())
+            pos = m.start()
+            block = m.group()
+            if block.endswith("\n"):
+                block = block[:-1]
+            para = self.paras.get((block, levels))
+            if para is None:
+                para = self._paragraph(block.split("\n"), levels)
+                changed += 1
+            else:
+                self.stats["paragraphs_reused"] += 1
+            insts.append(_Inst(para, None, line_no, titles, prev_last, _NOTHING))  # type: ignore[arg-type]
+            if para.has_heading:
+                stack = [(lvl, titles[t] if isinstance(t, int) else t) for lvl, t in para.stack_out]
+                levels = tuple(lvl for lvl, _ in stack)
+                titles = tuple(t for _, t in stack)
+            prev_last = para.last_line
+        # pass 1: what headings and field lines say about their sections
+        sections: dict[tuple, SectionInfo] = {}
+        for inst in insts:
+            para = inst.para
+            if not para.has_facts:
+                continue
+            for key, info, set_text, set_attr in self._deltas(para, date):
+                target = sections.setdefault(self._resolve(key, inst.titles), SectionInfo())
+                if set_text:
+                    target.text, target.subject = info.text, info.subject
+                if set_attr:
+                    target.attribution = info.attribution
+                for u in info.urls:
+                    if u not in target.urls:
+                        target.urls.append(u)
+                for i in info.ids:
+                    if i not in target.ids:
+                        target.ids.append(i)
+        # the system the whole document is about (Extractor.extract: ctx.doc_subject)
+        doc_subject = self._document_subject(insts)
+        # pass 2: claims, per paragraph variant
+        ctx = DocContext(path=self.path, date=date, sections=sections)
+        subject_fp = None
+        if doc_subject is not None:
+            ctx.doc_subject = doc_subject
+            subject_fp = (doc_subject.surface, doc_subject.canonical, doc_subject.type)
+        changelog_lines: set[str] = set()
+        facts: dict[tuple, tuple] = {}
+        for inst in insts:
+            para = inst.para
+            if doc_subject is not None:
+                inst.doc_subject = doc_subject.canonical
+            titles = inst.titles
+            real = [titles[:n] + local for n, local in para.section_parts]
+            section_facts = []
+            for r in real:
+                f = facts.get(r)
+                if f is None:
+                    info = sections.get(r)
+                    attribution = info.attribution if info is not None else None
+                    f = facts[r] = (_info_fp(info), r[-1] if r else "", self._is_changelog(r),
+                                    bool(attribution) and self._sensitive(attribution))
+                section_facts.append(f)
+            excluded = _NOTHING
+            if any(f[2] for f in section_facts):
+                excluded = frozenset(i for i, si in enumerate(para.seg_section) if section_facts[si][2])
+                inst.excluded = excluded
+                lines = para.log_lines.get(excluded)
+                if lines is None:
+                    lines = para.log_lines[excluded] = frozenset(
+                        _norm_text(para.segments[i].line_text) for i in excluded if para.segments[i].kind != "heading")
+                changelog_lines |= lines
+            dkey, hits = self._hits(para, date)
+            if not para.has_hits.get(dkey):
+                inst.variant = _EMPTY
+                continue
+            sensitive = para.sensitive or any(f[3] for f in section_facts)
+            fp = tuple((f[0], f[1] if si in para.table_sections else "") for si, f in enumerate(section_facts))
+            vkey = (fp, date if sensitive else None, excluded, subject_fp)
+            variant = para.variants.get(vkey)
+            if variant is None:
+                variant = self._variant(para, real, hits, ctx, excluded, sensitive, list(fp), subject_fp)
+                para.variants[vkey] = variant
+            inst.variant = variant
+        return VersionView(version=version, index=index, date=date, insts=insts, sections=sections,
+                           changelog_lines=changelog_lines, changed_paragraphs=changed, doc_subject=doc_subject)
+
+    def _resolve(self, section: tuple, titles: tuple[str, ...]) -> tuple[str, ...]:
+        key = (section, titles)
+        r = self._resolved.get(key)
+        if r is None:
+            r = self._resolved[key] = _resolve(section, titles)
+        return r
+
+    def _is_changelog(self, section: tuple[str, ...]) -> bool:
+        flag = self._changelog_memo.get(section)
+        if flag is None:
+            flag = self._changelog_memo[section] = bool(self.changelog_re.search(" ".join(section)))
+        return flag
+
+    def _sensitive(self, text: str) -> bool:
+        """True when ``text`` holds something a document date resolves (``9月28日``, ``Sep 28``,
+        ``昨天``, ``last week``): its hits and claims then depend on the version's date."""
+        flag = self._sensitive_memo.get(text)
+        if flag is None:
+            flag = "月" in text or any(w in text for w in self._cjk_relative)
+            if not flag:
+                words = set(_LATIN_WORD.findall(text.lower()))
+                flag = bool(words & self._latin_relative) or bool(words & self._months and self._month_day.search(text))
+            if len(self._sensitive_memo) < 200_000:
+                self._sensitive_memo[text] = flag
+        return flag
+
+    def _document_subject(self, insts: list[_Inst]):
+        """``FrameBuilder.document_subject`` over the subject-type mentions of every paragraph
+        (counted once per distinct paragraph), or None where the frames have no such notion."""
+        decide = getattr(self.ex.frames, "document_subject", None)
+        if decide is None or "doc_subject" not in getattr(DocContext, "__dataclass_fields__", {}):
+            return None
+        current: Counter = Counter()
+        paras: dict[int, _Para] = {}
+        for inst in insts:
+            para = inst.para
+            if para.subjects is None:
+                para.subjects = Counter()
+                for seg in para.segments:
+                    names = self._subject_mentions.get(seg.text)
+                    if names is None:
+                        names = self._subject_mentions[seg.text] = tuple(
+                            m.canonical for m in self.ex.frames.entities.mentions(self.ex.grammar.normalise_text(seg.text))
+                            if m.type in _SUBJECT_MENTION_TYPES)
+                    para.subjects.update(names)
+            if para.subjects:
+                current[id(para)] += 1
+                paras[id(para)] = para
+        # the running total changes by the paragraphs that came and went
+        for pid, n in (current - self._subject_paras).items():
+            for name, count in paras[pid].subjects.items():
+                self._subject_total[name] += n * count
+        gone = self._subject_paras - current
+        for pid, n in gone.items():
+            for name, count in self._subject_para_objs[pid].subjects.items():
+                self._subject_total[name] -= n * count
+        self._subject_paras = current
+        self._subject_para_objs = paras
+        return decide(+self._subject_total)
+
+    def _variant(self, para: _Para, real: list, hits: list, ctx: DocContext, excluded: frozenset,
+                 sensitive: bool, fp: list, subject_fp=None) -> _Variant:
+        claims: list[Claim] = []
+        seg_index: list[int] = []
+        occurrence: list[int] = []
+        for i, (seg, h) in enumerate(zip(para.segments, hits)):
+            if not h or i in excluded:
+                continue
+            si = para.seg_section[i]
+            # the offset of a segment in its line only moves columns (a re-padded table cell)
+            key = (seg.text, seg.kind, seg.header, seg.row_label, seg.label, fp[si], ctx.date if sensitive else None,
+                   subject_fp)
+            cached = self.seg_claims.get(key)
+            if cached is None:
+                section = real[si]
+                made = self.ex.frames.claims(ctx, replace(seg, section=section, heading=section[-1] if section else ""), h)
+                self.seg_claims[key] = (made, seg.line, seg.offset)
+                self.stats["segments_extracted"] += 1
+            else:
+                made, line, offset = cached
+                if line != seg.line or offset != seg.offset:
+                    shift = seg.offset - offset
+                    made = [replace(c, line=seg.line, column=c.column + shift, end_column=c.end_column + shift)
+                            for c in made]
+                self.stats["segments_reused"] += 1
+            seen: Counter = Counter()
+            for c in made:
+                claims.append(c)
+                seg_index.append(i)
+                occurrence.append(seen[c.surface])
+                seen[c.surface] += 1
+        order = sorted(range(len(claims)), key=lambda k: (claims[k].line, claims[k].column))
+        claims = [claims[k] for k in order]
+        seg_index = [seg_index[k] for k in order]
+        occurrence = [occurrence[k] for k in order]
+        by_subject: dict[str, list[int]] = defaultdict(list)
+        for k, c in enumerate(claims):
+            if c.subject:
+                by_subject[c.subject].append(k)
+        return _Variant(claims, seg_index, occurrence, dict(by_subject))
+
+    # -- materialising -------------------------------------------------------------------------
+    def materialise(self, inst: _Inst, k: int, file: str, doc_date: str | None) -> Claim:
+        """Claim ``k`` of ``inst`` with its real line, section path, id, file and document date.
+
+        Args:
+            inst: a paragraph of a :class:`VersionView`.
+            k: the index of the claim in ``inst.variant.claims``.
+            file: the location's file (``path@label``).
+            doc_date: the version's date (ISO) or None.
+        Returns:
+            :class:`~claimcheck.model.Claim`.
+        """
+        c = inst.variant.claims[k]
+        para = inst.para
+        n, local = para.section_parts[para.seg_section[inst.variant.seg_index[k]]]
+        section = " > ".join(inst.titles[:n] + local)
+        changes: dict = {"line": c.line - para.skip + inst.first_line - 1, "file": file, "doc_date": doc_date}
+        if c.section != section:
+            changes["section"] = section
+            changes["id"] = claim_id(self.path, section, c.text, c.surface, inst.variant.occurrence[k])
+        return replace(c, **changes)
+
+    def segments(self, inst: _Inst, file: str) -> list[Segment]:
+        """The segments of one paragraph as they stand in its version.
+
+        Args:
+            inst: a paragraph of a :class:`VersionView`.
+            file: the location's file (``path@label``).
+        Returns:
+            list[Segment] with their real lines and section paths.
+        """
+        out = []
+        para = inst.para
+        for seg, si in zip(para.segments, para.seg_section):
+            n, local = para.section_parts[si]
+            section = inst.titles[:n] + local
+            out.append(replace(seg, file=file, line=seg.line - para.skip + inst.first_line - 1, section=section,
+                               heading=section[-1] if section else ""))
+        return out
+
+    def document_extract(self, view: VersionView, file: str, *, changelog_claims: bool = False) -> DocumentExtract:
+        """A full :class:`DocumentExtract` of one version (for the single-document rules).
+
+        Args:
+            view: the version (from :meth:`view`).
+            file: the location's file (``path@label``).
+            changelog_claims: unused (claims of changelog sections are never extracted).
+        Returns:
+            :class:`~claimcheck.frames.extractor.DocumentExtract`.
+        """
+        day = view.date.isoformat() if view.date else None
+        document = Document(path=file, text=view.version.text, date=day)
+        segments: list[Segment] = []
+        claims: list[Claim] = []
+        counters: Counter = Counter()
+        seg_hits: list = []
+        for inst in view.insts:
+            _, hits = self._hits(inst.para, view.date)
+            for seg, h in zip(self.segments(inst, file), hits):
+                segments.append(replace(seg, index=counters[seg.section]))
+                counters[seg.section] += 1
+                seg_hits.append(h)
+            claims.extend(self.materialise(inst, k, file, day) for k in range(len(inst.variant.claims)))
+        ctx = DocContext(path=file, date=view.date, sections=view.sections)
+        if view.doc_subject is not None:
+            ctx.doc_subject = view.doc_subject
+        names: Counter = Counter()
+        name_locations: dict = {}
+        confirmations: list = []
+        frames, grammar = self.ex.frames, self.ex.grammar
+        for seg, hits in zip(segments, seg_hits):
+            for mention in frames.entities.mentions(grammar.normalise_text(seg.text)):
+                names[mention.canonical] += 1
+                name_locations.setdefault(mention.surface, (seg.line, seg.offset + mention.start + 1, mention.type))
+            if frames.is_confirmation(seg.text):
+                confirmations.append((frames.segment_subject(ctx, seg, hits), seg.line))
+        claims.sort(key=lambda c: (c.line, c.column))
+        return DocumentExtract(document, segments, claims, names, name_locations, confirmations)
+
+
+def _resolve(section: tuple, titles: tuple[str, ...]) -> tuple[str, ...]:
+    """A placeholder section path (``\\x000`` = the first heading above the paragraph) → real titles."""
+    if not section or not section[0].startswith(_PLACEHOLDER):
+        return section
+    return tuple(titles[int(t[1:])] if t.startswith(_PLACEHOLDER) else t for t in section)
+
+
+def _info_fp(info: SectionInfo | None) -> tuple | None:
+    """What of a section's facts the claims under it read (FrameBuilder.claim: subject,
+    attribution, URLs and ids); None when nothing."""
+    if info is None:
+        return None
+    subject = (info.subject.surface, info.subject.canonical, info.subject.type) if info.subject else None
+    fp = (subject, info.attribution, tuple(info.urls), tuple(info.ids))
+    return None if fp == (None, None, (), ()) else fp
