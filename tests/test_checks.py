@@ -1,4 +1,4 @@
-"""Regression tests for the check functions of claimcheck.checks.functions: each test names the gap it
+"""Regression tests for the check functions of claimcheck.checks (one module per rule family): each test names the gap it
 guards and asserts the values the message templates are rendered from (Finding.params)."""
 from __future__ import annotations
 

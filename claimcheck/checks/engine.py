@@ -1,13 +1,12 @@
 """Compare: run the rule catalogue over the claims and render findings.
 
 :func:`run_rules` calls each selected rule's check function (``rules/checks/*.yaml`` →
-``kind`` → :data:`claimcheck.checks.functions.CHECKS`), renders the message and recommendation
+``kind`` → :data:`claimcheck.checks.CHECKS`), renders the message and recommendation
 templates in the report language, computes risk with :func:`claimcheck.checks.risk.assess`, and
 returns findings sorted deterministically by (file, line, column, code) (DESIGN.md §6).
 """
 from __future__ import annotations
 
-import datetime as dt
 from typing import Iterable
 
 from claimcheck.checks import CHECKS
@@ -74,7 +73,7 @@ def localise(values: dict, lang: str, metrics: dict | None = None) -> dict:
 
 def render(rule: Rule, draft: Draft, lang: str, severity: str | None = None, metrics: dict | None = None,
            scale=None) -> Finding:
-    """Turn a :class:`~claimcheck.checks.functions.Draft` into a :class:`~claimcheck.model.Finding`
+    """Turn a :class:`~claimcheck.checks.context.Draft` into a :class:`~claimcheck.model.Finding`
     (``metrics``: the MetricDefs whose labels name metrics in messages; ``scale``: the
     RiskScale of risk.yaml that scores its risk; None = shipped rules)."""
     values = localise(dict(draft.values), lang, metrics)

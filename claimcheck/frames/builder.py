@@ -27,14 +27,12 @@ from claimcheck.frames import metric as metric_mod
 from claimcheck.frames import provenance as provenance_mod
 from claimcheck.frames import subject as subject_mod
 from claimcheck.frames.context import CLAUSE_REACH, DocContext, SectionInfo, claim_id, clause_bounds
-from claimcheck.frames.context import words_search  # noqa: F401  (re-exported: frames.extractor)
 from claimcheck.frames.entities import EntityResolver, Mention
 from claimcheck.model import Claim, Source, fmt_decimal
 from claimcheck.resources.loader import Resources
 from claimcheck.text.segment import Segment
 
-#: names other modules import from here (all but FrameBuilder live in :mod:`claimcheck.frames.context`)
-__all__ = ["CLAUSE_REACH", "DocContext", "FrameBuilder", "SectionInfo", "claim_id", "clause_bounds", "words_search"]
+__all__ = ["FrameBuilder"]
 
 
 class FrameBuilder:

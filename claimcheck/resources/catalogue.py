@@ -57,7 +57,7 @@ class Rule:
 
     Attributes:
         code, name: stable identifiers (``"CC202"``, ``"basis-mismatch"``).
-        kind: name of the check function in ``claimcheck.checks.functions.CHECKS``.
+        kind: name of the check function in ``claimcheck.checks.CHECKS``.
         severity: default severity, one of :data:`SEVERITIES`.
         summary: one line per language.
         message, recommendation, verdict: templates per language, ``str.format`` placeholders.
