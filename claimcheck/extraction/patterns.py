@@ -1,0 +1,62 @@
+"""Regex helpers shared by the recognisers of the extraction grammar.
+
+Every helper builds a *linear* pattern: alternations of literal words only, no nested
+quantifiers over the same characters (see :mod:`claimcheck.extraction.grammar`).  The words
+themselves come from ``rules/grammar.yaml`` and the unit registry.
+"""
+from __future__ import annotations
+
+import re
+
+
+# full-width ASCII (U+FF01–U+FF5E) → ASCII, one character for one, so offsets are kept
+_FULLWIDTH = {cp: cp - 0xFEE0 for cp in range(0xFF01, 0xFF5F)}
+_FULLWIDTH[0x3000] = 0x20
+_FULLWIDTH[0x2212] = ord("-")  # minus sign
+
+_EMPHASIS = re.compile(r"\*{2,3}(?=\S)|(?<=\S)\*{2,3}|`+")
+_DIGIT = re.compile(r"\d")
+_FILE_EXT = re.compile(r"[\w\-]\.(?:md|txt|pdf|py|json|jsonl|yaml|yml|csv|html|tsv|ipynb)$")
+# thousands separated by commas ("12,400") or thin/plain spaces ("10 000"), else plain digits
+NUMBER = r"(?:\d{1,3}(?:,\d{3})++(?!\d)|\d{1,3}(?:[ \u2009\u202f]\d{3}(?![\d,]))++|\d++)(?:\.\d+)?"
+_CJK = r"\u3400-\u9fff"
+
+
+def _alt(words, *, ascii_boundary: bool = True) -> str:
+    """A regex alternation of literal ``words``, longest first; ASCII words get word boundaries."""
+    parts = []
+    for word in sorted({str(w) for w in words if str(w)}, key=len, reverse=True):
+        piece = re.escape(word)
+        if ascii_boundary and re.match(r"[A-Za-z]", word[0]):
+            piece = r"(?<![A-Za-z])" + piece
+        if ascii_boundary and re.match(r"[A-Za-z0-9]", word[-1]):
+            piece += r"(?![A-Za-z0-9_])"
+        parts.append(piece)
+    return "(?:" + "|".join(parts) + ")" if parts else "(?!)"
+
+
+def _words_gate(words, flags: int = 0, *, whole: bool = False) -> re.Pattern:
+    """A fast search for any of ``words`` (literal), behind a class of their first characters
+    (a long alternation is otherwise tried at every position).  ``whole``: only as a whole word
+    (no ASCII letter on either side), as :func:`_alt` reads words of letters.  No words: never matches."""
+    words = sorted({str(w) for w in words if str(w)}, key=len, reverse=True)
+    if not words:
+        return re.compile("(?!)")
+    firsts = "".join(sorted({re.escape(w[0]) for w in words}))
+    body = "(?=[" + firsts + "])(?:" + "|".join(map(re.escape, words)) + ")"
+    return re.compile(r"(?<![A-Za-z])" + body + r"(?![A-Za-z])" if whole else body, flags)
+
+
+def _alt_spaced(words) -> str:
+    """Like :func:`_alt`, but a word of several CJK characters may have up to three spaces
+    before it and between its characters ("一 百 五 十 个 百 分 点", "2.4   个百分 点")."""
+    parts = []
+    for word in sorted({str(w) for w in words if str(w)}, key=len, reverse=True):
+        if len(word) > 1 and all("\u3400" <= ch <= "\u9fff" for ch in word):
+            parts.append(r"\s{0,3}" + r"\s{0,3}".join(map(re.escape, word)))
+    return "(?:" + "|".join(parts + [_alt(words)]) + ")" if parts else _alt(words)
+
+
+def _unnamed(pattern: str) -> str:
+    """``pattern`` with its named groups made anonymous, so it can be used twice."""
+    return re.sub(r"\(\?P<\w+>", "(?:", pattern)
