@@ -23,11 +23,11 @@ import datetime as dt
 import re
 from decimal import Decimal
 
+from claimcheck.extraction import dates, durations, periods, protected
 from claimcheck.extraction.hit import Hit
-from claimcheck.extraction.ids import arxiv_problem
 from claimcheck.extraction.numbers import chinese_number, english_number, to_decimal
-from claimcheck.extraction.patterns import (_CJK, _DIGIT, _EMPHASIS, _FILE_EXT, _FULLWIDTH, NUMBER, _alt, _alt_spaced,
-                                            _unnamed, _words_gate)
+from claimcheck.extraction.patterns import (_CJK, _DIGIT, _EMPHASIS, _FILE_EXT, _FULLWIDTH, AND, BETWEEN, NUMBER,
+                                            RANGE_BETWEEN, Pieces, _alt, _alt_spaced, _unnamed, _words_gate)
 from claimcheck.model import fmt_decimal
 
 #: names importable from here; ``Hit``, ``_alt``, ``NUMBER``, ``_CJK``, ``to_decimal``,
@@ -35,25 +35,6 @@ from claimcheck.model import fmt_decimal
 #: (:mod:`~claimcheck.extraction.hit`, :mod:`~claimcheck.extraction.patterns`,
 #: :mod:`~claimcheck.extraction.numbers`) for the modules that import them from the grammar
 __all__ = ["Grammar", "Hit", "NUMBER", "_CJK", "_alt", "chinese_number", "english_number", "to_decimal"]
-
-
-def _next_is_weekday_day(grammar: "Grammar", s: str, end: int) -> bool:
-    """True when ``s[end]`` is a weekday's day character (下周三: 三), so a week word before it
-    names that weekday, not the week."""
-    return s[end:end + 1] in grammar.weekday_days if end < len(s) else False
-
-
-def _add_units(d: dt.date, unit: str, k: int) -> dt.date:
-    """``d`` moved by ``k`` days, weeks, months or years (a month's day clipped to its length).
-
-    Raises:
-        ValueError, OverflowError: the result is out of the calendar's range.
-    """
-    if unit in ("day", "week"):
-        return d + dt.timedelta(days=k * (7 if unit == "week" else 1))
-    months = d.year * 12 + d.month - 1 + k * (12 if unit == "year" else 1)
-    y, mo = divmod(months, 12)
-    return dt.date(y, mo + 1, min(d.day, calendar.monthrange(y, mo + 1)[1]))
 
 
 class Grammar:
@@ -82,28 +63,7 @@ class Grammar:
         self.change_down = _alt(g["change_words"]["down"])
         self.ambiguous_before = _alt(g["ambiguous_multiplier_before"])
         self.ratio_words = _alt(g["ratio_words"])
-        self.months = {}
-        for month, names in g["months"].items():
-            for name in names:
-                self.months[str(name).lower().rstrip(".")] = int(month)
-        self.relative_dates = {str(k): (int(v[0]), int(v[1])) for k, v in g["relative_dates"].items()}
-        #: a word before a month name alone and the years it moves it by ("last sept" = the year before)
-        self.month_relatives = {str(k).lower(): int(v) for k, v in g.get("month_relatives", {}).items()}
-        self.month_alone_after = {str(w).lower() for w in g.get("month_alone_after", [])}
-        #: parts of a period ("early", "mid", "the end of") → the part's name; date_parts: unit → part → span
-        self.part_words = {str(k).lower(): str(v) for k, v in g.get("date_part_words", {}).items()}
-        self.date_parts = {str(u): {str(p): (int(v[0]), int(v[1])) for p, v in parts.items()}
-                           for u, parts in g.get("date_parts", {}).items()}
-        self._part_before = re.compile(rf"(?i:(?<![A-Za-z])(?:the\s(?=[a-z]+\sof\s))?(?P<pw>{_alt(self.part_words)})(?:\s(?:in\s)?|-|(?<=[Mm]id)))$")
-        self._future_before = re.compile(rf"(?i:{_alt(g.get('relative_future_markers', []))})")
-        self.decade_words = {str(k).lower(): int(v) for k, v in g.get("en_decade_words", {}).items()}
-        #: "the first / last week of …": the ordinal → the week's number (-1 the last)
-        self.week_ordinals = {str(k).lower(): int(v) for k, v in g.get("week_ordinals", {}).items()}
-        self._week_of_before = re.compile(rf"(?<![A-Za-z])(?:(?i:the)\s)?(?P<o>(?i:{_alt(self.week_ordinals)}))\s(?i:week)\s(?i:of)\s$")
-        self.en_ordinals = {str(k).lower(): int(v) for k, v in g.get("en_ordinals", {}).items()}
-        self.en_year_bounds = {str(k).lower(): str(v) for k, v in g.get("en_year_bounds", {}).items()}
-        self.day_ordinal_after = {str(w).lower() for w in g.get("day_ordinal_after", [])} | set(self.weekday_names_early(g))
-        self.month_alone_lowercase = {str(w).lower() for w in g.get("month_alone_lowercase_verbs", [])}
+        dates.build_date_words(self, g)
         self.count_classifiers = [str(c) for c in g["count_classifiers"]]
         self.points_units = {str(u) for u in g["points_units"]}
         self.count_idioms = {str(w) for w in g.get("count_idioms", [])}
@@ -267,212 +227,21 @@ class Grammar:
         self._slash_pair = re.compile(r"(?<![\w.])\d+(?:\.\d+)?([A-Za-z]{1,3})$")
         self._start = re.compile(rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|(?<![\d.])\.\d|[{cn_chars}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred|a\s{{1,3}}{w(fracs)}))")
         self._pre_tail = [(q, re.compile(alt + r"\s{0,4}$")) for q, alt in self.pre_qual]
-        # protected and special spans ------------------------------------
-        month_names = "(?i:" + "|".join(
-            r"(?<![A-Za-z])" + re.escape(m) + r"(?![A-Za-z])" for m in sorted(self.months, key=len, reverse=True)) + ")"
-        cn_year = "〇零一二三四五六七八九"
-        cn_month = "一二三四五六七八九十"
-        self.lunar_months = {str(k): int(v) for k, v in g.get("lunar_months", {}).items()}
-        lunar_m = "".join(self.lunar_months) or "(?!)"
-        lunar = _alt(g.get("lunar_markers", []))
-        lunar_ny = _alt(g.get("lunar_new_year", []))
-        self.century_words = {str(k): int(v) for k, v in g.get("decade_century_words", {}).items()}
-        self.year_bounds = {str(k): str(v) for k, v in g.get("year_bounds", {}).items()}
-        #: windows from the document date: "过去十年", "未来两天" (word → -1 past / +1 future; unit word → unit)
-        self.window_words = {str(k): int(v) for k, v in g.get("window_words", {}).items()}
-        self.window_units = {str(k): str(v) for k, v in g.get("window_units", {}).items()}
-        # English windows may begin with "the" and name N in words ("the last two decades") or not at
-        # all ("the past month", "the next decade": one unit)
+        # a count of units in English words ("the last two decades", "two and a half hours")
         en_ones = "|".join(sorted((w for w, v in self.english_numbers.items() if v), key=len, reverse=True))
         en_tens = "|".join(sorted(self.english_tens, key=len, reverse=True)) or "(?!)"
         en_n = rf"(?:{en_tens})(?:[\s-](?:{en_ones}))?(?![A-Za-z])|(?:{en_ones})(?![A-Za-z])" if en_ones else "(?!)"
-        self._window = re.compile(
-            rf"(?:(?<![A-Za-z])(?i:the)\s(?=[A-Za-z]))?(?P<w>(?i:{_alt(self.window_words)}))"
-            rf"(?:\s?(?P<n>\d{{1,4}}(?![\d.])|[{''.join(self.digits)}{''.join(self.units_zh)}]{{1,4}}|(?i:{en_n})))?"
-            rf"\s?(?P<u>(?i:{_alt(self.window_units)}))(?!\s?[以之]?[内来后前])") if self.window_words else None
-        #: seconds per duration unit as written ("天" → 86400), for compound durations ("8天20小时")
-        self.duration_units = {str(k): Decimal(str(v)) for k, v in g.get("duration_units", {}).items()}
-        self._duration_join = re.compile(rf"\s?(?:{_alt(g.get('duration_joiners', []))}\s?)?")
-        self.eras = {str(k): int(v) for k, v in g.get("era_names", {}).items()}
-        day_ar = r"3[01]|[12]\d|0?[1-9]"
-        day_cn = "三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九]"
-        # "一月十日到十二日": a second day of the same month
-        day_tail = rf"\s?(?:到|至|-|–|~|～)\s?(?P<d2>{day_ar}|{day_cn})\s?[日号]"
-        code_amount = "(?:" + "|".join(re.escape(p) for p in self.currency_prefixes if p.isalpha()) + r")\d" \
-            if any(p.isalpha() for p in self.currency_prefixes) else "(?!)"
-        self._engine = _alt(engine_names) if engine_names else "(?!)"
-        self._hardware = _alt(hardware_names) if hardware_names else "(?!)"
-        self._protect = [
-            ("url", re.compile(r"(?:https?://|www\.)[^\s<>\"'（）()，。；、\]]+")),
-            ("arxiv", re.compile(r"(?i:arxiv)\s*[:：]?\s*(?P<id>[A-Za-z\-]+(?:\.[A-Z]{2})?/\d{5,8}(?:v\d+)?|\d[\d.]*\d(?:v\d+)?)")),
-            ("doi", re.compile(r"(?<![\w/])10\.\d{4,9}/[^\s，。；、）)\]]+")),
-            ("filename", re.compile(r"(?<![\w\-./{},])(?>[\w\-./{},]++)")),
-            ("datetime", re.compile(r"(?<!\d)(?P<y>20\d{2})-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12]\d|3[01])(?:T(?P<hh>[01]\d|2[0-3]):?(?P<mi>[0-5]\d))?(?![\d])")),
-            # 2010.01.29, 2015-3-3, 2010/01/29: one separator throughout
-            ("num_date", re.compile(r"(?<![\d./\-])(?P<y>1[6-9]\d{2}|20\d{2})(?P<sep>[-/.])(?P<m>1[0-2]|0?[1-9])(?P=sep)(?P<d>3[01]|[12]\d|0?[1-9])(?![\d./\-])")),
-            # day first with the year last: "13.5.2015", "3-7-2017", "1/2/2020" (Feb 1, not Jan 2: the order of
-            # Recognizers-Text's Chinese specs and of most of the world; flagged when both readings are dates);
-            # the month first when the day-first reading is no date ("02/22/2016")
-            ("dmy_date", re.compile(r"(?<![A-Za-z\d./_])(?:(?<=[-/.]\d{4}-)|(?<!-))(?P<d>3[01]|[12]\d|0?[1-9])(?P<sep>[-/.])(?P<m>3[01]|[12]\d|0?[1-9])(?P=sep)(?P<y>1[6-9]\d{2}|20\d{2})"
-                                    r"(?![\d./]|-(?!\d{1,2}(?P=sep)\d{1,2}(?P=sep)\d{4}))"
-                                    # "05/05/89": a two-digit year only with slashes (3-7-27 and 1.2.27 are ranges, versions)
-                                    r"|(?<![A-Za-z\d./_\-])(?P<d2>3[01]|[12]\d|0?[1-9])/(?P<m2>3[01]|[12]\d|0?[1-9])/(?P<y2>\d{2})(?![\d./\-])")),
-            # "2010 01 29": year, month and day apart by single spaces, month and day of two digits each
-            ("spaced_date", re.compile(r"(?<![\d.,])(?P<y>19\d{2}|20\d{2}) (?P<m>0[1-9]|1[0-2]) (?P<d>0[1-9]|[12]\d|3[01])(?![\d.,]| \d)")),
-            # a lunar "正月初一" / "大年初一" or Chinese-numeral year "两千零四年" first: zh_year would take "2015年"
-            ("zh_decade", re.compile(rf"(?:(?P<cw>{_alt(self.century_words)})|(?P<c>1\d|20|十[一二三四五六七八九]|二十)\s?世[纪紀])?"
-                                     rf"(?<![\d{cn_year}十])(?P<dd>[1-9]0|[一二三四五六七八九]十)\s?年代")),
-            ("zh_quarter", re.compile(rf"(?:(?P<y>(?<![\d.])(?:1[6-9]\d{{2}}|20\d{{2}})|[{cn_year}]{{4}})\s?年\s?(?:的\s?)?)?第\s?(?P<q>[1-4一二三四])\s?(?:{_alt(g.get('quarter_words', ['季度']))})")),
-            # an era name's year ("康熙三年五月", "民国三年", "神龙元年十一月") may stand without a month
-            ("zh_date", re.compile(rf"(?:(?P<lz>{lunar})\s?)?(?:(?:(?P<era>{_alt(self.eras)})\s?(?P<ey>元|\d{{1,3}}(?!\d)|[一二三四五六七八九十]{{1,3}})"
-                                   rf"|(?P<y>(?<![\d.])\d{{4}}|(?<![\d.])\d{{2,3}}(?=\s?年\s?(?:{lunar})?\s?(?:\d|[{cn_month}]))|[{cn_year}两千百十]{{2,6}}))\s?年\s?)?"
-                                   rf"(?:(?:(?P<lz2>{lunar})\s?)?(?:(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九]|(?P<lm>[{lunar_m}]))\s?月|(?P<dn>{lunar_ny})(?=初))"
-                                   rf"(?:\s?(?:(?P<dl>初(?:十|[一二三四五六七八九]))|(?P<d>{day_ar})(?:\s?[日号]|(?={_unnamed(day_tail)}))|(?P<dz>{day_cn})(?:\s?[日号])?)(?:{day_tail})?"
-                                   rf"|(?P<part>上旬|中旬|下旬))?|(?(era)|(?!)))")),
-            # a year alone with its marker: "2016年" ("2016年度" too), "07年", "二〇一七年", "零八年" (two digits
-            # read one by one, not an approximation "三四年"); a bound word after it ("2018年以前") makes it a bound
-            ("zh_year", re.compile(rf"(?:(?<![\d.])(?P<y>1[6-9]\d{{2}}|20\d{{2}}|0\d)|(?<![{cn_year}十百千万两])(?P<yc>[一二][{cn_year}]{{3}}"
-                                   rf"|(?!{'|'.join(cn_year[i:i + 2] for i in range(2, 10))})[{cn_year}]{{2}}))(?![{cn_year}十])"
-                                   rf"\s?年(?:度)?(?:\s?(?P<bound>{_alt(self.year_bounds)})(?![\d{cn_year}十两几半]))?")),
-            ("en_date", re.compile(rf"(?P<mon>{month_names})\.?\s?(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?:\s?[-–]\s?(?P<d2>3[01]|[12]\d|0?[1-9]))?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?![\d\-]\d|-\d))?(?![\d:])")),
-            # day first: "15 June 2016", "1st Jan", "the 3rd of March"
-            ("en_dmy", re.compile(rf"(?<![\d.,])(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?\s(?:of\s)?(?P<mon>{month_names})\.?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}}))?(?![\d:])")),
-            # "on the 27th", "friday the 22nd": a day of the document's month (after a word of
-            # day_ordinal_after, checked in _protected_hit; before a word only of day_ordinal_followers:
-            # not "the 25th percentile", "the 27th floor")
-            ("en_day_only", re.compile(rf"(?<![A-Za-z])(?i:the)\s(?P<d>3[01]|[12]\d|0?[1-9])(?i:st|nd|rd|th)(?![A-Za-z\d])"
-                                       rf"(?!\s(?!(?i:{_alt(g.get('day_ordinal_followers', []))}))[A-Za-z])")),
-            ("en_month", re.compile(rf"(?P<mon>{month_names})\.?\s?,?\s(?:of\s)?(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?!\d)")),
-            # the year first: "2016 November", "2016, nov"
-            ("year_en_month", re.compile(rf"(?<![\d.,])(?P<y>1[6-9]\d{{2}}|20\d{{2}})\s?,?\s(?P<mon>{month_names})\.?(?!\s?\d|[A-Za-z])")),
-            # a month name alone ("in March", "this Jan", "last sept", "the month of May"): a month of the
-            # document's year (of the year before or after it with last / next); whether the words
-            # around make it a date is decided in _protected_hit (month_alone_after)
-            ("en_month_alone", re.compile(rf"(?:(?<![A-Za-z])(?P<rel>(?i:{_alt(self.month_relatives)}))\s|(?<![A-Za-z])(?P<mof>(?i:(?:the\s)?month\sof))\s)?"
-                                          rf"(?P<mon>{month_names})(?!\.?\s?\d)")),
-            # quarters and halves: "2026Q4", "Q3 2025", "H1 2026", "2016H2", "Q3" alone (the document's year),
-            # "the third quarter of 2016", "the first half of 2025" (a half only with its year)
-            ("quarter", re.compile(rf"(?P<y>(?:19|20)\d{{2}})\s?-?(?P<qh>[QH])(?P<q>[1-4])(?![\w])"
-                                   rf"|(?<![\w\-])(?P<qh2>[QH])(?P<q2>[1-4])\s(?P<y2>(?:19|20)\d{{2}})(?!\d)"
-                                   rf"|(?<![\w\-])Q(?P<q3>[1-4])(?![\w\-])"
-                                   rf"|(?:(?<![A-Za-z])(?i:the)\s)?(?P<ord>(?i:{_alt(self.en_ordinals)}))[\s-]\s?(?P<unit>(?i:quarter|half))(?![A-Za-z])"
-                                   rf"(?:\s(?i:of\s)?(?P<y4>(?:19|20)\d{{2}})(?![\d.]))?")),
-            ("slash_date", re.compile(r"(?<![\d/.])(?P<y>20\d{2})/(?P<m>0?[1-9]|1[0-2])(?:/(?P<d>0?[1-9]|[12]\d|3[01]))?(?![\d/])")),
-            # "2026-09", "2015-3", "2016 - 11", "2016 / 11": a year and its month (not "2016-11-05", a day,
-            # nor "2015-3-3")
-            ("year_month", re.compile(r"(?<![\d.])(?P<y>(?:19|20)\d{2})(?:-|\s[-/]\s?|[-/]\s)(?P<m>0?[1-9]|1[0-2])(?![\d.]|[-/]\d)")),
-            # the month first: "11/2016", "3-2015", "11 / 2016"
-            # "2014-2018", "from 2014 to 2018", "between 2014 and 2018": the years from the first to the
-            # last, both whole (not before a unit: "2000-2048 tokens"); "and" only after "between"
-            ("year_range", re.compile(rf"(?:(?<![A-Za-z])(?P<pre>(?i:from|between))\s)?(?<![\d.\-/])(?P<y1>(?:19|20)\d{{2}})"
-                                      rf"(?P<sep>\s?[-–~]\s?|\s(?i:to|through|till|until)\s|(?<=(?i:between)\s\d{{4}})\s(?i:and)\s)(?P<y2>(?:19|20)\d{{2}})"
-                                      rf"(?![\d\-/%]|\.\d|\s?(?:{_alt(unit_alone)}))")),
-            # "since 2018" [2018, …), "after 2016" [2017, …), "before 2018" […, 2018): open periods
-            ("en_year_bound", re.compile(rf"(?<![A-Za-z])(?P<bw>(?i:{_alt(self.en_year_bounds)}))\s(?P<y>1[6-9]\d{{2}}|20\d{{2}})"
-                                         rf"(?![\d\-/%]|[.,]\d|\s?(?:{_alt(unit_alone)}))")),
-            # "the first week of 2027", "last week of 2015": a week of a year (see _nth_week)
-            ("en_week_of_year", re.compile(rf"(?<![A-Za-z])(?:(?i:the)\s)?(?P<o>(?i:{_alt(self.week_ordinals)}))\s(?i:week)\s(?i:of)\s"
-                                           rf"(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?![\d\-/%]|[.,]\d|\s?(?:{_alt(unit_alone)}))")),
-            # "early 2025", "mid-2024", "the end of 2000": a part of a year (rules: date_parts)
-            ("en_part_year", re.compile(rf"(?<![A-Za-z])(?P<pw>(?i:(?:the\s(?=[a-z]+\sof\s))?{_alt(self.part_words)}))(?:\s|-|(?<=[Mm]id))(?P<y>1[6-9]\d{{2}}|20\d{{2}})"
-                                        rf"(?![\d\-/%]|[.,]\d|\s?(?:{_alt(unit_alone)}))")),
-            ("month_year", re.compile(r"(?<![\d./\-])(?P<m>0?[1-9]|1[0-2])(?:[-/]|\s[-/]\s?|[-/]\s)(?P<y>(?:19|20)\d{2})(?![\d./\-])")),
-            ("time", re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?(?:CST|UTC|GMT|PST|PDT|EST|EDT|JST|BJT))?(?![\d:])")),
-            # "Mistral-7B-v0.1": a v-number glued to a name by - _ / is part of the name
-            ("version", re.compile(r"(?<![A-Za-z0-9])(?<![A-Za-z][\-_/])[vV](?P<v>\d+(?:\.\d+){1,3}(?:[-.]?(?:rc|post|dev|alpha|beta|a|b)\d*)?)(?![\w.])")),
-            # release tags: "r24.06" (a year.month container tag)
-            ("version", re.compile(r"(?<![\w\-.])(?P<v>r\d{2}\.\d{2}(?:\.\d+)?)(?![\w.])")),
-            ("engine_version", re.compile(rf"(?P<eng>{self._engine})\s?(?:v|version\s|版本\s?)?(?P<v>\d+\.\d+(?:\.\d+){{0,2}}(?:[-.]?(?:rc|post|dev)\d*)?)(?![\w.%×倍])(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))")),
-            ("bare_arxiv", re.compile(r"(?<![\w./])(?<![A-Za-z_]-)(?P<id>\d{4}\.\d{4,5}(?:v\d+)?)(?![\w.%])")),
-            # "2609-31093": a new-style arXiv id written with a hyphen (YYMM-NNNNN)
-            ("hyphen_arxiv", re.compile(r"(?<![\d.])(?P<id>(?:0[7-9]|[12]\d)(?:0[1-9]|1[0-2])-\d{5})(?![\d.\-%])")),
-            # "VLDB 2026", "(2026)": a year named by its venue, or alone in brackets
-            ("venue_year", re.compile(rf"(?<![A-Za-z]){_alt(g.get('venues', []))}\s?(?P<y>19\d\d|20[0-4]\d)(?![\d\-./:年%])"
-                                      r"|(?<=[(（])(?P<y2>19[5-9]\d|20[0-3]\d)(?=[)）])")),
-            ("section", re.compile(r"§\s?\d+(?:\.\d+)*")),
-            ("setting", re.compile(r"(?<![A-Za-z])(?P<key>bs|batch|batch_size|batch-size|TP|PP|EP|DP|tp|pp|ep|dp)\s?[=:]\s?(?P<val>\d+)")),
-            ("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}})\s?[×xX*]\s?(?P<hw>{self._hardware})")),
-            # a name with digits (not a currency code written before an amount: USD50)
-            ("name", re.compile(rf"(?<![A-Za-z0-9$])(?!{code_amount})(?>[A-Za-z][A-Za-z0-9]*+(?:[-_.+][A-Za-z0-9]++)*+)")),
-            # "the 70s", "the '40s", "'90s", "70's", "the seventies": the most recent such decade starting
-            # in or before the document's decade
-            ("en_decade", re.compile(rf"(?<![A-Za-z])(?i:the)\s(?:'?(?P<d1>\d0)'?s|(?P<w>(?i:{_alt(self.decade_words)})))(?![A-Za-z\d])"
-                                     rf"|(?<![\w'])(?:'(?P<d2>\d0)s|(?P<d3>\d0)'s)(?![A-Za-z\d])")),
-            # a decade ("1960s", "1990年代"): a period, not seconds
-            ("decade", re.compile(r"(?<![\d.])(?P<y>1[5-9]\d0|20\d0)(?:'?s(?![A-Za-z])|\s?年代)")),
-            ("top_n", re.compile(r"(?<![A-Za-z])(?:Top|TOP|top)[\s\-]?(?P<n>\d{1,4})(?![\d.%])")),
-            # "第 2 轮" is always an ordinal; "增量 3" too, but "增量 3 条" is a count of three
-            ("ordinal", re.compile(rf"第\s?\d+|(?:增量|条目|步骤|No\.|#|Item|Step|Table|Figure|Fig\.|表|图|附录)\s?\d++(?![.,]?\d)(?!\s?{classifiers})")),
-            ("enum_marker", re.compile(r"(?:(?<=^)|(?<=[\s：:；;，,、]))(?:\d{1,2}[)）]|[（(]\d{1,2}[)）]|\d{1,2}\.(?=\s))")),
-        ]
-        # Gates: a protected pattern runs only on a text where its gate matches; each gate is a
-        # necessary condition of its pattern (a month name for the English dates, 19xx/20xx for a
-        # venue year, "d.d" for an engine version …), so the hits are the same and most
-        # segments skip most patterns (profile: benchmarks/extraction_peers.py, speed section).
-        # the month names as whole words (the texts month_names finds), behind a class of their
-        # first letters: 10x faster than month_names itself, whose every name has its own lookbehind
-        month_gate = _words_gate(self.months, re.IGNORECASE, whole=True)
-        self._gates = {
-            "url": re.compile(r"https?://|www\."),
-            "arxiv": re.compile(r"(?i:arxiv)"),
-            "doi": re.compile(r"10\.\d"),
-            "filename": re.compile(r"[\w\-]\.[A-Za-z]"),
-            "datetime": re.compile(r"\d-\d"),
-            "num_date": re.compile(r"\d[-/.]\d"),
-            "dmy_date": re.compile(r"\d[-/.]\d"),
-            "spaced_date": re.compile(r"\d \d\d \d"),
-            # a month (月), 大年 or an era name ("民国三年" has no month)
-            "zh_date": _words_gate(["月", *map(str, g.get("lunar_new_year", [])), *map(str, self.eras)]),
-            "zh_decade": re.compile("年代"),
-            "zh_quarter": re.compile("第"),
-            "zh_year": re.compile("年"),
-            "en_date": month_gate, "en_dmy": month_gate, "en_month": month_gate, "year_en_month": month_gate,
-            "en_month_alone": month_gate,
-            "en_day_only": re.compile(r"\d(?i:st|nd|rd|th)"),
-            "quarter": re.compile(r"[QH][1-4]|(?i:quarter|half)"),
-            "slash_date": re.compile(r"\d/\d"),
-            "year_month": re.compile(r"\d\s?[-/]\s?\d"),
-            "month_year": re.compile(r"\d\s?[-/]\s?\d"),
-            "en_week_of_year": re.compile(r"(?i:week\sof\s)(?:19|20)\d\d"),
-            "en_part_year": re.compile(r"(?:19|20)\d\d"),
-            "year_range": re.compile(r"(?:19|20)\d\d\D{1,9}(?:19|20)\d\d"),
-            "en_year_bound": re.compile(rf"(?i:{_alt(self.en_year_bounds)})\s(?:19|20)"),
-            "time": re.compile(r"\d:\d"),
-            "version": re.compile(r"[vVr]\d"),
-            "engine_version": re.compile(r"\d\.\d"),
-            "bare_arxiv": re.compile(r"\d{4}\.\d"),
-            "hyphen_arxiv": re.compile(r"\d{4}-\d"),
-            "venue_year": re.compile(r"(?:19|20)\d\d"),
-            "section": re.compile("§"),
-            "setting": re.compile(r"[=:]\s?\d"),
-            "enum_marker": re.compile(r"\d(?:[)）]|\.\s)"),
-            "hw_count": re.compile(r"\d\s?[×xX*]"),
-            # a name with a digit has a digit right after a letter or a separator (linear: no
-            # run of letters is scanned again from each of its positions)
-            "name": re.compile(r"[A-Za-z_.+\-]\d"),
-            "en_decade": re.compile(r"0'?s|(?i:ties)"),
-            "decade": re.compile(r"\d0(?:'?s|\s?年代)"),
-            "top_n": re.compile(r"(?i:top)"),
-        }
-        self._relative = re.compile(_alt(self.relative_dates.keys()))
-        self.relative_periods = {str(k): (str(v[0]), int(v[1])) for k, v in g.get("relative_periods", {}).items()}
-        self._relative_period = re.compile(
-            rf"(?i:{_alt(self.relative_periods)})(?:\s?(?:(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s?月(?!份?\s?[以之]?[内来后前]))"
-            rf"|(?P<m0>本月|这个月|這個月|当月|當月))?"
-            # "本月十日", "去年5月3日": a day after the month; "今年第一季度": a quarter of the year
-            rf"(?:\s?(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])\s?[日号]"
-            rf"|\s?(?:的\s?)?第\s?(?P<q>[1-4一二三四])\s?(?:{_alt(g.get('quarter_words', ['季度']))}))?")
-        self._near_hours = re.compile(r"(?:近|过去|last|past)\s?(?P<n>\d+)\s?(?P<u>h|小时|天|d|days|hours)(?![A-Za-z])")
+        # protected spans, periods and durations: built by their recogniser modules
+        p = Pieces(unit_alone=unit_alone, classifiers=classifiers, en_n=en_n)
+        protected.build_protected(self, g, p, engine_names, hardware_names)  # sets _gates
+        periods.build_periods(self, g, p)
+        durations.build_durations(self, g, p)
         # "millions of users", "tens of thousands of dollars"
         self.magnitude_plurals = {str(k).lower(): Decimal(str(v)) for k, v in g.get("magnitude_plurals", {}).items()}
         self.magnitude_multipliers = {str(k).lower(): Decimal(str(v)) for k, v in g.get("magnitude_multipliers", {}).items()}
         self._magnitude = re.compile(
             rf"(?i:(?<![A-Za-z])(?:(?P<mult>{'|'.join(self.magnitude_multipliers) or '(?!)'})\sof\s)?"
             rf"(?P<mag>{'|'.join(self.magnitude_plurals) or '(?!)'})\sof\s)(?P<noun>[a-z]+(?:-[a-z]+)*)")
-        # "毫秒~分钟", "from seconds to minutes"
-        self.magnitude_units = {str(k): (str(v[0]), Decimal(str(v[1]))) for k, v in g.get("magnitude_units", {}).items()}
-        mu = _alt(self.magnitude_units)
-        self._unit_range = re.compile(rf"(?<![\d.A-Za-z])(?P<u1>{mu})\s?(?:~|～|到|至|-|–|\sto\s)\s?(?P<u2>{mu})")
         # "over a year", "about an hour"
         en_quals = [(q, [w for w in map(str, words) if w[0].isascii() and w[0].isalpha()])
                     for q, words in g["qualifiers_before"].items()]
@@ -480,28 +249,6 @@ class Grammar:
             rf"(?P<q>{_alt([w for _, ws in en_quals for w in ws])})\s(?P<a>{_alt(g.get('article_one', []))})\s"
             rf"(?P<u>{_alt([u for u in unit_alone if u.isascii() and len(u) > 2])})")
         self._en_qual_of = {w.lower(): q for q, ws in en_quals for w in ws}
-        # English durations without digits: "for a year", "another hour", "half an hour", "an hour and a
-        # half", "two and a half hours", "a fortnight" ("a couple of days" is vague: no claim)
-        dur_units = _alt([u for u in self.duration_units if u.isascii() and len(u) > 2] + [str(w) for w in g.get("duration_words", {})])
-        en_num = rf"\d+(?:\.\d+)?(?![\d.])|{en_n}"
-        self.duration_words = {str(k): (str(v[0]), Decimal(str(v[1]))) for k, v in g.get("duration_words", {}).items()}
-        self._en_duration = re.compile(
-            rf"(?i:(?<![A-Za-z])(?:(?:for|in|within)\s(?=an?\s)|(?=another\s))(?:(?P<art>an?|another)\s)(?P<u1>{dur_units})(?!\sand\s(?:a\s)?half)"
-            rf"|(?<![A-Za-z])(?:a\s)?half\s(?:an?\s)?(?P<u2>{dur_units})"
-            rf"|(?<![A-Za-z\d.])(?P<n3>an?|{en_num})\s(?P<u3>{dur_units})\sand\s(?:a\s)?half(?![A-Za-z])"
-            rf"|(?<![A-Za-z\d.])(?P<n4>{en_num})\sand\s(?:a\s)?half\s(?P<u4>{dur_units}))")
-        # weekdays
-        wd_words = [str(w) for w in g.get("weekday_words", [])]
-        self.weekday_days = {str(k): int(v) for k, v in g.get("weekday_days", {}).items()}
-        self.weekday_names = {str(k).lower(): int(v) for k, v in g.get("weekday_names", {}).items()}
-        self.weekday_offsets = {str(k).lower(): int(v) for k, v in g.get("weekday_offsets", {}).items()}
-        offs = _alt(self.weekday_offsets)
-        self._weekday = re.compile(
-            rf"(?:(?P<off>{offs})\s?)?(?<![每\d{''.join(self.digits)}{''.join(self.units_zh)}])(?:(?P<zw>{_alt(wd_words)})(?P<zd>[{''.join(self.weekday_days)}])(?!\s?[次个個回趟遍条條天日])"
-            rf"|(?i:(?P<en>{_alt(self.weekday_names)})))")
-        # a day of the month alone: "29日", "12号"
-        not_before = "".join(map(str, g.get("day_only_not_before", [])))
-        self._day_only = re.compile(rf"(?<![\d.\-/:月])(?P<d>3[01]|[12]\d|0?[1-9])\s?[日号](?![{re.escape(not_before)}])")
         # percent words without a numeral: 对折, 半成
         self.percent_words = {str(k): Decimal(str(v)) for k, v in g.get("percent_words", {}).items()}
         self._percent_word = re.compile(_alt(self.percent_words)) if self.percent_words else None
@@ -521,15 +268,12 @@ class Grammar:
         # must contain, found fast (scan's profile: these patterns tried at every position of
         # every text were a third of its time)
         self._gates.update({
-            "relative_period": _words_gate(self.relative_periods, re.IGNORECASE),
-            "weekday": _words_gate([*wd_words, *self.weekday_names], re.IGNORECASE),
-            "relative": _words_gate(self.relative_dates),
-            "day_only": re.compile("[日号]"),
-            "unit_range": _words_gate(self.magnitude_units),
             "article_one": re.compile(rf"\s{_alt(g.get('article_one', []))}\s"),
             "magnitude": _words_gate(self.magnitude_plurals, re.IGNORECASE),
             "en_count": re.compile(rf"\s{classifiers}", re.I),
         })
+
+    weekday_names_early = staticmethod(dates.weekday_names_early)
 
     @property
     def prefilter_words(self) -> list[str]:
@@ -608,7 +352,7 @@ class Grammar:
 
         for m in found("relative_period", self._relative_period) if doc_date else ():
             if doc_date:
-                hit = self._relative_period_hit(m, doc_date)
+                hit = periods.relative_period_hit(self, m, doc_date)
                 if hit is not None:
                     hits.append(hit)
                     take(*m.span())
@@ -625,7 +369,7 @@ class Grammar:
                     word = m.group(0)
                     if "." not in word or not _FILE_EXT.search(word):
                         continue  # a word, not a file name
-                hit = self._protected_hit(name, m, s, doc_date)
+                hit = protected.protected_hit(self, name, m, s, doc_date)
                 if name in ("zh_date",) and not (m.group("y") or m.group("d")):
                     # "9 月" alone is a month without year: resolve with doc date
                     pass
@@ -649,10 +393,10 @@ class Grammar:
                         # "Tuesday, March 7": the weekday names the date after it, it is no other date
                         day.start, day.text_value = m.start(), s[m.start():day.end]
                         if "month=inferred" in day.flags and m.group("en"):
-                            self._month_of_weekday(day, self.weekday_names[m.group("en").lower()])
+                            dates.month_of_weekday(day, self.weekday_names[m.group("en").lower()])
                         take(*m.span())
                         continue
-                    hit = self._weekday_hit(m, doc_date)
+                    hit = periods.weekday_hit(self, m, doc_date)
                     if hit:
                         hits.append(hit)
                         take(*m.span())
@@ -666,7 +410,7 @@ class Grammar:
         if doc_date and self._window is not None:
             for m in self._window.finditer(s):
                 if free(*m.span()):
-                    hit = self._window_hit(m, doc_date)
+                    hit = periods.window_hit(self, m, doc_date)
                     if hit is not None:
                         hits.append(hit)
                         if m.group("w").isascii() and m.group("n"):
@@ -682,7 +426,7 @@ class Grammar:
                     while day > calendar.monthrange(year, month)[1]:
                         # "29日" written in February: the latest month that has a 29th
                         year, month = (year, month - 1) if month > 1 else (year - 1, 12)
-                    hit = self._day_hit(m.start(), m.end(), m.group(0), year, month, day, explicit_year=False)
+                    hit = dates.day_hit(m.start(), m.end(), m.group(0), year, month, day, explicit_year=False)
                     if hit:
                         hit.flags.append("month=inferred")
                         hits.append(hit)
@@ -713,7 +457,7 @@ class Grammar:
                 take(*m.span())
         for m in self._en_duration.finditer(s):
             if free(*m.span()):
-                hit = self._en_duration_hit(m)
+                hit = durations.en_duration_hit(self, m)
                 if hit is not None:
                     hits.append(hit)
                     take(hit.start, hit.end)
@@ -749,13 +493,13 @@ class Grammar:
             take(hit.start, hit.end)
             hits.append(hit)
         hits.sort(key=lambda h: (h.start, h.end))
-        hits = self._day_number_ranges(self._week_weekdays(self._periods_in_year(hits, s), s), s)
+        hits = periods.day_number_ranges(self, periods.week_weekdays(self, periods.periods_in_year(self, hits, s), s), s)
         if doc_date:
-            hits = self._offset_dates(hits, s, doc_date)
+            hits = periods.offset_dates(self, hits, s, doc_date)
         for i, hit in enumerate(hits):
             wm = self._week_of_before.search(s, max(0, hit.start - 24), hit.start) if hit.kind == "date" else None
             if wm and hit.low and hit.high and any(f in hit.flags for f in ("precision=month", "precision=year")):
-                week = self._nth_week(wm.start(), hit.end, s[wm.start():hit.end], dt.date.fromisoformat(str(hit.low)),
+                week = dates.nth_week(wm.start(), hit.end, s[wm.start():hit.end], dt.date.fromisoformat(str(hit.low)),
                                       dt.date.fromisoformat(str(hit.high)), self.week_ordinals[wm.group("o").lower()])
                 if week is not None:
                     hits[i] = week  # "the third week of this month", "the last week of July"
@@ -764,241 +508,12 @@ class Grammar:
                 pm = self._part_before.search(s, max(0, hit.start - 24), hit.start) if hit.kind == "date" else None
                 if pm and hit.low and hit.high and ("relative" in hit.flags or "year=inferred" in hit.flags
                                                     or "precision=month" in hit.flags):
-                    part = self._part_of(hit, self.part_words[pm.group("pw").lower()], doc_date)
+                    part = dates.part_of(self, hit, self.part_words[pm.group("pw").lower()], doc_date)
                     if part is not None:
                         hit.start, hit.text_value = pm.start(), s[pm.start():hit.end]
-        return self._value_ranges(self._date_ranges(self._compound_durations(self._spaced_tenths(hits, s), s), s), s)
+        return self._value_ranges(periods.date_ranges(self, durations.compound_durations(self, self._spaced_tenths(hits, s), s), s), s)
 
-    _AGO = re.compile(r"\s(?i:ago)(?![A-Za-z])")
-    _FROM_NOW = re.compile(r"\s(?i:from\snow)(?![A-Za-z])")
-    _AHEAD = re.compile(r"\s(?i:hence|in\sthe\sfuture)(?![A-Za-z])")
-    _ANCHOR = re.compile(r"\s(?P<w>(?i:after|from|before))\s")
-    _IN_BEFORE = re.compile(r"(?<![A-Za-z])(?i:in)\s$")
-
-    def _offset_dates(self, hits: list[Hit], s: str, doc_date: dt.date) -> list[Hit]:
-        """Durations of days, weeks, months or years counted from the document date: "3 weeks ago"
-        and "two weeks from now" (that day), "4 weeks hence" (the window up to then), "2 days after
-        today" / "3 weeks from tomorrow" / "2 days before yesterday" (from that relative day), and "in
-        two weeks" when a word of relative_future_markers stands before it in the sentence ("the fix
-        lands in two weeks"; "trained in 3 days" stays a duration).  ``hits`` sorted by start."""
-        out: list[Hit] = []
-        i = 0
-        while i < len(hits):
-            hit = hits[i]
-            unit = self.window_units.get(str(hit.unit).lower()) if hit.kind == "quantity" and hit.unit else None
-            n = hit.value if unit in ("day", "week", "month", "year") and hit.low is None and hit.qualifier == "=" else None
-            if n is None or not isinstance(n, Decimal) or n != n.to_integral_value() or not 0 < n <= 1000:
-                out.append(hit)
-                i += 1
-                continue
-            n = int(n)
-            anchor, sign, end, window, used = doc_date, 0, hit.end, False, 1
-            nxt = hits[i + 1] if i + 1 < len(hits) else None
-            if m := self._AGO.match(s, hit.end):
-                sign, end = -1, m.end()
-            elif m := self._FROM_NOW.match(s, hit.end):
-                sign, end = 1, m.end()
-            elif m := self._AHEAD.match(s, hit.end):
-                sign, end, window = 1, m.end(), True
-            elif (m := self._ANCHOR.match(s, hit.end)) and nxt is not None and nxt.start == m.end() and nxt.kind == "date" \
-                    and "relative" in nxt.flags and nxt.low and nxt.high \
-                    and dt.date.fromisoformat(nxt.high) - dt.date.fromisoformat(nxt.low) == dt.timedelta(days=1):
-                sign, end, used = (-1 if m.group("w").lower() == "before" else 1), nxt.end, 2
-                anchor = dt.date.fromisoformat(nxt.low)
-            elif self._IN_BEFORE.search(s, max(0, hit.start - 3), hit.start) and \
-                    self._future_before.search(re.split(r"[.;!?。；]", s[max(0, hit.start - 80):hit.start])[-1]):
-                sign = 1
-            if not sign:
-                out.append(hit)
-                i += 1
-                continue
-            try:
-                day = _add_units(anchor, unit, sign * n)
-            except (ValueError, OverflowError):
-                out.append(hit)
-                i += 1
-                continue
-            start = hit.start - 3 if self._IN_BEFORE.search(s, max(0, hit.start - 3), hit.start) and sign > 0 and end == hit.end else hit.start
-            if window:
-                low, high = anchor + dt.timedelta(days=1), day + dt.timedelta(days=1)
-            else:
-                low, high = day, day + dt.timedelta(days=1)
-            out.append(Hit(start, end, "date", value=low.isoformat(), text_value=s[start:end], low=low.isoformat(),
-                           high=high.isoformat(), flags=["relative", "offset", "precision=" + ("day" if not window else unit)]))
-            out.append(hit)  # "3 weeks ago" also states a length of three weeks (the duration stays a claim)
-            i += used
-        return out
-
-    def _part_of(self, hit: Hit, part: str, doc_date: dt.date | None) -> Hit | None:
-        """``hit`` (a year, month or week period) narrowed in place to its ``part`` ("early", "end",
-        … of rules date_parts; "earlier"/"later" end or start at the document date); returns the hit,
-        or None (unchanged) when the period has no such part."""
-        unit = next((f.split("=")[1] for f in hit.flags if f.startswith("precision=")), None)
-        low, high = dt.date.fromisoformat(str(hit.low)), dt.date.fromisoformat(str(hit.high))
-        if part in ("earlier", "later"):
-            if doc_date is None or not low <= doc_date < high:
-                return None
-            low, high = (low, doc_date) if part == "earlier" else (doc_date, high)
-        else:
-            span = self.date_parts.get(str(unit), {}).get(part)
-            if span is None:
-                return None
-            if unit == "year":
-                low, high = low.replace(month=span[0]), (high if span[1] > 12 else low.replace(month=span[1]))
-            elif unit == "month":
-                low, high = low.replace(day=span[0]), (high if span[1] > 31 else low.replace(day=span[1]))
-            elif unit == "week":
-                low, high = low + dt.timedelta(days=span[0]), low + dt.timedelta(days=span[1])
-            else:
-                return None
-        hit.low, hit.high = low.isoformat(), high.isoformat()
-        hit.flags = [f for f in hit.flags if not f.startswith("precision=")] + [f"precision=part_of_{unit}", f"part={part}"]
-        return hit
-
-    @staticmethod
-    def _nth_week(a: int, b: int, text: str, low: dt.date, high: dt.date, n: int) -> Hit | None:
-        """The ``n``-th week (-1: the last) of the period [low, high) as a date Hit of a Monday-first
-        week: weeks are counted by their Thursday, as ISO 8601 counts a year's weeks ("the first
-        week of October 2016" begins on Monday the 3rd, the week of the first Thursday); None when
-        the period has no such week."""
-        if n > 0:
-            first = low + dt.timedelta(days=(3 - low.weekday()) % 7)  # the first Thursday
-            thursday = first + dt.timedelta(days=7 * (n - 1))
-        else:
-            last = high - dt.timedelta(days=1)
-            thursday = last - dt.timedelta(days=(last.weekday() - 3) % 7)  # the last Thursday
-        if not low <= thursday < high:
-            return None
-        monday = thursday - dt.timedelta(days=3)
-        return Hit(a, b, "date", value=monday.isoformat(), text_value=text, low=monday.isoformat(),
-                   high=(monday + dt.timedelta(days=7)).isoformat(), flags=["precision=week"])
-
-    _REL_YEAR_AFTER = re.compile(r"\s(?:of\s)?(?i:this|next|last)\syear(?![A-Za-z])")
-    _IN_YEAR = re.compile(r"\s(?:of\s)?|'s\s")
-
-    def _periods_in_year(self, hits: list[Hit], s: str) -> list[Hit]:
-        """A month, quarter or half without a year followed by a relative year ("June next year",
-        "Q3 this year", "the third quarter of last year") is in that year: one Hit.  ``hits`` sorted
-        by start; returns the new list."""
-        out: list[Hit] = []
-        for hit in hits:
-            prev = out[-1] if out else None
-            if (prev is not None and prev.kind == hit.kind == "date" and "year=inferred" in prev.flags
-                    and "precision=year" in hit.flags and "relative" in hit.flags and prev.low and hit.low
-                    and self._IN_YEAR.fullmatch(s, prev.end, hit.start)):
-                shift = dt.date.fromisoformat(hit.low).year - dt.date.fromisoformat(prev.low).year
-                try:
-                    low = dt.date.fromisoformat(prev.low).replace(year=dt.date.fromisoformat(prev.low).year + shift)
-                    high = dt.date.fromisoformat(prev.high).replace(year=dt.date.fromisoformat(prev.high).year + shift)
-                except ValueError:
-                    out.append(hit)
-                    continue
-                prev.end, prev.text_value, prev.low, prev.high = hit.end, s[prev.start:hit.end], low.isoformat(), high.isoformat()
-                prev.value = str(prev.value).replace(str(low.year - shift), str(low.year), 1)
-                prev.flags = [f for f in prev.flags if f != "year=inferred"] + ["relative"]
-                continue
-            out.append(hit)
-        return out
-
-    _DAY_NUMBER = re.compile(r"0?[1-9]|[12]\d|3[01]")
-    _DAYS_THEN_MONTH = re.compile(r"\s(?:of\s|in\s)?|\s?,\s?")
-    _MONTH_THEN_DAYS = re.compile(r"\s(?:between\s)?|\s?,\s?")
-    _FROM_BETWEEN = re.compile(r"(?i:from|between)\s$")
-
-    def _day_pair(self, hits: list[Hit], i: int, s: str) -> tuple[int, int] | None:
-        """(first day, last day) when ``hits[i]`` and ``hits[i + 1]`` are two bare day numbers written
-        as a range ("4 to 22", "3-12", "between 19 and 20"), else None."""
-        if i + 1 >= len(hits):
-            return None
-        a, b = hits[i], hits[i + 1]
-        if not (a.kind == b.kind == "number" and a.low is None and b.low is None
-                and self._DAY_NUMBER.fullmatch(s, a.start, a.end) and self._DAY_NUMBER.fullmatch(s, b.start, b.end)):
-            return None
-        gap = s[a.end:b.start]
-        if not (self._RANGE_BETWEEN.fullmatch(gap) or
-                (self._AND.fullmatch(gap) and self._BETWEEN.search(s, max(0, a.start - 10), a.start))):
-            return None
-        d1, d2 = int(s[a.start:a.end]), int(s[b.start:b.end])
-        return (d1, d2) if d1 < d2 else None
-
-    def _day_number_ranges(self, hits: list[Hit], s: str) -> list[Hit]:
-        """Days written as bare numbers with the month beside them: "from 4 to 22 this month",
-        "between 3 and 12 of Sept", "November between 19 and 20" (two numbers and a month), "from 2
-        to 7 Feb" (a number before a date: the date's month).  One date Hit from the first day to
-        the end of the last, with "from"/"between" before it in the span.  ``hits`` sorted by start."""
-        out: list[Hit] = []
-        i = 0
-        while i < len(hits):
-            hit = hits[i]
-            merged = None
-            pair = self._day_pair(hits, i, s)
-            if pair and i + 2 < len(hits) and "precision=month" in hits[i + 2].flags \
-                    and self._DAYS_THEN_MONTH.fullmatch(s, hits[i + 1].end, hits[i + 2].start):
-                merged, month, end = (hit.start, pair), hits[i + 2], hits[i + 2].end
-                used = 3
-            elif hit.kind == "date" and "precision=month" in hit.flags and (pair2 := self._day_pair(hits, i + 1, s)) \
-                    and self._MONTH_THEN_DAYS.fullmatch(s, hit.end, hits[i + 1].start):
-                merged, month, end = (hit.start, pair2), hit, hits[i + 2].end
-                used = 3
-            elif (hit.kind == "number" and hit.low is None and i + 1 < len(hits) and self._DAY_NUMBER.fullmatch(s, hit.start, hit.end)
-                  and "precision=day" in hits[i + 1].flags and hits[i + 1].kind == "date"
-                  and (self._RANGE_BETWEEN.fullmatch(s, hit.end, hits[i + 1].start)
-                       or (self._AND.fullmatch(s, hit.end, hits[i + 1].start)
-                           and self._BETWEEN.search(s, max(0, hit.start - 10), hit.start)))):
-                last = dt.date.fromisoformat(hits[i + 1].low)
-                merged, month, end = (hit.start, (int(s[hit.start:hit.end]), last.day)), hits[i + 1], hits[i + 1].end
-                used = 2
-            if merged is not None:
-                start, (d1, d2) = merged
-                first_of_month = dt.date.fromisoformat(month.low).replace(day=1)
-                try:
-                    low, high = first_of_month.replace(day=d1), first_of_month.replace(day=d2) + dt.timedelta(days=1)
-                except ValueError:
-                    low = high = None
-                if low is not None and low < high:
-                    pre = self._FROM_BETWEEN.search(s, max(0, start - 8), start)
-                    start = pre.start() if pre else start
-                    out.append(Hit(start, end, "date", value=low.isoformat(), text_value=s[start:end], low=low.isoformat(),
-                                   high=high.isoformat(), flags=["range"] + [f for f in month.flags if f in ("relative", "year=inferred")]))
-                    i += used
-                    continue
-            out.append(hit)
-            i += 1
-        return out
-
-    _WEEK_THEN_DAY = re.compile(r"(?:\s|\s?,\s?)(?:on\s)?")
-    _DAY_THEN_WEEK = re.compile(r"\s(?:of\s)?(?:the\s)?")
-
-    def _week_weekdays(self, hits: list[Hit], s: str) -> list[Hit]:
-        """A week and a weekday written together ("next week on Friday", "Tuesday of next week",
-        "Friday this week") are that weekday of that week: one date Hit.  ``hits`` sorted by start;
-        returns the new list.  Linear: one look back per hit."""
-        out: list[Hit] = []
-        for hit in hits:
-            prev = out[-1] if out else None
-            if prev is not None and hit.kind == prev.kind == "date":
-                pair = None
-                if "precision=week" in prev.flags and "weekday" in hit.flags and \
-                        self._WEEK_THEN_DAY.fullmatch(s, prev.end, hit.start):
-                    pair = (prev, hit)
-                elif "weekday" in prev.flags and "precision=week" in hit.flags and \
-                        self._DAY_THEN_WEEK.fullmatch(s, prev.end, hit.start):
-                    pair = (hit, prev)
-                if pair is not None and pair[1].text_value.isascii() and pair[1].text_value[:1].isalpha() \
-                        and pair[1].text_value.split()[0].lower() in self.weekday_names:
-                    week, day = pair
-                    d = dt.date.fromisoformat(week.low) + dt.timedelta(days=self.weekday_names[day.text_value.lower()])
-                    out[-1] = Hit(prev.start, hit.end, "date", value=d.isoformat(), text_value=s[prev.start:hit.end],
-                                  low=d.isoformat(), high=(d + dt.timedelta(days=1)).isoformat(),
-                                  flags=["precision=day", "relative", "weekday"])
-                    continue
-            out.append(hit)
-        return out
-
-    _RANGE_BETWEEN = re.compile(r"\s?(?:--|-|–|—|~|～|至|到|to|until|till|through)\s?")
-
-    _BETWEEN = re.compile(r"(?:between|从|介于|在)\s?$", re.IGNORECASE)
-    _AND = re.compile(r"\s?(?:and|与|和)\s?")
+    _RANGE_BETWEEN, _BETWEEN, _AND = RANGE_BETWEEN, BETWEEN, AND  # shared with the date ranges (patterns.py)
     _OR = re.compile(r"\sor\s")
 
     def _value_ranges(self, hits: list[Hit], s: str) -> list[Hit]:
@@ -1065,540 +580,6 @@ class Grammar:
                 continue
             out.append(hit)
         return out
-
-    def _compound_durations(self, hits: list[Hit], s: str) -> list[Hit]:
-        """Join durations written one after another in falling units ("8天20小时", "一年又一个月21天",
-        "2 h 30 min") into one quantity in the last unit (212 小时).  ``hits`` sorted by start;
-        returns the new list.  Linear: one pass over adjacent hits."""
-        out: list[Hit] = []
-        for hit in hits:
-            prev = out[-1] if out else None
-            first = self.duration_units.get(str(prev.unit)) if prev is not None else None
-            last = self.duration_units.get(str(hit.unit))
-            if (first is not None and last is not None and first > last
-                    and prev.kind == hit.kind == "quantity" and prev.low is None and hit.low is None
-                    and prev.qualifier == hit.qualifier == "=" and not prev.direction and not hit.direction
-                    and isinstance(prev.value, Decimal) and isinstance(hit.value, Decimal)
-                    and prev.value >= 0 and hit.value >= 0 and prev.pint_unit and hit.pint_unit
-                    and self._duration_join.fullmatch(s, prev.end, hit.start)):
-                value = (prev.value * first + hit.value * last) / last
-                value = value.quantize(Decimal("1e-9")).normalize() if value.as_tuple().exponent < -9 else value
-                prev.end, prev.value, prev.text_value = hit.end, value, fmt_decimal(value)
-                prev.unit, prev.pint_unit, prev.scale = hit.unit, hit.pint_unit, None
-                prev.flags = [f for f in prev.flags if not f.startswith("scale=") and f != "compound_duration"]
-                prev.flags.append("compound_duration")
-                continue
-            out.append(hit)
-        return out
-
-    def _date_ranges(self, hits: list[Hit], s: str) -> list[Hit]:
-        """Join two dates written as a range ("2016年6月1日-6月30日", "Nov 18 2014-Dec 19 2015") into
-        one period from the first one's start to the second one's end; the second takes the first's
-        year when it has none of its own."""
-        out: list[Hit] = []
-        for hit in hits:
-            prev = out[-1] if out else None
-            if (prev is not None and prev.kind == "date" and hit.kind == "date" and prev.low and hit.high
-                    and "range" not in prev.flags and hit.start - prev.end <= 9
-                    and (self._RANGE_BETWEEN.fullmatch(s, prev.end, hit.start)
-                         or (self._AND.fullmatch(s, prev.end, hit.start)
-                             and self._BETWEEN.search(s, max(0, prev.start - 10), prev.start)))):
-                high = dt.date.fromisoformat(str(hit.high))
-                low = dt.date.fromisoformat(str(prev.low))
-                if "month=inferred" in hit.flags and "precision=day" in prev.flags:
-                    try:  # "一月19日到20日": the second day is of the first one's month
-                        high = high.replace(year=low.year, month=low.month)
-                    except ValueError:
-                        pass
-                if "year=inferred" in hit.flags and "year=inferred" not in prev.flags:
-                    try:
-                        high = high.replace(year=low.year + (1 if (high.month, high.day) < (low.month, low.day) else 0))
-                    except ValueError:
-                        pass
-                if high > low:
-                    pre = self._FROM_BETWEEN.search(s, max(0, prev.start - 8), prev.start)
-                    if pre and prev.text_value.isascii():
-                        prev.start = pre.start()  # "from Oct. 2 to October 22", "between Jan 22 and Mar 3"
-                    prev.end, prev.high = hit.end, high.isoformat()
-                    prev.text_value = s[prev.start:prev.end]
-                    prev.flags = [f for f in prev.flags if not f.startswith("precision=")] + ["range"]
-                    continue
-            out.append(hit)
-        return out
-
-    # -- protected spans ------------------------------------------------
-    def _protected_hit(self, name: str, m: re.Match, s: str, doc_date: dt.date | None) -> Hit | None:
-        a, b = m.span()
-        if name == "url":
-            return Hit(a, b, "url", value=m.group(0).rstrip(".,;:"))
-        if name in ("arxiv", "bare_arxiv"):
-            ident = m.group("id")
-            problem = arxiv_problem(ident)
-            if name == "bare_arxiv" and problem:
-                return None
-            flags = ["scheme=arxiv"] + ([f"malformed={problem}"] if problem else [])
-            return Hit(a, b, "identifier", value=f"arXiv:{ident}", text_value=m.group(0), flags=flags)
-        if name == "hyphen_arxiv":
-            ident = m.group("id").replace("-", ".")
-            if arxiv_problem(ident):
-                return None
-            return Hit(a, b, "identifier", value=f"arXiv:{ident}", text_value=m.group(0),
-                       flags=["scheme=arxiv", "written=hyphen"])
-        if name == "venue_year":
-            y = "y" if m.group("y") else "y2"
-            year = int(m.group(y))
-            if y == "y2" and doc_date is not None and year > doc_date.year + 5:
-                return None  # "(2038)" in a 2026 text: a number in brackets, not a year
-            return Hit(m.start(y), m.end(y), "date", value=f"{year:04d}", text_value=m.group(y),
-                       low=dt.date(year, 1, 1).isoformat(), high=dt.date(year + 1, 1, 1).isoformat(),
-                       flags=["precision=year", "venue"])
-        if name == "top_n":
-            return Hit(a, b, "count", value=Decimal(m.group("n")), text_value=m.group("n"), unit="Top",
-                       flags=["top_n"])
-        if name == "doi":
-            return Hit(a, b, "identifier", value=f"doi:{m.group(0)}", text_value=m.group(0), flags=["scheme=doi"])
-        if name == "datetime":
-            y, mo, d = int(m.group("y")), int(m.group("m")), int(m.group("d"))
-            try:
-                day = dt.date(y, mo, d)
-            except ValueError:
-                return None
-            value = day.isoformat()
-            if m.group("hh"):
-                value += f"T{m.group('hh')}:{m.group('mi')}"
-            return Hit(a, b, "date", value=value, text_value=m.group(0), low=day.isoformat(),
-                       high=(day + dt.timedelta(days=1)).isoformat(), flags=["precision=day"])
-        if name == "slash_date":
-            if m.group("d"):
-                return self._day_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")), int(m.group("d")))
-            return self._month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
-        if name == "year_range":
-            y1, y2 = int(m.group("y1")), int(m.group("y2"))
-            if y2 <= y1 or y2 - y1 > 200:
-                return None
-            return Hit(a, b, "date", value=f"{y1:04d}", text_value=m.group(0), low=dt.date(y1, 1, 1).isoformat(),
-                       high=dt.date(y2 + 1, 1, 1).isoformat(), flags=["precision=year", "range"])
-        if name == "en_year_bound":
-            year, qualifier = int(m.group("y")), self.en_year_bounds[m.group("bw").lower()]
-            low, high = dt.date(year, 1, 1), dt.date(year + 1, 1, 1)
-            low, high = {">=": (low, None), ">": (high, None), "<": (None, low)}.get(qualifier, (low, high))
-            return Hit(a, b, "date", value=f"{year:04d}", text_value=m.group(0), qualifier=qualifier,
-                       low=low.isoformat() if low else None, high=high.isoformat() if high else None,
-                       flags=["precision=year", "bound=" + m.group("bw").lower()])
-        if name == "en_week_of_year":
-            year = int(m.group("y"))
-            return self._nth_week(a, b, m.group(0), dt.date(year, 1, 1), dt.date(year + 1, 1, 1),
-                                  self.week_ordinals[m.group("o").lower()])
-        if name == "en_part_year":
-            year = int(m.group("y"))
-            hit = Hit(a, b, "date", value=f"{year:04d}", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
-                      high=dt.date(year + 1, 1, 1).isoformat(), flags=["precision=year"])
-            return self._part_of(hit, self.part_words[m.group("pw").lower().removeprefix("the ")], doc_date)
-        if name in ("year_month", "month_year"):
-            return self._month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
-        if name in ("num_date", "spaced_date"):
-            return self._day_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")), int(m.group("d")))
-        if name == "dmy_date":
-            if m.group("y2"):
-                d, mo, year = int(m.group("d2")), int(m.group("m2")), int(m.group("y2"))
-                pivot = doc_date.year if doc_date else 2000  # the document's century unless > 10 years ahead
-                year += pivot // 100 * 100
-                if year > pivot + 10:
-                    year -= 100
-            else:
-                d, mo, year = int(m.group("d")), int(m.group("m")), int(m.group("y"))
-            order = "dmy"
-            if mo > 12:
-                if d > 12:
-                    return None
-                d, mo, order = mo, d, "mdy"  # "02/22/2016", "3-22-2017": the month first, as in the US
-            hit = self._day_hit(a, b, m.group(0), year, mo, d)
-            if hit is not None:
-                hit.flags.append(f"order={order}")
-                if order == "dmy" and d <= 12 and d != mo:
-                    hit.flags.append("ambiguous_order")  # 1/2/2020 is Jan 2 in the US
-            return hit
-        if name == "zh_year":
-            ytext = m.group("y") or m.group("yc")
-            year = int(ytext) if ytext.isdigit() else int("".join(str(self.digits[ch]) for ch in ytext))
-            if len(ytext) == 2:  # "07年", "零八年": in the document's century unless > 10 years ahead
-                pivot = doc_date.year if doc_date else 2000
-                year += pivot // 100 * 100
-                if year > pivot + 10:
-                    year -= 100
-            low, high, qualifier = dt.date(year, 1, 1), dt.date(year + 1, 1, 1), "="
-            flags = ["precision=year"]
-            if m.group("bound"):
-                # "2018年以来" [2018, …), "2018年以后" [2019, …), "2018年以前" […, 2018): an open period
-                qualifier = self.year_bounds[m.group("bound")]
-                low, high = {">=": (low, None), ">": (high, None), "<": (None, low)}.get(qualifier, (low, high))
-                flags.append("bound=" + m.group("bound"))
-            return Hit(a, b, "date", value=f"{year:04d}", text_value=m.group(0), qualifier=qualifier,
-                       low=low.isoformat() if low else None, high=high.isoformat() if high else None, flags=flags)
-        if name == "zh_decade":
-            dd = m.group("dd")
-            decade = int(dd) if dd.isdigit() else chinese_number(dd, self.digits, self.units_zh)
-            if m.group("cw"):
-                base = ((doc_date.year if doc_date else 2000) // 100 + self.century_words[m.group("cw")]) * 100
-            elif m.group("c"):
-                c = m.group("c")
-                base = ((int(c) if c.isdigit() else chinese_number(c, self.digits, self.units_zh)) - 1) * 100
-            else:
-                base = 1900  # "90年代": the 1990s
-            year = base + decade
-            return Hit(a, b, "date", value=f"{year}s", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
-                       high=dt.date(year + 10, 1, 1).isoformat(), flags=["precision=decade"])
-        if name == "zh_quarter":
-            y = m.group("y")
-            year = (int(y) if y.isdigit() else chinese_number(y, self.digits, self.units_zh)) if y else \
-                (doc_date.year if doc_date else None)
-            if year is None:
-                return None
-            q = m.group("q")
-            return self._quarter_hit(a, b, m.group(0), year, int(q) if q.isdigit() else self.digits[q])
-        if name == "zh_date":
-            num = lambda t: int(t) if t.isdigit() else chinese_number(t, self.digits, self.units_zh)
-            year = num(m.group("y")) if m.group("y") else None
-            ytext = m.group("y") or ""
-            if m.group("era"):
-                # "康熙三年" is the era's third year: 1662 + 3 - 1 = 1664
-                n = 1 if m.group("ey") == "元" else num(m.group("ey"))
-                if not n:
-                    return None
-                year = self.eras[m.group("era")] + n - 1
-                if not (m.group("m") or m.group("dn")):
-                    b = a + len(m.group(0).rstrip())
-                    return Hit(a, b, "date", value=f"{year:04d}", text_value=s[a:b], low=dt.date(year, 1, 1).isoformat(),
-                               high=dt.date(year + 1, 1, 1).isoformat(), flags=["precision=year", "era"])
-            elif year is not None and ytext.isdigit() and len(ytext) == 2:
-                # "18年10月1日": a two-digit year, in the document's century unless that is > 10 years ahead
-                pivot = (doc_date.year if doc_date else 2000)
-                year += pivot // 100 * 100
-                if year > pivot + 10:
-                    year -= 100
-            elif year is not None and not ytext.isdigit() and (year < 100 or year > 2999):
-                return None  # "十二年三月": a duration, not a year
-            explicit = year is not None
-            if year is None:
-                year = doc_date.year if doc_date else None
-            if year is None:
-                return None
-            lunar = bool(m.group("lz") or m.group("lz2") or m.group("lm") or m.group("dl") or m.group("dn"))
-            month = 1 if m.group("dn") else (self.lunar_months[m.group("lm")] if m.group("lm") else num(m.group("m")))
-            day = m.group("d") or m.group("dz") or (m.group("dl")[1:] if m.group("dl") else None)
-            if day:
-                hit = self._day_hit(a, b, m.group(0), year, month, num(day), explicit_year=explicit)
-                if hit is not None and m.group("d2"):
-                    try:
-                        last = dt.date(year, month, num(m.group("d2")))
-                    except ValueError:
-                        last = None
-                    if last is not None and last.isoformat() > hit.low:
-                        hit.high = (last + dt.timedelta(days=1)).isoformat()
-                        hit.flags.append("range")
-                if hit is not None and lunar:
-                    hit.flags.append("calendar=lunar")
-                return hit
-            if not explicit:
-                return None  # "9 月" alone is too vague to be a claim
-            hit = self._month_hit(a, b, m.group(0), year, month)
-            if m.group("part"):
-                # 上旬 days 1-10, 中旬 11-20, 下旬 21 to the month's end
-                first = {"上旬": 1, "中旬": 11, "下旬": 21}[m.group("part")]
-                hit.low = dt.date(year, month, first).isoformat()
-                if first < 21:
-                    hit.high = dt.date(year, month, first + 10).isoformat()
-                hit.flags = ["precision=part_of_month"]
-            return hit
-        if name == "en_dmy":
-            month = self.months[m.group("mon").lower().rstrip(".")]
-            year = int(m.group("y")) if m.group("y") else (doc_date.year if doc_date else None)
-            if year is None:
-                return None
-            return self._day_hit(a, b, m.group(0), year, month, int(m.group("d")), explicit_year=bool(m.group("y")))
-        if name == "en_date":
-            month = self.months[m.group("mon").lower().rstrip(".")]
-            year = int(m.group("y")) if m.group("y") else (doc_date.year if doc_date else None)
-            if year is None:
-                return None
-            hit = self._day_hit(a, b, m.group(0), year, month, int(m.group("d")), explicit_year=bool(m.group("y")))
-            if hit and m.group("d2"):
-                try:
-                    hit.high = (dt.date(year, month, int(m.group("d2"))) + dt.timedelta(days=1)).isoformat()
-                except ValueError:
-                    pass
-            return hit
-        if name in ("en_month", "year_en_month"):
-            mon = m.group("mon")
-            if name == "year_en_month" and mon.lower() in self.month_alone_lowercase and mon.islower():
-                return None  # "in 2016 may be": a verb
-            return self._month_hit(a, b, m.group(0), int(m.group("y")), self.months[mon.lower().rstrip(".")])
-        if name == "en_month_alone":
-            return self._month_alone_hit(m, s, doc_date)
-        if name == "en_day_only":
-            before = re.search(r"([A-Za-z]+)[\s,]{1,3}$", s[max(0, a - 16):a])
-            if doc_date is None or not before or before.group(1).lower() not in self.day_ordinal_after:
-                return None
-            year, month, day = doc_date.year, doc_date.month, int(m.group("d"))
-            while day > calendar.monthrange(year, month)[1]:
-                year, month = (year, month - 1) if month > 1 else (year - 1, 12)
-            hit = self._day_hit(a, b, m.group(0), year, month, day, explicit_year=False)
-            if hit is not None:
-                hit.flags.append("month=inferred")
-            return hit
-        if name == "en_decade":
-            dd = int(m.group("d1") or m.group("d2") or m.group("d3")) if not m.group("w") else self.decade_words[m.group("w").lower()]
-            now = doc_date.year if doc_date else 2000
-            year = now // 100 * 100 + dd
-            if year > now:
-                year -= 100
-            return Hit(a, b, "date", value=f"{year}s", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
-                       high=dt.date(year + 10, 1, 1).isoformat(), flags=["precision=decade"])
-        if name == "decade":
-            year = int(m.group("y"))
-            return Hit(a, b, "date", value=f"{year}s", text_value=m.group(0), low=dt.date(year, 1, 1).isoformat(),
-                       high=dt.date(year + 10, 1, 1).isoformat(), flags=["precision=decade"])
-        if name == "quarter":
-            y = m.group("y") or m.group("y2") or m.group("y4")
-            if m.group("ord"):
-                q, half = self.en_ordinals[m.group("ord").lower()], m.group("unit").lower() == "half"
-                if not y and (half or re.match(r"\s(?i:of)\s", s[b:b + 4])) and not self._REL_YEAR_AFTER.match(s, b):
-                    return None  # "the first half of the run", "the first quarter of training"
-            else:
-                if m.group("q3") and not self._REL_YEAR_AFTER.match(s, b):
-                    # "Q4" alone is also a 4-bit quantisation ("Edge Q4 KV"): a quarter only after "in",
-                    # "during", "by" … (month_alone_after) or before this/next/last year
-                    before = re.search(r"([A-Za-z]+)\s{1,3}$", s[max(0, a - 16):a])
-                    if not (before and before.group(1).lower() in self.month_alone_after):
-                        return None
-                q = int(m.group("q") or m.group("q2") or m.group("q3"))
-                half = (m.group("qh") or m.group("qh2") or "Q") == "H"
-            if y is None and doc_date is None:
-                return None
-            year = int(y) if y else doc_date.year
-            months = 6 if half else 3
-            if q * months > 12:
-                return None  # "H3", "the third half"
-            start = dt.date(year, months * q - months + 1, 1)
-            end = dt.date(year + 1, 1, 1) if q * months == 12 else dt.date(year, months * q + 1, 1)
-            return Hit(a, b, "date", value=f"{year}{'H' if half else 'Q'}{q}", text_value=m.group(0), low=start.isoformat(),
-                       high=end.isoformat(), flags=[f"precision={'half' if half else 'quarter'}"] + ([] if y else ["year=inferred"]))
-        if name == "time":
-            return Hit(a, b, "date", value=m.group(0), text_value=m.group(0), flags=["precision=time"])
-        if name == "version":
-            return Hit(a, b, "version", value=m.group("v"), text_value=m.group(0))
-        if name == "engine_version":
-            return Hit(m.start("v") - (1 if s[m.start("v") - 1:m.start("v")] in "vV" else 0), b, "version",
-                       value=m.group("v"), text_value=m.group(0), name=m.group("eng"))
-        if name == "setting":
-            key = m.group("key").lower().replace("-", "_")
-            key = {"bs": "batch_size", "batch": "batch_size"}.get(key, key)
-            return Hit(a, b, "condition", value=m.group("val"), name=key)
-        if name == "hw_count":
-            return Hit(a, b, "condition", value=m.group("n"), name="gpus", text_value=m.group("hw"))
-        return None
-
-    @staticmethod
-    def _month_of_weekday(day: Hit, weekday: int) -> None:
-        """Move ``day`` (a day of an inferred month) to the nearest month, up to six away, in which it
-        falls on ``weekday`` (0 = Monday): "friday the 2nd" written on 2026-09-28 is 2026-10-02."""
-        d = dt.date.fromisoformat(str(day.low))
-        for k in (0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6):
-            months = d.year * 12 + d.month - 1 + k
-            y, mo = divmod(months, 12)
-            try:
-                cand = dt.date(y, mo + 1, d.day)
-            except ValueError:
-                continue
-            if cand.weekday() == weekday:
-                day.value = day.low = cand.isoformat()
-                day.high = (cand + dt.timedelta(days=1)).isoformat()
-                return
-
-    @staticmethod
-    def weekday_names_early(g: dict) -> list[str]:
-        """The English weekday names of ``g`` (grammar.yaml as a mapping), lower case."""
-        return [str(k).lower() for k in g.get("weekday_names", {})]
-
-    def _month_alone_hit(self, m: re.Match, s: str, doc_date: dt.date | None) -> Hit | None:
-        """A month name without day or year ("in March", "this Jan", "last sept", "the month of May")
-        as the month of the document's year, moved by the relative word's years; a date Hit, or
-        None when no document date is known or the words around do not make the name a date: it
-        needs a relative word, "month of", a word of month_alone_after before it, or to be a full
-        name written with a capital (a lower-case "may"/"mar" needs "last"/"next" or "month of")."""
-        if doc_date is None:
-            return None
-        mon, rel = m.group("mon"), m.group("rel")
-        key = mon.lower().rstrip(".")
-        if mon.islower() and key in self.month_alone_lowercase and not m.group("mof") \
-                and not (rel and self.month_relatives[rel.lower()]):
-            return None  # "this may take longer", "to mar": verbs
-        if not (rel or m.group("mof") or self._REL_YEAR_AFTER.match(s, m.end())):
-            before = re.search(r"([A-Za-z]+)[\s,]{1,3}$", s[max(0, m.start() - 24):m.start()])
-            after_word = before is not None and before.group(1).lower() in self.month_alone_after
-            full_capital = mon[0].isupper() and len(key) > 3 and key not in self.month_alone_lowercase
-            if not (after_word and not (mon.islower() and key in self.month_alone_lowercase)) and not full_capital:
-                return None
-        year = doc_date.year + (self.month_relatives[rel.lower()] if rel else 0)
-        hit = self._month_hit(m.start(), m.end(), m.group(0), year, self.months[key])
-        hit.flags.append("year=inferred" if not rel else "relative")
-        return hit
-
-    def _en_duration_hit(self, m: re.Match) -> Hit | None:
-        """A quantity Hit of an English duration written without a plain number ("for a year" = 1
-        year, "half an hour" = 0.5 hour, "two and a half hours" = 2.5, "a fortnight" = 1 fortnight),
-        or None when the number words do not make a number."""
-        start = m.start()
-        if m.group("u1"):
-            unit, value, start = m.group("u1"), Decimal(1), m.start("art")
-        elif m.group("u2"):
-            unit, value = m.group("u2"), Decimal("0.5")
-        else:
-            n_text, unit = (m.group("n3"), m.group("u3")) if m.group("u3") else (m.group("n4"), m.group("u4"))
-            if n_text.lower() in ("a", "an"):
-                n = 1
-            elif n_text[0].isdigit():
-                n = Decimal(n_text)
-            else:
-                n = english_number(n_text, self.english_numbers, self.english_tens, self.english_scales)
-            if n is None:
-                return None
-            value = Decimal(n) + Decimal("0.5")
-        pint_unit = self.duration_words.get(unit.lower(), (unit.lower(), None))[0]
-        return Hit(start, m.end(), "quantity", value=value, text_value=fmt_decimal(value), unit=unit, pint_unit=pint_unit,
-                   flags=["en_duration_words"])
-
-    def _relative_period_hit(self, m: re.Match, doc_date: dt.date) -> Hit | None:
-        """去年 / next month / 去年5月, resolved against the document date."""
-        text = m.group(0).lower()
-        key = max((k for k in self.relative_periods if text.startswith(k.lower())), key=len, default=None)
-        if key is None:
-            return None
-        unit, offset = self.relative_periods[key]
-        num = lambda t: int(t) if t.isdigit() else chinese_number(t, self.digits, self.units_zh)
-        if unit in ("week", "weekend"):
-            if m.group("m") or m.group("m0") or m.group("d") or m.group("q") or \
-                    _next_is_weekday_day(self, m.string, m.end()):
-                return None  # "下周三" is a weekday (below), not the week
-            if re.match(r"\s(?i:of)\s", m.string[m.end():m.end() + 4]):
-                return None  # "the last week of July" is no week before the document's
-            monday = doc_date - dt.timedelta(days=doc_date.weekday()) + dt.timedelta(days=7 * offset)
-            first = monday + dt.timedelta(days=5) if unit == "weekend" else monday
-            hit = Hit(m.start(), m.end(), "date", value=first.isoformat(), text_value=m.group(0), low=first.isoformat(),
-                      high=(monday + dt.timedelta(days=7)).isoformat(), flags=[f"precision={unit}"])
-        elif unit == "year":
-            year = doc_date.year + offset
-            if m.group("m") or m.group("m0"):
-                month = num(m.group("m")) if m.group("m") else doc_date.month
-                if m.group("d"):
-                    hit = self._day_hit(m.start(), m.end(), m.group(0), year, month, num(m.group("d")))
-                    if hit is None:
-                        return None
-                else:
-                    hit = self._month_hit(m.start(), m.end(), m.group(0), year, month)
-            elif m.group("q"):
-                q = m.group("q")
-                hit = self._quarter_hit(m.start(), m.end(), m.group(0), year, int(q) if q.isdigit() else self.digits[q])
-            elif m.group("d"):
-                return None  # "今年3日": no month
-            else:
-                hit = Hit(m.start(), m.end(), "date", value=f"{year:04d}", text_value=m.group(0),
-                          low=dt.date(year, 1, 1).isoformat(), high=dt.date(year + 1, 1, 1).isoformat(),
-                          flags=["precision=year"])
-        else:
-            if m.group("m") or m.group("m0") or m.group("q"):
-                return None
-            months = doc_date.year * 12 + doc_date.month - 1 + offset
-            if m.group("d"):
-                hit = self._day_hit(m.start(), m.end(), m.group(0), months // 12, months % 12 + 1, num(m.group("d")))
-                if hit is None:
-                    return None
-            else:
-                hit = self._month_hit(m.start(), m.end(), m.group(0), months // 12, months % 12 + 1)
-        hit.flags.append("relative")
-        return hit
-
-    def _window_hit(self, m: re.Match, doc_date: dt.date) -> Hit | None:
-        """过去十年 / 未来两天 / the past 3 weeks / next five days / within 2 weeks / past 48h: a window of
-        N units ending at the document date (past), starting the day after it (future) or on it
-        ("within"); N is 1 when not written in an English window ("the past month"); decades are ten
-        years, hours whole days.  A date Hit with low/high as ISO dates, or None when N is not a number."""
-        n_text, word = m.group("n"), m.group("w")
-        if re.match(r"\s(?i:of)\s", m.string[m.end():m.end() + 4]):
-            return None  # "the last week of July", "the first two weeks of": a part of another period
-        if n_text is None:
-            # "the past month" is one month; "过去年" is no window, nor "the next day" (after the story's day)
-            n = 1 if word.isascii() and self.window_units[m.group("u").lower()] not in ("day", "hour") else None
-        elif n_text.isdigit():
-            n = int(n_text)
-        elif n_text.isascii():
-            n = english_number(n_text, self.english_numbers, self.english_tens, self.english_scales)
-        else:
-            n = chinese_number(n_text, self.digits, self.units_zh)
-        if not n or n > 1000:
-            return None
-        unit = self.window_units[re.sub(r"\s+", "", m.group("u")).lower()]
-        if unit == "decade":
-            unit, n = "year", n * 10
-        elif unit == "hour":
-            if n % 24:
-                return None  # "past 36 h" is no whole number of days
-            unit, n = "day", n // 24
-        sign = self.window_words[word.lower()]
-        # past: up to the document date; future: from the day after it; "within": from the document date
-        start = doc_date if sign <= 0 else doc_date + dt.timedelta(days=1)
-
-        def shift(d: dt.date, k: int) -> dt.date:
-            if unit in ("day", "week"):
-                return d + dt.timedelta(days=k * (7 if unit == "week" else 1))
-            months = d.year * 12 + d.month - 1 + k * (12 if unit == "year" else 1)
-            y, mo = divmod(months, 12)
-            return dt.date(y, mo + 1, min(d.day, calendar.monthrange(y, mo + 1)[1]))
-        try:
-            low, high = (shift(start, -n), start) if sign < 0 else (start, shift(start, n))
-        except (ValueError, OverflowError):
-            return None
-        return Hit(m.start(), m.end(), "date", value=low.isoformat(), text_value=m.group(0), low=low.isoformat(),
-                   high=high.isoformat(), flags=["relative", "window", f"precision={unit}"])
-
-    def _weekday_hit(self, m: re.Match, doc_date: dt.date) -> Hit | None:
-        """星期三 / 上周三 / last Friday: that weekday in the document date's week, moved by whole weeks."""
-        off = m.group("off")
-        weeks = self.weekday_offsets.get(off.lower(), 0) if off else 0
-        if m.group("zd"):
-            day = self.weekday_days[m.group("zd")]
-        else:
-            day = self.weekday_names[m.group("en").lower()]
-        monday = doc_date - dt.timedelta(days=doc_date.weekday())
-        d = monday + dt.timedelta(days=7 * weeks + day)
-        return Hit(m.start(), m.end(), "date", value=d.isoformat(), text_value=m.group(0), low=d.isoformat(),
-                   high=(d + dt.timedelta(days=1)).isoformat(), flags=["precision=day", "relative", "weekday"])
-
-    def _quarter_hit(self, a, b, text, year, q) -> Hit:
-        start = dt.date(year, 3 * q - 2, 1)
-        end = dt.date(year + 1, 1, 1) if q == 4 else dt.date(year, 3 * q + 1, 1)
-        return Hit(a, b, "date", value=f"{year}Q{q}", text_value=text, low=start.isoformat(),
-                   high=end.isoformat(), flags=["precision=quarter"])
-
-    def _day_hit(self, a, b, text, year, month, day, explicit_year=True) -> Hit | None:
-        if not explicit_year and (month, day) == (2, 29) and not calendar.isleap(year):
-            year -= year % 4  # "2月29日" without a year: the latest leap year up to the document's
-            while not calendar.isleap(year):
-                year -= 4
-        try:
-            d = dt.date(year, month, day)
-        except ValueError:
-            return None
-        flags = ["precision=day"] + ([] if explicit_year else ["year=inferred"])
-        return Hit(a, b, "date", value=d.isoformat(), text_value=text, low=d.isoformat(),
-                   high=(d + dt.timedelta(days=1)).isoformat(), flags=flags)
-
-    def _month_hit(self, a, b, text, year, month) -> Hit:
-        last = calendar.monthrange(year, month)[1]
-        start = dt.date(year, month, 1)
-        end = start + dt.timedelta(days=last)
-        return Hit(a, b, "date", value=f"{year:04d}-{month:02d}", text_value=text, low=start.isoformat(),
-                   high=end.isoformat(), flags=["precision=month"])
 
     # -- quantities -----------------------------------------------------
     def _next_number(self, s: str, pos: int, taken: bytearray) -> re.Match | None:

@@ -7,6 +7,7 @@ themselves come from ``rules/grammar.yaml`` and the unit registry.
 from __future__ import annotations
 
 import re
+from types import SimpleNamespace
 
 
 # full-width ASCII (U+FF01–U+FF5E) → ASCII, one character for one, so offsets are kept
@@ -60,3 +61,24 @@ def _alt_spaced(words) -> str:
 def _unnamed(pattern: str) -> str:
     """``pattern`` with its named groups made anonymous, so it can be used twice."""
     return re.sub(r"\(\?P<\w+>", "(?:", pattern)
+
+
+#: the words between the two ends of a range ("3-12", "4 to 22", "2016年6月1日-6月30日"); used by the
+#: value ranges (:func:`claimcheck.extraction.ratios.value_ranges`) and the date ranges
+RANGE_BETWEEN = re.compile(r"\s?(?:--|-|–|—|~|～|至|到|to|until|till|through)\s?")
+#: "between" / 从 / 介于 / 在 right before the first end of a range written with "and"
+BETWEEN = re.compile(r"(?:between|从|介于|在)\s?$", re.IGNORECASE)
+#: the "and" of "between 5 and 10"
+AND = re.compile(r"\s?(?:and|与|和)\s?")
+
+
+class Pieces(SimpleNamespace):
+    """Regex source pieces shared between the builder functions while one
+    :class:`~claimcheck.extraction.grammar.Grammar` is compiled; dropped afterwards (never an
+    attribute of the grammar).
+
+    Attributes (set by ``Grammar.__init__``):
+        unit_alone (list[str]): unit spellings that may stand alone after a number.
+        classifiers: the count classifiers' alternation (个, 条, …).
+        en_n: an English count of units in words ("two", "twenty-one"), for windows and durations.
+    """
