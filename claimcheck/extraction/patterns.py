@@ -63,6 +63,13 @@ def _unnamed(pattern: str) -> str:
     return re.sub(r"\(\?P<\w+>", "(?:", pattern)
 
 
+def word_alt(words) -> str:
+    """A regex alternation of ``words`` (already sorted and escaped, or plain letters), each
+    not followed by an ASCII letter; ``(?!)`` (never matches) when there are no words.  Used for
+    English number words ("twenty", "hundred")."""
+    return "(?:" + "|".join(words) + r")(?![A-Za-z])" if words else "(?!)"
+
+
 #: the words between the two ends of a range ("3-12", "4 to 22", "2016年6月1日-6月30日"); used by the
 #: value ranges (:func:`claimcheck.extraction.ratios.value_ranges`) and the date ranges
 RANGE_BETWEEN = re.compile(r"\s?(?:--|-|–|—|~|～|至|到|to|until|till|through)\s?")
@@ -77,8 +84,18 @@ class Pieces(SimpleNamespace):
     :class:`~claimcheck.extraction.grammar.Grammar` is compiled; dropped afterwards (never an
     attribute of the grammar).
 
-    Attributes (set by ``Grammar.__init__``):
-        unit_alone (list[str]): unit spellings that may stand alone after a number.
-        classifiers: the count classifiers' alternation (个, 条, …).
+    Attributes (all ``str`` regex sources unless said otherwise), set by
+    :func:`claimcheck.extraction.quantities.build_units`:
+        unit_alone, unit_any (list[str]): unit spellings that may stand alone after a number / all of them.
+        attached: single-letter units only written right after the digits ("250m").
+        classifiers: the count classifiers (个, 条, …).
+        money_prefix: currency prefixes ("$", "US$", "USD ").
+        post: the qualifiers after a number, one named group ``post<i>`` each.
+        seps: the range separators of grammar.yaml.
+    set by :func:`claimcheck.extraction.numbers.build_number_pattern`:
+        cn_chars: the Chinese numeral characters (digits and units).
+        ones, tens, fracs (list[str]): English number, tens and fraction words, longest first.
+        neg: the negative words ("负", "minus ").
+        number, sign, fraction, mixed_fraction: parts of the quantity pattern.
         en_n: an English count of units in words ("two", "twenty-one"), for windows and durations.
     """
