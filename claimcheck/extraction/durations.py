@@ -1,0 +1,97 @@
+"""Durations: English durations without a plain number ("for a year", "half an hour", "two and
+a half hours"), ranges of time units ("毫秒~分钟", "from seconds to minutes": an order of
+magnitude), and durations written in falling units joined into one ("8天20小时" = 212 小时).
+
+Words from ``rules/grammar.yaml``: ``duration_units`` (seconds per unit as written),
+``duration_joiners``, ``duration_words``, ``magnitude_units``.
+"""
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
+from claimcheck.extraction.hit import Hit
+from claimcheck.extraction.numbers import english_number
+from claimcheck.extraction.patterns import Pieces, _alt, _words_gate
+from claimcheck.model import fmt_decimal
+
+if TYPE_CHECKING:
+    from claimcheck.extraction.grammar import Grammar
+
+
+def build_durations(g: Grammar, data: dict, p: Pieces) -> None:
+    """Set ``duration_units`` (unit as written → seconds, Decimal), ``duration_words`` (word →
+    (pint unit, seconds)), ``magnitude_units`` (unit → (pint unit, seconds)) on ``g`` and compile
+    ``_duration_join``, ``_unit_range`` (with its gate) and ``_en_duration``; ``p.en_n``: a count
+    in English words."""
+    en_n = p.en_n
+    #: seconds per duration unit as written ("天" → 86400), for compound durations ("8天20小时")
+    g.duration_units = {str(k): Decimal(str(v)) for k, v in data.get("duration_units", {}).items()}
+    g._duration_join = re.compile(rf"\s?(?:{_alt(data.get('duration_joiners', []))}\s?)?")
+    # "毫秒~分钟", "from seconds to minutes"
+    g.magnitude_units = {str(k): (str(v[0]), Decimal(str(v[1]))) for k, v in data.get("magnitude_units", {}).items()}
+    mu = _alt(g.magnitude_units)
+    g._unit_range = re.compile(rf"(?<![\d.A-Za-z])(?P<u1>{mu})\s?(?:~|～|到|至|-|–|\sto\s)\s?(?P<u2>{mu})")
+    # English durations without digits: "for a year", "another hour", "half an hour", "an hour and a
+    # half", "two and a half hours", "a fortnight" ("a couple of days" is vague: no claim)
+    dur_units = _alt([u for u in g.duration_units if u.isascii() and len(u) > 2] + [str(w) for w in data.get("duration_words", {})])
+    en_num = rf"\d+(?:\.\d+)?(?![\d.])|{en_n}"
+    g.duration_words = {str(k): (str(v[0]), Decimal(str(v[1]))) for k, v in data.get("duration_words", {}).items()}
+    g._en_duration = re.compile(
+        rf"(?i:(?<![A-Za-z])(?:(?:for|in|within)\s(?=an?\s)|(?=another\s))(?:(?P<art>an?|another)\s)(?P<u1>{dur_units})(?!\sand\s(?:a\s)?half)"
+        rf"|(?<![A-Za-z])(?:a\s)?half\s(?:an?\s)?(?P<u2>{dur_units})"
+        rf"|(?<![A-Za-z\d.])(?P<n3>an?|{en_num})\s(?P<u3>{dur_units})\sand\s(?:a\s)?half(?![A-Za-z])"
+        rf"|(?<![A-Za-z\d.])(?P<n4>{en_num})\sand\s(?:a\s)?half\s(?P<u4>{dur_units}))")
+    g._gates["unit_range"] = _words_gate(g.magnitude_units)
+
+
+def en_duration_hit(g: Grammar, m: re.Match) -> Hit | None:
+    """A quantity Hit of an English duration written without a plain number ("for a year" = 1
+    year, "half an hour" = 0.5 hour, "two and a half hours" = 2.5, "a fortnight" = 1 fortnight),
+    or None when the number words do not make a number."""
+    start = m.start()
+    if m.group("u1"):
+        unit, value, start = m.group("u1"), Decimal(1), m.start("art")
+    elif m.group("u2"):
+        unit, value = m.group("u2"), Decimal("0.5")
+    else:
+        n_text, unit = (m.group("n3"), m.group("u3")) if m.group("u3") else (m.group("n4"), m.group("u4"))
+        if n_text.lower() in ("a", "an"):
+            n = 1
+        elif n_text[0].isdigit():
+            n = Decimal(n_text)
+        else:
+            n = english_number(n_text, g.english_numbers, g.english_tens, g.english_scales)
+        if n is None:
+            return None
+        value = Decimal(n) + Decimal("0.5")
+    pint_unit = g.duration_words.get(unit.lower(), (unit.lower(), None))[0]
+    return Hit(start, m.end(), "quantity", value=value, text_value=fmt_decimal(value), unit=unit, pint_unit=pint_unit,
+               flags=["en_duration_words"])
+
+
+def compound_durations(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
+    """Join durations written one after another in falling units ("8天20小时", "一年又一个月21天",
+    "2 h 30 min") into one quantity in the last unit (212 小时).  ``hits`` sorted by start;
+    returns the new list.  Linear: one pass over adjacent hits."""
+    out: list[Hit] = []
+    for hit in hits:
+        prev = out[-1] if out else None
+        first = g.duration_units.get(str(prev.unit)) if prev is not None else None
+        last = g.duration_units.get(str(hit.unit))
+        if (first is not None and last is not None and first > last
+                and prev.kind == hit.kind == "quantity" and prev.low is None and hit.low is None
+                and prev.qualifier == hit.qualifier == "=" and not prev.direction and not hit.direction
+                and isinstance(prev.value, Decimal) and isinstance(hit.value, Decimal)
+                and prev.value >= 0 and hit.value >= 0 and prev.pint_unit and hit.pint_unit
+                and g._duration_join.fullmatch(s, prev.end, hit.start)):
+            value = (prev.value * first + hit.value * last) / last
+            value = value.quantize(Decimal("1e-9")).normalize() if value.as_tuple().exponent < -9 else value
+            prev.end, prev.value, prev.text_value = hit.end, value, fmt_decimal(value)
+            prev.unit, prev.pint_unit, prev.scale = hit.unit, hit.pint_unit, None
+            prev.flags = [f for f in prev.flags if not f.startswith("scale=") and f != "compound_duration"]
+            prev.flags.append("compound_duration")
+            continue
+        out.append(hit)
+    return out

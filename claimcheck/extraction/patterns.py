@@ -1,0 +1,101 @@
+"""Regex helpers shared by the recognisers of the extraction grammar.
+
+Every helper builds a *linear* pattern: alternations of literal words only, no nested
+quantifiers over the same characters (see :mod:`claimcheck.extraction.grammar`).  The words
+themselves come from ``rules/grammar.yaml`` and the unit registry.
+"""
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+
+
+# full-width ASCII (U+FF01–U+FF5E) → ASCII, one character for one, so offsets are kept
+_FULLWIDTH = {cp: cp - 0xFEE0 for cp in range(0xFF01, 0xFF5F)}
+_FULLWIDTH[0x3000] = 0x20
+_FULLWIDTH[0x2212] = ord("-")  # minus sign
+
+_EMPHASIS = re.compile(r"\*{2,3}(?=\S)|(?<=\S)\*{2,3}|`+")
+_DIGIT = re.compile(r"\d")
+_FILE_EXT = re.compile(r"[\w\-]\.(?:md|txt|pdf|py|json|jsonl|yaml|yml|csv|html|tsv|ipynb)$")
+# thousands separated by commas ("12,400") or thin/plain spaces ("10 000"), else plain digits
+NUMBER = r"(?:\d{1,3}(?:,\d{3})++(?!\d)|\d{1,3}(?:[ \u2009\u202f]\d{3}(?![\d,]))++|\d++)(?:\.\d+)?"
+_CJK = r"\u3400-\u9fff"
+
+
+def _alt(words, *, ascii_boundary: bool = True) -> str:
+    """A regex alternation of literal ``words``, longest first; ASCII words get word boundaries."""
+    parts = []
+    for word in sorted({str(w) for w in words if str(w)}, key=len, reverse=True):
+        piece = re.escape(word)
+        if ascii_boundary and re.match(r"[A-Za-z]", word[0]):
+            piece = r"(?<![A-Za-z])" + piece
+        if ascii_boundary and re.match(r"[A-Za-z0-9]", word[-1]):
+            piece += r"(?![A-Za-z0-9_])"
+        parts.append(piece)
+    return "(?:" + "|".join(parts) + ")" if parts else "(?!)"
+
+
+def _words_gate(words, flags: int = 0, *, whole: bool = False) -> re.Pattern:
+    """A fast search for any of ``words`` (literal), behind a class of their first characters
+    (a long alternation is otherwise tried at every position).  ``whole``: only as a whole word
+    (no ASCII letter on either side), as :func:`_alt` reads words of letters.  No words: never matches."""
+    words = sorted({str(w) for w in words if str(w)}, key=len, reverse=True)
+    if not words:
+        return re.compile("(?!)")
+    firsts = "".join(sorted({re.escape(w[0]) for w in words}))
+    body = "(?=[" + firsts + "])(?:" + "|".join(map(re.escape, words)) + ")"
+    return re.compile(r"(?<![A-Za-z])" + body + r"(?![A-Za-z])" if whole else body, flags)
+
+
+def _alt_spaced(words) -> str:
+    """Like :func:`_alt`, but a word of several CJK characters may have up to three spaces
+    before it and between its characters ("一 百 五 十 个 百 分 点", "2.4   个百分 点")."""
+    parts = []
+    for word in sorted({str(w) for w in words if str(w)}, key=len, reverse=True):
+        if len(word) > 1 and all("\u3400" <= ch <= "\u9fff" for ch in word):
+            parts.append(r"\s{0,3}" + r"\s{0,3}".join(map(re.escape, word)))
+    return "(?:" + "|".join(parts + [_alt(words)]) + ")" if parts else _alt(words)
+
+
+def _unnamed(pattern: str) -> str:
+    """``pattern`` with its named groups made anonymous, so it can be used twice."""
+    return re.sub(r"\(\?P<\w+>", "(?:", pattern)
+
+
+def word_alt(words) -> str:
+    """A regex alternation of ``words`` (already sorted and escaped, or plain letters), each
+    not followed by an ASCII letter; ``(?!)`` (never matches) when there are no words.  Used for
+    English number words ("twenty", "hundred")."""
+    return "(?:" + "|".join(words) + r")(?![A-Za-z])" if words else "(?!)"
+
+
+#: the words between the two ends of a range ("3-12", "4 to 22", "2016年6月1日-6月30日"); used by the
+#: value ranges (:func:`claimcheck.extraction.ratios.value_ranges`) and the date ranges
+RANGE_BETWEEN = re.compile(r"\s?(?:--|-|–|—|~|～|至|到|to|until|till|through)\s?")
+#: "between" / 从 / 介于 / 在 right before the first end of a range written with "and"
+BETWEEN = re.compile(r"(?:between|从|介于|在)\s?$", re.IGNORECASE)
+#: the "and" of "between 5 and 10"
+AND = re.compile(r"\s?(?:and|与|和)\s?")
+
+
+class Pieces(SimpleNamespace):
+    """Regex source pieces shared between the builder functions while one
+    :class:`~claimcheck.extraction.grammar.Grammar` is compiled; dropped afterwards (never an
+    attribute of the grammar).
+
+    Attributes (all ``str`` regex sources unless said otherwise), set by
+    :func:`claimcheck.extraction.quantities.build_units`:
+        unit_alone, unit_any (list[str]): unit spellings that may stand alone after a number / all of them.
+        attached: single-letter units only written right after the digits ("250m").
+        classifiers: the count classifiers (个, 条, …).
+        money_prefix: currency prefixes ("$", "US$", "USD ").
+        post: the qualifiers after a number, one named group ``post<i>`` each.
+        seps: the range separators of grammar.yaml.
+    set by :func:`claimcheck.extraction.numbers.build_number_pattern`:
+        cn_chars: the Chinese numeral characters (digits and units).
+        ones, tens, fracs (list[str]): English number, tens and fraction words, longest first.
+        neg: the negative words ("负", "minus ").
+        number, sign, fraction, mixed_fraction: parts of the quantity pattern.
+        en_n: an English count of units in words ("two", "twenty-one"), for windows and durations.
+    """

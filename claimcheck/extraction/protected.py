@@ -1,0 +1,131 @@
+"""Protected spans: text that contains digits but is no quantity — URLs, file names, arXiv ids
+and DOIs, dates, versions, section numbers (``§3.3``), names with digits (``DeepSeek-V4-Pro``,
+``TP8``, ``B300``), settings (``bs=1``), ordinals (``条目 7``), list markers.  They are found
+first, in the order of ``Grammar._protect``; dates, versions and ids among them are claims of
+their own kind (:func:`protected_hit`).
+
+Each pattern has a *gate* (``Grammar._gates``): a cheap necessary condition (a month name for the
+English dates, 19xx/20xx for a venue year, "d.d" for an engine version …); a pattern runs only on
+a text where its gate matches, so the hits are the same and most segments skip most patterns
+(profile: benchmarks/extraction_peers.py, speed section).
+"""
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import TYPE_CHECKING
+
+from claimcheck.extraction.hit import Hit
+from claimcheck.extraction.patterns import Pieces, _alt, _words_gate
+from claimcheck.extraction.versions import IDENTIFIER_NAMES, identifier_hit
+from claimcheck.extraction.written_dates import date_hit, written_date_patterns
+
+if TYPE_CHECKING:
+    from claimcheck.extraction.grammar import Grammar
+
+#: the written dates tried between the file names and the versions, in this order
+_DATES_FIRST = (
+    "datetime", "num_date", "dmy_date", "spaced_date", "zh_decade", "zh_quarter", "zh_date",
+    "zh_year", "en_date", "en_dmy", "en_day_only", "en_month", "year_en_month", "en_month_alone",
+    "quarter", "slash_date", "year_month", "year_range", "en_year_bound", "en_week_of_year",
+    "en_part_year", "month_year", "time",
+)
+
+
+def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware_names=()) -> None:
+    """Compile the protected-span patterns of ``g`` — ``_protect``, a list of (name, pattern) tried
+    in order — and their gates ``_gates`` (name → pattern); sets ``_engine`` / ``_hardware``
+    (alternations of ``engine_names`` / ``hardware_names``: "vLLM 0.23" is a version, "8×B200" a
+    GPU count).  Needs the date words and ``p.unit_alone`` / ``p.classifiers``."""
+    unit_alone, classifiers = p.unit_alone, p.classifiers
+    dates = written_date_patterns(g, data, p)
+    code_amount = "(?:" + "|".join(re.escape(p) for p in g.currency_prefixes if p.isalpha()) + r")\d" \
+        if any(p.isalpha() for p in g.currency_prefixes) else "(?!)"
+    g._engine = _alt(engine_names) if engine_names else "(?!)"
+    g._hardware = _alt(hardware_names) if hardware_names else "(?!)"
+    g._protect = [
+        ("url", re.compile(r"(?:https?://|www\.)[^\s<>\"'（）()，。；、\]]+")),
+        ("arxiv", re.compile(r"(?i:arxiv)\s*[:：]?\s*(?P<id>[A-Za-z\-]+(?:\.[A-Z]{2})?/\d{5,8}(?:v\d+)?|\d[\d.]*\d(?:v\d+)?)")),
+        ("doi", re.compile(r"(?<![\w/])10\.\d{4,9}/[^\s，。；、）)\]]+")),
+        ("filename", re.compile(r"(?<![\w\-./{},])(?>[\w\-./{},]++)")),
+        *((name, dates[name]) for name in _DATES_FIRST),
+        # "Mistral-7B-v0.1": a v-number glued to a name by - _ / is part of the name
+        ("version", re.compile(r"(?<![A-Za-z0-9])(?<![A-Za-z][\-_/])[vV](?P<v>\d+(?:\.\d+){1,3}(?:[-.]?(?:rc|post|dev|alpha|beta|a|b)\d*)?)(?![\w.])")),
+        # release tags: "r24.06" (a year.month container tag)
+        ("version", re.compile(r"(?<![\w\-.])(?P<v>r\d{2}\.\d{2}(?:\.\d+)?)(?![\w.])")),
+        ("engine_version", re.compile(rf"(?P<eng>{g._engine})\s?(?:v|version\s|版本\s?)?(?P<v>\d+\.\d+(?:\.\d+){{0,2}}(?:[-.]?(?:rc|post|dev)\d*)?)(?![\w.%×倍])(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))")),
+        ("bare_arxiv", re.compile(r"(?<![\w./])(?<![A-Za-z_]-)(?P<id>\d{4}\.\d{4,5}(?:v\d+)?)(?![\w.%])")),
+        # "2609-31093": a new-style arXiv id written with a hyphen (YYMM-NNNNN)
+        ("hyphen_arxiv", re.compile(r"(?<![\d.])(?P<id>(?:0[7-9]|[12]\d)(?:0[1-9]|1[0-2])-\d{5})(?![\d.\-%])")),
+        ("venue_year", dates["venue_year"]),
+        ("section", re.compile(r"§\s?\d+(?:\.\d+)*")),
+        ("setting", re.compile(r"(?<![A-Za-z])(?P<key>bs|batch|batch_size|batch-size|TP|PP|EP|DP|tp|pp|ep|dp)\s?[=:]\s?(?P<val>\d+)")),
+        ("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}})\s?[×xX*]\s?(?P<hw>{g._hardware})")),
+        # a name with digits (not a currency code written before an amount: USD50)
+        ("name", re.compile(rf"(?<![A-Za-z0-9$])(?!{code_amount})(?>[A-Za-z][A-Za-z0-9]*+(?:[-_.+][A-Za-z0-9]++)*+)")),
+        ("en_decade", dates["en_decade"]),
+        ("decade", dates["decade"]),
+        ("top_n", re.compile(r"(?<![A-Za-z])(?:Top|TOP|top)[\s\-]?(?P<n>\d{1,4})(?![\d.%])")),
+        # "第 2 轮" is always an ordinal; "增量 3" too, but "增量 3 条" is a count of three
+        ("ordinal", re.compile(rf"第\s?\d+|(?:增量|条目|步骤|No\.|#|Item|Step|Table|Figure|Fig\.|表|图|附录)\s?\d++(?![.,]?\d)(?!\s?{classifiers})")),
+        ("enum_marker", re.compile(r"(?:(?<=^)|(?<=[\s：:；;，,、]))(?:\d{1,2}[)）]|[（(]\d{1,2}[)）]|\d{1,2}\.(?=\s))")),
+    ]
+    # Gates: a protected pattern runs only on a text where its gate matches; each gate is a
+    # necessary condition of its pattern (a month name for the English dates, 19xx/20xx for a
+    # venue year, "d.d" for an engine version …), so the hits are the same and most
+    # segments skip most patterns (profile: benchmarks/extraction_peers.py, speed section).
+    # the month names as whole words (the texts month_names finds), behind a class of their
+    # first letters: 10x faster than month_names itself, whose every name has its own lookbehind
+    month_gate = _words_gate(g.months, re.IGNORECASE, whole=True)
+    g._gates = {
+        "url": re.compile(r"https?://|www\."),
+        "arxiv": re.compile(r"(?i:arxiv)"),
+        "doi": re.compile(r"10\.\d"),
+        "filename": re.compile(r"[\w\-]\.[A-Za-z]"),
+        "datetime": re.compile(r"\d-\d"),
+        "num_date": re.compile(r"\d[-/.]\d"),
+        "dmy_date": re.compile(r"\d[-/.]\d"),
+        "spaced_date": re.compile(r"\d \d\d \d"),
+        # a month (月), 大年 or an era name ("民国三年" has no month)
+        "zh_date": _words_gate(["月", *map(str, data.get("lunar_new_year", [])), *map(str, g.eras)]),
+        "zh_decade": re.compile("年代"),
+        "zh_quarter": re.compile("第"),
+        "zh_year": re.compile("年"),
+        "en_date": month_gate, "en_dmy": month_gate, "en_month": month_gate, "year_en_month": month_gate,
+        "en_month_alone": month_gate,
+        "en_day_only": re.compile(r"\d(?i:st|nd|rd|th)"),
+        "quarter": re.compile(r"[QH][1-4]|(?i:quarter|half)"),
+        "slash_date": re.compile(r"\d/\d"),
+        "year_month": re.compile(r"\d\s?[-/]\s?\d"),
+        "month_year": re.compile(r"\d\s?[-/]\s?\d"),
+        "en_week_of_year": re.compile(r"(?i:week\sof\s)(?:19|20)\d\d"),
+        "en_part_year": re.compile(r"(?:19|20)\d\d"),
+        "year_range": re.compile(r"(?:19|20)\d\d\D{1,9}(?:19|20)\d\d"),
+        "en_year_bound": re.compile(rf"(?i:{_alt(g.en_year_bounds)})\s(?:19|20)"),
+        "time": re.compile(r"\d:\d"),
+        "version": re.compile(r"[vVr]\d"),
+        "engine_version": re.compile(r"\d\.\d"),
+        "bare_arxiv": re.compile(r"\d{4}\.\d"),
+        "hyphen_arxiv": re.compile(r"\d{4}-\d"),
+        "venue_year": re.compile(r"(?:19|20)\d\d"),
+        "section": re.compile("§"),
+        "setting": re.compile(r"[=:]\s?\d"),
+        "enum_marker": re.compile(r"\d(?:[)）]|\.\s)"),
+        "hw_count": re.compile(r"\d\s?[×xX*]"),
+        # a name with a digit has a digit right after a letter or a separator (linear: no
+        # run of letters is scanned again from each of its positions)
+        "name": re.compile(r"[A-Za-z_.+\-]\d"),
+        "en_decade": re.compile(r"0'?s|(?i:ties)"),
+        "decade": re.compile(r"\d0(?:'?s|\s?年代)"),
+        "top_n": re.compile(r"(?i:top)"),
+    }
+
+
+def protected_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | None) -> Hit | None:
+    """The claim Hit of a protected span: a match ``m`` in ``s`` of the pattern ``name``; an
+    identifier, version or condition (:func:`claimcheck.extraction.versions.identifier_hit`), a
+    date (:func:`claimcheck.extraction.written_dates.date_hit`), or None (file names, names,
+    sections, ordinals: spans that are no claim)."""
+    if name in IDENTIFIER_NAMES:
+        return identifier_hit(g, name, m, s, doc_date)
+    return date_hit(g, name, m, s, doc_date)

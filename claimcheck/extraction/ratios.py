@@ -1,0 +1,150 @@
+"""Ratios, percents and changes: the qualifier and change words around a figure, the direction
+of a change ("提升 2 倍", "down 5%"), percents written as words (对折), "7 2 折", and value
+ranges ("14x - 24x", "between 5 and 10 ms").
+
+Words from ``rules/grammar.yaml``: ``qualifiers_before`` / ``qualifiers_after``,
+``change_words``, ``ambiguous_multiplier_before``, ``ratio_words``, ``percent_words``,
+``not_range_after``.
+"""
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
+from claimcheck.extraction.hit import Hit
+from claimcheck.extraction.numbers import to_decimal
+from claimcheck.extraction.patterns import AND, BETWEEN, RANGE_BETWEEN, _alt
+from claimcheck.model import fmt_decimal
+
+if TYPE_CHECKING:
+    from claimcheck.extraction.grammar import Grammar
+
+_OR = re.compile(r"\sor\s")
+
+
+def build_qualifiers(g: Grammar, data: dict) -> None:
+    """Set the qualifier and change-word patterns of ``g`` from ``data`` (grammar.yaml):
+    ``pre_qual`` / ``post_qual`` (list of (qualifier, regex source) — ``~`` ``>=`` … before /
+    after a number), ``change_up`` / ``change_down`` / ``ambiguous_before`` / ``ratio_words``
+    (regex sources)."""
+    g.pre_qual = [(q, _alt(words)) for q, words in data["qualifiers_before"].items()]
+    g.post_qual = [(q, _alt(words)) for q, words in data["qualifiers_after"].items()]
+    g.change_up = _alt(data["change_words"]["up"])
+    g.change_down = _alt(data["change_words"]["down"])
+    g.ambiguous_before = _alt(data["ambiguous_multiplier_before"])
+    g.ratio_words = _alt(data["ratio_words"])
+
+
+def build_percent_words(g: Grammar, data: dict) -> None:
+    """Set ``percent_words`` (word without a numeral → Decimal percent: 对折 = 50, 半成 = 5), its
+    pattern ``_percent_word`` (None without words) and ``_not_range_after`` (words after which "X to
+    Y" is a change and its result, not a range) from ``data`` (grammar.yaml)."""
+    # percent words without a numeral: 对折, 半成
+    g.percent_words = {str(k): Decimal(str(v)) for k, v in data.get("percent_words", {}).items()}
+    g._percent_word = re.compile(_alt(g.percent_words)) if g.percent_words else None
+    g._not_range_after = re.compile(rf"{_alt(data.get('not_range_after', []))}\s?$")
+
+
+def direction(g: Grammar, hit: Hit, s: str) -> None:
+    """Set ``hit.direction`` (``up``/``down``) of a percent or ratio ``hit`` in ``s`` from the nearest
+    change word (``change_words`` of grammar.yaml) within 16 characters before or 24 after the
+    figure, the window cut at the previous/next digit or clause break; flags ``change_word=…``.
+    Without a change word a signed percent ("+5%") is a ``signed_change``; a 倍 ratio after a word of
+    ``ambiguous_multiplier_before`` ("提升 2 倍") is flagged ``ambiguous_multiplier`` with the
+    alternative value + 1.  Changes ``hit`` in place."""
+    before = s[max(0, hit.start - 16):hit.start]
+    after = s[hit.end:hit.end + 24]
+    # stop the window at the previous/next number or clause break so words of other
+    # claims do not leak in
+    before = re.split(r"[\d，,；;。()（）]", before)[-1]
+    after = re.split(r"[\d，,；;。()（）]", after)[0]
+    best = None
+    for direction, pattern in (("up", g.change_up), ("down", g.change_down)):
+        for m in re.finditer(pattern, before):
+            dist = len(before) - m.end()
+            if best is None or dist < best[0]:
+                best = (dist, direction, "before", m.group(0))
+        m = re.search(pattern, after)
+        if m:
+            dist = m.start()
+            if best is None or dist < best[0]:
+                best = (dist, direction, "after", m.group(0))
+    if best is None:
+        if hit.kind == "percent" and hit.value is not None and str(hit.text_value).startswith(("+", "-")):
+            hit.direction = "up" if not str(hit.text_value).startswith("-") else "down"
+            hit.flags.append("signed_change")
+        return
+    hit.direction = best[1]
+    hit.flags.append(f"change_word={best[3]}")
+    if hit.kind == "ratio" and best[2] == "before" and re.search(g.ambiguous_before + r"\s?$", before):
+        if hit.unit == "倍":
+            hit.flags.append("ambiguous_multiplier")
+            hit.alternatives.append(hit.value + 1)
+
+
+def value_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
+    """Join two figures of one kind and unit written as a range — "14x - 24x", "2.2x-2.5x",
+    "1.36 倍 ~ 1.85 倍", "between 5 and 10 ms" (the first may omit the unit) — into one hit
+    whose low/high are the two numbers as written.  Linear: one pass over adjacent hits."""
+    out: list[Hit] = []
+    for hit in hits:
+        prev = out[-1] if out else None
+        if (prev is not None and hit.kind in ("quantity", "ratio", "percent") and "range" not in prev.flags
+                and prev.low is None and hit.low is None and 0 <= hit.start - prev.end <= 9
+                and isinstance(prev.value, Decimal) and isinstance(hit.value, Decimal)):
+            gap = s[prev.end:hit.start]
+            dash = RANGE_BETWEEN.fullmatch(gap) or (not gap.strip() and s[hit.start:hit.start + 1] in "~～")
+            if dash and gap.strip() in ("to", "到", "至") and g._not_range_after.search(s, max(0, prev.start - 12), prev.start):
+                dash = None  # "increased by $43.6 billion to $419.2 billion": a change and its result
+            between = AND.fullmatch(gap) and BETWEEN.search(s[max(0, prev.start - 10):prev.start])
+            if not dash and prev.kind == "number" and hit.kind == "quantity" and _OR.fullmatch(gap) \
+                    and g.duration_units.get(str(hit.unit)) is not None:
+                dash = True  # "three or four years": a duration between the two
+            same_unit = prev.kind == hit.kind and (prev.unit == hit.unit or prev.kind == "number")
+            if (dash or between) and (same_unit or prev.kind == "number"):
+                try:
+                    low, high = to_decimal(prev.text_value.lstrip("+")), to_decimal(hit.text_value.lstrip("+"))
+                except ValueError:
+                    if not (prev.text_value.isalpha() or hit.text_value.isalpha()) or prev.scale or hit.scale:
+                        out.append(hit)
+                        continue
+                    low, high = Decimal(prev.value), Decimal(hit.value)  # "one to two years": number words
+                fp, fh = prev.scale or Decimal(1), hit.scale or Decimal(1)
+                if fp != fh and prev.kind != "number":
+                    # "$800,000 to $1.3 million": the ends at the first figure's scale, as
+                    # low/high always are (value and low share one scale)
+                    high = (high * fh / fp).normalize()
+                if low < high:
+                    merged = hit if prev.kind == "number" else prev
+                    merged.start, merged.end = prev.start, hit.end
+                    merged.value = prev.value if prev.kind != "number" else hit.value * (low / high if high else 1)
+                    merged.text_value = prev.text_value
+                    merged.low, merged.high = low, high
+                    merged.direction = prev.direction or hit.direction
+                    merged.qualifier = prev.qualifier if prev.qualifier != "=" else ("=" if hit.qualifier == "~" and dash else hit.qualifier)
+                    merged.flags = list(dict.fromkeys(prev.flags + hit.flags + ["range"]))
+                    out[-1] = merged
+                    continue
+        out.append(hit)
+    return out
+
+
+def spaced_tenths(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
+    """"7 2 折" is 72 %, like "72折": two single digits read one by one before a tenths unit, written
+    with a space between them (the spaced writing "百 分 之" is read too).  ``hits`` sorted by
+    start; the bare first digit's hit is dropped.  Linear: one look back per hit."""
+    out: list[Hit] = []
+    for hit in hits:
+        prev = out[-1] if out else None
+        a = hit.start
+        if (prev is not None and hit.kind == "percent" and hit.unit in g.tenths_units and hit.unit != "成"
+                and prev.kind == "number" and prev.start == a - 2 and prev.end == a - 1 and s[a - 1] == " "
+                and s[a - 2].isdigit() and s[a].isdigit() and s[a - 2] != "0"
+                and not hit.direction and hit.qualifier == prev.qualifier == "="):
+            value = Decimal(int(s[a - 2]) * 10 + int(s[a]))
+            hit.start, hit.value, hit.text_value = prev.start, value, fmt_decimal(value)
+            out[-1] = hit
+            continue
+        out.append(hit)
+    return out

@@ -1,0 +1,62 @@
+"""Versions, identifiers and conditions among the protected spans: URLs, arXiv ids (checked
+with :func:`claimcheck.extraction.ids.arxiv_problem`), DOIs, ``v0.6.3`` / ``r24.06`` / ``vLLM
+0.23`` versions, settings (``bs=8``), GPU counts (``8×B200``) and ``Top-5`` counts — the Hit
+each match of their patterns (:func:`claimcheck.extraction.protected.build_protected`) makes.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import re
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
+from claimcheck.extraction.hit import Hit
+from claimcheck.extraction.ids import arxiv_problem
+
+if TYPE_CHECKING:
+    from claimcheck.extraction.grammar import Grammar
+
+#: the protected-span names whose hits :func:`identifier_hit` makes
+IDENTIFIER_NAMES = frozenset({"url", "arxiv", "bare_arxiv", "hyphen_arxiv", "top_n", "doi", "version",
+                              "engine_version", "setting", "hw_count"})
+
+
+def identifier_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | None) -> Hit | None:
+    """The Hit of a match ``m`` in ``s`` of the protected pattern ``name`` (one of
+    :data:`IDENTIFIER_NAMES`): an ``identifier`` (``arXiv:…``, ``doi:…``; a malformed arXiv id is
+    flagged, a bare one dropped), a ``url``, a ``version`` (``name``: the engine), a ``count``
+    (Top-N) or a ``condition`` (``batch_size``/``tp``…, ``gpus``); None when the text breaks the
+    scheme or ``name`` is none of these."""
+    a, b = m.span()
+    if name == "url":
+        return Hit(a, b, "url", value=m.group(0).rstrip(".,;:"))
+    if name in ("arxiv", "bare_arxiv"):
+        ident = m.group("id")
+        problem = arxiv_problem(ident)
+        if name == "bare_arxiv" and problem:
+            return None
+        flags = ["scheme=arxiv"] + ([f"malformed={problem}"] if problem else [])
+        return Hit(a, b, "identifier", value=f"arXiv:{ident}", text_value=m.group(0), flags=flags)
+    if name == "hyphen_arxiv":
+        ident = m.group("id").replace("-", ".")
+        if arxiv_problem(ident):
+            return None
+        return Hit(a, b, "identifier", value=f"arXiv:{ident}", text_value=m.group(0),
+                   flags=["scheme=arxiv", "written=hyphen"])
+    if name == "top_n":
+        return Hit(a, b, "count", value=Decimal(m.group("n")), text_value=m.group("n"), unit="Top",
+                   flags=["top_n"])
+    if name == "doi":
+        return Hit(a, b, "identifier", value=f"doi:{m.group(0)}", text_value=m.group(0), flags=["scheme=doi"])
+    if name == "version":
+        return Hit(a, b, "version", value=m.group("v"), text_value=m.group(0))
+    if name == "engine_version":
+        return Hit(m.start("v") - (1 if s[m.start("v") - 1:m.start("v")] in "vV" else 0), b, "version",
+                   value=m.group("v"), text_value=m.group(0), name=m.group("eng"))
+    if name == "setting":
+        key = m.group("key").lower().replace("-", "_")
+        key = {"bs": "batch_size", "batch": "batch_size"}.get(key, key)
+        return Hit(a, b, "condition", value=m.group("val"), name=key)
+    if name == "hw_count":
+        return Hit(a, b, "condition", value=m.group("n"), name="gpus", text_value=m.group("hw"))
+    return None
