@@ -261,7 +261,7 @@ def test_attribution_patterns_run_once_per_clause():
 def test_compatible_metrics_kept_per_kind_and_unit_equal_a_fresh_answer():
     """The metrics a hit allows are worked out once per (kind, bare_scaled, direction, unit)."""
     from claimcheck.frames.extractor import shared_extractor as _extractor
-    from claimcheck.extraction.grammar import Hit
+    from claimcheck.extraction.hit import Hit
     frames = _extractor(None).frames
     hits = [Hit(0, 1, "quantity", pint_unit=u) for u in ("tok/s", "ms", "GB", "dollar / token", "no-such-unit", None)]
     hits += [Hit(0, 1, "percent"), Hit(0, 1, "percent", direction="up"), Hit(0, 1, "ratio"),

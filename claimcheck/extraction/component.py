@@ -16,7 +16,6 @@ Usage by a spaCy user::
 """
 from __future__ import annotations
 
-import datetime as dt
 import re
 import warnings
 
@@ -25,7 +24,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 from spacy.util import registry
 
-from claimcheck.extraction.grammar import Grammar, Hit
+from claimcheck.extraction.grammar import Grammar
 from claimcheck.resources import load_resources
 
 SPAN_KEY = "cc_quantities"
@@ -124,7 +123,7 @@ class QuantityRecognizer:
     Shaped like spaCy's SpanRuler: keyword-only config; the grammar enters through
     :meth:`initialize` (or the ``rules_dir`` config); ``__call__`` finds hits, then
     sets annotations.  Span labels are the claim kinds (``quantity``, ``ratio`` …) and
-    ``condition``; each span's ``._.cc_hit`` is its :class:`~claimcheck.extraction.grammar.Hit`.
+    ``condition``; each span's ``._.cc_hit`` is its :class:`~claimcheck.extraction.hit.Hit`.
     """
 
     def __init__(self, nlp: Language, name: str = "claimcheck_quantities", *, rules_dir: str | None = None) -> None:

@@ -34,15 +34,11 @@ from decimal import Decimal
 
 from claimcheck.extraction import counts, dates, durations, numbers, periods, protected, quantities, ratios
 from claimcheck.extraction.hit import Hit
-from claimcheck.extraction.numbers import chinese_number, english_number, to_decimal
-from claimcheck.extraction.patterns import _CJK, _DIGIT, _EMPHASIS, _FILE_EXT, _FULLWIDTH, NUMBER, Pieces, _alt
+from claimcheck.extraction.numbers import chinese_number
+from claimcheck.extraction.patterns import _DIGIT, _EMPHASIS, _FILE_EXT, _FULLWIDTH, Pieces
 from claimcheck.model import fmt_decimal
 
-#: names importable from here; ``Hit``, ``_alt``, ``NUMBER``, ``_CJK``, ``to_decimal``,
-#: ``chinese_number`` and ``english_number`` are re-exports of their homes
-#: (:mod:`~claimcheck.extraction.hit`, :mod:`~claimcheck.extraction.patterns`,
-#: :mod:`~claimcheck.extraction.numbers`) for the modules that import them from the grammar
-__all__ = ["Grammar", "Hit", "NUMBER", "_CJK", "_alt", "chinese_number", "english_number", "to_decimal"]
+__all__ = ["Grammar"]
 
 
 class Grammar:

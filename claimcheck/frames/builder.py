@@ -1,6 +1,6 @@
 """Claim frames: subject, metric, conditions, baseline, provenance and normalised value.
 
-Input: a :class:`~claimcheck.text.segment.Segment`, the grammar's :class:`~claimcheck.extraction.grammar.Hit`
+Input: a :class:`~claimcheck.text.segment.Segment`, the grammar's :class:`~claimcheck.extraction.hit.Hit`
 list for it and the document's :class:`DocContext`.  Output: :class:`~claimcheck.model.Claim`
 records.  Everything is read from ``rules/`` data (metrics, entities, conditions, sources).
 
@@ -21,7 +21,9 @@ import bisect
 import re
 from decimal import Decimal
 
-from claimcheck.extraction.grammar import Grammar, Hit, _alt
+from claimcheck.extraction.grammar import Grammar
+from claimcheck.extraction.hit import Hit
+from claimcheck.extraction.patterns import _alt
 from claimcheck.frames import conditions as conditions_mod
 from claimcheck.frames import metric as metric_mod
 from claimcheck.frames import provenance as provenance_mod
@@ -69,7 +71,7 @@ class FrameBuilder:
         or English number words alone).
 
         Args: ctx: the :class:`DocContext`; seg: a :class:`~claimcheck.text.segment.Segment`;
-        hits: its grammar hits (:class:`~claimcheck.extraction.grammar.Hit`, in text order);
+        hits: its grammar hits (:class:`~claimcheck.extraction.hit.Hit`, in text order);
         numbers: ``"claims"`` or ``"all"``.  Returns: a list of :class:`~claimcheck.model.Claim`.
         """
         text = self.grammar.normalise_text(seg.text)
@@ -115,7 +117,7 @@ class FrameBuilder:
         provenance) and flags (requirement, promise, confirmation, latest, rank=best).
 
         Args: ctx: the :class:`DocContext`; seg: the :class:`~claimcheck.text.segment.Segment`;
-        text: its normalised text; hit: the claim's :class:`~claimcheck.extraction.grammar.Hit`;
+        text: its normalised text; hit: the claim's :class:`~claimcheck.extraction.hit.Hit`;
         hits, mentions, conditions_hits: the sentence's hits, mentions and ``condition`` hits
         (or those within reach of a long sentence's claim); surface: the claim as written;
         occurrence: its occurrence among equal surfaces of the sentence (int).

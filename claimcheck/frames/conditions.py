@@ -13,7 +13,8 @@ import bisect
 import re
 from typing import TYPE_CHECKING
 
-from claimcheck.extraction.grammar import Hit, _alt
+from claimcheck.extraction.hit import Hit
+from claimcheck.extraction.patterns import _alt
 from claimcheck.frames.context import CLAUSE_REACH, clause_bounds
 from claimcheck.frames.entities import Mention
 from claimcheck.resources.loader import Resources
@@ -69,7 +70,7 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
 
     Args:
         text: the normalised sentence; clause: (start, end) of the number's clause; hit: the
-            number's :class:`~claimcheck.extraction.grammar.Hit`.
+            number's :class:`~claimcheck.extraction.hit.Hit`.
         mentions: the sentence's :class:`~claimcheck.frames.entities.Mention` list; subject:
             the claim's subject (never its own condition) or None.
         conditions_hits: the sentence's hits of kind ``condition`` (not read here).
@@ -176,7 +177,7 @@ def baseline(fb: FrameBuilder, text: str, hit: Hit, clause, header: str | None =
     offsets of the other relative numbers of the sentence.
 
     Args: text: the normalised sentence; hit: the relative number's
-    :class:`~claimcheck.extraction.grammar.Hit`; clause: (start, end) of its clause; header: a
+    :class:`~claimcheck.extraction.hit.Hit`; clause: (start, end) of its clause; header: a
     table cell's column header or None; others: ints.  Returns: the baseline as written (str,
     at most 40 characters) or None.  Rules: rules/conditions.yaml ``baseline_patterns``,
     ``baseline_markers``, ``baseline_verbs``.
@@ -257,7 +258,7 @@ def is_requirement(fb: FrameBuilder, text: str, hit: Hit, clause) -> bool:
     """A requirement word (rules/conditions.yaml ``requirement_words``) in the number's
     clause, up to 40 characters before it or 10 after it: a target, not a measurement.
 
-    Args: text: the normalised sentence; hit: a :class:`~claimcheck.extraction.grammar.Hit`
+    Args: text: the normalised sentence; hit: a :class:`~claimcheck.extraction.hit.Hit`
     (only quantity, percent and ratio hits can be requirements); clause: (start, end).
     Returns: bool.
     """
@@ -299,7 +300,7 @@ def in_baseline_pattern(fb: FrameBuilder, text: str, m: Mention, hit: Hit) -> bo
     ``baseline_patterns``).
 
     Args: text: the normalised sentence; m: a :class:`~claimcheck.frames.entities.Mention`;
-    hit: the number's :class:`~claimcheck.extraction.grammar.Hit`.  Returns: bool.
+    hit: the number's :class:`~claimcheck.extraction.hit.Hit`.  Returns: bool.
     """
     if m.end > hit.start or hit.start - m.end > 12:
         return False

@@ -38,7 +38,7 @@ def _clause_cuts(text: str) -> tuple[int, ...]:
 
 
 def words_search(words, *, any_space: bool = False) -> str:
-    """A regex finding any of ``words`` as :func:`claimcheck.extraction.grammar._alt` reads them (a word
+    """A regex finding any of ``words`` as :func:`claimcheck.extraction.patterns._alt` reads them (a word
     that begins with an ASCII letter has no letter before it; one that ends with a letter or
     digit no letter, digit or _ after it); ``any_space``: a space in a word stands for any
     white space character.

@@ -26,7 +26,7 @@ from typing import Callable
 
 from claimcheck.frames.builder import FrameBuilder
 from claimcheck.frames.context import DocContext, words_search
-from claimcheck.extraction.grammar import Hit
+from claimcheck.extraction.hit import Hit
 from claimcheck.text.ingest import Document
 from claimcheck.model import Claim
 from claimcheck.extraction.component import grammar_for, make_nlp

@@ -12,7 +12,8 @@ import re
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from claimcheck.extraction.grammar import Hit, _alt
+from claimcheck.extraction.hit import Hit
+from claimcheck.extraction.patterns import _alt
 from claimcheck.model import fmt_decimal
 from claimcheck.resources.loader import Resources
 from claimcheck.text.segment import Segment
@@ -53,7 +54,7 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
     Args:
         seg: the number's :class:`~claimcheck.text.segment.Segment` (a table cell's header is
             read); text: its normalised text; hit: the number's
-            :class:`~claimcheck.extraction.grammar.Hit`; clause: (start, end) of its clause.
+            :class:`~claimcheck.extraction.hit.Hit`; clause: (start, end) of its clause.
     Returns: a metric name of rules/metrics.yaml (or ``identifier``, ``version``, ``date``,
     ``release_date`` — rules/grammar.yaml ``release_words``), or None when unknown.
     """
@@ -132,7 +133,7 @@ def compatible_metrics(fb: FrameBuilder, hit: Hit) -> list[str]:
     depend on four facts of the hit only, so each combination is worked out once (the
     unit's dimensionality through pint costs most).
 
-    Args: hit: a :class:`~claimcheck.extraction.grammar.Hit`.  Returns: metric names (a new
+    Args: hit: a :class:`~claimcheck.extraction.hit.Hit`.  Returns: metric names (a new
     list each call: the kept answer is a tuple).
     """
     key = (hit.kind, "bare_scaled" in hit.flags, bool(hit.direction), hit.pint_unit)
@@ -148,7 +149,7 @@ def compatible_metrics_of(fb: FrameBuilder, hit: Hit) -> list[str]:
     ``relative``, ``family``), percentages (``canonical_unit: percent``), then units whose
     dimensionality (pint) equals a metric's canonical unit or one of its ``counted_in``.
 
-    Args: hit: a :class:`~claimcheck.extraction.grammar.Hit`.  Returns: metric names (list).
+    Args: hit: a :class:`~claimcheck.extraction.hit.Hit`.  Returns: metric names (list).
     """
     metrics = fb.res.metrics
     if hit.kind == "count":
@@ -193,7 +194,7 @@ def normalise(fb: FrameBuilder, hit: Hit, metric: str | None):
     reductions and compression ratios are both the remaining fraction (4× → 0.25,
     −75% → 0.25); dimensional quantities convert to the metric's canonical unit with pint.
 
-    Args: hit: the number's :class:`~claimcheck.extraction.grammar.Hit`; metric: its metric
+    Args: hit: the number's :class:`~claimcheck.extraction.hit.Hit`; metric: its metric
     name (rules/metrics.yaml: ``canonical_unit``, ``counted_in``, ``dimensionality``) or None.
     Returns: a tuple (kind str, value text str, normalised Decimal or None, canonical unit str or
     None, alternatives list of Decimal, unit as written str or None).
@@ -255,7 +256,7 @@ def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | No
     (``平均接受长度 4.6``, ``acceptance length of 5.1``).  Returns the completed hit or None.
 
     Args: seg: the number's :class:`~claimcheck.text.segment.Segment`; text: its normalised
-    text; hit: the bare number's :class:`~claimcheck.extraction.grammar.Hit` (not changed).
+    text; hit: the bare number's :class:`~claimcheck.extraction.hit.Hit` (not changed).
     Returns: a copy of ``hit`` with kind, unit and flags (``table``, ``metric_word=…``) set, or
     None.  Rules: units pint parses, metric keywords (rules/metrics.yaml), ``metric_copulas``
     and ``frame_words.per_words`` (rules/grammar.yaml).

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from claimcheck.extraction.grammar import Hit, _alt
+from claimcheck.extraction.hit import Hit
+from claimcheck.extraction.patterns import _alt
 from claimcheck.extraction.ids import arxiv_problem
 from claimcheck.frames.context import CLAUSE_REACH, DocContext, SectionInfo, heading_title, words_search
 from claimcheck.frames.entities import MEMO_MAX_TEXT, MEMO_MAX_TOKEN
@@ -131,7 +132,7 @@ def provenance(fb: FrameBuilder, ctx: DocContext, seg: Segment, text: str, claus
 
     Args: ctx: the :class:`DocContext` (its date completes partial dates); seg: the claim's
     :class:`~claimcheck.text.segment.Segment`; text: its normalised text; clause: (start, end)
-    of the claim's clause; hit: the claim's :class:`~claimcheck.extraction.grammar.Hit`;
+    of the claim's clause; hit: the claim's :class:`~claimcheck.extraction.hit.Hit`;
     hits: the sentence's hits; info: the section's :class:`SectionInfo`.
     Returns: a :class:`~claimcheck.model.Source`.  Rules: rules/grammar.yaml ``attribution``,
     rules/sources.yaml (tiers, ``no_link_words``, ``internal_patterns``).

@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from claimcheck.extraction.grammar import Hit, _alt
+from claimcheck.extraction.hit import Hit
+from claimcheck.extraction.patterns import _alt
 from claimcheck.frames.conditions import after_baseline_marker, in_baseline_pattern
 from claimcheck.frames.context import DocContext, SectionInfo
 from claimcheck.frames.entities import SUBJECT_TYPES, Mention
@@ -54,7 +55,7 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
 
     Args:
         seg: the number's :class:`~claimcheck.text.segment.Segment`; text: its normalised
-            text; hit: the number's :class:`~claimcheck.extraction.grammar.Hit`.
+            text; hit: the number's :class:`~claimcheck.extraction.hit.Hit`.
         mentions: the sentence's :class:`~claimcheck.frames.entities.Mention` list; clause:
             (start, end) of the number's clause; info: its section's :class:`SectionInfo`.
         ctx_subject: the document's subject (:class:`DocContext` ``doc_subject``) or None;
@@ -217,7 +218,7 @@ def is_changelog_date(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> bo
     item says what happened then.
 
     Args: seg: the date's :class:`~claimcheck.text.segment.Segment` (a ``list_item``); text:
-    its normalised text; hit: the date's :class:`~claimcheck.extraction.grammar.Hit`.
+    its normalised text; hit: the date's :class:`~claimcheck.extraction.hit.Hit`.
     Returns: bool.
     """
     return seg.kind == "list_item" and bool(re.fullmatch(r"[\s\-*+•\\\[【（(]*|\s*\d{1,2}[.)、]\s*", text[:hit.start]))

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from claimcheck.frames.extractor import DocumentExtract, Extractor
 from claimcheck.frames.context import DocContext, SectionInfo, claim_id
-from claimcheck.extraction.grammar import _alt
+from claimcheck.extraction.patterns import _alt
 from claimcheck.history.normalise import _norm_text
 from claimcheck.history.revisions import DEFAULT_CHANGELOG, _changelog_pattern
 from claimcheck.text.ingest import Document, document_date
