@@ -66,9 +66,9 @@ def test_shipped_rules_are_found_as_the_package_claimcheck_rules():
 
 @pytest.mark.slow
 def test_an_installed_wheel_runs_the_demo_and_the_rule_examples(tmp_path):
-    """A non-editable wheel, installed into a fresh venv (dependencies from this interpreter's
-    site-packages, no network), checks the demo corpus and passes the rule-example tests from a
-    folder outside the repository."""
+    """A non-editable wheel, installed into a fresh venv (claimcheck's dependencies from this
+    interpreter's site-packages; pip fetches only the build backend), checks the demo corpus and
+    passes the rule-example tests from a folder outside the repository."""
     wheels = tmp_path / "wheels"
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "--disable-pip-version-check",
                     "-w", str(wheels), str(ROOT)], check=True)
