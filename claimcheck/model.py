@@ -88,7 +88,8 @@ class Claim:
         text: the sentence the claim stands in (for messages and quoting).
         doc_date: ISO date of the document, or None.
         flags: extra facts found by the grammar (``promise``, ``latest``, ``count_stated``,
-            ``ambiguous_multiplier``, ``malformed``, ``rank``, ``confirmation``...).
+            ``ambiguous_multiplier``, ``malformed``, ``rank``, ``confirmation``...); the flag
+            ``role=setting`` marks a setting (see :attr:`role`).
     """
 
     id: str
@@ -123,6 +124,14 @@ class Claim:
         """The conditions as a plain dict (name → value)."""
         return dict(self.conditions)
 
+    @property
+    def role(self) -> str:
+        """``result`` (what was measured or claimed) or ``setting`` (what a measurement was run
+        under: a request rate, batch size, input/output length, number of runs, GPU counts —
+        DESIGN.md §3).  Settings are conditions of the results beside them and are never
+        compared alone.  Stored as the flag ``role=setting`` (so the index keeps it)."""
+        return self.flag_value("role") or "result"
+
     def has_flag(self, name: str) -> bool:
         """True when the grammar set flag ``name`` (``promise``, ``latest`` …) on this claim."""
         return any(f == name or f.startswith(name + "=") for f in self.flags)
@@ -147,7 +156,7 @@ class Claim:
             "value": self.value, "low": self.low, "high": self.high, "qualifier": self.qualifier,
             "unit": self.unit, "normalized": normalized, "direction": self.direction,
             "subject": self.subject, "metric": self.metric, "conditions": self.conditions_dict,
-            "source": self.source.to_json(),
+            "source": self.source.to_json(), "role": self.role,
         }
 
 
