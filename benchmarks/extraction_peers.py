@@ -1499,15 +1499,15 @@ def quantulum_config() -> str:
 #: the stages of claimcheck's extraction shown in the profile table: (file suffix, function) → label
 PROFILE_STAGES = [
     (("segment.py", "segments"), "segmentation (`Segmenter.segments`)"),
-    (("extract.py", "may_hold_claim"), "prefilter (`Extractor.may_hold_claim`)"),
+    (("frames/extractor.py", "may_hold_claim"), "prefilter (`Extractor.may_hold_claim`)"),
     (("grammar.py", "scan"), "grammar (`Grammar.scan`, all callers)"),
-    (("extract.py", "_names"), "names of every segment (`Extractor._names`)"),
+    (("frames/extractor.py", "_names"), "names of every segment (`Extractor._names`)"),
     (("entities.py", "mentions"), "entity mentions (`EntityResolver.mentions`, all callers)"),
-    (("frames.py", "claims"), "frames (`FrameBuilder.claims`)"),
-    (("frames.py", "provenance"), "… of which provenance (`FrameBuilder.provenance`)"),
-    (("frames.py", "metric"), "… of which metric (`FrameBuilder.metric`)"),
-    (("frames.py", "section_info"), "section facts (`FrameBuilder.section_info`)"),
-    (("frames.py", "is_confirmation"), "confirmations (`FrameBuilder.is_confirmation`)"),
+    (("frames/builder.py", "claims"), "frames (`FrameBuilder.claims`)"),
+    (("frames/builder.py", "provenance"), "… of which provenance (`FrameBuilder.provenance`)"),
+    (("frames/builder.py", "metric"), "… of which metric (`FrameBuilder.metric`)"),
+    (("frames/builder.py", "section_info"), "section facts (`FrameBuilder.section_info`)"),
+    (("frames/builder.py", "is_confirmation"), "confirmations (`FrameBuilder.is_confirmation`)"),
 ]
 
 
