@@ -6,6 +6,7 @@ import csv
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -153,10 +154,10 @@ def test_unknown_config_key_is_a_usage_error(tmp_path):
 def test_replace_section_adds_markers_under_the_heading_and_keeps_other_bytes():
     text = "标题\r\n二、值得警惕的矛盾或待核实说法\r\n三、其他\r\n尾行"
     new = replace_section(text, "⚠️ C1：X — y\n风险等级：中\n")
-    assert new == ("标题\r\n二、值得警惕的矛盾或待核实说法\r\n" + START + "\r\n⚠️ C1：X — y\r\n风险等级：中\r\n" + END
-                   + "\r\n三、其他\r\n尾行")
+    assert new == ("标题\r\n二、值得警惕的矛盾或待核实说法\r\n\r\n" + START + "\r\n\r\n⚠️ C1：X — y\r\n风险等级：中\r\n\r\n"
+                   + END + "\r\n\r\n三、其他\r\n尾行")
     assert replace_section(new, "⚠️ C1：X — y\n风险等级：中\n") == new
-    assert replace_section("no heading\n", "s\n", "en") == f"no heading\n\nWarnings\n{START}\ns\n{END}\n"
+    assert replace_section("no heading\n", "s\n", "en") == f"no heading\n\nWarnings\n\n{START}\n\ns\n\n{END}\n"
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
@@ -202,3 +203,96 @@ def test_extract_writes_csv_when_piped_and_a_table_only_when_asked(tmp_path):
     table = subprocess.run([sys.executable, "-m", "claimcheck", "extract", str(doc), "--format", "table"],
                            capture_output=True, text=True)
     assert "1,840 tok/s" in table.stdout and not table.stdout.startswith("file,line")
+
+
+# -- the warnings section written in place: final after one write, Markdown that renders, safe ---------------
+def test_written_section_cites_the_file_as_written_so_one_write_is_final(tmp_path):
+    """The draft is among the inputs: the section moves every later line, and the locations it
+    cites in the draft point at the lines as written; --check passes right after; a second
+    write changes nothing."""
+    draft = tmp_path / "draft.md"
+    draft.write_text("# 简报 2026-10-01\n\n## 二、值得警惕的矛盾或待核实说法\n\n尾注。\n\n"
+                     "KVPipe 在 DeepSeek-V3、B200、EP8 下吞吐达 11,600 tok/s。\n\n"
+                     "KVPipe 在 DeepSeek-V3、B200、EP8 下吞吐为 9,800 tok/s。\n", encoding="utf-8")
+    first = run("warnings", draft, "--write", draft, "--select", "CC201", cwd=tmp_path)
+    assert first.returncode == 0, first.stderr
+    written = draft.read_text(encoding="utf-8")
+    lines = written.splitlines()
+    cited = sorted({int(n) for n in re.findall(r"draft\.md:(\d+)", written)})
+    assert cited and all("tok/s" in lines[n - 1] and "claimcheck" not in lines[n - 1] for n in cited)
+    assert [lines[n - 1].split("吞吐")[1][:2] for n in cited] == ["达 ", "为 "]
+    check = run("warnings", draft, "--write", draft, "--select", "CC201", "--check", cwd=tmp_path)
+    assert check.returncode == 0, check.stderr
+    again = run("warnings", draft, "--write", draft, "--select", "CC201", cwd=tmp_path)
+    assert "already up to date" in again.stderr and draft.read_text(encoding="utf-8") == written
+
+
+def test_warnings_markdown_renders_as_items_and_lists(demo_report):
+    """Rendered by a Markdown library (markdown-it-py), each warning is a paragraph (its title)
+    followed by a bullet list of description / risk / recommendation — not one run-on paragraph."""
+    from markdown_it import MarkdownIt
+
+    md = demo_report.to_markdown("en")
+    tokens = MarkdownIt().parse(md)
+    titles = [tokens[i + 1].content for i, t in enumerate(tokens)
+              if t.type == "paragraph_open" and tokens[i + 1].content.startswith("⚠️ C")]
+    lists = [t for t in tokens if t.type == "bullet_list_open" and t.level == 0]
+    assert len(titles) == len(lists) == md.count("\n⚠️ C") + md.startswith("⚠️ C") > 0
+    items = [tokens[i + 2].content for i, t in enumerate(tokens) if t.type == "list_item_open" and t.level == 1]
+    assert sum(i.startswith("Risk: ") for i in items) == len(titles)
+    assert all("\n⚠️" not in tokens[i + 1].content for i, t in enumerate(tokens) if t.type == "paragraph_open")
+
+
+def test_a_heading_added_to_a_markdown_file_is_a_real_heading():
+    from markdown_it import MarkdownIt
+
+    new = replace_section("# Notes\n\ntext\n", "⚠️ C1: X\n\n- Risk: low\n", "en", markdown=True)
+    assert new.endswith("\n") and "\n## Warnings\n" in new
+    heads = [t for t in MarkdownIt().parse(new) if t.type == "heading_open"]
+    assert [h.tag for h in heads] == ["h1", "h2"]
+
+
+def test_markers_inside_code_are_a_users_example_not_the_section():
+    """A fenced block or inline code quoting the two markers is left alone; the real section
+    goes under the heading."""
+    text = (f"# Notes\n\n```md\n{START}\nexample\n{END}\n```\n\nSee `{START}`.\n\n"
+            "## Warnings\n\nbody\n")
+    new = replace_section(text, "S\n", "en")
+    assert new.startswith(f"# Notes\n\n```md\n{START}\nexample\n{END}\n```\n\nSee `{START}`.\n\n## Warnings\n\n{START}")
+    assert new.count(START) == 3 and replace_section(new, "S\n", "en") == new
+
+
+def test_a_failed_write_leaves_the_draft_as_it_was(tmp_path):
+    """The write is atomic: when the folder cannot take the new file (read-only), the error
+    names the write, exit 2, and the draft's bytes are unchanged; no temporary file stays."""
+    if os.geteuid() == 0:
+        pytest.skip("root writes into read-only folders")
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    draft = folder / "draft.md"
+    draft.write_text("# d\n\nX 吞吐 1,200 tok/s。\n", encoding="utf-8")
+    folder.chmod(0o555)
+    try:
+        out = run("warnings", draft, "--write", draft, cwd=tmp_path)
+        assert out.returncode == 2 and "cannot write" in out.stderr and str(draft) in out.stderr
+        assert draft.read_text(encoding="utf-8") == "# d\n\nX 吞吐 1,200 tok/s。\n"
+        assert sorted(p.name for p in folder.iterdir()) == ["draft.md"]
+    finally:
+        folder.chmod(0o755)
+
+
+def test_write_atomic_keeps_mode_writes_through_symlinks_and_fails_whole(tmp_path):
+    from claimcheck.errors import InputError
+    from claimcheck.text.write import write_atomic
+
+    target = tmp_path / "real.md"
+    target.write_bytes(b"old")
+    target.chmod(0o640)
+    link = tmp_path / "link.md"
+    link.symlink_to(target)
+    write_atomic(link, b"new")
+    assert link.is_symlink() and target.read_bytes() == b"new" and (target.stat().st_mode & 0o777) == 0o640
+    (tmp_path / "dir.md").mkdir()
+    with pytest.raises(InputError, match=r"dir\.md: cannot write"):
+        write_atomic(tmp_path / "dir.md", b"x")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dir.md", "link.md", "real.md"]

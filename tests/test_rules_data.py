@@ -320,10 +320,10 @@ def test_outputs_speak_the_messages_of_the_rules_in_use(rules_copy, tmp_path):
     try:
         report = claimcheck.check([doc], rules_dir=str(rules_copy), select=["CC201"])
         assert findings_text(report).splitlines()[-1].startswith("发现 1 处问题（中风险 1），1 个文件")
-        assert "\n风险：中风险\n" in report.to_markdown("zh")
+        assert "\n- 风险：中风险\n" in report.to_markdown("zh")
         # the heading of the rules in use is found, and written when absent
         briefing = replace_section("# 简报\n\n## 四、存疑的数字\n\n尾\n", "S\n", "zh", report.messages)
-        assert briefing.startswith("# 简报\n\n## 四、存疑的数字\n\n<!-- claimcheck:warnings:start -->\nS\n")
+        assert briefing.startswith("# 简报\n\n## 四、存疑的数字\n\n<!-- claimcheck:warnings:start -->\n\nS\n")
         assert replace_section("# 简报\n", "S\n", "zh", report.messages).startswith("# 简报\n\n四、存疑的数字\n")
     finally:
         load_resources.cache_clear()

@@ -88,10 +88,15 @@ def test_fail_on_high_exits_zero_when_only_medium(seed_path):
 def test_warnings_section_has_the_seed_shape(seed_report):
     md = seed_report.to_markdown("zh")
     entries = [line for line in md.splitlines() if line.startswith("⚠️ C")]
-    assert len(entries) == len(seed_report.findings)
+    # one item per problem, as the hand-made C1 is: DSpark's weak provenance, malformed id and
+    # basis mismatch (one claim, one line) are one item with three reasons; 8 findings, 6 items
+    assert len(seed_report.findings) == 8 and len(entries) == 6
     assert "矛盾描述：" in md and "风险等级：中" in md and "处置建议：" in md
-    basis = next(i for i, line in enumerate(md.splitlines()) if "口径不统一" in line and line.startswith("⚠️"))
-    desc = md.splitlines()[basis + 1]
-    assert "「85%」" in desc and "「383.7 tok/s」" in desc and "briefing-2026-09-28.txt:57" in desc
+    dspark = next(i for i, line in enumerate(md.splitlines()) if line.startswith("⚠️") and "DSpark" in line)
+    assert "等 3 项" in md.splitlines()[dspark]
+    reasons = [line for line in md.splitlines()[dspark:] if line.startswith("  - ") and "（CC" in line][:3]
+    assert [r.split("（")[1].split(" ")[0] for r in reasons] == ["CC204", "CC301", "CC202"]
+    basis = next(r for r in reasons if "CC202" in r)
+    assert "「85%」" in basis and "「383.7 tok/s」" in basis and "briefing-2026-09-28.txt:57" in basis
     en = seed_report.to_markdown("en")
     assert "Conflict: " in en and "Risk: medium" in en and "Recommendation: " in en

@@ -1,6 +1,7 @@
 """``claimcheck warnings``: the briefing's warnings section, printed or written in place."""
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import List, Optional
@@ -43,7 +44,7 @@ def warnings(
 
       claimcheck warnings briefing.txt --write briefing.txt --check    # in CI
     """
-    from claimcheck.report.warnings_section import update_file
+    from claimcheck.report.warnings_section import remap_locations, update_file
     if check_only and not write:
         raise _fail(ClaimcheckError("E020", what="--check", problem="needs --write FILE"))
     try:
@@ -59,8 +60,14 @@ def warnings(
     if not write:
         sys.stdout.write(section)
         return
+    target = os.path.realpath(write)
+    shown = {d.path for d in result.documents if os.path.realpath(d.path) == target}
+
+    def as_written(mapping) -> str:  # the section's locations in FILE as the file will be written
+        return remap_locations(section, shown, mapping)
+
     try:
-        changed = update_file(write, section, settings["lang"], dry_run=check_only, messages=result.messages)
+        changed = update_file(write, as_written, settings["lang"], dry_run=check_only, messages=result.messages)
     except ClaimcheckError as exc:
         raise _fail(exc)
     if check_only:

@@ -139,13 +139,48 @@ def ordered_findings(report: "Report") -> list[Finding]:
     return sorted(report.findings, key=lambda f: (-risk_rank(f.risk), f.sort_key()))
 
 
-def warnings_markdown(report: "Report", lang: str = "zh") -> str:
-    """The warnings section: one ``⚠️ C<n>`` entry per finding, in order of risk then position.
+def warning_groups(report: "Report") -> list[list[Finding]]:
+    """The findings as a person writes warnings: one group per problem.
 
-    Each entry has the title line (subject and verdict), the description with every side
-    quoted as ``「surface」（file:line，来源：…）`` and normalised values, the risk level and
-    the recommendation — in the shape of the seed briefing.  The words and punctuation are
-    the ``warnings`` messages of rules/messages.yaml in ``lang`` (zh | en).
+    Findings about the same subject that share a claim, or stand on the same line, are one
+    group (transitively, e.g. the seed's DSpark: weak provenance, basis mismatch and a malformed
+    id on one line are one warning).  Each group is ordered by risk (highest first) then
+    position; groups are ordered by their highest risk, then their first position.
+    Returns: list of non-empty lists of :class:`~claimcheck.model.Finding`.
+    """
+    findings = ordered_findings(report)
+    parent = list(range(len(findings)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    seen: dict[tuple, int] = {}
+    for i, f in enumerate(findings):
+        keys = [("claim", f.subject, cid) for cid in f.claims]
+        keys.append(("line", f.subject, f.primary.file, f.primary.line))
+        for key in keys:
+            if key in seen:
+                parent[root(i)] = root(seen[key])
+            else:
+                seen[key] = i
+    groups: dict[int, list[Finding]] = {}
+    for i, f in enumerate(findings):
+        groups.setdefault(root(i), []).append(f)
+    return sorted(groups.values(), key=lambda g: (-risk_rank(g[0].risk), g[0].sort_key()))
+
+
+def warnings_markdown(report: "Report", lang: str = "zh") -> str:
+    """The warnings section: one ``⚠️ C<n>`` item per problem (:func:`warning_groups`), the
+    riskiest first, as Markdown that renders as it reads.
+
+    Each item is a title line (subject and verdict) then a list: the description with every
+    side quoted as ``「surface」（file:line，来源：…）`` and normalised values, the risk level
+    and the recommendation — the shape of the seed briefing.  An item of several findings lists
+    each finding's reason and recommendation as sub-points.  Items are separated by blank lines.
+    The words and punctuation are the ``warnings`` messages of rules/messages.yaml in ``lang``.
     """
     messages = messages_of(report)
 
@@ -153,11 +188,8 @@ def warnings_markdown(report: "Report", lang: str = "zh") -> str:
         return messages.text(lang, f"warnings.{key}", **values)
 
     claims = {c.id: c for c in [*report.claims, *getattr(report, "indexed_claims", [])]}
-    out = []
-    for number, f in enumerate(ordered_findings(report), start=1):
-        verdict, message, advice = report.in_language(f, lang)
-        title = say("subject_verdict", subject=f.subject, verdict=verdict) if f.subject else verdict
-        out.append(say("title", number=number, title=title, code=f.code, rule=f.rule))
+
+    def evidence(f: Finding) -> str:
         sides = []
         for cid, loc in zip(list(f.claims) + [None] * len(f.locations), f.locations):
             c = claims.get(cid) if cid else None
@@ -172,12 +204,36 @@ def warnings_markdown(report: "Report", lang: str = "zh") -> str:
             else:
                 sides.append(say("side_without_claim", surface=loc.surface, where=where))
         joiner = say("sides_conflict") if f.claims and len(f.claims) > 1 else say("sides_sep")
-        out.append(say("description", message=message, evidence=joiner.join(sides[:4])))
-        out.append(say("risk", risk=risk_label(f.risk, lang, messages)))
-        out.append(say("advice", advice=advice))
-    if not out:
-        out.append(say("none"))
-    return "\n".join(out) + "\n"
+        return joiner.join(sides[:4])
+
+    items = []
+    for number, group in enumerate(warning_groups(report), start=1):
+        first = group[0]
+        rendered = [report.in_language(f, lang) for f in group]
+        verdict = rendered[0][0]
+        title = say("subject_verdict", subject=first.subject, verdict=verdict) if first.subject else verdict
+        if len(group) == 1:
+            _, message, advice = rendered[0]
+            lines = [say("title", number=number, title=title, code=first.code, rule=first.rule), "",
+                     "- " + say("description", message=message, evidence=evidence(first)),
+                     "- " + say("risk", risk=risk_label(first.risk, lang, messages)),
+                     "- " + say("advice", advice=advice)]
+        else:
+            lines = [say("title_group", number=number, title=title, code=first.code, rule=first.rule, n=len(group)),
+                     "", "- " + say("description_group")]
+            lines += ["  - " + say("reason", verdict=v, code=f.code, rule=f.rule, message=m, evidence=evidence(f))
+                      for f, (v, m, _) in zip(group, rendered)]
+            lines.append("- " + say("risk", risk=risk_label(first.risk, lang, messages)))
+            lines.append("- " + say("advice_group"))
+            advice_seen: list[str] = []
+            for _, _, a in rendered:
+                if a not in advice_seen:
+                    advice_seen.append(a)
+            lines += ["  - " + a for a in advice_seen]
+        items.append("\n".join(lines))
+    if not items:
+        items.append(say("none"))
+    return "\n\n".join(items) + "\n"
 
 
 # -- findings as CSV -------------------------------------------------------------------

@@ -4,8 +4,10 @@ The section lives between ``<!-- claimcheck:warnings:start -->`` and
 ``<!-- claimcheck:warnings:end -->``.  When the markers are absent they are added under
 the warnings heading (``warnings.heading`` of rules/messages.yaml in any language:
 ``二、值得警惕的矛盾或待核实说法`` / ``Warnings``, Markdown ``#`` or not, any 一、二、… number),
-or, without such a heading, at the end under a new one in the section's language.  Every
-byte outside the markers is kept, line endings included; a second run with the same inputs changes nothing.  The text
+or, without such a heading, at the end under a new one in the section's language (a ``##``
+heading in a Markdown file).  Every byte outside the markers is kept, line endings included; the
+locations the section cites in the file refer to the file as written, so a second run with the
+same inputs changes nothing and ``--check`` right after a write passes.  The write is atomic.  The text
 between the markers is never read as claims (claimcheck.text.segment skips it), so writing the
 section cannot change the findings it reports.
 """
@@ -13,9 +15,10 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from claimcheck.errors import InputError
+from claimcheck.text.write import write_atomic
 
 if TYPE_CHECKING:
     from claimcheck.resources.records import Messages
@@ -29,7 +32,7 @@ def heading_pattern(headings: tuple[str, ...]) -> re.Pattern:
     """A line that is one of ``headings`` (strs), with or without Markdown ``#`` and with any
     Chinese section number (``二、`` / ``三、``), surrounded by spaces or not."""
     names = sorted({re.sub(f"^{_NUMBERED}", "", h.strip()) for h in headings}, key=lambda h: (-len(h), h))
-    return re.compile(rf"^\s*(?:#{{1,6}}\s*)?(?:{_NUMBERED})?(?:{'|'.join(map(re.escape, names))})\s*$",
+    return re.compile(rf"^[ \t]*(?:#{{1,6}}[ \t]*)?(?:{_NUMBERED})?(?:{'|'.join(map(re.escape, names))})[ \t]*\r?$",
                       re.MULTILINE)
 
 
@@ -40,47 +43,121 @@ def _messages(messages: "Messages | None") -> "Messages":
     return messages
 
 
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+
+
+def marker_lines(text: str) -> tuple[list[int], list[int]]:
+    """The character offsets of the lines that ARE our markers: a line holding only
+    :data:`START` (or :data:`END`), outside fenced code blocks (``` / ~~~, CommonMark).  A
+    marker quoted in inline code, inside a fence, or next to other text on its line is a user's
+    example and never counts.  Returns (start offsets, end offsets)."""
+    starts: list[int] = []
+    ends: list[int] = []
+    fence: str | None = None
+    pos = 0
+    for line in text.splitlines(keepends=True):
+        stripped = line.strip()
+        opened = _FENCE.match(line)
+        if fence is not None:
+            if opened and opened.group(1)[0] == fence[0] and len(opened.group(1)) >= len(fence) \
+                    and not line.strip()[len(opened.group(1)):].strip():
+                fence = None
+        elif opened:
+            fence = opened.group(1)
+        elif stripped == START:
+            starts.append(pos + line.index(START))
+        elif stripped == END:
+            ends.append(pos + line.index(END))
+        pos += len(line)
+    return starts, ends
+
+
 def render_block(section: str, newline: str = "\n") -> str:
-    """The markers with ``section`` between them, using ``newline``."""
-    body = section.rstrip("\n").replace("\n", newline)
-    return f"{START}{newline}{body}{newline}{END}"
+    """The markers with ``section`` between them, each marker on a line of its own and set off
+    by blank lines, so the section renders as Markdown (paragraphs and lists) wherever it is."""
+    body = section.strip("\n").replace("\n", newline)
+    return f"{START}{newline}{newline}{body}{newline}{newline}{END}"
 
 
-def replace_section(text: str, section: str, lang: str = "zh", messages: "Messages | None" = None) -> str:
-    """``text`` with its warnings section replaced by ``section`` (markers added if absent).
-
-    ``messages``: the Messages (rules/messages.yaml) whose ``warnings.heading`` names the
-    section; None for the shipped ones.  An unknown ``lang`` writes the zh heading.
-
-    Raises:
-        ValueError: the markers are unbalanced (a start without an end, or the other way round).
-    """
+def _splice(text: str, section: str, lang: str, messages: "Messages | None", markdown: bool) -> tuple[str, int, int]:
+    """(new text, where the unchanged tail starts in ``text``, where it starts in the new text)."""
     newline = "\r\n" if "\r\n" in text else "\n"
     block = render_block(section, newline)
-    start, end = text.find(START), text.find(END)
-    if start >= 0 or end >= 0:
-        if start < 0 or end < 0 or end < start or text.count(START) != 1 or text.count(END) != 1:
+    starts, ends = marker_lines(text)
+    if starts or ends:
+        if len(starts) != 1 or len(ends) != 1 or ends[0] < starts[0]:
             raise ValueError("unbalanced claimcheck:warnings markers")
-        return text[:start] + block + text[end + len(END):]
+        tail = ends[0] + len(END)
+        new = text[:starts[0]] + block
+        return new + text[tail:], tail, len(new)
     messages = _messages(messages)
     heading = heading_pattern(messages.headings()).search(text)
     if heading:
         line_end = text.find("\n", heading.end())
-        insert_at = len(text) if line_end < 0 else line_end + 1
-        prefix = text[:insert_at] if line_end >= 0 else text + newline
-        return prefix + block + newline + text[insert_at:]
+        if line_end < 0:  # the heading is the last line, without a newline
+            new = text + newline + newline + block + newline
+            return new, len(text), len(new)
+        insert_at = line_end + 1
+        after = text[insert_at:]
+        gap = newline if after and not after.startswith(("\n", "\r\n")) else ""
+        new = text[:insert_at] + newline + block + newline + gap
+        return new + after, insert_at, len(new)
     title = messages.text(lang if lang in messages.texts else "zh", "warnings.heading")
+    if markdown:
+        title = "## " + title  # a real heading, so a Markdown renderer shows the section as one
     sep = "" if text.endswith(("\n", "\r\n")) or not text else newline
-    return f"{text}{sep}{newline}{title}{newline}{block}{newline}"
+    lead = newline if text else ""
+    new = f"{text}{sep}{lead}{title}{newline}{newline}{block}{newline}"
+    return new, len(text), len(new)
 
 
-def update_file(path: str | Path, section: str, lang: str = "zh", *, dry_run: bool = False,
-                messages: "Messages | None" = None) -> bool:
+def replace_section(text: str, section: str, lang: str = "zh", messages: "Messages | None" = None,
+                    *, markdown: bool = False) -> str:
+    """``text`` with its warnings section replaced by ``section`` (markers added if absent).
+
+    ``messages``: the Messages (rules/messages.yaml) whose ``warnings.heading`` names the
+    section; None for the shipped ones.  An unknown ``lang`` writes the zh heading.  With
+    ``markdown`` (a ``.md`` file) a heading that has to be added is a Markdown ``##`` heading.
+    Only marker lines outside code fences count (:func:`marker_lines`).
+
+    Raises:
+        ValueError: the markers are unbalanced (a start without an end, or the other way round).
+    """
+    return _splice(text, section, lang, messages, markdown)[0]
+
+
+def line_mapping(text: str, new: str, old_tail: int, new_tail: int) -> Callable[[int], int]:
+    """Old line number (1-based) of ``text`` → its line number in ``new``: lines before the
+    section stay, lines after it move by the lines the section added or removed."""
+    head_lines = text.count("\n", 0, old_tail)
+    shift = new.count("\n", 0, new_tail) - head_lines
+    return lambda line: line + shift if line > head_lines else line
+
+
+def remap_locations(section: str, shown: Iterable[str], mapping: Callable[[int], int]) -> str:
+    """``section`` with every location ``<path>:<line>`` of a file shown as one of ``shown`` (the
+    written file, as the findings name it) moved by ``mapping`` (old line → line as written);
+    other files' locations and other numbers are left as they are."""
+    names = sorted({s for s in shown if s}, key=len, reverse=True)
+    if not names:
+        return section
+    pattern = re.compile(r"(?<![\w/.\-])(" + "|".join(map(re.escape, names)) + r"):(\d+)(?!\d)")
+    return pattern.sub(lambda m: f"{m.group(1)}:{mapping(int(m.group(2)))}", section)
+
+
+def update_file(path: str | Path, section: str | Callable[[Callable[[int], int]], str], lang: str = "zh", *,
+                dry_run: bool = False, messages: "Messages | None" = None) -> bool:
     """Write ``section`` into ``path``; returns True when the file changed (or would change).
     ``lang`` and ``messages`` name the heading as in :func:`replace_section`.
 
+    ``section`` may be a function of a line mapping (old line of ``path`` → its line in the file
+    as written) that renders the section: the locations it cites in ``path`` then refer to the
+    file as written, so a second run (or ``--check`` right after) finds it up to date.  The write
+    is atomic (:func:`claimcheck.text.write.write_atomic`): old bytes or new, never a torn file.
+
     Raises:
-        InputError: the file cannot be read or written, is not UTF-8, or has unbalanced markers.
+        InputError: the file cannot be read (E003/E007) or written (E008), or has unbalanced
+            markers.
     """
     p = Path(path)
     try:
@@ -92,15 +169,16 @@ def update_file(path: str | Path, section: str, lang: str = "zh", *, dry_run: bo
                          codec="UTF-8") from None
     except OSError as exc:
         raise InputError("E007", path=str(p), reason=exc.strerror or str(exc)) from None
+    markdown = p.suffix.lower() in (".md", ".markdown")
+    render = section if callable(section) else (lambda _mapping: section)
     try:
-        new = replace_section(text, section, lang, messages)
+        new, old_tail, new_tail = _splice(text, render(lambda line: line), lang, messages, markdown)
+        mapping = line_mapping(text, new, old_tail, new_tail)
+        new = _splice(text, render(mapping), lang, messages, markdown)[0]
     except ValueError as exc:
         raise InputError("E007", path=str(p), reason=str(exc)) from None
     if new == text:
         return False
     if not dry_run:
-        try:
-            p.write_bytes(new.encode("utf-8"))
-        except OSError as exc:
-            raise InputError("E007", path=str(p), reason=exc.strerror or str(exc)) from None
+        write_atomic(p, new.encode("utf-8"))
     return True

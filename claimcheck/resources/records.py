@@ -79,6 +79,9 @@ MESSAGE_PLACEHOLDERS: dict[str, dict[str, tuple[str, ...]]] = {
         "side": ("surface", "where", "source", "tier", "normalised"), "side_without_claim": ("surface", "where"),
         "normalised": ("value",), "no_source": (), "sides_conflict": (), "sides_sep": (),
         "description": ("message", "evidence"), "risk": ("risk",), "advice": ("advice",),
+        # one C-item for several findings about one subject and claim (or line)
+        "title_group": ("number", "title", "code", "rule", "n"), "description_group": (),
+        "reason": ("verdict", "code", "rule", "message", "evidence"), "advice_group": (),
     },
 }
 #: plural forms a message about a count (one with an ``n`` placeholder) may have

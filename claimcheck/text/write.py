@@ -1,0 +1,66 @@
+"""Writing a user's file safely: atomically, durably, keeping what the file was.
+
+Every write of a user's file (``warnings --write``, ``--write-baseline``, ``audit --timeline`` /
+``--html``) goes through :func:`write_atomic`: the new bytes go to a temporary file in the same
+folder, are flushed to disk (``fsync``), get the old file's mode (and owner, where we may set
+it), and replace the file in one ``os.replace`` — so a crash, a kill or a full disk leaves either
+the old bytes or the new ones, never a truncated file.  A symlink is written through: its target
+is replaced and the link stays.  This is the POSIX rename idiom (``rename(2)`` is atomic within
+one file system); see also the ``atomicwrites`` / ``python-atomicwrites`` design notes.
+"""
+from __future__ import annotations
+
+import contextlib
+import os
+import stat
+import tempfile
+from pathlib import Path
+
+from claimcheck.errors import InputError
+
+
+def write_atomic(path: str | os.PathLike, data: bytes) -> None:
+    """Replace the contents of ``path`` with ``data`` (bytes) atomically and durably.
+
+    The file may not exist yet (it is created with the default mode of a new file).  On any
+    failure the original file is intact and no temporary file is left behind.
+
+    Raises:
+        InputError: E008 naming the file when it cannot be written (no permission, read-only
+            or full file system, a folder in the way …).
+    """
+    shown = str(path)
+    target = Path(os.path.realpath(path))  # write through a symlink to its target
+    folder = target.parent
+    try:
+        old = os.stat(target) if target.exists() else None
+        if old is not None and not stat.S_ISREG(old.st_mode):
+            raise IsADirectoryError(21, "not a regular file") if stat.S_ISDIR(old.st_mode) else \
+                OSError(22, "not a regular file")
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".claimcheck-tmp", dir=folder)
+    except OSError as exc:
+        raise InputError("E008", path=shown, reason=exc.strerror or str(exc)) from None
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if old is not None:
+            os.chmod(tmp, stat.S_IMODE(old.st_mode))
+            with contextlib.suppress(OSError):  # only root may give a file away; keep ours then
+                os.chown(tmp, old.st_uid, old.st_gid)
+        else:
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(tmp, 0o666 & ~umask)
+        os.replace(tmp, target)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise InputError("E008", path=shown, reason=exc.strerror or str(exc)) from None
+    with contextlib.suppress(OSError):  # the rename itself reaches the disk with the folder
+        dir_fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
