@@ -296,3 +296,11 @@ def test_write_atomic_keeps_mode_writes_through_symlinks_and_fails_whole(tmp_pat
     with pytest.raises(InputError, match=r"dir\.md: cannot write"):
         write_atomic(tmp_path / "dir.md", b"x")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dir.md", "link.md", "real.md"]
+
+
+def test_write_baseline_into_a_missing_folder_is_a_one_line_error(tmp_path):
+    doc = tmp_path / "n.md"
+    doc.write_text("X 吞吐 1,200 tok/s。\n", encoding="utf-8")
+    out = run("check", doc, "--write-baseline", tmp_path / "nowhere" / "b.json", cwd=tmp_path)
+    assert out.returncode == 2 and "internal error" not in out.stderr
+    assert out.stderr.strip().count("\n") == 0 and "b.json: cannot write" in out.stderr

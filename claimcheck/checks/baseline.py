@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 
 from claimcheck.errors import InputError
+from claimcheck.text.write import write_atomic
 from claimcheck.model import Finding
 
 BASELINE_SCHEMA = 1
@@ -28,12 +29,16 @@ def fingerprint(finding: Finding) -> str:
 
 
 def write(path: str | Path, findings: list[Finding]) -> int:
-    """Write the fingerprints of ``findings`` to ``path`` (JSON); returns how many."""
+    """Write the fingerprints of ``findings`` to ``path`` (JSON, atomically); returns how many.
+
+    Raises:
+        InputError: E008 when the file cannot be written (e.g. its folder does not exist).
+    """
     entries = sorted(({"fingerprint": fingerprint(f), "code": f.code, "file": f.primary.file,
                        "line": f.primary.line, "surface": f.primary.surface} for f in findings),
                      key=lambda e: (e["file"], e["line"], e["code"], e["fingerprint"]))
-    Path(path).write_text(json.dumps({"schema": BASELINE_SCHEMA, "findings": entries}, ensure_ascii=False, indent=2)
-                          + "\n", encoding="utf-8")
+    text = json.dumps({"schema": BASELINE_SCHEMA, "findings": entries}, ensure_ascii=False, indent=2) + "\n"
+    write_atomic(path, text.encode("utf-8"))  # raises InputError E008 naming the file
     return len(entries)
 
 

@@ -1,6 +1,7 @@
 """``claimcheck audit``: the history of a living document (a thin layer over :func:`claimcheck.history.audit.audit`)."""
 from __future__ import annotations
 
+import io
 import os
 import sys
 from pathlib import Path
@@ -10,6 +11,7 @@ import typer
 
 from claimcheck.cli.core import PATHS_HELP, RULES_HELP, CheckFormat, Lang, Level, _fail, _report_input_errors, _run, app
 from claimcheck.errors import ClaimcheckError
+from claimcheck.text.write import write_atomic
 
 
 @app.command("audit")
@@ -56,10 +58,11 @@ def audit_cmd(
                       ignore=ignore, rules_dir=str(rules) if rules else None, cite=[str(c) for c in cite],
                       index=str(index) if index else None, as_of=as_of)
         if timeline is not None:
-            with open(timeline, "w", encoding="utf-8", newline="") as fh:
-                result.timeline_csv(fh)
+            buffer = io.StringIO(newline="")
+            result.timeline_csv(buffer)
+            write_atomic(timeline, buffer.getvalue().encode("utf-8"))
         if html is not None:
-            Path(html).write_text(result.to_html(max_plots=max_plots), encoding="utf-8")
+            write_atomic(html, result.to_html(max_plots=max_plots).encode("utf-8"))
     except ClaimcheckError as exc:
         raise _fail(exc)
     except OSError as exc:

@@ -67,7 +67,10 @@ def check(
         typer.echo("claimcheck: error: no input could be checked", err=True)
         raise typer.Exit(2)
     if write_baseline:
-        count = baseline_mod.write(write_baseline, result.findings)
+        try:
+            count = baseline_mod.write(write_baseline, result.findings)
+        except ClaimcheckError as exc:
+            raise _fail(exc)
         typer.echo(f"Wrote {count} finding{'s' if count != 1 else ''} to the baseline {write_baseline}.", err=True)
         raise typer.Exit(0)
     writer = {CheckFormat.json: rep.dumps_json, CheckFormat.jsonl: rep.findings_jsonl,
