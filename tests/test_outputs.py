@@ -304,3 +304,17 @@ def test_write_baseline_into_a_missing_folder_is_a_one_line_error(tmp_path):
     out = run("check", doc, "--write-baseline", tmp_path / "nowhere" / "b.json", cwd=tmp_path)
     assert out.returncode == 2 and "internal error" not in out.stderr
     assert out.stderr.strip().count("\n") == 0 and "b.json: cannot write" in out.stderr
+
+
+def test_one_lang_default_for_every_command_settable_in_config(tmp_path):
+    """rules, check and audit speak zh by default, and all of them follow `lang` of the config."""
+    snaps = tmp_path / "snaps"
+    snaps.mkdir()
+    for n, value in ((1, "1,200"), (2, "1,300")):
+        (snaps / f"v{n:04d}.md").write_text(f"# X 2026-10-0{n}\n\nX 吞吐 {value} tok/s。\n", encoding="utf-8")
+    zh_rules = run("rules", cwd=tmp_path).stdout.splitlines()
+    assert zh_rules[0].startswith("CC101") and zh_rules[0].endswith("与其后实际列出的条目数不一致。")
+    (tmp_path / "claimcheck.toml").write_text('lang = "en"\n', encoding="utf-8")
+    assert run("rules", cwd=tmp_path).stdout == run("rules", "--lang", "en", cwd=tmp_path).stdout
+    audit_en = run("audit", "snaps", "--fail-on", "never", cwd=tmp_path)
+    assert audit_en.returncode == 0 and "version" in audit_en.stdout.splitlines()[-1]

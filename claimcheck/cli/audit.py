@@ -9,7 +9,7 @@ from typing import List, Optional
 
 import typer
 
-from claimcheck.cli.core import PATHS_HELP, RULES_HELP, CheckFormat, Lang, Level, _fail, _report_input_errors, _run, app
+from claimcheck.cli.core import PATHS_HELP, RULES_HELP, CheckFormat, Lang, Level, _fail, _report_input_errors, _run, app, default_lang
 from claimcheck.errors import ClaimcheckError
 from claimcheck.text.write import write_atomic
 
@@ -31,7 +31,8 @@ def audit_cmd(
     html: Optional[Path] = typer.Option(None, "--html", metavar="FILE",
                                         help="Write a self-contained HTML report: findings and a plot per drifting claim."),
     max_plots: int = typer.Option(40, "--max-plots", help="Plot at most this many drifting claims in --html."),
-    lang: Lang = typer.Option(Lang.zh, "--lang", help="Language of messages: zh or en."),
+    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of messages: zh or en (default: `lang` of "
+                                                             "the config file, else zh)."),
     fail_on: Level = typer.Option(Level.medium, "--fail-on", help="Exit 1 when a finding's risk reaches this level (never: always exit 0)."),
     select: List[str] = typer.Option([], "--select", metavar="RULES", help="Run only these rules (default: CC1xx and CC2xx on the newest version, CC401-CC403 on the history)."),
     ignore: List[str] = typer.Option([], "--ignore", metavar="RULES", help="Skip these rules (codes, prefixes or names). Repeatable."),
@@ -54,7 +55,8 @@ def audit_cmd(
     from claimcheck.history.audit import audit
     from claimcheck.checks.risk import meets
     try:
-        result = _run(audit, source, git=git, since=since, until=until, lang=lang.value, select=select,
+        language = default_lang(lang)
+        result = _run(audit, source, git=git, since=since, until=until, lang=language, select=select,
                       ignore=ignore, rules_dir=str(rules) if rules else None, cite=[str(c) for c in cite],
                       index=str(index) if index else None, as_of=as_of)
         if timeline is not None:
@@ -74,7 +76,7 @@ def audit_cmd(
     elif format == CheckFormat.jsonl:
         sys.stdout.write(rep.findings_jsonl(result))
     elif format == CheckFormat.markdown:
-        sys.stdout.write(rep.warnings_markdown(result, lang.value))
+        sys.stdout.write(rep.warnings_markdown(result, language))
     elif format == CheckFormat.csv:
         sys.stdout.write(rep.findings_csv(result))
     elif format == CheckFormat.sarif:

@@ -22,7 +22,7 @@ def check(
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="YYYY-MM-DD",
                                         help="'Today' for date rules (overdue promises). Default: the newest document date."),
     fail_on: Optional[Level] = typer.Option(None, "--fail-on", help="Exit 1 when a finding's risk reaches this level; never: always exit 0. Default: medium."),
-    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of messages: zh (default) or en."),
+    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of messages: zh or en (default: `lang` of the config file, else zh)."),
     select: List[str] = typer.Option([], "--select", metavar="RULES", help="Run only these rules (codes, prefixes like CC2, or names; comma-separated or repeated)."),
     ignore: List[str] = typer.Option([], "--ignore", metavar="RULES", help="Skip these rules (codes, prefixes or names)."),
     baseline: Optional[Path] = typer.Option(None, "--baseline", metavar="FILE", help="Hide the findings recorded in FILE (see --write-baseline); show only new ones."),

@@ -172,6 +172,20 @@ def _settings(config: Optional[Path], **cli) -> dict:
     }
 
 
+def default_lang(lang: "Lang | None", config: Optional[Path] = None) -> str:
+    """The language of a command's output: ``--lang`` when given, else ``lang`` of the
+    configuration file (``claimcheck.toml`` / ``[tool.claimcheck]``), else ``zh`` — one default
+    for every command (check, warnings, audit, rules).
+
+    Raises:
+        UsageError: the configuration file is broken.
+    """
+    if lang is not None:
+        return lang.value
+    from claimcheck.cli.config import load_config
+    return load_config(config).lang or "zh"
+
+
 def _run_check(paths, settings, **extra):
     from claimcheck import api
     return _run(api.check, paths, as_of=settings["as_of"], lang=settings["lang"], select=settings["select"],

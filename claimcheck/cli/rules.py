@@ -9,13 +9,14 @@ import typer
 
 from claimcheck.errors import ClaimcheckError
 
-from claimcheck.cli.core import RULES_HELP, Lang, _fail, app
+from claimcheck.cli.core import RULES_HELP, Lang, _fail, app, default_lang
 
 
 @app.command("rules")
 def rules_cmd(
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
-    lang: Lang = typer.Option(Lang.en, "--lang", help="Language of the summaries."),
+    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the summaries: zh or en (default: "
+                                                             "`lang` of the config file, else zh)."),
 ) -> None:
     """List the rule catalogue: code, name, severity and summary.
 
@@ -26,8 +27,9 @@ def rules_cmd(
         catalogue = load_resources(str(rules) if rules else None).rules
     except ClaimcheckError as exc:
         raise _fail(exc)
+    language = default_lang(lang)
     for r in catalogue:
-        typer.echo(f"{r.code}  {r.name:<26} {r.severity:<8} {r.summary[lang.value]}")
+        typer.echo(f"{r.code}  {r.name:<26} {r.severity:<8} {r.summary[language]}")
 
 
 @app.command("rule")

@@ -17,7 +17,7 @@ from claimcheck.cli.core import (CONFIG_HELP, PATHS_HELP, RULES_HELP, Lang, _fai
 @app.command()
 def warnings(
     paths: List[Path] = typer.Argument(..., metavar="PATH", help=PATHS_HELP, readable=False),
-    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the section: zh (default) or en."),
+    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the section: zh or en (default: `lang` of the config file, else zh)."),
     write: Optional[Path] = typer.Option(None, "--write", metavar="FILE",
                                          help="Write the section into FILE between <!-- claimcheck:warnings:start --> and "
                                               "<!-- claimcheck:warnings:end --> (added under the warnings heading when absent)."),
