@@ -15,11 +15,15 @@ from claimcheck.checks.engine import run_rules, select_rules
 from claimcheck.checks.context import CheckContext
 from claimcheck.errors import InputError, UsageError
 from claimcheck.frames.extractor import shared_extractor
+from claimcheck.history.audit import AuditReport
+from claimcheck.history.audit import audit as _audit
 from claimcheck.model import Claim, parse_date
 from claimcheck.report.result import Report
+from claimcheck.store.index import DEFAULT_DB, ClaimIndex, IndexStats, update_index
 from claimcheck.text.ingest import DEFAULT_MAX_BYTES, Document, iter_documents
 
-__all__ = ["Report", "check", "extract", "extract_text", "parse_date", "shared_extractor"]
+__all__ = ["AuditReport", "ClaimIndex", "IndexStats", "Report", "audit", "check", "extract", "extract_text", "index",
+           "parse_date", "shared_extractor"]
 
 
 def _with_parameters(rule, parameters: dict[str, dict]):
@@ -156,3 +160,52 @@ def extract_text(text: str, *, doc_date: str | dt.date | None = None, path: str 
     date = parse_date(doc_date, "doc_date")
     document = Document(path=path, text=text.replace("\r\n", "\n"), date=date.isoformat() if date else None)
     return shared_extractor(rules_dir).extract(document, numbers=numbers).claims
+
+
+def audit(source: str | os.PathLike, *, git: bool = False, since: str | None = None, until: str | None = None,
+          lang: str = "zh", select: Iterable[str] = (), ignore: Iterable[str] = (), rules_dir: str | None = None,
+          cite: Iterable[str | os.PathLike] = (), index: str | None = None, as_of: str | dt.date | None = None,
+          progress: Callable[[str], None] | None = None) -> AuditReport:
+    """Audit a living document's history — what ``claimcheck audit`` runs.
+
+    Args:
+        source: with ``git``, a file in a git work tree (its ``git log --follow``); else a
+            folder of snapshots (ordered by ``manifest.tsv`` or the version numbers / dates in
+            their names).
+        since, until: revisions (git) or snapshot labels / dates bounding the walk.
+        lang: ``zh`` or ``en`` messages.  select, ignore: rule codes, prefixes or names.
+        cite: other documents whose claims count as citations for CC403; index: a claim index
+            whose claims do too.  as_of: "today" for the newest version's date rules.
+        rules_dir: another rules directory.  progress: hears each version label as it is read.
+    Returns:
+        An :class:`~claimcheck.history.audit.AuditReport`: the newest version's ``claims`` and
+        ``findings`` (CC1xx–CC2xx on it, CC401–CC403 on the history), ``versions``, ``tracks``,
+        ``.drifting()``, ``.timeline_csv(file)``, ``.to_html()``, ``.to_json()``.
+    Raises:
+        InputError: ``source`` does not exist (one history: nothing to audit without it).
+        UsageError: bad options, git errors, snapshots that cannot be ordered.
+        RuleError: broken rules data (before any version is read).
+    """
+    return _audit(source, git=git, since=since, until=until, lang=lang, select=list(select), ignore=list(ignore),
+                  rules_dir=rules_dir, cite=[str(c) for c in cite], index=index, as_of=as_of, progress=progress)
+
+
+def index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEFAULT_DB, *, rules_dir: str | None = None,
+          encoding: str = "utf-8", max_bytes: int = DEFAULT_MAX_BYTES, jobs: int = 1,
+          progress: Callable[[str], None] | None = None) -> IndexStats:
+    """Build or update the claim index ``db`` of a corpus — what ``claimcheck index`` runs.
+
+    Incremental by content hash; one transaction per document; documents under ``paths`` that
+    are gone are removed.  Read it back with :class:`ClaimIndex` (``with ClaimIndex.open(db) as
+    ix: …``) or check a draft against it with ``check([draft], index=db)``.
+
+    Returns:
+        :class:`~claimcheck.store.index.IndexStats`: ``added``, ``updated``, ``removed``,
+        ``unchanged``, ``documents``, ``claims``, and ``errors`` — one InputError per input that
+        could not be read (a missing path included), as ``check`` and ``extract`` report them.
+    Raises:
+        InputError: ``db`` is not a claimcheck index, is corrupt, stayed locked or cannot be opened.
+        RuleError: broken rules data (before the index is touched).
+    """
+    return update_index(paths, db, rules_dir=rules_dir, encoding=encoding, max_bytes=max_bytes, jobs=jobs,
+                        progress=progress, notice=lambda _line: None)

@@ -30,7 +30,7 @@ def _python_blocks(path: Path) -> list[str]:
     return re.findall(r"```python\n(.*?)```", path.read_text(encoding="utf-8"), re.S)
 
 
-@pytest.mark.parametrize("block", range(2))
+@pytest.mark.parametrize("block", range(3))
 def test_api_doc_examples_run(block, monkeypatch, capsys):
     monkeypatch.chdir(ROOT)
     code = _python_blocks(DOCS / "api.md")[block]
@@ -39,6 +39,8 @@ def test_api_doc_examples_run(block, monkeypatch, capsys):
     assert out.strip(), "the example printed nothing"
     if block == 0:
         assert "383.7 tok/s throughput 383.7 token / second {'hardware': 'B300'}" in out
+    elif block == 1:  # audit and index: two versions, the silent revision; the demo's 3 documents
+        assert out.splitlines() == ["2 ['CC401']", "3 True", "3"]
     else:
         assert "('383.7 tok/s', 'quantity')" in out and "('2026-09', 'date')" in out
 
