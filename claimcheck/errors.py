@@ -19,6 +19,7 @@ class Errors:
     E006 = "{path}: {size} bytes is larger than the limit of {limit} bytes; raise it with --max-bytes"
     E007 = "{path}: cannot read: {reason}"
     E008 = "{path}: cannot write: {reason}; the file was left as it was"
+    E009 = "{path}: not a regular file ({kind}); only regular files are read"
     E010 = "{path}:{line}:{column}: {problem}"
     E011 = "{path}: rules directory has no {what}"
     E012 = "{path}: --rules needs a rules directory (a copy of claimcheck's rules/); {problem}"

@@ -87,6 +87,25 @@ def _git(args: list[str], cwd: Path, what: str) -> bytes:
     return proc.stdout
 
 
+def _revision(value: str, top: Path, what: str) -> str:
+    """The commit hash a user's revision names, resolved with ``git rev-parse --verify
+    --end-of-options`` so that no value ever reaches git as an option (``--output=FILE``).
+
+    Raises:
+        UsageError: the value starts with ``-`` or names no commit.
+    """
+    if not value or value.startswith("-"):
+        raise UsageError("E020", what=f"{what} {value}", problem="not a revision (a commit, tag or branch name)")
+    try:
+        found = _git(["rev-parse", "--verify", "--quiet", "--end-of-options", f"{value}^{{commit}}"], top,
+                     f"{what} {value}").decode().strip()
+    except UsageError:
+        found = ""
+    if not found:
+        raise UsageError("E020", what=f"{what} {value}", problem="no such commit, tag or branch in this repository")
+    return found
+
+
 def git_versions(path: str | os.PathLike, *, since: str | None = None,
                  until: str | None = None) -> Iterator[Version | InputError]:
     """The versions of ``path`` in its git repository, oldest first.
@@ -108,8 +127,10 @@ def git_versions(path: str | os.PathLike, *, since: str | None = None,
         raise InputError("E001", path=str(directory))
     top = _git(["rev-parse", "--show-toplevel"], directory, f"--git {p}").decode().strip()
     rel = Path(os.path.relpath(p.resolve() if p.exists() else directory.resolve() / p.name, top)).as_posix()
-    fmt = "%x1e%H%x1f%cI%x1f%s"
-    log = _git(["log", "--follow", "--name-status", f"--format={fmt}", until or "HEAD", "--", rel],
+    # author dates: a rebase or a same-day history keeps when each change was written
+    fmt = "%x1e%H%x1f%aI%x1f%s"
+    end = _revision(until or "HEAD", Path(top), "--until")
+    log = _git(["log", "--follow", "--name-status", f"--format={fmt}", end, "--", rel],
                Path(top), f"--git {p}").decode("utf-8", errors="replace")
     entries: list[tuple[str, str, str, str | None]] = []
     for block in log.split("\x1e")[1:]:
@@ -128,7 +149,8 @@ def git_versions(path: str | os.PathLike, *, since: str | None = None,
     # the path of each version, following renames from the newest name backwards
     entries.reverse()
     if since:
-        ancestors = set(_git(["rev-list", since], Path(top), f"--since {since}").decode().split())
+        start_rev = _revision(since, Path(top), "--since")
+        ancestors = set(_git(["rev-list", start_rev], Path(top), f"--since {since}").decode().split())
         older = [i for i, e in enumerate(entries) if e[0] in ancestors]
         start = older[-1] if older else 0
         entries = entries[start:]
@@ -181,7 +203,8 @@ def read_manifest(path: Path) -> list[dict[str, str]]:
     """
     try:
         with path.open(encoding="utf-8-sig", newline="") as fh:
-            rows = list(csv.DictReader(fh, delimiter="\t"))
+            # tab-separated values, no quoting: a '"' in a field is text, never swallows a row
+            rows = list(csv.DictReader(fh, delimiter="\t", quoting=csv.QUOTE_NONE))
     except OSError as exc:
         raise InputError("E007", path=path.as_posix(), reason=exc.strerror or str(exc)) from None
     if not rows or "version" not in rows[0]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
@@ -71,7 +72,7 @@ def findings_text(report: "Report", *, color: bool = False) -> str:
             code = f"\x1b[1m{f.code}\x1b[0m"
         else:
             code = f.code
-        lines.append(f"{p.file}:{p.line}:{p.column}: {code} {f.rule} {risk} {f.message}")
+        lines.append(f"{printable(p.file)}:{p.line}:{p.column}: {code} {f.rule} {risk} {printable(f.message)}")
     lines.append(summary_line(report))
     return "\n".join(lines) + "\n"
 
@@ -112,12 +113,40 @@ def summary_line(report: "Report") -> str:
     return text + say("end")
 
 
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\x85\u2028\u2029]|\n")
+
+
+def printable(text: str) -> str:
+    """``text`` safe for one line of a terminal: newlines and control characters (a file name
+    holding ``\n`` or an escape sequence) are shown escaped (``\\n``, ``\\x1b``), so one finding
+    stays one line and nothing is sent to the terminal as a command."""
+    return _CONTROL.sub(lambda m: m.group(0).encode("unicode_escape").decode("ascii"), text)
+
+
+#: a cell a spreadsheet would run as a formula starts with one of these (OWASP "CSV Injection")
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_safe(value: object) -> object:
+    """A CSV cell that no spreadsheet runs as a formula: a text starting with ``= + - @`` or a
+    tab / carriage return gets a leading ``'`` (OWASP's CSV-injection advice); numbers (a
+    negative value stays a number), None and other text pass unchanged."""
+    if isinstance(value, str) and value.startswith(_FORMULA_START):
+        try:
+            float(value)
+            return value
+        except ValueError:
+            return "'" + value
+    return value
+
+
 def claims_csv(report: "Report") -> str:
+    """The claims table as CSV (columns :data:`CLAIM_COLUMNS`), cells :func:`csv_safe`."""
     buf = io.StringIO()
     writer = csv.DictWriter(buf, fieldnames=CLAIM_COLUMNS, lineterminator="\n")
     writer.writeheader()
     for c in report.claims:
-        writer.writerow(claim_row(c))
+        writer.writerow({k: csv_safe(v) for k, v in claim_row(c).items()})
     return buf.getvalue()
 
 
@@ -242,16 +271,18 @@ FINDING_COLUMNS = ("file", "line", "column", "code", "rule", "severity", "risk",
 
 
 def findings_csv(report: "Report") -> str:
-    """One row per finding; ``related`` lists the other locations as ``file:line:col``."""
+    """One row per finding; ``related`` lists the other locations as ``file:line:col``; cells
+    :func:`csv_safe`."""
     buf = io.StringIO()
     writer = csv.DictWriter(buf, fieldnames=FINDING_COLUMNS, lineterminator="\n")
     writer.writeheader()
     for f in report.findings:
         p = f.primary
-        writer.writerow({"file": p.file, "line": p.line, "column": p.column, "code": f.code, "rule": f.rule,
-                         "severity": f.severity, "risk": f.risk, "subject": f.subject, "metric": f.metric,
-                         "surface": p.surface, "message": f.message, "recommendation": f.recommendation,
-                         "related": " ".join(f"{loc.file}:{loc.line}:{loc.column}" for loc in f.locations[1:])})
+        row = {"file": p.file, "line": p.line, "column": p.column, "code": f.code, "rule": f.rule,
+               "severity": f.severity, "risk": f.risk, "subject": f.subject, "metric": f.metric,
+               "surface": p.surface, "message": f.message, "recommendation": f.recommendation,
+               "related": " ".join(f"{loc.file}:{loc.line}:{loc.column}" for loc in f.locations[1:])}
+        writer.writerow({k: csv_safe(v) for k, v in row.items()})
     return buf.getvalue()
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -44,7 +45,9 @@ def discover(paths: Iterable[str | os.PathLike]) -> tuple[list[Path], list[Input
 
     Returns:
         (files, errors): files in command-line order, each folder's files sorted;
-        an :class:`InputError` (E001 missing, E002 folder without text files) per bad path.
+        an :class:`InputError` per bad path: E001 missing, E002 folder without text files,
+        E007 a folder (or subfolder) that cannot be listed, E009 a named path that is no
+        regular file or folder (a FIFO, socket or device).
     """
     files: list[Path] = []
     errors: list[InputError] = []
@@ -52,11 +55,15 @@ def discover(paths: Iterable[str | os.PathLike]) -> tuple[list[Path], list[Input
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            found = sorted(_walk(path))
-            if not found:
+            found = sorted(_walk(path, errors))
+            if not found and not any(e.fields.get("path", "").startswith(_show(path)) for e in errors):
                 errors.append(InputError("E002", path=_show(path)))
             candidates: Iterable[Path] = found
         elif path.exists():
+            kind = _special_kind(path)
+            if kind:
+                errors.append(InputError("E009", path=_show(path), kind=kind))
+                continue
             candidates = [path]
         else:
             errors.append(InputError("E001", path=_show(path)))
@@ -69,11 +76,33 @@ def discover(paths: Iterable[str | os.PathLike]) -> tuple[list[Path], list[Input
     return files, errors
 
 
-def _walk(root: Path) -> Iterator[Path]:
+def _special_kind(path: Path) -> str | None:
+    """None for a regular file (after symlinks); else what it is: FIFO, socket, device …"""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return None  # reading it will say why
+    if stat.S_ISREG(mode):
+        return None
+    for test, name in ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a character device"),
+                       (stat.S_ISBLK, "a block device"), (stat.S_ISDIR, "a folder")):
+        if test(mode):
+            return name
+    return "a special file"
+
+
+def _walk(root: Path, errors: list[InputError] | None = None) -> Iterator[Path]:
     """Text files under ``root``, following folder symlinks once (a loop is cut), skipping
-    hidden files and folders."""
+    hidden files and folders.  A folder that cannot be listed is reported in ``errors`` (E007)
+    rather than skipped silently; special files (FIFOs, sockets, devices) named like text files
+    are reported (E009) and never opened, so a FIFO cannot block the walk."""
     seen: set[tuple[int, int]] = set()
-    for folder, dirs, files in os.walk(root, followlinks=True):
+
+    def unreadable(exc: OSError) -> None:
+        if errors is not None:
+            errors.append(InputError("E007", path=_show(Path(exc.filename or root)), reason=exc.strerror or str(exc)))
+
+    for folder, dirs, files in os.walk(root, followlinks=True, onerror=unreadable):
         try:
             st = os.stat(folder)
         except OSError:
@@ -86,7 +115,12 @@ def _walk(root: Path) -> Iterator[Path]:
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         for name in files:
             if not name.startswith(".") and Path(name).suffix.lower() in TEXT_SUFFIXES:
-                yield Path(folder) / name
+                path = Path(folder) / name
+                kind = _special_kind(path)
+                if kind is None:
+                    yield path
+                elif errors is not None:
+                    errors.append(InputError("E009", path=_show(path), kind=kind))
 
 
 def _show(path: Path) -> str:
@@ -104,15 +138,21 @@ def read_document(path: str | os.PathLike, *, max_bytes: int = DEFAULT_MAX_BYTES
     Raises:
         InputError: E004 binary (NUL byte), E003 undecodable (with line and column of the
             first bad byte and a hint when the bytes look like GBK), E005 empty, E006 too large,
-            E007 unreadable.
+            E007 unreadable, E009 not a regular file (FIFO, socket, device).
     """
     p = Path(path)
     shown = _show(p)
     try:
+        kind = _special_kind(p)
+        if kind:  # a FIFO would block, a device never end: only regular files are read
+            raise InputError("E009", path=shown, kind=kind)
         size = p.stat().st_size
         if size > max_bytes:
             raise InputError("E006", path=shown, size=size, limit=max_bytes)
-        raw = p.read_bytes()
+        with open(p, "rb") as fh:
+            raw = fh.read(max_bytes + 1)  # the limit holds even when the size said otherwise
+        if len(raw) > max_bytes:
+            raise InputError("E006", path=shown, size=f"more than {max_bytes}", limit=max_bytes)
     except InputError:
         raise
     except OSError as exc:

@@ -1,0 +1,119 @@
+"""Hostile and broken inputs: each gets its exit code and a one-line message naming the input,
+and the input files' bytes are unchanged (issue "Reliability and security")."""
+from __future__ import annotations
+
+import csv
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+
+def run(*args, cwd=None, timeout=60):
+    env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
+    return subprocess.run([sys.executable, "-m", "claimcheck", *map(str, args)], capture_output=True, text=True,
+                          cwd=cwd, env=env, timeout=timeout)
+
+
+def _one_line_error(out, *needles):
+    lines = [line for line in out.stderr.splitlines() if line.strip()]
+    assert lines and all(line.startswith("claimcheck: error: ") for line in lines), out.stderr
+    assert "Traceback" not in out.stderr
+    for needle in needles:
+        assert any(needle in line for line in lines), (needle, out.stderr)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+@pytest.mark.parametrize("where", ["named", "in a folder"])
+def test_a_fifo_is_refused_and_never_blocks(tmp_path, where):
+    (tmp_path / "notes").mkdir()
+    (tmp_path / "notes" / "ok.md").write_text("X 吞吐 1,200 tok/s。\n", encoding="utf-8")
+    fifo = tmp_path / "notes" / "pipe.md"
+    os.mkfifo(fifo)
+    out = run("check", fifo if where == "named" else tmp_path / "notes", cwd=tmp_path, timeout=30)
+    assert out.returncode == 2
+    _one_line_error(out, "pipe.md: not a regular file (a FIFO)")
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_a_device_is_refused_before_it_exhausts_memory(tmp_path):
+    out = run("extract", "/dev/zero", cwd=tmp_path, timeout=30)
+    assert out.returncode == 2
+    _one_line_error(out, "/dev/zero: not a regular file (a character device)")
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root reads every folder")
+def test_an_unreadable_subfolder_fails_the_run_with_its_name(tmp_path):
+    notes = tmp_path / "notes"
+    (notes / "locked").mkdir(parents=True)
+    (notes / "ok.md").write_text("X 吞吐 1,200 tok/s。\n", encoding="utf-8")
+    (notes / "locked" / "n.md").write_text("Y 吞吐 900 tok/s。\n", encoding="utf-8")
+    (notes / "locked").chmod(0)
+    try:
+        out = run("check", notes, cwd=tmp_path)
+    finally:
+        (notes / "locked").chmod(0o755)
+    assert out.returncode == 2
+    _one_line_error(out, "locked: cannot read")
+
+
+def test_csv_cells_never_start_a_spreadsheet_formula(tmp_path):
+    """A heading, an attribution or a file name starting with = + - @ is written with a leading
+    quote in CSV output (extract and check), so a spreadsheet shows it as text."""
+    doc = tmp_path / "=HYPERLINK(1).md"
+    text = "# =cmd|' /C calc'!A0\n\n@SUM(1) 据 +evil 称，X 吞吐 1,200 tok/s，-Y 吞吐 900 tok/s。\n"
+    doc.write_text(text, encoding="utf-8")
+    out = run("extract", doc.name, "--format", "csv", cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    rows = list(csv.DictReader(io.StringIO(out.stdout)))
+    assert rows and all(not str(v).startswith(("=", "+", "@", "\t", "\r")) for row in rows for v in row.values() if v)
+    assert rows[0]["file"] == "'=HYPERLINK(1).md" and rows[0]["section"].startswith("'=cmd")
+    assert doc.read_text(encoding="utf-8") == text
+
+
+def test_csv_safe_keeps_numbers_and_quotes_formulas():
+    from claimcheck.report.formats import csv_safe
+
+    assert [csv_safe(v) for v in ("-12.5", "-40%", "=1+1", "@x", "+1 tok/s", "\tx", "plain", None, 3)] == \
+        ["-12.5", "'-40%", "'=1+1", "'@x", "'+1 tok/s", "'\tx", "plain", None, 3]
+
+
+def test_a_file_name_with_a_newline_stays_on_one_output_line(tmp_path):
+    from claimcheck.report.formats import printable
+
+    assert printable("a\nb\x1b[31m.md") == "a\\nb\\x1b[31m.md"
+    name = "two\nlines.md"
+    (tmp_path / name).write_text("# n 2026-10-01\n\nX 吞吐 1,200 tok/s。\nX 吞吐 900 tok/s。\n", encoding="utf-8")
+    out = run("check", tmp_path, "--fail-on", "never", cwd=tmp_path)
+    assert all(line.startswith(str(tmp_path)) or line.startswith("共") for line in out.stdout.splitlines())
+
+
+def test_a_quote_in_a_manifest_field_never_swallows_the_next_row(tmp_path):
+    from claimcheck.history.versions import read_manifest
+
+    manifest = tmp_path / "manifest.tsv"
+    manifest.write_text('version\tdate\tnote\nv0001\t2026-01-01\t"quoted start\nv0002\t2026-02-01\tplain\n',
+                        encoding="utf-8")
+    assert [r["version"] for r in read_manifest(manifest)] == ["v0001", "v0002"]
+
+
+@pytest.mark.parametrize("option", ["--until", "--since"])
+def test_git_revisions_never_reach_git_as_options(tmp_path, option):
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    env = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t",
+           "GIT_COMMITTER_EMAIL": "t@t"}
+    subprocess.run(["git", "init", "-q"], cwd=repo, check=True, env=env)
+    (repo / "n.md").write_text("X 吞吐 1,200 tok/s。\n", encoding="utf-8")
+    subprocess.run(["git", "add", "n.md"], cwd=repo, check=True, env=env)
+    subprocess.run(["git", "commit", "-qm", "one"], cwd=repo, check=True, env=env)
+    target = tmp_path / "written-by-git.txt"
+    out = run("audit", repo / "n.md", "--git", f"{option}=--output={target}", cwd=tmp_path)
+    assert out.returncode == 2 and not target.exists()
+    _one_line_error(out, "not a revision")
+    missing = run("audit", repo / "n.md", "--git", option, "no-such-branch", cwd=tmp_path)
+    assert missing.returncode == 2
+    _one_line_error(missing, "no such commit, tag or branch")
