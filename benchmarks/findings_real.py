@@ -57,7 +57,7 @@ VERDICTS = ("TRUE", "FALSE", "UNCLEAR")
 SEED = 14
 SAMPLE_MEDIUM = 40          # random medium+ findings judged in a sampled stratum
 SAMPLE_LOW = 30             # random low findings judged, across both modes
-SAMPLED_STRATA = (("audit", "spec-bench-leaderboard", ("CC401", "CC402")),)
+SAMPLED_STRATA = (("audit", "spec-bench-leaderboard", ("CC401",)),)
 TIERS = {"primary", "secondary", "tertiary", "unknown"}
 RISK_ORDER = {"info": 0, "low": 1, "medium": 2, "high": 3}
 
