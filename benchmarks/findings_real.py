@@ -31,8 +31,9 @@ Strata that are judged by sample (a leaderboard whose history yields one finding
 cell) count as sampled while at least ``SAMPLE_MEDIUM`` of their current medium+ findings carry
 labels; the overall precision is then also given weighted by each stratum's size.
 
-``benchmarks/labels/missed_real.jsonl`` lists real conflicts the checker should find; the
-script reports for each whether a finding now touches the same files and lines (±1).
+``benchmarks/labels/missed_real.jsonl`` lists real conflicts the checker should find (``id``,
+``rule``, ``sides`` — each ``{"any": [file/line/surface, …]}`` —, ``values``, ``reason``); the
+script reports for each whether a finding of that rule now touches every side (same file, line ±1).
 """
 from __future__ import annotations
 
@@ -311,17 +312,24 @@ def tallies(records: list[dict]) -> dict:
 
 
 def missed_status(records: list[dict], missed: list[dict]) -> list[dict]:
-    """For each known real conflict: the findings (if any) whose locations touch all its lines (±1)."""
+    """For each known real conflict: whether a finding touches every side of it (file, line ±1).
+
+    A missed label names ``sides``, each ``{"any": [locations]}`` (one of them must be among the
+    finding's locations), or plain ``locations`` (each one a side).  ``covered`` needs the expected
+    rule; ``touched_by`` lists the codes of any finding touching all sides.
+    """
     out = []
     for m in missed:
-        want = [(loc["file"], int(loc["line"])) for loc in m["locations"]]
+        sides = [s["any"] for s in m["sides"]] if m.get("sides") else [[loc] for loc in m["locations"]]
         hits = []
         for r in records:
             have = [(loc["file"], loc["line"]) for loc in r["locations"]]
-            if all(any(f == hf and abs(ln - hl) <= 1 for hf, hl in have) for f, ln in want):
+            if all(any(f == alt["file"] and abs(ln - int(alt["line"])) <= 1 for alt in side for f, ln in have)
+                   for side in sides):
                 hits.append(r)
         same_rule = [r for r in hits if r["code"] == m.get("rule")]
-        out.append({"id": m.get("id"), "rule": m.get("rule"), "files": sorted({f for f, _ in want}),
+        out.append({"id": m.get("id"), "rule": m.get("rule"),
+                    "files": sorted({alt["file"] for side in sides for alt in side}),
                     "covered": bool(same_rule), "touched_by": sorted({r["code"] for r in hits}),
                     "reason": m.get("reason")})
     return out
