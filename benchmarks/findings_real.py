@@ -133,7 +133,7 @@ def is_fragment(source: str | None) -> bool:
     """Heuristic: an attribution that is not a named outlet, author, document or link.
 
     No attribution (None, a source tier such as ``unknown``) is no fragment.  A fragment ends
-    with ``.``/``,``, starts lowercase (``rank``, ``second compared to 12``, ``decode step.``),
+    with ``.``/``,``, starts with an all-lowercase word (``rank``, ``node for 4K inputs``, ``decode step.``),
     starts with ``per``/``second``/``compared``, has unbalanced brackets, or runs over 6 words;
     links, ``@handles``, file names and capitalised names pass.
     """
@@ -147,7 +147,8 @@ def is_fragment(source: str | None) -> bool:
         return True
     if s.count("(") != s.count(")") or s.count("[") != s.count("]"):
         return True
-    if s[0].isascii() and s[0].isalpha() and s[0].islower():
+    first = s.split()[0]
+    if first.isascii() and first.isalpha() and first.islower():  # 'rank', 'decode step' (not 'vLLM')
         return True
     return len(s.split()) > 6
 
@@ -298,17 +299,20 @@ def per_document(records: list[dict], n_docs: dict[str, int]) -> dict:
 
 
 def tallies(records: list[dict]) -> dict:
-    """Verdict counts of judged medium+ findings by rule and by cause, and low ones by rule."""
-    by_rule, by_cause = collections.defaultdict(collections.Counter), collections.defaultdict(collections.Counter)
+    """Verdict counts of judged findings: by rule (medium+ and low apart), by cause for medium+
+    findings, and by cause for the low ones."""
+    by_rule = collections.defaultdict(collections.Counter)
+    by_cause = {"medium+": collections.defaultdict(collections.Counter), "low": collections.defaultdict(collections.Counter)}
     for r in records:
         lab = r.get("label")
         if not lab:
             continue
         band = "medium+" if medium_plus(r["risk"]) else "low"
         by_rule[f"{r['code']} {band}"][lab["verdict"]] += 1
-        by_cause[lab["cause"]][lab["verdict"]] += 1
+        by_cause[band][lab["cause"]][lab["verdict"]] += 1
+    order = lambda d: {k: dict(v) for k, v in sorted(d.items(), key=lambda kv: (-sum(kv[1].values()), kv[0]))}
     return {"by_rule": {k: dict(v) for k, v in sorted(by_rule.items())},
-            "by_cause": {k: dict(v) for k, v in sorted(by_cause.items(), key=lambda kv: -sum(kv[1].values()))}}
+            "by_cause": order(by_cause["medium+"]), "by_cause_low": order(by_cause["low"])}
 
 
 def missed_status(records: list[dict], missed: list[dict]) -> list[dict]:
@@ -475,8 +479,11 @@ def render_text(summary: dict, meta: dict) -> str:
     L.append("\nverdicts by rule:")
     for k, v in summary["tallies"]["by_rule"].items():
         L.append(f"  {k}: {v}")
-    L.append("verdicts by cause:")
+    L.append("verdicts by cause (medium+):")
     for k, v in summary["tallies"]["by_cause"].items():
+        L.append(f"  {k}: {v}")
+    L.append("verdicts by cause (low sample):")
+    for k, v in summary["tallies"]["by_cause_low"].items():
         L.append(f"  {k}: {v}")
     if summary["fragments"]:
         L.append(f"\nmedium+ findings with a fragment attribution ({len(summary['fragments'])}):")
@@ -505,9 +512,14 @@ def docs_section(summary: dict, meta: dict) -> str:
     low = ov["low_sample"]
     L += ["", f"Low-risk sample: {low['judged']} judged, {low['TRUE']} TRUE, {low['FALSE']} FALSE, "
               f"{low['UNCLEAR']} UNCLEAR. Loose label matches: {ov['loose_matches']}.", "",
+          "Judged medium+ findings by cause:", "",
           "| cause | TRUE | FALSE | UNCLEAR |", "|---|---:|---:|---:|"]
     for k, v in summary["tallies"]["by_cause"].items():
         L.append(f"| {k} | {v.get('TRUE', 0)} | {v.get('FALSE', 0)} | {v.get('UNCLEAR', 0)} |")
+    low_causes = summary["tallies"]["by_cause_low"]
+    if low_causes:
+        L += ["", "Low-risk sample by cause: " + ", ".join(
+            f"{k} {sum(v.values())} ({', '.join(f'{n} {c}' for c, n in sorted(v.items()))})" for k, v in low_causes.items()) + "."]
     L += ["", "Known real conflicts (`benchmarks/labels/missed_real.jsonl`):", ""]
     for m in summary["missed"]:
         state = "found" if m["covered"] else ("touched by " + ", ".join(m["touched_by"]) if m["touched_by"] else "missed")
