@@ -28,8 +28,9 @@ TRUE means a briefing author would want the warning.
 Medium+ means the upper end of the risk (``low-medium`` counts).  Precision = TRUE / judged
 (UNCLEAR counts as judged and not TRUE; the share without UNCLEAR is shown beside it).
 Strata that are judged by sample (a leaderboard whose history yields one finding per table
-cell) count as sampled while at least ``SAMPLE_MEDIUM`` of their current medium+ findings carry
-labels; the overall precision is then also given weighted by each stratum's size.
+cell) count as sampled while they hold over ``SAMPLED_MIN`` medium+ findings and at least
+``SAMPLE_MEDIUM`` of them carry labels (else every finding is to be judged); the overall
+precision is then also given weighted by each stratum's size.
 
 ``benchmarks/labels/missed_real.jsonl`` lists real conflicts the checker should find (``id``,
 ``rule``, ``sides`` — each ``{"any": [file/line/surface, …]}`` —, ``values``, ``reason``); the
@@ -59,6 +60,7 @@ SEED = 14
 SAMPLE_MEDIUM = 40          # random medium+ findings judged in a sampled stratum
 SAMPLE_LOW = 30             # random low findings judged, across both modes
 SAMPLED_STRATA = (("audit", "spec-bench-leaderboard", ("CC401",)),)
+SAMPLED_MIN = 3 * SAMPLE_MEDIUM  # a stratum this size or smaller is judged in full
 TIERS = {"primary", "secondary", "tertiary", "unknown"}
 RISK_ORDER = {"info": 0, "low": 1, "medium": 2, "high": 3}
 
@@ -88,9 +90,18 @@ def record(finding, mode: str, doc: str) -> dict:
     return {
         "mode": mode, "doc": doc, "code": finding.code, "rule": finding.rule, "risk": finding.risk,
         "message": finding.message, "subject": finding.subject, "metric": finding.metric,
-        "locations": [{"file": Path(loc.file).name, "line": loc.line, "surface": loc.surface,
+        "locations": [{"file": _file_name(loc.file, mode, doc), "line": loc.line, "surface": loc.surface,
                        "source": getattr(loc, "source", None)} for loc in finding.locations],
     }
+
+
+def _file_name(file: str, mode: str, doc: str) -> str:
+    """A location's file as the key writes it: the base name; for audit ``folder@version`` even if
+    a later release writes the version's path (``…/spec-bench-leaderboard/v0011.md``) instead."""
+    name = Path(file).name
+    if mode == "audit" and "@" not in name:
+        return f"{doc}@{Path(name).stem}"
+    return name
 
 
 def norm_surface(surface: str | None) -> str:
@@ -226,14 +237,15 @@ def _stratum(rec: dict) -> str | None:
 
 
 def sampled_strata(records: list[dict]) -> set[str]:
-    """Strata judged by sample now: ≥ SAMPLE_MEDIUM labelled medium+ findings and more unlabelled."""
+    """Strata judged by sample now: over SAMPLED_MIN medium+ findings (one per table cell), of
+    which at least SAMPLE_MEDIUM carry labels.  A smaller stratum is judged in full."""
     judged, total = collections.Counter(), collections.Counter()
     for rec in records:
         s = _stratum(rec)
         if s and medium_plus(rec["risk"]):
             total[s] += 1
             judged[s] += rec.get("label") is not None
-    return {s for s in total if judged[s] >= SAMPLE_MEDIUM and total[s] > judged[s]}
+    return {s for s in total if total[s] > SAMPLED_MIN and judged[s] >= SAMPLE_MEDIUM and total[s] > judged[s]}
 
 
 def _precision(counts: collections.Counter) -> dict:
@@ -379,7 +391,7 @@ def samples(records: list[dict]) -> dict[str, list[dict]]:
             strata[_stratum(r)].append(r)
     for s, rs in strata.items():
         rs = sorted(rs, key=finding_key)
-        if len(rs) > SAMPLE_MEDIUM:
+        if len(rs) > SAMPLED_MIN:
             out[f"sample-{SAMPLE_MEDIUM}-seed{SEED}: {s}"] = random.Random(SEED).sample(rs, SAMPLE_MEDIUM)
     low = sorted((r for r in records if not medium_plus(r["risk"])), key=finding_key)
     out[f"low-sample-{SAMPLE_LOW}-seed{SEED}"] = random.Random(SEED).sample(low, min(SAMPLE_LOW, len(low)))
@@ -401,7 +413,7 @@ def todo(records: list[dict]) -> list[dict]:
     out, seen = [], set()
     for r in records:
         if medium_plus(r["risk"]) and not r.get("label") and (_stratum(r) not in sampled):
-            if _stratum(r) and len([x for x in records if _stratum(x) == _stratum(r)]) > SAMPLE_MEDIUM:
+            if _stratum(r) and len([x for x in records if _stratum(x) == _stratum(r)]) > SAMPLED_MIN:
                 continue  # a large stratum: its sample below
             out.append(template(r, "all-medium+"))
             seen.add(r["key"])

@@ -169,3 +169,27 @@ def test_labels_files_parse_and_are_complete():
                 lines = (SHARED / "corpora" / "real" / "cross-source" / loc["file"]).read_text(
                     encoding="utf-8").splitlines()
                 assert loc["surface"] in lines[loc["line"] - 1], (m["id"], loc)
+
+
+@pytest.mark.parametrize("cells,sampled,unjudged,weighted", [
+    (130, True, 0, 0.5),     # one finding per table cell: the labelled 40 stand for the 130
+    (100, False, 60, 0.5),   # a smaller stratum is judged in full: 60 still to judge
+])
+def test_leaderboard_stratum_is_sampled_only_while_large(cells, sampled, unjudged, weighted):
+    recs = [fr.record(_finding("CC401", "medium", [(f"spec-bench-leaderboard@v0011", i, 1, f"{i}.5x", None),
+                                                   (f"spec-bench-leaderboard@v0010", i, 1, f"{i}.4x", None)]),
+                      "audit", "spec-bench-leaderboard") for i in range(cells)]
+    fr.join(recs, [_label(r, "TRUE" if i % 2 else "FALSE") for i, r in enumerate(recs[:40])])
+    s = fr.summarise(recs)
+    assert bool(s["sampled_strata"]) is sampled
+    assert s["overall"]["unjudged_medium_plus"] == unjudged
+    assert s["overall"]["medium_plus_weighted_precision"] == weighted
+    assert s["overall"]["medium_plus_verdicts"]["precision"] == 0.5
+
+
+def test_audit_location_written_as_a_path_keeps_its_key():
+    a = fr.record(_finding("CC401", "medium", [("spec-bench-leaderboard@v0011", 17, 1, "2.44x", None)]),
+                  "audit", "spec-bench-leaderboard")
+    b = fr.record(_finding("CC401", "medium", [("spec-bench-leaderboard/v0011.md", 17, 1, "2.44x", None)]),
+                  "audit", "spec-bench-leaderboard")
+    assert fr.finding_key(a) == fr.finding_key(b)
