@@ -15,10 +15,12 @@ gives every finding a **stable key** and joins it with ``benchmarks/labels/findi
 The key is the rule code and, for each location, the file's base name (for ``audit``:
 ``folder@version``), the line and the surface with markdown and spacing stripped — never the
 message text, the claim ids, the columns or the risk, so that rewording a message or rerating
-a finding keeps its label.  A finding whose full key has no label is matched *loosely*: same
+a finding keeps its label.  A finding over many places (more than ``MANY_LOCATIONS``: a whole
+table) keys on its distinct files and lines.  A finding whose full key has no label is matched *loosely*: same
 code, same files and lines, and the same first number in the surfaces of its first two
-locations (so a surface that grows or shrinks around its number, or an added supporting
-location, keeps the label); loose matches are counted in the output.
+locations (so a surface that grows or shrinks around its number, or one added or dropped
+supporting location, keeps the label; a finding over a whole table that starts at a labelled
+cell does not); loose matches are counted in the output.
 
 A label (one JSON object per line) holds ``mode``, ``doc``, ``code``, ``locations``
 (``file``/``line``/``surface``), ``verdict`` (TRUE / FALSE / UNCLEAR), ``cause`` (a short
@@ -122,9 +124,20 @@ def _loc_token(loc: dict) -> str:
     return f"{loc['file']}:{loc['line']} «{norm_surface(loc.get('surface'))}»"
 
 
+MANY_LOCATIONS = 6  # a finding over more places (a whole table) keys on its files and lines only
+
+
 def finding_key(rec: dict) -> str:
-    """The stable key: code + every location (file, line, normalised surface), sorted."""
-    return rec["code"] + " " + " + ".join(sorted(_loc_token(loc) for loc in rec["locations"]))
+    """The stable key: code + every location (file, line, normalised surface), sorted.
+
+    A finding with more than MANY_LOCATIONS locations (one over a whole table) keys on its
+    distinct ``file:line`` places instead, so a cell more or less in its list keeps the key.
+    """
+    locs = rec["locations"]
+    if len(locs) > MANY_LOCATIONS:
+        places = sorted({f"{loc['file']}:{loc['line']}" for loc in locs})
+        return rec["code"] + " " + " + ".join(places) + " [table]"
+    return rec["code"] + " " + " + ".join(sorted(_loc_token(loc) for loc in locs))
 
 
 def loose_key(rec: dict) -> str:
@@ -204,7 +217,8 @@ def check_label(label: dict) -> list[str]:
 def join(records: list[dict], labels: list[dict]) -> None:
     """Attach each record's label in place: ``rec['label']`` (or None) and ``rec['match']``.
 
-    Exact keys first; then a loose key shared by exactly one unused label and one unmatched record.
+    Exact keys first; then a loose key shared by exactly one unused label and one unmatched record
+    whose numbers of locations differ by at most one.
     """
     exact = {finding_key(lab): lab for lab in labels}
     used = set()
@@ -223,7 +237,11 @@ def join(records: list[dict], labels: list[dict]) -> None:
         if rec["label"] is None:
             lk = loose_key(rec)
             if len(loose_labels.get(lk, [])) == 1 and open_records[lk] == 1:
-                rec["label"], rec["match"] = loose_labels[lk][0], "loose"
+                lab = loose_labels[lk][0]
+                # one supporting location more or less is the same finding; a table-wide finding
+                # that starts at a labelled cell is not
+                if abs(len(lab["locations"]) - len(rec["locations"])) <= 1:
+                    rec["label"], rec["match"] = lab, "loose"
 
 
 # ============================================================================================
@@ -481,7 +499,7 @@ def render_text(summary: dict, meta: dict) -> str:
         L.append(f"\nsampled strata (precision from the labelled sample): {', '.join(summary['sampled_strata'])}; "
                  f"their unlabelled medium+: {summary['overall']['unjudged_in_sampled_strata']}")
     low = summary["overall"]["low_sample"]
-    L.append(f"low-risk sample: {low['judged']} judged, TRUE {low['TRUE']}, FALSE {low['FALSE']}, "
+    L.append(f"low-risk findings judged (the seed-{SEED} sample and labels whose finding is now low): {low['judged']} judged, TRUE {low['TRUE']}, FALSE {low['FALSE']}, "
              f"UNCLEAR {low['UNCLEAR']}")
     L.append(f"loose label matches: {summary['overall']['loose_matches']}")
     L.append("\nfindings per document:")
@@ -502,7 +520,8 @@ def render_text(summary: dict, meta: dict) -> str:
         L += [f"  {x['key']}  sources {x['sources']}" for x in summary["fragments"]]
     L.append(f"\nUNJUDGED medium+ findings: {len(summary['unjudged'])}")
     for u in summary["unjudged"]:
-        L.append(f"  [{u['mode']} {u['doc']} {u['risk']}] {u['key']}\n      {u['message']}")
+        key = u["key"] if len(u["key"]) <= 400 else u["key"][:400] + " …"
+        L.append(f"  [{u['mode']} {u['doc']} {u['risk']}] {key}\n      {u['message']}")
     L.append("\nknown real conflicts (benchmarks/labels/missed_real.jsonl):")
     for m in summary["missed"]:
         state = "COVERED" if m["covered"] else ("touched by " + ",".join(m["touched_by"]) if m["touched_by"] else "MISSED")

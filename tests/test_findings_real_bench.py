@@ -193,3 +193,23 @@ def test_audit_location_written_as_a_path_keeps_its_key():
     b = fr.record(_finding("CC401", "medium", [("spec-bench-leaderboard/v0011.md", 17, 1, "2.44x", None)]),
                   "audit", "spec-bench-leaderboard")
     assert fr.finding_key(a) == fr.finding_key(b)
+
+
+def test_a_table_wide_finding_does_not_inherit_a_cell_label():
+    cell = fr.record(_finding("CC401", "medium", [("lb@v0011", 35, 1, "2.05x", None), ("lb@v0010", 35, 1, "2.79x", None)]),
+                     "audit", "lb")
+    table = fr.record(_finding("CC401", "medium", [("lb@v0011", 35, 1, "2.05x", None), ("lb@v0010", 35, 1, "2.79x", None)]
+                               + [("lb@v0011", 36 + i, 1, f"1.{i}x", None) for i in range(20)]), "audit", "lb")
+    extra = fr.record(_finding("CC401", "medium", [("lb@v0011", 35, 1, "2.05x", None), ("lb@v0010", 35, 1, "2.79x", None),
+                                                   ("lb@v0009", 35, 1, "2.80x", None)]), "audit", "lb")
+    fr.join([table], [_label(cell, "TRUE")])
+    assert table["label"] is None
+    fr.join([extra], [_label(cell, "TRUE")])
+    assert extra["match"] == "loose"
+
+
+def test_a_table_wide_finding_keys_on_its_places():
+    cells = [("lb@v0011", 17 + i % 3, 1, f"2.{i}x", None) for i in range(12)]
+    a = fr.record(_finding("CC401", "medium", cells), "audit", "lb")
+    b = fr.record(_finding("CC401", "low", cells[:-1], message="reworded"), "audit", "lb")
+    assert fr.finding_key(a) == fr.finding_key(b) == "CC401 lb@v0011:17 + lb@v0011:18 + lb@v0011:19 [table]"
