@@ -18,9 +18,9 @@ message text, the claim ids, the columns or the risk, so that rewording a messag
 a finding keeps its label.  A finding over many places (more than ``MANY_LOCATIONS``: a whole
 table) keys on its distinct files and lines.  A finding whose full key has no label is matched *loosely*: same
 code, same files and lines, and the same first number in the surfaces of its first two
-locations (so a surface that grows or shrinks around its number, or one added or dropped
-supporting location, keeps the label; a finding over a whole table that starts at a labelled
-cell does not); loose matches are counted in the output.
+locations (so a surface that grows or shrinks around its number, or supporting locations
+added or dropped, keep the label; a finding over a whole table that starts at a labelled cell
+does not); loose matches are counted in the output.
 
 A label (one JSON object per line) holds ``mode``, ``doc``, ``code``, ``locations``
 (``file``/``line``/``surface``), ``verdict`` (TRUE / FALSE / UNCLEAR), ``cause`` (a short
@@ -218,7 +218,7 @@ def join(records: list[dict], labels: list[dict]) -> None:
     """Attach each record's label in place: ``rec['label']`` (or None) and ``rec['match']``.
 
     Exact keys first; then a loose key shared by exactly one unused label and one unmatched record
-    whose numbers of locations differ by at most one.
+    when neither has more than MANY_LOCATIONS locations (a table-wide finding matches exactly or not at all).
     """
     exact = {finding_key(lab): lab for lab in labels}
     used = set()
@@ -238,9 +238,9 @@ def join(records: list[dict], labels: list[dict]) -> None:
             lk = loose_key(rec)
             if len(loose_labels.get(lk, [])) == 1 and open_records[lk] == 1:
                 lab = loose_labels[lk][0]
-                # one supporting location more or less is the same finding; a table-wide finding
+                # supporting locations added or dropped: the same finding; a table-wide finding
                 # that starts at a labelled cell is not
-                if abs(len(lab["locations"]) - len(rec["locations"])) <= 1:
+                if max(len(lab["locations"]), len(rec["locations"])) <= MANY_LOCATIONS:
                     rec["label"], rec["match"] = lab, "loose"
 
 
