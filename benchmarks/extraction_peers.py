@@ -1831,6 +1831,16 @@ def render(datasets, tallies, peer_q3, speed, args, runtime, runner, peers, not_
     return "\n".join(L)
 
 
+def kept_sections(out: Path) -> str:
+    """The sections other generators own in ``out`` (from the "Findings on real documents" heading of
+    ``benchmarks/findings_real.py --write-docs`` on), kept when this report rewrites the file."""
+    if not out.exists():
+        return ""
+    text = out.read_text(encoding="utf-8")
+    head = "## Findings on real documents"
+    return "\n" + text[text.index(head):] if head in text and "<!-- findings_real:start -->" in text else ""
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--limit", type=int, default=None, help="at most N cases per file (evenly spaced sample)")
@@ -1879,7 +1889,7 @@ def main(argv=None) -> int:
     text = render(datasets, tallies, peer_q3, speed, args, runtime, runner, peers, not_q)
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(text + "\n", encoding="utf-8")
+    out.write_text(text + "\n" + kept_sections(out), encoding="utf-8")
     print(f"wrote {out} in {runtime:.0f} s", file=sys.stderr)
     return 0
 

@@ -1,0 +1,215 @@
+"""The real-text findings benchmark (benchmarks/findings_real.py): its stable keys, the join with the
+labels, the precision and unjudged counts, the missed-conflict check — on a made-up report, so no
+shared corpora are needed — and the labels files themselves when ../shared is present."""
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from claimcheck.model import Finding, Location
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+
+
+def _load():
+    spec = importlib.util.spec_from_file_location("findings_real", ROOT / "benchmarks" / "findings_real.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+fr = _load()
+
+
+def _finding(code, risk, locs, message="m", claims=("a", "b")):
+    return Finding(code=code, rule="r", severity="warning", risk=risk, subject="S", metric="speedup",
+                   message=message, recommendation="", claims=claims,
+                   locations=tuple(Location(f"/x/{f}", ln, col, s, src) for f, ln, col, s, src in locs))
+
+
+# a made-up report: four check findings, two audit findings
+FINDINGS = [
+    ("check", "cross-source", _finding("CC201", "medium", [("a.md", 3, 5, "81.5 tokens/sec", "rank"),
+                                                          ("a.md", 1, 9, "51 tokens/sec", "rank.")])),
+    ("check", "cross-source", _finding("CC202", "low-medium", [("b.md", 7, 1, "up to **2x", "unknown"),
+                                                              ("c.md", 2, 4, "33.2 tokens/s", None)])),
+    ("check", "cross-source", _finding("CC205", "medium", [("d.md", 10, 1, "PageAttention", None)])),
+    ("check", "cross-source", _finding("CC201", "low", [("e.md", 4, 1, "5us", "TGI docs")])),
+    ("audit", "doc", _finding("CC401", "high", [("doc@v0002", 9, 3, "1.8B - 72B", "unknown"),
+                                                ("doc@v0001", 9, 3, "7B - 72B", "unknown")])),
+    ("audit", "doc", _finding("CC401", "medium", [("doc@v0003", 5, 3, "2.05x", "unknown"),
+                                                  ("doc@v0002", 5, 3, "2.79x", "unknown")])),
+]
+
+
+def _records():
+    return [fr.record(f, mode, doc) for mode, doc, f in FINDINGS]
+
+
+def _label(rec, verdict, cause="c"):
+    return {"mode": rec["mode"], "doc": rec["doc"], "code": rec["code"],
+            "locations": [{k: loc[k] for k in ("file", "line", "surface")} for loc in rec["locations"]],
+            "verdict": verdict, "cause": cause, "reason": "r", "risk": rec["risk"], "sample": "all-medium+"}
+
+
+def test_key_ignores_message_claim_ids_columns_risk_and_order():
+    a = fr.record(_finding("CC201", "medium", [("a.md", 3, 5, "81.5 tokens/sec", "rank"),
+                                               ("a.md", 1, 9, "51 tokens/sec", "rank.")]), "check", "cs")
+    b = fr.record(_finding("CC201", "low", [("a.md", 1, 2, "51  tokens/sec", None),
+                                            ("a.md", 3, 1, "81.5 Tokens/sec", None)],
+                           message="other words", claims=("x", "y")), "check", "cs")
+    assert fr.finding_key(a) == fr.finding_key(b)
+    assert fr.finding_key(a) == "CC201 a.md:1 «51 tokens/sec» + a.md:3 «81.5 tokens/sec»"
+
+
+@pytest.mark.parametrize("old,new,same", [
+    ("up to **2x", "2x", True),          # surface shrinks around its number: loose key holds
+    ("up to **2x", "up to 2.5x", False),  # another number: another finding
+])
+def test_loose_key(old, new, same):
+    mk = lambda s: fr.record(_finding("CC202", "medium", [("b.md", 7, 1, s, None), ("c.md", 2, 4, "33.2 tokens/s", None)]),
+                             "check", "cs")
+    assert (fr.loose_key(mk(old)) == fr.loose_key(mk(new))) is same
+
+
+@pytest.mark.parametrize("risk,medium_plus", [
+    ("low", False), ("info", False), ("low-medium", True), ("medium", True), ("high", True), ("medium-high", True),
+])
+def test_medium_plus(risk, medium_plus):
+    assert fr.medium_plus(risk) is medium_plus
+
+
+@pytest.mark.parametrize("source,fragment", [
+    (None, False), ("unknown", False), ("primary", False), ("tertiary", False),
+    ("rank", True), ("rank.", True), ("second", True), ("second compared to 12", True),
+    ("output token) on Llama 8B model", True), ("decode step.", True), ("node for 4K inputs", True),
+    ("vLLM blog", False), ("Jay Sep 27 CSDN", False), ("https://blog.vllm.ai/x.html", False),
+    ("LMSYS", False), ("@zhihu", False),
+])
+def test_fragment_heuristic(source, fragment):
+    assert fr.is_fragment(source) is fragment
+
+
+def test_join_precision_and_unjudged_on_a_made_up_report():
+    recs = _records()
+    labels = [_label(recs[0], "FALSE", "toggle-not-conflict"), _label(recs[2], "TRUE", "real-misspelling"),
+              _label(recs[3], "FALSE", "different-conditions"), _label(recs[4], "FALSE", "supported-list-widening"),
+              _label(recs[5], "UNCLEAR", "small-cell-change")]
+    # the CC202 label was written when the surface read '2x' only: it joins loosely
+    loose = _label(recs[1], "FALSE", "derivable-ratio")
+    loose["locations"][0]["surface"] = "2x"
+    fr.join(recs, labels + [loose])
+    assert [r["match"] for r in recs] == ["exact", "loose", "exact", "exact", "exact", "exact"]
+    s = fr.summarise(recs, [], {"check": 5, "audit": 1})
+    check, audit, overall = s["modes"]["check"], s["modes"]["audit"], s["overall"]
+    assert check["medium_plus"] == 3 and check["by_risk"] == {"low": 1, "low-medium": 1, "medium": 2}
+    assert check["medium_plus_verdicts"] == {"TRUE": 1, "FALSE": 2, "UNCLEAR": 0, "judged": 3,
+                                             "precision": 0.333, "precision_without_unclear": 0.333}
+    assert audit["medium_plus_verdicts"]["precision"] == 0.0
+    assert audit["medium_plus_verdicts"]["precision_without_unclear"] == 0.0
+    assert overall["medium_plus_verdicts"]["judged"] == 5 and overall["medium_plus_verdicts"]["UNCLEAR"] == 1
+    assert overall["medium_plus_verdicts"]["precision"] == 0.2
+    assert overall["low_sample"]["judged"] == 1
+    assert overall["fragment_attributions_medium_plus"] == 1  # 'rank.'
+    assert overall["loose_matches"] == 1
+    assert s["unjudged"] == []
+    assert s["per_document"]["check"]["per_document"] == 0.8
+    assert s["tallies"]["by_cause"]["toggle-not-conflict"] == {"FALSE": 1}
+
+
+def test_unjudged_and_strict_counts():
+    recs = _records()
+    fr.join(recs, [_label(recs[0], "TRUE")])
+    s = fr.summarise(recs)
+    # medium+: 5 findings, 1 judged; the low one needs no label
+    assert s["overall"]["unjudged_medium_plus"] == 4
+    assert len(s["unjudged"]) == 4 and all("key" in u and "message" in u for u in s["unjudged"])
+    todo = fr.todo(recs)
+    assert {t["code"] for t in todo if t["sample"] == "all-medium+"} == {"CC202", "CC205", "CC401"}
+    assert all(t["verdict"] == "" for t in todo)
+
+
+def test_missed_conflict_covered_within_one_line():
+    recs = _records()
+    missed = [{"id": "lookup", "rule": "CC201", "sides": [{"any": [{"file": "a.md", "line": 2, "surface": "x"}]},
+                                                          {"any": [{"file": "a.md", "line": 3, "surface": "y"}]}]},
+              {"id": "other", "rule": "CC201", "locations": [{"file": "d.md", "line": 10, "surface": "PageAttention"}]}]
+    status = {m["id"]: m for m in fr.missed_status(recs, missed)}
+    assert status["lookup"]["covered"] is True
+    assert status["other"]["covered"] is False and status["other"]["touched_by"] == ["CC205"]
+
+
+def test_write_docs_replaces_only_the_marked_block(tmp_path):
+    doc = tmp_path / "benchmarks.md"
+    doc.write_text("# Bench\n\ntext\n", encoding="utf-8")
+    fr.write_docs(f"{fr.START}\nA\n{fr.END}", doc)
+    fr.write_docs(f"{fr.START}\nB\n{fr.END}", doc)
+    text = doc.read_text(encoding="utf-8")
+    assert text.count("## Findings on real documents") == 1 and "\nB\n" in text and "\nA\n" not in text
+    assert text.startswith("# Bench\n\ntext\n")
+
+
+def test_labels_files_parse_and_are_complete():
+    if not (SHARED / "corpora" / "real").exists():
+        pytest.skip("../shared/corpora/real is not available")
+    labels = fr.load_jsonl(fr.LABELS)
+    assert len(labels) >= 100
+    problems = [(lab.get("locations"), p) for lab in labels for p in fr.check_label(lab)]
+    assert problems == []
+    keys = [fr.finding_key(lab) for lab in labels]
+    assert len(keys) == len(set(keys)), "two labels for one finding"
+    for m in fr.load_jsonl(fr.MISSED):
+        assert m["id"] and m["rule"] and m["reason"] and m["sides"]
+        for side in m["sides"]:
+            for loc in side["any"]:
+                lines = (SHARED / "corpora" / "real" / "cross-source" / loc["file"]).read_text(
+                    encoding="utf-8").splitlines()
+                assert loc["surface"] in lines[loc["line"] - 1], (m["id"], loc)
+
+
+@pytest.mark.parametrize("cells,sampled,unjudged,weighted", [
+    (130, True, 0, 0.5),     # one finding per table cell: the labelled 40 stand for the 130
+    (100, False, 60, 0.5),   # a smaller stratum is judged in full: 60 still to judge
+])
+def test_leaderboard_stratum_is_sampled_only_while_large(cells, sampled, unjudged, weighted):
+    recs = [fr.record(_finding("CC401", "medium", [(f"spec-bench-leaderboard@v0011", i, 1, f"{i}.5x", None),
+                                                   (f"spec-bench-leaderboard@v0010", i, 1, f"{i}.4x", None)]),
+                      "audit", "spec-bench-leaderboard") for i in range(cells)]
+    fr.join(recs, [_label(r, "TRUE" if i % 2 else "FALSE") for i, r in enumerate(recs[:40])])
+    s = fr.summarise(recs)
+    assert bool(s["sampled_strata"]) is sampled
+    assert s["overall"]["unjudged_medium_plus"] == unjudged
+    assert s["overall"]["medium_plus_weighted_precision"] == weighted
+    assert s["overall"]["medium_plus_verdicts"]["precision"] == 0.5
+
+
+def test_audit_location_written_as_a_path_keeps_its_key():
+    a = fr.record(_finding("CC401", "medium", [("spec-bench-leaderboard@v0011", 17, 1, "2.44x", None)]),
+                  "audit", "spec-bench-leaderboard")
+    b = fr.record(_finding("CC401", "medium", [("spec-bench-leaderboard/v0011.md", 17, 1, "2.44x", None)]),
+                  "audit", "spec-bench-leaderboard")
+    assert fr.finding_key(a) == fr.finding_key(b)
+
+
+def test_a_table_wide_finding_does_not_inherit_a_cell_label():
+    cell = fr.record(_finding("CC401", "medium", [("lb@v0011", 35, 1, "2.05x", None), ("lb@v0010", 35, 1, "2.79x", None)]),
+                     "audit", "lb")
+    table = fr.record(_finding("CC401", "medium", [("lb@v0011", 35, 1, "2.05x", None), ("lb@v0010", 35, 1, "2.79x", None)]
+                               + [("lb@v0011", 36 + i, 1, f"1.{i}x", None) for i in range(20)]), "audit", "lb")
+    extra = fr.record(_finding("CC401", "medium", [("lb@v0011", 35, 1, "2.05x", None), ("lb@v0010", 35, 1, "2.79x", None),
+                                                   ("lb@v0009", 35, 1, "2.80x", None)]), "audit", "lb")
+    fr.join([table], [_label(cell, "TRUE")])
+    assert table["label"] is None
+    fr.join([extra], [_label(cell, "TRUE")])
+    assert extra["match"] == "loose"
+
+
+def test_a_table_wide_finding_keys_on_its_places():
+    cells = [("lb@v0011", 17 + i % 3, 1, f"2.{i}x", None) for i in range(12)]
+    a = fr.record(_finding("CC401", "medium", cells), "audit", "lb")
+    b = fr.record(_finding("CC401", "low", cells[:-1], message="reworded"), "audit", "lb")
+    assert fr.finding_key(a) == fr.finding_key(b) == "CC401 lb@v0011:17 + lb@v0011:18 + lb@v0011:19 [table]"
