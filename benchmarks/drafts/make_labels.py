@@ -204,11 +204,11 @@ ROWS = [
     (D6, "约 2x 加速", "2x", T, "exact-quote", "CC201", [(C10, "Medusa delivers approximately a 2x speed increase")],
      "Medusa's initial release gives about 2x at batch size 1."),
     # draft 07 — LMDeploy (newest zh README), TGI v3, DeepSpeed-FastGen
-    (D7, "推理性能是 vLLM 的 1.8 倍", "1.8 倍", T, "exact-quote", "CC201", [(LM_NEW, "推理性能是 vLLM 的 1.8 倍")],
+    (D7, "推理速度达到 vLLM 的 1.8 倍", "1.8 倍", T, "exact-quote", "CC201", [(LM_NEW, "推理性能是 vLLM 的 1.8 倍")],
      "The newest README says LMDeploy's inference performance is 1.8x vLLM's."),
     (D7, "4bit 推理比 FP16 快 2.4%", "2.4%", M, "multiple-as-percent", "CC201", [(LM_NEW, "4bit 模型推理效率是 FP16 下的 2.4 倍")],
      "4-bit inference is 2.4 times as fast as FP16, not 2.4 % faster."),
-    (D7, "是 vLLM 的 1.36 ~ 1.85 倍", "1.36 ~ 1.85 倍", T, "exact-quote", "CC201", [(LM_NEW, "每秒处理的请求数是 vLLM 的 1.36 ~ 1.85 倍")],
+    (D7, "为 vLLM 的 1.36 ~ 1.85 倍", "1.36 ~ 1.85 倍", T, "exact-quote", "CC201", [(LM_NEW, "每秒处理的请求数是 vLLM 的 1.36 ~ 1.85 倍")],
      "TurboMind's request rate is 1.36-1.85x vLLM's across model sizes."),
     (D7, "性能约为 vLLM 的 1.5 倍", "1.5 倍", T, "different-setup", "CC201", [(LM_NEW, "性能可达 vLLM 的 1.5倍")],
      "1.5x is the gpt-oss MXFP4 figure on H800, a different model and hardware from the 1.8x claim."),
