@@ -28,7 +28,9 @@ Scoring (locations are compared on the draft only):
 * *exact* (reported beside strict): the strict finding has a location on the labelled line itself
   whose surface shares a number with the label's surface (the ±1 tolerance can credit a finding
   about a neighbouring figure);
-* findings per draft: the findings with a location on the draft, against its planted mistakes;
+* findings per draft: the findings with a location on the draft, against its planted mistakes,
+  split into those touching a planted mistake's line, those touching only traps' lines (any risk)
+  and those elsewhere;
 * mode agreement: the findings of ``cli`` and ``index`` (and of the two full modes) that touch a draft, compared as
   sets of (code, risk, subject, metric, locations) — and how often the first location is on the
   draft (a SARIF result on a pull request must point at the changed file).
@@ -192,10 +194,16 @@ def score(labels: list[dict], per_draft: dict[str, list[dict]]) -> dict:
     per = []
     for draft in sorted({lab["draft"] for lab in labels}):
         path = (DRAFTS / draft).resolve()
-        count = sum(1 for f in per_draft.get(draft, []) if draft_lines(f, path))
-        planted = sum(1 for lab in labels if lab["draft"] == draft and lab["kind"] == "mistake")
-        per.append({"draft": draft, "findings": count, "mistakes": planted,
-                    "ratio": round(count / planted, 2) if planted else None})
+        touching = [draft_lines(f, path) for f in per_draft.get(draft, [])]
+        touching = [ls for ls in touching if ls]
+        traps = {lab["line"] for lab in labels if lab["draft"] == draft and lab["kind"] == "trap"}
+        on_m = sum(1 for ls in touching if set(ls) & mistake_lines[draft])
+        on_t = sum(1 for ls in touching if not set(ls) & mistake_lines[draft] and set(ls) & traps)
+        planted = len(mistake_lines[draft])
+        per.append({"draft": draft, "findings": len(touching), "mistakes": planted,
+                    "ratio": round(len(touching) / planted, 2) if planted else None,
+                    "on_mistake_lines": on_m, "on_trap_lines_only": on_t,
+                    "elsewhere": len(touching) - on_m - on_t})
     return {"mistakes": n, "caught_strict": sum(r["strict"] for r in rows), "caught_any": sum(r["any"] for r in rows),
             "recall_strict": round(sum(r["strict"] for r in rows) / n, 3) if n else None,
             "recall_any": round(sum(r["any"] for r in rows) / n, 3) if n else None,
@@ -295,9 +303,11 @@ def print_report(res: dict) -> None:
               + ("" if a["identical"] else f" ({a['only_first']} only in the first, {a['only_second']} only in the second)"))
     m = res["modes"]["cli"]
     print()
-    print("Findings per draft (mode cli): findings with a location on the draft / planted mistakes")
+    print("Findings per draft (mode cli): findings with a location on the draft / planted mistakes"
+          " [touching a mistake's line / only traps' lines / other lines]")
     for p in m["per_draft"]:
-        print(f"  {p['draft']}: {p['findings']} / {p['mistakes']} = {p['ratio']}")
+        print(f"  {p['draft']}: {p['findings']} / {p['mistakes']} = {p['ratio']}"
+              f"  [{p['on_mistake_lines']} / {p['on_trap_lines_only']} / {p['elsewhere']}]")
     print()
     print("Misses by kind (mode cli, strict rule):")
     for slug, items in m["misses_by_kind"].items():

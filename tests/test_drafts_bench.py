@@ -91,7 +91,8 @@ def test_scoring_counts_catches_and_trap_fires():
     s = bench.score(labels, {"d.md": findings})
     assert (s["caught_strict"], s["caught_any"], s["caught_exact"]) == (1, 2, 1)
     assert (s["traps_fired"], s["traps_fired_unexcused"]) == (2, 1)
-    assert s["per_draft"] == [{"draft": "d.md", "findings": 3, "mistakes": 2, "ratio": 1.5}]
+    assert s["per_draft"] == [{"draft": "d.md", "findings": 3, "mistakes": 2, "ratio": 1.5,
+                             "on_mistake_lines": 1, "on_trap_lines_only": 1, "elsewhere": 1}]
     assert list(s["misses_by_kind"]) == ["leaderboard-ratio"]
 
 
