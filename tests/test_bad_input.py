@@ -117,3 +117,39 @@ def test_git_revisions_never_reach_git_as_options(tmp_path, option):
     missing = run("audit", repo / "n.md", "--git", option, "no-such-branch", cwd=tmp_path)
     assert missing.returncode == 2
     _one_line_error(missing, "no such commit, tag or branch")
+
+
+@pytest.fixture()
+def rules_copy(tmp_path):
+    import shutil
+
+    from claimcheck.resources import default_rules_dir
+    target = tmp_path / "rules"
+    shutil.copytree(default_rules_dir(), target)
+    return target
+
+
+@pytest.mark.parametrize("file, old, new, message", [
+    # an alias bomb: nine lines that would expand to 10^9 nodes
+    ("grammar.yaml", None, "".join(f"x{i}: &x{i} [{', '.join([f'*x{i - 1}'] * 10 if i else ['lol'] * 10)}]\n"
+                                   for i in range(9)), "YAML aliases (*name) are not allowed"),
+    # a message template reading attributes of the values it is given
+    ("checks/CC201-value-conflict.yaml", 'zh: "{subject} 的 {metric}：', 'zh: "{subject.__class__} 的 {metric}：',
+     "must be a plain {name}"),
+    ("messages.yaml", '    no_source: 未注明', '    no_source: "{x.__init__}"', "must be a plain {name}"),
+])
+def test_broken_rule_data_is_a_located_one_line_error(tmp_path, rules_copy, file, old, new, message):
+    path = rules_copy / file
+    text = path.read_text(encoding="utf-8")
+    if old is None:
+        path.write_text(text + new, encoding="utf-8")
+    else:
+        assert old in text
+        path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    doc = tmp_path / "n.md"
+    doc.write_text("X 吞吐 1,200 tok/s。\n", encoding="utf-8")
+    before = doc.read_bytes()
+    out = run("check", doc, "--rules", rules_copy, cwd=tmp_path, timeout=60)
+    assert out.returncode == 2
+    _one_line_error(out, str(path), message)
+    assert doc.read_bytes() == before

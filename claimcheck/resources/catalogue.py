@@ -96,6 +96,21 @@ def _placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
+def _template_problem(template: str) -> str | None:
+    """Why ``template`` is no safe message template, or None: every field must be a plain
+    ``{name}`` — no attribute or index access (``{subject.__class__}`` would read objects), no
+    conversion, no format spec — and the braces must balance."""
+    try:
+        fields = list(string.Formatter().parse(template))
+    except ValueError as exc:
+        return f"not a valid template: {exc}"
+    for _, name, spec, conversion in fields:
+        if name is not None and (not name.isidentifier() or spec or conversion):
+            shown = "{" + name + ("!" + conversion if conversion else "") + (":" + spec if spec else "") + "}"
+            return f"placeholder {shown} must be a plain {{name}}"
+    return None
+
+
 def load_rule(path: Path, known_kinds: set[str] | None = None) -> Rule:
     """Load and validate one rule file.
 
@@ -128,6 +143,10 @@ def load_rule(path: Path, known_kinds: set[str] | None = None) -> Rule:
         for lang in LANGS:
             doc.require(per_lang, lang, str, what=key)
         if key != "summary":
+            for lang in LANGS:
+                problem = _template_problem(per_lang[lang])
+                if problem:
+                    raise doc.error(per_lang, lang, f"{key}.{lang}: {problem}")
             zh, en = _placeholders(per_lang["zh"]), _placeholders(per_lang["en"])
             if zh != en:
                 raise doc.error(per_lang, "en", f"{key}: placeholders differ between zh {sorted(zh)} and en {sorted(en)}")

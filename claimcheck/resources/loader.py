@@ -376,6 +376,9 @@ def _check_template(doc: YamlDoc, mapping: dict, key: str, template: str, what: 
         used = {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
     except ValueError as exc:
         raise doc.error(mapping, key, f"'{what}' is not a valid template: {exc}") from None
+    for _, name, spec, conversion in string.Formatter().parse(template):
+        if name is not None and (not name.isidentifier() or spec or conversion):
+            raise doc.error(mapping, key, f"'{what}' placeholder {{{name}}} must be a plain {{name}}")
     listed = ", ".join("{" + p + "}" for p in allowed) or "none"
     for name in sorted(used):
         if name not in allowed:

@@ -37,6 +37,16 @@ def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode, deep: bool =
     return mapping
 
 
+def _no_aliases(loader: _LineLoader, parent, index):
+    """Rule data never needs YAML anchors and aliases; refusing them makes an alias bomb (a few
+    lines that expand to millions of nodes, "billion laughs") a located error instead of minutes."""
+    if loader.check_event(yaml.AliasEvent):
+        raise yaml.composer.ComposerError(None, None, "YAML aliases (*name) are not allowed in rules data",
+                                          loader.peek_event().start_mark)
+    return yaml.SafeLoader.compose_node(loader, parent, index)
+
+
+_LineLoader.compose_node = _no_aliases
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
 
 
