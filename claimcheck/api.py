@@ -191,7 +191,7 @@ def audit(source: str | os.PathLike, *, git: bool = False, since: str | None = N
 
 
 def index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEFAULT_DB, *, rules_dir: str | None = None,
-          encoding: str = "utf-8", max_bytes: int = DEFAULT_MAX_BYTES, jobs: int = 1,
+          encoding: str = "utf-8", max_bytes: int = DEFAULT_MAX_BYTES, jobs: int = 1, prune: bool = False,
           progress: Callable[[str], None] | None = None) -> IndexStats:
     """Build or update the claim index ``db`` of a corpus — what ``claimcheck index`` runs.
 
@@ -202,10 +202,12 @@ def index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEFAULT_DB
     Returns:
         :class:`~claimcheck.store.index.IndexStats`: ``added``, ``updated``, ``removed``,
         ``unchanged``, ``documents``, ``claims``, and ``errors`` — one InputError per input that
-        could not be read (a missing path included), as ``check`` and ``extract`` report them.
+        could not be read (a missing path included), as ``check`` and ``extract`` report them;
+        ``kept``: indexed documents that exist but could not be read this time keep their
+        claims unless ``prune``.
     Raises:
         InputError: ``db`` is not a claimcheck index, is corrupt, stayed locked or cannot be opened.
         RuleError: broken rules data (before the index is touched).
     """
     return update_index(paths, db, rules_dir=rules_dir, encoding=encoding, max_bytes=max_bytes, jobs=jobs,
-                        progress=progress, notice=lambda _line: None)
+                        progress=progress, notice=lambda _line: None, prune=prune)

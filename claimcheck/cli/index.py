@@ -27,6 +27,8 @@ def index_cmd(
     encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
     max_bytes: int = typer.Option(20 * 1024 * 1024, help="Refuse files larger than this many bytes."),
     jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Extract documents in this many processes."),
+    prune: bool = typer.Option(False, "--prune", help="Also drop indexed documents that exist but could not be read "
+                                                      "this time (by default they keep their claims and the run exits 2)."),
 ) -> None:
     """Build or update the claim index of a corpus, for `check --index`.
 
@@ -50,7 +52,7 @@ def index_cmd(
             progress = _progress(paths)
             try:
                 result = idx.update_index(paths, db, rules_dir=rules_dir, encoding=encoding, max_bytes=max_bytes,
-                                          jobs=jobs, progress=progress)
+                                          jobs=jobs, progress=progress, prune=prune)
             finally:
                 if progress is not None:
                     progress.stop()
@@ -64,6 +66,10 @@ def index_cmd(
                 typer.echo(line)
     except ClaimcheckError as exc:
         raise _fail(exc)
+    if paths and result.kept:
+        typer.echo(f"claimcheck: error: {len(result.kept)} indexed document(s) could not be read and keep their "
+                   f"old claims; fix the inputs (e.g. --encoding) or pass --prune to drop them", err=True)
+        raise typer.Exit(2)
     if paths and result.errors and not result.extracted and not result.unchanged:
         typer.echo("claimcheck: error: no input could be indexed", err=True)
         raise typer.Exit(2)

@@ -162,6 +162,8 @@ class IndexStats:
         extracted: paths extracted by this run (a document another concurrent run wrote
             first is extracted but not written again).
         errors: one :class:`InputError` per input that could not be read (the others are indexed).
+        kept: paths of indexed documents that exist but could not be read this time (a wrong
+            ``--encoding``, a file too large, …): their claims stay unless ``prune``.
         rules_changed: some indexed documents had been extracted with other rules.
         documents, claims: totals in the index after the run.
         seconds: wall time.
@@ -174,6 +176,7 @@ class IndexStats:
     unchanged: int = 0
     extracted: list[str] = field(default_factory=list)
     errors: list[InputError] = field(default_factory=list)
+    kept: list[str] = field(default_factory=list)
     rules_changed: bool = False
     documents: int = 0
     claims: int = 0
@@ -182,8 +185,9 @@ class IndexStats:
     def summary(self) -> str:
         """One line: ``indexed 30 documents into DB: 2 added, 1 updated, … (312 claims, 0.8 s)``."""
         return (f"indexed {self.documents} documents into {self.db}: {len(self.added)} added, "
-                f"{len(self.updated)} updated, {len(self.removed)} removed, {self.unchanged} unchanged "
-                f"({self.claims} claims, {self.seconds:.1f} s)")
+                f"{len(self.updated)} updated, {len(self.removed)} removed, {self.unchanged} unchanged"
+                + (f", {len(self.kept)} kept unread" if self.kept else "")
+                + f" ({self.claims} claims, {self.seconds:.1f} s)")
 
 
 @dataclass(frozen=True)
@@ -771,13 +775,15 @@ def _under(key: str, roots: list[str]) -> bool:
 def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEFAULT_DB, *,
                  rules_dir: str | None = None, encoding: str = "utf-8", max_bytes: int = DEFAULT_MAX_BYTES,
                  jobs: int = 1, progress: Callable[[str], None] | None = None,
-                 notice: Callable[[str], None] | None = None) -> IndexStats:
+                 notice: Callable[[str], None] | None = None, prune: bool = False) -> IndexStats:
     """Build or update the claim index ``db`` from ``paths`` (files or folders).
 
     A document is extracted again only when its text, its path as given or the rules changed;
     each document is written in its own transaction.  Indexed documents that no longer exist,
-    or that are under one of ``paths`` but were not read this time (deleted, renamed, now
-    unreadable), are removed.
+    or that are under one of ``paths`` but were not found this time (deleted, renamed), are
+    removed.  A document that exists but could not be read this time (a wrong ``encoding``,
+    too large, no permission) keeps its claims (``IndexStats.kept``) — an index never drops
+    what it merely failed to read — unless ``prune`` is True.
 
     Args:
         paths: files or folders, as for ``check``.
@@ -786,6 +792,7 @@ def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEF
         jobs: extract in this many processes (1: in this process).
         progress: called with each path before it is extracted.
         notice: called with one line when the rules changed (default: stderr).
+        prune: also remove indexed documents that exist but could not be read this time.
     Returns:
         :class:`IndexStats`.
     Raises:
@@ -806,7 +813,7 @@ def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEF
     try:
         try:
             _run_update(conn, shown, paths, stats, rules_dir, rules_hash, families, encoding, max_bytes,
-                        jobs, progress, notice or _stderr_notice)
+                        jobs, progress, notice or _stderr_notice, prune)
         except sqlite3.DatabaseError as exc:
             if isinstance(exc, sqlite3.OperationalError) and _is_busy(exc):
                 raise InputError("E034", path=shown, seconds=int(RETRY_FOR)) from None
@@ -819,7 +826,7 @@ def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEF
 
 
 def _run_update(conn, shown, paths, stats, rules_dir, rules_hash, families, encoding, max_bytes, jobs,
-                progress, notice) -> None:
+                progress, notice, prune=False) -> None:
     _transaction(conn, shown, lambda c: c.execute(
         "INSERT OR REPLACE INTO meta (key, value) VALUES ('families', ?)", (json.dumps(families, sort_keys=True),)))
     known = {key: (path, digest, rh) for key, path, digest, rh in
@@ -833,10 +840,14 @@ def _run_update(conn, shown, paths, stats, rules_dir, rules_hash, families, enco
     seen: set[str] = set()
     digests: dict[str, str] = {}
 
+    unreadable: set[str] = set()
+
     def to_extract() -> Iterator[Document]:
         for item in iter_documents(paths, max_bytes=max_bytes, encoding=encoding):
             if isinstance(item, InputError):
                 stats.errors.append(item)
+                if item.path:
+                    unreadable.add(_key(item.path))
                 continue
             key = _key(item.path)
             seen.add(key)
@@ -866,6 +877,9 @@ def _run_update(conn, shown, paths, stats, rules_dir, rules_hash, families, enco
         gone = []
         for doc_id, key, path in c.execute("SELECT id, key, path FROM documents ORDER BY path").fetchall():
             if key in seen:
+                continue
+            if key in unreadable and os.path.exists(key) and not prune:
+                stats.kept.append(path)  # it is there but could not be read this time: keep what we had
                 continue
             if _under(key, roots) or not os.path.exists(key):
                 c.execute("DELETE FROM claims WHERE doc_id = ?", (doc_id,))
