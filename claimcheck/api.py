@@ -144,7 +144,7 @@ def extract_text(text: str, *, doc_date: str | dt.date | None = None, path: str 
     """The claims of one text given as a string (no file needed).
 
     Args:
-        text: the document text.
+        text: the document text; ``\r\n`` and a lone ``\r`` end a line, as in files.
         doc_date: resolves years of "Sep 28" / "9月28日" and relative dates; None leaves them unresolved.
         path: the name used as the claims' ``file``.
         numbers: ``"claims"`` (default) keeps a bare number (no unit) only in a table column or
@@ -158,7 +158,9 @@ def extract_text(text: str, *, doc_date: str | dt.date | None = None, path: str 
     if numbers not in ("claims", "all"):
         raise UsageError("E020", what="numbers", problem=f"{numbers!r} is not claims or all")
     date = parse_date(doc_date, "doc_date")
-    document = Document(path=path, text=text.replace("\r\n", "\n"), date=date.isoformat() if date else None)
+    # line ends as files are read (text.ingest.read_document): \r\n and a lone \r end a line
+    document = Document(path=path, text=text.replace("\r\n", "\n").replace("\r", "\n"),
+                        date=date.isoformat() if date else None)
     return shared_extractor(rules_dir).extract(document, numbers=numbers).claims
 
 
