@@ -11,7 +11,7 @@ import datetime as dt
 import os
 from typing import Callable, Iterable
 
-from claimcheck.checks.engine import run_rules, select_rules
+from claimcheck.checks.engine import check_overrides, run_rules, select_rules
 from claimcheck.checks.context import CheckContext
 from claimcheck.errors import InputError, UsageError
 from claimcheck.frames.extractor import shared_extractor
@@ -89,12 +89,14 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
         A :class:`Report`.
     Raises:
         RuleError: broken rules data (before any text is read).
-        UsageError: a bad date, language or rule selection.
+        UsageError: a bad date, language or rule selection; a severity or parameter entry for no
+            rule, an unknown parameter, or a parameter value of the wrong type.
     """
     if lang not in ("zh", "en"):
         raise UsageError("E020", what="--lang", problem=f"{lang!r} is not zh or en")
     as_of_date = parse_date(as_of)
     extractor = shared_extractor(rules_dir)
+    check_overrides(extractor.resources.rules, severity_overrides, parameters)
     rules = select_rules(extractor.resources.rules, select, ignore)
     if parameters:
         rules = [_with_parameters(r, parameters) for r in rules]

@@ -174,3 +174,37 @@ def test_reindexing_with_a_wrong_encoding_keeps_the_index_and_fails(tmp_path):
     pruned = run("index", corpus, "--db", db, "--encoding", "ascii", "--prune", cwd=tmp_path)
     assert pruned.returncode == 2 and "4 removed" in pruned.stdout
     assert sorted(p.read_bytes() for p in corpus.iterdir()) == before
+
+
+@pytest.mark.parametrize("config, message", [
+    ('severity = "high"\n', "severity: 'high' is not of type 'object'"),
+    ("parameters = 7\n", "parameters: 7 is not of type 'object'"),
+    ('[parameters.CC201]\napprox_tolerance = "lots"\n', "parameters.CC201.approx_tolerance: must be"),
+    ('[parameters.CC999]\nx = 1\n', "parameters.CC999: names no rule"),
+    ('[parameters.CC201]\nno_such = 1\n', "CC201 has no parameter 'no_such'"),
+    ('[severity]\nnot-a-rule = "error"\n', "severity.not-a-rule: names no rule"),
+    ('lang = "fr"\n', "lang: 'fr' is not one of ['zh', 'en']"),
+    ('fail-on = "sometimes"\n', "fail-on:"),
+    ("colour = true\n", "unknown key(s) colour"),
+])
+def test_config_values_of_the_wrong_kind_are_one_line_errors(tmp_path, config, message):
+    (tmp_path / "claimcheck.toml").write_text(config, encoding="utf-8")
+    doc = tmp_path / "n.md"
+    doc.write_text("X 吞吐 1,200 tok/s。\n", encoding="utf-8")
+    out = run("check", doc, cwd=tmp_path)
+    assert out.returncode == 2 and "internal error" not in out.stderr
+    _one_line_error(out, message)
+
+
+def test_config_errors_name_the_line_and_broken_files_are_not_ignored(tmp_path):
+    (tmp_path / "claimcheck.toml").write_text('select = ["CC2"]\n\n[severity]\nCC204 = "fatal"\n', encoding="utf-8")
+    doc = tmp_path / "n.md"
+    doc.write_text("X 吞吐 1,200 tok/s。\n", encoding="utf-8")
+    _one_line_error(run("check", doc, cwd=tmp_path), "claimcheck.toml:4: severity.CC204")
+    (tmp_path / "claimcheck.toml").write_bytes("lang = \"中\"\n".encode("gbk"))
+    _one_line_error(run("check", doc, cwd=tmp_path), "claimcheck.toml: not UTF-8")
+    (tmp_path / "claimcheck.toml").unlink()
+    (tmp_path / "pyproject.toml").write_text('[tool.claimcheck]\nselect = ["CC2"\n', encoding="utf-8")
+    out = run("check", doc, cwd=tmp_path)
+    assert out.returncode == 2
+    _one_line_error(out, "pyproject.toml: invalid TOML")

@@ -40,6 +40,36 @@ def select_rules(rules: Iterable[Rule], select: Iterable[str] = (), ignore: Iter
     return [r for r in chosen if not any(matches(r, t) for t in ignore)]
 
 
+def check_overrides(rules: Iterable[Rule], severity: dict | None = None, parameters: dict | None = None) -> None:
+    """Refuse settings that would be ignored silently: a severity or parameters entry naming no
+    rule (code or name), a parameter the rule does not have, or a value of another type than the
+    rule's own default (a number for a number, text for text, true/false for a flag).
+
+    Raises:
+        UsageError: the first problem, naming the rule and the parameter.
+    """
+    rules = list(rules)
+    by_key = {**{r.code: r for r in rules}, **{r.name: r for r in rules}}
+    for what, table in (("severity", severity or {}), ("parameters", parameters or {})):
+        for key in table:
+            if str(key) not in by_key and str(key).upper() not in by_key:
+                raise UsageError("E020", what=f"{what}.{key}", problem="names no rule (see `claimcheck rules`)")
+    for key, values in (parameters or {}).items():
+        rule = by_key.get(str(key)) or by_key[str(key).upper()]
+        for name, value in values.items():
+            if name not in rule.parameters:
+                known = ", ".join(sorted(rule.parameters)) or "none"
+                raise UsageError("E020", what=f"parameters.{key}.{name}",
+                                 problem=f"{rule.code} has no parameter {name!r}; its parameters: {known}")
+            default = rule.parameters[name]
+            kinds = (bool,) if isinstance(default, bool) else (int, float) if isinstance(default, (int, float)) \
+                else (type(default),)
+            if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+                raise UsageError("E020", what=f"parameters.{key}.{name}",
+                                 problem=f"must be {' or '.join(k.__name__ for k in kinds)} like its default "
+                                         f"{default!r}, not {value!r}")
+
+
 def run_rules(ctx: CheckContext, rules: Iterable[Rule], *, lang: str = "zh",
               severity_overrides: dict[str, str] | None = None) -> list[Finding]:
     """Findings of ``rules`` over ``ctx``, sorted by (file, line, column, code)."""

@@ -17,6 +17,8 @@ Keys (all optional)::
 """
 from __future__ import annotations
 
+import datetime as dt
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -41,8 +43,30 @@ class Config:
     parameters: dict[str, dict] = field(default_factory=dict)
 
 
+#: the shape of a configuration (JSON Schema, draft 2020-12), validated with jsonschema
+SCHEMA = {
+    "type": "object",
+    "additionalProperties": False,
+    "properties": {
+        **{key: {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}
+           for key in ("select", "ignore")},
+        **{key: {"enum": ["low", "medium", "high", "never"]} for key in ("fail-on", "fail_on")},
+        "lang": {"enum": ["zh", "en"]},
+        "rules": {"type": "string"},
+        **{key: {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$"} for key in ("as-of", "as_of")},
+        "severity": {"type": "object", "additionalProperties": {"enum": ["info", "warning", "error"]}},
+        "parameters": {"type": "object", "additionalProperties": {"type": "object"}},
+    },
+}
+
+
 def find_config(start: Path | None = None) -> Path | None:
-    """The nearest ``claimcheck.toml``, or ``pyproject.toml`` with a ``[tool.claimcheck]`` table."""
+    """The nearest ``claimcheck.toml``, or ``pyproject.toml`` with a ``[tool.claimcheck]`` table.
+
+    Raises:
+        UsageError: a ``pyproject.toml`` that holds ``[tool.claimcheck`` but is no valid TOML
+            (its settings must not be dropped silently).
+    """
     here = (start or Path.cwd()).resolve()
     for folder in (here, *here.parents):
         own = folder / "claimcheck.toml"
@@ -51,39 +75,76 @@ def find_config(start: Path | None = None) -> Path | None:
         project = folder / "pyproject.toml"
         if project.is_file():
             try:
-                if "claimcheck" in tomllib.loads(project.read_text(encoding="utf-8")).get("tool", {}):
+                text = project.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue
+            try:
+                if "claimcheck" in tomllib.loads(text).get("tool", {}):
                     return project
-            except (tomllib.TOMLDecodeError, UnicodeDecodeError):
+            except tomllib.TOMLDecodeError as exc:
+                if "[tool.claimcheck" in text:
+                    raise UsageError("E020", what=str(project), problem=f"invalid TOML: {exc}") from None
                 continue
     return None
 
 
+def _line_of(text: str, keys: list) -> int | None:
+    """The 1-based line of the last key of ``keys`` in a TOML ``text`` (first match after the
+    line of the key before it), or None."""
+    line = 0
+    lines = text.splitlines()
+    for key in keys:
+        pattern = re.compile(rf"^\s*(?:\[[^\]]*)?[\"']?{re.escape(str(key))}[\"']?\s*(?:=|\]|\.)")
+        found = next((i for i in range(line, len(lines)) if pattern.search(lines[i])), None)
+        if found is None:
+            return line + 1 if line else None
+        line = found
+    return line + 1
+
+
 def load_config(path: Path | None = None) -> Config:
-    """Read the configuration at ``path`` (or the one :func:`find_config` finds).
+    """Read the configuration at ``path`` (or the one :func:`find_config` finds), validated
+    against :data:`SCHEMA` with jsonschema.
 
     Raises:
-        UsageError: the file is not valid TOML, or has an unknown key or a wrong type.
+        UsageError: the file cannot be read or is not UTF-8, is not valid TOML, or has an
+            unknown key or a value of the wrong type or range — one line naming file:line.
     """
+    import jsonschema
+
     path = path or find_config()
     if path is None:
         return Config()
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+        data = tomllib.loads(text)
+    except UnicodeDecodeError as exc:
+        raise UsageError("E020", what=str(path), problem=f"not UTF-8 ({exc.reason})") from None
+    except OSError as exc:
+        raise UsageError("E020", what=str(path), problem=f"cannot read: {exc.strerror or exc}") from None
     except tomllib.TOMLDecodeError as exc:
         raise UsageError("E020", what=str(path), problem=f"invalid TOML: {exc}") from None
+    prefix: list = []
     if path.name == "pyproject.toml":
         data = data.get("tool", {}).get("claimcheck", {})
-    unknown = set(data) - KEYS
-    if unknown:
-        raise UsageError("E020", what=str(path), problem=f"unknown key(s) {', '.join(sorted(unknown))}; known: {', '.join(sorted(KEYS))}")
+        prefix = ["tool.claimcheck"]
+    data = {k: (v.isoformat() if isinstance(v, (dt.date, dt.datetime)) else v) for k, v in data.items()}
+    error = jsonschema.exceptions.best_match(jsonschema.Draft202012Validator(SCHEMA).iter_errors(data))
+    if error is not None:
+        where = list(error.absolute_path)
+        if error.validator == "additionalProperties" and not where:
+            unknown = sorted(set(data) - KEYS)
+            line = _line_of(text, prefix + unknown[:1])
+            problem = f"unknown key(s) {', '.join(unknown)}; known: {', '.join(sorted(KEYS))}"
+        else:
+            line = _line_of(text, prefix + where)
+            shown = ".".join(map(str, where)) or "the configuration"
+            problem = f"{shown}: {error.message}"
+        raise UsageError("E020", what=f"{path}:{line}" if line else str(path), problem=problem)
 
     def strings(key: str) -> list[str]:
         value = data.get(key, [])
-        if isinstance(value, str):
-            value = [value]
-        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise UsageError("E020", what=str(path), problem=f"'{key}' must be a list of strings")
-        return value
+        return [value] if isinstance(value, str) else list(value)
 
     cfg = Config(path=path, select=strings("select"), ignore=strings("ignore"),
                  fail_on=data.get("fail-on", data.get("fail_on")), lang=data.get("lang"),
@@ -92,14 +153,4 @@ def load_config(path: Path | None = None) -> Config:
     rules = data.get("rules")
     if rules:
         cfg.rules = str((path.parent / rules).resolve())
-    if cfg.fail_on not in (None, "low", "medium", "high", "never"):
-        raise UsageError("E020", what=str(path), problem=f"fail-on must be low, medium, high or never, not {cfg.fail_on!r}")
-    if cfg.lang not in (None, "zh", "en"):
-        raise UsageError("E020", what=str(path), problem=f"lang must be zh or en, not {cfg.lang!r}")
-    for rule, sev in cfg.severity.items():
-        if sev not in ("info", "warning", "error"):
-            raise UsageError("E020", what=str(path), problem=f"severity of {rule} must be info, warning or error")
-    for rule, params in cfg.parameters.items():
-        if not isinstance(params, dict):
-            raise UsageError("E020", what=str(path), problem=f"parameters.{rule} must be a table")
     return cfg
