@@ -179,6 +179,13 @@ def test_an_unreadable_file_named_on_the_command_line_does_not_stop_the_others(t
             raise PermissionError(13, "Permission denied", str(self))
         return real_read(self)
     monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    real_open = builtins.open
+
+    def guarded_open(file, *args, **kwargs):  # reads are bounded now: open() + read(max_bytes + 1)
+        if str(file) == str(locked):
+            raise PermissionError(13, "Permission denied", str(file))
+        return real_open(file, *args, **kwargs)
+    monkeypatch.setattr(builtins, "open", guarded_open)
     result = CliRunner().invoke(app, ["check", str(locked), str(good), "--fail-on", "never", "--lang", "en"])
     assert result.exit_code == 0, result.output
     assert "in 1 file" in result.stdout
