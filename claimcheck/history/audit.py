@@ -52,6 +52,7 @@ from claimcheck.errors import InputError, UsageError
 from claimcheck.history.html import audit_html
 from claimcheck.history.incremental import IncrementalExtractor, VersionView
 from claimcheck.history.revisions import DEFAULT_CHANGELOG, DEFAULT_KINDS, HISTORY_CODES, _external_claims, history_drafts
+from claimcheck.history.tables import TableReader
 from claimcheck.history.timeline import TIMELINE_COLUMNS, track_json
 from claimcheck.history.tracks import Track, VersionInfo, _Walk, same_value
 from claimcheck.history.versions import Version, document_label, folder_versions, git_versions
@@ -202,7 +203,10 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
     changelog = (by_code["CC401"].parameters.get("changelog_headings") if "CC401" in by_code else None) or DEFAULT_CHANGELOG
     kinds = {k for r in history_rules for k in (r.parameters.get("kinds") or DEFAULT_KINDS)}
     ix = IncrementalExtractor(extractor, path, changelog)
-    walk = _Walk(ix, kinds)
+    cc401 = by_code["CC401"].parameters if "CC401" in by_code else {}
+    tables = TableReader(extractor.segmenter.heading_level, cc401.get("setup_words") or (),
+                         cc401.get("main_columns") or ())
+    walk = _Walk(ix, kinds, tables)
     infos: list[VersionInfo] = []
     errors: list[InputError] = []
     view: VersionView | None = None
