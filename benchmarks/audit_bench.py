@@ -63,7 +63,7 @@ def write_history(versions, folder: Path, git: bool) -> Path:
 CHILD = r"""
 import json, resource, sys, time
 mode, target = sys.argv[1], sys.argv[2]
-from claimcheck.api import _extractor
+from claimcheck.frames.extractor import shared_extractor as _extractor
 ex = _extractor(None)
 loaded = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 t = time.perf_counter()

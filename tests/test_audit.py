@@ -15,6 +15,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -594,7 +595,7 @@ def test_html_report_renders_in_headless_chromium_installing_it_if_needed(tmp_pa
 @pytest.mark.slow
 def test_audit_of_a_long_history_costs_a_few_full_extractions(tmp_path):
     out = tmp_path / "bench.json"
-    subprocess.run(["python", str(ROOT / "benchmarks" / "audit_bench.py"), "--versions", "60", "--bytes", "80000",
+    subprocess.run([sys.executable, str(ROOT / "benchmarks" / "audit_bench.py"), "--versions", "60", "--bytes", "80000",
                     "--out", str(out)], check=True, capture_output=True, timeout=1200)
     result = json.loads(out.read_text(encoding="utf-8"))
     assert result["ratio"] <= 5, result
