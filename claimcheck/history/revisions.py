@@ -218,6 +218,8 @@ def _table_draft(k: int, items: list[tuple], labels: list[str], params: dict) ->
     main = new_shape.main
     if not main:
         ranking_en, ranking_zh = "no column ranks the rows", "表中没有可排名的数值列"
+    elif sum(1 for r in new_shape.values if r in old_shape.values) < 2:
+        ranking_en, ranking_zh = f"no earlier ranking by {main} to compare", f"没有可比较的 {main} 旧排名"
     elif swaps:
         shown = ", ".join(f"{a} ⇄ {b}" for a, b in swaps)
         ranking_en, ranking_zh = f"the ranking by {main} changed ({shown})", f"按 {main} 的排名变了（{shown}）"
@@ -234,7 +236,9 @@ def _table_draft(k: int, items: list[tuple], labels: list[str], params: dict) ->
         setup_en = setup_zh = ""
     biggest_change = relative_change(by_size[0][1], by_size[0][2])
     new_first, old_first = items[0][2], items[0][1]
-    values = {"variant": "table", "table": new_shape.name, "count": str(len(items)),
+    n = len(items)
+    values = {"variant": "table", "table": new_shape.name, "count": str(n),
+              "cells_en": "1 cell" if n == 1 else f"{n} cells", "cells_zh": f"{n} 个单元格",
               "revision": labels[k], "other_revision": old_first.file.rsplit("@", 1)[-1],
               "location": _where(new_first), "other_location": _where(old_first),
               "largest_en": largest, "largest_zh": largest_zh, "ranking_en": ranking_en, "ranking_zh": ranking_zh,

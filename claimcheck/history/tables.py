@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Callable, Iterable
 
-from claimcheck.history.normalise import _norm_text, _norm_title
+from claimcheck.history.normalise import _NUMBERING, _norm_text, _norm_title
 from claimcheck.model import Claim
 
 
@@ -117,6 +117,14 @@ class TableReader:
         self.main_res = [_word_pattern([w]) for w in main_columns if str(w).strip()]
         self._memo: dict[tuple, TableShape | None] = {}
         self._headings: dict[int, list[tuple[int, int]]] = {}
+        self._split: tuple = (None, [])
+
+    def _lines(self, text: str) -> list[str]:
+        """The lines of ``text`` (the last text split is kept: the walk asks about one version at a time)."""
+        key = (id(text), len(text), hash(text))
+        if self._split[0] != key:
+            self._split = (key, text.split("\n"))
+        return self._split[1]
 
     def _heading_lines(self, text: str) -> list[tuple[int, int]]:
         """(0-based line, level) of every heading outside code fences."""
@@ -125,7 +133,7 @@ class TableReader:
         if cached is not None and cached[0] == (len(text), hash(text)):
             return cached[1]
         out, fenced = [], False
-        for i, line in enumerate(text.split("\n")):
+        for i, line in enumerate(self._lines(text)):
             if _FENCE.match(line):
                 fenced = not fenced
                 continue
@@ -149,7 +157,7 @@ class TableReader:
         Returns:
             :class:`TableShape` or None.
         """
-        lines = text.split("\n")
+        lines = self._lines(text)
         i = line - 1
         if not (0 <= i < len(lines)) or not _is_table_line(lines[i]):
             return None
@@ -185,7 +193,7 @@ class TableReader:
         key = (tuple(_norm_title(p) for p in parts), nth)
         main, values = self._main_column(headers, body)
         setup_lines = self._setup_lines(lines, headings, start)
-        setup = tuple(sorted(_norm_text(s) for s in setup_lines))
+        setup = tuple(sorted(_norm_text(_NUMBERING.sub("", s.lstrip("#").strip())) for s in setup_lines))
         shape = TableShape(start=start + 1, name=name, key=key, headers=headers, main=main, values=values,
                            setup=setup, setup_lines=tuple(setup_lines))
         self._memo[memo_key] = shape
@@ -201,7 +209,7 @@ class TableReader:
         Returns:
             str (``EAGLE × Overall``).
         """
-        lines = text.split("\n")
+        lines = self._lines(text)
         row_line = lines[line - 1] if 0 < line <= len(lines) else ""
         cells = _cells(row_line)
         lead = row_line[:max(column - 1, 0)]
