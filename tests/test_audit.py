@@ -644,6 +644,9 @@ TABLE_ROWS = [
     # a large change ranks above a small drift even when the order stays
     ("large", "en", [board(), board(RingSpec=("1.50", "1.10", "1.30"))],
      "CC401", [("v2", "medium")], ["RingSpec × GSM8K 1.60x → 1.10x"]),
+    # 11 % on one cell is beyond re-run noise (table_large_change 10 %): medium
+    ("beyond-noise", "zh", [board("zh"), board("zh", RingSpec=("1.50", "1.42", "1.55"))],
+     "CC401", [("v2", "medium")], ["RingSpec × GSM8K：1.60x → 1.42x", "按 平均 的排名不变"]),
     # the same version changes the setup above the table (CUDA 12.1 → 12.4): explained, low
     ("setup", "en", [board(), board(cuda="12.4", VeriSpec=("2.20", "2.40", "2.30"))],
      "CC401", [("v2", "low")], ["the setup text around the table changed in v2 too (Testing environment: PyTorch 2.5.1, CUDA 12.4)"]),
@@ -718,6 +721,12 @@ SIZE_ROWS = [
     ("zh", "7B - 72B", "1.8B - 72B", None),
     ("zh", "7B - 13B", "7B", "low"),
 ]
+
+
+def test_a_model_size_stated_in_prose_is_revised_as_any_claim():
+    texts = ["DeepSeek-V3 has 671B parameters in total.\n", "DeepSeek-V3 has 685B parameters in total.\n"]
+    report = audit_versions(versions_of(texts), select=["CC401"], lang="en")
+    assert [(f.risk, f.subject) for f in report.findings] == [("medium", "DeepSeek-V3")]
 
 
 @pytest.mark.parametrize("lang,old,new,risk", SIZE_ROWS)

@@ -169,8 +169,9 @@ def _ratio(a: Claim, b: Claim) -> float:
 
 def _revision_drafts(walk: _Walk, rule, labels: list[str], kinds: set[str]) -> list[tuple]:
     """CC401 drafts: one per changed claim outside tables, one per (version, table) for table
-    cells, and for a catalogue entry (``catalogue_metrics``: a supported model's size range)
-    only a narrowing or a move, at low risk — a widening is no revision."""
+    cells, and for a catalogue entry (a ``catalogue_metrics`` claim written as a range or in a
+    table: a supported model's sizes) only a narrowing or a move, at low risk — a widening is no
+    revision; the same metric stated once in prose ("671B parameters") is revised as any claim."""
     params = rule.parameters
     large = float(params.get("large_factor", 2))
     catalogue = {str(m) for m in params.get("catalogue_metrics") or ()}
@@ -179,7 +180,9 @@ def _revision_drafts(walk: _Walk, rule, labels: list[str], kinds: set[str]) -> l
     for track, k, old, new, noted, pair in walk.changes:
         if noted or new.kind not in kinds:
             continue
-        if catalogue and (new.metric in catalogue or old.metric in catalogue):
+        listed = (old.low is not None or new.low is not None
+                  or pair is not None or bool(track.anchor and track.anchor.cell))
+        if catalogue and (new.metric in catalogue or old.metric in catalogue) and listed:
             if size_change(old, new) == "widened":
                 continue
             draft = _cell_draft(track, k, old, new, labels, large=False)
@@ -252,7 +255,7 @@ def _table_draft(k: int, items: list[tuple], labels: list[str], params: dict) ->
     draft = Draft(claims, values, subject=next(iter(subjects)) if len(subjects) == 1 and None not in subjects else "-")
     if setup_changed:
         draft.severity = "info"
-    elif swaps or biggest_change >= float(params.get("table_large_change", 0.2)):
+    elif swaps or biggest_change >= float(params.get("table_large_change", 0.1)):
         draft.large = _ratio(by_size[0][1], by_size[0][2]) >= float(params.get("large_factor", 2))
     else:
         draft.severity = "info"
