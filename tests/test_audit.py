@@ -713,6 +713,18 @@ def test_a_table_finding_keeps_every_changed_cell_and_renders_in_both_languages(
     assert [x["code"] for x in data["findings"]] == ["CC401"] and len(data["findings"][0]["locations"]) == 6
 
 
+@pytest.mark.parametrize("lang,note,fires", [
+    ("en", "A100 numbers re-run with the v2 harness", False),   # names the section above the table
+    ("zh", "A100 结果重测", False),
+    ("en", "typo fixes", True),
+])
+def test_a_note_naming_a_title_above_the_table_notes_its_cells(lang, note, fires):
+    head = "## Leaderboard on A100\n\n### Vicuna-7B\n\n"
+    texts = [head + board(lang).split("\n\n", 3)[3], head + board(lang, VeriSpec=("2.20", "2.40", "2.30")).split("\n\n", 3)[3]]
+    report = audit_versions(versions_of(texts, messages=["add", note]), select=["CC401"], lang=lang)
+    assert len(report.findings) == (1 if fires else 0), [f.message for f in report.findings]
+
+
 # (lang, old size, new size, expected risk or None) — a supported-models list is no measurement
 SIZE_ROWS = [
     ("en", "7B - 72B", "1.8B - 72B", None),      # widened: more sizes supported

@@ -21,6 +21,10 @@ tools can feed versions directly to :func:`audit_versions`.  The walk, oldest ve
    line of that version nor its commit message names the claim), CC402 value-flip-flop (a
    value returns to an earlier one), CC403 claim-removed (a claim disappears while other
    sections of that version, or the ``cite`` documents / the claim index, still state it).
+   The changed cells of one table in one version are one CC401 finding
+   (:mod:`~claimcheck.history.tables`: the table's name, the largest changes, whether its
+   ranking changed; low when its setup text changed too); a table cell's return is a
+   flip-flop only with the setup unchanged and beyond the table's run-to-run spread.
 4. **The newest version** is checked on its own with the catalogue's CC1xx/CC2xx rules; a
    finding that compares claims is kept when they stand in different sections (contradictions
    between sections), one about a single place (a count, a list, a name) always.

@@ -39,7 +39,8 @@ def _changelog_pattern(words: Iterable[str]) -> re.Pattern:
 
 def _mentioned(notes: list[str], track: Track, old: Claim, new: Claim) -> bool:
     """A note names the claim: its subject (as written or canonical), its row label, a mixed-case
-    name or id in its section title, or its old or new value as written."""
+    name or id in its section title (for a table cell: in any title above the table), or its old
+    or new value as written."""
     if not notes:
         return False
     names = set()
@@ -47,10 +48,13 @@ def _mentioned(notes: list[str], track: Track, old: Claim, new: Claim) -> bool:
         for n in (c.subject, c.subject_surface):
             if n and len(n) >= 2:
                 names.add(_fold(n))
-        leaf = c.section.split(" > ")[-1] if c.section else ""
-        for m in _IDENT.finditer(leaf):
-            if not m.group(0).isdigit():
-                names.add(_fold(m.group(0)))
+        titles = c.section.split(" > ") if c.section else []
+        # a table is named by any of its titles ("A100 results re-run" covers the A100 > 7B table)
+        cell = bool(track.anchor and track.anchor.cell)
+        for title in (titles if cell else titles[-1:]):
+            for m in _IDENT.finditer(title):
+                if not m.group(0).isdigit():
+                    names.add(_fold(m.group(0)))
     if track.anchor and track.anchor.cell and track.anchor.row:
         names.add(_fold(track.anchor.row))
     values = {_fold(old.surface), _fold(new.surface)}
