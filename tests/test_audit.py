@@ -711,6 +711,10 @@ def test_a_table_finding_keeps_every_changed_cell_and_renders_in_both_languages(
     assert "表格 Results on H100 为何重测（3 个单元格）" in recommendation
     data = report.to_json()
     assert [x["code"] for x in data["findings"]] == ["CC401"] and len(data["findings"][0]["locations"]) == 6
+    sarif = report.to_sarif()
+    sarif = json.loads(sarif) if isinstance(sarif, str) else sarif
+    (result,) = sarif["runs"][0]["results"]
+    assert len(result["locations"]) + len(result["relatedLocations"]) == 6
 
 
 @pytest.mark.parametrize("lang,note,fires", [
