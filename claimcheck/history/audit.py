@@ -21,6 +21,10 @@ tools can feed versions directly to :func:`audit_versions`.  The walk, oldest ve
    line of that version nor its commit message names the claim), CC402 value-flip-flop (a
    value returns to an earlier one), CC403 claim-removed (a claim disappears while other
    sections of that version, or the ``cite`` documents / the claim index, still state it).
+   The changed cells of one table in one version are one CC401 finding
+   (:mod:`~claimcheck.history.tables`: the table's name, the largest changes, whether its
+   ranking changed; low when its setup text changed too); a table cell's return is a
+   flip-flop only with the setup unchanged and beyond the table's run-to-run spread.
 4. **The newest version** is checked on its own with the catalogue's CC1xx/CC2xx rules; a
    finding that compares claims is kept when they stand in different sections (contradictions
    between sections), one about a single place (a count, a list, a name) always.
@@ -52,6 +56,7 @@ from claimcheck.errors import InputError, UsageError
 from claimcheck.history.html import audit_html
 from claimcheck.history.incremental import IncrementalExtractor, VersionView
 from claimcheck.history.revisions import DEFAULT_CHANGELOG, DEFAULT_KINDS, HISTORY_CODES, _external_claims, history_drafts
+from claimcheck.history.tables import TableReader
 from claimcheck.history.timeline import TIMELINE_COLUMNS, track_json
 from claimcheck.history.tracks import Track, VersionInfo, _Walk, same_value
 from claimcheck.history.versions import Version, document_label, folder_versions, git_versions
@@ -202,7 +207,10 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
     changelog = (by_code["CC401"].parameters.get("changelog_headings") if "CC401" in by_code else None) or DEFAULT_CHANGELOG
     kinds = {k for r in history_rules for k in (r.parameters.get("kinds") or DEFAULT_KINDS)}
     ix = IncrementalExtractor(extractor, path, changelog)
-    walk = _Walk(ix, kinds)
+    cc401 = by_code["CC401"].parameters if "CC401" in by_code else {}
+    tables = TableReader(extractor.segmenter.heading_level, cc401.get("setup_words") or (),
+                         cc401.get("main_columns") or ())
+    walk = _Walk(ix, kinds, tables)
     infos: list[VersionInfo] = []
     errors: list[InputError] = []
     view: VersionView | None = None

@@ -93,9 +93,15 @@ def audit_html(report: AuditReport, *, max_plots: int = 40) -> str:
     out.append("</tbody></table>")
     drifting = report.drifting()
     flagged = defaultdict(list)
+    # a finding marks the tracks of every claim it holds (a table revision holds many cells)
+    track_of = {o.claim.id: t.key for t in report.tracks for o in t.observations}
     for f in report.findings:
         if f.code in HISTORY_CODES:
-            flagged[f.params and dict(f.params).get("key")].append(f)
+            keys = dict.fromkeys([dict(f.params).get("key") if f.params else None]
+                                 + [track_of[c] for c in f.claims if c in track_of])
+            for key in keys:
+                if key is not None:
+                    flagged[key].append(f)
     drifting.sort(key=lambda t: (-len(flagged.get(t.key, [])), -len(t.values()), t.key))
     out.append(f'<h2 id="drifts">Drifting claims ({len(drifting)}; <span id="plot-count">0</span> plotted)</h2>')
     for i, track in enumerate(drifting):

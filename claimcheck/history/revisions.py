@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Iterable
 from claimcheck.checks.context import Draft, fmt_value
 from claimcheck.errors import InputError, UsageError
 from claimcheck.history.normalise import _IDENT, _fold
+from claimcheck.history.tables import median, ranking_swaps, relative_change, size_change
 from claimcheck.model import Claim
 
 if TYPE_CHECKING:
@@ -38,7 +39,8 @@ def _changelog_pattern(words: Iterable[str]) -> re.Pattern:
 
 def _mentioned(notes: list[str], track: Track, old: Claim, new: Claim) -> bool:
     """A note names the claim: its subject (as written or canonical), its row label, a mixed-case
-    name or id in its section title, or its old or new value as written."""
+    name or id in its section title (for a table cell: in any title above the table), or its old
+    or new value as written."""
     if not notes:
         return False
     names = set()
@@ -46,10 +48,13 @@ def _mentioned(notes: list[str], track: Track, old: Claim, new: Claim) -> bool:
         for n in (c.subject, c.subject_surface):
             if n and len(n) >= 2:
                 names.add(_fold(n))
-        leaf = c.section.split(" > ")[-1] if c.section else ""
-        for m in _IDENT.finditer(leaf):
-            if not m.group(0).isdigit():
-                names.add(_fold(m.group(0)))
+        titles = c.section.split(" > ") if c.section else []
+        # a table is named by any of its titles ("A100 results re-run" covers the A100 > 7B table)
+        cell = bool(track.anchor and track.anchor.cell)
+        for title in (titles if cell else titles[-1:]):
+            for m in _IDENT.finditer(title):
+                if not m.group(0).isdigit():
+                    names.add(_fold(m.group(0)))
     if track.anchor and track.anchor.cell and track.anchor.row:
         names.add(_fold(track.anchor.row))
     values = {_fold(old.surface), _fold(new.surface)}
@@ -122,20 +127,11 @@ def history_drafts(walk: _Walk, rules, labels: list[str]) -> list[tuple]:
 
     rule = by_code.get("CC401")
     if rule:
-        large = float(rule.parameters.get("large_factor", 2))
-        for track, k, old, new, noted in walk.changes:
-            if noted or new.kind not in kinds(rule):
-                continue
-            values = _subject_values(track, new)
-            values.update({"surface": new.surface, "other_surface": old.surface, "value": _fmtv(new),
-                           "other_value": _fmtv(old), "revision": labels[k],
-                           "other_revision": old.file.rsplit("@", 1)[-1], "location": _where(new),
-                           "other_location": _where(old)})
-            out.append((rule, Draft([new, old], values, large=_ratio(old, new) >= large)))
+        out += _revision_drafts(walk, rule, labels, kinds(rule))
     rule = by_code.get("CC402")
     if rule:
         for track, k, new, earlier, values_seq in walk.flips:
-            if new.kind not in kinds(rule):
+            if new.kind not in kinds(rule) or _rerun(walk, track, k, earlier, values_seq):
                 continue
             seq = [o.claim.surface for o in values_seq]
             shown = seq if len(seq) <= 6 else seq[:2] + ["…"] + seq[-3:]
@@ -171,3 +167,120 @@ def _ratio(a: Claim, b: Claim) -> float:
     if min(x, y) == 0:
         return float("inf") if max(x, y) else 1.0
     return max(x, y) / min(x, y)
+
+
+# -- tables and catalogues (CC401, CC402) -----------------------------------------------------------
+
+def _revision_drafts(walk: _Walk, rule, labels: list[str], kinds: set[str]) -> list[tuple]:
+    """CC401 drafts: one per changed claim outside tables, one per (version, table) for table
+    cells, and for a catalogue entry (a ``catalogue_metrics`` claim written as a range or in a
+    table: a supported model's sizes) only a narrowing or a move, at low risk — a widening is no
+    revision; the same metric stated once in prose ("671B parameters") is revised as any claim."""
+    params = rule.parameters
+    large = float(params.get("large_factor", 2))
+    catalogue = {str(m) for m in params.get("catalogue_metrics") or ()}
+    out = []
+    groups: dict[tuple, list[tuple]] = {}
+    for track, k, old, new, noted, pair in walk.changes:
+        if noted or new.kind not in kinds:
+            continue
+        listed = (old.low is not None or new.low is not None
+                  or pair is not None or bool(track.anchor and track.anchor.cell))
+        if catalogue and (new.metric in catalogue or old.metric in catalogue) and listed:
+            if size_change(old, new) == "widened":
+                continue
+            draft = _cell_draft(track, k, old, new, labels, large=False)
+            draft.severity = "info"
+            out.append((rule, draft))
+            continue
+        if pair is not None:
+            groups.setdefault((k, pair[1].start), []).append((track, old, new, pair))
+            continue
+        out.append((rule, _cell_draft(track, k, old, new, labels, large=_ratio(old, new) >= large)))
+    for (k, _), items in sorted(groups.items(), key=lambda kv: kv[0]):
+        out.append((rule, _table_draft(k, items, labels, params)))
+    return out
+
+
+def _cell_draft(track: Track, k: int, old: Claim, new: Claim, labels: list[str], *, large: bool) -> Draft:
+    values = _subject_values(track, new)
+    values.update({"surface": new.surface, "other_surface": old.surface, "value": _fmtv(new),
+                   "other_value": _fmtv(old), "revision": labels[k],
+                   "other_revision": old.file.rsplit("@", 1)[-1], "location": _where(new),
+                   "other_location": _where(old)})
+    return Draft([new, old], values, large=large)
+
+
+def _table_draft(k: int, items: list[tuple], labels: list[str], params: dict) -> Draft:
+    """One CC401 draft for the changed cells of one table in version ``k``: how many, the
+    largest changes, whether the ranking by the main column changed, whether the setup text
+    around the table changed too (then the revision is explained: info)."""
+    items = sorted(items, key=lambda it: (it[2].line, it[2].column))
+    old_shape, new_shape = items[0][3][0], items[0][3][1]
+    by_size = sorted(items, key=lambda it: -relative_change(it[1], it[2]))
+    biggest = by_size[:int(params.get("table_largest_shown", 3))]
+    largest = ", ".join(f"{it[3][2]} {it[1].surface} → {it[2].surface}" for it in biggest)
+    largest_zh = "，".join(f"{it[3][2]}：{it[1].surface} → {it[2].surface}" for it in biggest)
+    swaps = ranking_swaps(old_shape.values, new_shape.values) if new_shape.main else []
+    main = new_shape.main
+    if not main:
+        ranking_en, ranking_zh = "no column ranks the rows", "表中没有可排名的数值列"
+    elif sum(1 for r in new_shape.values if r in old_shape.values) < 2:
+        ranking_en, ranking_zh = f"no earlier ranking by {main} to compare", f"没有可比较的 {main} 旧排名"
+    elif swaps:
+        shown = ", ".join(f"{a} ⇄ {b}" for a, b in swaps)
+        ranking_en, ranking_zh = f"the ranking by {main} changed ({shown})", f"按 {main} 的排名变了（{shown}）"
+    else:
+        ranking_en, ranking_zh = f"the ranking by {main} is unchanged", f"按 {main} 的排名不变"
+    setup_changed = old_shape.setup != new_shape.setup
+    before = set(old_shape.setup_lines)
+    added = [ln for ln in new_shape.setup_lines if ln not in before]
+    if setup_changed:
+        what = re.sub(r"^(?:[-*+>]\s*)+", "", added[0] if added else "")[:80]
+        setup_en = f"; the setup text around the table changed in {labels[k]} too ({what}), which explains the new numbers"
+        setup_zh = f"；表格周围的环境说明也在 {labels[k]} 改了（{what}），新数字由此得到解释"
+    else:
+        setup_en = setup_zh = ""
+    biggest_change = relative_change(by_size[0][1], by_size[0][2])
+    new_first, old_first = items[0][2], items[0][1]
+    n = len(items)
+    values = {"variant": "table", "table": new_shape.name, "count": str(n),
+              "cells_en": "1 cell" if n == 1 else f"{n} cells", "cells_zh": f"{n} 个单元格",
+              "revision": labels[k], "other_revision": old_first.file.rsplit("@", 1)[-1],
+              "location": _where(new_first), "other_location": _where(old_first),
+              "largest_en": largest, "largest_zh": largest_zh, "ranking_en": ranking_en, "ranking_zh": ranking_zh,
+              "setup_en": setup_en, "setup_zh": setup_zh,
+              "subject": new_shape.name, "metric_en": new_first.metric or "value", "metric_zh": new_first.metric or "数值",
+              "place_en": new_shape.name, "place_zh": new_shape.name, "surface": new_first.surface,
+              "other_surface": old_first.surface, "key": items[0][0].key}
+    claims = [c for it in items for c in (it[2], it[1])]
+    subjects = {it[2].subject for it in items}
+    # the finding's subject: the one system all changed cells are about, else none (a table)
+    draft = Draft(claims, values, subject=next(iter(subjects)) if len(subjects) == 1 and None not in subjects else "-")
+    if setup_changed:
+        draft.severity = "info"
+    elif swaps or biggest_change >= float(params.get("table_large_change", 0.1)):
+        draft.large = _ratio(by_size[0][1], by_size[0][2]) >= float(params.get("large_factor", 2))
+    else:
+        draft.severity = "info"
+    return draft
+
+
+def _rerun(walk: _Walk, track: Track, k: int, earlier, values_seq) -> bool:
+    """A table cell's return to an earlier value is a re-run, not a flip-flop, when the table's
+    setup text changed on the way (any version from the earlier value to the return) or when the
+    values moved no more than the table's own run-to-run spread: the median relative change of
+    its other cells between consecutive versions (CC402)."""
+    mine = [ch for ch in walk.changes if ch[0] is track and earlier.start < ch[1] <= k]
+    pairs = [ch[5] for ch in mine if ch[5] is not None]
+    if not pairs:
+        return False
+    setups = {p[0].setup for p in pairs} | {p[1].setup for p in pairs}
+    if len(setups) > 1:
+        return True
+    key = pairs[-1][1].key
+    spread = median([relative_change(ch[2], ch[3]) for ch in walk.changes
+                     if ch[5] is not None and ch[5][1].key == key and ch[0] is not track])
+    i = next((n for n, o in enumerate(values_seq) if o is earlier), 0)
+    moved = max((relative_change(earlier.claim, o.claim) for o in values_seq[i + 1:-1]), default=0.0)
+    return spread is not None and moved <= spread

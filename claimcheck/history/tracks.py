@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Iterable
 from claimcheck.checks.context import agree, is_relative
 from claimcheck.history.normalise import _IDENT, _fold, _norm_text, _norm_title
 from claimcheck.history.revisions import _mentioned
+from claimcheck.history.tables import TableReader, TableShape
 from claimcheck.history.versions import document_label
 from claimcheck.model import Claim
 
@@ -276,16 +277,17 @@ class VersionInfo:
 class _Walk:
     """Matches each version's claims with the tracks of the previous one and records events."""
 
-    def __init__(self, ix: IncrementalExtractor, kinds: Iterable[str]) -> None:
+    def __init__(self, ix: IncrementalExtractor, kinds: Iterable[str], tables: TableReader | None = None) -> None:
         self.ix = ix
         self.kinds = set(kinds)
+        self.tables = tables
         self.tracks: list[Track] = []
         self.keys: set[str] = set()
         self.prev: dict[tuple, _Inst] = {}
         self.prev_view: VersionView | None = None
         self.dead: dict[tuple, list[Track]] = defaultdict(list)
         self.labels: list[str] = []
-        self.changes: list[tuple] = []      # (track, version, old claim, new claim, notes)
+        self.changes: list[tuple] = []      # (track, version, old claim, new claim, noted, tables)
         self.flips: list[tuple] = []        # (track, version, new claim, earlier observation, values)
         self.removals: list[_Removal] = []
 
@@ -488,10 +490,25 @@ class _Walk:
             notes.append(_norm_text(view.version.message))
         return notes
 
+    def _table_pair(self, view: VersionView, old: Claim, new: Claim) -> tuple[TableShape, TableShape, str] | None:
+        """The table a changed cell stands in, in the previous version and in this one, and the
+        cell's label (``row × column``); None when it is no table cell, or the old value is from
+        an older version than the previous."""
+        if self.tables is None or self.prev_view is None:
+            return None
+        if old.file != self.file(self.prev_view):
+            return None
+        a = self.tables.table_shape(self.prev_view.version.text, old.line, old.section)
+        b = self.tables.table_shape(view.version.text, new.line, new.section)
+        if a is None or b is None:
+            return None
+        return a, b, self.tables.cell_label(view.version.text, new.line, new.column, b)
+
     def _changed(self, track: Track, view: VersionView, old: Claim, new: Claim, notes: list[str]) -> None:
         if new.kind not in self.kinds and old.kind not in self.kinds:
             return
-        self.changes.append((track, view.index, old, new, _mentioned(notes, track, old, new)))
+        pair = self._table_pair(view, old, new) if track.anchor is not None and track.anchor.cell else None
+        self.changes.append((track, view.index, old, new, _mentioned(notes, track, old, new), pair))
         values = track.values()
         if len(values) >= 3:
             for obs in values[:-2]:

@@ -23,6 +23,9 @@ def rule_markdown(rule: Rule) -> str:
         lines += [f"- `{k}`: {v}" for k, v in rule.parameters.items()]
         lines.append("")
     lines += ["## Messages", "", f"- zh: {rule.message['zh']}", f"- en: {rule.message['en']}", ""]
+    for name, texts in getattr(rule, "variants", {}).items():
+        if "message" in texts:
+            lines += [f"Variant `{name}`:", "", f"- zh: {texts['message']['zh']}", f"- en: {texts['message']['en']}", ""]
     return "\n".join(lines)
 
 

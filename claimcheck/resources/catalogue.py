@@ -65,6 +65,9 @@ class Rule:
         docs: the documentation sections (:data:`DOC_SECTIONS`), English text.
         examples: :class:`RuleExample` items (at least one firing and one silent per language).
         path: the file it came from.
+        variants: alternative templates for one kind of finding of the rule: variant name →
+            {``message`` | ``recommendation`` | ``verdict`` → {lang → template}}; a draft's
+            ``variant`` value picks one (CC401's ``table``: one finding per revised table).
     """
 
     code: str
@@ -80,10 +83,13 @@ class Rule:
     examples: tuple[RuleExample, ...] = ()
     path: str = ""
     phase: str = "check"
+    variants: dict[str, dict[str, dict[str, str]]] = field(default_factory=dict)
 
     def render(self, which: str, lang: str, **values: Any) -> str:
-        """Render template ``which`` (message / recommendation / verdict) in ``lang``."""
-        template = getattr(self, which)[lang]
+        """Render template ``which`` (message / recommendation / verdict) in ``lang``; the
+        ``variant`` value, when the rule has that variant, picks its template instead."""
+        variant = self.variants.get(str(values.get("variant") or ""), {})
+        template = (variant.get(which) or getattr(self, which))[lang]
         return template.format_map(_Defaulting(values))
 
 
@@ -151,6 +157,25 @@ def load_rule(path: Path, known_kinds: set[str] | None = None) -> Rule:
             if zh != en:
                 raise doc.error(per_lang, "en", f"{key}: placeholders differ between zh {sorted(zh)} and en {sorted(en)}")
         texts[key] = {lang: per_lang[lang] for lang in LANGS}
+    variants: dict[str, dict[str, dict[str, str]]] = {}
+    raw_variants = data.get("variants") or {}
+    if not isinstance(raw_variants, dict):
+        raise doc.error(data, "variants", "'variants' must be a mapping of variant name → templates")
+    for vname, vtexts in raw_variants.items():
+        if not isinstance(vtexts, dict) or not vtexts:
+            raise doc.error(raw_variants, vname, f"variant {vname!r} must map message/recommendation/verdict to templates")
+        variants[str(vname)] = {}
+        for key, per_lang in vtexts.items():
+            if key not in ("message", "recommendation", "verdict"):
+                raise doc.error(vtexts, key, f"variant {vname!r}: {key!r} is not message, recommendation or verdict")
+            if not isinstance(per_lang, dict):
+                raise doc.error(vtexts, key, f"variant {vname!r}: {key} must map zh and en to templates")
+            for lang in LANGS:
+                doc.require(per_lang, lang, str, what=f"variant {vname} {key}")
+            zh, en = _placeholders(per_lang["zh"]), _placeholders(per_lang["en"])
+            if zh != en:
+                raise doc.error(per_lang, "en", f"variant {vname} {key}: placeholders differ between zh {sorted(zh)} and en {sorted(en)}")
+            variants[str(vname)][key] = {lang: per_lang[lang] for lang in LANGS}
     parameters = data.get("parameters") or {}
     if not isinstance(parameters, dict):
         raise doc.error(data, "parameters", "'parameters' must be a mapping")
@@ -181,7 +206,7 @@ def load_rule(path: Path, known_kinds: set[str] | None = None) -> Rule:
                 message=texts["message"], recommendation=texts["recommendation"],
                 verdict=texts["verdict"], parameters=dict(parameters),
                 docs={k: docs[k] for k in DOC_SECTIONS}, examples=tuple(examples),
-                path=str(path), phase=phase)
+                path=str(path), phase=phase, variants=variants)
 
 
 def load_rules(directory: Path, known_kinds: set[str] | None = None) -> tuple[Rule, ...]:
