@@ -317,3 +317,19 @@ def test_attributions_found_from_their_verbs_equal_the_patterns_own_matches():
         want = [(m.start("a"), m.end("a")) for m in frames.att_after.finditer(text)]
         got = [(m.start("a"), m.end("a")) for m in frames._after_verb_matches(text)]
         assert got == want, text
+
+
+# -- issue 14: sources are sources ---------------------------------------------------------
+@pytest.mark.parametrize("text,surface,attribution", [
+    ("RingFold serves 22,300 tokens per second per node for 4K inputs.", "22,300 tokens per second", None),
+    ("SlabKV reaches 1.36 requests per second (RPS) compared to 0.67 for vLLM.", "1.36 requests per second", None),
+    ("DraftLoom reaches 2.1x, 60 tokens per second per rank.", "60 tokens per second", None),
+    ("Per the paper, DraftLoom reaches 2.1x.", "2.1x", "the paper"),
+    ("DraftLoom reaches 2.1x per NVIDIA's blog.", "2.1x", "NVIDIA's blog"),
+    ("感谢 Mooncake 团队，SlabKV 提速 1.8 倍，向两个团队表示感谢。", "1.8 倍", None),
+    ("据 CSDN 称 SlabKV 提速 1.8 倍。", "1.8 倍", "CSDN"),
+    ("SlabKV 提速 1.8 倍, per 知乎 repost.", "1.8 倍", "知乎 repost"),
+])
+def test_an_attribution_names_a_source_never_a_unit_or_scope(text, surface, attribution):
+    [claim] = [c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.surface == surface]
+    assert claim.source.attribution == attribution
