@@ -333,3 +333,43 @@ def test_attributions_found_from_their_verbs_equal_the_patterns_own_matches():
 def test_an_attribution_names_a_source_never_a_unit_or_scope(text, surface, attribution):
     [claim] = [c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.surface == surface]
     assert claim.source.attribution == attribution
+
+
+# -- issue 14: claim role — results vs settings --------------------------------------------
+# id, text, surface, role, conditions (exact dict) of that claim; a None role: no claim at all
+ROLES = [
+    ("en-rate-at-which-latency-measured", "TPOT measured at 32 QPS is 20 ms.", "32 QPS", "setting", {}),
+    ("en-latency-takes-its-rate", "TPOT measured at 32 QPS is 20 ms.", "20 ms", "result", {"request_rate": "32"}),
+    ("zh-rate-setting", "请求速率 4 QPS 时 VeriSpec 的 TTFT 为 120 ms。", "120 ms", "result", {"request_rate": "4"}),
+    ("en-measured-rate-is-a-result", "SlabKV reaches 1.36 rps at 9 seconds latency.", "1.36 rps", "result", {}),
+    ("zh-nodes-are-a-setting", "SlabKV 在 8 个节点上吞吐 23.7 查询/秒。", "8 个", "setting", {}),
+    ("zh-result-takes-nodes", "SlabKV 在 8 个节点上吞吐 23.7 查询/秒。", "23.7 查询/秒", "result", {"nodes": "8"}),
+    ("en-replicas", "With 16 replicas RingFold reaches 23.7 queries/sec.", "16 replicas", "setting", {}),
+    ("zh-runs", "结果为 5 次运行的平均值，SlabKV 提速 1.8 倍。", "1.8 倍", "result", {"runs": "5"}),
+    ("en-mean-over-runs-is-no-speedup", "Results are the mean over 3 runs: RingFold reaches 2.4x.", "2.4x", "result",
+     {"runs": "3"}),
+    ("en-product-of-chip-counts", "RingFold runs on 4 x 8 x H100 and reaches 2.4x.", "2.4x", "result",
+     {"gpus": "32", "hardware": "H100"}),
+    ("en-chip-product-is-no-speedup", "RingFold runs on 9×8×H100.", "9×", None, None),
+    ("en-consumer-chip-count", "DraftLoom on 2×3090 GPUs reaches 35 tok/s.", "35 tok/s", "result", {"gpus": "2"}),
+    ("en-link-count-is-no-speedup", "The fabric is 8×400 Gbps.", "8×", None, None),
+    ("en-chip-name-is-no-count", "Inference runs on RTX 3090 GPUs at fp16.", "3090 GPUs", None, None),
+    ("en-lengths-are-settings", "With input length of 2,000 tokens and output length of 100 tokens, SlabKV reaches 1,200 tok/s.",
+     "2,000 tokens", "setting", {}),
+    ("en-result-takes-lengths", "With input length of 2,000 tokens and output length of 100 tokens, SlabKV reaches 1,200 tok/s.",
+     "1,200 tok/s", "result", {"input_length": "2000", "output_length": "100"}),
+    ("en-spec-window-is-a-setting", "With a 3-token MTP window, VeriSpec achieves 81.5 tokens/sec.", "3-token", "setting", {}),
+    ("mixed-chip-count-setting", "DraftLoom 使用 4 个 A100 GPU，吞吐 1.2 rps。", "4 个", "setting", {"hardware": "A100"}),
+    ("zh-mean-occupancy-is-a-result", "平均占用 226.75 nodes。", "226.75 nodes", "result", {}),
+]
+
+
+@pytest.mark.parametrize("text,surface,role,conditions", [r[1:] for r in ROLES], ids=[r[0] for r in ROLES])
+def test_claim_role(text, surface, role, conditions):
+    claims = [c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.surface == surface]
+    if role is None:
+        assert claims == []
+        return
+    assert len(claims) == 1, [c.surface for c in claimcheck.extract_text(text, doc_date="2026-09-28")]
+    assert (claims[0].role, dict(claims[0].conditions)) == (role, conditions)
+    assert claims[0].to_json()["role"] == role

@@ -107,10 +107,12 @@ class FrameBuilder:
                 near = hits[bisect.bisect_left(hit_starts, lo):bisect.bisect_right(hit_starts, hi)]
                 near_m = mentions[bisect.bisect_left(mention_starts, lo):bisect.bisect_right(mention_starts, hi)]
                 near_c = conditions_hits[bisect.bisect_left(cond_starts, lo):bisect.bisect_right(cond_starts, hi)]
-                out.append(self.claim(ctx, seg, text, hit, near, near_m, near_c, surface, occurrence))
+                out.append((self.claim(ctx, seg, text, hit, near, near_m, near_c, surface, occurrence), hit))
                 continue
-            out.append(self.claim(ctx, seg, text, hit, hits, mentions, conditions_hits, surface, occurrence))
-        return out
+            out.append((self.claim(ctx, seg, text, hit, hits, mentions, conditions_hits, surface, occurrence), hit))
+        # settings (request rates, lengths, counts of GPUs, nodes, runs) are conditions of the
+        # results beside them, never results of their own (issue 14)
+        return conditions_mod.apply_settings(self, text, [(c, h, c.metric) for c, h in out])
 
     def claim(self, ctx, seg: Segment, text: str, hit: Hit, hits, mentions, conditions_hits, surface, occurrence) -> Claim:
         """The claim of one hit: its frame (metric, subject, value, conditions, baseline,
