@@ -133,7 +133,7 @@ HELD_OUT_LESSONS = [
      "speedup", {"model": "Llama-2 70B", "hardware": "H100", "gpus": "8"}),
     ("count-of-chips", "集群共 16 个 A100-80GB。", "16 个", None, "count", {"hardware": "A100"}),
     ("acronym-plural-is-no-name", "The SLAs require 60 tokens/sec per rank.", "60 tokens/sec", None, "throughput",
-     {"scope": "perrank"}),
+     {"scope": "per_rank"}),
     ("table-cell-with-note-and-per-header", "| 方案 | Throughput (tokens/sec) Per Rank |\n|---|---|\n| SlabKV | 51.0 (baseline) |",
      "51.0", "SlabKV", "throughput", {}),
 ]
@@ -358,7 +358,8 @@ ROLES = [
      "2,000 tokens", "setting", {}),
     ("en-result-takes-lengths", "With input length of 2,000 tokens and output length of 100 tokens, SlabKV reaches 1,200 tok/s.",
      "1,200 tok/s", "result", {"input_length": "2000", "output_length": "100"}),
-    ("en-spec-window-is-a-setting", "With a 3-token MTP window, VeriSpec achieves 81.5 tokens/sec.", "3-token", "setting", {}),
+    ("en-spec-window-is-a-setting", "With a 3-token MTP window, VeriSpec achieves 81.5 tokens/sec.", "3-token", "setting",
+     {"mtp": "on"}),
     ("mixed-chip-count-setting", "DraftLoom 使用 4 个 A100 GPU，吞吐 1.2 rps。", "4 个", "setting", {"hardware": "A100"}),
     ("zh-mean-occupancy-is-a-result", "平均占用 226.75 nodes。", "226.75 nodes", "result", {}),
 ]
@@ -373,3 +374,41 @@ def test_claim_role(text, surface, role, conditions):
     assert len(claims) == 1, [c.surface for c in claimcheck.extract_text(text, doc_date="2026-09-28")]
     assert (claims[0].role, dict(claims[0].conditions)) == (role, conditions)
     assert claims[0].to_json()["role"] == role
+
+
+# -- issue 14: scope, phase and feature toggles are conditions ------------------------------
+# id, text, surface, the conditions of that claim that are checked (a subset: key → value or None)
+SCOPES_AND_TOGGLES = [
+    ("en-per-gpu-unit-output", "SlabKV reaches 2,048 tok/s/GPU output and 1,900 tok/s/GPU total.", "2,048 tok/s",
+     {"scope": "per_gpu", "phase": "output"}),
+    ("en-per-gpu-unit-total", "SlabKV reaches 2,048 tok/s/GPU output and 1,900 tok/s/GPU total.", "1,900 tok/s",
+     {"scope": "per_gpu", "phase": "total"}),
+    ("en-prefill-per-node", "RingFold 22.3k tokens/s per node for prefill, 14.8k tokens/s per node for decode.",
+     "22.3k tokens/s", {"scope": "per_node", "phase": "prefill"}),
+    ("en-decode-per-node", "RingFold 22.3k tokens/s per node for prefill, 14.8k tokens/s per node for decode.",
+     "14.8k tokens/s", {"scope": "per_node", "phase": "decode"}),
+    ("en-input-output-one-clause", "Each node delivers 73.7k tokens/s input during prefilling or 14.8k tokens/s output "
+     "during decoding.", "14.8k tokens/s", {"phase": "output"}),
+    ("zh-per-card-per-node", "SlabKV 单卡吞吐 1,800 tok/s，每节点 14,400 tok/s。", "14,400 tok/s", {"scope": "per_node"}),
+    ("zh-single-card", "SlabKV 单卡吞吐 1,800 tok/s，每节点 14,400 tok/s。", "1,800 tok/s", {"scope": "per_gpu"}),
+    ("en-the-system-is-no-scope", "The system achieves 51 tokens/sec.", "51 tokens/sec", {"scope": None, "phase": None}),
+    ("en-no-mtp-baseline", "As baseline, with no MTP and no overlap scheduling, the system achieves an output "
+     "throughput of 51 tokens/sec per rank.", "51 tokens/sec",
+     {"mtp": "off", "overlap": "off", "scope": "per_rank", "phase": "output"}),
+    ("en-mtp-window", "With a 3-token MTP window and topk=1, VeriSpec achieves 81.5 tokens/sec per rank.",
+     "81.5 tokens/sec", {"mtp": "on", "spec_tokens": "3"}),
+    ("en-enabled-after", "When MTP is enabled, SlabKV reaches 90 tok/s.", "90 tok/s", {"mtp": "on"}),
+    ("zh-off-and-on", "不开启 MTP 时吞吐 51 tok/s，开启 MTP 后吞吐 81.5 tok/s。", "51 tok/s", {"mtp": "off"}),
+    ("zh-on-after-off", "不开启 MTP 时吞吐 51 tok/s，开启 MTP 后吞吐 81.5 tok/s。", "81.5 tok/s", {"mtp": "on"}),
+    ("mixed-wo", "DraftLoom w/o CUDA graph: 40 tok/s。", "40 tok/s", {"cuda_graph": "off"}),
+    ("zh-default-on", "默认开启前缀缓存，TTFT 为 120 ms。", "120 ms", {"prefix_cache": "on"}),
+]
+
+
+@pytest.mark.parametrize("text,surface,expected", [r[1:] for r in SCOPES_AND_TOGGLES],
+                         ids=[r[0] for r in SCOPES_AND_TOGGLES])
+def test_scope_phase_and_toggles_are_conditions(text, surface, expected):
+    claims = [c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.surface == surface]
+    assert len(claims) == 1, [c.surface for c in claimcheck.extract_text(text, doc_date="2026-09-28")]
+    conds = claims[0].conditions_dict
+    assert {k: conds.get(k) for k in expected} == expected

@@ -39,15 +39,18 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     """
     cond = resources.conditions
     compile_settings(fb, cond)
+    compile_toggles(fb, cond)
     fb.condition_patterns = [(name, [re.compile(p) for p in pats]) for name, pats in cond["patterns"].items()]
     # words match case-insensitively between non-alphanumerics; a mapping lists a canonical
     # spelling with its variants (4-bit: [4bit, 4 bit])
     fb.condition_words = []
-    for name, words in cond["words"].items():
+    own = [(name, words, True) for name, words in cond["words"].items()]
+    own += [(name, words, False) for name, words in (cond.get("value_words") or {}).items()]
+    for name, words, self_spelt in own:
         canonical = {}
         if isinstance(words, dict):
             for canon, variants in words.items():
-                for w in (canon, *(variants or [])):
+                for w in ((canon,) if self_spelt else ()) + tuple(variants or []):
                     canonical[str(w).casefold()] = str(canon)
         else:
             canonical = {str(w).casefold(): str(w) for w in words}
@@ -63,6 +66,10 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.baseline_verb = re.compile(_alt(verbs), re.IGNORECASE) if verbs else None
     words = resources.grammar.get("frame_words") or {}
     fb._article = re.compile(r"(?:(?:" + _alt(words.get("articles", [])) + r")\s+)?", re.IGNORECASE)
+
+
+#: pattern conditions that may include the claim's own number ("2,048 tok/s/GPU output")
+_OWN_NUMBER_KEYS = ("gpus", "phase")
 
 
 def compile_settings(fb: FrameBuilder, cond: dict) -> None:
@@ -83,6 +90,46 @@ def compile_settings(fb: FrameBuilder, cond: dict) -> None:
         (key, re.compile(r"\s?(?:" + _alt(spec["words"]) + r")", re.IGNORECASE),
          set(spec["metrics"]) if spec.get("metrics") else None)
         for key, spec in (settings.get("after") or {}).items()]
+
+
+def compile_toggles(fb: FrameBuilder, cond: dict) -> None:
+    """Compile rules/conditions.yaml ``toggles`` onto ``fb.toggles``: one (value, pattern)
+    per reading (``on``/``off``/``default`` before the feature, ``on``/``off`` after it), each
+    pattern with the groups ``f`` (the feature as written)."""
+    tog = cond.get("toggles") or {}
+    fb.toggle_names = {}
+    for key, words in (tog.get("features") or {}).items():
+        for w in words:
+            fb.toggle_names[str(w).casefold()] = str(key)
+    fb.toggles = []
+    if not fb.toggle_names:
+        return
+    feature = r"(?P<f>" + _alt(fb.toggle_names) + r")"
+    gap = r"\s?(?:[\w\-]+\s){0,2}?"
+    for value, key in (("off", "off_before"), ("on", "on_before"), ("default", "default_before")):
+        if tog.get(key):
+            fb.toggles.append((value, re.compile(_alt(tog[key]) + gap + feature, re.IGNORECASE)))
+    for value, key in (("off", "off_after"), ("on", "on_after")):
+        if tog.get(key):
+            fb.toggles.append((value, re.compile(feature + r"[\s\-]?(?:(?:is|was|are|were)\s)?" + _alt(tog[key]),
+                                                 re.IGNORECASE)))
+
+
+def toggles(fb: FrameBuilder, part: str, pos: int) -> dict[str, str]:
+    """The feature toggles written in ``part`` (a clause or sentence; ``pos``: the number's
+    offset in it): feature key → ``on``/``off``/``default``, the reading nearest the number
+    winning (off on a tie).  Rules: rules/conditions.yaml ``toggles``."""
+    best: dict[str, tuple[int, int, str]] = {}
+    for rank, (value, pattern) in enumerate(fb.toggles):
+        for m in pattern.finditer(part):
+            key = fb.toggle_names.get(m.group("f").casefold())
+            if key is None:
+                continue
+            dist = min(abs(m.start() - pos), abs(m.end() - pos))
+            got = (dist, 0 if value == "off" else 1, value)
+            if key not in best or got < best[key]:
+                best[key] = got
+    return {key: got[2] for key, got in best.items()}
 
 
 def setting_of(fb: FrameBuilder, text: str, hit: Hit, metric: str | None, clause) -> tuple[str, str] | None:
@@ -215,13 +262,24 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
         for name, patterns in fb.condition_patterns:
             for pattern in patterns:
                 cm = pattern.search(part)
-                if cm and not (a + cm.start() <= hit_start < a + cm.end() and name not in ("gpus",)):
-                    found.setdefault(name, re.sub(r"\s", "", cm.group("v")))
+                if cm and name in _OWN_NUMBER_KEYS:
+                    # "73.7k tokens/s input … 14.8k tokens/s output": the number's own phase first
+                    own = pattern.match(text, hit_start, b) if a <= hit_start < b else None
+                    cm = own if own is not None else cm
+                    if own is not None:
+                        found.setdefault(name, re.sub(r"\s", "", own.group("v")).lower())
+                        break
+                if cm and not (a + cm.start() <= hit_start < a + cm.end() and name not in _OWN_NUMBER_KEYS):
+                    found.setdefault(name, re.sub(r"\s", "", cm.group("v")).lower() if name == "phase"
+                                     else re.sub(r"\s", "", cm.group("v")))
                     break
         for name, pattern, canonical in fb.condition_words:
             wm = pattern.search(part)
             if wm:
                 found.setdefault(name, canonical.get(wm.group(0).casefold(), wm.group(0)))
+        if fb.toggles:
+            for name, value in toggles(fb, part, hit_start - a).items():
+                found.setdefault(name, value)
         # the clause's own settings win; the rest of the sentence only fills the gaps
     if section_benchmark is not None and (subject is None or subject.canonical != section_benchmark.canonical):
         found.setdefault("dataset", section_benchmark.canonical)
@@ -395,12 +453,17 @@ def apply_settings(fb: FrameBuilder, text: str, built) -> list[Claim]:
         got = setting_of(fb, text, hit, metric, clause_bounds(text, hit.start))
         if got is not None:
             found.append((i, got[0], got[1], clause_bounds(text, hit.start)))
+            # the toggles written with a setting hold for the results it sets ("With a 3-token
+            # MTP window …, the system achieves 81.5 tokens/sec": MTP on)
+            toggle_keys = set(fb.toggle_names.values())
+            found += [(i, k, v, clause_bounds(text, hit.start)) for k, v in claim.conditions if k in toggle_keys]
     if not found:
         return [c for c, _, _ in built]
     per_key: dict[str, set[str]] = {}
     for _, key, value, _ in found:
         per_key.setdefault(key, set()).add(value)
     setting_at = {i for i, _, _, _ in found}
+    found = list(dict.fromkeys(found))
     out = []
     for i, (claim, hit, metric) in enumerate(built):
         if i in setting_at:
