@@ -412,3 +412,18 @@ def test_scope_phase_and_toggles_are_conditions(text, surface, expected):
     assert len(claims) == 1, [c.surface for c in claimcheck.extract_text(text, doc_date="2026-09-28")]
     conds = claims[0].conditions_dict
     assert {k: conds.get(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize("text,surface,key,value", [
+    ("RingFold reaches 52.3k input tokens per second per node.", "52.3k input tokens", "input_length", None),
+    ("In a larger setting (256 sequences, 2,000 input length), SlabKV achieves 22,282 tokens/sec.", "256 sequences",
+     "input_length", "2,000"),
+    ("SlabKV achieves 22,282 tokens/sec per node for 2K inputs.", "22,282 tokens/sec", "input_length", "2K"),
+    ("We deploy a total of 16 H200 GPUs.", "16", "gpus", "16"),
+])
+def test_lengths_read_whole_numbers_and_no_throughput(text, surface, key, value):
+    got = {c.surface: c for c in claimcheck.extract_text(text, doc_date="2026-09-28")}
+    if surface in got:
+        assert got[surface].conditions_dict.get(key) == value
+    else:
+        assert value is None

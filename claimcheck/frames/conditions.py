@@ -142,11 +142,12 @@ def setting_of(fb: FrameBuilder, text: str, hit: Hit, metric: str | None, clause
     metric: its metric or None; clause: (start, end) of its clause.  Returns: (condition key,
     value as a plain number string) or None (a result).  Rules: rules/conditions.yaml ``settings``.
     """
-    if hit.kind not in ("count", "quantity") or not isinstance(hit.value, Decimal):
+    counted = hit.kind == "count" or metric == "count"
+    if not (counted or hit.kind == "quantity") or not isinstance(hit.value, Decimal):
         return None
     c_start, c_end = clause
     value = fmt_decimal(hit.value)
-    if hit.kind == "count":
+    if counted:
         if hit.value != hit.value.to_integral_value():
             return None  # "an average occupancy of 226.75 nodes": a measured mean, no setting
         # the counted noun is the hit's unit ("8 nodes") or written after it ("4 个 A100 GPU")
