@@ -427,3 +427,23 @@ def test_lengths_read_whole_numbers_and_no_throughput(text, surface, key, value)
         assert got[surface].conditions_dict.get(key) == value
     else:
         assert value is None
+
+
+# -- issue 14: what is never a subject; product variants are distinct -----------------------
+NEVER_SUBJECTS = [
+    ("en-dataset-is-a-condition", "As high QPS, we see 1.4x slowdown Llama3-70B on ShareGPT with 4xH100.", "1.4x",
+     "Llama-3-70B", {"dataset": "ShareGPT", "gpus": "4", "hardware": "H100"}),
+    ("en-benchmark-dataset", "SlabKV on MT-Bench reaches 2.1x.", "2.1x", "SlabKV", {"dataset": "MT-Bench"}),
+    ("en-interconnect-is-no-subject", "The fabric is 8×400 Gbps RoCE.", "400 Gbps", None, {}),
+    ("en-test-term-is-no-subject", "With OSL 256, TPOT is 20 ms.", "20 ms", None, {}),
+    ("zh-variant-in-own-clause", "MiniCPM4.1 吞吐 80 tok/s，MiniCPM4 吞吐 60 tok/s。", "60 tok/s", "MiniCPM4", {}),
+    ("zh-variant-first", "MiniCPM4.1 吞吐 80 tok/s，MiniCPM4 吞吐 60 tok/s。", "80 tok/s", "MiniCPM4.1", {}),
+    ("mixed-lite-variant", "DeepSeek-V2-Lite 吞吐 1,200 tok/s，DeepSeek-V2 吞吐 900 tok/s。", "900 tok/s", "DeepSeek-V2", {}),
+]
+
+
+@pytest.mark.parametrize("text,surface,subject,conditions", [r[1:] for r in NEVER_SUBJECTS],
+                         ids=[r[0] for r in NEVER_SUBJECTS])
+def test_never_a_subject_and_variants_are_distinct(text, surface, subject, conditions):
+    [claim] = [c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.surface == surface]
+    assert (claim.subject, claim.conditions_dict) == (subject, conditions)

@@ -250,7 +250,7 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
                 found.setdefault("model", _model_with_size(text, m, sizes))
             elif m.type == "hardware" and (subject is None or m.canonical != subject.canonical):
                 found.setdefault("hardware", m.canonical)
-            elif m.type == "benchmark" and (subject is None or m.canonical != subject.canonical) and \
+            elif m.type in ("benchmark", "dataset") and (subject is None or m.canonical != subject.canonical) and \
                     c_start <= m.start and m.end <= c_end:
                 found.setdefault("dataset", m.canonical)  # in the clause only: lists name many
         for h in conditions_hits:
