@@ -135,7 +135,7 @@ HELD_OUT_LESSONS = [
     ("acronym-plural-is-no-name", "The SLAs require 60 tokens/sec per rank.", "60 tokens/sec", None, "throughput",
      {"scope": "per_rank"}),
     ("table-cell-with-note-and-per-header", "| 方案 | Throughput (tokens/sec) Per Rank |\n|---|---|\n| SlabKV | 51.0 (baseline) |",
-     "51.0", "SlabKV", "throughput", {}),
+     "51.0", "SlabKV", "throughput", {"scope": "per_rank"}),
 ]
 
 
@@ -351,7 +351,8 @@ ROLES = [
     ("en-product-of-chip-counts", "RingFold runs on 4 x 8 x H100 and reaches 2.4x.", "2.4x", "result",
      {"gpus": "32", "hardware": "H100"}),
     ("en-chip-product-is-no-speedup", "RingFold runs on 9×8×H100.", "9×", None, None),
-    ("en-consumer-chip-count", "DraftLoom on 2×3090 GPUs reaches 35 tok/s.", "35 tok/s", "result", {"gpus": "2"}),
+    ("en-consumer-chip-count", "DraftLoom on 2×3090 GPUs reaches 35 tok/s.", "35 tok/s", "result",
+     {"gpus": "2", "hardware": "RTX 3090"}),
     ("en-link-count-is-no-speedup", "The fabric is 8×400 Gbps.", "8×", None, None),
     ("en-chip-name-is-no-count", "Inference runs on RTX 3090 GPUs at fp16.", "3090 GPUs", None, None),
     ("en-lengths-are-settings", "With input length of 2,000 tokens and output length of 100 tokens, SlabKV reaches 1,200 tok/s.",
@@ -391,6 +392,9 @@ SCOPES_AND_TOGGLES = [
      "during decoding.", "14.8k tokens/s", {"phase": "output"}),
     ("zh-per-card-per-node", "SlabKV 单卡吞吐 1,800 tok/s，每节点 14,400 tok/s。", "14,400 tok/s", {"scope": "per_node"}),
     ("zh-single-card", "SlabKV 单卡吞吐 1,800 tok/s，每节点 14,400 tok/s。", "1,800 tok/s", {"scope": "per_gpu"}),
+    ("en-input-length-is-no-phase", "RingFold TTFT of 310 ms on 2×H100, TP2, 8K input, bs=1.", "310 ms",
+     {"phase": None, "input_length": "8K"}),
+    ("zh-overall-is-no-scope", "KVPipe 整体吞吐为 11,600 tok/s。", "11,600 tok/s", {"scope": None}),
     ("en-the-system-is-no-scope", "The system achieves 51 tokens/sec.", "51 tokens/sec", {"scope": None, "phase": None}),
     ("en-no-mtp-baseline", "As baseline, with no MTP and no overlap scheduling, the system achieves an output "
      "throughput of 51 tokens/sec per rank.", "51 tokens/sec",
@@ -447,3 +451,45 @@ NEVER_SUBJECTS = [
 def test_never_a_subject_and_variants_are_distinct(text, surface, subject, conditions):
     [claim] = [c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.surface == surface]
     assert (claim.subject, claim.conditions_dict) == (subject, conditions)
+
+
+# -- issue 14: conditions from the document's structure; one claim per table cell ----------
+STRUCTURE_DOC = """# Bench
+
+## Leaderboard on A100
+
+### Vicuna-7B-v1.3
+
+| Method | MT-Bench | Translation | Overall |
+|---|---|---|---|
+| DraftLoom | 2.41× | **2.10×** | 2.30× |
+
+### Llama 3.1 70B, 4×H100
+
+SlabKV reaches 1,200 tok/s.
+
+| Engine | Median TTFT (ms) | Output throughput (tok/s) |
+|---|---|---|
+| RingFold | **95.2** | [1,840](https://example.org/r) |
+"""
+
+STRUCTURE = [
+    ("heading-chain-and-dataset-column", "2.41×", "DraftLoom", "speedup", None,
+     {"dataset": "MT-Bench", "hardware": "A100", "model": "Vicuna-7B"}),
+    ("bold-cell-task-column", "2.10×", "DraftLoom", "speedup", None,
+     {"column": "Translation", "hardware": "A100", "model": "Vicuna-7B"}),
+    ("heading-settings-under-it", "1,200 tok/s", "SlabKV", "throughput", "tok/s",
+     {"gpus": "4", "hardware": "H100", "model": "Llama 3.1 70B"}),
+    ("bold-cell-header-unit", "95.2", "RingFold", "ttft", "ms", {"gpus": "4", "hardware": "H100", "model": "Llama 3.1 70B"}),
+    ("linked-cell-header-unit", "1,840", "RingFold", "throughput", "tok/s",
+     {"gpus": "4", "hardware": "H100", "model": "Llama 3.1 70B", "phase": "output"}),
+]
+
+
+@pytest.mark.parametrize("surface,subject,metric,unit,conditions", [r[1:] for r in STRUCTURE],
+                         ids=[r[0] for r in STRUCTURE])
+def test_structure_gives_conditions_and_cells_are_claims(surface, subject, metric, unit, conditions):
+    [claim] = [c for c in claimcheck.extract_text(STRUCTURE_DOC, doc_date="2026-09-28") if c.surface == surface]
+    assert (claim.subject, claim.metric, claim.conditions_dict) == (subject, metric, conditions)
+    if unit is not None:
+        assert claim.unit == unit

@@ -485,3 +485,38 @@ def apply_settings(fb: FrameBuilder, text: str, built) -> list[Claim]:
         out.append(replace(claim, conditions=tuple(sorted(conds.items()))) if len(conds) != len(claim.conditions)
                    else claim)
     return out
+
+
+def header_conditions(fb: FrameBuilder, header: str, subject: Mention | None, found: dict[str, str]) -> None:
+    """Add the conditions a table's column header names to a cell's ``found`` conditions (in
+    place): a dataset or benchmark it names is the cell's ``dataset`` (the column's own, over
+    one read from the sentence or section), a model or chip fills ``model`` / ``hardware`` when
+    the cell has none; a header naming none of these nor a metric or unit is the cell's
+    ``column`` (a task or setting: "Translation", "Overall").  The cell's subject is never its own condition.
+
+    Args: header: the normalised column header; subject: the cell's subject or None; found: the
+    cell's conditions so far (dict, changed).  Rules: entity types of rules/entities.yaml.
+    """
+    named = False
+    for m in fb.entities.mentions(header):
+        if subject is not None and m.canonical == subject.canonical:
+            continue
+        named = True
+        if m.type in ("dataset", "benchmark"):
+            found["dataset"] = m.canonical
+        elif m.type == "model":
+            found.setdefault("model", m.canonical)
+        elif m.type == "hardware":
+            found.setdefault("hardware", m.canonical)
+    for name, pattern, canonical in fb.condition_words:
+        if name in ("scope", "phase", "precision"):
+            wm = pattern.search(header)
+            if wm:
+                found.setdefault(name, canonical.get(wm.group(0).casefold(), wm.group(0)))
+    # a header that names no metric, unit, dataset, model or chip names the column's own
+    # setting or task ("Translation", "Multi-turn Conversation", "Overall"): the cell's
+    # `column`, so two tasks' columns are never one figure
+    label = re.sub(r"[*_`#]+", "", header).strip()
+    if not named and label and not re.search(r"[(（][^)）]+[)）]", label) and \
+            not any(p.search(label) for _, p in fb.metric_patterns):
+        found["column"] = re.sub(r"\s+", " ", label)[:60]
