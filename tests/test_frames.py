@@ -395,6 +395,11 @@ SCOPES_AND_TOGGLES = [
     ("en-input-length-is-no-phase", "RingFold TTFT of 310 ms on 2×H100, TP2, 8K input, bs=1.", "310 ms",
      {"phase": None, "input_length": "8K"}),
     ("zh-overall-is-no-scope", "KVPipe 整体吞吐为 11,600 tok/s。", "11,600 tok/s", {"scope": None}),
+    ("en-price-per-million-tokens", "R1 pricing: $0.14/M input tokens (cache hit), $0.55/M input tokens (cache miss).",
+     "$0.55", {"per_tokens": "M", "phase": "input", "cache": "miss"}),
+    ("en-revenue-is-no-price-per-token", "The total daily revenue would be $562,027.", "$562,027",
+     {"per_tokens": None, "cache": None}),
+    ("zh-price-per-million", "SlabKV 的价格为每百万 tokens 2 元，缓存命中时更低。", "2 元", {"per_tokens": "百万"}),
     ("en-the-system-is-no-scope", "The system achieves 51 tokens/sec.", "51 tokens/sec", {"scope": None, "phase": None}),
     ("en-no-mtp-baseline", "As baseline, with no MTP and no overlap scheduling, the system achieves an output "
      "throughput of 51 tokens/sec per rank.", "51 tokens/sec",
