@@ -133,9 +133,9 @@ HELD_OUT_LESSONS = [
      "speedup", {"model": "Llama-2 70B", "hardware": "H100", "gpus": "8"}),
     ("count-of-chips", "集群共 16 个 A100-80GB。", "16 个", None, "count", {"hardware": "A100"}),
     ("acronym-plural-is-no-name", "The SLAs require 60 tokens/sec per rank.", "60 tokens/sec", None, "throughput",
-     {"scope": "perrank"}),
+     {"scope": "per_rank"}),
     ("table-cell-with-note-and-per-header", "| 方案 | Throughput (tokens/sec) Per Rank |\n|---|---|\n| SlabKV | 51.0 (baseline) |",
-     "51.0", "SlabKV", "throughput", {}),
+     "51.0", "SlabKV", "throughput", {"scope": "per_rank"}),
 ]
 
 
@@ -317,3 +317,184 @@ def test_attributions_found_from_their_verbs_equal_the_patterns_own_matches():
         want = [(m.start("a"), m.end("a")) for m in frames.att_after.finditer(text)]
         got = [(m.start("a"), m.end("a")) for m in frames._after_verb_matches(text)]
         assert got == want, text
+
+
+# -- issue 14: sources are sources ---------------------------------------------------------
+@pytest.mark.parametrize("text,surface,attribution", [
+    ("RingFold serves 22,300 tokens per second per node for 4K inputs.", "22,300 tokens per second", None),
+    ("SlabKV reaches 1.36 requests per second (RPS) compared to 0.67 for vLLM.", "1.36 requests per second", None),
+    ("DraftLoom reaches 2.1x, 60 tokens per second per rank.", "60 tokens per second", None),
+    ("Per the paper, DraftLoom reaches 2.1x.", "2.1x", "the paper"),
+    ("DraftLoom reaches 2.1x per NVIDIA's blog.", "2.1x", "NVIDIA's blog"),
+    ("感谢 Mooncake 团队，SlabKV 提速 1.8 倍，向两个团队表示感谢。", "1.8 倍", None),
+    ("据 CSDN 称 SlabKV 提速 1.8 倍。", "1.8 倍", "CSDN"),
+    ("SlabKV 提速 1.8 倍, per 知乎 repost.", "1.8 倍", "知乎 repost"),
+])
+def test_an_attribution_names_a_source_never_a_unit_or_scope(text, surface, attribution):
+    [claim] = [c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.surface == surface]
+    assert claim.source.attribution == attribution
+
+
+# -- issue 14: claim role — results vs settings --------------------------------------------
+# id, text, surface, role, conditions (exact dict) of that claim; a None role: no claim at all
+ROLES = [
+    ("en-rate-at-which-latency-measured", "TPOT measured at 32 QPS is 20 ms.", "32 QPS", "setting", {}),
+    ("en-latency-takes-its-rate", "TPOT measured at 32 QPS is 20 ms.", "20 ms", "result", {"request_rate": "32"}),
+    ("zh-rate-setting", "请求速率 4 QPS 时 VeriSpec 的 TTFT 为 120 ms。", "120 ms", "result", {"request_rate": "4"}),
+    ("en-measured-rate-is-a-result", "SlabKV reaches 1.36 rps at 9 seconds latency.", "1.36 rps", "result", {}),
+    ("zh-nodes-are-a-setting", "SlabKV 在 8 个节点上吞吐 23.7 查询/秒。", "8 个", "setting", {}),
+    ("zh-result-takes-nodes", "SlabKV 在 8 个节点上吞吐 23.7 查询/秒。", "23.7 查询/秒", "result", {"nodes": "8"}),
+    ("en-replicas", "With 16 replicas RingFold reaches 23.7 queries/sec.", "16 replicas", "setting", {}),
+    ("zh-runs", "结果为 5 次运行的平均值，SlabKV 提速 1.8 倍。", "1.8 倍", "result", {"runs": "5"}),
+    ("en-mean-over-runs-is-no-speedup", "Results are the mean over 3 runs: RingFold reaches 2.4x.", "2.4x", "result",
+     {"runs": "3"}),
+    ("en-product-of-chip-counts", "RingFold runs on 4 x 8 x H100 and reaches 2.4x.", "2.4x", "result",
+     {"gpus": "32", "hardware": "H100"}),
+    ("en-chip-product-is-no-speedup", "RingFold runs on 9×8×H100.", "9×", None, None),
+    ("en-consumer-chip-count", "DraftLoom on 2×3090 GPUs reaches 35 tok/s.", "35 tok/s", "result",
+     {"gpus": "2", "hardware": "RTX 3090"}),
+    ("en-link-count-is-no-speedup", "The fabric is 8×400 Gbps.", "8×", None, None),
+    ("en-chip-name-is-no-count", "Inference runs on RTX 3090 GPUs at fp16.", "3090 GPUs", None, None),
+    ("en-lengths-are-settings", "With input length of 2,000 tokens and output length of 100 tokens, SlabKV reaches 1,200 tok/s.",
+     "2,000 tokens", "setting", {}),
+    ("en-result-takes-lengths", "With input length of 2,000 tokens and output length of 100 tokens, SlabKV reaches 1,200 tok/s.",
+     "1,200 tok/s", "result", {"input_length": "2000", "output_length": "100"}),
+    ("en-spec-window-is-a-setting", "With a 3-token MTP window, VeriSpec achieves 81.5 tokens/sec.", "3-token", "setting",
+     {"mtp": "on"}),
+    ("mixed-chip-count-setting", "DraftLoom 使用 4 个 A100 GPU，吞吐 1.2 rps。", "4 个", "setting", {"hardware": "A100"}),
+    ("zh-mean-occupancy-is-a-result", "平均占用 226.75 nodes。", "226.75 nodes", "result", {}),
+]
+
+
+@pytest.mark.parametrize("text,surface,role,conditions", [r[1:] for r in ROLES], ids=[r[0] for r in ROLES])
+def test_claim_role(text, surface, role, conditions):
+    claims = [c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.surface == surface]
+    if role is None:
+        assert claims == []
+        return
+    assert len(claims) == 1, [c.surface for c in claimcheck.extract_text(text, doc_date="2026-09-28")]
+    assert (claims[0].role, dict(claims[0].conditions)) == (role, conditions)
+    assert claims[0].to_json()["role"] == role
+
+
+# -- issue 14: scope, phase and feature toggles are conditions ------------------------------
+# id, text, surface, the conditions of that claim that are checked (a subset: key → value or None)
+SCOPES_AND_TOGGLES = [
+    ("en-per-gpu-unit-output", "SlabKV reaches 2,048 tok/s/GPU output and 1,900 tok/s/GPU total.", "2,048 tok/s",
+     {"scope": "per_gpu", "phase": "output"}),
+    ("en-per-gpu-unit-total", "SlabKV reaches 2,048 tok/s/GPU output and 1,900 tok/s/GPU total.", "1,900 tok/s",
+     {"scope": "per_gpu", "phase": "total"}),
+    ("en-prefill-per-node", "RingFold 22.3k tokens/s per node for prefill, 14.8k tokens/s per node for decode.",
+     "22.3k tokens/s", {"scope": "per_node", "phase": "prefill"}),
+    ("en-decode-per-node", "RingFold 22.3k tokens/s per node for prefill, 14.8k tokens/s per node for decode.",
+     "14.8k tokens/s", {"scope": "per_node", "phase": "decode"}),
+    ("en-input-output-one-clause", "Each node delivers 73.7k tokens/s input during prefilling or 14.8k tokens/s output "
+     "during decoding.", "14.8k tokens/s", {"phase": "output"}),
+    ("zh-per-card-per-node", "SlabKV 单卡吞吐 1,800 tok/s，每节点 14,400 tok/s。", "14,400 tok/s", {"scope": "per_node"}),
+    ("zh-single-card", "SlabKV 单卡吞吐 1,800 tok/s，每节点 14,400 tok/s。", "1,800 tok/s", {"scope": "per_gpu"}),
+    ("en-input-length-is-no-phase", "RingFold TTFT of 310 ms on 2×H100, TP2, 8K input, bs=1.", "310 ms",
+     {"phase": None, "input_length": "8K"}),
+    ("zh-overall-is-no-scope", "KVPipe 整体吞吐为 11,600 tok/s。", "11,600 tok/s", {"scope": None}),
+    ("en-price-per-million-tokens", "R1 pricing: $0.14/M input tokens (cache hit), $0.55/M input tokens (cache miss).",
+     "$0.55", {"per_tokens": "M", "phase": "input", "cache": "miss"}),
+    ("en-revenue-is-no-price-per-token", "The total daily revenue would be $562,027.", "$562,027",
+     {"per_tokens": None, "cache": None}),
+    ("zh-price-per-million", "SlabKV 的价格为每百万 tokens 2 元，缓存命中时更低。", "2 元", {"per_tokens": "百万"}),
+    ("en-the-system-is-no-scope", "The system achieves 51 tokens/sec.", "51 tokens/sec", {"scope": None, "phase": None}),
+    ("en-no-mtp-baseline", "As baseline, with no MTP and no overlap scheduling, the system achieves an output "
+     "throughput of 51 tokens/sec per rank.", "51 tokens/sec",
+     {"mtp": "off", "overlap": "off", "scope": "per_rank", "phase": "output"}),
+    ("en-mtp-window", "With a 3-token MTP window and topk=1, VeriSpec achieves 81.5 tokens/sec per rank.",
+     "81.5 tokens/sec", {"mtp": "on", "spec_tokens": "3"}),
+    ("en-enabled-after", "When MTP is enabled, SlabKV reaches 90 tok/s.", "90 tok/s", {"mtp": "on"}),
+    ("zh-off-and-on", "不开启 MTP 时吞吐 51 tok/s，开启 MTP 后吞吐 81.5 tok/s。", "51 tok/s", {"mtp": "off"}),
+    ("zh-on-after-off", "不开启 MTP 时吞吐 51 tok/s，开启 MTP 后吞吐 81.5 tok/s。", "81.5 tok/s", {"mtp": "on"}),
+    ("mixed-wo", "DraftLoom w/o CUDA graph: 40 tok/s。", "40 tok/s", {"cuda_graph": "off"}),
+    ("zh-default-on", "默认开启前缀缓存，TTFT 为 120 ms。", "120 ms", {"prefix_cache": "on"}),
+]
+
+
+@pytest.mark.parametrize("text,surface,expected", [r[1:] for r in SCOPES_AND_TOGGLES],
+                         ids=[r[0] for r in SCOPES_AND_TOGGLES])
+def test_scope_phase_and_toggles_are_conditions(text, surface, expected):
+    claims = [c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.surface == surface]
+    assert len(claims) == 1, [c.surface for c in claimcheck.extract_text(text, doc_date="2026-09-28")]
+    conds = claims[0].conditions_dict
+    assert {k: conds.get(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize("text,surface,key,value", [
+    ("RingFold reaches 52.3k input tokens per second per node.", "52.3k input tokens", "input_length", None),
+    ("In a larger setting (256 sequences, 2,000 input length), SlabKV achieves 22,282 tokens/sec.", "256 sequences",
+     "input_length", "2,000"),
+    ("SlabKV achieves 22,282 tokens/sec per node for 2K inputs.", "22,282 tokens/sec", "input_length", "2K"),
+    ("We deploy a total of 16 H200 GPUs.", "16", "gpus", "16"),
+])
+def test_lengths_read_whole_numbers_and_no_throughput(text, surface, key, value):
+    got = {c.surface: c for c in claimcheck.extract_text(text, doc_date="2026-09-28")}
+    if surface in got:
+        assert got[surface].conditions_dict.get(key) == value
+    else:
+        assert value is None
+
+
+# -- issue 14: what is never a subject; product variants are distinct -----------------------
+NEVER_SUBJECTS = [
+    ("en-dataset-is-a-condition", "As high QPS, we see 1.4x slowdown Llama3-70B on ShareGPT with 4xH100.", "1.4x",
+     "Llama-3-70B", {"dataset": "ShareGPT", "gpus": "4", "hardware": "H100"}),
+    ("en-benchmark-dataset", "SlabKV on MT-Bench reaches 2.1x.", "2.1x", "SlabKV", {"dataset": "MT-Bench"}),
+    ("en-interconnect-is-no-subject", "The fabric is 8×400 Gbps RoCE.", "400 Gbps", None, {}),
+    ("en-test-term-is-no-subject", "With OSL 256, TPOT is 20 ms.", "20 ms", None, {}),
+    ("zh-variant-in-own-clause", "MiniCPM4.1 吞吐 80 tok/s，MiniCPM4 吞吐 60 tok/s。", "60 tok/s", "MiniCPM4", {}),
+    ("zh-variant-first", "MiniCPM4.1 吞吐 80 tok/s，MiniCPM4 吞吐 60 tok/s。", "80 tok/s", "MiniCPM4.1", {}),
+    ("mixed-lite-variant", "DeepSeek-V2-Lite 吞吐 1,200 tok/s，DeepSeek-V2 吞吐 900 tok/s。", "900 tok/s", "DeepSeek-V2", {}),
+]
+
+
+@pytest.mark.parametrize("text,surface,subject,conditions", [r[1:] for r in NEVER_SUBJECTS],
+                         ids=[r[0] for r in NEVER_SUBJECTS])
+def test_never_a_subject_and_variants_are_distinct(text, surface, subject, conditions):
+    [claim] = [c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.surface == surface]
+    assert (claim.subject, claim.conditions_dict) == (subject, conditions)
+
+
+# -- issue 14: conditions from the document's structure; one claim per table cell ----------
+STRUCTURE_DOC = """# Bench
+
+## Leaderboard on A100
+
+### Vicuna-7B-v1.3
+
+| Method | MT-Bench | Translation | Overall |
+|---|---|---|---|
+| DraftLoom | 2.41× | **2.10×** | 2.30× |
+
+### Llama 3.1 70B, 4×H100
+
+SlabKV reaches 1,200 tok/s.
+
+| Engine | Median TTFT (ms) | Output throughput (tok/s) |
+|---|---|---|
+| RingFold | **95.2** | [1,840](https://example.org/r) |
+"""
+
+STRUCTURE = [
+    ("heading-chain-and-dataset-column", "2.41×", "DraftLoom", "speedup", None,
+     {"dataset": "MT-Bench", "hardware": "A100", "model": "Vicuna-7B"}),
+    ("bold-cell-task-column", "2.10×", "DraftLoom", "speedup", None,
+     {"column": "Translation", "hardware": "A100", "model": "Vicuna-7B"}),
+    ("heading-settings-under-it", "1,200 tok/s", "SlabKV", "throughput", "tok/s",
+     {"gpus": "4", "hardware": "H100", "model": "Llama 3.1 70B"}),
+    ("bold-cell-header-unit", "95.2", "RingFold", "ttft", "ms", {"gpus": "4", "hardware": "H100", "model": "Llama 3.1 70B"}),
+    ("linked-cell-header-unit", "1,840", "RingFold", "throughput", "tok/s",
+     {"gpus": "4", "hardware": "H100", "model": "Llama 3.1 70B", "phase": "output"}),
+]
+
+
+@pytest.mark.parametrize("surface,subject,metric,unit,conditions", [r[1:] for r in STRUCTURE],
+                         ids=[r[0] for r in STRUCTURE])
+def test_structure_gives_conditions_and_cells_are_claims(surface, subject, metric, unit, conditions):
+    [claim] = [c for c in claimcheck.extract_text(STRUCTURE_DOC, doc_date="2026-09-28") if c.surface == surface]
+    assert (claim.subject, claim.metric, claim.conditions_dict) == (subject, metric, conditions)
+    if unit is not None:
+        assert claim.unit == unit

@@ -43,6 +43,10 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         if any(p.isalpha() for p in g.currency_prefixes) else "(?!)"
     g._engine = _alt(engine_names) if engine_names else "(?!)"
     g._hardware = _alt(hardware_names) if hardware_names else "(?!)"
+    # after "4x" a chip's name has a letter before it ("4xH100"): its own end boundary only
+    spaced = [n for n in hardware_names if re.search(r"[A-Za-z]\s\d", str(n))]
+    chip_names = _alt(spaced) if spaced else "(?!)"
+    chips = (_alt(hardware_names, ascii_boundary=False) + r"(?![A-Za-z0-9_])") if hardware_names else "(?!)"
     g._protect = [
         ("url", re.compile(r"(?:https?://|www\.)[^\s<>\"'（）()，。；、\]]+")),
         ("arxiv", re.compile(r"(?i:arxiv)\s*[:：]?\s*(?P<id>[A-Za-z\-]+(?:\.[A-Z]{2})?/\d{5,8}(?:v\d+)?|\d[\d.]*\d(?:v\d+)?)")),
@@ -60,7 +64,15 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         ("venue_year", dates["venue_year"]),
         ("section", re.compile(r"§\s?\d+(?:\.\d+)*")),
         ("setting", re.compile(r"(?<![A-Za-z])(?P<key>bs|batch|batch_size|batch-size|TP|PP|EP|DP|tp|pp|ep|dp)\s?[=:]\s?(?P<val>\d+)")),
-        ("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}})\s?[×xX*]\s?(?P<hw>{g._hardware})")),
+        # "8×H100", "4 x 8 x H100": a count of chips (a product of counts), never a speedup
+        ("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}}(?:\s?[×xX*]\s?\d{{1,3}})*)\s?[×xX*]\s?(?P<hw>{chips})")),
+        # "2×3090": a count of chips named by a number alone (issue 14: a setting, not a speedup)
+        ("hw_count", re.compile(r"(?<![\d.])(?P<n>\d{1,3})\s?[×xX*]\s?(?P<hw>\d{4})(?=\s?(?:GPUs?|cards?|卡|张|块)?(?![\w.]))")),
+        # "RTX 3090 GPUs": a chip whose name ends in a number is a name, never a count of it
+        ("chip", re.compile(chip_names)),
+        # "8×400 Gbps", "9×8×…": an integer count times a number is a product of counts, never a
+        # ratio; the factor is kept whole and the number after it read on its own
+        ("count_factor", re.compile(r"(?<![\d.])\d{1,3}(?:\s?[×xX*]\s?\d{1,3})*\s?[×xX*](?=\s?\d)")),
         # a name with digits (not a currency code written before an amount: USD50)
         ("name", re.compile(rf"(?<![A-Za-z0-9$])(?!{code_amount})(?>[A-Za-z][A-Za-z0-9]*+(?:[-_.+][A-Za-z0-9]++)*+)")),
         ("en_decade", dates["en_decade"]),
@@ -112,6 +124,8 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "setting": re.compile(r"[=:]\s?\d"),
         "enum_marker": re.compile(r"\d(?:[)）]|\.\s)"),
         "hw_count": re.compile(r"\d\s?[×xX*]"),
+        "chip": re.compile(r"[A-Za-z]\s\d"),
+        "count_factor": re.compile(r"\d\s?[×xX*]\s?\d"),
         # a name with a digit has a digit right after a letter or a separator (linear: no
         # run of letters is scanned again from each of its positions)
         "name": re.compile(r"[A-Za-z_.+\-]\d"),

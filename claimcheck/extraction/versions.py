@@ -58,5 +58,9 @@ def identifier_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date
         key = {"bs": "batch_size", "batch": "batch_size"}.get(key, key)
         return Hit(a, b, "condition", value=m.group("val"), name=key)
     if name == "hw_count":
-        return Hit(a, b, "condition", value=m.group("n"), name="gpus", text_value=m.group("hw"))
+        # "4 x 8 x H100" is 32 chips: the product of the counts
+        count = 1
+        for factor in re.findall(r"\d+", m.group("n")):
+            count *= int(factor)
+        return Hit(a, b, "condition", value=str(count), name="gpus", text_value=m.group("hw"))
     return None

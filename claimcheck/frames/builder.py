@@ -107,10 +107,12 @@ class FrameBuilder:
                 near = hits[bisect.bisect_left(hit_starts, lo):bisect.bisect_right(hit_starts, hi)]
                 near_m = mentions[bisect.bisect_left(mention_starts, lo):bisect.bisect_right(mention_starts, hi)]
                 near_c = conditions_hits[bisect.bisect_left(cond_starts, lo):bisect.bisect_right(cond_starts, hi)]
-                out.append(self.claim(ctx, seg, text, hit, near, near_m, near_c, surface, occurrence))
+                out.append((self.claim(ctx, seg, text, hit, near, near_m, near_c, surface, occurrence), hit))
                 continue
-            out.append(self.claim(ctx, seg, text, hit, hits, mentions, conditions_hits, surface, occurrence))
-        return out
+            out.append((self.claim(ctx, seg, text, hit, hits, mentions, conditions_hits, surface, occurrence), hit))
+        # settings (request rates, lengths, counts of GPUs, nodes, runs) are conditions of the
+        # results beside them, never results of their own (issue 14)
+        return conditions_mod.apply_settings(self, text, [(c, h, c.metric) for c, h in out])
 
     def claim(self, ctx, seg: Segment, text: str, hit: Hit, hits, mentions, conditions_hits, surface, occurrence) -> Claim:
         """The claim of one hit: its frame (metric, subject, value, conditions, baseline,
@@ -143,7 +145,9 @@ class FrameBuilder:
         if seg.section:
             # a heading states the setting of what is under it ("## Llama-8B on 1 x A100 (bf16)",
             # a table's caption); the number's own clause and sentence still win
-            caption = self.grammar.normalise_text(seg.section[-1])
+            # every heading above the number holds, the nearest first ("## Leaderboard on A100"
+            # > "### Vicuna-7B-v1.3": A100 and Vicuna-7B both; issue 14)
+            caption = self.grammar.normalise_text(" ; ".join(reversed(seg.section)))
         others = [h.start for h in hits if h is not hit and h.kind in ("ratio", "percent")]
         baseline = (conditions_mod.baseline(self, text, hit, (c_start, c_end),
                                             seg.header if seg.kind == "table_cell" else None, others)
@@ -178,6 +182,10 @@ class FrameBuilder:
                                                    conditions_hits, caption, exclude=exclude, masks=masks,
                                                    section_benchmark=section_benchmark, numbers_at=numbers_at,
                                                    sizes=sizes)
+        if seg.kind == "table_cell" and seg.header and hit.kind in ("quantity", "ratio", "percent"):
+            # each column is its own condition: a dataset, task, model or chip its header names
+            # ("| Method | MT-Bench | GSM8K |") holds for every cell under it (issue 14)
+            conditions_mod.header_conditions(self, self.grammar.normalise_text(seg.header), subject, conditions)
         if mdef is not None and mdef.condition_keys is not None:
             conditions = {k: v for k, v in conditions.items() if k in mdef.condition_keys}
         if hit.kind == "date" and not conditions and subject_mod.is_changelog_date(self, seg, text, hit):

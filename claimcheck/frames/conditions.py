@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import bisect
 import re
+from dataclasses import replace
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.patterns import _alt
 from claimcheck.frames.context import CLAUSE_REACH, clause_bounds
 from claimcheck.frames.entities import Mention
+from claimcheck.model import Claim, fmt_decimal
 from claimcheck.resources.loader import Resources
 from claimcheck.resources.records import fold_name
 from claimcheck.text.segment import Segment
@@ -35,15 +38,19 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     ``frame_words.articles``).
     """
     cond = resources.conditions
+    compile_settings(fb, cond)
+    compile_toggles(fb, cond)
     fb.condition_patterns = [(name, [re.compile(p) for p in pats]) for name, pats in cond["patterns"].items()]
     # words match case-insensitively between non-alphanumerics; a mapping lists a canonical
     # spelling with its variants (4-bit: [4bit, 4 bit])
     fb.condition_words = []
-    for name, words in cond["words"].items():
+    own = [(name, words, True) for name, words in cond["words"].items()]
+    own += [(name, words, False) for name, words in (cond.get("value_words") or {}).items()]
+    for name, words, self_spelt in own:
         canonical = {}
         if isinstance(words, dict):
             for canon, variants in words.items():
-                for w in (canon, *(variants or [])):
+                for w in ((canon,) if self_spelt else ()) + tuple(variants or []):
                     canonical[str(w).casefold()] = str(canon)
         else:
             canonical = {str(w).casefold(): str(w) for w in words}
@@ -59,6 +66,109 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.baseline_verb = re.compile(_alt(verbs), re.IGNORECASE) if verbs else None
     words = resources.grammar.get("frame_words") or {}
     fb._article = re.compile(r"(?:(?:" + _alt(words.get("articles", [])) + r")\s+)?", re.IGNORECASE)
+
+
+#: pattern conditions that may include the claim's own number ("2,048 tok/s/GPU output")
+_OWN_NUMBER_KEYS = ("gpus", "phase")
+
+
+def compile_settings(fb: FrameBuilder, cond: dict) -> None:
+    """Compile rules/conditions.yaml ``settings`` onto ``fb``: ``setting_counts`` (key, pattern
+    of the counted noun after a count, after an optional chip name), ``setting_before`` and
+    ``setting_after`` (key, pattern, metrics or None)."""
+    settings = cond.get("settings") or {}
+    chip = fb.grammar._hardware if getattr(fb.grammar, "_hardware", None) else "(?!)"
+    fb.setting_counts = [
+        (key, re.compile(r"\s?(?:" + chip + r"\s?)?(?:" + _alt(words) + r")", re.IGNORECASE))
+        for key, words in (settings.get("counts") or {}).items()]
+    fb.setting_chip = re.compile(r"\s?" + chip)
+    fb.setting_before = [
+        (key, re.compile(r"(?:" + _alt(spec["words"]) + r")\s?(?:of|=|:|：|为|是|at)?\s?$", re.IGNORECASE),
+         set(spec["metrics"]) if spec.get("metrics") else None)
+        for key, spec in (settings.get("before") or {}).items()]
+    fb.setting_after = [
+        (key, re.compile(r"\s?(?:" + _alt(spec["words"]) + r")", re.IGNORECASE),
+         set(spec["metrics"]) if spec.get("metrics") else None)
+        for key, spec in (settings.get("after") or {}).items()]
+
+
+def compile_toggles(fb: FrameBuilder, cond: dict) -> None:
+    """Compile rules/conditions.yaml ``toggles`` onto ``fb.toggles``: one (value, pattern)
+    per reading (``on``/``off``/``default`` before the feature, ``on``/``off`` after it), each
+    pattern with the groups ``f`` (the feature as written)."""
+    tog = cond.get("toggles") or {}
+    fb.toggle_names = {}
+    for key, words in (tog.get("features") or {}).items():
+        for w in words:
+            fb.toggle_names[str(w).casefold()] = str(key)
+    fb.toggles = []
+    if not fb.toggle_names:
+        return
+    feature = r"(?P<f>" + _alt(fb.toggle_names) + r")"
+    gap = r"\s?(?:[\w\-]+\s){0,2}?"
+    for value, key in (("off", "off_before"), ("on", "on_before"), ("default", "default_before")):
+        if tog.get(key):
+            fb.toggles.append((value, re.compile(_alt(tog[key]) + gap + feature, re.IGNORECASE)))
+    for value, key in (("off", "off_after"), ("on", "on_after")):
+        if tog.get(key):
+            fb.toggles.append((value, re.compile(feature + r"[\s\-]?(?:(?:is|was|are|were)\s)?" + _alt(tog[key]),
+                                                 re.IGNORECASE)))
+
+
+def toggles(fb: FrameBuilder, part: str, pos: int) -> dict[str, str]:
+    """The feature toggles written in ``part`` (a clause or sentence; ``pos``: the number's
+    offset in it): feature key → ``on``/``off``/``default``, the reading nearest the number
+    winning (off on a tie).  Rules: rules/conditions.yaml ``toggles``."""
+    best: dict[str, tuple[int, int, str]] = {}
+    for rank, (value, pattern) in enumerate(fb.toggles):
+        for m in pattern.finditer(part):
+            key = fb.toggle_names.get(m.group("f").casefold())
+            if key is None:
+                continue
+            dist = min(abs(m.start() - pos), abs(m.end() - pos))
+            got = (dist, 0 if value == "off" else 1, value)
+            if key not in best or got < best[key]:
+                best[key] = got
+    return {key: got[2] for key, got in best.items()}
+
+
+def setting_of(fb: FrameBuilder, text: str, hit: Hit, metric: str | None, clause) -> tuple[str, str] | None:
+    """Whether a number sets up a measurement rather than reports one (issue 14, claim role):
+    a count of GPUs, nodes, replicas, clients, prompts or runs; a request rate written after
+    "at"/"under"/"请求速率"; an input/output length or batch size after its name; a window
+    written before "MTP" ("3-token MTP window").
+
+    Args: text: the normalised sentence; hit: the number's :class:`~claimcheck.extraction.hit.Hit`;
+    metric: its metric or None; clause: (start, end) of its clause.  Returns: (condition key,
+    value as a plain number string) or None (a result).  Rules: rules/conditions.yaml ``settings``.
+    """
+    counted = hit.kind == "count" or metric == "count"
+    if not (counted or hit.kind == "quantity") or not isinstance(hit.value, Decimal):
+        return None
+    c_start, c_end = clause
+    value = fmt_decimal(hit.value)
+    if counted:
+        if hit.value != hit.value.to_integral_value():
+            return None  # "an average occupancy of 226.75 nodes": a measured mean, no setting
+        # the counted noun is the hit's unit ("8 nodes") or written after it ("4 个 A100 GPU")
+        unit = str(hit.unit or "")
+        for key, pattern in fb.setting_counts:
+            if unit and pattern.fullmatch(unit):
+                return key, value
+            m = pattern.match(text, hit.end, min(len(text), hit.end + 32))
+            if m is not None and re.match(r"[^A-Za-z]|$", text[m.end():m.end() + 1]):
+                return key, value
+        if fb.setting_chip.match(text, hit.end):
+            return "gpus", value
+        return None
+    for key, pattern, metrics in fb.setting_after:
+        if (metrics is None or metric in metrics) and pattern.match(text, hit.end, c_end):
+            return key, value
+    before = text[max(c_start, hit.start - 40):hit.start]
+    for key, pattern, metrics in fb.setting_before:
+        if (metrics is None or metric in metrics) and pattern.search(before):
+            return key, value
+    return None
 
 
 def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Mention], subject: Mention | None,
@@ -140,19 +250,37 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
                 found.setdefault("model", _model_with_size(text, m, sizes))
             elif m.type == "hardware" and (subject is None or m.canonical != subject.canonical):
                 found.setdefault("hardware", m.canonical)
-            elif m.type == "benchmark" and (subject is None or m.canonical != subject.canonical) and \
+            elif m.type in ("benchmark", "dataset") and (subject is None or m.canonical != subject.canonical) and \
                     c_start <= m.start and m.end <= c_end:
                 found.setdefault("dataset", m.canonical)  # in the clause only: lists name many
+        for h in conditions_hits:
+            # the grammar's own count of chips wins over the patterns' ("4 x 8 x H100" is 32)
+            if h.name == "gpus" and a <= h.start - lo < b and h.start != hit.start:
+                found.setdefault("gpus", str(h.value))
+                chip = fb.entities.canonical(str(h.text_value)) if h.text_value else None
+                if chip and chip[1] == "hardware" and (subject is None or chip[0] != subject.canonical):
+                    found.setdefault("hardware", chip[0])
         for name, patterns in fb.condition_patterns:
             for pattern in patterns:
                 cm = pattern.search(part)
-                if cm and not (a + cm.start() <= hit_start < a + cm.end() and name not in ("gpus",)):
-                    found.setdefault(name, re.sub(r"\s", "", cm.group("v")))
+                if cm and name in _OWN_NUMBER_KEYS:
+                    # "73.7k tokens/s input … 14.8k tokens/s output": the number's own phase first
+                    own = pattern.match(text, hit_start, b) if a <= hit_start < b else None
+                    cm = own if own is not None else cm
+                    if own is not None:
+                        found.setdefault(name, re.sub(r"\s", "", own.group("v")).lower())
+                        break
+                if cm and not (a + cm.start() <= hit_start < a + cm.end() and name not in _OWN_NUMBER_KEYS):
+                    found.setdefault(name, re.sub(r"\s", "", cm.group("v")).lower() if name == "phase"
+                                     else re.sub(r"\s", "", cm.group("v")))
                     break
         for name, pattern, canonical in fb.condition_words:
             wm = pattern.search(part)
             if wm:
                 found.setdefault(name, canonical.get(wm.group(0).casefold(), wm.group(0)))
+        if fb.toggles:
+            for name, value in toggles(fb, part, hit_start - a).items():
+                found.setdefault(name, value)
         # the clause's own settings win; the rest of the sentence only fills the gaps
     if section_benchmark is not None and (subject is None or subject.canonical != section_benchmark.canonical):
         found.setdefault("dataset", section_benchmark.canonical)
@@ -310,3 +438,85 @@ def in_baseline_pattern(fb: FrameBuilder, text: str, m: Mention, hit: Hit) -> bo
         if found and m.surface in found.group("b"):
             return True
     return False
+
+
+def apply_settings(fb: FrameBuilder, text: str, built) -> list[Claim]:
+    """Flag the settings of one sentence ``role=setting`` and make each the condition of the
+    results beside it (issue 14): the results of its clause take it; the other results of the
+    sentence take it when the sentence sets that key to one value only.  A result's own written
+    condition wins; a metric's ``conditions`` list (rules/metrics.yaml) still limits the keys.
+
+    Args: text: the normalised sentence; built: (claim, hit, metric) triples of the sentence,
+    in order.  Returns: the claims, settings flagged and results with their settings added.
+    """
+    found = []  # (index, key, value, clause)
+    for i, (claim, hit, metric) in enumerate(built):
+        got = setting_of(fb, text, hit, metric, clause_bounds(text, hit.start))
+        if got is not None:
+            found.append((i, got[0], got[1], clause_bounds(text, hit.start)))
+            # the toggles written with a setting hold for the results it sets ("With a 3-token
+            # MTP window …, the system achieves 81.5 tokens/sec": MTP on)
+            toggle_keys = set(fb.toggle_names.values())
+            found += [(i, k, v, clause_bounds(text, hit.start)) for k, v in claim.conditions if k in toggle_keys]
+    if not found:
+        return [c for c, _, _ in built]
+    per_key: dict[str, set[str]] = {}
+    for _, key, value, _ in found:
+        per_key.setdefault(key, set()).add(value)
+    setting_at = {i for i, _, _, _ in found}
+    found = list(dict.fromkeys(found))
+    out = []
+    for i, (claim, hit, metric) in enumerate(built):
+        if i in setting_at:
+            out.append(replace(claim, flags=claim.flags + ("role=setting",)))
+            continue
+        if claim.kind not in ("quantity", "ratio", "percent") or claim.metric is None:
+            out.append(claim)
+            continue
+        mdef = fb.res.metrics.get(claim.metric)
+        allowed = mdef.condition_keys if mdef is not None else None
+        conds = dict(claim.conditions)
+        clause = clause_bounds(text, hit.start)
+        for _, key, value, s_clause in found:
+            if key in conds or (allowed is not None and key not in allowed):
+                continue
+            if s_clause == clause or len(per_key[key]) == 1:
+                conds[key] = value
+        out.append(replace(claim, conditions=tuple(sorted(conds.items()))) if len(conds) != len(claim.conditions)
+                   else claim)
+    return out
+
+
+def header_conditions(fb: FrameBuilder, header: str, subject: Mention | None, found: dict[str, str]) -> None:
+    """Add the conditions a table's column header names to a cell's ``found`` conditions (in
+    place): a dataset or benchmark it names is the cell's ``dataset`` (the column's own, over
+    one read from the sentence or section), a model or chip fills ``model`` / ``hardware`` when
+    the cell has none; a header naming none of these nor a metric or unit is the cell's
+    ``column`` (a task or setting: "Translation", "Overall").  The cell's subject is never its own condition.
+
+    Args: header: the normalised column header; subject: the cell's subject or None; found: the
+    cell's conditions so far (dict, changed).  Rules: entity types of rules/entities.yaml.
+    """
+    named = False
+    for m in fb.entities.mentions(header):
+        if subject is not None and m.canonical == subject.canonical:
+            continue
+        named = True
+        if m.type in ("dataset", "benchmark"):
+            found["dataset"] = m.canonical
+        elif m.type == "model":
+            found.setdefault("model", m.canonical)
+        elif m.type == "hardware":
+            found.setdefault("hardware", m.canonical)
+    for name, pattern, canonical in fb.condition_words:
+        if name in ("scope", "phase", "precision"):
+            wm = pattern.search(header)
+            if wm:
+                found.setdefault(name, canonical.get(wm.group(0).casefold(), wm.group(0)))
+    # a header that names no metric, unit, dataset, model or chip names the column's own
+    # setting or task ("Translation", "Multi-turn Conversation", "Overall"): the cell's
+    # `column`, so two tasks' columns are never one figure
+    label = re.sub(r"[*_`#]+", "", header).strip()
+    if not named and label and not re.search(r"[(（][^)）]+[)）]", label) and \
+            not any(p.search(label) for _, p in fb.metric_patterns):
+        found["column"] = re.sub(r"\s+", " ", label)[:60]

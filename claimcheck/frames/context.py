@@ -33,6 +33,9 @@ def _clause_cuts(text: str) -> tuple[int, ...]:
         elif ch in _CLOSE and depth > 0:
             depth -= 1
         elif ch in _CLAUSE_SPLIT and depth == 0:
+            if ch == "," and 0 < i and text[i - 1].isdigit() and text[i + 1:i + 4].isdigit() \
+                    and not text[i + 4:i + 5].isdigit():
+                continue  # a thousands separator ("2,048 tok/s") cuts no clause
             cuts.append(i)
     return tuple(cuts)
 

@@ -266,6 +266,8 @@ def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | No
     if header is not None:
         # the cell's value, with at most a bracketed note after it ("51.0 (baseline)")
         rest = re.sub(r"\s*[(（][^)）]*[)）]\s*$", "", seg.text.strip())
+        # bold, italic or code marks around the value ("**95.2**") are no words of the cell
+        rest = re.sub(r"^[*_`~]+|[*_`~]+$", "", rest).strip()
         if len(rest) > len(text[hit.start:hit.end]) + 2:
             return None  # a number inside a sentence in a cell: not the cell's value
         unit = re.search(r"[(（]([^)）]+)[)）](?:\s*" + fb._per + r"\s?\w+)?\s*$", header, re.IGNORECASE)

@@ -53,8 +53,11 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb._verbs_after = re.compile(_alt(att["verbs_after"]))
     fb._att_sep = re.compile(f"[{after_seps}]")
     # "据 CSDN 称": the source ends at the clause's end or at a verb of saying (verbs_after)
-    fb.att_before = re.compile(r"(?:" + _alt(att["verbs_before"]) + r")\s?(?P<a>[^，,。；;\"“”]{2,60}?)(?=[，,。；;]|"
+    fb.att_before = re.compile(r"(?P<v>" + _alt(att["verbs_before"]) + r")\s?(?P<a>[^，,。；;\"“”]{2,60}?)(?=[，,。；;]|"
                                + _alt(att["verbs_after"], ascii_boundary=False) + r"|$)", re.IGNORECASE)
+    fb._att_ambiguous = {str(w).casefold() for w in att.get("ambiguous_before", [])}
+    fb._att_not_first = {str(w).casefold() for w in att.get("not_first", [])}
+    fb._att_articles = {str(w).casefold() for w in (resources.grammar.get("frame_words") or {}).get("articles", [])}
     fb.att_paren = re.compile(r"[（(]\s?(?:source|来源|via|据)\s?[:：]?\s?(?P<a>[^)）]+)[)）]", re.IGNORECASE)
     fb.confirm = re.compile(_alt(resources.grammar["confirmation_words"]), re.IGNORECASE)
     fb._confirm_search = re.compile(words_search(resources.grammar["confirmation_words"]), re.IGNORECASE)
@@ -186,11 +189,17 @@ def _clause_attribution(fb: FrameBuilder, seg_text: str, text: str, c_start: int
         for pattern in (fb.att_paren, fb.att_label, fb.att_before, fb.att_after):
             m = None
             matches = after_verb_matches(fb, scope_text) if pattern is fb.att_after else pattern.finditer(scope_text)
+            found = None
             for m in matches:
+                candidate = _close_asides(seg_text[base + m.start("a"):base + m.end("a")].strip(" ：:\"“”"))
+                verb = m.group("v") if pattern is fb.att_before else None
+                if not names_a_source(fb, candidate, verb):
+                    continue  # "per second", "per node for 4K inputs": a unit or scope, no source
+                found = candidate.rstrip(" .;,")
                 if base == c_end:
                     break  # after the clause, the nearest attribution is the first one
-            if m:
-                attribution = _close_asides(seg_text[base + m.start("a"):base + m.end("a")].strip(" ：:\"“”"))
+            if found:
+                attribution = found
                 break
         if attribution or fb.internal.search(clause_text):
             break
@@ -201,6 +210,31 @@ def _clause_attribution(fb: FrameBuilder, seg_text: str, text: str, c_start: int
             fb._attribution_memo.clear()  # bounded: the memo only ever saves time
         fb._attribution_memo[key] = got
     return got
+
+
+def names_a_source(fb: FrameBuilder, candidate: str, verb: str | None = None) -> bool:
+    """True when an attribution found by the patterns can name a source (issue 14, "sources
+    are sources"): it starts with a letter, digit or CJK character, its first word is no unit,
+    scope, counted thing, preposition or conjunction (rules/grammar.yaml ``attribution.not_first``:
+    "second.", "rank", "node for 4K inputs", "向两个团队"), and after an ambiguous verb
+    (``attribution.ambiguous_before``: "per") it starts with a capital letter, a digit, an
+    article ("per the paper") or a known name.
+
+    Args: candidate: the attribution as cut from the text; verb: the ``verbs_before`` word that
+    introduced it, or None.  Returns: bool.
+    """
+    if not candidate or not (candidate[0].isalnum() or candidate[0] in "[@《「"):
+        return False
+    first = re.match(r"[A-Za-z]+|.", candidate.lstrip("[@《「")).group(0).casefold()
+    if first in fb._att_not_first:
+        return False
+    if verb is not None and verb.casefold() in fb._att_ambiguous:
+        word = re.match(r"\S+", candidate).group(0)
+        if not (candidate[0].isupper() or candidate[0].isdigit() or not candidate[0].isascii()
+                or first in fb._att_articles
+                or fb.entities.canonical(word.rstrip(".,;:"))):
+            return False
+    return True
 
 
 def after_verb_matches(fb: FrameBuilder, text: str):

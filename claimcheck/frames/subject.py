@@ -148,7 +148,9 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
     if chosen is None and hit.kind != "count":
         models = [m for m in usable if m.type == "model"]
         orgs = [m for m in usable if m.type == "org"]
-        chosen = (models or orgs or [None])[0]
+        # a model named in the number's own clause first: "MiniCPM4.1 … 80 tok/s, MiniCPM4 …
+        # 60 tok/s" — product variants are distinct entities (issue 14)
+        chosen = (models_before[-1:] or models or orgs or [None])[0]
     return chosen
 
 

@@ -169,6 +169,10 @@ class Resources:
                         raise doc.error(items, canon, f"the variants of {canon!r} must be a list")
             elif not isinstance(items, list):
                 raise doc.error(words, name, "each word list must be a list, or a mapping of canonical word → variants")
+        for name, items in (doc.data.get("value_words") or {}).items():
+            if not isinstance(items, dict) or any(not isinstance(v, list) for v in items.values()):
+                raise doc.error(doc.data["value_words"], name,
+                                "value_words maps each key to canonical value → list of spellings")
         doc.require(doc.data, "baseline_markers", list)
         return doc.data
 

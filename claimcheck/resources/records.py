@@ -121,7 +121,8 @@ class Messages:
         return tuple(self.texts[lang]["warnings"]["heading"] for lang in self.texts)
 
 
-ENTITY_TYPES = ("engine", "method", "paper", "benchmark", "model", "hardware", "org", "source", "person")
+ENTITY_TYPES = ("engine", "method", "paper", "benchmark", "model", "hardware", "org", "source", "person",
+                "dataset", "interconnect")
 TIERS = ("primary", "secondary", "tertiary")
 
 
