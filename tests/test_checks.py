@@ -58,8 +58,13 @@ def test_basis_mismatch_across_documents_is_low_risk_unless_the_relative_figure_
      "据知乎转载，DeepSpeed-FastGen 达到 1,200 tok/s。\n", False),
     # mixed: a written baseline, and the other figure is not that baseline
     ("# FlashDraft\n据知乎转载，FlashDraft 比 vLLM 0.10 快 60%。\nFlashDraft 在 H100 上达到 2,150 tok/s。\n", False),
+    # en: two written baselines ("over vLLM" / "over HF"): each figure says what it compares
+    ("# vLLM\nAccording to the official blog, vLLM is 2.2x faster than TGI.\n"
+     "According to a Reddit repost, vLLM is 14x faster than HF.\n", False),
+    # en: a bare table number has no unit: no absolute side
+    ("# vLLM\nAccording to a Reddit repost, vLLM is 5x faster.\n\n| engine | speed |\n|---|---|\n| vLLM | 4 |\n", False),
 ], ids=["zh-two-attributions", "zh-same-doc-unattributed", "en-fragment-attribution", "en-derivable-table-row",
-        "zh-derivable-in-brackets", "mixed-written-baseline"])
+        "zh-derivable-in-brackets", "mixed-written-baseline", "en-two-written-baselines", "en-bare-table-number"])
 def test_basis_mismatch_needs_another_source_and_no_derivable_baseline(tmp_path, text, fires):
     assert bool(run(tmp_path, "CC202", text)) == fires
 
@@ -512,3 +517,36 @@ def test_name_variant_skips_a_name_written_by_two_documents_and_names_no_file_of
 def test_weak_provenance_needs_a_named_source_for_a_warning(tmp_path, text, risk):
     found = run(tmp_path, "CC204", text)
     assert [f.risk for f in found][:1] == [risk]
+
+
+# -- CC104: doublings and readings decided by the figures beside them (issue 14) -------
+@pytest.mark.parametrize("phrase", ["吞吐提高了 1 倍", "吞吐翻倍", "吞吐翻了一番", "吞吐提升一倍"])
+def test_a_doubling_reads_as_two_times(phrase):
+    [c] = [c for c in claimcheck.extract_text(f"DSpark {phrase}。") if c.kind == "ratio"]
+    assert (c.norm_value, c.direction, c.alternatives) == (2, "up", ())
+
+
+@pytest.mark.parametrize("text,fires", [
+    # zh: the absolute figures beside 提升 3 倍 say 3× (120.6 / 40.2)
+    ("# 笔记\nDSpark 在 H100 上吞吐从 40.2 tok/s 提升到 120.6 tok/s，提升 3 倍。DSpark 在 H100 上的吞吐是 vLLM 的 4 倍。\n", False),
+    # zh: no figures beside it: the reading still decides
+    ("# 笔记\nDSpark 在 H100 上吞吐提升 3 倍。DSpark 在 H100 上的吞吐是 vLLM 的 4 倍。\n", True),
+    # zh: 提高了 1 倍 is 2×, never 1× or ambiguous
+    ("# 笔记\nDSpark 在 H100 上吞吐提高了 1 倍。DSpark 在 H100 上的吞吐是 vLLM 的 2 倍。\n", False),
+], ids=["zh-decided-by-absolutes", "zh-undecided", "zh-doubling"])
+def test_ambiguous_multiplier_only_when_nothing_decides_the_reading(tmp_path, text, fires):
+    assert bool(run(tmp_path, "CC104", text)) == fires
+
+
+# -- CC101: population sizes and the count nearest the colon (issue 14) -----------------
+@pytest.mark.parametrize("text,fires", [
+    ("# Notes\n\nDeepSeek-V3 activates 8 of 256 experts per token:\n- routed experts\n- shared expert\n", False),
+    ("# 笔记\n\n部署规模为 1,024 卡：A 区、B 区。\n", False),  # zh: 1,024 (not 1 or 24) cards, no list length
+    ("# Notes\n\nTotal: 3,072 GPUs across three sites:\n- Site A\n- Site B\n- Site C\n", False),
+    ("# 笔记\n\n集群共 3,072 张 GPU，分布在 4 个机房：北京、上海、深圳。\n", True),  # the count nearest the colon
+], ids=["en-256-experts", "zh-thousands-separator", "en-count-nearest-colon", "zh-nearest-count-still-checked"])
+def test_count_mismatch_reads_list_lengths_not_population_sizes(tmp_path, text, fires):
+    found = run(tmp_path, "CC101", text)
+    assert bool(found) == fires
+    if fires:
+        assert [params(f)["stated"] for f in found] == ["4"]

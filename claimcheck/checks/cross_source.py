@@ -173,7 +173,7 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC202 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC202-basis-mismatch.yaml``); parameters read: ``cross_document_severity``,
-            ``cross_document_keep_tiers``, ``derive_window_lines``.
+            ``cross_document_keep_tiers``, ``derive_window_lines``, ``report_different_baselines``.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per relative value without a baseline beside an
         absolute one, and per pair of differing baselines.
@@ -182,6 +182,7 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     cross_severity = rule.parameters.get("cross_document_severity")
     keep_tiers = set(rule.parameters.get("cross_document_keep_tiers") or ())
     window = int(rule.parameters.get("derive_window_lines", 3))
+    different_baselines = bool(rule.parameters.get("report_different_baselines", False))
     by_subject = defaultdict(list)
     absolutes_near = defaultdict(list)
     for c in ctx.numeric():
@@ -196,7 +197,9 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
 
     for (subject, family), claims in by_subject.items():
         relative = [c for c in claims if is_relative(c)]
-        absolute = [c for c in claims if not is_relative(c) and c.norm_unit not in ("percent", "count")]
+        # an absolute figure has a unit ("4" alone in a table cell is no tok/s)
+        absolute = [c for c in claims if not is_relative(c) and c.norm_unit
+                    and c.norm_unit not in ("percent", "count", "dimensionless")]
         done_values = set()
         if relative and absolute:
             for r in relative:
@@ -229,7 +232,10 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                     "source": _src(rel), "other_source": _src(ab), "conditions": conds,
                     "missing_en": "baseline", "missing_zh": "基线",
                 })
-        # relative figures with different baselines
+        # relative figures with different written baselines: not comparable, and each says so
+        # itself; reported (info) only when report_different_baselines is on
+        if not different_baselines:
+            continue
         seen = set()
         for i, a in enumerate(relative):
             for b in relative[i + 1:]:
