@@ -63,8 +63,12 @@ def test_basis_mismatch_across_documents_is_low_risk_unless_the_relative_figure_
      "According to a Reddit repost, vLLM is 14x faster than HF.\n", False),
     # en: a bare table number has no unit: no absolute side
     ("# vLLM\nAccording to a Reddit repost, vLLM is 5x faster.\n\n| engine | speed |\n|---|---|\n| vLLM | 4 |\n", False),
+    # mixed: a table's ratio column is checked against its own cells (CC105), not against another document
+    ("# TileServe\n| 系统 | 吞吐 | 加速比 |\n|---|---|---|\n| vLLM | 1,000 tok/s | 1.0x |\n| SGLang | 1,500 tok/s | 1.5x |\n"
+     "| A | 1,200 tok/s | 1.2x |\n| B | 1,300 tok/s | 1.3x |\n| C | 1,400 tok/s | 1.4x |\n| TileServe | 2,900 tok/s | 2.9x |\n\n## 转载\n据知乎转载，TileServe 达到 3,100 tok/s。\n", False),
 ], ids=["zh-two-attributions", "zh-same-doc-unattributed", "en-fragment-attribution", "en-derivable-table-row",
-        "zh-derivable-in-brackets", "mixed-written-baseline", "en-two-written-baselines", "en-bare-table-number"])
+        "zh-derivable-in-brackets", "mixed-written-baseline", "en-two-written-baselines", "en-bare-table-number",
+        "mixed-table-ratio-column"])
 def test_basis_mismatch_needs_another_source_and_no_derivable_baseline(tmp_path, text, fires):
     assert bool(run(tmp_path, "CC202", text)) == fires
 
@@ -550,3 +554,22 @@ def test_count_mismatch_reads_list_lengths_not_population_sizes(tmp_path, text, 
     assert bool(found) == fires
     if fires:
         assert [params(f)["stated"] for f in found] == ["4"]
+
+
+@pytest.mark.parametrize("attribution,tier,date,named", [
+    ("second.", "unknown", None, False),  # en: "… tokens per second." is no source
+    ("rank", "unknown", None, False),
+    ("node for 4K inputs", "unknown", None, False),
+    ("output token) on Llama 8B model)", "unknown", None, False),
+    ("Jay Sep 28 evening 简报", "unknown", "2026-09-28", True),  # mixed: a speaker with a date
+    ("据官方博客", "primary", None, True),  # zh: an outlet the source rules place in a tier
+    ("a Reddit screenshot", "tertiary", None, True),
+], ids=["en-per-second", "en-rank", "en-node-for", "en-bracket-fragment", "mixed-speaker", "zh-official-blog",
+        "en-repost"])
+def test_a_source_is_named_only_by_an_outlet_speaker_or_link(attribution, tier, date, named):
+    from claimcheck.checks.context import _src, named_source
+    from claimcheck.model import Claim, Source
+    c = Claim(id="1", file="a.md", line=1, column=1, end_column=2, section="", surface="1", kind="quantity", value="1",
+              source=Source(attribution=attribution, tier=tier, date=date))
+    assert bool(named_source(c)) == named
+    assert _src(c) == (attribution if named else tier)

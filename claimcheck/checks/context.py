@@ -302,7 +302,8 @@ def same_baseline(a: Claim, b: Claim) -> bool:
 def named_source(c: Claim) -> str | None:
     """Who a claim is attributed to, when the text names a source: an attribution that the
     source rules place in a tier (rules/sources.yaml: an outlet, a paper, a repost), one with a
-    URL or identifier cited beside it, or the team's own notes.  A phrase that merely stands
+    URL or identifier cited beside it, the team's own notes, or one that names a speaker (a
+    date of its own, "Jay Sep 28"; a capitalised or Chinese first word).  A phrase that merely stands
     where an attribution could ("per second", "rank.", "compared to 12") names no source and
     counts as unattributed (issue 14: "sources are sources").
 
@@ -315,7 +316,8 @@ def named_source(c: Claim) -> str | None:
     attribution = (s.attribution or "").strip()
     if not attribution:
         return None
-    if s.tier == "unknown" and not (s.urls or s.ids or s.internal):
+    named = s.date or re.match(r"[A-Z\u3400-\u9fff]", attribution)  # "Jay Sep 28 evening 简报", "据官方博客"
+    if s.tier == "unknown" and not (s.urls or s.ids or s.internal or named):
         return None
     return re.sub(r"\s+", "", attribution.rstrip("。.，,；;：:）)")).casefold()
 

@@ -192,6 +192,9 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
             by_subject[(c.subject, metrics[c.metric].family)].append(c)
 
     def derivable(r: Claim) -> bool:
+        if ctx.in_table_row(r) and any(ctx.in_table_row(a) and a.section == r.section and a.norm_unit
+                                       for a in absolutes_near[r.file]):
+            return True  # a ratio column beside absolute cells: checked against them (CC105), not other sources
         near = [a for a in absolutes_near[r.file] if a.section == r.section and abs(a.line - r.line) <= window]
         return ratio_follows(r, near)
 
