@@ -28,8 +28,11 @@ def test_basis_mismatch_across_documents_is_low_risk_unless_the_relative_figure_
         tmp_path, attribution, cross_risk):
     relative = f"# FlashDraft\n{attribution}FlashDraft 实现 \"60% 推理加速\"。\n"
     absolute = "# FlashDraft\nFlashDraft 在 Llama-3-70B TP4 H100 bs=8 下达到 2,150 tok/s。\n"
-    [same] = run(tmp_path, "CC202", relative + absolute.split("\n", 1)[1])
-    assert (same.severity, same.risk) == ("warning", "medium")
+    same = run(tmp_path, "CC202", relative + absolute.split("\n", 1)[1])
+    if attribution:  # another attribution inside one document: another source
+        assert [(f.severity, f.risk) for f in same] == [("warning", "medium")]
+    else:  # one document, no attribution on either side: one author reporting one result two ways
+        assert same == []
     (tmp_path / "a.md").write_text(relative, encoding="utf-8")
     (tmp_path / "b.md").write_text(absolute, encoding="utf-8")
     found = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], as_of="2026-10-15", select=["CC202"]).findings
@@ -37,6 +40,37 @@ def test_basis_mismatch_across_documents_is_low_risk_unless_the_relative_figure_
     assert cross.risk == cross_risk
     assert cross.severity == ("info" if cross_risk == "low" else "warning")
     assert [loc.file for loc in cross.locations][:2] == [(tmp_path / "a.md").as_posix(), (tmp_path / "b.md").as_posix()]
+
+
+@pytest.mark.parametrize("text,fires", [
+    # zh: one briefing quoting two sources (a repost vs the official blog): another source
+    ("# FlashDraft\n据知乎转载，FlashDraft 实现 60% 推理加速。\n据官方博客，FlashDraft 在 H100 上达到 2,150 tok/s。\n", True),
+    # zh: same document, no attribution on either side: silent
+    ("# FlashDraft\nFlashDraft 实现 60% 推理加速。\nFlashDraft 在 H100 上达到 2,150 tok/s。\n", False),
+    # en: a fragment standing where an attribution could ("per second.") names no source
+    ("# Notes\nSGLang improves throughput by 25.5% per second.\n"
+     "SGLang reaches 17,552 tokens per second compared to 12,929 tokens per second.\n", False),
+    # en: the ratio follows from the absolute figures beside it (a table row 33.2 -> 71.5, 2.15x)
+    ("# EAGLE\n| Precision | fp16 |\n|---|---|\n| gpt-fast | 33.2 tokens/s |\n"
+     "| EAGLE | 71.5 tokens/s (2.15x) |\n", False),
+    # zh: 高达 2 倍（1.36 rps 对比 0.67 rps）: derivable, and a request rate is a setting anyway
+    ("# DeepSpeed-FastGen\n据官方博客，DeepSpeed-FastGen 展示了高达 2 倍的吞吐量（1.36 rps 对比 0.67 rps）。\n"
+     "据知乎转载，DeepSpeed-FastGen 达到 1,200 tok/s。\n", False),
+    # mixed: a written baseline, and the other figure is not that baseline
+    ("# FlashDraft\n据知乎转载，FlashDraft 比 vLLM 0.10 快 60%。\nFlashDraft 在 H100 上达到 2,150 tok/s。\n", False),
+    # en: two written baselines ("over vLLM" / "over HF"): each figure says what it compares
+    ("# vLLM\nAccording to the official blog, vLLM is 2.2x faster than TGI.\n"
+     "According to a Reddit repost, vLLM is 14x faster than HF.\n", False),
+    # en: a bare table number has no unit: no absolute side
+    ("# vLLM\nAccording to a Reddit repost, vLLM is 5x faster.\n\n| engine | speed |\n|---|---|\n| vLLM | 4 |\n", False),
+    # mixed: a table's ratio column is checked against its own cells (CC105), not against another document
+    ("# TileServe\n| 系统 | 吞吐 | 加速比 |\n|---|---|---|\n| vLLM | 1,000 tok/s | 1.0x |\n| SGLang | 1,500 tok/s | 1.5x |\n"
+     "| A | 1,200 tok/s | 1.2x |\n| B | 1,300 tok/s | 1.3x |\n| C | 1,400 tok/s | 1.4x |\n| TileServe | 2,900 tok/s | 2.9x |\n\n## 转载\n据知乎转载，TileServe 达到 3,100 tok/s。\n", False),
+], ids=["zh-two-attributions", "zh-same-doc-unattributed", "en-fragment-attribution", "en-derivable-table-row",
+        "zh-derivable-in-brackets", "mixed-written-baseline", "en-two-written-baselines", "en-bare-table-number",
+        "mixed-table-ratio-column"])
+def test_basis_mismatch_needs_another_source_and_no_derivable_baseline(tmp_path, text, fires):
+    assert bool(run(tmp_path, "CC202", text)) == fires
 
 
 # -- CC101 count-mismatch -----------------------------------------------------------
@@ -399,3 +433,143 @@ def test_a_promise_repeated_or_denied_confirms_nothing(tmp_path, second, confirm
     found = claimcheck.check([tmp_path], as_of="2026-11-03", select=["CC303"], lang="en").findings
     assert [f.locations[0].file.endswith("a-2026-08-20.md") for f in found if f.code == "CC303"][:1] == \
         ([] if confirmed else [True])
+
+
+# -- CC201 value-conflict: like with like (issue 14) ---------------------------------
+@pytest.mark.parametrize("text,fires", [
+    # en: a baseline without MTP and two MTP window sizes in one paragraph: three settings
+    ("# Case study\nAs baseline, with no MTP the system achieves 51 tokens/sec per rank.\n"
+     "* With a 3-token MTP window, the system achieves 81.5 tokens/sec per rank.\n"
+     "* With a 4-token MTP window, throughput increases to 82.0 tokens/sec per rank.\n", False),
+    # zh: 关闭 / 开启 MTP in one paragraph
+    ("# 笔记\n关闭 MTP 时，SGLang 在 H200 上吞吐为 51 tok/s。\n开启 MTP 时，SGLang 在 H200 上吞吐为 81.5 tok/s。\n", False),
+    # mixed: the same settings and no toggle: still a conflict
+    ("# 笔记\nKVPipe 在 DeepSeek-V3、B200、EP8 下吞吐达 11,600 tok/s。\nKVPipe 在 DeepSeek-V3、B200、EP8 下吞吐为 9,800 tok/s。\n", True),
+    # en: per GPU against an unscoped figure: another metric
+    ("# Notes\nPrefixFlow reaches 2,048 tok/s per GPU on Llama-3-70B with TP8.\n\n## Other\n"
+     "PrefixFlow reaches 12,400 tok/s on Llama-3-70B with TP8.\n", False),
+], ids=["en-mtp-window-sizes", "zh-mtp-on-off", "zh-same-settings-conflict", "en-per-gpu-vs-unscoped"])
+def test_value_conflict_compares_like_with_like(tmp_path, text, fires):
+    assert bool(run(tmp_path, "CC201", text)) == fires
+
+
+def test_value_conflict_and_basis_mismatch_never_take_a_setting_as_a_result():
+    """A request rate (role=setting) is never compared as a result (CC201) nor used as the
+    absolute side of CC202, even when its frame has a subject and metric."""
+    import datetime as dt
+    from decimal import Decimal
+    from types import SimpleNamespace
+    from claimcheck.checks.context import CheckContext
+    from claimcheck.checks.cross_source import basis_mismatch, value_conflict
+    from claimcheck.model import Claim, Source
+    from claimcheck.resources import load_resources
+
+    def claim(i, file, line, value, unit, kind="quantity", flags=(), attribution=None, tier="unknown"):
+        return Claim(id=str(i), file=file, line=line, column=1, end_column=5, section="s", surface=value, kind=kind,
+                     value=value, norm_value=Decimal(value), norm_unit=unit, subject="vLLM",
+                     metric="speedup" if unit == "dimensionless" else "request_rate", flags=flags,
+                     source=Source(attribution=attribution, tier=tier), text=f"t{i}")
+    res = load_resources()
+    rule = SimpleNamespace(parameters={})
+    for setting, fires in ((("role=setting",), False), ((), True)):
+        claims = [claim(1, "a.md", 1, "32", "request / second", flags=setting),
+                  claim(2, "b.md", 1, "0.63", "request / second", flags=setting),
+                  claim(3, "b.md", 5, "2.7", "dimensionless", kind="ratio", attribution="据知乎转载", tier="tertiary")]
+        ctx = CheckContext(claims=claims, extracts=[], as_of=dt.date(2026, 1, 1), resources=res, entities=None)
+        assert bool(list(value_conflict(ctx, rule))) == fires
+        assert bool(list(basis_mismatch(ctx, rule))) == fires
+
+
+# -- CC205 name-variant: words, acronyms, variants and names of their own (issue 14) ---
+_MANY_SGLANG = "SGLang is fast. SGLang again. SGLang scales. SGLang ships.\n"
+
+
+@pytest.mark.parametrize("line,fires", [
+    ("Continuous batching keeps the GPU busy; Continuum schedules agent requests.\n", False),  # en: a common word
+    ("Shadows of long prompts hurt; ShadowKV is fast. ShadowKV again. ShadowKV ships.\n", False),  # en: plural of one
+    ("Cohere 的 Command 模型；Coherent Coherent Coherent。\n", False),  # mixed: a dictionary word as a company name
+    ("CANN 是昇腾的算子栈；CUDA 和 CANS CANS CANS CANS。\n", False),  # zh: an acronym, no edit of a known name
+    ("TPS 与 TPU：TPU TPU TPU。\n", False),  # zh: a unit acronym beside a known name
+    ("MiniCPM4 is small. MiniCPM4 again. MiniCPM4 more. MiniCPM4.1 is newer.\n", False),  # en: a product version
+    ("Qwen3-Lite is small; Qwen3 is big. Qwen3 Qwen3 Qwen3.\n", False),  # en: a product variant
+    ("See [Cohera](https://cohera.ai/docs). Coherent Coherent Coherent.\n", False),  # en: a link target's name
+    ("有读者反馈 SGLnag 0.5.3 在 EP8 下偶发 hang。\n", True),  # zh: a typo of a frequent name still fires
+    ("据 CSVDN 转载，该数字未经核实。\n", True),  # zh: an acronym that is an edit of a known name (CSDN)
+], ids=["en-common-word", "en-plural-common-word", "mixed-company-word", "zh-acronym", "zh-unit-acronym",
+        "en-product-version", "en-product-variant", "en-link-target", "zh-typo", "zh-acronym-edit-of-known"])
+def test_name_variant_reports_typos_not_words_acronyms_or_variants(tmp_path, line, fires):
+    found = run(tmp_path, "CC205", "# Notes\n" + _MANY_SGLANG + line)
+    assert bool(found) == fires, [f.message for f in found]
+
+
+def test_name_variant_skips_a_name_written_by_two_documents_and_names_no_file_of_the_package(tmp_path):
+    (tmp_path / "a.md").write_text("# A\n" + _MANY_SGLANG + "SGLant is a fork.\n", encoding="utf-8")
+    [one] = claimcheck.check([tmp_path / "a.md"], lang="en", select=["CC205"]).findings
+    assert "--rules" in one.recommendation and "rules/entities.yaml" not in one.recommendation
+    (tmp_path / "b.md").write_text("# B\nSGLant 是一个分支。\n", encoding="utf-8")
+    assert claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], lang="en", select=["CC205"]).findings == []
+
+
+# -- CC204 weak-provenance: a tier guessed from nothing (issue 14) ---------------------
+@pytest.mark.parametrize("text,risk", [
+    # en: a README table whose quantisation label "Q4_K - Medium" reads like the outlet Medium
+    ("# llama-bench\n\n| model | size | params | test | t/s |\n| --- | ---: | ---: | ---: | ---: |\n"
+     "| qwen2 7B Q4_K - Medium | 4.36 GiB | 7.62 B | pp512 | 7340.20 ± 23.45 |\n", "low"),
+    # zh: a named repost stays a warning
+    ("# 简报\n据 CSDN 转载，DSpark 实现 85% 推理加速。\n", "medium"),
+], ids=["en-table-cell-keyword", "zh-named-repost"])
+def test_weak_provenance_needs_a_named_source_for_a_warning(tmp_path, text, risk):
+    found = run(tmp_path, "CC204", text)
+    assert [f.risk for f in found][:1] == [risk]
+
+
+# -- CC104: doublings and readings decided by the figures beside them (issue 14) -------
+@pytest.mark.parametrize("phrase", ["吞吐提高了 1 倍", "吞吐翻倍", "吞吐翻了一番", "吞吐提升一倍"])
+def test_a_doubling_reads_as_two_times(phrase):
+    [c] = [c for c in claimcheck.extract_text(f"DSpark {phrase}。") if c.kind == "ratio"]
+    assert (c.norm_value, c.direction, c.alternatives) == (2, "up", ())
+
+
+@pytest.mark.parametrize("text,fires", [
+    # zh: the absolute figures beside 提升 3 倍 say 3× (120.6 / 40.2)
+    ("# 笔记\nDSpark 在 H100 上吞吐从 40.2 tok/s 提升到 120.6 tok/s，提升 3 倍。DSpark 在 H100 上的吞吐是 vLLM 的 4 倍。\n", False),
+    # zh: no figures beside it: the reading still decides
+    ("# 笔记\nDSpark 在 H100 上吞吐提升 3 倍。DSpark 在 H100 上的吞吐是 vLLM 的 4 倍。\n", True),
+    # zh: 提高了 1 倍 is 2×, never 1× or ambiguous
+    ("# 笔记\nDSpark 在 H100 上吞吐提高了 1 倍。DSpark 在 H100 上的吞吐是 vLLM 的 2 倍。\n", False),
+], ids=["zh-decided-by-absolutes", "zh-undecided", "zh-doubling"])
+def test_ambiguous_multiplier_only_when_nothing_decides_the_reading(tmp_path, text, fires):
+    assert bool(run(tmp_path, "CC104", text)) == fires
+
+
+# -- CC101: population sizes and the count nearest the colon (issue 14) -----------------
+@pytest.mark.parametrize("text,fires", [
+    ("# Notes\n\nDeepSeek-V3 activates 8 of 256 experts per token:\n- routed experts\n- shared expert\n", False),
+    ("# 笔记\n\n部署规模为 1,024 卡：A 区、B 区。\n", False),  # zh: 1,024 (not 1 or 24) cards, no list length
+    ("# Notes\n\nTotal: 3,072 GPUs across three sites:\n- Site A\n- Site B\n- Site C\n", False),
+    ("# 笔记\n\n集群共 3,072 张 GPU，分布在 4 个机房：北京、上海、深圳。\n", True),  # the count nearest the colon
+], ids=["en-256-experts", "zh-thousands-separator", "en-count-nearest-colon", "zh-nearest-count-still-checked"])
+def test_count_mismatch_reads_list_lengths_not_population_sizes(tmp_path, text, fires):
+    found = run(tmp_path, "CC101", text)
+    assert bool(found) == fires
+    if fires:
+        assert [params(f)["stated"] for f in found] == ["4"]
+
+
+@pytest.mark.parametrize("attribution,tier,date,named", [
+    ("second.", "unknown", None, False),  # en: "… tokens per second." is no source
+    ("rank", "unknown", None, False),
+    ("node for 4K inputs", "unknown", None, False),
+    ("output token) on Llama 8B model)", "unknown", None, False),
+    ("Jay Sep 28 evening 简报", "unknown", "2026-09-28", True),  # mixed: a speaker with a date
+    ("据官方博客", "primary", None, True),  # zh: an outlet the source rules place in a tier
+    ("a Reddit screenshot", "tertiary", None, True),
+], ids=["en-per-second", "en-rank", "en-node-for", "en-bracket-fragment", "mixed-speaker", "zh-official-blog",
+        "en-repost"])
+def test_a_source_is_named_only_by_an_outlet_speaker_or_link(attribution, tier, date, named):
+    from claimcheck.checks.context import _src, named_source
+    from claimcheck.model import Claim, Source
+    c = Claim(id="1", file="a.md", line=1, column=1, end_column=2, section="", surface="1", kind="quantity", value="1",
+              source=Source(attribution=attribution, tier=tier, date=date))
+    assert bool(named_source(c)) == named
+    assert _src(c) == (attribution if named else tier)

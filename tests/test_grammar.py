@@ -179,7 +179,9 @@ SPEC = [
     ("en-next-month", "lands next month", [("next month", "date", "2026-10", None, "=", None, None)]),
     ("numeric-dot-date", "日志 2025.01.29 归档", [("2025.01.29", "date", "2025-01-29", None, "=", None, None)]),
     ("numeric-short-dash-date", "built 2025-3-3", [("2025-3-3", "date", "2025-03-03", None, "=", None, None)]),
-    ("zh-year-alone", "2025年营收翻番", [("2025年", "date", "2025", None, "=", None, None)]),
+    # 翻番 is a doubling (2×, issue 14): the row once expected no ratio here
+    ("zh-year-alone", "2025年营收翻番", [("2025年", "date", "2025", None, "=", None, None),
+                                      ("翻番", "ratio", "2", "翻番", "=", "2", "dimensionless")]),
     # -- issue 3 coverage: versions, ids, counts, venue years (rows written for the grammar) --
     ("version-post-suffix", "pinned SGLang 0.4.1.post2 for the run", [("0.4.1.post2", "version", "0.4.1.post2", None, "=", None, None)]),
     ("version-release-tag", "container r25.01 image", [("r25.01", "version", "r25.01", None, "=", None, None)]),

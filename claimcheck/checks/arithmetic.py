@@ -14,7 +14,7 @@ from typing import Iterator
 
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.context import (CheckContext, Draft, _is_num, _where, agree, conditions_compatible, fmt_value,
-                                       intervals, is_relative, same_baseline)
+                                       intervals, is_relative, ratio_follows, same_baseline)
 
 
 # -- CC104 ambiguous-multiplier ------------------------------------------------------------
@@ -25,12 +25,15 @@ def ambiguous_multiplier(ctx: CheckContext, rule) -> Iterator[Draft]:
     Args:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC104 :class:`~claimcheck.resources.catalogue.Rule`
-            (``rules/checks/CC104-ambiguous-multiplier.yaml``); parameters read: ``approx_tolerance``.
+            (``rules/checks/CC104-ambiguous-multiplier.yaml``); parameters read: ``approx_tolerance``,
+            ``derive_window_lines`` (absolute figures within this many lines, in the section,
+            whose ratio decides the reading: then it is no ambiguity — issue 14).
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per ambiguous multiplier, with the first figure
         whose agreement its reading decides.
     """
     approx = Decimal(str(rule.parameters.get("approx_tolerance", 0.05)))
+    window = int(rule.parameters.get("derive_window_lines", 0))
     numeric = ctx.numeric()
     reported = set()
     for c in numeric:
@@ -39,6 +42,10 @@ def ambiguous_multiplier(ctx: CheckContext, rule) -> Iterator[Draft]:
         plain = Claim(**{**c.__dict__, "alternatives": ()})
         other_reading = Claim(**{**c.__dict__, "norm_value": c.alternatives[0], "alternatives": (),
                                  "value": fmt_decimal(c.alternatives[0])})
+        near = [a for a in numeric if a.file == c.file and a.section == c.section and abs(a.line - c.line) <= window
+                and not is_relative(a) and a.norm_unit not in ("percent", "count", None)]
+        if ratio_follows(plain, near) != ratio_follows(other_reading, near):
+            continue  # "40.2 → 120.6 tok/s，提升 3 倍": the absolute figures beside it decide the reading
         for o in numeric:
             if o is c or o.subject != c.subject or o.metric != c.metric or o.norm_unit != c.norm_unit:
                 continue

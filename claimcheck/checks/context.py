@@ -16,7 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace as dc_replace
 from decimal import Decimal
 
 from claimcheck.model import Claim, fmt_decimal
@@ -268,7 +268,9 @@ def _where(c: Claim) -> str:
 
 
 def _src(c: Claim) -> str:
-    return c.source.attribution or c.source.tier
+    """The source to name in a message: the attribution when it names one
+    (:func:`named_source`), else the tier — never a fragment such as "per second"."""
+    return c.source.attribution if named_source(c) else c.source.tier
 
 
 def _date(text: str | None) -> dt.date | None:
@@ -295,3 +297,67 @@ def same_baseline(a: Claim, b: Claim) -> bool:
     def fold(text: str) -> str:
         return re.sub(r"\s+", "", text.strip().rstrip("。.，,；;：:）)")).casefold()
     return fold(a.baseline) == fold(b.baseline)
+
+
+def named_source(c: Claim) -> str | None:
+    """Who a claim is attributed to, when the text names a source: an attribution that the
+    source rules place in a tier (rules/sources.yaml: an outlet, a paper, a repost), one with a
+    URL or identifier cited beside it, the team's own notes, or one that names a speaker (a
+    date of its own, "Jay Sep 28"; a capitalised or Chinese first word).  A phrase that merely stands
+    where an attribution could ("per second", "rank.", "compared to 12") names no source and
+    counts as unattributed (issue 14: "sources are sources").
+
+    Args:
+        c: a claim.
+    Returns:
+        the attribution folded (case, spacing and trailing punctuation ignored), or None.
+    """
+    s = c.source
+    attribution = (s.attribution or "").strip()
+    if not attribution:
+        return None
+    named = s.date or re.match(r"[A-Z\u3400-\u9fff]", attribution)  # "Jay Sep 28 evening 简报", "据官方博客"
+    if s.tier == "unknown" and not (s.urls or s.ids or s.internal or named):
+        return None
+    return re.sub(r"\s+", "", attribution.rstrip("。.，,；;：:）)")).casefold()
+
+
+def other_source(a: Claim, b: Claim) -> bool:
+    """The two claims come from different sources: different documents, or inside one
+    document two different named attributions (a briefing quoting "据 CSDN" beside "据官方博客"),
+    or a named one beside an unattributed one.  Used by CC202 (DESIGN.md §4; issue 14).
+
+    Args:
+        a, b: the claims compared.
+    Returns:
+        bool.
+    """
+    if a.file != b.file:
+        return True
+    return named_source(a) != named_source(b)
+
+
+def ratio_follows(rel: Claim, values: list[Claim], slack: float = 0.01) -> bool:
+    """The relative figure ``rel`` is the ratio of two of ``values`` (absolute figures of one
+    unit written beside it: "33.2 → 71.5 tokens/s, 2.15x", "1.36 rps 对比 0.67 rps，高达 2 倍"):
+    some quotient, either way round, lies in one of ``rel``'s readings (:func:`intervals`,
+    the written precision) widened by ``slack`` for the rounding of the absolute figures.
+
+    Args:
+        rel: a relative claim (:func:`is_relative`).
+        values: absolute claims near it.
+        slack: relative widening of ``rel``'s intervals.
+    Returns:
+        bool.
+    """
+    # the written figure itself, not its hedge: "up to 2x" is 2x here (a bound would admit any ratio)
+    readings = intervals(dc_replace(rel, qualifier="=", low=None, high=None))
+    nums = [(c.norm_unit, float(c.norm_value)) for c in values if c.norm_value is not None and c.norm_value > 0]
+    for i, (ua, x) in enumerate(nums):
+        for ub, y in nums[i + 1:]:
+            if ua != ub or x == y:
+                continue
+            for q in (x / y, y / x):
+                if any(lo * (1 - slack) <= q <= hi * (1 + slack) for lo, hi in readings):
+                    return True
+    return False

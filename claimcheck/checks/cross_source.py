@@ -8,16 +8,19 @@ CC205 name-variant, CC206 id-conflict.  Each check function takes a
 """
 from __future__ import annotations
 
+import functools
 import re
 from collections import defaultdict
 from decimal import Decimal
+from pathlib import Path
 from typing import Iterator
 
+from claimcheck.errors import RuleError
 from claimcheck.frames.entities import fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike
 from claimcheck.extraction.ids import arxiv_base
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.context import (CheckContext, Draft, _date, _src, _where, agree, conditions_compatible, fmt_value,
-                                       is_relative, slip_factor)
+                                       is_relative, named_source, other_source, ratio_follows, slip_factor)
 
 
 def _same_speaker_sentence(a: Claim, b: Claim) -> bool:
@@ -55,19 +58,31 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         rule: the CC201 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC201-value-conflict.yaml``); parameters read: ``approx_tolerance``,
             ``large_factor``, ``exclude_metrics``, ``same_document_needs_conditions``,
-            ``setup_gap_factor``, ``max_findings_per_group``.
+            ``setup_gap_factor``, ``max_findings_per_group``, ``must_match_conditions``,
+            ``toggle_patterns``, ``toggle_window_lines``.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per conflicting pair of values (the later claim
         first).
+
+    Only results are paired (``claim.role == "result"``; a request rate or batch size is a
+    setting).  The ``must_match_conditions`` (scope, phase) must be equal, a missing one
+    included: per-rank against unscoped figures, or prefill against decode, are different
+    metrics.  Two figures of one paragraph whose sentences name different feature toggles
+    ("with no MTP" / "with a 3-token MTP window", "开启 MTP" / "关闭 MTP": ``toggle_patterns``)
+    are two settings, never a conflict (issue 14, "The rules on that model").
     """
     approx = Decimal(str(rule.parameters.get("approx_tolerance", 0.05)))
     large_factor = float(rule.parameters.get("large_factor", 2))
     excluded = set(rule.parameters.get("exclude_metrics", []))
     same_doc_needs_conditions = bool(rule.parameters.get("same_document_needs_conditions", True))
     setup_gap = float(rule.parameters.get("setup_gap_factor", 10))
+    must_match = tuple(rule.parameters.get("must_match_conditions", ("scope", "phase")))
+    toggles = [re.compile(p, re.IGNORECASE) for p in rule.parameters.get("toggle_patterns", [])]
+    toggle_window = int(rule.parameters.get("toggle_window_lines", 5))
     groups = defaultdict(list)
     for c in ctx.numeric():
-        if c.subject and c.metric and c.kind != "count" and c.metric not in excluded and not _is_delta(c):
+        if c.subject and c.metric and c.kind != "count" and c.metric not in excluded and not _is_delta(c) \
+                and c.role == "result":
             groups[(c.subject, c.metric, c.norm_unit, is_relative(c))].append(c)
     max_per_group = int(rule.parameters.get("max_findings_per_group", 20))
     for (subject, metric, unit, relative), claims in groups.items():
@@ -94,6 +109,12 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     continue  # two rows of one table are two settings (RPS 4 / RPS 8), not a contradiction
                 if not conditions_compatible(a, b, ignore=()):
                     continue
+                da, db = a.conditions_dict, b.conditions_dict
+                if any(da.get(k) != db.get(k) for k in must_match):
+                    continue  # per rank vs per node vs unscoped, prefill vs decode: other metrics
+                if a.file == b.file and a.section == b.section and abs(a.line - b.line) <= toggle_window \
+                        and _toggles(a.text, toggles) != _toggles(b.text, toggles):
+                    continue  # "with no MTP" / "with a 3-token MTP window": two settings of one paragraph
                 if same_doc_needs_conditions and a.file == b.file and not _same_known_conditions(a, b):
                     continue  # one document reporting several settings it does not spell out
                 if relative and (not a.baseline or not b.baseline or
@@ -130,16 +151,29 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                 }, large=ratio >= large_factor and not weak, severity="info" if weak else None)
 
 
+def _toggles(text: str, patterns: list) -> frozenset:
+    """The feature toggles a sentence names ("with no mtp", "开启mtp"), folded (case and spacing)."""
+    return frozenset(re.sub(r"\s+", " ", m.group(0).strip()).casefold() for p in patterns for m in p.finditer(text))
+
+
 # -- CC202 basis-mismatch ------------------------------------------------------
 def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     """Relative vs absolute figures of one subject and metric family, or relative
     figures whose baselines differ or are missing on one side.
 
+    A pair is reported only when the two figures come from different sources
+    (:func:`~claimcheck.checks.context.other_source`: another document, or another named
+    attribution inside one); one author giving a relative and an absolute figure reports one
+    result two ways.  A relative figure that follows from absolute figures written beside it
+    (``derive_window_lines``: "33.2 → 71.5 tokens/s (2.15x)") has a derivable baseline and is
+    never reported; a setting (``claim.role == "setting"``: a request rate, a batch size) is
+    never the absolute side (issue 14, "The rules on that model").
+
     Args:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC202 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC202-basis-mismatch.yaml``); parameters read: ``cross_document_severity``,
-            ``cross_document_keep_tiers``.
+            ``cross_document_keep_tiers``, ``derive_window_lines``, ``report_different_baselines``.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per relative value without a baseline beside an
         absolute one, and per pair of differing baselines.
@@ -147,13 +181,28 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     metrics = ctx.resources.metrics
     cross_severity = rule.parameters.get("cross_document_severity")
     keep_tiers = set(rule.parameters.get("cross_document_keep_tiers") or ())
+    window = int(rule.parameters.get("derive_window_lines", 3))
+    different_baselines = bool(rule.parameters.get("report_different_baselines", False))
     by_subject = defaultdict(list)
+    absolutes_near = defaultdict(list)
     for c in ctx.numeric():
-        if c.subject and c.metric in metrics:
+        if not is_relative(c) and c.norm_unit not in ("percent", "count"):
+            absolutes_near[c.file].append(c)
+        if c.subject and c.metric in metrics and c.role == "result":
             by_subject[(c.subject, metrics[c.metric].family)].append(c)
+
+    def derivable(r: Claim) -> bool:
+        if ctx.in_table_row(r) and any(ctx.in_table_row(a) and a.section == r.section and a.norm_unit
+                                       for a in absolutes_near[r.file]):
+            return True  # a ratio column beside absolute cells: checked against them (CC105), not other sources
+        near = [a for a in absolutes_near[r.file] if a.section == r.section and abs(a.line - r.line) <= window]
+        return ratio_follows(r, near)
+
     for (subject, family), claims in by_subject.items():
         relative = [c for c in claims if is_relative(c)]
-        absolute = [c for c in claims if not is_relative(c) and c.norm_unit not in ("percent", "count")]
+        # an absolute figure has a unit ("4" alone in a table cell is no tok/s)
+        absolute = [c for c in claims if not is_relative(c) and c.norm_unit
+                    and c.norm_unit not in ("percent", "count", "dimensionless")]
         done_values = set()
         if relative and absolute:
             for r in relative:
@@ -162,10 +211,13 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 key = fmt_decimal(r.norm_value)
                 if key in done_values:
                     continue
-                same = [x for x in relative if fmt_decimal(x.norm_value) == key and not x.baseline]
-                # one speaker giving both figures in one sentence reports one result two ways
-                # ("22,282 tok/s, a 9x improvement"); across speakers or sentences they clash
-                pairs = [(x, a) for x in same for a in absolute if not _same_speaker_sentence(x, a)]
+                same = [x for x in relative if fmt_decimal(x.norm_value) == key and not x.baseline
+                        and not derivable(x)]
+                # one speaker giving both figures reports one result two ways ("22,282 tok/s, a 9x
+                # improvement"; a blog's "up to 60%" and its table of tok/s); only figures from
+                # different sources clash (another document, another attribution)
+                pairs = [(x, a) for x in same for a in absolute
+                         if not _same_speaker_sentence(x, a) and other_source(x, a)]
                 if not pairs:
                     continue
                 # report at the copy nearest to an absolute figure
@@ -183,7 +235,10 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                     "source": _src(rel), "other_source": _src(ab), "conditions": conds,
                     "missing_en": "baseline", "missing_zh": "基线",
                 })
-        # relative figures with different baselines
+        # relative figures with different written baselines: not comparable, and each says so
+        # itself; reported (info) only when report_different_baselines is on
+        if not different_baselines:
+            continue
         seen = set()
         for i, a in enumerate(relative):
             for b in relative[i + 1:]:
@@ -271,7 +326,9 @@ def weak_provenance(ctx: CheckContext, rule) -> Iterator[Draft]:
             (``rules/checks/CC204-weak-provenance.yaml``); parameters read: ``weak_tiers``.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per subject and metric resting on weak sources
-        only (those claims).
+        only (those claims); at info severity when no weak claim names its source or cites a
+        link (:func:`~claimcheck.checks.context.named_source`: the tier was guessed from
+        nothing, issue 14).
     """
     weak_tiers = set(rule.parameters.get("weak_tiers", ["tertiary"]))
     groups = defaultdict(list)
@@ -284,8 +341,11 @@ def weak_provenance(ctx: CheckContext, rule) -> Iterator[Draft]:
         weak = [c for c in claims if c.source.tier in weak_tiers]
         if not weak or any(c.source.tier not in weak_tiers | {"unknown"} for c in claims):
             continue
+        # a tier with no evidence behind it (no attribution naming a source, no link: a table
+        # cell whose words happen to match a source keyword) is a guess, worth info at most
+        guessed = not any(named_source(c) or c.source.urls or c.source.ids for c in weak)
         first = weak[0]
-        yield Draft(weak, {
+        yield Draft(weak, severity="info" if guessed else None, values={
             "subject": subject, "metric": metric, "surface": first.surface,
             "value": fmt_value(first), "location": _where(first),
             "source": _src(first), "tier": first.source.tier, "count": str(len(weak)),
@@ -322,17 +382,23 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     ratio = float(rule.parameters.get("frequency_ratio", ctx.resources.fuzzy["frequency_ratio"]))
     max_caps = int(rule.parameters.get("max_all_caps_letters", 6))
     min_score = float(ctx.resources.fuzzy["min_score"])
+    words_file = rule.parameters.get("common_words")
+    common = common_words(ctx.resources.root / words_file) if words_file else frozenset()
     counts = defaultdict(int)
     first_seen = {}
+    documents = defaultdict(set)
     lowercase = set()
+    link_text = []
     for ex in ctx.extracts:
         for seg in ex.segments:
             lowercase.update(re.findall(r"(?<![A-Za-z])[a-z][a-z\-]*(?![A-Za-z])", seg.text))
+            link_text.extend(_fold(u) for u in _LINK_TARGET.findall(seg.text))
             for m in _CAPWORD.finditer(seg.text):
                 word = m.group(0)
                 if _FILE_SUFFIX.search(word):
                     continue  # "Star-Attention.svg", "README.md": file names
                 counts[word] += 1
+                documents[word].add(ex.document.path)
                 first_seen.setdefault(word, (ex.document.path, seg.line, seg.offset + m.start() + 1))
     known = {name: 10 ** 6 for name in ctx.resources.entities}
     known_folded = {_fold(n) for name, ent in ctx.resources.entities.items()
@@ -343,8 +409,15 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             continue
         if sum(1 for w in counts if _fold(w) == _fold(word)) > 1 or _fold(word) in known_folded:
             continue  # "SAGEATTENTION" beside "SageAttention": the same name in another case
+        if _is_common_word(word, common):
+            continue  # "Continuous", "Shadows", "Cohere": dictionary words starting a sentence
+        if len(documents[word]) > 1 or any(_fold(word) in target for target in link_text):
+            continue  # written as a name by more than one document, or a link's target: a name of its own
         frequent = {w: n for w, n in counts.items() if w != word and n >= ratio * count and not entities.is_negative(w)
                     and _looks_like_name(w)}
+        if _is_acronym(word):
+            frequent = {}  # an acronym is a misspelling only of a known name (CSVDN / CSDN), not of
+            # another acronym of the text (CANN / CUDA, TPS / TPU, MLX / MLC)
         hit = entities.near_miss(word, {**frequent, **known})
         if not hit or _not_a_typo(word, hit[0], known_folded, lowercase, max_caps, min_score):
             continue
@@ -355,6 +428,52 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             "name": word, "intended": intended, "score": f"{score:.0f}", "count": str(count),
             "location": f"{file}:{line}", "subject": intended,
         }, extra_locations=[(file, line, column, word)], subject=intended)
+
+
+#: link targets: bare URLs and Markdown link targets ("](https://cohere.com/…)")
+_LINK_TARGET = re.compile(r"https?://[^\s)\]>\"'`]+|\]\([^)\s]+\)")
+
+
+def _is_acronym(word: str) -> bool:
+    """All letters capitals (``CANN``, ``TPS``, ``CSVDN``), digits and separators aside."""
+    letters = re.sub(r"[^A-Za-z]", "", word)
+    return len(letters) > 1 and letters.isupper()
+
+
+@functools.lru_cache(maxsize=4)
+def common_words(path: Path) -> frozenset:
+    """The common English words of a rules data file (``rules/words/common-en.txt``: one or more
+    lower-case words a line, ``#`` comments), for CC205's ``common_words`` parameter.
+
+    Args:
+        path: the file, under the rules directory in use.
+    Returns:
+        frozenset of words.
+    Raises:
+        RuleError: the file is missing.
+    """
+    if not path.is_file():
+        raise RuleError("E011", path=path.parent, what=path.name)
+    words = set()
+    for line in path.read_text(encoding="utf-8").splitlines():
+        words.update(line.split("#", 1)[0].split())
+    return frozenset(w.casefold() for w in words)
+
+
+_INFLECTIONS = (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e"),
+                ("er", ""), ("er", "e"), ("est", ""), ("ly", ""), ("ness", ""), ("ment", ""))
+
+
+def _is_common_word(word: str, common: frozenset) -> bool:
+    """A plain capitalised (or lower-case) word whose lower-case form, or its base form after a
+    regular English ending, is a common word (``Shadows`` → shadow, ``Continuous``)."""
+    if not common or not (word[1:].islower() and word.isalpha()):
+        return False
+    low = word.casefold()
+    if low in common:
+        return True
+    return any(low.endswith(end) and low[:-len(end)] + base in common
+               for end, base in _INFLECTIONS if len(low) > len(end) + 2)
 
 
 _FILE_SUFFIX = re.compile(r"\.(?:svg|png|jpe?g|gif|md|pdf|html?|py|json|ya?ml|txt|csv|sh|com|org|io|ai)$", re.IGNORECASE)

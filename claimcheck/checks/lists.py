@@ -191,25 +191,35 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC101 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC101-count-mismatch.yaml``); parameters read: ``max_gap_chars``,
-            ``min_items``.
+            ``min_items``, ``max_listed_count`` (a larger count — "256 experts" — is no list's
+            length, issue 14).  Of several counts before one colon only the last announces the list.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per count whose list disagrees (the count's
         claim; the items as extra locations).
     """
     max_gap = int(rule.parameters.get("max_gap_chars", 40))
     min_items = int(rule.parameters.get("min_items", 2))
+    max_listed = int(rule.parameters.get("max_listed_count", 20))
     for ex in ctx.extracts:
         by_line = defaultdict(list)  # line → segment indices: one pass, not one per count
         for i, s in enumerate(ex.segments):
             by_line[s.line].append(i)
+        counts_by_line = defaultdict(list)
+        for c in ex.claims:
+            if c.kind == "count":
+                counts_by_line[c.line].append(c)
         for c in ex.claims:
             if c.kind != "count" or c.norm_value is None:
                 continue
+            if c.norm_value > max_listed:
+                continue  # "256 experts", "3,072 GPUs": the size of a population, not of a list
             seg_i = next((i for i in by_line.get(c.line, ())
                           if ex.segments[i].offset <= c.column - 1 < ex.segments[i].offset + len(ex.segments[i].text) + 1),
                          None)
             if seg_i is None:
                 continue
+            if _count_before_colon(c, counts_by_line[c.line], ex.segments[seg_i].line_text):
+                continue  # "… GPUs across three sites:": the count nearest the colon announces the list
             items, extra = enumeration_after(ex, seg_i, c, max_gap)
             if len(items) < min_items:
                 continue
@@ -220,6 +230,16 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
             yield Draft([c], {"surface": c.surface, "stated": fmt_decimal(stated), "found": str(found),
                               "location": _where(c), "subject": c.subject or "-"},
                         extra_locations=[(c.file, ln, col, text[:40]) for ln, col, text in items])
+
+
+def _count_before_colon(c: Claim, same_line: list[Claim], line_text: str) -> bool:
+    """Another count of the line stands between ``c`` and the first colon after it
+    ("3,072 GPUs across three sites:"): that one announces the list, not ``c``."""
+    colon = re.search(r"[：:]", line_text[c.end_column - 1:])
+    if not colon:
+        return False
+    stop = c.end_column - 1 + colon.start()
+    return any(o is not c and c.end_column - 1 <= o.column - 1 < stop for o in same_line)
 
 
 def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:

@@ -84,7 +84,7 @@ class Grammar:
         part of its pattern, and an ASCII word is read there as a whole word only, so the
         prefilter may require that too (``Extractor.may_hold_claim``); optional parts (the 上 of
         上周三) are no words of their own."""
-        words = set(self.weekday_names) | set(self.percent_words)
+        words = set(self.weekday_names) | set(self.percent_words) | set(self.multiplier_words)
         words |= {str(w) + d for w in self.data.get("weekday_words", []) for d in self.weekday_days}
         words |= set(self.magnitude_plurals) | set(self.magnitude_units)
         words |= {str(w) for w in self.data.get("article_one", [])}
@@ -238,6 +238,7 @@ class Grammar:
                     v = self.percent_words[m.group(0)]
                     hits.append(Hit(m.start(), m.end(), "percent", value=v, text_value=fmt_decimal(v), unit=m.group(0)))
                     take(*m.span())
+        hits.extend(ratios.multiplier_word_hits(self, s, free, take))
         for m in found("unit_range", self._unit_range):
             u1, u2 = m.group("u1"), m.group("u2")
             cjk_before = m.start() > 0 and "\u3400" <= s[m.start() - 1] <= "\u9fff"

@@ -4,7 +4,7 @@ ranges ("14x - 24x", "between 5 and 10 ms").
 
 Words from ``rules/grammar.yaml``: ``qualifiers_before`` / ``qualifiers_after``,
 ``change_words``, ``ambiguous_multiplier_before``, ``ratio_words``, ``percent_words``,
-``not_range_after``.
+``multiplier_words``, ``not_range_after``.
 """
 from __future__ import annotations
 
@@ -43,6 +43,9 @@ def build_percent_words(g: Grammar, data: dict) -> None:
     # percent words without a numeral: 对折, 半成
     g.percent_words = {str(k): Decimal(str(v)) for k, v in data.get("percent_words", {}).items()}
     g._percent_word = re.compile(_alt(g.percent_words)) if g.percent_words else None
+    # multiplier words without a numeral: 翻倍 / 翻了一番 = 2×, 翻两番 = 4×
+    g.multiplier_words = {str(k): Decimal(str(v)) for k, v in data.get("multiplier_words", {}).items()}
+    g._multiplier_word = re.compile(_alt(g.multiplier_words)) if g.multiplier_words else None
     g._not_range_after = re.compile(rf"{_alt(data.get('not_range_after', []))}\s?$")
 
 
@@ -77,10 +80,33 @@ def direction(g: Grammar, hit: Hit, s: str) -> None:
         return
     hit.direction = best[1]
     hit.flags.append(f"change_word={best[3]}")
-    if hit.kind == "ratio" and best[2] == "before" and re.search(g.ambiguous_before + r"\s?$", before):
-        if hit.unit == "倍":
+    if hit.kind == "ratio" and best[2] == "before" and re.search(g.ambiguous_before + r"了?\s?$", before):
+        if hit.unit == "倍" and hit.value == 1:
+            # "提高了 1 倍" / "增加一倍": a doubling — "1×" would be no change at all
+            hit.value, hit.text_value = Decimal(2), "2"
+            hit.flags.append("doubling")
+        elif hit.unit == "倍":
             hit.flags.append("ambiguous_multiplier")
             hit.alternatives.append(hit.value + 1)
+
+
+def multiplier_word_hits(g: Grammar, s: str, free, take) -> list[Hit]:
+    """Ratios written as words without a numeral (``multiplier_words`` of grammar.yaml: "翻倍",
+    "翻了一番" = 2×, "翻两番" = 4×): one ``ratio`` hit each, direction up, flagged ``doubling``
+    for 2×.  ``free(a, b)`` tells whether a span is still unclaimed; ``take(a, b)`` claims it."""
+    out: list[Hit] = []
+    if not g._multiplier_word:
+        return out
+    for m in g._multiplier_word.finditer(s):
+        if free(*m.span()):
+            v = g.multiplier_words[m.group(0)]
+            hit = Hit(m.start(), m.end(), "ratio", value=v, text_value=fmt_decimal(v), unit=m.group(0), direction="up")
+            hit.flags.append(f"change_word={m.group(0)}")
+            if v == 2:
+                hit.flags.append("doubling")
+            out.append(hit)
+            take(*m.span())
+    return out
 
 
 def value_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
