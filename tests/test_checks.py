@@ -493,10 +493,14 @@ _MANY_SGLANG = "SGLang is fast. SGLang again. SGLang scales. SGLang ships.\n"
     ("MiniCPM4 is small. MiniCPM4 again. MiniCPM4 more. MiniCPM4.1 is newer.\n", False),  # en: a product version
     ("Qwen3-Lite is small; Qwen3 is big. Qwen3 Qwen3 Qwen3.\n", False),  # en: a product variant
     ("See [Cohera](https://cohera.ai/docs). Coherent Coherent Coherent.\n", False),  # en: a link target's name
+    ("|2025.03|[**SGLangX**] a fork|[[code]](https://github.com/x/sglangx-serve)|\n", False),  # en: its own link
+    ("新工作 SGLanq（代码：https://github.com/y/sglanq-engine）开源。\n", False),  # zh: introduced with its repo
+    ("SGLanq 的代码见 https://github.com/sgl-project/sglang 。\n", True),  # zh: a link to another name's repo
     ("有读者反馈 SGLnag 0.5.3 在 EP8 下偶发 hang。\n", True),  # zh: a typo of a frequent name still fires
     ("据 CSVDN 转载，该数字未经核实。\n", True),  # zh: an acronym that is an edit of a known name (CSDN)
 ], ids=["en-common-word", "en-plural-common-word", "mixed-company-word", "zh-acronym", "zh-unit-acronym",
-        "en-product-version", "en-product-variant", "en-link-target", "zh-typo", "zh-acronym-edit-of-known"])
+        "en-product-version", "en-product-variant", "en-link-target", "en-own-link", "zh-own-repo",
+        "zh-typo-with-the-known-repo", "zh-typo", "zh-acronym-edit-of-known"])
 def test_name_variant_reports_typos_not_words_acronyms_or_variants(tmp_path, line, fires):
     found = run(tmp_path, "CC205", "# Notes\n" + _MANY_SGLANG + line)
     assert bool(found) == fires, [f.message for f in found]

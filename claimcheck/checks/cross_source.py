@@ -389,16 +389,20 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     documents = defaultdict(set)
     lowercase = set()
     link_text = []
+    own_links = defaultdict(set)  # a word → the link targets of the segments it stands in
     for ex in ctx.extracts:
         for seg in ex.segments:
             lowercase.update(re.findall(r"(?<![A-Za-z])[a-z][a-z\-]*(?![A-Za-z])", seg.text))
             link_text.extend(_fold(u) for u in _LINK_TARGET.findall(seg.text))
+            # the links of the whole line: a table row's name and its links stand in different cells
+            targets = [_fold(u) for u in _LINK_TARGET.findall(getattr(seg, "line_text", "") or seg.text)]
             for m in _CAPWORD.finditer(seg.text):
                 word = m.group(0)
                 if _FILE_SUFFIX.search(word):
                     continue  # "Star-Attention.svg", "README.md": file names
                 counts[word] += 1
                 documents[word].add(ex.document.path)
+                own_links[word].update(targets)
                 first_seen.setdefault(word, (ex.document.path, seg.line, seg.offset + m.start() + 1))
     known = {name: 10 ** 6 for name in ctx.resources.entities}
     known_folded = {_fold(n) for name, ent in ctx.resources.entities.items()
@@ -421,6 +425,8 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
         hit = entities.near_miss(word, {**frequent, **known})
         if not hit or _not_a_typo(word, hit[0], known_folded, lowercase, max_caps, min_score):
             continue
+        if _has_own_link(word, hit[0], own_links[word], int(rule.parameters.get("own_link_stem", 5))):
+            continue  # introduced with a link of its own ("[SpargeAttention] … github.com/…/SpargeAttn"): a work
         done.add(word)
         intended, score = hit
         file, line, column = first_seen[word]
@@ -432,6 +438,20 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
 
 #: link targets: bare URLs and Markdown link targets ("](https://cohere.com/…)")
 _LINK_TARGET = re.compile(r"https?://[^\s)\]>\"'`]+|\]\([^)\s]+\)")
+
+
+def _has_own_link(word: str, intended: str, targets, min_stem: int) -> bool:
+    """True when ``word`` stands with a link whose target holds the letters that tell it from
+    ``intended``: its folded prefix up to one letter past their common prefix (at least
+    ``min_stem`` letters) — ``SpargeAttention`` with ``github.com/thu-ml/SpargeAttn`` beside
+    ``SageAttention`` is a work of its own; ``SGLanq`` with ``github.com/sgl-project/sglang`` is not."""
+    a, b = _fold(word), _fold(intended)
+    common = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    length = max(min_stem, common + 1)
+    if len(a) < length:
+        return False
+    stem = a[:length]
+    return any(stem in t and b[:length] not in t for t in targets)
 
 
 def _is_acronym(word: str) -> bool:
