@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from decimal import Decimal
 from pathlib import Path
 from typing import Iterator
@@ -19,6 +19,7 @@ from claimcheck.errors import RuleError
 from claimcheck.frames.entities import fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike
 from claimcheck.extraction.ids import arxiv_base
 from claimcheck.model import Claim, fmt_decimal
+from claimcheck.resources.records import fold_name
 from claimcheck.checks.context import (CheckContext, Draft, _date, _src, _where, agree, conditions_compatible, fmt_value,
                                        is_relative, named_source, other_source, ratio_follows, slip_factor)
 
@@ -404,24 +405,32 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
                 documents[word].add(ex.document.path)
                 own_links[word].update(targets)
                 first_seen.setdefault(word, (ex.document.path, seg.line, seg.offset + m.start() + 1))
-    known = {name: 10 ** 6 for name in ctx.resources.entities}
     known_folded = {_fold(n) for name, ent in ctx.resources.entities.items()
                     for n in (name, *getattr(ent, "aliases", ()))}
+    # linear work per word: candidates are bucketed by folded length, since a name more than
+    # max_edits letters longer or shorter is never a near miss (Levenshtein ≥ length difference);
+    # each bucket keeps the order the candidates had, so ties resolve as before
+    max_edits = int(ctx.resources.fuzzy["max_edits"])
+    folds = Counter(_fold(w) for w in counts)
+    name_like = [w for w in counts if not entities.is_negative(w) and _looks_like_name(w)]
+    by_length = _length_buckets(name_like)
+    known_by_length = _length_buckets(ctx.resources.entities)
     done = set()
     for word, count in sorted(counts.items(), key=lambda kv: first_seen[kv[0]]):
         if word in done or entities.canonical(word) or entities.is_negative(word):
             continue
-        if sum(1 for w in counts if _fold(w) == _fold(word)) > 1 or _fold(word) in known_folded:
+        if folds[_fold(word)] > 1 or _fold(word) in known_folded:
             continue  # "SAGEATTENTION" beside "SageAttention": the same name in another case
         if _is_common_word(word, common):
             continue  # "Continuous", "Shadows", "Cohere": dictionary words starting a sentence
         if len(documents[word]) > 1 or any(_fold(word) in target for target in link_text):
             continue  # written as a name by more than one document, or a link's target: a name of its own
-        frequent = {w: n for w, n in counts.items() if w != word and n >= ratio * count and not entities.is_negative(w)
-                    and _looks_like_name(w)}
+        size = len(fold_name(word))
+        frequent = {w: counts[w] for w in _within(by_length, size, max_edits) if w != word and counts[w] >= ratio * count}
         if _is_acronym(word):
             frequent = {}  # an acronym is a misspelling only of a known name (CSVDN / CSDN), not of
             # another acronym of the text (CANN / CUDA, TPS / TPU, MLX / MLC)
+        known = {name: 10 ** 6 for name in _within(known_by_length, size, max_edits)}
         hit = entities.near_miss(word, {**frequent, **known})
         if not hit or _not_a_typo(word, hit[0], known_folded, lowercase, max_caps, min_score):
             continue
@@ -438,6 +447,22 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
 
 #: link targets: bare URLs and Markdown link targets ("](https://cohere.com/…)")
 _LINK_TARGET = re.compile(r"https?://[^\s)\]>\"'`]+|\]\([^)\s]+\)")
+
+
+def _length_buckets(names) -> dict[int, list[tuple[int, str]]]:
+    """``names`` (an iterable of str, in order) by the length of their :func:`fold_name`, each
+    with its position, so :func:`_within` can give them back in their original order."""
+    buckets: dict[int, list[tuple[int, str]]] = defaultdict(list)
+    for i, name in enumerate(names):
+        buckets[len(fold_name(name))].append((i, name))
+    return buckets
+
+
+def _within(buckets: dict[int, list[tuple[int, str]]], size: int, reach: int) -> list[str]:
+    """The names of ``buckets`` whose folded length is within ``reach`` of ``size``, in their
+    original order."""
+    found = [item for length in range(size - reach, size + reach + 1) for item in buckets.get(length, ())]
+    return [name for _, name in sorted(found)]
 
 
 def _has_own_link(word: str, intended: str, targets, min_stem: int) -> bool:

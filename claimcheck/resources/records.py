@@ -4,6 +4,7 @@ the outputs, and the name folding every lookup uses.  Plain data, built by
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -126,6 +127,7 @@ ENTITY_TYPES = ("engine", "method", "paper", "benchmark", "model", "hardware", "
 TIERS = ("primary", "secondary", "tertiary")
 
 
+@functools.lru_cache(maxsize=65536)
 def fold_name(name: str) -> str:
     """Fold a name for matching: case-insensitive, separators (space - _ .) removed.
 
