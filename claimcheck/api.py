@@ -22,6 +22,12 @@ from claimcheck.report.result import Report
 from claimcheck.store.index import DEFAULT_DB, ClaimIndex, IndexStats, update_index
 from claimcheck.text.ingest import DEFAULT_MAX_BYTES, Document, iter_documents
 
+def _path_list(paths) -> list:
+    """``paths`` as a list: one ``str`` or path is one path (never its characters, which would
+    read ``/`` — the whole file system — for ``check("notes/")``)."""
+    return [paths] if isinstance(paths, (str, os.PathLike)) else list(paths)
+
+
 __all__ = ["AuditReport", "ClaimIndex", "IndexStats", "Report", "audit", "check", "extract", "extract_text", "index",
            "parse_date", "shared_extractor"]
 
@@ -43,6 +49,7 @@ def extract(paths: Iterable[str | os.PathLike], *, rules_dir: str | None = None,
         RuleError: the rules data is broken (checked before any text is read).
         UsageError: ``encoding`` names no Python codec.
     """
+    paths = _path_list(paths)
     import codecs
     try:
         codecs.lookup(encoding)
@@ -92,6 +99,7 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
         UsageError: a bad date, language or rule selection; a severity or parameter entry for no
             rule, an unknown parameter, or a parameter value of the wrong type.
     """
+    paths = _path_list(paths)
     if lang not in ("zh", "en"):
         raise UsageError("E020", what="--lang", problem=f"{lang!r} is not zh or en")
     as_of_date = parse_date(as_of)
@@ -213,5 +221,6 @@ def index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEFAULT_DB
         InputError: ``db`` is not a claimcheck index, is corrupt, stayed locked or cannot be opened.
         RuleError: broken rules data (before the index is touched).
     """
+    paths = _path_list(paths)
     return update_index(paths, db, rules_dir=rules_dir, encoding=encoding, max_bytes=max_bytes, jobs=jobs,
                         progress=progress, notice=lambda _line: None, prune=prune)

@@ -95,3 +95,16 @@ def test_an_installed_wheel_runs_the_demo_and_the_rule_examples(tmp_path):
                                str(ROOT / "tests" / "test_rule_examples.py"), "--rootdir", str(outside)],
                               cwd=outside, env=env, capture_output=True, text=True)
     assert examples.returncode == 0, examples.stdout[-2000:]
+
+
+def test_a_source_checkout_without_editable_install_finds_its_own_rules(monkeypatch):
+    """`python -m claimcheck` run in the repository after a plain `pip install .` imports the
+    checkout's claimcheck/, where claimcheck.rules is not importable: the checkout's rules/ is used."""
+    import importlib.resources
+
+    from claimcheck.resources import default_rules_dir
+
+    def no_package(name):
+        raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+    monkeypatch.setattr(importlib.resources, "files", no_package)
+    assert default_rules_dir() == (ROOT / "rules").resolve()

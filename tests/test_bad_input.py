@@ -69,7 +69,10 @@ def test_csv_cells_never_start_a_spreadsheet_formula(tmp_path):
     out = run("extract", doc.name, "--format", "csv", cwd=tmp_path)
     assert out.returncode == 0, out.stderr
     rows = list(csv.DictReader(io.StringIO(out.stdout)))
-    assert rows and all(not str(v).startswith(("=", "+", "@", "\t", "\r")) for row in rows for v in row.values() if v)
+    from claimcheck.report.formats import _INERT
+    assert rows and all(not str(v).startswith(("=", "+", "@", "\t", "\r")) or _INERT.match(v)
+                        for row in rows for v in row.values() if v)
+    assert {row["qualifier"] for row in rows} == {"="}  # a qualifier alone is data, not a formula
     assert rows[0]["file"] == "'=HYPERLINK(1).md" and rows[0]["section"].startswith("'=cmd")
     assert doc.read_text(encoding="utf-8") == text
 
@@ -77,8 +80,9 @@ def test_csv_cells_never_start_a_spreadsheet_formula(tmp_path):
 def test_csv_safe_keeps_numbers_and_quotes_formulas():
     from claimcheck.report.formats import csv_safe
 
-    assert [csv_safe(v) for v in ("-12.5", "-40%", "=1+1", "@x", "+1 tok/s", "\tx", "plain", None, 3)] == \
-        ["-12.5", "'-40%", "'=1+1", "'@x", "'+1 tok/s", "'\tx", "plain", None, 3]
+    assert [csv_safe(v) for v in ("-12.5", "-40%", "+30%", "=", ">=", "=1+1", "@x", "+1 tok/s", "-2+3", "\tx",
+                                  "plain", None, 3)] == \
+        ["-12.5", "-40%", "+30%", "=", ">=", "'=1+1", "'@x", "'+1 tok/s", "'-2+3", "'\tx", "plain", None, 3]
 
 
 def test_a_file_name_with_a_newline_stays_on_one_output_line(tmp_path):
@@ -208,3 +212,14 @@ def test_config_errors_name_the_line_and_broken_files_are_not_ignored(tmp_path):
     out = run("check", doc, cwd=tmp_path)
     assert out.returncode == 2
     _one_line_error(out, "pyproject.toml: invalid TOML")
+
+
+def test_one_path_given_as_a_string_is_one_path(tmp_path):
+    """claimcheck.check("notes/") reads the folder, not its characters (which meant "/": the
+    whole file system); so do extract and index."""
+    import claimcheck
+
+    (tmp_path / "n.md").write_text("X 吞吐 1,200 tok/s。\n", encoding="utf-8")
+    assert len(claimcheck.check(str(tmp_path)).documents) == 1
+    assert len(claimcheck.extract(tmp_path / "n.md").claims) == 1
+    assert claimcheck.index(str(tmp_path), tmp_path / "ix.sqlite").documents == 1

@@ -127,16 +127,18 @@ def printable(text: str) -> str:
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
+#: cells that start like a formula but cannot be one: a qualifier alone (``=``, ``>=``) or a
+#: signed number, percent or multiple (``-27%``, ``+30%``, ``-0.5``, ``+2.5x``)
+_INERT = re.compile(r"^(?:[=<>~]{1,2}|[+\-]?\d[\d,.]*\s*(?:%|x|×)?)$")
+
+
 def csv_safe(value: object) -> object:
     """A CSV cell that no spreadsheet runs as a formula: a text starting with ``= + - @`` or a
-    tab / carriage return gets a leading ``'`` (OWASP's CSV-injection advice); numbers (a
-    negative value stays a number), None and other text pass unchanged."""
-    if isinstance(value, str) and value.startswith(_FORMULA_START):
-        try:
-            float(value)
-            return value
-        except ValueError:
-            return "'" + value
+    tab / carriage return gets a leading ``'`` (OWASP's CSV-injection advice), unless it cannot
+    form a formula (a qualifier alone, a signed number or percent: data stays data); numbers,
+    None and other text pass unchanged."""
+    if isinstance(value, str) and value.startswith(_FORMULA_START) and not _INERT.match(value):
+        return "'" + value
     return value
 
 

@@ -13,6 +13,7 @@ import importlib.resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from claimcheck.errors import RuleError
 from claimcheck.resources.yamldoc import YamlDoc
 
 if TYPE_CHECKING:
@@ -21,8 +22,24 @@ if TYPE_CHECKING:
 
 def default_rules_dir() -> Path:
     """The ``rules/`` directory shipped inside the installed package (the package
-    ``claimcheck.rules``, mapped from the repository's top-level ``rules/`` folder)."""
-    return Path(str(importlib.resources.files("claimcheck.rules")))
+    ``claimcheck.rules``, mapped from the repository's top-level ``rules/`` folder).
+
+    When ``claimcheck`` is imported from a source checkout without an editable install — e.g.
+    ``python -m claimcheck`` run in the repository after ``pip install .``: the current folder's
+    ``claimcheck/`` shadows the installed package — ``claimcheck.rules`` is not importable, and
+    the checkout's own top-level ``rules/`` (the same data) is used.
+
+    Raises:
+        RuleError: E012 when neither exists (a broken installation).
+    """
+    try:
+        return Path(str(importlib.resources.files("claimcheck.rules")))
+    except ModuleNotFoundError:
+        checkout = Path(__file__).resolve().parents[2] / "rules"
+        if (checkout / "__init__.py").is_file() and (checkout / "checks").is_dir():
+            return checkout
+        raise RuleError("E012", path="claimcheck.rules", problem="the installed package has no rule data; "
+                        "reinstall claimcheck") from None
 
 
 def rules_hash(root: Path) -> str:
