@@ -354,7 +354,9 @@ def test_overdue_promise_says_how_many_days_are_left_before_the_due_date(tmp_pat
     doc = tmp_path / "n.md"
     doc.write_text("# KVPipe\nKVPipe 团队计划于 2026-09 开源适配层代码。\n", encoding="utf-8")
     [zh] = claimcheck.check([doc], as_of="2026-09-01", select=["CC303"]).findings
-    assert "已到期（距期末还有 29 天）" in zh.message
+    assert "进入兑现期，29 天后到期" in zh.message and "已到期" not in zh.message
+    [early] = claimcheck.check([doc], as_of="2026-09-01", select=["CC303"], lang="en").findings
+    assert "is due in 29 days as of 2026-09-01" in early.message and "overdue by" not in early.message
     [en] = claimcheck.check([doc], as_of="2026-10-15", select=["CC303"], lang="en").findings
     assert "is overdue by 15 days as of 2026-10-15" in en.message
 
@@ -600,3 +602,22 @@ def test_name_variant_candidates_by_length_give_the_same_near_miss_as_all_names(
         everything = {w: n for w, n in counts.items() if w != word}
         near = {w: counts[w] for w in _within(buckets, len(fold_name(word)), reach) if w != word}
         assert ex.frames.entities.near_miss(word, near) == ex.frames.entities.near_miss(word, everything)
+
+
+def test_messages_read_as_sentences(tmp_path):
+    """Issue 19 item 8: no "tertiary (tertiary)" (a source is named, else the document), an
+    occurrence count never looks like a speedup, quoted list items keep their case."""
+    import claimcheck
+    doc = tmp_path / "notes.md"
+    doc.write_text("# n\n\n据 CSDN 转载，FlashDraft 加速比 60%。\n\nX 的吞吐 1,200 tok/s。\n\n"
+                   "SGLang is fast. SGLang again. SGLang scales. SGLang ships. SGLnag too.\n\n"
+                   "- **Execution Plane** one\n- Control Plane\n- **execution plane** again\n", encoding="utf-8")
+    report = claimcheck.check([doc], lang="en", as_of="2026-10-01", select=["CC102", "CC205"])
+    by_code = {f.code: f.message for f in report.findings}
+    assert "occurrences: 1)" in by_code["CC205"] and "1×" not in by_code["CC205"]
+    assert "repeats \"**Execution Plane** one\"" in by_code["CC102"]
+    table = tmp_path / "table.md"
+    table.write_text("# bench\n\n| model | size |\n|---|---|\n| qwen2 | 7B |\n\nQ4_K - Medium quantisation.\n",
+                     encoding="utf-8")
+    for f in claimcheck.check([table], lang="en", select=["CC204"]).findings:
+        assert "(tertiary) (tertiary)" not in f.message and "tertiary (tertiary)" not in f.message

@@ -349,7 +349,9 @@ def weak_provenance(ctx: CheckContext, rule) -> Iterator[Draft]:
         yield Draft(weak, severity="info" if guessed else None, values={
             "subject": subject, "metric": metric, "surface": first.surface,
             "value": fmt_value(first), "location": _where(first),
-            "source": _src(first), "tier": first.source.tier, "count": str(len(weak)),
+            # the source named, else the document the figure stands in ("tertiary（tertiary）" said nothing)
+            "source": first.source.attribution if named_source(first) else Path(first.file).name,
+            "tier": first.source.tier, "count": str(len(weak)),
         })
 
 

@@ -80,8 +80,11 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
         yield Draft([c], {
             "subject": c.subject or "-", "surface": c.surface, "due": end.isoformat(),
             "as_of": ctx.as_of.isoformat(), "days": str(max(overdue, 0)), "location": _where(c),
-            "state_zh": f"已逾期 {overdue} 天" if state == "overdue" else f"已到期（距期末还有 {-overdue} 天）",
-            "state_en": f"overdue by {overdue} days" if state == "overdue" else f"due now ({-overdue} days left)",
+            # a promise inside its period is falling due, not overdue: "N 天后到期", never "已到期 … 还有 N 天"
+            "state_zh": f"已逾期 {overdue} 天" if state == "overdue" else
+                        ("今天到期" if overdue == 0 else f"进入兑现期，{-overdue} 天后到期"),
+            "state_en": f"overdue by {overdue} days" if state == "overdue" else
+                        ("due today" if overdue == 0 else f"due in {-overdue} days"),
             "source": _src(c),
         }, large=overdue >= high_after)
 

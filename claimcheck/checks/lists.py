@@ -285,7 +285,9 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                     continue  # two links to different places: "Training" / "Training (legacy)" in a contents list
                 if head in seen:
                     first = seen[head]
-                    yield Draft([], {"item": text.strip()[:60], "head": head, "location": f"{ex.document.path}:{line}",
+                    # quoted as written (not the folded key): "Execution Plane", not "execution plane"
+                    yield Draft([], {"item": text.strip()[:60], "head": head, "first_item": first[2].strip()[:60],
+                                     "location": f"{ex.document.path}:{line}",
                                      "other_location": f"{ex.document.path}:{first[0]}", "subject": "-"},
                                 extra_locations=[(ex.document.path, line, col, text.strip()[:40]),
                                                  (ex.document.path, first[0], first[1], first[2].strip()[:40])])
