@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""Start-up and check-time ratios, measured side by side in one run (issue "Speed and scale").
+
+    python benchmarks/startup_bench.py [--repeat N] [--shared DIR] [--json]
+
+Rows (median of N runs of fresh processes, seconds, and the ratio to the reference in the
+same run):
+- ``claimcheck --help`` against ``python -c "import spacy"`` (the issue's reference: start-up
+  must not pay for spaCy when nothing is extracted);
+- ``claimcheck check`` of a one-line file against the same reference;
+- in one process: ``check`` of ``corpora/real/cross-source`` warm, and the share of it spent
+  in CC205 name-variant (the rule that used to compare every name with every other).
+Nothing here asserts a time; tests never do (DEVELOPERS' guide).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def shared_dir(explicit: str | None) -> Path | None:
+    """The shared/ folder: ``--shared``, ``$CLAIMCHECK_SHARED``, beside the repo, or None."""
+    for c in (explicit, os.environ.get("CLAIMCHECK_SHARED"), ROOT.parent / "shared"):
+        if c and (Path(c) / "corpora" / "real").exists():
+            return Path(c)
+    return None
+
+
+def wall(cmd: list[str], repeat: int, cwd: Path) -> float:
+    """Median wall time (s) of ``repeat`` fresh runs of ``cmd``."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        subprocess.run(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def in_process(corpus: Path) -> dict:
+    """Warm ``check`` of ``corpus`` and the seconds of CC205 inside it (one process)."""
+    import claimcheck
+    import claimcheck.checks as checks
+
+    claimcheck.check([corpus], lang="en")  # warm: extractor built, caches filled
+    spent = {"cc205": 0.0}
+    original = checks.CHECKS["name_variant"]
+
+    def timed(ctx, rule):
+        start = time.perf_counter()
+        out = list(original(ctx, rule))
+        spent["cc205"] += time.perf_counter() - start
+        return iter(out)
+    checks.CHECKS["name_variant"] = timed
+    try:
+        start = time.perf_counter()
+        report = claimcheck.check([corpus], lang="en")
+        total = time.perf_counter() - start
+    finally:
+        checks.CHECKS["name_variant"] = original
+    return {"check_warm_s": round(total, 3), "cc205_s": round(spent["cc205"], 3),
+            "cc205_share": round(spent["cc205"] / total, 3), "findings": len(report.findings)}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--repeat", type=int, default=5, help="fresh processes per row (median)")
+    ap.add_argument("--shared", help="the shared/ folder (default: beside the repository)")
+    ap.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    args = ap.parse_args(argv)
+    py = sys.executable
+    with tempfile.TemporaryDirectory() as tmp:
+        one = Path(tmp) / "one.md"
+        one.write_text("KVPipe 在 B200 上吞吐 11,600 tok/s。\n", encoding="utf-8")
+        spacy_s = wall([py, "-c", "import spacy"], args.repeat, Path(tmp))
+        help_s = wall([py, "-m", "claimcheck", "--help"], args.repeat, Path(tmp))
+        check_s = wall([py, "-m", "claimcheck", "check", str(one), "--fail-on", "never"], args.repeat, Path(tmp))
+    rows = {"import_spacy_s": round(spacy_s, 3), "help_s": round(help_s, 3), "help_vs_spacy": round(help_s / spacy_s, 2),
+            "check_one_line_s": round(check_s, 3), "check_one_line_vs_spacy": round(check_s / spacy_s, 2)}
+    shared = shared_dir(args.shared)
+    if shared is not None:
+        rows.update(in_process(shared / "corpora" / "real" / "cross-source"))
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    else:
+        print("| measure | value |\n|---|---:|")
+        for key, value in rows.items():
+            print(f"| {key} | {value} |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
