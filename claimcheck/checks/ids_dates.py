@@ -61,11 +61,13 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
     Args:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC303 :class:`~claimcheck.resources.catalogue.Rule`
-            (``rules/checks/CC303-overdue-promise.yaml``); parameters read: ``high_after_days``.
+            (``rules/checks/CC303-overdue-promise.yaml``); parameters read: ``high_after_days``,
+            ``state_words`` (language → overdue / today / due → template with ``{days}``).
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per unconfirmed promise that is due or overdue.
     """
     high_after = int(rule.parameters.get("high_after_days", 30))
+    words = rule.parameters["state_words"]
     for c in ctx.claims:
         if c.kind != "date" or not c.has_flag("promise") or not c.low:
             continue
@@ -76,15 +78,13 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
         if _confirmed(ctx, c):
             continue
         overdue = (ctx.as_of - end).days
-        state = "overdue" if overdue > 0 else "due"
+        key = "overdue" if overdue > 0 else "today" if overdue == 0 else "due"
         yield Draft([c], {
             "subject": c.subject or "-", "surface": c.surface, "due": end.isoformat(),
             "as_of": ctx.as_of.isoformat(), "days": str(max(overdue, 0)), "location": _where(c),
-            # a promise inside its period is falling due, not overdue: "N 天后到期", never "已到期 … 还有 N 天"
-            "state_zh": f"已逾期 {overdue} 天" if state == "overdue" else
-                        ("今天到期" if overdue == 0 else f"进入兑现期，{-overdue} 天后到期"),
-            "state_en": f"overdue by {overdue} days" if state == "overdue" else
-                        ("due today" if overdue == 0 else f"due in {-overdue} days"),
+            # the words of each state are data (state_words): a promise inside its period is
+            # falling due, not overdue
+            **{f"state_{lang}": str(words[lang][key]).replace("{days}", str(abs(overdue))) for lang in ("zh", "en")},
             "source": _src(c),
         }, large=overdue >= high_after)
 
