@@ -102,7 +102,7 @@ def _placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
-def _template_problem(template: str) -> str | None:
+def template_problem(template: str) -> str | None:
     """Why ``template`` is no safe message template, or None: every field must be a plain
     ``{name}`` — no attribute or index access (``{subject.__class__}`` would read objects), no
     conversion, no format spec — and the braces must balance."""
@@ -150,7 +150,7 @@ def load_rule(path: Path, known_kinds: set[str] | None = None) -> Rule:
             doc.require(per_lang, lang, str, what=key)
         if key != "summary":
             for lang in LANGS:
-                problem = _template_problem(per_lang[lang])
+                problem = template_problem(per_lang[lang])
                 if problem:
                     raise doc.error(per_lang, lang, f"{key}.{lang}: {problem}")
             zh, en = _placeholders(per_lang["zh"]), _placeholders(per_lang["en"])

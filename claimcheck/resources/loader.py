@@ -16,7 +16,7 @@ import pint
 
 from claimcheck.errors import RuleError
 from claimcheck.resources import rules_hash
-from claimcheck.resources.catalogue import KINDS, LANGS, SEVERITIES, load_rules
+from claimcheck.resources.catalogue import KINDS, LANGS, SEVERITIES, load_rules, template_problem
 from claimcheck.resources.records import (ENTITY_TYPES, LEVELS, MESSAGE_PLACEHOLDERS, PLURAL_FORMS, TIERS,  # noqa: F401
                                           EntityDef, Messages, MetricDef, RiskScale, fold_name)
 from claimcheck.resources.yamldoc import YamlDoc
@@ -380,9 +380,9 @@ def _check_template(doc: YamlDoc, mapping: dict, key: str, template: str, what: 
         used = {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
     except ValueError as exc:
         raise doc.error(mapping, key, f"'{what}' is not a valid template: {exc}") from None
-    for _, name, spec, conversion in string.Formatter().parse(template):
-        if name is not None and (not name.isidentifier() or spec or conversion):
-            raise doc.error(mapping, key, f"'{what}' placeholder {{{name}}} must be a plain {{name}}")
+    problem = template_problem(template)  # one definition of a safe template, shared with rule files
+    if problem:
+        raise doc.error(mapping, key, f"'{what}' {problem}")
     listed = ", ".join("{" + p + "}" for p in allowed) or "none"
     for name in sorted(used):
         if name not in allowed:
