@@ -44,8 +44,10 @@ def test_sarif_validates_against_the_official_schema(demo_report):
     assert ids == sorted(ids) and "CC202" in ids
     conflict = next(r for r in run_["results"] if r["ruleId"] == "CC201" and "PrefixFlow" in r["message"]["text"])
     assert conflict["level"] == "warning"
-    assert conflict["locations"][0]["physicalLocation"]["region"]["startLine"] == 8
-    assert conflict["relatedLocations"][0]["physicalLocation"]["region"]["snippet"]["text"] == "120 ms"
+    # the file named first (the briefing, first in the folder) leads; the inbox note is related
+    first = conflict["locations"][0]["physicalLocation"]
+    assert first["artifactLocation"]["uri"].endswith("briefing-2026-10-15.txt") and first["region"]["startLine"] == 15
+    assert conflict["relatedLocations"][0]["physicalLocation"]["region"]["snippet"]["text"] == "310 ms"  # the inbox note's figure
     assert len(conflict["partialFingerprints"]["claimcheck/v1"]) == 16
     assert run_["tool"]["driver"]["rules"][conflict["ruleIndex"]]["id"] == "CC201"
 

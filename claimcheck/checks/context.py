@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace as dc_replace
 from decimal import Decimal
 
 from claimcheck.model import Claim, fmt_decimal
+from claimcheck.frames.entities import same_name
 
 
 NUMERIC_KINDS = ("quantity", "ratio", "percent")
@@ -206,8 +207,34 @@ def agree(a: Claim, b: Claim, approx: Decimal = Decimal("0.05"), strict: bool = 
     return False
 
 
+def agree_inverse(a: Claim, b: Claim, approx: Decimal = Decimal("0.05")) -> bool:
+    """True when some reading of ``a`` overlaps the reciprocal of some reading of ``b``:
+    "A is 1.8× B" and "B is 0.56× A" state one ratio from its two ends.
+
+    Args:
+        a, b: two relative claims (dimensionless), ``b`` written from the other end.
+    Returns:
+        bool.  A reading of ``b`` from zero ("up to 2.3×") inverts to an open end (≥ 1/2.3);
+        one that crosses zero admits anything.
+    """
+    inf = float("inf")
+    for lo1, hi1 in intervals(a, approx):
+        for lo2, hi2 in intervals(b, approx):
+            if lo2 < 0 < hi2 or (lo2 <= 0 and hi2 <= 0):
+                return True  # a sign change: nothing to invert
+            inv_lo = 1 / hi2 if hi2 != inf else 0.0
+            inv_hi = 1 / lo2 if lo2 > 0 else inf
+            if lo1 <= inv_hi + 1e-12 and inv_lo <= hi1 + 1e-12:
+                return True
+    return False
+
+
 def conditions_compatible(a: Claim, b: Claim, ignore=("baseline",)) -> bool:
     """Every condition known on both sides is equal (a missing one does not block, DESIGN.md §4).
+
+    Values are equal when written alike or when one names the other
+    (:func:`~claimcheck.frames.entities.same_name`: ``Vicuna-13B`` = ``Vicuna-13B-v1.3``,
+    never ``Llama-3`` = ``Llama-3-70B``).
 
     Args:
         a, b: the claims compared.
@@ -216,7 +243,20 @@ def conditions_compatible(a: Claim, b: Claim, ignore=("baseline",)) -> bool:
         bool.
     """
     ca, cb = a.conditions_dict, b.conditions_dict
-    return all(ca[k] == cb[k] for k in ca.keys() & cb.keys() if k not in ignore)
+    return all(ca[k] == cb[k] or same_name(ca[k], cb[k]) for k in ca.keys() & cb.keys() if k not in ignore)
+
+
+def shared_conditions(a: Claim, b: Claim, ignore=("baseline",)) -> int:
+    """How many conditions both claims state with equal values (see :func:`conditions_compatible`).
+
+    Args:
+        a, b: the claims compared.
+        ignore: condition keys not counted.
+    Returns:
+        int ≥ 0.
+    """
+    ca, cb = a.conditions_dict, b.conditions_dict
+    return sum(1 for k in ca.keys() & cb.keys() if k not in ignore and (ca[k] == cb[k] or same_name(ca[k], cb[k])))
 
 
 def is_relative(c: Claim) -> bool:

@@ -16,11 +16,11 @@ from pathlib import Path
 from typing import Iterator
 
 from claimcheck.errors import RuleError
-from claimcheck.frames.entities import fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike
+from claimcheck.frames.entities import same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike
 from claimcheck.extraction.ids import arxiv_base
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.resources.records import fold_name
-from claimcheck.checks.context import (CheckContext, Draft, _date, _src, _where, agree, conditions_compatible, fmt_value,
+from claimcheck.checks.context import (CheckContext, Draft, _date, _src, _where, agree, agree_inverse, conditions_compatible, shared_conditions, fmt_value,
                                        is_relative, named_source, other_source, ratio_follows, slip_factor)
 
 
@@ -29,9 +29,13 @@ def _same_speaker_sentence(a: Claim, b: Claim) -> bool:
             and (a.source.attribution or "") == (b.source.attribution or "") and a.source.internal == b.source.internal)
 
 
-def _states(claims: list[Claim], file: str, claim: Claim, approx: Decimal) -> bool:
-    """Some claim of ``file`` in the group agrees with ``claim``."""
-    return any(c.file == file and c is not claim and agree(c, claim, approx) for c in claims)
+def _states(claims: list[Claim], file: str, claim: Claim, approx: Decimal, rival: Claim) -> bool:
+    """Some claim of ``file`` in the group agrees with ``claim`` under compatible conditions
+    stated at least as fully as its ``rival`` states them (a figure for another model, or
+    one without the model the rival names, is no evidence of two settings)."""
+    need = shared_conditions(claim, rival)
+    return any(c.file == file and c is not claim and conditions_compatible(c, claim)
+               and shared_conditions(c, claim) >= need and agree(c, claim, approx) for c in claims)
 
 
 def _is_delta(c: Claim) -> bool:
@@ -40,10 +44,11 @@ def _is_delta(c: Claim) -> bool:
 
 
 def _same_known_conditions(a: Claim, b: Claim) -> bool:
-    """Both claims state the same, non-empty set of conditions (the baseline aside)."""
+    """Both claims state the same, non-empty set of conditions (the baseline aside; a table
+    column alone, "size" in two tables of one README, names no setup)."""
     ca = {k: v for k, v in a.conditions if k != "baseline"}
     cb = {k: v for k, v in b.conditions if k != "baseline"}
-    return bool(ca) and ca == cb
+    return bool(set(ca) - {"column"}) and ca == cb
 
 
 def _norm_name(name: str) -> str:
@@ -51,6 +56,81 @@ def _norm_name(name: str) -> str:
 
 
 # -- CC201 value-conflict ------------------------------------------------------
+def _relative_comparable(a: Claim, b: Claim, implicit: bool, must_match: tuple) -> bool:
+    """Two relative figures measure one ratio: the same written baseline, or — when neither
+    writes one — a metric whose baseline is implied (a compression ratio is against the
+    uncompressed original) or a setup both state (at least one shared condition besides the
+    ``must_match`` keys, issue 15: "1.8× vs 2.5× on H200, TP8, bs 1")."""
+    if a.baseline and b.baseline:
+        return _norm_name(a.baseline) == _norm_name(b.baseline) or _same_name(a.baseline, b.baseline)
+    if a.baseline or b.baseline:
+        return False
+    return implicit or shared_conditions(a, b, ignore=("baseline",) + must_match) > 0
+
+
+def _newer_first(a: Claim, b: Claim, own_ids, order: dict | None = None) -> tuple[Claim, Claim]:
+    """The claim a finding leads with: the input's own claim when checking against an index,
+    else the one of the file named first (``check DRAFT SOURCES…``: the draft, as with the
+    index); inside one document, the later statement."""
+    if own_ids is not None and (a.id in own_ids) != (b.id in own_ids):
+        return (a, b) if a.id in own_ids else (b, a)
+    if a.file != b.file:
+        # the file named first (``check DRAFT SOURCES…``), in the inputs' order
+        order = order or {}
+        return (a, b) if order.get(a.file, len(order)) <= order.get(b.file, len(order)) else (b, a)
+    return b, a
+
+
+class _Pairing:
+    """The pairing rules of CC201, read once from the rule's parameters (see :func:`value_conflict`)."""
+
+    def __init__(self, ctx: CheckContext, rule) -> None:
+        p = rule.parameters
+        self.ctx = ctx
+        self.approx = Decimal(str(p.get("approx_tolerance", 0.05)))
+        self.same_doc_needs_conditions = bool(p.get("same_document_needs_conditions", True))
+        self.must_match = tuple(p.get("must_match_conditions", ("scope", "phase")))
+        self.toggles = [re.compile(x, re.IGNORECASE) for x in p.get("toggle_patterns", [])]
+        self.toggle_window = int(p.get("toggle_window_lines", 5))
+        self.implicit = set(p.get("implicit_baseline_metrics", []))
+        self.summary_columns = {_norm_name(x) for x in p.get("summary_columns", [])}
+        self.equivalent = {k: dict(v) for k, v in (p.get("equivalent_condition_values") or {}).items()}
+
+    def canon(self, key: str, value: str | None) -> str | None:
+        """A condition value in its canonical spelling (rule parameter
+        ``equivalent_condition_values``: input tokens/s are counted in prefill)."""
+        return self.equivalent.get(key, {}).get(value, value) if value is not None else None
+
+    def setting_apart(self, a: Claim, b: Claim) -> bool:
+        """True when the two figures are two settings, never rivals: one sentence, two rows of
+        one table, conditions that differ, another scope or phase, other feature toggles in
+        one paragraph, or one document's figures without the same stated settings."""
+        if self.ctx.own_ids is not None and a.id not in self.ctx.own_ids and b.id not in self.ctx.own_ids:
+            return True  # both from the index: the corpus's own business, not the draft's
+        if a.file == b.file and a.line == b.line and a.text == b.text:
+            return True  # two values in one sentence are a comparison (before/after, A vs B)
+        if a.file == b.file and a.section == b.section and a.line != b.line and \
+                self.ctx.in_table_row(a) and self.ctx.in_table_row(b):
+            return True  # two rows of one table are two settings (RPS 4 / RPS 8), not a contradiction
+        if not conditions_compatible(a, b, ignore=("baseline",) + self.must_match):
+            return True
+        da, db = a.conditions_dict, b.conditions_dict
+        if any(self.canon(k, da.get(k)) != self.canon(k, db.get(k)) for k in self.must_match):
+            return True  # per rank vs per node vs unscoped, prefill vs decode: other metrics
+        if a.file == b.file and a.section == b.section and abs(a.line - b.line) <= self.toggle_window \
+                and _toggles(a.text, self.toggles) != _toggles(b.text, self.toggles):
+            return True  # "with no MTP" / "with a 3-token MTP window": two settings of one paragraph
+        if self.same_doc_needs_conditions and a.file == b.file and not _same_known_conditions(a, b):
+            return True  # one document reporting several settings it does not spell out
+        return False
+
+    def rank(self, a: Claim, b: Claim) -> tuple:
+        """How well ``b`` matches ``a`` as its counterpart: more shared conditions first, then
+        a summary column (``Overall``, ``Avg``: rule parameter ``summary_columns``)."""
+        col = _norm_name(b.conditions_dict.get("column", "") or "")
+        return (-shared_conditions(a, b), col not in self.summary_columns)
+
+
 def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     """Same subject, metric and compatible conditions; values differ beyond tolerance.
 
@@ -60,10 +140,11 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
             (``rules/checks/CC201-value-conflict.yaml``); parameters read: ``approx_tolerance``,
             ``large_factor``, ``exclude_metrics``, ``same_document_needs_conditions``,
             ``setup_gap_factor``, ``max_findings_per_group``, ``must_match_conditions``,
-            ``toggle_patterns``, ``toggle_window_lines``.
+            ``toggle_patterns``, ``toggle_window_lines``, ``implicit_baseline_metrics``,
+            ``summary_columns``, ``notes``.
     Yields:
-        :class:`~claimcheck.checks.context.Draft` — one per conflicting pair of values (the later claim
-        first).
+        :class:`~claimcheck.checks.context.Draft` — one per conflicting pair of values, the
+        claim of the input (with ``--index``) or of the file named first.
 
     Only results are paired (``claim.role == "result"``; a request rate or batch size is a
     setting).  The ``must_match_conditions`` (scope, phase) must be equal, a missing one
@@ -71,21 +152,28 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     metrics.  Two figures of one paragraph whose sentences name different feature toggles
     ("with no MTP" / "with a 3-token MTP window", "开启 MTP" / "关闭 MTP": ``toggle_patterns``)
     are two settings, never a conflict (issue 14, "The rules on that model").
+
+    Relative figures pair when they share a written baseline, or when neither writes one and
+    they share a stated setup (:func:`_relative_comparable`); "A is 13× faster than B" also
+    pairs with "B is 13× faster than A" (the reciprocal is compared: a reversed direction).
+    A figure that agrees with some compatible figure of the other document is quoting that
+    one; among several rivals in one document only the best-matching counterpart is reported
+    (most shared conditions, then a summary column), so a row of a leaderboard yields one
+    finding, not one per column (issue 15).
     """
-    approx = Decimal(str(rule.parameters.get("approx_tolerance", 0.05)))
+    pairing = _Pairing(ctx, rule)
+    approx = pairing.approx
     large_factor = float(rule.parameters.get("large_factor", 2))
     excluded = set(rule.parameters.get("exclude_metrics", []))
-    same_doc_needs_conditions = bool(rule.parameters.get("same_document_needs_conditions", True))
     setup_gap = float(rule.parameters.get("setup_gap_factor", 10))
-    must_match = tuple(rule.parameters.get("must_match_conditions", ("scope", "phase")))
-    toggles = [re.compile(p, re.IGNORECASE) for p in rule.parameters.get("toggle_patterns", [])]
-    toggle_window = int(rule.parameters.get("toggle_window_lines", 5))
+    max_per_group = int(rule.parameters.get("max_findings_per_group", 20))
+    notes = rule.parameters.get("notes") or {}
     groups = defaultdict(list)
     for c in ctx.numeric():
         if c.subject and c.metric and c.kind != "count" and c.metric not in excluded and not _is_delta(c) \
                 and c.role == "result":
             groups[(c.subject, c.metric, c.norm_unit, is_relative(c))].append(c)
-    max_per_group = int(rule.parameters.get("max_findings_per_group", 20))
+    found = []  # (a, b, reversed)
     for (subject, metric, unit, relative), claims in groups.items():
         reported = set()
         # one representative per (file, value, bounds, qualifier, conditions): repeating a figure
@@ -101,55 +189,149 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
             for b in claims[i + 1:]:
                 if emitted >= max_per_group:
                     break
-                if ctx.own_ids is not None and a.id not in ctx.own_ids and b.id not in ctx.own_ids:
-                    continue  # both from the index: the corpus's own business, not the draft's
-                if a.file == b.file and a.line == b.line and a.text == b.text:
-                    continue  # two values in one sentence are a comparison (before/after, A vs B)
-                if a.file == b.file and a.section == b.section and a.line != b.line and \
-                        ctx.in_table_row(a) and ctx.in_table_row(b):
-                    continue  # two rows of one table are two settings (RPS 4 / RPS 8), not a contradiction
-                if not conditions_compatible(a, b, ignore=()):
+                if pairing.setting_apart(a, b):
                     continue
-                da, db = a.conditions_dict, b.conditions_dict
-                if any(da.get(k) != db.get(k) for k in must_match):
-                    continue  # per rank vs per node vs unscoped, prefill vs decode: other metrics
-                if a.file == b.file and a.section == b.section and abs(a.line - b.line) <= toggle_window \
-                        and _toggles(a.text, toggles) != _toggles(b.text, toggles):
-                    continue  # "with no MTP" / "with a 3-token MTP window": two settings of one paragraph
-                if same_doc_needs_conditions and a.file == b.file and not _same_known_conditions(a, b):
-                    continue  # one document reporting several settings it does not spell out
-                if relative and (not a.baseline or not b.baseline or
-                                 _norm_name(a.baseline) != _norm_name(b.baseline)):
-                    continue  # a ratio is only comparable with one over the same written baseline
+                if relative and not _relative_comparable(a, b, metric in pairing.implicit, pairing.must_match):
+                    continue  # a ratio is only comparable with one over the same baseline
                 if agree(a, b, approx):
                     continue
                 key = (fmt_decimal(a.norm_value), fmt_decimal(b.norm_value))
                 if key in reported or key[::-1] in reported:
                     continue
-                reported.add(key)
-                x, y = float(a.norm_value), float(b.norm_value)
-                slip = slip_factor(abs(x), abs(y))
-                ratio = max(abs(x), abs(y)) / max(min(abs(x), abs(y)), 1e-12)
-                if a.file != b.file and (_states(claims, a.file, b, approx) or _states(claims, b.file, a, approx)):
+                if a.file != b.file and (_states(claims, a.file, b, approx, a) or _states(claims, b.file, a, approx, b)):
                     continue  # each source also gives the other's value: two settings, not a contradiction
-                ca = {k: v for k, v in a.conditions if k != "baseline"}
-                cb = {k: v for k, v in b.conditions if k != "baseline"}
-                x, y = abs(float(a.norm_value)), abs(float(b.norm_value))
-                gap = max(x, y) / max(min(x, y), 1e-12)
-                # unknown conditions lower confidence (DESIGN.md §4): a figure with settings
-                # against one without, or with other settings, is reported at info level; so is
-                # a gap of an order of magnitude or more that is no decimal slip (a cluster
-                # against one GPU, per-rank against total)
-                weak = ca != cb or (gap >= setup_gap and not slip_factor(x, y))
+                reported.add(key)
                 emitted += 1
-                yield Draft([b, a], {
-                    "subject": subject, "metric": metric,
-                    "value": fmt_value(b), "other_value": fmt_value(a),
-                    "surface": b.surface, "other_surface": a.surface,
-                    "location": _where(b), "other_location": _where(a),
-                    "source": _src(b), "other_source": _src(a),
-                    "slip": f" (×{slip}: likely a decimal slip)" if slip else "",
-                }, large=ratio >= large_factor and not weak, severity="info" if weak else None)
+                found.append((a, b, False))
+    found.extend(_reversed_pairs(ctx, pairing, excluded))
+    found.extend(_condition_slips(groups, pairing, approx))
+    # one finding per claim and rival document: the best-matching counterpart
+    order = {}
+    for ex in ctx.extracts:
+        for c in ex.claims[:1]:
+            order.setdefault(c.file, len(order))
+    found = [(*_newer_first(a, b, ctx.own_ids, order), rev) for a, b, rev in found]
+    order = sorted(range(len(found)), key=lambda i: pairing.rank(found[i][0], found[i][1]))
+    taken, keep = set(), set()
+    for i in order:
+        first, second, _ = found[i]
+        key = (first.id, second.file if first.file != second.file else second.id)
+        if key not in taken:
+            taken.add(key)
+            keep.add(i)
+    for i, (first, second, rev) in enumerate(found):
+        if i not in keep:
+            continue
+        x, y = abs(float(first.norm_value)), abs(float(second.norm_value))
+        if rev:
+            y = 1 / y if y else y
+        slip = slip_factor(x, y)
+        gap = max(x, y) / max(min(x, y), 1e-12)
+        ca = {k: v for k, v in first.conditions if k != "baseline"}
+        cb = {k: v for k, v in second.conditions if k != "baseline"}
+        # unknown conditions lower confidence (DESIGN.md §4): a figure with settings
+        # against one without, or with other settings, is reported at info level; so is
+        # a gap of an order of magnitude or more that is no decimal slip (a cluster
+        # against one GPU, per-rank against total)
+        weak = ca != cb or (gap >= setup_gap and not slip)
+        values = {
+            "subject": first.subject, "metric": first.metric,
+            "value": fmt_value(first), "other_value": fmt_value(second),
+            "surface": first.surface, "other_surface": second.surface,
+            "location": _where(first), "other_location": _where(second),
+            "source": _src(first), "other_source": _src(second),
+        }
+        key = rev if isinstance(rev, str) else None
+        note = "condition" if key else "reversed" if rev else ("slip" if slip else None)
+        for lang in ("en", "zh"):
+            template = (notes.get(note) or {}).get(lang, "") if note else ""
+            values[f"slip_{lang}"] = (template.replace("{factor}", str(slip or "")).replace("{key}", key or "")
+                                      .replace("{first}", str(first.conditions_dict.get(key or "", "-")))
+                                      .replace("{second}", str(second.conditions_dict.get(key or "", "-"))))
+        # a figure under another scope or phase is a wrong quote (its own severity); under
+        # another setting it may also be a frame that read the setting from a neighbouring
+        # clause, so it is worth a look (info)
+        if key:
+            severity = None if key in pairing.must_match else "info"
+        else:
+            severity = "info" if weak else None
+        yield Draft([first, second], values, large=gap >= large_factor and not weak and not rev,
+                    severity=severity)
+
+
+def _significant_digits(c: Claim) -> int:
+    """Significant digits written in a claim's value (``22,282`` → 5, ``1.49`` → 3, ``0.05`` → 1)."""
+    digits = re.sub(r"\D", "", c.value.split("e")[0].split("E")[0]).lstrip("0")
+    return len(digits)
+
+
+def _condition_slips(groups: dict, pairing: _Pairing, approx: Decimal, min_digits: int = 3) -> list:
+    """One figure that two documents state under different values of one condition: (a, b, key)
+    each.  Reported when the figure is written to ``min_digits`` or more significant digits
+    and the condition is a ``must_match`` one ("22,282 tokens/s per node" quoted as per GPU, a
+    prefill figure quoted as decode: a coincidence of three digits is unlikely), or when the
+    other document also gives another figure under this document's value of the condition
+    (the source: 13x with prefix caching, up to 30x without; the draft: 13x without) —
+    a figure quoted under the wrong setting (issue 15)."""
+    out = []
+    for claims in groups.values():
+        for i, a in enumerate(claims):
+            for b in claims[i + 1:]:
+                if a.file == b.file:
+                    continue
+                if pairing.ctx.own_ids is not None and a.id not in pairing.ctx.own_ids and b.id not in pairing.ctx.own_ids:
+                    continue
+                da, db = a.conditions_dict, b.conditions_dict
+                differ = [k for k in sorted(da.keys() & db.keys()) if k not in ("baseline", "column")
+                          and pairing.canon(k, da[k]) != pairing.canon(k, db[k]) and not _same_name(da[k], db[k])]
+                if len(differ) != 1:
+                    continue  # several settings differ: another experiment, not a slip
+                key = differ[0]
+                if not conditions_compatible(a, b, ignore=("baseline", key)):
+                    continue
+                if (a.baseline or b.baseline) and not _relative_comparable(a, b, False, pairing.must_match):
+                    continue
+                if _hedged(a) or _hedged(b) or not agree(a, b, Decimal(0), strict=True):
+                    continue  # "约 2.5x" or "up to 13x" states no exact figure to have slipped
+                digits = min(_significant_digits(a), _significant_digits(b))
+                if (key in pairing.must_match and digits >= min_digits) or \
+                        _other_setting_stated(claims, b, a, key, approx) or _other_setting_stated(claims, a, b, key, approx):
+                    out.append((a, b, key))
+    return out
+
+
+def _other_setting_stated(claims: list, source: Claim, quote: Claim, key: str, approx: Decimal) -> bool:
+    """``source``'s document gives another figure under ``quote``'s value of ``key`` (and
+    otherwise compatible settings) — and not ``quote``'s figure."""
+    want = quote.conditions_dict.get(key)
+    others = [c for c in claims if c.file == source.file and c is not source
+              and c.conditions_dict.get(key) == want and conditions_compatible(c, quote)]
+    return bool(others) and not any(agree(c, quote, approx) and not _hedged(c) for c in others)
+
+
+def _hedged(c: Claim) -> bool:
+    """An approximate value or a bound ("约 2.5x", "up to 30x", ">= 4,100"): no exact figure."""
+    return (c.qualifier or "=") != "="
+
+
+def _reversed_pairs(ctx: CheckContext, pairing: _Pairing, excluded: set) -> list:
+    """Pairs of relative figures written from the two ends ("A 13× faster than B" / "B 13×
+    faster than A") whose ratios are no reciprocals: (a, b, True) each."""
+    by_metric = defaultdict(list)
+    for c in ctx.numeric():
+        if c.subject and c.metric and c.baseline and is_relative(c) and c.role == "result" \
+                and c.metric not in excluded:
+            by_metric[c.metric].append(c)
+    out = []
+    for claims in by_metric.values():
+        for i, a in enumerate(claims):
+            for b in claims[i + 1:]:
+                if not (_same_name(a.subject, b.baseline) and _same_name(a.baseline, b.subject)):
+                    continue
+                if pairing.setting_apart(a, b) or agree_inverse(a, b, pairing.approx):
+                    continue
+                out.append((a, b, True))
+    return out
 
 
 def _toggles(text: str, patterns: list) -> frozenset:

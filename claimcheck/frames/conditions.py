@@ -55,17 +55,44 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
         else:
             canonical = {str(w).casefold(): str(w) for w in words}
         spellings = sorted(canonical, key=len, reverse=True)
-        pattern = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(re.escape(w) for w in spellings) + r")(?![A-Za-z0-9])",
-                             re.IGNORECASE)
+        not_before = (cond.get("not_before") or {}).get(name)
+        pattern = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(re.escape(w) for w in spellings) + r")(?![A-Za-z0-9])"
+                             + (f"(?!{not_before})" if not_before else ""), re.IGNORECASE)
         fb.condition_words.append((name, pattern, canonical))
-    fb.baseline_marker = re.compile(r"(?:" + _alt(cond["baseline_markers"]) + r")\s?")
+    # value patterns: a regex standing for one canonical value ("每个 H800 节点" is per node)
+    for name, values in (cond.get("value_patterns") or {}).items():
+        for canon, regexes in values.items():
+            fb.condition_words.append((name, re.compile("|".join(f"(?:{r})" for r in regexes), re.IGNORECASE),
+                                       _Constant(str(canon))))
+    # a marker inside a compound word is none ("压缩比为 7x": a compression ratio, 占比, 比例)
+    compounds = [w for w in cond.get("not_baseline_words") or [] if w]
+    guard = "".join(f"(?<!{re.escape(w[:w.index(m)])})" for w in compounds for m in cond["baseline_markers"]
+                    if m in w and w.index(m) > 0)
+    ahead = "".join(f"(?!{re.escape(w[w.index(m):][len(m):])})" for w in compounds for m in cond["baseline_markers"]
+                    if m in w and w.index(m) == 0 and len(w) > len(m))
+    fb.baseline_marker = re.compile(guard + r"(?:" + _alt(cond["baseline_markers"]) + r")" + ahead + r"\s?")
     fb.baseline_patterns = [re.compile(p) for p in cond.get("baseline_patterns", [])]
     requirement = cond.get("requirement_words") or []
     fb.requirement = re.compile(_alt(requirement), re.IGNORECASE) if requirement else None
     verbs = cond.get("baseline_verbs") or []
     fb.baseline_verb = re.compile(_alt(verbs), re.IGNORECASE) if verbs else None
+    breaks = cond.get("subclause_breaks") or []
+    fb.subclause_break = re.compile(r"\s?(?:" + _alt(breaks) + r")\s?", re.IGNORECASE) if breaks else None
+    respectively = cond.get("respectively_words") or []
+    fb.respectively = re.compile(_alt(respectively), re.IGNORECASE) if respectively else None
     words = resources.grammar.get("frame_words") or {}
     fb._article = re.compile(r"(?:(?:" + _alt(words.get("articles", [])) + r")\s+)?", re.IGNORECASE)
+
+
+class _Constant(dict):
+    """A spelling → canonical map whose every spelling means one value (a value pattern's)."""
+
+    def __init__(self, value: str) -> None:
+        super().__init__()
+        self.value = value
+
+    def get(self, key, default=None):  # noqa: D102 - dict.get, always the one value
+        return self.value
 
 
 #: pattern conditions that may include the claim's own number ("2,048 tok/s/GPU output")
@@ -209,14 +236,15 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
                     for m in mentions if lo <= m.start and m.end <= hi]
         masks, exclude, sizes = inside(masks), inside(exclude), inside(sizes)
         numbers_at = [p - lo for p in numbers_at if lo <= p < hi]
-    scopes = [(c_start, c_end), (0, len(text))]
+    own = own_part(fb, text, (c_start, c_end), hit_start, hit.end - (hit.start - hit_start), numbers_at)
+    scopes = ([own] if own else []) + [(c_start, c_end), (0, len(text))]
     found: dict[str, str] = {}
     if caption:
         # a table's caption (its section heading) states the setting of every cell
         text = text + "\n" + caption
         mentions = mentions + [Mention(m.start + len(text) - len(caption), m.end + len(text) - len(caption),
                                        m.surface, m.canonical, m.type) for m in fb.entities.mentions(caption)]
-        scopes = [(c_start, c_end), (0, len(text))]
+        scopes = ([own] if own else []) + [(c_start, c_end), (0, len(text))]
     blanks = list(masks) + list(exclude)
     if blanks:
         # the rest of the sentence fills gaps, but not from other numbers' own clauses: the
@@ -285,6 +313,40 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
     if section_benchmark is not None and (subject is None or subject.canonical != section_benchmark.canonical):
         found.setdefault("dataset", section_benchmark.canonical)
     return found
+
+
+def own_part(fb: FrameBuilder, text: str, clause, start: int, end: int, numbers_at) -> tuple[int, int] | None:
+    """(start, end) of a figure's own part of a clause that holds other figures: the clause cut
+    at the words of rules/conditions.yaml ``subclause_breaks`` nearest the figure ("1.49x
+    (prefill) | and 2.54x (decode)"), or None when the clause holds no other figure.  In a
+    clause that says ``respectively`` (settings may be listed before the figures, in
+    parallel) the part begins at the figure itself.
+
+    Args:
+        text: the sentence; clause: (start, end) of the figure's clause; start, end: the
+            figure's offsets; numbers_at: start offsets of the sentence's other figures.
+    Returns:
+        (start, end) offsets into ``text``, or None.
+    """
+    c_start, c_end = clause
+    if fb.subclause_break is None or not any(c_start <= p < c_end and not start <= p < end for p in numbers_at):
+        return None
+    part = text[c_start:c_end]
+    # with `respectively`, settings may be listed before the figures in parallel: only what
+    # follows the figure in its part is its own ("1.8x for batch size 1 and 1.5x for batch
+    # size 32 respectively")
+    parallel = fb.respectively is not None and fb.respectively.search(part) is not None
+    lo, hi = c_start, c_end
+    for m in fb.subclause_break.finditer(part):
+        a, b = c_start + m.start(), c_start + m.end()
+        if b <= start:
+            lo = b
+        elif a >= end:
+            hi = a
+            break
+    if parallel:
+        lo = start
+    return (lo, hi) if (lo, hi) != (c_start, c_end) else None
 
 
 def _model_with_size(text: str, m: Mention, sizes) -> str:
@@ -440,6 +502,33 @@ def in_baseline_pattern(fb: FrameBuilder, text: str, m: Mention, hit: Hit) -> bo
     return False
 
 
+def carry_baselines(fb: FrameBuilder, text: str, built: list) -> list:
+    """A relative figure without a baseline whose clause begins with a coordinating word
+    (rules/conditions.yaml ``subclause_breaks``: "…, and up to 30x speedup without prefix
+    caching") compares against the baseline of the figure before it in the sentence, when
+    that one has the same metric ("a 13x speedup over vLLM with prefix caching").
+
+    Args: text: the normalised sentence; built: (claim, hit) pairs of the sentence in order.
+    Returns: the pairs, with carried baselines written into the claims' conditions.
+    """
+    if fb.subclause_break is None:
+        return built
+    out, previous = [], None
+    for claim, hit in built:
+        relative = claim.kind in ("ratio", "percent") and claim.norm_unit == "dimensionless"
+        if relative and not claim.baseline and previous is not None and previous.metric == claim.metric:
+            c_start, _ = clause_bounds(text, hit.start)
+            lead = fb.subclause_break.match(text, c_start)
+            if c_start > 0 and lead is not None:
+                conds = dict(claim.conditions)
+                conds["baseline"] = previous.baseline
+                claim = replace(claim, baseline=previous.baseline, conditions=tuple(sorted(conds.items())))
+        if relative:
+            previous = claim if claim.baseline else previous
+        out.append((claim, hit))
+    return out
+
+
 def apply_settings(fb: FrameBuilder, text: str, built) -> list[Claim]:
     """Flag the settings of one sentence ``role=setting`` and make each the condition of the
     results beside it (issue 14): the results of its clause take it; the other results of the
@@ -453,18 +542,20 @@ def apply_settings(fb: FrameBuilder, text: str, built) -> list[Claim]:
     for i, (claim, hit, metric) in enumerate(built):
         got = setting_of(fb, text, hit, metric, clause_bounds(text, hit.start))
         if got is not None:
-            found.append((i, got[0], got[1], clause_bounds(text, hit.start)))
+            found.append((i, got[0], got[1], clause_bounds(text, hit.start), hit.start))
             # the toggles written with a setting hold for the results it sets ("With a 3-token
             # MTP window …, the system achieves 81.5 tokens/sec": MTP on)
             toggle_keys = set(fb.toggle_names.values())
-            found += [(i, k, v, clause_bounds(text, hit.start)) for k, v in claim.conditions if k in toggle_keys]
+            found += [(i, k, v, clause_bounds(text, hit.start), hit.start) for k, v in claim.conditions
+                      if k in toggle_keys]
     if not found:
         return [c for c, _, _ in built]
     per_key: dict[str, set[str]] = {}
-    for _, key, value, _ in found:
+    for _, key, value, _, _ in found:
         per_key.setdefault(key, set()).add(value)
-    setting_at = {i for i, _, _, _ in found}
+    setting_at = {i for i, _, _, _, _ in found}
     found = list(dict.fromkeys(found))
+    numbers_at = [h.start for c, h, _ in built if c.kind in ("quantity", "ratio", "percent")]
     out = []
     for i, (claim, hit, metric) in enumerate(built):
         if i in setting_at:
@@ -477,7 +568,11 @@ def apply_settings(fb: FrameBuilder, text: str, built) -> list[Claim]:
         allowed = mdef.condition_keys if mdef is not None else None
         conds = dict(claim.conditions)
         clause = clause_bounds(text, hit.start)
-        for _, key, value, s_clause in found:
+        # a setting in the result's own part of a shared clause comes first ("1.8x for batch
+        # size 1 and 1.5x for batch size 32")
+        own = own_part(fb, text, clause, hit.start, hit.end, numbers_at)
+        ordered = sorted(found, key=lambda f: not (own and own[0] <= f[4] < own[1]))
+        for _, key, value, s_clause, _ in ordered:
             if key in conds or (allowed is not None and key not in allowed):
                 continue
             if s_clause == clause or len(per_key[key]) == 1:

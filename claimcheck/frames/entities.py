@@ -93,6 +93,36 @@ def name_tokens(name: str) -> list[str]:
     return [t for t in re.split(r"[-_.\s/]+", spaced.casefold()) if t]
 
 
+def name_refines(short: str, long: str) -> bool:
+    """``long`` names ``short`` or a variant of it: the two are equal when folded
+    (:func:`fold_loose`), or ``long`` is ``short`` followed by a separator (space - _ / ( ) and a
+    part that does not begin with a digit (``Vicuna-13B`` / ``Vicuna-13B-v1.3``, ``TGI`` /
+    ``TGI v3``, ``Llama 3.1 8B`` / ``Llama 3.1 8B Instruct``).  A digit after the separator
+    names another member of the family (``EAGLE`` / ``EAGLE-2``, ``Llama-3`` / ``Llama-3-70B``,
+    ``DeepSeek-V3`` / ``DeepSeek-V3.1``), never the same thing.
+
+    Args:
+        short, long: two names or condition values as written.
+    Returns:
+        bool (False for empty names).
+    """
+    if not short or not long:
+        return False
+    if fold_loose(short) == fold_loose(long):
+        return True
+    a, b = short.strip(), long.strip()
+    if len(a) >= len(b) or b[:len(a)].casefold() != a.casefold():
+        return False
+    rest = b[len(a):]
+    m = re.match(r"[\s\-_/(（]+", rest)
+    return bool(m) and not rest[m.end():m.end() + 1].isdigit() and bool(rest[m.end():].strip())
+
+
+def same_name(a: str, b: str) -> bool:
+    """One names the other (:func:`name_refines` either way)."""
+    return name_refines(a, b) or name_refines(b, a)
+
+
 def same_family(a: str, b: str) -> bool:
     """Two members of one family rather than a typo: one name contains the other
     (``Llama-3`` / ``Llama-3-8B``, ``Torch`` / ``PyTorch``, ``Engine`` / ``Engines``), or they

@@ -24,6 +24,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable
 
+from claimcheck.frames import subject as subject_mod
 from claimcheck.frames.builder import FrameBuilder
 from claimcheck.frames.context import DocContext, words_search
 from claimcheck.extraction.hit import Hit
@@ -155,7 +156,7 @@ class Extractor:
                 name_locations.setdefault(surface, (seg.line, seg.offset + start + 1, mtype))
                 if is_subject:
                     subjects[canonical] += 1
-        ctx.doc_subject = self.frames.document_subject(subjects)
+        ctx.doc_subject = self.frames.document_subject(subjects) or subject_mod.title_subject(self.frames, segments, subjects)
         confirm_memo: dict[str, bool] = {}
         for i, (seg, hits) in enumerate(zip(segments, seg_hits)):
             if progress is not None and i % PROGRESS_EVERY == 0:

@@ -289,6 +289,32 @@ def document_subject(fb: FrameBuilder, counts) -> Mention | None:
     return Mention(0, 0, name, name, fb.res.entities[name].type if name in fb.res.entities else "unknown")
 
 
+def title_subject(fb: FrameBuilder, segments, counts) -> Mention | None:
+    """The subject a document's title names, when no system dominates it
+    (:func:`document_subject`): its first heading, when that is a level-1 ``#`` title, names a
+    known system (an entry of rules/entities.yaml, not a model) that the document mentions at
+    least ``title_min_mentions`` times ("# TGI v3 overview", "# llama.cpp/tools/llama-bench").
+
+    Args: segments: the document's segments in order; counts: a Counter of canonical names
+    (subject-type mentions).  Returns: a :class:`~claimcheck.frames.entities.Mention` at
+    offset 0, or None.
+    """
+    least = int(fb.res.document_subject.get("title_min_mentions", 0) or 0)
+    if least <= 0:
+        return None
+    for seg in segments:
+        if seg.kind != "heading":
+            continue
+        if not re.match(r"#\s", seg.text.lstrip()):
+            return None  # the first heading is a section, not the title
+        own = heading_subject(fb, seg.text)
+        if own is None or own.canonical not in fb.res.entities or own.type not in SUBJECT_TYPES \
+                or counts[own.canonical] < least:
+            return None
+        return Mention(0, 0, own.canonical, own.canonical, own.type)
+    return None
+
+
 def segment_subject(fb: FrameBuilder, ctx: DocContext, seg: Segment, hits: list[Hit]) -> str | None:
     """The subject a whole segment is about: its first subject-type mention, else its
     section's subject (used for confirmations such as "PrefixFlow was released").

@@ -173,7 +173,21 @@ class Resources:
             if not isinstance(items, dict) or any(not isinstance(v, list) for v in items.values()):
                 raise doc.error(doc.data["value_words"], name,
                                 "value_words maps each key to canonical value → list of spellings")
+        for name, values in (doc.data.get("value_patterns") or {}).items():
+            if not isinstance(values, dict) or any(not isinstance(v, list) for v in values.values()):
+                raise doc.error(doc.data["value_patterns"], name,
+                                "value_patterns maps each key to canonical value → list of regular expressions")
+            for canon, regexes in values.items():
+                for item in regexes:
+                    try:
+                        re.compile(str(item))
+                    except re.error as exc:
+                        raise doc.error(values, canon, f"bad regular expression {item!r}: {exc}") from None
         doc.require(doc.data, "baseline_markers", list)
+        for key in ("subclause_breaks", "respectively_words"):
+            if key in doc.data and not (isinstance(doc.data[key], list)
+                                        and all(isinstance(w, str) and w for w in doc.data[key])):
+                raise doc.error(doc.data, key, f"{key} must be a list of words")
         return doc.data
 
     def _load_risk(self) -> RiskScale:

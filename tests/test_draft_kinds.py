@@ -1,0 +1,185 @@
+"""Spec rows for the misquote kinds of issue 15 ("the main job on real drafts"): a draft that
+quotes a source document gets a CC201 value-conflict at its own line for each kind of mistake,
+and none for the correct quotes beside it.  Each row is a (source, draft) pair of small
+documents in zh, en or mixed text, checked as ``claimcheck check DRAFT SOURCE``."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import claimcheck
+from claimcheck.frames.entities import same_name
+
+AS_OF = "2026-10-15"
+
+
+def check_pair(tmp_path: Path, source: str, draft: str, code: str = "CC201") -> list:
+    """Findings of ``code`` on draft.md (named first) and source.md, as (draft line, risk, slip note)."""
+    (tmp_path / "source.md").write_text(source, encoding="utf-8")
+    (tmp_path / "draft.md").write_text(draft, encoding="utf-8")
+    report = claimcheck.check([tmp_path / "draft.md", tmp_path / "source.md"], as_of=AS_OF, lang="en",
+                              select=[code])
+    out = []
+    for f in report.findings:
+        if f.code != code:
+            continue
+        first = f.locations[0]
+        assert Path(first.file).name == "draft.md", "the draft (named first) leads the finding"
+        out.append((first.line, f.risk, dict(f.params).get("slip_en", "")))
+    return out
+
+
+def extract_one(tmp_path: Path, text: str) -> list:
+    path = tmp_path / "note.md"
+    path.write_text(text, encoding="utf-8")
+    return claimcheck.extract([path]).claims
+
+
+# -- relative figures: no written baseline, but one setup ------------------------------------
+@pytest.mark.parametrize("source,draft,fires", [
+    # en source, zh draft: same system, metric and setup (H200, TP8, bs 1), neither writes a baseline
+    ("# Notes\nWith MTP, decoding gets 1.8x faster on H200 TP8 at batch size 1.\n",
+     "# 简报\n- H200、TP8、batch size 1 下 MTP 解码加速 2.5x。\n", True),
+    ("# 笔记\nH200、TP8、batch size 1 下 MTP 解码加速 1.8x。\n",
+     "# Draft\n- MTP speeds decoding up 2.5x on H200 TP8 at batch size 1.\n", True),
+    # the same figure: no finding
+    ("# Notes\nWith MTP, decoding gets 1.8x faster on H200 TP8 at batch size 1.\n",
+     "# 简报\n- H200、TP8、batch size 1 下 MTP 解码加速 1.8x。\n", False),
+    # no setup stated in common: two unrelated speedups, never compared
+    ("# Notes\nWith MTP, decoding gets 1.8x faster on H200.\n",
+     "# 简报\n- MTP 在 Llama-3-8B 上加速 2.5x。\n", False),
+], ids=["en-source-zh-draft", "zh-source-en-draft", "same-figure", "no-shared-setup"])
+def test_relative_figures_without_baseline_compare_under_one_setup(tmp_path, source, draft, fires):
+    found = check_pair(tmp_path, source, draft)
+    assert [line for line, _, _ in found] == ([2] if fires else [])
+
+
+def test_a_leaderboard_row_quoted_wrongly_gives_one_finding_against_its_summary_column(tmp_path):
+    source = ("# Leaderboard (A100)\n\n| Model | MT-Bench | Translation | Overall |\n|---|---|---|---|\n"
+              "| EAGLE | 2.45x | 1.77x | 2.10x |\n| Medusa | 1.97x | 1.65x | 1.71x |\n")
+    draft = "# 简报\n- A100 榜单：EAGLE 的总体加速为 2.29x。\n- A100 榜单：Medusa 的总体加速为 1.71x。\n"
+    found = check_pair(tmp_path, source, draft)
+    assert [line for line, _, _ in found] == [2]
+    (tmp_path / "draft.md").write_text(draft, encoding="utf-8")
+    [finding] = [f for f in claimcheck.check([tmp_path / "draft.md", tmp_path / "source.md"], as_of=AS_OF,
+                                             select=["CC201"]).findings]
+    assert dict(finding.params)["other_surface"] == "2.10x"  # the Overall column, not the first one
+
+
+def test_implied_baseline_metric_compares_compression_ratios_without_baselines(tmp_path):
+    source = "# KV quantisation\n- NexusQuant: 6.1x KV cache compression on Mistral-7B.\n"
+    draft = "# 简报\n- NexusQuant 的 KV cache 压缩比为 7x。\n"
+    assert [line for line, _, _ in check_pair(tmp_path, source, draft)] == [2]
+
+
+# -- direction reversed ----------------------------------------------------------------------
+@pytest.mark.parametrize("source,draft,fires", [
+    ("# TGI v3\nOn long prompts TGI v3 is 13x faster than vLLM.\n",
+     "# 简报\n- 长 prompt 场景下 vLLM 比 TGI v3 快 13 倍。\n", True),
+    ("# 笔记\n长 prompt 场景下 TGI 的吞吐是 vLLM 的 2 倍。\n",
+     "# Draft\n- On long prompts vLLM reaches 0.5x the throughput of TGI.\n", False),
+    ("# Notes\nEAGLE is 1.6x faster than Medusa on Vicuna-13B.\n",
+     "# Draft\n- EAGLE is 1.6x faster than Medusa on Vicuna-13B.\n", False),
+], ids=["reversed-zh-draft", "reciprocal-consistent", "same-direction"])
+def test_a_ratio_written_from_the_other_end_is_compared_as_its_reciprocal(tmp_path, source, draft, fires):
+    found = check_pair(tmp_path, source, draft)
+    assert [line for line, _, _ in found] == ([2] if fires else [])
+    if fires:
+        assert "direction looks reversed" in found[0][2]
+
+
+# -- each figure's own setting in a shared clause ----------------------------------------------
+@pytest.mark.parametrize("sentence,want", [
+    ("EPLB delivers a speedup of 1.49x (prefill) and 2.54x (decode).",
+     [("1.49x", "phase", "prefill"), ("2.54x", "phase", "decode")]),
+    ("The decoding speed improves by 1.8x for batch size 1 and 1.5x for batch size 32 respectively on H200.",
+     [("1.8x", "batch_size", "1"), ("1.5x", "batch_size", "32")]),
+    ("EPLB 在 prefill 阶段加速 1.49 倍，在 decode 阶段加速 2.54 倍。",
+     [("1.49 倍", "phase", "prefill"), ("2.54 倍", "phase", "decode")]),
+    ("Each node delivers ~73.7k tokens/s input during prefilling or ~14.8k tokens/s output during decoding.",
+     [("~73.7k tokens/s", "phase", "input"), ("~14.8k tokens/s", "phase", "output")]),
+], ids=["en-parenthesised", "en-respectively", "zh-clauses", "en-or"])
+def test_each_figure_of_a_clause_takes_its_own_setting(tmp_path, sentence, want):
+    claims = extract_one(tmp_path, f"# EPLB\n{sentence}\n")
+    got = [(c.surface, key, c.conditions_dict.get(key)) for c in claims for s, key, _ in want if c.surface == s]
+    assert got == want
+
+
+def test_a_coordinated_relative_figure_carries_the_baseline_before_it(tmp_path):
+    claims = extract_one(tmp_path, "# TGI v3\nTGI v3 shows a 13x speedup over vLLM with prefix caching, "
+                                   "and up to 30x speedup without prefix caching.\n")
+    got = {c.surface: (c.baseline, c.conditions_dict.get("prefix_cache")) for c in claims if c.kind == "ratio"}
+    assert got == {"13x": ("vLLM", "on"), "up to 30x": ("vLLM", "off")}
+
+
+# -- the same figure under another setting ---------------------------------------------------
+@pytest.mark.parametrize("source,draft,risk", [
+    # per node quoted as per GPU: a scope slip (five digits: no coincidence)
+    ("# Large-scale EP\nSGLang reaches 22,282 tokens/sec per node on 2K inputs during decoding.\n",
+     "# 简报\n- SGLang decode 阶段每张 H100 22,282 tokens/s。\n", "medium"),
+    # prefill quoted as decode
+    ("# EPLB\nEPLB delivers a speedup of 1.49x (prefill) and 2.54x (decode) on 12 nodes.\n",
+     "# 简报\n- EPLB 在 decode 阶段的加速为 1.49x。\n", None),
+    # another toggle: the source gives 13x with prefix caching and up to 30x without
+    ("# TGI v3\nTGI v3 shows a 13x speedup over vLLM with prefix caching, and up to 30x speedup "
+     "without prefix caching.\n",
+     "# 简报\n- 不开 prefix caching 时，TGI v3 相对 vLLM 的提速为 13x。\n", "low"),
+], ids=["per-node-as-per-gpu", "prefill-as-decode", "toggle-off-as-on"])
+def test_a_figure_quoted_under_another_setting_is_a_conflict(tmp_path, source, draft, risk):
+    found = check_pair(tmp_path, source, draft)
+    assert [line for line, _, _ in found] == [2]
+    if risk is not None:
+        assert found[0][1] == risk
+    assert "same figure stands under another" in found[0][2]
+
+
+@pytest.mark.parametrize("source,draft", [
+    # two digits under another scope may be a coincidence
+    ("# Notes\nSGLang reaches 22 tokens/sec per node.\n", "# 简报\n- SGLang 每张 H100 22 tokens/s。\n"),
+    # an approximate quote states no exact figure to have slipped
+    ("# Notes\nPLD reaches 2.66x on A100.\n| | |\n", "# 简报\n- RTX 3090 上 PLD 约 2.7x。\n"),
+], ids=["two-digits", "approximate"])
+def test_a_coincidence_under_another_setting_is_no_slip(tmp_path, source, draft):
+    assert check_pair(tmp_path, source, draft) == []
+
+
+def test_a_figure_for_another_model_is_no_evidence_of_two_settings(tmp_path):
+    # the source gives 2.7x for Llama 8B (and without a model in its summary) and 1.8x for 70B:
+    # the draft's 2.7x for 70B conflicts with 1.8x
+    source = ("# vLLM v0.6.0\nvLLM v0.6.0 improves throughput 2.7x.\n"
+              "On Llama 8B throughput improves 2.7x; on Llama 70B it improves 1.8x.\n")
+    draft = "# 简报\n- Llama 70B（4xH100）上 vLLM 吞吐提升 2.7x。\n"
+    found = check_pair(tmp_path, source, draft)
+    assert [line for line, _, _ in found] == [2]
+
+
+# -- names and subjects ----------------------------------------------------------------------
+@pytest.mark.parametrize("a,b,same", [
+    ("Vicuna-13B", "Vicuna-13B-v1.3", True), ("TGI", "TGI v3", True), ("vLLM", "vllm", True),
+    ("Llama 3.1 8B", "Llama 3.1 8B Instruct", True),
+    ("EAGLE", "EAGLE-2", False), ("Llama-3", "Llama-3-70B", False), ("DeepSeek-V3", "DeepSeek-V3.1", False),
+    ("A100", "A100 80GB", False), ("1", "16", False),
+])
+def test_a_name_and_its_version_suffix_name_one_thing_but_a_number_names_another(a, b, same):
+    assert same_name(a, b) is same and same_name(b, a) is same
+
+
+def test_a_documents_title_names_the_subject_of_figures_without_one(tmp_path):
+    text = ("# TGI v3 overview\n\nTGI v3 handles long prompts well.\n\n## Benchmarks\n\n"
+            "TGI keeps its prefix cache.\nWe measured a 13x speedup over vLLM.\n")
+    claims = extract_one(tmp_path, text)
+    assert [(c.surface, c.subject) for c in claims if c.kind == "ratio"] == [("13x", "TGI")]
+    section = extract_one(tmp_path, text.replace("# TGI v3 overview", "## TGI v3 overview"))
+    assert [(c.surface, c.subject) for c in section if c.kind == "ratio"] == [("13x", None)]
+
+
+@pytest.mark.parametrize("sentence,baseline", [
+    ("NexusQuant 的 KV cache 压缩比为 7x。", None),
+    ("FlashDraft 的加速比为 2.1 倍。", None),
+    ("FlashDraft 比 vLLM 快 30%。", "vLLM"),
+    ("FlashDraft 相比 vLLM 提速 1.4 倍。", "vLLM"),
+])
+def test_a_baseline_marker_inside_a_compound_word_compares_nothing(tmp_path, sentence, baseline):
+    [claim] = [c for c in extract_one(tmp_path, f"# 笔记\n{sentence}\n") if c.kind in ("ratio", "percent")]
+    assert claim.baseline == baseline
