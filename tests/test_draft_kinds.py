@@ -183,3 +183,58 @@ def test_a_documents_title_names_the_subject_of_figures_without_one(tmp_path):
 def test_a_baseline_marker_inside_a_compound_word_compares_nothing(tmp_path, sentence, baseline):
     [claim] = [c for c in extract_one(tmp_path, f"# 笔记\n{sentence}\n") if c.kind in ("ratio", "percent")]
     assert claim.baseline == baseline
+
+
+# -- a ratio between two systems against a table that gives both -------------------------------
+LEADERBOARD = ("# Spec-Bench\n\n## Leaderboard on 3090\n\n| Models | Translation | Overall |\n|---|---|---|\n"
+               "| [SAMD[EAGLE2]](https://github.com/x/SAM-Decoding)🏅 | **1.83x** | **2.38x** |\n"
+               "| [EAGLE2](https://github.com/SafeAILab/EAGLE)🥈 | 1.78x | 2.19x |\n"
+               "| [Lookahead](https://lmsys.org/blog/lookahead/) | 1.00x | 1.13x |\n")
+
+
+@pytest.mark.parametrize("draft,fires,expected", [
+    ("# 简报\n- RTX 3090 榜单：SAMD[EAGLE2] 比 Lookahead 快 3 倍。\n", True, "2.11×"),
+    ("# Draft\n- On the 3090 leaderboard EAGLE2 is 1.9x faster than Lookahead.\n", False, None),
+    ("# Draft\n- On the 3090 leaderboard EAGLE2 is 1.5x faster than Lookahead.\n", True, "1.94×"),
+    # a ratio whose two systems the table does not both give: nothing to compute
+    ("# 简报\n- RTX 3090 榜单：EAGLE2 比 Medusa 快 3 倍。\n", False, None),
+], ids=["zh-wrong", "en-right", "en-wrong", "one-side-missing"])
+def test_a_ratio_between_two_systems_is_checked_against_a_table_giving_both(tmp_path, draft, fires, expected):
+    (tmp_path / "source.md").write_text(LEADERBOARD, encoding="utf-8")
+    (tmp_path / "draft.md").write_text(draft, encoding="utf-8")
+    found = [f for f in claimcheck.check([tmp_path / "draft.md", tmp_path / "source.md"], as_of=AS_OF,
+                                         select=["CC105"]).findings]
+    assert [(Path(f.locations[0].file).name, f.locations[0].line) for f in found] == ([("draft.md", 2)] if fires else [])
+    if fires:
+        assert dict(found[0].params)["expected"] == expected
+        # the same through an index of the source
+        from claimcheck.store.index import update_index
+        db = tmp_path / "i.sqlite"
+        update_index([tmp_path / "source.md"], db)
+        via = claimcheck.check([tmp_path / "draft.md"], as_of=AS_OF, select=["CC105"], index=db).findings
+        assert [f.to_json() for f in via] == [f.to_json() for f in found]
+
+
+def test_a_linked_row_label_and_a_bracketed_qualifier_name_the_row(tmp_path):
+    claims = extract_one(tmp_path, LEADERBOARD)
+    assert [(c.line, c.subject) for c in claims if c.conditions_dict.get("column") == "Overall"] == \
+        [(7, "SAMD"), (8, "EAGLE-2"), (9, "Lookahead")]
+
+
+# -- subjects of list items -----------------------------------------------------------------
+def test_a_lead_in_item_names_the_subject_of_the_items_under_it(tmp_path):
+    text = ("# README\n\n- EAGLE is:\n\t- **3x** faster than vanilla decoding (13B).\n"
+            " \t- **1.6x** faster than <a href=\"https://sites.google.com/view/medusa-llm\"><b>Medusa</b></a> (13B).\n"
+            "- Medusa reaches 2.2x on its own.\n")
+    got = [(c.surface, c.subject, c.baseline) for c in extract_one(tmp_path, text) if c.kind == "ratio"]
+    assert got == [("3x", "EAGLE", "vanilla"), ("1.6x", "EAGLE", "Medusa"), ("2.2x", "Medusa", None)]
+
+
+@pytest.mark.parametrize("text,subject,baseline", [
+    ("- 1.6x faster than Medusa at batch size 1.", None, "Medusa"),
+    ("- 比 Medusa 快 1.6 倍。", None, "Medusa"),
+    ("- EAGLE is 1.6x faster than Medusa.", "EAGLE", "Medusa"),
+])
+def test_the_baseline_is_never_the_subject(tmp_path, text, subject, baseline):
+    [claim] = [c for c in extract_one(tmp_path, f"## Notes\n{text}\n") if c.kind == "ratio"]
+    assert (claim.subject, claim.baseline) == (subject, baseline)

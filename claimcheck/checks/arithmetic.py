@@ -12,6 +12,7 @@ from collections import defaultdict
 from decimal import Decimal
 from typing import Iterator
 
+from claimcheck.frames.entities import same_name
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.context import (CheckContext, Draft, _is_num, _where, agree, conditions_compatible, fmt_value,
                                        intervals, is_relative, ratio_follows, same_baseline)
@@ -100,6 +101,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
     yield from _restatements(ctx, restate_tol)
     yield from _table_ratios(ctx, large)
     yield from _totals(ctx, rule, large)
+    yield from _ratios_of_table_rows(ctx, large, rule.parameters.get("summary_columns") or [])
 
 
 def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: set) -> Iterator[Draft]:
@@ -228,6 +230,47 @@ def _baseline_row(ratios: dict[int, Claim], column: dict[int, list[Claim]]) -> i
 def _ratio_fits(r: Claim, actual: Decimal, hi: Claim, lo: Claim) -> bool:
     """The ratio of ``hi``/``lo`` (``actual``) or its inverse lies within ``r``'s reading."""
     return any(l <= float(actual) <= h or l <= float(1 / actual) <= h for l, h in _widen(r, hi, lo))
+
+
+def _ratios_of_table_rows(ctx: CheckContext, large: float, summary_columns: list) -> Iterator[Draft]:
+    """A ratio between two systems ("A 比 B 快 3 倍", "A is 1.3x faster than B") against a table
+    — in any input document — that gives both systems a figure of the same metric over one
+    common baseline (a leaderboard: A 2.38x, B 1.13x → A/B = 2.1x), under settings compatible
+    with the ratio's; the table's summary column (``summary_columns``: Overall, Avg) is used
+    when the ratio names no column.  Issue 15's leaderboard-ratio kind: a relative claim that
+    contradicts absolute figures given elsewhere."""
+    summary = {re.sub(r"\W+", "", w).casefold() for w in summary_columns}
+    cells = defaultdict(list)  # (table, metric) → claims with a subject and no baseline
+    for c in ctx.numeric():
+        # a table cell carries its column header as a condition (also when read from an index)
+        if "column" in c.conditions_dict and c.subject and not c.baseline and is_relative(c) and c.qualifier == "=":
+            cells[((c.file, c.section), c.metric)].append(c)
+    if not cells:
+        return
+    for r in ctx.numeric():
+        if not (is_relative(r) and r.baseline and r.subject and r.qualifier in ("=", "~")) \
+                or "column" in r.conditions_dict:
+            continue
+        for (table, metric), claims in cells.items():
+            if metric != r.metric:
+                continue
+            col = r.conditions_dict.get("column")
+
+            def pick(name: str) -> Claim | None:
+                found = [c for c in claims if same_name(c.subject, name) and conditions_compatible(c, r)
+                         and (c.conditions_dict.get("column") == col if col else
+                              re.sub(r"\W+", "", c.conditions_dict.get("column", "")).casefold() in summary)]
+                return found[0] if len(found) == 1 else None
+            top, base = pick(r.subject), pick(r.baseline)
+            if top is None or base is None or top is base or base.norm_value <= 0:
+                continue
+            expected = top.norm_value / base.norm_value
+            if _ratio_fits(r, expected, top, base):
+                continue
+            yield _arith_draft(r, [top, base], expected, large,
+                               basis_en=f"{top.subject} {top.surface} / {base.subject} {base.surface}",
+                               basis_zh=f"{top.subject} {top.surface} ÷ {base.subject} {base.surface}")
+            break
 
 
 def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:

@@ -35,7 +35,7 @@ from decimal import Decimal
 from claimcheck.extraction import counts, dates, durations, numbers, periods, protected, quantities, ratios
 from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.numbers import chinese_number
-from claimcheck.extraction.patterns import _DIGIT, _EMPHASIS, _FILE_EXT, _FULLWIDTH, Pieces
+from claimcheck.extraction.patterns import _DIGIT, _EMPHASIS, _FILE_EXT, _FULLWIDTH, _HTML_TAG, Pieces
 from claimcheck.model import fmt_decimal
 
 __all__ = ["Grammar"]
@@ -109,10 +109,12 @@ class Grammar:
     # ------------------------------------------------------------------
     def normalise_text(self, text: str) -> str:
         """Full-width ASCII → ASCII, one code point for one (offsets unchanged); Markdown
-        emphasis and code marks (``**24x**``, `` `v0.5` ``) become spaces so they do not split a
-        qualifier from its number."""
+        emphasis and code marks (``**24x**``, `` `v0.5` ``) and inline HTML tags (``<a href=…>``)
+        become spaces so they do not split a qualifier from its number or hide a name."""
         if not text.isascii():  # every mapped code point is outside ASCII
             text = text.translate(_FULLWIDTH)
+        if "<" in text:
+            text = _HTML_TAG.sub(lambda m: " " * len(m.group(0)), text)
         if "*" not in text and "`" not in text:
             return text  # nothing to blank (most texts): skip the substitution's scan
         return _EMPHASIS.sub(lambda m: " " * len(m.group(0)), text)

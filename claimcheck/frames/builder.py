@@ -29,7 +29,7 @@ from claimcheck.frames import metric as metric_mod
 from claimcheck.frames import provenance as provenance_mod
 from claimcheck.frames import subject as subject_mod
 from claimcheck.frames.context import CLAUSE_REACH, DocContext, SectionInfo, claim_id, clause_bounds
-from claimcheck.frames.entities import EntityResolver, Mention
+from claimcheck.frames.entities import same_name, EntityResolver, Mention
 from claimcheck.model import Claim, Source, fmt_decimal
 from claimcheck.resources.loader import Resources
 from claimcheck.text.segment import Segment
@@ -153,6 +153,13 @@ class FrameBuilder:
         baseline = (conditions_mod.baseline(self, text, hit, (c_start, c_end),
                                             seg.header if seg.kind == "table_cell" else None, others)
                     if hit.kind in ("ratio", "percent") else None)
+        if baseline and subject is not None and (same_name(subject.surface, baseline) or same_name(subject.canonical, baseline)):
+            # the name after "faster than" is the baseline, never the subject ("- 1.6x faster than Medusa")
+            rest = [m for m in mentions if not (same_name(m.surface, baseline) or same_name(m.canonical, baseline))]
+            subject = subject_mod.subject(self, seg, text, hit, rest, (c_start, c_end), info, ctx.doc_subject, metric,
+                                          hits)
+            if subject is not None and (same_name(subject.surface, baseline) or same_name(subject.canonical, baseline)):
+                subject = None
         dated_change = hit.kind == "date" and (metric == "release_date" or subject_mod.is_changelog_date(self, seg, text, hit))
         mdef = self.res.metrics.get(metric) if metric else None
         if (hit.kind in ("identifier", "version", "count") or (mdef is not None and mdef.condition_keys == ())

@@ -427,7 +427,7 @@ def _baseline(fb: FrameBuilder, text: str, hit: Hit, clause, near: bool = True, 
             if (not near or hit.start - m.end() <= 40) and not between_others(m.end(), hit.start):
                 before_.append(m)
     for m in [*after, *reversed(before_)]:
-        rest = text[m.end():c_end]
+        rest = text[m.end():c_end].lstrip()  # blanked markup ("than <a href=…>Medusa") leaves spaces
         # an article is no baseline: "compared to a single replica" → single
         rest_at = fb._article.match(rest).end()
         rest = rest[rest_at:]

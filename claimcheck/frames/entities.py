@@ -118,6 +118,24 @@ def name_refines(short: str, long: str) -> bool:
     return bool(m) and not rest[m.end():m.end() + 1].isdigit() and bool(rest[m.end():].strip())
 
 
+def names_refined(name: str) -> list[str]:
+    """``name`` and every shorter name it refines (:func:`name_refines`): ``TGI v3`` →
+    [``TGI v3``, ``TGI``]; ``Vicuna-13B-v1.3`` → [``Vicuna-13B-v1.3``, ``Vicuna-13B``].
+
+    Args:
+        name: a name as written.
+    Returns:
+        list[str], the name first (empty for an empty name).
+    """
+    name = (name or "").strip()
+    out = [name] if name else []
+    for m in re.finditer(r"[\s\-_/(（]+", name):
+        head = name[:m.start()]
+        if head and name_refines(head, name):
+            out.append(head)
+    return out
+
+
 def same_name(a: str, b: str) -> bool:
     """One names the other (:func:`name_refines` either way)."""
     return name_refines(a, b) or name_refines(b, a)
@@ -234,7 +252,10 @@ class EntityResolver:
             if b > a:
                 excluded[a:b] = b"\x01" * (b - a)
         known, taken = self._known_mentions(text)
-        found = list(known)
+        # a name in brackets right after a word qualifies that word ("SAMD[EAGLE2]" is SAMD
+        # built on EAGLE2): the word is the name, found below
+        found = [k for k in known if not (k.start >= 2 and text[k.start - 1] == "[" and text[k.start - 2].isalnum()
+                                          and text[k.end:k.end + 1] == "]")]
         taken = bytearray(taken)
         for model in self._model_names(text, excluded):
             inside = [f for f in found if f.start < model.end and model.start < f.end]

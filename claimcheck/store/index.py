@@ -51,6 +51,7 @@ from typing import Callable, Iterable, Iterator, Sequence
 from claimcheck.errors import InputError
 from claimcheck.text.ingest import DEFAULT_MAX_BYTES, Document, iter_documents
 from claimcheck.model import Claim, Source
+from claimcheck.frames.entities import names_refined
 
 #: where ``claimcheck index`` writes when ``--db`` is not given
 DEFAULT_DB = ".claimcheck/index.sqlite"
@@ -582,7 +583,8 @@ class ClaimIndex:
         """The indexed claims that the rules compare with ``claims``, and the release confirmations.
 
         A claim is related when it shares with a given claim its (subject, metric) group
-        (CC201, CC104, CC204), its (subject, metric family) (CC202), its subject for
+        (CC201, CC104, CC204), or has as subject a given relative claim's baseline and its
+        metric (a reversed ratio, CC201; a table's figures, CC105), its (subject, metric family) (CC202), its subject for
         versions (CC203), or its identifier (CC206).  Documents named in ``exclude_files``
         (the drafts themselves, when they are also indexed) are left out.
 
@@ -595,6 +597,10 @@ class ClaimIndex:
         excluded_keys = {_key(p) for p in excluded_paths}
         pairs, families, versions, id_bases, subjects = set(), set(), set(), set(), set()
         for c in claims:
+            if c.subject and c.metric and c.baseline:
+                # the baseline's own figures: a ratio written from the other end (CC201), a
+                # table giving both systems a figure over one baseline (CC105)
+                pairs.update((name, c.metric) for name in names_refined(c.baseline))
             if c.subject:
                 subjects.add(c.subject)
                 if c.metric:

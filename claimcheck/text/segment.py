@@ -33,6 +33,8 @@ class Segment:
         row_label: for table cells, the first cell of the row; else None.
         line_text: the whole line, for context.
         sentence_index: the sentence's position within its line (0-based).
+        lead_in: for a nested list item, the text of the item it is nested under when that
+            item ends with a colon ("- EAGLE is:" above "  - 1.6x faster than Medusa"); else None.
     """
 
     file: str
@@ -48,6 +50,7 @@ class Segment:
     row_label: str | None = None
     line_text: str = ""
     sentence_index: int = 0
+    lead_in: str | None = None
 
     @property
     def section_path(self) -> str:
@@ -97,6 +100,7 @@ class Segmenter:
         prev_table = False
         lines = doc.text.split("\n")
         generated = False  # inside <!-- claimcheck:warnings:start/end -->: our own output
+        leads: list[tuple[int, str]] = []  # (indent, text) of open list items that end with a colon
         for lineno, line in enumerate(lines, start=1):
             stripped = line.strip()
             if "<!-- claimcheck:warnings:start -->" in stripped:
@@ -147,6 +151,7 @@ class Segmenter:
             # headings ----------------------------------------------------
             level = self.heading_level(stripped)
             if level is not None:
+                leads.clear()
                 title = re.sub(r"^#{1,6}\s*", "", stripped).strip()
                 while stack and stack[-1][0] >= level:
                     stack.pop()
@@ -164,8 +169,18 @@ class Segmenter:
                 kind, label = "field", field_match.group(0).rstrip("：: ").strip()
             elif self._list_item.match(stripped):
                 kind = "list_item"
+            lead_in = None
+            if kind == "list_item":
+                indent = len(line.expandtabs(4)) - len(line.expandtabs(4).lstrip())
+                while leads and leads[-1][0] >= indent:
+                    leads.pop()
+                lead_in = leads[-1][1] if leads else None
+                if stripped.endswith((":", "：")):
+                    leads.append((indent, stripped))
+            else:
+                leads.clear()
             for i, (text, off) in enumerate(self._sentences(line, lead)):
-                yield make(text, off, kind, i, label=label)
+                yield make(text, off, kind, i, label=label, **({"lead_in": lead_in} if lead_in else {}))
 
     def _no_break(self, line: str, dot: int) -> bool:
         """True when the "." at ``dot`` ends an abbreviation (``vs.``) or a list number (``1.``)."""
