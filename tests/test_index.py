@@ -213,6 +213,31 @@ def test_check_with_index_gives_the_findings_of_the_corpus(conflict):
     assert via.indexed_claims and all(c.file.startswith(corpus.as_posix()) for c in via.indexed_claims)
 
 
+def test_indexed_locations_open_from_the_current_folder(tmp_path, monkeypatch):
+    """Issue 19 item 5: an index built with relative paths in one folder, read by check --index
+    from another, names the indexed documents by paths that exist from the current folder."""
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    for name, text in CONFLICT_CORPUS.items():
+        (corpus / name).write_text(text, encoding="utf-8")
+    (tmp_path / "drafts").mkdir()
+    (tmp_path / "drafts" / "b.txt").write_text(DRAFT, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    built = _cli("index", "corpus", "--db", "idx.sqlite")
+    assert built.exit_code == 0, built.output
+    elsewhere = tmp_path / "drafts"
+    monkeypatch.chdir(elsewhere)
+    result = _cli("check", "b.txt", "--index", "../idx.sqlite", "--as-of", AS_OF, "--format", "json")
+    assert result.exit_code == 1, result.output
+    import json
+    files = {loc["file"] for f in json.loads(result.stdout)["findings"] for loc in f["locations"]}
+    indexed = files - {"b.txt"}
+    assert indexed and all(Path(f).is_file() for f in indexed), files
+    assert "../corpus/notes-2026-09-20.md" in indexed
+    text = _cli("check", "b.txt", "--index", "../idx.sqlite", "--as-of", AS_OF).stdout
+    assert "../corpus/notes-2026-09-20.md:8" in text
+
+
 def test_reading_an_index_leaves_no_wal_files_beside_it(conflict):
     corpus, draft, db = conflict
     claimcheck.check([draft], as_of=AS_OF, index=db)

@@ -32,6 +32,7 @@ and ``line_text`` for lookups), ``confirmations`` (release confirmations per doc
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import datetime as dt
 import functools
 import hashlib
@@ -506,6 +507,30 @@ def _key(path: str | os.PathLike) -> str:
     return str(Path(path).resolve())
 
 
+def shown_path(key: str, given: str) -> str:
+    """How an indexed document is named in findings: the path as given to ``index`` when that
+    was absolute, else its absolute path (``key``) made relative to the current folder — so a
+    location opens from wherever ``check --index`` runs, not only from where ``index`` ran.
+
+    Args:
+        key: the document's absolute path (the ``documents.key`` column).
+        given: the path as given when it was indexed (``documents.path``).
+    Returns:
+        A POSIX path (the absolute ``key`` when no relative path exists, e.g. another drive).
+    """
+    if os.path.isabs(given):
+        return Path(given).as_posix()
+    try:
+        return Path(os.path.relpath(key)).as_posix()
+    except ValueError:
+        return Path(key).as_posix()
+
+
+def _shown_claim(claim: Claim, shown: str) -> Claim:
+    """``claim`` with its file named as :func:`shown_path` names it."""
+    return claim if claim.file == shown else dataclasses.replace(claim, file=shown)
+
+
 # -- reading ---------------------------------------------------------------------------
 class ClaimIndex:
     """A claim index opened for reading; use it in a ``with`` block.
@@ -621,18 +646,19 @@ class ClaimIndex:
                    + [("c.id_base = ?", (b,)) for b in sorted(id_bases)])
         for where, params in queries:
             for row in self._query(base + where, params):
-                if row[2] in excluded_keys or row[3] in excluded_paths:
+                if row[2] in excluded_keys or shown_path(row[2], row[3]) in excluded_paths:
                     continue
                 found[(row[0], row[1])] = row
-        rows = sorted(found.values(), key=lambda r: (r[5], r[6], r[7], r[3], r[1]))  # file, line, col
-        related = [_claim_from_row(r[4:]) for r in rows]
+        shown = [(_shown_claim(_claim_from_row(r[4:]), shown_path(r[2], r[3])), r[1]) for r in found.values()]
+        related = [c for c, _ in sorted(shown, key=lambda cs: (cs[0].file, cs[0].line, cs[0].column, cs[1]))]
         confirmations = []
         for subject in sorted(subjects):
             for key, path, line, date in self._query(
                     "SELECT d.key, d.path, f.line, d.date FROM confirmations f JOIN documents d ON d.id = f.doc_id "
                     "WHERE f.subject = ? ORDER BY d.path, f.seq", (subject,)):
-                if key not in excluded_keys and path not in excluded_paths:
-                    confirmations.append((subject, path, line, date))
+                shown = shown_path(key, path)
+                if key not in excluded_keys and shown not in excluded_paths:
+                    confirmations.append((subject, shown, line, date))
         return related, confirmations
 
     def line_texts(self, claims: Iterable[Claim]) -> dict[tuple[str, int], str]:
