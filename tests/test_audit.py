@@ -135,6 +135,34 @@ def test_git_versions_are_oldest_first_with_commit_dates_and_messages(tmp_path):
 
 
 @needs_git
+def test_git_audit_takes_author_dates_and_is_as_of_the_newest_version(tmp_path):
+    """Issue 19 item 4: a history rebased (or committed) today keeps when each change was
+    written (author dates), 'as of' is the newest version's date, not the wall clock, and
+    versions are named path@shortsha (git show sha:path opens them)."""
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    _git(repo, "init", "-q", "-b", "main")
+    path = repo / "n.md"
+    texts = ["SlabKV 吞吐 1,840 tok/s。\n", "SlabKV 吞吐 2,120 tok/s。\n", "SlabKV 吞吐 2,300 tok/s。\n"]
+    days = ["2026-10-01T09:00:00+08:00", "2026-10-05T09:00:00+08:00", "2026-10-08T09:00:00+08:00"]
+    for i, (text, day) in enumerate(zip(texts, days)):
+        path.write_text(text, encoding="utf-8")
+        _git(repo, "add", "n.md")
+        # written on `day`, committed (rebased) now: the committer date is today
+        env_day = {"GIT_AUTHOR_DATE": day}
+        subprocess.run(["git", "-C", str(repo), "commit", "-qm", f"v{i}"], check=True, capture_output=True,
+                       env=dict(os.environ, GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@example.invalid",
+                                GIT_COMMITTER_NAME="t", GIT_COMMITTER_EMAIL="t@example.invalid",
+                                GIT_CONFIG_GLOBAL=os.devnull, GIT_CONFIG_NOSYSTEM="1", **env_day))
+    report = audit(path, git=True, select=["CC401"], lang="en")
+    assert [v.date for v in report.versions] == days
+    assert report.as_of.isoformat() == "2026-10-08"
+    head = _git(repo, "rev-parse", "HEAD").strip()
+    assert report.findings[-1].primary.file == f"n.md@{head[:10]}"  # the path in the repository
+    assert _git(repo, "show", f"{head[:10]}:n.md") == texts[-1]
+
+
+@needs_git
 def test_git_versions_follow_a_rename_and_respect_since_until(tmp_path):
     repo = tmp_path / "repo"
     commit_history(repo, [("v1: SlabKV 1,840 tok/s。\n", "2026-10-01T09:00:00+00:00", "one")], name="notes.md")
