@@ -159,6 +159,41 @@ def test_broken_rule_data_is_a_located_one_line_error(tmp_path, rules_copy, file
     assert doc.read_bytes() == before
 
 
+@pytest.mark.parametrize("file, old, new, line", [
+    # a heading pattern that backtracks exponentially on a long line of word characters
+    ("segmentation.yaml", "pattern: '#{1,6}(?=\\s)'", "pattern: '(\\w+\\s?)+:'", 7),
+    # a condition pattern, a sources pattern and a rule parameter's pattern alike
+    ("conditions.yaml", "pp: ['(?<![A-Za-z])(?i:PP)", "pp: ['(?:a|\\w+)*(?i:PP)", 7),
+    ("sources.yaml", "'paper_cards'", "'(x+x+)+y'", 21),
+    ("checks/CC201-value-conflict.yaml", "    - '\\b(?:baseline|default)\\b'", "    - '(?:\\d*,?)*$'", 25),
+])
+def test_a_rule_file_regex_that_could_backtrack_forever_is_refused(tmp_path, rules_copy, file, old, new, line):
+    """Issue 17: a regular expression in a rules folder that repeats a repetition ((a+)+) can
+    hang a run on one line; it is refused at load with file:line, before any text is read."""
+    path = rules_copy / file
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    doc = tmp_path / "n.md"
+    doc.write_text("# " + "a" * 40 + "!\n\nX 吞吐 1,200 tok/s。\n", encoding="utf-8")
+    before = doc.read_bytes()
+    out = run("check", doc, "--rules", rules_copy, cwd=tmp_path, timeout=60)
+    assert out.returncode == 2
+    _one_line_error(out, f"{path}:{line}:", "nested quantifiers")
+    assert doc.read_bytes() == before
+
+
+def test_the_shipped_rule_regexes_have_no_nested_quantifiers():
+    """The rule the loader applies holds for every pattern shipped (each would be refused
+    otherwise), and the check itself tells the classic catastrophic shapes from safe ones."""
+    from claimcheck.resources.regexes import pattern_problem
+    for bad in [r"(a+)+", r"(\w*\s?)*", r"(?:x|\w+)*z", r"(a{2,})+", r"x(?=(a+)+)"]:
+        assert "nested quantifiers" in pattern_problem(bad), bad
+    for good in [r"(?:\d{1,3},)+", r"(?:\s+\w+)?", r"a+b*", r"(a|b)+", r"((a)+)?"]:
+        assert pattern_problem(good) is None, good
+    assert "bad regular expression" in pattern_problem("[")
+
+
 def test_reindexing_with_a_wrong_encoding_keeps_the_index_and_fails(tmp_path):
     """Re-running `index` with an --encoding that cannot read the corpus drops nothing (exit 2,
     one line saying what to do); --prune drops them on purpose."""
