@@ -6,6 +6,7 @@ number in them is fictional.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import shutil
@@ -599,3 +600,76 @@ def test_sigkill_during_index_many_times(kill_corpus, tmp_path):
     killed = [_kill_build_and_resume(kill_corpus, tmp_path, rng, round_) for round_ in range(14)]
     killed += [_kill_update_and_resume(kill_corpus, tmp_path, rng, round_) for round_ in range(10)]
     assert sum(killed) >= 20, killed
+
+
+# -- stopping a parallel run stops its workers (issue 17) -------------------------------------------
+def _children(pid: int) -> set[int]:
+    """Every live descendant of ``pid`` (read from /proc)."""
+    parents: dict[int, int] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if fields[0] != "Z":  # a zombie has exited: it waits only to be reaped
+            parents[int(stat.parent.name)] = int(fields[1])
+    out, todo = set(), [pid]
+    while todo:
+        p = todo.pop()
+        for child, parent in parents.items():
+            if parent == p and child not in out:
+                out.add(child)
+                todo.append(child)
+    return out
+
+
+def _alive(pids: set[int]) -> set[int]:
+    out = set()
+    for pid in pids:
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if state != "Z":
+            out.add(pid)
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc to list child processes")
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT, signal.SIGKILL])
+def test_stopping_a_parallel_index_stops_its_workers(tmp_path, sig):
+    """``index -j 2`` stopped by SIGTERM or Ctrl-C (SIGINT to the parent alone) stops its pool
+    workers and exits; after SIGKILL of the parent (which can stop nothing) the workers notice
+    and exit by themselves.  No worker is left running."""
+    from claimcheck.store import index as index_module
+    corpus = tmp_path / "corpus"
+    write_corpus(corpus, index_module.POOL_MIN_DOCS + 40)
+    proc = subprocess.Popen([sys.executable, "-m", "claimcheck", "index", str(corpus), "-j", "2",
+                             "--db", str(tmp_path / "ix.sqlite")], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            start_new_session=True)
+    try:
+        deadline = time.monotonic() + 120
+        workers: set[int] = set()
+        while time.monotonic() < deadline and proc.poll() is None:
+            workers = _children(proc.pid)
+            if len(workers) >= 2:
+                break
+            time.sleep(0.2)
+        assert len(workers) >= 2 and proc.poll() is None, "the pool never started"
+        time.sleep(1.0)  # the workers are extracting now
+        workers |= _children(proc.pid)
+        os.kill(proc.pid, sig)
+        _, stderr = proc.communicate(timeout=60)
+        if sig != signal.SIGKILL:
+            assert proc.returncode in (128 + sig, -sig, 130), (proc.returncode, stderr)
+            assert b"Traceback" not in stderr, stderr
+        deadline = time.monotonic() + 20
+        while _alive(workers) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert not _alive(workers), f"workers left running after {sig.name}: {sorted(_alive(workers))}"
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(proc.pid, signal.SIGKILL)

@@ -747,7 +747,8 @@ def _extracted(documents: Iterable[Document], rules_dir: str | None, jobs: int
         return
     from concurrent.futures import ProcessPoolExecutor
     window: deque = deque()
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_watch_parent, initargs=(os.getpid(),))
+    try:
         for doc in documents:
             window.append((doc, pool.submit(_extract_one, rules_dir, doc)))
             if len(window) >= jobs * 8:
@@ -756,6 +757,38 @@ def _extracted(documents: Iterable[Document], rules_dir: str | None, jobs: int
         while window:
             doc0, future = window.popleft()
             yield (doc0, *future.result())
+    except BaseException:
+        # Ctrl-C, SIGTERM (turned into SystemExit by the CLI), an error or the consumer closing
+        # the generator: stop the workers now instead of waiting for their queued documents
+        _stop_pool(pool)
+        raise
+    pool.shutdown(wait=True)
+
+
+def _watch_parent(parent: int) -> None:
+    """Pool worker initializer: exit when the parent process is gone (killed with SIGKILL, it
+    can stop nothing), so no worker outlives the run that started it."""
+    import threading
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="claimcheck-parent-watch", daemon=True).start()
+
+
+def _stop_pool(pool) -> None:
+    """Cancel a process pool's queued work and terminate its workers (a pool's own shutdown
+    would wait for every submitted document)."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        with contextlib.suppress(Exception):
+            process.terminate()
+    for process in processes:
+        with contextlib.suppress(Exception):
+            process.join(timeout=5)
 
 
 def _write_document(conn: sqlite3.Connection, shown: str, key: str, doc: Document, digest: str, rules_hash: str,
@@ -886,16 +919,19 @@ def _run_update(conn, shown, paths, stats, rules_dir, rules_hash, families, enco
                 progress(item.path)
             yield item
 
-    for doc, claims, confirmations in _extracted(to_extract(), rules_dir, jobs):
-        key = _key(doc.path)
-        stats.extracted.append(doc.path)
-        outcome = _write_document(conn, shown, key, doc, digests.pop(key), rules_hash, claims, confirmations, families)
-        if outcome == "added":
-            stats.added.append(doc.path)
-        elif outcome == "updated":
-            stats.updated.append(doc.path)
-        else:
-            stats.unchanged += 1
+    # closed on any exception, so an interrupted write stops the pool's workers too
+    with contextlib.closing(_extracted(to_extract(), rules_dir, jobs)) as extracted:
+        for doc, claims, confirmations in extracted:
+            key = _key(doc.path)
+            stats.extracted.append(doc.path)
+            outcome = _write_document(conn, shown, key, doc, digests.pop(key), rules_hash, claims, confirmations,
+                                      families)
+            if outcome == "added":
+                stats.added.append(doc.path)
+            elif outcome == "updated":
+                stats.updated.append(doc.path)
+            else:
+                stats.unchanged += 1
 
     roots = [_key(p) for p in paths]
 
