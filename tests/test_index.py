@@ -457,6 +457,86 @@ def test_bad_database_is_refused_and_left_untouched(conflict, tmp_path, kind):
         update_index([corpus], bad)
 
 
+def _sqlite_with(monkeypatch, *pragmas: str) -> None:
+    """Every SQLite connection opened from now on runs ``pragmas`` first (how these tests make
+    SQLite itself report a read-only database or a full disk, as the OS would)."""
+    real = sqlite3.connect
+
+    def connect(*args, **kwargs):
+        conn = real(*args, **kwargs)
+        for pragma in pragmas:
+            conn.execute(pragma)
+        return conn
+    monkeypatch.setattr(sqlite3, "connect", connect)
+
+
+def test_a_read_only_index_is_no_corrupt_one(conflict, monkeypatch):
+    """Issue 17: a read-only index was called "corrupt … delete it". SQLite's read-only error
+    (here from PRAGMA query_only, as from a read-only file or mount) says so, advises making
+    it writable, and leaves the file as it was."""
+    corpus, draft, db = conflict
+    (corpus / "new.md").write_text("# new\n\nQuillServe 吞吐 3,000 tok/s。\n", encoding="utf-8")
+    before = _rows(db)
+    _sqlite_with(monkeypatch, "PRAGMA query_only = 1")
+    with pytest.raises(InputError) as caught:
+        update_index([corpus], db)
+    message = str(caught.value)
+    assert caught.value.code == "E037" and "read-only" in message and "writable" in message
+    assert "is corrupt" not in message and "delete it" not in message
+    monkeypatch.undo()
+    assert _rows(db) == before and _integrity(db) == [("ok",)]
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
+                    reason="root writes through file permissions; test_a_read_only_index_is_no_corrupt_one "
+                           "covers SQLite's read-only error")
+def test_a_read_only_index_file_is_reported_as_read_only(conflict, tmp_path):
+    corpus, draft, db = conflict
+    (corpus / "new.md").write_text("# new\n\nQuillServe 吞吐 3,000 tok/s。\n", encoding="utf-8")
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    copy = folder / "ix.sqlite"
+    shutil.copy(db, copy)
+    copy.chmod(0o444)
+    folder.chmod(0o555)
+    try:
+        result = _cli("index", corpus, "--db", copy)
+        assert result.exit_code == 2
+        assert "read-only" in result.stderr and "is corrupt" not in result.stderr, result.stderr
+    finally:
+        folder.chmod(0o755)
+
+
+def test_a_full_disk_is_no_corrupt_index(conflict, monkeypatch):
+    """Issue 17: a full disk said the index was "left untouched" (and corrupt) after writing.
+    SQLite's SQLITE_FULL (here from PRAGMA max_page_count) is E038: the documents written before
+    stay, the one being written is rolled back, the index is consistent; freeing space and
+    running again finishes the job."""
+    corpus, draft, db = conflict
+    with ClaimIndex.open(db) as idx:
+        documents = idx.info().documents
+    for i in range(30):
+        (corpus / f"more-{i:02d}.md").write_text(f"# more {i}\n\n" + "".join(
+            f"- Sys{i}x{j} 在 H100 上吞吐 {1000 + j:,} tok/s，延迟 {10 + j} ms（来源：https://example.org/{i}/{j}）。\n"
+            for j in range(40)), encoding="utf-8")
+    with closing(sqlite3.connect(db)) as conn:
+        pages = conn.execute("PRAGMA page_count").fetchone()[0]
+    with monkeypatch.context() as m:
+        _sqlite_with(m, f"PRAGMA max_page_count = {pages + 12}")
+        with pytest.raises(InputError) as caught:
+            update_index([corpus], db)
+    message = str(caught.value)
+    assert caught.value.code == "E038" and "disk is full" in message and "free some space" in message
+    assert "is corrupt" not in message and "untouched" not in message
+    assert _integrity(db) == [("ok",)]
+    with ClaimIndex.open(db) as idx:
+        assert idx.info().documents >= documents
+    finished = update_index([corpus], db)
+    assert finished.errors == [] and finished.unchanged >= documents
+    with ClaimIndex.open(db) as idx:
+        assert idx.info().documents == documents + 30
+
+
 def test_missing_index_is_an_error(conflict, tmp_path):
     corpus, draft, db = conflict
     result = _cli("check", draft, "--index", tmp_path / "nope.sqlite")

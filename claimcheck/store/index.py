@@ -297,14 +297,25 @@ def _state(conn: sqlite3.Connection, shown: str) -> int:
     return version
 
 
+#: SQLite result codes that are no corruption, and the error that gives the right advice
+_SQLITE_ERRORS = {"SQLITE_READONLY": "E037", "SQLITE_FULL": "E038", "SQLITE_CANTOPEN": "E035",
+                  "SQLITE_PERM": "E037", "SQLITE_NOTADB": "E030"}
+_SQLITE_TEXTS = (("readonly database", "E037"), ("disk is full", "E038"), ("unable to open", "E035"),
+                 ("not a database", "E030"))
+
+
 def _database_error(shown: str, exc: sqlite3.DatabaseError) -> InputError:
-    """A corrupt file or a failing disk, as a one-line error naming the file."""
+    """A database error as a one-line error naming the file, with the advice its cause needs:
+    read-only (E037: make it writable, nothing was written), disk full (E038: free space; the
+    documents written before stay), cannot open (E035), not a database (E030); anything else
+    is corruption (E036: delete and rebuild).  SQLite's result code decides (Python 3.11+
+    ``sqlite_errorname``), else its message."""
     reason = " ".join(str(exc).split())
-    if isinstance(exc, sqlite3.OperationalError) and "unable to open" in reason:
-        return InputError("E035", path=shown, reason=reason)
-    if "not a database" in reason:
-        return InputError("E030", path=shown, reason=reason)
-    return InputError("E036", path=shown, reason=reason)
+    base = "_".join(str(getattr(exc, "sqlite_errorname", "") or "").split("_")[:2])  # SQLITE_READONLY_DBMOVED
+    code = _SQLITE_ERRORS.get(base)
+    if code is None:
+        code = next((c for text, c in _SQLITE_TEXTS if text in reason), "E036")
+    return InputError(code, path=shown, reason=reason)
 
 
 def _migrate(conn: sqlite3.Connection, shown: str) -> None:
@@ -857,7 +868,8 @@ def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEF
     Raises:
         RuleError: broken rules (before the index is touched).
         InputError: E030 ``db`` is not a claimcheck index, E036 it is corrupt (nothing is
-            written to it in either case), E034 it stayed locked, E035 it cannot be opened.
+            written to it in either case), E034 it stayed locked, E035 it cannot be opened,
+            E037 it is read-only, E038 the disk filled up (the documents written before stay).
     """
     from claimcheck.resources import load_resources
     started = time.monotonic()
