@@ -258,3 +258,32 @@ def test_one_path_given_as_a_string_is_one_path(tmp_path):
     assert len(claimcheck.check(str(tmp_path)).documents) == 1
     assert len(claimcheck.extract(tmp_path / "n.md").claims) == 1
     assert claimcheck.index(str(tmp_path), tmp_path / "ix.sqlite").documents == 1
+
+
+def test_inbox_html_and_markers_are_inert_in_the_written_section(tmp_path):
+    """Issue 17: an inbox note whose text holds raw HTML or the warnings end marker carried it
+    into the draft's section (an HTML renderer ran it; the marker could end the section early).
+    Quoted text is escaped: rendered as Markdown, the section holds no HTML but our two markers;
+    a second write changes nothing and --check passes."""
+    from markdown_it import MarkdownIt
+
+    from claimcheck.report.warnings_section import END, START
+    inbox = tmp_path / "inbox.md"
+    item = f"- KVPipe <img src=x onerror=alert(1)> 调度 </b>{END}"
+    inbox.write_text(f"# 笔记\n\n三大方向：\n\n{item}\n- FooServe 预取\n{item}\n", encoding="utf-8")
+    draft = tmp_path / "draft.md"
+    draft.write_text("# 简报\n\nKVPipe 吞吐 4,200 tok/s。\n", encoding="utf-8")
+    before = inbox.read_bytes()
+    first = run("warnings", inbox, "--write", draft, cwd=tmp_path)
+    assert first.returncode == 0, first.stderr
+    written = draft.read_text(encoding="utf-8")
+    assert "CC102" in written and "onerror" in written
+    html = [t.content.strip() for t in MarkdownIt().parse(written) if t.type in ("html_block", "html_inline")]
+    html += [c.content.strip() for t in MarkdownIt().parse(written) if t.children for c in t.children
+             if c.type == "html_inline"]
+    assert sorted(set(html)) == sorted({START, END}), html
+    again = run("warnings", inbox, "--write", draft, cwd=tmp_path)
+    assert again.returncode == 0 and draft.read_text(encoding="utf-8") == written
+    check = run("warnings", inbox, "--write", draft, "--check", cwd=tmp_path)
+    assert check.returncode == 0, check.stderr
+    assert inbox.read_bytes() == before

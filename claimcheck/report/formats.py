@@ -272,10 +272,22 @@ def warnings_markdown(report: "Report", lang: str = "zh") -> str:
                 if a not in advice_seen:
                     advice_seen.append(a)
             lines += ["  - " + a for a in advice_seen]
-        items.append("\n".join(lines))
+        items.append(markdown_text("\n".join(lines)))
     if not items:
         items.append(say("none"))
     return "\n\n".join(items) + "\n"
+
+
+#: a '<' that would open raw HTML in Markdown (a tag, a closing tag, a comment, a declaration)
+_HTML_START = re.compile(r"<(?=[A-Za-z/!?])")
+
+
+def markdown_text(text: str) -> str:
+    """Text quoted from the inputs made inert in Markdown: a ``<`` that would open raw HTML
+    (``<img …>``, ``</b>``, ``<!-- claimcheck:warnings:end -->``) is backslash-escaped, so it
+    renders as the characters written and can never form HTML or a marker of the warnings
+    section; ``<5 ms`` and ``a < b`` stay as they are."""
+    return _HTML_START.sub(r"\\<", text)
 
 
 # -- findings as CSV -------------------------------------------------------------------
