@@ -32,6 +32,8 @@ class Errors:
     E034 = "{path}: the index stayed locked by another process for {seconds} s; try again"
     E035 = "{path}: cannot open the index: {reason}"
     E036 = "{path}: the index is corrupt ({reason}); it was left untouched: delete it and run `claimcheck index` again"
+    E037 = "{path}: the index is read-only ({reason}); nothing was written to it: make the file and its folder writable, or pass another --db"
+    E038 = "{path}: the disk is full ({reason}); the document being written was rolled back and the index holds the documents written before it: free some space and run `claimcheck index` again"
 
 
 #: values used when a caller does not pass a placeholder

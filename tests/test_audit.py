@@ -135,6 +135,34 @@ def test_git_versions_are_oldest_first_with_commit_dates_and_messages(tmp_path):
 
 
 @needs_git
+def test_git_audit_takes_author_dates_and_is_as_of_the_newest_version(tmp_path):
+    """Issue 19 item 4: a history rebased (or committed) today keeps when each change was
+    written (author dates), 'as of' is the newest version's date, not the wall clock, and
+    versions are named path@shortsha (git show sha:path opens them)."""
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    _git(repo, "init", "-q", "-b", "main")
+    path = repo / "n.md"
+    texts = ["SlabKV 吞吐 1,840 tok/s。\n", "SlabKV 吞吐 2,120 tok/s。\n", "SlabKV 吞吐 2,300 tok/s。\n"]
+    days = ["2026-10-01T09:00:00+08:00", "2026-10-05T09:00:00+08:00", "2026-10-08T09:00:00+08:00"]
+    for i, (text, day) in enumerate(zip(texts, days)):
+        path.write_text(text, encoding="utf-8")
+        _git(repo, "add", "n.md")
+        # written on `day`, committed (rebased) now: the committer date is today
+        env_day = {"GIT_AUTHOR_DATE": day}
+        subprocess.run(["git", "-C", str(repo), "commit", "-qm", f"v{i}"], check=True, capture_output=True,
+                       env=dict(os.environ, GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@example.invalid",
+                                GIT_COMMITTER_NAME="t", GIT_COMMITTER_EMAIL="t@example.invalid",
+                                GIT_CONFIG_GLOBAL=os.devnull, GIT_CONFIG_NOSYSTEM="1", **env_day))
+    report = audit(path, git=True, select=["CC401"], lang="en")
+    assert [v.date for v in report.versions] == days
+    assert report.as_of.isoformat() == "2026-10-08"
+    head = _git(repo, "rev-parse", "HEAD").strip()
+    assert report.findings[-1].primary.file == f"n.md@{head[:10]}"  # the path in the repository
+    assert _git(repo, "show", f"{head[:10]}:n.md") == texts[-1]
+
+
+@needs_git
 def test_git_versions_follow_a_rename_and_respect_since_until(tmp_path):
     repo = tmp_path / "repo"
     commit_history(repo, [("v1: SlabKV 1,840 tok/s。\n", "2026-10-01T09:00:00+00:00", "one")], name="notes.md")
@@ -250,7 +278,7 @@ def test_unchanged_paragraphs_are_not_extracted_again():
 # matching and the history rules
 # =============================================================================================
 def _codes(report, code=None):
-    return [(f.code, f.primary.file.rsplit("@", 1)[-1], f.primary.line) for f in report.findings
+    return [(f.code, report.label_of(f.primary.file), f.primary.line) for f in report.findings
             if code is None or f.code == code]
 
 
@@ -432,16 +460,24 @@ def test_cli_audit_formats_exit_codes_and_errors(tmp_path):
                                  "--fail-on", "low"])
     assert result.exit_code == 1, result.output
     # both figures cite the paper (primary): the risk is low
-    assert re.search(r"^snaps@v02:\d+:\d+: CC401 silent-revision \[low\] RingFold TTFT", result.stdout, re.M)
+    found = re.search(r"^(\S+):(\d+):(\d+): CC401 silent-revision \[low\] RingFold TTFT", result.stdout, re.M)
+    # an openable location: the snapshot's own file, line and column of the new value (issue 19 item 5)
+    assert found and found.group(1) == (folder / "v02.md").as_posix(), result.stdout
+    line = (folder / "v02.md").read_text(encoding="utf-8").split("\n")[int(found.group(2)) - 1]
+    assert line[int(found.group(3)) - 1:].startswith("180 ms"), line
+    # the message names versions by label and the location once
+    assert "in v01 became 180 ms in v02" in result.stdout
     assert "2 versions, 1 drifting claim." in result.stdout
     assert timeline.read_text(encoding="utf-8").startswith("key,track,version,")
     assert "<svg" in page.read_text(encoding="utf-8")
     ok = runner.invoke(app, ["audit", str(folder), "--format", "json", "--fail-on", "never"])
-    assert ok.exit_code == 0 and json.loads(ok.stdout)["audit"]["versions"][1]["label"] == "v02"
+    versions = json.loads(ok.stdout)["audit"]["versions"]
+    assert ok.exit_code == 0 and [(v["label"], v["file"]) for v in versions] == \
+        [("v01", (folder / "v01.md").as_posix()), ("v02", (folder / "v02.md").as_posix())]
     # every format --help offers is written (csv and sarif used to fall back to text)
     rows = list(csv.DictReader(io.StringIO(runner.invoke(app, ["audit", str(folder), "--format", "csv",
                                                                 "--fail-on", "never"]).stdout)))
-    assert [(r["file"], r["code"]) for r in rows] == [("snaps@v02", "CC401")]
+    assert [(r["file"], r["code"]) for r in rows] == [((folder / "v02.md").as_posix(), "CC401")]
     sarif = json.loads(runner.invoke(app, ["audit", str(folder), "--format", "sarif", "--fail-on", "never"]).stdout)
     assert [r["ruleId"] for r in sarif["runs"][0]["results"]] == ["CC401"]
     zh = runner.invoke(app, ["audit", str(folder), "--fail-on", "never"]).stdout.strip().splitlines()[-1]
@@ -514,7 +550,7 @@ def test_spec_bench_leaderboard_speedups_are_remeasured():
     tables = {}
     for f in report.findings:
         assert f.code == "CC401" and f.message.startswith("table ")
-        tables.setdefault(f.primary.file.rsplit("@", 1)[-1], []).append(f.message.split(":")[0])
+        tables.setdefault(report.label_of(f.primary.file), []).append(f.message.split(":")[0])
     # one finding per re-measured table: 3090 and A100 7B (v0011), A100 13B/33B (v0012), 3090
     # (v0017), the A100 tables (v0020) — not one per cell (there were 384)
     assert tables == {"v0011": ["table Leaderboard on 3090", "table Leaderboard on A100 › Vicuna-7B-v1.3"],
@@ -525,7 +561,7 @@ def test_spec_bench_leaderboard_speedups_are_remeasured():
     assert "49 cells changed from v0010 to v0011" in first.message and "REST × Retrieval-aug. Generation 1.71x → 1.27x" in first.message
     assert len(first.claims) == 2 * 49 and len(first.locations) == 2 * 49   # every cell, new and old (bold ones too)
     # the v0017 and v0020 re-measurements came with a new setup: explained, low
-    assert {f.primary.file.rsplit("@", 1)[-1] for f in report.findings if f.risk == "low" and "setup text" in f.message} \
+    assert {report.label_of(f.primary.file) for f in report.findings if f.risk == "low" and "setup text" in f.message} \
         == {"v0017", "v0020"}
     assert all(t.alive for t in report.tracks if "eagle × overall" in t.key)
 
@@ -690,7 +726,7 @@ TABLE_ROWS = [
                          ids=[f"{r[0]}-{r[1]}" for r in TABLE_ROWS])
 def test_table_revisions_are_one_finding_per_table_and_version(case, lang, texts, rule, expected, words):
     report = audit_versions(versions_of(texts), select=[rule], lang=lang)
-    got = [(f.primary.file.rsplit("@", 1)[-1], f.risk) for f in report.findings]
+    got = [(report.label_of(f.primary.file), f.risk) for f in report.findings]
     assert got == expected, [f.message for f in report.findings]
     for f in report.findings:
         if rule == "CC401":

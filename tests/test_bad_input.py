@@ -159,6 +159,41 @@ def test_broken_rule_data_is_a_located_one_line_error(tmp_path, rules_copy, file
     assert doc.read_bytes() == before
 
 
+@pytest.mark.parametrize("file, old, new, line", [
+    # a heading pattern that backtracks exponentially on a long line of word characters
+    ("segmentation.yaml", "pattern: '#{1,6}(?=\\s)'", "pattern: '(\\w+\\s?)+:'", 7),
+    # a condition pattern, a sources pattern and a rule parameter's pattern alike
+    ("conditions.yaml", "pp: ['(?<![A-Za-z])(?i:PP)", "pp: ['(?:a|\\w+)*(?i:PP)", 7),
+    ("sources.yaml", "'paper_cards'", "'(x+x+)+y'", 21),
+    ("checks/CC201-value-conflict.yaml", "    - '\\b(?:baseline|default)\\b'", "    - '(?:\\d*,?)*$'", 25),
+])
+def test_a_rule_file_regex_that_could_backtrack_forever_is_refused(tmp_path, rules_copy, file, old, new, line):
+    """Issue 17: a regular expression in a rules folder that repeats a repetition ((a+)+) can
+    hang a run on one line; it is refused at load with file:line, before any text is read."""
+    path = rules_copy / file
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    doc = tmp_path / "n.md"
+    doc.write_text("# " + "a" * 40 + "!\n\nX 吞吐 1,200 tok/s。\n", encoding="utf-8")
+    before = doc.read_bytes()
+    out = run("check", doc, "--rules", rules_copy, cwd=tmp_path, timeout=60)
+    assert out.returncode == 2
+    _one_line_error(out, f"{path}:{line}:", "nested quantifiers")
+    assert doc.read_bytes() == before
+
+
+def test_the_shipped_rule_regexes_have_no_nested_quantifiers():
+    """The rule the loader applies holds for every pattern shipped (each would be refused
+    otherwise), and the check itself tells the classic catastrophic shapes from safe ones."""
+    from claimcheck.resources.regexes import pattern_problem
+    for bad in [r"(a+)+", r"(\w*\s?)*", r"(?:x|\w+)*z", r"(a{2,})+", r"x(?=(a+)+)"]:
+        assert "nested quantifiers" in pattern_problem(bad), bad
+    for good in [r"(?:\d{1,3},)+", r"(?:\s+\w+)?", r"a+b*", r"(a|b)+", r"((a)+)?"]:
+        assert pattern_problem(good) is None, good
+    assert "bad regular expression" in pattern_problem("[")
+
+
 def test_reindexing_with_a_wrong_encoding_keeps_the_index_and_fails(tmp_path):
     """Re-running `index` with an --encoding that cannot read the corpus drops nothing (exit 2,
     one line saying what to do); --prune drops them on purpose."""
@@ -223,3 +258,32 @@ def test_one_path_given_as_a_string_is_one_path(tmp_path):
     assert len(claimcheck.check(str(tmp_path)).documents) == 1
     assert len(claimcheck.extract(tmp_path / "n.md").claims) == 1
     assert claimcheck.index(str(tmp_path), tmp_path / "ix.sqlite").documents == 1
+
+
+def test_inbox_html_and_markers_are_inert_in_the_written_section(tmp_path):
+    """Issue 17: an inbox note whose text holds raw HTML or the warnings end marker carried it
+    into the draft's section (an HTML renderer ran it; the marker could end the section early).
+    Quoted text is escaped: rendered as Markdown, the section holds no HTML but our two markers;
+    a second write changes nothing and --check passes."""
+    from markdown_it import MarkdownIt
+
+    from claimcheck.report.warnings_section import END, START
+    inbox = tmp_path / "inbox.md"
+    item = f"- KVPipe <img src=x onerror=alert(1)> 调度 </b>{END}"
+    inbox.write_text(f"# 笔记\n\n三大方向：\n\n{item}\n- FooServe 预取\n{item}\n", encoding="utf-8")
+    draft = tmp_path / "draft.md"
+    draft.write_text("# 简报\n\nKVPipe 吞吐 4,200 tok/s。\n", encoding="utf-8")
+    before = inbox.read_bytes()
+    first = run("warnings", inbox, "--write", draft, cwd=tmp_path)
+    assert first.returncode == 0, first.stderr
+    written = draft.read_text(encoding="utf-8")
+    assert "CC102" in written and "onerror" in written
+    html = [t.content.strip() for t in MarkdownIt().parse(written) if t.type in ("html_block", "html_inline")]
+    html += [c.content.strip() for t in MarkdownIt().parse(written) if t.children for c in t.children
+             if c.type == "html_inline"]
+    assert sorted(set(html)) == sorted({START, END}), html
+    again = run("warnings", inbox, "--write", draft, cwd=tmp_path)
+    assert again.returncode == 0 and draft.read_text(encoding="utf-8") == written
+    check = run("warnings", inbox, "--write", draft, "--check", cwd=tmp_path)
+    assert check.returncode == 0, check.stderr
+    assert inbox.read_bytes() == before

@@ -6,6 +6,7 @@ number in them is fictional.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import shutil
@@ -211,6 +212,31 @@ def test_check_with_index_gives_the_findings_of_the_corpus(conflict):
     alone = claimcheck.check([draft], as_of=AS_OF)
     assert any(f.code == "CC303" for f in alone.findings)
     assert via.indexed_claims and all(c.file.startswith(corpus.as_posix()) for c in via.indexed_claims)
+
+
+def test_indexed_locations_open_from_the_current_folder(tmp_path, monkeypatch):
+    """Issue 19 item 5: an index built with relative paths in one folder, read by check --index
+    from another, names the indexed documents by paths that exist from the current folder."""
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    for name, text in CONFLICT_CORPUS.items():
+        (corpus / name).write_text(text, encoding="utf-8")
+    (tmp_path / "drafts").mkdir()
+    (tmp_path / "drafts" / "b.txt").write_text(DRAFT, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    built = _cli("index", "corpus", "--db", "idx.sqlite")
+    assert built.exit_code == 0, built.output
+    elsewhere = tmp_path / "drafts"
+    monkeypatch.chdir(elsewhere)
+    result = _cli("check", "b.txt", "--index", "../idx.sqlite", "--as-of", AS_OF, "--format", "json")
+    assert result.exit_code == 1, result.output
+    import json
+    files = {loc["file"] for f in json.loads(result.stdout)["findings"] for loc in f["locations"]}
+    indexed = files - {"b.txt"}
+    assert indexed and all(Path(f).is_file() for f in indexed), files
+    assert "../corpus/notes-2026-09-20.md" in indexed
+    text = _cli("check", "b.txt", "--index", "../idx.sqlite", "--as-of", AS_OF).stdout
+    assert "../corpus/notes-2026-09-20.md:8" in text
 
 
 def test_reading_an_index_leaves_no_wal_files_beside_it(conflict):
@@ -431,6 +457,86 @@ def test_bad_database_is_refused_and_left_untouched(conflict, tmp_path, kind):
         update_index([corpus], bad)
 
 
+def _sqlite_with(monkeypatch, *pragmas: str) -> None:
+    """Every SQLite connection opened from now on runs ``pragmas`` first (how these tests make
+    SQLite itself report a read-only database or a full disk, as the OS would)."""
+    real = sqlite3.connect
+
+    def connect(*args, **kwargs):
+        conn = real(*args, **kwargs)
+        for pragma in pragmas:
+            conn.execute(pragma)
+        return conn
+    monkeypatch.setattr(sqlite3, "connect", connect)
+
+
+def test_a_read_only_index_is_no_corrupt_one(conflict, monkeypatch):
+    """Issue 17: a read-only index was called "corrupt … delete it". SQLite's read-only error
+    (here from PRAGMA query_only, as from a read-only file or mount) says so, advises making
+    it writable, and leaves the file as it was."""
+    corpus, draft, db = conflict
+    (corpus / "new.md").write_text("# new\n\nQuillServe 吞吐 3,000 tok/s。\n", encoding="utf-8")
+    before = _rows(db)
+    _sqlite_with(monkeypatch, "PRAGMA query_only = 1")
+    with pytest.raises(InputError) as caught:
+        update_index([corpus], db)
+    message = str(caught.value)
+    assert caught.value.code == "E037" and "read-only" in message and "writable" in message
+    assert "is corrupt" not in message and "delete it" not in message
+    monkeypatch.undo()
+    assert _rows(db) == before and _integrity(db) == [("ok",)]
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
+                    reason="root writes through file permissions; test_a_read_only_index_is_no_corrupt_one "
+                           "covers SQLite's read-only error")
+def test_a_read_only_index_file_is_reported_as_read_only(conflict, tmp_path):
+    corpus, draft, db = conflict
+    (corpus / "new.md").write_text("# new\n\nQuillServe 吞吐 3,000 tok/s。\n", encoding="utf-8")
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    copy = folder / "ix.sqlite"
+    shutil.copy(db, copy)
+    copy.chmod(0o444)
+    folder.chmod(0o555)
+    try:
+        result = _cli("index", corpus, "--db", copy)
+        assert result.exit_code == 2
+        assert "read-only" in result.stderr and "is corrupt" not in result.stderr, result.stderr
+    finally:
+        folder.chmod(0o755)
+
+
+def test_a_full_disk_is_no_corrupt_index(conflict, monkeypatch):
+    """Issue 17: a full disk said the index was "left untouched" (and corrupt) after writing.
+    SQLite's SQLITE_FULL (here from PRAGMA max_page_count) is E038: the documents written before
+    stay, the one being written is rolled back, the index is consistent; freeing space and
+    running again finishes the job."""
+    corpus, draft, db = conflict
+    with ClaimIndex.open(db) as idx:
+        documents = idx.info().documents
+    for i in range(30):
+        (corpus / f"more-{i:02d}.md").write_text(f"# more {i}\n\n" + "".join(
+            f"- Sys{i}x{j} 在 H100 上吞吐 {1000 + j:,} tok/s，延迟 {10 + j} ms（来源：https://example.org/{i}/{j}）。\n"
+            for j in range(40)), encoding="utf-8")
+    with closing(sqlite3.connect(db)) as conn:
+        pages = conn.execute("PRAGMA page_count").fetchone()[0]
+    with monkeypatch.context() as m:
+        _sqlite_with(m, f"PRAGMA max_page_count = {pages + 12}")
+        with pytest.raises(InputError) as caught:
+            update_index([corpus], db)
+    message = str(caught.value)
+    assert caught.value.code == "E038" and "disk is full" in message and "free some space" in message
+    assert "is corrupt" not in message and "untouched" not in message
+    assert _integrity(db) == [("ok",)]
+    with ClaimIndex.open(db) as idx:
+        assert idx.info().documents >= documents
+    finished = update_index([corpus], db)
+    assert finished.errors == [] and finished.unchanged >= documents
+    with ClaimIndex.open(db) as idx:
+        assert idx.info().documents == documents + 30
+
+
 def test_missing_index_is_an_error(conflict, tmp_path):
     corpus, draft, db = conflict
     result = _cli("check", draft, "--index", tmp_path / "nope.sqlite")
@@ -574,3 +680,76 @@ def test_sigkill_during_index_many_times(kill_corpus, tmp_path):
     killed = [_kill_build_and_resume(kill_corpus, tmp_path, rng, round_) for round_ in range(14)]
     killed += [_kill_update_and_resume(kill_corpus, tmp_path, rng, round_) for round_ in range(10)]
     assert sum(killed) >= 20, killed
+
+
+# -- stopping a parallel run stops its workers (issue 17) -------------------------------------------
+def _children(pid: int) -> set[int]:
+    """Every live descendant of ``pid`` (read from /proc)."""
+    parents: dict[int, int] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if fields[0] != "Z":  # a zombie has exited: it waits only to be reaped
+            parents[int(stat.parent.name)] = int(fields[1])
+    out, todo = set(), [pid]
+    while todo:
+        p = todo.pop()
+        for child, parent in parents.items():
+            if parent == p and child not in out:
+                out.add(child)
+                todo.append(child)
+    return out
+
+
+def _alive(pids: set[int]) -> set[int]:
+    out = set()
+    for pid in pids:
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if state != "Z":
+            out.add(pid)
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc to list child processes")
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT, signal.SIGKILL])
+def test_stopping_a_parallel_index_stops_its_workers(tmp_path, sig):
+    """``index -j 2`` stopped by SIGTERM or Ctrl-C (SIGINT to the parent alone) stops its pool
+    workers and exits; after SIGKILL of the parent (which can stop nothing) the workers notice
+    and exit by themselves.  No worker is left running."""
+    from claimcheck.store import index as index_module
+    corpus = tmp_path / "corpus"
+    write_corpus(corpus, index_module.POOL_MIN_DOCS + 40)
+    proc = subprocess.Popen([sys.executable, "-m", "claimcheck", "index", str(corpus), "-j", "2",
+                             "--db", str(tmp_path / "ix.sqlite")], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            start_new_session=True)
+    try:
+        deadline = time.monotonic() + 120
+        workers: set[int] = set()
+        while time.monotonic() < deadline and proc.poll() is None:
+            workers = _children(proc.pid)
+            if len(workers) >= 2:
+                break
+            time.sleep(0.2)
+        assert len(workers) >= 2 and proc.poll() is None, "the pool never started"
+        time.sleep(1.0)  # the workers are extracting now
+        workers |= _children(proc.pid)
+        os.kill(proc.pid, sig)
+        _, stderr = proc.communicate(timeout=60)
+        if sig != signal.SIGKILL:
+            assert proc.returncode in (128 + sig, -sig, 130), (proc.returncode, stderr)
+            assert b"Traceback" not in stderr, stderr
+        deadline = time.monotonic() + 20
+        while _alive(workers) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert not _alive(workers), f"workers left running after {sig.name}: {sorted(_alive(workers))}"
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(proc.pid, signal.SIGKILL)

@@ -245,6 +245,33 @@ def test_warnings_markdown_renders_as_items_and_lists(demo_report):
     assert all("\n⚠️" not in tokens[i + 1].content for i, t in enumerate(tokens) if t.type == "paragraph_open")
 
 
+def test_a_location_is_listed_once_per_warning(demo_report, seed_report):
+    """Issue 19 item 8: the evidence of an item does not repeat a location its message (or an
+    earlier reason of the item) already gives; a side keeps its source and normalised value."""
+    where = r"[\w./@-]+\.(?:md|txt):\d+(?!\d)"
+    splits = {"en": ". Evidence: ", "zh": "；「"}
+    checked = 0
+    for report in (demo_report, seed_report):
+        for lang in ("zh", "en"):
+            for item in re.split(r"\n\n(?=⚠️ C)", report.to_markdown(lang)):
+                seen: set[str] = set()
+                for line in item.split("\n")[2:]:
+                    message, sep, evidence = line.partition(splits[lang])
+                    if not sep:
+                        continue
+                    said = re.findall(where, evidence)
+                    assert len(said) == len(set(said)) and not set(said) & (seen | set(re.findall(where, message))), \
+                        (lang, line)
+                    seen |= set(said) | set(re.findall(where, message))
+                    checked += 1
+    assert checked > 10
+    # one two-sided conflict: each location once in its item; the sides keep their sources
+    md = demo_report.to_markdown("en")
+    item = next(i for i in re.split(r"\n\n(?=⚠️ C)", md) if "CC201" in i.split("\n")[0] and "findings)" not in i)
+    assert all(len(re.findall(re.escape(w), item)) == 1 for w in re.findall(where, item)), item
+    assert '"310 ms" (source: not stated, unknown; normalised 310 millisecond)' in item
+
+
 def test_a_heading_added_to_a_markdown_file_is_a_real_heading():
     from markdown_it import MarkdownIt
 

@@ -205,3 +205,32 @@ def test_component_annotate_with_the_doc_text_equals_calling_it():
         assert a._.cc_hits == b._.cc_hits
         assert [(s.start_char, s.end_char, s.label_, s._.cc_hit) for s in a.spans[SPAN_KEY]] == \
             [(s.start_char, s.end_char, s.label_, s._.cc_hit) for s in b.spans[SPAN_KEY]]
+
+
+def test_only_marker_lines_outside_code_hide_the_warnings_section():
+    """Issue 17: the segmenter skipped everything after any line that merely contained the
+    start marker — a user's example in a code fence or in inline code, or an inbox line quoting
+    it — so the claims below it were never read.  Only a marker on a line of its own, outside a
+    code fence, starts the (skipped) written section, as for the writer."""
+    start, end = "<!-- claimcheck:warnings:start -->", "<!-- claimcheck:warnings:end -->"
+    text = "\n".join([
+        "# 笔记",
+        "```md",
+        start,
+        "```",
+        "FooCache 吞吐 383.7 tok/s。",
+        f"- 写法示例：`{start}` 之后是生成的段落",
+        "BarServe 吞吐 1,200 tok/s。",
+        f"KVPipe 的说明 {start} 混在正文里",
+        "KVPipe 吞吐 900 tok/s。",
+        start,
+        "⚠️ C1：生成的 QuxServe 吞吐 77 tok/s",
+        end,
+        "尾注：ZedServe 吞吐 55 tok/s。",
+    ]) + "\n"
+    segs = list(Segmenter(load_resources()).segments(Document("d.md", text, "2026-09-28")))
+    read = " ".join(s.text for s in segs)
+    for kept in ("383.7", "1,200", "900", "55 tok/s"):
+        assert kept in read, (kept, read)
+    assert "77 tok/s" not in read
+    assert not {s.line for s in segs} & {10, 11, 12}

@@ -196,10 +196,29 @@ def _run_check(paths, settings, **extra):
 CONFIG_HELP = "Read settings from this file instead of the nearest claimcheck.toml / pyproject.toml [tool.claimcheck]."
 
 
+def _stop_on_sigterm() -> None:
+    """SIGTERM ends the run as Ctrl-C does — unwinding, so open files are closed, the index's
+    transaction is rolled back and the worker processes of ``index -j`` are stopped — with the
+    conventional exit code 143 (a bare SIGTERM would end this process and leave its workers)."""
+    import signal
+
+    def stop(signum, _frame):
+        raise SystemExit(128 + signum)
+
+    try:
+        signal.signal(signal.SIGTERM, stop)
+    except (ValueError, OSError):  # not the main thread, or a platform without SIGTERM
+        pass
+
+
 def run() -> None:
     """Console-script entry point: run the app, turning stray errors into one line and exit 2."""
+    _stop_on_sigterm()
     try:
         app()
+    except KeyboardInterrupt:
+        typer.echo("claimcheck: interrupted", err=True)
+        sys.exit(130)
     except ClaimcheckError as exc:
         typer.echo(f"claimcheck: error: {exc}", err=True)
         sys.exit(2)

@@ -84,6 +84,15 @@ class AuditReport(Report):
     tracks: list[Track] = field(default_factory=list)
     stats: dict = field(default_factory=dict)
 
+    def label_of(self, file: str) -> str:
+        """The label of the version a location's file names: ``v0011`` for
+        ``snapshots/v0011.md`` (a snapshot) or ``notes.md@v0011`` (``path@label``); "" for a
+        file that is no version of this document (a citing document)."""
+        for v in self.versions:
+            if v.file == file:
+                return v.label
+        return file.rsplit("@", 1)[-1] if "@" in file else ""
+
     def drifting(self) -> list[Track]:
         """Tracks whose value changed, most changes first, then by key."""
         out = [t for t in self.tracks if t.drifts()]
@@ -228,7 +237,8 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
         else:
             walk.step(view)
         infos.append(VersionInfo(version.label, version.commit, version.date, version.message,
-                                 sum(len(i.variant.claims) for i in view.insts), view.changed_paragraphs))
+                                 sum(len(i.variant.claims) for i in view.insts), view.changed_paragraphs,
+                                 document_label(version)))
         n += 1
     if view is None:
         raise UsageError("E020", what=f"audit {path}", problem="no version could be read")
@@ -260,12 +270,11 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
     for rule, draft in drafts:
         findings.append(render(rule, draft, lang, overrides.get(rule.code) or overrides.get(rule.name),
                                metrics=extractor.resources.metrics, scale=extractor.resources.risk))
-    order = {label: i for i, label in enumerate(labels)}
+    order = {v.file: i for i, v in enumerate(infos)}
 
     def sort_key(f: Finding):
         p = f.primary
-        label = p.file.rsplit("@", 1)[-1] if "@" in p.file else ""
-        return (order.get(label, len(order)), p.file, p.line, p.column, f.code)
+        return (order.get(p.file, len(order)), p.file, p.line, p.column, f.code)
 
     findings.sort(key=sort_key)
     stats = dict(ix.stats)

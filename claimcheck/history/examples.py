@@ -63,7 +63,7 @@ def example_findings(rule, example, rules_dir: str | None = None) -> list[tuple[
     for f in report.findings:
         if f.code != rule.code:
             continue
-        label = f.primary.file.rsplit("@", 1)[-1]
+        label = report.label_of(f.primary.file)
         index = int(label[1:]) - 1
         out.append((starts[index] + f.primary.line, f))
     return out

@@ -83,7 +83,8 @@ def audit_html(report: AuditReport, *, max_plots: int = 40) -> str:
                "<th>location</th><th>message</th></tr></thead><tbody>")
     for f in report.findings:
         p = f.primary
-        file, _, label = p.file.rpartition("@")
+        label = report.label_of(p.file)
+        file = p.file.removesuffix(f"@{label}") if label else p.file
         out.append(f'<tr data-code="{_e(f.code)}"><td><code>{_e(f.code)}</code></td><td>{_e(f.rule)}</td>'
                    f'<td class="risk-{_e(f.risk.split("-")[-1])}">{_e(f.risk)}</td><td>{_e(label or "")}</td>'
                    f"<td><code>{_e(file or p.file)}:{p.line}:{p.column}</code><br>{_e(p.surface)}</td>"

@@ -150,7 +150,7 @@ def history_drafts(walk: _Walk, rules, labels: list[str]) -> list[tuple]:
             values = _subject_values(removal.track, c)
             shown = [f"{x.file}:{x.line}" for x in cites[:4]] + ([f"+{len(cites) - 4}"] if len(cites) > 4 else [])
             values.update({"surface": c.surface, "value": _fmtv(c), "revision": labels[removal.version],
-                           "last_revision": c.file.rsplit("@", 1)[-1], "citations": ", ".join(shown),
+                           "last_revision": walk.label_of(c.file), "citations": ", ".join(shown),
                            "location": _where(c), "count": str(len(cites))})
             out.append((rule, Draft([*cites, c], values)))
     return out
@@ -189,29 +189,29 @@ def _revision_drafts(walk: _Walk, rule, labels: list[str], kinds: set[str]) -> l
         if catalogue and (new.metric in catalogue or old.metric in catalogue) and listed:
             if size_change(old, new) == "widened":
                 continue
-            draft = _cell_draft(track, k, old, new, labels, large=False)
+            draft = _cell_draft(walk, track, k, old, new, labels, large=False)
             draft.severity = "info"
             out.append((rule, draft))
             continue
         if pair is not None:
             groups.setdefault((k, pair[1].start), []).append((track, old, new, pair))
             continue
-        out.append((rule, _cell_draft(track, k, old, new, labels, large=_ratio(old, new) >= large)))
+        out.append((rule, _cell_draft(walk, track, k, old, new, labels, large=_ratio(old, new) >= large)))
     for (k, _), items in sorted(groups.items(), key=lambda kv: kv[0]):
-        out.append((rule, _table_draft(k, items, labels, params)))
+        out.append((rule, _table_draft(walk, k, items, labels, params)))
     return out
 
 
-def _cell_draft(track: Track, k: int, old: Claim, new: Claim, labels: list[str], *, large: bool) -> Draft:
+def _cell_draft(walk: _Walk, track: Track, k: int, old: Claim, new: Claim, labels: list[str], *, large: bool) -> Draft:
     values = _subject_values(track, new)
     values.update({"surface": new.surface, "other_surface": old.surface, "value": _fmtv(new),
                    "other_value": _fmtv(old), "revision": labels[k],
-                   "other_revision": old.file.rsplit("@", 1)[-1], "location": _where(new),
+                   "other_revision": walk.label_of(old.file), "location": _where(new),
                    "other_location": _where(old)})
     return Draft([new, old], values, large=large)
 
 
-def _table_draft(k: int, items: list[tuple], labels: list[str], params: dict) -> Draft:
+def _table_draft(walk: _Walk, k: int, items: list[tuple], labels: list[str], params: dict) -> Draft:
     """One CC401 draft for the changed cells of one table in version ``k``: how many, the
     largest changes, whether the ranking by the main column changed, whether the setup text
     around the table changed too (then the revision is explained: info)."""
@@ -246,7 +246,7 @@ def _table_draft(k: int, items: list[tuple], labels: list[str], params: dict) ->
     n = len(items)
     values = {"variant": "table", "table": new_shape.name, "count": str(n),
               "cells_en": "1 cell" if n == 1 else f"{n} cells", "cells_zh": f"{n} 个单元格",
-              "revision": labels[k], "other_revision": old_first.file.rsplit("@", 1)[-1],
+              "revision": labels[k], "other_revision": walk.label_of(old_first.file),
               "location": _where(new_first), "other_location": _where(old_first),
               "largest_en": largest, "largest_zh": largest_zh, "ranking_en": ranking_en, "ranking_zh": ranking_zh,
               "setup_en": setup_en, "setup_zh": setup_zh,

@@ -259,6 +259,7 @@ class VersionInfo:
         message: the commit message ('' for snapshots).
         claims: the number of claims extracted from it.
         changed_paragraphs: paragraphs not seen in an earlier version.
+        file: the name its locations carry (``snapshots/v0011.md``, ``notes.md@4e61c69a26``).
     """
 
     label: str
@@ -267,11 +268,12 @@ class VersionInfo:
     message: str
     claims: int
     changed_paragraphs: int
+    file: str = ""
 
     def to_json(self) -> dict:
         """The version in the JSON report's ``audit.versions`` (dict of its attributes)."""
         return {"label": self.label, "commit": self.commit, "date": self.date, "message": self.message,
-                "claims": self.claims, "changed_paragraphs": self.changed_paragraphs}
+                "claims": self.claims, "changed_paragraphs": self.changed_paragraphs, "file": self.file}
 
 
 class _Walk:
@@ -290,9 +292,18 @@ class _Walk:
         self.changes: list[tuple] = []      # (track, version, old claim, new claim, noted, tables)
         self.flips: list[tuple] = []        # (track, version, new claim, earlier observation, values)
         self.removals: list[_Removal] = []
+        self.label_by_file: dict[str, str] = {}
 
     def file(self, view: VersionView) -> str:
-        return document_label(view.version)
+        """The name the view's locations carry (:func:`document_label`)."""
+        file = document_label(view.version)
+        self.label_by_file[file] = view.version.label
+        return file
+
+    def label_of(self, file: str) -> str:
+        """The label of the version a location's file names (``v0011`` for ``snapshots/v0011.md``
+        or ``snapshots@v0011``)."""
+        return self.label_by_file.get(file) or file.rsplit("@", 1)[-1]
 
     def day(self, view: VersionView) -> str | None:
         return view.date.isoformat() if view.date else None

@@ -40,6 +40,9 @@ class Version:
         text: the whole text (newlines normalised, BOM removed); "" when the file was emptied.
         message: the commit message (first line) or the manifest's ``subject``; "" when none.
         path: the document's path in that version (it changes across renames in git).
+        file: where this version's text can be opened, when it is a file of its own (a snapshot:
+            ``snapshots/v0011.md``); "" for a git version, which locations name ``path@label``
+            (``git show label:path`` opens it).
     """
 
     label: str
@@ -48,6 +51,7 @@ class Version:
     text: str
     message: str = ""
     path: str = ""
+    file: str = ""
 
     @property
     def day(self) -> str | None:
@@ -225,7 +229,8 @@ def folder_versions(folder: str | os.PathLike, *, since: str | None = None, unti
         since, until: version labels (``v0011``) or dates (``2024-01-03``) bounding the walk, included.
         document: the name shown in locations (default: the folder's name).
     Yields:
-        :class:`Version`, or the :class:`InputError` of a snapshot that cannot be read.
+        :class:`Version` whose ``file`` is the snapshot's path (``folder/v0011.md``, so locations
+        open in an editor), or the :class:`InputError` of a snapshot that cannot be read.
     Raises:
         InputError: E001 missing folder (or a manifest row without its file), E002 no snapshots.
         UsageError: snapshot names without a date or a number and no manifest.
@@ -281,7 +286,8 @@ def folder_versions(folder: str | os.PathLike, *, since: str | None = None, unti
                 yield exc  # one unreadable snapshot does not stop the walk
                 continue
             text = ""  # an emptied version: every claim was removed
-        yield Version(label=label, commit=commit, date=date, text=text, message=subject, path=shown)
+        yield Version(label=label, commit=commit, date=date, text=text, message=subject, path=shown,
+                      file=file.as_posix())
 
 
 def _sortable_date(text: str) -> str:
@@ -311,5 +317,7 @@ def _bounded(ordered: list, since: str | None, until: str | None) -> list:
 
 
 def document_label(version: Version) -> str:
-    """``path@label``: how locations name a claim of one version."""
-    return f"{version.path}@{version.label}"
+    """How locations name a claim of one version: the snapshot's own file when it has one
+    (``snapshots/v0011.md``, which an editor opens at ``:17:5``), else ``path@label``
+    (``notes.md@4e61c69a26``: ``git show 4e61c69a26:notes.md``)."""
+    return version.file or f"{version.path}@{version.label}"

@@ -220,19 +220,25 @@ def warnings_markdown(report: "Report", lang: str = "zh") -> str:
 
     claims = {c.id: c for c in [*report.claims, *getattr(report, "indexed_claims", [])]}
 
-    def evidence(f: Finding) -> str:
+    def evidence(f: Finding, message: str, listed: set[str]) -> str:
+        """The sides of ``f``, each location listed once in the item: a location the message
+        already states, or an earlier reason of the item gave, is not repeated (a side with a
+        claim keeps its source and normalised value; one without has nothing more to say)."""
         sides = []
         for cid, loc in zip(list(f.claims) + [None] * len(f.locations), f.locations):
             c = claims.get(cid) if cid else None
             where = f"{loc.file}:{loc.line}"
+            stated = where in listed or re.search(re.escape(where) + r"(?!\d)", message) is not None
+            listed.add(where)
             if c is not None:
                 norm = ""
                 if c.norm_value is not None:
                     from claimcheck.checks.context import fmt_value
                     norm = say("normalised", value=fmt_value(c))
-                sides.append(say("side", surface=loc.surface, where=where,
-                                 source=c.source.attribution or say("no_source"), tier=c.source.tier, normalised=norm))
-            else:
+                values = dict(surface=loc.surface, source=c.source.attribution or say("no_source"),
+                              tier=c.source.tier, normalised=norm)
+                sides.append(say("side_listed", **values) if stated else say("side", where=where, **values))
+            elif not stated:
                 sides.append(say("side_without_claim", surface=loc.surface, where=where))
         joiner = say("sides_conflict") if f.claims and len(f.claims) > 1 else say("sides_sep")
         return joiner.join(sides[:4])
@@ -243,17 +249,22 @@ def warnings_markdown(report: "Report", lang: str = "zh") -> str:
         rendered = [report.in_language(f, lang) for f in group]
         verdict = rendered[0][0]
         title = say("subject_verdict", subject=first.subject, verdict=verdict) if first.subject else verdict
+        listed: set[str] = set()
         if len(group) == 1:
             _, message, advice = rendered[0]
+            shown = evidence(first, message, listed)
             lines = [say("title", number=number, title=title, code=first.code, rule=first.rule), "",
-                     "- " + say("description", message=message, evidence=evidence(first)),
+                     "- " + (say("description", message=message, evidence=shown) if shown
+                             else say("description_alone", message=message)),
                      "- " + say("risk", risk=risk_label(first.risk, lang, messages)),
                      "- " + say("advice", advice=advice)]
         else:
             lines = [say("title_group", number=number, title=title, code=first.code, rule=first.rule, n=len(group)),
                      "", "- " + say("description_group")]
-            lines += ["  - " + say("reason", verdict=v, code=f.code, rule=f.rule, message=m, evidence=evidence(f))
-                      for f, (v, m, _) in zip(group, rendered)]
+            for f, (v, m, _) in zip(group, rendered):
+                shown = evidence(f, m, listed)
+                lines.append("  - " + (say("reason", verdict=v, code=f.code, rule=f.rule, message=m, evidence=shown)
+                                       if shown else say("reason_alone", verdict=v, code=f.code, rule=f.rule, message=m)))
             lines.append("- " + say("risk", risk=risk_label(first.risk, lang, messages)))
             lines.append("- " + say("advice_group"))
             advice_seen: list[str] = []
@@ -261,10 +272,22 @@ def warnings_markdown(report: "Report", lang: str = "zh") -> str:
                 if a not in advice_seen:
                     advice_seen.append(a)
             lines += ["  - " + a for a in advice_seen]
-        items.append("\n".join(lines))
+        items.append(markdown_text("\n".join(lines)))
     if not items:
         items.append(say("none"))
     return "\n\n".join(items) + "\n"
+
+
+#: a '<' that would open raw HTML in Markdown (a tag, a closing tag, a comment, a declaration)
+_HTML_START = re.compile(r"<(?=[A-Za-z/!?])")
+
+
+def markdown_text(text: str) -> str:
+    """Text quoted from the inputs made inert in Markdown: a ``<`` that would open raw HTML
+    (``<img …>``, ``</b>``, ``<!-- claimcheck:warnings:end -->``) is backslash-escaped, so it
+    renders as the characters written and can never form HTML or a marker of the warnings
+    section; ``<5 ms`` and ``a < b`` stay as they are."""
+    return _HTML_START.sub(r"\\<", text)
 
 
 # -- findings as CSV -------------------------------------------------------------------

@@ -18,13 +18,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from claimcheck.errors import InputError
+from claimcheck.text.markers import END, START, marker_lines  # noqa: F401  (re-exported)
 from claimcheck.text.write import write_atomic
 
 if TYPE_CHECKING:
     from claimcheck.resources.records import Messages
 
-START = "<!-- claimcheck:warnings:start -->"
-END = "<!-- claimcheck:warnings:end -->"
 _NUMBERED = r"[一二三四五六七八九十]+、"
 
 
@@ -41,35 +40,6 @@ def _messages(messages: "Messages | None") -> "Messages":
         from claimcheck.resources import load_resources
         messages = load_resources().messages
     return messages
-
-
-_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-
-
-def marker_lines(text: str) -> tuple[list[int], list[int]]:
-    """The character offsets of the lines that ARE our markers: a line holding only
-    :data:`START` (or :data:`END`), outside fenced code blocks (``` / ~~~, CommonMark).  A
-    marker quoted in inline code, inside a fence, or next to other text on its line is a user's
-    example and never counts.  Returns (start offsets, end offsets)."""
-    starts: list[int] = []
-    ends: list[int] = []
-    fence: str | None = None
-    pos = 0
-    for line in text.splitlines(keepends=True):
-        stripped = line.strip()
-        opened = _FENCE.match(line)
-        if fence is not None:
-            if opened and opened.group(1)[0] == fence[0] and len(opened.group(1)) >= len(fence) \
-                    and not line.strip()[len(opened.group(1)):].strip():
-                fence = None
-        elif opened:
-            fence = opened.group(1)
-        elif stripped == START:
-            starts.append(pos + line.index(START))
-        elif stripped == END:
-            ends.append(pos + line.index(END))
-        pos += len(line)
-    return starts, ends
 
 
 def render_block(section: str, newline: str = "\n") -> str:

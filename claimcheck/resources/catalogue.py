@@ -8,12 +8,14 @@ Instead); see ``../shared/STYLE.md`` items 6–8.
 """
 from __future__ import annotations
 
+import re
 import string
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from claimcheck.errors import RuleError
+from claimcheck.resources.regexes import pattern_problem
 from claimcheck.resources.yamldoc import YamlDoc
 
 SEVERITIES = ("info", "warning", "error")
@@ -179,6 +181,13 @@ def load_rule(path: Path, known_kinds: set[str] | None = None) -> Rule:
     parameters = data.get("parameters") or {}
     if not isinstance(parameters, dict):
         raise doc.error(data, "parameters", "'parameters' must be a mapping")
+    for key, value in parameters.items():
+        # a parameter named *_pattern / *_patterns holds regular expressions (CC201 toggle_patterns)
+        if str(key).endswith(("_pattern", "_patterns")):
+            for pattern in (value if isinstance(value, list) else [value]):
+                problem = pattern_problem(str(pattern), re.IGNORECASE)
+                if problem:
+                    raise doc.error(parameters, key, problem)
     docs = doc.require(data, "docs", dict)
     for section in DOC_SECTIONS:
         doc.require(docs, section, str, what="docs")

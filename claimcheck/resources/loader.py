@@ -17,9 +17,19 @@ import pint
 from claimcheck.errors import RuleError
 from claimcheck.resources import rules_hash
 from claimcheck.resources.catalogue import KINDS, LANGS, SEVERITIES, load_rules, template_problem
+from claimcheck.resources.regexes import pattern_problem
 from claimcheck.resources.records import (ENTITY_TYPES, LEVELS, MESSAGE_PLACEHOLDERS, PLURAL_FORMS, TIERS,  # noqa: F401
                                           EntityDef, Messages, MetricDef, RiskScale, fold_name)
 from claimcheck.resources.yamldoc import YamlDoc
+
+
+
+def _vet(doc, mapping, key, pattern: str, flags: int = 0) -> None:
+    """Refuse a rule file's regular expression that does not compile or could backtrack
+    catastrophically (:func:`claimcheck.resources.regexes.pattern_problem`), at its file:line."""
+    problem = pattern_problem(pattern, flags)
+    if problem:
+        raise doc.error(mapping, key, problem)
 
 
 class Resources:
@@ -116,17 +126,10 @@ class Resources:
             pattern = doc.require(item, "pattern", str, what="a heading")
             doc.require(item, "name", str, what="a heading")
             doc.require(item, "level", (int, str), what="a heading")
-            try:
-                re.compile(pattern)
-            except re.error as exc:
-                raise doc.error(item, "pattern", f"bad regular expression: {exc}") from None
+            _vet(doc, item, "pattern", pattern)
         doc.require(data, "list_item", str)
         doc.require(data, "field_labels", list)
-        for key in ("list_item",):
-            try:
-                re.compile(data[key])
-            except re.error as exc:
-                raise doc.error(data, key, f"bad regular expression: {exc}") from None
+        _vet(doc, data, "list_item", data["list_item"])
         for key in ("sentence_end_cjk", "sentence_end_ascii"):
             if key in data and not isinstance(data[key], str):
                 raise doc.error(data, key, f"'{key}' must be a string of characters")
@@ -142,10 +145,7 @@ class Resources:
             doc.require(spec, "keywords", list, what=tier)
         doc.require(doc.data, "no_link_words", list)
         for pattern in doc.data.get("internal_patterns", []) or []:
-            try:
-                re.compile(str(pattern))
-            except re.error as exc:
-                raise doc.error(doc.data, "internal_patterns", f"bad regular expression {pattern!r}: {exc}") from None
+            _vet(doc, doc.data, "internal_patterns", str(pattern))
         return doc.data
 
     def _load_conditions(self) -> dict[str, Any]:
@@ -155,11 +155,8 @@ class Resources:
             if not isinstance(items, list):
                 raise doc.error(patterns, name, "each condition needs a list of patterns")
             for item in items:
-                try:
-                    compiled = re.compile(str(item))
-                except re.error as exc:
-                    raise doc.error(patterns, name, f"bad regular expression {item!r}: {exc}") from None
-                if "v" not in compiled.groupindex:
+                _vet(doc, patterns, name, str(item))
+                if "v" not in re.compile(str(item)).groupindex:
                     raise doc.error(patterns, name, f"pattern {item!r} has no (?P<v>...) group")
         words = doc.require(doc.data, "words", dict)
         for name, items in words.items():
@@ -179,11 +176,12 @@ class Resources:
                                 "value_patterns maps each key to canonical value → list of regular expressions")
             for canon, regexes in values.items():
                 for item in regexes:
-                    try:
-                        re.compile(str(item))
-                    except re.error as exc:
-                        raise doc.error(values, canon, f"bad regular expression {item!r}: {exc}") from None
+                    _vet(doc, values, canon, str(item))
+        for name, item in (doc.data.get("not_before") or {}).items():
+            _vet(doc, doc.data["not_before"], name, str(item))
         doc.require(doc.data, "baseline_markers", list)
+        for pattern in doc.data.get("baseline_patterns") or []:
+            _vet(doc, doc.data, "baseline_patterns", str(pattern))
         for key in ("subclause_breaks", "respectively_words"):
             if key in doc.data and not (isinstance(doc.data[key], list)
                                         and all(isinstance(w, str) and w for w in doc.data[key])):

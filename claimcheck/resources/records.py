@@ -78,11 +78,15 @@ MESSAGE_PLACEHOLDERS: dict[str, dict[str, tuple[str, ...]]] = {
     "warnings": {
         "heading": (), "none": (), "title": ("number", "title", "code", "rule"), "subject_verdict": ("subject", "verdict"),
         "side": ("surface", "where", "source", "tier", "normalised"), "side_without_claim": ("surface", "where"),
+        # a side whose location the item already lists (a location is listed once)
+        "side_listed": ("surface", "source", "tier", "normalised"),
         "normalised": ("value",), "no_source": (), "sides_conflict": (), "sides_sep": (),
-        "description": ("message", "evidence"), "risk": ("risk",), "advice": ("advice",),
+        "description": ("message", "evidence"), "description_alone": ("message",), "risk": ("risk",),
+        "advice": ("advice",),
         # one C-item for several findings about one subject and claim (or line)
         "title_group": ("number", "title", "code", "rule", "n"), "description_group": (),
-        "reason": ("verdict", "code", "rule", "message", "evidence"), "advice_group": (),
+        "reason": ("verdict", "code", "rule", "message", "evidence"),
+        "reason_alone": ("verdict", "code", "rule", "message"), "advice_group": (),
     },
 }
 #: plural forms a message about a count (one with an ``n`` placeholder) may have

@@ -32,6 +32,7 @@ and ``line_text`` for lookups), ``confirmations`` (release confirmations per doc
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import datetime as dt
 import functools
 import hashlib
@@ -297,14 +298,25 @@ def _state(conn: sqlite3.Connection, shown: str) -> int:
     return version
 
 
+#: SQLite result codes that are no corruption, and the error that gives the right advice
+_SQLITE_ERRORS = {"SQLITE_READONLY": "E037", "SQLITE_FULL": "E038", "SQLITE_CANTOPEN": "E035",
+                  "SQLITE_PERM": "E037", "SQLITE_NOTADB": "E030"}
+_SQLITE_TEXTS = (("readonly database", "E037"), ("disk is full", "E038"), ("unable to open", "E035"),
+                 ("not a database", "E030"))
+
+
 def _database_error(shown: str, exc: sqlite3.DatabaseError) -> InputError:
-    """A corrupt file or a failing disk, as a one-line error naming the file."""
+    """A database error as a one-line error naming the file, with the advice its cause needs:
+    read-only (E037: make it writable, nothing was written), disk full (E038: free space; the
+    documents written before stay), cannot open (E035), not a database (E030); anything else
+    is corruption (E036: delete and rebuild).  SQLite's result code decides (Python 3.11+
+    ``sqlite_errorname``), else its message."""
     reason = " ".join(str(exc).split())
-    if isinstance(exc, sqlite3.OperationalError) and "unable to open" in reason:
-        return InputError("E035", path=shown, reason=reason)
-    if "not a database" in reason:
-        return InputError("E030", path=shown, reason=reason)
-    return InputError("E036", path=shown, reason=reason)
+    base = "_".join(str(getattr(exc, "sqlite_errorname", "") or "").split("_")[:2])  # SQLITE_READONLY_DBMOVED
+    code = _SQLITE_ERRORS.get(base)
+    if code is None:
+        code = next((c for text, c in _SQLITE_TEXTS if text in reason), "E036")
+    return InputError(code, path=shown, reason=reason)
 
 
 def _migrate(conn: sqlite3.Connection, shown: str) -> None:
@@ -507,6 +519,30 @@ def _key(path: str | os.PathLike) -> str:
     return str(Path(path).resolve())
 
 
+def shown_path(key: str, given: str) -> str:
+    """How an indexed document is named in findings: the path as given to ``index`` when that
+    was absolute, else its absolute path (``key``) made relative to the current folder — so a
+    location opens from wherever ``check --index`` runs, not only from where ``index`` ran.
+
+    Args:
+        key: the document's absolute path (the ``documents.key`` column).
+        given: the path as given when it was indexed (``documents.path``).
+    Returns:
+        A POSIX path (the absolute ``key`` when no relative path exists, e.g. another drive).
+    """
+    if os.path.isabs(given):
+        return Path(given).as_posix()
+    try:
+        return Path(os.path.relpath(key)).as_posix()
+    except ValueError:
+        return Path(key).as_posix()
+
+
+def _shown_claim(claim: Claim, shown: str) -> Claim:
+    """``claim`` with its file named as :func:`shown_path` names it."""
+    return claim if claim.file == shown else dataclasses.replace(claim, file=shown)
+
+
 # -- reading ---------------------------------------------------------------------------
 class ClaimIndex:
     """A claim index opened for reading; use it in a ``with`` block.
@@ -627,18 +663,19 @@ class ClaimIndex:
                    + [("c.id_base = ?", (b,)) for b in sorted(id_bases)])
         for where, params in queries:
             for row in self._query(base + where, params):
-                if row[2] in excluded_keys or row[3] in excluded_paths:
+                if row[2] in excluded_keys or shown_path(row[2], row[3]) in excluded_paths:
                     continue
                 found[(row[0], row[1])] = row
-        rows = sorted(found.values(), key=lambda r: (r[5], r[6], r[7], r[3], r[1]))  # file, line, col
-        related = [_claim_from_row(r[4:]) for r in rows]
+        shown = [(_shown_claim(_claim_from_row(r[4:]), shown_path(r[2], r[3])), r[1]) for r in found.values()]
+        related = [c for c, _ in sorted(shown, key=lambda cs: (cs[0].file, cs[0].line, cs[0].column, cs[1]))]
         confirmations = []
         for subject in sorted(subjects):
             for key, path, line, date in self._query(
                     "SELECT d.key, d.path, f.line, d.date FROM confirmations f JOIN documents d ON d.id = f.doc_id "
                     "WHERE f.subject = ? ORDER BY d.path, f.seq", (subject,)):
-                if key not in excluded_keys and path not in excluded_paths:
-                    confirmations.append((subject, path, line, date))
+                shown = shown_path(key, path)
+                if key not in excluded_keys and shown not in excluded_paths:
+                    confirmations.append((subject, shown, line, date))
         return related, confirmations
 
     def line_texts(self, claims: Iterable[Claim]) -> dict[tuple[str, int], str]:
@@ -727,7 +764,8 @@ def _extracted(documents: Iterable[Document], rules_dir: str | None, jobs: int
         return
     from concurrent.futures import ProcessPoolExecutor
     window: deque = deque()
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_watch_parent, initargs=(os.getpid(),))
+    try:
         for doc in documents:
             window.append((doc, pool.submit(_extract_one, rules_dir, doc)))
             if len(window) >= jobs * 8:
@@ -736,6 +774,38 @@ def _extracted(documents: Iterable[Document], rules_dir: str | None, jobs: int
         while window:
             doc0, future = window.popleft()
             yield (doc0, *future.result())
+    except BaseException:
+        # Ctrl-C, SIGTERM (turned into SystemExit by the CLI), an error or the consumer closing
+        # the generator: stop the workers now instead of waiting for their queued documents
+        _stop_pool(pool)
+        raise
+    pool.shutdown(wait=True)
+
+
+def _watch_parent(parent: int) -> None:
+    """Pool worker initializer: exit when the parent process is gone (killed with SIGKILL, it
+    can stop nothing), so no worker outlives the run that started it."""
+    import threading
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="claimcheck-parent-watch", daemon=True).start()
+
+
+def _stop_pool(pool) -> None:
+    """Cancel a process pool's queued work and terminate its workers (a pool's own shutdown
+    would wait for every submitted document)."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        with contextlib.suppress(Exception):
+            process.terminate()
+    for process in processes:
+        with contextlib.suppress(Exception):
+            process.join(timeout=5)
 
 
 def _write_document(conn: sqlite3.Connection, shown: str, key: str, doc: Document, digest: str, rules_hash: str,
@@ -804,7 +874,8 @@ def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEF
     Raises:
         RuleError: broken rules (before the index is touched).
         InputError: E030 ``db`` is not a claimcheck index, E036 it is corrupt (nothing is
-            written to it in either case), E034 it stayed locked, E035 it cannot be opened.
+            written to it in either case), E034 it stayed locked, E035 it cannot be opened,
+            E037 it is read-only, E038 the disk filled up (the documents written before stay).
     """
     from claimcheck.resources import load_resources
     started = time.monotonic()
@@ -866,16 +937,19 @@ def _run_update(conn, shown, paths, stats, rules_dir, rules_hash, families, enco
                 progress(item.path)
             yield item
 
-    for doc, claims, confirmations in _extracted(to_extract(), rules_dir, jobs):
-        key = _key(doc.path)
-        stats.extracted.append(doc.path)
-        outcome = _write_document(conn, shown, key, doc, digests.pop(key), rules_hash, claims, confirmations, families)
-        if outcome == "added":
-            stats.added.append(doc.path)
-        elif outcome == "updated":
-            stats.updated.append(doc.path)
-        else:
-            stats.unchanged += 1
+    # closed on any exception, so an interrupted write stops the pool's workers too
+    with contextlib.closing(_extracted(to_extract(), rules_dir, jobs)) as extracted:
+        for doc, claims, confirmations in extracted:
+            key = _key(doc.path)
+            stats.extracted.append(doc.path)
+            outcome = _write_document(conn, shown, key, doc, digests.pop(key), rules_hash, claims, confirmations,
+                                      families)
+            if outcome == "added":
+                stats.added.append(doc.path)
+            elif outcome == "updated":
+                stats.updated.append(doc.path)
+            else:
+                stats.unchanged += 1
 
     roots = [_key(p) for p in paths]
 

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterator
 
+from claimcheck.text.markers import section_lines
 from claimcheck.text.ingest import Document
 from claimcheck.resources.loader import Resources
 
@@ -99,15 +100,14 @@ class Segmenter:
         table_header: list[str] | None = None
         prev_table = False
         lines = doc.text.split("\n")
-        generated = False  # inside <!-- claimcheck:warnings:start/end -->: our own output
+        # the written warnings section is our own output, never claims; its markers count only
+        # on lines of their own outside code fences (claimcheck.text.markers), so a user's example
+        # of them, or an inbox line quoting one, is read like any other text
+        generated = section_lines(doc.text) if "claimcheck:warnings" in doc.text else set()
         leads: list[tuple[int, str]] = []  # (indent, text) of open list items that end with a colon
         for lineno, line in enumerate(lines, start=1):
             stripped = line.strip()
-            if "<!-- claimcheck:warnings:start -->" in stripped:
-                generated = "<!-- claimcheck:warnings:end -->" not in stripped
-                continue
-            if generated:
-                generated = "<!-- claimcheck:warnings:end -->" not in stripped
+            if lineno in generated:
                 continue
             if not stripped:
                 prev_table = False

@@ -1,0 +1,67 @@
+"""The markers of the warnings section (``claimcheck warnings --write``), and where they are.
+
+One definition for both sides: :mod:`claimcheck.report.warnings_section` writes the section
+between the two markers, and :mod:`claimcheck.text.segment` skips the section when it reads a
+draft (the section is our output, never claims).  A marker counts only on a line of its own,
+outside fenced code blocks: a marker a user quotes in a code block, in inline code or beside
+other text (an inbox note that holds one) is text like any other.
+"""
+from __future__ import annotations
+
+import re
+
+START = "<!-- claimcheck:warnings:start -->"
+END = "<!-- claimcheck:warnings:end -->"
+
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+
+
+def marker_lines(text: str) -> tuple[list[int], list[int]]:
+    """The character offsets of the lines that ARE our markers: a line holding only
+    :data:`START` (or :data:`END`), outside fenced code blocks (``` / ~~~, CommonMark).  A
+    marker quoted in inline code, inside a fence, or next to other text on its line is a user's
+    example and never counts.  Returns (start offsets, end offsets)."""
+    starts: list[int] = []
+    ends: list[int] = []
+    fence: str | None = None
+    pos = 0
+    for line in text.splitlines(keepends=True):
+        stripped = line.strip()
+        opened = _FENCE.match(line)
+        if fence is not None:
+            if opened and opened.group(1)[0] == fence[0] and len(opened.group(1)) >= len(fence) \
+                    and not line.strip()[len(opened.group(1)):].strip():
+                fence = None
+        elif opened:
+            fence = opened.group(1)
+        elif stripped == START:
+            starts.append(pos + line.index(START))
+        elif stripped == END:
+            ends.append(pos + line.index(END))
+        pos += len(line)
+    return starts, ends
+
+
+def section_lines(text: str) -> set[int]:
+    """The 1-based numbers of the lines that belong to a written warnings section, markers
+    included: from each marker line :data:`START` to the next :data:`END` marker line (to the
+    end of the text when none follows).  Lines are split on ``\\n``."""
+    starts, ends = marker_lines(text)
+    if not starts:
+        return set()
+    line_of = _line_numbers(text)
+    out: set[int] = set()
+    total = text.count("\n") + 1
+    ends_at = sorted(ends)
+    for start in starts:
+        first = line_of(start)
+        end = next((e for e in ends_at if e > start), None)
+        last = line_of(end) if end is not None else total
+        out.update(range(first, last + 1))
+    return out
+
+
+def _line_numbers(text: str):
+    import bisect
+    breaks = [i for i, ch in enumerate(text) if ch == "\n"]
+    return lambda offset: bisect.bisect_right(breaks, offset - 1) + 1
