@@ -238,3 +238,93 @@ def test_a_lead_in_item_names_the_subject_of_the_items_under_it(tmp_path):
 def test_the_baseline_is_never_the_subject(tmp_path, text, subject, baseline):
     [claim] = [c for c in extract_one(tmp_path, f"## Notes\n{text}\n") if c.kind == "ratio"]
     assert (claim.subject, claim.baseline) == (subject, baseline)
+
+
+# -- tables of benchmark tools -------------------------------------------------------------
+SERVING = ("# Benchmark\n\n### Llama 3.1 8B Instruct 1 x A100 80G\n\n"
+           "| RPS | Num prompts | Engine | Median TTFT | Median ITL |\n|---|---|---|---|---|\n"
+           "| 4 | 1200 | SGLang | **31.98** | **11.93** |\n| 4 | 1200 | vLLM | **100.48** | **129.32** |\n"
+           "| 8 | 2400 | SGLang | **35.68** | **14.41** |\n")
+
+
+def test_a_rows_setting_columns_are_conditions_of_its_figures_and_latency_columns_are_in_ms(tmp_path):
+    claims = extract_one(tmp_path, SERVING)
+    got = [(c.line, c.surface, c.subject, c.metric, c.norm_unit, c.conditions_dict.get("request_rate"), c.role)
+           for c in claims if c.line >= 7 and c.kind == "quantity"]
+    assert (7, "31.98", "SGLang", "ttft", "millisecond", "4", "result") in got
+    assert (9, "14.41", "SGLang", "itl", "millisecond", "8", "result") in got
+    # the RPS cell is a setting of its row, never a result to compare
+    assert all(role == "setting" for line, surface, _, metric, _, _, role in got if surface in ("4", "8"))
+
+
+@pytest.mark.parametrize("draft,fires", [
+    # a decimal slip against the assumed ms column, with the setup carried from the item before
+    ("# 简报\n- Llama 3.1 8B、1 x A100 80G、RPS 4：SGLang 的 Median TTFT 约 32 ms。\n"
+     "- 同一配置下 vLLM 的 Median TTFT 为 10.048 ms。\n", 3),
+    # the RPS 4 figure quoted at RPS 8
+    ("# 简报\n- Llama 3.1 8B、1 x A100 80G、RPS 8 时 SGLang 的 Median ITL 为 11.93 ms。\n", 2),
+    # the right figures
+    ("# Draft\n- At RPS 8 on Llama 3.1 8B, 1 x A100, SGLang's median ITL is 14.41 ms.\n"
+     "- Under the same setup vLLM's median TTFT at RPS 4 is 100.48 ms.\n", None),
+], ids=["same-setup-decimal-slip", "rps-8-for-rps-4", "right-figures"])
+def test_a_quote_of_a_serving_table_is_checked_under_its_row_settings(tmp_path, draft, fires):
+    found = check_pair(tmp_path, SERVING, draft)
+    assert [line for line, _, _ in found] == ([fires] if fires else [])
+
+
+LLAMA_BENCH = ("# llama.cpp/tools/llama-bench\n\nllama.cpp ships llama-bench.\n\n## Examples\n\n"
+               "| model | size | backend | threads | test | t/s |\n|---|---:|---|--:|---|---:|\n"
+               "| llama 7B mostly Q4_0 | 3.56 GiB | CPU | 8 | tg 16 | 16.71 ± 0.66 |\n"
+               "| llama 7B mostly Q4_0 | 3.56 GiB | CPU | 16 | tg 16 | 15.32 ± 0.05 |\n"
+               "| llama 13B mostly Q4_0 | 6.86 GiB | CUDA | 4 | tg 128 | 82.17 ± 0.31 |\n")
+
+
+def test_a_measurement_with_its_spread_is_one_claim_admitting_the_spread(tmp_path):
+    claims = [c for c in extract_one(tmp_path, LLAMA_BENCH) if c.metric == "throughput"]
+    assert [(c.surface, c.low, c.high, c.norm_unit, c.conditions_dict.get("threads"), c.conditions_dict.get("test"))
+            for c in claims] == [("16.71", "16.05", "17.37", "token / second", "8", "tg16"),
+                                 ("15.32", "15.27", "15.37", "token / second", "16", "tg16"),
+                                 ("82.17", "81.86", "82.48", "token / second", "4", "tg128")]
+
+
+@pytest.mark.parametrize("draft,fires", [
+    ("# 简报\n- llama.cpp 纯 CPU、16 线程时 llama 7B 的 tg 16 为 16.71 t/s。\n", True),  # the 8-thread figure
+    ("# 简报\n- llama.cpp 上 llama 13B Q4_0 的 tg 128 为 8.217 t/s。\n", True),        # a decimal slip
+    ("# Draft\n- With 8 threads llama.cpp runs llama 7B tg 16 at 16.9 t/s.\n", False),  # inside the spread
+], ids=["threads", "decimal-slip", "within-spread"])
+def test_a_quote_of_a_llama_bench_table_is_checked_under_its_row_settings(tmp_path, draft, fires):
+    found = check_pair(tmp_path, LLAMA_BENCH, draft)
+    assert [line for line, _, _ in found] == ([2] if fires else [])
+
+
+# -- words of comparison and settings ----------------------------------------------------------
+@pytest.mark.parametrize("sentence,want", [
+    ("The Median ITL of vLLM is **10 times** that of SGLang.", [("10 times", "ratio", "SGLang")]),
+    ("vLLM is 3 times faster than TGI here.", [("3 times", "ratio", "TGI")]),
+    ("We ran the benchmark 3 times a day.", []),
+])
+def test_n_times_is_a_ratio_only_before_a_comparison(tmp_path, sentence, want):
+    got = [(c.surface, c.kind, c.baseline) for c in extract_one(tmp_path, f"# Notes\n{sentence}\n")
+           if c.kind == "ratio" or "times" in c.surface]
+    assert got == want
+
+
+@pytest.mark.parametrize("sentence,key,value", [
+    ("每个请求只要一个输出（n=1）时，vLLM 的吞吐最高可达 TGI 的 2.5 倍。", "n", "1"),
+    ("Serving throughput with three parallel output completions: vLLM reaches 3.4x TGI.", "n", "3"),
+    ("每个请求只要一个输出（n=1）时，vLLM 的吞吐最高可达 TGI 的 2.5 倍。", "scope", None),
+    ("vLLM 每个请求的吞吐为 30 tok/s。", "scope", "per_request"),
+])
+def test_outputs_per_request_are_a_setting_and_a_scope_belongs_to_its_own_clause(tmp_path, sentence, key, value):
+    [claim] = [c for c in extract_one(tmp_path, f"# 笔记\n{sentence}\n") if c.kind in ("ratio", "quantity")
+               and c.metric in ("speedup", "throughput")]
+    assert claim.conditions_dict.get(key) == value
+
+
+@pytest.mark.parametrize("a,b,same", [
+    ("llama", "llama 7B mostly Q4_0", True), ("Llama-3", "Llama-3-70B", True), ("Vicuna-13B", "Vicuna-13B-v1.3", True),
+    ("llama 13B", "llama 7B mostly Q4_0", False), ("Llama 8B", "Llama 70B", False), ("DeepSeek-V3", "DeepSeek-V3.1", False),
+])
+def test_a_model_family_without_its_size_may_be_any_member_but_two_sizes_differ(a, b, same):
+    from claimcheck.frames.entities import same_model
+    assert same_model(a, b) is same and same_model(b, a) is same

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace as dc_replace
 from decimal import Decimal
 
 from claimcheck.model import Claim, fmt_decimal
-from claimcheck.frames.entities import same_name
+from claimcheck.frames.entities import same_model, same_name
 
 
 NUMERIC_KINDS = ("quantity", "ratio", "percent")
@@ -234,7 +234,8 @@ def conditions_compatible(a: Claim, b: Claim, ignore=("baseline",)) -> bool:
 
     Values are equal when written alike or when one names the other
     (:func:`~claimcheck.frames.entities.same_name`: ``Vicuna-13B`` = ``Vicuna-13B-v1.3``,
-    never ``Llama-3`` = ``Llama-3-70B``).
+    never ``EAGLE`` = ``EAGLE-2``); a model family without its size may be any member
+    (:func:`~claimcheck.frames.entities.same_model`: ``llama`` = ``llama 7B``, never ``7B`` = ``13B``).
 
     Args:
         a, b: the claims compared.
@@ -243,7 +244,13 @@ def conditions_compatible(a: Claim, b: Claim, ignore=("baseline",)) -> bool:
         bool.
     """
     ca, cb = a.conditions_dict, b.conditions_dict
-    return all(ca[k] == cb[k] or same_name(ca[k], cb[k]) for k in ca.keys() & cb.keys() if k not in ignore)
+    return all(_same_value(k, ca[k], cb[k]) for k in ca.keys() & cb.keys() if k not in ignore)
+
+
+def _same_value(key: str, a: str, b: str) -> bool:
+    """Two values of one condition that may name one setting (a model family without its size
+    against a member with one, :func:`~claimcheck.frames.entities.same_model`)."""
+    return a == b or (same_model(a, b) if key == "model" else same_name(a, b))
 
 
 def shared_conditions(a: Claim, b: Claim, ignore=("baseline",)) -> int:
@@ -256,7 +263,7 @@ def shared_conditions(a: Claim, b: Claim, ignore=("baseline",)) -> int:
         int ≥ 0.
     """
     ca, cb = a.conditions_dict, b.conditions_dict
-    return sum(1 for k in ca.keys() & cb.keys() if k not in ignore and (ca[k] == cb[k] or same_name(ca[k], cb[k])))
+    return sum(1 for k in ca.keys() & cb.keys() if k not in ignore and _same_value(k, ca[k], cb[k]))
 
 
 def is_relative(c: Claim) -> bool:

@@ -87,7 +87,7 @@ def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
     g._per_mid = re.compile(rf"\s?{_alt(per_ascii)}\s|{article_per}")
     money_prefix = "|".join(re.escape(p).replace(r"\ ", r"\s?") + (r"(?![A-Za-z])" if p[-1].isascii() and p[-1].isalpha() else "")
                             for p in sorted(g.currency_prefixes, key=len, reverse=True)) or r"\$"
-    g.ratio_units = _alt(data["ratio_units"])
+    g.ratio_units = "|".join([_alt(data["ratio_units"]), *[f"(?:{p})" for p in data.get("ratio_unit_patterns") or []]])
     g.percent_units = _alt_spaced(data["percent_units"])
     classifiers = _alt(g.count_classifiers)
     not_tenths = _alt(data.get("tenths_percent_not_before", []))

@@ -76,6 +76,10 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.requirement = re.compile(_alt(requirement), re.IGNORECASE) if requirement else None
     verbs = cond.get("baseline_verbs") or []
     fb.baseline_verb = re.compile(_alt(verbs), re.IGNORECASE) if verbs else None
+    fb.clause_only = frozenset(cond.get("clause_only") or ())
+    fb.table_settings = {_fold_header(w): key for key, words in (cond.get("table_settings") or {}).items() for w in words}
+    same = cond.get("same_setup_words") or []
+    fb.same_setup = re.compile(_alt(same), re.IGNORECASE) if same else None
     breaks = cond.get("subclause_breaks") or []
     fb.subclause_break = re.compile(r"\s?(?:" + _alt(breaks) + r")\s?", re.IGNORECASE) if breaks else None
     respectively = cond.get("respectively_words") or []
@@ -267,7 +271,7 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
             i = bisect.bisect_right(starts, p) - 1
             return i >= 0 and p < merged[i][1]
         mentions = [m for m in mentions if not blanked(m.start)]
-    for a, b in scopes:
+    for i, (a, b) in enumerate(scopes):
         part = text[a:b]
         for m in mentions:
             if not (a <= m.start and m.end <= b):
@@ -302,7 +306,10 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
                     found.setdefault(name, re.sub(r"\s", "", cm.group("v")).lower() if name == "phase"
                                      else re.sub(r"\s", "", cm.group("v")))
                     break
+        sentence = i == len(scopes) - 1 and (a, b) != (c_start, c_end)  # the rest of the sentence
         for name, pattern, canonical in fb.condition_words:
+            if sentence and name in fb.clause_only:
+                continue  # a scope qualifies the figure of its own clause only
             wm = pattern.search(part)
             if wm:
                 found.setdefault(name, canonical.get(wm.group(0).casefold(), wm.group(0)))
@@ -500,6 +507,79 @@ def in_baseline_pattern(fb: FrameBuilder, text: str, m: Mention, hit: Hit) -> bo
         if found and m.surface in found.group("b"):
             return True
     return False
+
+
+def _fold_header(text: str) -> str:
+    """A column header folded for matching: markup and spaces out, case folded."""
+    return re.sub(r"[\s*_`~]+", "", text or "").casefold()
+
+
+def settle_rows(fb: FrameBuilder, segments, claims: list[Claim]) -> list[Claim]:
+    """Two settings the sentence alone cannot give, applied once a document's claims exist:
+
+    - a table row's setting columns (rules/conditions.yaml ``table_settings``: "| RPS | … |
+      Median TTFT |") are conditions of every figure of the row, and the cells in them are
+      settings (``role=setting``);
+    - a figure whose sentence says it has the settings of the item before it
+      (``same_setup_words``: "同一配置下 vLLM 的 Median TTFT 为 …") takes the conditions of the
+      nearest earlier line of its section, in the same block of lines, that states some,
+      where its own are silent.
+
+    A metric's ``conditions`` list (rules/metrics.yaml) still limits the keys.
+
+    Args: segments: the document's (or one paragraph's) segments; claims: their claims.
+    Returns: the claims in the same order (a new list; changed claims replaced).
+    """
+    row_settings: dict[tuple[str, int], dict[str, str]] = {}
+    setting_cells: set[tuple[str, int, int]] = set()
+    if fb.table_settings:
+        for seg in segments:
+            if seg.kind == "table_cell" and seg.header:
+                key = fb.table_settings.get(_fold_header(seg.header))
+                value = re.sub(r"^[*_`~]+|[*_`~]+$", "", seg.text.strip()).strip()
+                value = re.sub(r"\s+", " " if key == "model" else "", value)
+                if key and value:
+                    row_settings.setdefault((seg.file, seg.line), {})[key] = value
+                    setting_cells.add((seg.file, seg.line, seg.offset))
+    same_lines = set()
+    if fb.same_setup is not None:
+        same_lines = {(seg.file, seg.line) for seg in segments if fb.same_setup.search(seg.text)}
+    if not row_settings and not same_lines:
+        return claims
+    cell_end = {}
+    for seg in segments:
+        if (seg.file, seg.line, seg.offset) in setting_cells:
+            cell_end[(seg.file, seg.line, seg.offset)] = seg.offset + len(seg.text)
+    lines = {(seg.file, seg.line) for seg in segments}
+    out: list[Claim] = list(claims)
+    last: dict[tuple, tuple[int, dict[str, str]]] = {}  # (file, section) → (line, stated conditions)
+    for i in sorted(range(len(claims)), key=lambda k: (claims[k].line, claims[k].column)):
+        claim = claims[i]
+        mdef = fb.res.metrics.get(claim.metric) if claim.metric else None
+        allowed = mdef.condition_keys if mdef is not None else None
+        conds = dict(claim.conditions)
+        if any(off < claim.column <= end for (f, ln, off), end in cell_end.items()
+               if f == claim.file and ln == claim.line):
+            if claim.role == "result":
+                out[i] = replace(claim, flags=claim.flags + ("role=setting",))
+            continue
+        if claim.kind in ("quantity", "ratio", "percent") and claim.metric is not None:
+            extra = dict(row_settings.get((claim.file, claim.line), {}))
+            before = last.get((claim.file, claim.section))
+            # the item before: in the same block of lines (no blank line between)
+            if (claim.file, claim.line) in same_lines and before is not None and before[0] < claim.line and \
+                    all((claim.file, n) in lines for n in range(before[0], claim.line)):
+                for k, v in before[1].items():
+                    extra.setdefault(k, v)
+            for k, v in extra.items():
+                if k not in conds and (allowed is None or k in allowed):
+                    conds[k] = v
+        new = replace(claim, conditions=tuple(sorted(conds.items()))) if len(conds) != len(claim.conditions) else claim
+        out[i] = new
+        stated = {k: v for k, v in new.conditions if k != "baseline"}
+        if stated and new.role == "result" and new.kind in ("quantity", "ratio", "percent"):
+            last[(new.file, new.section)] = (new.line, stated)
+    return out
 
 
 def carry_baselines(fb: FrameBuilder, text: str, built: list) -> list:

@@ -136,6 +136,28 @@ def names_refined(name: str) -> list[str]:
     return out
 
 
+_MODEL_SIZE = re.compile(r"(?<![A-Za-z0-9])\d+(?:\.\d+)?\s?[BMK](?![A-Za-z0-9])", re.IGNORECASE)
+
+
+def same_model(a: str, b: str) -> bool:
+    """Two model names that may name one model (:func:`same_name`), or a family written
+    without its size and a member of it with one ("llama" / "llama 7B mostly Q4_0",
+    "Llama-3" / "Llama-3-70B": the size was not said); two sizes never agree.
+
+    Args:
+        a, b: model names as written.
+    Returns:
+        bool.
+    """
+    if same_name(a, b):
+        return True
+    short, long = (a, b) if len(a) <= len(b) else (b, a)
+    if not short or _MODEL_SIZE.search(short) or not long.casefold().startswith(short.casefold()):
+        return False
+    rest = long[len(short):]
+    return bool(re.match(r"[\s\-_/]+\d+(?:\.\d+)?\s?[BMK](?![A-Za-z0-9])", rest, re.IGNORECASE))
+
+
 def same_name(a: str, b: str) -> bool:
     """One names the other (:func:`name_refines` either way)."""
     return name_refines(a, b) or name_refines(b, a)

@@ -24,7 +24,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable
 
-from claimcheck.frames import subject as subject_mod
+from claimcheck.frames import conditions as conditions_mod, subject as subject_mod
 from claimcheck.frames.builder import FrameBuilder
 from claimcheck.frames.context import DocContext, words_search
 from claimcheck.extraction.hit import Hit
@@ -168,6 +168,7 @@ class Extractor:
                 confirmed = confirm_memo[seg.text] = self.frames.is_confirmation(seg.text)
             if confirmed:
                 confirmations.append((self.frames.segment_subject(ctx, seg, hits), seg.line))
+        claims = conditions_mod.settle_rows(self.frames, segments, claims)
         claims.sort(key=lambda c: (c.line, c.column))
         return DocumentExtract(document, segments, claims, names, name_locations, confirmations)
 

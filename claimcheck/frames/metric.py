@@ -268,11 +268,24 @@ def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | No
         rest = re.sub(r"\s*[(（][^)）]*[)）]\s*$", "", seg.text.strip())
         # bold, italic or code marks around the value ("**95.2**") are no words of the cell
         rest = re.sub(r"^[*_`~]+|[*_`~]+$", "", rest).strip()
+        # a measurement's spread after it ("82.17 ± 0.31") is no other word of the cell, and
+        # no figure of its own: the value admits value ± spread
+        spread = re.search(r"\s*(?:±|\+/-|\+-)\s*(\d+(?:\.\d+)?)[*_`~]*\s*$", text)
+        if spread is not None and hit.start >= spread.start():
+            return None
+        rest = re.sub(r"\s*(?:±|\+/-|\+-)\s*[\d.]+[*_`~]*\s*$", "", rest)
         if len(rest) > len(text[hit.start:hit.end]) + 2:
             return None  # a number inside a sentence in a cell: not the cell's value
         unit = re.search(r"[(（]([^)）]+)[)）](?:\s*" + fb._per + r"\s?\w+)?\s*$", header, re.IGNORECASE)
+        bare = header.strip().strip("*_` ")
+        if unit is None and 0 < len(bare) <= 12 and not any(p.search(bare) for _, p in fb.metric_patterns):
+            # the header is the unit itself ("t/s", "tok/s", "ms")
+            unit = re.match(r"(.+)", bare) if _parses(fb, bare) else None
         out = copy.copy(hit)
         out.flags = list(hit.flags) + ["table"]
+        if spread is not None and isinstance(hit.value, Decimal) and hit.low is None and hit.high is None:
+            width = Decimal(spread.group(1))
+            out.low, out.high = hit.value - width, hit.value + width
         if unit:
             spelled = unit.group(1).strip()
             if spelled in ("%", "％"):
@@ -287,8 +300,14 @@ def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | No
                 return out
             except Exception:
                 pass
-        if any(p.search(header) for _, p in fb.metric_patterns):
+        named = next((name for name, p in fb.metric_patterns if p.search(header)), None)
+        if named is not None:
             out.kind = "quantity"
+            mdef = fb.res.metrics.get(named)
+            if mdef is not None and mdef.table_unit:
+                # a serving benchmark's "Median TTFT" column is in ms (metrics.yaml table_unit)
+                out.unit = out.pint_unit = mdef.table_unit
+                out.flags = list(out.flags) + ["unit_assumed"]
             return out
         return None
     window = text[max(0, hit.start - 16):hit.start]
@@ -302,6 +321,16 @@ def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | No
             out.flags = list(hit.flags) + [f"metric_word={m.group('kw')}"]
             return out
     return None
+
+
+def _parses(fb: FrameBuilder, spelled: str) -> bool:
+    """True when pint parses ``spelled`` as a unit that is no plain number ("t/s", "ms")."""
+    if not re.search(r"[A-Za-z]", spelled):
+        return False
+    try:
+        return not fb.res.ureg.parse_units(spelled.replace(" per ", "/")).dimensionless
+    except Exception:
+        return False
 
 
 def _round(value) -> Decimal:

@@ -16,6 +16,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Iterable
 
+from claimcheck.frames.conditions import settle_rows
 from claimcheck.frames.extractor import DocumentExtract, Extractor
 from claimcheck.frames.context import DocContext, SectionInfo, claim_id
 from claimcheck.extraction.patterns import _alt
@@ -391,7 +392,13 @@ class IncrementalExtractor:
                 self._subject_total[name] -= n * count
         self._subject_paras = current
         self._subject_para_objs = paras
-        return decide(+self._subject_total)
+        chosen = decide(+self._subject_total)
+        if chosen is None:
+            # no system dominates: the one the level-1 title names (Extractor.extract does the same)
+            from claimcheck.frames.subject import title_subject
+            chosen = title_subject(self.ex.frames, [seg for inst in insts for seg in inst.para.segments],
+                                   +self._subject_total)
+        return chosen
 
     def _variant(self, para: _Para, real: list, hits: list, ctx: DocContext, excluded: frozenset,
                  sensitive: bool, fp: list, subject_fp=None) -> _Variant:
@@ -424,6 +431,9 @@ class IncrementalExtractor:
                 seg_index.append(i)
                 occurrence.append(seen[c.surface])
                 seen[c.surface] += 1
+        # a table row's settings and "同一配置下" (Extractor.extract does the same per document; a
+        # paragraph holds a whole table and a whole block of lines)
+        claims = settle_rows(self.ex.frames, para.segments, claims)
         order = sorted(range(len(claims)), key=lambda k: (claims[k].line, claims[k].column))
         claims = [claims[k] for k in order]
         seg_index = [seg_index[k] for k in order]

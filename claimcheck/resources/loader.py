@@ -24,6 +24,21 @@ from claimcheck.resources.yamldoc import YamlDoc
 
 
 
+def _table_unit(doc, spec: dict, ureg) -> str | None:
+    """A metric's optional ``table_unit`` (a unit string), checked to parse when a registry is given."""
+    unit = spec.get("table_unit")
+    if unit is None:
+        return None
+    if not isinstance(unit, str) or not unit:
+        raise doc.error(spec, "table_unit", "'table_unit' must be a unit, e.g. ms")
+    if ureg is not None:
+        try:
+            ureg.parse_units(unit)
+        except Exception:
+            raise doc.error(spec, "table_unit", f"'table_unit' {unit!r} is no unit of the registry") from None
+    return unit
+
+
 def _vet(doc, mapping, key, pattern: str, flags: int = 0) -> None:
     """Refuse a rule file's regular expression that does not compile or could backtrack
     catastrophically (:func:`claimcheck.resources.regexes.pattern_problem`), at its file:line."""
@@ -177,12 +192,15 @@ class Resources:
             for canon, regexes in values.items():
                 for item in regexes:
                     _vet(doc, values, canon, str(item))
+        for name, words in (doc.data.get("table_settings") or {}).items():
+            if not isinstance(words, list) or not all(isinstance(w, str) and w for w in words):
+                raise doc.error(doc.data["table_settings"], name, "table_settings maps a condition to a list of column headers")
         for name, item in (doc.data.get("not_before") or {}).items():
             _vet(doc, doc.data["not_before"], name, str(item))
         doc.require(doc.data, "baseline_markers", list)
         for pattern in doc.data.get("baseline_patterns") or []:
             _vet(doc, doc.data, "baseline_patterns", str(pattern))
-        for key in ("subclause_breaks", "respectively_words"):
+        for key in ("subclause_breaks", "respectively_words", "clause_only", "same_setup_words"):
             if key in doc.data and not (isinstance(doc.data[key], list)
                                         and all(isinstance(w, str) and w for w in doc.data[key])):
                 raise doc.error(doc.data, key, f"{key} must be a list of words")
@@ -299,7 +317,8 @@ class Resources:
                                       tuple(str(k) for k in keywords),
                                       tuple(sorted((str(k), str(v)) for k, v in label.items())),
                                       tuple(str(u) for u in counted_in),
-                                      tuple(str(k) for k in keys) if keys is not None else None)
+                                      tuple(str(k) for k in keys) if keys is not None else None,
+                                      _table_unit(doc, spec, self.ureg if hasattr(self, "ureg") else None))
         return metrics
 
     def _load_entities(self) -> None:

@@ -32,6 +32,9 @@ class MetricDef:
     #: the condition keys that can decide a figure of this metric (None: all); a model's
     #: size depends on no setting, a context length not on the chip it runs on
     condition_keys: tuple[str, ...] | None = None
+    #: the unit a benchmark table's column of this metric is in when its header names none
+    #: ("Median TTFT" in a serving benchmark's table is in ms); None: never assumed
+    table_unit: str | None = None
 
     def label_in(self, lang: str) -> str:
         """The metric's name for messages in ``lang`` (falls back to the metric's key)."""
