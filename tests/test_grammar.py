@@ -56,7 +56,8 @@ SPEC = [
     ("chaoguo", "超过 10,000 tok/s", [("超过 10,000 tok/s", "quantity", "10000", "tok/s", ">=", "10000", "token / second")]),
     ("up-to", "up to 2.3x faster", [("up to 2.3x", "ratio", "2.3", "×", "<=", "2.3", "dimensionless")]),
     ("ge-sign", ">= 4,100 tok/s", [(">= 4,100 tok/s", "quantity", "4100", "tok/s", ">=", "4100", "token / second")]),
-    ("budao", "TTFT 不到 200 ms", [("不到 200 ms", "quantity", "200", "ms", "<=", "200", "millisecond")]),
+    # 不到 N is below N, a strict bound (issue 16 kind 6; the row once expected "<=")
+    ("budao", "TTFT 不到 200 ms", [("不到 200 ms", "quantity", "200", "ms", "<", "200", "millisecond")]),
     # -- counts ------------------------------------------------------------------------
     ("count-tiao", "共 15 条候选", [("15 条", "count", "15", "条", "=", "15", "count")]),
     ("count-zh-numeral", "六层分类学", [("六层", "count", "六", "层", "=", "6", "count")]),

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from claimcheck.extraction.counts import count_noun
 from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.numbers import chinese_number, english_number, numeral_alone, to_decimal
-from claimcheck.extraction.patterns import NUMBER, Pieces, _alt, _alt_spaced, _CJK, _unnamed, word_alt
+from claimcheck.extraction.patterns import NUMBER, Pieces, number_digits, _alt, _alt_spaced, _CJK, _unnamed, word_alt
 from claimcheck.extraction.ratios import direction
 from claimcheck.model import fmt_decimal
 
@@ -140,7 +140,11 @@ def build_quantity_pattern(g: Grammar, data: dict, p: Pieces) -> None:
     g._cn_set = set(cn_chars)
     g._slash_pair = re.compile(r"(?<![\w.])\d+(?:\.\d+)?([A-Za-z]{1,3})$")
     g._start = re.compile(rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|(?<![\d.])\.\d|[{cn_chars}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred|a\s{{1,3}}{w(fracs)}))")
-    g._pre_tail = [(q, re.compile(alt + r"\s{0,4}$")) for q, alt in g.pre_qual]
+    # "超过了 90%": a 了 may stand between the word and its number
+    g._pre_tail = [(q, re.compile(alt + r"(?:\s?了)?\s{0,4}$")) for q, alt in g.pre_qual]
+    # "上千条", "上万次": a word right before a bare scale numeral → a bound of that order
+    g.scale_bounds = {str(k): str(v) for k, v in data.get("scale_numeral_bounds", {}).items()}
+    g.scale_numerals = {ch for ch, v in g.units_zh.items() if v >= 100}
 
 
 def build_article_one(g: Grammar, data: dict, p: Pieces) -> None:
@@ -201,6 +205,10 @@ def next_number(g: Grammar, s: str, pos: int, taken: bytearray) -> re.Match | No
     return None
 
 
+#: superscript digits and signs → ASCII ("10⁻³")
+_SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻", "0123456789+-")
+
+
 def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
     """The Hit of one ``_qty`` match ``m`` in ``s``: a ``quantity`` (value as a Decimal, scaled;
     low/high as written), ``percent``, ``ratio``, ``count`` or bare ``number``, with qualifier, unit,
@@ -211,12 +219,20 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
     end = m.end()
     start = m.start()
     window = s[max(0, start - 16):start]
+    best = None
     for q, tail in g._pre_tail:
         pm = tail.search(window)
-        if pm:
-            qualifier = q
-            start = start - (len(window) - pm.start())
-            break
+        if pm and (best is None or pm.start() < best[1].start()):
+            best = (q, pm)  # the longest word wins: "不超过" is ≤, not the "超过" in it
+    if best is not None:
+        qualifier = best[0]
+        start = start - (len(window) - best[1].start())
+    bound_scale = None
+    if best is None and gd.get("cn1") and gd["cn1"] in g.scale_numerals and start > 0 and s[start - 1] in g.scale_bounds \
+            and (start < 2 or s[start - 2] not in g._cn_set):  # not 成千上万 (an idiom, vague)
+        # "上千条", "上万次": at least that order, an approximate bound (issue 16 kind 6)
+        start -= 1
+        qualifier = bound_scale = g.scale_bounds[s[start]]
     for i, (q, _) in enumerate(g.post_qual):
         post_text = gd.get(f"post{i}")
         if post_text:
@@ -242,6 +258,8 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
         unit_kind = "simple"
     if gd.get("cn1"):
         value = chinese_number(gd["cn1"], g.digits, g.units_zh, g.points)
+        if value is None and bound_scale:
+            value = g.units_zh[gd["cn1"]]  # "上万次": 万 alone after its bound word
         if value is None:
             return None
         cn_start = m.start("cn1")
@@ -277,10 +295,14 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
     else:
         text_value = gd["n1"]
         number = to_decimal(text_value)
-        if gd.get("exp") or gd.get("pow"):
-            # 2e5, 1.2e-3 (scientific notation), 10^6 (a power)
+        if gd.get("exp") or gd.get("pow") or gd.get("sci") or gd.get("scisup"):
+            # 2e5, 1.2e-3, 1.5×10^5, 2×10⁻³ (scientific notation), 10^6 (a power)
             try:
-                number = number.scaleb(int(gd["exp"][1:])) if gd.get("exp") else number ** int(gd["pow"])
+                if gd.get("exp") or gd.get("sci") or gd.get("scisup"):
+                    exp = gd["exp"][1:] if gd.get("exp") else gd.get("sci") or gd["scisup"].translate(_SUPERSCRIPT)
+                    number = number.scaleb(int(exp))
+                else:
+                    number = number ** int(gd["pow"])
             except (ArithmeticError, ValueError):
                 return None
             number = number.quantize(Decimal("1e-12")).normalize() if number.as_tuple().exponent < -12 else number
@@ -346,8 +368,10 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
     elif sign == "+":
         text_value = "+" + text_value
     if gd.get("n1"):
-        text_value = re.sub(r"[,\s\u2009\u202f]", "", text_value)
+        text_value = number_digits(text_value)
     hit = Hit(start, end, "quantity", value=number, text_value=text_value, qualifier=qualifier)
+    if bound_scale:
+        hit.flags.append("approximate")
     if gd.get("n2"):
         low, high = number, to_decimal(gd["n2"])
         if gd.get("sign2") == "-":

@@ -55,6 +55,37 @@ class Segment:
         return " > ".join(self.section)
 
 
+#: a fenced code block's opening or closing line (CommonMark 0.31 §4.5: three or more backticks or
+#: tildes; a backtick fence's info string has no backtick)
+FENCE = re.compile(r"^\s*(`{3,}(?=[^`]*$)|~{3,})")
+
+
+def fence_closes(line: str, opening: str) -> bool:
+    """True when ``line`` closes a fenced code block opened by ``opening`` (its run of backticks
+    or tildes): the same character, at least as many, nothing but spaces after."""
+    stripped = line.strip()
+    run = len(stripped) - len(stripped.lstrip(opening[0]))
+    return run >= len(opening) and not stripped[run:].strip()
+
+
+def fenced_lines(lines: list[str]) -> list[bool]:
+    """For each of ``lines``, whether it belongs to a fenced code block (its fences included);
+    a block never closed runs to the end (CommonMark).  Code is no prose: its numbers are no
+    claims (issue 16 kind 5)."""
+    out, opening = [], None
+    for line in lines:
+        if opening is not None:
+            out.append(True)
+            if fence_closes(line, opening):
+                opening = None
+            continue
+        m = FENCE.match(line) if ("`" in line or "~" in line) else None
+        if m:
+            opening = m.group(1)
+        out.append(m is not None)
+    return out
+
+
 _TABLE_SEP = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
@@ -97,7 +128,12 @@ class Segmenter:
         prev_table = False
         lines = doc.text.split("\n")
         generated = False  # inside <!-- claimcheck:warnings:start/end -->: our own output
+        code = fenced_lines(lines) if ("```" in doc.text or "~~~" in doc.text) else None
         for lineno, line in enumerate(lines, start=1):
+            if code is not None and code[lineno - 1]:
+                prev_table = False
+                table_header = None
+                continue
             stripped = line.strip()
             if "<!-- claimcheck:warnings:start -->" in stripped:
                 generated = "<!-- claimcheck:warnings:end -->" not in stripped
