@@ -91,6 +91,37 @@ KINDS = [
     ("6-buchaoguo-is-at-most-mixed", "TTFT 不超过 200 ms", [("不超过 200 ms", "quantity", "200", "ms", "<=", "200", "millisecond")]),
     ("6-dayu-mixed", "batch 大于 64 时 OOM", []),
     ("6-dayu-with-unit-mixed", "显存大于 80 GB", [("大于 80 GB", "quantity", "80", "GB", ">", "80", "gigabyte")]),
+    # -- 3. yuan and per-million prices: one currency per symbol, the scale in the unit --------------
+    ("3-yuan-per-million-zh", "价格 ¥2.40/百万 tokens", [("¥2.40/百万 tokens", "quantity", "2.40", None, "=", "2.4", "yuan / (1000000 * tokens)")]),
+    ("3-fullwidth-yuan-zh", "合同 ￥18,600.50", [("￥18,600.50", "quantity", "18600.50", "￥", "=", "18600.5", "yuan")]),
+    ("3-rmb-and-yuan-per-thousand-mixed", "RMB 0.8 元/千 tokens", [("RMB 0.8 元/千 tokens", "quantity", "0.8", None, "=", "0.8", None)]),
+    ("3-rmb-and-yuan-is-one-currency-mixed", "RMB 0.8 元", [("RMB 0.8 元", "quantity", "0.8", "元", "=", "0.8", "yuan")]),
+    ("3-per-million-input-en", "$0.25 / 1M input tokens", [("$0.25 / 1M input tokens", "quantity", "0.25", None, "=", "0.25", "dollar / (1e6 * tokens)")]),
+    ("3-per-million-words-mixed", "输出 $1.10 每百万 token", [("$1.10 每百万 token", "quantity", "1.10", None, "=", "1.1", "dollar / (1000000 * token)")]),
+    ("3-yen-sign-per-hour-en", "it costs ¥150 per hour", [("¥150 per hour", "quantity", "150", None, "=", "150", "yuan / hour")]),
+    # -- 7. approximate Chinese numerals ----------------------------------------------------------
+    ("7-sanwu-bei-zh", "快了三五倍", [("三五倍", "ratio", "三五", "倍", "=", "3", "dimensionless")]),
+    ("7-ersanshi-ms-zh", "延迟二三十毫秒", [("二三十毫秒", "quantity", "二三十", "毫秒", "=", "20", "millisecond")]),
+    ("7-shiji-bei-zh", "吞吐是基线的十几倍", [("十几倍", "ratio", "十", "倍", "=", "11", "dimensionless")]),
+    ("7-jishi-gb-vague-mixed", "显存占用几十 GB", []),
+    ("7-jibai-vague-zh", "几百个请求", []),
+    ("7-baiyu-zh", "百余个 kernel", [("百余个", "count", "百", "个", ">=", "100", "count")]),
+    ("7-qiba-nodes-mixed", "七八个 GPU 节点", [("七八个", "count", "七八", "个", "=", "7", "count")]),
+    ("7-not-adjacent-stays-a-number-zh", "三十五倍", [("三十五倍", "ratio", "三十五", "倍", "=", "35", "dimensionless")]),
+    ("7-wuwu-zhe-stays-tenths-zh", "五五折", [("五五折", "percent", "55", "折", "=", "55", "percent")]),
+    ("7-en-numbers-unchanged", "about 35x faster", [("about 35x", "ratio", "35", "×", "~", "35", "dimensionless")]),
+    # -- 12. counts with their qualifier ----------------------------------------------------------
+    ("12-yue-sanqian-ren-zh", "团队约三千人", [("约三千人", "count", "三千", "人", "~", "3000", "count")]),
+    ("12-20-yu-jia-mixed", "已有 20余家厂商接入", [("20余家", "count", "20", "家", ">=", "20", "count")]),
+    ("12-20-duo-jia-zh", "20多家", [("20多家", "count", "20", "家", ">=", "20", "count")]),
+    ("12-shangbai-kernel-mixed", "改写了上百个 kernel", [("上百个", "count", "百", "个", ">=", "100", "count")]),
+    ("12-duo-without-unit-is-nothing", "涨了 20多", []),
+    ("12-en-count-unchanged", "about 3,000 people", [("about 3,000 people", "count", "3000", "people", "~", "3000", "count")]),
+    # -- 13. doubling words ----------------------------------------------------------------------
+    ("13-tigao-le-yi-bei-zh", "吞吐提高了 1 倍", [("1 倍", "ratio", "2", "倍", "=", "2", "dimensionless")]),
+    ("13-fan-le-yi-fan-zh", "成本翻了一番", [("翻了一番", "ratio", "2", "翻了一番", "=", "2", "dimensionless")]),
+    ("13-tisheng-n-bei-mixed", "SGLang 吞吐提升了 3 倍", [("3 倍", "ratio", "3", "倍", "=", "3", "dimensionless")]),
+    ("13-doubled-en", "throughput is 2x the baseline", [("2x", "ratio", "2", "×", "=", "2", "dimensionless")]),
 ]
 
 
@@ -136,3 +167,17 @@ def test_mixed_unit_range_ends_in_the_first_unit(text, low, high):
     """low / high of a range are in its first end's unit, as its value is (1.5 s after 600 ms is 1500)."""
     [c] = claimcheck.extract_text(text, doc_date=DOC_DATE)
     assert (c.low, c.high) == (low, high) and c.has_flag("range")
+
+
+@pytest.mark.parametrize("text,low,high", [("快了三五倍", "3", "5"), ("延迟二三十毫秒", "20", "30"), ("吞吐是基线的十几倍", "11", "19"),
+                                           ("七八个 GPU 节点", "7", "8"), ("三四百 tok/s", "300", "400")])
+def test_approximate_numerals_are_ranges(text, low, high):
+    """Two neighbouring digits ("三五", "二三十") and 十几 are approximate ranges, never 35 or 10."""
+    [c] = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    assert (c.low, c.high) == (low, high) and c.has_flag("approximate") and c.has_flag("range")
+
+
+def test_ti_sheng_n_bei_keeps_both_readings():
+    """提升了 N 倍 is N× or (N+1)×: both readings are kept (issue 16 kind 13)."""
+    [c] = claimcheck.extract_text("SGLang 吞吐提升了 3 倍", doc_date=DOC_DATE)
+    assert c.has_flag("ambiguous_multiplier") and 4 in c.alternatives

@@ -37,6 +37,10 @@ def build_count_words(g: Grammar, data: dict) -> None:
     g.currency_prefixes = {str(k): str(v) for k, v in data.get("currency_prefixes", {}).items()}
     g.currency_scales = {str(k): Decimal(str(v)) for k, v in data.get("currency_scale_letters", {}).items()}
     g.approx_words = {str(k): str(v) for k, v in data.get("approximate_scale_words", {}).items()}
+    #: "三五倍", "二三十毫秒": pairs of neighbouring digits that make an approximate range
+    g.adjacent_pairs = {str(w) for w in data.get("adjacent_numerals", [])}
+    #: "几十 GB": a numeral after these characters is vague, no value
+    g.vague_before_numeral = {str(w) for w in data.get("vague_numeral_before", [])}
     #: count nouns that, after a size in billions, name models ("70B models", "7B 模型")
     g.model_nouns = set(map(str, data.get("model_nouns", [])))
 
@@ -80,7 +84,14 @@ def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
     per_cjk = [w for w in per_words if not w.isascii()]
     article_per = rf"\s{_alt(per_articles)}\s(?={long_unit})" if per_articles else "(?!)"
     per_word = (rf"/|\s?{_alt(per_ascii)}\s|{article_per}" + (f"|{_alt(per_cjk)}" if per_cjk else ""))
-    compound = rf"{simple_any}\s?(?:/|\s?{_alt(per_ascii)}\s|{article_per})\s?(?:1\s?[MK]\s?)?{simple_any}"
+    # "$0.25 / 1M input tokens", "¥2.40/百万 tokens", "元/千 tokens": a scale and a word that
+    # names which tokens between the rate word and the unit (per_scales, per_unit_modifiers)
+    g.per_scales = {str(k): Decimal(str(v)) for k, v in data.get("per_scales", {}).items()}
+    per_scale = rf"(?:1\s?[MKk](?![A-Za-z])|{_alt(g.per_scales)})" if g.per_scales else r"1\s?[MKk](?![A-Za-z])"
+    per_mod = _alt(data.get("per_unit_modifiers", []))
+    per_more = rf"(?:{per_scale}\s?)?(?:{per_mod}\s?)?"
+    g._per_scale_lead = re.compile(rf"^(?P<sc>{per_scale})\s?(?:{per_mod}\s?)?|^(?:{per_mod}\s?)")
+    compound = rf"{simple_any}\s?(?:/|\s?{_alt(per_ascii)}\s|{article_per})\s?{per_more}{simple_any}"
     #: the rate word at the start of a "per" unit ("/", "per ", "每", " a ") and inside a
     #: compound one ("tokens per second", "barrels a day"), for the pint expression
     g._per_lead = re.compile(rf"^(?:{per_word})\s?")
@@ -96,7 +107,7 @@ def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
                rf"|(?P<tenths>(?:{tenths})(?!{not_tenths}))(?:(?<=成)\s?(?P<tsub>[1-9{''.join(d for d, v in g.digits.items() if 0 < v < 10)}])"
                rf"(?![\d.{''.join(g.digits)}{''.join(g.units_zh)}]|\s?[月日号年天周个點点]))?"
                rf"|(?P<compound>{compound})|(?P<simple>{simple_alone})|(?P<count>{classifiers})"
-               rf"|(?P<per>(?:{per_word})\s?(?:1\s?[MKk]\s?)?{simple_any})")
+               rf"|(?P<per>(?:{per_word})\s?{per_more}{simple_any})")
     scale_words = [w for w in g.scales if not (len(w) <= 2 and w.isascii())]
     scale_letters = [w for w in g.scales if len(w) <= 2 and w.isascii()]
     # a scale word that begins a unit is the unit ("12千米" is 12 km, not 12000 米)
@@ -121,6 +132,7 @@ def build_quantity_pattern(g: Grammar, data: dict, p: Pieces) -> None:
     unit_any, attached, money_prefix, post, seps = p.unit_any, p.attached, p.money_prefix, p.post, p.seps
     sign, fraction, number, mixed_fraction = p.sign, p.fraction, p.number, p.mixed_fraction
     cn_chars, neg, ones, tens, fracs, w = p.cn_chars, p.neg, p.ones, p.tens, p.fracs, word_alt
+    approx = "|".join(map(re.escape, g.approx_words)) or "(?!)"
     # the first characters any unit or scale can start with: a cheap lookahead that
     # fails fast before the long alternations are tried (most numbers have no unit)
     firsts = {w[0] for w in [*unit_any, *data["ratio_units"], *data["percent_units"], *g.count_classifiers,
@@ -132,6 +144,8 @@ def build_quantity_pattern(g: Grammar, data: dict, p: Pieces) -> None:
     g._unit = rf"(?=\s?{first_class}|\s[^\s]{spaced})(?:{g._unit}|(?<=\d)(?P<attached>{attached}))"
     g._qty = re.compile(
         rf"(?:(?P<money>{money_prefix})\s?)?{sign}?{fraction}?(?:{number}){mixed_fraction}(?P<plus>\+(?![\d+]))?"
+        # "20余家", "十几倍", "百余个": an approximation word between a number and its unit or classifier
+        rf"(?:\s?(?P<approxu>{approx})(?=\s?[{_CJK}A-Za-z%]))?"
         rf"(?:\s?(?P<sep>{seps}|to|至|到)\s?(?P<sign2>[+\-])?(?P<n2>{NUMBER})(?=\s?(?:{_unnamed(g._scale)})?\s?(?:{_unnamed(g._unit)})))?"
         # a unit word may be joined by a hyphen, as an adjective: "a 6.1-inch screen",
         # "the 65-year-old", "a 3-token draft" (two letters at least: not "3-D", "5-s")
@@ -256,7 +270,15 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
             return None
     if unit_kind_is_attached := (unit_text is not None and unit_kind == "attached"):
         unit_kind = "simple"
+    approx_range = None
     if gd.get("cn1"):
+        cn_start = m.start("cn1")
+        if cn_start > 0 and s[cn_start - 1] in g.vague_before_numeral:
+            return None  # "几十 GB", "几百个": a vague amount, no value (issue 16 kind 7)
+        approx_range = adjacent_digits(g, gd["cn1"]) if unit_text is not None else None
+    if approx_range is not None:
+        number, text_value = approx_range[0], gd["cn1"]
+    elif gd.get("cn1"):
         value = chinese_number(gd["cn1"], g.digits, g.units_zh, g.points)
         if value is None and bound_scale:
             value = g.units_zh[gd["cn1"]]  # "上万次": 万 alone after its bound word
@@ -369,9 +391,22 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
         text_value = "+" + text_value
     if gd.get("n1"):
         text_value = number_digits(text_value)
+    approxu = gd.get("approxu")
+    if approxu and unit_text is None and not scale_word:
+        return None  # "20多" with no unit after it: the word belongs to the next one
+    if approxu and approx_range is None:
+        if g.approx_words[approxu] == "~" and number == int(number) and number % 10 == 0 and 10 <= number < 100 \
+                and (gd.get("cn1") or "").endswith(("十", "拾")):
+            approx_range = (Decimal(number) + 1, Decimal(number) + 9)  # "十几倍" 11–19×, "二十几" 21–29
+        else:
+            qualifier = g.approx_words[approxu]  # "20余家", "百余个": more than, approximately
     hit = Hit(start, end, "quantity", value=number, text_value=text_value, qualifier=qualifier)
-    if bound_scale:
+    if bound_scale or approxu or approx_range is not None:
         hit.flags.append("approximate")
+    if approx_range is not None:
+        hit.low, hit.high = approx_range
+        hit.value = Decimal(approx_range[0])
+        hit.flags.append("range")
     if gd.get("n2"):
         low, high = number, to_decimal(gd["n2"])
         if gd.get("sign2") == "-":
@@ -447,21 +482,54 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
         if not gd.get("money"):
             return None
         hit.unit = gd["money"].strip() + ("" if unit_text.strip().startswith("/") else " ") + unit_text.strip()
-        per = g._per_lead.sub("", unit_text).strip()
-        per = spelled_unit(g, per)
-        per = re.sub(r"^1\s?[Mm]\s?", "1e6 * ", per)
-        per = re.sub(r"^1\s?[Kk]\s?", "1e3 * ", per)
+        per = per_denominator(g, spelled_unit(g, g._per_lead.sub("", unit_text).strip()))
         hit.pint_unit = f"{currency} / ({per})"
     else:
         hit.pint_unit = g._per_mid.sub("/", spelled_unit(g, unit_text.strip()))
-        hit.pint_unit = re.sub(r"/\s?1\s?M\s?", "/ 1e6 ", hit.pint_unit)
-        hit.pint_unit = re.sub(r"/\s?1\s?K\s?", "/ 1e3 ", hit.pint_unit)
-        if gd.get("money"):
-            hit.pint_unit = f"{currency} / " + hit.pint_unit
+        if "/" in hit.pint_unit:
+            top, _, bottom = hit.pint_unit.partition("/")
+            hit.pint_unit = f"{top.strip()} / ({per_denominator(g, bottom.strip())})"
+        top = hit.pint_unit.partition("/")[0].strip()
+        if gd.get("money") and not (g.unit_factor is not None and g.unit_factor(top, currency) is not None):
+            hit.pint_unit = f"{currency} / " + hit.pint_unit  # "RMB 0.8 元": the unit is the currency
     # direction of a change, from the words around the number
     if hit.kind in ("percent", "ratio") and "points" not in hit.flags:
         direction(g, hit, s)
     return hit
+
+
+_ADJACENT = re.compile(r"(?P<a>\S)\s?(?P<b>\S)(?P<u>\S?)")
+
+
+def adjacent_digits(g: Grammar, numeral: str) -> tuple[Decimal, Decimal] | None:
+    """(low, high) of an approximation written with two neighbouring Chinese digits: "三五" 3–5,
+    "二三十" 20–30, "七八百" 700–800 (``adjacent_numerals`` of grammar.yaml: the pairs that are
+    ranges; "五五折" or "三十五" are no such pair); None for any other numeral."""
+    m = _ADJACENT.fullmatch(numeral)
+    if m is None or m.group("a") + m.group("b") not in g.adjacent_pairs:
+        return None
+    unit = m.group("u")
+    if unit and unit not in g.units_zh:
+        return None
+    factor = g.units_zh[unit] if unit else 1
+    return Decimal(g.digits[m.group("a")] * factor), Decimal(g.digits[m.group("b")] * factor)
+
+
+def per_denominator(g: Grammar, text: str) -> str:
+    """The pint expression of the unit after a rate word: "1M input tokens" → "1e6 * tokens",
+    "百万 tokens" → "1000000 * tokens", "s" → "s" (``per_scales`` and ``per_unit_modifiers`` of
+    grammar.yaml; "1M" / "1K" always)."""
+    m = g._per_scale_lead.match(text)
+    if m is None:
+        return text
+    rest = text[m.end():].strip()
+    scale = (m.group("sc") or "").replace(" ", "")
+    if not scale:
+        return rest
+    factor = {"1M": "1e6", "1m": "1e6", "1K": "1e3", "1k": "1e3"}.get(scale)
+    if factor is None:
+        factor = fmt_decimal(g.per_scales[m.group("sc")]) if m.group("sc") in g.per_scales else "1"
+    return f"{factor} * {rest}"
 
 
 def spelled_unit(g: Grammar, unit_text: str) -> str:
