@@ -122,6 +122,28 @@ KINDS = [
     ("13-fan-le-yi-fan-zh", "成本翻了一番", [("翻了一番", "ratio", "2", "翻了一番", "=", "2", "dimensionless")]),
     ("13-tisheng-n-bei-mixed", "SGLang 吞吐提升了 3 倍", [("3 倍", "ratio", "3", "倍", "=", "3", "dimensionless")]),
     ("13-doubled-en", "throughput is 2x the baseline", [("2x", "ratio", "2", "×", "=", "2", "dimensionless")]),
+    # -- 2. fractions ------------------------------------------------------------------------------
+    ("2-vulgar-with-unit-en", "the KV cache needs ½ GB", [("½ GB", "quantity", "0.5", "GB", "=", "0.5", "gigabyte")]),
+    ("2-vulgar-with-unit-zh", "显存多占用 1½ GB", [("1½ GB", "quantity", "1.5", "GB", "=", "1.5", "gigabyte")]),
+    ("2-yige-ban-xiaoshi-zh", "训练用了一个半小时", [("一个半小时", "quantity", "1.5", "个小时", "=", "1.5", "hour")]),
+    ("2-liangge-ban-yue-zh", "迁移花了两个半月", [("两个半月", "quantity", "2.5", "个月", "=", None, None)]),
+    ("2-digits-ge-ban-mixed", "GPU 排队 3个半小时", [("3个半小时", "quantity", "3.5", "个小时", "=", "3.5", "hour")]),
+    ("2-one-and-a-quarter-en", "one and a quarter hours", [("one and a quarter hours", "quantity", None, "hours", "=", "1.25", "hour")]),
+    ("2-one-and-a-fourth-en", "the sweep took one and a fourth hours", [("one and a fourth hours", "quantity", None, "hours", "=", "1.25", "hour")]),
+    # -- 9. lists of dates are not ranges ----------------------------------------------------------
+    ("9-two-dates-zh", "03/11/2026 和 07/12/2026 两次发布", [("03/11/2026", "date", "2026-11-03", None, "=", None, None),
+                                                         ("07/12/2026", "date", "2026-12-07", None, "=", None, None),
+                                                         ("两次", "count", "两", "次", "=", "2", "count")]),
+    ("9-two-dates-en", "released May 3 and June 9", [("May 3", "date", "2026-05-03", None, "=", None, None),
+                                                     ("June 9", "date", "2026-06-09", None, "=", None, None)]),
+    ("9-to-makes-a-range-mixed", "灰度 May 3 to June 9", [("May 3 to June 9", "date", "2026-05-03", None, "=", None, None)]),
+    # -- 10. time zones: a time carries its zone -------------------------------------------------------
+    ("10-beijing-after-zh", "10:00 北京时间发布", [("10:00 北京时间", "date", "10:00+08:00", None, "=", None, None)]),
+    ("10-beijing-before-zh", "北京时间 10:00 发布", [("北京时间 10:00", "date", "10:00+08:00", None, "=", None, None)]),
+    ("10-am-pt-en", "the call is at 9am PT", [("9am PT", "date", "09:00-08:00", None, "=", None, None)]),
+    ("10-utc-offset-mixed", "21:00 UTC+8 上线", [("21:00 UTC+8", "date", "21:00+08:00", None, "=", None, None)]),
+    ("10-pm-edt-en", "at 9:30 pm EDT the job failed", [("9:30 pm EDT", "date", "21:30-04:00", None, "=", None, None)]),
+    ("10-no-zone-en", "the canary starts at 14:30", [("14:30", "date", "14:30", None, "=", None, None)]),
 ]
 
 
@@ -181,3 +203,18 @@ def test_ti_sheng_n_bei_keeps_both_readings():
     """提升了 N 倍 is N× or (N+1)×: both readings are kept (issue 16 kind 13)."""
     [c] = claimcheck.extract_text("SGLang 吞吐提升了 3 倍", doc_date=DOC_DATE)
     assert c.has_flag("ambiguous_multiplier") and 4 in c.alternatives
+
+
+@pytest.mark.parametrize("text,value", [("¾", "0.75"), ("1½", "1.5"), ("2 ⅓", "2.333333333333"), ("四分之三", "0.75"),
+                                        ("nine point nought four", "9.04")])
+def test_fractions_as_numbers(text, value):
+    """Vulgar fractions and zero words are numbers when bare numbers are asked for (issue 16 kind 2)."""
+    [c] = claimcheck.extract_text(text, doc_date=DOC_DATE, numbers="all")
+    assert fmt_decimal(c.norm_value) == value
+
+
+@pytest.mark.parametrize("text,tz", [("10:00 北京时间发布", "+08:00"), ("the call is at 9am PT", "-08:00"), ("21:00 UTC+8 上线", "+08:00")])
+def test_times_carry_their_zone(text, tz):
+    """A time of day keeps its zone as a UTC offset (flag tz=…, issue 16 kind 10)."""
+    [c] = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    assert c.flag_value("tz") == tz

@@ -302,6 +302,13 @@ class Grammar:
                 hits.append(Hit(m.start(), m.end(), "quantity", value=Decimal(1), text_value="1", qualifier=q,
                                 unit=m.group("u"), pint_unit=m.group("u"), flags=["article_one"]))
                 take(*m.span())
+        if self._zh_half is not None and "个半" in s:
+            for m in self._zh_half.finditer(s):
+                if free(*m.span()):
+                    hit = durations.zh_half_hit(self, m)
+                    if hit is not None:
+                        hits.append(hit)
+                        take(hit.start, hit.end)
         for m in self._en_duration.finditer(s):
             if free(*m.span()):
                 hit = durations.en_duration_hit(self, m)

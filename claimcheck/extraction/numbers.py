@@ -10,7 +10,7 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING
 
-from claimcheck.extraction.patterns import NUMBER, Pieces, number_digits, _unnamed, word_alt
+from claimcheck.extraction.patterns import NUMBER, VULGAR_FRACTIONS, Pieces, number_digits, _unnamed, word_alt
 
 if TYPE_CHECKING:
     from claimcheck.extraction.grammar import Grammar
@@ -250,7 +250,8 @@ def build_number_pattern(g: Grammar, data: dict, p: Pieces) -> None:
     # "3/5", "1 3/5", "16/5": a fraction with a slash (not a date "2026/9/28", not "7B/13B")
     slash_fraction = (r"(?P<sf>(?:(?P<sfw>\d{1,3})\s)?(?P<sfn>\d{1,6})\s?/\s?(?P<sfd>\d{1,6})"
                       r"(?![\d/]|[.,]\d|\s?/|\s\d))")
-    number = (rf"{slash_fraction}|(?P<mx>{mixed})|(?P<n1>{NUMBER}|(?<![\d.])\.\d++)(?:(?P<exp>[eE][+\-]?\d{{1,3}})(?![A-Za-z0-9])"
+    vulgar = rf"(?P<vf>(?:(?<![\d.])\d{{1,3}}\s?)?[{VULGAR_FRACTIONS}])"  # "¾", "1½"
+    number = (rf"{vulgar}|{slash_fraction}|(?P<mx>{mixed})|(?P<n1>{NUMBER}|(?<![\d.])\.\d++)(?:(?P<exp>[eE][+\-]?\d{{1,3}})(?![A-Za-z0-9])"
               rf"|\^(?P<pow>[+\-]?\d{{1,3}})(?![\d.])"
               # "1.5×10^5", "2×10⁻³", "3 x 10^4": scientific notation, one number, never a ratio
               rf"|\s?[×xX*·]\s?10\s?\^\s?(?P<sci>[+\-]?\d{{1,3}})(?![\d.])"

@@ -23,6 +23,8 @@ _FILE_EXT = re.compile(r"[\w\-]\.(?:md|txt|pdf|py|json|jsonl|yaml|yml|csv|html|t
 # a list "1,2,4"); else plain digits
 NUMBER = (r"(?:\d{1,3}(?:,\d{3})++(?!\d)|(?<!\d,)(?:0,\d++|[1-9]\d{0,2},\d{1,2})(?![\d,]|\.\d)"
           r"|\d{1,3}(?:[ \u2009\u202f\u00a0'’]\d{3}(?![\d,]))++|\d++)(?:\.\d+)?")
+#: the vulgar fraction characters ("¾", "½"): numbers of their own, or after digits ("1½")
+VULGAR_FRACTIONS = "¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞"
 #: the characters that group digits in a number (besides the comma)
 GROUPING = " \u2009\u202f\u00a0'’"
 _DECIMAL_COMMA = re.compile(r"[+\-]?(?:0,\d+|[1-9]\d{0,2},\d{1,2})")

@@ -124,7 +124,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "en_part_year": re.compile(r"(?:19|20)\d\d"),
         "year_range": re.compile(r"(?:19|20)\d\d\D{1,9}(?:19|20)\d\d"),
         "en_year_bound": re.compile(rf"(?i:{_alt(g.en_year_bounds)})\s(?:19|20)"),
-        "time": re.compile(r"\d:\d"),
+        "time": re.compile(r"\d:\d|\d\s?(?i:[ap]\.?m)"),
         "version": re.compile(r"[vVr]\d"),
         "engine_version": re.compile(r"\d\.\d"),
         "bare_arxiv": re.compile(r"\d{4}\.\d"),

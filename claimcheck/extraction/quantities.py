@@ -9,13 +9,14 @@ Unit spellings come from the unit registry (names, symbols, aliases); the other 
 from __future__ import annotations
 
 import re
+import unicodedata
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from claimcheck.extraction.counts import count_noun
 from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.numbers import chinese_number, english_number, numeral_alone, to_decimal
-from claimcheck.extraction.patterns import NUMBER, Pieces, number_digits, _alt, _alt_spaced, _CJK, _unnamed, word_alt
+from claimcheck.extraction.patterns import NUMBER, VULGAR_FRACTIONS, Pieces, number_digits, _alt, _alt_spaced, _CJK, _unnamed, word_alt
 from claimcheck.extraction.ratios import direction
 from claimcheck.model import fmt_decimal
 
@@ -153,7 +154,7 @@ def build_quantity_pattern(g: Grammar, data: dict, p: Pieces) -> None:
     )
     g._cn_set = set(cn_chars)
     g._slash_pair = re.compile(r"(?<![\w.])\d+(?:\.\d+)?([A-Za-z]{1,3})$")
-    g._start = re.compile(rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|(?<![\d.])\.\d|[{cn_chars}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred|a\s{{1,3}}{w(fracs)}))")
+    g._start = re.compile(rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|(?<![\d.])\.\d|[{cn_chars}{VULGAR_FRACTIONS}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred|a\s{{1,3}}{w(fracs)}))")
     # "超过了 90%": a 了 may stand between the word and its number
     g._pre_tail = [(q, re.compile(alt + r"(?:\s?了)?\s{0,4}$")) for q, alt in g.pre_qual]
     # "上千条", "上万次": a word right before a bare scale numeral → a bound of that order
@@ -203,7 +204,7 @@ def next_number(g: Grammar, s: str, pos: int, taken: bytearray) -> re.Match | No
         elif prev and ((prev.isascii() and (prev.isalnum() or prev in "._/-+$")) or prev in g._cn_set):
             continue
         m = g._qty.match(s, start)
-        if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx") or m.group("sf")):
+        if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx") or m.group("sf") or m.group("vf")):
             continue
         if same_unit is not None and not s[m.start():m.end()].rstrip().endswith(same_unit):
             continue
@@ -211,10 +212,10 @@ def next_number(g: Grammar, s: str, pos: int, taken: bytearray) -> re.Match | No
         while end > start and any(taken[start:end]):
             # a unit or qualifier that runs into a protected span: keep the free prefix
             m = g._qty.match(s, start, end - 1)
-            if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx") or m.group("sf")):
+            if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx") or m.group("sf") or m.group("vf")):
                 break
             end = m.end()
-        if m and (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx") or m.group("sf")) and not any(taken[start:m.end()]):
+        if m and (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx") or m.group("sf") or m.group("vf")) and not any(taken[start:m.end()]):
             return m
     return None
 
@@ -301,6 +302,12 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
             return None
         number = Decimal(value)
         text_value = gd["en1"]
+    elif gd.get("vf"):
+        # "¾", "1½": a whole number and a vulgar fraction (issue 16 kind 2)
+        whole, frac = gd["vf"][:-1].strip(), gd["vf"][-1]
+        number = Decimal(int(whole or 0)) + Decimal(str(unicodedata.numeric(frac)))
+        number = number.quantize(Decimal("1e-12")).normalize() if number.as_tuple().exponent < -12 else number
+        text_value = fmt_decimal(number)
     elif gd.get("sf"):
         den = int(gd["sfd"])
         if not den:
