@@ -90,6 +90,11 @@ KINDS = [
     ("6-no-more-than-is-at-most-en", "no more than 5% of requests", [("no more than 5%", "percent", "5", "%", "<=", "5", "percent")]),
     ("6-buchaoguo-is-at-most-mixed", "TTFT 不超过 200 ms", [("不超过 200 ms", "quantity", "200", "ms", "<=", "200", "millisecond")]),
     ("6-dayu-mixed", "batch 大于 64 时 OOM", []),
+    # the longest word wins: 不小于 is ≥, 不大于 ≤, 大于等于 ≥ (never the 小于 / 大于 inside them)
+    ("6-buxiaoyu-zh", "显存不小于 80 GB", [("不小于 80 GB", "quantity", "80", "GB", ">=", "80", "gigabyte")]),
+    ("6-budayu-zh", "TTFT 不大于 200 ms", [("不大于 200 ms", "quantity", "200", "ms", "<=", "200", "millisecond")]),
+    ("6-dayudengyu-mixed", "context 大于等于 32K tokens", [("大于等于 32K tokens", "quantity", "32", "tokens", ">=", "32000", None)]),
+    ("6-jiwan-keeps-its-scale-zh", "请求二十几万次", [("二十几万次", "count", "二十", "次", "~", "200000", "count")]),
     ("6-dayu-with-unit-mixed", "显存大于 80 GB", [("大于 80 GB", "quantity", "80", "GB", ">", "80", "gigabyte")]),
     # -- 3. yuan and per-million prices: one currency per symbol, the scale in the unit --------------
     ("3-yuan-per-million-zh", "价格 ¥2.40/百万 tokens", [("¥2.40/百万 tokens", "quantity", "2.40", None, "=", "2.4", "yuan / (1000000 * tokens)")]),

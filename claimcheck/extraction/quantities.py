@@ -146,7 +146,8 @@ def build_quantity_pattern(g: Grammar, data: dict, p: Pieces) -> None:
     g._qty = re.compile(
         rf"(?:(?P<money>{money_prefix})\s?)?{sign}?{fraction}?(?:{number}){mixed_fraction}(?P<plus>\+(?![\d+]))?"
         # "20余家", "十几倍", "百余个": an approximation word between a number and its unit or classifier
-        rf"(?:\s?(?P<approxu>{approx})(?=\s?[{_CJK}A-Za-z%]))?"
+        # (not before a scale word: "二十几万", "五百余万" are read with the scale, as approximate_scale_words say)
+        rf"(?:\s?(?P<approxu>{approx})(?=\s?[{_CJK}A-Za-z%])(?!\s?(?:{_unnamed(g._scale)})))?"
         rf"(?:\s?(?P<sep>{seps}|to|至|到)\s?(?P<sign2>[+\-])?(?P<n2>{NUMBER})(?=\s?(?:{_unnamed(g._scale)})?\s?(?:{_unnamed(g._unit)})))?"
         # a unit word may be joined by a hyphen, as an adjective: "a 6.1-inch screen",
         # "the 65-year-old", "a 3-token draft" (two letters at least: not "3-D", "5-s")
