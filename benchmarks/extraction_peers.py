@@ -1400,6 +1400,9 @@ NOT_QUANTITY_PATTERNS = [
                    r"(?:-[A-Za-z]*\d[\w.]*)+(?![\w\-])"),
     ("section", r"§\s?\d+(?:\.\d+)*"),
     ("dated file name", r"(?<![\w\-])[\w\-]+-20\d\d-\d\d-\d\d\.(?:md|txt|json|html|pdf)(?![\w.])"),
+    # code is no prose (issue 16 kind 5): fenced code blocks and inline code spans
+    ("fenced code block", r"(?ms)^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?^[ \t]*\1[ \t]*$"),
+    ("inline code", r"(?<!`)`[^`\n]+`(?!`)"),
 ]
 
 
@@ -1713,11 +1716,11 @@ def render(datasets, tallies, peer_q3, speed, args, runtime, runner, peers, not_
                  f"{sum(t.neg_any for t in neg)} |")
     L.append("")
     if not_q is not None:
-        L.append("## False positives inside versions and identifiers (real corpora)")
+        L.append("## False positives inside versions, identifiers and code (real corpora)")
         L.append("")
         L.append(f"The seed and the {not_q['files']} files of `corpora/real`, searched with patterns written in this script "
                  "independently of claimcheck's grammar (URLs, arXiv ids, DOIs, v-numbers, engine versions such as "
-                 "`SGLang 0.4.3`, model names with digits such as `Qwen3-32B`, section numbers, dated file names). "
+                 "`SGLang 0.4.3`, model names with digits such as `Qwen3-32B`, section numbers, dated file names, fenced code blocks and inline code spans). "
                  "A number, quantity, percent, ratio, count or date claim overlapping one of these spans is a false "
                  "positive (version and identifier claims are what they should be).")
         L.append("")

@@ -56,7 +56,8 @@ SPEC = [
     ("chaoguo", "超过 10,000 tok/s", [("超过 10,000 tok/s", "quantity", "10000", "tok/s", ">=", "10000", "token / second")]),
     ("up-to", "up to 2.3x faster", [("up to 2.3x", "ratio", "2.3", "×", "<=", "2.3", "dimensionless")]),
     ("ge-sign", ">= 4,100 tok/s", [(">= 4,100 tok/s", "quantity", "4100", "tok/s", ">=", "4100", "token / second")]),
-    ("budao", "TTFT 不到 200 ms", [("不到 200 ms", "quantity", "200", "ms", "<=", "200", "millisecond")]),
+    # 不到 N is below N, a strict bound (issue 16 kind 6; the row once expected "<=")
+    ("budao", "TTFT 不到 200 ms", [("不到 200 ms", "quantity", "200", "ms", "<", "200", "millisecond")]),
     # -- counts ------------------------------------------------------------------------
     ("count-tiao", "共 15 条候选", [("15 条", "count", "15", "条", "=", "15", "count")]),
     ("count-zh-numeral", "六层分类学", [("六层", "count", "六", "层", "=", "6", "count")]),
@@ -149,6 +150,11 @@ SPEC = [
     ("unit-watt-alone", "a 5 W charger", [("5 W", "quantity", "5", "W", "=", "5", "watt")]),
     ("unit-mah", "a 4500 mAh battery", [("4500 mAh", "quantity", "4500", "mAh", "=", "4500", "milliampere_hour")]),
     ("percent-pc", "shares rose 24pc", [("24pc", "percent", "24", "pc", "=", None, None)]),
+    # words and units the Recognizers-Text English specs use (issue 16 targets)
+    ("percent-percentage", "thirty percentage of the runs", [("thirty percentage", "percent", "thirty", "percentage", "=", "30", "percent")]),
+    ("decimeter", "机柜深 2 dm", [("2 dm", "quantity", "2", "dm", "=", "2", "decimeter")]),
+    ("radian-attached", "the angle is 0.8rad", [("0.8rad", "quantity", "0.8", "rad", "=", "0.8", "radian")]),
+    ("square-metre-m2", "a hall of 24703m2", [("24703m2", "quantity", "24703", "m2", "=", "24703", "square_meter")]),
     # "s" glued to a number after a capitalised name or to a year: a plural, not seconds
     ("name-plural-not-seconds", "delivered 63,150 Model 3s and 2018s best sector", []),
     ("seconds-after-metric", "TTFT 5s on H100", [("5s", "quantity", "5", "s", "=", "5000", "millisecond")]),
@@ -372,6 +378,8 @@ NUMBERS_ALL = [
     ("financial-numeral-in-word", "大陆市场", []),
     ("numeral-cut-before-unit-run", "约五十千", [("约五十", "50")]),
     ("dozen", "十打", [("十打", "120")]),
+    ("dozens-digits", "3 dozens", [("3 dozens", "36")]),
+    ("nought", "nine point nought four", [("nine point nought four", "9.04")]),
     # 两 is never a decimal digit: "一点两分钟" is not 1.2 minutes; "一点二小时" is 1.2 hours
     ("liang-not-after-point", "平均一点两分钟", [("两分钟", "0.0333333333333")]),
     ("er-after-point", "预热一点二小时", [("一点二小时", "1.2")]),

@@ -17,6 +17,7 @@ Usage by a spaCy user::
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 import warnings
 
 import spacy
@@ -175,6 +176,23 @@ def make_quantity_recognizer(nlp: Language, name: str, rules_dir: str | None) ->
 _GRAMMARS: dict[str, Grammar] = {}
 
 
+def unit_factor(ureg):
+    """A function ``(a, b) -> Decimal | None``: the factor that turns a magnitude in unit ``a``
+    into one in unit ``b`` (pint unit expressions of the rules' registry ``ureg``), None when they
+    are no units of one dimension; each pair is worked out once."""
+    memo: dict[tuple[str, str], Decimal | None] = {}
+
+    def factor(a: str, b: str) -> Decimal | None:
+        key = (a, b)
+        if key not in memo:
+            try:
+                memo[key] = Decimal(str(ureg.Quantity(Decimal(1), a).to(b).magnitude)).normalize()
+            except Exception:  # pint: undefined unit, dimensionality error, parse error
+                memo[key] = None
+        return memo[key]
+    return factor
+
+
 def grammar_for(resources) -> Grammar:
     """The compiled :class:`Grammar` of a Resources object (cached by rules hash)."""
     grammar = _GRAMMARS.get(resources.hash)
@@ -190,6 +208,7 @@ def grammar_for(resources) -> Grammar:
             from claimcheck.errors import RuleError
             raise RuleError("E010", path=resources.root / "grammar.yaml", line=1, column=1,
                             problem=f"cannot build the grammar from it: {type(exc).__name__}: {exc}") from None
+        grammar.unit_factor = unit_factor(resources.ureg)
         _GRAMMARS[resources.hash] = grammar
     return grammar
 

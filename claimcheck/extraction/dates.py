@@ -33,6 +33,8 @@ def build_date_words(g: Grammar, data: dict) -> None:
     ``lunar_months``, ``century_words``, ``year_bounds``, ``eras`` (era name → its first year), and
     the patterns ``_part_before`` ("early", "the end of" before a date), ``_future_before`` (words
     that make "in two weeks" a future date) and ``_week_of_before`` ("the first week of")."""
+    #: time-zone words → UTC offset ("北京时间" +08:00, "PT" -08:00): rules/grammar.yaml time_zones
+    g.time_zones = {str(k): str(v) for k, v in data.get("time_zones", {}).items()}
     g.months = {}
     for month, names in data["months"].items():
         for name in names:

@@ -12,7 +12,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from claimcheck.extraction.hit import Hit
-from claimcheck.extraction.numbers import english_number
+from claimcheck.extraction.numbers import chinese_number, english_number
 from claimcheck.extraction.patterns import Pieces, _alt, _words_gate
 from claimcheck.model import fmt_decimal
 
@@ -44,6 +44,11 @@ def build_durations(g: Grammar, data: dict, p: Pieces) -> None:
         rf"|(?<![A-Za-z\d.])(?P<n3>an?|{en_num})\s(?P<u3>{dur_units})\sand\s(?:a\s)?half(?![A-Za-z])"
         rf"|(?<![A-Za-z\d.])(?P<n4>{en_num})\sand\s(?:a\s)?half\s(?P<u4>{dur_units}))")
     g._gates["unit_range"] = _words_gate(g.magnitude_units)
+    # "一个半小时" 1.5 h, "两个半月" 2.5 months: a numeral, 个半, a unit (half_after_ge_units)
+    g.half_after_ge = {str(k): str(v) for k, v in data.get("half_after_ge_units", {}).items()}
+    cn_digits = "".join(g.digits) + "十"
+    g._zh_half = (re.compile(rf"(?P<n>(?<![\d.])\d{{1,4}}(?:\.\d+)?|(?<![{cn_digits}])[{cn_digits}]{{1,3}})\s?个半\s?(?P<u>{_alt(g.half_after_ge)})")
+                  if g.half_after_ge else None)
 
 
 def en_duration_hit(g: Grammar, m: re.Match) -> Hit | None:
@@ -69,6 +74,19 @@ def en_duration_hit(g: Grammar, m: re.Match) -> Hit | None:
     pint_unit = g.duration_words.get(unit.lower(), (unit.lower(), None))[0]
     return Hit(start, m.end(), "quantity", value=value, text_value=fmt_decimal(value), unit=unit, pint_unit=pint_unit,
                flags=["en_duration_words"])
+
+
+def zh_half_hit(g: Grammar, m: re.Match) -> Hit | None:
+    """A quantity Hit of "N个半 unit" ("一个半小时" = 1.5 个小时, "两个半月" = 2.5 个月), or None when
+    the numeral is no number (issue 16 kind 2)."""
+    n_text = m.group("n")
+    n = Decimal(n_text) if n_text[0].isdigit() else chinese_number(n_text, g.digits, g.units_zh, g.points)
+    if n is None:
+        return None
+    value = Decimal(n) + Decimal("0.5")
+    unit = g.half_after_ge[m.group("u")]
+    return Hit(m.start(), m.end(), "quantity", value=value, text_value=fmt_decimal(value), unit=unit, pint_unit=unit,
+               flags=["half"])
 
 
 def compound_durations(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:

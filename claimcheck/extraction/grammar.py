@@ -35,10 +35,36 @@ from decimal import Decimal
 from claimcheck.extraction import counts, dates, durations, numbers, periods, protected, quantities, ratios
 from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.numbers import chinese_number
-from claimcheck.extraction.patterns import _DIGIT, _EMPHASIS, _FILE_EXT, _FULLWIDTH, _HTML_TAG, Pieces
+from claimcheck.extraction.patterns import _DIGIT, _EMPHASIS, _FILE_EXT, _FULLWIDTH, _HTML_TAG, Pieces, number_digits
 from claimcheck.model import fmt_decimal
 
-__all__ = ["Grammar"]
+__all__ = ["Grammar", "code_spans"]
+
+#: the hit kinds kept inside inline code (issue 16 kind 5): a version or an id names a thing, a
+#: setting is a condition of the commands nearby; a number, date or ratio in code is no claim
+_KINDS_IN_CODE = frozenset({"version", "identifier", "url", "condition"})
+_BACKTICKS = re.compile(r"`+")
+#: invisible characters that may stand inside a number or word: zero-width space, (non-)joiner,
+#: word joiner, byte-order mark
+_ZERO_WIDTH = re.compile("[\u200b\u200c\u200d\u2060\ufeff]")
+
+
+def code_spans(text: str) -> list[tuple[int, int]]:
+    """The inline code spans of ``text`` (Markdown: a run of backticks up to the next run of the
+    same length), as (start, end) offsets including the backticks; an opening run without its
+    closing run is text.  Linear: each run is looked at once.
+
+    Source: CommonMark 0.31 §6.1 (code spans), simplified: runs of another length inside an open
+    span are skipped."""
+    spans: list[tuple[int, int]] = []
+    opened: re.Match | None = None
+    for m in _BACKTICKS.finditer(text):
+        if opened is None:
+            opened = m
+        elif len(m.group(0)) == len(opened.group(0)):
+            spans.append((opened.start(), m.end()))
+            opened = None
+    return spans
 
 
 class Grammar:
@@ -60,6 +86,10 @@ class Grammar:
 
     def __init__(self, data: dict, unit_spellings, engine_names=(), hardware_names=()) -> None:
         self.data = data
+        #: (unit, unit) → the Decimal factor from the first to the second, or None when the two
+        #: have different dimensions; set by :func:`claimcheck.extraction.component.grammar_for`
+        #: from the rules' pint registry (mixed-unit ranges: "600 ms 到 1.5 s")
+        self.unit_factor = None
         p = Pieces()  # regex pieces passed from builder to builder
         numbers.build_number_words(self, data)
         ratios.build_qualifiers(self, data)
@@ -119,6 +149,15 @@ class Grammar:
             return text  # nothing to blank (most texts): skip the substitution's scan
         return _EMPHASIS.sub(lambda m: " " * len(m.group(0)), text)
 
+    def _scan_visible(self, text: str, doc_date: dt.date | None) -> list[Hit]:
+        """:meth:`scan` of ``text`` without its zero-width characters ("3\u200b83.7" is 383.7, never
+        83.7: issue 16 kind 8), the hits' offsets mapped back into ``text``."""
+        keep = [i for i, ch in enumerate(text) if not _ZERO_WIDTH.match(ch)]
+        hits = self.scan("".join(text[i] for i in keep), doc_date)
+        for hit in hits:
+            hit.start, hit.end = keep[hit.start], (keep[hit.end - 1] + 1 if hit.end > hit.start else keep[hit.start])
+        return hits
+
     def scan(self, text: str, doc_date: dt.date | None = None) -> list[Hit]:
         """Every claim-like item of ``text``, sorted by start offset.
 
@@ -129,6 +168,8 @@ class Grammar:
             Hits of claim kinds (quantity, ratio, percent, count, date, version, identifier)
             plus ``condition`` hits for settings like ``bs=1`` and ``8×B200``.
         """
+        if not text.isascii() and _ZERO_WIDTH.search(text):
+            return self._scan_visible(text, doc_date)
         s = self.normalise_text(text)
         taken = bytearray(len(s))  # 1 where a protected span or hit lies
         hits: list[Hit] = []
@@ -172,6 +213,10 @@ class Grammar:
                     word = m.group(0)
                     if "." not in word or not _FILE_EXT.search(word):
                         continue  # a word, not a file name
+                elif name == "hash":
+                    word = m.group(0)
+                    if not word.startswith("0x") and (word.isdigit() or not _DIGIT.search(word)):
+                        continue  # "1234567" is a number: a hash has a digit and a letter a–f
                 hit = protected.protected_hit(self, name, m, s, doc_date)
                 if name in ("zh_date",) and not (m.group("y") or m.group("d")):
                     # "9 月" alone is a month without year: resolve with doc date
@@ -259,6 +304,13 @@ class Grammar:
                 hits.append(Hit(m.start(), m.end(), "quantity", value=Decimal(1), text_value="1", qualifier=q,
                                 unit=m.group("u"), pint_unit=m.group("u"), flags=["article_one"]))
                 take(*m.span())
+        if self._zh_half is not None and "个半" in s:
+            for m in self._zh_half.finditer(s):
+                if free(*m.span()):
+                    hit = durations.zh_half_hit(self, m)
+                    if hit is not None:
+                        hits.append(hit)
+                        take(hit.start, hit.end)
         for m in self._en_duration.finditer(s):
             if free(*m.span()):
                 hit = durations.en_duration_hit(self, m)
@@ -285,6 +337,11 @@ class Grammar:
             if m is None:
                 break
             pos = max(m.end(), pos + 1)
+            n1 = m.group("n1")
+            if n1 and "，" in text[m.start("n1"):m.end("n1")] and "." in number_digits(n1) and "." not in n1:
+                # "新增 5，60 家": a full-width comma between clauses is no decimal comma
+                pos = text.index("，", m.start("n1")) + 1
+                continue
             hit = quantities.quantity_hit(self, m, s)
             if hit is None and m.group("cn1") and chinese_number(m.group("cn1"), self.digits, self.units_zh, self.points) is None:
                 # "百分之七十百分位", "五十千": the longest well-formed numeral at the start counts
@@ -315,4 +372,9 @@ class Grammar:
                     part = dates.part_of(self, hit, self.part_words[pm.group("pw").lower()], doc_date)
                     if part is not None:
                         hit.start, hit.text_value = pm.start(), s[pm.start():hit.end]
-        return ratios.value_ranges(self, periods.date_ranges(self, durations.compound_durations(self, ratios.spaced_tenths(self, hits, s), s), s), s)
+        hits = ratios.value_ranges(self, periods.date_ranges(self, durations.compound_durations(self, ratios.spaced_tenths(self, hits, s), s), s), s)
+        if "`" in text:
+            code = code_spans(text)
+            if code:
+                hits = [h for h in hits if h.kind in _KINDS_IN_CODE or not any(h.start < b and a < h.end for a, b in code)]
+        return hits

@@ -10,20 +10,21 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING
 
-from claimcheck.extraction.patterns import NUMBER, Pieces, _unnamed, word_alt
+from claimcheck.extraction.patterns import NUMBER, VULGAR_FRACTIONS, Pieces, number_digits, _unnamed, word_alt
 
 if TYPE_CHECKING:
     from claimcheck.extraction.grammar import Grammar
 
 
 def to_decimal(text: str) -> Decimal:
-    """Parse ``"12,400"``, ``"1 234"``, ``"383.70"`` (commas/spaces as thousands separators).
+    """Parse ``"12,400"``, ``"1 234"``, ``"12’480"``, ``"383.70"``, ``"0,75"`` (commas, spaces and
+    apostrophes as thousands separators; a decimal comma where no thousands reading fits).
 
     Raises:
         ValueError: not a number.
     """
     try:
-        return Decimal(re.sub(r"[,\s\u2009\u202f]", "", text))
+        return Decimal(number_digits(text))
     except InvalidOperation:
         raise ValueError(f"not a number: {text!r}") from None
 
@@ -249,8 +250,12 @@ def build_number_pattern(g: Grammar, data: dict, p: Pieces) -> None:
     # "3/5", "1 3/5", "16/5": a fraction with a slash (not a date "2026/9/28", not "7B/13B")
     slash_fraction = (r"(?P<sf>(?:(?P<sfw>\d{1,3})\s)?(?P<sfn>\d{1,6})\s?/\s?(?P<sfd>\d{1,6})"
                       r"(?![\d/]|[.,]\d|\s?/|\s\d))")
-    number = (rf"{slash_fraction}|(?P<mx>{mixed})|(?P<n1>{NUMBER}|(?<![\d.])\.\d++)(?:(?P<exp>[eE][+\-]?\d{{1,3}})(?![A-Za-z0-9])"
-              rf"|\^(?P<pow>[+\-]?\d{{1,3}})(?![\d.]))?|(?P<cn1>{cn_number})|(?P<en1>{en_number})")
+    vulgar = rf"(?P<vf>(?:(?<![\d.])\d{{1,3}}\s?)?[{VULGAR_FRACTIONS}])"  # "¾", "1½"
+    number = (rf"{vulgar}|{slash_fraction}|(?P<mx>{mixed})|(?P<n1>{NUMBER}|(?<![\d.])\.\d++)(?:(?P<exp>[eE][+\-]?\d{{1,3}})(?![A-Za-z0-9])"
+              rf"|\^(?P<pow>[+\-]?\d{{1,3}})(?![\d.])"
+              # "1.5×10^5", "2×10⁻³", "3 x 10^4": scientific notation, one number, never a ratio
+              rf"|\s?[×xX*·]\s?10\s?\^\s?(?P<sci>[+\-]?\d{{1,3}})(?![\d.])"
+              rf"|\s?[×xX*·]\s?10(?P<scisup>[⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{{1,3}}))?|(?P<cn1>{cn_number})|(?P<en1>{en_number})")
     # "三百五又三分之一": a whole number and a fraction
     mixed_fraction = rf"(?:\s?又\s?(?P<yden>{NUMBER}|{_unnamed(cn_number)})\s{{0,3}}分\s{{0,3}}之\s{{0,3}}(?P<ynum>{NUMBER}|{_unnamed(cn_number)}))?"
     # a fraction "二分之一", "16分之5" (the denominator first); "百分之五十" is a percent (frac)

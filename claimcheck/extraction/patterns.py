@@ -30,8 +30,26 @@ _HTML_TAG = re.compile(r"</?(?:a|b|i|em|strong|sup|sub|span|br|img|p|div|code|fo
                        r"center|kbd|picture|source|details|summary)\b[^<>]{0,300}>", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 _FILE_EXT = re.compile(r"[\w\-]\.(?:md|txt|pdf|py|json|jsonl|yaml|yml|csv|html|tsv|ipynb)$")
-# thousands separated by commas ("12,400") or thin/plain spaces ("10 000"), else plain digits
-NUMBER = r"(?:\d{1,3}(?:,\d{3})++(?!\d)|\d{1,3}(?:[ \u2009\u202f]\d{3}(?![\d,]))++|\d++)(?:\.\d+)?"
+# thousands separated by commas ("12,400"), by thin, no-break or plain spaces ("10 000") or by
+# apostrophes ("12’480"); a decimal comma where no thousands reading fits ("0,75", "2,5", not in
+# a list "1,2,4"); else plain digits
+NUMBER = (r"(?:\d{1,3}(?:,\d{3})++(?!\d)|(?<!\d,)(?:0,\d++|[1-9]\d{0,2},\d{1,2})(?![\d,]|\.\d)"
+          r"|\d{1,3}(?:[ \u2009\u202f\u00a0'’]\d{3}(?![\d,]))++|\d++)(?:\.\d+)?")
+#: the vulgar fraction characters ("¾", "½"): numbers of their own, or after digits ("1½")
+VULGAR_FRACTIONS = "¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞"
+#: the characters that group digits in a number (besides the comma)
+GROUPING = " \u2009\u202f\u00a0'’"
+_DECIMAL_COMMA = re.compile(r"[+\-]?(?:0,\d+|[1-9]\d{0,2},\d{1,2})")
+_SEPARATORS = re.compile(r"[,\s\u2009\u202f'’]")
+
+
+def number_digits(text: str) -> str:
+    """The Arabic number ``text`` as plain digits for ``Decimal``: "12,400" / "12’480" / "10 000"
+    → "12400" …; a decimal comma ("0,75", "2,5": one comma, not three digits after it, or a
+    leading 0) → "0.75"."""
+    if "," in text and _DECIMAL_COMMA.fullmatch(text):
+        return text.replace(",", ".")
+    return _SEPARATORS.sub("", text)
 _CJK = r"\u3400-\u9fff"
 
 

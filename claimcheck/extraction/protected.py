@@ -23,6 +23,9 @@ from claimcheck.extraction.written_dates import date_hit, written_date_patterns
 if TYPE_CHECKING:
     from claimcheck.extraction.grammar import Grammar
 
+#: code written in prose: protected, never a claim (issue 16 kind 5)
+CODE_NAMES = frozenset({"cli_flag", "uuid", "hash", "path"})
+
 #: the written dates tried between the file names and the versions, in this order
 _DATES_FIRST = (
     "datetime", "num_date", "dmy_date", "spaced_date", "zh_decade", "zh_quarter", "zh_date",
@@ -64,6 +67,13 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         ("venue_year", dates["venue_year"]),
         ("section", re.compile(r"§\s?\d+(?:\.\d+)*")),
         ("setting", re.compile(r"(?<![A-Za-z])(?P<key>bs|batch|batch_size|batch-size|TP|PP|EP|DP|tp|pp|ep|dp)\s?[=:]\s?(?P<val>\d+)")),
+        # code in prose (issue 16 kind 5): a command-line flag and its value ("--max-num-seqs 256",
+        # "--gpu-memory-utilization=0.9"), a UUID, a hex hash ("3f2a9c1e", "0x7f3a"), a path
+        # ("/data/ckpt/step-2000", "./out/run-12"): no claims
+        ("cli_flag", re.compile(r"(?<![\w\-])--[A-Za-z][\w\-.]*+(?:\s?=\s?|\s)[\"']?[-+]?(?:\d|\.\d)[\w.\-:/,]*+")),
+        ("uuid", re.compile(r"(?<![\w\-])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![\w\-])")),
+        ("hash", re.compile(r"(?<![\w\-.])(?:0x[0-9a-fA-F]++|(?>[0-9a-f]{7,64}))(?![\w\-.])")),
+        ("path", re.compile(r"(?<![\w.\-/~])(?:~|\.{1,2})?/[\w.\-]++/[\w.\-/]*+|(?<![\w.\-/~])(?:~|\.{1,2})/[\w.\-]++")),
         # "8×H100", "4 x 8 x H100": a count of chips (a product of counts), never a speedup
         ("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}}(?:\s?[×xX*]\s?\d{{1,3}})*)\s?[×xX*]\s?(?P<hw>{chips})")),
         # "2×3090": a count of chips named by a number alone (issue 14: a setting, not a speedup)
@@ -71,8 +81,8 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         # "RTX 3090 GPUs": a chip whose name ends in a number is a name, never a count of it
         ("chip", re.compile(chip_names)),
         # "8×400 Gbps", "9×8×…": an integer count times a number is a product of counts, never a
-        # ratio; the factor is kept whole and the number after it read on its own
-        ("count_factor", re.compile(r"(?<![\d.])\d{1,3}(?:\s?[×xX*]\s?\d{1,3})*\s?[×xX*](?=\s?\d)")),
+        # ratio; the factor is kept whole and the number after it read on its own; "2×10^5" is a number
+        ("count_factor", re.compile(r"(?<![\d.])\d{1,3}(?:\s?[×xX*]\s?\d{1,3})*\s?[×xX*](?=\s?\d)(?!\s?10\s?[\^⁺⁻⁰¹²³⁴⁵⁶⁷⁸⁹])")),
         # a name with digits (not a currency code written before an amount: USD50)
         ("name", re.compile(rf"(?<![A-Za-z0-9$])(?!{code_amount})(?>[A-Za-z][A-Za-z0-9]*+(?:[-_.+][A-Za-z0-9]++)*+)")),
         ("en_decade", dates["en_decade"]),
@@ -114,7 +124,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "en_part_year": re.compile(r"(?:19|20)\d\d"),
         "year_range": re.compile(r"(?:19|20)\d\d\D{1,9}(?:19|20)\d\d"),
         "en_year_bound": re.compile(rf"(?i:{_alt(g.en_year_bounds)})\s(?:19|20)"),
-        "time": re.compile(r"\d:\d"),
+        "time": re.compile(r"\d:\d|\d\s?(?i:[ap]\.?m)"),
         "version": re.compile(r"[vVr]\d"),
         "engine_version": re.compile(r"\d\.\d"),
         "bare_arxiv": re.compile(r"\d{4}\.\d"),
@@ -122,6 +132,10 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "venue_year": re.compile(r"(?:19|20)\d\d"),
         "section": re.compile("§"),
         "setting": re.compile(r"[=:]\s?\d"),
+        "cli_flag": re.compile(r"--[A-Za-z]"),
+        "uuid": re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-"),
+        "hash": re.compile(r"0x[0-9a-fA-F]|[0-9a-f]{7}"),
+        "path": re.compile(r"[\w.\-]/[\w.\-]+/|(?:~|\.)/[\w.\-]"),
         "enum_marker": re.compile(r"\d(?:[)）]|\.\s)"),
         "hw_count": re.compile(r"\d\s?[×xX*]"),
         "chip": re.compile(r"[A-Za-z]\s\d"),
@@ -142,4 +156,6 @@ def protected_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date 
     sections, ordinals: spans that are no claim)."""
     if name in IDENTIFIER_NAMES:
         return identifier_hit(g, name, m, s, doc_date)
+    if name in CODE_NAMES:
+        return None
     return date_hit(g, name, m, s, doc_date)

@@ -9,13 +9,14 @@ Unit spellings come from the unit registry (names, symbols, aliases); the other 
 from __future__ import annotations
 
 import re
+import unicodedata
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from claimcheck.extraction.counts import count_noun
 from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.numbers import chinese_number, english_number, numeral_alone, to_decimal
-from claimcheck.extraction.patterns import NUMBER, Pieces, _alt, _alt_spaced, _CJK, _unnamed, word_alt
+from claimcheck.extraction.patterns import NUMBER, VULGAR_FRACTIONS, Pieces, number_digits, _alt, _alt_spaced, _CJK, _unnamed, word_alt
 from claimcheck.extraction.ratios import direction
 from claimcheck.model import fmt_decimal
 
@@ -37,6 +38,10 @@ def build_count_words(g: Grammar, data: dict) -> None:
     g.currency_prefixes = {str(k): str(v) for k, v in data.get("currency_prefixes", {}).items()}
     g.currency_scales = {str(k): Decimal(str(v)) for k, v in data.get("currency_scale_letters", {}).items()}
     g.approx_words = {str(k): str(v) for k, v in data.get("approximate_scale_words", {}).items()}
+    #: "三五倍", "二三十毫秒": pairs of neighbouring digits that make an approximate range
+    g.adjacent_pairs = {str(w) for w in data.get("adjacent_numerals", [])}
+    #: "几十 GB": a numeral after these characters is vague, no value
+    g.vague_before_numeral = {str(w) for w in data.get("vague_numeral_before", [])}
     #: count nouns that, after a size in billions, name models ("70B models", "7B 模型")
     g.model_nouns = set(map(str, data.get("model_nouns", [])))
 
@@ -80,7 +85,14 @@ def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
     per_cjk = [w for w in per_words if not w.isascii()]
     article_per = rf"\s{_alt(per_articles)}\s(?={long_unit})" if per_articles else "(?!)"
     per_word = (rf"/|\s?{_alt(per_ascii)}\s|{article_per}" + (f"|{_alt(per_cjk)}" if per_cjk else ""))
-    compound = rf"{simple_any}\s?(?:/|\s?{_alt(per_ascii)}\s|{article_per})\s?(?:1\s?[MK]\s?)?{simple_any}"
+    # "$0.25 / 1M input tokens", "¥2.40/百万 tokens", "元/千 tokens": a scale and a word that
+    # names which tokens between the rate word and the unit (per_scales, per_unit_modifiers)
+    g.per_scales = {str(k): Decimal(str(v)) for k, v in data.get("per_scales", {}).items()}
+    per_scale = rf"(?:1\s?[MKk](?![A-Za-z])|{_alt(g.per_scales)})" if g.per_scales else r"1\s?[MKk](?![A-Za-z])"
+    per_mod = _alt(data.get("per_unit_modifiers", []))
+    per_more = rf"(?:{per_scale}\s?)?(?:{per_mod}\s?)?"
+    g._per_scale_lead = re.compile(rf"^(?P<sc>{per_scale})\s?(?:{per_mod}\s?)?|^(?:{per_mod}\s?)")
+    compound = rf"{simple_any}\s?(?:/|\s?{_alt(per_ascii)}\s|{article_per})\s?{per_more}{simple_any}"
     #: the rate word at the start of a "per" unit ("/", "per ", "每", " a ") and inside a
     #: compound one ("tokens per second", "barrels a day"), for the pint expression
     g._per_lead = re.compile(rf"^(?:{per_word})\s?")
@@ -96,7 +108,7 @@ def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
                rf"|(?P<tenths>(?:{tenths})(?!{not_tenths}))(?:(?<=成)\s?(?P<tsub>[1-9{''.join(d for d, v in g.digits.items() if 0 < v < 10)}])"
                rf"(?![\d.{''.join(g.digits)}{''.join(g.units_zh)}]|\s?[月日号年天周个點点]))?"
                rf"|(?P<compound>{compound})|(?P<simple>{simple_alone})|(?P<count>{classifiers})"
-               rf"|(?P<per>(?:{per_word})\s?(?:1\s?[MKk]\s?)?{simple_any})")
+               rf"|(?P<per>(?:{per_word})\s?{per_more}{simple_any})")
     scale_words = [w for w in g.scales if not (len(w) <= 2 and w.isascii())]
     scale_letters = [w for w in g.scales if len(w) <= 2 and w.isascii()]
     # a scale word that begins a unit is the unit ("12千米" is 12 km, not 12000 米)
@@ -121,6 +133,7 @@ def build_quantity_pattern(g: Grammar, data: dict, p: Pieces) -> None:
     unit_any, attached, money_prefix, post, seps = p.unit_any, p.attached, p.money_prefix, p.post, p.seps
     sign, fraction, number, mixed_fraction = p.sign, p.fraction, p.number, p.mixed_fraction
     cn_chars, neg, ones, tens, fracs, w = p.cn_chars, p.neg, p.ones, p.tens, p.fracs, word_alt
+    approx = "|".join(map(re.escape, g.approx_words)) or "(?!)"
     # the first characters any unit or scale can start with: a cheap lookahead that
     # fails fast before the long alternations are tried (most numbers have no unit)
     firsts = {w[0] for w in [*unit_any, *data["ratio_units"], *data["percent_units"], *g.count_classifiers,
@@ -132,6 +145,9 @@ def build_quantity_pattern(g: Grammar, data: dict, p: Pieces) -> None:
     g._unit = rf"(?=\s?{first_class}|\s[^\s]{spaced})(?:{g._unit}|(?<=\d)(?P<attached>{attached}))"
     g._qty = re.compile(
         rf"(?:(?P<money>{money_prefix})\s?)?{sign}?{fraction}?(?:{number}){mixed_fraction}(?P<plus>\+(?![\d+]))?"
+        # "20余家", "十几倍", "百余个": an approximation word between a number and its unit or classifier
+        # (not before a scale word: "二十几万", "五百余万" are read with the scale, as approximate_scale_words say)
+        rf"(?:\s?(?P<approxu>{approx})(?=\s?[{_CJK}A-Za-z%])(?!\s?(?:{_unnamed(g._scale)})))?"
         rf"(?:\s?(?P<sep>{seps}|to|至|到)\s?(?P<sign2>[+\-])?(?P<n2>{NUMBER})(?=\s?(?:{_unnamed(g._scale)})?\s?(?:{_unnamed(g._unit)})))?"
         # a unit word may be joined by a hyphen, as an adjective: "a 6.1-inch screen",
         # "the 65-year-old", "a 3-token draft" (two letters at least: not "3-D", "5-s")
@@ -139,8 +155,12 @@ def build_quantity_pattern(g: Grammar, data: dict, p: Pieces) -> None:
     )
     g._cn_set = set(cn_chars)
     g._slash_pair = re.compile(r"(?<![\w.])\d+(?:\.\d+)?([A-Za-z]{1,3})$")
-    g._start = re.compile(rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|(?<![\d.])\.\d|[{cn_chars}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred|a\s{{1,3}}{w(fracs)}))")
-    g._pre_tail = [(q, re.compile(alt + r"\s{0,4}$")) for q, alt in g.pre_qual]
+    g._start = re.compile(rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|(?<![\d.])\.\d|[{cn_chars}{VULGAR_FRACTIONS}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred|a\s{{1,3}}{w(fracs)}))")
+    # "超过了 90%": a 了 may stand between the word and its number
+    g._pre_tail = [(q, re.compile(alt + r"(?:\s?了)?\s{0,4}$")) for q, alt in g.pre_qual]
+    # "上千条", "上万次": a word right before a bare scale numeral → a bound of that order
+    g.scale_bounds = {str(k): str(v) for k, v in data.get("scale_numeral_bounds", {}).items()}
+    g.scale_numerals = {ch for ch, v in g.units_zh.items() if v >= 100}
 
 
 def build_article_one(g: Grammar, data: dict, p: Pieces) -> None:
@@ -185,7 +205,7 @@ def next_number(g: Grammar, s: str, pos: int, taken: bytearray) -> re.Match | No
         elif prev and ((prev.isascii() and (prev.isalnum() or prev in "._/-+$")) or prev in g._cn_set):
             continue
         m = g._qty.match(s, start)
-        if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx") or m.group("sf")):
+        if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx") or m.group("sf") or m.group("vf")):
             continue
         if same_unit is not None and not s[m.start():m.end()].rstrip().endswith(same_unit):
             continue
@@ -193,12 +213,16 @@ def next_number(g: Grammar, s: str, pos: int, taken: bytearray) -> re.Match | No
         while end > start and any(taken[start:end]):
             # a unit or qualifier that runs into a protected span: keep the free prefix
             m = g._qty.match(s, start, end - 1)
-            if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx") or m.group("sf")):
+            if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx") or m.group("sf") or m.group("vf")):
                 break
             end = m.end()
-        if m and (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx") or m.group("sf")) and not any(taken[start:m.end()]):
+        if m and (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx") or m.group("sf") or m.group("vf")) and not any(taken[start:m.end()]):
             return m
     return None
+
+
+#: superscript digits and signs → ASCII ("10⁻³")
+_SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻", "0123456789+-")
 
 
 def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
@@ -211,12 +235,20 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
     end = m.end()
     start = m.start()
     window = s[max(0, start - 16):start]
+    best = None
     for q, tail in g._pre_tail:
         pm = tail.search(window)
-        if pm:
-            qualifier = q
-            start = start - (len(window) - pm.start())
-            break
+        if pm and (best is None or pm.start() < best[1].start()):
+            best = (q, pm)  # the longest word wins: "不超过" is ≤, not the "超过" in it
+    if best is not None:
+        qualifier = best[0]
+        start = start - (len(window) - best[1].start())
+    bound_scale = None
+    if best is None and gd.get("cn1") and gd["cn1"] in g.scale_numerals and start > 0 and s[start - 1] in g.scale_bounds \
+            and (start < 2 or s[start - 2] not in g._cn_set):  # not 成千上万 (an idiom, vague)
+        # "上千条", "上万次": at least that order, an approximate bound (issue 16 kind 6)
+        start -= 1
+        qualifier = bound_scale = g.scale_bounds[s[start]]
     for i, (q, _) in enumerate(g.post_qual):
         post_text = gd.get(f"post{i}")
         if post_text:
@@ -240,8 +272,18 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
             return None
     if unit_kind_is_attached := (unit_text is not None and unit_kind == "attached"):
         unit_kind = "simple"
+    approx_range = None
     if gd.get("cn1"):
+        cn_start = m.start("cn1")
+        if cn_start > 0 and s[cn_start - 1] in g.vague_before_numeral:
+            return None  # "几十 GB", "几百个": a vague amount, no value (issue 16 kind 7)
+        approx_range = adjacent_digits(g, gd["cn1"]) if unit_text is not None else None
+    if approx_range is not None:
+        number, text_value = approx_range[0], gd["cn1"]
+    elif gd.get("cn1"):
         value = chinese_number(gd["cn1"], g.digits, g.units_zh, g.points)
+        if value is None and bound_scale:
+            value = g.units_zh[gd["cn1"]]  # "上万次": 万 alone after its bound word
         if value is None:
             return None
         cn_start = m.start("cn1")
@@ -261,6 +303,12 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
             return None
         number = Decimal(value)
         text_value = gd["en1"]
+    elif gd.get("vf"):
+        # "¾", "1½": a whole number and a vulgar fraction (issue 16 kind 2)
+        whole, frac = gd["vf"][:-1].strip(), gd["vf"][-1]
+        number = Decimal(int(whole or 0)) + Decimal(str(unicodedata.numeric(frac)))
+        number = number.quantize(Decimal("1e-12")).normalize() if number.as_tuple().exponent < -12 else number
+        text_value = fmt_decimal(number)
     elif gd.get("sf"):
         den = int(gd["sfd"])
         if not den:
@@ -277,10 +325,14 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
     else:
         text_value = gd["n1"]
         number = to_decimal(text_value)
-        if gd.get("exp") or gd.get("pow"):
-            # 2e5, 1.2e-3 (scientific notation), 10^6 (a power)
+        if gd.get("exp") or gd.get("pow") or gd.get("sci") or gd.get("scisup"):
+            # 2e5, 1.2e-3, 1.5×10^5, 2×10⁻³ (scientific notation), 10^6 (a power)
             try:
-                number = number.scaleb(int(gd["exp"][1:])) if gd.get("exp") else number ** int(gd["pow"])
+                if gd.get("exp") or gd.get("sci") or gd.get("scisup"):
+                    exp = gd["exp"][1:] if gd.get("exp") else gd.get("sci") or gd["scisup"].translate(_SUPERSCRIPT)
+                    number = number.scaleb(int(exp))
+                else:
+                    number = number ** int(gd["pow"])
             except (ArithmeticError, ValueError):
                 return None
             number = number.quantize(Decimal("1e-12")).normalize() if number.as_tuple().exponent < -12 else number
@@ -346,8 +398,23 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
     elif sign == "+":
         text_value = "+" + text_value
     if gd.get("n1"):
-        text_value = re.sub(r"[,\s\u2009\u202f]", "", text_value)
+        text_value = number_digits(text_value)
+    approxu = gd.get("approxu")
+    if approxu and unit_text is None and not scale_word:
+        return None  # "20多" with no unit after it: the word belongs to the next one
+    if approxu and approx_range is None:
+        if g.approx_words[approxu] == "~" and number == int(number) and number % 10 == 0 and 10 <= number < 100 \
+                and (gd.get("cn1") or "").endswith(("十", "拾")):
+            approx_range = (Decimal(number) + 1, Decimal(number) + 9)  # "十几倍" 11–19×, "二十几" 21–29
+        else:
+            qualifier = g.approx_words[approxu]  # "20余家", "百余个": more than, approximately
     hit = Hit(start, end, "quantity", value=number, text_value=text_value, qualifier=qualifier)
+    if bound_scale or approxu or approx_range is not None:
+        hit.flags.append("approximate")
+    if approx_range is not None:
+        hit.low, hit.high = approx_range
+        hit.value = Decimal(approx_range[0])
+        hit.flags.append("range")
     if gd.get("n2"):
         low, high = number, to_decimal(gd["n2"])
         if gd.get("sign2") == "-":
@@ -423,21 +490,54 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
         if not gd.get("money"):
             return None
         hit.unit = gd["money"].strip() + ("" if unit_text.strip().startswith("/") else " ") + unit_text.strip()
-        per = g._per_lead.sub("", unit_text).strip()
-        per = spelled_unit(g, per)
-        per = re.sub(r"^1\s?[Mm]\s?", "1e6 * ", per)
-        per = re.sub(r"^1\s?[Kk]\s?", "1e3 * ", per)
+        per = per_denominator(g, spelled_unit(g, g._per_lead.sub("", unit_text).strip()))
         hit.pint_unit = f"{currency} / ({per})"
     else:
         hit.pint_unit = g._per_mid.sub("/", spelled_unit(g, unit_text.strip()))
-        hit.pint_unit = re.sub(r"/\s?1\s?M\s?", "/ 1e6 ", hit.pint_unit)
-        hit.pint_unit = re.sub(r"/\s?1\s?K\s?", "/ 1e3 ", hit.pint_unit)
-        if gd.get("money"):
-            hit.pint_unit = f"{currency} / " + hit.pint_unit
+        if "/" in hit.pint_unit:
+            top, _, bottom = hit.pint_unit.partition("/")
+            hit.pint_unit = f"{top.strip()} / ({per_denominator(g, bottom.strip())})"
+        top = hit.pint_unit.partition("/")[0].strip()
+        if gd.get("money") and not (g.unit_factor is not None and g.unit_factor(top, currency) is not None):
+            hit.pint_unit = f"{currency} / " + hit.pint_unit  # "RMB 0.8 元": the unit is the currency
     # direction of a change, from the words around the number
     if hit.kind in ("percent", "ratio") and "points" not in hit.flags:
         direction(g, hit, s)
     return hit
+
+
+_ADJACENT = re.compile(r"(?P<a>\S)\s?(?P<b>\S)(?P<u>\S?)")
+
+
+def adjacent_digits(g: Grammar, numeral: str) -> tuple[Decimal, Decimal] | None:
+    """(low, high) of an approximation written with two neighbouring Chinese digits: "三五" 3–5,
+    "二三十" 20–30, "七八百" 700–800 (``adjacent_numerals`` of grammar.yaml: the pairs that are
+    ranges; "五五折" or "三十五" are no such pair); None for any other numeral."""
+    m = _ADJACENT.fullmatch(numeral)
+    if m is None or m.group("a") + m.group("b") not in g.adjacent_pairs:
+        return None
+    unit = m.group("u")
+    if unit and unit not in g.units_zh:
+        return None
+    factor = g.units_zh[unit] if unit else 1
+    return Decimal(g.digits[m.group("a")] * factor), Decimal(g.digits[m.group("b")] * factor)
+
+
+def per_denominator(g: Grammar, text: str) -> str:
+    """The pint expression of the unit after a rate word: "1M input tokens" → "1e6 * tokens",
+    "百万 tokens" → "1000000 * tokens", "s" → "s" (``per_scales`` and ``per_unit_modifiers`` of
+    grammar.yaml; "1M" / "1K" always)."""
+    m = g._per_scale_lead.match(text)
+    if m is None:
+        return text
+    rest = text[m.end():].strip()
+    scale = (m.group("sc") or "").replace(" ", "")
+    if not scale:
+        return rest
+    factor = {"1M": "1e6", "1m": "1e6", "1K": "1e3", "1k": "1e3"}.get(scale)
+    if factor is None:
+        factor = fmt_decimal(g.per_scales[m.group("sc")]) if m.group("sc") in g.per_scales else "1"
+    return f"{factor} * {rest}"
 
 
 def spelled_unit(g: Grammar, unit_text: str) -> str:

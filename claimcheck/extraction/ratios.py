@@ -34,6 +34,12 @@ def build_qualifiers(g: Grammar, data: dict) -> None:
     g.change_down = _alt(data["change_words"]["down"])
     g.ambiguous_before = _alt(data["ambiguous_multiplier_before"])
     g.ratio_words = _alt(data["ratio_words"])
+    # "rose from 800 ms to 1.1 s": a change word and from / 从 / 由 before the first figure
+    froms = data.get("change_from_words", [])
+    g._change_from = (re.compile(rf"(?:{g.change_up}|{g.change_down})\s?了?\s?{_alt(froms)}\s?$")
+                      if froms else None)
+    result = data.get("change_result_words", [])
+    g._change_result = re.compile(rf"\s?了?\s?{_alt(result)}\s?$") if result else None
 
 
 def build_percent_words(g: Grammar, data: dict) -> None:
@@ -67,16 +73,21 @@ def direction(g: Grammar, hit: Hit, s: str) -> None:
         for m in re.finditer(pattern, before):
             dist = len(before) - m.end()
             if best is None or dist < best[0]:
-                best = (dist, direction, "before", m.group(0))
+                best = (dist, direction, "before", m.group(0), m.end())
         m = re.search(pattern, after)
         if m:
             dist = m.start()
             if best is None or dist < best[0]:
-                best = (dist, direction, "after", m.group(0))
+                best = (dist, direction, "after", m.group(0), m.end())
     if best is None:
         if hit.kind == "percent" and hit.value is not None and str(hit.text_value).startswith(("+", "-")):
             hit.direction = "up" if not str(hit.text_value).startswith("-") else "down"
             hit.flags.append("signed_change")
+        return
+    if hit.kind == "percent" and best[2] == "before" and g._change_result is not None \
+            and "points" not in hit.flags and g._change_result.match(before, best[4]):
+        # "提升到 25%", "rose to 62%": the level reached (a value of its rate), not a change
+        hit.flags.extend([f"change_word={best[3]}", "level"])
         return
     hit.direction = best[1]
     hit.flags.append(f"change_word={best[3]}")
@@ -127,7 +138,16 @@ def value_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
             if not dash and prev.kind == "number" and hit.kind == "quantity" and _OR.fullmatch(gap) \
                     and g.duration_units.get(str(hit.unit)) is not None:
                 dash = True  # "three or four years": a duration between the two
+            if dash and gap.strip() in ("to", "到", "至") and g._change_from is not None \
+                    and g._change_from.search(s, max(0, prev.start - 24), prev.start):
+                dash = None  # "TTFT rose from 800 ms to 1.1 s": a change from one value to another
             same_unit = prev.kind == hit.kind and (prev.unit == hit.unit or prev.kind == "number")
+            factor = None
+            if (dash or between) and not same_unit and prev.kind == hit.kind == "quantity" and prev.pint_unit \
+                    and hit.pint_unit and g.unit_factor is not None:
+                # "600 ms 到 1.5 s", "512 MB - 2 GB": ends in two units of one dimension (issue 16 kind 4)
+                factor = g.unit_factor(hit.pint_unit, prev.pint_unit)
+                same_unit = factor is not None
             if (dash or between) and (same_unit or prev.kind == "number"):
                 try:
                     low, high = to_decimal(prev.text_value.lstrip("+")), to_decimal(hit.text_value.lstrip("+"))
@@ -141,6 +161,8 @@ def value_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
                     # "$800,000 to $1.3 million": the ends at the first figure's scale, as
                     # low/high always are (value and low share one scale)
                     high = (high * fh / fp).normalize()
+                if factor is not None:
+                    high = (high * factor).normalize()  # "1.5 s" after "600 ms" is 1500 (ms)
                 if low < high:
                     merged = hit if prev.kind == "number" else prev
                     merged.start, merged.end = prev.start, hit.end

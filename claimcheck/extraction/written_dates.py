@@ -113,7 +113,13 @@ def written_date_patterns(g: Grammar, data: dict, p: Pieces) -> dict[str, re.Pat
         ("en_part_year", re.compile(rf"(?<![A-Za-z])(?P<pw>(?i:(?:the\s(?=[a-z]+\sof\s))?{_alt(g.part_words)}))(?:\s|-|(?<=[Mm]id))(?P<y>1[6-9]\d{{2}}|20\d{{2}})"
                                     rf"(?![\d\-/%]|[.,]\d|\s?(?:{_alt(unit_alone)}))")),
         ("month_year", re.compile(r"(?<![\d./\-])(?P<m>0?[1-9]|1[0-2])(?:[-/]|\s[-/]\s?|[-/]\s)(?P<y>(?:19|20)\d{2})(?![\d./\-])")),
-        ("time", re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?(?:CST|UTC|GMT|PST|PDT|EST|EDT|JST|BJT))?(?![\d:])")),
+        # "21:00 UTC+8", "10:00 北京时间", "北京时间 10:00", "9am PT": a time of day with its zone
+        # (time_zones of grammar.yaml; issue 16 kind 10)
+        ("time", re.compile(
+            rf"(?:(?P<tzb>{_alt([z for z in g.time_zones if not z.isascii()])})\s?)?"
+            rf"(?:(?<![\d:])(?P<h>[01]?\d|2[0-3]):(?P<mi>[0-5]\d)(?::[0-5]\d)?(?:\s?(?P<ap>(?i:[ap]\.?m\.?)(?![A-Za-z])))?"
+            rf"|(?<![\d:.])(?P<h2>1[0-2]|0?[1-9])\s?(?P<ap2>(?i:[ap]\.?m\.?)(?![A-Za-z])))"
+            rf"(?:\s?(?P<tz>{_alt(g.time_zones)})(?:\s?(?P<off>[+\-]\d{{1,2}}(?::?[0-5]\d)?)(?![\d:]))?)?(?![\d:])")),
         # "VLDB 2026", "(2026)": a year named by its venue, or alone in brackets
         ("venue_year", re.compile(rf"(?<![A-Za-z]){_alt(data.get('venues', []))}\s?(?P<y>19\d\d|20[0-4]\d)(?![\d\-./:年%])"
                                   r"|(?<=[(（])(?P<y2>19[5-9]\d|20[0-3]\d)(?=[)）])")),
@@ -367,8 +373,34 @@ def date_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | Non
         return Hit(a, b, "date", value=f"{year}{'H' if half else 'Q'}{q}", text_value=m.group(0), low=start.isoformat(),
                    high=end.isoformat(), flags=[f"precision={'half' if half else 'quarter'}"] + ([] if y else ["year=inferred"]))
     if name == "time":
-        return Hit(a, b, "date", value=m.group(0), text_value=m.group(0), flags=["precision=time"])
+        return time_hit(g, m)
     return None
+
+
+def time_hit(g: Grammar, m: re.Match) -> Hit | None:
+    """A time of day: value "HH:MM" (24 h; "9pm" is 21:00) followed by its UTC offset when a zone
+    is written ("21:00 UTC+8" → "21:00+08:00", "9am PT" → "09:00-08:00"), flags ``precision=time``
+    and ``tz=±HH:MM``; None for an impossible hour ("13pm")."""
+    hour = int(m.group("h") or m.group("h2"))
+    minute = int(m.group("mi") or 0)
+    ap = (m.group("ap") or m.group("ap2") or "").lower().replace(".", "")
+    if ap:
+        if not 1 <= hour <= 12:
+            return None
+        hour = hour % 12 + (12 if ap == "pm" else 0)
+    value = f"{hour:02d}:{minute:02d}"
+    flags = ["precision=time"]
+    zone = m.group("tz") or m.group("tzb")
+    if zone:
+        offset = g.time_zones.get(zone) or g.time_zones.get(zone.upper())
+        if m.group("off"):
+            sign, digits = m.group("off")[0], m.group("off")[1:].replace(":", "")
+            hh, mm = (digits[:-2], digits[-2:]) if len(digits) > 2 else (digits, "00")
+            offset = f"{sign}{int(hh):02d}:{mm}"
+        if offset:
+            value += offset
+            flags.append(f"tz={offset}")
+    return Hit(m.start(), m.end(), "date", value=value, text_value=m.group(0), flags=flags)
 
 
 def month_alone_hit(g: Grammar, m: re.Match, s: str, doc_date: dt.date | None) -> Hit | None:

@@ -28,6 +28,7 @@ from claimcheck.frames import conditions as conditions_mod, subject as subject_m
 from claimcheck.frames.builder import FrameBuilder
 from claimcheck.frames.context import DocContext, words_search
 from claimcheck.extraction.hit import Hit
+from claimcheck.extraction.patterns import VULGAR_FRACTIONS
 from claimcheck.text.ingest import Document
 from claimcheck.model import Claim
 from claimcheck.extraction.component import grammar_for, make_nlp
@@ -91,7 +92,7 @@ class Extractor:
         # without any has no hits (tests/test_segment_pipeline.py checks it on real texts).
         words = [*gr.relative_dates, *gr.relative_periods, *gr.english_numbers, *gr.english_tens,
                  *gr.english_scales, *gr.prefilter_words]
-        self._prefilter_chars = re.compile(r"[\d" + "".join(gr.digits) + "".join(gr.units_zh) + "]")
+        self._prefilter_chars = re.compile(r"[\d" + "".join(gr.digits) + "".join(gr.units_zh) + VULGAR_FRACTIONS + "]")
         self._prefilter_words = re.compile(r"https?://|www\.|" + words_search(words, any_space=True), re.IGNORECASE)
 
     def may_hold_claim(self, text: str) -> bool:

@@ -23,6 +23,7 @@ from claimcheck.extraction.patterns import _alt
 from claimcheck.history.normalise import _norm_text
 from claimcheck.history.revisions import DEFAULT_CHANGELOG, _changelog_pattern
 from claimcheck.text.ingest import Document, document_date
+from claimcheck.text.fences import FENCE, fence_closes, fenced_lines
 from claimcheck.model import Claim
 
 if TYPE_CHECKING:
@@ -54,6 +55,33 @@ _PARAGRAPH = re.compile(r"(?m)^(?:[^\S\n]*\S[^\n]*(?:\n|\Z))+")
 _LATIN_WORD = re.compile(r"[a-z]+")
 #: entity types counted for the document's subject (as Extractor.extract counts them)
 _SUBJECT_MENTION_TYPES = ("engine", "method", "paper", "benchmark")
+
+
+def _paragraphs(text: str):
+    """(start offset, text) of each paragraph of ``text`` (a run of non-blank lines, its last
+    newline kept); a fenced code block is one paragraph with its blank lines, so each paragraph is
+    segmented alone as the whole document is (:func:`claimcheck.text.fences.fenced_lines`)."""
+    if "```" not in text and "~~~" not in text:
+        for m in _PARAGRAPH.finditer(text):
+            yield m.start(), m.group()
+        return
+    start, end, opening = None, 0, None
+    for m in _PARAGRAPH.finditer(text):
+        if opening is None:
+            start = m.start()
+        end = m.end()
+        for line in m.group().split("\n"):
+            if opening is not None:
+                if fence_closes(line, opening):
+                    opening = None
+            elif "`" in line or "~" in line:
+                f = FENCE.match(line)
+                if f:
+                    opening = f.group(1)
+        if opening is None:
+            yield start, text[start:end]
+    if opening is not None:
+        yield start, text[start:end]
 
 
 @dataclass
@@ -171,10 +199,11 @@ class IncrementalExtractor:
         # segments keep their line in the scratch document; ``_Para.skip`` lines of headings precede the paragraph
         segments = [s for s in self.ex.segmenter.segments(doc) if s.line > skip]
         stack: list[tuple[int, object]] = [(lvl, i) for i, lvl in enumerate(levels)]
-        for line in lines:
+        code = fenced_lines(lines) if ("```" in text or "~~~" in text) else None
+        for i, line in enumerate(lines):
             stripped = line.strip()
-            if stripped.startswith("|") and stripped.count("|") >= 2:
-                continue
+            if (stripped.startswith("|") and stripped.count("|") >= 2) or (code is not None and code[i]):
+                continue  # a table row or a line of code: no heading
             level = self.ex.segmenter.heading_level(stripped)
             if level is None:
                 continue
@@ -249,10 +278,9 @@ class IncrementalExtractor:
         prev_last = ""
         changed = 0
         line_no, pos = 1, 0
-        for m in _PARAGRAPH.finditer(text):
-            line_no += text.count("\n", pos, m.start())
-            pos = m.start()
-            block = m.group()
+        for start, block in _paragraphs(text):
+            line_no += text.count("\n", pos, start)
+            pos = start
             if block.endswith("\n"):
                 block = block[:-1]
             para = self.paras.get((block, levels))

@@ -8,12 +8,10 @@ other text (an inbox note that holds one) is text like any other.
 """
 from __future__ import annotations
 
-import re
+from claimcheck.text.fences import fenced_lines
 
 START = "<!-- claimcheck:warnings:start -->"
 END = "<!-- claimcheck:warnings:end -->"
-
-_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 
 
 def marker_lines(text: str) -> tuple[list[int], list[int]]:
@@ -23,17 +21,13 @@ def marker_lines(text: str) -> tuple[list[int], list[int]]:
     example and never counts.  Returns (start offsets, end offsets)."""
     starts: list[int] = []
     ends: list[int] = []
-    fence: str | None = None
     pos = 0
-    for line in text.splitlines(keepends=True):
+    lines = text.splitlines(keepends=True)
+    code = fenced_lines(lines)
+    for line, in_code in zip(lines, code):
         stripped = line.strip()
-        opened = _FENCE.match(line)
-        if fence is not None:
-            if opened and opened.group(1)[0] == fence[0] and len(opened.group(1)) >= len(fence) \
-                    and not line.strip()[len(opened.group(1)):].strip():
-                fence = None
-        elif opened:
-            fence = opened.group(1)
+        if in_code:
+            pass
         elif stripped == START:
             starts.append(pos + line.index(START))
         elif stripped == END:

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterator
 
+from claimcheck.text.fences import fenced_lines
 from claimcheck.text.markers import section_lines
 from claimcheck.text.ingest import Document
 from claimcheck.resources.loader import Resources
@@ -105,7 +106,12 @@ class Segmenter:
         # of them, or an inbox line quoting one, is read like any other text
         generated = section_lines(doc.text) if "claimcheck:warnings" in doc.text else set()
         leads: list[tuple[int, str]] = []  # (indent, text) of open list items that end with a colon
+        code = fenced_lines(lines) if ("```" in doc.text or "~~~" in doc.text) else None
         for lineno, line in enumerate(lines, start=1):
+            if code is not None and code[lineno - 1]:
+                prev_table = False
+                table_header = None
+                continue
             stripped = line.strip()
             if lineno in generated:
                 continue

@@ -1,0 +1,225 @@
+"""Spec table of issue 16: the kinds of numbers that real notes and peer extractors' bug reports
+break.  Each row: (id, text, expected) as in ``tests/test_grammar.py`` — expected is the list of
+(surface, kind, value, unit, qualifier, normalised value, normalised unit) of the claims, in order;
+``None`` fields are not compared.  Row ids begin with the kind's number in the issue; every kind
+has rows in zh, en and mixed text.
+"""
+from __future__ import annotations
+
+import pytest
+
+import claimcheck
+from claimcheck.model import fmt_decimal
+
+DOC_DATE = "2026-09-28"
+
+KINDS = [
+    # -- 5. code is not prose: flags, inline code, UUIDs, hashes, paths ----------------------------
+    ("5-flag-en", "launched with --gpu-memory-utilization 0.9 and --max-num-seqs 256", []),
+    ("5-flag-equals-zh", "启动参数 --max-model-len=32768，TTFT 为 120 ms",
+     [("120 ms", "quantity", "120", "ms", "=", "120", "millisecond")]),
+    ("5-flag-mixed", "设置 --gpu-memory-utilization 0.95 后 OOM", []),
+    ("5-inline-code-en", "run `vllm serve --max-model-len 32k --swap-space 4GB` and TTFT fell to 80 ms",
+     [("80 ms", "quantity", "80", "ms", "=", "80", "millisecond")]),
+    ("5-inline-code-zh", "执行 `sleep 5s` 之后吞吐为 1,200 tok/s",
+     [("1,200 tok/s", "quantity", "1200", "tok/s", "=", "1200", "token / second")]),
+    ("5-inline-code-keeps-version", "`v0.12.3` 已发布，`max_num_batched_tokens = 8192` 时吞吐提升 15%",
+     [("v0.12.3", "version", "0.12.3", None, "=", None, None),
+      ("15%", "percent", "15", "%", "=", "1.15", "dimensionless")]),
+    ("5-inline-code-date", "the log says `2026-09-01 12:00 OOM` and p99 is 2 s",
+     [("2 s", "quantity", "2", "s", "=", None, None)]),
+    ("5-uuid-zh", "请求 123e4567-e89b-12d3-a456-426614174000 超时 30 s",
+     [("30 s", "quantity", "30", "s", "=", None, None)]),
+    ("5-uuid-en", "trace 550e8400-e29b-41d4-a716-446655440000 failed", []),
+    ("5-hash-mixed", "commit 3f2a9c1 之后快了 1.5x", [("1.5x", "ratio", "1.5", "×", "=", "1.5", "dimensionless")]),
+    ("5-hash-en", "reverted 9e3f1d27 and 0x7f3a2b10", []),
+    ("5-digits-are-no-hash", "a prompt of 1234567 tokens", [("1234567 tokens", "quantity", "1234567", "tokens", "=", None, None)]),
+    ("5-path-zh", "权重在 /data/ckpt/step-2000/ 下，显存 38 GB", [("38 GB", "quantity", "38", "GB", "=", "38", "gigabyte")]),
+    ("5-path-en", "saved to ~/models/llama-70b and ./out/run-12", []),
+    ("5-rate-slash-is-no-path", "吞吐 3,200 tok/s/GPU", [("3,200 tok/s", "quantity", "3200", "tok/s", "=", None, None)]),
+    # -- 1. scientific notation: "×10^n" belongs to the number, never a ratio ------------------
+    ("1-times-ten-caret-en", "throughput 1.2 × 10^4 tok/s", [("1.2 × 10^4 tok/s", "quantity", "12000", "tok/s", "=", "12000", "token / second")]),
+    ("1-times-ten-zh", "模型参数 7×10^9 个", [("7×10^9 个", "count", "7000000000", "个", "=", "7000000000", "count")]),
+    ("1-not-a-ratio-mixed", "训练 1.5×10^5 GPU 小时", []),
+    ("1-superscript-mixed", "误差约 2×10⁻³ s", [("约 2×10⁻³ s", "quantity", "0.002", "s", "~", None, None)]),
+    ("1-e-notation-en", "throughput 3.2E4 tok/s", [("3.2E4 tok/s", "quantity", "32000", "tok/s", "=", "32000", "token / second")]),
+    ("1-x-letter-zh", "吞吐 2.5 x 10^3 tok/s", [("2.5 x 10^3 tok/s", "quantity", "2500", "tok/s", "=", "2500", "token / second")]),
+    # -- 8. digit grouping: one number each, never the tail alone ---------------------------------
+    ("8-zero-width-zh", "吞吐 3\u200b83.7 tok/s", [("3\u200b83.7 tok/s", "quantity", "383.7", "tok/s", "=", "383.7", "token / second")]),
+    ("8-zero-width-en", "peak 1\u200b200 tok/s", [("1\u200b200 tok/s", "quantity", "1200", "tok/s", "=", "1200", "token / second")]),
+    ("8-apostrophe-en", "peak 12’480 tok/s", [("12’480 tok/s", "quantity", "12480", "tok/s", "=", "12480", "token / second")]),
+    ("8-ascii-apostrophe-zh", "吞吐 12'480 tok/s", [("12'480 tok/s", "quantity", "12480", "tok/s", "=", "12480", "token / second")]),
+    ("8-no-break-space-mixed", "吞吐 12\u00a0480 tok/s", [("12\u00a0480 tok/s", "quantity", "12480", "tok/s", "=", "12480", "token / second")]),
+    ("8-thin-space-en", "peak 12\u2009480 tok/s", [("12\u2009480 tok/s", "quantity", "12480", "tok/s", "=", "12480", "token / second")]),
+    ("8-decimal-comma-en", "latency 0,75 s", [("0,75 s", "quantity", "0.75", "s", "=", "750", "millisecond")]),
+    ("8-decimal-comma-ratio-mixed", "加速 2,5×", [("2,5×", "ratio", "2.5", "×", "=", "2.5", "dimensionless")]),
+    ("8-thousands-comma-stays", "共 1,250 tokens", [("1,250 tokens", "quantity", "1250", "tokens", "=", None, None)]),
+    ("8-list-is-no-decimal", "batch sizes 1,2,4 GB", [("4 GB", "quantity", "4", "GB", "=", "4", "gigabyte")]),
+    ("8-full-width-comma-clause-zh", "新增 5，60 家接入", [("60 家", "count", "60", "家", "=", "60", "count")]),
+    # -- 11. shares are not changes: a rate's value, never a speedup ---------------------------
+    ("11-hit-rate-range-en", "cache hit rate 18–25 %", [("18–25 %", "percent", "18", "%", "=", "18", "percent")]),
+    ("11-utilisation-zh", "GPU 利用率 92%", [("92%", "percent", "92", "%", "=", "92", "percent")]),
+    ("11-mfu-en", "MFU 45% on 8 nodes", [("45%", "percent", "45", "%", "=", "45", "percent"), ("8 nodes", "count", "8", None, "=", None, None)]),
+    ("11-acceptance-rate-en", "acceptance rate 0.7", [("0.7", "quantity", "0.7", None, "=", "0.7", "dimensionless")]),
+    ("11-rose-to-en", "the prefix cache hit rate rose to 62%", [("62%", "percent", "62", "%", "=", "62", "percent")]),
+    ("11-improved-to-mixed", "GPU utilization 提升至 92%", [("92%", "percent", "92", "%", "=", "92", "percent")]),
+    ("11-tisheng-dao-zh", "缓存命中率提升到 25%", [("25%", "percent", "25", "%", "=", "25", "percent")]),
+    ("11-change-stays-a-change-zh", "吞吐提升 25%", [("25%", "percent", "25", "%", "=", "1.25", "dimensionless")]),
+    # -- 4. ranges whose ends carry different units: one range ------------------------------------
+    ("4-ms-to-s-zh", "TTFT 600 ms 到 1.5 s", [("600 ms 到 1.5 s", "quantity", "600", "ms", "=", "600", "millisecond")]),
+    ("4-ms-dash-s-en", "TTFT 800 ms–1.1 s", [("800 ms–1.1 s", "quantity", "800", "ms", "=", "800", "millisecond")]),
+    ("4-mb-to-gb-mixed", "显存 512 MB - 2 GB", [("512 MB - 2 GB", "quantity", "512", "MB", "=", None, None)]),
+    ("4-scale-after-second-zh", "吞吐 2 到 3 万 tok/s", [("2 到 3 万 tok/s", "quantity", "2", "tok/s", "=", "20000", "token / second")]),
+    ("4-change-from-to-is-no-range-en", "TTFT rose from 800 ms to 1.1 s",
+     [("800 ms", "quantity", "800", "ms", "=", "800", "millisecond"), ("1.1 s", "quantity", "1.1", "s", "=", "1100", "millisecond")]),
+    ("4-change-from-to-is-no-range-zh", "延迟从 600 ms 降到 400 ms",
+     [("600 ms", "quantity", "600", "ms", "=", None, None), ("400 ms", "quantity", "400", "ms", "=", None, None)]),
+    ("4-other-dimension-stays-apart", "8 GB 到 16 ms", [("8 GB", "quantity", "8", "GB", "=", None, None), ("16 ms", "quantity", "16", "ms", "=", None, None)]),
+    # -- 6. bounds in words ------------------------------------------------------------------
+    ("6-chaoguo-le-zh", "命中率超过了百分之九十", [("超过了百分之九十", "percent", "90", "%", ">=", "90", "percent")]),
+    ("6-xiaoyu-zh", "显存小于 30万 tokens", [("小于 30万 tokens", "quantity", "30", "tokens", "<", "300000", None)]),
+    ("6-budao-percent-zh", "错误率不到百分之一", [("不到百分之一", "percent", "1", "%", "<", "1", "percent")]),
+    ("6-exceeding-en", "contexts exceeding 64K tokens", [("exceeding 64K tokens", "quantity", "64", "tokens", ">", "64000", None)]),
+    ("6-yishang-count-zh", "请求 15万次以上", [("15万次以上", "count", "15", "次", ">=", "150000", "count")]),
+    ("6-shangqian-zh", "上千条日志", [("上千条", "count", "千", "条", ">=", "1000", "count")]),
+    ("6-shangwan-zh", "请求上万次", [("上万次", "count", "万", "次", ">=", "10000", "count")]),
+    ("6-idiom-is-vague-zh", "成千上万次请求", []),
+    ("6-shang-before-digits-is-no-bound", "上 3 轮测试", [("3 轮", "count", "3", "轮", "=", "3", "count")]),
+    ("6-no-fewer-than-en", "no fewer than 8 GPUs", [("no fewer than 8 GPUs", "count", "8", "GPUs", ">=", "8", "count")]),
+    ("6-at-most-en", "TTFT at most 200 ms", [("at most 200 ms", "quantity", "200", "ms", "<=", "200", "millisecond")]),
+    ("6-no-more-than-is-at-most-en", "no more than 5% of requests", [("no more than 5%", "percent", "5", "%", "<=", "5", "percent")]),
+    ("6-buchaoguo-is-at-most-mixed", "TTFT 不超过 200 ms", [("不超过 200 ms", "quantity", "200", "ms", "<=", "200", "millisecond")]),
+    ("6-dayu-mixed", "batch 大于 64 时 OOM", []),
+    # the longest word wins: 不小于 is ≥, 不大于 ≤, 大于等于 ≥ (never the 小于 / 大于 inside them)
+    ("6-buxiaoyu-zh", "显存不小于 80 GB", [("不小于 80 GB", "quantity", "80", "GB", ">=", "80", "gigabyte")]),
+    ("6-budayu-zh", "TTFT 不大于 200 ms", [("不大于 200 ms", "quantity", "200", "ms", "<=", "200", "millisecond")]),
+    ("6-dayudengyu-mixed", "context 大于等于 32K tokens", [("大于等于 32K tokens", "quantity", "32", "tokens", ">=", "32000", None)]),
+    ("6-jiwan-keeps-its-scale-zh", "请求二十几万次", [("二十几万次", "count", "二十", "次", "~", "200000", "count")]),
+    ("6-dayu-with-unit-mixed", "显存大于 80 GB", [("大于 80 GB", "quantity", "80", "GB", ">", "80", "gigabyte")]),
+    # -- 3. yuan and per-million prices: one currency per symbol, the scale in the unit --------------
+    ("3-yuan-per-million-zh", "价格 ¥2.40/百万 tokens", [("¥2.40/百万 tokens", "quantity", "2.40", None, "=", "2.4", "yuan / (1000000 * tokens)")]),
+    ("3-fullwidth-yuan-zh", "合同 ￥18,600.50", [("￥18,600.50", "quantity", "18600.50", "￥", "=", "18600.5", "yuan")]),
+    ("3-rmb-and-yuan-per-thousand-mixed", "RMB 0.8 元/千 tokens", [("RMB 0.8 元/千 tokens", "quantity", "0.8", None, "=", "0.8", None)]),
+    ("3-rmb-and-yuan-is-one-currency-mixed", "RMB 0.8 元", [("RMB 0.8 元", "quantity", "0.8", "元", "=", "0.8", "yuan")]),
+    ("3-per-million-input-en", "$0.25 / 1M input tokens", [("$0.25 / 1M input tokens", "quantity", "0.25", None, "=", "0.25", "dollar / (1e6 * tokens)")]),
+    ("3-per-million-words-mixed", "输出 $1.10 每百万 token", [("$1.10 每百万 token", "quantity", "1.10", None, "=", "1.1", "dollar / (1000000 * token)")]),
+    ("3-yen-sign-per-hour-en", "it costs ¥150 per hour", [("¥150 per hour", "quantity", "150", None, "=", "150", "yuan / hour")]),
+    # -- 7. approximate Chinese numerals ----------------------------------------------------------
+    ("7-sanwu-bei-zh", "快了三五倍", [("三五倍", "ratio", "三五", "倍", "=", "3", "dimensionless")]),
+    ("7-ersanshi-ms-zh", "延迟二三十毫秒", [("二三十毫秒", "quantity", "二三十", "毫秒", "=", "20", "millisecond")]),
+    ("7-shiji-bei-zh", "吞吐是基线的十几倍", [("十几倍", "ratio", "十", "倍", "=", "11", "dimensionless")]),
+    ("7-jishi-gb-vague-mixed", "显存占用几十 GB", []),
+    ("7-jibai-vague-zh", "几百个请求", []),
+    ("7-baiyu-zh", "百余个 kernel", [("百余个", "count", "百", "个", ">=", "100", "count")]),
+    ("7-qiba-nodes-mixed", "七八个 GPU 节点", [("七八个", "count", "七八", "个", "=", "7", "count")]),
+    ("7-not-adjacent-stays-a-number-zh", "三十五倍", [("三十五倍", "ratio", "三十五", "倍", "=", "35", "dimensionless")]),
+    ("7-wuwu-zhe-stays-tenths-zh", "五五折", [("五五折", "percent", "55", "折", "=", "55", "percent")]),
+    ("7-en-numbers-unchanged", "about 35x faster", [("about 35x", "ratio", "35", "×", "~", "35", "dimensionless")]),
+    # -- 12. counts with their qualifier ----------------------------------------------------------
+    ("12-yue-sanqian-ren-zh", "团队约三千人", [("约三千人", "count", "三千", "人", "~", "3000", "count")]),
+    ("12-20-yu-jia-mixed", "已有 20余家厂商接入", [("20余家", "count", "20", "家", ">=", "20", "count")]),
+    ("12-20-duo-jia-zh", "20多家", [("20多家", "count", "20", "家", ">=", "20", "count")]),
+    ("12-shangbai-kernel-mixed", "改写了上百个 kernel", [("上百个", "count", "百", "个", ">=", "100", "count")]),
+    ("12-duo-without-unit-is-nothing", "涨了 20多", []),
+    ("12-en-count-unchanged", "about 3,000 people", [("about 3,000 people", "count", "3000", "people", "~", "3000", "count")]),
+    # -- 13. doubling words ----------------------------------------------------------------------
+    ("13-tigao-le-yi-bei-zh", "吞吐提高了 1 倍", [("1 倍", "ratio", "2", "倍", "=", "2", "dimensionless")]),
+    ("13-fan-le-yi-fan-zh", "成本翻了一番", [("翻了一番", "ratio", "2", "翻了一番", "=", "2", "dimensionless")]),
+    ("13-tisheng-n-bei-mixed", "SGLang 吞吐提升了 3 倍", [("3 倍", "ratio", "3", "倍", "=", "3", "dimensionless")]),
+    ("13-doubled-en", "throughput is 2x the baseline", [("2x", "ratio", "2", "×", "=", "2", "dimensionless")]),
+    # -- 2. fractions ------------------------------------------------------------------------------
+    ("2-vulgar-with-unit-en", "the KV cache needs ½ GB", [("½ GB", "quantity", "0.5", "GB", "=", "0.5", "gigabyte")]),
+    ("2-vulgar-with-unit-zh", "显存多占用 1½ GB", [("1½ GB", "quantity", "1.5", "GB", "=", "1.5", "gigabyte")]),
+    ("2-yige-ban-xiaoshi-zh", "训练用了一个半小时", [("一个半小时", "quantity", "1.5", "个小时", "=", "1.5", "hour")]),
+    ("2-liangge-ban-yue-zh", "迁移花了两个半月", [("两个半月", "quantity", "2.5", "个月", "=", None, None)]),
+    ("2-digits-ge-ban-mixed", "GPU 排队 3个半小时", [("3个半小时", "quantity", "3.5", "个小时", "=", "3.5", "hour")]),
+    ("2-one-and-a-quarter-en", "one and a quarter hours", [("one and a quarter hours", "quantity", None, "hours", "=", "1.25", "hour")]),
+    ("2-one-and-a-fourth-en", "the sweep took one and a fourth hours", [("one and a fourth hours", "quantity", None, "hours", "=", "1.25", "hour")]),
+    # -- 9. lists of dates are not ranges ----------------------------------------------------------
+    ("9-two-dates-zh", "03/11/2026 和 07/12/2026 两次发布", [("03/11/2026", "date", "2026-11-03", None, "=", None, None),
+                                                         ("07/12/2026", "date", "2026-12-07", None, "=", None, None),
+                                                         ("两次", "count", "两", "次", "=", "2", "count")]),
+    ("9-two-dates-en", "released May 3 and June 9", [("May 3", "date", "2026-05-03", None, "=", None, None),
+                                                     ("June 9", "date", "2026-06-09", None, "=", None, None)]),
+    ("9-to-makes-a-range-mixed", "灰度 May 3 to June 9", [("May 3 to June 9", "date", "2026-05-03", None, "=", None, None)]),
+    # -- 10. time zones: a time carries its zone -------------------------------------------------------
+    ("10-beijing-after-zh", "10:00 北京时间发布", [("10:00 北京时间", "date", "10:00+08:00", None, "=", None, None)]),
+    ("10-beijing-before-zh", "北京时间 10:00 发布", [("北京时间 10:00", "date", "10:00+08:00", None, "=", None, None)]),
+    ("10-am-pt-en", "the call is at 9am PT", [("9am PT", "date", "09:00-08:00", None, "=", None, None)]),
+    ("10-utc-offset-mixed", "21:00 UTC+8 上线", [("21:00 UTC+8", "date", "21:00+08:00", None, "=", None, None)]),
+    ("10-pm-edt-en", "at 9:30 pm EDT the job failed", [("9:30 pm EDT", "date", "21:30-04:00", None, "=", None, None)]),
+    ("10-no-zone-en", "the canary starts at 14:30", [("14:30", "date", "14:30", None, "=", None, None)]),
+]
+
+
+@pytest.mark.parametrize("text,expected", [(t, e) for _, t, e in KINDS], ids=[i for i, _, _ in KINDS])
+def test_kinds(text, expected):
+    """Each row's claims, in order, with the expected fields."""
+    claims = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    got = [(c.surface, c.kind, c.value, c.unit, c.qualifier, fmt_decimal(c.norm_value), c.norm_unit) for c in claims]
+    assert len(got) == len(expected), got
+    for g, e in zip(got, expected):
+        assert all(ev is None or gv == ev for gv, ev in zip(g, e)), (g, e)
+
+
+FENCED = {
+    "zh": "# 部署\n\n启动：\n\n```bash\nvllm serve --max-num-seqs 256\n\n# 2. 压测 120 ms\npython bench.py --qps 8\n```\n\nTTFT 为 120 ms。\n",
+    "en": "Setup:\n\n~~~\nppl 7.85 at 4096 tokens\n~~~\n\nThroughput is 3,200 tok/s.\n",
+    "mixed": "笔记\n\n````python\nx = 1.5  # 1.5x faster\n```\nstill code 8 GB\n````\n显存 38 GB\n",
+    "unclosed": "before 5 ms\n\n```\nafter 6 ms\n",
+}
+FENCED_EXPECTED = {"zh": ["120 ms"], "en": ["3,200 tok/s"], "mixed": ["38 GB"], "unclosed": ["5 ms"]}
+
+
+@pytest.mark.parametrize("lang", sorted(FENCED))
+def test_fenced_code_blocks_hold_no_claims(lang):
+    """Lines of a fenced code block (``` or ~~~, closed by a fence of the same character and at
+    least the same length) are no segments: no claims, no headings (``# 2.`` in a shell block)."""
+    claims = claimcheck.extract_text(FENCED[lang], doc_date=DOC_DATE)
+    assert [c.surface for c in claims] == FENCED_EXPECTED[lang]
+    assert all(c.section in ("", "部署") for c in claims)
+
+
+@pytest.mark.parametrize("text", ["the prefix cache hit rate rose to 62%", "缓存命中率提升到 25%", "GPU utilization 提升至 92%"])
+def test_a_rate_reached_is_no_speedup(text):
+    """A percentage reached after a change word and 到 / 至 / to is the rate's value: no direction,
+    not a relative metric."""
+    [c] = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    assert c.direction is None and c.metric == "share" and c.has_flag("level")
+
+
+@pytest.mark.parametrize("text,low,high", [("TTFT 600 ms 到 1.5 s", "600", "1500"), ("TTFT 800 ms–1.1 s", "800", "1100"),
+                                           ("显存 512 MB - 2 GB", "512", "2000"), ("latency between 900 ms and 1.2 s", "900", "1200")])
+def test_mixed_unit_range_ends_in_the_first_unit(text, low, high):
+    """low / high of a range are in its first end's unit, as its value is (1.5 s after 600 ms is 1500)."""
+    [c] = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    assert (c.low, c.high) == (low, high) and c.has_flag("range")
+
+
+@pytest.mark.parametrize("text,low,high", [("快了三五倍", "3", "5"), ("延迟二三十毫秒", "20", "30"), ("吞吐是基线的十几倍", "11", "19"),
+                                           ("七八个 GPU 节点", "7", "8"), ("三四百 tok/s", "300", "400")])
+def test_approximate_numerals_are_ranges(text, low, high):
+    """Two neighbouring digits ("三五", "二三十") and 十几 are approximate ranges, never 35 or 10."""
+    [c] = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    assert (c.low, c.high) == (low, high) and c.has_flag("approximate") and c.has_flag("range")
+
+
+def test_ti_sheng_n_bei_keeps_both_readings():
+    """提升了 N 倍 is N× or (N+1)×: both readings are kept (issue 16 kind 13)."""
+    [c] = claimcheck.extract_text("SGLang 吞吐提升了 3 倍", doc_date=DOC_DATE)
+    assert c.has_flag("ambiguous_multiplier") and 4 in c.alternatives
+
+
+@pytest.mark.parametrize("text,value", [("¾", "0.75"), ("1½", "1.5"), ("2 ⅓", "2.333333333333"), ("四分之三", "0.75"),
+                                        ("nine point nought four", "9.04")])
+def test_fractions_as_numbers(text, value):
+    """Vulgar fractions and zero words are numbers when bare numbers are asked for (issue 16 kind 2)."""
+    [c] = claimcheck.extract_text(text, doc_date=DOC_DATE, numbers="all")
+    assert fmt_decimal(c.norm_value) == value
+
+
+@pytest.mark.parametrize("text,tz", [("10:00 北京时间发布", "+08:00"), ("the call is at 9am PT", "-08:00"), ("21:00 UTC+8 上线", "+08:00")])
+def test_times_carry_their_zone(text, tz):
+    """A time of day keeps its zone as a UTC offset (flag tz=…, issue 16 kind 10)."""
+    [c] = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    assert c.flag_value("tz") == tz
