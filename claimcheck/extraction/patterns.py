@@ -20,14 +20,6 @@ _EMPHASIS = re.compile(r"\*{2,3}(?=\S)|(?<=\S)\*{2,3}|`+")
 # so the link text reads as prose
 _HTML_TAG = re.compile(r"</?(?:a|b|i|em|strong|sup|sub|span|br|img|p|div|code|font|u|s|del|ins|mark|small|big|"
                        r"center|kbd|picture|source|details|summary)\b[^<>]{0,300}>", re.IGNORECASE)
-# inline HTML tags of Markdown (a README's "faster than <a href=…><b>Medusa</b></a>"): blanked,
-# so the link text reads as prose
-_HTML_TAG = re.compile(r"</?(?:a|b|i|em|strong|sup|sub|span|br|img|p|div|code|font|u|s|del|ins|mark|small|big|"
-                       r"center|kbd|picture|source|details|summary)\b[^<>]{0,300}>", re.IGNORECASE)
-# inline HTML tags of Markdown (a README's "faster than <a href=…><b>Medusa</b></a>"): blanked,
-# so the link text reads as prose
-_HTML_TAG = re.compile(r"</?(?:a|b|i|em|strong|sup|sub|span|br|img|p|div|code|font|u|s|del|ins|mark|small|big|"
-                       r"center|kbd|picture|source|details|summary)\b[^<>]{0,300}>", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 _FILE_EXT = re.compile(r"[\w\-]\.(?:md|txt|pdf|py|json|jsonl|yaml|yml|csv|html|tsv|ipynb)$")
 # thousands separated by commas ("12,400"), by thin, no-break or plain spaces ("10 000") or by
