@@ -24,6 +24,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 from spacy.util import registry
 
+from claimcheck.extraction.compiled import grammar_for  # noqa: F401  (re-exported: built once, cached)
 from claimcheck.extraction.grammar import Grammar
 from claimcheck.resources import load_resources
 
@@ -170,28 +171,6 @@ class QuantityRecognizer:
 def make_quantity_recognizer(nlp: Language, name: str, rules_dir: str | None) -> QuantityRecognizer:
     """Factory of :class:`QuantityRecognizer` (``nlp.add_pipe("claimcheck_quantities")``)."""
     return QuantityRecognizer(nlp, name, rules_dir=rules_dir)
-
-
-_GRAMMARS: dict[str, Grammar] = {}
-
-
-def grammar_for(resources) -> Grammar:
-    """The compiled :class:`Grammar` of a Resources object (cached by rules hash)."""
-    grammar = _GRAMMARS.get(resources.hash)
-    if grammar is None:
-        engines, hardware = [], []
-        for name, ent in resources.entities.items():
-            target = engines if ent.type in ("engine",) else hardware if ent.type == "hardware" else None
-            if target is not None:
-                target.extend([name, *ent.aliases])
-        try:
-            grammar = Grammar(resources.grammar, resources.unit_spellings, engines, hardware)
-        except (re.error, TypeError, KeyError, ValueError, AttributeError) as exc:
-            from claimcheck.errors import RuleError
-            raise RuleError("E010", path=resources.root / "grammar.yaml", line=1, column=1,
-                            problem=f"cannot build the grammar from it: {type(exc).__name__}: {exc}") from None
-        _GRAMMARS[resources.hash] = grammar
-    return grammar
 
 
 def make_nlp(rules_dir: str | None = None) -> Language:
