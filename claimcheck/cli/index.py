@@ -26,7 +26,8 @@ def index_cmd(
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
     encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
     max_bytes: int = typer.Option(20 * 1024 * 1024, help="Refuse files larger than this many bytes."),
-    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Extract documents in this many processes."),
+    jobs: int = typer.Option(0, "--jobs", "-j", min=0, help="Extract documents in this many processes (0: every core; "
+                                                          "1: in this process). A small update runs in this process."),
     prune: bool = typer.Option(False, "--prune", help="Also drop indexed documents that exist but could not be read "
                                                       "this time (by default they keep their claims and the run exits 2)."),
 ) -> None:

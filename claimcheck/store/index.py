@@ -35,14 +35,12 @@ import contextlib
 import datetime as dt
 import functools
 import hashlib
-import itertools
 import json
 import os
 import random
 import sqlite3
 import sys
 import time
-from collections import deque
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
@@ -703,33 +701,17 @@ def _extract_one(rules_dir: str | None, document: Document) -> tuple[list[Claim]
     return result.claims, list(result.confirmations)
 
 
-def _extracted(documents: Iterable[Document], rules_dir: str | None, jobs: int
+def _extracted(documents: Iterable[Document], rules_dir: str | None, jobs: int | None
                ) -> Iterator[tuple[Document, list[Claim], list]]:
-    """(document, claims, confirmations) in input order; ``jobs`` > 1 extracts in a process pool
-    when at least :data:`POOL_MIN_DOCS` documents need it (starting workers, each building its
-    own spaCy pipeline, costs more than it saves on a small update)."""
-    documents = iter(documents)
-    if jobs > 1:
-        head = list(itertools.islice(documents, POOL_MIN_DOCS))
-        if len(head) < POOL_MIN_DOCS:
-            jobs = 1
-        documents = itertools.chain(head, documents)
-    if jobs <= 1:
-        for doc in documents:
-            claims, confirmations = _extract_one(rules_dir, doc)
-            yield doc, claims, confirmations
-        return
-    from concurrent.futures import ProcessPoolExecutor
-    window: deque = deque()
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for doc in documents:
-            window.append((doc, pool.submit(_extract_one, rules_dir, doc)))
-            if len(window) >= jobs * 8:
-                doc0, future = window.popleft()
-                yield (doc0, *future.result())
-        while window:
-            doc0, future = window.popleft()
-            yield (doc0, *future.result())
+    """(document, claims, confirmations) in input order; ``jobs`` > 1 (None or 0: every core)
+    extracts in the process pool of :func:`claimcheck.frames.pool.ordered_map` when at least
+    :data:`POOL_MIN_DOCS` documents or ``POOL_MIN_CHARS`` characters need it (a small update
+    stays in this process)."""
+    from claimcheck.frames.pool import ordered_map
+    for doc, (claims, confirmations) in ordered_map(_extract_one, documents, jobs=jobs, rules_dir=rules_dir,
+                                                    args=(rules_dir,), weight=lambda d: len(d.text),
+                                                    min_items=POOL_MIN_DOCS):
+        yield doc, claims, confirmations
 
 
 def _write_document(conn: sqlite3.Connection, shown: str, key: str, doc: Document, digest: str, rules_hash: str,
@@ -774,7 +756,7 @@ def _under(key: str, roots: list[str]) -> bool:
 
 def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEFAULT_DB, *,
                  rules_dir: str | None = None, encoding: str = "utf-8", max_bytes: int = DEFAULT_MAX_BYTES,
-                 jobs: int = 1, progress: Callable[[str], None] | None = None,
+                 jobs: int | None = 1, progress: Callable[[str], None] | None = None,
                  notice: Callable[[str], None] | None = None, prune: bool = False) -> IndexStats:
     """Build or update the claim index ``db`` from ``paths`` (files or folders).
 
@@ -789,7 +771,8 @@ def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEF
         paths: files or folders, as for ``check``.
         db: the index file (created with its folder when missing).
         rules_dir: another rules directory; a different rules hash re-extracts everything.
-        jobs: extract in this many processes (1: in this process).
+        jobs: extract in this many processes (None or 0: every core; 1: in this process); the
+            index is the same whatever the number.
         progress: called with each path before it is extracted.
         notice: called with one line when the rules changed (default: stderr).
         prune: also remove indexed documents that exist but could not be read this time.
