@@ -223,13 +223,16 @@ def audit(source: str | os.PathLike, *, git: bool = False, since: str | None = N
 
 
 def index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEFAULT_DB, *, rules_dir: str | None = None,
-          encoding: str = "utf-8", max_bytes: int = DEFAULT_MAX_BYTES, jobs: int = 1, prune: bool = False,
-          progress: Callable[[str], None] | None = None) -> IndexStats:
+          encoding: str = "utf-8", max_bytes: int = DEFAULT_MAX_BYTES, jobs: int | None = 1, prune: bool = False,
+          progress: Callable[[str], None] | None = None, scheduler: str | None = None) -> IndexStats:
     """Build or update the claim index ``db`` of a corpus — what ``claimcheck index`` runs.
 
     Incremental by content hash; one transaction per document; documents under ``paths`` that
     are gone are removed.  Read it back with :class:`ClaimIndex` (``with ClaimIndex.open(db) as
     ix: …``) or check a draft against it with ``check([draft], index=db)``.
+
+    ``jobs``: extract in this many processes (None or 0: every core); ``scheduler``: ``"dask"`` or
+    ``"tcp://host:8786"`` extracts on a Dask cluster (docs/scale.md). The index is the same.
 
     Returns:
         :class:`~claimcheck.store.index.IndexStats`: ``added``, ``updated``, ``removed``,
@@ -243,4 +246,4 @@ def index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEFAULT_DB
     """
     paths = _path_list(paths)
     return update_index(paths, db, rules_dir=rules_dir, encoding=encoding, max_bytes=max_bytes, jobs=jobs,
-                        progress=progress, notice=lambda _line: None, prune=prune)
+                        progress=progress, notice=lambda _line: None, prune=prune, scheduler=scheduler)

@@ -244,3 +244,37 @@ def test_a_signal_stops_the_pool_workers(tmp_path, signame):
              and Path(f"/proc/{w}/stat").read_text().split()[2] != "Z"]
     assert alive == []
 
+
+# -- beyond one machine: Dask ----------------------------------------------------------------------
+@pytest.mark.slow
+def test_index_on_a_real_two_worker_dask_cluster_equals_the_serial_index(tmp_path):
+    """`index --scheduler tcp://…` against a real 2-worker LocalCluster: each worker builds its
+    extractor once (the plugin) and the single writer stores exactly the serial run's rows."""
+    distributed = pytest.importorskip("distributed")
+    import sqlite3
+    from claimcheck.store.index import update_index
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    for i, text in enumerate(TEXTS * 4):
+        (corpus / f"d{i:02d}.md").write_text(f"# Note {i}\n\n{text}", encoding="utf-8")
+    update_index([corpus], tmp_path / "serial.sqlite", jobs=1)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster:
+        update_index([corpus], tmp_path / "dask.sqlite", scheduler=cluster.scheduler_address)
+        with distributed.Client(cluster) as client:
+            plugins = client.run(lambda dask_worker: sorted(dask_worker.plugins))
+    assert len(plugins) == 2 and all("claimcheck-extractor" in p for p in plugins.values())
+
+    def rows(db):
+        with sqlite3.connect(db) as conn:
+            return (conn.execute("SELECT path, hash, rules_hash FROM documents ORDER BY id").fetchall(),
+                    conn.execute("SELECT * FROM claims ORDER BY doc_id, seq").fetchall())
+    serial, dask = rows(tmp_path / "serial.sqlite"), rows(tmp_path / "dask.sqlite")
+    assert serial[1] and dask == serial
+
+
+def test_a_bad_scheduler_is_a_usage_error(tmp_path):
+    (tmp_path / "a.md").write_text("x 1 ms\n", encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "claimcheck", "index", str(tmp_path), "--db", str(tmp_path / "x.sqlite"),
+                          "--scheduler", "yarn"], capture_output=True, text=True)
+    assert out.returncode == 2 and "--scheduler" in out.stderr

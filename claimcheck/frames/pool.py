@@ -1,4 +1,4 @@
-"""Extraction on every core: the one pool helper of ``check`` and ``index``.
+"""Extraction on every core, or on a Dask cluster: the one pool helper of ``check`` and ``index``.
 
 :func:`ordered_map` runs a function over documents in a process pool and yields the results in
 input order, so a run with ``jobs=N`` writes exactly what ``jobs=1`` writes (tests compare the
@@ -14,6 +14,12 @@ Stopping: Ctrl-C and SIGTERM reach the parent, which terminates its workers befo
 Linux a worker also dies with its parent, even one killed by SIGKILL).
 
 ``jobs``: None or 0 means every core this process may use (:func:`default_jobs`).
+
+Beyond one machine: ``scheduler="dask"`` runs the same function on a local ``distributed``
+cluster (``jobs`` workers of one thread each), ``scheduler="tcp://host:8786"`` on an existing
+one; each worker builds its extractor once (:class:`~claimcheck.frames.dask_worker.ExtractorPlugin`)
+and results come back in input order, so the caller (the single SQLite writer of ``index``)
+writes exactly what a serial run writes.
 """
 from __future__ import annotations
 
@@ -27,7 +33,7 @@ import threading
 from collections import deque
 from typing import Any, Callable, Iterable, Iterator, TypeVar
 
-__all__ = ["POOL_MIN_CHARS", "default_jobs", "ordered_map", "resolve_jobs"]
+__all__ = ["POOL_MIN_CHARS", "default_jobs", "dask_map", "ordered_map", "resolve_jobs"]
 
 T = TypeVar("T")
 #: below this many characters of input (and ``min_items`` documents), extraction stays in this process
@@ -187,3 +193,58 @@ def ordered_map(fn: Callable[..., T], items: Iterable[Any], *, jobs: int | None,
                     process.terminate()
             pool.shutdown(wait=False, cancel_futures=True)
 
+
+def dask_map(fn: Callable[..., T], items: Iterable[Any], *, scheduler: str, jobs: int | None = None,
+             rules_dir: str | None = None, args: tuple = (),
+             started: Callable[[Any], None] | None = None) -> Iterator[tuple[Any, T]]:
+    """``(item, fn(*args, item))`` for every item, in input order, computed on a Dask cluster.
+
+    Args:
+        fn: a module-level function (workers import it by name: claimcheck must be installed there).
+        items: the inputs, sent to the workers as they are read (at most ``WINDOW_PER_JOB`` per
+            worker in flight, so memory stays flat however long the input).
+        scheduler: ``"dask"`` for a local cluster of ``jobs`` worker processes (None or 0: every
+            core), or a scheduler address (``tcp://host:8786``) of an existing cluster.
+        rules_dir, args, started: as for :func:`ordered_map`.
+    Raises:
+        ImportError: ``distributed`` is not installed (``pip install 'claimcheck[dask]'``).
+    """
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        raise ImportError("--scheduler dask needs the optional extra: pip install 'claimcheck[dask]'") from None
+    from claimcheck.frames.dask_worker import ExtractorPlugin
+    from claimcheck.frames.extractor import shared_extractor
+    rules_hash = shared_extractor(rules_dir).resources.hash
+    cluster = None
+    if scheduler == "dask":
+        cluster = LocalCluster(n_workers=resolve_jobs(jobs), threads_per_worker=1, processes=True,
+                               dashboard_address=None)
+        client = Client(cluster)
+    else:
+        client = Client(scheduler)
+    try:
+        client.register_plugin(ExtractorPlugin(rules_dir, rules_hash))
+        workers = max(1, len(client.scheduler_info().get("workers", {})))
+        window: deque = deque()
+        with _sigterm_raises():
+            for item in items:
+                window.append((item, client.submit(fn, *args, item, pure=False)))
+                if len(window) >= workers * WINDOW_PER_JOB:
+                    first, future = window.popleft()
+                    result = future.result()
+                    future.release()
+                    if started is not None:
+                        started(first)
+                    yield first, result
+            while window:
+                first, future = window.popleft()
+                result = future.result()
+                future.release()
+                if started is not None:
+                    started(first)
+                yield first, result
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()

@@ -701,13 +701,19 @@ def _extract_one(rules_dir: str | None, document: Document) -> tuple[list[Claim]
     return result.claims, list(result.confirmations)
 
 
-def _extracted(documents: Iterable[Document], rules_dir: str | None, jobs: int | None
-               ) -> Iterator[tuple[Document, list[Claim], list]]:
+def _extracted(documents: Iterable[Document], rules_dir: str | None, jobs: int | None,
+               scheduler: str | None = None) -> Iterator[tuple[Document, list[Claim], list]]:
     """(document, claims, confirmations) in input order; ``jobs`` > 1 (None or 0: every core)
     extracts in the process pool of :func:`claimcheck.frames.pool.ordered_map` when at least
     :data:`POOL_MIN_DOCS` documents or ``POOL_MIN_CHARS`` characters need it (a small update
-    stays in this process)."""
-    from claimcheck.frames.pool import ordered_map
+    stays in this process); ``scheduler`` (``dask`` or ``tcp://host:port``) extracts on a Dask
+    cluster instead (:func:`claimcheck.frames.pool.dask_map`)."""
+    from claimcheck.frames.pool import dask_map, ordered_map
+    if scheduler:
+        for doc, (claims, confirmations) in dask_map(_extract_one, documents, scheduler=scheduler, jobs=jobs,
+                                                     rules_dir=rules_dir, args=(rules_dir,)):
+            yield doc, claims, confirmations
+        return
     for doc, (claims, confirmations) in ordered_map(_extract_one, documents, jobs=jobs, rules_dir=rules_dir,
                                                     args=(rules_dir,), weight=lambda d: len(d.text),
                                                     min_items=POOL_MIN_DOCS):
@@ -756,7 +762,7 @@ def _under(key: str, roots: list[str]) -> bool:
 
 def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEFAULT_DB, *,
                  rules_dir: str | None = None, encoding: str = "utf-8", max_bytes: int = DEFAULT_MAX_BYTES,
-                 jobs: int | None = 1, progress: Callable[[str], None] | None = None,
+                 jobs: int | None = 1, progress: Callable[[str], None] | None = None, scheduler: str | None = None,
                  notice: Callable[[str], None] | None = None, prune: bool = False) -> IndexStats:
     """Build or update the claim index ``db`` from ``paths`` (files or folders).
 
@@ -773,6 +779,9 @@ def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEF
         rules_dir: another rules directory; a different rules hash re-extracts everything.
         jobs: extract in this many processes (None or 0: every core; 1: in this process); the
             index is the same whatever the number.
+        scheduler: ``"dask"`` (a local Dask cluster of ``jobs`` workers) or the address of a Dask
+            scheduler (``tcp://host:8786``): extract on its workers, write here (needs the
+            optional extra ``claimcheck[dask]``); None: the process pool.
         progress: called with each path before it is extracted.
         notice: called with one line when the rules changed (default: stderr).
         prune: also remove indexed documents that exist but could not be read this time.
@@ -796,7 +805,7 @@ def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEF
     try:
         try:
             _run_update(conn, shown, paths, stats, rules_dir, rules_hash, families, encoding, max_bytes,
-                        jobs, progress, notice or _stderr_notice, prune)
+                        jobs, progress, notice or _stderr_notice, prune, scheduler)
         except sqlite3.DatabaseError as exc:
             if isinstance(exc, sqlite3.OperationalError) and _is_busy(exc):
                 raise InputError("E034", path=shown, seconds=int(RETRY_FOR)) from None
@@ -809,7 +818,7 @@ def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEF
 
 
 def _run_update(conn, shown, paths, stats, rules_dir, rules_hash, families, encoding, max_bytes, jobs,
-                progress, notice, prune=False) -> None:
+                progress, notice, prune=False, scheduler=None) -> None:
     _transaction(conn, shown, lambda c: c.execute(
         "INSERT OR REPLACE INTO meta (key, value) VALUES ('families', ?)", (json.dumps(families, sort_keys=True),)))
     known = {key: (path, digest, rh) for key, path, digest, rh in
@@ -843,7 +852,7 @@ def _run_update(conn, shown, paths, stats, rules_dir, rules_hash, families, enco
                 progress(item.path)
             yield item
 
-    for doc, claims, confirmations in _extracted(to_extract(), rules_dir, jobs):
+    for doc, claims, confirmations in _extracted(to_extract(), rules_dir, jobs, scheduler):
         key = _key(doc.path)
         stats.extracted.append(doc.path)
         outcome = _write_document(conn, shown, key, doc, digests.pop(key), rules_hash, claims, confirmations, families)
