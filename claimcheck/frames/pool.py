@@ -38,8 +38,31 @@ __all__ = ["POOL_MIN_CHARS", "default_jobs", "dask_map", "ordered_map", "resolve
 T = TypeVar("T")
 #: below this many characters of input (and ``min_items`` documents), extraction stays in this process
 POOL_MIN_CHARS = 200_000
-#: documents in flight per worker (bounds memory: results wait in input order)
+#: tasks in flight per worker (bounds memory: results wait in input order)
 WINDOW_PER_JOB = 8
+#: consecutive small documents go to a worker together, up to this many characters (or
+#: ``BATCH_ITEMS`` documents): one task per tiny document costs more in messages than in work
+BATCH_CHARS = 50_000
+BATCH_ITEMS = 64
+
+
+def _run_batch(fn: Callable[..., T], args: tuple, batch: list) -> list[T]:
+    """``fn(*args, item)`` for each item of ``batch`` (one pool task)."""
+    return [fn(*args, item) for item in batch]
+
+
+def _batches(items: Iterable[Any], weight: Callable[[Any], int]) -> Iterator[list]:
+    """Consecutive items, grouped up to :data:`BATCH_CHARS` of weight or :data:`BATCH_ITEMS` items."""
+    batch: list = []
+    total = 0
+    for item in items:
+        batch.append(item)
+        total += weight(item)
+        if total >= BATCH_CHARS or len(batch) >= BATCH_ITEMS:
+            yield batch
+            batch, total = [], 0
+    if batch:
+        yield batch
 
 
 def default_jobs() -> int:
@@ -169,20 +192,20 @@ def ordered_map(fn: Callable[..., T], items: Iterable[Any], *, jobs: int | None,
     done = False
     try:
         with _sigterm_raises():
-            for item in items:
-                window.append((item, pool.submit(fn, *args, item)))
+            for batch in _batches(items, weight):
+                window.append((batch, pool.submit(_run_batch, fn, args, batch)))
                 if len(window) >= jobs * WINDOW_PER_JOB:
-                    first, future = window.popleft()
-                    result = future.result()
-                    if started is not None:
-                        started(first)
-                    yield first, result
+                    batch0, future = window.popleft()
+                    for item, result in zip(batch0, future.result()):
+                        if started is not None:
+                            started(item)
+                        yield item, result
             while window:
-                first, future = window.popleft()
-                result = future.result()
-                if started is not None:
-                    started(first)
-                yield first, result
+                batch0, future = window.popleft()
+                for item, result in zip(batch0, future.result()):
+                    if started is not None:
+                        started(item)
+                    yield item, result
         done = True
     finally:
         if done:
