@@ -101,7 +101,11 @@ print(json.dumps(out))
 
 
 def child(mode: str, target: Path) -> dict:
-    proc = subprocess.run([sys.executable, "-c", CHILD, mode, str(target)], capture_output=True, text=True)
+    # run in the target's folder: a ``-c`` child puts its working folder first on sys.path, so run
+    # from a checkout it would import that checkout's claimcheck even with PYTHONPATH set to
+    # another one (a before/after comparison then measures the same code twice)
+    proc = subprocess.run([sys.executable, "-c", CHILD, mode, str(target)], capture_output=True, text=True,
+                          cwd=target.parent if target.is_file() else target)
     if proc.returncode != 0:
         raise SystemExit(proc.stderr)
     return json.loads(proc.stdout.strip().splitlines()[-1])
