@@ -16,7 +16,7 @@ Each measurement runs in its own child process (so peak memory is its own):
 - ``audit``: :func:`claimcheck.history.audit.audit` over the whole history (incremental extraction,
   matching, history rules, the newest version's own rules), after the extractor is loaded.
 
-Reported: seconds of each, the ratio audit / full (goal ≤ 5), peak resident memory (ru_maxrss)
+Reported: seconds of each, the ratio audit / full (goal ≤ 5), peak resident memory (VmHWM of each child)
 of each child and of the extractor alone, and how many of the generator's silent revisions,
 flip-flops and removals-while-cited the audit reported.
 """
@@ -63,9 +63,22 @@ def write_history(versions, folder: Path, git: bool) -> Path:
 CHILD = r"""
 import json, resource, sys, time
 mode, target = sys.argv[1], sys.argv[2]
+
+def peak_kb():
+    # VmHWM: this process's own peak (ru_maxrss would count the benchmark's memory, which a
+    # fork+exec child inherits: 240 MB of generated versions hid the audit's own peak)
+    try:
+        with open("/proc/self/status") as fh:
+            for line in fh:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
 from claimcheck.frames.extractor import shared_extractor as _extractor
 ex = _extractor(None)
-loaded = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+loaded = peak_kb()
 t = time.perf_counter()
 out = {}
 if mode == "full":
@@ -82,13 +95,17 @@ else:
     out["drifting"] = len(report.drifting())
 out["seconds"] = time.perf_counter() - t
 out["rss_loaded_kb"] = loaded
-out["rss_peak_kb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+out["rss_peak_kb"] = peak_kb()
 print(json.dumps(out))
 """
 
 
 def child(mode: str, target: Path) -> dict:
-    proc = subprocess.run([sys.executable, "-c", CHILD, mode, str(target)], capture_output=True, text=True)
+    # run in the target's folder: a ``-c`` child puts its working folder first on sys.path, so run
+    # from a checkout it would import that checkout's claimcheck even with PYTHONPATH set to
+    # another one (a before/after comparison then measures the same code twice)
+    proc = subprocess.run([sys.executable, "-c", CHILD, mode, str(target)], capture_output=True, text=True,
+                          cwd=target.parent if target.is_file() else target)
     if proc.returncode != 0:
         raise SystemExit(proc.stderr)
     return json.loads(proc.stdout.strip().splitlines()[-1])

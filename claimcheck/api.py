@@ -14,7 +14,8 @@ from typing import Callable, Iterable
 from claimcheck.checks.engine import check_overrides, run_rules, select_rules
 from claimcheck.checks.context import CheckContext
 from claimcheck.errors import InputError, UsageError
-from claimcheck.frames.extractor import shared_extractor
+from claimcheck.frames.extractor import DocumentExtract, shared_extractor
+from claimcheck.frames.pool import ordered_map
 from claimcheck.history.audit import AuditReport
 from claimcheck.history.audit import audit as _audit
 from claimcheck.model import Claim, parse_date
@@ -40,8 +41,11 @@ def _with_parameters(rule, parameters: dict[str, dict]):
 
 
 def extract(paths: Iterable[str | os.PathLike], *, rules_dir: str | None = None, max_bytes: int = DEFAULT_MAX_BYTES,
-            encoding: str = "utf-8", progress: Callable[[str], None] | None = None) -> Report:
+            encoding: str = "utf-8", progress: Callable[[str], None] | None = None, jobs: int | None = 1) -> Report:
     """Read and extract the claims of ``paths`` (files or folders).
+
+    ``jobs``: extract documents in this many processes (None or 0: every core; 1: here); the
+    report is the same whatever the number (:func:`claimcheck.frames.pool.ordered_map`).
 
     Returns:
         A :class:`Report` with claims and errors (no findings).
@@ -58,18 +62,32 @@ def extract(paths: Iterable[str | os.PathLike], *, rules_dir: str | None = None,
                          problem="unknown encoding; use a Python codec name such as utf-8, gbk, gb18030, big5, utf-16") from None
     extractor = shared_extractor(rules_dir)
     documents, extracts, errors = [], [], []
-    for item in iter_documents(paths, max_bytes=max_bytes, encoding=encoding):
-        if isinstance(item, InputError):
-            errors.append(item)
-            continue
-        if progress:
-            progress(item.path)
-        documents.append(item)
+
+    def readable():
+        for item in iter_documents(paths, max_bytes=max_bytes, encoding=encoding):
+            if isinstance(item, InputError):
+                errors.append(item)
+            else:
+                yield item
+
+    def here(document):
         # a progress callback may follow the work inside a document too (its ``within``)
-        extracts.append(extractor.extract(item, progress=getattr(progress, "within", None)))
+        return extractor.extract(document, progress=getattr(progress, "within", None))
+
+    for document, result in ordered_map(_extract_document, readable(), jobs=jobs, rules_dir=rules_dir,
+                                        args=(rules_dir,), weight=lambda d: len(d.text), local=here,
+                                        started=(lambda d: progress(d.path)) if progress else None):
+        result.document = document  # the reader's own object (a worker's result holds a copy)
+        documents.append(document)
+        extracts.append(result)
     claims = sorted((c for ex in extracts for c in ex.claims), key=lambda c: (c.file, c.line, c.column))
     return Report(claims=claims, findings=[], errors=errors, documents=documents, as_of=None,
                   extracts=extracts, messages=extractor.resources.messages)
+
+
+def _extract_document(rules_dir: str | None, document: Document) -> DocumentExtract:
+    """One document's extract (what a pool worker runs for :func:`extract`)."""
+    return shared_extractor(rules_dir).extract(document)
 
 
 def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = None, lang: str = "zh",
@@ -77,7 +95,7 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
           severity_overrides: dict[str, str] | None = None, max_bytes: int = DEFAULT_MAX_BYTES,
           encoding: str = "utf-8", progress: Callable[[str], None] | None = None,
           index: str | os.PathLike | None = None, baseline: str | os.PathLike | None = None,
-          parameters: dict[str, dict] | None = None) -> Report:
+          parameters: dict[str, dict] | None = None, jobs: int | None = 1) -> Report:
     """Extract the claims of ``paths`` and run the rule catalogue over them.
 
     Args:
@@ -92,6 +110,8 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
             an input claim.
         baseline: a file written by ``--write-baseline``; findings recorded there are hidden.
         parameters: rule code or name → parameter overrides (tolerances, thresholds).
+        jobs: extract in this many processes (None or 0: every core; 1, the default: here);
+            the report is the same whatever the number.
     Returns:
         A :class:`Report`.
     Raises:
@@ -108,7 +128,7 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
     rules = select_rules(extractor.resources.rules, select, ignore)
     if parameters:
         rules = [_with_parameters(r, parameters) for r in rules]
-    report = extract(paths, rules_dir=rules_dir, max_bytes=max_bytes, encoding=encoding, progress=progress)
+    report = extract(paths, rules_dir=rules_dir, max_bytes=max_bytes, encoding=encoding, progress=progress, jobs=jobs)
     indexed_claims: list[Claim] = []
     indexed_confirmations: list = []
     if index is not None:
@@ -203,13 +223,16 @@ def audit(source: str | os.PathLike, *, git: bool = False, since: str | None = N
 
 
 def index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEFAULT_DB, *, rules_dir: str | None = None,
-          encoding: str = "utf-8", max_bytes: int = DEFAULT_MAX_BYTES, jobs: int = 1, prune: bool = False,
-          progress: Callable[[str], None] | None = None) -> IndexStats:
+          encoding: str = "utf-8", max_bytes: int = DEFAULT_MAX_BYTES, jobs: int | None = 1, prune: bool = False,
+          progress: Callable[[str], None] | None = None, scheduler: str | None = None) -> IndexStats:
     """Build or update the claim index ``db`` of a corpus — what ``claimcheck index`` runs.
 
     Incremental by content hash; one transaction per document; documents under ``paths`` that
     are gone are removed.  Read it back with :class:`ClaimIndex` (``with ClaimIndex.open(db) as
     ix: …``) or check a draft against it with ``check([draft], index=db)``.
+
+    ``jobs``: extract in this many processes (None or 0: every core); ``scheduler``: ``"dask"`` or
+    ``"tcp://host:8786"`` extracts on a Dask cluster (docs/scale.md). The index is the same.
 
     Returns:
         :class:`~claimcheck.store.index.IndexStats`: ``added``, ``updated``, ``removed``,
@@ -223,4 +246,4 @@ def index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEFAULT_DB
     """
     paths = _path_list(paths)
     return update_index(paths, db, rules_dir=rules_dir, encoding=encoding, max_bytes=max_bytes, jobs=jobs,
-                        progress=progress, notice=lambda _line: None, prune=prune)
+                        progress=progress, notice=lambda _line: None, prune=prune, scheduler=scheduler)

@@ -11,6 +11,14 @@ SEED = SHARED / "seed" / "briefing-2026-09-28.txt"
 DEMO = ROOT / "corpora" / "demo"
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _build_cache(tmp_path_factory):
+    """The build cache (claimcheck.resources.cache) of this test session: a folder of its own, so
+    tests never read a cache written by other code, and the CLI subprocesses share it."""
+    import os
+    os.environ.setdefault("CLAIMCHECK_CACHE_DIR", str(tmp_path_factory.mktemp("build-cache")))
+
+
 @pytest.fixture(scope="session")
 def seed_path() -> Path:
     if not SEED.exists():

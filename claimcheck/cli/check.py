@@ -10,7 +10,7 @@ import typer
 
 from claimcheck.errors import ClaimcheckError
 
-from claimcheck.cli.core import (CONFIG_HELP, PATHS_HELP, RULES_HELP, CheckFormat, Lang, Level, _fail, _input_failed,
+from claimcheck.cli.core import (CONFIG_HELP, JOBS_HELP, PATHS_HELP, RULES_HELP, CheckFormat, Lang, Level, _fail, _input_failed,
                                 _nothing_read, _report_input_errors, _run_check, _settings, app)
 
 
@@ -34,6 +34,7 @@ def check(
     config: Optional[Path] = typer.Option(None, "--config", metavar="FILE", help=CONFIG_HELP),
     encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
     max_bytes: int = typer.Option(20 * 1024 * 1024, min=1, help="Refuse files larger than this many bytes."),
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=0, help=JOBS_HELP),
 ) -> None:
     """Lint: report every conflicting, incomparable or weakly sourced number.
 
@@ -56,7 +57,7 @@ def check(
     from claimcheck.checks.risk import meets
     try:
         settings = _settings(config, select=select, ignore=ignore, fail_on=fail_on.value if fail_on else None,
-                             lang=lang.value if lang else None, rules=rules, as_of=as_of)
+                             lang=lang.value if lang else None, rules=rules, as_of=as_of, jobs=jobs)
         result = _run_check(paths, settings, encoding=encoding, max_bytes=max_bytes,
                             index=str(index) if index else None,
                             baseline=str(baseline) if baseline and not write_baseline else None)

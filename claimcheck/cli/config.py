@@ -10,6 +10,7 @@ Keys (all optional)::
     fail-on = "high"                 # low | medium | high | never
     lang = "en"                      # zh | en
     rules = "my-rules/"              # a whole rules directory instead of the shipped one
+    jobs = 4                         # processes that extract (0: every core, the default; 1: no pool)
     [severity]                       # rule code or name → info | warning | error
     CC204 = "error"
     [parameters.CC201]               # rule parameters (tolerances, thresholds)
@@ -25,7 +26,7 @@ from pathlib import Path
 
 from claimcheck.errors import UsageError
 
-KEYS = {"select", "ignore", "fail-on", "fail_on", "lang", "rules", "severity", "parameters", "as-of", "as_of"}
+KEYS = {"select", "ignore", "fail-on", "fail_on", "lang", "rules", "severity", "parameters", "as-of", "as_of", "jobs"}
 
 
 @dataclass
@@ -39,6 +40,7 @@ class Config:
     lang: str | None = None
     rules: str | None = None
     as_of: str | None = None
+    jobs: int | None = None
     severity: dict[str, str] = field(default_factory=dict)
     parameters: dict[str, dict] = field(default_factory=dict)
 
@@ -53,6 +55,7 @@ SCHEMA = {
         **{key: {"enum": ["low", "medium", "high", "never"]} for key in ("fail-on", "fail_on")},
         "lang": {"enum": ["zh", "en"]},
         "rules": {"type": "string"},
+        "jobs": {"type": "integer", "minimum": 0},
         **{key: {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$"} for key in ("as-of", "as_of")},
         "severity": {"type": "object", "additionalProperties": {"enum": ["info", "warning", "error"]}},
         "parameters": {"type": "object", "additionalProperties": {"type": "object"}},
@@ -148,7 +151,7 @@ def load_config(path: Path | None = None) -> Config:
 
     cfg = Config(path=path, select=strings("select"), ignore=strings("ignore"),
                  fail_on=data.get("fail-on", data.get("fail_on")), lang=data.get("lang"),
-                 as_of=data.get("as-of", data.get("as_of")),
+                 as_of=data.get("as-of", data.get("as_of")), jobs=data.get("jobs"),
                  severity=dict(data.get("severity", {})), parameters=dict(data.get("parameters", {})))
     rules = data.get("rules")
     if rules:

@@ -169,6 +169,7 @@ def _settings(config: Optional[Path], **cli) -> dict:
         "fail_on": cli.get("fail_on") or cfg.fail_on or "medium", "lang": cli.get("lang") or cfg.lang or "zh",
         "rules_dir": str(cli["rules"]) if cli.get("rules") else cfg.rules,
         "as_of": cli.get("as_of") or cfg.as_of, "severity": cfg.severity, "parameters": cfg.parameters,
+        "jobs": cli["jobs"] if cli.get("jobs") is not None else cfg.jobs,
     }
 
 
@@ -190,9 +191,12 @@ def _run_check(paths, settings, **extra):
     from claimcheck import api
     return _run(api.check, paths, as_of=settings["as_of"], lang=settings["lang"], select=settings["select"],
                 ignore=settings["ignore"], rules_dir=settings["rules_dir"],
-                severity_overrides=settings["severity"], parameters=settings["parameters"], **extra)
+                severity_overrides=settings["severity"], parameters=settings["parameters"],
+                jobs=settings.get("jobs"), **extra)
 
 
+JOBS_HELP = ("Extract documents in this many processes (0: every core, the default, or `jobs` of the config "
+             "file; 1: in this process). Small inputs always run in this process; the output is the same.")
 CONFIG_HELP = "Read settings from this file instead of the nearest claimcheck.toml / pyproject.toml [tool.claimcheck]."
 
 

@@ -26,7 +26,12 @@ def index_cmd(
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
     encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
     max_bytes: int = typer.Option(20 * 1024 * 1024, help="Refuse files larger than this many bytes."),
-    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Extract documents in this many processes."),
+    jobs: int = typer.Option(0, "--jobs", "-j", min=0, help="Extract documents in this many processes (0: every core; "
+                                                          "1: in this process). A small update runs in this process."),
+    scheduler: Optional[str] = typer.Option(None, "--scheduler", metavar="dask|tcp://HOST:PORT",
+                                            help="Extract on a Dask cluster: 'dask' starts a local one of --jobs workers, "
+                                                 "an address uses a running scheduler (needs: pip install 'claimcheck[dask]'). "
+                                                 "Default: a process pool on this machine."),
     prune: bool = typer.Option(False, "--prune", help="Also drop indexed documents that exist but could not be read "
                                                       "this time (by default they keep their claims and the run exits 2)."),
 ) -> None:
@@ -41,9 +46,13 @@ def index_cmd(
       claimcheck index notes/ inbox/ --db .claimcheck/index.sqlite
       claimcheck check draft.md --index .claimcheck/index.sqlite
       claimcheck index --stats --db .claimcheck/index.sqlite
+      claimcheck index corpus/ --db index.sqlite --scheduler dask -j 8
     """
     from claimcheck.store import index as idx
     rules_dir = str(rules) if rules else None
+    if scheduler and scheduler != "dask" and "://" not in scheduler:
+        raise _fail(UsageError("E020", what="--scheduler", problem=f"{scheduler!r} is neither dask nor an address "
+                                                                     "such as tcp://host:8786"))
     if not paths and not stats:
         raise _fail(UsageError("E020", what="index", problem="name the corpus files or folders to index, or pass --stats"))
     try:
@@ -52,7 +61,7 @@ def index_cmd(
             progress = _progress(paths)
             try:
                 result = idx.update_index(paths, db, rules_dir=rules_dir, encoding=encoding, max_bytes=max_bytes,
-                                          jobs=jobs, progress=progress, prune=prune)
+                                          jobs=jobs, progress=progress, prune=prune, scheduler=scheduler)
             finally:
                 if progress is not None:
                     progress.stop()

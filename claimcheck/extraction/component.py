@@ -25,6 +25,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 from spacy.util import registry
 
+from claimcheck.extraction.compiled import grammar_for  # noqa: F401  (re-exported: built once, cached)
 from claimcheck.extraction.grammar import Grammar
 from claimcheck.resources import load_resources
 
@@ -171,46 +172,6 @@ class QuantityRecognizer:
 def make_quantity_recognizer(nlp: Language, name: str, rules_dir: str | None) -> QuantityRecognizer:
     """Factory of :class:`QuantityRecognizer` (``nlp.add_pipe("claimcheck_quantities")``)."""
     return QuantityRecognizer(nlp, name, rules_dir=rules_dir)
-
-
-_GRAMMARS: dict[str, Grammar] = {}
-
-
-def unit_factor(ureg):
-    """A function ``(a, b) -> Decimal | None``: the factor that turns a magnitude in unit ``a``
-    into one in unit ``b`` (pint unit expressions of the rules' registry ``ureg``), None when they
-    are no units of one dimension; each pair is worked out once."""
-    memo: dict[tuple[str, str], Decimal | None] = {}
-
-    def factor(a: str, b: str) -> Decimal | None:
-        key = (a, b)
-        if key not in memo:
-            try:
-                memo[key] = Decimal(str(ureg.Quantity(Decimal(1), a).to(b).magnitude)).normalize()
-            except Exception:  # pint: undefined unit, dimensionality error, parse error
-                memo[key] = None
-        return memo[key]
-    return factor
-
-
-def grammar_for(resources) -> Grammar:
-    """The compiled :class:`Grammar` of a Resources object (cached by rules hash)."""
-    grammar = _GRAMMARS.get(resources.hash)
-    if grammar is None:
-        engines, hardware = [], []
-        for name, ent in resources.entities.items():
-            target = engines if ent.type in ("engine",) else hardware if ent.type == "hardware" else None
-            if target is not None:
-                target.extend([name, *ent.aliases])
-        try:
-            grammar = Grammar(resources.grammar, resources.unit_spellings, engines, hardware)
-        except (re.error, TypeError, KeyError, ValueError, AttributeError) as exc:
-            from claimcheck.errors import RuleError
-            raise RuleError("E010", path=resources.root / "grammar.yaml", line=1, column=1,
-                            problem=f"cannot build the grammar from it: {type(exc).__name__}: {exc}") from None
-        grammar.unit_factor = unit_factor(resources.ureg)
-        _GRAMMARS[resources.hash] = grammar
-    return grammar
 
 
 def make_nlp(rules_dir: str | None = None) -> Language:

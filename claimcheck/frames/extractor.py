@@ -10,11 +10,12 @@ Speed (``benchmarks/extraction_peers.py``; profile in its report): a text that r
 one document (table cells such as ``1.5x``, repeated list items) is scanned and searched for
 names once, and its confirmation words looked for once; the entity resolver and the frame
 builder keep bounded memos of what depends on a text alone (listed names, a clause's
-attribution).  Every candidate segment goes through the spaCy pipeline (the mixed-script
-tokenizer + the ``claimcheck_quantities`` component); ``Extractor(fast=True)`` calls the
-component's grammar on the text directly, skipping the ``Doc`` and spans that the claims never
-read (about 1.2x faster; ``benchmarks/extract_fingerprint.py --compare`` checks that both
-paths give identical output).
+attribution).  ``Extractor()`` (the reference path) sends every candidate segment through the
+spaCy pipeline (the mixed-script tokenizer + the ``claimcheck_quantities`` component);
+``Extractor(fast=True)`` calls the component's grammar on the text directly, skipping the ``Doc``
+and spans that the claims never read (about 1.7x faster, and spaCy is never imported;
+``benchmarks/extract_fingerprint.py --compare`` checks that both paths give identical output).
+The shared extractor of ``check``, ``audit`` and ``index`` is the fast one.
 """
 from __future__ import annotations
 
@@ -31,7 +32,8 @@ from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.patterns import VULGAR_FRACTIONS
 from claimcheck.text.ingest import Document
 from claimcheck.model import Claim
-from claimcheck.extraction.component import grammar_for, make_nlp
+from claimcheck.extraction.compiled import grammar_for, remember_grammar
+from claimcheck.resources.cache import cached_build
 from claimcheck.resources import load_resources
 from claimcheck.text.segment import Segment, Segmenter
 
@@ -77,12 +79,20 @@ class Extractor:
 
     def __init__(self, rules_dir: str | None = None, *, fast: bool = False) -> None:
         self.fast = fast
-        self.resources = load_resources(rules_dir)
-        self.grammar = grammar_for(self.resources)
-        self.nlp = make_nlp(rules_dir)
-        self.component = self.nlp.get_pipe("claimcheck_quantities")
-        self.segmenter = Segmenter(self.resources)
-        self.frames = FrameBuilder(self.resources, self.grammar)
+        self.rules_dir = rules_dir
+        self.resources = res = load_resources(rules_dir)
+
+        def build():
+            grammar = grammar_for(res)
+            return grammar, Segmenter(res), FrameBuilder(res, grammar)
+        # compiling the patterns is most of the build: loaded from the build cache when it holds
+        # this rules and code version (claimcheck.resources.cache)
+        self.grammar, self.segmenter, self.frames = cached_build(
+            "extractor", res.hash, build, shared={"resources": res})
+        remember_grammar(res, self.grammar)
+        self._nlp = None
+        if not fast:
+            self.nlp  # noqa: B018  (the reference path builds its pipeline up front, as it always did)
         gr = self.grammar
         # the prefilter, on the normalised text (full-width letters are ASCII there): a digit (any
         # script: the grammar's \d), a Chinese numeral or unit, a URL (a link of its section even
@@ -94,6 +104,21 @@ class Extractor:
                  *gr.english_scales, *gr.prefilter_words]
         self._prefilter_chars = re.compile(r"[\d" + "".join(gr.digits) + "".join(gr.units_zh) + VULGAR_FRACTIONS + "]")
         self._prefilter_words = re.compile(r"https?://|www\.|" + words_search(words, any_space=True), re.IGNORECASE)
+
+    @property
+    def nlp(self):
+        """The spaCy pipeline (mixed tokenizer + ``claimcheck_quantities``), built on first use:
+        the fast path never needs it, so ``check``, ``audit`` and ``index`` never import spaCy."""
+        if self._nlp is None:
+            from claimcheck.extraction.component import make_nlp
+            self._nlp = make_nlp(self.rules_dir)
+            self._nlp.get_pipe("claimcheck_quantities").grammar = self.grammar  # one grammar for both paths
+        return self._nlp
+
+    @property
+    def component(self):
+        """The pipeline's ``claimcheck_quantities`` component (its grammar is :attr:`grammar`)."""
+        return self.nlp.get_pipe("claimcheck_quantities")
 
     def may_hold_claim(self, text: str) -> bool:
         """The prefilter: True when ``text`` (a segment, str) has a character or word that can
@@ -114,7 +139,7 @@ class Extractor:
         if not self.may_hold_claim(segment_text):
             return []
         if self.fast:
-            return self.component.grammar.scan(segment_text, date)
+            return self.grammar.scan(segment_text, date)
         doc = self.nlp.make_doc(segment_text)
         doc._.cc_doc_date = date
         doc = self.component.annotate(doc, segment_text)  # the component on the text the doc is made of
@@ -192,13 +217,14 @@ _SHARED: dict[str, Extractor] = {}
 
 def shared_extractor(rules_dir: str | None = None) -> Extractor:
     """The process's one :class:`Extractor` for ``rules_dir`` (None: the shipped rules), built on
-    first use: building compiles the grammar and the spaCy pipeline, so ``check``, ``audit``
-    and ``index`` share it.
+    first use: building compiles the grammar (from the on-disk cache of
+    :mod:`claimcheck.resources.cache` when it holds it), so ``check``, ``audit`` and ``index``
+    share it.  It takes the fast path (no spaCy ``Doc``; identical claims).
 
     Raises:
         RuleError: the rules data is broken.
     """
     key = str(rules_dir)
     if key not in _SHARED:
-        _SHARED[key] = Extractor(rules_dir)
+        _SHARED[key] = Extractor(rules_dir, fast=True)
     return _SHARED[key]

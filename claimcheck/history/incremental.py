@@ -11,6 +11,7 @@ the changed text, not with versions × size.  The claims equal :meth:`Extractor.
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
@@ -50,6 +51,8 @@ class _Variant:
 
 
 _EMPTY = _Variant([], [], [], {})
+#: the caches are trimmed to what the version just read uses every this many versions (see _evict)
+EVICT_EVERY = 8
 _NOTHING: frozenset = frozenset()
 _PARAGRAPH = re.compile(r"(?m)^(?:[^\S\n]*\S[^\n]*(?:\n|\Z))+")
 _LATIN_WORD = re.compile(r"[a-z]+")
@@ -183,6 +186,9 @@ class IncrementalExtractor:
         self._subject_paras: Counter = Counter()
         self._subject_para_objs: dict[int, _Para] = {}
         self._subject_mentions: dict[str, tuple] = {}
+        self._sweep_at = 1000  # per-segment cache entries that trigger a sweep (see _evict)
+        self._views = 0
+        self._seen: set[bytes] = set()  # digests of every paragraph read so far (changed_paragraphs)
         self.stats = Counter()
 
     # -- paragraphs -------------------------------------------------------------------------
@@ -286,7 +292,10 @@ class IncrementalExtractor:
             para = self.paras.get((block, levels))
             if para is None:
                 para = self._paragraph(block.split("\n"), levels)
-                changed += 1
+                seen = hashlib.blake2b(repr((block, levels)).encode(), digest_size=16).digest()
+                if seen not in self._seen:  # new to the history, not merely to the cache (see _evict)
+                    self._seen.add(seen)
+                    changed += 1
             else:
                 self.stats["paragraphs_reused"] += 1
             insts.append(_Inst(para, None, line_no, titles, prev_last, _NOTHING))  # type: ignore[arg-type]
@@ -359,6 +368,9 @@ class IncrementalExtractor:
                 variant = self._variant(para, real, hits, ctx, excluded, sensitive, list(fp), subject_fp)
                 para.variants[vkey] = variant
             inst.variant = variant
+        self._views += 1
+        if self._views % EVICT_EVERY == 0:
+            _evict(self, insts, date)
         return VersionView(version=version, index=index, date=date, insts=insts, sections=sections,
                            changelog_lines=changelog_lines, changed_paragraphs=changed, doc_subject=doc_subject)
 
@@ -550,6 +562,49 @@ class IncrementalExtractor:
                 confirmations.append((frames.segment_subject(ctx, seg, hits), seg.line))
         claims.sort(key=lambda c: (c.line, c.column))
         return DocumentExtract(document, segments, claims, names, name_locations, confirmations)
+
+
+def _evict(self: IncrementalExtractor, insts: list[_Inst], date: dt.date | None) -> None:
+    """Keep what the version just read (by ``self``, the incremental extractor) uses and drop the
+    rest, every :data:`EVICT_EVERY` versions: memory in proportion to a few versions, not to the
+    history (issue 18; an 800-version history kept every changelog paragraph it ever saw).
+
+    - paragraphs: only those of this version (a paragraph that comes back later is segmented
+      again — a cache miss, never a different result);
+    - a paragraph's hits, section facts and claim variants: only those of this version's date
+      and section facts (a date-sensitive paragraph gets a new variant with every date);
+    - the per-segment caches (hits, claims, subject mentions): entries whose segment text is
+      in no paragraph of this version, swept when they have grown to twice the version's
+      segments (amortised: each sweep costs what the versions since the last one added).
+    """
+    paras: dict[tuple, _Para] = {}
+    used_variants: dict[int, set[int]] = defaultdict(set)
+    for inst in insts:
+        para = inst.para
+        paras[(para.text, para.levels)] = para
+        if inst.variant is not None:
+            used_variants[id(para)].add(id(inst.variant))
+    self.paras = paras
+    for para in paras.values():
+        dkey = date if para.sensitive else None
+        if len(para.hits) > 1:
+            para.hits = {k: v for k, v in para.hits.items() if k == dkey}
+            para.has_hits = {k: v for k, v in para.has_hits.items() if k == dkey}
+            para.deltas = {k: v for k, v in para.deltas.items() if k == dkey}
+        if len(para.variants) > 1:
+            used = used_variants.get(id(para), ())
+            para.variants = {k: v for k, v in para.variants.items() if id(v) in used}
+    size = len(self.hit_cache) + len(self.seg_claims) + len(self._subject_mentions)
+    if size > self._sweep_at:
+        texts: set[str] = set()
+        for para in paras.values():
+            texts.update(seg.text for seg in para.segments)
+        self.hit_cache = {k: v for k, v in self.hit_cache.items() if k[0] in texts}
+        self.seg_claims = {k: v for k, v in self.seg_claims.items() if k[0] in texts}
+        self._subject_mentions = {k: v for k, v in self._subject_mentions.items() if k in texts}
+        self._sensitive_memo = {k: v for k, v in self._sensitive_memo.items() if k in texts}
+        kept = len(self.hit_cache) + len(self.seg_claims) + len(self._subject_mentions)
+        self._sweep_at = 2 * kept + 1000
 
 
 def _resolve(section: tuple, titles: tuple[str, ...]) -> tuple[str, ...]:

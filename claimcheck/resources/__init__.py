@@ -69,7 +69,21 @@ def load_resources(rules_dir: str | None = None) -> Resources:
     Raises:
         RuleError: any file is missing or broken.
     """
+    from claimcheck.resources.cache import cached_build
     from claimcheck.resources.loader import Resources  # local import: avoids a cycle with units/grammar
 
     root = Path(rules_dir) if rules_dir else default_rules_dir()
-    return Resources(root)
+    if not root.is_dir():
+        return Resources(root)  # raises E012 (a file, or nothing)
+
+    def build() -> Resources:
+        res = Resources(root)
+        try:
+            res.rules  # noqa: B018  (loaded now, so the cached copy holds them too)
+        except RuleError:
+            pass  # a broken rule file stays an error of whoever reads the rules, as before
+        return res
+    # parsing the YAML is most of the load: a copy built from these very bytes by this very code
+    # is loaded from the build cache (claimcheck.resources.cache); its rules were validated then
+    key = rules_hash(root) + "-" + hashlib.sha256(str(root.resolve()).encode()).hexdigest()[:8]
+    return cached_build("resources", key, build, shared={})

@@ -10,9 +10,7 @@ import re
 import string
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
-
-import pint
+from typing import TYPE_CHECKING, Any
 
 from claimcheck.errors import RuleError
 from claimcheck.resources import rules_hash
@@ -21,6 +19,9 @@ from claimcheck.resources.regexes import pattern_problem
 from claimcheck.resources.records import (ENTITY_TYPES, LEVELS, MESSAGE_PLACEHOLDERS, PLURAL_FORMS, TIERS,  # noqa: F401
                                           EntityDef, Messages, MetricDef, RiskScale, fold_name)
 from claimcheck.resources.yamldoc import YamlDoc
+
+if TYPE_CHECKING:
+    import pint
 
 
 
@@ -83,8 +84,23 @@ class Resources:
         self.risk = self._load_risk()
         self.messages = self._load_messages()
         self._load_entities()
-        self.ureg, self.unit_spellings = self._load_units()
+        self._ureg, self.unit_spellings = self._load_units()
         self._rules = None
+
+    @property
+    def ureg(self) -> "pint.UnitRegistry":
+        """The pint registry of ``units/*.txt``.  A Resources loaded from the build cache
+        (:func:`claimcheck.resources.load_resources`) has none until first use: the registry
+        does not pickle, and a run that converts no unit never imports pint."""
+        if self._ureg is None:
+            self._ureg, _ = self._load_units()
+        return self._ureg
+
+    def __getstate__(self) -> dict:
+        """Everything but the pint registry (rebuilt on first use, see :attr:`ureg`)."""
+        state = dict(self.__dict__)
+        state["_ureg"] = None
+        return state
 
     @property
     def rules(self):
@@ -357,7 +373,9 @@ class Resources:
         # one list of venues, in grammar.yaml (the grammar reads "VLDB 2026" as a date with it)
         self.venues = tuple(str(w) for w in self.grammar.get("venues") or [])
 
-    def _load_units(self) -> tuple[pint.UnitRegistry, tuple[str, ...]]:
+    def _load_units(self) -> tuple["pint.UnitRegistry", tuple[str, ...]]:
+        import pint  # here, not at the top: a cached Resources needs it only when a unit converts
+
         files = sorted((self.root / "units").glob("*.txt"))
         if not files:
             raise RuleError("E011", path=self.root, what="units/*.txt definitions")

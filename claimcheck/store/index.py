@@ -36,14 +36,12 @@ import dataclasses
 import datetime as dt
 import functools
 import hashlib
-import itertools
 import json
 import os
 import random
 import sqlite3
 import sys
 import time
-from collections import deque
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
@@ -746,66 +744,23 @@ def _extract_one(rules_dir: str | None, document: Document) -> tuple[list[Claim]
     return result.claims, list(result.confirmations)
 
 
-def _extracted(documents: Iterable[Document], rules_dir: str | None, jobs: int
-               ) -> Iterator[tuple[Document, list[Claim], list]]:
-    """(document, claims, confirmations) in input order; ``jobs`` > 1 extracts in a process pool
-    when at least :data:`POOL_MIN_DOCS` documents need it (starting workers, each building its
-    own spaCy pipeline, costs more than it saves on a small update)."""
-    documents = iter(documents)
-    if jobs > 1:
-        head = list(itertools.islice(documents, POOL_MIN_DOCS))
-        if len(head) < POOL_MIN_DOCS:
-            jobs = 1
-        documents = itertools.chain(head, documents)
-    if jobs <= 1:
-        for doc in documents:
-            claims, confirmations = _extract_one(rules_dir, doc)
+def _extracted(documents: Iterable[Document], rules_dir: str | None, jobs: int | None,
+               scheduler: str | None = None) -> Iterator[tuple[Document, list[Claim], list]]:
+    """(document, claims, confirmations) in input order; ``jobs`` > 1 (None or 0: every core)
+    extracts in the process pool of :func:`claimcheck.frames.pool.ordered_map` when at least
+    :data:`POOL_MIN_DOCS` documents or ``POOL_MIN_CHARS`` characters need it (a small update
+    stays in this process); ``scheduler`` (``dask`` or ``tcp://host:port``) extracts on a Dask
+    cluster instead (:func:`claimcheck.frames.pool.dask_map`)."""
+    from claimcheck.frames.pool import dask_map, ordered_map
+    if scheduler:
+        for doc, (claims, confirmations) in dask_map(_extract_one, documents, scheduler=scheduler, jobs=jobs,
+                                                     rules_dir=rules_dir, args=(rules_dir,)):
             yield doc, claims, confirmations
         return
-    from concurrent.futures import ProcessPoolExecutor
-    window: deque = deque()
-    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_watch_parent, initargs=(os.getpid(),))
-    try:
-        for doc in documents:
-            window.append((doc, pool.submit(_extract_one, rules_dir, doc)))
-            if len(window) >= jobs * 8:
-                doc0, future = window.popleft()
-                yield (doc0, *future.result())
-        while window:
-            doc0, future = window.popleft()
-            yield (doc0, *future.result())
-    except BaseException:
-        # Ctrl-C, SIGTERM (turned into SystemExit by the CLI), an error or the consumer closing
-        # the generator: stop the workers now instead of waiting for their queued documents
-        _stop_pool(pool)
-        raise
-    pool.shutdown(wait=True)
-
-
-def _watch_parent(parent: int) -> None:
-    """Pool worker initializer: exit when the parent process is gone (killed with SIGKILL, it
-    can stop nothing), so no worker outlives the run that started it."""
-    import threading
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(0.5)
-        os._exit(1)
-
-    threading.Thread(target=watch, name="claimcheck-parent-watch", daemon=True).start()
-
-
-def _stop_pool(pool) -> None:
-    """Cancel a process pool's queued work and terminate its workers (a pool's own shutdown
-    would wait for every submitted document)."""
-    processes = list((getattr(pool, "_processes", None) or {}).values())
-    pool.shutdown(wait=False, cancel_futures=True)
-    for process in processes:
-        with contextlib.suppress(Exception):
-            process.terminate()
-    for process in processes:
-        with contextlib.suppress(Exception):
-            process.join(timeout=5)
+    for doc, (claims, confirmations) in ordered_map(_extract_one, documents, jobs=jobs, rules_dir=rules_dir,
+                                                    args=(rules_dir,), weight=lambda d: len(d.text),
+                                                    min_items=POOL_MIN_DOCS):
+        yield doc, claims, confirmations
 
 
 def _write_document(conn: sqlite3.Connection, shown: str, key: str, doc: Document, digest: str, rules_hash: str,
@@ -850,7 +805,7 @@ def _under(key: str, roots: list[str]) -> bool:
 
 def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEFAULT_DB, *,
                  rules_dir: str | None = None, encoding: str = "utf-8", max_bytes: int = DEFAULT_MAX_BYTES,
-                 jobs: int = 1, progress: Callable[[str], None] | None = None,
+                 jobs: int | None = 1, progress: Callable[[str], None] | None = None, scheduler: str | None = None,
                  notice: Callable[[str], None] | None = None, prune: bool = False) -> IndexStats:
     """Build or update the claim index ``db`` from ``paths`` (files or folders).
 
@@ -865,7 +820,11 @@ def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEF
         paths: files or folders, as for ``check``.
         db: the index file (created with its folder when missing).
         rules_dir: another rules directory; a different rules hash re-extracts everything.
-        jobs: extract in this many processes (1: in this process).
+        jobs: extract in this many processes (None or 0: every core; 1: in this process); the
+            index is the same whatever the number.
+        scheduler: ``"dask"`` (a local Dask cluster of ``jobs`` workers) or the address of a Dask
+            scheduler (``tcp://host:8786``): extract on its workers, write here (needs the
+            optional extra ``claimcheck[dask]``); None: the process pool.
         progress: called with each path before it is extracted.
         notice: called with one line when the rules changed (default: stderr).
         prune: also remove indexed documents that exist but could not be read this time.
@@ -890,7 +849,7 @@ def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEF
     try:
         try:
             _run_update(conn, shown, paths, stats, rules_dir, rules_hash, families, encoding, max_bytes,
-                        jobs, progress, notice or _stderr_notice, prune)
+                        jobs, progress, notice or _stderr_notice, prune, scheduler)
         except sqlite3.DatabaseError as exc:
             if isinstance(exc, sqlite3.OperationalError) and _is_busy(exc):
                 raise InputError("E034", path=shown, seconds=int(RETRY_FOR)) from None
@@ -903,7 +862,7 @@ def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEF
 
 
 def _run_update(conn, shown, paths, stats, rules_dir, rules_hash, families, encoding, max_bytes, jobs,
-                progress, notice, prune=False) -> None:
+                progress, notice, prune=False, scheduler=None) -> None:
     _transaction(conn, shown, lambda c: c.execute(
         "INSERT OR REPLACE INTO meta (key, value) VALUES ('families', ?)", (json.dumps(families, sort_keys=True),)))
     known = {key: (path, digest, rh) for key, path, digest, rh in
@@ -938,7 +897,7 @@ def _run_update(conn, shown, paths, stats, rules_dir, rules_hash, families, enco
             yield item
 
     # closed on any exception, so an interrupted write stops the pool's workers too
-    with contextlib.closing(_extracted(to_extract(), rules_dir, jobs)) as extracted:
+    with contextlib.closing(_extracted(to_extract(), rules_dir, jobs, scheduler)) as extracted:
         for doc, claims, confirmations in extracted:
             key = _key(doc.path)
             stats.extracted.append(doc.path)

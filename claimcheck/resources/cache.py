@@ -1,0 +1,224 @@
+"""The build cache: what is built from the rules data, kept on disk between processes (start-up speed).
+
+Building an extractor is mostly compiling regular expressions (one unit alternation alone is
+277 K characters: about 1.7 s of a 2 s ``check`` of a one-line file), and loading the rules is
+mostly parsing YAML.  :func:`cached_build` keeps what a build made (the loaded
+:class:`~claimcheck.resources.loader.Resources`; the grammar, segmenter and frame builder of an
+extractor) in a pickle on disk, keyed by the rules' hash, the hash of claimcheck's own source and
+the Python version.  Python cannot pickle a compiled pattern (unpickling compiles it again), but its
+  compiler is two steps: *parse + generate code* (slow, pure Python) and ``_sre.compile(code)``
+  (fast, C).  While building, ``re.compile`` records each pattern's generated code, and the
+  pickle stores that code, so loading runs only the fast step.
+
+The key covers everything a build reads — the rules data (``Resources.hash``), the code (every
+``.py`` of the package) and the regex engine (Python version, ``_sre.MAGIC``) — so an edited rule,
+recogniser or Python never reuses a stale build: it misses and builds as usual.  Objects a build refers to but does not own (the
+Resources in an extractor's build, the pint registry) are no part of its pickle: they are
+referenced, and re-linked on load.  Files are written atomically (temp file + rename), readable
+by their owner only; at most ``_KEEP_FILES`` stay; a damaged or unreadable file is ignored.
+
+Where: ``$CLAIMCHECK_CACHE_DIR``, else ``$XDG_CACHE_HOME/claimcheck``, else ``~/.cache/claimcheck``;
+``CLAIMCHECK_NO_CACHE=1`` turns it off (every process builds).
+"""
+from __future__ import annotations
+
+import contextlib
+import functools
+import hashlib
+import io
+import os
+import pickle
+import re
+import sys
+import tempfile
+from array import array
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+try:  # the two steps of re.compile (CPython's sre); without them patterns pickle as plain re.compile
+    import _sre
+    from re import _compiler, _parser
+except ImportError:  # pragma: no cover - another implementation
+    _sre = _compiler = _parser = None
+
+__all__ = ["cache_dir", "cached_build", "code_hash", "recording"]
+
+#: the layout of a cache file; bump when it changes
+_FORMAT = 1
+#: at most this many build files are kept (one per rules and code version); the oldest go first
+_KEEP_FILES = 8
+
+
+def cache_dir() -> Path | None:
+    """The folder of claimcheck's on-disk caches, or None when caching is off
+    (``CLAIMCHECK_NO_CACHE`` set to anything but ``""``/``0``)."""
+    if os.environ.get("CLAIMCHECK_NO_CACHE", "") not in ("", "0"):
+        return None
+    explicit = os.environ.get("CLAIMCHECK_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "claimcheck"
+
+
+@functools.lru_cache(maxsize=1)
+def code_hash() -> str:
+    """SHA-256 (hex, 16 chars) of every ``.py`` file of the claimcheck package: a build made by
+    other code is never reused."""
+    root = Path(__file__).resolve().parents[1]
+    digest = hashlib.sha256()
+    for path in sorted(root.rglob("*.py")):
+        if "__pycache__" in path.parts:
+            continue
+        digest.update(str(path.relative_to(root)).encode())
+        with contextlib.suppress(OSError):
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def _entry(pattern: str, flags: int) -> tuple:
+    """What ``re._compiler.compile`` hands to ``_sre.compile``, as plain data."""
+    p = _parser.parse(pattern, flags)
+    code = _compiler._code(p, flags)
+    groupindex = dict(p.state.groupdict)
+    indexgroup = [None] * p.state.groups
+    for name, i in groupindex.items():
+        indexgroup[i] = name
+    return (flags | p.state.flags, array("I", code).tobytes(), p.state.groups - 1, groupindex, tuple(indexgroup))
+
+
+def _from_entry(pattern: str, entry: tuple) -> re.Pattern:
+    """The compiled pattern of an :func:`_entry` (what unpickling calls)."""
+    final_flags, code, groups, groupindex, indexgroup = entry
+    words = array("I")
+    words.frombytes(code)
+    return _sre.compile(pattern, final_flags, words.tolist(), groups, groupindex, indexgroup)
+
+
+#: id(pattern) → (pattern, its generated code) of every pattern compiled inside :func:`recording`
+#: in this process (the patterns live as long as the grammar that holds them anyway)
+_RECORDED: dict = {}
+
+
+@contextlib.contextmanager
+def recording(entries: dict = _RECORDED) -> Iterator[None]:
+    """Inside the block, ``re.compile`` of a str pattern also records its generated code in
+    ``entries`` (id(pattern object) → (object, entry)).  The replacement is process-wide while
+    the block runs (the recognisers call ``re.compile`` from their own modules); it returns the
+    same patterns ``re.compile`` would, so any other caller in that window is served alike."""
+    original = re.compile
+
+    def compile(pattern, flags=0):
+        if _sre is None or type(pattern) is not str or not isinstance(flags, int) or flags & re.DEBUG:
+            return original(pattern, flags)
+        try:
+            entry = _entry(pattern, int(flags))
+            compiled = _from_entry(pattern, entry)
+        except re.error:
+            raise
+        except Exception:  # the engine's internals differ: a plain compile, pickled as such
+            return original(pattern, flags)
+        entries[id(compiled)] = (compiled, entry)
+        return compiled
+
+    re.compile = compile
+    try:
+        yield
+    finally:
+        re.compile = original
+
+
+class _Pickler(pickle.Pickler):
+    """Pickles a build: patterns as their generated code, the shared objects as references."""
+
+    def __init__(self, file, entries: dict, shared: dict[str, Any]) -> None:
+        super().__init__(file, protocol=pickle.HIGHEST_PROTOCOL)
+        self.entries = entries
+        self.shared_ids = {id(obj): name for name, obj in shared.items()}
+
+    def persistent_id(self, obj):
+        return self.shared_ids.get(id(obj))
+
+    def reducer_override(self, obj):
+        if isinstance(obj, re.Pattern):
+            known = self.entries.get(id(obj))
+            if known is not None and known[0] is obj:
+                return _from_entry, (obj.pattern, known[1])
+            return re.compile, (obj.pattern, obj.flags)
+        return NotImplemented
+
+
+class _Unpickler(pickle.Unpickler):
+    def __init__(self, file, shared: dict[str, Any]) -> None:
+        super().__init__(file)
+        self.shared = shared
+
+    def persistent_load(self, pid):
+        return self.shared[pid]
+
+    def find_class(self, module, name):
+        if not (module.startswith("claimcheck.") or module in _SAFE_MODULES):
+            raise pickle.UnpicklingError(f"unexpected class {module}.{name} in a build cache")
+        return super().find_class(module, name)
+
+
+#: modules whose objects a build may hold besides claimcheck's own (anything else: not our file)
+_SAFE_MODULES = {"builtins", "collections", "decimal", "datetime", "re", "_sre", "copyreg", "functools",
+                 "array", "enum", "typing", "pathlib"}
+
+
+def _build_file(kind: str, rules_hash: str) -> Path | None:
+    folder = cache_dir()
+    if folder is None or _sre is None:
+        return None
+    py = "".join(map(str, sys.version_info[:3]))
+    return folder / f"{kind}-v{_FORMAT}-py{py}-sre{_sre.MAGIC}-{rules_hash}-{code_hash()}.pickle"
+
+
+def cached_build(kind: str, rules_hash: str, build: Callable[[], Any], shared: dict[str, Any]) -> Any:
+    """``build()``'s result, loaded from the build cache when it holds one for this rules hash and
+    code, else built (its patterns recorded) and stored.
+
+    Args:
+        kind: names the build (part of the file name).
+        rules_hash: the rules' :func:`~claimcheck.resources.rules_hash`.
+        build: makes the objects (any picklable structure; compiled patterns allowed).
+        shared: objects the build refers to but that are not its own (name → object, e.g. the
+            Resources): stored as references and re-linked on load.
+    Returns:
+        what ``build`` returns (or an equal copy of it from the cache).
+    """
+    path = _build_file(kind, rules_hash)
+    if path is not None and path.is_file():
+        try:
+            with path.open("rb") as fh:
+                return _Unpickler(fh, shared).load()
+        except Exception:  # damaged, truncated or from another layout: build afresh
+            pass
+    with recording():
+        result = build()
+    if path is not None:
+        _save(path, result, _RECORDED, shared)
+    return result
+
+
+def _save(path: Path, result: Any, entries: dict, shared: dict[str, Any]) -> None:
+    """Write the pickle atomically; any failure (read-only home, full disk, an object that does
+    not pickle) is silent: the cache only saves time."""
+    tmp = None
+    try:
+        buf = io.BytesIO()
+        _Pickler(buf, entries, shared).dump(result)
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        fd, tmp = tempfile.mkstemp(prefix=".build-", dir=path.parent)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(buf.getvalue())
+        os.replace(tmp, path)
+        tmp = None
+        old = sorted(path.parent.glob("*.pickle"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for stale in old[_KEEP_FILES:]:
+            stale.unlink(missing_ok=True)
+    except Exception:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)

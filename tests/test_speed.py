@@ -1,0 +1,321 @@
+"""Speed plumbing keeps results identical (issue 18): the build cache, the spaCy-free check path.
+
+No timings here (benchmarks/startup_bench.py measures them); these tests check that what the
+speed-ups reuse is the same thing a fresh build would make, and that a stale cache is never used.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from claimcheck.text.ingest import Document
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# zh, en and mixed text: quantities, ratios, dates, versions, a table, names
+TEXTS = [
+    "## SlabKV\n\n- SlabKV 在 H100 上吞吐 1,840 tok/s（Llama-3-8B，bs=8），比 vLLM 快 30%。\n"
+    "| 系统 | 加速比 (×) |\n|---|---|\n| DraftLoom | 2.6 |\n| VeriSpec | 2.6 |\n",
+    "vLLM 0.6.0 reaches 2.7x higher throughput and 5x faster TPOT on Llama 8B (published Sep 5, 2024).\n",
+    "DeepSeek-V3 在 2048 张 H800 上训练，耗时不到两个月；下周三发布 v0.5。Chatbot Arena served millions of users.\n",
+]
+
+
+def _claims(extractor) -> list[str]:
+    return [repr(c) for t in TEXTS for c in extractor.extract(Document("a.md", t, "2026-09-28")).claims]
+
+
+def test_a_warm_extractor_is_loaded_from_the_build_cache_and_gives_the_same_claims(tmp_path, monkeypatch):
+    """Cold: the extractor is built and stored; warm: loaded without building anything (the
+    grammar and frame builders would raise), with identical claims on zh/en/mixed text."""
+    from claimcheck.extraction.grammar import Grammar
+    from claimcheck.frames.builder import FrameBuilder
+    from claimcheck.frames.extractor import Extractor
+    monkeypatch.setenv("CLAIMCHECK_CACHE_DIR", str(tmp_path))
+    cold = Extractor(fast=True)
+    assert len(list(tmp_path.glob("extractor-*.pickle"))) == 1
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("built although the cache holds this build")
+    monkeypatch.setattr(Grammar, "__init__", refuse)
+    monkeypatch.setattr(FrameBuilder, "__init__", refuse)
+    warm = Extractor(fast=True)
+    assert warm.frames is not cold.frames
+    assert warm.frames.grammar is warm.grammar  # one grammar inside one build, as when built
+    assert _claims(warm) == _claims(cold)
+    assert warm.frames.res is cold.resources  # the Resources are re-linked, not copied
+
+
+def test_a_damaged_cache_file_is_rebuilt(tmp_path, monkeypatch):
+    from claimcheck.frames.extractor import Extractor
+    monkeypatch.setenv("CLAIMCHECK_CACHE_DIR", str(tmp_path))
+    first = _claims(Extractor(fast=True))
+    (cached,) = tmp_path.glob("extractor-*.pickle")
+    cached.write_bytes(cached.read_bytes()[:1000])  # truncated
+    assert _claims(Extractor(fast=True)) == first
+    assert len(cached.read_bytes()) > 1000  # written again
+
+
+def test_no_cache_writes_nothing(tmp_path, monkeypatch):
+    from claimcheck.frames.extractor import Extractor
+    monkeypatch.setenv("CLAIMCHECK_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("CLAIMCHECK_NO_CACHE", "1")
+    Extractor(fast=True)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_edited_rules_never_reuse_a_stale_build(tmp_path, monkeypatch):
+    """The cache key holds the rules' hash: a rules copy edited after its first use (one more
+    alias of vLLM) gets its own Resources and extractor, and the alias resolves."""
+    from claimcheck.frames.extractor import Extractor
+    from claimcheck.resources import default_rules_dir, load_resources
+    monkeypatch.setenv("CLAIMCHECK_CACHE_DIR", str(tmp_path / "cache"))
+    rules = tmp_path / "rules"
+    shutil.copytree(default_rules_dir(), rules)
+    text = "ZorbServe 在 H100 上吞吐 1,840 tok/s。\n"
+    before = Extractor(str(rules), fast=True).extract(Document("a.md", text, "2026-09-28")).claims
+    entities = rules / "entities.yaml"
+    entities.write_text(entities.read_text(encoding="utf-8").replace(
+        "vLLM: {type: engine, aliases: [", "vLLM: {type: engine, aliases: [ZorbServe, ", 1), encoding="utf-8")
+    load_resources.cache_clear()
+    after = Extractor(str(rules), fast=True).extract(Document("a.md", text, "2026-09-28")).claims
+    assert [c.subject for c in before] == ["ZorbServe"]  # a discovered name
+    assert [c.subject for c in after] == ["vLLM"]
+    assert len(list((tmp_path / "cache").glob("extractor-*.pickle"))) == 2
+
+
+def test_cached_resources_name_their_own_folder(tmp_path, monkeypatch):
+    """Two copies of the same rules: the second is no stale copy of the first's paths (errors
+    and the rule catalogue name the folder that was asked for)."""
+    from claimcheck.resources import default_rules_dir, load_resources
+    monkeypatch.setenv("CLAIMCHECK_CACHE_DIR", str(tmp_path / "cache"))
+    a, b = tmp_path / "a", tmp_path / "b"
+    shutil.copytree(default_rules_dir(), a)
+    shutil.copytree(default_rules_dir(), b)
+    ra, rb = load_resources(str(a)), load_resources(str(b))
+    assert (ra.root, rb.root) == (a, b)
+    assert ra.hash == rb.hash
+    load_resources.cache_clear()
+    again = load_resources(str(b))  # from the cache now
+    assert again.root == b and again.unit_spellings == rb.unit_spellings
+    assert again.ureg.Quantity(1, "ms").to("s").magnitude == rb.ureg.Quantity(1, "ms").to("s").magnitude
+
+
+def test_check_never_imports_spacy(tmp_path):
+    """The check path takes the fast path (the grammar without a spaCy Doc: identical claims,
+    benchmarks/extract_fingerprint.py --compare), so it does not import spaCy at all."""
+    one = tmp_path / "one.md"
+    one.write_text("KVPipe 在 B200 上吞吐 11,600 tok/s，比 vLLM 快 2.1x。\n", encoding="utf-8")
+    code = ("import sys, claimcheck; r = claimcheck.check([sys.argv[1]]); "
+            "assert r.claims, 'no claims'; print('spacy' in sys.modules)")
+    env = {**os.environ, "CLAIMCHECK_CACHE_DIR": str(tmp_path / "cache")}
+    out = subprocess.run([sys.executable, "-c", code, str(one)], capture_output=True, text=True, env=env, cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("fast", [False, True])
+def test_both_paths_share_one_grammar(fast):
+    """The reference path's spaCy component scans with the extractor's own grammar."""
+    from claimcheck.frames.extractor import Extractor
+    ex = Extractor(fast=fast)
+    assert ex.component.grammar is ex.grammar
+
+
+# -- every core: the process pool gives the same output as one process ---------------------------
+DEMO = ROOT / "corpora" / "demo"
+CROSS_SOURCE = ROOT.parent / "shared" / "corpora" / "real" / "cross-source"
+
+
+def test_check_in_a_pool_writes_the_same_report_as_one_process(monkeypatch):
+    """check(jobs=2) with the pool forced on (the demo is below the size threshold) gives a
+    byte-identical JSON and SARIF report to jobs=1: documents in input order, same claims."""
+    import claimcheck
+    import claimcheck.frames.pool as pool
+    from claimcheck.report import formats
+    one = claimcheck.check([DEMO], as_of="2026-10-15", lang="en", jobs=1)
+    monkeypatch.setattr(pool, "POOL_MIN_CHARS", 0)
+    used = []
+    import concurrent.futures
+
+    class Spy(concurrent.futures.ProcessPoolExecutor):
+        def __init__(self, *args, **kwargs):
+            used.append(kwargs.get("max_workers"))
+            super().__init__(*args, **kwargs)
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", Spy)
+    two = claimcheck.check([DEMO], as_of="2026-10-15", lang="en", jobs=2)
+    assert used == [2]  # the pool ran
+    assert formats.dumps_json(two) == formats.dumps_json(one)
+    assert formats.dumps_sarif(two) == formats.dumps_sarif(one)
+    assert [d.path for d in two.documents] == [d.path for d in one.documents]
+
+
+def test_small_inputs_stay_in_this_process(monkeypatch):
+    import concurrent.futures
+    import claimcheck
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", None)  # would fail if used
+    report = claimcheck.check([DEMO], as_of="2026-10-15", lang="en", jobs=4)
+    assert report.claims
+
+
+def test_jobs_resolve_to_every_core():
+    from claimcheck.frames.pool import default_jobs, resolve_jobs
+    assert resolve_jobs(None) == resolve_jobs(0) == default_jobs() >= 1
+    assert resolve_jobs(3) == 3
+    with pytest.raises(ValueError):
+        resolve_jobs(-1)
+
+
+def test_jobs_in_the_config_file_are_validated(tmp_path):
+    from claimcheck.cli.config import load_config
+    from claimcheck.errors import UsageError
+    good = tmp_path / "claimcheck.toml"
+    good.write_text("jobs = 3\n", encoding="utf-8")
+    assert load_config(good).jobs == 3
+    bad = tmp_path / "bad.toml"
+    bad.write_text('jobs = "many"\n', encoding="utf-8")
+    with pytest.raises(UsageError):
+        load_config(bad)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not CROSS_SOURCE.exists(), reason="../shared/corpora/real is not available")
+def test_cli_check_of_the_real_corpus_is_the_same_on_every_core(tmp_path):
+    """The real cross-source corpus (above the pool's size threshold): -j 2 and -j 1 print the
+    same JSON, byte for byte."""
+    outs = []
+    for jobs in ("1", "2"):
+        out = subprocess.run([sys.executable, "-m", "claimcheck", "check", ".", "--format", "json", "--fail-on",
+                              "never", "-j", jobs], capture_output=True, text=True, cwd=CROSS_SOURCE)
+        assert out.returncode == 0, out.stderr
+        outs.append(out.stdout)
+    assert outs[0] == outs[1]
+
+
+def _children(pid: int) -> set[int]:
+    kids = set()
+    for status in Path("/proc").glob("[0-9]*/status"):
+        try:
+            fields = dict(line.split(":\t", 1) for line in status.read_text().splitlines() if ":\t" in line)
+        except OSError:
+            continue
+        if fields.get("PPid", "").strip() == str(pid):
+            kids.add(int(status.parent.name))
+    return kids
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGINT"])
+def test_a_signal_stops_the_pool_workers(tmp_path, signame):
+    """SIGTERM or Ctrl-C (SIGINT) to `claimcheck index -j 2` while its workers extract: the
+    process exits, and no worker is left running."""
+    import signal
+    import time
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    para = "SlabKV 在 H100 上吞吐 1,840 tok/s，比 vLLM 快 30%。Llama-3-8B bs=8 的延迟 35 ms。\n\n" * 400
+    for i in range(40):
+        (corpus / f"d{i:02d}.md").write_text(f"# Doc {i}\n\n" + para, encoding="utf-8")
+    proc = subprocess.Popen([sys.executable, "-m", "claimcheck", "index", str(corpus), "--db", str(tmp_path / "x.sqlite"),
+                             "-j", "2"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120
+    workers: set[int] = set()
+    while time.monotonic() < deadline and proc.poll() is None:
+        workers = _children(proc.pid)
+        if len(workers) >= 2:
+            break
+        time.sleep(0.05)
+    assert len(workers) >= 2, "the pool never started"
+    proc.send_signal(getattr(signal, signame))
+    proc.communicate(timeout=60)
+    assert proc.returncode != 0
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and any(Path(f"/proc/{w}").exists() and
+                                              "Z" not in Path(f"/proc/{w}/stat").read_text().split()[2]
+                                              for w in workers if Path(f"/proc/{w}/stat").exists()):
+        time.sleep(0.1)
+    alive = [w for w in workers if Path(f"/proc/{w}/stat").exists()
+             and Path(f"/proc/{w}/stat").read_text().split()[2] != "Z"]
+    assert alive == []
+
+
+# -- beyond one machine: Dask ----------------------------------------------------------------------
+@pytest.mark.slow
+def test_index_on_a_real_two_worker_dask_cluster_equals_the_serial_index(tmp_path):
+    """`index --scheduler tcp://…` against a real 2-worker LocalCluster: each worker builds its
+    extractor once (the plugin) and the single writer stores exactly the serial run's rows."""
+    distributed = pytest.importorskip("distributed")
+    import sqlite3
+    from claimcheck.store.index import update_index
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    for i, text in enumerate(TEXTS * 4):
+        (corpus / f"d{i:02d}.md").write_text(f"# Note {i}\n\n{text}", encoding="utf-8")
+    update_index([corpus], tmp_path / "serial.sqlite", jobs=1)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster:
+        update_index([corpus], tmp_path / "dask.sqlite", scheduler=cluster.scheduler_address)
+        with distributed.Client(cluster) as client:
+            plugins = client.run(lambda dask_worker: sorted(dask_worker.plugins))
+    assert len(plugins) == 2 and all("claimcheck-extractor" in p for p in plugins.values())
+
+    def rows(db):
+        with sqlite3.connect(db) as conn:
+            return (conn.execute("SELECT path, hash, rules_hash FROM documents ORDER BY id").fetchall(),
+                    conn.execute("SELECT * FROM claims ORDER BY doc_id, seq").fetchall())
+    serial, dask = rows(tmp_path / "serial.sqlite"), rows(tmp_path / "dask.sqlite")
+    assert serial[1] and dask == serial
+
+
+def test_a_bad_scheduler_is_a_usage_error(tmp_path):
+    (tmp_path / "a.md").write_text("x 1 ms\n", encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "claimcheck", "index", str(tmp_path), "--db", str(tmp_path / "x.sqlite"),
+                          "--scheduler", "yarn"], capture_output=True, text=True)
+    assert out.returncode == 2 and "--scheduler" in out.stderr
+
+
+# -- audit: caches in proportion to a version, not to the history ----------------------------------
+def _history(n: int) -> list[str]:
+    """n versions of a living note: a changelog that gains a line each version, a dated line, and a
+    paragraph that disappears in version 3 and comes back in version n-1."""
+    out = []
+    for v in range(n):
+        log = "\n".join(f"- 2026-10-{d + 1:02d} | 更新 RingFold 第 {d} 版" for d in range(v + 1))
+        back = "\nSlabKV 在 H100 上吞吐 1,840 tok/s。\n" if v < 3 or v == n - 2 else ""
+        out.append(f"# 推理笔记 v{v}\n\n## 结果\n\nRingFold 在 H100 上 TTFT {100 + v} ms，比 vLLM 快 {20 + v}%。\n"
+                   f"{back}\n更新于 10月{v + 1}日。\n\n## 变更记录\n\n{log}\n")
+    return out
+
+
+def test_a_long_audit_keeps_few_paragraphs_and_the_same_claims():
+    """Across 20 versions the incremental extractor holds the paragraphs of the last few versions
+    only (not every changelog it saw), each version's claims equal a full extraction, and a
+    paragraph that comes back after being evicted is no changed paragraph."""
+    import datetime as dt
+    from claimcheck.frames.extractor import shared_extractor
+    from claimcheck.history.incremental import EVICT_EVERY, IncrementalExtractor
+    from claimcheck.history.versions import Version
+    ex = shared_extractor(None)
+    ix = IncrementalExtractor(ex, "notes.md", changelog=["\x01none"])
+    texts = _history(20)
+    changed = []
+    for i, text in enumerate(texts):
+        date = (dt.date(2026, 10, 1) + dt.timedelta(days=i)).isoformat()
+        view = ix.view(Version(label=f"v{i}", commit=None, date=date, text=text, path="notes.md"), i)
+        changed.append(view.changed_paragraphs)
+        day = view.date.isoformat() if view.date else None
+        got = [ix.materialise(inst, k, "notes.md", day) for inst in view.insts for k in range(len(inst.variant.claims))]
+        full = ex.extract(Document("notes.md", text, day)).claims
+        assert got == full, i
+        assert len(ix.paras) <= len(view.insts) * (EVICT_EVERY + 1)
+    # (block texts alone: the cache is keyed by block and heading levels, which here go together)
+    blocks = [{b.strip("\n") for b in t.split("\n\n") if b.strip()} for t in texts]
+    recent = set().union(*blocks[-EVICT_EVERY:])
+    assert len(ix.paras) <= len(recent) < len(set().union(*blocks)) / 2
+    assert changed[-2] == changed[-3]  # the SlabKV paragraph seen in v0-v2 is not new in v18
