@@ -89,7 +89,8 @@ if mode == "full":
 else:
     from claimcheck.history.audit import audit
     report = audit(target, git=(mode == "git"))
-    out["findings"] = [[f.code, f.primary.file.rsplit("@", 1)[-1], f.subject, f.metric] for f in report.findings]
+    # the version a finding is at: its label (a snapshot's file or a git path@label, AuditReport.label_of)
+    out["findings"] = [[f.code, report.label_of(f.primary.file), f.subject, f.metric] for f in report.findings]
     out["stats"] = report.stats
     out["tracks"] = len(report.tracks)
     out["drifting"] = len(report.drifting())

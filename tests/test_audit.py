@@ -636,12 +636,13 @@ def test_html_report_renders_in_headless_chromium_installing_it_if_needed(tmp_pa
 # scale (slow): the benchmark's generator at a reduced size
 # =============================================================================================
 @pytest.mark.slow
-def test_audit_of_a_long_history_costs_a_few_full_extractions(tmp_path):
+def test_audit_of_a_long_history_finds_its_planted_revisions(tmp_path):
     out = tmp_path / "bench.json"
     subprocess.run([sys.executable, str(ROOT / "benchmarks" / "audit_bench.py"), "--versions", "60", "--bytes", "80000",
                     "--out", str(out)], check=True, capture_output=True, timeout=1200)
     result = json.loads(out.read_text(encoding="utf-8"))
-    assert result["ratio"] <= 5, result
+    # the time ratio is the benchmark's to report (docs/benchmarks.md), never a timed assertion;
+    # what the audit finds on the generated history is this test's
     assert result["recall"]["silent"]["reported"] >= 0.9 * result["recall"]["silent"]["events"]
     assert result["recall"]["removed"]["reported"] == result["recall"]["removed"]["events"]
 
