@@ -186,10 +186,11 @@ def test_a_baseline_marker_inside_a_compound_word_compares_nothing(tmp_path, sen
 
 
 # -- a ratio between two systems against a table that gives both -------------------------------
-LEADERBOARD = ("# Spec-Bench\n\n## Leaderboard on 3090\n\n| Models | Translation | Overall |\n|---|---|---|\n"
-               "| [SAMD[EAGLE2]](https://github.com/x/SAM-Decoding)🏅 | **1.83x** | **2.38x** |\n"
-               "| [EAGLE2](https://github.com/SafeAILab/EAGLE)🥈 | 1.78x | 2.19x |\n"
-               "| [Lookahead](https://lmsys.org/blog/lookahead/) | 1.00x | 1.13x |\n")
+LEADERBOARD = ("# Spec-Bench\n\n## Leaderboard on 3090\n\n| Models | Multi-turn | Translation | Overall |\n"
+               "|---|---|---|---|\n"
+               "| [SAMD[EAGLE2]](https://github.com/x/SAM-Decoding)🏅 | **2.85x** | **1.83x** | **2.38x** |\n"
+               "| [EAGLE2](https://github.com/SafeAILab/EAGLE)🥈 | 2.56x | 1.78x | 2.19x |\n"
+               "| [Lookahead](https://lmsys.org/blog/lookahead/) | 1.17x | 1.00x | 1.13x |\n")
 
 
 @pytest.mark.parametrize("draft,fires,expected", [
@@ -328,3 +329,25 @@ def test_outputs_per_request_are_a_setting_and_a_scope_belongs_to_its_own_clause
 def test_a_model_family_without_its_size_may_be_any_member_but_two_sizes_differ(a, b, same):
     from claimcheck.frames.entities import same_model
     assert same_model(a, b) is same and same_model(b, a) is same
+
+
+# -- one problem, one finding ----------------------------------------------------------------
+def test_a_figure_in_conflict_gets_no_basis_mismatch_or_ambiguity_finding_beside_it(tmp_path):
+    # the draft's 22,282 tok/s conflicts with the source's per-node figure (CC201): the source's
+    # own relative figures are not set against it as well (CC202); the draft's "快 3 倍" that the
+    # table contradicts in both readings (CC105) is no separate ambiguity (CC104)
+    source = ("# Large-scale EP\nSGLang reaches 22,282 tokens/sec per node on 2K inputs during decoding, "
+              "a 5x gain.\nIt is 4x faster than the TP16 baseline.\n\n" + LEADERBOARD)
+    draft = ("# 简报\n- SGLang decode 阶段每张 H100 22,282 tokens/s。\n"
+             "- RTX 3090 榜单：SAMD[EAGLE2] 比 Lookahead 快 3 倍。\n")
+    (tmp_path / "source.md").write_text(source, encoding="utf-8")
+    (tmp_path / "draft.md").write_text(draft, encoding="utf-8")
+    found = claimcheck.check([tmp_path / "draft.md", tmp_path / "source.md"], as_of=AS_OF).findings
+    on_draft = sorted((f.code, f.locations[0].line) for f in found
+                      if any(Path(loc.file).name == "draft.md" for loc in f.locations))
+    assert on_draft == [("CC105", 3), ("CC201", 2)]
+    # without the rule data that says so, both would be reported too
+    loose = claimcheck.check([tmp_path / "draft.md", tmp_path / "source.md"], as_of=AS_OF,
+                             parameters={"CC202": {"subsumed_by": []}, "CC104": {"subsumed_by": []}}).findings
+    codes = {f.code for f in loose if any(Path(loc.file).name == "draft.md" for loc in f.locations)}
+    assert {"CC202", "CC104"} <= codes

@@ -72,15 +72,30 @@ def check_overrides(rules: Iterable[Rule], severity: dict | None = None, paramet
 
 def run_rules(ctx: CheckContext, rules: Iterable[Rule], *, lang: str = "zh",
               severity_overrides: dict[str, str] | None = None) -> list[Finding]:
-    """Findings of ``rules`` over ``ctx``, sorted by (file, line, column, code)."""
+    """Findings of ``rules`` over ``ctx``, sorted by (file, line, column, code).
+
+    One problem, one finding: a finding of a rule whose parameter ``subsumed_by`` lists other
+    rules is dropped when a finding of one of those leads with one of its claims (a figure
+    already in conflict with a comparable one needs no "no common basis" finding beside it;
+    issue 15).
+    """
     findings: list[Finding] = []
     overrides = severity_overrides or {}
+    subsumed: dict[str, set[str]] = {}
     for rule in rules:
         if rule.phase != "check":
             continue
+        subsumed[rule.code] = set(rule.parameters.get("subsumed_by") or ())
         for draft in CHECKS[rule.kind](ctx, rule):
             findings.append(render(rule, draft, lang, overrides.get(rule.code) or overrides.get(rule.name),
                                    metrics=ctx.resources.metrics, scale=ctx.resources.risk))
+    if any(subsumed.values()):
+        leading: dict[str, set[str]] = {}
+        for f in findings:
+            if f.claims:
+                leading.setdefault(f.claims[0], set()).add(f.code)
+        findings = [f for f in findings
+                    if not (subsumed.get(f.code) and any(subsumed[f.code] & leading.get(c, set()) for c in f.claims))]
     findings.sort(key=Finding.sort_key)
     return findings
 
