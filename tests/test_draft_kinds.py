@@ -351,3 +351,32 @@ def test_a_figure_in_conflict_gets_no_basis_mismatch_or_ambiguity_finding_beside
                              parameters={"CC202": {"subsumed_by": []}, "CC104": {"subsumed_by": []}}).findings
     codes = {f.code for f in loose if any(Path(loc.file).name == "draft.md" for loc in f.locations)}
     assert {"CC202", "CC104"} <= codes
+
+
+# -- tables pasted from document editors ------------------------------------------------------
+RAW_RESULTS = ("# TGI v3 overview\n\nRaw results\n\n|   |   |   |   |\n|---|---|---|---|\n"
+               "|2nd run ||**TGI v3** (time in s)|**vLLM** (s)|\n"
+               "|**Llama 3.1 8b**|Small test - L4 - 8B|17.5|19.9|\n"
+               "|**Llama 3.1 8b**|Long test - H100 - 8B|53|57|\n")
+
+
+def test_an_empty_header_row_leaves_the_header_to_the_row_under_it_and_a_system_heads_its_column(tmp_path):
+    got = [(c.line, c.surface, c.subject, c.norm_unit, c.conditions_dict.get("hardware"))
+           for c in extract_one(tmp_path, RAW_RESULTS) if c.metric == "duration"]
+    assert got == [(8, "17.5", "TGI", "hour", "L4"), (8, "19.9", "vLLM", "hour", "L4"),
+                   (9, "53", "TGI", "hour", "H100"), (9, "57", "vLLM", "hour", "H100")]
+
+
+def test_a_setting_in_the_first_column_leaves_the_subject_to_the_system_named_in_the_row(tmp_path):
+    text = ("# Offline\n\n| RPS | Num Prompts | Engine | Output token throughput |\n|---|---|---|---|\n"
+            "| inf | 5000 | SGLang | **4281.51** |\n| inf | 5000 | vLLM | **4132.37** |\n")
+    got = [(c.surface, c.subject, c.conditions_dict.get("request_rate")) for c in extract_one(tmp_path, text)
+           if c.metric == "throughput"]
+    assert got == [("4281.51", "SGLang", "inf"), ("4132.37", "vLLM", "inf")]
+
+
+@pytest.mark.parametrize("text,normalised", [("模型文件为 3.56 Gb。", ("0.445", "gigabyte")),
+                                             ("模型文件为 3.56 GB。", ("3.56", "gigabyte"))])
+def test_gb_is_a_gigabit_and_GB_a_gigabyte(tmp_path, text, normalised):
+    [claim] = [c for c in extract_one(tmp_path, f"# 笔记\n{text}\n") if c.kind == "quantity"]
+    assert (str(claim.norm_value), claim.norm_unit) == normalised

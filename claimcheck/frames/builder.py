@@ -149,6 +149,14 @@ class FrameBuilder:
             # every heading above the number holds, the nearest first ("## Leaderboard on A100"
             # > "### Vicuna-7B-v1.3": A100 and Vicuna-7B both; issue 14)
             caption = self.grammar.normalise_text(" ; ".join(reversed(seg.section)))
+        if seg.kind == "table_cell":
+            # the row's other cells state its setting too ("| Llama 3.1 8b | Small test - 4xL4 - 8B
+            # | 4.8 | 6 |"), after the cell itself and before the headings
+            row = [c.strip() for c in seg.line_text.strip().strip("|").split("|")]
+            row = [c for c in row if c and c != seg.text.strip()]
+            if row:
+                row_text = self.grammar.normalise_text(" ; ".join(row))
+                caption = row_text + (" ; " + caption if caption else "")
         others = [h.start for h in hits if h is not hit and h.kind in ("ratio", "percent")]
         baseline = (conditions_mod.baseline(self, text, hit, (c_start, c_end),
                                             seg.header if seg.kind == "table_cell" else None, others)

@@ -277,6 +277,11 @@ def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | No
         if len(rest) > len(text[hit.start:hit.end]) + 2:
             return None  # a number inside a sentence in a cell: not the cell's value
         unit = re.search(r"[(（]([^)）]+)[)）](?:\s*" + fb._per + r"\s?\w+)?\s*$", header, re.IGNORECASE)
+        if unit is not None and not _parses(fb, unit.group(1).strip()):
+            # "(time in s)", "（单位：ms）": the unit is the last word
+            last = re.search(r"(?:\bin|单位[：:]?)\s*([^\s)）]+)\s*[)）]", header[unit.start():])
+            if last is not None and _parses(fb, last.group(1)):
+                unit = last
         bare = header.strip().strip("*_` ")
         if unit is None and 0 < len(bare) <= 12 and not any(p.search(bare) for _, p in fb.metric_patterns):
             # the header is the unit itself ("t/s", "tok/s", "ms")
@@ -304,7 +309,8 @@ def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | No
         if named is not None:
             out.kind = "quantity"
             mdef = fb.res.metrics.get(named)
-            if mdef is not None and mdef.table_unit:
+            if mdef is not None and mdef.table_unit and \
+                    (not mdef.table_unit_when or re.search(mdef.table_unit_when, header, re.IGNORECASE)):
                 # a serving benchmark's "Median TTFT" column is in ms (metrics.yaml table_unit)
                 out.unit = out.pint_unit = mdef.table_unit
                 out.flags = list(out.flags) + ["unit_assumed"]

@@ -122,6 +122,12 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
     chosen = pick(before_clause)
     if chosen is None:
         chosen = pick([m for m in usable if m.end <= c_start])
+    if chosen is None and seg.kind == "table_cell" and seg.header:
+        # a column headed by a system ("| **TGI v3** (time in s) | **vLLM** (s) |") holds its figures
+        heads = [m for m in fb.entities.mentions(fb.grammar.normalise_text(seg.header), discover=False)
+                 if m.type in fb.res.document_subject.get("column_subject_types", ())]
+        if len(heads) == 1:
+            chosen = Mention(0, 0, heads[0].surface, heads[0].canonical, heads[0].type)
     if chosen is None and seg.kind == "table_cell":
         chosen = _row_subject(fb, seg, hit)
     if chosen is None and seg.lead_in:
@@ -181,8 +187,17 @@ def _row_subject(fb: FrameBuilder, seg: Segment, hit: Hit) -> Mention | None:
             return found[0]
         if re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", label):
             return fb.entities.named(label)
-        return None
+        if not re.fullmatch(r"(?i:inf|∞|n/?a|-+|—)", label):
+            return None
+        # a setting in the first column ("| inf | 5000 | SGLang | …": the request rate) names nothing
     cells = [c.strip() for c in seg.line_text.strip().strip("|").split("|")]
+    for cell in cells:
+        # a cell that is a known system's name, whole ("| RPS | Engine |": the Engine column)
+        if cell and cell != own_cell:
+            whole = [m for m in fb.entities.mentions(cell, discover=False)
+                     if m.type in SUBJECT_TYPES and m.start == 0 and m.end == len(cell)]
+            if whole:
+                return whole[0]
     for cell in cells:
         if not cell or cell == own_cell or cell == label:
             continue

@@ -40,6 +40,17 @@ def _table_unit(doc, spec: dict, ureg) -> str | None:
     return unit
 
 
+def _table_unit_when(doc, spec: dict) -> str | None:
+    """A metric's optional ``table_unit_when`` regular expression (vetted like every rule regex)."""
+    when = spec.get("table_unit_when")
+    if when is None:
+        return None
+    if not isinstance(when, str) or not when:
+        raise doc.error(spec, "table_unit_when", "'table_unit_when' must be a regular expression")
+    _vet(doc, spec, "table_unit_when", when, re.IGNORECASE)
+    return when
+
+
 def _vet(doc, mapping, key, pattern: str, flags: int = 0) -> None:
     """Refuse a rule file's regular expression that does not compile or could backtrack
     catastrophically (:func:`claimcheck.resources.regexes.pattern_problem`), at its file:line."""
@@ -334,7 +345,8 @@ class Resources:
                                       tuple(sorted((str(k), str(v)) for k, v in label.items())),
                                       tuple(str(u) for u in counted_in),
                                       tuple(str(k) for k in keys) if keys is not None else None,
-                                      _table_unit(doc, spec, self.ureg if hasattr(self, "ureg") else None))
+                                      _table_unit(doc, spec, self.ureg if hasattr(self, "ureg") else None),
+                                      _table_unit_when(doc, spec))
         return metrics
 
     def _load_entities(self) -> None:

@@ -35,6 +35,9 @@ class MetricDef:
     #: the unit a benchmark table's column of this metric is in when its header names none
     #: ("Median TTFT" in a serving benchmark's table is in ms); None: never assumed
     table_unit: str | None = None
+    #: a regular expression the column header must match for ``table_unit`` to be assumed
+    #: ("Output token throughput" is in tokens per second, "Request throughput" is not)
+    table_unit_when: str | None = None
 
     def label_in(self, lang: str) -> str:
         """The metric's name for messages in ``lang`` (falls back to the metric's key)."""

@@ -137,6 +137,10 @@ class Segmenter:
                 cells = _split_cells(line)
                 next_line = lines[lineno].strip() if lineno < len(lines) else ""
                 is_header = not prev_table and bool(_TABLE_SEP.match(next_line))
+                # an empty header row (a table pasted from a document editor) leaves the header to
+                # the first row under it
+                is_header = is_header or (table_header is not None and not any(table_header)
+                                          and prev_table and any(c for c, _ in cells))
                 if is_header:
                     table_header = [c for c, _ in cells]
                     for i, (cell, off) in enumerate(cells):
