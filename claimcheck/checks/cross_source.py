@@ -139,7 +139,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         rule: the CC201 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC201-value-conflict.yaml``); parameters read: ``approx_tolerance``,
             ``large_factor``, ``exclude_metrics``, ``same_document_needs_conditions``,
-            ``setup_gap_factor``, ``max_findings_per_group``, ``must_match_conditions``,
+            ``setup_gap_factor``, ``max_findings_per_group`` (per pair of documents), ``must_match_conditions``,
             ``toggle_patterns``, ``toggle_window_lines``, ``implicit_baseline_metrics``,
             ``summary_columns``, ``notes``.
     Yields:
@@ -182,26 +182,28 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         for c in claims:
             reps.setdefault((c.file, c.norm_value, c.low, c.high, c.qualifier, c.conditions), c)
         claims = list(reps.values())
-        emitted = 0
+        # the cap and the repeated-values rule count per pair of documents: pairs among the
+        # other inputs never use up a draft's share (check DRAFT SOURCES… and check DRAFT
+        # --index report the same findings about the draft)
+        emitted: Counter = Counter()
         for i, a in enumerate(claims):
-            if emitted >= max_per_group:
-                break
             for b in claims[i + 1:]:
-                if emitted >= max_per_group:
-                    break
+                docs = (a.file, b.file) if a.file <= b.file else (b.file, a.file)
+                if emitted[docs] >= max_per_group:
+                    continue
                 if pairing.setting_apart(a, b):
                     continue
                 if relative and not _relative_comparable(a, b, metric in pairing.implicit, pairing.must_match):
                     continue  # a ratio is only comparable with one over the same baseline
                 if agree(a, b, approx):
                     continue
-                key = (fmt_decimal(a.norm_value), fmt_decimal(b.norm_value))
-                if key in reported or key[::-1] in reported:
+                values = (fmt_decimal(a.norm_value), fmt_decimal(b.norm_value))
+                if (docs, values) in reported or (docs, values[::-1]) in reported:
                     continue
                 if a.file != b.file and (_states(claims, a.file, b, approx, a) or _states(claims, b.file, a, approx, b)):
                     continue  # each source also gives the other's value: two settings, not a contradiction
-                reported.add(key)
-                emitted += 1
+                reported.add((docs, values))
+                emitted[docs] += 1
                 found.append((a, b, False))
     found.extend(_reversed_pairs(ctx, pairing, excluded))
     found.extend(_condition_slips(groups, pairing, approx))
