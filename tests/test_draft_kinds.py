@@ -380,3 +380,30 @@ def test_a_setting_in_the_first_column_leaves_the_subject_to_the_system_named_in
 def test_gb_is_a_gigabit_and_GB_a_gigabyte(tmp_path, text, normalised):
     [claim] = [c for c in extract_one(tmp_path, f"# 笔记\n{text}\n") if c.kind == "quantity"]
     assert (str(claim.norm_value), claim.norm_unit) == normalised
+
+
+# -- latest versions and arXiv columns -------------------------------------------------------
+@pytest.mark.parametrize("sentence,surface,subject", [
+    ("SGLang 最新稳定版 0.7.4。", "0.7.4", "SGLang"),
+    ("the latest vLLM release is v0.12.1.", "v0.12.1", "vLLM"),
+    ("LMDeploy 的最新版本为 0.13。", "0.13", "LMDeploy"),
+])
+def test_a_latest_version_is_a_version_claim_flagged_latest(tmp_path, sentence, surface, subject):
+    [claim] = [c for c in extract_one(tmp_path, f"# 笔记\n{sentence}\n") if c.kind == "version"]
+    assert (claim.surface, claim.subject, claim.has_flag("latest")) == (surface, subject, True)
+
+
+def test_two_dated_documents_naming_different_latest_versions_conflict_but_a_mention_does_not(tmp_path):
+    old = "# 笔记 2026-10-01\nSGLang 最新稳定版 0.7.4。\nvLLM 0.11 还在用。\n"
+    new = "# Notes 2026-10-05\nThe latest SGLang release is v0.7.5.\nThe latest vLLM release is v0.12.1.\n"
+    found = check_pair(tmp_path, new, old, code="CC203")
+    assert [line for line, _, _ in found] == [2]
+
+
+def test_numbers_in_an_arxiv_column_are_ids_checked_against_the_scheme(tmp_path):
+    text = ("# 论文\n\n| 方法 | arXiv |\n|---|---|\n| KVPipe | 2613.01234 |\n| RingFold | 2501.1234 |\n"
+            "| TreeSpec | 2501.12345 |\n")
+    path = tmp_path / "n.md"
+    path.write_text(text, encoding="utf-8")
+    found = claimcheck.check([path], as_of=AS_OF, lang="en", select=["CC301"]).findings
+    assert [(f.locations[0].line, f.locations[0].surface) for f in found] == [(5, "2613.01234"), (6, "2501.1234")]

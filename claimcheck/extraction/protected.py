@@ -45,6 +45,8 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
     code_amount = "(?:" + "|".join(re.escape(p) for p in g.currency_prefixes if p.isalpha()) + r")\d" \
         if any(p.isalpha() for p in g.currency_prefixes) else "(?!)"
     g._engine = _alt(engine_names) if engine_names else "(?!)"
+    connectors = "|".join(re.escape(w).replace(r"\ ", r"\s") for w in sorted(
+        {"v", "version ", "版本", *(str(w) for w in data.get("version_connectors") or [])}, key=len, reverse=True))
     g._hardware = _alt(hardware_names) if hardware_names else "(?!)"
     # after "4x" a chip's name has a letter before it ("4xH100"): its own end boundary only
     spaced = [n for n in hardware_names if re.search(r"[A-Za-z]\s\d", str(n))]
@@ -57,10 +59,12 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         ("filename", re.compile(r"(?<![\w\-./{},])(?>[\w\-./{},]++)")),
         *((name, dates[name]) for name in _DATES_FIRST),
         # "Mistral-7B-v0.1": a v-number glued to a name by - _ / is part of the name
-        ("version", re.compile(r"(?<![A-Za-z0-9])(?<![A-Za-z][\-_/])[vV](?P<v>\d+(?:\.\d+){1,3}(?:[-.]?(?:rc|post|dev|alpha|beta|a|b)\d*)?)(?![\w.])")),
+        # (a sentence's full stop after it ends nothing: "the latest release is v0.12.1.")
+        ("version", re.compile(r"(?<![A-Za-z0-9])(?<![A-Za-z][\-_/])[vV](?P<v>\d+(?:\.\d+){1,3}(?:[-.]?(?:rc|post|dev|alpha|beta|a|b)\d*)?)(?!\w|\.\w)")),
         # release tags: "r24.06" (a year.month container tag)
         ("version", re.compile(r"(?<![\w\-.])(?P<v>r\d{2}\.\d{2}(?:\.\d+)?)(?![\w.])")),
-        ("engine_version", re.compile(rf"(?P<eng>{g._engine})\s?(?:v|version\s|版本\s?)?(?P<v>\d+\.\d+(?:\.\d+){{0,2}}(?:[-.]?(?:rc|post|dev)\d*)?)(?![\w.%×倍])(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))")),
+        # "SGLang 最新稳定版 0.7.4", "LMDeploy 的最新版本为 0.13" (grammar.yaml version_connectors)
+        ("engine_version", re.compile(rf"(?P<eng>{g._engine})\s?(?:(?:{connectors})\s?)?(?P<v>\d+\.\d+(?:\.\d+){{0,2}}(?:[-.]?(?:rc|post|dev)\d*)?)(?![\w.%×倍])(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))")),
         ("bare_arxiv", re.compile(r"(?<![\w./])(?<![A-Za-z_]-)(?P<id>\d{4}\.\d{4,5}(?:v\d+)?)(?![\w.%])")),
         # "2609-31093": a new-style arXiv id written with a hyphen (YYMM-NNNNN)
         ("hyphen_arxiv", re.compile(r"(?<![\d.])(?P<id>(?:0[7-9]|[12]\d)(?:0[1-9]|1[0-2])-\d{5})(?![\d.\-%])")),

@@ -37,6 +37,20 @@ from claimcheck.text.segment import Segment
 __all__ = ["FrameBuilder"]
 
 
+def _arxiv_cell(text: str, hits: list[Hit]) -> list[Hit]:
+    """The hits of a cell in an arXiv-id column: a cell that is one number like ``2613.01234`` is
+    that id, checked against the scheme (a month 13 or a 4-digit sequence after 2014-12 is
+    malformed, CC301) — never a number."""
+    from claimcheck.extraction.ids import arxiv_problem
+    m = re.fullmatch(r"\s*(\d{4}\.\d{3,6}(?:v\d+)?)\s*", text)
+    if m is None or any(h.kind == "identifier" for h in hits):
+        return hits
+    ident = m.group(1)
+    problem = arxiv_problem(ident)
+    flags = ["scheme=arxiv"] + ([f"malformed={problem}"] if problem else [])
+    return [Hit(m.start(1), m.end(1), "identifier", value=f"arXiv:{ident}", text_value=ident, flags=flags)]
+
+
 class FrameBuilder:
     """Builds claims from hits with the data of one :class:`Resources`.
 
@@ -55,6 +69,9 @@ class FrameBuilder:
         self.release = re.compile(_alt(resources.grammar["release_words"]), re.IGNORECASE)
         # read by claim() only: the claim's flags
         self.latest = re.compile(_alt(resources.grammar["latest_words"]), re.IGNORECASE)
+        # a table column of arXiv ids ("| arXiv |"): its numbers are ids (grammar.yaml id_columns)
+        columns = resources.grammar.get("arxiv_columns") or []
+        self._id_column = re.compile("|".join(re.escape(w) for w in columns) or "(?!)", re.IGNORECASE)
         self.rank_best = re.compile(_alt(resources.grammar["rank_words"]["best"]), re.IGNORECASE)
         self.field_ids = {"arxiv", "url", "链接", "原文", "link", "links"}  # read nowhere; kept as it was
         subject_mod.compile_rules(self, resources)
@@ -63,6 +80,14 @@ class FrameBuilder:
         provenance_mod.compile_rules(self, resources)
 
     # -- claims ---------------------------------------------------------
+    def segment_hits(self, seg: Segment, hits: list[Hit]) -> list[Hit]:
+        """The grammar's hits of a segment, read in its place: a cell of an arXiv-id column
+        (rules/grammar.yaml ``arxiv_columns``) that is one number is that id, malformed or not
+        (``2613.01234``: month 13, CC301).  Returns ``hits`` itself when nothing changes."""
+        if seg.kind == "table_cell" and seg.header and self._id_column.fullmatch(seg.header.strip(" *_`")):
+            return _arxiv_cell(self.grammar.normalise_text(seg.text), hits)
+        return hits
+
     def claims(self, ctx: DocContext, seg: Segment, hits: list[Hit], numbers: str = "claims") -> list[Claim]:
         """The claims of one segment (hits of kind url/condition are context, not claims).
 
@@ -221,7 +246,11 @@ class FrameBuilder:
                 flags.append("promise")
         if provenance_mod.confirms(self, clause):
             flags.append("confirmation")
-        if hit.kind == "version" and self.latest.search(text[max(c_start, hit.start - 24):hit.start]):
+        # "最新稳定版 0.7.4", "the latest SGLang release is v0.7.5": a latest word in the clause
+        # before the version, with no other version between
+        before = text[max(c_start, hit.start - 40):hit.start]
+        if hit.kind == "version" and self.latest.search(before) and \
+                not any(h.kind == "version" and max(c_start, hit.start - 40) <= h.start < hit.start for h in hits):
             flags.append("latest")
         if self.rank_best.search(near):
             flags.append("rank=best")

@@ -164,7 +164,7 @@ class Extractor:
             hits = hit_memo.get(seg.text)
             if hits is None:
                 hits = hit_memo[seg.text] = self.hits(seg.text, date)
-            seg_hits.append(list(hits))
+            seg_hits.append(self.frames.segment_hits(seg, list(hits)))
             if seg.kind in ("heading", "field"):
                 self.frames.section_info(ctx, seg, hits)
         claims: list[Claim] = []

@@ -243,7 +243,7 @@ class IncrementalExtractor:
                 if h is None:
                     h = self.ex.hits(seg.text, date)
                     self.hit_cache[hkey] = h
-                hits.append(h)
+                hits.append(self.ex.frames.segment_hits(seg, h))
             para.hits[dkey] = hits
             para.has_hits[dkey] = any(hits)
         return dkey, hits
