@@ -407,3 +407,23 @@ def test_numbers_in_an_arxiv_column_are_ids_checked_against_the_scheme(tmp_path)
     path.write_text(text, encoding="utf-8")
     found = claimcheck.check([path], as_of=AS_OF, lang="en", select=["CC301"]).findings
     assert [(f.locations[0].line, f.locations[0].surface) for f in found] == [(5, "2613.01234"), (6, "2501.1234")]
+
+
+@pytest.mark.parametrize("source,draft,fires", [
+    ("# vLLM v0.6.0\nWe add an object cache, which improves vLLM's end-to-end throughput by 24%.\n",
+     "# 简报\n- 加缓存之后，vLLM 端到端吞吐提高了 2.4%。\n", True),
+    ("# vLLM v0.6.0\nWe add an object cache, which improves vLLM's end-to-end throughput by 24%.\n",
+     "# 简报\n- 加缓存之后，vLLM 端到端吞吐提高了 30%。\n", False),   # no setup in common, no slip
+], ids=["decimal-slip", "other-figure"])
+def test_a_relative_figure_copied_with_its_decimal_point_moved_is_compared_without_a_setup(
+        tmp_path, source, draft, fires):
+    found = check_pair(tmp_path, source, draft)
+    assert [line for line, _, _ in found] == ([2] if fires else [])
+    if fires:
+        assert "decimal slip" in found[0][2]
+
+
+def test_a_change_verb_before_its_object_marks_the_figure_after_by(tmp_path):
+    [claim] = [c for c in extract_one(tmp_path, "# Notes\nThe cache improves the end-to-end throughput by 24%.\n")
+               if c.kind == "percent"]
+    assert (claim.direction, claim.metric, str(claim.norm_value)) == ("up", "speedup", "1.24")

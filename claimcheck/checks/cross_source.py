@@ -193,7 +193,8 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     continue
                 if pairing.setting_apart(a, b):
                     continue
-                if relative and not _relative_comparable(a, b, metric in pairing.implicit, pairing.must_match):
+                if relative and not _relative_comparable(a, b, metric in pairing.implicit, pairing.must_match) \
+                        and not _written_slip(a, b):
                     continue  # a ratio is only comparable with one over the same baseline
                 if agree(a, b, approx):
                     continue
@@ -228,6 +229,9 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         if rev:
             y = 1 / y if y else y
         slip = slip_factor(x, y)
+        if not slip and not rev and _written_slip(first, second):
+            # "2.4%" for "24%": the written figures moved by a power of ten (their changes did not)
+            slip = slip_factor(abs(float(first.value.replace(",", ""))), abs(float(second.value.replace(",", ""))))
         gap = max(x, y) / max(min(x, y), 1e-12)
         ca = {k: v for k, v in first.conditions if k != "baseline"}
         cb = {k: v for k, v in second.conditions if k != "baseline"}
@@ -265,6 +269,26 @@ def _significant_digits(c: Claim) -> int:
     """Significant digits written in a claim's value (``22,282`` → 5, ``1.49`` → 3, ``0.05`` → 1)."""
     digits = re.sub(r"\D", "", c.value.split("e")[0].split("E")[0]).lstrip("0")
     return len(digits)
+
+
+def _written_slip(a: Claim, b: Claim) -> bool:
+    """The two figures are written with the same digits, two or more, and differ by a power of
+    ten ("2.4%" / "24%", "1.5x" / "15x") in different documents with no baseline on either side
+    and no setting that tells them apart: a decimal point that moved while the figure was copied,
+    worth comparing even when neither states a setup."""
+    if a.file == b.file or a.baseline or b.baseline or _hedged(a) or _hedged(b):
+        return False
+    da = re.sub(r"\D", "", a.value).lstrip("0")
+    db = re.sub(r"\D", "", b.value).lstrip("0")
+    if len(da) < 2 or da.rstrip("0") != db.rstrip("0"):
+        return False
+    x, y = abs(float(a.norm_value)), abs(float(b.norm_value))
+    wa, wb = float(a.value.replace(",", "")) if _num(a.value) else None, float(b.value.replace(",", "")) if _num(b.value) else None
+    return bool(wa and wb and slip_factor(abs(wa), abs(wb))) and x != y
+
+
+def _num(text: str) -> bool:
+    return bool(re.fullmatch(r"[+\-]?[\d,]*\.?\d+", text or ""))
 
 
 def _condition_slips(groups: dict, pairing: _Pairing, approx: Decimal, min_digits: int = 3) -> list:

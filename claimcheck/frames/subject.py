@@ -318,7 +318,8 @@ def document_subject(fb: FrameBuilder, counts) -> Mention | None:
 
 def title_subject(fb: FrameBuilder, segments, counts) -> Mention | None:
     """The subject a document's title names, when no system dominates it
-    (:func:`document_subject`): its first heading, when that is a level-1 ``#`` title, names a
+    (:func:`document_subject`): its first heading, when that is a level-1 ``#`` title (or a
+    front matter's ``title:`` line before any heading), names a
     known system (an entry of rules/entities.yaml, not a model) that the document mentions at
     least ``title_min_mentions`` times ("# TGI v3 overview", "# llama.cpp/tools/llama-bench").
 
@@ -330,11 +331,13 @@ def title_subject(fb: FrameBuilder, segments, counts) -> Mention | None:
     if least <= 0:
         return None
     for seg in segments:
-        if seg.kind != "heading":
+        front = re.match(r"title:\s*[\"']?(.+?)[\"']?\s*$", seg.text) if seg.kind != "heading" else None
+        if front is None and seg.kind != "heading":
             continue
-        if not re.match(r"#\s", seg.text.lstrip()):
+        if front is None and not re.match(r"#\s", seg.text.lstrip()):
             return None  # the first heading is a section, not the title
-        own = heading_subject(fb, seg.text)
+        # a level-1 heading, or a front matter's title line before any heading ('title: "vLLM v0.6.0: …"')
+        own = heading_subject(fb, "# " + front.group(1) if front else seg.text)
         if own is None or own.canonical not in fb.res.entities or own.type not in SUBJECT_TYPES \
                 or counts[own.canonical] < least:
             return None
