@@ -427,3 +427,12 @@ def test_a_change_verb_before_its_object_marks_the_figure_after_by(tmp_path):
     [claim] = [c for c in extract_one(tmp_path, "# Notes\nThe cache improves the end-to-end throughput by 24%.\n")
                if c.kind == "percent"]
     assert (claim.direction, claim.metric, str(claim.norm_value)) == ("up", "speedup", "1.24")
+
+
+def test_a_row_of_a_system_plus_a_method_measures_the_method_as_a_sentence_names_it(tmp_path):
+    text = ("# Speculative decoding\n\n| Method | Throughput |\n|---|---|\n"
+            "| SGLang (w/o speculative, 1x H100) | 158.34 tokens/s |\n| SGLang + EAGLE-3 (1x H100) | 373.25 tokens/s |\n")
+    got = [(c.surface, c.subject) for c in extract_one(tmp_path, text) if c.metric == "throughput"]
+    assert got == [("158.34 tokens/s", "SGLang"), ("373.25 tokens/s", "EAGLE-3")]
+    draft = "# 简报\n- 1x H100：SGLang + EAGLE-3 达 373.25 tokens/min。\n"
+    assert [line for line, _, _ in check_pair(tmp_path, text, draft)] == [2]

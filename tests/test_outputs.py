@@ -146,6 +146,15 @@ def test_rule_parameters_from_configuration_change_the_verdict(tmp_path):
     assert relaxed.findings == []
 
 
+@pytest.mark.parametrize("text", ['lang = "en"\n', '[tool.claimcheck]\nlang = "en"\n'],
+                         ids=["flat-keys", "tool-table-as-the-guide-shows"])
+def test_a_claimcheck_toml_takes_flat_keys_or_the_tool_table(tmp_path, text):
+    (tmp_path / "claimcheck.toml").write_text(text, encoding="utf-8")
+    (tmp_path / "n.md").write_text(CONFLICT, encoding="utf-8")
+    out = run("check", "n.md", cwd=tmp_path)
+    assert out.returncode in (0, 1) and "disagrees with" in out.stdout, out.stderr
+
+
 def test_unknown_config_key_is_a_usage_error(tmp_path):
     (tmp_path / "claimcheck.toml").write_text('colour = "red"\n', encoding="utf-8")
     (tmp_path / "n.md").write_text(CONFLICT, encoding="utf-8")

@@ -128,7 +128,10 @@ def load_config(path: Path | None = None) -> Config:
     except tomllib.TOMLDecodeError as exc:
         raise UsageError("E020", what=str(path), problem=f"invalid TOML: {exc}") from None
     prefix: list = []
-    if path.name == "pyproject.toml":
+    # pyproject.toml holds a [tool.claimcheck] table; so may a claimcheck.toml (the snippet the
+    # guide shows for both), whose keys may also stand at the top level
+    if path.name == "pyproject.toml" or (set(data) == {"tool"} and isinstance(data["tool"], dict)
+                                         and set(data["tool"]) == {"claimcheck"}):
         data = data.get("tool", {}).get("claimcheck", {})
         prefix = ["tool.claimcheck"]
     data = {k: (v.isoformat() if isinstance(v, (dt.date, dt.datetime)) else v) for k, v in data.items()}

@@ -183,6 +183,8 @@ def _row_subject(fb: FrameBuilder, seg: Segment, hit: Hit) -> Mention | None:
         return fb.entities.named(own_topic.group(1))  # "Continnum：KV Cache TTL …（VLDB 2026）"
     if label and label != own_cell and not re.fullmatch(r"[#\d.\s]+", label):
         found = [m for m in fb.entities.mentions(label) if m.type in SUBJECT_TYPES]
+        if len(found) > 1 and "+" in label[found[0].end:found[-1].start]:
+            return found[-1]  # "SGLang + EAGLE-3": the row measures what was added (as a sentence names it)
         if found:
             return found[0]
         if re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", label):
