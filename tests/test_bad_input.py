@@ -289,3 +289,24 @@ def test_inbox_html_and_markers_are_inert_in_the_written_section(tmp_path):
     check = run("warnings", inbox, "--write", draft, "--check", cwd=tmp_path)
     assert check.returncode == 0, check.stderr
     assert inbox.read_bytes() == before
+
+
+def test_indexing_an_empty_folder_fails_in_one_voice_and_creates_no_database(tmp_path):
+    """A new user's try: `index EMPTY --db e.sqlite` said "indexed 0 documents" between two errors
+    and left a 60 KB database behind; an existing index stays as it was."""
+    (tmp_path / "empty").mkdir()
+    out = run("index", "empty", "--db", "e.sqlite", cwd=tmp_path)
+    assert out.returncode == 2 and "indexed 0 documents" not in out.stdout
+    assert "no index was created" in out.stderr and not (tmp_path / "e.sqlite").exists()
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "n.md").write_text("# X\nKVPipe 吞吐 9,800 tok/s。\n", encoding="utf-8")
+    assert run("index", "corpus", "--db", "e.sqlite", cwd=tmp_path).returncode == 0
+    import sqlite3
+
+    def rows():
+        with sqlite3.connect(tmp_path / "e.sqlite") as conn:
+            return (conn.execute("SELECT path FROM documents").fetchall(),
+                    conn.execute("SELECT COUNT(*) FROM claims").fetchone())
+    before = rows()
+    out = run("index", "empty", "--db", "e.sqlite", cwd=tmp_path)
+    assert out.returncode == 2 and rows() == before and before[1][0] > 0

@@ -57,6 +57,7 @@ def index_cmd(
         raise _fail(UsageError("E020", what="index", problem="name the corpus files or folders to index, or pass --stats"))
     try:
         rules_hash = None
+        existed = Path(db).exists()
         if paths:
             progress = _progress(paths)
             try:
@@ -67,7 +68,8 @@ def index_cmd(
                     progress.stop()
             for error in result.errors:
                 typer.echo(f"claimcheck: error: {error}", err=True)
-            typer.echo(result.summary())
+            if not (result.errors and not result.extracted and not result.unchanged and not result.removed):
+                typer.echo(result.summary())
         if stats:
             from claimcheck.frames.extractor import shared_extractor
             rules_hash = shared_extractor(rules_dir).resources.hash
@@ -80,6 +82,11 @@ def index_cmd(
                    f"old claims; fix the inputs (e.g. --encoding) or pass --prune to drop them", err=True)
         raise typer.Exit(2)
     if paths and result.errors and not result.extracted and not result.unchanged:
-        typer.echo("claimcheck: error: no input could be indexed", err=True)
+        if not existed and not result.removed:
+            # nothing was indexed into a database this run created: leave no empty file behind
+            for suffix in ("", "-wal", "-shm", "-journal"):
+                Path(str(db) + suffix).unlink(missing_ok=True)
+        typer.echo("claimcheck: error: no input could be indexed" + ("" if existed else "; no index was created"),
+                   err=True)
         raise typer.Exit(2)
     sys.stdout.flush()
