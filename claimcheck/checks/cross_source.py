@@ -94,6 +94,8 @@ class _Pairing:
         self.toggle_window = int(p.get("toggle_window_lines", 5))
         self.implicit = set(p.get("implicit_baseline_metrics", []))
         self.summary_columns = {_norm_name(x) for x in p.get("summary_columns", [])}
+        self.condition_slip_digits = int(p.get("condition_slip_digits", 3))
+        self.written_slip_digits = int(p.get("written_slip_digits", 2))
         self.equivalent = {k: dict(v) for k, v in (p.get("equivalent_condition_values") or {}).items()}
 
     def canon(self, key: str, value: str | None) -> str | None:
@@ -194,7 +196,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                 if pairing.setting_apart(a, b):
                     continue
                 if relative and not _relative_comparable(a, b, metric in pairing.implicit, pairing.must_match) \
-                        and not _written_slip(a, b):
+                        and not _written_slip(a, b, pairing.written_slip_digits):
                     continue  # a ratio is only comparable with one over the same baseline
                 if agree(a, b, approx):
                     continue
@@ -207,7 +209,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                 emitted[docs] += 1
                 found.append((a, b, False))
     found.extend(_reversed_pairs(ctx, pairing, excluded))
-    found.extend(_condition_slips(groups, pairing, approx))
+    found.extend(_condition_slips(groups, pairing, approx, pairing.condition_slip_digits))
     # one finding per claim and rival document: the best-matching counterpart
     order = {}
     for ex in ctx.extracts:
@@ -229,7 +231,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         if rev:
             y = 1 / y if y else y
         slip = slip_factor(x, y)
-        if not slip and not rev and _written_slip(first, second):
+        if not slip and not rev and _written_slip(first, second, pairing.written_slip_digits):
             # "2.4%" for "24%": the written figures moved by a power of ten (their changes did not)
             slip = slip_factor(abs(float(first.value.replace(",", ""))), abs(float(second.value.replace(",", ""))))
         gap = max(x, y) / max(min(x, y), 1e-12)
@@ -271,8 +273,9 @@ def _significant_digits(c: Claim) -> int:
     return len(digits)
 
 
-def _written_slip(a: Claim, b: Claim) -> bool:
-    """The two figures are written with the same digits, two or more, and differ by a power of
+def _written_slip(a: Claim, b: Claim, min_digits: int = 2) -> bool:
+    """The two figures are written with the same digits, ``min_digits`` or more (rule parameter
+    ``written_slip_digits``), and differ by a power of
     ten ("2.4%" / "24%", "1.5x" / "15x") in different documents with no baseline on either side
     and no setting that tells them apart: a decimal point that moved while the figure was copied,
     worth comparing even when neither states a setup."""
@@ -280,7 +283,7 @@ def _written_slip(a: Claim, b: Claim) -> bool:
         return False
     da = re.sub(r"\D", "", a.value).lstrip("0")
     db = re.sub(r"\D", "", b.value).lstrip("0")
-    if len(da) < 2 or da.rstrip("0") != db.rstrip("0"):
+    if len(da) < min_digits or da.rstrip("0") != db.rstrip("0"):
         return False
     x, y = abs(float(a.norm_value)), abs(float(b.norm_value))
     wa, wb = float(a.value.replace(",", "")) if _num(a.value) else None, float(b.value.replace(",", "")) if _num(b.value) else None
@@ -291,7 +294,7 @@ def _num(text: str) -> bool:
     return bool(re.fullmatch(r"[+\-]?[\d,]*\.?\d+", text or ""))
 
 
-def _condition_slips(groups: dict, pairing: _Pairing, approx: Decimal, min_digits: int = 3) -> list:
+def _condition_slips(groups: dict, pairing: _Pairing, approx: Decimal, min_digits: int) -> list:
     """One figure that two documents state under different values of one condition: (a, b, key)
     each.  Reported when the figure is written to ``min_digits`` or more significant digits
     and the condition is a ``must_match`` one ("22,282 tokens/s per node" quoted as per GPU, a

@@ -137,6 +137,28 @@ def _context():
         return multiprocessing.get_context()
 
 
+def _windowed(keys: Iterable, submit: Callable, size: int, collect: Callable,
+              started: Callable | None) -> Iterator[tuple[object, object]]:
+    """Submit ``keys`` with ``submit(key) -> future``, at most ``size`` in flight, and yield the
+    (item, result) pairs ``collect(key, future)`` gives, in input order; ``started(item)`` is
+    called before each item is yielded (the progress bar).  Shared by the process pool (a key is a
+    batch of items) and the Dask client (a key is one item)."""
+    window: deque = deque()
+
+    def drain() -> Iterator[tuple[object, object]]:
+        key, future = window.popleft()
+        for item, result in collect(key, future):
+            if started is not None:
+                started(item)
+            yield item, result
+    for key in keys:
+        window.append((key, submit(key)))
+        if len(window) >= size:
+            yield from drain()
+    while window:
+        yield from drain()
+
+
 def ordered_map(fn: Callable[..., T], items: Iterable[Any], *, jobs: int | None, rules_dir: str | None = None,
                 args: tuple = (), weight: Callable[[Any], int] = lambda item: 0, min_items: int = 2 ** 62,
                 min_weight: int | None = None, local: Callable[[Any], T] | None = None,
@@ -188,24 +210,11 @@ def ordered_map(fn: Callable[..., T], items: Iterable[Any], *, jobs: int | None,
     shared_extractor(rules_dir)  # built before forking: every worker inherits it
     pool = ProcessPoolExecutor(max_workers=jobs, mp_context=_context(), initializer=_worker_init,
                                initargs=(rules_dir,))
-    window: deque = deque()
     done = False
     try:
         with _sigterm_raises():
-            for batch in _batches(items, weight):
-                window.append((batch, pool.submit(_run_batch, fn, args, batch)))
-                if len(window) >= jobs * WINDOW_PER_JOB:
-                    batch0, future = window.popleft()
-                    for item, result in zip(batch0, future.result()):
-                        if started is not None:
-                            started(item)
-                        yield item, result
-            while window:
-                batch0, future = window.popleft()
-                for item, result in zip(batch0, future.result()):
-                    if started is not None:
-                        started(item)
-                    yield item, result
+            yield from _windowed(_batches(items, weight), lambda batch: pool.submit(_run_batch, fn, args, batch),
+                                 jobs * WINDOW_PER_JOB, lambda batch, future: zip(batch, future.result()), started)
         done = True
     finally:
         if done:
@@ -249,24 +258,13 @@ def dask_map(fn: Callable[..., T], items: Iterable[Any], *, scheduler: str, jobs
     try:
         client.register_plugin(ExtractorPlugin(rules_dir, rules_hash))
         workers = max(1, len(client.scheduler_info().get("workers", {})))
-        window: deque = deque()
+        def collect(item, future):
+            result = future.result()
+            future.release()
+            return [(item, result)]
         with _sigterm_raises():
-            for item in items:
-                window.append((item, client.submit(fn, *args, item, pure=False)))
-                if len(window) >= workers * WINDOW_PER_JOB:
-                    first, future = window.popleft()
-                    result = future.result()
-                    future.release()
-                    if started is not None:
-                        started(first)
-                    yield first, result
-            while window:
-                first, future = window.popleft()
-                result = future.result()
-                future.release()
-                if started is not None:
-                    started(first)
-                yield first, result
+            yield from _windowed(items, lambda item: client.submit(fn, *args, item, pure=False),
+                                 workers * WINDOW_PER_JOB, collect, started)
     finally:
         client.close()
         if cluster is not None:

@@ -189,7 +189,8 @@ def _row_subject(fb: FrameBuilder, seg: Segment, hit: Hit) -> Mention | None:
             return found[0]
         if re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", label):
             return fb.entities.named(label)
-        if not re.fullmatch(r"(?i:inf|∞|n/?a|-+|—)", label):
+        blanks = {str(w).casefold() for w in fb.res.document_subject.get("row_labels_naming_nothing", ())}
+        if label.casefold() not in blanks:
             return None
         # a setting in the first column ("| inf | 5000 | SGLang | …": the request rate) names nothing
     cells = [c.strip() for c in seg.line_text.strip().strip("|").split("|")]
