@@ -348,7 +348,8 @@ def test_a_figure_in_conflict_gets_no_basis_mismatch_or_ambiguity_finding_beside
     assert on_draft == [("CC105", 3), ("CC201", 2)]
     # without the rule data that says so, both would be reported too
     loose = claimcheck.check([tmp_path / "draft.md", tmp_path / "source.md"], as_of=AS_OF,
-                             parameters={"CC202": {"subsumed_by": []}, "CC104": {"subsumed_by": []}}).findings
+                             parameters={"CC202": {"subsumed_by": []},
+                                         "CC104": {"subsumed_by": [], "literal_agreement_silent": False}}).findings
     codes = {f.code for f in loose if any(Path(loc.file).name == "draft.md" for loc in f.locations)}
     assert {"CC202", "CC104"} <= codes
 
@@ -436,3 +437,111 @@ def test_a_row_of_a_system_plus_a_method_measures_the_method_as_a_sentence_names
     assert got == [("158.34 tokens/s", "SGLang"), ("373.25 tokens/s", "EAGLE-3")]
     draft = "# 简报\n- 1x H100：SGLang + EAGLE-3 达 373.25 tokens/min。\n"
     assert [line for line, _, _ in check_pair(tmp_path, text, draft)] == [2]
+
+
+# -- a caption or setup sentence before the figures, in their paragraph ----------------------
+@pytest.mark.parametrize("text,line,surface,key,value", [
+    ("# Blog\nServing throughput when each request asks for one output completion. "
+     "vLLM achieves 2.2x higher throughput than TGI.\n", 2, "2.2x", "n", "1"),
+    ("# 博客\n每个请求只要一个输出时的服务吞吐。vLLM 的吞吐是 TGI 的 2.2 倍。\n", 2, "2.2 倍", "n", "1"),
+    ("# Blog\n- **Decode**: Evaluated on 9 nodes (9×8×H100, EP72); the system achieved 22,282 tokens/sec per node.\n",
+     2, "22,282 tokens/sec", "hardware", "H100"),
+], ids=["en-caption", "zh-caption", "mixed-setup-clause"])
+def test_a_figure_less_sentence_before_the_figures_states_their_setting(tmp_path, text, line, surface, key, value):
+    claims = [c for c in extract_one(tmp_path, text) if c.surface == surface]
+    assert [(c.line, c.conditions_dict.get(key)) for c in claims] == [(line, value)]
+
+
+def test_a_sentence_with_figures_of_its_own_lends_no_setting_to_the_next(tmp_path):
+    text = ("# Blog\nWith n=3 outputs vLLM reaches 3.4x over TGI. "
+            "With one output vLLM achieves 2.2x higher throughput than HF.\n")
+    claims = {c.surface: c for c in extract_one(tmp_path, text)}
+    assert claims["3.4x"].conditions_dict.get("n") == "3"
+    assert claims["2.2x"].conditions_dict.get("n") is None
+
+
+@pytest.mark.parametrize("source,draft,fires", [
+    # the source's n=1 figure is 2.2x, its n=3 figure 3.5x: the draft gives 3.5x to n=1
+    ("# Blog\nServing throughput when each request asks for one output completion. vLLM achieves 2.2x "
+     "higher throughput than TGI.\nServing throughput when each request asks for three parallel output "
+     "completions. vLLM achieves 3.5x higher throughput than TGI.\n",
+     "# 简报\n- 每个请求只要一个输出（n=1）时，vLLM 的吞吐可达 TGI 的 3.5 倍。\n", True),
+    ("# Blog\nServing throughput when each request asks for one output completion. vLLM achieves 2.2x "
+     "higher throughput than TGI.\n",
+     "# Draft\n- With one output per request (n=1) vLLM reaches 2.2x the throughput of TGI.\n", False),
+], ids=["mixed-wrong-n", "en-right-n"])
+def test_a_figure_quoted_under_another_caption_setting_conflicts(tmp_path, source, draft, fires):
+    assert [line for line, _, _ in check_pair(tmp_path, source, draft)] == ([2] if fires else [])
+
+
+# -- a sentence that opens with its baseline -------------------------------------------------
+@pytest.mark.parametrize("text,surface,baseline", [
+    ("# 笔记\n- 相对 v0.5.3，Llama 8B（1xH100）吞吐提升 2.7 倍，TPOT 快 5 倍。\n", "5 倍", "v0.5.3"),
+    ("# 笔记\n- 与 TGI 相比，vLLM 的吞吐高 3.5 倍。\n", "3.5 倍", "TGI"),
+    ("# Notes\nCompared with TGI, vLLM delivers 3.5x higher throughput.\n", "3.5x", "TGI"),
+    ("# Notes\nRelative to v0.5.3, throughput is 2.7x higher and TPOT 5x lower.\n", "5x", "v0.5.3"),
+], ids=["zh-xiangdui", "zh-yu-xiangbi", "en-compared-with", "en-relative-to"])
+def test_a_sentence_opening_with_a_baseline_gives_it_to_its_relative_figures(tmp_path, text, surface, baseline):
+    claims = [c for c in extract_one(tmp_path, text) if c.surface == surface]
+    assert [c.baseline for c in claims] == [baseline]
+
+
+def test_a_relative_figure_keeps_the_baseline_of_its_own_clause_over_the_opening_one(tmp_path):
+    claims = {c.surface: c for c in extract_one(tmp_path, "# Notes\nCompared with TGI, vLLM is 24x faster than HF.\n")}
+    assert claims["24x"].baseline == "HF"
+
+
+# -- a figure of an unnamed system, quoted under another phase -------------------------------
+@pytest.mark.parametrize("source,draft,fires", [
+    ("# DeepSeek-V3 inference\nEach H800 node delivers ~73.7k tokens/s input during prefilling or "
+     "~14.8k tokens/s output during decoding (DeepSeek-V3).\n",
+     "# 简报\n- DeepSeek-V3：decode 阶段每个 H800 节点平均输出约 73.7k tokens/s。\n", True),
+    ("# DeepSeek-V3 inference\nEach H800 node delivers ~73.7k tokens/s input during prefilling or "
+     "~14.8k tokens/s output during decoding (DeepSeek-V3).\n",
+     "# 简报\n- DeepSeek-V3：decode 阶段每个 H800 节点平均输出约 14.8k tokens/s。\n", False),
+    # two digits alike are no proof of a quote
+    ("# DeepSeek-V3 inference\nEach H800 node delivers ~74k tokens/s input during prefilling (DeepSeek-V3).\n",
+     "# Draft\n- DeepSeek-V3: each H800 node outputs about 74k tokens/s during decode.\n", False),
+], ids=["mixed-prefill-as-decode", "mixed-right-phase", "en-two-digits"])
+def test_an_unnamed_systems_figure_quoted_under_another_phase_conflicts(tmp_path, source, draft, fires):
+    # (the draft's decode figure meets the source's prefill one, or its output one: either way a finding)
+    assert [line for line, _, _ in check_pair(tmp_path, source, draft)] == ([2] if fires else [])
+
+
+def test_a_prefill_figure_of_an_unnamed_system_quoted_as_decode_names_the_phase(tmp_path):
+    # the source names no system (its heading gives the model); the draft's entry names one
+    source = "# DeepSeek-V3 inference system\n\nEach H800 node delivers ~73.7k tokens/s input during prefilling.\n"
+    draft = "# 简报\n- SGLang 复现：decode 阶段每个 H800 节点平均输出约 73.7k tokens/s（DeepSeek-V3）。\n"
+    subjects = [c.subject for c in extract_one(tmp_path, source) if c.metric == "throughput"]
+    assert subjects == [None]
+    found = check_pair(tmp_path, source, draft)
+    assert [line for line, _, _ in found] == [2]
+    assert "phase" in found[0][2] and "decode" in found[0][2]
+
+
+@pytest.mark.parametrize("text,scope", [
+    ("# Notes\nEach H800 node delivers 73,700 tokens/s.\n", "per_node"),
+    ("# Notes\nEvery H100 serves 1,850 tokens/s.\n", "per_gpu"),
+    ("# 笔记\n每个 H800 节点输出 73,700 tokens/s。\n", "per_node"),
+], ids=["en-each-node", "en-every-gpu", "zh-each-node"])
+def test_each_and_every_name_a_scope(tmp_path, text, scope):
+    claims = [c for c in extract_one(tmp_path, text) if c.metric == "throughput"]
+    assert [c.conditions_dict.get("scope") for c in claims] == [scope]
+
+
+# -- two systems' figures swapped -------------------------------------------------------------
+SWAP_SOURCE = ("# Offline benchmark (Llama 3.1 8B, 1 x A100)\n\n| Engine | Output throughput (tok/s) |\n|---|---|\n"
+               "| SGLang | 4281.51 |\n| vLLM | 4132.37 |\n")
+
+
+@pytest.mark.parametrize("draft,lines", [
+    ("# 简报\n- 离线最大吞吐（8B，1 x A100）：vLLM 4281.51 tok/s，SGLang 4132.37 tok/s。\n", [2, 2]),
+    ("# Draft\n- Offline peak (8B, 1 x A100): vLLM reaches 4281.51 tok/s.\n", [2]),
+    ("# Draft\n- Offline peak (8B, 1 x A100): SGLang 4281.51 tok/s, vLLM 4132.37 tok/s.\n", []),
+    # two significant digits alike are a coincidence, not a swap
+    ("# Draft\n- Offline peak (8B, 1 x A100): vLLM reaches 43 tok/s.\n", []),
+], ids=["zh-both-swapped", "en-one-credited", "en-right", "en-too-few-digits"])
+def test_a_figure_credited_to_the_other_system_conflicts(tmp_path, draft, lines):
+    found = check_pair(tmp_path, SWAP_SOURCE, draft)
+    assert [line for line, _, _ in found] == lines
+    assert all("swapped" in note for _, _, note in found)

@@ -28,13 +28,16 @@ def ambiguous_multiplier(ctx: CheckContext, rule) -> Iterator[Draft]:
         rule: the CC104 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC104-ambiguous-multiplier.yaml``); parameters read: ``approx_tolerance``,
             ``derive_window_lines`` (absolute figures within this many lines, in the section,
-            whose ratio decides the reading: then it is no ambiguity — issue 14).
+            whose ratio decides the reading: then it is no ambiguity — issue 14),
+            ``literal_agreement_silent`` (a figure written "N×" elsewhere that the N× reading
+            matches is what "提升 N 倍" renders: no finding — issue 15).
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per ambiguous multiplier, with the first figure
         whose agreement its reading decides.
     """
     approx = Decimal(str(rule.parameters.get("approx_tolerance", 0.05)))
     window = int(rule.parameters.get("derive_window_lines", 0))
+    literal_silent = bool(rule.parameters.get("literal_agreement_silent", False))
     numeric = ctx.numeric()
     reported = set()
     for c in numeric:
@@ -55,7 +58,10 @@ def ambiguous_multiplier(ctx: CheckContext, rule) -> Iterator[Draft]:
             pair = frozenset((c.id, o.id))
             if pair in reported:
                 continue
-            if agree(plain, o, approx, strict=True) != agree(other_reading, o, approx, strict=True):
+            literal = agree(plain, o, approx, strict=True)
+            if literal and literal_silent and o.kind == "ratio":
+                continue  # "2.7x" rendered "提升 2.7 倍": the usual rendering of the figure it quotes
+            if literal != agree(other_reading, o, approx, strict=True):
                 reported.add(pair)
                 yield Draft([c, o], {"surface": c.surface, "reading1": fmt_value(plain), "reading2": fmt_value(other_reading),
                                      "other_surface": o.surface, "other_value": fmt_value(o), "subject": c.subject,

@@ -210,6 +210,11 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                 found.append((a, b, False))
     found.extend(_reversed_pairs(ctx, pairing, excluded))
     found.extend(_condition_slips(groups, pairing, approx, pairing.condition_slip_digits))
+    found.extend(_credited_elsewhere(ctx, pairing, excluded, approx, pairing.condition_slip_digits))
+    # a figure of an unnamed system ("Each H800 node delivers ~73.7k tokens/s … DeepSeek-V3"):
+    # its model stands for it when the same figure is quoted under another phase or scope
+    found.extend(_condition_slips(_model_groups(ctx, excluded), pairing, approx, pairing.condition_slip_digits,
+                                  unnamed=True))
     # one finding per claim and rival document: the best-matching counterpart
     order = {}
     for ex in ctx.extracts:
@@ -228,10 +233,11 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         if i not in keep:
             continue
         x, y = abs(float(first.norm_value)), abs(float(second.norm_value))
-        if rev:
+        credited = rev[1] if isinstance(rev, tuple) else None
+        if rev is True:
             y = 1 / y if y else y
         slip = slip_factor(x, y)
-        if not slip and not rev and _written_slip(first, second, pairing.written_slip_digits):
+        if not slip and rev is False and _written_slip(first, second, pairing.written_slip_digits):
             # "2.4%" for "24%": the written figures moved by a power of ten (their changes did not)
             slip = slip_factor(abs(float(first.value.replace(",", ""))), abs(float(second.value.replace(",", ""))))
         gap = max(x, y) / max(min(x, y), 1e-12)
@@ -250,17 +256,21 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
             "source": _src(first), "other_source": _src(second),
         }
         key = rev if isinstance(rev, str) else None
-        note = "condition" if key else "reversed" if rev else ("slip" if slip else None)
+        note = "credited" if credited else "condition" if key else "reversed" if rev else ("slip" if slip else None)
         for lang in ("en", "zh"):
             template = (notes.get(note) or {}).get(lang, "") if note else ""
             values[f"slip_{lang}"] = (template.replace("{factor}", str(slip or "")).replace("{key}", key or "")
                                       .replace("{first}", str(first.conditions_dict.get(key or "", "-")))
-                                      .replace("{second}", str(second.conditions_dict.get(key or "", "-"))))
+                                      .replace("{second}", str(second.conditions_dict.get(key or "", "-")))
+                                      .replace("{other}", str(credited.subject if credited else ""))
+                                      .replace("{there}", _where(credited) if credited else ""))
         # a figure under another scope or phase is a wrong quote (its own severity); under
         # another setting it may also be a frame that read the setting from a neighbouring
         # clause, so it is worth a look (info)
         if key:
             severity = None if key in pairing.must_match else "info"
+        elif credited:
+            severity = None  # the very figure stands for another system there: a swap, whatever the settings
         else:
             severity = "info" if weak else None
         yield Draft([first, second], values, large=gap >= large_factor and not weak and not rev,
@@ -294,19 +304,80 @@ def _num(text: str) -> bool:
     return bool(re.fullmatch(r"[+\-]?[\d,]*\.?\d+", text or ""))
 
 
-def _condition_slips(groups: dict, pairing: _Pairing, approx: Decimal, min_digits: int) -> list:
+def _credited_elsewhere(ctx: CheckContext, pairing: _Pairing, excluded: set, approx: Decimal,
+                        min_digits: int) -> list:
+    """Figures credited to the wrong system: (a, b2, ("credited", b)) each, where ``a`` gives
+    system A the very figure ``b`` gives system B in another document — written alike to
+    ``min_digits`` or more significant digits (rule parameter ``condition_slip_digits``), so no
+    coincidence — and ``b``'s document gives A another figure ``b2`` under ``b``'s settings
+    ("vLLM 4281.51 tok/s" in a draft; "| SGLang | 4281.51 |" and "| vLLM | 4132.37 |" in the
+    source: two systems' figures swapped, issue 15).  ``a`` is a claim of the input under
+    check when an index supplies the rest."""
+    by_value = defaultdict(list)
+    by_doc = defaultdict(list)
+    for c in ctx.numeric():
+        if not (c.subject and c.metric and c.kind != "count" and c.metric not in excluded and not _is_delta(c)
+                and c.role == "result" and not c.baseline):
+            continue
+        by_doc[(c.file, c.metric, c.norm_unit)].append(c)
+        if not _hedged(c) and _significant_digits(c) >= min_digits:
+            by_value[(c.metric, c.norm_unit, c.norm_value)].append(c)
+    order: dict[str, int] = {}
+    for ex in ctx.extracts:
+        for c in ex.claims[:1]:
+            order.setdefault(c.file, len(order))
+    out = []
+    for claims in by_value.values():
+        for a in claims:
+            if pairing.ctx.own_ids is not None and a.id not in pairing.ctx.own_ids:
+                continue
+            for b in claims:
+                if pairing.ctx.own_ids is None and order.get(a.file, 0) > order.get(b.file, 0):
+                    continue  # the file named first is the quote (as the findings lead with it)
+                if b.file == a.file or _same_name(a.subject, b.subject) or not conditions_compatible(a, b):
+                    continue
+                setting = {k: v for k, v in b.conditions if k != "column"}
+                rivals = [c for c in by_doc[(b.file, b.metric, b.norm_unit)]
+                          if _same_name(c.subject, a.subject) and {k: v for k, v in c.conditions if k != "column"} == setting
+                          and conditions_compatible(a, c)]
+                if rivals and not any(agree(a, c, approx) for c in rivals):
+                    out.append((a, rivals[0], ("credited", b)))
+    return out
+
+
+def _model_groups(ctx: CheckContext, excluded: set) -> dict:
+    """Results of one model, metric, unit and kind (relative or absolute), keyed as the subject
+    groups of :func:`value_conflict` are, for pairs where a side names no system."""
+    groups = defaultdict(list)
+    for c in ctx.numeric():
+        model = c.conditions_dict.get("model")
+        if model and c.metric and c.kind != "count" and c.metric not in excluded and not _is_delta(c) \
+                and c.role == "result":
+            groups[(fold_name(model), c.metric, c.norm_unit, is_relative(c))].append(c)
+    return groups
+
+
+def _condition_slips(groups: dict, pairing: _Pairing, approx: Decimal, min_digits: int,
+                     unnamed: bool = False) -> list:
     """One figure that two documents state under different values of one condition: (a, b, key)
     each.  Reported when the figure is written to ``min_digits`` or more significant digits
     and the condition is a ``must_match`` one ("22,282 tokens/s per node" quoted as per GPU, a
     prefill figure quoted as decode: a coincidence of three digits is unlikely), or when the
     other document also gives another figure under this document's value of the condition
     (the source: 13x with prefix caching, up to 30x without; the draft: 13x without) —
-    a figure quoted under the wrong setting (issue 15)."""
+    a figure quoted under the wrong setting (issue 15).
+
+    ``unnamed``: the groups are keyed by model (:func:`_model_groups`); a pair counts only when
+    a side names no system (pairs that both name one are the subject groups' work) and only
+    through a ``must_match`` condition.  Both sides may be approximate with one qualifier
+    ("约 73.7k" / "~73.7k"): the quote keeps the source's hedge."""
     out = []
     for claims in groups.values():
         for i, a in enumerate(claims):
             for b in claims[i + 1:]:
                 if a.file == b.file:
+                    continue
+                if unnamed and a.subject is not None and b.subject is not None:
                     continue
                 if pairing.ctx.own_ids is not None and a.id not in pairing.ctx.own_ids and b.id not in pairing.ctx.own_ids:
                     continue
@@ -320,11 +391,15 @@ def _condition_slips(groups: dict, pairing: _Pairing, approx: Decimal, min_digit
                     continue
                 if (a.baseline or b.baseline) and not _relative_comparable(a, b, False, pairing.must_match):
                     continue
-                if _hedged(a) or _hedged(b) or not agree(a, b, Decimal(0), strict=True):
-                    continue  # "约 2.5x" or "up to 13x" states no exact figure to have slipped
+                if not agree(a, b, Decimal(0), strict=True):
+                    continue
                 digits = min(_significant_digits(a), _significant_digits(b))
-                if (key in pairing.must_match and digits >= min_digits) or \
-                        _other_setting_stated(claims, b, a, key, approx) or _other_setting_stated(claims, a, b, key, approx):
+                if key in pairing.must_match and digits >= min_digits and \
+                        (a.qualifier or "=") == (b.qualifier or "=") and (a.qualifier or "=") in ("=", "≈", "~"):
+                    out.append((a, b, key))  # three digits alike under another phase or scope
+                elif _hedged(a) or _hedged(b) or unnamed:
+                    continue  # "约 2.5x" or "up to 13x" states no exact figure to have slipped
+                elif _other_setting_stated(claims, b, a, key, approx) or _other_setting_stated(claims, a, b, key, approx):
                     out.append((a, b, key))
     return out
 

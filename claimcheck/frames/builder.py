@@ -74,6 +74,9 @@ class FrameBuilder:
         self._id_column = re.compile("|".join(re.escape(w) for w in columns) or "(?!)", re.IGNORECASE)
         self.rank_best = re.compile(_alt(resources.grammar["rank_words"]["best"]), re.IGNORECASE)
         self.field_ids = {"arxiv", "url", "链接", "原文", "link", "links"}  # read nowhere; kept as it was
+        seg_rules = resources.segmentation
+        self._sentence_ends = str(seg_rules.get("sentence_end_cjk", "。！？；")) + str(seg_rules.get("sentence_end_ascii", ".!?;"))
+        self._setup_memo: tuple | None = None  # the last segment's setup sentence (claims come segment by segment)
         subject_mod.compile_rules(self, resources)
         metric_mod.compile_rules(self, resources)
         conditions_mod.compile_rules(self, resources)
@@ -174,6 +177,13 @@ class FrameBuilder:
             # every heading above the number holds, the nearest first ("## Leaderboard on A100"
             # > "### Vicuna-7B-v1.3": A100 and Vicuna-7B both; issue 14)
             caption = self.grammar.normalise_text(" ; ".join(reversed(seg.section)))
+        setup = self.setup_sentence(seg)
+        if setup:
+            # "Serving throughput when each request asks for one output completion. vLLM
+            # achieves 2.2x …": a figure-less sentence before the number's, in its paragraph,
+            # states the setting of the figures after it (read after the section headings'
+            # reach would be wrong: it is nearer, so it comes first)
+            caption = setup + (" ; " + caption if caption else "")
         if seg.kind == "table_cell":
             # the row's other cells state its setting too ("| Llama 3.1 8b | Small test - 4xL4 - 8B
             # | 4.8 | 6 |"), after the cell itself and before the headings
@@ -267,6 +277,32 @@ class FrameBuilder:
             metric=metric, conditions=tuple(sorted(conditions.items())), source=source,
             text=seg.text, doc_date=ctx.date.isoformat() if ctx.date else None, flags=tuple(flags))
 
+
+    def setup_sentence(self, seg: Segment) -> str | None:
+        """The sentence right before ``seg`` in its paragraph line when that sentence states
+        no figure of its own — a figure's caption or a setup sentence ("Serving throughput when
+        each request asks for one output completion." before "vLLM achieves 2.2x – 2.5x higher
+        throughput than TGI."): its settings hold for the figures after it.
+
+        Args: seg: a :class:`~claimcheck.text.segment.Segment` (paragraphs and list items only;
+        a first sentence has none).  Returns: the normalised sentence, or None when there is
+        none or it holds a quantity, ratio or percent (then it speaks of its own figures).
+        Sentence ends: rules/segmentation.yaml ``sentence_end_cjk`` / ``sentence_end_ascii``.
+        """
+        if seg.kind not in ("paragraph", "list_item") or seg.sentence_index == 0 or not seg.line_text:
+            return None
+        key = (seg.file, seg.line, seg.offset, seg.line_text)
+        cached = self._setup_memo
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        before = self.grammar.normalise_text(seg.line_text[:seg.offset]).rstrip()
+        body = before.rstrip(self._sentence_ends)
+        starts = [m.end() for m in re.finditer(rf"[{re.escape(self._sentence_ends)}](?=\s|$)", body)]
+        sentence = body[starts[-1] if starts else 0:].strip(" -*>#\t")
+        if not sentence or any(h.kind in ("quantity", "ratio", "percent") for h in self.grammar.scan(sentence)):
+            sentence = None
+        self._setup_memo = (key, sentence)
+        return sentence
 
     # -- the parts, as other modules and the tests call them ----------------
     def section_info(self, ctx: DocContext, seg: Segment, hits: list[Hit]) -> None:

@@ -72,6 +72,7 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
                     if m in w and w.index(m) == 0 and len(w) > len(m))
     fb.baseline_marker = re.compile(guard + r"(?:" + _alt(cond["baseline_markers"]) + r")" + ahead + r"\s?")
     fb.baseline_patterns = [re.compile(p) for p in cond.get("baseline_patterns", [])]
+    fb.baseline_openers = [re.compile(p) for p in cond.get("baseline_openers") or []]
     requirement = cond.get("requirement_words") or []
     fb.requirement = re.compile(_alt(requirement), re.IGNORECASE) if requirement else None
     verbs = cond.get("baseline_verbs") or []
@@ -382,9 +383,23 @@ def baseline(fb: FrameBuilder, text: str, hit: Hit, clause, header: str | None =
     found = _baseline(fb, text, hit, clause, others=others)
     if found is None:
         found = _carried_baseline(fb, text, clause, others)
+    if found is None:
+        found = _opening_baseline(fb, text, hit)
     if found is None and header:
         found = _baseline(fb, header, Hit(len(header), len(header), "ratio"), (0, len(header)), near=False)
     return found
+
+
+def _opening_baseline(fb: FrameBuilder, text: str, hit: Hit) -> str | None:
+    """The baseline a sentence opens with ("相对 v0.5.3，…吞吐提升 2.7 倍", "Compared with TGI,
+    vLLM …"; rules/conditions.yaml ``baseline_openers``), for a relative number after it."""
+    for pattern in fb.baseline_openers:
+        m = pattern.match(text)
+        if m and m.end() <= hit.start:
+            value = m.group("b").strip().rstrip(".:;!?。：")
+            if value and not fb.entities.is_negative(value):
+                return value[:40]
+    return None
 
 
 def _carried_baseline(fb: FrameBuilder, text: str, clause, others=()) -> str | None:

@@ -225,8 +225,9 @@ class Resources:
         for name, item in (doc.data.get("not_before") or {}).items():
             _vet(doc, doc.data["not_before"], name, str(item))
         doc.require(doc.data, "baseline_markers", list)
-        for pattern in doc.data.get("baseline_patterns") or []:
-            _vet(doc, doc.data, "baseline_patterns", str(pattern))
+        for key in ("baseline_patterns", "baseline_openers"):
+            for pattern in doc.data.get(key) or []:
+                _vet(doc, doc.data, key, str(pattern))
         for key in ("subclause_breaks", "respectively_words", "clause_only", "same_setup_words"):
             if key in doc.data and not (isinstance(doc.data[key], list)
                                         and all(isinstance(w, str) and w for w in doc.data[key])):

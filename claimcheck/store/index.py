@@ -50,6 +50,7 @@ from typing import Callable, Iterable, Iterator, Sequence
 from claimcheck.errors import InputError
 from claimcheck.text.ingest import DEFAULT_MAX_BYTES, Document, iter_documents
 from claimcheck.model import Claim, Source
+from claimcheck.resources.records import fold_name
 from claimcheck.frames.entities import names_refined
 
 #: where ``claimcheck index`` writes when ``--db`` is not given
@@ -630,7 +631,12 @@ class ClaimIndex:
         excluded_paths = {Path(p).as_posix() for p in exclude_files}
         excluded_keys = {_key(p) for p in excluded_paths}
         pairs, families, versions, id_bases, subjects = set(), set(), set(), set(), set()
+        models: dict[str, set[tuple[str, bool]]] = {}  # metric → (folded model, only unnamed systems)
         for c in claims:
+            model = c.conditions_dict.get("model")
+            if model and c.metric and c.kind in NUMERIC_KINDS:
+                # a figure of an unnamed system pairs by its model (CC201 condition slips)
+                models.setdefault(c.metric, set()).add((fold_name(model), c.subject is not None))
             if c.subject and c.metric and c.baseline:
                 # the baseline's own figures: a ratio written from the other end (CC201), a
                 # table giving both systems a figure over one baseline (CC105)
@@ -647,9 +653,10 @@ class ClaimIndex:
             if c.kind == "identifier":
                 id_bases.add(_id_base(c.value))
         with self._snapshot():
-            return self._related(excluded_paths, excluded_keys, pairs, families, versions, id_bases, subjects)
+            return self._related(excluded_paths, excluded_keys, pairs, families, versions, id_bases, subjects,
+                                 models)
 
-    def _related(self, excluded_paths, excluded_keys, pairs, families, versions, id_bases, subjects):
+    def _related(self, excluded_paths, excluded_keys, pairs, families, versions, id_bases, subjects, models=None):
         base = (f"SELECT c.doc_id, c.seq, d.key, d.path, {_READ_COLUMNS} "
                 "FROM claims c JOIN documents d ON d.id = c.doc_id WHERE ")
         found: dict[tuple[int, int], tuple] = {}
@@ -664,6 +671,16 @@ class ClaimIndex:
                 if row[2] in excluded_keys or shown_path(row[2], row[3]) in excluded_paths:
                     continue
                 found[(row[0], row[1])] = row
+        for metric, wanted in sorted((models or {}).items()):
+            named_only = all(named for _, named in wanted)
+            sql = base + "c.metric = ? AND c.conditions LIKE ?" + (" AND c.subject IS NULL" if named_only else "")
+            for row in self._query(sql, (metric, '%["model",%')):
+                if (row[0], row[1]) in found or row[2] in excluded_keys or shown_path(row[2], row[3]) in excluded_paths:
+                    continue
+                claim = _claim_from_row(row[4:])
+                model = fold_name(claim.conditions_dict.get("model") or "")
+                if (model, False) in wanted or ((model, True) in wanted and claim.subject is None):
+                    found[(row[0], row[1])] = row
         shown = [(_shown_claim(_claim_from_row(r[4:]), shown_path(r[2], r[3])), r[1]) for r in found.values()]
         related = [c for c, _ in sorted(shown, key=lambda cs: (cs[0].file, cs[0].line, cs[0].column, cs[1]))]
         confirmations = []
