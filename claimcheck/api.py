@@ -131,19 +131,21 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
     report = extract(paths, rules_dir=rules_dir, max_bytes=max_bytes, encoding=encoding, progress=progress, jobs=jobs)
     indexed_claims: list[Claim] = []
     indexed_confirmations: list = []
+    indexed_doc_urls: dict = {}
     if index is not None:
         # the corpus behind the index takes part as if it had been named on the command line
         from claimcheck.store.index import ClaimIndex
         with ClaimIndex.open(index, rules_hash=extractor.resources.hash) as idx:
             indexed_claims, indexed_confirmations = idx.related(report.claims,
                                                                 exclude_files=[d.path for d in report.documents])
+            indexed_doc_urls = idx.related_document_urls
     if as_of_date is None:
         dates = [dt.date.fromisoformat(d.date) for d in report.documents if d.date]
         as_of_date = max(dates) if dates else dt.date.today()
     all_claims = sorted([*report.claims, *indexed_claims], key=lambda c: (c.file, c.line, c.column))
     ctx = CheckContext(claims=all_claims, extracts=report.extracts, as_of=as_of_date,
                        resources=extractor.resources, entities=extractor.frames.entities,
-                       extra_confirmations=indexed_confirmations,
+                       extra_confirmations=indexed_confirmations, extra_doc_urls=indexed_doc_urls,
                        own_ids=frozenset(c.id for c in report.claims) if index is not None else None)
     findings = run_rules(ctx, rules, lang=lang, severity_overrides=severity_overrides)
     report.metrics = extractor.resources.metrics

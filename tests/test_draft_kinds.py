@@ -545,3 +545,136 @@ def test_a_figure_credited_to_the_other_system_conflicts(tmp_path, draft, lines)
     found = check_pair(tmp_path, SWAP_SOURCE, draft)
     assert [line for line, _, _ in found] == lines
     assert all("swapped" in note for _, _, note in found)
+
+
+# -- a leaderboard's ratios and a draft's absolute figures: judged alike with and without an index
+def test_a_tables_ratios_are_never_set_against_another_documents_absolute_figure(tmp_path):
+    # the leaderboard's ratios are over its own baseline; the draft's tok/s is no basis mismatch
+    # of them — from the command line or through an index that holds the table's claims only
+    board = LEADERBOARD.replace("| Models | Multi-turn | Translation | Overall |",
+                                "| Models | Multi-turn | Translation | Overall |").replace(
+        "| 2.56x | 1.78x | 2.19x |", "| 2.56x | 1.78x | 2.19x |")
+    (tmp_path / "source.md").write_text(board + "\nThe mean accepted tokens of EAGLE2 are 3.57.\n", encoding="utf-8")
+    (tmp_path / "draft.md").write_text("# 简报\n- int4 下 EAGLE2+gpt-fast 82.5 tokens/s。\n", encoding="utf-8")
+    cli = claimcheck.check([tmp_path / "draft.md", tmp_path / "source.md"], as_of=AS_OF, select=["CC202"]).findings
+    from claimcheck.store.index import update_index
+    db = tmp_path / "i.sqlite"
+    update_index([tmp_path / "source.md"], db)
+    via = claimcheck.check([tmp_path / "draft.md"], as_of=AS_OF, select=["CC202"], index=db).findings
+    assert cli == [] and via == []
+    cells = [c for c in extract_one(tmp_path, board) if c.surface == "2.19x"]
+    assert [c.has_flag("table_cell") for c in cells] == [True]
+
+
+def test_a_models_column_that_lists_the_methods_ranked_is_no_model_setting(tmp_path):
+    claims = [c for c in extract_one(tmp_path, LEADERBOARD) if c.surface == "2.19x"]
+    assert [(c.subject, c.conditions_dict.get("model")) for c in claims] == [("EAGLE-2", None)]
+    # a model column beside a system's column: the link's text, without its mark, is the model
+    table = ("# Serving\n\n| Model | **vLLM** TTFT (ms) |\n|---|---|\n"
+             "| [Llama-3-8B](https://hf.co/meta-llama)🔥 | 42 |\n")
+    cell = [c for c in extract_one(tmp_path, table) if c.surface == "42"]
+    assert [c.conditions_dict.get("model") for c in cell] == ["Llama-3-8B"]
+
+
+# -- clauses that compare with another figure lend it no setting ------------------------------
+@pytest.mark.parametrize("text,surface,key,value", [
+    ("# 简报\n## A100 分表\n- Vicuna-7B 上 EAGLE2 的总体加速为 2.36x，高于 3090 上的数字。\n", "2.36x", "hardware", "A100"),
+    ("# Notes\n## A100 table\nEAGLE2 reaches 2.36x on Vicuna-7B, higher than on the RTX 3090.\n", "2.36x", "hardware", "A100"),
+    ("# 简报\n- EAGLE2 在 H100 上吞吐 3,000 tokens/s，快于 A100 上的结果。\n", "3,000 tokens/s", "hardware", "H100"),
+], ids=["zh-gaoyu", "en-higher-than", "zh-kuaiyu"])
+def test_a_comparison_clause_lends_its_setting_to_no_other_figure(tmp_path, text, surface, key, value):
+    claims = [c for c in extract_one(tmp_path, text) if c.surface == surface]
+    assert [c.conditions_dict.get(key) for c in claims] == [value]
+
+
+@pytest.mark.parametrize("text,surface,subject,baseline", [
+    ("# 简报\n- EAGLE2 约为 Medusa（1.44x）的 1.5 倍。\n", "1.5 倍", "EAGLE-2", "Medusa"),
+    ("# 简报\n- EAGLE2 是 Medusa (1.44x) 的 1.5 倍。\n", "1.5 倍", "EAGLE-2", "Medusa"),
+], ids=["zh-fullwidth-bracket", "mixed-ascii-bracket"])
+def test_a_baseline_may_carry_its_own_figure_in_brackets(tmp_path, text, surface, subject, baseline):
+    claims = [c for c in extract_one(tmp_path, text) if c.surface == surface]
+    assert [(c.subject, c.baseline) for c in claims] == [(subject, baseline)]
+
+
+# -- relative figures without a baseline: another run setting is another experiment ------------
+@pytest.mark.parametrize("source,draft,fires", [
+    ("# Docs\nMTP improves decoding speed by 1.8x for batch size 1 on H200 TP8.\n",
+     "# 简报\n- 扩到 128 张 H200 后，MTP 收益为 +14.2%。\n", False),
+    ("# Docs\nMTP improves decoding speed by 1.8x for batch size 1 on H200 TP8.\n",
+     "# Draft\n- On H200 TP8 at batch size 1, MTP speeds decoding up 2.5x.\n", True),
+], ids=["mixed-other-run-settings", "en-same-run-settings"])
+def test_relative_figures_whose_run_settings_differ_are_not_compared(tmp_path, source, draft, fires):
+    assert [line for line, _, _ in check_pair(tmp_path, source, draft)] == ([2] if fires else [])
+
+
+# -- "N 个 token": a quantity in tokens; "4-token 窗口" is the speculative window -------------------
+@pytest.mark.parametrize("text,surface,metric,unit", [
+    ("# 简报\n- 平均接受长度为 2.18 个 token。\n", "2.18 个 token", "acceptance_length", "dimensionless"),
+    ("# 简报\n- 平均接受长度为 2.18 个token。\n", "2.18 个token", "acceptance_length", "dimensionless"),
+    ("# Notes\nThe average acceptance length is 2.18 tokens.\n", "2.18 tokens", "acceptance_length", "dimensionless"),
+], ids=["zh-spaced", "zh-joined", "en"])
+def test_a_classifier_and_a_unit_in_latin_letters_make_one_unit(tmp_path, text, surface, metric, unit):
+    claims = [c for c in extract_one(tmp_path, text) if c.surface == surface]
+    assert [(c.kind, c.metric, c.norm_unit) for c in claims] == [("quantity", metric, unit)]
+
+
+def test_an_acceptance_length_quoted_under_another_mtp_window_conflicts(tmp_path):
+    source = ("# MTP\n* With a 3-token MTP window, the average acceptance length is 2.18 tokens.\n"
+              "* With a 4-token MTP window, the average acceptance length is 2.44 tokens.\n")
+    wrong = "# 简报\n- 4-token 窗口下 MTP 的平均接受长度为 2.18 个 token。\n"
+    right = "# 简报\n- 4-token 窗口下 MTP 的平均接受长度为 2.44 个 token。\n"
+    assert [line for line, _, _ in check_pair(tmp_path, source, wrong)] == [2]
+    assert check_pair(tmp_path, source, right) == []
+
+
+# -- a percentage quoted as a multiple (and the reverse) --------------------------------------
+MTP_BLOG = ("---\nsource_url: https://github.com/lm-sys/blog/2025-07-17-mtp.md\n"
+            "published_at: https://lmsys.org/blog/2025-07-17-mtp/\n---\n\n# MTP in SGLang\n\n"
+            "This integration delivers up to 60% higher output throughput for DeepSeek-V3.\n")
+
+
+@pytest.mark.parametrize("draft,fires", [
+    # the draft names the blog by its URL: its subject (SGLang) need not be the blog's (MTP)
+    ("# 简报\n\n增量 2：SGLang MTP\nURL：https://lmsys.org/blog/2025-07-17-mtp/\n- SGLang 让输出吞吐最多提升 60 倍。\n", True),
+    ("# Draft\n\nURL: https://www.lmsys.org/blog/2025-07-17-mtp\n- SGLang raises output throughput up to 60x.\n", True),
+    # the right figure
+    ("# 简报\n\n增量 2：SGLang MTP\nURL：https://lmsys.org/blog/2025-07-17-mtp/\n- SGLang 让输出吞吐最多提升 60%。\n", False),
+    # no citation and another subject: the same digits are no evidence
+    ("# 简报\n- SGLang 让输出吞吐最多提升 60 倍。\n", False),
+], ids=["zh-cites-url", "en-cites-url-variant", "zh-right", "zh-no-citation"])
+def test_a_percentage_quoted_as_a_multiple_conflicts(tmp_path, draft, fires):
+    found = check_pair(tmp_path, MTP_BLOG, draft)
+    lines = [line for line, _, _ in found]
+    assert lines == ([draft.count("\n")] if fires else [])
+    if fires:
+        assert "percent" in found[0][2]
+        # the same through an index of the blog
+        from claimcheck.store.index import update_index
+        db = tmp_path / "i.sqlite"
+        update_index([tmp_path / "source.md"], db)
+        via = claimcheck.check([tmp_path / "draft.md"], as_of=AS_OF, lang="en", select=["CC201"], index=db).findings
+        assert [(f.locations[0].line, f.risk) for f in via] == [(lines[0], found[0][1])]
+
+
+def test_a_multiple_quoted_as_a_percentage_conflicts_under_one_subject(tmp_path):
+    source = "# TileServe\nTileServe decodes 3x faster than vLLM on H100 with Llama-3-8B.\n"
+    draft = "# 简报\n- H100、Llama-3-8B 上 TileServe 解码比 vLLM 快 3%。\n"
+    assert [line for line, _, _ in check_pair(tmp_path, source, draft)] == [2]
+
+
+@pytest.mark.parametrize("url,key", [
+    ("https://www.LMSYS.org/blog/2025-07-17-mtp/?utm=x#tldr", "lmsys.org/blog/2025-07-17-mtp"),
+    ("http://blog.vllm.ai/2023/06/20/vllm.html", "blog.vllm.ai/2023/06/20/vllm.html"),
+])
+def test_urls_compare_without_scheme_www_query_fragment_or_trailing_slash(url, key):
+    from claimcheck.text.doc_urls import url_key
+    assert url_key(url) == key
+
+
+def test_a_documents_own_urls_come_from_its_front_matter_only():
+    from claimcheck.text.doc_urls import document_urls
+    keys = ["source_url", "published_at"]
+    assert document_urls(MTP_BLOG, keys) == ("https://github.com/lm-sys/blog/2025-07-17-mtp.md",
+                                             "https://lmsys.org/blog/2025-07-17-mtp/")
+    assert document_urls("# Title\nsource_url: https://x.org/a\n", keys) == ()
+    assert document_urls("---\ntitle: x\nsource_url: not a url\n---\n", keys) == ()

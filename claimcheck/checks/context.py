@@ -21,6 +21,7 @@ from decimal import Decimal
 
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.frames.entities import same_model, same_name
+from claimcheck.text.doc_urls import document_urls, url_key
 
 
 NUMERIC_KINDS = ("quantity", "ratio", "percent")
@@ -75,8 +76,31 @@ class CheckContext:
     extra_confirmations: list = field(default_factory=list)
     #: with --index: ids of the inputs' own claims; pairs of indexed claims alone are skipped
     own_ids: frozenset | None = None
+    #: file → the URLs an indexed document says it is (the inputs' own come from their text)
+    extra_doc_urls: dict = field(default_factory=dict)
 
     _table_lines: set | None = field(default=None, repr=False)
+    _doc_urls: dict | None = field(default=None, repr=False)
+
+    def cites(self, claim: Claim, file: str) -> bool:
+        """True when ``claim`` cites a URL that document ``file`` says it is (its front
+        matter's ``source_url:`` / ``published_at:`` …: rules/sources.yaml ``document_url_keys``):
+        the claim quotes that document.
+
+        Args: claim: a claim of this context; file: a document's path as the claims give it.
+        Returns: bool.
+        """
+        if not claim.source.urls:
+            return False
+        if self._doc_urls is None:
+            keys = (getattr(self.resources, "sources", None) or {}).get("document_url_keys") or ()
+            found = {ex.document.path: frozenset(url_key(u) for u in document_urls(ex.document.text, keys))
+                     for ex in self.extracts}
+            for path, urls in self.extra_doc_urls.items():
+                found[path] = frozenset(url_key(u) for u in urls)
+            self._doc_urls = found
+        own = self._doc_urls.get(file)
+        return bool(own) and any(url_key(u) in own for u in claim.source.urls)
 
     def numeric(self) -> list[Claim]:
         """The measured numbers: numeric kinds with a normalised value, not requirements
@@ -89,13 +113,17 @@ class CheckContext:
                 and not c.has_flag("requirement")]
 
     def in_table_row(self, claim: Claim) -> bool:
-        """True when the claim sits in a Markdown table row (a ``table_cell`` segment).
+        """True when the claim sits in a Markdown table row (a ``table_cell`` segment, or the
+        claim's ``table_cell`` flag: an indexed claim comes without its document's segments, and
+        a rule must judge it as it would with the document named on the command line).
 
         Args:
             claim: a claim of this context.
         Returns:
             bool.
         """
+        if claim.has_flag("table_cell"):
+            return True
         if self._table_lines is None:
             self._table_lines = {(seg.file, seg.line) for ex in self.extracts for seg in ex.segments
                                  if seg.kind == "table_cell"}

@@ -56,16 +56,22 @@ def _norm_name(name: str) -> str:
 
 
 # -- CC201 value-conflict ------------------------------------------------------
-def _relative_comparable(a: Claim, b: Claim, implicit: bool, must_match: tuple) -> bool:
+def _relative_comparable(a: Claim, b: Claim, implicit: bool, must_match: tuple, setup_keys=()) -> bool:
     """Two relative figures measure one ratio: the same written baseline, or — when neither
     writes one — a metric whose baseline is implied (a compression ratio is against the
     uncompressed original) or a setup both state (at least one shared condition besides the
-    ``must_match`` keys, issue 15: "1.8× vs 2.5× on H200, TP8, bs 1")."""
+    ``must_match`` keys, issue 15: "1.8× vs 2.5× on H200, TP8, bs 1") where neither states a
+    run setting of ``setup_keys`` (rule parameter) the other leaves out."""
     if a.baseline and b.baseline:
         return _norm_name(a.baseline) == _norm_name(b.baseline) or _same_name(a.baseline, b.baseline)
     if a.baseline or b.baseline:
         return False
-    return implicit or shared_conditions(a, b, ignore=("baseline",) + must_match) > 0
+    if implicit:
+        return True
+    da, db = a.conditions_dict, b.conditions_dict
+    if any((k in da) != (k in db) for k in setup_keys):
+        return False
+    return shared_conditions(a, b, ignore=("baseline",) + must_match) > 0
 
 
 def _newer_first(a: Claim, b: Claim, own_ids, order: dict | None = None) -> tuple[Claim, Claim]:
@@ -93,6 +99,7 @@ class _Pairing:
         self.toggles = [re.compile(x, re.IGNORECASE) for x in p.get("toggle_patterns", [])]
         self.toggle_window = int(p.get("toggle_window_lines", 5))
         self.implicit = set(p.get("implicit_baseline_metrics", []))
+        self.setup_keys = tuple(p.get("setup_keys", ()))
         self.summary_columns = {_norm_name(x) for x in p.get("summary_columns", [])}
         self.condition_slip_digits = int(p.get("condition_slip_digits", 3))
         self.written_slip_digits = int(p.get("written_slip_digits", 2))
@@ -195,7 +202,8 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     continue
                 if pairing.setting_apart(a, b):
                     continue
-                if relative and not _relative_comparable(a, b, metric in pairing.implicit, pairing.must_match) \
+                if relative and not _relative_comparable(a, b, metric in pairing.implicit, pairing.must_match,
+                                                         pairing.setup_keys) \
                         and not _written_slip(a, b, pairing.written_slip_digits):
                     continue  # a ratio is only comparable with one over the same baseline
                 if agree(a, b, approx):
@@ -211,6 +219,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     found.extend(_reversed_pairs(ctx, pairing, excluded))
     found.extend(_condition_slips(groups, pairing, approx, pairing.condition_slip_digits))
     found.extend(_credited_elsewhere(ctx, pairing, excluded, approx, pairing.condition_slip_digits))
+    found.extend(_percent_as_multiple(ctx, pairing, excluded, approx))
     # a figure of an unnamed system ("Each H800 node delivers ~73.7k tokens/s … DeepSeek-V3"):
     # its model stands for it when the same figure is quoted under another phase or scope
     found.extend(_condition_slips(_model_groups(ctx, excluded), pairing, approx, pairing.condition_slip_digits,
@@ -233,7 +242,8 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         if i not in keep:
             continue
         x, y = abs(float(first.norm_value)), abs(float(second.norm_value))
-        credited = rev[1] if isinstance(rev, tuple) else None
+        credited = rev[1] if isinstance(rev, tuple) and rev[0] == "credited" else None
+        percent_read = isinstance(rev, tuple) and rev[0] == "percent"
         if rev is True:
             y = 1 / y if y else y
         slip = slip_factor(x, y)
@@ -256,7 +266,8 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
             "source": _src(first), "other_source": _src(second),
         }
         key = rev if isinstance(rev, str) else None
-        note = "credited" if credited else "condition" if key else "reversed" if rev else ("slip" if slip else None)
+        note = ("credited" if credited else "percent_multiple" if percent_read else "condition" if key
+                else "reversed" if rev else ("slip" if slip else None))
         for lang in ("en", "zh"):
             template = (notes.get(note) or {}).get(lang, "") if note else ""
             values[f"slip_{lang}"] = (template.replace("{factor}", str(slip or "")).replace("{key}", key or "")
@@ -269,7 +280,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         # clause, so it is worth a look (info)
         if key:
             severity = None if key in pairing.must_match else "info"
-        elif credited:
+        elif credited or percent_read:
             severity = None  # the very figure stands for another system there: a swap, whatever the settings
         else:
             severity = "info" if weak else None
@@ -343,6 +354,53 @@ def _credited_elsewhere(ctx: CheckContext, pairing: _Pairing, excluded: set, app
                 if rivals and not any(agree(a, c, approx) for c in rivals):
                     out.append((a, rivals[0], ("credited", b)))
     return out
+
+
+def _percent_as_multiple(ctx: CheckContext, pairing: _Pairing, excluded: set, approx: Decimal) -> list:
+    """A percentage quoted as a multiple, or a multiple as a percentage: (a, b, ("percent", None))
+    each, where ``a`` writes "N 倍" / "N×" and ``b`` in another document writes "N%" (or the
+    reverse) for one metric under equal scope and phase — the same digits, the other unit
+    ("up to 60% higher output throughput" quoted as "输出吞吐最多提升 60 倍", issue 15).  The
+    two are paired when they name one subject or when one cites the other's document by URL
+    (:meth:`~claimcheck.checks.context.CheckContext.cites`: the quote names its source); a
+    document that also states the multiple itself is not misquoted."""
+    multiples, percents = [], []
+    for c in ctx.numeric():
+        if c.metric is None or c.metric in excluded or c.role != "result" or _hedged_bound(c):
+            continue
+        try:
+            written = Decimal(c.value.replace(",", ""))
+        except ArithmeticError:
+            continue
+        if written < 2:
+            continue  # "1 倍" / "1%": too little to tell a slip
+        if c.kind == "ratio" and "%" not in c.surface:
+            multiples.append((c, written))
+        elif c.kind == "percent" and c.direction != "down":
+            percents.append((c, written))
+    out = []
+    for a, n in multiples:
+        for b, m in percents:
+            if n != m or a.file == b.file or a.metric != b.metric:
+                continue
+            if pairing.ctx.own_ids is not None and a.id not in pairing.ctx.own_ids and b.id not in pairing.ctx.own_ids:
+                continue
+            da, db = a.conditions_dict, b.conditions_dict
+            if any(da.get(k) != db.get(k) for k in pairing.must_match) or not conditions_compatible(a, b):
+                continue
+            if not (_same_name(a.subject or "", b.subject or "") and a.subject
+                    or ctx.cites(a, b.file) or ctx.cites(b, a.file)):
+                continue
+            if any(c.file == b.file and c.kind == "ratio" and agree(c, a, approx) for c, _ in multiples):
+                continue  # the source gives the multiple too
+            out.append((a, b, ("percent", None)))
+    return out
+
+
+def _hedged_bound(c: Claim) -> bool:
+    """A bound other than "up to" (``>``, ``>=``, ``<``: "> 2x", "至少 3 倍"); "up to 60%"
+    (``<=``) still states its figure."""
+    return (c.qualifier or "=") in (">", ">=", "<")
 
 
 def _model_groups(ctx: CheckContext, excluded: set) -> dict:
@@ -479,9 +537,12 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
             by_subject[(c.subject, metrics[c.metric].family)].append(c)
 
     def derivable(r: Claim) -> bool:
-        if ctx.in_table_row(r) and any(ctx.in_table_row(a) and a.section == r.section and a.norm_unit
-                                       for a in absolutes_near[r.file]):
-            return True  # a ratio column beside absolute cells: checked against them (CC105), not other sources
+        if ctx.in_table_row(r):
+            # a ratio in a table is over the table's own baseline (a row, or the method a
+            # leaderboard states above it): checked within the table (CC105), not against
+            # other sources' absolute figures — judged from the claim alone, so an index that
+            # holds the table's claims but not its other cells judges it alike
+            return True
         near = [a for a in absolutes_near[r.file] if a.section == r.section and abs(a.line - r.line) <= window]
         return ratio_follows(r, near)
 

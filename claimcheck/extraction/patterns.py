@@ -20,6 +20,10 @@ _EMPHASIS = re.compile(r"\*{2,3}(?=\S)|(?<=\S)\*{2,3}|`+")
 # so the link text reads as prose
 _HTML_TAG = re.compile(r"</?(?:a|b|i|em|strong|sup|sub|span|br|img|p|div|code|font|u|s|del|ins|mark|small|big|"
                        r"center|kbd|picture|source|details|summary)\b[^<>]{0,300}>", re.IGNORECASE)
+# inline HTML tags of Markdown (a README's "faster than <a href=…><b>Medusa</b></a>"): blanked,
+# so the link text reads as prose
+_HTML_TAG = re.compile(r"</?(?:a|b|i|em|strong|sup|sub|span|br|img|p|div|code|font|u|s|del|ins|mark|small|big|"
+                       r"center|kbd|picture|source|details|summary)\b[^<>]{0,300}>", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 _FILE_EXT = re.compile(r"[\w\-]\.(?:md|txt|pdf|py|json|jsonl|yaml|yml|csv|html|tsv|ipynb)$")
 # thousands separated by commas ("12,400"), by thin, no-break or plain spaces ("10 000") or by
@@ -43,13 +47,17 @@ def number_digits(text: str) -> str:
         return text.replace(",", ".")
     return _SEPARATORS.sub("", text)
 _CJK = r"\u3400-\u9fff"
+#: the places inside a word where a Chinese character meets a Latin letter (either order)
+_CJK_LATIN = re.compile(rf"(?<=[{_CJK}])(?=[A-Za-z])|(?<=[A-Za-z])(?=[{_CJK}])")
 
 
 def _alt(words, *, ascii_boundary: bool = True) -> str:
     """A regex alternation of literal ``words``, longest first; ASCII words get word boundaries."""
     parts = []
     for word in sorted({str(w) for w in words if str(w)}, key=len, reverse=True):
-        piece = re.escape(word)
+        # mixed writing puts a space where Chinese meets Latin letters or may leave it out:
+        # "个token" is also "个 token"
+        piece = r"\s?".join(re.escape(x) for x in _CJK_LATIN.split(word))
         if ascii_boundary and re.match(r"[A-Za-z]", word[0]):
             piece = r"(?<![A-Za-z])" + piece
         if ascii_boundary and re.match(r"[A-Za-z0-9]", word[-1]):

@@ -493,7 +493,9 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
         per = per_denominator(g, spelled_unit(g, g._per_lead.sub("", unit_text).strip()))
         hit.pint_unit = f"{currency} / ({per})"
     else:
-        hit.pint_unit = g._per_mid.sub("/", spelled_unit(g, unit_text.strip()))
+        # "2.18 个 token": the unit as the units file spells it ("个token"); the space where
+        # Chinese meets Latin letters is the writer's, not the unit's
+        hit.pint_unit = g._per_mid.sub("/", spelled_unit(g, _CJK_LATIN_SPACE.sub("", unit_text.strip())))
         if "/" in hit.pint_unit:
             top, _, bottom = hit.pint_unit.partition("/")
             hit.pint_unit = f"{top.strip()} / ({per_denominator(g, bottom.strip())})"
@@ -538,6 +540,10 @@ def per_denominator(g: Grammar, text: str) -> str:
     if factor is None:
         factor = fmt_decimal(g.per_scales[m.group("sc")]) if m.group("sc") in g.per_scales else "1"
     return f"{factor} * {rest}"
+
+
+#: a space between a Chinese character and a Latin letter (either order)
+_CJK_LATIN_SPACE = re.compile(rf"(?<=[{_CJK}])\s+(?=[A-Za-z])|(?<=[A-Za-z])\s+(?=[{_CJK}])")
 
 
 def spelled_unit(g: Grammar, unit_text: str) -> str:

@@ -246,6 +246,8 @@ class FrameBuilder:
             conditions["baseline"] = baseline
         source = provenance_mod.provenance(self, ctx, seg, text, (c_start, c_end), hit, hits, info)
         flags = list(hit.flags) + (["requirement"] if requirement else [])
+        if seg.kind == "table_cell":
+            flags.append("table_cell")  # a cell of a Markdown table row: the checks know it without the segments (an index)
         near = text[max(c_start, hit.start - 30):min(c_end, hit.end + 30)]
         if hit.kind == "date":
             promise = None

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.patterns import _alt
 from claimcheck.frames.context import CLAUSE_REACH, clause_bounds
-from claimcheck.frames.entities import Mention
+from claimcheck.frames.entities import Mention, same_name
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.resources.loader import Resources
 from claimcheck.resources.records import fold_name
@@ -73,6 +73,8 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.baseline_marker = re.compile(guard + r"(?:" + _alt(cond["baseline_markers"]) + r")" + ahead + r"\s?")
     fb.baseline_patterns = [re.compile(p) for p in cond.get("baseline_patterns", [])]
     fb.baseline_openers = [re.compile(p) for p in cond.get("baseline_openers") or []]
+    words = cond.get("comparison_clause_words") or []
+    fb.comparison_clause = re.compile(r"[\s\-—–:：]*(?:" + _alt(words) + r")", re.IGNORECASE) if words else None
     requirement = cond.get("requirement_words") or []
     fb.requirement = re.compile(_alt(requirement), re.IGNORECASE) if requirement else None
     verbs = cond.get("baseline_verbs") or []
@@ -244,13 +246,14 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
     own = own_part(fb, text, (c_start, c_end), hit_start, hit.end - (hit.start - hit_start), numbers_at)
     scopes = ([own] if own else []) + [(c_start, c_end), (0, len(text))]
     found: dict[str, str] = {}
+    compared = _comparison_clauses(fb, text, (c_start, c_end))  # in the sentence, before any caption joins it
     if caption:
         # a table's caption (its section heading) states the setting of every cell
         text = text + "\n" + caption
         mentions = mentions + [Mention(m.start + len(text) - len(caption), m.end + len(text) - len(caption),
                                        m.surface, m.canonical, m.type) for m in fb.entities.mentions(caption)]
         scopes = ([own] if own else []) + [(c_start, c_end), (0, len(text))]
-    blanks = list(masks) + list(exclude)
+    blanks = list(masks) + list(exclude) + compared
     if blanks:
         # the rest of the sentence fills gaps, but not from other numbers' own clauses: the
         # spans are merged first, so blanking costs the text's length, not spans × length
@@ -321,6 +324,21 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
     if section_benchmark is not None and (subject is None or subject.canonical != section_benchmark.canonical):
         found.setdefault("dataset", section_benchmark.canonical)
     return found
+
+
+def _comparison_clauses(fb: FrameBuilder, text: str, clause) -> list[tuple[int, int]]:
+    """The other clauses of a sentence that open with a comparison ("…为 2.36x，高于 3090 上的数字",
+    "…, higher than on the A100"; rules/conditions.yaml ``comparison_clause_words``): their
+    settings are the compared figure's, never this one's.  Returns (start, end) spans."""
+    if fb.comparison_clause is None or fb.comparison_clause.search(text) is None:
+        return []
+    spans, pos = [], 0
+    while pos < len(text):
+        a, b = clause_bounds(text, pos)
+        if (a, b) != tuple(clause) and fb.comparison_clause.match(text, a):
+            spans.append((a, b))
+        pos = max(b, pos) + 1
+    return spans
 
 
 def own_part(fb: FrameBuilder, text: str, clause, start: int, end: int, numbers_at) -> tuple[int, int] | None:
@@ -529,6 +547,10 @@ def _fold_header(text: str) -> str:
     return re.sub(r"[\s*_`~]+", "", text or "").casefold()
 
 
+#: a Markdown link, its text in group 1 (one level of brackets inside: "[SAMD[EAGLE2]](url)")
+_LINK_TEXT = re.compile(r"\[((?:[^\[\]]|\[[^\]]*\])*)\]\([^)\s]*\)")
+
+
 def settle_rows(fb: FrameBuilder, segments, claims: list[Claim]) -> list[Claim]:
     """Two settings the sentence alone cannot give, applied once a document's claims exist:
 
@@ -552,6 +574,9 @@ def settle_rows(fb: FrameBuilder, segments, claims: list[Claim]) -> list[Claim]:
             if seg.kind == "table_cell" and seg.header:
                 key = fb.table_settings.get(_fold_header(seg.header))
                 value = re.sub(r"^[*_`~]+|[*_`~]+$", "", seg.text.strip()).strip()
+                # "[EAGLE](https://…)🥉": the link's text, without the medal or marks around it
+                value = _LINK_TEXT.sub(r"\1", value)
+                value = re.sub(r"^[^\w(（]+|[^\w)）]+$", "", value).strip()
                 value = re.sub(r"\s+", " " if key == "model" else "", value)
                 if key and value:
                     row_settings.setdefault((seg.file, seg.line), {})[key] = value
@@ -587,6 +612,8 @@ def settle_rows(fb: FrameBuilder, segments, claims: list[Claim]) -> list[Claim]:
                 for k, v in before[1].items():
                     extra.setdefault(k, v)
             for k, v in extra.items():
+                if k == "model" and claim.subject and same_name(v, claim.subject):
+                    continue  # a "Models" column that lists the methods ranked names the subject, no setting
                 if k not in conds and (allowed is None or k in allowed):
                     conds[k] = v
         new = replace(claim, conditions=tuple(sorted(conds.items()))) if len(conds) != len(claim.conditions) else claim

@@ -27,7 +27,10 @@ Schema (version table + forward-only migrations in :data:`MIGRATIONS`):
 ``documents`` (key = absolute path, path as given, hash, date, rules_hash, indexed_at),
 ``claims`` (every field of :class:`~claimcheck.model.Claim`, plus ``family``, ``id_base``
 and ``line_text`` for lookups), ``confirmations`` (release confirmations per document),
-``meta`` (application marker, metric families, last update).
+``document_urls`` (version 2: the URLs a document's front matter says it is, as
+:func:`~claimcheck.text.doc_urls.url_key` gives them), ``meta`` (application marker, metric
+families, last update).  An index of an older version is upgraded by the next ``index`` run;
+reading one first asks for that run (E033).
 """
 from __future__ import annotations
 
@@ -51,12 +54,13 @@ from claimcheck.errors import InputError
 from claimcheck.text.ingest import DEFAULT_MAX_BYTES, Document, iter_documents
 from claimcheck.model import Claim, Source
 from claimcheck.resources.records import fold_name
+from claimcheck.text.doc_urls import document_urls, url_key
 from claimcheck.frames.entities import names_refined
 
 #: where ``claimcheck index`` writes when ``--db`` is not given
 DEFAULT_DB = ".claimcheck/index.sqlite"
 #: the schema version this code reads and writes
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 #: ``PRAGMA application_id`` of a claimcheck index ("CCIX")
 APPLICATION_ID = 0x43434958
 APP_NAME = "claimcheck-index"
@@ -135,8 +139,18 @@ _SCHEMA_V1 = (
 )
 
 #: forward-only migrations: (version reached, statements).  Each runs in one transaction.
+#: version 2: the URLs each document says it is (its front matter), to find the document a quote cites
+_SCHEMA_V2 = (
+    """CREATE TABLE document_urls (
+        doc_id INTEGER NOT NULL REFERENCES documents(id),
+        url TEXT NOT NULL)                 -- claimcheck.text.doc_urls.url_key of the URL""",
+    "CREATE INDEX document_urls_url ON document_urls (url)",
+    "CREATE INDEX document_urls_doc ON document_urls (doc_id)",
+)
+
 MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
     (1, _SCHEMA_V1),
+    (2, _SCHEMA_V2),
 )
 
 _CLAIM_COLUMNS = (
@@ -560,6 +574,8 @@ class ClaimIndex:
         self.path = path
         self.shown = path.as_posix()
         self.rules_hash = rules_hash
+        #: set by :meth:`related`: file (as its claims name it) → the URL keys the document says it is
+        self.related_document_urls: dict[str, tuple[str, ...]] = {}
         meta = dict(self._query("SELECT key, value FROM meta"))
         self.families: dict[str, str] = json.loads(meta.get("families", "{}"))
         self.last_update: str | None = meta.get("updated_at")
@@ -623,6 +639,11 @@ class ClaimIndex:
         versions (CC203), or its identifier (CC206).  Documents named in ``exclude_files``
         (the drafts themselves, when they are also indexed) are left out.
 
+        A claim is also related when its document is one that a given claim cites by URL (the
+        document's front matter names that URL: :mod:`claimcheck.text.doc_urls`) and it has
+        the citing claim's metric; :attr:`related_document_urls` then maps each related
+        document (as the claims name it) to the URL keys it says it is.
+
         Returns:
             (claims sorted by (file, line, column), confirmations as (subject, file, line,
             doc_date) for the subjects of ``claims``).
@@ -632,7 +653,11 @@ class ClaimIndex:
         excluded_keys = {_key(p) for p in excluded_paths}
         pairs, families, versions, id_bases, subjects = set(), set(), set(), set(), set()
         models: dict[str, set[tuple[str, bool]]] = {}  # metric → (folded model, only unnamed systems)
+        cited: dict[str, set[str]] = {}  # url key → metrics of the claims citing it (CC201 percent-as-multiple)
         for c in claims:
+            if c.metric and c.source.urls and c.kind in NUMERIC_KINDS:
+                for u in c.source.urls:
+                    cited.setdefault(url_key(u), set()).add(c.metric)
             model = c.conditions_dict.get("model")
             if model and c.metric and c.kind in NUMERIC_KINDS:
                 # a figure of an unnamed system pairs by its model (CC201 condition slips)
@@ -654,9 +679,19 @@ class ClaimIndex:
                 id_bases.add(_id_base(c.value))
         with self._snapshot():
             return self._related(excluded_paths, excluded_keys, pairs, families, versions, id_bases, subjects,
-                                 models)
+                                 models, cited)
 
-    def _related(self, excluded_paths, excluded_keys, pairs, families, versions, id_bases, subjects, models=None):
+    def _cited(self, cited: dict[str, set[str]]) -> set[tuple[int, str]]:
+        """(document id, metric) of the indexed documents whose own URLs the given claims cite
+        (``cited``: url key → metrics of the citing claims)."""
+        out: set[tuple[int, str]] = set()
+        for url, metrics in sorted(cited.items()):
+            for (doc_id,) in self._query("SELECT doc_id FROM document_urls WHERE url = ?", (url,)):
+                out.update((doc_id, m) for m in metrics)
+        return out
+
+    def _related(self, excluded_paths, excluded_keys, pairs, families, versions, id_bases, subjects, models=None,
+                 cited=None):
         base = (f"SELECT c.doc_id, c.seq, d.key, d.path, {_READ_COLUMNS} "
                 "FROM claims c JOIN documents d ON d.id = c.doc_id WHERE ")
         found: dict[tuple[int, int], tuple] = {}
@@ -671,6 +706,11 @@ class ClaimIndex:
                 if row[2] in excluded_keys or shown_path(row[2], row[3]) in excluded_paths:
                     continue
                 found[(row[0], row[1])] = row
+        for doc_id, metric in sorted(self._cited(cited or {})):
+            for row in self._query(base + "c.doc_id = ? AND c.metric = ?", (doc_id, metric)):
+                if row[2] in excluded_keys or shown_path(row[2], row[3]) in excluded_paths:
+                    continue
+                found[(row[0], row[1])] = row
         for metric, wanted in sorted((models or {}).items()):
             named_only = all(named for _, named in wanted)
             sql = base + "c.metric = ? AND c.conditions LIKE ?" + (" AND c.subject IS NULL" if named_only else "")
@@ -681,6 +721,13 @@ class ClaimIndex:
                 model = fold_name(claim.conditions_dict.get("model") or "")
                 if (model, False) in wanted or ((model, True) in wanted and claim.subject is None):
                     found[(row[0], row[1])] = row
+        # the URLs the related documents say they are: what a quote citing one is matched with
+        self.related_document_urls = {}
+        for doc_id, key, path in sorted({(r[0], r[2], r[3]) for r in found.values()}):
+            urls = tuple(u for (u,) in self._query("SELECT url FROM document_urls WHERE doc_id = ? ORDER BY url",
+                                                    (doc_id,)))
+            if urls:
+                self.related_document_urls[shown_path(key, path)] = urls
         shown = [(_shown_claim(_claim_from_row(r[4:]), shown_path(r[2], r[3])), r[1]) for r in found.values()]
         related = [c for c, _ in sorted(shown, key=lambda cs: (cs[0].file, cs[0].line, cs[0].column, cs[1]))]
         confirmations = []
@@ -781,7 +828,8 @@ def _extracted(documents: Iterable[Document], rules_dir: str | None, jobs: int |
 
 
 def _write_document(conn: sqlite3.Connection, shown: str, key: str, doc: Document, digest: str, rules_hash: str,
-                    claims: list[Claim], confirmations: list, families: dict[str, str]) -> str | None:
+                    claims: list[Claim], confirmations: list, families: dict[str, str],
+                    url_keys: Sequence[str] = ()) -> str | None:
     """Replace one document's claims in one transaction.
 
     Returns ``added`` / ``updated``, or None when the stored row is already this version
@@ -801,6 +849,7 @@ def _write_document(conn: sqlite3.Connection, shown: str, key: str, doc: Documen
             doc_id = row[0]
             c.execute("DELETE FROM claims WHERE doc_id = ?", (doc_id,))
             c.execute("DELETE FROM confirmations WHERE doc_id = ?", (doc_id,))
+            c.execute("DELETE FROM document_urls WHERE doc_id = ?", (doc_id,))
             c.execute("UPDATE documents SET path = ?, hash = ?, date = ?, rules_hash = ?, indexed_at = ? WHERE id = ?",
                       (doc.path, digest, doc.date, rules_hash, now, doc_id))
             outcome = "updated"
@@ -810,6 +859,8 @@ def _write_document(conn: sqlite3.Connection, shown: str, key: str, doc: Documen
             for seq, cl in enumerate(claims)))
         c.executemany("INSERT INTO confirmations (doc_id, seq, subject, line) VALUES (?, ?, ?, ?)",
                       ((doc_id, seq, subject, line) for seq, (subject, line) in enumerate(confirmations)))
+        c.executemany("INSERT INTO document_urls (doc_id, url) VALUES (?, ?)",
+                      ((doc_id, url) for url in sorted(set(url_keys))))
         c.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('updated_at', ?)", (now,))
         return outcome
 
@@ -859,6 +910,7 @@ def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEF
     resources = load_resources(rules_dir)  # broken rules fail before anything is read or written
     rules_hash = resources.hash             # (the spaCy pipeline is built only when a document needs it)
     families = {name: m.family for name, m in resources.metrics.items() if getattr(m, "family", None)}
+    url_fields = tuple(resources.sources.get("document_url_keys") or ())
     db_path = Path(db)
     shown = db_path.as_posix()
     stats = IndexStats(db=shown)
@@ -866,7 +918,7 @@ def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEF
     try:
         try:
             _run_update(conn, shown, paths, stats, rules_dir, rules_hash, families, encoding, max_bytes,
-                        jobs, progress, notice or _stderr_notice, prune, scheduler)
+                        jobs, progress, notice or _stderr_notice, prune, scheduler, url_fields)
         except sqlite3.DatabaseError as exc:
             if isinstance(exc, sqlite3.OperationalError) and _is_busy(exc):
                 raise InputError("E034", path=shown, seconds=int(RETRY_FOR)) from None
@@ -879,7 +931,7 @@ def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEF
 
 
 def _run_update(conn, shown, paths, stats, rules_dir, rules_hash, families, encoding, max_bytes, jobs,
-                progress, notice, prune=False, scheduler=None) -> None:
+                progress, notice, prune=False, scheduler=None, url_fields=()) -> None:
     _transaction(conn, shown, lambda c: c.execute(
         "INSERT OR REPLACE INTO meta (key, value) VALUES ('families', ?)", (json.dumps(families, sort_keys=True),)))
     known = {key: (path, digest, rh) for key, path, digest, rh in
@@ -919,7 +971,7 @@ def _run_update(conn, shown, paths, stats, rules_dir, rules_hash, families, enco
             key = _key(doc.path)
             stats.extracted.append(doc.path)
             outcome = _write_document(conn, shown, key, doc, digests.pop(key), rules_hash, claims, confirmations,
-                                      families)
+                                      families, [url_key(u) for u in document_urls(doc.text, url_fields)])
             if outcome == "added":
                 stats.added.append(doc.path)
             elif outcome == "updated":
@@ -940,6 +992,7 @@ def _run_update(conn, shown, paths, stats, rules_dir, rules_hash, families, enco
             if _under(key, roots) or not os.path.exists(key):
                 c.execute("DELETE FROM claims WHERE doc_id = ?", (doc_id,))
                 c.execute("DELETE FROM confirmations WHERE doc_id = ?", (doc_id,))
+                c.execute("DELETE FROM document_urls WHERE doc_id = ?", (doc_id,))
                 c.execute("DELETE FROM documents WHERE id = ?", (doc_id,))
                 gone.append(path)
         if gone:
