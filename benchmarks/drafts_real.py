@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Score claimcheck on briefing drafts that misquote real sources (the dev set of issue 15).
 
-    python benchmarks/drafts_real.py [--shared DIR] [--json] [--subprocess] [--no-full]
+    python benchmarks/drafts_real.py [--shared DIR] [--drafts DIR] [--json] [--subprocess] [--no-full]
 
 The drafts are ``benchmarks/drafts/draft-*.md``: briefings in the seed's style (mostly Chinese,
 dated entries, ``据 X 博客`` / ``来源：`` / ``URL：`` attributions) that quote figures from
@@ -83,8 +83,9 @@ def newest_versions(shared: Path) -> list[Path]:
     return out
 
 
-def load_labels(path: Path = DRAFTS / "labels.jsonl") -> list[dict]:
-    """The planted items, one dict per line of labels.jsonl."""
+def load_labels(path: Path | None = None) -> list[dict]:
+    """The planted items, one dict per line of labels.jsonl (of the drafts folder by default)."""
+    path = path or DRAFTS / "labels.jsonl"
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
@@ -331,7 +332,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--subprocess", action="store_true", help="run each claimcheck command in a new process")
     ap.add_argument("--python", default=sys.executable, help="the Python for --subprocess (default: this one)")
     ap.add_argument("--no-full", action="store_true", help="skip the full-corpus modes")
+    ap.add_argument("--drafts", type=Path, default=None,
+                    help="another folder of drafts with its labels.jsonl (a held-out set; default benchmarks/drafts)")
     a = ap.parse_args(argv)
+    if a.drafts is not None:
+        global DRAFTS
+        DRAFTS = a.drafts.resolve()
+        if not (DRAFTS / "labels.jsonl").is_file():
+            print(f"drafts_real: no labels.jsonl in {DRAFTS}", file=sys.stderr)
+            return 2
     shared = (a.shared or default_shared()).resolve()
     if not (shared / "corpora/real/cross-source").is_dir():
         print(f"drafts_real: no corpora/real/cross-source under {shared} (use --shared)", file=sys.stderr)

@@ -22,11 +22,12 @@ def params(finding) -> dict:
 
 
 # -- CC202 basis-mismatch -----------------------------------------------------------
-@pytest.mark.parametrize("attribution,cross_risk", [("据知乎转载，", "medium"), ("", "low")],
-                         ids=["reposted-relative-figure", "unattributed-relative-figure"])
+@pytest.mark.parametrize("attribution,setup,cross_risk", [("据知乎转载，", "", "medium"), ("", "在 H100 上", "low"), ("", "", None)],
+                         ids=["reposted-relative-figure", "unattributed-relative-figure-one-setting",
+                              "unattributed-relative-figure-no-setting"])
 def test_basis_mismatch_across_documents_is_low_risk_unless_the_relative_figure_is_a_repost(
-        tmp_path, attribution, cross_risk):
-    relative = f"# FlashDraft\n{attribution}FlashDraft 实现 \"60% 推理加速\"。\n"
+        tmp_path, attribution, setup, cross_risk):
+    relative = f"# FlashDraft\n{attribution}FlashDraft {setup}实现 \"60% 推理加速\"。\n"
     absolute = "# FlashDraft\nFlashDraft 在 Llama-3-70B TP4 H100 bs=8 下达到 2,150 tok/s。\n"
     same = run(tmp_path, "CC202", relative + absolute.split("\n", 1)[1])
     if attribution:  # another attribution inside one document: another source
@@ -35,8 +36,13 @@ def test_basis_mismatch_across_documents_is_low_risk_unless_the_relative_figure_
         assert same == []
     (tmp_path / "a.md").write_text(relative, encoding="utf-8")
     (tmp_path / "b.md").write_text(absolute, encoding="utf-8")
-    found = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], as_of="2026-10-15", select=["CC202"]).findings
-    [cross] = [f for f in found if f.code == "CC202"]
+    found = [f for f in claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], as_of="2026-10-15",
+                                         select=["CC202"]).findings if f.code == "CC202"]
+    if cross_risk is None:
+        # another document, no setting stated alike: two experiments, not two bases of one result
+        assert found == []
+        return
+    [cross] = found
     assert cross.risk == cross_risk
     assert cross.severity == ("info" if cross_risk == "low" else "warning")
     assert [loc.file for loc in cross.locations][:2] == [(tmp_path / "a.md").as_posix(), (tmp_path / "b.md").as_posix()]

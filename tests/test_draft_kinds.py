@@ -348,7 +348,7 @@ def test_a_figure_in_conflict_gets_no_basis_mismatch_or_ambiguity_finding_beside
     assert on_draft == [("CC105", 3), ("CC201", 2)]
     # without the rule data that says so, both would be reported too
     loose = claimcheck.check([tmp_path / "draft.md", tmp_path / "source.md"], as_of=AS_OF,
-                             parameters={"CC202": {"subsumed_by": []},
+                             parameters={"CC202": {"subsumed_by": [], "cross_document_needs_shared_setup": False},
                                          "CC104": {"subsumed_by": [], "literal_agreement_silent": False}}).findings
     codes = {f.code for f in loose if any(Path(loc.file).name == "draft.md" for loc in f.locations)}
     assert {"CC202", "CC104"} <= codes
@@ -678,3 +678,20 @@ def test_a_documents_own_urls_come_from_its_front_matter_only():
                                              "https://lmsys.org/blog/2025-07-17-mtp/")
     assert document_urls("# Title\nsource_url: https://x.org/a\n", keys) == ()
     assert document_urls("---\ntitle: x\nsource_url: not a url\n---\n", keys) == ()
+
+
+# -- a figure with no setting against a document whose figures depend on theirs ---------------
+SERVING_TABLE = ("# Benchmark (Llama 3.1 8B, 1 x A100)\n\n| RPS | Engine | Median TTFT (ms) |\n|---|---|---|\n"
+                 "| 4 | SGLang | 31.98 |\n| 8 | SGLang | 35.68 |\n")
+
+
+@pytest.mark.parametrize("other,fires", [
+    # an outlook sentence with no setting: which row would it be?  It contradicts none
+    ("# Large-scale EP\nThe current focus on throughput leaves SGLang's TTFT at 2–5 seconds.\n", False),
+    ("# 展望\nSGLang 目前的 TTFT 约为 2–5 秒。\n", False),
+    # a figure a power of ten off one of the rows is still a likely slip
+    ("# 简报\n- SGLang 的 Median TTFT 为 319.8 ms。\n", True),
+], ids=["en-outlook", "zh-outlook", "zh-slip"])
+def test_a_figure_with_no_setting_contradicts_no_row_of_a_table_of_settings(tmp_path, other, fires):
+    found = check_pair(tmp_path, SERVING_TABLE, other)
+    assert bool(found) is fires

@@ -38,6 +38,21 @@ def _states(claims: list[Claim], file: str, claim: Claim, approx: Decimal, rival
                and shared_conditions(c, claim) >= need and agree(c, claim, approx) for c in claims)
 
 
+def _setting_dependent(claims: list[Claim], bare: Claim, other: Claim) -> bool:
+    """``bare`` states no setting (its baseline and table column aside) and ``other``'s
+    document gives the metric several values under several settings ("TTFT at 2–5 seconds" in
+    a blog's outlook against a README's TTFT table at RPS 4 and 8 for 8B and 70B): which of
+    them ``bare`` would be is unknown, so it contradicts none of them."""
+    if any(k not in ("baseline", "column") for k, _ in bare.conditions):
+        return False
+    rows = {}
+    for c in claims:
+        setting = tuple((k, v) for k, v in c.conditions if k not in ("baseline", "column"))
+        if c.file == other.file and setting:
+            rows.setdefault(setting, set()).add(fmt_decimal(c.norm_value))
+    return len(rows) >= 2 and len(set().union(*rows.values())) >= 2
+
+
 def _is_delta(c: Claim) -> bool:
     """A signed absolute figure ("+0.1s", "-2 GB") is a change, not a value of the metric."""
     return c.kind == "quantity" and c.value[:1] in "+-"
@@ -213,6 +228,10 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     continue
                 if a.file != b.file and (_states(claims, a.file, b, approx, a) or _states(claims, b.file, a, approx, b)):
                     continue  # each source also gives the other's value: two settings, not a contradiction
+                if a.file != b.file and (_setting_dependent(claims, a, b) or _setting_dependent(claims, b, a)) and \
+                        not slip_factor(abs(float(a.norm_value)), abs(float(b.norm_value))) and \
+                        not _written_slip(a, b, pairing.written_slip_digits):
+                    continue  # a figure with no setting against a document whose figures depend on theirs
                 reported.add((docs, values))
                 emitted[docs] += 1
                 found.append((a, b, False))
@@ -518,7 +537,9 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC202 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC202-basis-mismatch.yaml``); parameters read: ``cross_document_severity``,
-            ``cross_document_keep_tiers``, ``derive_window_lines``, ``report_different_baselines``.
+            ``cross_document_keep_tiers``, ``derive_window_lines``, ``report_different_baselines``,
+            ``cross_document_needs_shared_setup`` (a pair across documents states at least one
+            setting alike — model, chip, TP … — unless the relative figure is a repost's).
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per relative value without a baseline beside an
         absolute one, and per pair of differing baselines.
@@ -528,6 +549,7 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     keep_tiers = set(rule.parameters.get("cross_document_keep_tiers") or ())
     window = int(rule.parameters.get("derive_window_lines", 3))
     different_baselines = bool(rule.parameters.get("report_different_baselines", False))
+    needs_setup = bool(rule.parameters.get("cross_document_needs_shared_setup", False))
     by_subject = defaultdict(list)
     absolutes_near = defaultdict(list)
     for c in ctx.numeric():
@@ -565,7 +587,9 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 # improvement"; a blog's "up to 60%" and its table of tok/s); only figures from
                 # different sources clash (another document, another attribution)
                 pairs = [(x, a) for x in same for a in absolute
-                         if not _same_speaker_sentence(x, a) and other_source(x, a)]
+                         if not _same_speaker_sentence(x, a) and other_source(x, a)
+                         and (not needs_setup or x.file == a.file or x.source.tier in keep_tiers
+                              or shared_conditions(x, a, ignore=("baseline", "column")) > 0)]
                 if not pairs:
                     continue
                 # report at the copy nearest to an absolute figure
