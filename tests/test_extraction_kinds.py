@@ -315,3 +315,45 @@ def test_words_that_are_no_numbers_here(text, surfaces):
     """A pronoun "one" and an ordinal "twenty-first" are no numbers; "over" / "out of" before a
     unit or noun make no fraction (only a denominator that ends the clause does)."""
     assert [c.surface for c in claimcheck.extract_text(text, doc_date=DOC_DATE, numbers="all")] == surfaces
+
+
+@pytest.mark.parametrize("text,surface,value,unit", [
+    ("The weight is 20 (kg)", "20 (kg)", "20", "kilogram"),
+    ("TTFT 120 [ms]", "120 [ms]", "120", "millisecond"),
+    ("显存 80 (GB)", "80 (GB)", "80", "gigabyte"),
+    ("it costs 2 million us dollars", "2 million us dollars", "2000000", "dollar"),
+])
+def test_a_unit_in_brackets_or_lower_case_currency_words(text, surface, value, unit):
+    """A unit of two letters or more may stand in brackets after its number; "us dollars" is the
+    currency (never microseconds)."""
+    [c] = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    assert (c.surface, fmt_decimal(c.norm_value), c.norm_unit) == (surface, value, unit)
+
+
+@pytest.mark.parametrize("text", ["Figure 3 (s) shows the trend", "before the twenty-sixth day of the month"])
+def test_no_claim_from_a_bracketed_letter_or_an_ordinal(text):
+    """A single letter in brackets is no unit ("3 (s)"); "twenty-sixth" is an ordinal, no 1/26."""
+    assert claimcheck.extract_text(text, doc_date=DOC_DATE) == []
+
+
+@pytest.mark.parametrize("text,surface,value,unit", [
+    ("he is 5 feet 2 inches", "5 feet 2 inches", "5.166666667", "foot"),
+    ("a cable of 5 feet and 2 inches", "5 feet and 2 inches", "5.166666667", "foot"),
+    ("机柜高 1 米 80 厘米", "1 米 80 厘米", "1.8", "meter"),
+    ("rack height 2 m 10 厘米", None, None, None),
+])
+def test_a_length_in_two_falling_units_is_one_quantity(text, surface, value, unit):
+    """"5 feet 2 inches" is one length (5.1667 ft) when the second figure is a remainder of the
+    first unit (compound_unit_pairs of grammar.yaml); a single letter "m" alone is no unit, so
+    the last row keeps its parts apart."""
+    claims = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    if surface is None:
+        assert not any(c.has_flag("compound_unit") for c in claims)
+        return
+    [c] = claims
+    assert (c.surface, fmt_decimal(c.norm_value), c.norm_unit) == (surface, value, unit)
+
+
+def test_a_list_of_lengths_is_no_compound():
+    """"5 feet 14 inches" holds no remainder (14 in > 1 ft): two quantities, as written."""
+    assert [c.surface for c in claimcheck.extract_text("5 feet 14 inches", doc_date=DOC_DATE)] == ["5 feet", "14 inches"]

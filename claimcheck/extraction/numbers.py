@@ -150,7 +150,9 @@ def english_number(text: str, ones: dict[str, int], tens: dict[str, int], scales
         if m and m.group(1) in tens and m.group(2) in small:
             den = tens[m.group(1)] + small[m.group(2)]
             body = text[:m.start()].strip()
-            num = 1 if body.lower() in ("", "a", "an") else english_number(body, ones, tens, scales)
+            if not body:
+                return None  # "the twenty-sixth day": an ordinal, no fraction without a numerator
+            num = 1 if body.lower() in ("a", "an") else english_number(body, ones, tens, scales)
             if num is None:
                 return None
             value = Decimal(num) / Decimal(den)

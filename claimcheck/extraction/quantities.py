@@ -159,11 +159,12 @@ def build_quantity_pattern(g: Grammar, data: dict, p: Pieces) -> None:
         rf"(?:\s?(?P<sep>{seps}|to|至|到)\s?(?P<sign2>[+\-])?(?P<n2>{NUMBER})(?=\s?(?:{_unnamed(g._scale)})?\s?(?:{_unnamed(g._unit)})))?"
         # a unit word may be joined by a hyphen, as an adjective: "a 6.1-inch screen",
         # "the 65-year-old", "a 3-token draft" (two letters at least: not "3-D", "5-s")
-        rf"(?:{g._scale})?(?:(?:\s?|-(?=[A-Za-z]{{2}}))(?:{g._unit})(?P<half>半(?![{_CJK}])|(?<=[年月天时時头頭期周週])半(?!{_alt(data.get('half_not_before', []))}))?)?(?:\s?(?:{post}))?"
+        # a unit of two letters or more may stand in brackets: "20 (kg)", "20 [kg]" (the bracket closes it)
+        rf"(?:{g._scale})?(?:(?:\s?|-(?=[A-Za-z]{{2}})|(?P<ubr>\s?[(\[{{<](?=[^\W\d_]{{2}})))(?:{g._unit})(?(ubr)[)\]}}>])(?P<half>半(?![{_CJK}])|(?<=[年月天时時头頭期周週])半(?!{_alt(data.get('half_not_before', []))}))?)?(?:\s?(?:{post}))?"
     )
     g._cn_set = set(cn_chars)
     g._slash_pair = re.compile(r"(?<![\w.])\d+(?:\.\d+)?([A-Za-z]{1,3})$")
-    g._start = re.compile(rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|(?<![\d.])\.\d|[{cn_chars}{VULGAR_FRACTIONS}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred|a\s{{1,3}}{w(fracs)}|{w(fracs)}(?=\s{{1,3}}(?:of\s{{1,3}})?(?:a\s{{1,3}})?{w(p.big)})|a\s{{1,3}}{w(p.big)}|a\s{{1,3}}{w(tens)}\s?-))")
+    g._start = re.compile(rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|(?<![\d.])\.\d|[{cn_chars}{VULGAR_FRACTIONS}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred|a\s{{1,3}}{w(fracs)}|{w(fracs)}(?=\s{{1,3}}(?:of\s{{1,3}})?(?:a\s{{1,3}})?{w(p.big)})|a(?=\s{{1,3}}{w(p.big)}|\s{{1,3}}{w(tens)}\s?-)))")
     # "超过了 90%": a 了 may stand between the word and its number
     g._pre_tail = [(q, re.compile(alt + r"(?:\s?了)?\s{0,4}$")) for q, alt in g.pre_qual]
     # "上千条", "上万次": a word right before a bare scale numeral → a bound of that order
