@@ -621,3 +621,19 @@ def test_messages_read_as_sentences(tmp_path):
                      encoding="utf-8")
     for f in claimcheck.check([table], lang="en", select=["CC204"]).findings:
         assert "(tertiary) (tertiary)" not in f.message and "tertiary (tertiary)" not in f.message
+
+
+@pytest.mark.parametrize("text,fires", [
+    # the source's time and zone make it an instant: 01:00 Beijing time on the 29th is the 28th
+    # west of UTC+6, so a note dated the 28th may quote it (issue 16 kind 10)
+    ("# 日报（2026-09-28）\n据官方公告（2026-09-29 01:00 北京时间），SlabKV 吞吐为 1,200 tok/s。\n", False),
+    ("# 日报（2026-09-28）\n据官方公告（2026-09-29 20:00 北京时间），SlabKV 吞吐为 1,200 tok/s。\n", True),
+    ("# Inbox note — 2026-09-28\nSlabKV reaches 1,840 tok/s on H100 (source: Jay's rerun log, 2026-09-29 09:00 UTC+8).\n", False),
+    ("# Inbox note — 2026-09-28\nSlabKV reaches 1,840 tok/s on H100 (source: Jay's rerun log, 2026-09-30 09:00 UTC+8).\n", True),
+    ("# 日报（2026-09-28）\n据 Jay 的 rerun log (2026-09-29 9am PT)，SlabKV 吞吐为 1,200 tok/s。\n", True),
+    ("# 日报（2026-09-28）\n据官方公告（2026-09-29），SlabKV 吞吐为 1,200 tok/s。\n", True),
+])
+def test_future_dated_source_compares_instants(tmp_path, text, fires):
+    """A source date with a time and zone is after a zoneless document date only when it falls
+    after that day's end in every zone; without a time the dates compare as before."""
+    assert bool(run(tmp_path, "CC304", text)) == fires

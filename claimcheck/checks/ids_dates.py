@@ -115,12 +115,46 @@ def future_dated_source(ctx: CheckContext, rule) -> Iterator[Draft]:
             (``rules/checks/CC304-future-dated-source.yaml``); parameters read: none.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per line citing a source dated after its
-        document.
+        document.  A source date written with a time and its zone ("2026-09-29 01:00 北京时间",
+        issue 16 kind 10) is an instant: it is after a document date without a zone only when it
+        falls after that day's end in every zone (UTC-12), so the rule compares instants, not
+        the local dates.
     """
     seen = set()
+    zoned = _zoned_times(ctx.claims)
     for c in ctx.claims:
         src, doc = _date(c.source.date), _date(c.doc_date)
         if src and doc and src > doc and (c.file, c.line) not in seen:
+            instant = _source_instant(c, src, zoned)
+            if instant is not None and instant < dt.datetime.combine(doc + dt.timedelta(days=1), dt.time(), _LAST_ZONE):
+                continue  # "2026-09-29 01:00 北京时间" is still 2026-09-28 west of UTC+6: maybe not after the document
             seen.add((c.file, c.line))
             yield Draft([c], {"subject": c.subject or "-", "surface": c.surface, "source_date": src.isoformat(),
                               "doc_date": doc.isoformat(), "source": _src(c), "location": _where(c)})
+
+
+#: a date without a zone is that day somewhere between UTC+14 and UTC-12: it ends last at UTC-12
+_LAST_ZONE = dt.timezone(dt.timedelta(hours=-12))
+
+
+def _zoned_times(claims: list[Claim]) -> dict[tuple[str, int], list[Claim]]:
+    """The times of day written with their zone (flag ``tz``), by (file, line)."""
+    out: dict[tuple[str, int], list[Claim]] = {}
+    for t in claims:
+        if t.kind == "date" and t.flag_value("tz"):
+            out.setdefault((t.file, t.line), []).append(t)
+    return out
+
+
+def _source_instant(c: Claim, src: dt.date, zoned: dict) -> dt.datetime | None:
+    """The instant of ``c``'s source date when its attribution writes a time of day with a zone
+    after it ("官方公告（2026-09-29 01:00 北京时间）", "release notes, Sep 29 9am UTC+8"); None
+    otherwise."""
+    attribution = c.source.attribution or ""
+    for t in zoned.get((c.file, c.line), ()):
+        if t.surface and t.surface in attribution:
+            try:
+                return dt.datetime.fromisoformat(f"{src.isoformat()}T{t.value}")
+            except ValueError:
+                return None
+    return None
