@@ -637,3 +637,22 @@ def test_future_dated_source_compares_instants(tmp_path, text, fires):
     """A source date with a time and zone is after a zoneless document date only when it falls
     after that day's end in every zone; without a time the dates compare as before."""
     assert bool(run(tmp_path, "CC304", text)) == fires
+
+
+@pytest.mark.parametrize("text,as_of,state", [
+    # 23:00 PT on the 14th is the 15th east of UTC+2: as of the 15th (no zone) it falls due, not overdue
+    ("# 周报\nSlabKV 团队计划于 2026-10-14 23:00 PT 发布 v2。\n", "2026-10-15", "due today"),
+    ("# 周报\nSlabKV 团队计划于 2026-10-14 23:00 PT 发布 v2。\n", "2026-10-16", "overdue by 1"),
+    ("# 周报\nSlabKV 团队计划于 2026-10-14 23:00 PT 发布 v2。\n", "2026-10-14", None),
+    ("# PrefixFlow\nThe PrefixFlow authors plan to release the code on 2026-10-14 10:00 UTC+8.\n", "2026-10-15", "overdue by 1"),
+    ("# PrefixFlow\nThe PrefixFlow authors plan to release the code on 2026-10-14.\n", "2026-10-15", "overdue by 1"),
+])
+def test_overdue_promise_reads_a_zoned_time_as_an_instant(tmp_path, text, as_of, state):
+    """A promised day with a time and zone is past only after the day that instant has in the
+    easternmost zone (issue 16 kind 10); without a time, the written day as before."""
+    found = run(tmp_path, "CC303", text, as_of=as_of)
+    if state is None:
+        assert not found
+    else:
+        [f] = found
+        assert state in f.message, f.message
