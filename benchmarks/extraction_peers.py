@@ -1626,7 +1626,10 @@ def render(datasets, tallies, peer_q3, speed, args, runtime, runner, peers, not_
              "(unit ignored; claimcheck's written value, its normalised value or its value in the written unit may "
              "match; dates: the resolved period; ranges: both ends); **v+u** = value and unit equal after pint "
              "conversion; **v+u+q** = also the hedge (≈ / ≥ / ≤ / range / up-down). Only the levels a data set "
-             "annotates are scored (–).")
+             "annotates are scored (–). Two readings of the golds and claims: a Recognizers-Text DimensionModel "
+             "unit \"Pound\" is the mass pound (its currency golds carry an ISO code instead); a percent change "
+             "written in words (\"minus five percent\", normalised to the ratio 0.95) is scored as the percent it "
+             "writes (−5 %).")
     L.append("")
     L.append("Which claims count: each spec is scored against the claim kinds it is about (Number: all numeric "
              "claims; Percent: percent and ratio claims; Dimension: quantities that are neither money nor time; "
