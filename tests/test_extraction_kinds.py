@@ -357,3 +357,17 @@ def test_a_length_in_two_falling_units_is_one_quantity(text, surface, value, uni
 def test_a_list_of_lengths_is_no_compound():
     """"5 feet 14 inches" holds no remainder (14 in > 1 ft): two quantities, as written."""
     assert [c.surface for c in claimcheck.extract_text("5 feet 14 inches", doc_date=DOC_DATE)] == ["5 feet", "14 inches"]
+
+
+@pytest.mark.parametrize("text,key,value", [
+    ("vllm serve --tensor-parallel-size 4 --max-num-seqs 256 gives 1,200 tok/s", "tp", "4"),
+    ("With `--tensor-parallel-size 4`, throughput is 1,200 tok/s", "tp", "4"),
+    ("启动参数 --tp-size=8 时吞吐为 1,200 tok/s", "tp", "8"),
+    ("LLM(model, tensor_parallel_size=2) 吞吐 900 tok/s", "tp", "2"),
+    ("加上 --pipeline-parallel-size 2 后吞吐 300 tok/s", "pp", "2"),
+])
+def test_a_command_line_flag_is_a_setting_of_the_figure(text, key, value):
+    """A parallelism flag on the command line is a condition of the figure it produced (issue 16
+    kind 5: a flag's value is a setting, never a claim of its own)."""
+    [c] = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    assert c.conditions_dict.get(key) == value
