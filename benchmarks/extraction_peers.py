@@ -406,6 +406,12 @@ def claim_to_pred(c, line_starts: list[int]) -> Pred:
             v = written
         elif c.kind in ("count", "number") or (c.kind == "percent" and c.norm_unit in ("percent", "percentage_point")):
             v = c.norm_value
+        elif c.kind == "percent" and c.direction and c.norm_unit == "dimensionless" and c.norm_value is not None:
+            # a change written in words ("minus five percent" → ratio 0.95): the percent as written is
+            # |ratio − 1| × 100, negative when the claim's written value carries the sign
+            v = abs(c.norm_value - 1) * 100
+            if str(c.value or "").startswith("-"):
+                v = -v
     factor = (c.norm_value / v) if (c.norm_value is not None and v) else None
     wfactor = (written / v) if (written is not None and v) else None
     if p.is_range:
@@ -662,7 +668,11 @@ def rt_value_gold(g: Gold, res: dict, typename: str, lang: str) -> None:
         return
     if unit:
         name = unit.lower()
-        if typename == "temperature" and name == "degree":
+        if typename == "dimension" and name in CURRENCY_ISO:
+            # "Pound" of the DimensionModel is a weight (subtype Weight), never sterling: currency
+            # resolutions carry isoCurrency and are read above
+            g.units = (units_ok(UnitSpec("pint", name)),)
+        elif typename == "temperature" and name == "degree":
             g.units = (UnitSpec("pint", "degC"), UnitSpec("pint", "degF"), UnitSpec("pint", "degree"))
         elif name == "ton" and lang == "zh":
             g.units = (UnitSpec("pint", "tonne"),)
@@ -1616,7 +1626,10 @@ def render(datasets, tallies, peer_q3, speed, args, runtime, runner, peers, not_
              "(unit ignored; claimcheck's written value, its normalised value or its value in the written unit may "
              "match; dates: the resolved period; ranges: both ends); **v+u** = value and unit equal after pint "
              "conversion; **v+u+q** = also the hedge (≈ / ≥ / ≤ / range / up-down). Only the levels a data set "
-             "annotates are scored (–).")
+             "annotates are scored (–). Two readings of the golds and claims: a Recognizers-Text DimensionModel "
+             "unit \"Pound\" is the mass pound (its currency golds carry an ISO code instead); a percent change "
+             "written in words (\"minus five percent\", normalised to the ratio 0.95) is scored as the percent it "
+             "writes (−5 %).")
     L.append("")
     L.append("Which claims count: each spec is scored against the claim kinds it is about (Number: all numeric "
              "claims; Percent: percent and ratio claims; Dimension: quantities that are neither money nor time; "

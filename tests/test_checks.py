@@ -627,3 +627,38 @@ def test_messages_read_as_sentences(tmp_path):
                      encoding="utf-8")
     for f in claimcheck.check([table], lang="en", select=["CC204"]).findings:
         assert "(tertiary) (tertiary)" not in f.message and "tertiary (tertiary)" not in f.message
+
+
+@pytest.mark.parametrize("text,fires", [
+    # the source's time and zone make it an instant: 01:00 Beijing time on the 29th is the 28th
+    # west of UTC+6, so a note dated the 28th may quote it (issue 16 kind 10)
+    ("# 日报（2026-09-28）\n据官方公告（2026-09-29 01:00 北京时间），SlabKV 吞吐为 1,200 tok/s。\n", False),
+    ("# 日报（2026-09-28）\n据官方公告（2026-09-29 20:00 北京时间），SlabKV 吞吐为 1,200 tok/s。\n", True),
+    ("# Inbox note — 2026-09-28\nSlabKV reaches 1,840 tok/s on H100 (source: Jay's rerun log, 2026-09-29 09:00 UTC+8).\n", False),
+    ("# Inbox note — 2026-09-28\nSlabKV reaches 1,840 tok/s on H100 (source: Jay's rerun log, 2026-09-30 09:00 UTC+8).\n", True),
+    ("# 日报（2026-09-28）\n据 Jay 的 rerun log (2026-09-29 9am PT)，SlabKV 吞吐为 1,200 tok/s。\n", True),
+    ("# 日报（2026-09-28）\n据官方公告（2026-09-29），SlabKV 吞吐为 1,200 tok/s。\n", True),
+])
+def test_future_dated_source_compares_instants(tmp_path, text, fires):
+    """A source date with a time and zone is after a zoneless document date only when it falls
+    after that day's end in every zone; without a time the dates compare as before."""
+    assert bool(run(tmp_path, "CC304", text)) == fires
+
+
+@pytest.mark.parametrize("text,as_of,state", [
+    # 23:00 PT on the 14th is the 15th east of UTC+2: as of the 15th (no zone) it falls due, not overdue
+    ("# 周报\nSlabKV 团队计划于 2026-10-14 23:00 PT 发布 v2。\n", "2026-10-15", "due today"),
+    ("# 周报\nSlabKV 团队计划于 2026-10-14 23:00 PT 发布 v2。\n", "2026-10-16", "overdue by 1"),
+    ("# 周报\nSlabKV 团队计划于 2026-10-14 23:00 PT 发布 v2。\n", "2026-10-14", None),
+    ("# PrefixFlow\nThe PrefixFlow authors plan to release the code on 2026-10-14 10:00 UTC+8.\n", "2026-10-15", "overdue by 1"),
+    ("# PrefixFlow\nThe PrefixFlow authors plan to release the code on 2026-10-14.\n", "2026-10-15", "overdue by 1"),
+])
+def test_overdue_promise_reads_a_zoned_time_as_an_instant(tmp_path, text, as_of, state):
+    """A promised day with a time and zone is past only after the day that instant has in the
+    easternmost zone (issue 16 kind 10); without a time, the written day as before."""
+    found = run(tmp_path, "CC303", text, as_of=as_of)
+    if state is None:
+        assert not found
+    else:
+        [f] = found
+        assert state in f.message, f.message

@@ -65,6 +65,16 @@ KINDS = [
     ("11-improved-to-mixed", "GPU utilization 提升至 92%", [("92%", "percent", "92", "%", "=", "92", "percent")]),
     ("11-tisheng-dao-zh", "缓存命中率提升到 25%", [("25%", "percent", "25", "%", "=", "25", "percent")]),
     ("11-change-stays-a-change-zh", "吞吐提升 25%", [("25%", "percent", "25", "%", "=", "1.25", "dimensionless")]),
+    # a change from one level to another: two values of the rate, never a range, never a speedup
+    ("11-rose-x-to-y-en", "the hit rate rose 5% to 62%", [("5%", "percent", "5", "%", "=", "5", "percent"),
+                                                         ("62%", "percent", "62", "%", "=", "62", "percent")]),
+    ("11-rose-from-x-to-y-en", "the hit rate rose from 5% to 62%", [("5%", "percent", "5", "%", "=", "5", "percent"),
+                                                                   ("62%", "percent", "62", "%", "=", "62", "percent")]),
+    ("11-cong-x-tisheng-dao-y-zh", "命中率从 5% 提升到 62%", [("5%", "percent", "5", "%", "=", "5", "percent"),
+                                                         ("62%", "percent", "62", "%", "=", "62", "percent")]),
+    ("11-tisheng-x-dao-y-mixed", "hit rate 提升 5% 到 62%", [("5%", "percent", "5", "%", "=", "5", "percent"),
+                                                          ("62%", "percent", "62", "%", "=", "62", "percent")]),
+    ("11-plain-range-stays-zh", "命中率 5% 到 62%", [("5% 到 62%", "percent", "5", "%", "=", "5", "percent")]),
     # -- 4. ranges whose ends carry different units: one range ------------------------------------
     ("4-ms-to-s-zh", "TTFT 600 ms 到 1.5 s", [("600 ms 到 1.5 s", "quantity", "600", "ms", "=", "600", "millisecond")]),
     ("4-ms-dash-s-en", "TTFT 800 ms–1.1 s", [("800 ms–1.1 s", "quantity", "800", "ms", "=", "800", "millisecond")]),
@@ -96,6 +106,12 @@ KINDS = [
     ("6-dayudengyu-mixed", "context 大于等于 32K tokens", [("大于等于 32K tokens", "quantity", "32", "tokens", ">=", "32000", None)]),
     ("6-jiwan-keeps-its-scale-zh", "请求二十几万次", [("二十几万次", "count", "二十", "次", "~", "200000", "count")]),
     ("6-dayu-with-unit-mixed", "显存大于 80 GB", [("大于 80 GB", "quantity", "80", "GB", ">", "80", "gigabyte")]),
+    # 低于 / less than / below / under are as strict as 小于 / fewer than; their negations stay >=
+    ("6-diyu-is-strict-zh", "延迟低于 30 ms", [("低于 30 ms", "quantity", "30", "ms", "<", "30", "millisecond")]),
+    ("6-budiyu-stays-ge-zh", "吞吐不低于 1,000 tok/s", [("不低于 1,000 tok/s", "quantity", "1000", "tok/s", ">=", "1000", "token / second")]),
+    ("6-less-than-is-strict-en", "TTFT less than 200 ms", [("less than 200 ms", "quantity", "200", "ms", "<", "200", "millisecond")]),
+    ("6-no-less-than-stays-ge-en", "no less than 8 GB", [("no less than 8 GB", "quantity", "8", "GB", ">=", "8", "gigabyte")]),
+    ("6-below-is-strict-mixed", "P99 延迟 below 50 ms", [("below 50 ms", "quantity", "50", "ms", "<", "50", "millisecond")]),
     # -- 3. yuan and per-million prices: one currency per symbol, the scale in the unit --------------
     ("3-yuan-per-million-zh", "价格 ¥2.40/百万 tokens", [("¥2.40/百万 tokens", "quantity", "2.40", None, "=", "2.4", "yuan / (1000000 * tokens)")]),
     ("3-fullwidth-yuan-zh", "合同 ￥18,600.50", [("￥18,600.50", "quantity", "18600.50", "￥", "=", "18600.5", "yuan")]),
@@ -223,3 +239,135 @@ def test_times_carry_their_zone(text, tz):
     """A time of day keeps its zone as a UTC offset (flag tz=…, issue 16 kind 10)."""
     [c] = claimcheck.extract_text(text, doc_date=DOC_DATE)
     assert c.flag_value("tz") == tz
+
+
+@pytest.mark.parametrize("text,gpus,chip", [
+    ("TTFT 80 ms on 4xL4", "4", "L4"),
+    ("TTFT 80 ms on 4 L4 GPUs", "4", "L4"),
+    ("4xL4 上 TTFT 为 80 ms", "4", "L4"),
+    ("在 2×T4 上 TTFT 为 80 ms", "2", "T4"),
+    ("| setup | TTFT |\n|---|---|\n| 4xL4 | 80 ms |", "4", "L4"),
+    ("| 配置 | TTFT |\n|---|---|\n| 8xH100 | 80 ms |", "8", "H100"),
+])
+def test_a_count_glued_to_a_chip_is_its_gpus(text, gpus, chip):
+    """"4xL4" is 4 × L4 GPUs: the count is ``gpus``, the chip ``hardware`` (chips of one digit too),
+    in prose and in a table's row label."""
+    [c] = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    assert (c.conditions_dict.get("gpus"), c.conditions_dict.get("hardware")) == (gpus, chip)
+
+
+@pytest.mark.parametrize("text", ["the hit rate rose 5% to 62%", "命中率从 5% 提升到 62%", "hit rate fell to 3%, down from 5%"])
+def test_the_level_a_change_starts_at_is_no_change(text):
+    """The first figure of "rose X to Y" / "从 X 提升到 Y" / "down from X" is a level, not a change."""
+    claims = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    assert len(claims) == 2 and all(c.direction is None and c.norm_unit == "percent" for c in claims)
+
+
+# -- English number words (issue 16, the Recognizers-Text English Number spec's kinds) --------------
+NUMBER_WORDS = [
+    # a fraction word and a scale word: that part of the scale; after "and", added to the whole
+    ("half-a-million-en", "half a million", "500000"),
+    ("quarter-million-en", "a quarter million", "250000"),
+    ("two-thirds-of-a-million-en", "two thirds of a million", "666666.666667"),
+    ("half-a-dozen-en", "half a dozen", "6"),
+    ("a-dozen-en", "a dozen", "12"),
+    ("one-and-a-half-million-en", "one and a half million", "1500000"),
+    ("million-and-a-half-en", "one million and a half", "1500000"),
+    ("billion-and-a-half-million-en", "one billion and a half million", "1000500000"),
+    ("hundred-and-hundredths-stays-en", "two hundred and fifty-four hundredths", "200.54"),
+    ("half-a-million-mixed", "缓存了 half a million 条", "500000"),
+    # fractions written with over / out of (the denominator ends the clause), hyphenated fraction words
+    ("one-over-three-en", "one over three", "0.333333333333"),
+    ("digits-over-en", "2000 over 3", "666.666666666667"),
+    ("out-of-en", "one out of three", "0.333333333333"),
+    ("over-mixed", "命中比例是 1 over 4。", "0.25"),
+    ("one-eighth-en", "one-eighth", "0.125"),
+    ("twenty-first-en", "a twenty-first", "0.047619047619"),
+    ("thirty-fifths-en", "one hundred thirty-fifths", "2.857142857143"),
+    # digits with scale words and what follows them
+    ("digits-hundred-and-en", "3 hundred and 21", "321"),
+    ("digits-thousand-hundred-en", "4 thousand 3 hundred and 21", "4321"),
+    ("digits-million-and-a-half-en", "3 million and a half", "3500000"),
+    # a two-digit word after "point"
+    ("point-seventy-one-en", "two hundred point seventy-one", "200.71"),
+    ("point-eleven-en", "nought point eleven", "0.11"),
+    # scale abbreviations
+    ("bln-en", "10 bln", "10000000000"),
+    ("dozs-en", "five dozs", "60"),
+]
+
+
+@pytest.mark.parametrize("text,value", [(t, v) for _, t, v in NUMBER_WORDS], ids=[i for i, _, _ in NUMBER_WORDS])
+def test_english_number_words(text, value):
+    """One number each, with its value (bare numbers asked for)."""
+    [c] = claimcheck.extract_text(text, doc_date=DOC_DATE, numbers="all")
+    assert fmt_decimal(c.norm_value) == value
+
+
+@pytest.mark.parametrize("text,surfaces", [
+    ("The one you mentioned is invalid", []),
+    ("Which one do you prefer?", []),
+    ("the twenty-first century", []),
+    ("we ran 3 over 2 days", ["3", "over 2 days"]),
+    ("there are 12 out of 10 GPUs", ["12", "10 GPUs"]),
+])
+def test_words_that_are_no_numbers_here(text, surfaces):
+    """A pronoun "one" and an ordinal "twenty-first" are no numbers; "over" / "out of" before a
+    unit or noun make no fraction (only a denominator that ends the clause does)."""
+    assert [c.surface for c in claimcheck.extract_text(text, doc_date=DOC_DATE, numbers="all")] == surfaces
+
+
+@pytest.mark.parametrize("text,surface,value,unit", [
+    ("The weight is 20 (kg)", "20 (kg)", "20", "kilogram"),
+    ("TTFT 120 [ms]", "120 [ms]", "120", "millisecond"),
+    ("显存 80 (GB)", "80 (GB)", "80", "gigabyte"),
+    ("it costs 2 million us dollars", "2 million us dollars", "2000000", "dollar"),
+])
+def test_a_unit_in_brackets_or_lower_case_currency_words(text, surface, value, unit):
+    """A unit of two letters or more may stand in brackets after its number; "us dollars" is the
+    currency (never microseconds)."""
+    [c] = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    assert (c.surface, fmt_decimal(c.norm_value), c.norm_unit) == (surface, value, unit)
+
+
+@pytest.mark.parametrize("text", ["Figure 3 (s) shows the trend", "before the twenty-sixth day of the month"])
+def test_no_claim_from_a_bracketed_letter_or_an_ordinal(text):
+    """A single letter in brackets is no unit ("3 (s)"); "twenty-sixth" is an ordinal, no 1/26."""
+    assert claimcheck.extract_text(text, doc_date=DOC_DATE) == []
+
+
+@pytest.mark.parametrize("text,surface,value,unit", [
+    ("he is 5 feet 2 inches", "5 feet 2 inches", "5.166666667", "foot"),
+    ("a cable of 5 feet and 2 inches", "5 feet and 2 inches", "5.166666667", "foot"),
+    ("机柜高 1 米 80 厘米", "1 米 80 厘米", "1.8", "meter"),
+    ("rack height 2 m 10 厘米", None, None, None),
+])
+def test_a_length_in_two_falling_units_is_one_quantity(text, surface, value, unit):
+    """"5 feet 2 inches" is one length (5.1667 ft) when the second figure is a remainder of the
+    first unit (compound_unit_pairs of grammar.yaml); a single letter "m" alone is no unit, so
+    the last row keeps its parts apart."""
+    claims = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    if surface is None:
+        assert not any(c.has_flag("compound_unit") for c in claims)
+        return
+    [c] = claims
+    assert (c.surface, fmt_decimal(c.norm_value), c.norm_unit) == (surface, value, unit)
+
+
+def test_a_list_of_lengths_is_no_compound():
+    """"5 feet 14 inches" holds no remainder (14 in > 1 ft): two quantities, as written."""
+    assert [c.surface for c in claimcheck.extract_text("5 feet 14 inches", doc_date=DOC_DATE)] == ["5 feet", "14 inches"]
+
+
+@pytest.mark.parametrize("text,key,value", [
+    ("vllm serve --tensor-parallel-size 4 --max-num-seqs 256 gives 1,200 tok/s", "tp", "4"),
+    ("With `--tensor-parallel-size 4`, throughput is 1,200 tok/s", "tp", "4"),
+    ("启动参数 --tp-size=8 时吞吐为 1,200 tok/s", "tp", "8"),
+    ("LLM(model, tensor_parallel_size=2) 吞吐 900 tok/s", "tp", "2"),
+    ("加上 --pipeline-parallel-size 2 后吞吐 300 tok/s", "pp", "2"),
+])
+def test_a_command_line_flag_is_a_setting_of_the_figure(text, key, value):
+    """A parallelism flag on the command line is a condition of the figure it produced (issue 16
+    kind 5: a flag's value is a setting, never a claim of its own)."""
+    [c] = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    assert c.conditions_dict.get(key) == value

@@ -213,7 +213,7 @@ SPEC = [
     # -- English counts with a noun ---------------------------------------------------------------
     ("noun-count-en", "the cluster has 512 workers online", [("512 workers", "count", "512", "workers", "=", "512", "count")]),
     ("noun-count-modifier", "we ran seven independent trials", [("seven independent trials", "count", "seven", "trials", "=", "7", "count")]),
-    ("noun-count-scaled", "a repo under 4K lines of code", [("under 4K lines", "count", "4", "lines", "<=", "4000", "count")]),
+    ("noun-count-scaled", "a repo under 4K lines of code", [("under 4K lines", "count", "4", "lines", "<", "4000", "count")]),
     ("noun-count-not-after-name", "Llama 3 supports tools", []),
     ("noun-count-not-year", "by 2030 robots will", []),
     ("noun-count-not-verb", "Plan 9 uses files", []),

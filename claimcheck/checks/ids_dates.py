@@ -65,14 +65,24 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
             ``state_words`` (language → overdue / today / due → template with ``{days}``).
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per unconfirmed promise that is due or overdue.
+        A promised day written with a time and its zone ("2026-10-14 23:00 PT", issue 16 kind 10)
+        is an instant: it falls due on the date it has in the easternmost zone (UTC+14), so an
+        as-of date without a zone is past it only after that day.
     """
     high_after = int(rule.parameters.get("high_after_days", 30))
     words = rule.parameters["state_words"]
+    zoned = _zoned_times(ctx.claims)
     for c in ctx.claims:
         if c.kind != "date" or not c.has_flag("promise") or not c.low:
             continue
         start = _date(c.low)
         end = _date(c.high) - dt.timedelta(days=1) if c.high else start
+        written_end = end
+        instant = _time_after(c, start, zoned) if start is not None and end == start else None
+        if instant is not None:
+            # "2026-10-14 23:00 PT" is the 15th east of UTC+2: the as-of date (no zone) is past
+            # the promise only after the day the instant falls on in the easternmost zone
+            start = end = max(end, instant.astimezone(_FIRST_ZONE).date())
         if start is None or ctx.as_of < start:
             continue
         if _confirmed(ctx, c):
@@ -80,7 +90,7 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
         overdue = (ctx.as_of - end).days
         key = "overdue" if overdue > 0 else "today" if overdue == 0 else "due"
         yield Draft([c], {
-            "subject": c.subject or "-", "surface": c.surface, "due": end.isoformat(),
+            "subject": c.subject or "-", "surface": c.surface, "due": written_end.isoformat(),
             "as_of": ctx.as_of.isoformat(), "days": str(max(overdue, 0)), "location": _where(c),
             # the words of each state are data (state_words): a promise inside its period is
             # falling due, not overdue
@@ -115,12 +125,60 @@ def future_dated_source(ctx: CheckContext, rule) -> Iterator[Draft]:
             (``rules/checks/CC304-future-dated-source.yaml``); parameters read: none.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per line citing a source dated after its
-        document.
+        document.  A source date written with a time and its zone ("2026-09-29 01:00 北京时间",
+        issue 16 kind 10) is an instant: it is after a document date without a zone only when it
+        falls after that day's end in every zone (UTC-12), so the rule compares instants, not
+        the local dates.
     """
     seen = set()
+    zoned = _zoned_times(ctx.claims)
     for c in ctx.claims:
         src, doc = _date(c.source.date), _date(c.doc_date)
         if src and doc and src > doc and (c.file, c.line) not in seen:
+            instant = _source_instant(c, src, zoned)
+            if instant is not None and instant < dt.datetime.combine(doc + dt.timedelta(days=1), dt.time(), _LAST_ZONE):
+                continue  # "2026-09-29 01:00 北京时间" is still 2026-09-28 west of UTC+6: maybe not after the document
             seen.add((c.file, c.line))
             yield Draft([c], {"subject": c.subject or "-", "surface": c.surface, "source_date": src.isoformat(),
                               "doc_date": doc.isoformat(), "source": _src(c), "location": _where(c)})
+
+
+#: a date without a zone is that day somewhere between UTC+14 and UTC-12: it ends last at UTC-12,
+#: and an instant has its latest date at UTC+14
+_LAST_ZONE = dt.timezone(dt.timedelta(hours=-12))
+_FIRST_ZONE = dt.timezone(dt.timedelta(hours=14))
+
+
+def _zoned_times(claims: list[Claim]) -> dict[tuple[str, int], list[Claim]]:
+    """The times of day written with their zone (flag ``tz``), by (file, line)."""
+    out: dict[tuple[str, int], list[Claim]] = {}
+    for t in claims:
+        if t.kind == "date" and t.flag_value("tz"):
+            out.setdefault((t.file, t.line), []).append(t)
+    return out
+
+
+def _source_instant(c: Claim, src: dt.date, zoned: dict) -> dt.datetime | None:
+    """The instant of ``c``'s source date when its attribution writes a time of day with a zone
+    after it ("官方公告（2026-09-29 01:00 北京时间）", "release notes, Sep 29 9am UTC+8"); None
+    otherwise."""
+    attribution = c.source.attribution or ""
+    for t in zoned.get((c.file, c.line), ()):
+        if t.surface and t.surface in attribution:
+            try:
+                return dt.datetime.fromisoformat(f"{src.isoformat()}T{t.value}")
+            except ValueError:
+                return None
+    return None
+
+
+def _time_after(c: Claim, day: dt.date, zoned: dict) -> dt.datetime | None:
+    """The instant of the date claim ``c`` when a time of day with its zone follows it on its line
+    within three characters ("2026-10-15 10:00 北京时间"); None otherwise."""
+    for t in zoned.get((c.file, c.line), ()):
+        if 0 <= t.column - c.end_column <= 3:
+            try:
+                return dt.datetime.fromisoformat(f"{day.isoformat()}T{t.value}")
+            except ValueError:
+                return None
+    return None

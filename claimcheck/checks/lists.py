@@ -405,7 +405,7 @@ def _bind_rank(m: re.Match, claims: list[Claim], text: str, max_distance: int) -
         start, end = c.column - 1, c.end_column - 1
         if start >= m.end():
             gap = text[m.end():start]
-            if not gap.strip() and c.qualifier in ("<=", ">="):
+            if not gap.strip() and c.qualifier in ("<=", ">=", "<", ">"):
                 continue  # "最高 1,200 tok/s": the word is the bound of the number, not a rank
             distance = len(gap)
         elif end <= m.start():

@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 
 
 def build_durations(g: Grammar, data: dict, p: Pieces) -> None:
-    """Set ``duration_units`` (unit as written → seconds, Decimal), ``duration_words`` (word →
+    """Set ``duration_units`` (unit as written → seconds, Decimal), ``compound_unit_pairs``,
+    ``duration_words`` (word →
     (pint unit, seconds)), ``magnitude_units`` (unit → (pint unit, seconds)) on ``g`` and compile
     ``_duration_join``, ``_unit_range`` (with its gate) and ``_en_duration``; ``p.en_n``: a count
     in English words."""
@@ -29,6 +30,8 @@ def build_durations(g: Grammar, data: dict, p: Pieces) -> None:
     #: seconds per duration unit as written ("天" → 86400), for compound durations ("8天20小时")
     g.duration_units = {str(k): Decimal(str(v)) for k, v in data.get("duration_units", {}).items()}
     g._duration_join = re.compile(rf"\s?(?:{_alt(data.get('duration_joiners', []))}\s?)?")
+    #: (larger, smaller) pint units written one after the other as one length ("5 feet 2 inches")
+    g.compound_unit_pairs = [(str(a), str(b)) for a, b in data.get("compound_unit_pairs", [])]
     # "毫秒~分钟", "from seconds to minutes"
     g.magnitude_units = {str(k): (str(v[0]), Decimal(str(v[1]))) for k, v in data.get("magnitude_units", {}).items()}
     mu = _alt(g.magnitude_units)
@@ -110,6 +113,37 @@ def compound_durations(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
             prev.unit, prev.pint_unit, prev.scale = hit.unit, hit.pint_unit, None
             prev.flags = [f for f in prev.flags if not f.startswith("scale=") and f != "compound_duration"]
             prev.flags.append("compound_duration")
+            continue
+        out.append(hit)
+    return out
+
+
+def compound_units(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
+    """Join a quantity and the next one in the smaller unit of a pair of ``compound_unit_pairs``
+    (grammar.yaml: "5 feet 2 inches", "5 feet and 2 inches") into one quantity in the first unit
+    (5.1667 feet), when the second is less than one of the first (a remainder, not a list).
+    ``hits`` sorted by start; returns the new list.  Linear: one pass over adjacent hits."""
+    if not g.compound_unit_pairs or g.unit_factor is None:
+        return hits
+    out: list[Hit] = []
+    for hit in hits:
+        prev = out[-1] if out else None
+        if (prev is not None and prev.kind == hit.kind == "quantity" and prev.pint_unit and hit.pint_unit
+                and prev.low is None and hit.low is None and prev.qualifier == hit.qualifier == "="
+                and isinstance(prev.value, Decimal) and isinstance(hit.value, Decimal) and hit.value >= 0
+                and g._duration_join.fullmatch(s, prev.end, hit.start)):
+            for big, small in g.compound_unit_pairs:
+                if g.unit_factor(prev.pint_unit, big) == 1 and g.unit_factor(hit.pint_unit, small) == 1:
+                    per = g.unit_factor(big, small)
+                    if per and hit.value < per:
+                        value = prev.value + hit.value / per
+                        value = value.quantize(Decimal("1e-9")).normalize() if value.as_tuple().exponent < -9 else value
+                        prev.end, prev.value, prev.text_value = hit.end, value, fmt_decimal(value)
+                        prev.scale = None
+                        prev.flags = [f for f in prev.flags if not f.startswith("scale=")] + ["compound_unit"]
+                        break
+            else:
+                out.append(hit)
             continue
         out.append(hit)
     return out

@@ -372,7 +372,7 @@ class Grammar:
                     part = dates.part_of(self, hit, self.part_words[pm.group("pw").lower()], doc_date)
                     if part is not None:
                         hit.start, hit.text_value = pm.start(), s[pm.start():hit.end]
-        hits = ratios.value_ranges(self, periods.date_ranges(self, durations.compound_durations(self, ratios.spaced_tenths(self, hits, s), s), s), s)
+        hits = ratios.value_ranges(self, periods.date_ranges(self, durations.compound_units(self, durations.compound_durations(self, ratios.spaced_tenths(self, hits, s), s), s), s), s)
         if "`" in text:
             code = code_spans(text)
             if code:

@@ -124,7 +124,7 @@ def _mixed_number(text: str, units: dict[str, int]):
 
 
 def english_number(text: str, ones: dict[str, int], tens: dict[str, int], scales: dict[str, int],
-                   fractions: dict[str, int] | None = None):
+                   fractions: dict[str, int] | None = None, ordinals: dict[str, int] | None = None):
     """Value of English number words: ``"twenty-one"`` → 21, ``"one hundred and five"`` → 105,
     ``"two million three hundred thousand"`` → 2300000, ``"five point five"`` → 5.5; with
     ``fractions`` (denominator of each fraction word), a last fraction word divides the words
@@ -132,9 +132,34 @@ def english_number(text: str, ones: dict[str, int], tens: dict[str, int], scales
     or, after "and", is added to the whole before it (``"one and a half"`` → 1.5,
     ``"two hundred and fifty-four hundredths"`` → 200.54).
 
+    A fraction word before a scale word is that part of the scale (``"half a million"`` →
+    500000, ``"two thirds of a million"``, ``"half a dozen"`` → 6); after a whole number and
+    "and" it adds to the whole (``"one and a half million"`` → 1500000, ``"one billion and a
+    half million"`` → 1000500000).  After a scale of a thousand or more, "and" and a fraction
+    is that part of the scale (``"three million and a half"`` → 3500000; ``"two hundred and
+    fifty-four hundredths"`` stays 200.54).
+
+    A tens word, a hyphen and an ordinal (``ordinals`` and the fraction words of 3-9) is one
+    denominator: ``"a twenty-first"`` → 1/21, ``"one hundred thirty-fifths"`` → 100/35.
+
     Returns an int (Decimal with a decimal part), or None when the words do not make a number.
     """
-    words = re.findall(r"[a-z]+", text.lower())
+    if fractions and ordinals is not None and "-" in text:
+        m = re.search(r"([a-z]+)\s?-\s?([a-z]+)\s*$", text.lower())
+        small = {**{w: v for w, v in fractions.items() if v <= 9}, **ordinals}
+        if m and m.group(1) in tens and m.group(2) in small:
+            den = tens[m.group(1)] + small[m.group(2)]
+            body = text[:m.start()].strip()
+            if not body:
+                return None  # "the twenty-sixth day": an ordinal, no fraction without a numerator
+            num = 1 if body.lower() in ("a", "an") else english_number(body, ones, tens, scales)
+            if num is None:
+                return None
+            value = Decimal(num) / Decimal(den)
+            return value.quantize(Decimal("1e-12")).normalize() if value.as_tuple().exponent < -12 else value.normalize()
+    words = re.findall(r"[a-z]+|\d+", text.lower())
+    if fractions and len(words) >= 2 and words[-1] in scales and any(w in fractions for w in words[:-1]):
+        return _fraction_of_scale(words, ones, tens, scales, fractions)
     if fractions and words and words[-1] in fractions:
         den = Decimal(fractions[words[-1]])
         body = words[:-1]
@@ -147,21 +172,31 @@ def english_number(text: str, ones: dict[str, int], tens: dict[str, int], scales
             num = english_number(" ".join(body), ones, tens, scales) if body != ["a"] else 1
         if whole is None or num is None:
             return None
+        last = body[cut - 1] if "and" in body and cut else None
+        if last in scales and scales[last] >= 1000:
+            den = den / scales[last]  # "three million and a half": half of a million
         value = Decimal(whole) + Decimal(num) / den
         return value.quantize(Decimal("1e-12")).normalize() if value.as_tuple().exponent < -12 else value.normalize()
     if "point" in words:
         i = words.index("point")
         words, tail = words[:i], words[i + 1:]
-        if not tail or any(w not in ones or ones[w] > 9 for w in tail):
-            return None
-        frac = "".join(str(ones[w]) for w in tail)
+        if tail and all(w in ones and ones[w] <= 9 for w in tail):
+            frac = "".join(str(ones[w]) for w in tail)   # "five point two five"
+        else:
+            # "two hundred point seventy-one", "nought point eleven": one two-digit word after the point
+            two = english_number(" ".join(tail), ones, tens, {}) if tail and len(tail) <= 2 else None
+            if two is None or not 10 <= two <= 99:
+                return None
+            frac = str(two)
     else:
         frac = ""
     total, current, seen = 0, 0, False
     for w in words:
         if w in ("and", "a"):
             continue
-        if w in ones:
+        if w.isdigit():
+            current += int(w)   # "4 thousand 3 hundred and 21"
+        elif w in ones:
             current += ones[w]
         elif w in tens:
             current += tens[w]
@@ -179,10 +214,36 @@ def english_number(text: str, ones: dict[str, int], tens: dict[str, int], scales
     return Decimal(f"{whole}.{frac}") if frac else whole
 
 
+def _fraction_of_scale(words: list[str], ones: dict[str, int], tens: dict[str, int], scales: dict[str, int],
+                       fractions: dict[str, int]):
+    """Value of words ending in a fraction word, articles / "of" and a scale word ("half a
+    million", "two thirds of a million", "one and a half million", "one billion and a quarter
+    million"): see :func:`english_number`.  None when the words do not make a number."""
+    scale = Decimal(scales[words[-1]])
+    f = max(i for i, w in enumerate(words[:-1]) if w in fractions)
+    if any(w not in ("a", "of") for w in words[f + 1:-1]):
+        return None
+    den, pre = Decimal(fractions[words[f]]), words[:f]
+    whole_words, num_words = [], pre
+    if "and" in pre:
+        cut = len(pre) - 1 - pre[::-1].index("and")
+        whole_words, num_words = pre[:cut], pre[cut + 1:]
+    num = 1 if num_words in ([], ["a"]) else english_number(" ".join(num_words), ones, tens, scales)
+    whole = english_number(" ".join(whole_words), ones, tens, scales) if whole_words else 0
+    if num is None or whole is None:
+        return None
+    if whole and whole < scale:
+        value = (Decimal(whole) + Decimal(num) / den) * scale   # "one and a half million"
+    else:
+        value = Decimal(whole) + Decimal(num) / den * scale     # "one billion and a half million"
+    value = value.quantize(Decimal("1e-6")).normalize() if value.as_tuple().exponent < -6 else value.normalize()
+    return int(value) if value == value.to_integral_value() else value
+
+
 def build_number_words(g: Grammar, data: dict) -> None:
     """Set the number tables of ``g`` from ``data`` (grammar.yaml as a mapping): ``digits``,
     ``units_zh`` (Chinese digit/unit character → int), ``english_numbers`` / ``english_tens`` /
-    ``english_scales`` / ``english_fractions`` (word → int), ``scales`` (scale word → Decimal
+    ``english_scales`` / ``english_fractions`` / ``english_ordinals`` (word → int), ``scales`` (scale word → Decimal
     factor), ``points`` (the Chinese decimal points), and the words that decide whether a lone
     Chinese numeral is a number (``measure_words``, ``_alone_after``, ``_alone_before``,
     ``_common_numerals``; see :func:`numeral_alone`)."""
@@ -197,6 +258,7 @@ def build_number_words(g: Grammar, data: dict) -> None:
     g.english_tens = {str(k).lower(): int(v) for k, v in data.get("english_tens", {}).items()}
     g.english_scales = {str(k).lower(): int(v) for k, v in data.get("english_scales", {}).items()}
     g.english_fractions = {str(k).lower(): int(v) for k, v in data.get("english_fractions", {}).items()}
+    g.english_ordinals = {str(k).lower(): int(v) for k, v in data.get("english_compound_ordinals", {}).items()}
     g.measure_words = set(map(str, data.get("measure_words", [])))
     g._alone_after = set(map(str, data.get("numeral_alone_after", [])))
     g._alone_before = set(map(str, data.get("numeral_alone_before", [])))
@@ -235,29 +297,49 @@ def build_number_pattern(g: Grammar, data: dict, p: Pieces) -> None:
     sp = r"\s{1,3}"
     en_small = rf"(?:{w(tens)}(?:\s?-\s?|{sp})(?={w(ones)}){w(ones)}|{w(tens)}|{w(ones)})"
     en_group = rf"(?>(?:{en_small}{sp})?hundred(?![A-Za-z])(?:{sp}(?:and{sp})?{en_small})?|{en_small})"
-    en_frac = (rf"(?:{sp}and{sp}(?:a|{en_group}){sp}{w(fracs)}|{sp}{w(fracs)})?" if fracs else "")
+    hy = rf"(?:{sp}|\s?-\s?)"  # "one-eighth", "five - eighths"
+    # a hyphenated denominator: "twenty-first", "thirty-fifths" (see english_number)
+    small_ords = sorted({*g.english_ordinals, *(f for f, v in g.english_fractions.items() if v <= 9)}, key=len, reverse=True)
+    compound = rf"{w(tens)}\s?-\s?{w(small_ords)}" if small_ords and tens else "(?!)"
+    fracs_c = rf"(?:{compound}|{w(fracs)})"
+    en_frac = (rf"(?:{sp}and{sp}(?:a|{en_group}){sp}{w(fracs)}(?:{sp}{w(big)}(?![A-Za-z]))?|{hy}{w(fracs)}(?:{sp}{w(big)}(?![A-Za-z]))?"
+               rf"|{sp}{compound})?" if fracs else "")
+    # "half a million", "a quarter million", "two thirds of a million", "half a dozen", "a dozen"
+    en_frac_scale = (rf"(?:(?:a|{en_small}){sp})?{w(fracs)}(?:{sp}of)?(?:{sp}a)?{sp}{w(big)}(?![A-Za-z])"
+                     if fracs else "(?!)")
     # "a third" / "a quarter" is a fraction before "of" or at the end of a clause ("a third
     # of the GPUs"), not in "a third party"
-    en_a_frac = rf"a{sp}{w(fracs)}(?=\s{{1,3}}of(?![A-Za-z])|\s{{0,3}}(?:[.,;:!?)）。，；]|$))" if fracs else "(?!)"
-    en_number = (rf"(?i:(?<![A-Za-z\-])(?:{en_a_frac}|(?:a\s(?=hundred|{w(big)}))?{en_group}"
+    en_a_frac = rf"a{sp}{fracs_c}(?=\s{{1,3}}of(?![A-Za-z])|\s{{0,3}}(?:[.,;:!?)）。，；]|$))" if fracs else "(?!)"
+    # digits with scale words and more after them: "4 thousand 3 hundred and 21", "3 hundred and 21",
+    # "3 million and a half" (a lone "3 hundred" stays a number with its scale word)
+    d_part = rf"\d{{1,3}}{sp}{w(big)}"
+    digits_words = (rf"{d_part}(?:(?:{sp}{d_part})+(?:{sp}and{sp}(?:\d{{1,2}}(?![\d.,])|{en_small}))?"
+                    rf"|(?<=hundred){sp}and{sp}(?:\d{{1,2}}(?![\d.,])|{en_small})"
+                    rf"|{sp}and{sp}(?:a|{en_small}){sp}{w(fracs)}(?:{sp}{w(big)})?)")
+    en_number = (rf"(?i:(?<![A-Za-z\-])(?:{en_frac_scale}|{en_a_frac}|(?:a\s(?=hundred|{w(big)}))?{en_group}"
                  rf"(?>,?{sp}(?:and{sp})?{w(big)}(?:,?{sp}(?:and{sp})?{en_group})?)*+"
-                 rf"(?:\spoint(?:\s{w(ones)})++)?{en_frac}))")
+                 rf"(?:\spoint(?:(?:\s{w(ones)})++|\s{en_small}))?{en_frac}|a{sp}{w(big)}{en_frac}))")
     frac_pre = "|".join(map(re.escape, sorted(g.fraction_bases, key=len, reverse=True))) or "(?!)"
     # Arabic digits with Chinese units between them ("5万4千6百", "1千零20"); "1.5万" alone is a
     # number with a scale word
     mixed = (rf"\d++(?:\.\d++)?\s?[{cn_units}]++(?:\s?零?\d++(?:\s?[{cn_units}]++)?)++"
              rf"|\d++(?:\.\d++)?\s?(?:万万|萬萬)")
     # "3/5", "1 3/5", "16/5": a fraction with a slash (not a date "2026/9/28", not "7B/13B")
-    slash_fraction = (r"(?P<sf>(?:(?P<sfw>\d{1,3})\s)?(?P<sfn>\d{1,6})\s?/\s?(?P<sfd>\d{1,6})"
+    slash_fraction = (r"(?P<sf>(?:(?P<sfw>\d{1,3})\s{1,2})?(?P<sfn>\d{1,6})\s?/\s?(?P<sfd>\d{1,6})"
                       r"(?![\d/]|[.,]\d|\s?/|\s\d))")
     vulgar = rf"(?P<vf>(?:(?<![\d.])\d{{1,3}}\s?)?[{VULGAR_FRACTIONS}])"  # "¾", "1½"
-    number = (rf"{vulgar}|{slash_fraction}|(?P<mx>{mixed})|(?P<n1>{NUMBER}|(?<![\d.])\.\d++)(?:(?P<exp>[eE][+\-]?\d{{1,3}})(?![A-Za-z0-9])"
+    number = (rf"{vulgar}|{slash_fraction}|(?P<mx>{mixed})|(?P<ew>(?i:{digits_words}))|(?P<n1>{NUMBER}|(?<![\d.])\.\d++)(?:(?P<exp>[eE][+\-]?\d{{1,3}})(?![A-Za-z0-9])"
               rf"|\^(?P<pow>[+\-]?\d{{1,3}})(?![\d.])"
               # "1.5×10^5", "2×10⁻³", "3 x 10^4": scientific notation, one number, never a ratio
               rf"|\s?[×xX*·]\s?10\s?\^\s?(?P<sci>[+\-]?\d{{1,3}})(?![\d.])"
               rf"|\s?[×xX*·]\s?10(?P<scisup>[⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{{1,3}}))?|(?P<cn1>{cn_number})|(?P<en1>{en_number})")
     # "三百五又三分之一": a whole number and a fraction
     mixed_fraction = rf"(?:\s?又\s?(?P<yden>{NUMBER}|{_unnamed(cn_number)})\s{{0,3}}分\s{{0,3}}之\s{{0,3}}(?P<ynum>{NUMBER}|{_unnamed(cn_number)}))?"
+    # "one over three", "2000 over 3", "one out of three": a fraction written with words, only where
+    # the denominator ends the clause ("3 over 2 years" is no fraction of years)
+    over = (rf"(?:\s{{1,3}}(?i:over|out\s{{1,3}}of)\s{{1,3}}(?P<ovd>{NUMBER}|{_unnamed(en_number)})"
+            rf"(?=\s{{0,3}}(?:[.,;:!?)）。，；]|$)))?")
+    mixed_fraction = over + mixed_fraction
     # a fraction "二分之一", "16分之5" (the denominator first); "百分之五十" is a percent (frac)
     neg = "|".join(re.escape(n) + (r"\s" if n[-1].isascii() and n[-1].isalpha() else "") for n in negatives) or "(?!)"
     # "负3分之负一百五十七": the numerator may have a sign of its own
@@ -267,7 +349,7 @@ def build_number_pattern(g: Grammar, data: dict, p: Pieces) -> None:
     en_ones = "|".join(sorted((w for w, v in g.english_numbers.items() if v), key=len, reverse=True))
     en_tens = "|".join(sorted(g.english_tens, key=len, reverse=True)) or "(?!)"
     en_n = rf"(?:{en_tens})(?:[\s-](?:{en_ones}))?(?![A-Za-z])|(?:{en_ones})(?![A-Za-z])" if en_ones else "(?!)"
-    p.cn_chars, p.ones, p.tens, p.fracs, p.neg, p.en_n = cn_chars, ones, tens, fracs, neg, en_n
+    p.cn_chars, p.ones, p.tens, p.fracs, p.neg, p.en_n, p.big = cn_chars, ones, tens, fracs, neg, en_n, big
     p.number, p.sign, p.fraction, p.mixed_fraction = number, sign, fraction, mixed_fraction
 
 

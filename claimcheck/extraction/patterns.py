@@ -124,7 +124,7 @@ class Pieces(SimpleNamespace):
         seps: the range separators of grammar.yaml.
     set by :func:`claimcheck.extraction.numbers.build_number_pattern`:
         cn_chars: the Chinese numeral characters (digits and units).
-        ones, tens, fracs (list[str]): English number, tens and fraction words, longest first.
+        ones, tens, fracs, big (list[str]): English number, tens, fraction and scale words, longest first.
         neg: the negative words ("负", "minus ").
         number, sign, fraction, mixed_fraction: parts of the quantity pattern.
         en_n: an English count of units in words ("two", "twenty-one"), for windows and durations.

@@ -29,7 +29,8 @@ def build_count_words(g: Grammar, data: dict) -> None:
     ``count_classifiers`` (list), ``points_units`` / ``count_idioms`` / ``model_nouns`` (sets),
     ``fraction_bases`` (百分 → 100), ``tenths_units`` (成/折 → 10), ``currency_prefixes`` (prefix →
     pint currency), ``currency_scales`` (letter → Decimal factor), ``approx_words`` (scale word →
-    qualifier)."""
+    qualifier), ``_one_pronoun`` (the words after which a lone "one" is a pronoun),
+    ``_ordinal_after_tens`` (a hyphen and an ordinal after a tens word: "twenty-first")."""
     g.count_classifiers = [str(c) for c in data["count_classifiers"]]
     g.points_units = {str(u) for u in data["points_units"]}
     g.count_idioms = {str(w) for w in data.get("count_idioms", [])}
@@ -38,6 +39,13 @@ def build_count_words(g: Grammar, data: dict) -> None:
     g.currency_prefixes = {str(k): str(v) for k, v in data.get("currency_prefixes", {}).items()}
     g.currency_scales = {str(k): Decimal(str(v)) for k, v in data.get("currency_scale_letters", {}).items()}
     g.approx_words = {str(k): str(v) for k, v in data.get("approximate_scale_words", {}).items()}
+    ordinals = sorted({*(str(k).lower() for k in data.get("english_compound_ordinals", {})),
+                       *(str(k).lower() for k, v in data.get("english_fractions", {}).items() if int(v) <= 9)},
+                      key=len, reverse=True)
+    g._ordinal_after_tens = re.compile(rf"(?i:\s?-\s?(?:{'|'.join(ordinals) or '(?!)'})(?![A-Za-z]))")
+    pronoun_after = sorted({str(w).lower() for w in data.get("one_pronoun_after", [])}, key=len, reverse=True)
+    g._one_pronoun = (re.compile(rf"(?i:(?<![A-Za-z])(?:{'|'.join(map(re.escape, pronoun_after))})\s{{1,3}})$")
+                      if pronoun_after else None)
     #: "三五倍", "二三十毫秒": pairs of neighbouring digits that make an approximate range
     g.adjacent_pairs = {str(w) for w in data.get("adjacent_numerals", [])}
     #: "几十 GB": a numeral after these characters is vague, no value
@@ -151,11 +159,12 @@ def build_quantity_pattern(g: Grammar, data: dict, p: Pieces) -> None:
         rf"(?:\s?(?P<sep>{seps}|to|至|到)\s?(?P<sign2>[+\-])?(?P<n2>{NUMBER})(?=\s?(?:{_unnamed(g._scale)})?\s?(?:{_unnamed(g._unit)})))?"
         # a unit word may be joined by a hyphen, as an adjective: "a 6.1-inch screen",
         # "the 65-year-old", "a 3-token draft" (two letters at least: not "3-D", "5-s")
-        rf"(?:{g._scale})?(?:(?:\s?|-(?=[A-Za-z]{{2}}))(?:{g._unit})(?P<half>半(?![{_CJK}])|(?<=[年月天时時头頭期周週])半(?!{_alt(data.get('half_not_before', []))}))?)?(?:\s?(?:{post}))?"
+        # a unit of two letters or more may stand in brackets: "20 (kg)", "20 [kg]" (the bracket closes it)
+        rf"(?:{g._scale})?(?:(?:\s?|-(?=[A-Za-z]{{2}})|(?P<ubr>\s?[(\[{{<](?=[^\W\d_]{{2}})))(?:{g._unit})(?(ubr)[)\]}}>])(?P<half>半(?![{_CJK}])|(?<=[年月天时時头頭期周週])半(?!{_alt(data.get('half_not_before', []))}))?)?(?:\s?(?:{post}))?"
     )
     g._cn_set = set(cn_chars)
     g._slash_pair = re.compile(r"(?<![\w.])\d+(?:\.\d+)?([A-Za-z]{1,3})$")
-    g._start = re.compile(rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|(?<![\d.])\.\d|[{cn_chars}{VULGAR_FRACTIONS}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred|a\s{{1,3}}{w(fracs)}))")
+    g._start = re.compile(rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|(?<![\d.])\.\d|[{cn_chars}{VULGAR_FRACTIONS}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred|a\s{{1,3}}{w(fracs)}|{w(fracs)}(?=\s{{1,3}}(?:of\s{{1,3}})?(?:a\s{{1,3}})?{w(p.big)})|a(?=\s{{1,3}}{w(p.big)}|\s{{1,3}}{w(tens)}\s?-)))")
     # "超过了 90%": a 了 may stand between the word and its number
     g._pre_tail = [(q, re.compile(alt + r"(?:\s?了)?\s{0,4}$")) for q, alt in g.pre_qual]
     # "上千条", "上万次": a word right before a bare scale numeral → a bound of that order
@@ -205,7 +214,7 @@ def next_number(g: Grammar, s: str, pos: int, taken: bytearray) -> re.Match | No
         elif prev and ((prev.isascii() and (prev.isalnum() or prev in "._/-+$")) or prev in g._cn_set):
             continue
         m = g._qty.match(s, start)
-        if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx") or m.group("sf") or m.group("vf")):
+        if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("ew") or m.group("mx") or m.group("sf") or m.group("vf")):
             continue
         if same_unit is not None and not s[m.start():m.end()].rstrip().endswith(same_unit):
             continue
@@ -213,10 +222,10 @@ def next_number(g: Grammar, s: str, pos: int, taken: bytearray) -> re.Match | No
         while end > start and any(taken[start:end]):
             # a unit or qualifier that runs into a protected span: keep the free prefix
             m = g._qty.match(s, start, end - 1)
-            if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx") or m.group("sf") or m.group("vf")):
+            if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("ew") or m.group("mx") or m.group("sf") or m.group("vf")):
                 break
             end = m.end()
-        if m and (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("mx") or m.group("sf") or m.group("vf")) and not any(taken[start:m.end()]):
+        if m and (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("ew") or m.group("mx") or m.group("sf") or m.group("vf")) and not any(taken[start:m.end()]):
             return m
     return None
 
@@ -296,13 +305,13 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
                 return None
         number = Decimal(value)
         text_value = gd["cn1"]
-    elif gd.get("en1"):
-        value = english_number(gd["en1"], g.english_numbers, g.english_tens, g.english_scales,
-                               g.english_fractions)
+    elif gd.get("en1") or gd.get("ew"):
+        value = english_number(gd["en1"] or gd["ew"], g.english_numbers, g.english_tens, g.english_scales,
+                               g.english_fractions, g.english_ordinals)
         if value is None:
             return None
         number = Decimal(value)
-        text_value = gd["en1"]
+        text_value = gd["en1"] or gd["ew"]
     elif gd.get("vf"):
         # "¾", "1½": a whole number and a vulgar fraction (issue 16 kind 2)
         whole, frac = gd["vf"][:-1].strip(), gd["vf"][-1]
@@ -337,6 +346,19 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
                 return None
             number = number.quantize(Decimal("1e-12")).normalize() if number.as_tuple().exponent < -12 else number
             text_value = fmt_decimal(number)
+    if gd.get("ovd"):
+        # "one over three", "2000 over 3", "one out of three": numerator over denominator, a bare number
+        d = gd["ovd"].strip()
+        den_value = to_decimal(d) if d[0].isdigit() else english_number(d, g.english_numbers, g.english_tens,
+                                                                         g.english_scales, g.english_fractions)
+        if not den_value:
+            return None
+        number = Decimal(number) / Decimal(den_value)
+        number = number.quantize(Decimal("1e-12")).normalize() if number.as_tuple().exponent < -12 else number
+        if gd.get("sign") and gd["sign"].strip() not in ("+", "±"):
+            number = -number
+        return Hit(m.start(), end, "number", value=number, text_value=fmt_decimal(number), qualifier=qualifier,
+                   flags=["bare", "fraction"])
     if gd.get("ynum"):
         # 三百五又三分之一 = 350 + 1/3
         parts = []
@@ -447,7 +469,15 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
         hit.kind, hit.end, hit.unit = "count", noun[0], noun[1]
         hit.flags.append("noun_count")
         return hit
+    if gd.get("ew") and unit_text is None and not gd.get("money"):
+        hit.kind = "number"  # "4 thousand 3 hundred and 21" alone: a bare number
+        hit.flags += ["bare", "en_words"]
+        return hit
     if gd.get("en1") and unit_text is None and not gd.get("money"):
+        if g._ordinal_after_tens.match(s, m.end("en1")):
+            return None  # "the twenty-first century": an ordinal, no number
+        if gd["en1"].lower() == "one" and g._one_pronoun is not None and g._one_pronoun.search(s, max(0, m.start() - 16), m.start()):
+            return None  # "the one you mentioned", "which one": a pronoun
         hit.kind = "number"  # English number words alone: likewise
         hit.flags += ["bare", "en_words"]
         return hit

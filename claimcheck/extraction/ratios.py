@@ -40,6 +40,10 @@ def build_qualifiers(g: Grammar, data: dict) -> None:
     froms = data.get("change_from_words", [])
     g._change_from = (re.compile(rf"(?:{g.change_up}|{g.change_down})\s?了?\s?{_alt(froms)}\s?$")
                       if froms else None)
+    # "rose 5% to 62%": a change word right before "X to Y" makes it a change from X to Y too
+    g._change_to = re.compile(rf"(?:{g.change_up}|{g.change_down})\s?了?\s?(?:{_alt(froms)}\s?)?$") if froms else None
+    # "from 5%", "从 5%", "由 5%": the figure after a from word is the level a change starts at
+    g._from_before = re.compile(rf"(?<![A-Za-z]){_alt(froms)}\s?$") if froms else None
     result = data.get("change_result_words", [])
     g._change_result = re.compile(rf"\s?了?\s?{_alt(result)}\s?$") if result else None
 
@@ -86,6 +90,10 @@ def direction(g: Grammar, hit: Hit, s: str) -> None:
             dist = m.start()
             if best is None or dist < best[0]:
                 best = (dist, direction, "after", m.group(0), m.end())
+    if hit.kind == "percent" and g._from_before is not None and g._from_before.search(before):
+        # "rose from 5% to 62%", "命中率从 5% 提升到 62%": the level the change starts at, no change
+        hit.flags.append("level")
+        return
     if best is None:
         if hit.kind == "percent" and hit.value is not None and str(hit.text_value).startswith(("+", "-")):
             hit.direction = "up" if not str(hit.text_value).startswith("-") else "down"
@@ -145,9 +153,14 @@ def value_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
             if not dash and prev.kind == "number" and hit.kind == "quantity" and _OR.fullmatch(gap) \
                     and g.duration_units.get(str(hit.unit)) is not None:
                 dash = True  # "three or four years": a duration between the two
-            if dash and gap.strip() in ("to", "到", "至") and g._change_from is not None \
-                    and g._change_from.search(s, max(0, prev.start - 24), prev.start):
-                dash = None  # "TTFT rose from 800 ms to 1.1 s": a change from one value to another
+            if dash and gap.strip() in ("to", "到", "至") and g._change_to is not None \
+                    and g._change_to.search(s, max(0, prev.start - 24), prev.start):
+                # "TTFT rose from 800 ms to 1.1 s", "hit rate rose 5% to 62%": a change from one
+                # value to another — the first is the level it starts at, never a change itself
+                dash = None
+                if prev.direction and prev.kind == hit.kind == "percent" and "points" not in prev.flags:
+                    prev.direction = None
+                    prev.flags = [f for f in prev.flags if f not in ("signed_change",)] + ["level"]
             same_unit = prev.kind == hit.kind and (prev.unit == hit.unit or prev.kind == "number")
             factor = None
             if (dash or between) and not same_unit and prev.kind == hit.kind == "quantity" and prev.pint_unit \

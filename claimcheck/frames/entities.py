@@ -228,6 +228,9 @@ class EntityResolver:
                         for sp in (name, *ent.aliases)}, key=len, reverse=True)
         self._chip = re.compile(_first_class(chips) + r"(?<![A-Za-z0-9])(?:" + "|".join(re.escape(c) for c in chips) + r")(?=[x×\-]\d)",
                                 re.IGNORECASE) if chips else None
+        # a chip after its count glued on with x / ×: "8xH100", "4xL4" (4 × L4 GPUs)
+        self._chip_counted = re.compile(_first_class(chips) + r"(?<=\d[x×X])(?:" + "|".join(re.escape(c) for c in chips)
+                                        + r")(?![A-Za-z0-9])", re.IGNORECASE) if chips else None
         families = sorted(resources.model_families, key=len, reverse=True)
         family_heads = [next((p for p in re.split(r"[\s\-_]+", f) if p), "") for f in families]
         self._family = re.compile(_first_class(family_heads) + r"(?<![A-Za-z0-9/_.\-])(?:" + "|".join(
@@ -346,11 +349,16 @@ class EntityResolver:
         return got
 
     def _chip_with_memory(self, text: str, taken) -> list[Mention]:
-        """Chips written with their memory glued on (``A100x80GB``, ``A100-80GB``): the
-        chip's name is matched only when it stands alone, so find these apart."""
+        """Chips written with their memory glued on (``A100x80GB``, ``A100-80GB``) or after their
+        count (``8xH100``, ``4xL4``): the chip's name is matched only when it stands alone, so
+        find these apart."""
         out = []
         if self._chip is None:
             return out
+        for m in self._chip_counted.finditer(text):
+            known = self.canonical(m.group(0))
+            if known and not taken[m.start()]:
+                out.append(Mention(m.start(), m.end(), m.group(0), known[0], known[1]))
         for m in self._chip.finditer(text):
             if taken[m.start()] or not self._chip_suffix.match(text, m.end()):
                 continue
