@@ -194,7 +194,9 @@ def setting_of(fb: FrameBuilder, text: str, hit: Hit, metric: str | None, clause
                 return key, value
         if fb.setting_chip.match(text, hit.end):
             return "gpus", value
-        return None
+        if "bare_scaled" not in hit.flags:
+            return None
+        # "2K 输入": a scaled bare number is a length, set by the word after it like a quantity
     for key, pattern, metrics in fb.setting_after:
         if (metrics is None or metric in metrics) and pattern.match(text, hit.end, c_end):
             return key, value
