@@ -18,11 +18,14 @@ class Errors:
     E005 = "{path}: empty file; nothing to check"
     E006 = "{path}: {size} bytes is larger than the limit of {limit} bytes; raise it with --max-bytes"
     E007 = "{path}: cannot read: {reason}"
-    E008 = "{path}: cannot write: {reason}; the file was left as it was"
+    E008 = "{path}: cannot write: {reason}; {kept}"
     E009 = "{path}: not a regular file ({kind}); only regular files are read"
     E010 = "{path}:{line}:{column}: {problem}"
     E011 = "{path}: rules directory has no {what}"
     E012 = "{path}: --rules needs a rules directory (a copy of claimcheck's rules/); {problem}"
+    E013 = ("{path}: not a text note ({suffixes}), so it was not read; to check it as plain text, "
+            "pass it on the standard input: claimcheck check - < {path}")
+    E014 = "{path}: cannot write: the folder {folder} does not exist; create it first (mkdir -p {folder}) or name another file; nothing was written"
     E020 = "{what}: {problem}"
     E021 = "no input could be checked"
     E030 = "{path}: not a claimcheck index ({reason}); it was left untouched: pass another --db or remove the file"
@@ -37,7 +40,7 @@ class Errors:
 
 
 #: values used when a caller does not pass a placeholder
-_DEFAULTS = {"codec": "UTF-8"}
+_DEFAULTS = {"codec": "UTF-8", "kept": "the file was left as it was"}
 
 
 class ClaimcheckError(Exception):
