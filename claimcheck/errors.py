@@ -26,6 +26,8 @@ class Errors:
     E013 = ("{path}: not a text note ({suffixes}), so it was not read; to check it as plain text, "
             "pass it on the standard input: claimcheck check - < {path}")
     E014 = "{path}: cannot write: the folder {folder} does not exist; create it first (mkdir -p {folder}) or name another file; nothing was written"
+    E016 = ("{path}: looks like {codec} text without a byte-order mark (NUL byte at offset {offset}); "
+            "pass --encoding {encoding}, or convert it with iconv -f {encoding} -t UTF-8")
     E020 = "{what}: {problem}"
     E021 = "no input could be checked"
     E030 = "{path}: not a claimcheck index ({reason}); it was left untouched: pass another --db or remove the file"
@@ -38,6 +40,10 @@ class Errors:
     E037 = "{path}: the index is read-only ({reason}); nothing was written to it: make the file and its folder writable, or pass another --db"
     E038 = "{path}: the disk is full ({reason}); the document being written was rolled back and the index holds the documents written before it: free some space and run `claimcheck index` again"
 
+
+#: codes that are notes, not failures: the input was skipped because it holds nothing to check
+#: (an empty file); it neither fails the run nor counts as an input error in the summary
+NOTE_CODES = frozenset({"E005"})
 
 #: values used when a caller does not pass a placeholder
 _DEFAULTS = {"codec": "UTF-8", "kept": "the file was left as it was"}

@@ -74,12 +74,27 @@ def test_warnings_write_and_check_speak_the_chosen_language(tmp_path, monkeypatc
     assert one_line(invoke("warnings", "draft.md", "--write", "draft.md", "--check", "--lang", lang).stderr) == fresh
 
 
-@pytest.mark.parametrize("lang,expected", [("zh", "claimcheck: error: 没有可检查的输入"),
-                                           ("en", "claimcheck: error: no input could be checked")])
-def test_nothing_checked_says_so_in_the_chosen_language(tmp_path, lang, expected):
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_error_lines_are_the_coded_errors_in_every_language(tmp_path, lang):
+    """Status lines follow --lang; error lines are claimcheck.errors' messages (English, as the
+    system's reasons they embed), so one run never mixes languages on its error lines."""
     (tmp_path / "bin.md").write_bytes(b"a\x00b")
     result = invoke("check", tmp_path / "bin.md", "--lang", lang)
-    assert result.exit_code == 2 and result.stderr.strip().splitlines()[-1] == expected
+    assert result.exit_code == 2
+    assert result.stderr.strip().splitlines() == [
+        f"claimcheck: error: {(tmp_path / 'bin.md').as_posix()}: binary file (NUL byte at offset 1); skipped",
+        "claimcheck: error: no input could be checked"]
+
+
+@pytest.mark.parametrize("lang,summary", [("zh", "共 0 条发现，1 个文件，1 条声明。"),
+                                          ("en", "Found 0 findings in 1 file, 1 claim.")])
+def test_an_empty_file_is_a_note_and_no_input_error_in_the_summary(tmp_path, lang, summary):
+    (tmp_path / "empty.md").write_text("", encoding="utf-8")
+    (tmp_path / "ok.md").write_text("FooServe 吞吐 1,200 tok/s。\n", encoding="utf-8")
+    result = invoke("check", tmp_path / "empty.md", tmp_path / "ok.md", "--lang", lang)
+    assert result.exit_code == 0
+    assert one_line(result.stderr) == f"claimcheck: note: {(tmp_path / 'empty.md').as_posix()}: empty file; nothing to check"
+    assert result.stdout.splitlines()[-1].split("；截至")[0].split("; as of")[0].rstrip("。.") == summary.rstrip("。.")
 
 
 # -- 2. rules and findings speak of one risk scale --------------------------------------------
@@ -244,3 +259,23 @@ def test_a_bad_byte_of_a_utf16_file_names_its_line(tmp_path):
     with pytest.raises(InputError) as err:
         read_document(path)
     assert str(err.value).startswith(f"{path.as_posix()}:3: not valid UTF-16")
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_utf16_without_a_mark_is_named_with_the_option_that_reads_it(tmp_path, encoding):
+    """Not "binary": the message names the encoding and the --encoding that reads it (which does)."""
+    path = tmp_path / "n.md"
+    path.write_bytes("FooServe 吞吐 1,200 tok/s\n".encode(encoding))
+    with pytest.raises(InputError) as err:
+        read_document(path)
+    assert err.value.code == "E016" and f"pass --encoding {encoding}" in str(err.value)
+    assert read_document(path, encoding=encoding).text == "FooServe 吞吐 1,200 tok/s\n"
+
+
+@pytest.mark.parametrize("raw", [b"abc\x00def", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", b"ab\x00\x00cd"])
+def test_binary_stays_binary(tmp_path, raw):
+    path = tmp_path / "n.md"
+    path.write_bytes(raw)
+    with pytest.raises(InputError) as err:
+        read_document(path)
+    assert err.value.code == "E004"

@@ -69,9 +69,8 @@ def check(
         raise _fail(exc)
     _report_input_errors(result)
     say = result.messages.text
-    if _nothing_read(result):
-        typer.echo(f"claimcheck: error: {say(settings['lang'], 'cli.nothing_checked')}", err=True)
-        raise typer.Exit(2)
+    if _nothing_read(result):  # an error line, in the errors' words (claimcheck.errors: English)
+        raise _fail(ClaimcheckError("E021"))
     if write_baseline:
         try:
             count = baseline_mod.write(write_baseline, result.findings)

@@ -16,7 +16,7 @@ from typing import Optional
 import typer
 
 from claimcheck.about import __version__
-from claimcheck.errors import ClaimcheckError
+from claimcheck.errors import NOTE_CODES, ClaimcheckError
 
 try:  # typer ≥ 0.25 ships its own copy of click
     from typer._click.exceptions import ClickException, NoArgsIsHelpError, UsageError as _ClickUsageError
@@ -113,7 +113,7 @@ def _fail(exc: Exception) -> "typer.Exit":
 
 
 #: an empty file is skipped with a note: there is nothing in it to be wrong about
-SKIPPED_NOT_FAILED = {"E005"}
+SKIPPED_NOT_FAILED = NOTE_CODES
 
 
 def _report_input_errors(report) -> None:

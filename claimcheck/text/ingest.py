@@ -201,7 +201,7 @@ def decode(raw: bytes, shown: str, encoding: str = "utf-8") -> str:
 
     Raises:
         InputError: E004 binary (a NUL byte, or a NUL character once decoded: bytes of another
-            encoding under a wrong mark), E003 undecodable (line and column of the first bad
+            encoding under a wrong mark), E016 UTF-16 text without a mark (it says which), E003 undecodable (line and column of the first bad
             byte, a hint when the bytes look like GBK or are valid UTF-8), E005 empty, E007 an
             unknown encoding.
     """
@@ -212,6 +212,9 @@ def decode(raw: bytes, shown: str, encoding: str = "utf-8") -> str:
     wide = encoding.lower().replace("_", "-").startswith(("utf-16", "utf-32"))
     nul = raw.find(b"\x00")
     if nul >= 0 and not wide:
+        unmarked = _unmarked_utf16(raw)
+        if unmarked:
+            raise InputError("E016", path=shown, offset=nul, codec=unmarked.upper(), encoding=unmarked)
         raise InputError("E004", path=shown, offset=nul)
     codec = "utf-8-sig" if encoding.lower().replace("_", "-") in ("utf-8", "utf8") else encoding
     try:
@@ -248,6 +251,23 @@ def decode(raw: bytes, shown: str, encoding: str = "utf-8") -> str:
     if not text.strip():
         raise InputError("E005", path=shown)
     return text
+
+
+def _unmarked_utf16(raw: bytes) -> str | None:
+    """``utf-16-le`` or ``utf-16-be`` when ``raw`` (holding a NUL byte, and no byte-order mark)
+    reads as text in that encoding: an even length, it decodes, and it holds no NUL or other
+    control character but tabs and line ends (Windows tools write such files); else None."""
+    if len(raw) % 2:
+        return None
+    # ASCII characters put their zero byte second in little-endian, first in big-endian
+    codec = "utf-16-le" if raw[1::2].count(0) >= raw[0::2].count(0) else "utf-16-be"
+    try:
+        text = raw.decode(codec)
+    except UnicodeDecodeError:
+        return None
+    if text.strip() and not any(ord(ch) < 32 and ch not in "\t\n\r" for ch in text):
+        return codec
+    return None
 
 
 def document_date(path: str, text: str) -> str | None:
