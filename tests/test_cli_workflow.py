@@ -203,6 +203,14 @@ def test_stdin_is_read_once_and_an_empty_stdin_is_a_note(tmp_path):
     assert "<stdin>: empty file" in result.stderr
 
 
+def test_the_standard_input_is_never_indexed(tmp_path):
+    """An index re-reads its documents to update them; a piped text has no path: refused, no db."""
+    db = tmp_path / "i.db"
+    result = invoke("index", "-", "--db", db, stdin=NOTE)
+    assert result.exit_code == 2 and not db.exists()
+    assert one_line(result.stderr).startswith("claimcheck: error: index -: the standard input cannot be indexed")
+
+
 def test_check_help_documents_stdin():
     assert "- reads the standard input" in " ".join(invoke("check", "-h").stdout.split())
 
