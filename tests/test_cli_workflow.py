@@ -287,3 +287,11 @@ def test_binary_stays_binary(tmp_path, raw):
     with pytest.raises(InputError) as err:
         read_document(path)
     assert err.value.code == "E004"
+
+
+def test_a_piped_draft_is_read_as_markdown():
+    """The standard input has no suffix; a piped draft is most often Markdown, so its indented
+    code is code (claimcheck.text.layout.is_markdown)."""
+    result = invoke("extract", "-", "--format", "jsonl",
+                    stdin="Setup:\n\n    bench.py  # 9,999 tok/s\n\nFooServe 吞吐 1,200 tok/s。\n")
+    assert [json.loads(line)["surface"] for line in result.stdout.splitlines()] == ["1,200 tok/s"]

@@ -17,9 +17,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-#: files read as Markdown (their indented code blocks are code); "<stdin>" is the standard input
+from claimcheck.text.ingest import STDIN_SHOWN
+
+#: files read as Markdown (their indented code blocks are code; STDIN_SHOWN, the standard input, too)
 MARKDOWN_SUFFIXES = (".md", ".markdown")
-STDIN_SHOWN = "<stdin>"
 #: a front matter longer than this many lines is not looked for further (a document that opens
 #: with a thematic break and never closes it is no front matter)
 FRONT_MATTER_MAX_LINES = 200
