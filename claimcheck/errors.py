@@ -18,11 +18,16 @@ class Errors:
     E005 = "{path}: empty file; nothing to check"
     E006 = "{path}: {size} bytes is larger than the limit of {limit} bytes; raise it with --max-bytes"
     E007 = "{path}: cannot read: {reason}"
-    E008 = "{path}: cannot write: {reason}; the file was left as it was"
+    E008 = "{path}: cannot write: {reason}; {kept}"
     E009 = "{path}: not a regular file ({kind}); only regular files are read"
     E010 = "{path}:{line}:{column}: {problem}"
     E011 = "{path}: rules directory has no {what}"
     E012 = "{path}: --rules needs a rules directory (a copy of claimcheck's rules/); {problem}"
+    E013 = ("{path}: not a text note ({suffixes}), so it was not read; to check it as plain text, "
+            "pass it on the standard input: claimcheck check - < {path}")
+    E014 = "{path}: cannot write: the folder {folder} does not exist; create it first (mkdir -p {folder}) or name another file; nothing was written"
+    E016 = ("{path}: looks like {codec} text without a byte-order mark (NUL byte at offset {offset}); "
+            "pass --encoding {encoding}, or convert it with iconv -f {encoding} -t UTF-8")
     E020 = "{what}: {problem}"
     E021 = "no input could be checked"
     E030 = "{path}: not a claimcheck index ({reason}); it was left untouched: pass another --db or remove the file"
@@ -36,8 +41,12 @@ class Errors:
     E038 = "{path}: the disk is full ({reason}); the document being written was rolled back and the index holds the documents written before it: free some space and run `claimcheck index` again"
 
 
+#: codes that are notes, not failures: the input was skipped because it holds nothing to check
+#: (an empty file); it neither fails the run nor counts as an input error in the summary
+NOTE_CODES = frozenset({"E005"})
+
 #: values used when a caller does not pass a placeholder
-_DEFAULTS = {"codec": "UTF-8"}
+_DEFAULTS = {"codec": "UTF-8", "kept": "the file was left as it was"}
 
 
 class ClaimcheckError(Exception):

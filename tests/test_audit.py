@@ -249,7 +249,15 @@ FENCED_NOTES = ("# 部署\n\n## 启动\n\n```bash\n# 1. 下载 70B 权重\nvllm 
                 "python bench.py  # 120 ms\n```\n\nTTFT 为 120 ms，吞吐 3,200 tok/s。\n\n~~~\n8 GB\n\n~~~\n显存 38 GB\n")
 
 
-@pytest.mark.parametrize("source", ["scripted", "lmdeploy-zh", "lmdeploy-en-fenced", "spec-bench", "seed", "fenced"])
+# a front matter and indented code (no claims), and four spaces that continue a list item (prose):
+# which is which depends on the blocks around a paragraph, read from the whole version
+LAYOUT_NOTES = ("---\ntitle: RingFold notes\nversion: 0.23\nnote: up to 3.8x\n---\n\n# RingFold\n\n"
+                "Setup:\n\n    python bench.py --rate 8  # 310 ms\n\n    throughput 9,999 tok/s\n\n"
+                "- RingFold on H100:\n\n    reaches 3,000 tok/s\n\nRingFold TTFT 为 120 ms。\n")
+
+
+@pytest.mark.parametrize("source", ["scripted", "lmdeploy-zh", "lmdeploy-en-fenced", "spec-bench", "seed", "fenced",
+                                    "layout"])
 def test_incremental_extraction_equals_a_full_extraction(source):
     from claimcheck.frames.extractor import shared_extractor as _extractor
     text = {"scripted": lambda: notes(log=["2026-10-08 | 新增 RingFold"]),
@@ -258,6 +266,7 @@ def test_incremental_extraction_equals_a_full_extraction(source):
             # fenced code with blank lines and "# comments" inside: one paragraph, no headings (issue 16)
             "lmdeploy-en-fenced": lambda: _real("lmdeploy-README_en", "v0014"),
             "fenced": lambda: FENCED_NOTES,
+            "layout": lambda: LAYOUT_NOTES,
             "seed": lambda: SEED.read_text(encoding="utf-8") if SEED.exists() else pytest.skip("no seed")}[source]()
     ix = IncrementalExtractor(_extractor(None), "doc.md", changelog=["\x01none"])
     assert _incremental_claims(ix, text) == _full_claims(text, "doc.md")

@@ -141,6 +141,9 @@ def rules_copy(tmp_path):
     ("checks/CC201-value-conflict.yaml", 'zh: "{subject} 的 {metric}：', 'zh: "{subject.__class__} 的 {metric}：',
      "must be a plain {name}"),
     ("messages.yaml", '    no_source: 未注明', '    no_source: "{x.__init__}"', "must be a plain {name}"),
+    # a control character (a NUL from a bad copy) that YAML's reader refuses: was an internal error
+    ("conditions.yaml", "  tp: [", "  tp: [\x00", "character U+0000 is not allowed"),
+    ("metrics.yaml", None, "x: \"a\x01b\"\n", "character U+0001 is not allowed"),
 ])
 def test_broken_rule_data_is_a_located_one_line_error(tmp_path, rules_copy, file, old, new, message):
     path = rules_copy / file

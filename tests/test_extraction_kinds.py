@@ -187,6 +187,42 @@ FENCED = {
 FENCED_EXPECTED = {"zh": ["120 ms"], "en": ["3,200 tok/s"], "mixed": ["38 GB"], "unclosed": ["5 ms"]}
 
 
+# Markdown's other code block and a front matter (a new user's clean-clone findings): id, path,
+# text, the claims' surfaces.  Indented code is code only in Markdown (a plain-text note may
+# indent its paragraphs) and only where CommonMark says so (markdown-it-py reads the blocks):
+# four spaces under a list item continue the item; four spaces inside a paragraph continue it.
+LAYOUT = [
+    ("en-indented-code", "note.md", "Setup:\n\n    python bench.py --rate 8   # 310 ms\n    throughput 9,999 tok/s\n\n"
+     "Throughput is 3,200 tok/s.\n", ["3,200 tok/s"]),
+    ("zh-indented-code-after-heading", "note.md", "# 部署\n    vllm serve --max-num-seqs 256  # 310 ms\n\nTTFT 为 120 ms。\n",
+     ["120 ms"]),
+    ("mixed-tab-indented-code", "note.md", "笔记\n\n\tx = 1.5  # 1.5x faster\n\n显存 38 GB\n", ["38 GB"]),
+    ("en-list-continuation-is-prose", "note.md", "- FooServe on H100:\n\n    reaches 3,000 tok/s\n", ["3,000 tok/s"]),
+    ("zh-indented-line-inside-a-paragraph-is-prose", "note.md", "FooServe 吞吐\n    达到 1,200 tok/s。\n", ["1,200 tok/s"]),
+    ("zh-plain-text-indents-paragraphs", "note.txt", "说明：\n\n    FooServe 吞吐达到 1,200 tok/s。\n", ["1,200 tok/s"]),
+    ("en-front-matter", "note.md", "---\ntitle: FooServe notes\ndate: 2026-10-01\nversion: 0.23\nmax_tokens: 4096\n"
+     "note: the blog says up to 3.8x\n---\n\n# FooServe\n\nFooServe reaches 1,200 tok/s.\n", ["1,200 tok/s"]),
+    ("zh-front-matter-in-plain-text", "note.txt", "---\ntitle: 笔记\n备注: 吞吐 9,999 tok/s\n...\n\nFooServe 吞吐 1,200 tok/s。\n",
+     ["1,200 tok/s"]),
+    ("en-thematic-break-is-no-front-matter", "note.md", "---\nFooServe reaches 1,200 tok/s.\n---\n",
+     ["1,200 tok/s"]),
+]
+
+
+@pytest.mark.parametrize("path,text,expected", [r[1:] for r in LAYOUT], ids=[r[0] for r in LAYOUT])
+def test_indented_code_and_front_matter_hold_no_claims(path, text, expected):
+    claims = claimcheck.extract_text(text, doc_date=DOC_DATE, path=path)
+    assert [c.surface for c in claims] == expected
+
+
+def test_the_front_matter_title_still_names_the_document():
+    """A front matter's title gives the document's subject (as it did), while its numbers are no claims."""
+    text = ("---\ntitle: \"TGI v3 overview\"\nversion: 3.0.1\n---\n\nTGI is fast. TGI is simple. TGI scales.\n\n"
+            "It reaches 13x lower latency on long prompts.\n")
+    claims = claimcheck.extract_text(text, doc_date=DOC_DATE, path="tgi.md")
+    assert [(c.surface, c.subject) for c in claims] == [("13x", "TGI")]
+
+
 @pytest.mark.parametrize("lang", sorted(FENCED))
 def test_fenced_code_blocks_hold_no_claims(lang):
     """Lines of a fenced code block (``` or ~~~, closed by a fence of the same character and at

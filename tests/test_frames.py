@@ -391,7 +391,20 @@ SCOPES_AND_TOGGLES = [
     ("en-input-output-one-clause", "Each node delivers 73.7k tokens/s input during prefilling or 14.8k tokens/s output "
      "during decoding.", "14.8k tokens/s", {"phase": "output"}),
     ("zh-per-card-per-node", "SlabKV 单卡吞吐 1,800 tok/s，每节点 14,400 tok/s。", "14,400 tok/s", {"scope": "per_node"}),
-    ("zh-single-card", "SlabKV 单卡吞吐 1,800 tok/s，每节点 14,400 tok/s。", "1,800 tok/s", {"scope": "per_gpu"}),
+    ("zh-single-card", "SlabKV 单卡吞吐 1,800 tok/s，每节点 14,400 tok/s。", "1,800 tok/s", {"scope": "per_gpu", "gpus": None}),
+    # 单卡 / single GPU names a one-GPU setup (gpus 1, comparable with unscoped figures); 每卡 / per
+    # GPU, or 单卡 right before a metric noun ("单卡吞吐"), names the per-GPU figure (scope)
+    ("zh-single-card-test-is-a-setup", "L4 单卡小测试：DSpark 吞吐 40 tok/s。", "40 tok/s",
+     {"scope": None, "gpus": "1", "hardware": "L4"}),
+    ("zh-on-a-single-card", "在单卡 A100 上，FooServe 达到 900 tok/s。", "900 tok/s", {"scope": None, "gpus": "1"}),
+    ("en-on-a-single-gpu", "On a single GPU, FooServe reaches 900 tok/s.", "900 tok/s", {"scope": None, "gpus": "1"}),
+    ("en-single-gpu-throughput-is-per-gpu", "Single-GPU throughput of BazServe is 700 tok/s.", "700 tok/s",
+     {"scope": "per_gpu", "gpus": None}),
+    ("zh-per-card-is-per-gpu", "FooServe 每卡吞吐 900 tok/s。", "900 tok/s", {"scope": "per_gpu", "gpus": None}),
+    ("zh-single-machine-setup", "单机 8 卡部署，BarServe 吞吐 12,000 tok/s。", "12,000 tok/s",
+     {"scope": None, "nodes": "1", "gpus": "8"}),
+    ("zh-single-machine-throughput-is-per-node", "QuxServe 单机吞吐 5,000 tok/s。", "5,000 tok/s",
+     {"scope": "per_node", "nodes": None}),
     ("en-input-length-is-no-phase", "RingFold TTFT of 310 ms on 2×H100, TP2, 8K input, bs=1.", "310 ms",
      {"phase": None, "input_length": "8K"}),
     ("zh-overall-is-no-scope", "KVPipe 整体吞吐为 11,600 tok/s。", "11,600 tok/s", {"scope": None}),

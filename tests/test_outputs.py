@@ -101,7 +101,7 @@ def test_baseline_hides_known_findings_and_survives_unrelated_edits(tmp_path):
     doc.write_text(CONFLICT, encoding="utf-8")
     base = tmp_path / "base.json"
     out = run("check", doc, "--write-baseline", base)
-    assert out.returncode == 0 and "Wrote 1 finding" in out.stderr
+    assert out.returncode == 0 and out.stderr.strip() == f"已将 1 条发现写入基线 {base}。"  # the chosen language (zh)
     doc.write_text(CONFLICT.replace("一段无关的文字。", "一段改过的无关文字，多了一些字。\n\n再加一段。"), encoding="utf-8")
     out = run("check", doc, "--baseline", base)
     assert out.returncode == 0 and out.stdout.startswith("共 0 条发现")   # the summary speaks the report's language
@@ -187,7 +187,7 @@ def test_warnings_golden_on_the_demo_corpus(lang, tmp_path):
     assert section + "\n" == golden.read_text(encoding="utf-8")
     before = target.read_bytes()
     again = run("warnings", "corpora/demo", "--lang", lang, "--as-of", "2026-10-15", "--write", target, cwd=root)
-    assert "already up to date" in again.stderr and target.read_bytes() == before
+    assert {"en": "already up to date", "zh": "警示部分已是最新"}[lang] in again.stderr and target.read_bytes() == before
     check = run("warnings", "corpora/demo", "--lang", lang, "--as-of", "2026-10-15", "--write", target, "--check",
                 cwd=root)
     assert check.returncode == 0
@@ -200,6 +200,8 @@ def test_warnings_check_fails_when_out_of_date(tmp_path):
     doc = tmp_path / "n.md"
     doc.write_text(CONFLICT, encoding="utf-8")
     out = run("warnings", doc, "--write", doc, "--check")
+    assert out.returncode == 1 and "警示部分已过期" in out.stderr  # the default language, zh
+    out = run("warnings", doc, "--write", doc, "--check", "--lang", "en")
     assert out.returncode == 1 and "out of date" in out.stderr
     assert START not in doc.read_text(encoding="utf-8")
 
@@ -235,7 +237,7 @@ def test_written_section_cites_the_file_as_written_so_one_write_is_final(tmp_pat
     check = run("warnings", draft, "--write", draft, "--select", "CC201", "--check", cwd=tmp_path)
     assert check.returncode == 0, check.stderr
     again = run("warnings", draft, "--write", draft, "--select", "CC201", cwd=tmp_path)
-    assert "already up to date" in again.stderr and draft.read_text(encoding="utf-8") == written
+    assert "已是最新" in again.stderr and draft.read_text(encoding="utf-8") == written
 
 
 def test_warnings_markdown_renders_as_items_and_lists(demo_report):
@@ -351,7 +353,8 @@ def test_one_lang_default_for_every_command_settable_in_config(tmp_path):
     for n, value in ((1, "1,200"), (2, "1,300")):
         (snaps / f"v{n:04d}.md").write_text(f"# X 2026-10-0{n}\n\nX 吞吐 {value} tok/s。\n", encoding="utf-8")
     zh_rules = run("rules", cwd=tmp_path).stdout.splitlines()
-    assert zh_rules[0].startswith("CC101") and zh_rules[0].endswith("与其后实际列出的条目数不一致。")
+    assert zh_rules[0].startswith("代码") and zh_rules[1].startswith("CC101")
+    assert zh_rules[1].endswith("与其后实际列出的条目数不一致。")
     (tmp_path / "claimcheck.toml").write_text('lang = "en"\n', encoding="utf-8")
     assert run("rules", cwd=tmp_path).stdout == run("rules", "--lang", "en", cwd=tmp_path).stdout
     audit_en = run("audit", "snaps", "--fail-on", "never", cwd=tmp_path)

@@ -63,6 +63,18 @@ def assess(severity: str, *, tiers: list[str] = (), primary_links: list[bool] = 
     return LEVELS[score]
 
 
+def starting_risk(severity: str, scale: "RiskScale | None" = None) -> str:
+    """The risk a finding of a rule with ``severity`` starts at, before the steps of
+    :func:`assess` (``info`` → ``low``, ``warning`` → ``medium``, ``error`` → ``high`` with the
+    shipped ``rules/risk.yaml``): what ``claimcheck rules`` shows beside the severity, so the
+    catalogue and the findings speak of one scale.
+
+    Raises:
+        KeyError: unknown severity.
+    """
+    return assess(severity, scale=scale)
+
+
 def risk_rank(risk: str) -> int:
     """Sort key of a risk: the higher end of a range counts (``low-medium`` → 1)."""
     return LEVELS.index(risk.split("-")[-1])

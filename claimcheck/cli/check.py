@@ -51,6 +51,10 @@ def check(
       claimcheck check notes/ --baseline .claimcheck-baseline.json
 
     The first records today's findings; the second then reports only new ones.
+
+      pbpaste | claimcheck check - notes/
+
+    checks a draft read from the standard input (shown as <stdin>) against the notes.
     """
     from claimcheck.checks import baseline as baseline_mod
     from claimcheck.report import formats as rep
@@ -64,15 +68,15 @@ def check(
     except ClaimcheckError as exc:
         raise _fail(exc)
     _report_input_errors(result)
-    if _nothing_read(result):
-        typer.echo("claimcheck: error: no input could be checked", err=True)
-        raise typer.Exit(2)
+    say = result.messages.text
+    if _nothing_read(result):  # an error line, in the errors' words (claimcheck.errors: English)
+        raise _fail(ClaimcheckError("E021"))
     if write_baseline:
         try:
             count = baseline_mod.write(write_baseline, result.findings)
         except ClaimcheckError as exc:
             raise _fail(exc)
-        typer.echo(f"Wrote {count} finding{'s' if count != 1 else ''} to the baseline {write_baseline}.", err=True)
+        typer.echo(say(settings["lang"], "cli.baseline_written", n=count, path=write_baseline), err=True)
         raise typer.Exit(0)
     writer = {CheckFormat.json: rep.dumps_json, CheckFormat.jsonl: rep.findings_jsonl,
               CheckFormat.csv: rep.findings_csv, CheckFormat.sarif: rep.dumps_sarif,

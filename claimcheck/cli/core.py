@@ -7,6 +7,7 @@ cleanly (no colour unless stdout is a terminal; ``NO_COLOR`` is honoured).
 from __future__ import annotations
 
 import os
+import re
 import sys
 from enum import Enum
 from pathlib import Path
@@ -15,10 +16,66 @@ from typing import Optional
 import typer
 
 from claimcheck.about import __version__
-from claimcheck.errors import ClaimcheckError
+from claimcheck.errors import NOTE_CODES, ClaimcheckError
+
+try:  # typer ≥ 0.25 ships its own copy of click
+    from typer._click.exceptions import ClickException, NoArgsIsHelpError, UsageError as _ClickUsageError
+except ImportError:  # pragma: no cover - older typer on click
+    from click.exceptions import ClickException, UsageError as _ClickUsageError
+    try:
+        from click.exceptions import NoArgsIsHelpError
+    except ImportError:
+        NoArgsIsHelpError = ()  # type: ignore[assignment,misc]
+from typer.core import TyperGroup
+
+
+class OneLineUsageError(ClickException):
+    """A usage error shown as the CLI's other errors are: ``claimcheck: error: …`` on one line, exit 2."""
+
+    exit_code = 2
+
+    def show(self, file=None) -> None:  # noqa: D102 - click's hook
+        typer.echo(f"claimcheck: error: {self.message}", err=True)
+
+
+_NOT_ONE_OF = re.compile(r"^(?:Value error, )?(?P<value>.+?) is not one of ")
+
+
+def usage_message(exc, command: str) -> str:
+    """The one-line text of a click/typer usage error: the option, the value given and, for a
+    choice (an Enum option such as ``--format``), every valid value; else click's own words
+    with a pointer to ``-h``.  ``command`` is the command path (``claimcheck check``)."""
+    param = getattr(exc, "param", None)
+    hint = ""
+    if param is not None:
+        hint = (getattr(param, "opts", None) or [param.name or ""])[0]
+        annotation = getattr(getattr(param, "type_descriptor", None), "annotation", None)
+        if isinstance(annotation, type) and issubclass(annotation, Enum):
+            given = _NOT_ONE_OF.match(exc.message or "")
+            value = given.group("value") if given else "this value"
+            return f"{hint}: {value} is not one of {', '.join(str(m.value) for m in annotation)}"
+    text = exc.format_message() if hasattr(exc, "format_message") else str(exc)
+    text = re.sub(r"(?<=: )Value error, ", "", text).rstrip(".")
+    return f"{text} (`{command} -h` shows the options)"
+
+
+class OneLineErrorsGroup(TyperGroup):
+    """The app's command group: a bad option value or a missing argument is one line naming
+    the option and the valid values (exit 2), as every other error of the CLI — not click's
+    usage block.  ``claimcheck`` alone still prints the help."""
+
+    def invoke(self, ctx):  # noqa: D102 - click's hook
+        try:
+            return super().invoke(ctx)
+        except NoArgsIsHelpError:
+            raise
+        except _ClickUsageError as exc:
+            command = exc.ctx.command_path if getattr(exc, "ctx", None) is not None else ctx.command_path
+            raise OneLineUsageError(usage_message(exc, command)) from None
+
 
 app = typer.Typer(
-    name="claimcheck",
+    name="claimcheck", cls=OneLineErrorsGroup,
     help=("Find conflicting, incomparable or weakly sourced numbers in research notes.\n\n"
           "Example:  claimcheck check corpora/demo/ --as-of 2026-10-15"),
     no_args_is_help=True, add_completion=False, rich_markup_mode=None, pretty_exceptions_enable=False,
@@ -45,7 +102,8 @@ class Level(str, Enum):
     never = "never"
 
 
-PATHS_HELP = "Files or folders (folders are searched recursively for *.md and *.txt)."
+PATHS_HELP = ("Files or folders (folders are searched recursively for *.md and *.txt); - reads the "
+              "standard input (shown as <stdin>).")
 RULES_HELP = "Use the rules directory DIR instead of the shipped one (units, metrics, entities, checks)."
 
 
@@ -55,7 +113,7 @@ def _fail(exc: Exception) -> "typer.Exit":
 
 
 #: an empty file is skipped with a note: there is nothing in it to be wrong about
-SKIPPED_NOT_FAILED = {"E005"}
+SKIPPED_NOT_FAILED = NOTE_CODES
 
 
 def _report_input_errors(report) -> None:

@@ -18,18 +18,42 @@ def rules_cmd(
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the summaries: zh or en (default: "
                                                              "`lang` of the config file, else zh)."),
 ) -> None:
-    """List the rule catalogue: code, name, severity and summary.
+    """List the rule catalogue: code, name, severity, the risk its findings start at, summary.
+
+    A rule's severity (info / warning / error) is its setting; a finding's risk (low / medium /
+    high, shown in [brackets] by `check` and compared by --fail-on) starts at the level of that
+    severity and moves with the evidence. The last line says how.
 
     Example:  claimcheck rules
     """
+    from claimcheck.checks.risk import starting_risk
     from claimcheck.resources import load_resources
     try:
-        catalogue = load_resources(str(rules) if rules else None).rules
+        resources = load_resources(str(rules) if rules else None)
+        catalogue = resources.rules
+        language = default_lang(lang)
     except ClaimcheckError as exc:
         raise _fail(exc)
-    language = default_lang(lang)
-    for r in catalogue:
-        typer.echo(f"{r.code}  {r.name:<26} {r.severity:<8} {r.summary[language]}")
+    say = resources.messages.text
+    rows = [(say(language, f"cli.column_{c}") for c in ("code", "name", "severity", "risk", "summary"))]
+    rows += [(r.code, r.name, r.severity, starting_risk(r.severity, resources.risk), r.summary[language])
+             for r in catalogue]
+    rows = [tuple(row) for row in rows]
+    widths = [max(_width(row[i]) for row in rows) for i in range(4)]
+    for row in rows:
+        typer.echo("  ".join(_pad(cell, w) for cell, w in zip(row, widths)) + "  " + row[4])
+    start = ", ".join(f"{sev} → {starting_risk(sev, resources.risk)}" for sev in resources.risk.severity)
+    typer.echo("\n" + say(language, "cli.rules_legend", start=start))
+
+
+def _width(text: str) -> int:
+    """Columns ``text`` takes in a terminal (a CJK character takes two)."""
+    import unicodedata
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * (width - _width(text))
 
 
 @app.command("rule")
@@ -44,11 +68,12 @@ def rule_cmd(
     from claimcheck.report.ruledocs import rule_markdown
     from claimcheck.resources import load_resources
     try:
-        catalogue = load_resources(str(rules) if rules else None).rules
+        resources = load_resources(str(rules) if rules else None)
+        catalogue = resources.rules
     except ClaimcheckError as exc:
         raise _fail(exc)
     found = [r for r in catalogue if r.code == code.upper() or r.name == code.lower()]
     if not found:
         typer.echo(f"claimcheck: error: no rule {code!r}; `claimcheck rules` lists them", err=True)
         raise typer.Exit(2)
-    sys.stdout.write(rule_markdown(found[0]))
+    sys.stdout.write(rule_markdown(found[0], resources.risk))

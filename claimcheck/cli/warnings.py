@@ -70,11 +70,12 @@ def warnings(
         changed = update_file(write, as_written, settings["lang"], dry_run=check_only, messages=result.messages)
     except ClaimcheckError as exc:
         raise _fail(exc)
+    say, language = result.messages.text, settings["lang"]
     if check_only:
         if changed:
-            typer.echo(f"{write}: the warnings section is out of date; run without --check to update it", err=True)
+            typer.echo(say(language, "cli.section_stale", path=write), err=True)
             raise typer.Exit(1)
-        typer.echo(f"{write}: the warnings section is up to date", err=True)
+        typer.echo(say(language, "cli.section_fresh", path=write), err=True)
         return
-    typer.echo(f"{write}: {'updated' if changed else 'already up to date'} "
-               f"({len(result.findings)} warning{'s' if len(result.findings) != 1 else ''})", err=True)
+    typer.echo(say(language, "cli.section_updated" if changed else "cli.section_unchanged", path=write,
+                   n=len(result.findings)), err=True)

@@ -86,7 +86,10 @@ class FrameBuilder:
     def segment_hits(self, seg: Segment, hits: list[Hit]) -> list[Hit]:
         """The grammar's hits of a segment, read in its place: a cell of an arXiv-id column
         (rules/grammar.yaml ``arxiv_columns``) that is one number is that id, malformed or not
-        (``2613.01234``: month 13, CC301).  Returns ``hits`` itself when nothing changes."""
+        (``2613.01234``: month 13, CC301).  A front matter's title line holds no claim (it is
+        metadata: none).  Returns ``hits`` itself when nothing changes."""
+        if seg.kind == "front_matter":
+            return []
         if seg.kind == "table_cell" and seg.header and self._id_column.fullmatch(seg.header.strip(" *_`")):
             return _arxiv_cell(self.grammar.normalise_text(seg.text), hits)
         return hits

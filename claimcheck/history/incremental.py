@@ -25,6 +25,7 @@ from claimcheck.history.normalise import _norm_text
 from claimcheck.history.revisions import DEFAULT_CHANGELOG, _changelog_pattern
 from claimcheck.text.ingest import Document, document_date
 from claimcheck.text.fences import FENCE, fence_closes, fenced_lines
+from claimcheck.text.layout import Layout, layout as read_layout
 from claimcheck.model import Claim
 
 if TYPE_CHECKING:
@@ -108,6 +109,7 @@ class _Para:
     subjects: Counter | None = None                  # subject-type entity mentions (document subject)
     table_sections: frozenset = frozenset()          # indexes of ``sections`` holding table cells
     has_heading: bool = False
+    layout: Layout = Layout()                        # its lines of indented code and front matter
     has_facts: bool = False                          # headings or field lines (section facts)
     has_hits: dict = field(default_factory=dict)     # date key → any segment has hits
 
@@ -192,9 +194,9 @@ class IncrementalExtractor:
         self.stats = Counter()
 
     # -- paragraphs -------------------------------------------------------------------------
-    def _paragraph(self, lines: list[str], levels: tuple[int, ...]) -> _Para:
+    def _paragraph(self, lines: list[str], levels: tuple[int, ...], layout: Layout = Layout()) -> _Para:
         text = "\n".join(lines)
-        key = (text, levels)
+        key = (text, levels, layout)
         para = self.paras.get(key)
         if para is not None:
             return para
@@ -202,21 +204,24 @@ class IncrementalExtractor:
         head = ["#" * lvl + f" {_PLACEHOLDER}{i}" for i, lvl in enumerate(levels)]
         doc = Document(path=self.path, text="\n".join(head + lines), date=None)
         skip = len(head)
-        # segments keep their line in the scratch document; ``_Para.skip`` lines of headings precede the paragraph
-        segments = [s for s in self.ex.segmenter.segments(doc) if s.line > skip]
+        # segments keep their line in the scratch document; ``_Para.skip`` lines of headings precede
+        # the paragraph; which of its lines are indented code or front matter was read from the
+        # whole version (``layout``: it depends on the blocks around the paragraph)
+        segments = [s for s in self.ex.segmenter.segments(doc, layout.shifted(skip)) if s.line > skip]
         stack: list[tuple[int, object]] = [(lvl, i) for i, lvl in enumerate(levels)]
         code = fenced_lines(lines) if ("```" in text or "~~~" in text) else None
         for i, line in enumerate(lines):
             stripped = line.strip()
-            if (stripped.startswith("|") and stripped.count("|") >= 2) or (code is not None and code[i]):
-                continue  # a table row or a line of code: no heading
+            if (stripped.startswith("|") and stripped.count("|") >= 2) or (code is not None and code[i]) \
+                    or i in layout.code or i in layout.front_matter:
+                continue  # a table row, a line of code or of the front matter: no heading
             level = self.ex.segmenter.heading_level(stripped)
             if level is None:
                 continue
             while stack and stack[-1][0] >= level:
                 stack.pop()
             stack.append((level, re.sub(r"^#{1,6}\s*", "", stripped).strip()))
-        para = _Para(text=text, levels=levels, segments=segments, stack_out=tuple(stack), skip=skip,
+        para = _Para(text=text, levels=levels, segments=segments, stack_out=tuple(stack), skip=skip, layout=layout,
                      sensitive=self._sensitive(text),
                      last_line=lines[-1].strip())
         index: dict[tuple, int] = {}
@@ -284,15 +289,18 @@ class IncrementalExtractor:
         prev_last = ""
         changed = 0
         line_no, pos = 1, 0
+        whole = read_layout(text, self.path)  # indented code and front matter, read from the whole version
         for start, block in _paragraphs(text):
             line_no += text.count("\n", pos, start)
             pos = start
             if block.endswith("\n"):
                 block = block[:-1]
-            para = self.paras.get((block, levels))
+            own = whole.window(line_no - 1, block.count("\n") + 1) if whole else Layout()
+            para = self.paras.get((block, levels, own))
             if para is None:
-                para = self._paragraph(block.split("\n"), levels)
-                seen = hashlib.blake2b(repr((block, levels)).encode(), digest_size=16).digest()
+                para = self._paragraph(block.split("\n"), levels, own)
+                seen = hashlib.blake2b(repr((block, levels, sorted(own.code), sorted(own.front_matter))).encode(),
+                                       digest_size=16).digest()
                 if seen not in self._seen:  # new to the history, not merely to the cache (see _evict)
                     self._seen.add(seen)
                     changed += 1
@@ -581,7 +589,7 @@ def _evict(self: IncrementalExtractor, insts: list[_Inst], date: dt.date | None)
     used_variants: dict[int, set[int]] = defaultdict(set)
     for inst in insts:
         para = inst.para
-        paras[(para.text, para.levels)] = para
+        paras[(para.text, para.levels, para.layout)] = para
         if inst.variant is not None:
             used_variants[id(para)].add(id(inst.variant))
     self.paras = paras

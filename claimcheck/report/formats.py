@@ -9,6 +9,7 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from claimcheck.errors import NOTE_CODES
 from claimcheck.model import Claim, Finding, fmt_decimal
 from claimcheck.checks.risk import LEVELS, risk_label, risk_rank
 
@@ -98,7 +99,7 @@ def summary_line(report: "Report") -> str:
         return messages.text(lang, f"summary.{key}", **values)
 
     counts = Counter(f.risk.split("-")[-1] for f in report.findings)
-    errors = len(report.errors)
+    errors = sum(getattr(e, "code", None) not in NOTE_CODES for e in report.errors)  # a skipped empty file is a note
     hidden = len(getattr(report, "suppressed", [])) + getattr(report, "baseline_hidden", 0)
     by_risk = say("risk_count_sep").join(say("risk_count", level=risk_label(level, lang, messages), n=counts[level])
                                          for level in reversed(LEVELS) if counts[level])

@@ -12,9 +12,13 @@ HEADINGS = {"what": "What it does", "why": "Why it matters", "known_problems": "
             "example": "Example", "instead": "Instead"}
 
 
-def rule_markdown(rule: Rule) -> str:
-    """A rule's documentation page as Markdown."""
-    lines = [f"# {rule.code} {rule.name}", "", f"Severity: **{rule.severity}** · kind: `{rule.kind}`", "",
+def rule_markdown(rule: Rule, scale=None) -> str:
+    """A rule's documentation page as Markdown.  ``scale``: the risk scale of the rules in use
+    (``Resources.risk``; None: the shipped ``rules/risk.yaml``), for the risk its findings start at."""
+    from claimcheck.checks.risk import starting_risk
+    lines = [f"# {rule.code} {rule.name}", "",
+             f"Severity: **{rule.severity}** (its findings start at risk **{starting_risk(rule.severity, scale)}**)"
+             f" · kind: `{rule.kind}`", "",
              f"{rule.summary['en']}", "", f"{rule.summary['zh']}", ""]
     for key, title in HEADINGS.items():
         lines += [f"## {title}", "", rule.docs[key].strip(), ""]
@@ -29,11 +33,16 @@ def rule_markdown(rule: Rule) -> str:
     return "\n".join(lines)
 
 
-def rules_index(rules) -> str:
-    """``docs/rules/index.md``: the catalogue as a table."""
+def rules_index(rules, scale=None) -> str:
+    """``docs/rules/index.md``: the catalogue as a table (``scale`` as in :func:`rule_markdown`)."""
+    from claimcheck.checks.risk import starting_risk
     lines = ["# Rule catalogue", "", "Generated from `rules/checks/*.yaml` by "
              "`python -m claimcheck.docs`; do not edit by hand.", "",
-             "| code | name | severity | what it reports |", "|---|---|---|---|"]
+             "A rule's **severity** (info / warning / error) is its setting; its findings' **risk** (low / medium / "
+             "high, the level `check` prints in [brackets] and `--fail-on` compares) starts at the level the "
+             "severity maps to in `rules/risk.yaml` and is raised or lowered by the evidence.", "",
+             "| code | name | severity | findings start at risk | what it reports |", "|---|---|---|---|---|"]
     for r in rules:
-        lines.append(f"| [{r.code}]({r.code}-{r.name}.md) | {r.name} | {r.severity} | {r.summary['en']} |")
+        lines.append(f"| [{r.code}]({r.code}-{r.name}.md) | {r.name} | {r.severity} | {starting_risk(r.severity, scale)} "
+                     f"| {r.summary['en']} |")
     return "\n".join(lines) + "\n"

@@ -94,6 +94,14 @@ MESSAGE_PLACEHOLDERS: dict[str, dict[str, tuple[str, ...]]] = {
         "reason": ("verdict", "code", "rule", "message", "evidence"),
         "reason_alone": ("verdict", "code", "rule", "message"), "advice_group": (),
     },
+    # the status lines of the commands (on stderr): what a write did, why nothing was checked
+    "cli": {
+        "baseline_written": ("n", "path"), "section_updated": ("path", "n"), "section_unchanged": ("path", "n"),
+        "section_stale": ("path",), "section_fresh": ("path",),
+        # `claimcheck rules`: the column titles and the line that says how severity and risk relate
+        "column_code": (), "column_name": (), "column_severity": (), "column_risk": (), "column_summary": (),
+        "rules_legend": ("start",),
+    },
 }
 #: plural forms a message about a count (one with an ``n`` placeholder) may have
 PLURAL_FORMS = ("one", "other")

@@ -67,15 +67,15 @@ class YamlDoc:
             except OSError as exc:
                 raise RuleError("E010", path=path, line=1, column=1, problem=exc.strerror or str(exc)) from None
         self.text = text
-        loader = _LineLoader(text)
+        try:
+            loader = _LineLoader(text)  # the reader refuses control characters (a NUL) here already
+        except yaml.YAMLError as exc:
+            raise _located(path, text, exc) from None
         loader.positions = {}
         try:
             self.data = loader.get_single_data()
-        except yaml.MarkedYAMLError as exc:
-            mark = exc.problem_mark or exc.context_mark
-            line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-            raise RuleError("E010", path=path, line=line, column=col,
-                            problem=f"invalid YAML: {exc.problem or exc.context}") from None
+        except yaml.YAMLError as exc:
+            raise _located(path, text, exc) from None
         finally:
             loader.dispose()
         self._positions = loader.positions
@@ -104,3 +104,20 @@ class YamlDoc:
             names = " or ".join(t.__name__ for t in (types if isinstance(types, tuple) else (types,)))
             raise self.error(mapping, key, f"'{key}' must be {names}, not {type(value).__name__}")
         return value
+
+
+def _located(path: Path, text: str, exc: "yaml.YAMLError") -> RuleError:
+    """A YAML error as E010 at its line and column: a syntax error (its mark), or a character
+    YAML does not allow (a NUL, a control character: the reader's offset), never a traceback."""
+    if isinstance(exc, yaml.MarkedYAMLError):
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        return RuleError("E010", path=path, line=line, column=col, problem=f"invalid YAML: {exc.problem or exc.context}")
+    if isinstance(exc, yaml.reader.ReaderError):
+        offset = max(0, min(int(exc.position), len(text)))
+        line = text.count("\n", 0, offset) + 1
+        column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+        code = ord(exc.character) if isinstance(exc.character, str) else int(exc.character)
+        return RuleError("E010", path=path, line=line, column=column,
+                         problem=f"invalid YAML: character U+{code:04X} is not allowed in a YAML file")
+    return RuleError("E010", path=path, line=1, column=1, problem=f"invalid YAML: {' '.join(str(exc).split())}")

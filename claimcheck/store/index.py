@@ -50,8 +50,8 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Sequence
 
-from claimcheck.errors import InputError
-from claimcheck.text.ingest import DEFAULT_MAX_BYTES, Document, iter_documents
+from claimcheck.errors import InputError, UsageError
+from claimcheck.text.ingest import DEFAULT_MAX_BYTES, STDIN, Document, iter_documents
 from claimcheck.model import Claim, Source
 from claimcheck.resources.records import fold_name
 from claimcheck.text.doc_urls import document_urls, url_key
@@ -903,10 +903,16 @@ def update_index(paths: Iterable[str | os.PathLike], db: str | os.PathLike = DEF
         InputError: E030 ``db`` is not a claimcheck index, E036 it is corrupt (nothing is
             written to it in either case), E034 it stayed locked, E035 it cannot be opened,
             E037 it is read-only, E038 the disk filled up (the documents written before stay).
+        UsageError: ``-`` (the standard input) among ``paths``: an index keeps documents it can
+            read again, to update them; a piped text has no path to read again.
     """
     from claimcheck.resources import load_resources
     started = time.monotonic()
     paths = list(paths)
+    if any(str(p) == STDIN for p in paths):
+        raise UsageError("E020", what="index -", problem="the standard input cannot be indexed (an index re-reads "
+                         "its documents to update them); save the text to a file and index that, or pass it to "
+                         "`claimcheck check - --index DB`")
     resources = load_resources(rules_dir)  # broken rules fail before anything is read or written
     rules_hash = resources.hash             # (the spaCy pipeline is built only when a document needs it)
     families = {name: m.family for name, m in resources.metrics.items() if getattr(m, "family", None)}

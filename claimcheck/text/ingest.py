@@ -1,7 +1,7 @@
 """Ingest: find the documents named on the command line and read them safely.
 
-A path may be a file or a folder (searched recursively for ``*.md`` and ``*.txt``).
-Reading never raises past the caller with a traceback: each problem becomes an
+A path may be a file or a folder (searched recursively for ``*.md`` and ``*.txt``), or ``-``
+for the standard input.  Reading never raises past the caller with a traceback: each problem becomes an
 :class:`~claimcheck.errors.InputError` with a one-line message naming the file
 (and the line, for bad encodings), and the other files are still read.
 """
@@ -11,6 +11,7 @@ import datetime as dt
 import os
 import re
 import stat
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -18,6 +19,12 @@ from typing import Iterable, Iterator
 from claimcheck.errors import InputError
 
 TEXT_SUFFIXES = (".md", ".txt", ".markdown")
+#: the path that names the standard input, and the name its document is shown under
+STDIN, STDIN_SHOWN = "-", "<stdin>"
+#: byte-order marks, longest first (a UTF-32-LE mark begins with the UTF-16-LE one): the
+#: encoding a mark names wins over --encoding
+BOMS = ((b"\xff\xfe\x00\x00", "utf-32"), (b"\x00\x00\xfe\xff", "utf-32"), (b"\xff\xfe", "utf-16"),
+        (b"\xfe\xff", "utf-16"), (b"\xef\xbb\xbf", "utf-8"))
 #: default size limit of one document (bytes); --max-bytes changes it
 DEFAULT_MAX_BYTES = 20 * 1024 * 1024
 
@@ -47,12 +54,20 @@ def discover(paths: Iterable[str | os.PathLike]) -> tuple[list[Path], list[Input
         (files, errors): files in command-line order, each folder's files sorted;
         an :class:`InputError` per bad path: E001 missing, E002 folder without text files,
         E007 a folder (or subfolder) that cannot be listed, E009 a named path that is no
-        regular file or folder (a FIFO, socket or device).
+        regular file or folder (a FIFO, socket or device), E013 a named file that is not a
+        text note (its suffix is none of :data:`TEXT_SUFFIXES`, the files a folder yields:
+        a file named on the command line is held to the same rule, and the message says how
+        to read it anyway — on the standard input).  ``-`` is the standard input, read once.
     """
     files: list[Path] = []
     errors: list[InputError] = []
     seen: set[Path] = set()
     for raw in paths:
+        if str(raw) == STDIN:
+            if Path(STDIN) not in seen:
+                seen.add(Path(STDIN))
+                files.append(Path(STDIN))
+            continue
         path = Path(raw)
         if path.is_dir():
             found = sorted(_walk(path, errors))
@@ -63,6 +78,9 @@ def discover(paths: Iterable[str | os.PathLike]) -> tuple[list[Path], list[Input
             kind = _special_kind(path)
             if kind:
                 errors.append(InputError("E009", path=_show(path), kind=kind))
+                continue
+            if path.suffix.lower() not in TEXT_SUFFIXES:
+                errors.append(InputError("E013", path=_show(path), suffixes=", ".join(TEXT_SUFFIXES)))
                 continue
             candidates = [path]
         else:
@@ -141,6 +159,8 @@ def read_document(path: str | os.PathLike, *, max_bytes: int = DEFAULT_MAX_BYTES
             E007 unreadable, E009 not a regular file (FIFO, socket, device).
     """
     p = Path(path)
+    if str(path) == STDIN:
+        return _read_stdin(max_bytes=max_bytes, encoding=encoding)
     shown = _show(p)
     try:
         kind = _special_kind(p)
@@ -157,12 +177,44 @@ def read_document(path: str | os.PathLike, *, max_bytes: int = DEFAULT_MAX_BYTES
         raise
     except OSError as exc:
         raise InputError("E007", path=shown, reason=exc.strerror or str(exc)) from None
-    if raw[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        encoding = "utf-16"  # a UTF-16 byte-order mark says what the file is, whatever --encoding says
-    elif raw[:3] == b"\xef\xbb\xbf":
-        encoding = "utf-8"  # so does a UTF-8 one
+    text = decode(raw, shown, encoding)
+    return Document(path=shown, text=text, date=document_date(shown, text))
+
+
+def _read_stdin(*, max_bytes: int, encoding: str) -> Document:
+    """The standard input as one document, shown as ``<stdin>`` (same limits and errors as a file)."""
+    try:
+        raw = sys.stdin.buffer.read(max_bytes + 1)
+    except (OSError, ValueError, AttributeError) as exc:
+        raise InputError("E007", path=STDIN_SHOWN, reason=str(exc)) from None
+    if len(raw) > max_bytes:
+        raise InputError("E006", path=STDIN_SHOWN, size=f"more than {max_bytes}", limit=max_bytes)
+    text = decode(raw, STDIN_SHOWN, encoding)
+    return Document(path=STDIN_SHOWN, text=text, date=document_date("", text))
+
+
+def decode(raw: bytes, shown: str, encoding: str = "utf-8") -> str:
+    """A document's bytes → its text, newlines normalised to ``\\n``, the byte-order mark removed.
+
+    A byte-order mark (UTF-32, UTF-16 or UTF-8, :data:`BOMS`) names the encoding whatever
+    ``encoding`` says; else ``encoding`` is used (``utf-8`` accepts a BOM).
+
+    Raises:
+        InputError: E004 binary (a NUL byte, or a NUL character once decoded: bytes of another
+            encoding under a wrong mark), E016 UTF-16 text without a mark (it says which), E003 undecodable (line and column of the first bad
+            byte, a hint when the bytes look like GBK or are valid UTF-8), E005 empty, E007 an
+            unknown encoding.
+    """
+    for mark, named in BOMS:
+        if raw.startswith(mark):
+            encoding = named
+            break
+    wide = encoding.lower().replace("_", "-").startswith(("utf-16", "utf-32"))
     nul = raw.find(b"\x00")
-    if nul >= 0 and not encoding.lower().startswith("utf-16"):
+    if nul >= 0 and not wide:
+        unmarked = _unmarked_utf16(raw)
+        if unmarked:
+            raise InputError("E016", path=shown, offset=nul, codec=unmarked.upper(), encoding=unmarked)
         raise InputError("E004", path=shown, offset=nul)
     codec = "utf-8-sig" if encoding.lower().replace("_", "-") in ("utf-8", "utf8") else encoding
     try:
@@ -178,21 +230,44 @@ def read_document(path: str | os.PathLike, *, max_bytes: int = DEFAULT_MAX_BYTES
                 hint = "it looks like GBK/GB18030: pass --encoding gbk or convert it with iconv -f GBK -t UTF-8"
             except UnicodeDecodeError:
                 pass
-        else:
+        elif not wide:
             try:
                 raw.decode("utf-8")
                 hint = f"it is valid UTF-8: drop --encoding {encoding}"
             except UnicodeDecodeError:
                 pass
+        if wide:  # lines of a wide encoding are not counted in bytes of b"\n"
+            before = raw[:exc.start].decode(codec, errors="replace")
+            line = before.count("\n") + 1
+            column = len(before) - (before.rfind("\n") + 1) + 1
         codec_name = "UTF-8" if codec.startswith("utf-8") else codec.upper()
         raise InputError("E003", path=shown, line=line, column=column, byte=raw[exc.start], hint=hint,
                          codec=codec_name) from None
     except LookupError:
         raise InputError("E007", path=shown, reason=f"unknown encoding {encoding!r}") from None
+    if "\x00" in text:  # a NUL character: not text (say, UTF-32 read under a UTF-16 mark)
+        raise InputError("E004", path=shown, offset=len(text[:text.index("\x00")].encode(codec)))
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     if not text.strip():
         raise InputError("E005", path=shown)
-    return Document(path=shown, text=text, date=document_date(shown, text))
+    return text
+
+
+def _unmarked_utf16(raw: bytes) -> str | None:
+    """``utf-16-le`` or ``utf-16-be`` when ``raw`` (holding a NUL byte, and no byte-order mark)
+    reads as text in that encoding: an even length, it decodes, and it holds no NUL or other
+    control character but tabs and line ends (Windows tools write such files); else None."""
+    if len(raw) % 2:
+        return None
+    # ASCII characters put their zero byte second in little-endian, first in big-endian
+    codec = "utf-16-le" if raw[1::2].count(0) >= raw[0::2].count(0) else "utf-16-be"
+    try:
+        text = raw.decode(codec)
+    except UnicodeDecodeError:
+        return None
+    if text.strip() and not any(ord(ch) < 32 and ch not in "\t\n\r" for ch in text):
+        return codec
+    return None
 
 
 def document_date(path: str, text: str) -> str | None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from claimcheck.text.fences import fenced_lines
+from claimcheck.text.layout import Layout, layout as read_layout
 from claimcheck.text.markers import section_lines
 from claimcheck.text.ingest import Document
 from claimcheck.resources.loader import Resources
@@ -26,7 +27,9 @@ class Segment:
         line: 1-based line number.
         offset: 0-based code-point offset of ``text`` inside its line.
         text: the segment text (a sentence, a heading, a table cell).
-        kind: ``heading`` | ``list_item`` | ``paragraph`` | ``field`` | ``table_cell`` | ``table_header``.
+        kind: ``heading`` | ``list_item`` | ``paragraph`` | ``field`` | ``table_cell`` | ``table_header``
+            | ``front_matter`` (the ``title:`` line of a front matter: it names the document, its
+            numbers are no claims).
         section: the heading texts above it, outermost first.
         heading: the text of the nearest heading (the section's own title), or "".
         index: position of the segment in its section (0-based), for stable claim ids.
@@ -60,6 +63,7 @@ class Segment:
         return " > ".join(self.section)
 
 
+_FRONT_TITLE = re.compile(r"title\s*:\s*\S")
 _TABLE_SEP = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
@@ -94,8 +98,14 @@ class Segmenter:
             return int(level)
         return None
 
-    def segments(self, doc: Document) -> Iterator[Segment]:
-        """Yield the segments of ``doc`` in document order."""
+    def segments(self, doc: Document, layout: Layout | None = None) -> Iterator[Segment]:
+        """Yield the segments of ``doc`` in document order.
+
+        No segment comes from a line of code (fenced; indented, in Markdown) or of a front
+        matter, but for the front matter's ``title:`` line (kind ``front_matter``).  ``layout``:
+        those lines when the caller knows them from a larger text (the incremental extractor
+        segments one paragraph at a time); None reads them from ``doc``
+        (:func:`claimcheck.text.layout.layout`)."""
         stack: list[tuple[int, str]] = []
         counters: dict[tuple[str, ...], int] = {}
         table_header: list[str] | None = None
@@ -107,10 +117,20 @@ class Segmenter:
         generated = section_lines(doc.text) if "claimcheck:warnings" in doc.text else set()
         leads: list[tuple[int, str]] = []  # (indent, text) of open list items that end with a colon
         code = fenced_lines(lines) if ("```" in doc.text or "~~~" in doc.text) else None
+        if layout is None:
+            layout = read_layout(doc.text, doc.path)
         for lineno, line in enumerate(lines, start=1):
-            if code is not None and code[lineno - 1]:
+            if (code is not None and code[lineno - 1]) or (layout and (lineno - 1) in layout.code):
                 prev_table = False
                 table_header = None
+                continue
+            if layout and (lineno - 1) in layout.front_matter:
+                if _FRONT_TITLE.match(line):
+                    section = tuple(t for _, t in stack)
+                    idx = counters.get(section, 0)
+                    counters[section] = idx + 1
+                    yield Segment(file=doc.path, line=lineno, offset=0, text=line.strip(), kind="front_matter",
+                                  section=section, heading=section[-1] if section else "", index=idx, line_text=line)
                 continue
             stripped = line.strip()
             if lineno in generated:

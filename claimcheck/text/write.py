@@ -26,12 +26,16 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
     failure the original file is intact and no temporary file is left behind.
 
     Raises:
-        InputError: E008 naming the file when it cannot be written (no permission, read-only
-            or full file system, a folder in the way …).
+        InputError: E014 naming the file and its folder when the folder does not exist; E008
+            naming the file when it cannot be written (no permission, read-only or full file
+            system, a folder in the way …), saying whether the old file was kept or none existed.
     """
     shown = str(path)
     target = Path(os.path.realpath(path))  # write through a symlink to its target
     folder = target.parent
+    if not folder.is_dir() and not folder.exists():
+        raise InputError("E014", path=shown, folder=(Path(path).parent.as_posix() or "."))
+    old = None
     try:
         old = os.stat(target) if target.exists() else None
         if old is not None and not stat.S_ISREG(old.st_mode):
@@ -39,7 +43,7 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
                 OSError(22, "not a regular file")
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".claimcheck-tmp", dir=folder)
     except OSError as exc:
-        raise InputError("E008", path=shown, reason=exc.strerror or str(exc)) from None
+        raise InputError("E008", path=shown, reason=exc.strerror or str(exc), **_kept(old)) from None
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -57,10 +61,15 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
     except OSError as exc:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
-        raise InputError("E008", path=shown, reason=exc.strerror or str(exc)) from None
+        raise InputError("E008", path=shown, reason=exc.strerror or str(exc), **_kept(old)) from None
     with contextlib.suppress(OSError):  # the rename itself reaches the disk with the folder
         dir_fd = os.open(folder, os.O_RDONLY)
         try:
             os.fsync(dir_fd)
         finally:
             os.close(dir_fd)
+
+
+def _kept(old: os.stat_result | None) -> dict[str, str]:
+    """The tail of a failed write's message: the old file kept, or no file written at all."""
+    return {} if old is not None else {"kept": "nothing was written"}

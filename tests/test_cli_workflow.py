@@ -1,0 +1,297 @@
+"""Workflow fixes a new user hit on a clean clone: every status line in the chosen language, one
+scale for rules and findings, one-line usage errors, writes into a missing folder, ``check -``,
+named files that are no text notes, UTF-32 byte-order marks.  CLI tests run typer's CliRunner."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+import claimcheck
+from claimcheck.cli.core import app
+from claimcheck.errors import InputError
+from claimcheck.text.ingest import discover, read_document
+
+NOTE = "# KVPipe\n\nKVPipe 在 DeepSeek-V3、B200、EP8 下吞吐达 11,600 tok/s。\n"
+CONFLICT = NOTE + "\n据另一份笔记，KVPipe 在 DeepSeek-V3、B200、EP8 下吞吐为 9,800 tok/s。\n"
+# two findings (plural forms): a second conflict, about PrefixFlow's TTFT
+CONFLICTS = CONFLICT + ("\n## PrefixFlow\n\nPrefixFlow 在 H100 上的 TTFT 为 120 ms。\n\n"
+                        "据另一份笔记，PrefixFlow 在 H100 上的 TTFT 为 310 ms。\n")
+
+
+def invoke(*args, stdin: str | bytes | None = None):
+    return CliRunner().invoke(app, [str(a) for a in args], input=stdin)
+
+
+def one_line(text: str) -> str:
+    lines = text.strip().splitlines()
+    assert len(lines) == 1, text
+    return lines[0]
+
+
+# -- 1. every status line follows the chosen language -------------------------------------------
+@pytest.mark.parametrize("lang,expected", [
+    ("zh", "已将 {n} 条发现写入基线 {path}。"),
+    ("en", "Wrote {n} findings to the baseline {path}."),
+])
+def test_write_baseline_confirms_in_the_chosen_language(tmp_path, lang, expected):
+    doc, base = tmp_path / "n.md", tmp_path / "base.json"
+    doc.write_text(CONFLICTS, encoding="utf-8")
+    result = invoke("check", doc, "--write-baseline", base, "--lang", lang)
+    assert result.exit_code == 0, result.output
+    count = len(json.loads(base.read_text(encoding="utf-8"))["findings"])
+    assert count == 2
+    assert one_line(result.stderr) == expected.format(n=count, path=base)
+
+
+def test_lang_from_the_config_file_sets_the_status_lines_too(tmp_path, monkeypatch):
+    doc = tmp_path / "n.md"
+    doc.write_text(NOTE, encoding="utf-8")
+    (tmp_path / "claimcheck.toml").write_text('lang = "en"\n', encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = invoke("check", "n.md", "--write-baseline", "b.json")
+    assert one_line(result.stderr) == "Wrote 0 findings to the baseline b.json."
+
+
+@pytest.mark.parametrize("lang,written,unchanged,fresh,stale", [
+    ("zh", "draft.md：警示部分已更新（{n} 条警示）", "draft.md：警示部分已是最新（{n} 条警示）",
+     "draft.md：警示部分是最新的", "draft.md：警示部分已过期；去掉 --check 重新运行即可更新"),
+    ("en", "draft.md: updated ({n} warnings)", "draft.md: already up to date ({n} warnings)",
+     "draft.md: the warnings section is up to date",
+     "draft.md: the warnings section is out of date; run without --check to update it"),
+])
+def test_warnings_write_and_check_speak_the_chosen_language(tmp_path, monkeypatch, lang, written, unchanged, fresh, stale):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "draft.md").write_text(CONFLICTS, encoding="utf-8")
+    stale_run = invoke("warnings", "draft.md", "--write", "draft.md", "--check", "--lang", lang)
+    assert stale_run.exit_code == 1 and one_line(stale_run.stderr) == stale
+    first = invoke("warnings", "draft.md", "--write", "draft.md", "--lang", lang)
+    n = len(claimcheck.check(["draft.md"], lang=lang).findings)
+    assert n == 2
+    assert first.exit_code == 0 and one_line(first.stderr) == written.format(n=n)
+    assert one_line(invoke("warnings", "draft.md", "--write", "draft.md", "--lang", lang).stderr) == unchanged.format(n=n)
+    assert one_line(invoke("warnings", "draft.md", "--write", "draft.md", "--check", "--lang", lang).stderr) == fresh
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_error_lines_are_the_coded_errors_in_every_language(tmp_path, lang):
+    """Status lines follow --lang; error lines are claimcheck.errors' messages (English, as the
+    system's reasons they embed), so one run never mixes languages on its error lines."""
+    (tmp_path / "bin.md").write_bytes(b"a\x00b")
+    result = invoke("check", tmp_path / "bin.md", "--lang", lang)
+    assert result.exit_code == 2
+    assert result.stderr.strip().splitlines() == [
+        f"claimcheck: error: {(tmp_path / 'bin.md').as_posix()}: binary file (NUL byte at offset 1); skipped",
+        "claimcheck: error: no input could be checked"]
+
+
+@pytest.mark.parametrize("lang,summary", [("zh", "共 0 条发现，1 个文件，1 条声明。"),
+                                          ("en", "Found 0 findings in 1 file, 1 claim.")])
+def test_an_empty_file_is_a_note_and_no_input_error_in_the_summary(tmp_path, lang, summary):
+    (tmp_path / "empty.md").write_text("", encoding="utf-8")
+    (tmp_path / "ok.md").write_text("FooServe 吞吐 1,200 tok/s。\n", encoding="utf-8")
+    result = invoke("check", tmp_path / "empty.md", tmp_path / "ok.md", "--lang", lang)
+    assert result.exit_code == 0
+    assert one_line(result.stderr) == f"claimcheck: note: {(tmp_path / 'empty.md').as_posix()}: empty file; nothing to check"
+    assert result.stdout.splitlines()[-1].split("；截至")[0].split("; as of")[0].rstrip("。.") == summary.rstrip("。.")
+
+
+# -- 2. rules and findings speak of one risk scale --------------------------------------------
+@pytest.mark.parametrize("lang,header", [("zh", ["代码", "名称", "严重度", "起始风险", "说明"]),
+                                         ("en", ["CODE", "NAME", "SEVERITY", "STARTS AT RISK", "SUMMARY"])])
+def test_rules_lists_severity_and_the_risk_its_findings_start_at(lang, header):
+    from claimcheck.resources import load_resources
+    result = invoke("rules", "--lang", lang)
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert [w for w in header if w in lines[0]] == header
+    rules = load_resources().rules
+    scale = {"info": "low", "warning": "medium", "error": "high"}  # rules/risk.yaml: 0, 1, 2
+    for rule, line in zip(rules, lines[1:]):
+        assert line.split()[:4] == [rule.code, rule.name, rule.severity, scale[rule.severity]]
+    legend = lines[-1]
+    assert "info → low" in legend and "warning → medium" in legend and "error → high" in legend
+
+
+def test_a_findings_risk_starts_at_the_level_rules_lists(tmp_path):
+    """The same words in both places: a finding's JSON keeps severity and risk (extended, not
+    changed), and with no step applied the risk is the level `claimcheck rules` lists."""
+    from claimcheck.checks.risk import starting_risk
+    doc = tmp_path / "n.md"
+    doc.write_text("# 三大瓶颈\n\n三大瓶颈：显存、带宽、调度、网络。\n", encoding="utf-8")
+    result = invoke("check", doc, "--format", "json", "--fail-on", "never", "--select", "CC101")
+    [finding] = json.loads(result.stdout)["findings"]
+    assert (finding["severity"], finding["risk"]) == ("warning", starting_risk("warning")) == ("warning", "medium")
+    assert "[medium]" in invoke("check", doc, "--fail-on", "never", "--select", "CC101").stdout
+    assert "medium" in invoke("rules").stdout.splitlines()[1]
+
+
+# -- 3. a bad choice is one line naming the valid ones, exit 2 --------------------------------
+@pytest.mark.parametrize("args,expected", [
+    (["check", "{doc}", "--format", "xml"],
+     "claimcheck: error: --format: 'xml' is not one of text, json, jsonl, csv, sarif, markdown"),
+    (["check", "{doc}", "--fail-on", "bad"], "claimcheck: error: --fail-on: 'bad' is not one of low, medium, high, never"),
+    (["check", "{doc}", "--lang", "fr"], "claimcheck: error: --lang: 'fr' is not one of zh, en"),
+    (["extract", "{doc}", "--format", "xml"], "claimcheck: error: --format: 'xml' is not one of table, csv, json, jsonl"),
+    (["warnings", "{doc}", "--lang", "de"], "claimcheck: error: --lang: 'de' is not one of zh, en"),
+])
+def test_a_bad_choice_is_one_line_naming_the_valid_values(tmp_path, args, expected):
+    doc = tmp_path / "n.md"
+    doc.write_text(NOTE, encoding="utf-8")
+    result = invoke(*[a.format(doc=doc) for a in args])
+    assert result.exit_code == 2
+    assert one_line(result.stderr) == expected
+    assert "Usage:" not in result.output and "Value error" not in result.output
+
+
+@pytest.mark.parametrize("args,words", [
+    (["check"], ["Missing argument 'PATH'", "-h` shows the options"]),
+    (["check", "x.md", "--bogus"], ["No such option: --bogus"]),
+    (["chek", "x.md"], ["No such command 'chek'", "Did you mean 'check'?"]),
+    (["check", "x.md", "-j", "many"], ["'--jobs'"]),
+])
+def test_other_usage_errors_are_one_line_too(args, words):
+    result = invoke(*args)
+    line = one_line(result.stderr)
+    assert result.exit_code == 2 and line.startswith("claimcheck: error: ")
+    assert all(w in line for w in words), line
+
+
+def test_no_command_still_prints_the_help():
+    result = invoke()
+    assert "Usage:" in result.output and "check" in result.output
+
+
+# -- 4. a write into a missing folder says which folder and what to do ----------------------------
+@pytest.mark.parametrize("command", ["warnings", "baseline"])
+def test_writing_into_a_missing_folder_names_the_folder_and_the_fix(tmp_path, monkeypatch, command):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "n.md").write_text(NOTE, encoding="utf-8")
+    args = (["warnings", "n.md", "--write", "nope/x.md"] if command == "warnings"
+            else ["check", "n.md", "--write-baseline", "nope/x.md"])
+    result = invoke(*args)
+    assert result.exit_code == 2
+    assert one_line(result.stderr) == ("claimcheck: error: nope/x.md: cannot write: the folder nope does not exist; "
+                                       "create it first (mkdir -p nope) or name another file; nothing was written")
+    assert not (tmp_path / "nope").exists()
+
+
+def test_a_failed_write_of_a_new_file_never_says_the_file_was_kept(tmp_path):
+    from claimcheck.text.write import write_atomic
+    (tmp_path / "a-file").write_text("x", encoding="utf-8")
+    with pytest.raises(InputError) as err:
+        write_atomic(tmp_path / "a-file" / "new.md", b"y")  # a file where a folder should be
+    assert str(err.value).endswith("nothing was written") and "left as it was" not in str(err.value)
+
+
+# -- 5. `check -` reads the draft from the standard input ------------------------------------
+def test_check_dash_reads_the_draft_from_stdin(tmp_path):
+    other = tmp_path / "inbox.md"
+    other.write_text("# KVPipe\n\n据另一份笔记，KVPipe 在 DeepSeek-V3、B200、EP8 下吞吐为 9,800 tok/s。\n", encoding="utf-8")
+    result = invoke("check", "-", other, "--fail-on", "never", "--lang", "en", "--select", "CC201", stdin=NOTE)
+    assert result.exit_code == 0, result.output
+    [line] = [x for x in result.stdout.splitlines() if "CC201" in x]
+    assert line.startswith("<stdin>:3:") and "11,600 tok/s" in line and "9,800 tok/s" in line
+    assert "in 2 files" in result.stdout.splitlines()[-1]
+
+
+def test_stdin_is_read_once_and_an_empty_stdin_is_a_note(tmp_path):
+    files, errors = discover(["-", "-"])
+    assert [str(f) for f in files] == ["-"] and errors == []
+    result = invoke("check", "-", stdin="")
+    assert "<stdin>: empty file" in result.stderr
+
+
+def test_the_standard_input_is_never_indexed(tmp_path):
+    """An index re-reads its documents to update them; a piped text has no path: refused, no db."""
+    db = tmp_path / "i.db"
+    result = invoke("index", "-", "--db", db, stdin=NOTE)
+    assert result.exit_code == 2 and not db.exists()
+    assert one_line(result.stderr).startswith("claimcheck: error: index -: the standard input cannot be indexed")
+
+
+def test_check_help_documents_stdin():
+    assert "- reads the standard input" in " ".join(invoke("check", "-h").stdout.split())
+
+
+# -- 6. a named file that is no text note ----------------------------------------------------
+@pytest.mark.parametrize("name", ["x.csv", "report.pdf", "NOTES"])
+def test_a_named_file_that_is_no_text_note_is_refused_like_a_folder_would_skip_it(tmp_path, name):
+    """A folder yields only *.md, *.markdown and *.txt; a file named on the command line is held to
+    the same rule, with a one-line error that says how to read it anyway (on stdin)."""
+    path = tmp_path / name
+    path.write_text(NOTE, encoding="utf-8")
+    files, errors = discover([path])
+    assert files == [] and [e.code for e in errors] == ["E013"]
+    result = invoke("check", path)
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[0] == (
+        f"claimcheck: error: {path.as_posix()}: not a text note (.md, .txt, .markdown), so it was not read; "
+        f"to check it as plain text, pass it on the standard input: claimcheck check - < {path.as_posix()}")
+    (tmp_path / "ok.md").write_text(NOTE, encoding="utf-8")
+    assert discover([tmp_path]) == ([tmp_path / "ok.md"], [])  # the folder skips it silently, as before
+
+
+@pytest.mark.parametrize("name", ["a.MD", "b.markdown", "c.TXT"])
+def test_text_notes_of_any_case_are_read(tmp_path, name):
+    path = tmp_path / name
+    path.write_text(NOTE, encoding="utf-8")
+    assert discover([path]) == ([path], [])
+
+
+# -- 7. byte-order marks: UTF-32 is UTF-32 -------------------------------------------------
+@pytest.mark.parametrize("encoding,bom", [("utf-32-le", b"\xff\xfe\x00\x00"), ("utf-32-be", b"\x00\x00\xfe\xff"),
+                                          ("utf-16-le", b"\xff\xfe"), ("utf-16-be", b"\xfe\xff"),
+                                          ("utf-8", b"\xef\xbb\xbf")])
+def test_a_byte_order_mark_names_the_encoding(tmp_path, encoding, bom):
+    path = tmp_path / "n.md"
+    path.write_bytes(bom + "DSpark 达 383.7 tok/s\r\n".encode(encoding))
+    assert read_document(path, encoding="gbk").text == "DSpark 达 383.7 tok/s\n"
+
+
+def test_utf32_read_under_a_utf16_mark_is_never_text_with_nuls(tmp_path):
+    """Bytes that decode to NUL characters (UTF-32 forced through UTF-16) are binary, not text
+    with 0 claims."""
+    path = tmp_path / "n.md"
+    path.write_bytes("DSpark 达 383.7 tok/s\n".encode("utf-32-le"))  # no mark
+    with pytest.raises(InputError, match=r"n\.md: binary file"):
+        read_document(path, encoding="utf-16")
+    with pytest.raises(InputError, match=r"n\.md: binary file"):
+        read_document(path)
+
+
+def test_a_bad_byte_of_a_utf16_file_names_its_line(tmp_path):
+    path = tmp_path / "n.md"
+    path.write_bytes(b"\xff\xfe" + "一\n二\n".encode("utf-16-le") + b"\x00\xd8" + "x\n".encode("utf-16-le"))
+    with pytest.raises(InputError) as err:
+        read_document(path)
+    assert str(err.value).startswith(f"{path.as_posix()}:3: not valid UTF-16")
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_utf16_without_a_mark_is_named_with_the_option_that_reads_it(tmp_path, encoding):
+    """Not "binary": the message names the encoding and the --encoding that reads it (which does)."""
+    path = tmp_path / "n.md"
+    path.write_bytes("FooServe 吞吐 1,200 tok/s\n".encode(encoding))
+    with pytest.raises(InputError) as err:
+        read_document(path)
+    assert err.value.code == "E016" and f"pass --encoding {encoding}" in str(err.value)
+    assert read_document(path, encoding=encoding).text == "FooServe 吞吐 1,200 tok/s\n"
+
+
+@pytest.mark.parametrize("raw", [b"abc\x00def", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", b"ab\x00\x00cd"])
+def test_binary_stays_binary(tmp_path, raw):
+    path = tmp_path / "n.md"
+    path.write_bytes(raw)
+    with pytest.raises(InputError) as err:
+        read_document(path)
+    assert err.value.code == "E004"
+
+
+def test_a_piped_draft_is_read_as_markdown():
+    """The standard input has no suffix; a piped draft is most often Markdown, so its indented
+    code is code (claimcheck.text.layout.is_markdown)."""
+    result = invoke("extract", "-", "--format", "jsonl",
+                    stdin="Setup:\n\n    bench.py  # 9,999 tok/s\n\nFooServe 吞吐 1,200 tok/s。\n")
+    assert [json.loads(line)["surface"] for line in result.stdout.splitlines()] == ["1,200 tok/s"]
