@@ -695,3 +695,78 @@ SERVING_TABLE = ("# Benchmark (Llama 3.1 8B, 1 x A100)\n\n| RPS | Engine | Media
 def test_a_figure_with_no_setting_contradicts_no_row_of_a_table_of_settings(tmp_path, other, fires):
     found = check_pair(tmp_path, SERVING_TABLE, other)
     assert bool(found) is fires
+
+
+# -- kinds found by the held-out drafts (benchmarks/drafts_heldout) ------------------------------
+@pytest.mark.parametrize("text,surface,role,key,value", [
+    ("# 简报\n- SGLang 默认配置（bs 256、2K 输入）单节点 22,282 tokens/s。\n", "2K", "setting", None, None),
+    ("# 简报\n- SGLang 默认配置（bs 256、2K 输入）单节点 22,282 tokens/s。\n", "22,282 tokens/s", "result", "input_length", "2K"),
+    ("# Notes\nWith 8K input and 1K output, SGLang reaches 5,000 tok/s.\n", "5,000 tok/s", "result", "input_length", "8K"),
+], ids=["zh-length-setting", "zh-length-condition", "en-length-condition"])
+def test_a_length_written_before_its_name_sets_the_run(tmp_path, text, surface, role, key, value):
+    claims = [c for c in extract_one(tmp_path, text) if c.surface == surface]
+    assert [c.role for c in claims] == [role]
+    if key:
+        assert claims[0].conditions_dict.get(key) == value
+
+
+@pytest.mark.parametrize("text,direction", [
+    ("# Notes\nAt high QPS we see 1.4x slowdown on ShareGPT.\n", "down"),
+    ("# 笔记\n高 QPS 时投机解码带来 1.4 倍减速。\n", "down"),
+    ("# 笔记\n高 QPS 时投机解码仍有 1.4x 加速。\n", "up"),
+], ids=["en-slowdown", "zh-jiansu", "zh-jiasu"])
+def test_a_slowdown_is_a_change_downwards(tmp_path, text, direction):
+    claims = [c for c in extract_one(tmp_path, text) if c.kind == "ratio"]
+    assert [c.direction for c in claims] == [direction]
+
+
+@pytest.mark.parametrize("source,draft,fires", [
+    # the source's slowdown quoted as a speedup, the run settings partly unsaid
+    ("# Spec decode\nAt high QPS, we see 1.4x slowdown for vLLM on ShareGPT with Llama3-70B on 4xH100.\n"
+     "At low QPS (QPS=1), vLLM gets up to 1.5x speedup on ShareGPT.\n",
+     "# 简报\n- 高 QPS 时 vLLM 在 ShareGPT 上仍有 1.4x 加速。\n", True),
+    ("# Spec decode\nAt high QPS, we see 1.4x slowdown for vLLM on ShareGPT with Llama3-70B on 4xH100.\n",
+     "# 简报\n- 高 QPS 时 vLLM 在 ShareGPT 上反而慢 1.4 倍。\n", False),
+], ids=["mixed-flipped", "mixed-right"])
+def test_a_slowdown_quoted_as_a_speedup_conflicts(tmp_path, source, draft, fires):
+    found = check_pair(tmp_path, source, draft)
+    assert [line for line, _, _ in found] == ([2] if fires else [])
+
+
+@pytest.mark.parametrize("text,value", [
+    ("# Notes\nAt high QPS speculative decoding still gives 1.4x.\n", "high"),
+    ("# 笔记\n低 QPS 时投机解码加速 2.8x。\n", "low"),
+    ("# 笔记\n低 QPS（QPS=1）时投机解码加速 2.8x。\n", "1"),
+], ids=["en-high", "zh-low", "zh-number-wins"])
+def test_a_load_level_in_words_is_a_request_rate(tmp_path, text, value):
+    claims = [c for c in extract_one(tmp_path, text) if c.kind == "ratio"]
+    assert [c.conditions_dict.get("request_rate") for c in claims] == [value]
+
+
+def test_list_items_that_share_a_setting_label_are_no_duplicates(tmp_path):
+    text = ("# 简报\n\n- A100、Vicuna-13B：EAGLE 的总体加速为 2.34x。\n- A100、Vicuna-13B：Hydra 比 Medusa 快约 1.5 倍。\n"
+            "- A100、Vicuna-13B：EAGLE 的总体加速为 2.34x（重复）。\n")
+    path = tmp_path / "note.md"
+    path.write_text(text, encoding="utf-8")
+    found = claimcheck.check([path], as_of=AS_OF, select=["CC102"]).findings
+    assert [f.locations[0].line for f in found] == [5]
+
+
+@pytest.mark.parametrize("text,surface,subject", [
+    ("# 简报\n- SGLang + EAGLE-2 为 244.10 tokens/s，约为不开投机（158.34 tokens/s）的 1.54 倍。\n", "158.34 tokens/s", None),
+    ("# 简报\n- EAGLE2 为 Medusa（95 tokens/s）的 1.5 倍。\n", "95 tokens/s", "Medusa"),
+    ("# 简报\n- EAGLE2 达到 142 tokens/s（约为 Medusa 的 1.5 倍）。\n", "142 tokens/s", "EAGLE-2"),
+], ids=["zh-unnamed-baseline", "zh-named-baseline", "zh-own-figure"])
+def test_a_figure_in_brackets_before_the_ratio_is_the_baselines(tmp_path, text, surface, subject):
+    claims = [c for c in extract_one(tmp_path, text) if c.surface == surface]
+    assert [c.subject for c in claims] == [subject]
+
+
+@pytest.mark.parametrize("text,phase", [
+    ("# Spec decode\nvLLM gets up to 1.5x speedup with speculative decoding on ShareGPT.\n", None),
+    ("# 投机解码\n投机解码让 vLLM 吞吐提升 1.5 倍。\n", None),
+    ("# Notes\nDuring decoding, vLLM reaches 1,500 tokens/s.\n", "decode"),
+], ids=["en-speculative-decoding", "zh-toujijiema", "en-decode-phase"])
+def test_speculative_decoding_names_a_method_not_the_decode_phase(tmp_path, text, phase):
+    claims = [c for c in extract_one(tmp_path, text) if c.kind in ("ratio", "quantity")]
+    assert [c.conditions_dict.get("phase") for c in claims] == [phase]

@@ -454,7 +454,7 @@ def test_lengths_read_whole_numbers_and_no_throughput(text, surface, key, value)
 # -- issue 14: what is never a subject; product variants are distinct -----------------------
 NEVER_SUBJECTS = [
     ("en-dataset-is-a-condition", "As high QPS, we see 1.4x slowdown Llama3-70B on ShareGPT with 4xH100.", "1.4x",
-     "Llama-3-70B", {"dataset": "ShareGPT", "gpus": "4", "hardware": "H100"}),
+     "Llama-3-70B", {"dataset": "ShareGPT", "gpus": "4", "hardware": "H100", "request_rate": "high"}),
     ("en-benchmark-dataset", "SlabKV on MT-Bench reaches 2.1x.", "2.1x", "SlabKV", {"dataset": "MT-Bench"}),
     ("en-interconnect-is-no-subject", "The fabric is 8×400 Gbps RoCE.", "400 Gbps", None, {}),
     ("en-test-term-is-no-subject", "With OSL 256, TPOT is 20 ms.", "20 ms", None, {}),

@@ -219,7 +219,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     continue
                 if relative and not _relative_comparable(a, b, metric in pairing.implicit, pairing.must_match,
                                                          pairing.setup_keys) \
-                        and not _written_slip(a, b, pairing.written_slip_digits):
+                        and not _written_slip(a, b, pairing.written_slip_digits) and not _opposite(a, b):
                     continue  # a ratio is only comparable with one over the same baseline
                 if agree(a, b, approx):
                     continue
@@ -286,7 +286,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         }
         key = rev if isinstance(rev, str) else None
         note = ("credited" if credited else "percent_multiple" if percent_read else "condition" if key
-                else "reversed" if rev else ("slip" if slip else None))
+                else "reversed" if rev else "opposite" if _opposite(first, second) else ("slip" if slip else None))
         for lang in ("en", "zh"):
             template = (notes.get(note) or {}).get(lang, "") if note else ""
             values[f"slip_{lang}"] = (template.replace("{factor}", str(slip or "")).replace("{key}", key or "")
@@ -328,6 +328,17 @@ def _written_slip(a: Claim, b: Claim, min_digits: int = 2) -> bool:
     x, y = abs(float(a.norm_value)), abs(float(b.norm_value))
     wa, wb = float(a.value.replace(",", "")) if _num(a.value) else None, float(b.value.replace(",", "")) if _num(b.value) else None
     return bool(wa and wb and slip_factor(abs(wa), abs(wb))) and x != y
+
+
+def _opposite(a: Claim, b: Claim) -> bool:
+    """One figure written alike as a change in opposite directions in two documents, under
+    the same (or no) baseline: "1.4x slowdown" quoted as "1.4x 加速" — a sign flipped while
+    copying, worth comparing even when neither states a setup."""
+    if a.file == b.file or {a.direction, b.direction} != {"up", "down"} or _hedged(a) or _hedged(b):
+        return False
+    if (a.baseline or b.baseline) and not (a.baseline and b.baseline and _same_name(a.baseline, b.baseline)):
+        return False
+    return a.value.replace(",", "") == b.value.replace(",", "") and conditions_compatible(a, b)
 
 
 def _num(text: str) -> bool:

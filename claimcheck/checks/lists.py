@@ -278,6 +278,11 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
             seen = {}
             for line, col, text in items:
                 head = _item_head(text)
+                label = re.match(r"\s*(?:[-*+•]\s*)?([^：:（(]{1,40})[：:]\s*(\S.*)", text)
+                if label and _names_a_setting(ctx, label.group(1)):
+                    # "A100、Vicuna-13B：Hydra 比 Medusa 快 1.5 倍": the label sets up the item; the
+                    # item names what follows it
+                    head = label.group(1).strip().casefold() + "：" + _item_head(label.group(2))
                 if len(head) < min_head:
                     continue
                 if head in seen and _link_target(text) and _link_target(seen[head][2]) and \
@@ -293,6 +298,18 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                                                  (ex.document.path, first[0], first[1], first[2].strip()[:40])])
                 else:
                     seen[head] = (line, col, text)
+
+
+def _names_a_setting(ctx: CheckContext, label: str) -> bool:
+    """The label before an item's colon names only chips and models ("A100、Vicuna-13B",
+    "H100 / Llama-3-70B"): a setting, not the item."""
+    mentions = [m for m in ctx.entities.mentions(label, discover=False)]
+    if not mentions or any(m.type not in ("hardware", "model") for m in mentions):
+        return False
+    rest = label
+    for m in sorted(mentions, key=lambda m: m.start, reverse=True):
+        rest = rest[:m.start] + rest[m.end:]
+    return not re.search(r"[A-Za-z\u3400-\u9fff]{2,}", rest)
 
 
 def _link_target(text: str) -> str | None:

@@ -51,6 +51,20 @@ def _arxiv_cell(text: str, hits: list[Hit]) -> list[Hit]:
     return [Hit(m.start(1), m.end(1), "identifier", value=f"arXiv:{ident}", text_value=ident, flags=flags)]
 
 
+#: a bracket holding one figure, then "的 …倍" / "的 N×": the figure of the baseline it follows
+_BRACKET_BEFORE = re.compile(r"[（(]\s?(?:约|~|≈|about\s)?\s?$")
+_BRACKET_AFTER = re.compile(r"\s?[)）]\s?的\s?(?:约|大约)?\s?$")
+
+
+def _baseline_figure(text: str, hit: Hit, hits: list[Hit]) -> bool:
+    """The figure stands alone in brackets right before "的 <ratio>" ("约为不开投机（158.34
+    tokens/s）的 1.54 倍", "是 Medusa（1.44x）的 1.5 倍"): the baseline's own figure."""
+    if not _BRACKET_BEFORE.search(text, 0, hit.start):
+        return False
+    nxt = next((h for h in hits if h.start >= hit.end and h.kind in ("ratio", "percent")), None)
+    return nxt is not None and nxt.start - hit.end <= 12 and bool(_BRACKET_AFTER.match(text[hit.end:nxt.start]))
+
+
 class FrameBuilder:
     """Builds claims from hits with the data of one :class:`Resources`.
 
@@ -199,6 +213,11 @@ class FrameBuilder:
         baseline = (conditions_mod.baseline(self, text, hit, (c_start, c_end),
                                             seg.header if seg.kind == "table_cell" else None, others)
                     if hit.kind in ("ratio", "percent") else None)
+        if hit.kind == "quantity" and _baseline_figure(text, hit, hits):
+            # "EAGLE-2 为 244.10 tokens/s，约为不开投机（158.34 tokens/s）的 1.54 倍": the bracketed
+            # figure is the baseline's, never the subject's; a name right before the bracket owns it
+            before = [m for m in mentions if m.end <= hit.start and text[m.end:hit.start].strip(" （(约~≈") == ""]
+            subject = before[-1] if before and before[-1].type in subject_mod.SUBJECT_TYPES else None
         if baseline and subject is not None and (same_name(subject.surface, baseline) or same_name(subject.canonical, baseline)):
             # the name after "faster than" is the baseline, never the subject ("- 1.6x faster than Medusa")
             rest = [m for m in mentions if not (same_name(m.surface, baseline) or same_name(m.canonical, baseline))]

@@ -56,7 +56,10 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
             canonical = {str(w).casefold(): str(w) for w in words}
         spellings = sorted(canonical, key=len, reverse=True)
         not_before = (cond.get("not_before") or {}).get(name)
-        pattern = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(re.escape(w) for w in spellings) + r")(?![A-Za-z0-9])"
+        # words that make the word name something else when written right before it ("speculative
+        # decoding" is a method, no decode phase): one fixed-width look-behind each
+        not_after = "".join(f"(?<!{re.escape(str(w))})" for w in (cond.get("not_after") or {}).get(name) or [])
+        pattern = re.compile(r"(?<![A-Za-z0-9])" + not_after + "(?:" + "|".join(re.escape(w) for w in spellings) + r")(?![A-Za-z0-9])"
                              + (f"(?!{not_before})" if not_before else ""), re.IGNORECASE)
         fb.condition_words.append((name, pattern, canonical))
     # value patterns: a regex standing for one canonical value ("每个 H800 节点" is per node)
