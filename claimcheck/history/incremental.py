@@ -613,6 +613,9 @@ def _evict(self: IncrementalExtractor, insts: list[_Inst], date: dt.date | None)
     # section paths name the titles above them, which a version stamp in the title changes every version
     self._resolved.clear()
     self._changelog_memo.clear()
+    # it holds whole paragraph texts (a changelog of every version kept 15 MB at 700 versions); new
+    # paragraphs and section attributions ask again, reused paragraphs keep their flag
+    self._sensitive_memo.clear()
     for para in paras.values():
         dkey = date if para.sensitive else None
         if len(para.hits) > 1:
@@ -630,7 +633,6 @@ def _evict(self: IncrementalExtractor, insts: list[_Inst], date: dt.date | None)
         self.hit_cache = {k: v for k, v in self.hit_cache.items() if k[0] in texts}
         self.seg_claims = {k: v for k, v in self.seg_claims.items() if k[0] in texts}
         self._subject_mentions = {k: v for k, v in self._subject_mentions.items() if k in texts}
-        self._sensitive_memo = {k: v for k, v in self._sensitive_memo.items() if k in texts}
         kept = len(self.hit_cache) + len(self.seg_claims) + len(self._subject_mentions)
         self._sweep_at = 2 * kept + 1000
 
