@@ -290,7 +290,9 @@ class IncrementalExtractor:
         extended: list[_Para] = []
         reused = 0
         line_no, pos = 1, 0
-        for start, block in _paragraphs(text):
+        blocks = ((m.start(), m.group()) for m in _PARAGRAPH.finditer(text)) \
+            if "```" not in text and "~~~" not in text else _paragraphs(text)
+        for start, block in blocks:
             line_no += text.count("\n", pos, start)
             pos = start
             if block.endswith("\n"):
@@ -441,7 +443,7 @@ class IncrementalExtractor:
             if para.subjects is None:
                 _count_subjects(self, para)
             if para.subjects:
-                current[id(para)] += 1
+                current[id(para)] = current.get(id(para), 0) + 1  # (no Counter.__missing__ call)
                 paras[id(para)] = para
         # the running total changes by the paragraphs that came and went
         for pid, n in (current - self._subject_paras).items():
