@@ -583,9 +583,11 @@ def _content(db: Path) -> list:
 def test_two_index_processes_at_once_both_finish(kill_corpus, tmp_path):
     corpus, db = kill_corpus["v1"], tmp_path / "idx.sqlite"
     procs = [_index_process(corpus, db), _index_process(corpus, db)]
-    outs = [p.communicate(timeout=120) for p in procs]
+    # both extract all 40 documents while the other holds the write lock now and then: on a loaded
+    # machine that took over the old 120 s (a failure with no finding in it); the checks are the same
+    outs = [p.communicate(timeout=900) for p in procs]
     assert [p.returncode for p in procs] == [0, 0], outs
-    assert all(f"indexed {N_DOCS} documents" in out for out, _ in outs)
+    assert all(f"indexed {N_DOCS} documents" in out for out, _ in outs), outs
     assert _integrity(db) == [("ok",)]
     assert _content(db) == _content(kill_corpus["ref1"])
 

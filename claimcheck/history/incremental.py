@@ -7,11 +7,19 @@ paragraph is segmented alone, and its segments' claims come from a per-segment c
 segment, its section's heading/field facts and the date are unchanged.  So the cost grows with
 the changed text, not with versions × size.  The claims equal :meth:`Extractor.extract`'s
 (``tests/test_audit.py`` holds the two side by side).
+
+A new paragraph that is an earlier one (same first line and heading levels) plus appended lines —
+a changelog that gains a line per version — is not segmented or extracted whole: the appended
+lines are segmented from where the segmenter stood after the old text, and the old paragraph's
+hits, section facts, changelog lines and claims are kept, with the appended segments' added
+(:func:`_extend`; the same claims as reading it whole, ``tests/test_speed.py``).  Without it an
+800-version history segmented and normalised its changelog anew every version (issue 18).
 """
 from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import itertools
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
@@ -26,6 +34,7 @@ from claimcheck.history.revisions import DEFAULT_CHANGELOG, _changelog_pattern
 from claimcheck.text.ingest import Document, document_date
 from claimcheck.text.fences import FENCE, fence_closes, fenced_lines
 from claimcheck.text.layout import Layout, layout as read_layout
+from claimcheck.text.segment import SegmentState
 from claimcheck.model import Claim
 
 if TYPE_CHECKING:
@@ -52,6 +61,9 @@ class _Variant:
 
 
 _EMPTY = _Variant([], [], [], {})
+#: read a paragraph that is an earlier one plus appended lines by segmenting and extracting only the
+#: appended lines (_extend); False reads every new paragraph whole (the same claims, slower)
+EXTEND_APPENDED = True
 #: the caches are trimmed to what the version just read uses every this many versions (see _evict)
 EVICT_EVERY = 8
 _NOTHING: frozenset = frozenset()
@@ -103,7 +115,7 @@ class _Para:
     variants: dict = field(default_factory=dict)    # variant key → _Variant
     sections: list = field(default_factory=list)    # distinct placeholder sections, in order
     seg_section: list = field(default_factory=list)  # per segment: index into ``sections``
-    log_lines: dict = field(default_factory=dict)    # excluded segments → normalised changelog lines
+    excluded: dict = field(default_factory=dict)     # changelog flag per section → (segments, normalised lines)
     skip: int = 0                                    # scratch heading lines before the paragraph
     section_parts: list = field(default_factory=list)  # per section: (headings above it used, own titles)
     subjects: Counter | None = None                  # subject-type entity mentions (document subject)
@@ -112,9 +124,12 @@ class _Para:
     layout: Layout = Layout()                        # its lines of indented code and front matter
     has_facts: bool = False                          # headings or field lines (section facts)
     has_hits: dict = field(default_factory=dict)     # date key → any segment has hits
+    seg_state: SegmentState | None = None            # the segmenter after the paragraph (None: read whole)
+    base: _Para | None = None                        # the paragraph this one appends lines to (first view only)
+    shape: int = 0                                   # its section parts and table sections, interned (_shape)
 
 
-@dataclass
+@dataclass(slots=True)
 class _Inst:
     """A paragraph as it stands in one version."""
 
@@ -141,6 +156,7 @@ class VersionView:
         changelog_lines: the normalised lines of its changelog sections.
         changed_paragraphs: paragraphs not seen in an earlier version.
         doc_subject: the document's subject mention, or None.
+        claim_count: the claims of its paragraphs (their variants' claims).
 
     Made by :meth:`IncrementalExtractor.view`, read by the walk (:mod:`claimcheck.history.tracks`).
     """
@@ -153,6 +169,7 @@ class VersionView:
     changelog_lines: set[str]
     changed_paragraphs: int
     doc_subject: object = None
+    claim_count: int = 0
 
 
 class IncrementalExtractor:
@@ -191,6 +208,9 @@ class IncrementalExtractor:
         self._sweep_at = 1000  # per-segment cache entries that trigger a sweep (see _evict)
         self._views = 0
         self._seen: set[bytes] = set()  # digests of every paragraph read so far (changed_paragraphs)
+        self._heads: dict[tuple, _Para] = {}  # (levels, first line) → the latest such paragraph (_extend)
+        self._shapes: dict[tuple, int] = {}   # a paragraph's section parts and table sections → a number
+        self._shape_count = itertools.count(1)
         self.stats = Counter()
 
     # -- paragraphs -------------------------------------------------------------------------
@@ -204,45 +224,29 @@ class IncrementalExtractor:
         head = ["#" * lvl + f" {_PLACEHOLDER}{i}" for i, lvl in enumerate(levels)]
         doc = Document(path=self.path, text="\n".join(head + lines), date=None)
         skip = len(head)
+        # where the segmenter stands after the paragraph, so lines appended to it later are read
+        # alone (_extend); code fences, warnings markers and lines of indented code or front matter
+        # (read from the whole version: ``layout``) depend on the whole text
+        state = None if ("```" in text or "~~~" in text or "claimcheck:warnings" in text or layout) else SegmentState()
         # segments keep their line in the scratch document; ``_Para.skip`` lines of headings precede
-        # the paragraph; which of its lines are indented code or front matter was read from the
-        # whole version (``layout``: it depends on the blocks around the paragraph)
-        segments = [s for s in self.ex.segmenter.segments(doc, layout.shifted(skip)) if s.line > skip]
-        stack: list[tuple[int, object]] = [(lvl, i) for i, lvl in enumerate(levels)]
+        # the paragraph
+        segments = [s for s in self.ex.segmenter.segments(doc, layout.shifted(skip), state) if s.line > skip]
         code = fenced_lines(lines) if ("```" in text or "~~~" in text) else None
-        for i, line in enumerate(lines):
-            stripped = line.strip()
-            if (stripped.startswith("|") and stripped.count("|") >= 2) or (code is not None and code[i]) \
-                    or i in layout.code or i in layout.front_matter:
-                continue  # a table row, a line of code or of the front matter: no heading
-            level = self.ex.segmenter.heading_level(stripped)
-            if level is None:
-                continue
-            while stack and stack[-1][0] >= level:
-                stack.pop()
-            stack.append((level, re.sub(r"^#{1,6}\s*", "", stripped).strip()))
-        para = _Para(text=text, levels=levels, segments=segments, stack_out=tuple(stack), skip=skip, layout=layout,
-                     sensitive=self._sensitive(text),
-                     last_line=lines[-1].strip())
-        index: dict[tuple, int] = {}
-        for seg in segments:
-            para.seg_section.append(index.setdefault(seg.section, len(index)))
-        para.sections = list(index)
-        for sec in para.sections:
-            n = sum(1 for t in sec if t.startswith(_PLACEHOLDER))
-            para.section_parts.append((n, tuple(sec[n:])))
-        para.table_sections = frozenset(para.seg_section[i] for i, seg in enumerate(segments) if seg.kind == "table_cell")
-        para.has_heading = any(seg.kind == "heading" for seg in segments)
-        para.has_facts = any(seg.kind in ("heading", "field") for seg in segments)
+        stack = _heading_stack(self.ex.segmenter, lines, [(lvl, i) for i, lvl in enumerate(levels)], code,
+                               layout.code | layout.front_matter)
+        para = _Para(text=text, levels=levels, segments=segments, stack_out=stack, skip=skip, layout=layout,
+                     sensitive=self._sensitive(text), last_line=lines[-1].strip(), seg_state=state)
+        _index_sections(para, 0)
         self.paras[key] = para
+        self._heads[(levels, lines[0])] = para
         return para
 
     def _hits(self, para: _Para, date: dt.date | None) -> tuple[object, list]:
         dkey = date if para.sensitive else None
         hits = para.hits.get(dkey)
         if hits is None:
-            hits = []
-            for seg in para.segments:
+            start, hits = _from_base(para, "hits", dkey)
+            for seg in para.segments[start:]:
                 hkey = (seg.text, dkey)
                 h = self.hit_cache.get(hkey)
                 if h is None:
@@ -250,15 +254,15 @@ class IncrementalExtractor:
                     self.hit_cache[hkey] = h
                 hits.append(self.ex.frames.segment_hits(seg, h))
             para.hits[dkey] = hits
-            para.has_hits[dkey] = any(hits)
+            para.has_hits[dkey] = (start and para.base.has_hits[dkey]) or any(hits[start:])
         return dkey, hits
 
     def _deltas(self, para: _Para, date: dt.date | None) -> list:
         dkey, hits = self._hits(para, date)
         deltas = para.deltas.get(dkey)
         if deltas is None:
-            deltas = []
-            for seg, h in zip(para.segments, hits):
+            start, deltas = _from_base(para, "deltas", dkey)
+            for seg, h in zip(para.segments[start:], hits[start:]):
                 if seg.kind not in ("heading", "field"):
                     continue
                 scratch = DocContext(path=self.path, date=date)
@@ -288,9 +292,13 @@ class IncrementalExtractor:
         insts: list[_Inst] = []
         prev_last = ""
         changed = 0
+        extended: list[_Para] = []
+        reused = 0
         line_no, pos = 1, 0
         whole = read_layout(text, self.path)  # indented code and front matter, read from the whole version
-        for start, block in _paragraphs(text):
+        blocks = ((m.start(), m.group()) for m in _PARAGRAPH.finditer(text)) \
+            if "```" not in text and "~~~" not in text else _paragraphs(text)
+        for start, block in blocks:
             line_no += text.count("\n", pos, start)
             pos = start
             if block.endswith("\n"):
@@ -298,20 +306,27 @@ class IncrementalExtractor:
             own = whole.window(line_no - 1, block.count("\n") + 1) if whole else Layout()
             para = self.paras.get((block, levels, own))
             if para is None:
-                para = self._paragraph(block.split("\n"), levels, own)
+                # a paragraph grown by appended lines is read by its new lines only (no indented code
+                # or front matter in it: those depend on the blocks around)
+                para = _extend(self, block, levels) if not own else None
+                if para is not None:
+                    extended.append(para)
+                else:
+                    para = self._paragraph(block.split("\n"), levels, own)
                 seen = hashlib.blake2b(repr((block, levels, sorted(own.code), sorted(own.front_matter))).encode(),
                                        digest_size=16).digest()
                 if seen not in self._seen:  # new to the history, not merely to the cache (see _evict)
                     self._seen.add(seen)
                     changed += 1
             else:
-                self.stats["paragraphs_reused"] += 1
+                reused += 1
             insts.append(_Inst(para, None, line_no, titles, prev_last, _NOTHING))  # type: ignore[arg-type]
             if para.has_heading:
                 stack = [(lvl, titles[t] if isinstance(t, int) else t) for lvl, t in para.stack_out]
                 levels = tuple(lvl for lvl, _ in stack)
                 titles = tuple(t for _, t in stack)
             prev_last = para.last_line
+        self.stats["paragraphs_reused"] += reused
         # pass 1: what headings and field lines say about their sections
         sections: dict[tuple, SectionInfo] = {}
         for inst in insts:
@@ -319,7 +334,10 @@ class IncrementalExtractor:
             if not para.has_facts:
                 continue
             for key, info, set_text, set_attr in self._deltas(para, date):
-                target = sections.setdefault(self._resolve(key, inst.titles), SectionInfo())
+                real = self._resolve(key, inst.titles)
+                target = sections.get(real)
+                if target is None:
+                    target = sections[real] = SectionInfo()
                 if set_text:
                     target.text, target.subject = info.text, info.subject
                 if set_attr:
@@ -340,47 +358,61 @@ class IncrementalExtractor:
             subject_fp = (doc_subject.surface, doc_subject.canonical, doc_subject.type)
         changelog_lines: set[str] = set()
         facts: dict[tuple, tuple] = {}
+        # what a paragraph's sections say, per (heading titles above, section shape): the paragraphs
+        # under one heading share it
+        shared: dict[tuple, tuple] = {}
+        canonical = doc_subject.canonical if doc_subject is not None else None
+        claim_count = 0
         for inst in insts:
             para = inst.para
-            if doc_subject is not None:
-                inst.doc_subject = doc_subject.canonical
-            titles = inst.titles
-            real = [titles[:n] + local for n, local in para.section_parts]
-            section_facts = []
-            for r in real:
-                f = facts.get(r)
-                if f is None:
-                    info = sections.get(r)
-                    attribution = info.attribution if info is not None else None
-                    f = facts[r] = (_info_fp(info), r[-1] if r else "", self._is_changelog(r),
-                                    bool(attribution) and self._sensitive(attribution))
-                section_facts.append(f)
+            inst.doc_subject = canonical
+            got = shared.get((id(inst.titles), para.shape or _shape(self, para)))
+            if got is None:
+                titles = inst.titles
+                real = [titles[:n] + local for n, local in para.section_parts]
+                section_facts = []
+                for r in real:
+                    f = facts.get(r)
+                    if f is None:
+                        info = sections.get(r)
+                        attribution = info.attribution if info is not None else None
+                        f = facts[r] = (_info_fp(info), r[-1] if r else "", self._is_changelog(r),
+                                        bool(attribution) and self._sensitive(attribution))
+                    section_facts.append(f)
+                flags = tuple(f[2] for f in section_facts)
+                fp = tuple((f[0], f[1] if si in para.table_sections else "") for si, f in enumerate(section_facts))
+                got = shared[(id(titles), para.shape)] = (real, section_facts, flags, any(flags),
+                                                          any(f[3] for f in section_facts), fp)
+            real, section_facts, flags, logged, sensitive_facts, fp = got
             excluded = _NOTHING
-            if any(f[2] for f in section_facts):
-                excluded = frozenset(i for i, si in enumerate(para.seg_section) if section_facts[si][2])
+            if logged:
+                excluded, lines = _changelog_part(para, flags)
                 inst.excluded = excluded
-                lines = para.log_lines.get(excluded)
-                if lines is None:
-                    lines = para.log_lines[excluded] = frozenset(
-                        _norm_text(para.segments[i].line_text) for i in excluded if para.segments[i].kind != "heading")
                 changelog_lines |= lines
-            dkey, hits = self._hits(para, date)
-            if not para.has_hits.get(dkey):
+            dkey = date if para.sensitive else None
+            hits = para.hits.get(dkey)
+            if hits is None:
+                dkey, hits = self._hits(para, date)
+            if not para.has_hits[dkey]:
                 inst.variant = _EMPTY
                 continue
-            sensitive = para.sensitive or any(f[3] for f in section_facts)
-            fp = tuple((f[0], f[1] if si in para.table_sections else "") for si, f in enumerate(section_facts))
+            sensitive = para.sensitive or sensitive_facts
             vkey = (fp, date if sensitive else None, excluded, subject_fp)
             variant = para.variants.get(vkey)
             if variant is None:
-                variant = self._variant(para, real, hits, ctx, excluded, sensitive, list(fp), subject_fp)
+                variant = _extend_variant(self, para, vkey, flags, sensitive, section_facts, real, hits, ctx) or \
+                    self._variant(para, real, hits, ctx, excluded, sensitive, list(fp), subject_fp)
                 para.variants[vkey] = variant
             inst.variant = variant
+            claim_count += len(variant.claims)
+        for para in extended:
+            para.base = None  # its own caches hold what this version needed; keep no chain of versions
         self._views += 1
         if self._views % EVICT_EVERY == 0:
             _evict(self, insts, date)
         return VersionView(version=version, index=index, date=date, insts=insts, sections=sections,
-                           changelog_lines=changelog_lines, changed_paragraphs=changed, doc_subject=doc_subject)
+                           changelog_lines=changelog_lines, changed_paragraphs=changed, doc_subject=doc_subject,
+                           claim_count=claim_count)
 
     def _resolve(self, section: tuple, titles: tuple[str, ...]) -> tuple[str, ...]:
         key = (section, titles)
@@ -419,16 +451,9 @@ class IncrementalExtractor:
         for inst in insts:
             para = inst.para
             if para.subjects is None:
-                para.subjects = Counter()
-                for seg in para.segments:
-                    names = self._subject_mentions.get(seg.text)
-                    if names is None:
-                        names = self._subject_mentions[seg.text] = tuple(
-                            m.canonical for m in self.ex.frames.entities.mentions(self.ex.grammar.normalise_text(seg.text))
-                            if m.type in _SUBJECT_MENTION_TYPES)
-                    para.subjects.update(names)
+                _count_subjects(self, para)
             if para.subjects:
-                current[id(para)] += 1
+                current[id(para)] = current.get(id(para), 0) + 1  # (no Counter.__missing__ call)
                 paras[id(para)] = para
         # the running total changes by the paragraphs that came and went
         for pid, n in (current - self._subject_paras).items():
@@ -449,11 +474,12 @@ class IncrementalExtractor:
         return chosen
 
     def _variant(self, para: _Para, real: list, hits: list, ctx: DocContext, excluded: frozenset,
-                 sensitive: bool, fp: list, subject_fp=None) -> _Variant:
+                 sensitive: bool, fp: list, subject_fp=None, start: int = 0) -> _Variant:
         claims: list[Claim] = []
         seg_index: list[int] = []
         occurrence: list[int] = []
-        for i, (seg, h) in enumerate(zip(para.segments, hits)):
+        for i in range(start, len(para.segments)):
+            seg, h = para.segments[i], hits[i]
             if not h or i in excluded:
                 continue
             si = para.seg_section[i]
@@ -481,7 +507,7 @@ class IncrementalExtractor:
                 seen[c.surface] += 1
         # a table row's settings and "同一配置下" (Extractor.extract does the same per document; a
         # paragraph holds a whole table and a whole block of lines)
-        claims = settle_rows(self.ex.frames, para.segments, claims)
+        claims = settle_rows(self.ex.frames, para.segments[start:] if start else para.segments, claims)
         order = sorted(range(len(claims)), key=lambda k: (claims[k].line, claims[k].column))
         claims = [claims[k] for k in order]
         seg_index = [seg_index[k] for k in order]
@@ -593,6 +619,15 @@ def _evict(self: IncrementalExtractor, insts: list[_Inst], date: dt.date | None)
         if inst.variant is not None:
             used_variants[id(para)].add(id(inst.variant))
     self.paras = paras
+    self._heads = {(p.levels, p.text.partition("\n")[0]): p for p in paras.values()}
+    live = {p.shape for p in paras.values()}
+    self._shapes = {k: v for k, v in self._shapes.items() if v in live}
+    # section paths name the titles above them, which a version stamp in the title changes every version
+    self._resolved.clear()
+    self._changelog_memo.clear()
+    # it holds whole paragraph texts (a changelog of every version kept 15 MB at 700 versions); new
+    # paragraphs and section attributions ask again, reused paragraphs keep their flag
+    self._sensitive_memo.clear()
     for para in paras.values():
         dkey = date if para.sensitive else None
         if len(para.hits) > 1:
@@ -610,9 +645,194 @@ def _evict(self: IncrementalExtractor, insts: list[_Inst], date: dt.date | None)
         self.hit_cache = {k: v for k, v in self.hit_cache.items() if k[0] in texts}
         self.seg_claims = {k: v for k, v in self.seg_claims.items() if k[0] in texts}
         self._subject_mentions = {k: v for k, v in self._subject_mentions.items() if k in texts}
-        self._sensitive_memo = {k: v for k, v in self._sensitive_memo.items() if k in texts}
         kept = len(self.hit_cache) + len(self.seg_claims) + len(self._subject_mentions)
         self._sweep_at = 2 * kept + 1000
+
+
+# -- paragraphs that grow by appended lines (issue 18: a changelog gains a line per version) ------
+def _count_subjects(ix: IncrementalExtractor, para: _Para) -> None:
+    """``para.subjects``: its subject-type entity mentions (the base paragraph's plus the appended
+    segments' when it appends to one that has them)."""
+    base = para.base
+    start = len(base.segments) if base is not None and base.subjects is not None else 0
+    para.subjects = base.subjects.copy() if start else Counter()
+    frames, grammar = ix.ex.frames, ix.ex.grammar
+    for seg in para.segments[start:]:
+        names = ix._subject_mentions.get(seg.text)
+        if names is None:
+            names = ix._subject_mentions[seg.text] = tuple(
+                m.canonical for m in frames.entities.mentions(grammar.normalise_text(seg.text))
+                if m.type in _SUBJECT_MENTION_TYPES)
+        para.subjects.update(names)
+
+
+def _shape(ix: IncrementalExtractor, para: _Para) -> int:
+    """A number for what of ``para`` decides which sections its claims stand in (its section
+    parts and which of them hold table cells): paragraphs with equal ones get equal numbers, and a
+    number is never given to another shape (the evicted ones are not reused)."""
+    key = (tuple(para.section_parts), para.table_sections)
+    shape = ix._shapes.get(key)
+    if shape is None:
+        shape = ix._shapes[key] = next(ix._shape_count)
+    para.shape = shape
+    return shape
+
+
+def _heading_stack(segmenter, lines: list[str], stack: list, code, other=frozenset()) -> tuple:
+    """The heading stack (``((level, title-or-placeholder-index), ...)``) after ``lines``, starting
+    from ``stack``; ``code``: per line, True inside a code fence (or None when there is none);
+    ``other``: indexes of lines of indented code or front matter."""
+    for i, line in enumerate(lines):
+        stripped = line.strip()
+        if (stripped.startswith("|") and stripped.count("|") >= 2) or (code is not None and code[i]) or i in other:
+            continue  # a table row, a line of code or of the front matter: no heading
+        level = segmenter.heading_level(stripped)
+        if level is None:
+            continue
+        while stack and stack[-1][0] >= level:
+            stack.pop()
+        stack.append((level, re.sub(r"^#{1,6}\s*", "", stripped).strip()))
+    return tuple(stack)
+
+
+def _index_sections(para: _Para, start: int) -> None:
+    """Give ``para.segments[start:]`` their section index (``seg_section``, new ``sections`` and
+    ``section_parts`` in order of first appearance) and update the table/heading/facts flags."""
+    index = {sec: i for i, sec in enumerate(para.sections)}
+    tables = set(para.table_sections)
+    for seg in para.segments[start:]:
+        si = index.get(seg.section)
+        if si is None:
+            si = index[seg.section] = len(para.sections)
+            para.sections.append(seg.section)
+            n = sum(1 for t in seg.section if t.startswith(_PLACEHOLDER))
+            para.section_parts.append((n, tuple(seg.section[n:])))
+        para.seg_section.append(si)
+        if seg.kind == "table_cell":
+            tables.add(si)
+        elif seg.kind == "heading":
+            para.has_heading = para.has_facts = True
+        elif seg.kind == "field":
+            para.has_facts = True
+    para.table_sections = frozenset(tables)
+
+
+def _extend(ix: IncrementalExtractor, block: str, levels: tuple[int, ...]) -> _Para | None:
+    """``block`` as a paragraph already read (same heading levels and first line) followed by
+    appended lines: the old paragraph's segments and the appended lines' own, segmented from
+    where the segmenter stood after the old text (:class:`~claimcheck.text.segment.SegmentState`),
+    so they equal a segmentation of the whole block.  None when there is no such paragraph, or
+    the text holds what is read over the whole text (code fences, warnings markers) or the old
+    text ends in a table row (a header row is known by the line after it).
+
+    The new paragraph's hits, section facts, changelog lines, subject mentions and claim variants
+    are those of the old one (``_Para.base``, for the first version that reads it) plus the
+    appended segments' (:func:`_from_base`, :func:`_changelog_part`, :func:`_extend_variant`).
+    """
+    nl = block.find("\n")
+    if nl < 0 or not EXTEND_APPENDED:
+        return None
+    base = ix._heads.get((levels, block[:nl]))
+    if base is None or base.seg_state is None:
+        return None
+    n = len(base.text)
+    if len(block) <= n + 1 or block[n] != "\n" or not block.startswith(base.text):
+        return None
+    tail = block[n + 1:]
+    if "```" in tail or "~~~" in tail or "claimcheck:warnings" in tail:
+        return None
+    if base.last_line.startswith("|") and base.last_line.count("|") >= 2:
+        return None
+    ix.stats["paragraphs_segmented"] += 1
+    ix.stats["paragraphs_extended"] += 1
+    state = replace(base.seg_state)
+    # the block has no line of indented code or front matter (the caller checked the whole
+    # version's layout): the tail is read as prose, never re-laid out on its own
+    added = list(ix.ex.segmenter.segments(Document(path=ix.path, text=tail, date=None), Layout(), state))
+    lines = tail.split("\n")
+    para = _Para(text=block, levels=levels, segments=base.segments + added,
+                 stack_out=_heading_stack(ix.ex.segmenter, lines, list(base.stack_out), None), skip=base.skip,
+                 sensitive=ix._sensitive(block), last_line=lines[-1].strip(), seg_state=state, base=base,
+                 seg_section=list(base.seg_section), sections=list(base.sections),
+                 section_parts=list(base.section_parts), table_sections=base.table_sections,
+                 has_heading=base.has_heading, has_facts=base.has_facts)
+    _index_sections(para, len(base.segments))
+    ix.paras[(block, levels, Layout())] = para
+    ix._heads[(levels, block[:nl])] = para
+    return para
+
+
+def _from_base(para: _Para, cache: str, dkey) -> tuple[int, list]:
+    """(first segment still to compute, the list so far) of a per-segment cache of ``para``
+    (``hits`` or ``deltas`` under date key ``dkey``): the base paragraph's list when ``para``
+    appends to one that has it under the same key (both read a date or neither), else (0, [])."""
+    base = para.base
+    if base is not None and base.sensitive == para.sensitive:
+        got = getattr(base, cache).get(dkey)
+        if got is not None:
+            return len(base.segments), list(got)
+    return 0, []
+
+
+def _changelog_part(para: _Para, flags: tuple[bool, ...]) -> tuple[frozenset, frozenset]:
+    """(segment indexes inside changelog sections, their normalised lines except headings) of
+    ``para`` whose sections are changelogs where ``flags`` (one per section) says so."""
+    got = para.excluded.get(flags)
+    if got is not None:
+        return got
+    base, start = para.base, 0
+    excluded, lines = _NOTHING, frozenset()
+    if base is not None:
+        nb = len(base.sections)
+        known = base.excluded.get(flags[:nb]) if any(flags[:nb]) else (_NOTHING, frozenset())
+        if known is not None:
+            (excluded, lines), start = known, len(base.segments)
+    added = [i for i in range(start, len(para.segments)) if flags[para.seg_section[i]]]
+    if added:
+        excluded = excluded | frozenset(added)
+        lines = lines | frozenset(_norm_text(para.segments[i].line_text) for i in added
+                                  if para.segments[i].kind != "heading")
+    got = para.excluded[flags] = (excluded, lines)
+    return got
+
+
+def _extend_variant(ix: IncrementalExtractor, para: _Para, vkey: tuple, flags: tuple, sensitive: bool,
+                    section_facts: list, real: list, hits: list, ctx: DocContext) -> _Variant | None:
+    """The claim variant ``vkey`` of ``para`` from its base paragraph's variant under the same
+    section facts, date and document subject, plus the claims of the appended segments; None when
+    the base has no such variant or the result could differ from reading the whole paragraph:
+    the base read the date and the whole does not (or the reverse), or an appended line takes the
+    settings of the line before it ("同一配置下", :func:`~claimcheck.frames.conditions.settle_rows`;
+    a table row's settings stay in its row, and no claim of the base reads the lines after it)."""
+    base = para.base
+    if base is None:
+        return None
+    nb, start = len(base.sections), len(base.segments)
+    if sensitive != (base.sensitive or any(f[3] for f in section_facts[:nb])):
+        return None
+    same = ix.ex.frames.same_setup
+    if same is not None and any(same.search(seg.text) for seg in para.segments[start:]):
+        return None
+    fp, date_key, excluded, subject_fp = vkey
+    excluded_base = base.excluded.get(flags[:nb], (None,))[0] if any(flags[:nb]) else _NOTHING
+    if excluded_base is None:
+        return None
+    dkey = ctx.date if base.sensitive else None
+    if base.has_hits.get(dkey) is False:
+        old = _EMPTY
+    else:
+        old = base.variants.get((fp[:nb], date_key, excluded_base, subject_fp))
+        if old is None:
+            return None
+    ix.stats["variants_extended"] += 1
+    new = ix._variant(para, real, hits, ctx, excluded, sensitive, list(fp), subject_fp, start=start)
+    # always a new variant, as reading the whole paragraph gives (the walk matches variants by identity)
+    shift = len(old.claims)
+    by_subject = {k: list(v) for k, v in old.by_subject.items()}
+    for subject, ks in new.by_subject.items():
+        by_subject.setdefault(subject, []).extend(k + shift for k in ks)
+    return _Variant(old.claims + new.claims, old.seg_index + new.seg_index, old.occurrence + new.occurrence,
+                    by_subject)
 
 
 def _resolve(section: tuple, titles: tuple[str, ...]) -> tuple[str, ...]:

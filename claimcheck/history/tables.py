@@ -144,6 +144,9 @@ class TableReader:
                 level = self.heading_level(s) if s else None
                 if level is not None:
                     out.append((i, level))
+        if len(self._headings) >= 4:  # the walk asks about this version and the one before
+            self._headings.clear()
+            self._memo.clear()
         self._headings[key] = ((len(text), hash(text)), out)  # type: ignore[assignment]
         return out
 

@@ -313,12 +313,13 @@ class _Walk:
         self.labels.append(view.version.label)
         file, day = self.file(view), self.day(view)
         current: dict[tuple, _Inst] = {}
-        seen: Counter = Counter()
+        seen: dict[int, int] = {}  # (a Counter's missing key calls Python: once per paragraph per version)
         unmatched: list[tuple[_Inst, int]] = []
         for inst in view.insts:
-            occ = seen[id(inst.variant)]
-            seen[id(inst.variant)] += 1
-            key = (id(inst.variant), occ)
+            vid = id(inst.variant)
+            occ = seen.get(vid, 0)
+            seen[vid] = occ + 1
+            key = (vid, occ)
             old = self.prev.pop(key, None)
             if old is not None:
                 inst.tids = old.tids

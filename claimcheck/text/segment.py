@@ -8,7 +8,7 @@ label as context.  Sentences end at 。！？； always, and at . ! ? ; before w
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterator
 
 from claimcheck.text.fences import fenced_lines
@@ -64,6 +64,31 @@ class Segment:
 
 
 _FRONT_TITLE = re.compile(r"title\s*:\s*\S")
+
+
+@dataclass
+class SegmentState:
+    """Where :meth:`Segmenter.segments` stands after a text: the open headings, each section's
+    segment count, the table it is in and the open list items that end with a colon.  Pass one
+    to ``segments`` to read text that follows (the audit's append-only paragraphs, issue 18).
+
+    Attributes:
+        stack: ((level, title), ...) of the headings above the next line.
+        counters: section path → segments in it so far (``Segment.index``).
+        table_header: the cells of the current table's header row, or None.
+        prev_table: the last line was a table row or separator.
+        leads: ((indent, text), ...) of open list items that end with a colon.
+        lines: the lines read so far (the next line is ``lines + 1``).
+    """
+
+    stack: tuple = ()
+    counters: dict = field(default_factory=dict)
+    table_header: tuple | None = None
+    prev_table: bool = False
+    leads: tuple = ()
+    lines: int = 0
+
+
 _TABLE_SEP = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
@@ -76,6 +101,11 @@ class Segmenter:
     def __init__(self, resources: Resources) -> None:
         seg = resources.segmentation
         self._headings = [(re.compile(h["pattern"]), h["level"], h.get("max_length")) for h in seg["headings"]]
+        # one pass that tells most lines are no heading (the audit asks about every line of every version)
+        try:
+            self._any_heading = re.compile("|".join(f"(?:{h['pattern']})" for h in seg["headings"]) or r"(?!)")
+        except re.error:  # a pattern with a global flag cannot be combined: ask each one
+            self._any_heading = None
         self._list_item = re.compile(seg["list_item"])
         cjk = re.escape(seg.get("sentence_end_cjk", "。！？；"))
         ascii_ends = re.escape(seg.get("sentence_end_ascii", ".!?;"))
@@ -87,6 +117,8 @@ class Segmenter:
 
     def heading_level(self, stripped: str) -> int | None:
         """The section level of a heading line, or None when the line is no heading."""
+        if self._any_heading is not None and not self._any_heading.match(stripped):
+            return None
         for pattern, level, max_length in self._headings:
             match = pattern.match(stripped)
             if not match:
@@ -98,33 +130,51 @@ class Segmenter:
             return int(level)
         return None
 
-    def segments(self, doc: Document, layout: Layout | None = None) -> Iterator[Segment]:
+    def segments(self, doc: Document, layout: Layout | None = None,
+                 state: SegmentState | None = None) -> Iterator[Segment]:
         """Yield the segments of ``doc`` in document order.
 
         No segment comes from a line of code (fenced; indented, in Markdown) or of a front
-        matter, but for the front matter's ``title:`` line (kind ``front_matter``).  ``layout``:
-        those lines when the caller knows them from a larger text (the incremental extractor
-        segments one paragraph at a time); None reads them from ``doc``
-        (:func:`claimcheck.text.layout.layout`)."""
-        stack: list[tuple[int, str]] = []
-        counters: dict[tuple[str, ...], int] = {}
-        table_header: list[str] | None = None
-        prev_table = False
+        matter, but for the front matter's ``title:`` line (kind ``front_matter``).
+
+        Args:
+            doc: the document.
+            layout: those lines when the caller knows them from a larger text (the incremental
+                extractor segments one paragraph at a time; indexes relative to ``doc``); None
+                reads them from ``doc`` (:func:`claimcheck.text.layout.layout`).
+            state: where to go on from (:class:`SegmentState`): ``doc`` is then read as the lines
+                that follow the text ``state`` was left at (its line numbers continue), and
+                ``state`` holds where this text ends once the iterator is exhausted.  A text
+                holding code fences or claimcheck's warnings markers is read whole (they depend
+                on the whole text), and the line before ``doc`` must be no table row (a header
+                row is known by the line after it).  Used by the audit's append-only paragraphs
+                (:mod:`claimcheck.history.incremental`, issue 18).
+        """
+        if state is None:
+            stack: list[tuple[int, str]] = []
+            counters: dict[tuple[str, ...], int] = {}
+            table_header: list[str] | None = None
+            prev_table = False
+            leads: list[tuple[int, str]] = []  # (indent, text) of open list items that end with a colon
+            first = 1
+        else:
+            stack, counters, leads = list(state.stack), dict(state.counters), list(state.leads)
+            table_header = list(state.table_header) if state.table_header is not None else None
+            prev_table, first = state.prev_table, state.lines + 1
         lines = doc.text.split("\n")
         # the written warnings section is our own output, never claims; its markers count only
         # on lines of their own outside code fences (claimcheck.text.markers), so a user's example
         # of them, or an inbox line quoting one, is read like any other text
         generated = section_lines(doc.text) if "claimcheck:warnings" in doc.text else set()
-        leads: list[tuple[int, str]] = []  # (indent, text) of open list items that end with a colon
         code = fenced_lines(lines) if ("```" in doc.text or "~~~" in doc.text) else None
         if layout is None:
             layout = read_layout(doc.text, doc.path)
-        for lineno, line in enumerate(lines, start=1):
-            if (code is not None and code[lineno - 1]) or (layout and (lineno - 1) in layout.code):
+        for lineno, line in enumerate(lines, start=first):
+            if (code is not None and code[lineno - first]) or (layout and (lineno - first) in layout.code):
                 prev_table = False
                 table_header = None
                 continue
-            if layout and (lineno - 1) in layout.front_matter:
+            if layout and (lineno - first) in layout.front_matter:
                 if _FRONT_TITLE.match(line):
                     section = tuple(t for _, t in stack)
                     idx = counters.get(section, 0)
@@ -133,7 +183,7 @@ class Segmenter:
                                   section=section, heading=section[-1] if section else "", index=idx, line_text=line)
                 continue
             stripped = line.strip()
-            if lineno in generated:
+            if lineno - first + 1 in generated:
                 continue
             if not stripped:
                 prev_table = False
@@ -155,7 +205,7 @@ class Segmenter:
                     prev_table = True
                     continue
                 cells = _split_cells(line)
-                next_line = lines[lineno].strip() if lineno < len(lines) else ""
+                next_line = lines[lineno - first + 1].strip() if lineno - first + 1 < len(lines) else ""
                 is_header = not prev_table and bool(_TABLE_SEP.match(next_line))
                 # an empty header row (a table pasted from a document editor) leaves the header to
                 # the first row under it
@@ -211,6 +261,10 @@ class Segmenter:
                 leads.clear()
             for i, (text, off) in enumerate(self._sentences(line, lead)):
                 yield make(text, off, kind, i, label=label, **({"lead_in": lead_in} if lead_in else {}))
+        if state is not None:
+            state.stack, state.counters, state.leads = tuple(stack), counters, tuple(leads)
+            state.table_header = tuple(table_header) if table_header is not None else None
+            state.prev_table, state.lines = prev_table, first + len(lines) - 1
 
     def _no_break(self, line: str, dot: int) -> bool:
         """True when the "." at ``dot`` ends an abbreviation (``vs.``) or a list number (``1.``)."""
