@@ -441,37 +441,8 @@ class IncrementalExtractor:
         return flag
 
     def _document_subject(self, insts: list[_Inst]):
-        """``FrameBuilder.document_subject`` over the subject-type mentions of every paragraph
-        (counted once per distinct paragraph), or None where the frames have no such notion."""
-        decide = getattr(self.ex.frames, "document_subject", None)
-        if decide is None or "doc_subject" not in getattr(DocContext, "__dataclass_fields__", {}):
-            return None
-        current: Counter = Counter()
-        paras: dict[int, _Para] = {}
-        for inst in insts:
-            para = inst.para
-            if para.subjects is None:
-                _count_subjects(self, para)
-            if para.subjects:
-                current[id(para)] = current.get(id(para), 0) + 1  # (no Counter.__missing__ call)
-                paras[id(para)] = para
-        # the running total changes by the paragraphs that came and went
-        for pid, n in (current - self._subject_paras).items():
-            for name, count in paras[pid].subjects.items():
-                self._subject_total[name] += n * count
-        gone = self._subject_paras - current
-        for pid, n in gone.items():
-            for name, count in self._subject_para_objs[pid].subjects.items():
-                self._subject_total[name] -= n * count
-        self._subject_paras = current
-        self._subject_para_objs = paras
-        chosen = decide(+self._subject_total)
-        if chosen is None:
-            # no system dominates: the one the level-1 title names (Extractor.extract does the same)
-            from claimcheck.frames.subject import title_subject
-            chosen = title_subject(self.ex.frames, [seg for inst in insts for seg in inst.para.segments],
-                                   +self._subject_total)
-        return chosen
+        """The version's document subject (:func:`_document_subject`)."""
+        return _document_subject(self, insts)
 
     def _variant(self, para: _Para, real: list, hits: list, ctx: DocContext, excluded: frozenset,
                  sensitive: bool, fp: list, subject_fp=None, start: int = 0) -> _Variant:
@@ -676,6 +647,40 @@ def _shape(ix: IncrementalExtractor, para: _Para) -> int:
         shape = ix._shapes[key] = next(ix._shape_count)
     para.shape = shape
     return shape
+
+
+def _document_subject(ix: IncrementalExtractor, insts: list[_Inst]):
+    """``FrameBuilder.document_subject`` over the subject-type mentions of every paragraph
+    (counted once per distinct paragraph), or None where the frames have no such notion."""
+    decide = getattr(ix.ex.frames, "document_subject", None)
+    if decide is None or "doc_subject" not in getattr(DocContext, "__dataclass_fields__", {}):
+        return None
+    current: Counter = Counter()
+    paras: dict[int, _Para] = {}
+    for inst in insts:
+        para = inst.para
+        if para.subjects is None:
+            _count_subjects(ix, para)
+        if para.subjects:
+            current[id(para)] = current.get(id(para), 0) + 1  # (no Counter.__missing__ call)
+            paras[id(para)] = para
+    # the running total changes by the paragraphs that came and went
+    for pid, n in (current - ix._subject_paras).items():
+        for name, count in paras[pid].subjects.items():
+            ix._subject_total[name] += n * count
+    gone = ix._subject_paras - current
+    for pid, n in gone.items():
+        for name, count in ix._subject_para_objs[pid].subjects.items():
+            ix._subject_total[name] -= n * count
+    ix._subject_paras = current
+    ix._subject_para_objs = paras
+    chosen = decide(+ix._subject_total)
+    if chosen is None:
+        # no system dominates: the one the level-1 title names (Extractor.extract does the same)
+        from claimcheck.frames.subject import title_subject
+        chosen = title_subject(ix.ex.frames, [seg for inst in insts for seg in inst.para.segments],
+                               +ix._subject_total)
+    return chosen
 
 
 def _heading_stack(segmenter, lines: list[str], stack: list, code, other=frozenset()) -> tuple:
