@@ -28,6 +28,7 @@ class Errors:
     E014 = "{path}: cannot write: the folder {folder} does not exist; create it first (mkdir -p {folder}) or name another file; nothing was written"
     E016 = ("{path}: looks like {codec} text without a byte-order mark (NUL byte at offset {offset}); "
             "pass --encoding {encoding}, or convert it with iconv -f {encoding} -t UTF-8")
+    E017 = "{path}: the file name is not valid UTF-8; rename the file (its other inputs are checked) to read it"
     E020 = "{what}: {problem}"
     E021 = "no input could be checked"
     E030 = "{path}: not a claimcheck index ({reason}); it was left untouched: pass another --db or remove the file"

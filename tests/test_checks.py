@@ -662,3 +662,23 @@ def test_overdue_promise_reads_a_zoned_time_as_an_instant(tmp_path, text, as_of,
     else:
         [f] = found
         assert state in f.message, f.message
+
+
+# -- a misquote of the very source both claims cite is not discounted for citing it -------------
+@pytest.mark.parametrize("draft,risk", [
+    ("# 简报\n- 据论文 §4.1（arXiv:2609.28815），KVPipe 在 DeepSeek-V3、8×B200、EP8、FP8 下吞吐达 12,800 tok/s。\n",
+     "medium"),
+    ("# Draft\n- Per the paper (arXiv:2609.28815), KVPipe reaches 12,800 tok/s on DeepSeek-V3, 8×B200, EP8, FP8.\n",
+     "medium"),
+    # another primary source: two papers may measure differently; the discount stands
+    ("# 简报\n- 据论文 §4.1（arXiv:2610.00001），KVPipe 在 DeepSeek-V3、8×B200、EP8、FP8 下吞吐达 12,800 tok/s。\n",
+     "low"),
+], ids=["zh-same-paper", "en-same-paper", "zh-other-paper"])
+def test_a_conflict_between_two_quotes_of_one_cited_paper_keeps_its_risk(tmp_path, draft, risk):
+    source = ("# KVPipe（arXiv:2609.28815）\n\n"
+              "- 论文 §4.1：KVPipe 在 DeepSeek-V3、8×B200、EP8、FP8 条件下吞吐为 9,800 tok/s。\n")
+    (tmp_path / "draft.md").write_text(draft, encoding="utf-8")
+    (tmp_path / "source.md").write_text(source, encoding="utf-8")
+    found = claimcheck.check([tmp_path / "draft.md", tmp_path / "source.md"], as_of="2026-10-15",
+                             select=["CC201"]).findings
+    assert [f.risk for f in found] == [risk]

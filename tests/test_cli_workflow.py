@@ -295,3 +295,45 @@ def test_a_piped_draft_is_read_as_markdown():
     result = invoke("extract", "-", "--format", "jsonl",
                     stdin="Setup:\n\n    bench.py  # 9,999 tok/s\n\nFooServe 吞吐 1,200 tok/s。\n")
     assert [json.loads(line)["surface"] for line in result.stdout.splitlines()] == ["1,200 tok/s"]
+
+
+# -- found by a new user on a clean clone (session 6) -------------------------------------------
+def test_a_file_name_that_is_not_utf8_is_one_line_error_and_the_others_are_checked(tmp_path):
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    import os
+    with open(os.path.join(os.fsencode(folder), b"bad\xffname.md"), "wb") as fh:
+        fh.write(NOTE.encode("utf-8"))
+    (folder / "ok.md").write_text(CONFLICT, encoding="utf-8")
+    res = invoke("check", folder, "--lang", "en")
+    assert res.exit_code == 2  # a file that could not be read fails the run
+    errors = [ln for ln in res.stderr.splitlines() if ln.startswith("claimcheck: error:")]
+    assert len(errors) == 1 and "bad\\xffname.md" in errors[0] and "not valid UTF-8" in errors[0]
+    assert "internal error" not in res.output + res.stderr
+    assert "value-conflict" in res.stdout  # ok.md was checked
+
+
+def test_audit_of_a_history_with_an_unreadable_version_does_not_pass(tmp_path):
+    snaps = tmp_path / "snaps"
+    snaps.mkdir()
+    (snaps / "v0001.md").write_bytes("# x\n吞吐 9,800 tok/s。\n".encode("gbk"))
+    (snaps / "v0002.md").write_text(NOTE, encoding="utf-8")
+    res = invoke("audit", snaps)
+    assert res.exit_code == 2
+    assert "looks like GBK" in res.stderr
+    assert invoke("audit", snaps, "--fail-on", "never").exit_code == 0
+
+
+def test_index_with_an_unreadable_input_indexes_the_rest_and_fails_and_an_empty_file_is_a_note(tmp_path):
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    (bad / "empty.md").write_text("", encoding="utf-8")
+    (bad / "ok.md").write_text(NOTE, encoding="utf-8")
+    res = invoke("index", bad, "--db", tmp_path / "i.sqlite")
+    assert res.exit_code == 0  # an empty file fails nothing
+    assert "claimcheck: note:" in res.stderr and "empty.md" in res.stderr
+    (bad / "gbk.md").write_bytes("# x\n测试 9,800 tok/s\n".encode("gbk"))
+    res = invoke("index", bad, "--db", tmp_path / "i.sqlite")
+    assert res.exit_code == 2
+    assert "claimcheck: error:" in res.stderr and "gbk.md" in res.stderr
+    assert "indexed" in res.stdout  # the readable inputs are indexed all the same

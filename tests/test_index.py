@@ -363,7 +363,7 @@ def test_documents_of_another_corpus_stay_and_bad_files_are_reported(tmp_path):
     assert sorted(e.code for e in stats.errors) == ["E003", "E004"]
     assert len(stats.added) == 3 and stats.removed == [] and stats.documents == 6
     result = _cli("index", b, "--db", db)
-    assert result.exit_code == 0
+    assert result.exit_code == 2  # the readable files are indexed; the unreadable ones fail the run, as in check
     errors = result.stderr.strip().splitlines()
     assert len(errors) == 2 and all(line.startswith("claimcheck: error: ") for line in errors)
     assert any("binary.md: binary file" in line for line in errors)

@@ -522,6 +522,8 @@ def _reversed_pairs(ctx: CheckContext, pairing: _Pairing, excluded: set) -> list
                     continue
                 if pairing.setting_apart(a, b) or agree_inverse(a, b, pairing.approx):
                     continue
+                if not agree(a, b, pairing.approx) and shared_conditions(a, b, ignore=("baseline", "column")) == 0:
+                    continue  # neither the one figure written from both ends nor one setup: two studies
                 out.append((a, b, True))
     return out
 

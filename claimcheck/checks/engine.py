@@ -116,6 +116,17 @@ def localise(values: dict, lang: str, metrics: dict | None = None) -> dict:
     return values
 
 
+def _one_cited_source(claims) -> bool:
+    """Two or more claims that all cite one link (an id or a URL, as written): a disagreement
+    between them is a misquote of that source (see :func:`~claimcheck.checks.risk.assess`)."""
+    if len(claims) < 2:
+        return False
+    shared = set(claims[0].source.ids) | set(claims[0].source.urls)
+    for c in claims[1:]:
+        shared &= set(c.source.ids) | set(c.source.urls)
+    return bool(shared)
+
+
 def render(rule: Rule, draft: Draft, lang: str, severity: str | None = None, metrics: dict | None = None,
            scale=None) -> Finding:
     """Turn a :class:`~claimcheck.checks.context.Draft` into a :class:`~claimcheck.model.Finding`
@@ -125,7 +136,8 @@ def render(rule: Rule, draft: Draft, lang: str, severity: str | None = None, met
     severity = severity or draft.severity or rule.severity
     claims = draft.claims
     risk = assess(severity, tiers=[c.source.tier for c in claims],
-                  primary_links=[c.source.primary_link for c in claims], large=draft.large, scale=scale)
+                  primary_links=[c.source.primary_link for c in claims], large=draft.large, scale=scale,
+                  one_source=_one_cited_source(claims))
     locations = [Location(c.file, c.line, c.column, c.surface, c.source.attribution or c.source.tier) for c in claims]
     locations += [Location(f, ln, col, surface) for f, ln, col, surface in draft.extra_locations]
     subject = draft.subject or (claims[0].subject if claims else None) or values.get("subject")

@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 
 
 def assess(severity: str, *, tiers: list[str] = (), primary_links: list[bool] = (),
-           large: bool = False, agreeing: int = 0, scale: "RiskScale | None" = None) -> str:
+           large: bool = False, agreeing: int = 0, scale: "RiskScale | None" = None,
+           one_source: bool = False) -> str:
     """The risk of a finding.
 
     Args:
@@ -40,6 +41,9 @@ def assess(severity: str, *, tiers: list[str] = (), primary_links: list[bool] = 
         agreeing: how many other independent documents agree with one side.
         scale: the :class:`~claimcheck.resources.loader.RiskScale` of the rules in use
             (``Resources.risk``); None for the shipped ``rules/risk.yaml``.
+        one_source: every claim involved cites one and the same link (an arXiv id, a URL):
+            they rest on one source and cannot all quote it right, so their primary backing
+            lowers nothing (a draft citing the paper it misquotes is no safer for the citation).
     Returns:
         ``"low"``, ``"medium"``, ``"high"`` or a range such as ``"low-medium"``.
     Raises:
@@ -52,7 +56,7 @@ def assess(severity: str, *, tiers: list[str] = (), primary_links: list[bool] = 
     if large:
         score += scale.large
     backed = [t == "primary" or link for t, link in zip(tiers, primary_links or [False] * len(tiers))]
-    if backed and all(backed):
+    if backed and all(backed) and not one_source:
         score += scale.primary_backed
     if agreeing >= scale.agreeing_documents:
         score += scale.agreeing

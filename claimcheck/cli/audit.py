@@ -9,7 +9,8 @@ from typing import List, Optional
 
 import typer
 
-from claimcheck.cli.core import PATHS_HELP, RULES_HELP, CheckFormat, Lang, Level, _fail, _report_input_errors, _run, app, default_lang
+from claimcheck.cli.core import (PATHS_HELP, RULES_HELP, CheckFormat, Lang, Level, _fail, _input_failed,
+                                 _report_input_errors, _run, app, default_lang)
 from claimcheck.errors import ClaimcheckError
 from claimcheck.text.write import write_atomic
 
@@ -92,5 +93,7 @@ def audit_cmd(
                      + messages.text(result.lang, "summary.versions", n=len(result.versions))
                      + messages.text(result.lang, "summary.drifting", n=len(result.drifting())) + end)
         sys.stdout.write("\n".join(lines) + "\n")
+    if fail_on != Level.never and _input_failed(result):
+        raise typer.Exit(2)  # a version or citing file that could not be read: the audit does not pass
     if fail_on != Level.never and any(meets(f.risk, fail_on.value) for f in result.findings):
         raise typer.Exit(1)

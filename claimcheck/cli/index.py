@@ -11,7 +11,7 @@ from typing import List, Optional
 
 import typer
 
-from claimcheck.cli.core import RULES_HELP, _fail, _progress, app
+from claimcheck.cli.core import RULES_HELP, SKIPPED_NOT_FAILED, _fail, _progress, app
 from claimcheck.errors import ClaimcheckError, UsageError
 from claimcheck.store.index import DEFAULT_DB
 
@@ -67,7 +67,8 @@ def index_cmd(
                 if progress is not None:
                     progress.stop()
             for error in result.errors:
-                typer.echo(f"claimcheck: error: {error}", err=True)
+                kind = "note" if getattr(error, "code", None) in SKIPPED_NOT_FAILED else "error"
+                typer.echo(f"claimcheck: {kind}: {error}", err=True)
             if not (result.errors and not result.extracted and not result.unchanged and not result.removed):
                 typer.echo(result.summary())
         if stats:
@@ -89,4 +90,6 @@ def index_cmd(
         typer.echo("claimcheck: error: no input could be indexed" + ("" if existed else "; no index was created"),
                    err=True)
         raise typer.Exit(2)
+    if paths and any(getattr(e, "code", None) not in SKIPPED_NOT_FAILED for e in result.errors):
+        raise typer.Exit(2)  # the readable inputs are indexed; one that could not be read fails the run, as in check
     sys.stdout.flush()

@@ -142,7 +142,13 @@ def _walk(root: Path, errors: list[InputError] | None = None) -> Iterator[Path]:
 
 
 def _show(path: Path) -> str:
-    return path.as_posix()
+    """The path as shown in messages and output: POSIX style; bytes of a file name that are not
+    valid UTF-8 (kept by the OS as surrogates) written as ``\\xff`` escapes, so every message
+    can be printed and every output written."""
+    shown = path.as_posix()
+    if any("\udc80" <= ch <= "\udcff" for ch in shown):
+        shown = os.fsencode(shown).decode("utf-8", "backslashreplace")
+    return shown
 
 
 def read_document(path: str | os.PathLike, *, max_bytes: int = DEFAULT_MAX_BYTES,
@@ -162,6 +168,9 @@ def read_document(path: str | os.PathLike, *, max_bytes: int = DEFAULT_MAX_BYTES
     if str(path) == STDIN:
         return _read_stdin(max_bytes=max_bytes, encoding=encoding)
     shown = _show(p)
+    if shown != p.as_posix():
+        # the name would be written into findings, JSON, SARIF and the index: refuse it in one line
+        raise InputError("E017", path=shown)
     try:
         kind = _special_kind(p)
         if kind:  # a FIFO would block, a device never end: only regular files are read
