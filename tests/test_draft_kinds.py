@@ -770,3 +770,15 @@ def test_a_figure_in_brackets_before_the_ratio_is_the_baselines(tmp_path, text, 
 def test_speculative_decoding_names_a_method_not_the_decode_phase(tmp_path, text, phase):
     claims = [c for c in extract_one(tmp_path, text) if c.kind in ("ratio", "quantity")]
     assert [c.conditions_dict.get("phase") for c in claims] == [phase]
+
+
+def test_two_studies_comparing_a_pair_of_systems_from_opposite_ends_are_no_reversal(tmp_path):
+    # vLLM's 2023 launch blog against TGI (n=1) and TGI v3's docs against vLLM (long prompts):
+    # neither the one figure written from both ends nor a setting in common
+    source = "# TGI v3\nOn long prompts TGI v3 is 13x faster than vLLM.\n"
+    draft = "# 简报\n- 每个请求一个输出（n=1）时，vLLM 的吞吐是 TGI 的 2.2 倍。\n"
+    assert check_pair(tmp_path, source, draft) == []
+    # the one figure written from the other end is a reversal
+    reversed_draft = "# 简报\n- 长 prompt 上 vLLM 比 TGI v3 快 13 倍。\n"
+    found = check_pair(tmp_path, source, reversed_draft)
+    assert [line for line, _, _ in found] == [2] and "opposite ends" in found[0][2]
