@@ -204,18 +204,18 @@ def test_reindexing_with_a_wrong_encoding_keeps_the_index_and_fails(tmp_path):
     one line saying what to do); --prune drops them on purpose."""
     corpus = tmp_path / "corpus"
     corpus.mkdir()
-    for n in range(4):
+    for n in range(4):  # a GBK corpus: read with --encoding gbk, and not without it
         (corpus / f"n{n}.md").write_text(f"# n{n} 2026-10-0{n + 1}\n\nX{n} 吞吐 1,{n}00 tok/s，延迟 {n + 1}0 ms。\n",
-                                         encoding="utf-8")
+                                         encoding="gbk")
     db = tmp_path / "ix.sqlite"
-    first = run("index", corpus, "--db", db, cwd=tmp_path)
+    first = run("index", corpus, "--db", db, "--encoding", "gbk", cwd=tmp_path)
     assert first.returncode == 0, first.stderr
     before = sorted(p.read_bytes() for p in corpus.iterdir())
-    wrong = run("index", corpus, "--db", db, "--encoding", "ascii", cwd=tmp_path)
+    wrong = run("index", corpus, "--db", db, cwd=tmp_path)
     assert wrong.returncode == 2 and "4 indexed document(s) could not be read" in wrong.stderr and "--prune" in wrong.stderr
     stats = run("index", "--stats", "--db", db, cwd=tmp_path)
     assert "documents:   4" in stats.stdout
-    pruned = run("index", corpus, "--db", db, "--encoding", "ascii", "--prune", cwd=tmp_path)
+    pruned = run("index", corpus, "--db", db, "--prune", cwd=tmp_path)
     assert pruned.returncode == 2 and "4 removed" in pruned.stdout
     assert sorted(p.read_bytes() for p in corpus.iterdir()) == before
 

@@ -32,7 +32,7 @@ def check(
                                          help="Also compare with the claims of a corpus indexed by `claimcheck index`."),
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
     config: Optional[Path] = typer.Option(None, "--config", metavar="FILE", help=CONFIG_HELP),
-    encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
+    encoding: str = typer.Option("utf-8", help="Text encoding of the inputs that are not UTF-8, e.g. gbk (files that are valid UTF-8 are read as UTF-8, so one run mixes both)."),
     max_bytes: int = typer.Option(20 * 1024 * 1024, min=1, help="Refuse files larger than this many bytes."),
     jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=0, help=JOBS_HELP),
 ) -> None:

@@ -20,7 +20,7 @@ def extract(
         None, "--format", "-f",
         help="table (for reading), csv, json or jsonl. Default: table on a terminal, csv when piped."),
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
-    encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
+    encoding: str = typer.Option("utf-8", help="Text encoding of the inputs that are not UTF-8, e.g. gbk (files that are valid UTF-8 are read as UTF-8, so one run mixes both)."),
     max_bytes: int = typer.Option(20 * 1024 * 1024, min=1, help="Refuse files larger than this many bytes."),
 ) -> None:
     """Print the claims table: every number with its unit, subject, metric, conditions and source.

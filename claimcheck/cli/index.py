@@ -24,7 +24,7 @@ def index_cmd(
     db: Path = typer.Option(Path(DEFAULT_DB), "--db", metavar="PATH", help="The index file (SQLite), created when missing."),
     stats: bool = typer.Option(False, "--stats", help="Print documents, claims, subjects, metrics and the last update."),
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
-    encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
+    encoding: str = typer.Option("utf-8", help="Text encoding of the inputs that are not UTF-8, e.g. gbk (files that are valid UTF-8 are read as UTF-8, so one run mixes both)."),
     max_bytes: int = typer.Option(20 * 1024 * 1024, help="Refuse files larger than this many bytes."),
     jobs: int = typer.Option(0, "--jobs", "-j", min=0, help="Extract documents in this many processes (0: every core; "
                                                           "1: in this process). A small update runs in this process."),

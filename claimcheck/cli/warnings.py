@@ -29,7 +29,7 @@ def warnings(
                                          help="Also compare with the claims of a corpus indexed by `claimcheck index`."),
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
     config: Optional[Path] = typer.Option(None, "--config", metavar="FILE", help=CONFIG_HELP),
-    encoding: str = typer.Option("utf-8", help="Text encoding of the inputs, e.g. gbk."),
+    encoding: str = typer.Option("utf-8", help="Text encoding of the inputs that are not UTF-8, e.g. gbk (files that are valid UTF-8 are read as UTF-8, so one run mixes both)."),
 ) -> None:
     """Write the briefing's warnings section (⚠️ C1：… 矛盾描述 / 风险等级 / 处置建议) as Markdown.
 

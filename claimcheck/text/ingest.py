@@ -8,6 +8,7 @@ for the standard input.  Reading never raises past the caller with a traceback: 
 from __future__ import annotations
 
 import datetime as dt
+import codecs
 import os
 import re
 import stat
@@ -202,11 +203,22 @@ def _read_stdin(*, max_bytes: int, encoding: str) -> Document:
     return Document(path=STDIN_SHOWN, text=text, date=document_date("", text))
 
 
+def _known_codec(name: str) -> bool:
+    """True when Python knows the codec ``name`` (an unknown one stays an error, E007)."""
+    try:
+        codecs.lookup(name)
+        return True
+    except LookupError:
+        return False
+
+
 def decode(raw: bytes, shown: str, encoding: str = "utf-8") -> str:
     """A document's bytes → its text, newlines normalised to ``\\n``, the byte-order mark removed.
 
     A byte-order mark (UTF-32, UTF-16 or UTF-8, :data:`BOMS`) names the encoding whatever
-    ``encoding`` says; else ``encoding`` is used (``utf-8`` accepts a BOM).
+    ``encoding`` says; bytes that are valid UTF-8 are read as UTF-8 whatever a narrow
+    ``encoding`` (``gbk``, ``latin-1`` …) says, so one run reads a GBK draft and UTF-8 notes;
+    else ``encoding`` is used (``utf-8`` accepts a BOM).
 
     Raises:
         InputError: E004 binary (a NUL byte, or a NUL character once decoded: bytes of another
@@ -226,6 +238,14 @@ def decode(raw: bytes, shown: str, encoding: str = "utf-8") -> str:
             raise InputError("E016", path=shown, offset=nul, codec=unmarked.upper(), encoding=unmarked)
         raise InputError("E004", path=shown, offset=nul)
     codec = "utf-8-sig" if encoding.lower().replace("_", "-") in ("utf-8", "utf8") else encoding
+    if not codec.startswith("utf-8") and not wide and _known_codec(codec):
+        # ``--encoding gbk`` is for the notes that are not UTF-8: a folder mixing GBK notes with
+        # UTF-8 ones reads both (GBK text is valid UTF-8 only by rare chance)
+        try:
+            raw.decode("utf-8-sig")
+            codec = "utf-8-sig"
+        except UnicodeDecodeError:
+            pass
     try:
         text = raw.decode(codec)
     except UnicodeDecodeError as exc:
@@ -237,12 +257,6 @@ def decode(raw: bytes, shown: str, encoding: str = "utf-8") -> str:
             try:
                 raw.decode("gb18030")
                 hint = "it looks like GBK/GB18030: pass --encoding gbk or convert it with iconv -f GBK -t UTF-8"
-            except UnicodeDecodeError:
-                pass
-        elif not wide:
-            try:
-                raw.decode("utf-8")
-                hint = f"it is valid UTF-8: drop --encoding {encoding}"
             except UnicodeDecodeError:
                 pass
         if wide:  # lines of a wide encoding are not counted in bytes of b"\n"
