@@ -782,3 +782,13 @@ def test_two_studies_comparing_a_pair_of_systems_from_opposite_ends_are_no_rever
     reversed_draft = "# 简报\n- 长 prompt 上 vLLM 比 TGI v3 快 13 倍。\n"
     found = check_pair(tmp_path, source, reversed_draft)
     assert [line for line, _, _ in found] == [2] and "opposite ends" in found[0][2]
+
+
+@pytest.mark.parametrize("text,surface,subject", [
+    ("# 简报\n- 在 H800 上跑 gpt-oss 时，vLLM 的性能是 TurboMind（MXFP4）的 1.5 倍。\n", "1.5 倍", "vLLM"),
+    ("# Notes\nTurboMind supports MXFP4 on NVIDIA GPUs, achieving 1.5x on H800 for gpt-oss models.\n", "1.5x", "LMDeploy"),
+    ("# Notes\nWith FP8, SlabKV reaches 2,100 tok/s on H100.\n", "2,100 tok/s", "SlabKV"),
+], ids=["zh-bracketed-precision", "en-precision-after-verb", "en-precision-first"])
+def test_a_precision_word_is_a_setting_never_a_subject(tmp_path, text, surface, subject):
+    claims = [c for c in extract_one(tmp_path, text) if c.surface == surface]
+    assert [c.subject for c in claims] == [subject]

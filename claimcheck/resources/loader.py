@@ -374,6 +374,15 @@ class Resources:
                     raise doc.error(spec, "aliases", f"alias {alias!r} also names {other!r}")
                 self.alias_index[folded] = name
         self.negatives = {fold_name(str(n)) for n in (doc.data.get("negatives") or [])}
+        # the precision words of conditions.yaml are settings, never names: "TurboMind（MXFP4）" is
+        # TurboMind under MXFP4, not a system called MXFP4 (a name the catalogue lists stays one;
+        # quantization methods such as AWQ may be what a sentence is about)
+        words = (self.conditions.get("words") or {}).get("precision") or {}
+        pairs = words.items() if isinstance(words, dict) else ((w, ()) for w in words)
+        for canon, variants in pairs:
+            for word in (canon, *(variants or ())):
+                if fold_name(str(word)) not in self.alias_index:
+                    self.negatives.add(fold_name(str(word)))
         self.fuzzy = doc.require(doc.data, "fuzzy", dict)
         for key in ("min_score", "min_length", "max_edits", "frequency_ratio"):
             doc.require(self.fuzzy, key, (int, float), what="fuzzy")
