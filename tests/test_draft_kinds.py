@@ -792,3 +792,14 @@ def test_two_studies_comparing_a_pair_of_systems_from_opposite_ends_are_no_rever
 def test_a_precision_word_is_a_setting_never_a_subject(tmp_path, text, surface, subject):
     claims = [c for c in extract_one(tmp_path, text) if c.surface == surface]
     assert [c.subject for c in claims] == [subject]
+
+
+@pytest.mark.parametrize("text,surface,baseline", [
+    ("# Notes\nTurboMind achieves 1.5x the performance of vLLM on H800.\n", "1.5x", "vLLM"),
+    ("# Notes\nSGLang delivers 3.1x the throughput of vLLM on Llama-3-70B.\n", "3.1x", "vLLM"),
+    # before a number the words name what improved, not a baseline
+    ("# Notes\nThis improves the throughput of running Llama 70B models on 4xH100 by 28%.\n", "28%", None),
+], ids=["en-performance-of", "en-throughput-of", "en-improves-the-throughput-of"])
+def test_n_times_the_performance_of_x_names_the_baseline(tmp_path, text, surface, baseline):
+    claims = [c for c in extract_one(tmp_path, text) if c.surface == surface]
+    assert [c.baseline for c in claims] == [baseline]

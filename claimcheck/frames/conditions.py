@@ -76,6 +76,8 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.baseline_marker = re.compile(guard + r"(?:" + _alt(cond["baseline_markers"]) + r")" + ahead + r"\s?")
     fb.baseline_patterns = [re.compile(p) for p in cond.get("baseline_patterns", [])]
     fb.baseline_openers = [re.compile(p) for p in cond.get("baseline_openers") or []]
+    after_only = cond.get("baseline_markers_after") or []
+    fb.baseline_marker_after = re.compile(r"\s?(?:" + _alt(after_only) + r")\s?", re.IGNORECASE) if after_only else None
     words = cond.get("comparison_clause_words") or []
     fb.comparison_clause = re.compile(r"[\s\-—–:：]*(?:" + _alt(words) + r")", re.IGNORECASE) if words else None
     requirement = cond.get("requirement_words") or []
@@ -471,6 +473,10 @@ def _baseline(fb: FrameBuilder, text: str, hit: Hit, clause, near: bool = True, 
         elif m.end() <= hit.start:
             if (not near or hit.start - m.end() <= 40) and not between_others(m.end(), hit.start):
                 before_.append(m)
+    if fb.baseline_marker_after is not None:
+        right = fb.baseline_marker_after.match(text, hit.end, c_end)
+        if right is not None:
+            after.insert(0, right)  # "1.5x the performance of vLLM": only right after the multiple
     for m in [*after, *reversed(before_)]:
         rest = text[m.end():c_end].lstrip()  # blanked markup ("than <a href=…>Medusa") leaves spaces
         # an article is no baseline: "compared to a single replica" → single

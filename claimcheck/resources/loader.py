@@ -231,7 +231,8 @@ class Resources:
         for key in ("baseline_patterns", "baseline_openers"):
             for pattern in doc.data.get(key) or []:
                 _vet(doc, doc.data, key, str(pattern))
-        for key in ("subclause_breaks", "respectively_words", "clause_only", "same_setup_words", "comparison_clause_words"):
+        for key in ("subclause_breaks", "respectively_words", "clause_only", "same_setup_words", "comparison_clause_words",
+                    "baseline_markers_after"):
             if key in doc.data and not (isinstance(doc.data[key], list)
                                         and all(isinstance(w, str) and w for w in doc.data[key])):
                 raise doc.error(doc.data, key, f"{key} must be a list of words")
