@@ -280,7 +280,7 @@ def test_a_location_is_listed_once_per_warning(demo_report, seed_report):
     md = demo_report.to_markdown("en")
     item = next(i for i in re.split(r"\n\n(?=⚠️ C)", md) if "CC201" in i.split("\n")[0] and "findings)" not in i)
     assert all(len(re.findall(re.escape(w), item)) == 1 for w in re.findall(where, item)), item
-    assert '"310 ms" (source: not stated, unknown; normalised 310 millisecond)' in item
+    assert '"310 ms" (source: not stated, tier unknown; normalised 310 millisecond)' in item
 
 
 def test_a_heading_added_to_a_markdown_file_is_a_real_heading():
@@ -359,3 +359,19 @@ def test_one_lang_default_for_every_command_settable_in_config(tmp_path):
     assert run("rules", cwd=tmp_path).stdout == run("rules", "--lang", "en", cwd=tmp_path).stdout
     audit_en = run("audit", "snaps", "--fail-on", "never", cwd=tmp_path)
     assert audit_en.returncode == 0 and "version" in audit_en.stdout.splitlines()[-1]
+
+
+def test_a_warnings_side_names_the_link_it_rests_on_and_its_tier_in_the_readers_words(tmp_path):
+    # "来源：未注明，primary" read as a contradiction (a new user): a claim backed by a link and no
+    # attribution shows the link, and the tier is written in the report's language
+    (tmp_path / "a.md").write_text("# KVPipe（arXiv:2609.28815）\n\n- KVPipe 在 B200、EP8 下吞吐为 9,800 tok/s。\n",
+                                   encoding="utf-8")
+    (tmp_path / "b.md").write_text("# 简报\n\n- 据第三方复现，KVPipe 在 B200、EP8 下吞吐为 11,600 tok/s。\n", encoding="utf-8")
+    zh = claimcheck.check([tmp_path / "b.md", tmp_path / "a.md"], as_of="2026-10-15", lang="zh")
+    from claimcheck.report.formats import warnings_markdown
+    text = warnings_markdown(zh, "zh")
+    assert "来源：arXiv:2609.28815，一手来源" in text
+    sides = text.split("不一致；", 1)[1].split("\n", 1)[0]
+    assert "一手来源" in sides and "primary" not in sides and "unknown" not in sides  # in the report's language
+    en = warnings_markdown(claimcheck.check([tmp_path / "b.md", tmp_path / "a.md"], as_of="2026-10-15", lang="en"), "en")
+    assert "source: arXiv:2609.28815, primary source" in en

@@ -236,8 +236,11 @@ def warnings_markdown(report: "Report", lang: str = "zh") -> str:
                 if c.norm_value is not None:
                     from claimcheck.checks.context import fmt_value
                     norm = say("normalised", value=fmt_value(c))
-                values = dict(surface=loc.surface, source=c.source.attribution or say("no_source"),
-                              tier=c.source.tier, normalised=norm)
+                # who said it, else the link it rests on ("arXiv:2609.28815"), else "not stated";
+                # the tier in the reader's words ("primary" beside "not stated" read as a contradiction)
+                link = (c.source.ids or c.source.urls or (None,))[0]
+                values = dict(surface=loc.surface, source=c.source.attribution or link or say("no_source"),
+                              tier=say(f"tier_{c.source.tier}"), normalised=norm)
                 sides.append(say("side_listed", **values) if stated else say("side", where=where, **values))
             elif not stated:
                 sides.append(say("side_without_claim", surface=loc.surface, where=where))

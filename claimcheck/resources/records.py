@@ -87,6 +87,7 @@ MESSAGE_PLACEHOLDERS: dict[str, dict[str, tuple[str, ...]]] = {
         # a side whose location the item already lists (a location is listed once)
         "side_listed": ("surface", "source", "tier", "normalised"),
         "normalised": ("value",), "no_source": (), "sides_conflict": (), "sides_sep": (),
+        "tier_primary": (), "tier_secondary": (), "tier_tertiary": (), "tier_unknown": (),
         "description": ("message", "evidence"), "description_alone": ("message",), "risk": ("risk",),
         "advice": ("advice",),
         # one C-item for several findings about one subject and claim (or line)
