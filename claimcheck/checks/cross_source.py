@@ -38,17 +38,36 @@ def _states(claims: list[Claim], file: str, claim: Claim, approx: Decimal, rival
                and shared_conditions(c, claim) >= need and agree(c, claim, approx) for c in claims)
 
 
-def _setting_dependent(claims: list[Claim], bare: Claim, other: Claim) -> bool:
+def _input_order(ctx: CheckContext) -> dict[str, int]:
+    """file → its place among the inputs (the file named first is 0): the quote that leads a
+    finding when the sources are on the command line."""
+    order: dict[str, int] = {}
+    for ex in ctx.extracts:
+        for c in ex.claims[:1]:
+            order.setdefault(c.file, len(order))
+    return order
+
+
+def _setting_dependent(claims: list[Claim], bare: Claim, other: Claim, memo: dict | None = None) -> bool:
     """``bare`` states no setting (its baseline and table column aside) and ``other``'s
     document gives the metric several values under several settings ("TTFT at 2–5 seconds" in
     a blog's outlook against a README's TTFT table at RPS 4 and 8 for 8B and 70B): which of
     them ``bare`` would be is unknown, so it contradicts none of them."""
     if any(k not in ("baseline", "column") for k, _ in bare.conditions):
         return False
-    rows = {}
+    if memo is None:
+        return _settings_vary(claims, other.file)
+    if other.file not in memo:
+        memo[other.file] = _settings_vary(claims, other.file)  # once per group and document
+    return memo[other.file]
+
+
+def _settings_vary(claims: list[Claim], file: str) -> bool:
+    """``file`` gives the claims' metric two or more values under two or more stated settings."""
+    rows: dict[tuple, set] = {}
     for c in claims:
         setting = tuple((k, v) for k, v in c.conditions if k not in ("baseline", "column"))
-        if c.file == other.file and setting:
+        if c.file == file and setting:
             rows.setdefault(setting, set()).add(fmt_decimal(c.norm_value))
     return len(rows) >= 2 and len(set().union(*rows.values())) >= 2
 
@@ -210,6 +229,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         # other inputs never use up a draft's share (check DRAFT SOURCES… and check DRAFT
         # --index report the same findings about the draft)
         emitted: Counter = Counter()
+        varies: dict[str, bool] = {}  # document → its figures of this group depend on their settings
         for i, a in enumerate(claims):
             for b in claims[i + 1:]:
                 docs = (a.file, b.file) if a.file <= b.file else (b.file, a.file)
@@ -228,7 +248,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     continue
                 if a.file != b.file and (_states(claims, a.file, b, approx, a) or _states(claims, b.file, a, approx, b)):
                     continue  # each source also gives the other's value: two settings, not a contradiction
-                if a.file != b.file and (_setting_dependent(claims, a, b) or _setting_dependent(claims, b, a)) and \
+                if a.file != b.file and (_setting_dependent(claims, a, b, varies) or _setting_dependent(claims, b, a, varies)) and \
                         not slip_factor(abs(float(a.norm_value)), abs(float(b.norm_value))) and \
                         not _written_slip(a, b, pairing.written_slip_digits):
                     continue  # a figure with no setting against a document whose figures depend on theirs
@@ -244,11 +264,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     found.extend(_condition_slips(_model_groups(ctx, excluded), pairing, approx, pairing.condition_slip_digits,
                                   unnamed=True))
     # one finding per claim and rival document: the best-matching counterpart
-    order = {}
-    for ex in ctx.extracts:
-        for c in ex.claims[:1]:
-            order.setdefault(c.file, len(order))
-    found = [(*_newer_first(a, b, ctx.own_ids, order), rev) for a, b, rev in found]
+    found = [(*_newer_first(a, b, ctx.own_ids, _input_order(ctx)), rev) for a, b, rev in found]
     order = sorted(range(len(found)), key=lambda i: pairing.rank(found[i][0], found[i][1]))
     taken, keep = set(), set()
     for i in order:
@@ -363,10 +379,7 @@ def _credited_elsewhere(ctx: CheckContext, pairing: _Pairing, excluded: set, app
         by_doc[(c.file, c.metric, c.norm_unit)].append(c)
         if not _hedged(c) and _significant_digits(c) >= min_digits:
             by_value[(c.metric, c.norm_unit, c.norm_value)].append(c)
-    order: dict[str, int] = {}
-    for ex in ctx.extracts:
-        for c in ex.claims[:1]:
-            order.setdefault(c.file, len(order))
+    order = _input_order(ctx)
     out = []
     for claims in by_value.values():
         for a in claims:
@@ -408,10 +421,13 @@ def _percent_as_multiple(ctx: CheckContext, pairing: _Pairing, excluded: set, ap
             multiples.append((c, written))
         elif c.kind == "percent" and c.direction != "down":
             percents.append((c, written))
+    by_written = defaultdict(list)
+    for b, m in percents:
+        by_written[(m, b.metric)].append(b)
     out = []
     for a, n in multiples:
-        for b, m in percents:
-            if n != m or a.file == b.file or a.metric != b.metric:
+        for b in by_written.get((n, a.metric), ()):
+            if a.file == b.file:
                 continue
             if pairing.ctx.own_ids is not None and a.id not in pairing.ctx.own_ids and b.id not in pairing.ctx.own_ids:
                 continue

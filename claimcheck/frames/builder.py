@@ -51,18 +51,15 @@ def _arxiv_cell(text: str, hits: list[Hit]) -> list[Hit]:
     return [Hit(m.start(1), m.end(1), "identifier", value=f"arXiv:{ident}", text_value=ident, flags=flags)]
 
 
-#: a bracket holding one figure, then "的 …倍" / "的 N×": the figure of the baseline it follows
-_BRACKET_BEFORE = re.compile(r"[（(]\s?(?:约|~|≈|about\s)?\s?$")
-_BRACKET_AFTER = re.compile(r"\s?[)）]\s?的\s?(?:约|大约)?\s?$")
-
-
-def _baseline_figure(text: str, hit: Hit, hits: list[Hit]) -> bool:
+def _baseline_figure(fb: "FrameBuilder", text: str, hit: Hit, hits: list[Hit]) -> bool:
     """The figure stands alone in brackets right before "的 <ratio>" ("约为不开投机（158.34
-    tokens/s）的 1.54 倍", "是 Medusa（1.44x）的 1.5 倍"): the baseline's own figure."""
-    if not _BRACKET_BEFORE.search(text, 0, hit.start):
+    tokens/s）的 1.54 倍", "是 Medusa（1.44x）的 1.5 倍"): the baseline's own figure.  The
+    patterns are rules/conditions.yaml ``baseline_figure`` (``before`` / ``after`` the figure)."""
+    if fb.baseline_figure_before is None or not fb.baseline_figure_before.search(text, 0, hit.start):
         return False
     nxt = next((h for h in hits if h.start >= hit.end and h.kind in ("ratio", "percent")), None)
-    return nxt is not None and nxt.start - hit.end <= 12 and bool(_BRACKET_AFTER.match(text[hit.end:nxt.start]))
+    return nxt is not None and nxt.start - hit.end <= 12 and \
+        bool(fb.baseline_figure_after.fullmatch(text, hit.end, nxt.start))
 
 
 class FrameBuilder:
@@ -90,6 +87,9 @@ class FrameBuilder:
         self.field_ids = {"arxiv", "url", "链接", "原文", "link", "links"}  # read nowhere; kept as it was
         seg_rules = resources.segmentation
         self._sentence_ends = str(seg_rules.get("sentence_end_cjk", "。！？；")) + str(seg_rules.get("sentence_end_ascii", ".!?;"))
+        figure = resources.conditions.get("baseline_figure") or {}
+        self.baseline_figure_before = re.compile(figure["before"] + "$") if figure.get("before") else None
+        self.baseline_figure_after = re.compile(figure.get("after") or "(?!)")
         self._setup_memo: tuple | None = None  # the last segment's setup sentence (claims come segment by segment)
         subject_mod.compile_rules(self, resources)
         metric_mod.compile_rules(self, resources)
@@ -213,7 +213,7 @@ class FrameBuilder:
         baseline = (conditions_mod.baseline(self, text, hit, (c_start, c_end),
                                             seg.header if seg.kind == "table_cell" else None, others)
                     if hit.kind in ("ratio", "percent") else None)
-        if hit.kind == "quantity" and _baseline_figure(text, hit, hits):
+        if hit.kind == "quantity" and _baseline_figure(self, text, hit, hits):
             # "EAGLE-2 为 244.10 tokens/s，约为不开投机（158.34 tokens/s）的 1.54 倍": the bracketed
             # figure is the baseline's, never the subject's; a name right before the bracket owns it
             before = [m for m in mentions if m.end <= hit.start and text[m.end:hit.start].strip(" （(约~≈") == ""]

@@ -224,6 +224,8 @@ class Resources:
                 raise doc.error(doc.data["table_settings"], name, "table_settings maps a condition to a list of column headers")
         for name, item in (doc.data.get("not_before") or {}).items():
             _vet(doc, doc.data["not_before"], name, str(item))
+        for name, item in (doc.data.get("baseline_figure") or {}).items():
+            _vet(doc, doc.data["baseline_figure"], name, str(item))
         for name, words in (doc.data.get("not_after") or {}).items():
             if not isinstance(words, list) or not all(isinstance(w, str) and w for w in words):
                 raise doc.error(doc.data["not_after"], name, "not_after maps a condition to a list of words")
