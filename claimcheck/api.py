@@ -11,7 +11,7 @@ import datetime as dt
 import os
 from typing import Callable, Iterable
 
-from claimcheck.checks.engine import check_overrides, run_rules, select_rules
+from claimcheck.checks.engine import check_overrides, run_rules, select_rules, with_parameters
 from claimcheck.checks.context import CheckContext
 from claimcheck.errors import InputError, UsageError
 from claimcheck.frames.extractor import DocumentExtract, shared_extractor
@@ -31,13 +31,6 @@ def _path_list(paths) -> list:
 
 __all__ = ["AuditReport", "ClaimIndex", "IndexStats", "Report", "audit", "check", "extract", "extract_text", "index",
            "parse_date", "shared_extractor"]
-
-
-def _with_parameters(rule, parameters: dict[str, dict]):
-    """``rule`` with its parameters overridden by ``parameters[code]`` or ``parameters[name]``."""
-    import dataclasses
-    override = {**parameters.get(rule.name, {}), **parameters.get(rule.code, {})}
-    return dataclasses.replace(rule, parameters={**rule.parameters, **override}) if override else rule
 
 
 def extract(paths: Iterable[str | os.PathLike], *, rules_dir: str | None = None, max_bytes: int = DEFAULT_MAX_BYTES,
@@ -127,7 +120,7 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
     check_overrides(extractor.resources.rules, severity_overrides, parameters)
     rules = select_rules(extractor.resources.rules, select, ignore)
     if parameters:
-        rules = [_with_parameters(r, parameters) for r in rules]
+        rules = [with_parameters(r, parameters) for r in rules]
     report = extract(paths, rules_dir=rules_dir, max_bytes=max_bytes, encoding=encoding, progress=progress, jobs=jobs)
     indexed_claims: list[Claim] = []
     indexed_confirmations: list = []

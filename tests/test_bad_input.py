@@ -221,22 +221,30 @@ def test_reindexing_with_a_wrong_encoding_keeps_the_index_and_fails(tmp_path):
 
 
 @pytest.mark.parametrize("config, message", [
-    ('severity = "high"\n', "severity: 'high' is not of type 'object'"),
-    ("parameters = 7\n", "parameters: 7 is not of type 'object'"),
-    ('[parameters.CC201]\napprox_tolerance = "lots"\n', "parameters.CC201.approx_tolerance: must be"),
-    ('[parameters.CC999]\nx = 1\n', "parameters.CC999: names no rule"),
-    ('[parameters.CC201]\nno_such = 1\n', "CC201 has no parameter 'no_such'"),
-    ('[severity]\nnot-a-rule = "error"\n', "severity.not-a-rule: names no rule"),
+    ('severity = "high"\n', "claimcheck.toml:1: severity: 'high' is not of type 'object'"),
+    ("parameters = 7\n", "claimcheck.toml:1: parameters: 7 is not of type 'object'"),
+    # entries checked against the rule catalogue name their line too
+    ('lang = "en"\n\n[parameters.CC201]\napprox_tolerance = "lots"\n',
+     "claimcheck.toml:4: parameters.CC201.approx_tolerance: must be"),
+    ('[parameters.CC999]\nx = 1\n', "claimcheck.toml:1: parameters.CC999: names no rule"),
+    ('[parameters.CC201]\napprox_tolerance = 0.1\nno_such = 1\n', "claimcheck.toml:3: parameters.CC201.no_such: "
+                                                                   "CC201 has no parameter 'no_such'"),
+    ('[severity]\nCC201 = "error"\nnot-a-rule = "error"\n', "claimcheck.toml:3: severity.not-a-rule: names no rule"),
+    ('[tool.claimcheck.severity]\nCC999 = "error"\n', "claimcheck.toml:2: severity.CC999: names no rule"),
     ('lang = "fr"\n', "lang: 'fr' is not one of ['zh', 'en']"),
     ('fail-on = "sometimes"\n', "fail-on:"),
     ("colour = true\n", "unknown key(s) colour"),
+    # a rules directory that is not there is the config's error, not the --rules option's
+    ('lang = "en"\nrules = "no-such-rules"\n', "claimcheck.toml:2: rules: "),
+    # a table where the rules directory's path belongs: the key's meaning and what to use instead
+    ('[rules]\nCC201 = "off"\n', "to switch rules off, use ignore"),
 ])
 def test_config_values_of_the_wrong_kind_are_one_line_errors(tmp_path, config, message):
     (tmp_path / "claimcheck.toml").write_text(config, encoding="utf-8")
     doc = tmp_path / "n.md"
     doc.write_text("X 吞吐 1,200 tok/s。\n", encoding="utf-8")
     out = run("check", doc, cwd=tmp_path)
-    assert out.returncode == 2 and "internal error" not in out.stderr
+    assert out.returncode == 2 and "internal error" not in out.stderr and "--rules" not in out.stderr
     _one_line_error(out, message)
 
 

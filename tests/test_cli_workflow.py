@@ -337,3 +337,73 @@ def test_index_with_an_unreadable_input_indexes_the_rest_and_fails_and_an_empty_
     assert res.exit_code == 2
     assert "claimcheck: error:" in res.stderr and "gbk.md" in res.stderr
     assert "indexed" in res.stdout  # the readable inputs are indexed all the same
+
+
+# -- the configuration file applies to every command that runs rules ------------------------------
+SLAB_V1 = "# KV 笔记\n\n- SlabKV 在 H100 上吞吐 1,840 tok/s（Llama-3-8B，bs=8）。\n"
+SLAB_V2 = SLAB_V1.replace("1,840", "2,120")
+
+
+@pytest.mark.parametrize("config,exit_code,risks", [
+    ("", 1, ["medium"]),                                        # CC401 starts at warning → medium
+    ('[severity]\nsilent-revision = "error"\n', 1, ["high"]),   # by name
+    ('fail-on = "high"\n[severity]\nCC401 = "info"\n', 0, ["low"]),
+    ('ignore = ["CC401"]\n', 0, []),
+    ('fail-on = "never"\n', 0, ["medium"]),
+])
+def test_audit_reads_the_configuration_file_like_check(tmp_path, monkeypatch, config, exit_code, risks):
+    snaps = tmp_path / "snaps"
+    snaps.mkdir()
+    (snaps / "v0001.md").write_text(SLAB_V1, encoding="utf-8")
+    (snaps / "v0002.md").write_text(SLAB_V2, encoding="utf-8")
+    (tmp_path / "claimcheck.toml").write_text(config, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = invoke("audit", "snaps", "--format", "json")
+    assert result.exit_code == exit_code, result.output
+    assert [f["risk"] for f in json.loads(result.stdout)["findings"]] == risks
+    # an option on the command line wins over the file
+    assert invoke("audit", "snaps", "--fail-on", "never").exit_code == 0
+
+
+def test_audit_parameters_from_the_configuration_file_apply_and_are_checked(tmp_path, monkeypatch):
+    """[parameters.CC401] changelog_headings: a heading the user's document uses for its
+    changelog makes the revision a noted one; an unknown parameter is refused naming its line."""
+    snaps = tmp_path / "snaps"
+    snaps.mkdir()
+    log = "\n## 修订\n\n- 2026-10-02 修正 SlabKV 吞吐\n"
+    (snaps / "v0001.md").write_text(SLAB_V1, encoding="utf-8")
+    (snaps / "v0002.md").write_text(SLAB_V2 + log, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert [f["code"] for f in json.loads(invoke("audit", "snaps", "--format", "json").stdout)["findings"]] == ["CC401"]
+    (tmp_path / "claimcheck.toml").write_text('[parameters.CC401]\nchangelog_headings = ["修订"]\n', encoding="utf-8")
+    assert json.loads(invoke("audit", "snaps", "--format", "json").stdout)["findings"] == []
+    (tmp_path / "claimcheck.toml").write_text('[parameters.CC401]\nchangelog_headings = ["修订"]\nno_such = 1\n',
+                                              encoding="utf-8")
+    result = invoke("audit", "snaps")
+    assert result.exit_code == 2
+    assert "claimcheck.toml:3: parameters.CC401.no_such: CC401 has no parameter 'no_such'" in result.output
+
+
+def test_rules_lists_the_severity_the_configuration_sets(tmp_path, monkeypatch):
+    (tmp_path / "claimcheck.toml").write_text('[severity]\nCC201 = "error"\nname-variant = "info"\n', encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    lines = invoke("rules", "--lang", "en").stdout.splitlines()
+    rows = {line.split()[0]: line.split()[:4] for line in lines[1:] if line.startswith("CC")}
+    assert rows["CC201"] == ["CC201", "value-conflict", "error*", "high"]
+    assert rows["CC205"] == ["CC205", "name-variant", "info*", "low"]
+    assert rows["CC202"] == ["CC202", "basis-mismatch", "warning", "medium"]
+    assert lines[-1] == f"A severity marked * is set by the configuration file {tmp_path / 'claimcheck.toml'}."
+
+
+@pytest.mark.skipif(__import__("shutil").which("git") is None, reason="git is not installed")
+def test_audit_git_outside_a_repository_says_what_git_needs(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("GIT_CEILING_DIRECTORIES", str(tmp_path.parent))
+    (tmp_path / "n.md").write_text(SLAB_V1, encoding="utf-8")
+    missing = invoke("audit", "nosuch.md", "--git")
+    assert missing.exit_code == 2
+    assert one_line(missing.output) == "claimcheck: error: nosuch.md: no such file or directory"
+    outside = invoke("audit", "n.md", "--git")
+    assert outside.exit_code == 2
+    assert "n.md: this file is not in a git work tree" in one_line(outside.output)
+    assert "fatal" not in outside.output

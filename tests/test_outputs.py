@@ -375,3 +375,32 @@ def test_a_warnings_side_names_the_link_it_rests_on_and_its_tier_in_the_readers_
     assert "一手来源" in sides and "primary" not in sides and "unknown" not in sides  # in the report's language
     en = warnings_markdown(claimcheck.check([tmp_path / "b.md", tmp_path / "a.md"], as_of="2026-10-15", lang="en"), "en")
     assert "source: arXiv:2609.28815, primary source" in en
+
+
+@pytest.mark.parametrize("lang,cited,unstated,keyword", [
+    ("zh", "arXiv:2609.28815", "来源未注明", "一手来源"),
+    ("en", "arXiv:2609.28815", "source not stated", "primary source"),
+])
+def test_a_rule_message_names_a_source_by_its_name_link_or_tier_in_the_readers_words(tmp_path, lang, cited,
+                                                                                      unstated, keyword):
+    """The rule messages' {source} slots wrote the raw tier ("（primary）", "unknown"): a side
+    with no named source names the link it cites, else its tier in the message's language, and a
+    side with neither says the source is not stated; re-rendering in the other language follows."""
+    (tmp_path / "a.md").write_text("# KVPipe\n\n- KVPipe 在 B200、EP8 下吞吐为 9,800 tok/s（arXiv:2609.28815）。\n",
+                                   encoding="utf-8")
+    (tmp_path / "b.md").write_text("# 简报\n\n- KVPipe 在 B200、EP8 下吞吐为 11,600 tok/s。\n", encoding="utf-8")
+    (tmp_path / "c.md").write_text("# 官方\n\n- 官方博客：KVPipe 在 B200、EP8 下吞吐为 13,900 tok/s。\n", encoding="utf-8")
+    report = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], as_of="2026-10-15", lang=lang)
+    [finding] = [f for f in report.findings if f.code == "CC201"]
+    assert cited in finding.message and unstated in finding.message
+    assert not {"primary", "unknown"} & set(re.findall(r"[a-z]+", finding.message.replace("primary source", "")))
+    other = "en" if lang == "zh" else "zh"
+    assert dict(zip(("zh", "en"), ("来源未注明", "source not stated")))[other] in report.in_language(finding, other)[1]
+    keyword_only = claimcheck.check([tmp_path / "b.md", tmp_path / "c.md"], as_of="2026-10-15", lang=lang)
+    [finding] = [f for f in keyword_only.findings if f.code == "CC201"]
+    assert keyword in finding.message
+    # the warnings item's side: the tier known from a word, and no name ("来源：未注明，一手来源" read
+    # as a contradiction)
+    from claimcheck.report.formats import warnings_markdown
+    side = {"zh": "（来源：一手来源，出处未注明；", "en": "(source: primary source, not named;"}[lang]
+    assert side in warnings_markdown(keyword_only, lang)

@@ -344,8 +344,12 @@ def _where(c: Claim) -> str:
 
 def _src(c: Claim) -> str:
     """The source to name in a message: the attribution when it names one
-    (:func:`named_source`), else the tier — never a fragment such as "per second"."""
-    return c.source.attribution if named_source(c) else c.source.tier
+    (:func:`named_source`), else the link the claim cites (``arXiv:2609.28815``, a URL), else
+    its tier (``primary``; rendered in the message's language by
+    :func:`claimcheck.checks.engine.localise`) — never a fragment such as "per second"."""
+    if named_source(c):
+        return c.source.attribution
+    return (c.source.ids or c.source.urls or (c.source.tier,))[0]
 
 
 def _date(text: str | None) -> dt.date | None:

@@ -70,6 +70,15 @@ def check_overrides(rules: Iterable[Rule], severity: dict | None = None, paramet
                                          f"{default!r}, not {value!r}")
 
 
+def with_parameters(rule: Rule, parameters: dict[str, dict] | None) -> Rule:
+    """``rule`` with its parameters overridden by ``parameters[code]`` or ``parameters[name]``
+    (the code's entry wins); ``rule`` itself when neither names it."""
+    import dataclasses
+    parameters = parameters or {}
+    override = {**parameters.get(rule.name, {}), **parameters.get(rule.code, {})}
+    return dataclasses.replace(rule, parameters={**rule.parameters, **override}) if override else rule
+
+
 def run_rules(ctx: CheckContext, rules: Iterable[Rule], *, lang: str = "zh",
               severity_overrides: dict[str, str] | None = None) -> list[Finding]:
     """Findings of ``rules`` over ``ctx``, sorted by (file, line, column, code).
@@ -88,7 +97,8 @@ def run_rules(ctx: CheckContext, rules: Iterable[Rule], *, lang: str = "zh",
         subsumed[rule.code] = set(rule.parameters.get("subsumed_by") or ())
         for draft in CHECKS[rule.kind](ctx, rule):
             findings.append(render(rule, draft, lang, overrides.get(rule.code) or overrides.get(rule.name),
-                                   metrics=ctx.resources.metrics, scale=ctx.resources.risk))
+                                   metrics=ctx.resources.metrics, scale=ctx.resources.risk,
+                                   messages=ctx.resources.messages))
     if any(subsumed.values()):
         leading: dict[str, set[str]] = {}
         for f in findings:
@@ -100,19 +110,29 @@ def run_rules(ctx: CheckContext, rules: Iterable[Rule], *, lang: str = "zh",
     return findings
 
 
-def localise(values: dict, lang: str, metrics: dict | None = None) -> dict:
+def localise(values: dict, lang: str, metrics: dict | None = None, messages=None) -> dict:
     """Resolve language-specific template values: ``missing_zh`` / ``missing_en`` → ``missing``,
-    and metric keys (``ttft``) → their label in ``lang`` (``label`` in the metrics.yaml of the
-    rules in use: ``metrics``, name → MetricDef; None means the shipped rules)."""
+    metric keys (``ttft``) → their label in ``lang`` (``label`` in the metrics.yaml of the
+    rules in use: ``metrics``, name → MetricDef; None means the shipped rules), and a source
+    tier standing for a source (``source``, ``other_source``, ``tier``: ``primary``) → its
+    words in ``lang`` (messages.yaml ``warnings.tier_*``: "一手来源", "primary source";
+    ``messages``: the Messages of the rules in use, None = shipped)."""
+    from claimcheck.resources.records import TIERS
     for key in list(values):
         if key.endswith(f"_{lang}"):
             values[key[: -len(lang) - 1]] = values[key]
-    if metrics is None:
+    if metrics is None or messages is None:
         from claimcheck.resources import load_resources
-        metrics = load_resources().metrics
+        metrics = load_resources().metrics if metrics is None else metrics
+        messages = load_resources().messages if messages is None else messages
     for key in ("metric", "other_metric"):
         if values.get(key) in metrics:
             values[key] = metrics[values[key]].label_in(lang)
+    for key in ("source", "other_source", "tier"):
+        if values.get(key) in (*TIERS, "unknown"):
+            # a source slot with no source at all says so ("来源未注明"), not "tier unknown"
+            unstated = values[key] == "unknown" and key != "tier"
+            values[key] = messages.text(lang, "warnings.source_unknown" if unstated else f"warnings.tier_{values[key]}")
     return values
 
 
@@ -128,11 +148,12 @@ def _one_cited_source(claims) -> bool:
 
 
 def render(rule: Rule, draft: Draft, lang: str, severity: str | None = None, metrics: dict | None = None,
-           scale=None) -> Finding:
+           scale=None, messages=None) -> Finding:
     """Turn a :class:`~claimcheck.checks.context.Draft` into a :class:`~claimcheck.model.Finding`
     (``metrics``: the MetricDefs whose labels name metrics in messages; ``scale``: the
-    RiskScale of risk.yaml that scores its risk; None = shipped rules)."""
-    values = localise(dict(draft.values), lang, metrics)
+    RiskScale of risk.yaml that scores its risk; ``messages``: the Messages whose words name a
+    source tier; None = shipped rules)."""
+    values = localise(dict(draft.values), lang, metrics, messages)
     severity = severity or draft.severity or rule.severity
     claims = draft.claims
     risk = assess(severity, tiers=[c.source.tier for c in claims],
@@ -153,8 +174,9 @@ def render(rule: Rule, draft: Draft, lang: str, severity: str | None = None, met
                    params=tuple(sorted((k, str(v)) for k, v in draft.values.items())))
 
 
-def rerender(finding: Finding, rule: Rule, lang: str, metrics: dict | None = None) -> tuple[str, str, str]:
+def rerender(finding: Finding, rule: Rule, lang: str, metrics: dict | None = None,
+             messages=None) -> tuple[str, str, str]:
     """(verdict, message, recommendation) of a finding in another language."""
-    values = localise(dict(finding.params), lang, metrics)
+    values = localise(dict(finding.params), lang, metrics, messages)
     return (rule.render("verdict", lang, **values), rule.render("message", lang, **values),
             rule.render("recommendation", lang, **values))

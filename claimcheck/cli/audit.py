@@ -9,8 +9,8 @@ from typing import List, Optional
 
 import typer
 
-from claimcheck.cli.core import (PATHS_HELP, RULES_HELP, CheckFormat, Lang, Level, _fail, _input_failed,
-                                 _report_input_errors, _run, app, default_lang)
+from claimcheck.cli.core import (CONFIG_HELP, PATHS_HELP, RULES_HELP, CheckFormat, Lang, Level, _fail,
+                                 _input_failed, _report_input_errors, _run, _settings, app)
 from claimcheck.errors import ClaimcheckError
 from claimcheck.text.write import write_atomic
 
@@ -34,17 +34,22 @@ def audit_cmd(
     max_plots: int = typer.Option(40, "--max-plots", help="Plot at most this many drifting claims in --html."),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of messages: zh or en (default: `lang` of "
                                                              "the config file, else zh)."),
-    fail_on: Level = typer.Option(Level.medium, "--fail-on", help="Exit 1 when a finding's risk reaches this level (never: always exit 0)."),
+    fail_on: Optional[Level] = typer.Option(None, "--fail-on", help="Exit 1 when a finding's risk reaches this level (never: always exit 0; default: "
+                                                                    "`fail-on` of the config file, else medium)."),
     select: List[str] = typer.Option([], "--select", metavar="RULES", help="Run only these rules (default: CC1xx and CC2xx on the newest version, CC401-CC403 on the history)."),
     ignore: List[str] = typer.Option([], "--ignore", metavar="RULES", help="Skip these rules (codes, prefixes or names). Repeatable."),
     cite: List[Path] = typer.Option([], "--cite", metavar="PATH", help=PATHS_HELP.replace("Files", "Other documents (briefings, notes) whose numbers count as citations for CC403: files")),
     index: Optional[Path] = typer.Option(None, "--index", metavar="DB", help="A claim index whose claims count as citations for CC403."),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="YYYY-MM-DD", help="'Today' for the newest version's date rules."),
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
+    config: Optional[Path] = typer.Option(None, "--config", metavar="FILE", help=CONFIG_HELP),
 ) -> None:
     """Audit a living document's history: each claim's timeline, silent revisions (CC401),
     values that flip back (CC402), claims removed while still cited (CC403), and the newest
     version's contradictions between its sections (CC1xx/CC2xx).
+
+    Reads the same configuration file as `check` (select, ignore, fail-on, lang, rules, as-of,
+    [severity], [parameters.*]); an option given here wins.
 
     Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage, input or rule error.
 
@@ -56,10 +61,13 @@ def audit_cmd(
     from claimcheck.history.audit import audit
     from claimcheck.checks.risk import meets
     try:
-        language = default_lang(lang)
-        result = _run(audit, source, git=git, since=since, until=until, lang=language, select=select,
-                      ignore=ignore, rules_dir=str(rules) if rules else None, cite=[str(c) for c in cite],
-                      index=str(index) if index else None, as_of=as_of)
+        settings = _settings(config, select=select, ignore=ignore, fail_on=fail_on.value if fail_on else None,
+                             lang=lang.value if lang else None, rules=rules, as_of=as_of)
+        language = settings["lang"]
+        result = _run(audit, source, git=git, since=since, until=until, lang=language,
+                      select=settings["select"], ignore=settings["ignore"], rules_dir=settings["rules_dir"],
+                      severity_overrides=settings["severity"], parameters=settings["parameters"],
+                      cite=[str(c) for c in cite], index=str(index) if index else None, as_of=settings["as_of"])
         if timeline is not None:
             buffer = io.StringIO(newline="")
             result.timeline_csv(buffer)
@@ -93,7 +101,8 @@ def audit_cmd(
                      + messages.text(result.lang, "summary.versions", n=len(result.versions))
                      + messages.text(result.lang, "summary.drifting", n=len(result.drifting())) + end)
         sys.stdout.write("\n".join(lines) + "\n")
-    if fail_on != Level.never and _input_failed(result):
+    threshold = settings["fail_on"]
+    if threshold != Level.never.value and _input_failed(result):
         raise typer.Exit(2)  # a version or citing file that could not be read: the audit does not pass
-    if fail_on != Level.never and any(meets(f.risk, fail_on.value) for f in result.findings):
+    if threshold != Level.never.value and any(meets(f.risk, threshold) for f in result.findings):
         raise typer.Exit(1)

@@ -43,6 +43,16 @@ class Config:
     jobs: int | None = None
     severity: dict[str, str] = field(default_factory=dict)
     parameters: dict[str, dict] = field(default_factory=dict)
+    text: str = ""
+    prefix: list = field(default_factory=list)
+
+    def where(self, *keys: object) -> str:
+        """``path:line`` of the key path ``keys`` (e.g. ``"parameters", "CC201", "nosuch"``) in
+        the configuration file, ``path`` when the line is not found, ``""`` without a file."""
+        if self.path is None:
+            return ""
+        line = _line_of(self.text, [*self.prefix, *keys])
+        return f"{self.path}:{line}" if line else str(self.path)
 
 
 #: the shape of a configuration (JSON Schema, draft 2020-12), validated with jsonschema
@@ -54,7 +64,8 @@ SCHEMA = {
            for key in ("select", "ignore")},
         **{key: {"enum": ["low", "medium", "high", "never"]} for key in ("fail-on", "fail_on")},
         "lang": {"enum": ["zh", "en"]},
-        "rules": {"type": "string"},
+        "rules": {"type": "string", "description": "the path of a rules directory (a copy of claimcheck's "
+                  "rules/); to switch rules off, use ignore = [...], to change a severity, [severity]"},
         "jobs": {"type": "integer", "minimum": 0},
         **{key: {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$"} for key in ("as-of", "as_of")},
         "severity": {"type": "object", "additionalProperties": {"enum": ["info", "warning", "error"]}},
@@ -146,6 +157,8 @@ def load_config(path: Path | None = None) -> Config:
             line = _line_of(text, prefix + where)
             shown = ".".join(map(str, where)) or "the configuration"
             problem = f"{shown}: {error.message}"
+            if error.schema.get("description"):
+                problem += f" ({shown} is {error.schema['description']})"
         raise UsageError("E020", what=f"{path}:{line}" if line else str(path), problem=problem)
 
     def strings(key: str) -> list[str]:
@@ -155,8 +168,37 @@ def load_config(path: Path | None = None) -> Config:
     cfg = Config(path=path, select=strings("select"), ignore=strings("ignore"),
                  fail_on=data.get("fail-on", data.get("fail_on")), lang=data.get("lang"),
                  as_of=data.get("as-of", data.get("as_of")), jobs=data.get("jobs"),
-                 severity=dict(data.get("severity", {})), parameters=dict(data.get("parameters", {})))
+                 severity=dict(data.get("severity", {})), parameters=dict(data.get("parameters", {})),
+                 text=text, prefix=prefix)
     rules = data.get("rules")
     if rules:
-        cfg.rules = str((path.parent / rules).resolve())
+        folder = (path.parent / rules).resolve()
+        if not folder.is_dir():
+            state = "is a file" if folder.exists() else "does not exist"
+            raise UsageError("E020", what=cfg.where("rules"),
+                             problem=f"rules: {folder} {state}; it must name a rules directory (a copy of claimcheck's rules/)")
+        cfg.rules = str(folder)
     return cfg
+
+
+def check_config_overrides(cfg: Config, rules_dir: str | None) -> None:
+    """Refuse the configuration's ``[severity]`` and ``[parameters.*]`` entries that name no rule,
+    no parameter of the rule, or a value of the wrong type — naming ``file:line`` of the entry.
+
+    Args:
+        cfg: a loaded configuration.
+        rules_dir: the rules directory the run uses (None: the shipped rules).
+    Raises:
+        UsageError: E020 ``claimcheck.toml:LINE: parameters.CC201.x: …``.
+        RuleError: the rules directory is broken.
+    """
+    if not (cfg.severity or cfg.parameters):
+        return
+    from claimcheck.checks.engine import check_overrides
+    from claimcheck.resources import load_resources
+    try:
+        check_overrides(load_resources(rules_dir).rules, cfg.severity, cfg.parameters)
+    except UsageError as exc:
+        dotted = str(exc.fields.get("what", ""))
+        raise UsageError("E020", what=cfg.where(*dotted.split(".")) or dotted,
+                         problem=f"{dotted}: {exc.fields.get('problem', '')}") from None

@@ -220,8 +220,9 @@ class CheckFormat(str, Enum):
 def _settings(config: Optional[Path], **cli) -> dict:
     """Merge the configuration file (``[tool.claimcheck]`` / ``claimcheck.toml``) under the
     command-line options: an option given on the command line wins."""
-    from claimcheck.cli.config import load_config
+    from claimcheck.cli.config import check_config_overrides, load_config
     cfg = load_config(config)
+    check_config_overrides(cfg, str(cli["rules"]) if cli.get("rules") else cfg.rules)
     return {
         "select": list(cli["select"]) or cfg.select, "ignore": list(cli["ignore"]) or cfg.ignore,
         "fail_on": cli.get("fail_on") or cfg.fail_on or "medium", "lang": cli.get("lang") or cfg.lang or "zh",

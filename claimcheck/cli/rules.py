@@ -9,7 +9,7 @@ import typer
 
 from claimcheck.errors import ClaimcheckError
 
-from claimcheck.cli.core import RULES_HELP, Lang, _fail, app, default_lang
+from claimcheck.cli.core import CONFIG_HELP, RULES_HELP, Lang, _fail, _settings, app
 
 
 @app.command("rules")
@@ -17,8 +17,12 @@ def rules_cmd(
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the summaries: zh or en (default: "
                                                              "`lang` of the config file, else zh)."),
+    config: Optional[Path] = typer.Option(None, "--config", metavar="FILE", help=CONFIG_HELP),
 ) -> None:
     """List the rule catalogue: code, name, severity, the risk its findings start at, summary.
+
+    The catalogue is the one `check` runs: the configuration file's `rules` directory and
+    [severity] entries apply (a configured severity is marked *).
 
     A rule's severity (info / warning / error) is its setting; a finding's risk (low / medium /
     high, shown in [brackets] by `check` and compared by --fail-on) starts at the level of that
@@ -28,22 +32,30 @@ def rules_cmd(
     """
     from claimcheck.checks.risk import starting_risk
     from claimcheck.resources import load_resources
+    from claimcheck.cli.config import find_config
     try:
-        resources = load_resources(str(rules) if rules else None)
+        settings = _settings(config, select=[], ignore=[], rules=rules, lang=lang.value if lang else None)
+        resources = load_resources(settings["rules_dir"])
         catalogue = resources.rules
-        language = default_lang(lang)
+        language = settings["lang"]
     except ClaimcheckError as exc:
         raise _fail(exc)
     say = resources.messages.text
+    overrides = settings["severity"]
     rows = [(say(language, f"cli.column_{c}") for c in ("code", "name", "severity", "risk", "summary"))]
-    rows += [(r.code, r.name, r.severity, starting_risk(r.severity, resources.risk), r.summary[language])
-             for r in catalogue]
+    for r in catalogue:
+        configured = overrides.get(r.code) or overrides.get(r.name)
+        severity = configured or r.severity
+        rows.append((r.code, r.name, severity + ("*" if configured else ""),
+                     starting_risk(severity, resources.risk), r.summary[language]))
     rows = [tuple(row) for row in rows]
     widths = [max(_width(row[i]) for row in rows) for i in range(4)]
     for row in rows:
         typer.echo("  ".join(_pad(cell, w) for cell, w in zip(row, widths)) + "  " + row[4])
     start = ", ".join(f"{sev} → {starting_risk(sev, resources.risk)}" for sev in resources.risk.severity)
     typer.echo("\n" + say(language, "cli.rules_legend", start=start))
+    if any(overrides.get(r.code) or overrides.get(r.name) for r in catalogue):
+        typer.echo(say(language, "cli.rules_configured", path=config or find_config()))
 
 
 def _width(text: str) -> int:

@@ -52,7 +52,7 @@ from claimcheck.frames.extractor import shared_extractor
 from claimcheck.model import parse_date
 from claimcheck.report.result import Report
 from claimcheck.checks.context import CheckContext
-from claimcheck.checks.engine import render, run_rules, select_rules
+from claimcheck.checks.engine import check_overrides, render, run_rules, select_rules, with_parameters
 from claimcheck.errors import InputError, UsageError
 from claimcheck.history.html import audit_html
 from claimcheck.history.incremental import IncrementalExtractor, VersionView
@@ -183,7 +183,8 @@ def audit(source: str | os.PathLike, *, git: bool = False, since: str | None = N
 
 def audit_versions(versions: Iterable[Version | InputError], *, path: str = "document.md", lang: str = "zh",
                    select: Iterable[str] = (), ignore: Iterable[str] = (), rules_dir: str | None = None,
-                   severity_overrides: dict[str, str] | None = None, cite: Iterable[str | os.PathLike] = (),
+                   severity_overrides: dict[str, str] | None = None, parameters: dict[str, dict] | None = None,
+                   cite: Iterable[str | os.PathLike] = (),
                    index: str | os.PathLike | None = None, as_of: str | dt.date | None = None,
                    progress: Callable[[str], None] | None = None) -> AuditReport:
     """Audit versions given oldest first (see :func:`audit`).
@@ -194,6 +195,9 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
         lang: ``zh`` or ``en`` messages.
         select, ignore: rule codes/prefixes/names; by default CC1xx, CC2xx (on the newest
             version) and CC401–CC403 (on the history) run.
+        severity_overrides: rule code or name → severity (info / warning / error).
+        parameters: rule code or name → parameter overrides (tolerances, thresholds, the
+            changelog headings of CC401 …), as in :func:`claimcheck.api.check`.
         cite: other documents (briefings, notes) whose claims count as citations for CC403.
         index: a claim index (``claimcheck index``) whose claims count as citations for CC403.
         as_of: "today" for the newest version's date rules (default: its date).
@@ -201,14 +205,16 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
     Returns:
         An :class:`AuditReport`.
     Raises:
-        UsageError: a bad ``lang``, no readable version, ``--index`` unavailable.
+        UsageError: a bad ``lang``, no readable version, ``--index`` unavailable; a severity or
+            parameter entry for no rule, an unknown parameter or one of the wrong type.
     """
     if lang not in ("zh", "en"):
         raise UsageError("E020", what="--lang", problem=f"{lang!r} is not zh or en")
     as_of_date = parse_date(as_of)
     t0 = time.perf_counter()
     extractor = shared_extractor(rules_dir)
-    catalogue = extractor.resources.rules
+    check_overrides(extractor.resources.rules, severity_overrides, parameters)
+    catalogue = tuple(with_parameters(r, parameters) for r in extractor.resources.rules)
     rules = select_rules(catalogue, select, ignore)
     if not list(select):
         rules = [r for r in rules if not r.code.startswith("CC3")]
@@ -278,7 +284,8 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
     overrides = severity_overrides or {}
     for rule, draft in drafts:
         findings.append(render(rule, draft, lang, overrides.get(rule.code) or overrides.get(rule.name),
-                               metrics=extractor.resources.metrics, scale=extractor.resources.risk))
+                               metrics=extractor.resources.metrics, scale=extractor.resources.risk,
+                               messages=extractor.resources.messages))
     order = {v.file: i for i, v in enumerate(infos)}
 
     def sort_key(f: Finding):

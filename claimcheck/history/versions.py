@@ -129,7 +129,15 @@ def git_versions(path: str | os.PathLike, *, since: str | None = None,
     directory = p.parent if str(p.parent) else Path(".")
     if not directory.is_dir():
         raise InputError("E001", path=str(directory))
-    top = _git(["rev-parse", "--show-toplevel"], directory, f"--git {p}").decode().strip()
+    try:
+        top = _git(["rev-parse", "--show-toplevel"], directory, f"--git {p}").decode().strip()
+    except UsageError as exc:
+        if "not a git repository" not in str(exc):
+            raise
+        if not p.exists():
+            raise InputError("E001", path=str(p)) from None
+        raise UsageError("E020", what=f"--git {p}", problem="this file is not in a git work tree; --git reads the "
+                         "history git keeps of a file in a repository (a folder of snapshots needs no --git)") from None
     rel = Path(os.path.relpath(p.resolve() if p.exists() else directory.resolve() / p.name, top)).as_posix()
     # author dates: a rebase or a same-day history keeps when each change was written
     fmt = "%x1e%H%x1f%aI%x1f%s"
@@ -149,7 +157,8 @@ def git_versions(path: str | os.PathLike, *, since: str | None = None,
                 deleted = status == "D"
         entries.append((commit, date, subject, None if deleted else name))
     if not entries:
-        raise UsageError("E020", what=f"--git {p}", problem="no commit touches this file")
+        problem = "no commit touches this file" + ("" if p.exists() else ", and it does not exist")
+        raise UsageError("E020", what=f"--git {p}", problem=problem)
     # the path of each version, following renames from the newest name backwards
     entries.reverse()
     if since:

@@ -241,6 +241,10 @@ def warnings_markdown(report: "Report", lang: str = "zh") -> str:
                 link = (c.source.ids or c.source.urls or (None,))[0]
                 values = dict(surface=loc.surface, source=c.source.attribution or link or say("no_source"),
                               tier=say(f"tier_{c.source.tier}"), normalised=norm)
+                if not (c.source.attribution or link) and c.source.tier != "unknown":
+                    # a tier known from a word ("官方博客：") with no name or link: "来源：一手来源，
+                    # 出处未注明", never "来源：未注明，一手来源" (read as a contradiction)
+                    values.update(source=values["tier"], tier=say("unnamed"))
                 sides.append(say("side_listed", **values) if stated else say("side", where=where, **values))
             elif not stated:
                 sides.append(say("side_without_claim", surface=loc.surface, where=where))

@@ -91,4 +91,4 @@ class Report:
 
     def in_language(self, finding: Finding, lang: str) -> tuple[str, str, str]:
         """(verdict, message, recommendation) of ``finding`` in ``lang``."""
-        return rerender(finding, self.rule(finding.code), lang, self.metrics)
+        return rerender(finding, self.rule(finding.code), lang, self.metrics, self.messages)

@@ -87,6 +87,7 @@ MESSAGE_PLACEHOLDERS: dict[str, dict[str, tuple[str, ...]]] = {
         # a side whose location the item already lists (a location is listed once)
         "side_listed": ("surface", "source", "tier", "normalised"),
         "normalised": ("value",), "no_source": (), "sides_conflict": (), "sides_sep": (),
+        "source_unknown": (), "unnamed": (),
         "tier_primary": (), "tier_secondary": (), "tier_tertiary": (), "tier_unknown": (),
         "description": ("message", "evidence"), "description_alone": ("message",), "risk": ("risk",),
         "advice": ("advice",),
@@ -102,6 +103,7 @@ MESSAGE_PLACEHOLDERS: dict[str, dict[str, tuple[str, ...]]] = {
         # `claimcheck rules`: the column titles and the line that says how severity and risk relate
         "column_code": (), "column_name": (), "column_severity": (), "column_risk": (), "column_summary": (),
         "rules_legend": ("start",),
+        "rules_configured": ("path",),
     },
 }
 #: plural forms a message about a count (one with an ``n`` placeholder) may have
