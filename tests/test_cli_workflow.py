@@ -407,3 +407,58 @@ def test_audit_git_outside_a_repository_says_what_git_needs(tmp_path, monkeypatc
     assert outside.exit_code == 2
     assert "n.md: this file is not in a git work tree" in one_line(outside.output)
     assert "fatal" not in outside.output
+
+
+def test_a_gbk_file_to_write_the_section_into_says_to_convert_it_not_to_pass_encoding(tmp_path):
+    """--encoding reads GBK inputs; the --write target is rewritten as UTF-8, so the hint for it
+    is the conversion (with the column of the bad byte, as for inputs)."""
+    draft = tmp_path / "g.md"
+    draft.write_bytes("# 标题\n\nKVPipe 吞吐 100 tok/s。\n".encode("gbk"))
+    notes = tmp_path / "n.md"
+    notes.write_text(NOTE, encoding="utf-8")
+    result = invoke("warnings", draft, notes, "--write", draft, "--encoding", "gbk")
+    assert result.exit_code == 2
+    line = one_line(result.output)
+    assert line.startswith(f"claimcheck: error: {draft}:1: not valid UTF-8 (byte 0xb1 at column 3)")
+    assert "convert it first: iconv -f GBK -t UTF-8" in line and "pass --encoding" not in line
+    assert draft.read_bytes() == "# 标题\n\nKVPipe 吞吐 100 tok/s。\n".encode("gbk")
+
+
+@pytest.mark.parametrize("fmt", ["csv", "json", "jsonl"])
+def test_extract_that_read_nothing_writes_nothing_to_stdout(tmp_path, fmt):
+    """A pipeline reading `extract`'s output got a CSV header (or an empty list) from a run whose
+    only input was missing; it now gets nothing, the error line and exit 2, like `check`."""
+    result = invoke("extract", tmp_path / "nosuch.md", "--format", fmt)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert "no such file or directory" in result.stderr and "no input could be checked" in result.stderr
+    (tmp_path / "n.md").write_text(NOTE, encoding="utf-8")
+    ok = invoke("extract", tmp_path / "nosuch.md", tmp_path / "n.md", "--format", fmt)
+    assert ok.exit_code == 2 and "11,600 tok/s" in ok.stdout  # the readable input's claims are kept
+
+
+def test_audit_of_the_standard_input_says_it_has_no_history():
+    result = invoke("audit", "-", stdin="# x\n吞吐 1,200 tok/s\n")
+    assert result.exit_code == 2
+    assert "the standard input holds one version and no history" in one_line(result.output)
+
+
+def test_index_uses_the_rules_directory_of_the_configuration_like_check(tmp_path, monkeypatch):
+    """`index` ignored the config's `rules`: `check --index` (which reads it) then found every
+    document stale and extracted the whole corpus again on each run."""
+    import shutil
+
+    from claimcheck.resources import default_rules_dir
+    shutil.copytree(default_rules_dir(), tmp_path / "myrules", ignore=shutil.ignore_patterns("__pycache__"))
+    with open(tmp_path / "myrules" / "sources.yaml", "a", encoding="utf-8") as fh:
+        fh.write("# the team's own copy\n")
+    (tmp_path / "claimcheck.toml").write_text('rules = "myrules"\n', encoding="utf-8")
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "n.md").write_text(NOTE, encoding="utf-8")
+    (tmp_path / "draft.md").write_text("KVPipe 在 DeepSeek-V3、B200、EP8 下吞吐为 9,800 tok/s。\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert invoke("index", "corpus", "--db", "ix.sqlite", "-j", "1").exit_code == 0
+    checked = invoke("check", "draft.md", "--index", "ix.sqlite", "--fail-on", "never")
+    assert "other rules" not in checked.stderr and "value-conflict" in checked.stdout
+    invoke("index", "corpus", "--db", "ix.sqlite", "-j", "1", "--rules", default_rules_dir())
+    assert "was indexed with other rules" in invoke("check", "draft.md", "--index", "ix.sqlite",
+                                                    "--fail-on", "never").stderr

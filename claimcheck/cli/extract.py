@@ -10,7 +10,8 @@ import typer
 
 from claimcheck.errors import ClaimcheckError
 
-from claimcheck.cli.core import PATHS_HELP, RULES_HELP, ExtractFormat, _fail, _input_failed, _report_input_errors, _run, app
+from claimcheck.cli.core import (PATHS_HELP, RULES_HELP, ExtractFormat, _fail, _input_failed, _nothing_read,
+                                 _report_input_errors, _run, app)
 
 
 @app.command()
@@ -34,6 +35,8 @@ def extract(
     except ClaimcheckError as exc:
         raise _fail(exc)
     _report_input_errors(result)
+    if _nothing_read(result):  # no header or empty list on stdout for a run that read nothing
+        raise _fail(ClaimcheckError("E021"))
     if format is None:  # a boxed table is for eyes; a pipe gets rows it can parse
         format = ExtractFormat.table if sys.stdout.isatty() else ExtractFormat.csv
     writer = {ExtractFormat.csv: rep.claims_csv, ExtractFormat.json: rep.claims_json,

@@ -11,7 +11,7 @@ from typing import List, Optional
 
 import typer
 
-from claimcheck.cli.core import RULES_HELP, SKIPPED_NOT_FAILED, _fail, _progress, app
+from claimcheck.cli.core import CONFIG_HELP, RULES_HELP, SKIPPED_NOT_FAILED, _fail, _progress, app
 from claimcheck.errors import ClaimcheckError, UsageError
 from claimcheck.store.index import DEFAULT_DB
 
@@ -26,19 +26,22 @@ def index_cmd(
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
     encoding: str = typer.Option("utf-8", help="Text encoding of the inputs that are not UTF-8, e.g. gbk (files that are valid UTF-8 are read as UTF-8, so one run mixes both)."),
     max_bytes: int = typer.Option(20 * 1024 * 1024, help="Refuse files larger than this many bytes."),
-    jobs: int = typer.Option(0, "--jobs", "-j", min=0, help="Extract documents in this many processes (0: every core; "
-                                                          "1: in this process). A small update runs in this process."),
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=0,
+                                       help="Extract documents in this many processes (0: every core, the default, or "
+                                            "`jobs` of the config file; 1: in this process). A small update runs in this process."),
     scheduler: Optional[str] = typer.Option(None, "--scheduler", metavar="dask|tcp://HOST:PORT",
                                             help="Extract on a Dask cluster: 'dask' starts a local one of --jobs workers, "
                                                  "an address uses a running scheduler (needs: pip install 'claimcheck[dask]'). "
                                                  "Default: a process pool on this machine."),
     prune: bool = typer.Option(False, "--prune", help="Also drop indexed documents that exist but could not be read "
                                                       "this time (by default they keep their claims and the run exits 2)."),
+    config: Optional[Path] = typer.Option(None, "--config", metavar="FILE", help=CONFIG_HELP),
 ) -> None:
     """Build or update the claim index of a corpus, for `check --index`.
 
     Only documents whose text changed (or whose rules changed) are extracted again; documents
     deleted from the corpus leave the index.  With --stats alone, only print the counts.
+    The configuration file's `rules` and `jobs` apply (the rules `check --index` will use).
 
     Example:
 
@@ -48,8 +51,14 @@ def index_cmd(
       claimcheck index --stats --db .claimcheck/index.sqlite
       claimcheck index corpus/ --db index.sqlite --scheduler dask -j 8
     """
+    from claimcheck.cli.config import load_config
     from claimcheck.store import index as idx
-    rules_dir = str(rules) if rules else None
+    try:
+        cfg = load_config(config)
+    except ClaimcheckError as exc:
+        raise _fail(exc)
+    rules_dir = str(rules) if rules else cfg.rules
+    jobs = jobs if jobs is not None else (cfg.jobs if cfg.jobs is not None else 0)
     if scheduler and scheduler != "dask" and "://" not in scheduler:
         raise _fail(UsageError("E020", what="--scheduler", problem=f"{scheduler!r} is neither dask nor an address "
                                                                      "such as tcp://host:8786"))

@@ -166,6 +166,9 @@ def audit(source: str | os.PathLike, *, git: bool = False, since: str | None = N
         InputError: a missing file or folder.
         RuleError: broken rules data (before any version is read).
     """
+    if str(source) == "-":
+        raise UsageError("E020", what="audit -", problem="the standard input holds one version and no history: "
+                         "pass a folder of snapshots, or a file in a git work tree with --git")
     path = Path(source)
     if git:
         if path.is_dir():

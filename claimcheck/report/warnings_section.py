@@ -134,9 +134,12 @@ def update_file(path: str | Path, section: str | Callable[[Callable[[int], int]]
         raw = p.read_bytes() if p.exists() else b""
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
+        from claimcheck.text.ingest import utf8_hint
         line = raw.count(b"\n", 0, exc.start) + 1
-        raise InputError("E003", path=str(p), line=line, column=1, byte=raw[exc.start], hint="convert it to UTF-8",
-                         codec="UTF-8") from None
+        line_start = raw.rfind(b"\n", 0, exc.start) + 1
+        column = len(raw[line_start:exc.start].decode("utf-8", errors="replace")) + 1
+        raise InputError("E003", path=str(p), line=line, column=column, byte=raw[exc.start],
+                         hint=utf8_hint(raw, rewritten=True), codec="UTF-8") from None
     except OSError as exc:
         raise InputError("E007", path=str(p), reason=exc.strerror or str(exc)) from None
     markdown = p.suffix.lower() in (".md", ".markdown")

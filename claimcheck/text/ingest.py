@@ -48,6 +48,26 @@ class Document:
     date: str | None
 
 
+
+def utf8_hint(raw: bytes, *, rewritten: bool = False) -> str:
+    """What to do about ``raw`` bytes that are not valid UTF-8: GBK/GB18030 text (the encoding
+    of Chinese notes saved by older Windows tools) is named, with the command that converts it.
+
+    Args:
+        raw: the file's bytes.
+        rewritten: the file is one claimcheck rewrites in place (``warnings --write``), which
+            stays UTF-8: only converting helps, ``--encoding`` does not.
+    Returns:
+        The hint of an E003 error, e.g. ``"it looks like GBK/GB18030: pass --encoding gbk …"``.
+    """
+    try:
+        raw.decode("gb18030")
+    except UnicodeDecodeError:
+        return "convert it to UTF-8"
+    if rewritten:
+        return "it looks like GBK/GB18030; the file is rewritten as UTF-8, so convert it first: iconv -f GBK -t UTF-8"
+    return "it looks like GBK/GB18030: pass --encoding gbk or convert it with iconv -f GBK -t UTF-8"
+
 def discover(paths: Iterable[str | os.PathLike]) -> tuple[list[Path], list[InputError]]:
     """Expand ``paths`` into text files, in a stable order.
 
@@ -252,13 +272,7 @@ def decode(raw: bytes, shown: str, encoding: str = "utf-8") -> str:
         line = raw.count(b"\n", 0, exc.start) + 1
         line_start = raw.rfind(b"\n", 0, exc.start) + 1
         column = len(raw[line_start:exc.start].decode(codec, errors="replace")) + 1
-        hint = "convert it to UTF-8"
-        if codec.startswith("utf-8"):
-            try:
-                raw.decode("gb18030")
-                hint = "it looks like GBK/GB18030: pass --encoding gbk or convert it with iconv -f GBK -t UTF-8"
-            except UnicodeDecodeError:
-                pass
+        hint = utf8_hint(raw) if codec.startswith("utf-8") else "convert it to UTF-8"
         if wide:  # lines of a wide encoding are not counted in bytes of b"\n"
             before = raw[:exc.start].decode(codec, errors="replace")
             line = before.count("\n") + 1
