@@ -803,3 +803,49 @@ def test_a_precision_word_is_a_setting_never_a_subject(tmp_path, text, surface, 
 def test_n_times_the_performance_of_x_names_the_baseline(tmp_path, text, surface, baseline):
     claims = [c for c in extract_one(tmp_path, text) if c.surface == surface]
     assert [c.baseline for c in claims] == [baseline]
+
+
+# -- a batch counted in tokens per device is a setting; bare token counts name no metric --------
+@pytest.mark.parametrize("text,surface,role,key", [
+    ("- TBO yields negative gains (e.g., -27% at 32 tokens/device).\n", "32 tokens", "setting", None),
+    ("- TBO yields negative gains (e.g., -27% at 32 tokens/device).\n", "-27%", "result", "32"),
+    ("- 每设备 32 tokens 时 TBO 也能提速 25.5%。\n", "25.5%", "result", "32"),
+    ("- 每卡 256 个 token 时吞吐 22,310 tokens/s。\n", "22,310 tokens/s", "result", "256"),
+    ("- We tested 16,384 tokens per device and an input length of 4,096.\n", "16,384 tokens", "setting", None),
+    # sequences per device are no tokens per device; a throughput per GPU is no setting
+    ("- A 35% speedup at 128 sequences/device.\n", "35%", "result", None),
+    ("- The node reaches 22,310 tokens per second per GPU.\n", "22,310 tokens per second", "result", None),
+], ids=["en-setting", "en-result", "zh-result", "zh-per-card-tokens", "en-per-device-input", "sequences", "throughput"])
+def test_tokens_per_device_is_a_setting_of_the_figures_beside_it(tmp_path, text, surface, role, key):
+    [claim] = [c for c in extract_one(tmp_path, "# EP\n\n" + text) if c.surface == surface]
+    assert claim.role == role
+    assert claim.conditions_dict.get("tokens_per_device") == key
+
+
+@pytest.mark.parametrize("text,surface,metric", [
+    ("- The speedup reaches 25.5% at 256 tokens with 22,310 tokens per second.\n", "256 tokens", None),
+    ("- A single L4 can handle 30k tokens on llama 3.1-8B.\n", "30k tokens", None),
+    ("- DeepSeek-V3 was pre-trained on 14.8T tokens.\n", "14.8T tokens", None),
+    # more tokens than any context window: a volume, whatever word stands near ("输出")
+    ("- 统计窗口 24 小时内，V3 与 R1 合计输出 1680 亿 tokens。\n", "1680 亿 tokens", None),
+    ("- Llama 4 Scout 支持 10M tokens 上下文。\n", "10M tokens", "context_length"),
+    ("- The model supports a 128K tokens context window.\n", "128K tokens", "context_length"),
+    ("- EAGLE 的平均接受长度为 3.2 tokens。\n", "3.2 tokens", "acceptance_length"),
+], ids=["bare-en", "bare-k", "training-tokens", "volume-zh", "10m-context", "128k-context", "acceptance"])
+def test_a_count_of_tokens_names_a_metric_only_from_a_word_or_a_context_scale(tmp_path, text, surface, metric):
+    [claim] = [c for c in extract_one(tmp_path, "# Notes\n\n" + text) if c.surface == surface]
+    assert claim.metric == metric
+
+
+def test_a_speedup_quoted_at_another_tokens_per_device_conflicts(tmp_path):
+    source = ("# TBO\n\nTBO yields negative gains (e.g., -27% at 32 tokens/device). "
+              "The speedup reaches 25.5% at 256 tokens.\n")
+    draft = "# 简报\n\n- 每设备 32 tokens 时 TBO 也能提速 25.5%。\n"
+    assert [line for line, _, _ in check_pair(tmp_path, source, draft)] == [3]
+    assert check_pair(tmp_path, source, "# 简报\n\n- 每设备 32 tokens 时 TBO 反而减速 27%。\n") == []
+
+
+@pytest.mark.parametrize("text,direction", [("- TBO 提速 25.5%。\n", "up"), ("- 开启后降速 12%。\n", "down")])
+def test_tisu_and_jiangsu_are_changes(tmp_path, text, direction):
+    [claim] = [c for c in extract_one(tmp_path, "# 笔记\n\n" + text) if c.surface.endswith("%")]
+    assert claim.direction == direction

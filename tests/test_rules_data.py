@@ -362,3 +362,12 @@ def test_every_rule_kind_has_a_check_function_and_back():
     import claimcheck.resources.catalogue
 
     assert set(claimcheck.checks.CHECKS) == set(claimcheck.resources.catalogue.KINDS)
+
+
+@pytest.mark.parametrize("value", ["lots", "-5", "true"])
+def test_a_plausible_max_that_is_no_positive_number_names_its_line(rules_copy, value):
+    path = rules_copy / "metrics.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("plausible_max: 100000000", f"plausible_max: {value}", 1),
+                    encoding="utf-8")
+    with pytest.raises(RuleError, match=r"metrics.yaml:\d+:\d+: 'plausible_max' must be a positive number"):
+        _load(rules_copy)

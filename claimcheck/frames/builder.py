@@ -185,6 +185,12 @@ class FrameBuilder:
                                                         and subject in mentions):
             subject = None  # a target set by someone, not a figure of the system named around it
         kind, value, norm_value, norm_unit, alternatives, unit = metric_mod.normalise(self, hit, metric)
+        mdef = self.res.metrics.get(metric) if metric else None
+        if mdef is not None and mdef.plausible_max is not None and norm_value is not None \
+                and abs(norm_value) > mdef.plausible_max:
+            # beyond any figure of the metric: another quantity in the same unit (a volume of tokens)
+            metric = None
+            kind, value, norm_value, norm_unit, alternatives, unit = metric_mod.normalise(self, hit, metric)
         if hit.kind == "count" and "bare_scaled" in hit.flags and metric == "context_length":
             kind = "quantity"
         caption = None

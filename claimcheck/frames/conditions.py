@@ -114,20 +114,23 @@ _OWN_NUMBER_KEYS = ("gpus", "phase")
 def compile_settings(fb: FrameBuilder, cond: dict) -> None:
     """Compile rules/conditions.yaml ``settings`` onto ``fb``: ``setting_counts`` (key, pattern
     of the counted noun after a count, after an optional chip name), ``setting_before`` and
-    ``setting_after`` (key, pattern, metrics or None)."""
+    ``setting_after`` (key, pattern, metrics or None, unit pattern or None)."""
     settings = cond.get("settings") or {}
     chip = fb.grammar._hardware if getattr(fb.grammar, "_hardware", None) else "(?!)"
     fb.setting_counts = [
         (key, re.compile(r"\s?(?:" + chip + r"\s?)?(?:" + _alt(words) + r")", re.IGNORECASE))
         for key, words in (settings.get("counts") or {}).items()]
     fb.setting_chip = re.compile(r"\s?" + chip)
+    def units(spec: dict):  # `units` (optional): the unit words the number must be written in
+        return re.compile(_alt(spec["units"]), re.IGNORECASE) if spec.get("units") else None
+
     fb.setting_before = [
         (key, re.compile(r"(?:" + _alt(spec["words"]) + r")\s?(?:of|=|:|：|为|是|at)?\s?$", re.IGNORECASE),
-         set(spec["metrics"]) if spec.get("metrics") else None)
+         set(spec["metrics"]) if spec.get("metrics") else None, units(spec))
         for key, spec in (settings.get("before") or {}).items()]
     fb.setting_after = [
         (key, re.compile(r"\s?(?:" + _alt(spec["words"]) + r")", re.IGNORECASE),
-         set(spec["metrics"]) if spec.get("metrics") else None)
+         set(spec["metrics"]) if spec.get("metrics") else None, units(spec))
         for key, spec in (settings.get("after") or {}).items()]
 
 
@@ -202,12 +205,18 @@ def setting_of(fb: FrameBuilder, text: str, hit: Hit, metric: str | None, clause
         if "bare_scaled" not in hit.flags:
             return None
         # "2K 输入": a scaled bare number is a length, set by the word after it like a quantity
-    for key, pattern, metrics in fb.setting_after:
-        if (metrics is None or metric in metrics) and pattern.match(text, hit.end, c_end):
+    named = metric or "none"  # `none` in a `metrics` list: a number whose metric is unknown
+    unit = str(hit.unit or "")
+
+    def fits(metrics, units) -> bool:
+        return (metrics is None or named in metrics) and (units is None or units.fullmatch(unit) is not None)
+
+    for key, pattern, metrics, units in fb.setting_after:
+        if fits(metrics, units) and pattern.match(text, hit.end, c_end):
             return key, value
     before = text[max(c_start, hit.start - 40):hit.start]
-    for key, pattern, metrics in fb.setting_before:
-        if (metrics is None or metric in metrics) and pattern.search(before):
+    for key, pattern, metrics, units in fb.setting_before:
+        if fits(metrics, units) and pattern.search(before):
             return key, value
     return None
 

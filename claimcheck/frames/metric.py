@@ -115,8 +115,11 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
             return None  # a bare percentage: which rate it is stays unknown
         if "duration" in candidates:
             return "duration"  # a time with no TTFT/latency word is a duration ("two weeks")
-        if candidates[0] == "context_length" and hit.kind == "quantity" and "scale=K" not in hit.flags:
-            return None  # "256 tokens" with no context word: an input size, a step… unknown
+        if "context_length" in candidates and hit.kind == "quantity":
+            # a count of tokens with no metric word: "128K tokens" is a context length, "256
+            # tokens" an input size, a step, a batch… unknown (never the acceptance length that
+            # happens to be listed first among the metrics counted in tokens)
+            return "context_length" if "scale=K" in hit.flags else None
         return candidates[0]
     name = best[1]
     metric = metrics[name]

@@ -346,6 +346,10 @@ class Resources:
             keys = spec.get("conditions")
             if keys is not None and not isinstance(keys, list):
                 raise doc.error(spec, "conditions", "'conditions' must be a list of condition names")
+            plausible_max = spec.get("plausible_max")
+            if plausible_max is not None and (isinstance(plausible_max, bool) or not isinstance(plausible_max, (int, float))
+                                              or plausible_max <= 0):
+                raise doc.error(spec, "plausible_max", "'plausible_max' must be a positive number (in the canonical unit)")
             metrics[name] = MetricDef(name, dim, unit, family, bool(spec.get("relative", False)),
                                       hib if isinstance(hib, bool) else None,
                                       tuple(str(k) for k in keywords),
@@ -353,7 +357,8 @@ class Resources:
                                       tuple(str(u) for u in counted_in),
                                       tuple(str(k) for k in keys) if keys is not None else None,
                                       _table_unit(doc, spec, self.ureg if hasattr(self, "ureg") else None),
-                                      _table_unit_when(doc, spec))
+                                      _table_unit_when(doc, spec),
+                                      float(plausible_max) if plausible_max is not None else None)
         return metrics
 
     def _load_entities(self) -> None:

@@ -38,6 +38,10 @@ class MetricDef:
     #: a regular expression the column header must match for ``table_unit`` to be assumed
     #: ("Output token throughput" is in tokens per second, "Request throughput" is not)
     table_unit_when: str | None = None
+    #: the largest value (in ``canonical_unit``) a figure of this metric can have; a larger one
+    #: is some other quantity written in the same unit ("合计输出 1680 亿 tokens" in a day is a
+    #: volume, no context length); None: no bound
+    plausible_max: float | None = None
 
     def label_in(self, lang: str) -> str:
         """The metric's name for messages in ``lang`` (falls back to the metric's key)."""
