@@ -348,7 +348,8 @@ def test_a_figure_in_conflict_gets_no_basis_mismatch_or_ambiguity_finding_beside
     assert on_draft == [("CC105", 3), ("CC201", 2)]
     # without the rule data that says so, both would be reported too
     loose = claimcheck.check([tmp_path / "draft.md", tmp_path / "source.md"], as_of=AS_OF,
-                             parameters={"CC202": {"subsumed_by": [], "cross_document_needs_shared_setup": False},
+                             parameters={"CC202": {"subsumed_by": [], "cross_document_needs_shared_setup": False,
+                                                    "cross_document_needs_citation": False},
                                          "CC104": {"subsumed_by": [], "literal_agreement_silent": False}}).findings
     codes = {f.code for f in loose if any(Path(loc.file).name == "draft.md" for loc in f.locations)}
     assert {"CC202", "CC104"} <= codes
@@ -849,3 +850,14 @@ def test_a_speedup_quoted_at_another_tokens_per_device_conflicts(tmp_path):
 def test_tisu_and_jiangsu_are_changes(tmp_path, text, direction):
     [claim] = [c for c in extract_one(tmp_path, "# 笔记\n\n" + text) if c.surface.endswith("%")]
     assert claim.direction == direction
+
+
+def test_duoda_is_a_bound_and_a_bound_is_no_computed_ratio(tmp_path):
+    """"高出多达 2.3 倍" beside "1.36 rps 对比 0.67 rps" (a blind draft's correct quote of two
+    figures of another metric): "多达" (as many as) bounds the figure like "高达", so CC105 does
+    not recompute it from the two rates."""
+    [claim] = [c for c in extract_one(tmp_path, "# 笔记\n\n- 有效吞吐高出多达 2.3 倍。\n") if c.surface.endswith("倍")]
+    assert claim.qualifier == ">="
+    text = "# 笔记\n\n- 吞吐高达 2 倍（1.36 rps 对比 0.67 rps），有效吞吐高出多达 2.3 倍。\n"
+    (tmp_path / "d.md").write_text(text, encoding="utf-8")
+    assert claimcheck.check([tmp_path / "d.md"], select=["CC105"], as_of=AS_OF).findings == []

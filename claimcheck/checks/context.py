@@ -404,7 +404,10 @@ def named_source(c: Claim) -> str | None:
 def other_source(a: Claim, b: Claim) -> bool:
     """The two claims come from different sources: different documents, or inside one
     document two different named attributions (a briefing quoting "据 CSDN" beside "据官方博客"),
-    or a named one beside an unattributed one.  Used by CC202 (DESIGN.md §4; issue 14).
+    or a named one beside an unattributed one in the same section (the seed's "⚠️ C1：Jay Sep 27
+    提及 … 85% 加速 … 383.7 tok/s").  An unattributed figure in another section than the named
+    one is the document's author restating it (a summary, a warnings item discussing the
+    body's "+60%"), not another source.  Used by CC202 (DESIGN.md §4; issue 14).
 
     Args:
         a, b: the claims compared.
@@ -413,7 +416,10 @@ def other_source(a: Claim, b: Claim) -> bool:
     """
     if a.file != b.file:
         return True
-    return named_source(a) != named_source(b)
+    named_a, named_b = named_source(a), named_source(b)
+    if named_a != named_b and a.section != b.section and not (named_a and named_b):
+        return False
+    return named_a != named_b
 
 
 def ratio_follows(rel: Claim, values: list[Claim], slack: float = 0.01) -> bool:
@@ -429,9 +435,35 @@ def ratio_follows(rel: Claim, values: list[Claim], slack: float = 0.01) -> bool:
     Returns:
         bool.
     """
+    nums = [(c.norm_unit, float(c.norm_value)) for c in values if c.norm_value is not None and c.norm_value > 0]
+    return _some_quotient_fits(rel, nums, slack)
+
+
+#: plain numbers written in a sentence ("129.32 对 11.93", "1,200 vs 800")
+_PLAIN_NUMBER = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w.,]?\d)|(?<![\w.,])\d+\.\d+(?![\w.]?\d)")
+
+
+def ratio_of_written_numbers(rel: Claim, slack: float = 0.01) -> bool:
+    """The relative figure ``rel`` is the ratio of two plain decimal numbers written in its own
+    sentence, other than its own figure ("vLLM Median ITL 129.32 对 SGLang 11.93，约 10.8 倍":
+    figures without a unit, so no claims of their own); see :func:`ratio_follows`."""
+    text = rel.text or ""
+    own = (rel.surface or "").strip()
+    nums = []
+    for m in _PLAIN_NUMBER.finditer(text):
+        if own and m.group(0) in own:
+            continue
+        value = float(m.group(0).replace(",", ""))
+        if value > 0:
+            nums.append(("", value))
+    return _some_quotient_fits(rel, nums, slack)
+
+
+def _some_quotient_fits(rel: Claim, nums: list, slack: float) -> bool:
+    """Some quotient of two of ``nums`` ((unit, value) pairs of one unit), either way round, lies
+    in a reading of ``rel`` widened by ``slack``."""
     # the written figure itself, not its hedge: "up to 2x" is 2x here (a bound would admit any ratio)
     readings = intervals(dc_replace(rel, qualifier="=", low=None, high=None))
-    nums = [(c.norm_unit, float(c.norm_value)) for c in values if c.norm_value is not None and c.norm_value > 0]
     for i, (ua, x) in enumerate(nums):
         for ub, y in nums[i + 1:]:
             if ua != ub or x == y:

@@ -21,7 +21,8 @@ from claimcheck.extraction.ids import arxiv_base
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.resources.records import fold_name
 from claimcheck.checks.context import (CheckContext, Draft, _date, _src, _where, agree, agree_inverse, conditions_compatible, shared_conditions, fmt_value,
-                                       is_relative, named_source, other_source, ratio_follows, slip_factor)
+                                       is_relative, named_source, other_source, ratio_follows, ratio_of_written_numbers,
+                                       slip_factor)
 
 
 def _same_speaker_sentence(a: Claim, b: Claim) -> bool:
@@ -145,16 +146,18 @@ class _Pairing:
         return self.equivalent.get(key, {}).get(value, value) if value is not None else None
 
     def setting_apart(self, a: Claim, b: Claim) -> bool:
-        """True when the two figures are two settings, never rivals: one sentence, two rows of
-        one table, conditions that differ, another scope or phase, other feature toggles in
+        """True when the two figures are two settings, never rivals: one sentence, two rows or
+        two columns of one table, conditions that differ, another scope or phase, other feature toggles in
         one paragraph, or one document's figures without the same stated settings."""
         if self.ctx.own_ids is not None and a.id not in self.ctx.own_ids and b.id not in self.ctx.own_ids:
             return True  # both from the index: the corpus's own business, not the draft's
         if a.file == b.file and a.line == b.line and a.text == b.text:
             return True  # two values in one sentence are a comparison (before/after, A vs B)
-        if a.file == b.file and a.section == b.section and a.line != b.line and \
+        if a.file == b.file and a.section == b.section and \
                 self.ctx.in_table_row(a) and self.ctx.in_table_row(b):
-            return True  # two rows of one table are two settings (RPS 4 / RPS 8), not a contradiction
+            # two rows of one table are two settings (RPS 4 / RPS 8); two cells of one row are
+            # two columns ("Max. GPU memory" / "Max. CPU memory"): never a contradiction
+            return True
         if not conditions_compatible(a, b, ignore=("baseline",) + self.must_match):
             return True
         da, db = a.conditions_dict, b.conditions_dict
@@ -404,9 +407,11 @@ def _percent_as_multiple(ctx: CheckContext, pairing: _Pairing, excluded: set, ap
     each, where ``a`` writes "N 倍" / "N×" and ``b`` in another document writes "N%" (or the
     reverse) for one metric under equal scope and phase — the same digits, the other unit
     ("up to 60% higher output throughput" quoted as "输出吞吐最多提升 60 倍", issue 15).  The
-    two are paired when they name one subject or when one cites the other's document by URL
-    (:meth:`~claimcheck.checks.context.CheckContext.cites`: the quote names its source); a
-    document that also states the multiple itself is not misquoted."""
+    two are paired when one cites the other's document by URL
+    (:meth:`~claimcheck.checks.context.CheckContext.cites`: the quote names its source), or
+    when they name one subject and either write one baseline (or none) or the figure has
+    ``condition_slip_digits`` significant digits; a document that also states the multiple
+    itself is not misquoted."""
     multiples, percents = [], []
     for c in ctx.numeric():
         if c.metric is None or c.metric in excluded or c.role != "result" or _hedged_bound(c):
@@ -434,11 +439,19 @@ def _percent_as_multiple(ctx: CheckContext, pairing: _Pairing, excluded: set, ap
             da, db = a.conditions_dict, b.conditions_dict
             if any(da.get(k) != db.get(k) for k in pairing.must_match) or not conditions_compatible(a, b):
                 continue
-            if not (_same_name(a.subject or "", b.subject or "") and a.subject
-                    or ctx.cites(a, b.file) or ctx.cites(b, a.file)):
+            cited = ctx.cites(a, b.file) or ctx.cites(b, a.file)
+            if not (cited or _same_name(a.subject or "", b.subject or "") and a.subject):
+                continue
+            if not cited and a.baseline != b.baseline and \
+                    min(_significant_digits(a), _significant_digits(b)) < pairing.condition_slip_digits:
+                # one subject but other baselines ("24 倍 over HF Transformers" / an object cache's
+                # "+24%"): short figures coincide too easily; the quote must cite its source
                 continue
             if any(c.file == b.file and c.kind == "ratio" and agree(c, a, approx) for c, _ in multiples):
                 continue  # the source gives the multiple too
+            if not cited and any(c.file == a.file and c.baseline and c.baseline != b.baseline and agree(c, a, approx)
+                                 for c, _ in multiples):
+                continue  # the quote's document gives the multiple over another baseline elsewhere (its own figure)
             out.append((a, b, ("percent", None)))
     return out
 
@@ -568,7 +581,8 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
             (``rules/checks/CC202-basis-mismatch.yaml``); parameters read: ``cross_document_severity``,
             ``cross_document_keep_tiers``, ``derive_window_lines``, ``report_different_baselines``,
             ``cross_document_needs_shared_setup`` (a pair across documents states at least one
-            setting alike — model, chip, TP … — unless the relative figure is a repost's).
+            setting alike — model, chip, TP … — unless the relative figure is a repost's),
+            ``cross_document_needs_citation`` (and one side cites the other's document by URL).
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per relative value without a baseline beside an
         absolute one, and per pair of differing baselines.
@@ -579,6 +593,7 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     window = int(rule.parameters.get("derive_window_lines", 3))
     different_baselines = bool(rule.parameters.get("report_different_baselines", False))
     needs_setup = bool(rule.parameters.get("cross_document_needs_shared_setup", False))
+    needs_citation = bool(rule.parameters.get("cross_document_needs_citation", False))
     by_subject = defaultdict(list)
     absolutes_near = defaultdict(list)
     for c in ctx.numeric():
@@ -595,7 +610,7 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
             # holds the table's claims but not its other cells judges it alike
             return True
         near = [a for a in absolutes_near[r.file] if a.section == r.section and abs(a.line - r.line) <= window]
-        return ratio_follows(r, near)
+        return ratio_follows(r, near) or ratio_of_written_numbers(r)
 
     for (subject, family), claims in by_subject.items():
         relative = [c for c in claims if is_relative(c)]
@@ -617,8 +632,9 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 # different sources clash (another document, another attribution)
                 pairs = [(x, a) for x in same for a in absolute
                          if not _same_speaker_sentence(x, a) and other_source(x, a)
-                         and (not needs_setup or x.file == a.file or x.source.tier in keep_tiers
-                              or shared_conditions(x, a, ignore=("baseline", "column")) > 0)]
+                         and (x.file == a.file or x.source.tier in keep_tiers
+                              or ((not needs_setup or shared_conditions(x, a, ignore=("baseline", "column")) > 0)
+                                  and (not needs_citation or ctx.cites(x, a.file) or ctx.cites(a, x.file))))]
                 if not pairs:
                     continue
                 # report at the copy nearest to an absolute figure
@@ -817,6 +833,9 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     name_like = [w for w in counts if not entities.is_negative(w) and _looks_like_name(w)]
     by_length = _length_buckets(name_like)
     known_by_length = _length_buckets(ctx.resources.entities)
+    # names the inputs write that look like names (GPTAQ, SGLang): a word built on one of them
+    # ("GPTAQConfig") is that name with a suffix
+    discovered_folded = {_fold(w) for w in name_like}
     done = set()
     for word, count in sorted(counts.items(), key=lambda kv: first_seen[kv[0]]):
         if word in done or entities.canonical(word) or entities.is_negative(word):
@@ -825,6 +844,8 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             continue  # "SAGEATTENTION" beside "SageAttention": the same name in another case
         if _is_common_word(word, common):
             continue  # "Continuous", "Shadows", "Cohere": dictionary words starting a sentence
+        if _plural_of_a_word_used(word, counts, lowercase):
+            continue  # "Tensors" beside "Tensor", "Macs" beside "Mac": a plural, no misspelling
         if len(documents[word]) > 1 or any(_fold(word) in target for target in link_text):
             continue  # written as a name by more than one document, or a link's target: a name of its own
         size = len(fold_name(word))
@@ -834,7 +855,7 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             # another acronym of the text (CANN / CUDA, TPS / TPU, MLX / MLC)
         known = {name: 10 ** 6 for name in _within(known_by_length, size, max_edits)}
         hit = entities.near_miss(word, {**frequent, **known})
-        if not hit or _not_a_typo(word, hit[0], known_folded, lowercase, max_caps, min_score):
+        if not hit or _not_a_typo(word, hit[0], known_folded, lowercase, max_caps, min_score, discovered_folded):
             continue
         if _has_own_link(word, hit[0], own_links[word], int(rule.parameters.get("own_link_stem", 5))):
             continue  # introduced with a link of its own ("[SpargeAttention] … github.com/…/SpargeAttn"): a work
@@ -911,6 +932,17 @@ _INFLECTIONS = (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("
                 ("er", ""), ("er", "e"), ("est", ""), ("ly", ""), ("ness", ""), ("ment", ""))
 
 
+def _plural_of_a_word_used(word: str, counts: dict, lowercase: set) -> bool:
+    """A plain capitalised word that is the plural (-s, -es) of a word the inputs write,
+    capitalised (``counts``) or in lower case (``lowercase``): "Tensors" of Tensor, "Macs" of
+    Mac — read as a near miss of TensorRT or MacOS, but no misspelling."""
+    if not (word[1:].islower() and word.isalpha()):
+        return False
+    return any(word.endswith(end) and len(word) - len(end) >= 3
+               and (word[:-len(end)] in counts or word[:-len(end)].casefold() in lowercase)
+               for end in ("s", "es"))
+
+
 def _is_common_word(word: str, common: frozenset) -> bool:
     """A plain capitalised (or lower-case) word whose lower-case form, or its base form after a
     regular English ending, is a common word (``Shadows`` → shadow, ``Continuous``)."""
@@ -926,7 +958,8 @@ def _is_common_word(word: str, common: frozenset) -> bool:
 _FILE_SUFFIX = re.compile(r"\.(?:svg|png|jpe?g|gif|md|pdf|html?|py|json|ya?ml|txt|csv|sh|com|org|io|ai)$", re.IGNORECASE)
 
 
-def _not_a_typo(word: str, intended: str, known_folded: set, lowercase: set, max_caps: int, min_score: float) -> bool:
+def _not_a_typo(word: str, intended: str, known_folded: set, lowercase: set, max_caps: int, min_score: float,
+                written_folded: set = frozenset()) -> bool:
     """Look-alikes that are not misspellings of ``intended``:
 
     - family members and versions (:func:`_same_family`), or the family of a known entity
@@ -935,12 +968,29 @@ def _not_a_typo(word: str, intended: str, known_folded: set, lowercase: set, max
     - an all-capitals word longer than ``max_caps`` letters (a shouted title word,
       ``ACCELERATING``);
     - names sharing whole parts whose differing parts are not alike (``SageAttention`` /
-      ``PagedAttention``: "sage" vs "paged" scores below ``min_score``).
+      ``PagedAttention``: "sage" vs "paged" scores below ``min_score``);
+    - a known name, or a name the inputs write (``written_folded``, folded), with a suffix
+      (``GPTAQConfig`` of GPTAQ against GPTQConfig);
+    - a plain capitalised word against a name with capitals inside it (``Gupta`` / GPTAQ,
+      ``Sang`` / SGLang, ``Biblatex`` / BibTeX): whoever means SGLang types its capitals, so
+      the plain word is a person's name or a word of its own;
+    - another first letter (``Zamba2`` / Jamba2, ``VPTQConfig`` / GPTQConfig): few misspellings
+      get the first letter wrong (Kukich, "Techniques for automatically correcting words in
+      text", ACM Computing Surveys 24(4), 1992, citing Pollock & Zamora 1983), while names of
+      different things often differ there.
     """
     if _same_family(word, intended):
         return True
+    if word[1:].islower() and any(ch.isupper() for ch in intended[1:]):
+        return True
+    if word[:1].casefold() != intended[:1].casefold():
+        return True
     if any(f.startswith(_fold(word)) or _stem(f) == _stem(word) for f in known_folded):
         return True
+    folded = _fold(word)
+    if any(len(f) >= 4 and f != folded and folded.startswith(f) and not _fold(intended).startswith(f)
+           for f in known_folded | written_folded):
+        return True  # "GPTAQConfig": a name the inputs know (GPTAQ) with a suffix, not a misspelt GPTQConfig
     if word[1:].islower() and word.lower() in lowercase:
         return True
     letters = re.sub(r"[^A-Za-z]", "", word)

@@ -249,13 +249,14 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC102 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC102-duplicate-item.yaml``); parameters read: ``min_inline_items``,
-            ``min_head_chars``.
+            ``min_head_chars``, ``label_words``.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per repeated item (no claims; both items as
         extra locations).
     """
     min_inline = int(rule.parameters.get("min_inline_items", 3))
     min_head = int(rule.parameters.get("min_head_chars", 2))
+    label_words = {str(w).casefold() for w in rule.parameters.get("label_words") or ()}
     for ex in ctx.extracts:
         lists = []
         current = []
@@ -279,9 +280,10 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
             for line, col, text in items:
                 head = _item_head(text)
                 label = re.match(r"\s*(?:[-*+•]\s*)?([^：:（(]{1,40})[：:]\s*(\S.*)", text)
-                if label and _names_a_setting(ctx, label.group(1)):
-                    # "A100、Vicuna-13B：Hydra 比 Medusa 快 1.5 倍": the label sets up the item; the
-                    # item names what follows it
+                if label and (_names_a_setting(ctx, label.group(1))
+                              or re.sub(r"[*_`]+", "", label.group(1)).strip().casefold() in label_words):
+                    # "A100、Vicuna-13B：Hydra 比 Medusa 快 1.5 倍", "NOTE: This requires …": the
+                    # label sets up or flags the item; the item names what follows it
                     head = label.group(1).strip().casefold() + "：" + _item_head(label.group(2))
                 if len(head) < min_head:
                     continue
@@ -319,12 +321,19 @@ def _link_target(text: str) -> str | None:
 
 
 def _item_head(text: str) -> str:
-    """What an item names: a leading emphasised name (``**BoltServe** with FP8`` →
-    ``boltserve``), else its text up to the first bracket, colon or clause mark; Markdown
-    emphasis, case and spacing folded."""
+    """What an item names: the whole text of a leading link (``[AI Studio (vibe deploy)](…)``),
+    a leading emphasised name (``**BoltServe** with FP8`` → ``boltserve``; an emphasised date
+    tag such as ``**[2026/03]**`` is skipped), else its text up to the first bracket, colon or
+    clause mark; Markdown emphasis, case and spacing folded."""
+    link = re.match(r"\s*\[([^\]]+)\]\([^)]*\)", text)
+    if link:  # an item that is a link is named by the whole link text: "AI Studio (vibe deploy)"
+        return re.sub(r"\s+", " ", re.sub(r"[*_`]+", "", link.group(1))).strip().casefold()
     text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)  # [name](url) → name
     text = re.sub(r"<[^>]+>", "", text).strip()  # <a href="…">name</a> → name
     emphasised = re.match(r"(\*\*|__|`)(.+?)\1", text)
+    if emphasised and not re.search(r"[A-Za-z\u4e00-\u9fff]", emphasised.group(2)):
+        # "**[2026/03]** **Deprecating …**": a date tag opens the item; what follows names it
+        return _item_head(text[emphasised.end():])
     # a comma inside a number ("1,200 tok/s") is a thousands separator, not a clause mark
     head = emphasised.group(2) if emphasised else re.split(r"[（(：:，。；;]|,(?!\d{3})", text, maxsplit=1)[0]
     head = re.sub(r"[*_`]+", "", head)

@@ -261,6 +261,13 @@ class FrameBuilder:
                                                    conditions_hits, caption, exclude=exclude, masks=masks,
                                                    section_benchmark=section_benchmark, numbers_at=numbers_at,
                                                    sizes=sizes)
+            own_model = conditions.get("model")
+            at = text.find(own_model, c_start, c_end) if own_model else -1
+            if subject is not None and subject.type == "model" and at >= 0 \
+                    and not same_name(subject.canonical, own_model) and not same_name(subject.surface, own_model):
+                # "14GB … for Vicuna-7B and 28GB … for Vicuna-13B": the number's clause sets it on
+                # another model than the subject — not the subject model's figure
+                subject = None
         if seg.kind == "table_cell" and seg.header and hit.kind in ("quantity", "ratio", "percent"):
             # each column is its own condition: a dataset, task, model or chip its header names
             # ("| Method | MT-Bench | GSM8K |") holds for every cell under it (issue 14)

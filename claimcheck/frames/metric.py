@@ -86,8 +86,14 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
     if seg.kind == "table_cell":
         extra = [seg.header or ""]
     best = None
+    other = None  # the nearest keyword of a metric the figure cannot be (a relative figure only)
     for name, pattern in fb.metric_patterns:
         if name not in candidates:
+            if hit.kind in ("ratio", "percent"):
+                for m in pattern.finditer(context):
+                    pos = m.start() + offset
+                    dist = abs(hit.start - m.end() if pos < hit.start else pos - hit.end)
+                    other = dist if other is None else min(other, dist)
             continue
         for m in pattern.finditer(context):
             pos = m.start() + offset
@@ -98,6 +104,10 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
         for header in extra:
             if pattern.search(header) and (best is None or best[0] > 1000):
                 best = (1000, name)
+    if best is not None and other is not None and other < best[0]:
+        # "2x more parameters and 3x faster", "模型规模扩大 5 倍": the figure multiplies the
+        # quantity named nearest to it, which no relative metric measures
+        return None
     if best is None:
         # no metric word in the clause: the nearest one earlier in the sentence
         # ("SwiftKV 的 TTFT 最低，为 180 ms")
@@ -109,6 +119,8 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
                 if best is None or dist < best[0]:
                     best = (dist, name)
     if best is None:
+        if other is not None:
+            return None  # "20x larger model size", "10.3x growth in model capacity": no speedup
         if hit.kind == "count" and "bare_scaled" in hit.flags:
             return "count"
         if hit.kind == "percent" and not hit.direction:
