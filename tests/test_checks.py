@@ -730,6 +730,8 @@ def test_a_plural_of_a_word_the_text_uses_is_no_misspelt_name(tmp_path):
     ("Gupta, Sang, Natesh and Simon; GPTAQ GPTAQ, SGLang SGLang, NATS NATS, SimPO SimPO", False),
     # another first letter: two different models or classes
     ("Zamba2; Jamba2 Jamba2 Jamba2; VPTQConfig; GPTQConfig GPTQConfig GPTQConfig", False),
+    # an acronym against a plain name (Moore Threads' MUSA is no misspelt Medusa)
+    ("MUSA; Medusa Medusa Medusa", False),
     # a name the text writes, with a suffix
     ("GPTAQConfig; GPTAQ GPTAQ GPTAQ; GPTQConfig GPTQConfig GPTQConfig", False),
     # real slips keep firing: the same shape and first letter

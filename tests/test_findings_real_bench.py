@@ -213,3 +213,20 @@ def test_a_table_wide_finding_keys_on_its_places():
     a = fr.record(_finding("CC401", "medium", cells), "audit", "lb")
     b = fr.record(_finding("CC401", "low", cells[:-1], message="reworded"), "audit", "lb")
     assert fr.finding_key(a) == fr.finding_key(b) == "CC401 lb@v0011:17 + lb@v0011:18 + lb@v0011:19 [table]"
+
+
+def test_new_real_documents_have_no_false_or_unjudged_medium_findings():
+    """benchmarks/new_real_docs.py on the bundled READMEs (72 files): every finding at medium
+    risk or above is judged, and none is judged FALSE (a checker that fires on what users paste
+    is switched off)."""
+    spec = importlib.util.spec_from_file_location("new_real_docs", ROOT / "benchmarks" / "new_real_docs.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    records = mod.run()
+    mod.fr.join(records, mod.fr.load_jsonl(mod.LABELS))
+    medium = [r for r in records if mod.fr.medium_plus(r["risk"])]
+    assert [r["key"] for r in medium if not r["label"]] == []
+    assert [r["key"] for r in medium if r["label"]["verdict"] == "FALSE"] == []
+    # the batches' first runs (session 7's start) gave 30 findings, 22 at medium+, one TRUE
+    first = [lab for lab in mod.fr.load_jsonl(mod.LABELS) if lab["sample"] == "first-run"]
+    assert len(first) == 30 and sum(lab["verdict"] == "TRUE" for lab in first) == 1

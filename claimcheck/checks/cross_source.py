@@ -932,6 +932,15 @@ _INFLECTIONS = (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("
                 ("er", ""), ("er", "e"), ("est", ""), ("ly", ""), ("ness", ""), ("ment", ""))
 
 
+def _shape(name: str) -> str:
+    """How a name is capitalised: ``plain`` (Medusa, Gupta), ``caps`` (MUSA, CSDN) or ``mixed``
+    (SGLang, GPTAQConfig); digits and marks are ignored."""
+    letters = re.sub(r"[^A-Za-z]", "", name)
+    if letters[1:].islower() or len(letters) < 2:
+        return "plain"
+    return "caps" if letters.isupper() else "mixed"
+
+
 def _plural_of_a_word_used(word: str, counts: dict, lowercase: set) -> bool:
     """A plain capitalised word that is the plural (-s, -es) of a word the inputs write,
     capitalised (``counts``) or in lower case (``lowercase``): "Tensors" of Tensor, "Macs" of
@@ -972,8 +981,9 @@ def _not_a_typo(word: str, intended: str, known_folded: set, lowercase: set, max
     - a known name, or a name the inputs write (``written_folded``, folded), with a suffix
       (``GPTAQConfig`` of GPTAQ against GPTQConfig);
     - a plain capitalised word against a name with capitals inside it (``Gupta`` / GPTAQ,
-      ``Sang`` / SGLang, ``Biblatex`` / BibTeX): whoever means SGLang types its capitals, so
-      the plain word is a person's name or a word of its own;
+      ``Sang`` / SGLang, ``Biblatex`` / BibTeX), or an acronym against a plain name (``MUSA`` /
+      Medusa): whoever means SGLang types its capitals (:func:`_shape`), so the word is a
+      person's name, an acronym or a word of its own;
     - another first letter (``Zamba2`` / Jamba2, ``VPTQConfig`` / GPTQConfig): few misspellings
       get the first letter wrong (Kukich, "Techniques for automatically correcting words in
       text", ACM Computing Surveys 24(4), 1992, citing Pollock & Zamora 1983), while names of
@@ -981,7 +991,7 @@ def _not_a_typo(word: str, intended: str, known_folded: set, lowercase: set, max
     """
     if _same_family(word, intended):
         return True
-    if word[1:].islower() and any(ch.isupper() for ch in intended[1:]):
+    if _shape(word) != _shape(intended) and "plain" in (_shape(word), _shape(intended)):
         return True
     if word[:1].casefold() != intended[:1].casefold():
         return True
