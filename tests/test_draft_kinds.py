@@ -861,3 +861,28 @@ def test_duoda_is_a_bound_and_a_bound_is_no_computed_ratio(tmp_path):
     text = "# 笔记\n\n- 吞吐高达 2 倍（1.36 rps 对比 0.67 rps），有效吞吐高出多达 2.3 倍。\n"
     (tmp_path / "d.md").write_text(text, encoding="utf-8")
     assert claimcheck.check([tmp_path / "d.md"], select=["CC105"], as_of=AS_OF).findings == []
+
+
+# -- a quoted range gives both ends ------------------------------------------------------------
+@pytest.mark.parametrize("draft,fires", [
+    ("# 简报\n\n- TurboMind 每秒处理的请求数是 vLLM 的 1.36 ~ 1.58 倍。\n", True),   # 1.85 → 1.58
+    ("# 简报\n\n- TurboMind 每秒处理的请求数是 vLLM 的 1.2 ~ 1.85 倍。\n", True),
+    ("# 简报\n\n- TurboMind 每秒处理的请求数是 vLLM 的 1.36 ~ 1.85 倍。\n", False),
+    ("# Draft\n\n- TurboMind serves 1.36-1.85x the requests per second of vLLM.\n", False),
+    # one figure inside the range is no misquote of it
+    ("# 简报\n\n- TurboMind 每秒处理的请求数是 vLLM 的 1.5 倍。\n", False),
+], ids=["high-end-transposed", "low-end", "same-range", "same-range-en", "figure-inside"])
+def test_a_quoted_range_must_give_both_ends(tmp_path, draft, fires):
+    source = ("# LMDeploy\n\nTurboMind 引擎在各种规模的模型上，每秒处理的请求数是 vLLM 的 1.36 ~ 1.85 倍。"
+              "TurboMind 4bit 模型在小 batch 时推理速度提高到 2.4 倍，在 A100 上达到 vLLM 的 1.5 倍。\n")
+    assert bool(check_pair(tmp_path, source, draft)) == fires
+
+
+def test_a_value_with_its_uncertainty_is_no_range(tmp_path):
+    """Two runs of one benchmark, "132.19 ± 0.55" and "131.42 ± 0.59" t/s, agree within their
+    uncertainty: no CC201 (each ± is a reading of the value, not a quoted range)."""
+    table = ("| model | backend | test | t/s |\n|---|---|---|---:|\n")
+    text = ("# llama-bench\n\n### Run 1\n\n" + table + "| llama 7B | CUDA | tg 128 | 132.19 ± 0.55 |\n\n"
+            "### Run 2\n\n" + table + "| llama 7B | CUDA | tg 128 | 131.42 ± 0.59 |\n")
+    (tmp_path / "bench.md").write_text(text, encoding="utf-8")
+    assert claimcheck.check([tmp_path / "bench.md"], select=["CC201"], as_of=AS_OF).findings == []

@@ -235,6 +235,37 @@ def agree(a: Claim, b: Claim, approx: Decimal = Decimal("0.05"), strict: bool = 
     return False
 
 
+def ranges_differ(a: Claim, b: Claim, approx: Decimal = Decimal("0.05")) -> bool:
+    """Both claims are written ranges ("1.36 ~ 1.85 倍", "2–3 万 tok/s") and one of their ends
+    disagrees (:func:`agree` on the low ends, then on the high ends): a quoted range gives the
+    source's two ends, so "1.36 ~ 1.58 倍" misquotes "1.36 ~ 1.85 倍" although the two overlap.
+
+    Args:
+        a, b: the claims compared (one unit, as for :func:`agree`).
+    Returns:
+        bool (False unless both are ranges with numeric ends).
+    """
+    if not (is_range(a) and is_range(b)):
+        return False
+    return not (agree(_range_end(a, "low"), _range_end(b, "low"), approx)
+                and agree(_range_end(a, "high"), _range_end(b, "high"), approx))
+
+
+def is_range(c: Claim) -> bool:
+    """A claim written as a range with numeric ends ("1.36 ~ 1.85 倍"), stated (not a bound);
+    a value with its uncertainty ("132.19 ± 0.55": its value is the middle, not the low end)
+    is no written range."""
+    return bool(c.low and c.high and _is_num(c.low) and _is_num(c.high) and _is_num(c.value)
+                and Decimal(c.value) != 0 and Decimal(c.value) == Decimal(c.low) and c.qualifier in ("=", "~"))
+
+
+def _range_end(c: Claim, end: str) -> Claim:
+    """One end of a range claim as a claim of its own (its normalised value scaled alike)."""
+    written, at = Decimal(c.value), Decimal(getattr(c, end))
+    norm = c.norm_value * at / written if c.norm_value is not None else None
+    return dc_replace(c, value=getattr(c, end), low=None, high=None, norm_value=norm, alternatives=())
+
+
 def agree_inverse(a: Claim, b: Claim, approx: Decimal = Decimal("0.05")) -> bool:
     """True when some reading of ``a`` overlaps the reciprocal of some reading of ``b``:
     "A is 1.8× B" and "B is 0.56× A" state one ratio from its two ends.

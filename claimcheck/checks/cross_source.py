@@ -21,7 +21,8 @@ from claimcheck.extraction.ids import arxiv_base
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.resources.records import fold_name
 from claimcheck.checks.context import (CheckContext, Draft, _date, _src, _where, agree, agree_inverse, conditions_compatible, shared_conditions, fmt_value,
-                                       is_relative, named_source, other_source, ratio_follows, ratio_of_written_numbers,
+                                       is_range, is_relative, named_source, other_source, ranges_differ, ratio_follows,
+                                       ratio_of_written_numbers,
                                        slip_factor)
 
 
@@ -35,8 +36,10 @@ def _states(claims: list[Claim], file: str, claim: Claim, approx: Decimal, rival
     stated at least as fully as its ``rival`` states them (a figure for another model, or
     one without the model the rival names, is no evidence of two settings)."""
     need = shared_conditions(claim, rival)
-    return any(c.file == file and c is not claim and conditions_compatible(c, claim)
-               and shared_conditions(c, claim) >= need and agree(c, claim, approx) for c in claims)
+    return any(c.file == file and c is not claim and c is not rival and conditions_compatible(c, claim)
+               and shared_conditions(c, claim) >= need and agree(c, claim, approx)
+               # a range is stated only by the same range, not by a figure inside it
+               and (not is_range(claim) or is_range(c)) and not ranges_differ(c, claim, approx) for c in claims)
 
 
 def _input_order(ctx: CheckContext) -> dict[str, int]:
@@ -53,8 +56,12 @@ def _setting_dependent(claims: list[Claim], bare: Claim, other: Claim, memo: dic
     """``bare`` states no setting (its baseline and table column aside) and ``other``'s
     document gives the metric several values under several settings ("TTFT at 2–5 seconds" in
     a blog's outlook against a README's TTFT table at RPS 4 and 8 for 8B and 70B): which of
-    them ``bare`` would be is unknown, so it contradicts none of them."""
+    them ``bare`` would be is unknown, so it contradicts none of them.  A figure ``other`` that
+    states no setting either is the document's like-for-like statement ("1.36 ~ 1.85 倍 of vLLM"
+    in a README whose other figures have settings): the two compare."""
     if any(k not in ("baseline", "column") for k, _ in bare.conditions):
+        return False
+    if not any(k not in ("baseline", "column") for k, _ in other.conditions):
         return False
     if memo is None:
         return _settings_vary(claims, other.file)
@@ -244,7 +251,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                                                          pairing.setup_keys) \
                         and not _written_slip(a, b, pairing.written_slip_digits) and not _opposite(a, b):
                     continue  # a ratio is only comparable with one over the same baseline
-                if agree(a, b, approx):
+                if agree(a, b, approx) and not ranges_differ(a, b, approx):
                     continue
                 values = (fmt_decimal(a.norm_value), fmt_decimal(b.norm_value))
                 if (docs, values) in reported or (docs, values[::-1]) in reported:
