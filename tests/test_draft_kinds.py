@@ -886,3 +886,13 @@ def test_a_value_with_its_uncertainty_is_no_range(tmp_path):
             "### Run 2\n\n" + table + "| llama 7B | CUDA | tg 128 | 131.42 ± 0.59 |\n")
     (tmp_path / "bench.md").write_text(text, encoding="utf-8")
     assert claimcheck.check([tmp_path / "bench.md"], select=["CC201"], as_of=AS_OF).findings == []
+
+
+@pytest.mark.parametrize("text,metrics", [
+    ("- Llama 70B 上吞吐提升 2.7 倍、TPOT 降低 5 倍。\n", {"2.7 倍": "speedup", "5 倍": "tpot"}),
+    ("- 吞吐提升 2 倍，显存占用降低 30%。\n", {"2 倍": "speedup", "30%": "compression_ratio"}),
+    ("- vLLM achieves 2.7x higher throughput and 5x faster TPOT on Llama 8B.\n", {"2.7x": "speedup", "5x": "speedup"}),
+])
+def test_a_metric_word_after_an_enumeration_mark_belongs_to_the_next_item(tmp_path, text, metrics):
+    claims = {c.surface: c.metric for c in extract_one(tmp_path, "# 笔记\n\n" + text)}
+    assert {s: claims.get(s) for s in metrics} == metrics

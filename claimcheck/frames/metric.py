@@ -99,6 +99,10 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
             pos = m.start() + offset
             dist = hit.start - m.end() if pos < hit.start else m.start() + offset - hit.end
             dist = abs(dist)
+            if pos >= hit.end and _ITEM_MARK.search(text, hit.end, pos):
+                # "吞吐提升 2.7 倍、TPOT 降低 5 倍": a metric word after an enumeration mark is the
+                # next item's; one before the number in its clause comes first
+                dist += _NEXT_ITEM_PENALTY
             if best is None or dist < best[0]:
                 best = (dist, name)
         for header in extra:
@@ -141,6 +145,12 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
             if other.family == metric.family and other.relative:
                 return other.name
     return name
+
+
+#: marks that end one item of an enumeration inside a clause ("A 提升 2.7 倍、B 降低 5 倍")
+_ITEM_MARK = re.compile(r"[、，,；;]")
+#: added to the distance of a metric word behind such a mark (below the 1000 of a table header)
+_NEXT_ITEM_PENALTY = 500
 
 
 def compatible_metrics(fb: FrameBuilder, hit: Hit) -> list[str]:
