@@ -779,3 +779,13 @@ def test_an_unattributed_restatement_in_another_section_is_the_authors_own(tmp_p
     assert run(tmp_path, "CC202", body) == []
     # the seed's kind (a named relative figure and an unattributed absolute one in one ⚠️ item)
     # still fires: tests/test_seed.py keeps its CC202 on line 57
+
+
+@pytest.mark.parametrize("key,a,b,same", [
+    ("input_length", "2K", "2,000", True), ("input_length", "4K", "4,096", True), ("input_length", "2000", "2K", True),
+    ("input_length", "4K", "2,000", False), ("batch_size", "128", "256", False), ("output_length", "1.5k", "1500", True),
+    ("hardware", "H100", "H200", False), ("model", "Llama 3.1 8B", "Llama 3.1 8B", True),
+])
+def test_a_setting_written_as_a_number_two_ways_is_one_setting(key, a, b, same):
+    from claimcheck.checks.context import _same_value
+    assert _same_value(key, a, b) is same

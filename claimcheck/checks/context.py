@@ -308,8 +308,34 @@ def conditions_compatible(a: Claim, b: Claim, ignore=("baseline",)) -> bool:
 
 def _same_value(key: str, a: str, b: str) -> bool:
     """Two values of one condition that may name one setting (a model family without its size
-    against a member with one, :func:`~claimcheck.frames.entities.same_model`)."""
-    return a == b or (same_model(a, b) if key == "model" else same_name(a, b))
+    against a member with one, :func:`~claimcheck.frames.entities.same_model`; one number
+    written two ways: "2K" = "2,000" = "2000", "4K" = "4,096")."""
+    if a == b:
+        return True
+    numbers_a, numbers_b = _setting_numbers(a), _setting_numbers(b)
+    if numbers_a and numbers_b:
+        return bool(numbers_a & numbers_b)
+    return same_model(a, b) if key == "model" else same_name(a, b)
+
+
+#: a setting's value written as a number: "2,000", "4096", "2K", "1.5k", "1M"
+_SETTING_NUMBER = re.compile(r"(\d+(?:,\d{3})*(?:\.\d+)?)\s?([kKmM]?)")
+
+
+def _setting_numbers(value: str) -> frozenset:
+    """The numbers a setting's value may stand for: "2K" is 2,000 or 2,048 (binary and decimal
+    thousands are both written K in token counts), "2,000" is 2,000; empty when the value is
+    no number ("H100", "on")."""
+    m = _SETTING_NUMBER.fullmatch(str(value).strip())
+    if not m:
+        return frozenset()
+    n = Decimal(m.group(1).replace(",", ""))
+    scale = m.group(2).lower()
+    if scale == "k":
+        return frozenset({n * 1000, n * 1024})
+    if scale == "m":
+        return frozenset({n * 1000000, n * 1048576})
+    return frozenset({n})
 
 
 def shared_conditions(a: Claim, b: Claim, ignore=("baseline",)) -> int:
