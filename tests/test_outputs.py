@@ -302,6 +302,16 @@ def test_markers_inside_code_are_a_users_example_not_the_section():
     assert new.count(START) == 3 and replace_section(new, "S\n", "en") == new
 
 
+@pytest.mark.parametrize("indent", ["    ", "\t"])
+def test_markers_in_an_indented_code_block_are_a_users_example_too(indent):
+    """Markers quoted in an indented code block (four spaces or a tab) were taken for the
+    section: a write replaced the user's example with the warnings."""
+    example = f"# Notes\n\nExample:\n\n{indent}{START}\n{indent}old\n{indent}{END}\n\nBody.\n"
+    new = replace_section(example, "S\n", "en")
+    assert new.startswith(example) and new.count(START) == 2
+    assert replace_section(new, "S\n", "en") == new
+
+
 def test_a_failed_write_leaves_the_draft_as_it_was(tmp_path):
     """The write is atomic: when the folder cannot take the new file (read-only), the error
     names the write, exit 2, and the draft's bytes are unchanged; no temporary file stays."""

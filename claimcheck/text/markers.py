@@ -3,7 +3,7 @@
 One definition for both sides: :mod:`claimcheck.report.warnings_section` writes the section
 between the two markers, and :mod:`claimcheck.text.segment` skips the section when it reads a
 draft (the section is our output, never claims).  A marker counts only on a line of its own,
-outside fenced code blocks: a marker a user quotes in a code block, in inline code or beside
+outside fenced and indented code blocks: a marker a user quotes in a code block, in inline code or beside
 other text (an inbox note that holds one) is text like any other.
 """
 from __future__ import annotations
@@ -16,9 +16,10 @@ END = "<!-- claimcheck:warnings:end -->"
 
 def marker_lines(text: str) -> tuple[list[int], list[int]]:
     """The character offsets of the lines that ARE our markers: a line holding only
-    :data:`START` (or :data:`END`), outside fenced code blocks (``` / ~~~, CommonMark).  A
-    marker quoted in inline code, inside a fence, or next to other text on its line is a user's
-    example and never counts.  Returns (start offsets, end offsets)."""
+    :data:`START` (or :data:`END`), outside fenced code blocks (``` / ~~~, CommonMark) and not
+    indented as code (four spaces or a tab; the markers are written at the line's start).  A
+    marker quoted in inline code, inside a fence or an indented block, or next to other text
+    on its line is a user's example and never counts.  Returns (start offsets, end offsets)."""
     starts: list[int] = []
     ends: list[int] = []
     pos = 0
@@ -26,8 +27,9 @@ def marker_lines(text: str) -> tuple[list[int], list[int]]:
     code = fenced_lines(lines)
     for line, in_code in zip(lines, code):
         stripped = line.strip()
-        if in_code:
-            pass
+        indent = line[:len(line) - len(line.lstrip(" \t"))]
+        if in_code or "\t" in indent or len(indent) > 3:
+            pass  # in a fence, or indented as code (4 spaces or a tab, CommonMark §4.4): an example
         elif stripped == START:
             starts.append(pos + line.index(START))
         elif stripped == END:
