@@ -896,3 +896,19 @@ def test_a_value_with_its_uncertainty_is_no_range(tmp_path):
 def test_a_metric_word_after_an_enumeration_mark_belongs_to_the_next_item(tmp_path, text, metrics):
     claims = {c.surface: c.metric for c in extract_one(tmp_path, "# 笔记\n\n" + text)}
     assert {s: claims.get(s) for s in metrics} == metrics
+
+
+@pytest.mark.parametrize("text,fires", [
+    ("- Llama 3.1 70B、RPS 8：vLLM Median ITL 275.32 对 SGLang 24.45，差距扩大到约 20 倍。\n", True),
+    ("- Llama 3.1 8B、RPS 4：vLLM Median ITL 129.32 对 SGLang 11.93，约 10.8 倍，与报告的\"10 倍\"一致。\n", False),
+    ("- Median ITL: vLLM 275.32 vs. SGLang 24.45, roughly 11x.\n", False),
+    ("- Median ITL: vLLM 275.32 vs. SGLang 24.45, roughly 20x.\n", True),
+    # an upper bound is no computed figure
+    ("- vLLM 275.32 对 SGLang 24.45，最多 20 倍。\n", False),
+    # two comparisons in one sentence: which ratio goes with which is unknown
+    ("- 8B：129.32 对 11.93；70B：275.32 对 24.45，分别约 20 倍和 11 倍。\n", False),
+])
+def test_a_ratio_of_two_plain_numbers_set_against_each_other_is_computed(tmp_path, text, fires):
+    (tmp_path / "d.md").write_text("# 笔记\n\n" + text, encoding="utf-8")
+    found = claimcheck.check([tmp_path / "d.md"], select=["CC105"], as_of=AS_OF).findings
+    assert bool(found) == fires

@@ -14,7 +14,8 @@ from typing import Iterator
 
 from claimcheck.frames.entities import same_name
 from claimcheck.model import Claim, fmt_decimal
-from claimcheck.checks.context import (CheckContext, Draft, _is_num, _where, agree, conditions_compatible, fmt_value,
+from claimcheck.checks.context import (CheckContext, Draft, _is_num, _where, agree, compared_numbers, conditions_compatible,
+                                       fmt_value, ratio_fits,
                                        intervals, is_relative, ratio_follows, same_baseline)
 
 
@@ -104,6 +105,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
     generic = set(rule.parameters.get("generic_relative_metrics", ["speedup"]))
     families = set(rule.parameters.get("change_families", ["speed", "ttft", "itl", "tpot", "latency", "memory"]))
     yield from _sentence_changes(ctx, large, generic, families)
+    yield from _compared_plain_numbers(ctx, large)
     yield from _restatements(ctx, restate_tol)
     yield from _table_ratios(ctx, large)
     yield from _totals(ctx, rule, large)
@@ -146,6 +148,29 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
                 expected = actual if r.norm_value >= 1 else 1 / actual
                 yield _arith_draft(r, [hi, lo], expected, large,
                                    basis_en=f"{hi.surface} vs {lo.surface}", basis_zh=f"{hi.surface} 与 {lo.surface}")
+
+
+def _compared_plain_numbers(ctx: CheckContext, large: float) -> Iterator[Draft]:
+    """A ratio in a sentence that sets two plain numbers against each other ("vLLM Median ITL
+    275.32 对 SGLang 24.45，差距扩大到约 20 倍": 11.3×), when no relative figure of that sentence
+    is their quotient (one that is — "约 10.8 倍" beside "129.32 对 11.93" — is the computed
+    figure, and the sentence's other multiples are about something else: "与报告的'10 倍'一致").
+    Bounds ("up to") are no computed figures."""
+    by_sentence = defaultdict(list)
+    for c in ctx.numeric():
+        if c.kind == "ratio" and not c.has_flag("table") and c.qualifier in ("=", "~") and c.role == "result":
+            by_sentence[(c.file, c.line, c.text)].append(c)
+    for (_file, _line, text), ratios in by_sentence.items():
+        pairs = compared_numbers(text)
+        if len(pairs) != 1:
+            continue  # none, or several comparisons: which ratio goes with which is unknown
+        x, y, written = pairs[0]
+        if any(ratio_fits(r, x, y) for r in ratios):
+            continue
+        hi, lo = max(x, y), min(x, y)
+        for r in ratios:
+            expected = hi / lo if r.norm_value >= 1 else lo / hi
+            yield _arith_draft(r, [], expected, large, basis_en=written.strip(), basis_zh=written.strip())
 
 
 def _restatements(ctx: CheckContext, tol: Decimal) -> Iterator[Draft]:

@@ -516,6 +516,31 @@ def ratio_of_written_numbers(rel: Claim, slack: float = 0.01) -> bool:
     return _some_quotient_fits(rel, nums, slack)
 
 
+#: "129.32 对 SGLang 11.93", "3856.01 vs. 3700.64": two plain numbers set against each other
+#: (a comparison word between them, and at most a short name after it)
+_COMPARED_NUMBERS = re.compile(
+    r"(?P<x>(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+\.\d+)(?![\w.]?\d)\s*"
+    r"(?:对比|对|vs\.?|versus|compared (?:with|to)|相比|比)\s*[^\d，。；;,]{0,24}?"
+    r"(?P<y>(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+\.\d+)(?![\w.]?\d)", re.IGNORECASE)
+
+
+def compared_numbers(text: str) -> list[tuple[Decimal, Decimal, str]]:
+    """Pairs of plain decimal numbers a sentence sets against each other ("vLLM Median ITL
+    275.32 对 SGLang 24.45") as (x, y, the text from x to y); numbers with a unit are claims
+    of their own and are not read here."""
+    out = []
+    for m in _COMPARED_NUMBERS.finditer(text or ""):
+        x, y = Decimal(m.group("x").replace(",", "")), Decimal(m.group("y").replace(",", ""))
+        if x > 0 and y > 0:
+            out.append((x, y, m.group(0)))
+    return out
+
+
+def ratio_fits(rel: Claim, x: Decimal, y: Decimal, slack: float = 0.01) -> bool:
+    """The relative claim ``rel`` reads as x/y or y/x (see :func:`ratio_follows`)."""
+    return _some_quotient_fits(rel, [("", float(x)), ("", float(y))], slack)
+
+
 def _some_quotient_fits(rel: Claim, nums: list, slack: float) -> bool:
     """Some quotient of two of ``nums`` ((unit, value) pairs of one unit), either way round, lies
     in a reading of ``rel`` widened by ``slack``."""
