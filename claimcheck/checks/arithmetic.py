@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from decimal import Decimal
+from dataclasses import replace as dc_replace
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Iterator
 
 from claimcheck.frames.entities import same_name
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.context import (CheckContext, Draft, _is_num, _where, agree, compared_numbers, conditions_compatible,
-                                       fmt_value, ratio_fits,
+                                       fmt_value, part_of_whole, ratio_fits,
                                        intervals, is_relative, ratio_follows, same_baseline)
 
 
@@ -106,6 +107,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
     families = set(rule.parameters.get("change_families", ["speed", "ttft", "itl", "tpot", "latency", "memory"]))
     yield from _sentence_changes(ctx, large, generic, families)
     yield from _compared_plain_numbers(ctx, large)
+    yield from _shares_of_a_whole(ctx, large)
     yield from _restatements(ctx, restate_tol)
     yield from _table_ratios(ctx, large)
     yield from _totals(ctx, rule, large)
@@ -171,6 +173,33 @@ def _compared_plain_numbers(ctx: CheckContext, large: float) -> Iterator[Draft]:
         for r in ratios:
             expected = hi / lo if r.norm_value >= 1 else lo / hi
             yield _arith_draft(r, [], expected, large, basis_en=written.strip(), basis_zh=written.strip())
+
+
+def _shares_of_a_whole(ctx: CheckContext, large: float) -> Iterator[Draft]:
+    """A share or rate in a sentence that gives a whole and a part of it ("输入 608B tokens，其中
+    342B 命中盘上 KV cache，命中率 65.3%": 342 / 608 is 56.3 %): a percentage without a
+    direction (no change) that is not the part's share (its written precision, 1 % slack)."""
+    by_sentence = defaultdict(list)
+    for c in ctx.numeric():
+        if c.kind == "percent" and not c.direction and c.qualifier in ("=", "~") and not c.has_flag("table") \
+                and _is_num(c.value):
+            by_sentence[(c.file, c.line, c.text)].append(c)
+    for (_file, _line, text), shares in by_sentence.items():
+        wholes = part_of_whole(text)
+        if len(wholes) != 1:
+            continue
+        whole, part, written = wholes[0]
+        actual = part / whole * 100
+        if any(agree(dc_replace(r, norm_value=Decimal(r.value), alternatives=()),
+                     dc_replace(r, value=fmt_decimal(actual.quantize(Decimal("0.01"))), norm_value=actual,
+                                qualifier="~", low=None, high=None, alternatives=()), Decimal("0.01"))
+               for r in shares):
+            continue
+        for r in shares:
+            yield Draft([r], {
+                "surface": r.surface, "stated": f"{r.value}%", "expected": f"{fmt_decimal(actual.quantize(Decimal('0.1'), rounding=ROUND_HALF_UP))}%",
+                "location": _where(r), "subject": r.subject or "-", "basis_en": written.strip(),
+                "basis_zh": written.strip()}, large=abs(float(actual) - float(r.value)) / float(actual) > large)
 
 
 def _restatements(ctx: CheckContext, tol: Decimal) -> Iterator[Draft]:

@@ -536,6 +536,28 @@ def compared_numbers(text: str) -> list[tuple[Decimal, Decimal, str]]:
     return out
 
 
+#: "输入 608B tokens，其中 342B 命中", "12,000 requests, of which 9,600 hit": a whole, then a part
+#: of it written with the same scale letter (the unit may be left out after the whole)
+_PART_OF_WHOLE = re.compile(
+    r"(?P<whole>(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+(?:\.\d+)?)\s?(?P<ws>[KMBT万亿]?)(?![\w.]?\d)"
+    r"[^。；;\d]{0,24}?(?:其中|of which|of these|among them)\s*"
+    r"(?P<part>(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+(?:\.\d+)?)\s?(?P<ps>[KMBT万亿]?)(?![\w.]?\d)",
+    re.IGNORECASE)
+
+
+def part_of_whole(text: str) -> list[tuple[Decimal, Decimal, str]]:
+    """(whole, part, the text from whole to part) for each whole followed by "其中" / "of which"
+    and a smaller part written with the same scale letter ("608B tokens，其中 342B")."""
+    out = []
+    for m in _PART_OF_WHOLE.finditer(text or ""):
+        if m.group("ws").upper() != m.group("ps").upper():
+            continue
+        whole, part = Decimal(m.group("whole").replace(",", "")), Decimal(m.group("part").replace(",", ""))
+        if 0 < part < whole:
+            out.append((whole, part, m.group(0)))
+    return out
+
+
 def ratio_fits(rel: Claim, x: Decimal, y: Decimal, slack: float = 0.01) -> bool:
     """The relative claim ``rel`` reads as x/y or y/x (see :func:`ratio_follows`)."""
     return _some_quotient_fits(rel, [("", float(x)), ("", float(y))], slack)
