@@ -16,6 +16,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from claimcheck.extraction.hit import Hit
+from claimcheck.extraction.literals import LiteralGate, text_forms
 from claimcheck.extraction.patterns import _alt
 from claimcheck.frames.context import CLAUSE_REACH, clause_bounds
 from claimcheck.frames.entities import Mention, same_name
@@ -94,6 +95,10 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.respectively = re.compile(_alt(respectively), re.IGNORECASE) if respectively else None
     words = resources.grammar.get("frame_words") or {}
     fb._article = re.compile(r"(?:(?:" + _alt(words.get("articles", [])) + r")\s+)?", re.IGNORECASE)
+    # the literals each pattern needs: a sentence without them is not searched (same matches)
+    fb.condition_pattern_gates = [[LiteralGate(p) for p in pats] for _, pats in fb.condition_patterns]
+    fb.condition_word_gates = [LiteralGate(pattern) for _, pattern, _ in fb.condition_words]
+    fb.toggle_gates = [LiteralGate(pattern) for _, pattern in fb.toggles]
 
 
 class _Constant(dict):
@@ -154,12 +159,14 @@ def compile_toggles(fb: FrameBuilder, cond: dict) -> None:
                                                  re.IGNORECASE)))
 
 
-def toggles(fb: FrameBuilder, part: str, pos: int) -> dict[str, str]:
+def toggles(fb: FrameBuilder, part: str, pos: int, patterns=None) -> dict[str, str]:
     """The feature toggles written in ``part`` (a clause or sentence; ``pos``: the number's
     offset in it): feature key → ``on``/``off``/``default``, the reading nearest the number
-    winning (off on a tie).  Rules: rules/conditions.yaml ``toggles``."""
+    winning (off on a tie).  ``patterns``: the (value, pattern) pairs of ``fb.toggles`` to try
+    (None: all; :func:`conditions` leaves out those whose literals the sentence lacks).
+    Rules: rules/conditions.yaml ``toggles``."""
     best: dict[str, tuple[int, int, str]] = {}
-    for rank, (value, pattern) in enumerate(fb.toggles):
+    for value, pattern in fb.toggles if patterns is None else patterns:
         for m in pattern.finditer(part):
             key = fb.toggle_names.get(m.group("f").casefold())
             if key is None:
@@ -282,6 +289,12 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
             i = bisect.bisect_right(starts, p) - 1
             return i >= 0 and p < merged[i][1]
         mentions = [m for m in mentions if not blanked(m.start)]
+    # only the patterns whose required literals the text holds can match in any part of it
+    forms = text_forms(text)
+    condition_patterns = [(name, [p for p, gate in zip(pats, gates) if gate.allows(*forms)])
+                          for (name, pats), gates in zip(fb.condition_patterns, fb.condition_pattern_gates)]
+    condition_words = [w for w, gate in zip(fb.condition_words, fb.condition_word_gates) if gate.allows(*forms)]
+    toggle_patterns = [t for t, gate in zip(fb.toggles, fb.toggle_gates) if gate.allows(*forms)]
     for i, (a, b) in enumerate(scopes):
         part = text[a:b]
         for m in mentions:
@@ -303,7 +316,7 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
                 chip = fb.entities.canonical(str(h.text_value)) if h.text_value else None
                 if chip and chip[1] == "hardware" and (subject is None or chip[0] != subject.canonical):
                     found.setdefault("hardware", chip[0])
-        for name, patterns in fb.condition_patterns:
+        for name, patterns in condition_patterns:
             for pattern in patterns:
                 cm = pattern.search(part)
                 if cm and name in _OWN_NUMBER_KEYS:
@@ -318,14 +331,14 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
                                      else re.sub(r"\s", "", cm.group("v")))
                     break
         sentence = i == len(scopes) - 1 and (a, b) != (c_start, c_end)  # the rest of the sentence
-        for name, pattern, canonical in fb.condition_words:
+        for name, pattern, canonical in condition_words:
             if sentence and name in fb.clause_only:
                 continue  # a scope qualifies the figure of its own clause only
             wm = pattern.search(part)
             if wm:
                 found.setdefault(name, canonical.get(wm.group(0).casefold(), wm.group(0)))
-        if fb.toggles:
-            for name, value in toggles(fb, part, hit_start - a).items():
+        if toggle_patterns:
+            for name, value in toggles(fb, part, hit_start - a, toggle_patterns).items():
                 found.setdefault(name, value)
         # the clause's own settings win; the rest of the sentence only fills the gaps
     if section_benchmark is not None and (subject is None or subject.canonical != section_benchmark.canonical):
