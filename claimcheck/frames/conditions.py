@@ -566,9 +566,15 @@ def in_baseline_pattern(fb: FrameBuilder, text: str, m: Mention, hit: Hit) -> bo
     return False
 
 
+_HEADER_MARKS = re.compile(r"[\s*_`~]+")
+_CELL_MARKS = re.compile(r"^[*_`~]+|[*_`~]+$")
+_CELL_ENDS = re.compile(r"^[^\w(（]+|[^\w)）]+$")
+_SPACES = re.compile(r"\s+")
+
+
 def _fold_header(text: str) -> str:
     """A column header folded for matching: markup and spaces out, case folded."""
-    return re.sub(r"[\s*_`~]+", "", text or "").casefold()
+    return _HEADER_MARKS.sub("", text or "").casefold()
 
 
 #: a Markdown link, its text in group 1 (one level of brackets inside: "[SAMD[EAGLE2]](url)")
@@ -597,12 +603,14 @@ def settle_rows(fb: FrameBuilder, segments, claims: list[Claim]) -> list[Claim]:
         for seg in segments:
             if seg.kind == "table_cell" and seg.header:
                 key = fb.table_settings.get(_fold_header(seg.header))
-                value = re.sub(r"^[*_`~]+|[*_`~]+$", "", seg.text.strip()).strip()
+                if not key:
+                    continue
+                value = _CELL_MARKS.sub("", seg.text.strip()).strip()
                 # "[EAGLE](https://…)🥉": the link's text, without the medal or marks around it
                 value = _LINK_TEXT.sub(r"\1", value)
-                value = re.sub(r"^[^\w(（]+|[^\w)）]+$", "", value).strip()
-                value = re.sub(r"\s+", " " if key == "model" else "", value)
-                if key and value:
+                value = _CELL_ENDS.sub("", value).strip()
+                value = _SPACES.sub(" " if key == "model" else "", value)
+                if value:
                     row_settings.setdefault((seg.file, seg.line), {})[key] = value
                     setting_cells.add((seg.file, seg.line, seg.offset))
     same_lines = set()
@@ -610,10 +618,10 @@ def settle_rows(fb: FrameBuilder, segments, claims: list[Claim]) -> list[Claim]:
         same_lines = {(seg.file, seg.line) for seg in segments if fb.same_setup.search(seg.text)}
     if not row_settings and not same_lines:
         return claims
-    cell_end = {}
+    cell_end: dict[tuple[str, int], list[tuple[int, int]]] = {}  # (file, line) → the setting cells' (offset, end)
     for seg in segments:
         if (seg.file, seg.line, seg.offset) in setting_cells:
-            cell_end[(seg.file, seg.line, seg.offset)] = seg.offset + len(seg.text)
+            cell_end.setdefault((seg.file, seg.line), []).append((seg.offset, seg.offset + len(seg.text)))
     lines = {(seg.file, seg.line) for seg in segments}
     out: list[Claim] = list(claims)
     last: dict[tuple, tuple[int, dict[str, str]]] = {}  # (file, section) → (line, stated conditions)
@@ -622,8 +630,7 @@ def settle_rows(fb: FrameBuilder, segments, claims: list[Claim]) -> list[Claim]:
         mdef = fb.res.metrics.get(claim.metric) if claim.metric else None
         allowed = mdef.condition_keys if mdef is not None else None
         conds = dict(claim.conditions)
-        if any(off < claim.column <= end for (f, ln, off), end in cell_end.items()
-               if f == claim.file and ln == claim.line):
+        if any(off < claim.column <= end for off, end in cell_end.get((claim.file, claim.line), ())):
             if claim.role == "result":
                 out[i] = replace(claim, flags=claim.flags + ("role=setting",))
             continue
