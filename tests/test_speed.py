@@ -478,3 +478,15 @@ def test_kept_mentions_equal_fresh_ones(text, exclude):
         assert once == again == EntityResolver(res).mentions(text, discover=discover, exclude=exclude)
         again.append(None)  # a new list each time: the kept answer is not changed through it
         assert kept.mentions(text, discover=discover, exclude=exclude) == once
+
+
+def test_forget_empties_the_memos_and_keeps_the_claims():
+    from claimcheck.frames.extractor import Extractor
+    ex = Extractor(fast=True)
+    doc = Document("a.md", TEXTS[0] + TEXTS[2], "2026-09-28")
+    before = [repr(c) for c in ex.extract(doc).claims]
+    assert ex._hit_memo and ex.frames.entities._mention_memo
+    ex.forget()
+    assert not ex._hit_memo and not ex._name_memo and not ex.frames.entities._mention_memo
+    assert not ex.frames.entities._known_memo and not ex.frames.gate_memo
+    assert [repr(c) for c in ex.extract(doc).claims] == before

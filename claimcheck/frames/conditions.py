@@ -99,6 +99,7 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.condition_pattern_gates = [[LiteralGate(p) for p in pats] for _, pats in fb.condition_patterns]
     fb.condition_word_gates = [LiteralGate(pattern) for _, pattern, _ in fb.condition_words]
     fb.toggle_gates = [LiteralGate(pattern) for _, pattern in fb.toggles]
+    fb.gate_memo = {}  # text → what _gated found (the same sentences come back, claim after claim)
 
 
 class _Constant(dict):
@@ -289,12 +290,7 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
             i = bisect.bisect_right(starts, p) - 1
             return i >= 0 and p < merged[i][1]
         mentions = [m for m in mentions if not blanked(m.start)]
-    # only the patterns whose required literals the text holds can match in any part of it
-    forms = text_forms(text)
-    condition_patterns = [(name, [p for p, gate in zip(pats, gates) if gate.allows(*forms)])
-                          for (name, pats), gates in zip(fb.condition_patterns, fb.condition_pattern_gates)]
-    condition_words = [w for w, gate in zip(fb.condition_words, fb.condition_word_gates) if gate.allows(*forms)]
-    toggle_patterns = [t for t, gate in zip(fb.toggles, fb.toggle_gates) if gate.allows(*forms)]
+    condition_patterns, condition_words, toggle_patterns = _gated(fb, text)
     for i, (a, b) in enumerate(scopes):
         part = text[a:b]
         for m in mentions:
@@ -344,6 +340,24 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
     if section_benchmark is not None and (subject is None or subject.canonical != section_benchmark.canonical):
         found.setdefault("dataset", section_benchmark.canonical)
     return found
+
+
+def _gated(fb: FrameBuilder, text: str) -> tuple[list, list, list]:
+    """The condition patterns, condition words and toggle patterns of ``fb`` that can match in
+    some part of ``text``: those whose required literals it holds
+    (:class:`~claimcheck.extraction.literals.LiteralGate`).  Kept per text (bounded)."""
+    got = fb.gate_memo.get(text)
+    if got is None:
+        forms = text_forms(text)
+        got = ([(name, [p for p, gate in zip(pats, gates) if gate.allows(*forms)])
+                for (name, pats), gates in zip(fb.condition_patterns, fb.condition_pattern_gates)],
+               [w for w, gate in zip(fb.condition_words, fb.condition_word_gates) if gate.allows(*forms)],
+               [t for t, gate in zip(fb.toggles, fb.toggle_gates) if gate.allows(*forms)])
+        if len(text) <= 2000:
+            if len(fb.gate_memo) >= 8192:
+                fb.gate_memo.clear()  # bounded: the memo only ever saves time
+            fb.gate_memo[text] = got
+    return got
 
 
 def _comparison_clauses(fb: FrameBuilder, text: str, clause) -> list[tuple[int, int]]:
