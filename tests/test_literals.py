@@ -80,3 +80,22 @@ def test_a_gate_shuts_on_a_text_without_the_literals():
     assert not gate.allows(*text_forms("吞吐 900 tok/s"))
     assert gate.allows(*text_forms("Tp 8"))
     assert gate.allows(*text_forms("\u212a 8"))  # a folding character: searched as before
+
+
+def test_the_grammar_literal_gates_never_hide_a_match(seed_path):
+    """Every pass of Grammar.scan with a literal gate: on each line of the seed briefing (and
+    its parts around every digit) a shut gate means no match of the pattern."""
+    from claimcheck.api import shared_extractor
+    g = shared_extractor().grammar
+    gated = [(p, gate) for (_, p), gate in zip(g._protect, g._protect_literals) if gate is not None]
+    gated += [(getattr(g, "_" + name), gate) for name, gate in g._literal_gates.items()]
+    assert len(gated) > 20
+    lines = [g.normalise_text(x) for x in seed_path.read_text(encoding="utf-8").splitlines() if x.strip()]
+    parts = lines + [line[i:] for line in lines for i in range(len(line)) if line[i].isdigit()][:3000]
+    shut = 0
+    for pattern, gate in gated:
+        for text in parts:
+            if not gate.allows(*text_forms(text)):
+                shut += 1
+                assert pattern.search(text) is None, (pattern.pattern[:60], text)
+    assert shut > 1000  # the gates do shut
