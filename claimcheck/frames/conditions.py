@@ -100,6 +100,7 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.condition_word_gates = [LiteralGate(pattern) for _, pattern, _ in fb.condition_words]
     fb.toggle_gates = [LiteralGate(pattern) for _, pattern in fb.toggles]
     fb.gate_memo = {}  # text → what _gated found (the same sentences come back, claim after claim)
+    fb.gate_answers = {}  # which patterns are allowed → that answer, shared by the texts of gate_memo
 
 
 class _Constant(dict):
@@ -349,13 +350,20 @@ def _gated(fb: FrameBuilder, text: str) -> tuple[list, list, list]:
     got = fb.gate_memo.get(text)
     if got is None:
         forms = text_forms(text)
-        got = ([(name, [p for p, gate in zip(pats, gates) if gate.allows(*forms)])
-                for (name, pats), gates in zip(fb.condition_patterns, fb.condition_pattern_gates)],
-               [w for w, gate in zip(fb.condition_words, fb.condition_word_gates) if gate.allows(*forms)],
-               [t for t, gate in zip(fb.toggles, fb.toggle_gates) if gate.allows(*forms)])
+        allowed = (tuple(tuple(gate.allows(*forms) for gate in gates) for gates in fb.condition_pattern_gates),
+                   tuple(gate.allows(*forms) for gate in fb.condition_word_gates),
+                   tuple(gate.allows(*forms) for gate in fb.toggle_gates))
+        # most texts allow the same few patterns: one answer per set of allowed patterns
+        got = fb.gate_answers.get(allowed)
+        if got is None:
+            got = fb.gate_answers[allowed] = (
+                [(name, [p for p, ok in zip(pats, oks) if ok]) for (name, pats), oks in zip(fb.condition_patterns, allowed[0])],
+                [w for w, ok in zip(fb.condition_words, allowed[1]) if ok],
+                [t for t, ok in zip(fb.toggles, allowed[2]) if ok])
         if len(text) <= 2000:
             if len(fb.gate_memo) >= 8192:
                 fb.gate_memo.clear()  # bounded: the memo only ever saves time
+                fb.gate_answers.clear()
             fb.gate_memo[text] = got
     return got
 

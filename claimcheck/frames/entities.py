@@ -280,7 +280,7 @@ class EntityResolver:
         if got is None:
             got = tuple(self._mentions(text, discover, key[2]))
             if len(text) <= MEMO_MAX_TEXT:
-                if len(self._mention_memo) >= 8192:
+                if len(self._mention_memo) >= 4096:
                     self._mention_memo.clear()  # bounded: the memo only ever saves time
                 self._mention_memo[key] = got
         return list(got)
