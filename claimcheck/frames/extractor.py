@@ -41,8 +41,8 @@ from claimcheck.text.segment import Segment, Segmenter
 PROGRESS_EVERY = 200
 #: the memos of an :class:`Extractor` (a segment text's hits, names and confirmation) keep at
 #: most this many texts of at most ``MEMO_MAX_TEXT`` characters; full, a memo starts again
-MEMO_TEXTS = 32768
-MEMO_MAX_TEXT = 2000
+MEMO_TEXTS = 16384
+MEMO_MAX_TEXT = 1000
 #: the share of a document's extraction time spent in the grammar pass (the rest: frames);
 #: measured on the real corpora (benchmarks/extraction_peers.py profile: about 40 %)
 GRAMMAR_SHARE = 0.4
