@@ -425,3 +425,68 @@ def test_audit_reading_appended_lines_alone_equals_reading_every_paragraph_whole
     assert whole.stats.get("paragraphs_extended", 0) == 0
     if name in ("generated", "lmdeploy-README_zh-CN", "lmdeploy-README_en"):
         assert fast.stats["paragraphs_extended"] >= (39 if name == "generated" else 1)
+
+
+def test_a_text_seen_in_an_earlier_document_is_not_scanned_again_and_gives_the_same_claims(monkeypatch):
+    """The extractor keeps a segment text's hits across documents (versions of one document
+    repeat most paragraphs): the same text on the same date is not scanned again, on another
+    date it is; every document's claims equal a fresh extractor's."""
+    from claimcheck.frames.extractor import Extractor
+    ex = Extractor(fast=True)
+    scanned = []
+    hits = ex.hits  # the grammar pass of each segment (frames may scan a heading for their own needs)
+    monkeypatch.setattr(ex, "hits", lambda text, date: scanned.append(text) or hits(text, date))
+    docs = [Document("v1.md", TEXTS[0], "2026-09-28"), Document("v2.md", TEXTS[0] + TEXTS[1], "2026-09-28"),
+            Document("v3.md", TEXTS[0], "2026-10-05")]
+    first = ex.extract(docs[0]).claims
+    n_first = len(scanned)
+    assert n_first > 0
+    second = ex.extract(docs[1]).claims
+    assert all(t not in scanned[:n_first] for t in scanned[n_first:])  # only the new paragraph's texts
+    third = ex.extract(docs[2]).claims
+    assert len(scanned) > n_first + 1  # another date: scanned again ("下周三" depends on it)
+    for doc, got in zip(docs, (first, second, third)):
+        fresh = Extractor(fast=True).extract(doc).claims
+        assert [repr(c) for c in got] == [repr(c) for c in fresh]
+
+
+def test_the_extractor_memos_are_bounded(monkeypatch):
+    from claimcheck.frames import extractor
+    monkeypatch.setattr(extractor, "MEMO_TEXTS", 2)
+    memo: dict = {}
+    for i in range(5):
+        assert extractor._remember(memo, f"t{i}", i, 2) == i
+        assert len(memo) <= 2
+    extractor._remember(memo, "long", 0, extractor.MEMO_MAX_TEXT + 1)
+    assert "long" not in memo  # a long text is not kept
+
+
+@pytest.mark.parametrize("text, exclude", [
+    ("SlabKV 比 vLLM 快 30%，在 H100 上运行 Llama-3-8B。", ()),
+    ("SlabKV 比 vLLM 快 30%，在 H100 上运行 Llama-3-8B。", [(0, 6)]),
+    ("DeepSeek-V3 vs Continnum on 8xH100", ()),
+])
+def test_kept_mentions_equal_fresh_ones(text, exclude):
+    """The entity resolver keeps the mentions of a text per (text, discover, exclude)."""
+    from claimcheck.frames.entities import EntityResolver
+    from claimcheck.resources import load_resources
+    res = load_resources()
+    kept = EntityResolver(res)
+    for discover in (True, False):
+        once = kept.mentions(text, discover=discover, exclude=exclude)
+        again = kept.mentions(text, discover=discover, exclude=exclude)
+        assert once == again == EntityResolver(res).mentions(text, discover=discover, exclude=exclude)
+        again.append(None)  # a new list each time: the kept answer is not changed through it
+        assert kept.mentions(text, discover=discover, exclude=exclude) == once
+
+
+def test_forget_empties_the_memos_and_keeps_the_claims():
+    from claimcheck.frames.extractor import Extractor
+    ex = Extractor(fast=True)
+    doc = Document("a.md", TEXTS[0] + TEXTS[2], "2026-09-28")
+    before = [repr(c) for c in ex.extract(doc).claims]
+    assert ex._hit_memo and ex.frames.entities._mention_memo
+    ex.forget()
+    assert not ex._hit_memo and not ex._name_memo and not ex.frames.entities._mention_memo
+    assert not ex.frames.entities._known_memo and not ex.frames.gate_memo
+    assert [repr(c) for c in ex.extract(doc).claims] == before

@@ -34,6 +34,7 @@ from decimal import Decimal
 
 from claimcheck.extraction import counts, dates, durations, numbers, periods, protected, quantities, ratios
 from claimcheck.extraction.hit import Hit
+from claimcheck.extraction.literals import text_forms
 from claimcheck.extraction.numbers import chinese_number
 from claimcheck.extraction.patterns import _DIGIT, _EMPHASIS, _FILE_EXT, _FULLWIDTH, _HTML_TAG, Pieces, number_digits
 from claimcheck.model import fmt_decimal
@@ -105,6 +106,7 @@ class Grammar:
         quantities.build_article_one(self, data, p)
         counts.build_magnitudes(self, data, p)
         ratios.build_percent_words(self, data)
+        protected.build_literal_gates(self)
 
     @property
     def prefilter_words(self) -> list[str]:
@@ -180,11 +182,16 @@ class Grammar:
         def take(a: int, b: int) -> None:
             taken[a:b] = b"\x01" * (b - a)
 
-        gates = self._gates
+        gates, literal_gates = self._gates, self._literal_gates
         gate_says: dict[int, bool] = {}  # a gate shared by several patterns is searched once
+        forms = text_forms(s)
 
-        def found(name: str, pattern: re.Pattern):
-            """The matches of ``pattern`` in ``s``; none without a match of its gate."""
+        def found(name: str, pattern: re.Pattern, literals=None):
+            """The matches of ``pattern`` in ``s``; none without its required literals (``literals``,
+            else the gate of the pass ``name``) or a match of its gate."""
+            literals = literals or literal_gates.get(name)
+            if literals is not None and not literals.allows(*forms):
+                return ()
             gate = gates.get(name)
             if gate is not None:
                 ok = gate_says.get(id(gate))
@@ -200,8 +207,8 @@ class Grammar:
                 if hit is not None:
                     hits.append(hit)
                     take(*m.span())
-        for name, pattern in self._protect:
-            for m in found(name, pattern):
+        for (name, pattern), literals in zip(self._protect, self._protect_literals):
+            for m in found(name, pattern, literals):
                 a, b = m.span()
                 if a == b or not free(a, b):
                     continue
@@ -256,7 +263,7 @@ class Grammar:
                                 high=(doc_date + dt.timedelta(days=hi)).isoformat(), flags=["relative"]))
                 take(*m.span())
         if doc_date and self._window is not None:
-            for m in self._window.finditer(s):
+            for m in found("window", self._window):
                 if free(*m.span()):
                     hit = periods.window_hit(self, m, doc_date)
                     if hit is not None:
@@ -311,7 +318,7 @@ class Grammar:
                     if hit is not None:
                         hits.append(hit)
                         take(hit.start, hit.end)
-        for m in self._en_duration.finditer(s):
+        for m in found("en_duration", self._en_duration):
             if free(*m.span()):
                 hit = durations.en_duration_hit(self, m)
                 if hit is not None:

@@ -63,7 +63,13 @@ def _alt(words, *, ascii_boundary: bool = True) -> str:
         if ascii_boundary and re.match(r"[A-Za-z0-9]", word[-1]):
             piece += r"(?![A-Za-z0-9_])"
         parts.append(piece)
-    return "(?:" + "|".join(parts) + ")" if parts else "(?!)"
+    if not parts:
+        return "(?!)"
+    # the words' first characters, looked ahead before the alternation: a position where no word
+    # can start fails at once instead of trying every word (and its look-behind) there; the
+    # lookahead is implied by the alternation, so the matches are the same
+    firsts = "".join(sorted({re.escape(str(w)[0]) for w in words if str(w)}))
+    return "(?:(?=[" + firsts + "])(?:" + "|".join(parts) + "))"
 
 
 def _words_gate(words, flags: int = 0, *, whole: bool = False) -> re.Pattern:

@@ -16,6 +16,7 @@ import re
 from typing import TYPE_CHECKING
 
 from claimcheck.extraction.hit import Hit
+from claimcheck.extraction.literals import LiteralGate
 from claimcheck.extraction.patterns import Pieces, _alt, _words_gate
 from claimcheck.extraction.versions import IDENTIFIER_NAMES, identifier_hit
 from claimcheck.extraction.written_dates import date_hit, written_date_patterns
@@ -153,6 +154,27 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "decade": re.compile(r"\d0(?:'?s|\s?年代)"),
         "top_n": re.compile(r"(?i:top)"),
     }
+
+
+#: a pattern gets a literal gate when it needs one of at most this many literals (each is an
+#: ``in`` test on the segment: a long list costs more than the search it saves)
+_MAX_GATE_LITERALS = 24
+
+
+def build_literal_gates(g: Grammar) -> None:
+    """Set ``g._protect_literals`` (one :class:`~claimcheck.extraction.literals.LiteralGate` or
+    None per pattern of ``_protect``) and ``g._literal_gates`` (name → gate of the other passes
+    of :meth:`Grammar.scan`): the gates of the patterns that need one of a few literals (the
+    month names of the English dates, "第" or "Table" of an ordinal, the units of an English
+    duration …).  A pattern runs only on a segment that holds one (same hits); the
+    hand-written gates of ``_gates`` still apply after it.  Needs every pattern compiled."""
+    def gate(pattern):
+        got = LiteralGate(pattern) if pattern is not None else None
+        return got if got is not None and got.literals is not None and len(got.literals) <= _MAX_GATE_LITERALS else None
+    g._protect_literals = [gate(pattern) for _, pattern in g._protect]
+    names = ("relative_period", "weekday", "relative", "window", "day_only", "unit_range", "article_one",
+             "en_duration", "magnitude", "en_count")
+    g._literal_gates = {name: got for name in names if (got := gate(getattr(g, "_" + name, None))) is not None}
 
 
 def protected_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | None) -> Hit | None:

@@ -16,6 +16,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from claimcheck.extraction.hit import Hit
+from claimcheck.extraction.literals import LiteralGate, text_forms
 from claimcheck.extraction.patterns import _alt
 from claimcheck.frames.context import CLAUSE_REACH, clause_bounds
 from claimcheck.frames.entities import Mention, same_name
@@ -94,6 +95,12 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.respectively = re.compile(_alt(respectively), re.IGNORECASE) if respectively else None
     words = resources.grammar.get("frame_words") or {}
     fb._article = re.compile(r"(?:(?:" + _alt(words.get("articles", [])) + r")\s+)?", re.IGNORECASE)
+    # the literals each pattern needs: a sentence without them is not searched (same matches)
+    fb.condition_pattern_gates = [[LiteralGate(p) for p in pats] for _, pats in fb.condition_patterns]
+    fb.condition_word_gates = [LiteralGate(pattern) for _, pattern, _ in fb.condition_words]
+    fb.toggle_gates = [LiteralGate(pattern) for _, pattern in fb.toggles]
+    fb.gate_memo = {}  # text → what _gated found (the same sentences come back, claim after claim)
+    fb.gate_answers = {}  # which patterns are allowed → that answer, shared by the texts of gate_memo
 
 
 class _Constant(dict):
@@ -157,12 +164,14 @@ def compile_toggles(fb: FrameBuilder, cond: dict) -> None:
                                                  re.IGNORECASE)))
 
 
-def toggles(fb: FrameBuilder, part: str, pos: int) -> dict[str, str]:
+def toggles(fb: FrameBuilder, part: str, pos: int, patterns=None) -> dict[str, str]:
     """The feature toggles written in ``part`` (a clause or sentence; ``pos``: the number's
     offset in it): feature key → ``on``/``off``/``default``, the reading nearest the number
-    winning (off on a tie).  Rules: rules/conditions.yaml ``toggles``."""
+    winning (off on a tie).  ``patterns``: the (value, pattern) pairs of ``fb.toggles`` to try
+    (None: all; :func:`conditions` leaves out those whose literals the sentence lacks).
+    Rules: rules/conditions.yaml ``toggles``."""
     best: dict[str, tuple[int, int, str]] = {}
-    for rank, (value, pattern) in enumerate(fb.toggles):
+    for value, pattern in fb.toggles if patterns is None else patterns:
         for m in pattern.finditer(part):
             key = fb.toggle_names.get(m.group("f").casefold())
             if key is None:
@@ -291,6 +300,7 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
             i = bisect.bisect_right(starts, p) - 1
             return i >= 0 and p < merged[i][1]
         mentions = [m for m in mentions if not blanked(m.start)]
+    condition_patterns, condition_words, toggle_patterns = _gated(fb, text)
     for i, (a, b) in enumerate(scopes):
         part = text[a:b]
         for m in mentions:
@@ -312,7 +322,7 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
                 chip = fb.entities.canonical(str(h.text_value)) if h.text_value else None
                 if chip and chip[1] == "hardware" and (subject is None or chip[0] != subject.canonical):
                     found.setdefault("hardware", chip[0])
-        for name, patterns in fb.condition_patterns:
+        for name, patterns in condition_patterns:
             for pattern in patterns:
                 cm = pattern.search(part)
                 if cm and name in _OWN_NUMBER_KEYS:
@@ -327,19 +337,44 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
                                      else re.sub(r"\s", "", cm.group("v")))
                     break
         sentence = i == len(scopes) - 1 and (a, b) != (c_start, c_end)  # the rest of the sentence
-        for name, pattern, canonical in fb.condition_words:
+        for name, pattern, canonical in condition_words:
             if sentence and name in fb.clause_only:
                 continue  # a scope qualifies the figure of its own clause only
             wm = pattern.search(part)
             if wm:
                 found.setdefault(name, canonical.get(wm.group(0).casefold(), wm.group(0)))
-        if fb.toggles:
-            for name, value in toggles(fb, part, hit_start - a).items():
+        if toggle_patterns:
+            for name, value in toggles(fb, part, hit_start - a, toggle_patterns).items():
                 found.setdefault(name, value)
         # the clause's own settings win; the rest of the sentence only fills the gaps
     if section_benchmark is not None and (subject is None or subject.canonical != section_benchmark.canonical):
         found.setdefault("dataset", section_benchmark.canonical)
     return found
+
+
+def _gated(fb: FrameBuilder, text: str) -> tuple[list, list, list]:
+    """The condition patterns, condition words and toggle patterns of ``fb`` that can match in
+    some part of ``text``: those whose required literals it holds
+    (:class:`~claimcheck.extraction.literals.LiteralGate`).  Kept per text (bounded)."""
+    got = fb.gate_memo.get(text)
+    if got is None:
+        forms = text_forms(text)
+        allowed = (tuple(tuple(gate.allows(*forms) for gate in gates) for gates in fb.condition_pattern_gates),
+                   tuple(gate.allows(*forms) for gate in fb.condition_word_gates),
+                   tuple(gate.allows(*forms) for gate in fb.toggle_gates))
+        # most texts allow the same few patterns: one answer per set of allowed patterns
+        got = fb.gate_answers.get(allowed)
+        if got is None:
+            got = fb.gate_answers[allowed] = (
+                [(name, [p for p, ok in zip(pats, oks) if ok]) for (name, pats), oks in zip(fb.condition_patterns, allowed[0])],
+                [w for w, ok in zip(fb.condition_words, allowed[1]) if ok],
+                [t for t, ok in zip(fb.toggles, allowed[2]) if ok])
+        if len(text) <= 2000:
+            if len(fb.gate_memo) >= 8192:
+                fb.gate_memo.clear()  # bounded: the memo only ever saves time
+                fb.gate_answers.clear()
+            fb.gate_memo[text] = got
+    return got
 
 
 def _comparison_clauses(fb: FrameBuilder, text: str, clause) -> list[tuple[int, int]]:
@@ -562,9 +597,15 @@ def in_baseline_pattern(fb: FrameBuilder, text: str, m: Mention, hit: Hit) -> bo
     return False
 
 
+_HEADER_MARKS = re.compile(r"[\s*_`~]+")
+_CELL_MARKS = re.compile(r"^[*_`~]+|[*_`~]+$")
+_CELL_ENDS = re.compile(r"^[^\w(（]+|[^\w)）]+$")
+_SPACES = re.compile(r"\s+")
+
+
 def _fold_header(text: str) -> str:
     """A column header folded for matching: markup and spaces out, case folded."""
-    return re.sub(r"[\s*_`~]+", "", text or "").casefold()
+    return _HEADER_MARKS.sub("", text or "").casefold()
 
 
 #: a Markdown link, its text in group 1 (one level of brackets inside: "[SAMD[EAGLE2]](url)")
@@ -593,12 +634,14 @@ def settle_rows(fb: FrameBuilder, segments, claims: list[Claim]) -> list[Claim]:
         for seg in segments:
             if seg.kind == "table_cell" and seg.header:
                 key = fb.table_settings.get(_fold_header(seg.header))
-                value = re.sub(r"^[*_`~]+|[*_`~]+$", "", seg.text.strip()).strip()
+                if not key:
+                    continue
+                value = _CELL_MARKS.sub("", seg.text.strip()).strip()
                 # "[EAGLE](https://…)🥉": the link's text, without the medal or marks around it
                 value = _LINK_TEXT.sub(r"\1", value)
-                value = re.sub(r"^[^\w(（]+|[^\w)）]+$", "", value).strip()
-                value = re.sub(r"\s+", " " if key == "model" else "", value)
-                if key and value:
+                value = _CELL_ENDS.sub("", value).strip()
+                value = _SPACES.sub(" " if key == "model" else "", value)
+                if value:
                     row_settings.setdefault((seg.file, seg.line), {})[key] = value
                     setting_cells.add((seg.file, seg.line, seg.offset))
     same_lines = set()
@@ -606,10 +649,10 @@ def settle_rows(fb: FrameBuilder, segments, claims: list[Claim]) -> list[Claim]:
         same_lines = {(seg.file, seg.line) for seg in segments if fb.same_setup.search(seg.text)}
     if not row_settings and not same_lines:
         return claims
-    cell_end = {}
+    cell_end: dict[tuple[str, int], list[tuple[int, int]]] = {}  # (file, line) → the setting cells' (offset, end)
     for seg in segments:
         if (seg.file, seg.line, seg.offset) in setting_cells:
-            cell_end[(seg.file, seg.line, seg.offset)] = seg.offset + len(seg.text)
+            cell_end.setdefault((seg.file, seg.line), []).append((seg.offset, seg.offset + len(seg.text)))
     lines = {(seg.file, seg.line) for seg in segments}
     out: list[Claim] = list(claims)
     last: dict[tuple, tuple[int, dict[str, str]]] = {}  # (file, section) → (line, stated conditions)
@@ -618,8 +661,7 @@ def settle_rows(fb: FrameBuilder, segments, claims: list[Claim]) -> list[Claim]:
         mdef = fb.res.metrics.get(claim.metric) if claim.metric else None
         allowed = mdef.condition_keys if mdef is not None else None
         conds = dict(claim.conditions)
-        if any(off < claim.column <= end for (f, ln, off), end in cell_end.items()
-               if f == claim.file and ln == claim.line):
+        if any(off < claim.column <= end for off, end in cell_end.get((claim.file, claim.line), ())):
             if claim.role == "result":
                 out[i] = replace(claim, flags=claim.flags + ("role=setting",))
             continue

@@ -136,6 +136,7 @@ def names_refined(name: str) -> list[str]:
     return out
 
 
+_DIGITS = re.compile(r"\d")
 _MODEL_SIZE = re.compile(r"(?<![A-Za-z0-9])\d+(?:\.\d+)?\s?[BMK](?![A-Za-z0-9])", re.IGNORECASE)
 
 
@@ -248,6 +249,8 @@ class EntityResolver:
         self._likely: dict[str, tuple[str, str] | None] = {}
         self._known_memo: dict[str, tuple[tuple[Mention, ...], bytes]] = {}
         self._shape_memo: dict[str, bool] = {}
+        self._mention_memo: dict[tuple, tuple[Mention, ...]] = {}
+        self._folded: dict[str, tuple[str, str]] = {}  # name → (folded, folded without digits)
         self._name_words = {w.casefold() for w in resources.model_name_words}
 
     def canonical(self, surface: str) -> tuple[str, str] | None:
@@ -270,6 +273,20 @@ class EntityResolver:
         Returns:
             list[Mention] sorted by start (a new list; the Mentions are frozen).
         """
+        # they depend on the arguments alone, and the same texts come back (a section heading
+        # for each of its claims, a document's next version): the last few thousand are kept
+        key = (text, discover, tuple((a, b) for a, b in exclude))
+        got = self._mention_memo.get(key)
+        if got is None:
+            got = tuple(self._mentions(text, discover, key[2]))
+            if len(text) <= MEMO_MAX_TEXT:
+                if len(self._mention_memo) >= 4096:
+                    self._mention_memo.clear()  # bounded: the memo only ever saves time
+                self._mention_memo[key] = got
+        return list(got)
+
+    def _mentions(self, text: str, discover: bool, exclude) -> list[Mention]:
+        """:meth:`mentions`, computed."""
         n = len(text)
         excluded = bytearray(n + 1)
         for a, b in exclude:
@@ -444,11 +461,19 @@ class EntityResolver:
         if len(a) < fz["min_length"]:
             return None
         best = None
+        a_letters = _DIGITS.sub("", a)
+        folded = self._folded
         for name, count in candidates.items():
-            b = fold_name(name)
+            got = folded.get(name)
+            if got is None:
+                if len(folded) >= 65536:
+                    folded.clear()  # bounded: the memo only ever saves time
+                b = fold_name(name)
+                got = folded[name] = (b, _DIGITS.sub("", b))
+            b, b_letters = got
             if a == b or len(b) < fz["min_length"]:
                 continue
-            if re.sub(r"\d", "", a) == re.sub(r"\d", "", b):
+            if a_letters == b_letters:
                 continue  # EAGLE-2 vs EAGLE-3: different entities
             if Levenshtein.distance(a, b) > fz["max_edits"] or (a.isdigit() or b.isdigit()):
                 continue

@@ -39,6 +39,10 @@ from claimcheck.text.segment import Segment, Segmenter
 
 #: a progress callback hears from :meth:`Extractor.extract` every this many segments
 PROGRESS_EVERY = 200
+#: the memos of an :class:`Extractor` (a segment text's hits, names and confirmation) keep at
+#: most this many texts of at most ``MEMO_MAX_TEXT`` characters; full, a memo starts again
+MEMO_TEXTS = 16384
+MEMO_MAX_TEXT = 1000
 #: the share of a document's extraction time spent in the grammar pass (the rest: frames);
 #: measured on the real corpora (benchmarks/extraction_peers.py profile: about 40 %)
 GRAMMAR_SHARE = 0.4
@@ -91,6 +95,11 @@ class Extractor:
             "extractor", res.hash, build, shared={"resources": res})
         remember_grammar(res, self.grammar)
         self._nlp = None
+        # what depends on a segment's text alone (and the document date), kept across documents:
+        # versions of one document and the files of one corpus repeat most of their paragraphs
+        self._hit_memo: dict[tuple[str, dt.date | None], list[Hit]] = {}
+        self._name_memo: dict[str, list[tuple]] = {}
+        self._confirm_memo: dict[str, bool] = {}
         if not fast:
             self.nlp  # noqa: B018  (the reference path builds its pipeline up front, as it always did)
         gr = self.grammar
@@ -104,6 +113,16 @@ class Extractor:
                  *gr.english_scales, *gr.prefilter_words]
         self._prefilter_chars = re.compile(r"[\d" + "".join(gr.digits) + "".join(gr.units_zh) + VULGAR_FRACTIONS + "]")
         self._prefilter_words = re.compile(r"https?://|www\.|" + words_search(words, any_space=True), re.IGNORECASE)
+
+    def forget(self) -> None:
+        """Forget every text seen so far: empty the memos keyed by text (this extractor's, its
+        frame builder's and entity resolver's), so the next document is extracted as if it were
+        the first.  Claims are the same either way; benchmarks use it to time unseen text."""
+        for owner in (self, self.frames, self.frames.entities):
+            for name, value in vars(owner).items():
+                if name.endswith("memo") and isinstance(value, dict):
+                    value.clear()
+        self.frames._setup_memo = None
 
     @property
     def nlp(self):
@@ -156,14 +175,14 @@ class Extractor:
         segments = list(self.segmenter.segments(document))
         seg_hits: list[list[Hit]] = []
         total = max(1, len(segments))
-        # within one document the date is fixed, so a repeated text has the same hits and names
-        hit_memo: dict[str, list[Hit]] = {}
+        # a repeated text (in this document or an earlier one) has the same hits on the same date
+        hit_memo = self._hit_memo
         for i, seg in enumerate(segments):
             if progress is not None and i % PROGRESS_EVERY == 0:
                 progress(GRAMMAR_SHARE * i / total)
-            hits = hit_memo.get(seg.text)
+            hits = hit_memo.get((seg.text, date))
             if hits is None:
-                hits = hit_memo[seg.text] = self.hits(seg.text, date)
+                hits = _remember(hit_memo, (seg.text, date), self.hits(seg.text, date), len(seg.text))
             seg_hits.append(self.frames.segment_hits(seg, list(hits)))
             if seg.kind in ("heading", "field"):
                 self.frames.section_info(ctx, seg, hits)
@@ -172,18 +191,18 @@ class Extractor:
         name_locations: dict = {}
         confirmations: list = []
         subjects: Counter = Counter()
-        name_memo: dict[str, list[tuple]] = {}
+        name_memo = self._name_memo
         for seg in segments:
             found = name_memo.get(seg.text)
             if found is None:
-                found = name_memo[seg.text] = self._names(seg.text)
+                found = _remember(name_memo, seg.text, self._names(seg.text), len(seg.text))
             for canonical, surface, start, mtype, is_subject in found:
                 names[canonical] += 1
                 name_locations.setdefault(surface, (seg.line, seg.offset + start + 1, mtype))
                 if is_subject:
                     subjects[canonical] += 1
         ctx.doc_subject = self.frames.document_subject(subjects) or subject_mod.title_subject(self.frames, segments, subjects)
-        confirm_memo: dict[str, bool] = {}
+        confirm_memo = self._confirm_memo
         for i, (seg, hits) in enumerate(zip(segments, seg_hits)):
             if progress is not None and i % PROGRESS_EVERY == 0:
                 progress(GRAMMAR_SHARE + (1 - GRAMMAR_SHARE) * i / total)
@@ -191,7 +210,7 @@ class Extractor:
                 claims.extend(self.frames.claims(ctx, seg, hits, numbers=numbers))
             confirmed = confirm_memo.get(seg.text)
             if confirmed is None:
-                confirmed = confirm_memo[seg.text] = self.frames.is_confirmation(seg.text)
+                confirmed = _remember(confirm_memo, seg.text, self.frames.is_confirmation(seg.text), len(seg.text))
             if confirmed:
                 confirmations.append((self.frames.segment_subject(ctx, seg, hits), seg.line))
         claims = conditions_mod.settle_rows(self.frames, segments, claims)
@@ -210,6 +229,16 @@ class Extractor:
                  m.type in ("engine", "method", "paper", "benchmark")
                  and not self.frames.after_baseline_marker(text, m.start))
                 for m in self.frames.entities.mentions(text)]
+
+
+def _remember(memo: dict, key, value, size: int):
+    """Store ``value`` under ``key`` in ``memo`` when the text (``size`` characters) is short enough
+    to keep (``MEMO_MAX_TEXT``); a full memo (``MEMO_TEXTS``) starts again.  Returns ``value``."""
+    if size <= MEMO_MAX_TEXT:
+        if len(memo) >= MEMO_TEXTS:
+            memo.clear()  # bounded: the memo only ever saves time
+        memo[key] = value
+    return value
 
 
 _SHARED: dict[str, Extractor] = {}
