@@ -114,7 +114,9 @@ def spec_matches(spec: dict, claim) -> bool:
         if lo is None or hi is None:
             return False
         lo, hi = _convert(lo, claim.norm_unit, target), _convert(hi, claim.norm_unit, target)
-        if not (_close(lo, spec["lo"]) and _close(hi, spec["hi"])):
+        written = (_num(claim.low), _num(claim.high)) if target is None else (None, None)
+        if not (_close(lo, spec["lo"]) and _close(hi, spec["hi"])) \
+                and not (_close(written[0], spec["lo"]) and _close(written[1], spec["hi"])):
             return False
     if "q" in spec:
         allowed = spec["q"] if isinstance(spec["q"], list) else [spec["q"]]

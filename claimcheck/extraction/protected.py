@@ -24,7 +24,10 @@ if TYPE_CHECKING:
     from claimcheck.extraction.grammar import Grammar
 
 #: code written in prose: protected, never a claim (issue 16 kind 5)
-CODE_NAMES = frozenset({"cli_flag", "uuid", "hash", "path"})
+CODE_NAMES = frozenset({"cli_flag", "kwarg", "uuid", "hash", "path"})
+
+#: a path: "/data/ckpt/step-2000/", "./out/run-12", "~/models" (issue 16 kind 5)
+_PATH = re.compile(r"(?<![\w.\-/~])(?:~|\.{1,2})?/[\w.\-]++/[\w.\-/]*+|(?<![\w.\-/~])(?:~|\.{1,2})/[\w.\-]++")
 
 #: the written dates tried between the file names and the versions, in this order
 _DATES_FIRST = (
@@ -56,7 +59,10 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         ("url", re.compile(r"(?:https?://|www\.)[^\s<>\"'（）()，。；、\]]+")),
         ("arxiv", re.compile(r"(?i:arxiv)\s*[:：]?\s*(?P<id>[A-Za-z\-]+(?:\.[A-Z]{2})?/\d{5,8}(?:v\d+)?|\d[\d.]*\d(?:v\d+)?)")),
         ("doi", re.compile(r"(?<![\w/])10\.\d{4,9}/[^\s，。；、）)\]]+")),
-        ("filename", re.compile(r"(?<![\w\-./{},])(?>[\w\-./{},]++)")),
+        # a comma only inside braces ("run{1,2}.log"): "worker.log，TTFT" ends at the comma
+        ("filename", re.compile(r"(?<![\w\-./{},])(?>(?:[\w\-./]++|\{[\w\-./,]*+\})++)")),
+        # a path ("/var/log/2026-09-01/", "~/runs/12/"): before the dates, so a date inside it is none
+        ("path", _PATH),
         *((name, dates[name]) for name in _DATES_FIRST),
         # "Mistral-7B-v0.1": a v-number glued to a name by - _ / is part of the name
         # (a sentence's full stop after it ends nothing: "the latest release is v0.12.1.")
@@ -73,11 +79,13 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         ("setting", re.compile(r"(?<![A-Za-z])(?P<key>bs|batch|batch_size|batch-size|TP|PP|EP|DP|tp|pp|ep|dp)\s?[=:]\s?(?P<val>\d+)")),
         # code in prose (issue 16 kind 5): a command-line flag and its value ("--max-num-seqs 256",
         # "--gpu-memory-utilization=0.9"), a UUID, a hex hash ("3f2a9c1e", "0x7f3a"), a path
-        # ("/data/ckpt/step-2000", "./out/run-12"): no claims
+        # ("/data/ckpt/step-2000", "./out/run-12", found before the dates above): no claims
         ("cli_flag", re.compile(r"(?<![\w\-])--[A-Za-z][\w\-.]*+(?:\s?=\s?|\s)[\"']?[-+]?(?:\d|\.\d)[\w.\-:/,]*+")),
+        # a keyword argument of code ("gpu_memory_utilization=0.95", "max_num_seqs = 64"): a
+        # snake_case name (an underscore in it) and "=" before the number
+        ("kwarg", re.compile(r"(?<![\w\-])[A-Za-z][A-Za-z0-9]*+(?:_[A-Za-z0-9]++)++\s?=\s?[\"']?[-+]?(?:\d|\.\d)[\w.]*+")),
         ("uuid", re.compile(r"(?<![\w\-])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![\w\-])")),
         ("hash", re.compile(r"(?<![\w\-.])(?:0x[0-9a-fA-F]++|(?>[0-9a-f]{7,64}))(?![\w\-.])")),
-        ("path", re.compile(r"(?<![\w.\-/~])(?:~|\.{1,2})?/[\w.\-]++/[\w.\-/]*+|(?<![\w.\-/~])(?:~|\.{1,2})/[\w.\-]++")),
         # "8×H100", "4 x 8 x H100": a count of chips (a product of counts), never a speedup
         ("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}}(?:\s?[×xX*]\s?\d{{1,3}})*)\s?[×xX*]\s?(?P<hw>{chips})")),
         # "2×3090": a count of chips named by a number alone (issue 14: a setting, not a speedup)
@@ -137,6 +145,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "section": re.compile("§"),
         "setting": re.compile(r"[=:]\s?\d"),
         "cli_flag": re.compile(r"--[A-Za-z]"),
+        "kwarg": re.compile(r"_[A-Za-z0-9]+\s?=\s?[\"']?[-+.]?\d"),
         "uuid": re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-"),
         "hash": re.compile(r"0x[0-9a-fA-F]|[0-9a-f]{7}"),
         "path": re.compile(r"[\w.\-]/[\w.\-]+/|(?:~|\.)/[\w.\-]"),

@@ -166,7 +166,8 @@ def build_quantity_pattern(g: Grammar, data: dict, p: Pieces) -> None:
     g._slash_pair = re.compile(r"(?<![\w.])\d+(?:\.\d+)?([A-Za-z]{1,3})$")
     g._start = re.compile(rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|(?<![\d.])\.\d|[{cn_chars}{VULGAR_FRACTIONS}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred|a\s{{1,3}}{w(fracs)}|{w(fracs)}(?=\s{{1,3}}(?:of\s{{1,3}})?(?:a\s{{1,3}})?{w(p.big)})|a(?=\s{{1,3}}{w(p.big)}|\s{{1,3}}{w(tens)}\s?-)))")
     # "超过了 90%": a 了 may stand between the word and its number
-    g._pre_tail = [(q, re.compile(alt + r"(?:\s?了)?\s{0,4}$")) for q, alt in g.pre_qual]
+    # English words also at the start of a sentence: "Fewer than 5%", "About 1,500 users"
+    g._pre_tail = [(q, re.compile(alt + r"(?:\s?了)?\s{0,4}$", re.IGNORECASE)) for q, alt in g.pre_qual]
     # "上千条", "上万次": a word right before a bare scale numeral → a bound of that order
     g.scale_bounds = {str(k): str(v) for k, v in data.get("scale_numeral_bounds", {}).items()}
     g.scale_numerals = {ch for ch, v in g.units_zh.items() if v >= 100}
@@ -253,9 +254,10 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
         qualifier = best[0]
         start = start - (len(window) - best[1].start())
     bound_scale = None
-    if best is None and gd.get("cn1") and gd["cn1"] in g.scale_numerals and start > 0 and s[start - 1] in g.scale_bounds \
+    if best is None and gd.get("cn1") and all(ch in g.scale_numerals for ch in gd["cn1"]) and start > 0 \
+            and s[start - 1] in g.scale_bounds \
             and (start < 2 or s[start - 2] not in g._cn_set):  # not 成千上万 (an idiom, vague)
-        # "上千条", "上万次": at least that order, an approximate bound (issue 16 kind 6)
+        # "上千条", "上万次", "上百万次": at least that order, an approximate bound (issue 16 kind 6)
         start -= 1
         qualifier = bound_scale = g.scale_bounds[s[start]]
     for i, (q, _) in enumerate(g.post_qual):
@@ -286,7 +288,8 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
         cn_start = m.start("cn1")
         if cn_start > 0 and s[cn_start - 1] in g.vague_before_numeral:
             return None  # "几十 GB", "几百个": a vague amount, no value (issue 16 kind 7)
-        approx_range = adjacent_digits(g, gd["cn1"]) if unit_text is not None else None
+        # "百分之二三十": after a percent's base the numeral has its unit too (20–30 %)
+        approx_range = adjacent_digits(g, gd["cn1"]) if unit_text is not None or gd.get("frac") else None
     if approx_range is not None:
         number, text_value = approx_range[0], gd["cn1"]
     elif gd.get("cn1"):
@@ -395,7 +398,10 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
     if gd.get("frac"):
         # 百分之五十 = 50 %, 千分之一 = 0.1 %
         number = number * 100 / g.fraction_bases[gd["frac"]]
-        text_value = fmt_decimal(number)
+        if approx_range is not None:  # "千分之二三": 0.2–0.3 %, the written numeral kept as its value
+            approx_range = tuple(x * 100 / g.fraction_bases[gd["frac"]] for x in approx_range)
+        else:
+            text_value = fmt_decimal(number)
         unit_text, unit_kind = "%", "percent"
     elif unit_text is not None and unit_kind == "tenths":
         # 三成 = 30 %, 九折 = 90 %, 五五折 = 55 %, 七成六 = 76 %
@@ -441,7 +447,13 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
         low, high = number, to_decimal(gd["n2"])
         if gd.get("sign2") == "-":
             high = -high
-        if high < low:  # "20-30" read as a range only when ordered
+        scale_of = g.scales.get(gd.get("scalew") or gd.get("scalel") or "") if not gd.get("scalem") else None
+        if high <= low and scale_of and low / scale_of < high:
+            # "5000 到 2 万 tok/s": the first end is no 5000 万 — it is written in units, the scale
+            # word is the second end's (as low/high are, at that scale: 0.5–2 万)
+            low = (low / scale_of).normalize()
+            hit.value = low
+        elif high < low:  # "20-30" read as a range only when ordered
             low, high = high, low
         hit.low, hit.high = low, high
     factor = None
@@ -528,7 +540,7 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
         hit.pint_unit = g._per_mid.sub("/", spelled_unit(g, _CJK_LATIN_SPACE.sub("", unit_text.strip())))
         if "/" in hit.pint_unit:
             top, _, bottom = hit.pint_unit.partition("/")
-            hit.pint_unit = f"{top.strip()} / ({per_denominator(g, bottom.strip())})"
+            hit.pint_unit = f"{currency_name(g, top.strip())} / ({per_denominator(g, bottom.strip())})"
         top = hit.pint_unit.partition("/")[0].strip()
         if gd.get("money") and not (g.unit_factor is not None and g.unit_factor(top, currency) is not None):
             hit.pint_unit = f"{currency} / " + hit.pint_unit  # "RMB 0.8 元": the unit is the currency
@@ -553,6 +565,20 @@ def adjacent_digits(g: Grammar, numeral: str) -> tuple[Decimal, Decimal] | None:
         return None
     factor = g.units_zh[unit] if unit else 1
     return Decimal(g.digits[m.group("a")] * factor), Decimal(g.digits[m.group("b")] * factor)
+
+
+def currency_name(g: Grammar, unit: str) -> str:
+    """A currency written as a Chinese word ("元", "美元") by the name its sign maps to ("yuan",
+    "dollar": the values of ``currency_prefixes`` in grammar.yaml), so "0.5 元/千 tokens" and
+    "¥0.5/千 tokens" carry one unit (issue 16 kind 3); any other unit (English words are read by
+    pint as they are) unchanged.  Worked out once per spelling."""
+    memo = g.__dict__.setdefault("_currency_names", {})
+    if unit not in memo:
+        memo[unit] = unit
+        if g.unit_factor is not None and not unit.isascii() and unit not in g.currency_prefixes.values():
+            memo[unit] = next((c for c in dict.fromkeys(g.currency_prefixes.values())
+                               if g.unit_factor(unit, c) == 1), unit)
+    return memo[unit]
 
 
 def per_denominator(g: Grammar, text: str) -> str:

@@ -270,8 +270,11 @@ def date_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | Non
         explicit = year is not None
         if year is None:
             year = doc_date.year if doc_date else None
+        lunar = bool(m.group("lz") or m.group("lz2") or m.group("lm") or m.group("dl") or m.group("dn"))
         if year is None:
-            return None
+            # "3月5日、4月18日" without a document date: a day whose year a dated neighbour may give
+            return _unknown_year_day(a, b, m.group(0), m.group("d") and not lunar and not m.group("d2") and not m.group("part")
+                                     and num(m.group("m")), m.group("d") and num(m.group("d")))
         lunar = bool(m.group("lz") or m.group("lz2") or m.group("lm") or m.group("dl") or m.group("dn"))
         month = 1 if m.group("dn") else (g.lunar_months[m.group("lm")] if m.group("lm") else num(m.group("m")))
         day = m.group("d") or m.group("dz") or (m.group("dl")[1:] if m.group("dl") else None)
@@ -303,13 +306,13 @@ def date_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | Non
         month = g.months[m.group("mon").lower().rstrip(".")]
         year = int(m.group("y")) if m.group("y") else (doc_date.year if doc_date else None)
         if year is None:
-            return None
+            return _unknown_year_day(a, b, m.group(0), month, int(m.group("d")))
         return day_hit(a, b, m.group(0), year, month, int(m.group("d")), explicit_year=bool(m.group("y")))
     if name == "en_date":
         month = g.months[m.group("mon").lower().rstrip(".")]
         year = int(m.group("y")) if m.group("y") else (doc_date.year if doc_date else None)
         if year is None:
-            return None
+            return _unknown_year_day(a, b, m.group(0), not m.group("d2") and month, int(m.group("d")))
         hit = day_hit(a, b, m.group(0), year, month, int(m.group("d")), explicit_year=bool(m.group("y")))
         if hit and m.group("d2"):
             try:
@@ -375,6 +378,23 @@ def date_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | Non
     if name == "time":
         return time_hit(g, m)
     return None
+
+
+#: the stand-in year of a day written without one when no document date is known (a leap year)
+UNKNOWN_YEAR = 2000
+
+
+def _unknown_year_day(a: int, b: int, text: str, month, day) -> Hit | None:
+    """A day written without a year ("Aug 2", "4月18日") when the document has no date: a date Hit in
+    :data:`UNKNOWN_YEAR` flagged ``year=unknown``, kept only when a dated neighbour of a list or
+    range gives its year (:func:`claimcheck.extraction.periods.date_ranges` drops the others);
+    None when ``month`` / ``day`` are not plain numbers (a lunar date, a part of a month)."""
+    if not month or not day:
+        return None
+    hit = day_hit(a, b, text, UNKNOWN_YEAR, int(month), int(day), explicit_year=False)
+    if hit is not None:
+        hit.flags.append("year=unknown")
+    return hit
 
 
 def time_hit(g: Grammar, m: re.Match) -> Hit | None:
