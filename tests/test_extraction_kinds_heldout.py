@@ -46,6 +46,17 @@ ROWS = [
     ("4-first-end-in-units-zh", "吞吐 8000 到 1.2 万 tok/s",
      [("8000 到 1.2 万 tok/s", "quantity", "8000", "tok/s", "=", "8000", "token / second", "0.8", "1.2")]),
     ("4-scale-shared-stays-zh", "吞吐 4 到 6 万 tok/s", [("4 到 6 万 tok/s", "quantity", "4", "tok/s", "=", "40000", "token / second", "4", "6")]),
+    # -- 1. a power of ten flattened to a minus sign after a mantissa with decimals; an integer
+    # factor before "10-12" stays a product and a range ------------------------------------------------
+    ("1-flattened-minus-en", "the KL term is about 4.2×10−6 s per step",
+     [("about 4.2×10−6 s", "quantity", "0.0000042", "s", "~", None, None, None, None)]),
+    ("1-flattened-hyphen-mixed", "误差 3.75×10-5 s", [("3.75×10-5 s", "quantity", "0.0000375", "s", "=", None, None, None, None)]),
+    ("1-integer-factor-stays-a-range-zh", "8×10-12 GB 的显存", [("10-12 GB", "quantity", "10", "GB", "=", "10", "gigabyte", "10", "12")]),
+    # -- 4. "$89 to $93 billion": the scale word is both ends' ----------------------------------------------
+    ("4-money-scale-shared-en", "guidance of $41 to $44 billion",
+     [("$41 to $44 billion", "quantity", "41", "$", "=", "41000000000", "dollar", "41", "44")]),
+    ("4-money-first-end-in-units-en", "from $900,000 to $1.2 million",
+     [("$900,000 to $1.2 million", "quantity", "900000", "$", "=", "900000", "dollar", "900000", "1200000")]),
     # -- 5. a date inside a path or a file name is none; a file name ends at a comma outside braces ----
     ("5-date-in-absolute-path-en", "metrics under /mnt/bench/2026-08-14/run-7/ show 95 ms",
      [("95 ms", "quantity", "95", "ms", "=", None, None, None, None)]),

@@ -337,11 +337,13 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
     else:
         text_value = gd["n1"]
         number = to_decimal(text_value)
-        if gd.get("exp") or gd.get("pow") or gd.get("sci") or gd.get("scisup"):
-            # 2e5, 1.2e-3, 1.5×10^5, 2×10⁻³ (scientific notation), 10^6 (a power)
+        if gd.get("exp") or gd.get("pow") or gd.get("sci") or gd.get("scisup") or gd.get("scimin"):
+            # 2e5, 1.2e-3, 1.5×10^5, 2×10⁻³, 2.998×10−8 (scientific notation), 10^6 (a power)
             try:
-                if gd.get("exp") or gd.get("sci") or gd.get("scisup"):
-                    exp = gd["exp"][1:] if gd.get("exp") else gd.get("sci") or gd["scisup"].translate(_SUPERSCRIPT)
+                if gd.get("exp") or gd.get("sci") or gd.get("scisup") or gd.get("scimin"):
+                    exp = gd["exp"][1:] if gd.get("exp") else (gd.get("sci") or gd.get("scimin")
+                                                               or gd["scisup"].translate(_SUPERSCRIPT))
+                    exp = exp.replace("−", "-")
                     number = number.scaleb(int(exp))
                 else:
                     number = number ** int(gd["pow"])

@@ -189,6 +189,11 @@ def value_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
                     # "1.5 万到 5 千万", "5000 到 2 万": the first end at the second's scale (a bare
                     # first end without a scale takes the second's: "2 到 3 万" is 2万–3万)
                     low = (low * fp / fh).normalize()
+                elif fp != fh and not bare and prev.scale is None and hit.scale and low < high and factor in (None, 1):
+                    # "$89 to $93 billion": the scale word is both ends' (89–93 billion), as in
+                    # "2 到 3 万"; the first end takes it (value and low share one scale)
+                    prev.value, prev.scale = prev.value * fh, hit.scale
+                    prev.flags = prev.flags + [f for f in hit.flags if f.startswith("scale=")]
                 elif fp != fh and not bare:
                     # "$800,000 to $1.3 million": the ends at the first figure's scale, as
                     # low/high always are (value and low share one scale)
