@@ -57,6 +57,23 @@ ROWS = [
      [("$41 to $44 billion", "quantity", "41", "$", "=", "41000000000", "dollar", "41", "44")]),
     ("4-money-first-end-in-units-en", "from $900,000 to $1.2 million",
      [("$900,000 to $1.2 million", "quantity", "900000", "$", "=", "900000", "dollar", "900000", "1200000")]),
+    # -- 4. a count range: the ends share the noun and the scale word ------------------------------------
+    ("4-count-range-scale-en", "it serves 3 to 4 thousand users", [("3 to 4 thousand users", "count", "3", "users", "=", "3000", "count", "3", "4")]),
+    ("4-count-range-en", "between 6 and 8 engineers on call", [("6 and 8 engineers", "count", "6", "engineers", "=", "6", "count", "6", "8")]),
+    ("4-count-range-words-en", "six to seven hundred requests failed",
+     [("six to seven hundred requests", "quantity", None, "requests", "=", "600", None, "600", "700")]),
+    # -- 3. "a year earlier" is a time back, not "per year" ------------------------------------------------
+    ("3-a-year-earlier-is-no-rate-en", "compute spend was $4.1 million a year earlier",
+     [("$4.1 million", "quantity", "4.1", "$", "=", "4100000", "dollar", None, None)]),
+    ("3-a-month-is-a-rate-en", "an H100 rents for $2,100 a month", [("$2,100 a month", "quantity", "2100", None, "=", "2100", "dollar / (month)", None, None)]),
+    # -- 8. "m" / "b" glued to a number before a noun of scale_letter_nouns are millions / billions ---------
+    ("8-m-before-tokens-en", "the eval set has 1.4m tokens", [("1.4m tokens", "quantity", "1.4", "tokens", "=", "1400000", None, None, None)]),
+    ("8-m-before-count-noun-en", "about 12m users signed up", [("about 12m users", "count", "12", "users", "~", "12000000", "count", None, None)]),
+    ("8-b-before-tokens-mixed", "预训练用了 3b tokens", [("3b tokens", "quantity", "3", "tokens", "=", "3000000000", None, None, None)]),
+    ("8-m-alone-stays-metres-en", "a 10m cable to the rack", [("10m", "quantity", "10", "m", "=", "10", "meter", None, None)]),
+    # -- a unit spelled with a digit is no name with digits; kmph is km/h ----------------------------------
+    ("unit-km2-en", "the campus covers 3.2 km2", [("3.2 km2", "quantity", "3.2", "km2", "=", "3.2", "square_kilometer", None, None)]),
+    ("unit-kmph-en", "the cart moves at 6kmph", [("6kmph", "quantity", "6", "kmph", "=", "6", "kilometer_per_hour", None, None)]),
     # -- 5. a date inside a path or a file name is none; a file name ends at a comma outside braces ----
     ("5-date-in-absolute-path-en", "metrics under /mnt/bench/2026-08-14/run-7/ show 95 ms",
      [("95 ms", "quantity", "95", "ms", "=", None, None, None, None)]),

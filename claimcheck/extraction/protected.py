@@ -47,6 +47,9 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
     dates = written_date_patterns(g, data, p)
     code_amount = "(?:" + "|".join(re.escape(p) for p in g.currency_prefixes if p.isalpha()) + r")\d" \
         if any(p.isalpha() for p in g.currency_prefixes) else "(?!)"
+    # a unit spelled with a digit ("km2", "m3") is no name with digits: "190 km2" keeps its unit
+    digit_units = [u for u in p.unit_any if any(ch.isdigit() for ch in u)]
+    unit_with_digit = rf"(?!{_alt(digit_units)}(?![A-Za-z0-9]))" if digit_units else ""
     g._engine = _alt(engine_names) if engine_names else "(?!)"
     connectors = "|".join(re.escape(w).replace(r"\ ", r"\s") for w in sorted(
         {"v", "version ", "版本", *(str(w) for w in data.get("version_connectors") or [])}, key=len, reverse=True))
@@ -96,7 +99,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         # ratio; the factor is kept whole and the number after it read on its own; "2×10^5" is a number
         ("count_factor", re.compile(r"(?<![\d.])\d{1,3}(?:\s?[×xX*]\s?\d{1,3})*\s?[×xX*](?=\s?\d)(?!\s?10\s?[\^⁺⁻⁰¹²³⁴⁵⁶⁷⁸⁹])")),
         # a name with digits (not a currency code written before an amount: USD50)
-        ("name", re.compile(rf"(?<![A-Za-z0-9$])(?!{code_amount})(?>[A-Za-z][A-Za-z0-9]*+(?:[-_.+][A-Za-z0-9]++)*+)")),
+        ("name", re.compile(rf"(?<![A-Za-z0-9$])(?!{code_amount}){unit_with_digit}(?>[A-Za-z][A-Za-z0-9]*+(?:[-_.+][A-Za-z0-9]++)*+)")),
         ("en_decade", dates["en_decade"]),
         ("decade", dates["decade"]),
         ("top_n", re.compile(r"(?<![A-Za-z])(?:Top|TOP|top)[\s\-]?(?P<n>\d{1,4})(?![\d.%])")),

@@ -91,7 +91,9 @@ def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
     long_unit = _alt([u for u in unit_alone if len(u) > 2])
     per_ascii = [w for w in per_words if w.isascii()]
     per_cjk = [w for w in per_words if not w.isascii()]
-    article_per = rf"\s{_alt(per_articles)}\s(?={long_unit})" if per_articles else "(?!)"
+    not_before = data.get("per_article_not_before") or []
+    not_time_back = rf"(?![A-Za-z]+\s{_alt(not_before)})" if not_before else ""
+    article_per = rf"\s{_alt(per_articles)}\s(?={long_unit}){not_time_back}" if per_articles else "(?!)"
     per_word = (rf"/|\s?{_alt(per_ascii)}\s|{article_per}" + (f"|{_alt(per_cjk)}" if per_cjk else ""))
     # "$0.25 / 1M input tokens", "¥2.40/百万 tokens", "元/千 tokens": a scale and a word that
     # names which tokens between the rate word and the unit (per_scales, per_unit_modifiers)
@@ -123,9 +125,12 @@ def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
     unit_rests = {u[len(w):] for w in scale_words for u in unit_any if u.startswith(w) and len(u) > len(w)}
     not_unit = rf"(?!{_alt(unit_rests, ascii_boundary=False)})" if unit_rests else ""
     cur_scales = "|".join(map(re.escape, g.currency_scales)) or "(?!)"
+    # "2.7m tokens": a currency scale letter glued to a number before a noun of scale_letter_nouns
+    nouns = _alt(data.get("scale_letter_nouns") or []) if data.get("scale_letter_nouns") else "(?!)"
     approx = "|".join(map(re.escape, g.approx_words)) or "(?!)"
     g._scale = (rf"(?:\s{{0,2}}(?:(?P<approx>{approx})\s?)?(?P<scalew>{_alt(scale_words)}){not_unit}"
                 rf"|(?P<scalel>{'|'.join(map(re.escape, sorted(scale_letters, key=len, reverse=True)))})(?![A-Za-z])"
+                rf"|(?<=\d)(?P<scalen>{cur_scales})(?=\s{{1,2}}{nouns}(?![A-Za-z]))"
                 rf"|(?(money)(?P<scalem>(?:{cur_scales})n?)(?![A-Za-z])|(?!)))")
     post = "|".join(f"(?P<post{i}>{alt})" for i, (_, alt) in enumerate(g.post_qual))
     seps = "|".join(re.escape(s) for s in sorted(data["range_separators"], key=len, reverse=True) if s.strip())
@@ -269,7 +274,7 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
                     end -= 1
                 continue
             qualifier = q
-    scale_word = gd.get("scalew") or gd.get("scalel") or gd.get("scalem")
+    scale_word = gd.get("scalew") or gd.get("scalel") or gd.get("scalem") or gd.get("scalen")
     unit_text = None
     for key in ("ratio", "percent", "tenths", "compound", "simple", "count", "per", "attached"):
         if gd.get(key):
@@ -449,7 +454,8 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
         low, high = number, to_decimal(gd["n2"])
         if gd.get("sign2") == "-":
             high = -high
-        scale_of = g.scales.get(gd.get("scalew") or gd.get("scalel") or "") if not gd.get("scalem") else None
+        scale_of = g.scales.get(gd.get("scalew") or gd.get("scalel") or "") if not (gd.get("scalem") or gd.get("scalen")) \
+            else g.currency_scales.get(gd.get("scalen") or "")
         if high <= low and scale_of and low / scale_of < high:
             # "5000 到 2 万 tok/s": the first end is no 5000 万 — it is written in units, the scale
             # word is the second end's (as low/high are, at that scale: 0.5–2 万)
@@ -460,7 +466,8 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
         hit.low, hit.high = low, high
     factor = None
     if scale_word:
-        factor = g.currency_scales.get(scale_word.rstrip("n")) if gd.get("scalem") else g.scales.get(scale_word)
+        factor = g.currency_scales.get(scale_word.rstrip("n")) if gd.get("scalem") or gd.get("scalen") \
+            else g.scales.get(scale_word)
         hit.scale = factor
         hit.flags.append(f"scale={scale_word}")
     if factor is not None:

@@ -147,7 +147,8 @@ def value_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
     for hit in hits:
         prev = out[-1] if out else None
         if (prev is not None and "range" not in prev.flags
-                and (hit.kind in ("quantity", "ratio", "percent") or (hit.kind == "count" and "bare_scaled" in prev.flags))
+                and (hit.kind in ("quantity", "ratio", "percent")
+                     or (hit.kind == "count" and ("bare_scaled" in prev.flags or prev.kind == "number")))
                 and prev.low is None and hit.low is None and 0 <= hit.start - prev.end <= 9
                 and isinstance(prev.value, Decimal) and isinstance(hit.value, Decimal)):
             gap = s[prev.end:hit.start]
@@ -184,6 +185,10 @@ def value_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
                         out.append(hit)
                         continue
                     low, high = Decimal(prev.value), Decimal(hit.value)  # "one to two years": number words
+                    last = str(hit.text_value).split()[-1].lower() if str(hit.text_value).split() else ""
+                    scale_of = g.english_scales.get(last)
+                    if bare and scale_of and low < scale_of <= high:
+                        low = low * scale_of  # "four to five thousand people": 4000-5000
                 fp, fh = prev.scale or Decimal(1), hit.scale or Decimal(1)
                 if bare and fp != fh and (prev.scale or low >= high):
                     # "1.5 万到 5 千万", "5000 到 2 万": the first end at the second's scale (a bare
