@@ -57,6 +57,13 @@ ROWS = [
      [("$41 to $44 billion", "quantity", "41", "$", "=", "41000000000", "dollar", "41", "44")]),
     ("4-money-first-end-in-units-en", "from $900,000 to $1.2 million",
      [("$900,000 to $1.2 million", "quantity", "900000", "$", "=", "900000", "dollar", "900000", "1200000")]),
+    # -- 1. a tiny power of ten keeps 12 significant digits (was rounded to 12 decimals: 0) ------------------
+    ("1-tiny-power-keeps-its-digits-en", "the gradient norm fell to 2.5e-14",
+     []),
+    ("1-tiny-power-with-unit-mixed", "量化误差约 4.2×10^-15 s", [("约 4.2×10^-15 s", "quantity", "0.0000000000000042", "s", "~", None, None, None, None)]),
+    # -- 3. a currency sign after the number is that currency ---------------------------------------------
+    ("3-euro-after-en", "the workstation cost 2,400€ in total", [("2,400€", "quantity", "2400", "€", "=", "2400", "euro", None, None)]),
+    ("3-euro-after-per-hour-mixed", "A100 按 3 € per hour 计费", [("3 € per hour", "quantity", "3", None, "=", "3", "euro / hour", None, None)]),
     # -- 4. a count range: the ends share the noun and the scale word ------------------------------------
     ("4-count-range-scale-en", "it serves 3 to 4 thousand users", [("3 to 4 thousand users", "count", "3", "users", "=", "3000", "count", "3", "4")]),
     ("4-count-range-en", "between 6 and 8 engineers on call", [("6 and 8 engineers", "count", "6", "engineers", "=", "6", "count", "6", "8")]),

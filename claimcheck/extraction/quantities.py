@@ -354,7 +354,8 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
                     number = number ** int(gd["pow"])
             except (ArithmeticError, ValueError):
                 return None
-            number = number.quantize(Decimal("1e-12")).normalize() if number.as_tuple().exponent < -12 else number
+            # 12 significant digits, not 12 decimals: "1.99×10−30 kg" is no 0 kg
+            number = Decimal(format(number, ".12g")).normalize() if number.as_tuple().exponent < -12 else number
             text_value = fmt_decimal(number)
     if gd.get("ovd"):
         # "one over three", "2000 over 3", "one out of three": numerator over denominator, a bare number
@@ -550,6 +551,8 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
         if "/" in hit.pint_unit:
             top, _, bottom = hit.pint_unit.partition("/")
             hit.pint_unit = f"{currency_name(g, top.strip())} / ({per_denominator(g, bottom.strip())})"
+        else:
+            hit.pint_unit = currency_name(g, hit.pint_unit)
         top = hit.pint_unit.partition("/")[0].strip()
         if gd.get("money") and not (g.unit_factor is not None and g.unit_factor(top, currency) is not None):
             hit.pint_unit = f"{currency} / " + hit.pint_unit  # "RMB 0.8 元": the unit is the currency
@@ -577,14 +580,15 @@ def adjacent_digits(g: Grammar, numeral: str) -> tuple[Decimal, Decimal] | None:
 
 
 def currency_name(g: Grammar, unit: str) -> str:
-    """A currency written as a Chinese word ("元", "美元") by the name its sign maps to ("yuan",
-    "dollar": the values of ``currency_prefixes`` in grammar.yaml), so "0.5 元/千 tokens" and
-    "¥0.5/千 tokens" carry one unit (issue 16 kind 3); any other unit (English words are read by
-    pint as they are) unchanged.  Worked out once per spelling."""
+    """A currency sign written after the number ("1,200€") or a currency written as a Chinese word
+    ("元", "美元") by the name its sign maps to ("euro", "yuan", "dollar": the values of
+    ``currency_prefixes`` in grammar.yaml), so "0.5 元/千 tokens" and "¥0.5/千 tokens" carry one
+    unit (issue 16 kind 3); any other unit (English words are read by pint as they are)
+    unchanged.  Worked out once per spelling."""
     memo = g.__dict__.setdefault("_currency_names", {})
     if unit not in memo:
-        memo[unit] = unit
-        if g.unit_factor is not None and not unit.isascii() and unit not in g.currency_prefixes.values():
+        memo[unit] = g.currency_prefixes.get(unit, unit)  # "1,200€", "30¥/月": a sign after the number
+        if memo[unit] == unit and g.unit_factor is not None and not unit.isascii() and unit not in g.currency_prefixes.values():
             memo[unit] = next((c for c in dict.fromkeys(g.currency_prefixes.values())
                                if g.unit_factor(unit, c) == 1), unit)
     return memo[unit]
