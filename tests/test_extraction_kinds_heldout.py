@@ -27,6 +27,10 @@ ROWS = [
     ("6-shang-qianwan-zh", "日调用量上千万次", [("上千万次", "count", "千万", "次", ">=", "10000000", "count", None, None)]),
     ("6-shang-baiwan-mixed", "上百万个 token 的语料", [("上百万个 token", "quantity", "百万", "个 token", ">=", "1000000", None, None, None)]),
     ("6-chengqianshangwan-stays-vague-zh", "成千上万次调用", []),
+    # -- 6. 不得超过 / 不能超过 are "at most"; a bound before a change word bounds the change ------------------
+    ("6-bude-chaoguo-zh", "单卡功耗不得超过 700 W", [("不得超过 700 W", "quantity", "700", "W", "<=", None, None, None, None)]),
+    ("6-zhishao-tisheng-zh", "吞吐至少提升 35%", [("35%", "percent", "35", "%", ">=", "1.35", "dimensionless", None, None)]),
+    ("6-zuiduo-jiangdi-mixed", "TTFT 最多降低 25%", [("25%", "percent", "25", "%", "<=", "0.75", "dimensionless", None, None)]),
     # -- 7. 一两 is 1–2, never 12 ------------------------------------------------------------------------
     ("7-yiliang-seconds-zh", "重试间隔一两秒", [("一两秒", "quantity", "一两", "秒", "=", None, None, "1", "2")]),
     ("7-yiliang-count-zh", "只有一两个 worker 掉线", [("一两个", "count", "一两", "个", "=", "1", "count", "1", "2")]),
@@ -92,6 +96,8 @@ ROWS = [
     ("5-a-date-in-prose-stays-zh", "2026-09-03 的日志里 TTFT 为 140 ms",
      [("2026-09-03", "date", "2026-09-03", None, "=", None, None, "2026-09-03", "2026-09-04"),
       ("140 ms", "quantity", "140", "ms", "=", "140", "millisecond", None, None)]),
+    # -- 13. 翻了三番 is 8× --------------------------------------------------------------------------------
+    ("13-fan-le-san-fan-zh", "推理集群的规模翻了三番", [("翻了三番", "ratio", "8", "翻了三番", "=", "8", "dimensionless", None, None)]),
     # -- 13. 提高了 N 倍 with N below 1 is (1 + N)×: a multiple below 1 would be a fall ------------------
     ("13-tigao-0.3-bei-zh", "解码速度提高了 0.3 倍", [("0.3 倍", "ratio", "0.3", "倍", "=", "1.3", "dimensionless", None, None)]),
     ("13-zengjia-ban-bei-zh", "解码吞吐增加了零点五倍", [("零点五倍", "ratio", None, "倍", "=", "1.5", "dimensionless", None, None)]),
@@ -117,6 +123,10 @@ DATE_LISTS = [
     ("9-zai-he-zhijian-is-a-range-zh", "在 2026年1月3日 和 1月9日 之间回滚", [("2026年1月3日 和 1月9日", "2026-01-03", "2026-01-10")]),
     ("9-one-order-per-segment-en", "nightlies 04/05/2026 and 04/21/2026 failed", [("04/05/2026", "2026-04-05", "2026-04-06"),
                                                                                   ("04/21/2026", "2026-04-21", "2026-04-22")]),
+    ("9-sentence-end-en", "regressions on 05/19/2026 and 05/02/2026.", [("05/19/2026", "2026-05-19", "2026-05-20"),
+                                                                       ("05/02/2026", "2026-05-02", "2026-05-03")]),
+    ("9-sentence-end-dots-mixed", "两次发布：13.5.2026 与 2.6.2026.", [("13.5.2026", "2026-05-13", "2026-05-14"),
+                                                                      ("2.6.2026", "2026-06-02", "2026-06-03")]),
     ("9-day-first-stays-zh", "03/11/2026 与 25/12/2026 两次发布", [("03/11/2026", "2026-11-03", "2026-11-04"),
                                                                   ("25/12/2026", "2026-12-25", "2026-12-26")]),
 ]

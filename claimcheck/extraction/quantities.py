@@ -173,6 +173,10 @@ def build_quantity_pattern(g: Grammar, data: dict, p: Pieces) -> None:
     # "超过了 90%": a 了 may stand between the word and its number
     # English words also at the start of a sentence: "Fewer than 5%", "About 1,500 users"
     g._pre_tail = [(q, re.compile(alt + r"(?:\s?了)?\s{0,4}$", re.IGNORECASE)) for q, alt in g.pre_qual]
+    # "至少提升 20%", "最多降低 30%": a change word between the bound and its figure (the bound is
+    # the figure's; the change word stays outside the surface, for the direction)
+    change = rf"\s?(?:{g.change_up}|{g.change_down})(?:\s?了)?\s{{0,4}}$"
+    g._pre_change_tail = [(q, re.compile(alt + change, re.IGNORECASE)) for q, alt in g.pre_qual]
     # "上千条", "上万次": a word right before a bare scale numeral → a bound of that order
     g.scale_bounds = {str(k): str(v) for k, v in data.get("scale_numeral_bounds", {}).items()}
     g.scale_numerals = {ch for ch, v in g.units_zh.items() if v >= 100}
@@ -258,6 +262,13 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
     if best is not None:
         qualifier = best[0]
         start = start - (len(window) - best[1].start())
+    elif hit_percent_or_ratio(gd):
+        for q, tail in g._pre_change_tail:
+            pm = tail.search(window)
+            if pm and (best is None or pm.start() < best[1].start()):
+                best = (q, pm)
+        if best is not None:
+            qualifier = best[0]
     bound_scale = None
     if best is None and gd.get("cn1") and all(ch in g.scale_numerals for ch in gd["cn1"]) and start > 0 \
             and s[start - 1] in g.scale_bounds \
@@ -563,6 +574,11 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
 
 
 _ADJACENT = re.compile(r"(?P<a>\S)\s?(?P<b>\S)(?P<u>\S?)")
+
+
+def hit_percent_or_ratio(gd: dict) -> bool:
+    """True when a quantity match's unit is a percent or ratio sign (a change can be bounded)."""
+    return bool(gd.get("percent") or gd.get("ratio"))
 
 
 def adjacent_digits(g: Grammar, numeral: str) -> tuple[Decimal, Decimal] | None:

@@ -45,14 +45,16 @@ def written_date_patterns(g: Grammar, data: dict, p: Pieces) -> dict[str, re.Pat
     return dict([
         ("datetime", re.compile(r"(?<!\d)(?P<y>20\d{2})-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12]\d|3[01])(?:T(?P<hh>[01]\d|2[0-3]):?(?P<mi>[0-5]\d))?(?![\d])")),
         # 2010.01.29, 2015-3-3, 2010/01/29: one separator throughout
-        ("num_date", re.compile(r"(?<![\d./\-])(?P<y>1[6-9]\d{2}|20\d{2})(?P<sep>[-/.])(?P<m>1[0-2]|0?[1-9])(?P=sep)(?P<d>3[01]|[12]\d|0?[1-9])(?![\d./\-])")),
+        ("num_date", re.compile(r"(?<![\d./\-])(?P<y>1[6-9]\d{2}|20\d{2})(?P<sep>[-/.])(?P<m>1[0-2]|0?[1-9])(?P=sep)(?P<d>3[01]|[12]\d|0?[1-9])(?![\d/\-]|\.\d)")),
         # day first with the year last: "13.5.2015", "3-7-2017", "1/2/2020" (Feb 1, not Jan 2: the order of
         # Recognizers-Text's Chinese specs and of most of the world; flagged when both readings are dates);
         # the month first when the day-first reading is no date ("02/22/2016")
         ("dmy_date", re.compile(r"(?<![A-Za-z\d./_])(?:(?<=[-/.]\d{4}-)|(?<!-))(?P<d>3[01]|[12]\d|0?[1-9])(?P<sep>[-/.])(?P<m>3[01]|[12]\d|0?[1-9])(?P=sep)(?P<y>1[6-9]\d{2}|20\d{2})"
-                                r"(?![\d./]|-(?!\d{1,2}(?P=sep)\d{1,2}(?P=sep)\d{4}))"
+                                # a full stop after the year ends the sentence ("… and 04/14/2026."), a
+                                # digit after it would make a longer version or address
+                                r"(?![\d/]|\.\d|-(?!\d{1,2}(?P=sep)\d{1,2}(?P=sep)\d{4}))"
                                 # "05/05/89": a two-digit year only with slashes (3-7-27 and 1.2.27 are ranges, versions)
-                                r"|(?<![A-Za-z\d./_\-])(?P<d2>3[01]|[12]\d|0?[1-9])/(?P<m2>3[01]|[12]\d|0?[1-9])/(?P<y2>\d{2})(?![\d./\-])")),
+                                r"|(?<![A-Za-z\d./_\-])(?P<d2>3[01]|[12]\d|0?[1-9])/(?P<m2>3[01]|[12]\d|0?[1-9])/(?P<y2>\d{2})(?![\d/\-]|\.\d)")),
         # "2010 01 29": year, month and day apart by single spaces, month and day of two digits each
         ("spaced_date", re.compile(r"(?<![\d.,])(?P<y>19\d{2}|20\d{2}) (?P<m>0[1-9]|1[0-2]) (?P<d>0[1-9]|[12]\d|3[01])(?![\d.,]| \d)")),
         # a lunar "正月初一" / "大年初一" or Chinese-numeral year "两千零四年" first: zh_year would take "2015年"
