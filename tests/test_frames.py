@@ -409,7 +409,7 @@ SCOPES_AND_TOGGLES = [
      {"phase": None, "input_length": "8K"}),
     ("zh-overall-is-no-scope", "KVPipe 整体吞吐为 11,600 tok/s。", "11,600 tok/s", {"scope": None}),
     ("en-price-per-million-tokens", "R1 pricing: $0.14/M input tokens (cache hit), $0.55/M input tokens (cache miss).",
-     "$0.55", {"per_tokens": "M", "phase": "input", "cache": "miss"}),
+     "$0.55/M input tokens", {"per_tokens": "M", "phase": "input", "cache": "miss"}),
     ("en-revenue-is-no-price-per-token", "The total daily revenue would be $562,027.", "$562,027",
      {"per_tokens": None, "cache": None}),
     ("zh-price-per-million", "SlabKV 的价格为每百万 tokens 2 元，缓存命中时更低。", "2 元", {"per_tokens": "百万"}),

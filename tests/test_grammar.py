@@ -220,7 +220,7 @@ SPEC = [
     ("magnitude-plural", "2 teams, used by millions of developers", [("2 teams", "count", "2", "teams", "=", "2", "count"),
                                                                     ("millions of developers", "count", None, "developers", "~", "1000000", "count")]),
     ("article-one", "in 2 regions the outage lasted over an hour", [("2 regions", "count", "2", "regions", "=", "2", "count"),
-                                                                   ("over an hour", "quantity", "1", "hour", ">=", None, None)]),
+                                                                   ("over an hour", "quantity", "1", "hour", ">", None, None)]),
     ("duration-unit-range", "2026-09 起冷启动耗时（秒~分钟）", [("2026-09", "date", "2026-09", None, "=", None, None),
                                                        ("秒~分钟", "quantity", "1", "秒", "~", None, None)]),
     # -- mass, area, power, byte prefixes; half after the unit --------------------------------------

@@ -35,6 +35,8 @@ def build_date_words(g: Grammar, data: dict) -> None:
     that make "in two weeks" a future date) and ``_week_of_before`` ("the first week of")."""
     #: time-zone words → UTC offset ("北京时间" +08:00, "PT" -08:00): rules/grammar.yaml time_zones
     g.time_zones = {str(k): str(v) for k, v in data.get("time_zones", {}).items()}
+    #: generic zones (PT, ET) → their daylight-saving offset: rules/grammar.yaml time_zone_daylight
+    g.time_zone_daylight = {str(k): str(v) for k, v in data.get("time_zone_daylight", {}).items()}
     g.months = {}
     for month, names in data["months"].items():
         for name in names:

@@ -331,8 +331,12 @@ def build_number_pattern(g: Grammar, data: dict, p: Pieces) -> None:
     number = (rf"{vulgar}|{slash_fraction}|(?P<mx>{mixed})|(?P<ew>(?i:{digits_words}))|(?P<n1>{NUMBER}|(?<![\d.])\.\d++)(?:(?P<exp>[eE][+\-]?\d{{1,3}})(?![A-Za-z0-9])"
               rf"|\^(?P<pow>[+\-]?\d{{1,3}})(?![\d.])"
               # "1.5×10^5", "2×10⁻³", "3 x 10^4": scientific notation, one number, never a ratio
-              rf"|\s?[×xX*·]\s?10\s?\^\s?(?P<sci>[+\-]?\d{{1,3}})(?![\d.])"
-              rf"|\s?[×xX*·]\s?10(?P<scisup>[⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{{1,3}}))?|(?P<cn1>{cn_number})|(?P<en1>{en_number})")
+              rf"|\s?[×xX*·]\s?10\s?\^\s?(?P<sci>[+\-−]?\d{{1,3}})(?![\d.])"
+              rf"|\s?[×xX*·]\s?10(?P<scisup>[⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{{1,3}})"
+              # "2.998×10−8": a superscript flattened to a minus sign and digits, a negative power —
+              # only after a mantissa with decimals ("8×10-12 GB" may be 8 × 10–12 GB)
+              rf"|(?:(?<=\.\d)|(?<=\.\d\d)|(?<=\.\d\d\d)|(?<=\.\d{{4}}))\s?[×xX*·]\s?10(?P<scimin>[−\-]\d{{1,3}})(?![\d.\-–])"
+              rf")?|(?P<cn1>{cn_number})|(?P<en1>{en_number})")
     # "三百五又三分之一": a whole number and a fraction
     mixed_fraction = rf"(?:\s?又\s?(?P<yden>{NUMBER}|{_unnamed(cn_number)})\s{{0,3}}分\s{{0,3}}之\s{{0,3}}(?P<ynum>{NUMBER}|{_unnamed(cn_number)}))?"
     # "one over three", "2000 over 3", "one out of three": a fraction written with words, only where

@@ -372,10 +372,138 @@ def week_weekdays(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
     return out
 
 
+#: between two dates of one list: "Aug 2 and Sep 14, 2026", "3月5日、4月18日", "June 3, July 8"
+_DATE_LIST_GAP = re.compile(r"\s?(?:,|，|、|;|；)?\s?(?:(?i:and|or)|和|与|與|及|以及|或|&)?\s?")
+#: "在 X 和 Y 之间": 在 makes "X 和 Y" a range only with 之间 / 间 after Y ("出现在 X 和 Y" is a list)
+_BETWEEN_END = re.compile(r"\s?之?[间間]")
+
+
+def _one_date_order(hits: list[Hit]) -> None:
+    """Numeric dates of one segment share one order: when one of them can only be month first
+    ("11/17/2026"), a day-first reading of another ("11/03/2026", flagged ``ambiguous_order``)
+    is swapped to month first (Nov 3), as the writer wrote both (issue 16 kind 9)."""
+    if not any("order=mdy" in h.flags for h in hits if h.kind == "date"):
+        return
+    for h in hits:
+        if h.kind == "date" and "ambiguous_order" in h.flags and "order=dmy" in h.flags and h.low:
+            d = dt.date.fromisoformat(str(h.low))
+            try:
+                swapped = dt.date(d.year, d.day, d.month)
+            except ValueError:
+                continue
+            h.value = h.low = swapped.isoformat()
+            h.high = (swapped + dt.timedelta(days=1)).isoformat()
+            h.flags = [f for f in h.flags if f not in ("order=dmy", "ambiguous_order")] + ["order=mdy"]
+
+
+def _set_year(hit: Hit, year: int) -> bool:
+    """Move a one-day or one-month date ``hit`` to ``year`` (its written month and day kept);
+    False when the day does not exist in that year or the hit is of another precision."""
+    if not hit.low or not hit.high or not ("precision=day" in hit.flags or "precision=month" in hit.flags):
+        return False
+    try:
+        low = dt.date.fromisoformat(str(hit.low)).replace(year=year)
+        high = dt.date.fromisoformat(str(hit.high))
+        high = high.replace(year=year + (high.year - dt.date.fromisoformat(str(hit.low)).year))
+    except ValueError:
+        return False
+    old = str(hit.low)[:4]
+    hit.low, hit.high = low.isoformat(), high.isoformat()
+    if isinstance(hit.value, str) and hit.value.startswith(old):
+        hit.value = f"{year:04d}" + hit.value[4:]
+    hit.flags = [f for f in hit.flags if f not in ("year=inferred", "year=unknown")] + ["year=from_neighbour"]
+    return True
+
+
+def _neighbour_years(hits: list[Hit], s: str) -> None:
+    """A date without a year written next to a date with one, in a list or a range ("Aug 2 and
+    Sep 14, 2025", "from March 3 through March 9, 2025", "2026年3月5日、4月18日"), is of that
+    year — not the document's (its ``year=inferred`` reading): the one before a dated date takes
+    its year (the year before when it falls later in the calendar), the one after it its year
+    (the year after when it falls earlier).  Runs right to left, then left to right, so a list
+    of three carries the year along."""
+    dates = [h for h in hits if h.kind == "date"]
+
+    def joined(a: Hit, b: Hit) -> bool:
+        return 0 < b.start - a.end <= 12 and bool(
+            _DATE_LIST_GAP.fullmatch(s, a.end, b.start) or RANGE_BETWEEN.fullmatch(s, a.end, b.start))
+
+    def md(h: Hit) -> tuple[int, int]:
+        d = dt.date.fromisoformat(str(h.low))
+        return d.month, d.day
+
+    for i in range(len(dates) - 2, -1, -1):
+        a, b = dates[i], dates[i + 1]
+        if "year=inferred" in a.flags and "year=inferred" not in b.flags and a.low and b.low and joined(a, b) \
+                and "range" not in a.flags:
+            year = dt.date.fromisoformat(str(b.low)).year
+            _set_year(a, year - (1 if md(a) > md(b) else 0))
+    for i in range(1, len(dates)):
+        a, b = dates[i - 1], dates[i]
+        if "year=inferred" in b.flags and "year=inferred" not in a.flags and a.low and b.low and joined(a, b) \
+                and "range" not in b.flags:
+            year = dt.date.fromisoformat(str(a.low)).year
+            _set_year(b, year + (1 if md(b) < md(a) else 0))
+
+
+def _us_daylight(day: dt.date) -> bool:
+    """True when ``day`` is in the US daylight-saving season (second Sunday of March to the first
+    Sunday of November, the rule since 2007)."""
+    def nth_sunday(month: int, n: int) -> dt.date:
+        first = dt.date(day.year, month, 1)
+        return first + dt.timedelta(days=(6 - first.weekday()) % 7 + 7 * (n - 1))
+    return nth_sunday(3, 2) <= day < nth_sunday(11, 1)
+
+
+def _zones_of_dated_times(g: Grammar, hits: list[Hit], s: str) -> None:
+    """A time of day written right after (or before) a one-day date takes the date's season and
+    zone: "2026-07-15 08:00 PT" is 08:00-07:00 (``time_zone_daylight`` of grammar.yaml: PT, ET in
+    their daylight-saving season), and "北京时间 9月30日 22:00" is 22:00+08:00 (a zone word before
+    the date is the time's).  Changes the time hits in place (value and ``tz=`` flag)."""
+    for i, hit in enumerate(hits):
+        if hit.kind != "date" or "precision=time" not in hit.flags:
+            continue
+        day = None
+        if i > 0 and hits[i - 1].kind == "date" and "precision=day" in hits[i - 1].flags \
+                and re.fullmatch(r"\s{0,2}|\s?[,，]\s?", s[hits[i - 1].end:hit.start]):
+            day = hits[i - 1]
+        elif i + 1 < len(hits) and hits[i + 1].kind == "date" and "precision=day" in hits[i + 1].flags \
+                and re.fullmatch(r"\s(?i:on)\s|\s?[,，]\s?|\s{1,2}", s[hit.end:hits[i + 1].start]):
+            day = hits[i + 1]
+        if day is None or not day.low:
+            continue
+        zone_text = hit.text_value
+        has_zone = any(f.startswith("tz=") for f in hit.flags)
+        if not has_zone and i > 0 and day is hits[i - 1]:
+            # "北京时间 9月30日 22:00": the zone word stands before the date
+            before = s[max(0, day.start - 8):day.start].rstrip()
+            zone = next((z for z in sorted(g.time_zones, key=len, reverse=True)
+                         if not z.isascii() and before.endswith(z)), None)
+            if zone:
+                _set_offset(hit, g.time_zones[zone])
+            continue
+        generic = next((z for z in g.time_zone_daylight if re.search(rf"(?<![A-Za-z]){re.escape(z)}$", zone_text.strip())), None)
+        if generic and _us_daylight(dt.date.fromisoformat(str(day.low))):
+            _set_offset(hit, g.time_zone_daylight[generic])
+
+
+def _set_offset(hit: Hit, offset: str) -> None:
+    """Set the UTC offset of a time-of-day ``hit`` ("08:00" → "08:00-07:00", flag tz=…)."""
+    hit.value = str(hit.value)[:5] + offset
+    hit.flags = [f for f in hit.flags if not f.startswith("tz=")] + [f"tz={offset}"]
+
+
 def date_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
     """Join two dates written as a range ("2016年6月1日-6月30日", "Nov 18 2014-Dec 19 2015") into
     one period from the first one's start to the second one's end; the second takes the first's
-    year when it has none of its own."""
+    year when it has none of its own.  "and" / 和 make a range only after "between" / 从 / 介于,
+    or after 在 with 之间 after the second date; a list ("X 和 Y", "X, Y and Z") stays dates
+    of one year and one numeric order (:func:`_neighbour_years`, :func:`_one_date_order`).  A day
+    flagged ``year=unknown`` (written without a year, no document date) that no neighbour dated
+    is dropped."""
+    _one_date_order(hits)
+    _neighbour_years(hits, s)
+    _zones_of_dated_times(g, hits, s)
     out: list[Hit] = []
     for hit in hits:
         prev = out[-1] if out else None
@@ -383,7 +511,8 @@ def date_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
                 and "range" not in prev.flags and hit.start - prev.end <= 9
                 and (RANGE_BETWEEN.fullmatch(s, prev.end, hit.start)
                      or (AND.fullmatch(s, prev.end, hit.start)
-                         and BETWEEN.search(s, max(0, prev.start - 10), prev.start)))):
+                         and (between := BETWEEN.search(s, max(0, prev.start - 10), prev.start))
+                         and (not between.group(0).startswith("在") or _BETWEEN_END.match(s, hit.end))))):
             high = dt.date.fromisoformat(str(hit.high))
             low = dt.date.fromisoformat(str(prev.low))
             if "month=inferred" in hit.flags and "precision=day" in prev.flags:
@@ -405,4 +534,5 @@ def date_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
                 prev.flags = [f for f in prev.flags if not f.startswith("precision=")] + ["range"]
                 continue
         out.append(hit)
-    return out
+    # a day without a year that no dated neighbour gave one (no document date): no claim
+    return [h for h in out if "year=unknown" not in h.flags]

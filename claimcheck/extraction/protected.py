@@ -25,7 +25,10 @@ if TYPE_CHECKING:
     from claimcheck.extraction.grammar import Grammar
 
 #: code written in prose: protected, never a claim (issue 16 kind 5)
-CODE_NAMES = frozenset({"cli_flag", "uuid", "hash", "path"})
+CODE_NAMES = frozenset({"cli_flag", "kwarg", "uuid", "hash", "path"})
+
+#: a path: "/data/ckpt/step-2000/", "./out/run-12", "~/models" (issue 16 kind 5)
+_PATH = re.compile(r"(?<![\w.\-/~])(?:~|\.{1,2})?/[\w.\-]++/[\w.\-/]*+|(?<![\w.\-/~])(?:~|\.{1,2})/[\w.\-]++")
 
 #: the written dates tried between the file names and the versions, in this order
 _DATES_FIRST = (
@@ -45,6 +48,9 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
     dates = written_date_patterns(g, data, p)
     code_amount = "(?:" + "|".join(re.escape(p) for p in g.currency_prefixes if p.isalpha()) + r")\d" \
         if any(p.isalpha() for p in g.currency_prefixes) else "(?!)"
+    # a unit spelled with a digit ("km2", "m3") is no name with digits: "190 km2" keeps its unit
+    digit_units = [u for u in p.unit_any if any(ch.isdigit() for ch in u)]
+    unit_with_digit = rf"(?!{_alt(digit_units)}(?![A-Za-z0-9]))" if digit_units else ""
     g._engine = _alt(engine_names) if engine_names else "(?!)"
     connectors = "|".join(re.escape(w).replace(r"\ ", r"\s") for w in sorted(
         {"v", "version ", "版本", *(str(w) for w in data.get("version_connectors") or [])}, key=len, reverse=True))
@@ -57,7 +63,10 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         ("url", re.compile(r"(?:https?://|www\.)[^\s<>\"'（）()，。；、\]]+")),
         ("arxiv", re.compile(r"(?i:arxiv)\s*[:：]?\s*(?P<id>[A-Za-z\-]+(?:\.[A-Z]{2})?/\d{5,8}(?:v\d+)?|\d[\d.]*\d(?:v\d+)?)")),
         ("doi", re.compile(r"(?<![\w/])10\.\d{4,9}/[^\s，。；、）)\]]+")),
-        ("filename", re.compile(r"(?<![\w\-./{},])(?>[\w\-./{},]++)")),
+        # a comma only inside braces ("run{1,2}.log"): "worker.log，TTFT" ends at the comma
+        ("filename", re.compile(r"(?<![\w\-./{},])(?>(?:[\w\-./]++|\{[\w\-./,]*+\})++)")),
+        # a path ("/var/log/2026-09-01/", "~/runs/12/"): before the dates, so a date inside it is none
+        ("path", _PATH),
         *((name, dates[name]) for name in _DATES_FIRST),
         # "Mistral-7B-v0.1": a v-number glued to a name by - _ / is part of the name
         # (a sentence's full stop after it ends nothing: "the latest release is v0.12.1.")
@@ -76,11 +85,13 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         ("setting", re.compile(r"(?<![A-Za-z])(?P<key>bs|batch|batch_size|batch-size|TP|PP|EP|DP|tp|pp|ep|dp)\s?[=:]\s?(?P<val>\d+)")),
         # code in prose (issue 16 kind 5): a command-line flag and its value ("--max-num-seqs 256",
         # "--gpu-memory-utilization=0.9"), a UUID, a hex hash ("3f2a9c1e", "0x7f3a"), a path
-        # ("/data/ckpt/step-2000", "./out/run-12"): no claims
+        # ("/data/ckpt/step-2000", "./out/run-12", found before the dates above): no claims
         ("cli_flag", re.compile(r"(?<![\w\-])--[A-Za-z][\w\-.]*+(?:\s?=\s?|\s)[\"']?[-+]?(?:\d|\.\d)[\w.\-:/,]*+")),
+        # a keyword argument of code ("gpu_memory_utilization=0.95", "max_num_seqs = 64"): a
+        # snake_case name (an underscore in it) and "=" before the number
+        ("kwarg", re.compile(r"(?<![\w\-])[A-Za-z][A-Za-z0-9]*+(?:_[A-Za-z0-9]++)++\s?=\s?[\"']?[-+]?(?:\d|\.\d)[\w.]*+")),
         ("uuid", re.compile(r"(?<![\w\-])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![\w\-])")),
         ("hash", re.compile(r"(?<![\w\-.])(?:0x[0-9a-fA-F]++|(?>[0-9a-f]{7,64}))(?![\w\-.])")),
-        ("path", re.compile(r"(?<![\w.\-/~])(?:~|\.{1,2})?/[\w.\-]++/[\w.\-/]*+|(?<![\w.\-/~])(?:~|\.{1,2})/[\w.\-]++")),
         # "8×H100", "4 x 8 x H100": a count of chips (a product of counts), never a speedup
         ("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}}(?:\s?[×xX*]\s?\d{{1,3}})*)\s?[×xX*]\s?(?P<hw>{chips})")),
         # "2×3090": a count of chips named by a number alone (issue 14: a setting, not a speedup)
@@ -91,7 +102,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         # ratio; the factor is kept whole and the number after it read on its own; "2×10^5" is a number
         ("count_factor", re.compile(r"(?<![\d.])\d{1,3}(?:\s?[×xX*]\s?\d{1,3})*\s?[×xX*](?=\s?\d)(?!\s?10\s?[\^⁺⁻⁰¹²³⁴⁵⁶⁷⁸⁹])")),
         # a name with digits (not a currency code written before an amount: USD50)
-        ("name", re.compile(rf"(?<![A-Za-z0-9$])(?!{code_amount})(?>[A-Za-z][A-Za-z0-9]*+(?:[-_.+][A-Za-z0-9]++)*+)")),
+        ("name", re.compile(rf"(?<![A-Za-z0-9$])(?!{code_amount}){unit_with_digit}(?>[A-Za-z][A-Za-z0-9]*+(?:[-_.+][A-Za-z0-9]++)*+)")),
         ("en_decade", dates["en_decade"]),
         ("decade", dates["decade"]),
         ("top_n", re.compile(r"(?<![A-Za-z])(?:Top|TOP|top)[\s\-]?(?P<n>\d{1,4})(?![\d.%])")),
@@ -140,6 +151,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "section": re.compile("§"),
         "setting": re.compile(r"[=:]\s?\d"),
         "cli_flag": re.compile(r"--[A-Za-z]"),
+        "kwarg": re.compile(r"_[A-Za-z0-9]+\s?=\s?[\"']?[-+.]?\d"),
         "uuid": re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-"),
         "hash": re.compile(r"0x[0-9a-fA-F]|[0-9a-f]{7}"),
         "path": re.compile(r"[\w.\-]/[\w.\-]+/|(?:~|\.)/[\w.\-]"),

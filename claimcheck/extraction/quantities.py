@@ -91,7 +91,9 @@ def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
     long_unit = _alt([u for u in unit_alone if len(u) > 2])
     per_ascii = [w for w in per_words if w.isascii()]
     per_cjk = [w for w in per_words if not w.isascii()]
-    article_per = rf"\s{_alt(per_articles)}\s(?={long_unit})" if per_articles else "(?!)"
+    not_before = data.get("per_article_not_before") or []
+    not_time_back = rf"(?![A-Za-z]+\s{_alt(not_before)})" if not_before else ""
+    article_per = rf"\s{_alt(per_articles)}\s(?={long_unit}){not_time_back}" if per_articles else "(?!)"
     per_word = (rf"/|\s?{_alt(per_ascii)}\s|{article_per}" + (f"|{_alt(per_cjk)}" if per_cjk else ""))
     # "$0.25 / 1M input tokens", "¥2.40/百万 tokens", "元/千 tokens": a scale and a word that
     # names which tokens between the rate word and the unit (per_scales, per_unit_modifiers)
@@ -123,9 +125,12 @@ def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
     unit_rests = {u[len(w):] for w in scale_words for u in unit_any if u.startswith(w) and len(u) > len(w)}
     not_unit = rf"(?!{_alt(unit_rests, ascii_boundary=False)})" if unit_rests else ""
     cur_scales = "|".join(map(re.escape, g.currency_scales)) or "(?!)"
+    # "2.7m tokens": a currency scale letter glued to a number before a noun of scale_letter_nouns
+    nouns = _alt(data.get("scale_letter_nouns") or []) if data.get("scale_letter_nouns") else "(?!)"
     approx = "|".join(map(re.escape, g.approx_words)) or "(?!)"
     g._scale = (rf"(?:\s{{0,2}}(?:(?P<approx>{approx})\s?)?(?P<scalew>{_alt(scale_words)}){not_unit}"
                 rf"|(?P<scalel>{'|'.join(map(re.escape, sorted(scale_letters, key=len, reverse=True)))})(?![A-Za-z])"
+                rf"|(?<=\d)(?P<scalen>{cur_scales})(?=\s{{1,2}}{nouns}(?![A-Za-z]))"
                 rf"|(?(money)(?P<scalem>(?:{cur_scales})n?)(?![A-Za-z])|(?!)))")
     post = "|".join(f"(?P<post{i}>{alt})" for i, (_, alt) in enumerate(g.post_qual))
     seps = "|".join(re.escape(s) for s in sorted(data["range_separators"], key=len, reverse=True) if s.strip())
@@ -166,7 +171,12 @@ def build_quantity_pattern(g: Grammar, data: dict, p: Pieces) -> None:
     g._slash_pair = re.compile(r"(?<![\w.])\d+(?:\.\d+)?([A-Za-z]{1,3})$")
     g._start = re.compile(rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|(?<![\d.])\.\d|[{cn_chars}{VULGAR_FRACTIONS}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred|a\s{{1,3}}{w(fracs)}|{w(fracs)}(?=\s{{1,3}}(?:of\s{{1,3}})?(?:a\s{{1,3}})?{w(p.big)})|a(?=\s{{1,3}}{w(p.big)}|\s{{1,3}}{w(tens)}\s?-)))")
     # "超过了 90%": a 了 may stand between the word and its number
-    g._pre_tail = [(q, re.compile(alt + r"(?:\s?了)?\s{0,4}$")) for q, alt in g.pre_qual]
+    # English words also at the start of a sentence: "Fewer than 5%", "About 1,500 users"
+    g._pre_tail = [(q, re.compile(alt + r"(?:\s?了)?\s{0,4}$", re.IGNORECASE)) for q, alt in g.pre_qual]
+    # "至少提升 20%", "最多降低 30%": a change word between the bound and its figure (the bound is
+    # the figure's; the change word stays outside the surface, for the direction)
+    change = rf"\s?(?:{g.change_up}|{g.change_down})(?:\s?了)?\s{{0,4}}$"
+    g._pre_change_tail = [(q, re.compile(alt + change, re.IGNORECASE)) for q, alt in g.pre_qual]
     # "上千条", "上万次": a word right before a bare scale numeral → a bound of that order
     g.scale_bounds = {str(k): str(v) for k, v in data.get("scale_numeral_bounds", {}).items()}
     g.scale_numerals = {ch for ch, v in g.units_zh.items() if v >= 100}
@@ -252,10 +262,18 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
     if best is not None:
         qualifier = best[0]
         start = start - (len(window) - best[1].start())
+    elif hit_percent_or_ratio(gd):
+        for q, tail in g._pre_change_tail:
+            pm = tail.search(window)
+            if pm and (best is None or pm.start() < best[1].start()):
+                best = (q, pm)
+        if best is not None:
+            qualifier = best[0]
     bound_scale = None
-    if best is None and gd.get("cn1") and gd["cn1"] in g.scale_numerals and start > 0 and s[start - 1] in g.scale_bounds \
+    if best is None and gd.get("cn1") and all(ch in g.scale_numerals for ch in gd["cn1"]) and start > 0 \
+            and s[start - 1] in g.scale_bounds \
             and (start < 2 or s[start - 2] not in g._cn_set):  # not 成千上万 (an idiom, vague)
-        # "上千条", "上万次": at least that order, an approximate bound (issue 16 kind 6)
+        # "上千条", "上万次", "上百万次": at least that order, an approximate bound (issue 16 kind 6)
         start -= 1
         qualifier = bound_scale = g.scale_bounds[s[start]]
     for i, (q, _) in enumerate(g.post_qual):
@@ -267,7 +285,7 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
                     end -= 1
                 continue
             qualifier = q
-    scale_word = gd.get("scalew") or gd.get("scalel") or gd.get("scalem")
+    scale_word = gd.get("scalew") or gd.get("scalel") or gd.get("scalem") or gd.get("scalen")
     unit_text = None
     for key in ("ratio", "percent", "tenths", "compound", "simple", "count", "per", "attached"):
         if gd.get(key):
@@ -286,7 +304,8 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
         cn_start = m.start("cn1")
         if cn_start > 0 and s[cn_start - 1] in g.vague_before_numeral:
             return None  # "几十 GB", "几百个": a vague amount, no value (issue 16 kind 7)
-        approx_range = adjacent_digits(g, gd["cn1"]) if unit_text is not None else None
+        # "百分之二三十": after a percent's base the numeral has its unit too (20–30 %)
+        approx_range = adjacent_digits(g, gd["cn1"]) if unit_text is not None or gd.get("frac") else None
     if approx_range is not None:
         number, text_value = approx_range[0], gd["cn1"]
     elif gd.get("cn1"):
@@ -334,17 +353,20 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
     else:
         text_value = gd["n1"]
         number = to_decimal(text_value)
-        if gd.get("exp") or gd.get("pow") or gd.get("sci") or gd.get("scisup"):
-            # 2e5, 1.2e-3, 1.5×10^5, 2×10⁻³ (scientific notation), 10^6 (a power)
+        if gd.get("exp") or gd.get("pow") or gd.get("sci") or gd.get("scisup") or gd.get("scimin"):
+            # 2e5, 1.2e-3, 1.5×10^5, 2×10⁻³, 2.998×10−8 (scientific notation), 10^6 (a power)
             try:
-                if gd.get("exp") or gd.get("sci") or gd.get("scisup"):
-                    exp = gd["exp"][1:] if gd.get("exp") else gd.get("sci") or gd["scisup"].translate(_SUPERSCRIPT)
+                if gd.get("exp") or gd.get("sci") or gd.get("scisup") or gd.get("scimin"):
+                    exp = gd["exp"][1:] if gd.get("exp") else (gd.get("sci") or gd.get("scimin")
+                                                               or gd["scisup"].translate(_SUPERSCRIPT))
+                    exp = exp.replace("−", "-")
                     number = number.scaleb(int(exp))
                 else:
                     number = number ** int(gd["pow"])
             except (ArithmeticError, ValueError):
                 return None
-            number = number.quantize(Decimal("1e-12")).normalize() if number.as_tuple().exponent < -12 else number
+            # 12 significant digits, not 12 decimals: "1.99×10−30 kg" is no 0 kg
+            number = Decimal(format(number, ".12g")).normalize() if number.as_tuple().exponent < -12 else number
             text_value = fmt_decimal(number)
     if gd.get("ovd"):
         # "one over three", "2000 over 3", "one out of three": numerator over denominator, a bare number
@@ -395,7 +417,10 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
     if gd.get("frac"):
         # 百分之五十 = 50 %, 千分之一 = 0.1 %
         number = number * 100 / g.fraction_bases[gd["frac"]]
-        text_value = fmt_decimal(number)
+        if approx_range is not None:  # "千分之二三": 0.2–0.3 %, the written numeral kept as its value
+            approx_range = tuple(x * 100 / g.fraction_bases[gd["frac"]] for x in approx_range)
+        else:
+            text_value = fmt_decimal(number)
         unit_text, unit_kind = "%", "percent"
     elif unit_text is not None and unit_kind == "tenths":
         # 三成 = 30 %, 九折 = 90 %, 五五折 = 55 %, 七成六 = 76 %
@@ -441,12 +466,20 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
         low, high = number, to_decimal(gd["n2"])
         if gd.get("sign2") == "-":
             high = -high
-        if high < low:  # "20-30" read as a range only when ordered
+        scale_of = g.scales.get(gd.get("scalew") or gd.get("scalel") or "") if not (gd.get("scalem") or gd.get("scalen")) \
+            else g.currency_scales.get(gd.get("scalen") or "")
+        if high <= low and scale_of and low / scale_of < high:
+            # "5000 到 2 万 tok/s": the first end is no 5000 万 — it is written in units, the scale
+            # word is the second end's (as low/high are, at that scale: 0.5–2 万)
+            low = (low / scale_of).normalize()
+            hit.value = low
+        elif high < low:  # "20-30" read as a range only when ordered
             low, high = high, low
         hit.low, hit.high = low, high
     factor = None
     if scale_word:
-        factor = g.currency_scales.get(scale_word.rstrip("n")) if gd.get("scalem") else g.scales.get(scale_word)
+        factor = g.currency_scales.get(scale_word.rstrip("n")) if gd.get("scalem") or gd.get("scalen") \
+            else g.scales.get(scale_word)
         hit.scale = factor
         hit.flags.append(f"scale={scale_word}")
     if factor is not None:
@@ -528,7 +561,9 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
         hit.pint_unit = g._per_mid.sub("/", spelled_unit(g, _CJK_LATIN_SPACE.sub("", unit_text.strip())))
         if "/" in hit.pint_unit:
             top, _, bottom = hit.pint_unit.partition("/")
-            hit.pint_unit = f"{top.strip()} / ({per_denominator(g, bottom.strip())})"
+            hit.pint_unit = f"{currency_name(g, top.strip())} / ({per_denominator(g, bottom.strip())})"
+        else:
+            hit.pint_unit = currency_name(g, hit.pint_unit)
         top = hit.pint_unit.partition("/")[0].strip()
         if gd.get("money") and not (g.unit_factor is not None and g.unit_factor(top, currency) is not None):
             hit.pint_unit = f"{currency} / " + hit.pint_unit  # "RMB 0.8 元": the unit is the currency
@@ -539,6 +574,11 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
 
 
 _ADJACENT = re.compile(r"(?P<a>\S)\s?(?P<b>\S)(?P<u>\S?)")
+
+
+def hit_percent_or_ratio(gd: dict) -> bool:
+    """True when a quantity match's unit is a percent or ratio sign (a change can be bounded)."""
+    return bool(gd.get("percent") or gd.get("ratio"))
 
 
 def adjacent_digits(g: Grammar, numeral: str) -> tuple[Decimal, Decimal] | None:
@@ -553,6 +593,21 @@ def adjacent_digits(g: Grammar, numeral: str) -> tuple[Decimal, Decimal] | None:
         return None
     factor = g.units_zh[unit] if unit else 1
     return Decimal(g.digits[m.group("a")] * factor), Decimal(g.digits[m.group("b")] * factor)
+
+
+def currency_name(g: Grammar, unit: str) -> str:
+    """A currency sign written after the number ("1,200€") or a currency written as a Chinese word
+    ("元", "美元") by the name its sign maps to ("euro", "yuan", "dollar": the values of
+    ``currency_prefixes`` in grammar.yaml), so "0.5 元/千 tokens" and "¥0.5/千 tokens" carry one
+    unit (issue 16 kind 3); any other unit (English words are read by pint as they are)
+    unchanged.  Worked out once per spelling."""
+    memo = g.__dict__.setdefault("_currency_names", {})
+    if unit not in memo:
+        memo[unit] = g.currency_prefixes.get(unit, unit)  # "1,200€", "30¥/月": a sign after the number
+        if memo[unit] == unit and g.unit_factor is not None and not unit.isascii() and unit not in g.currency_prefixes.values():
+            memo[unit] = next((c for c in dict.fromkeys(g.currency_prefixes.values())
+                               if g.unit_factor(unit, c) == 1), unit)
+    return memo[unit]
 
 
 def per_denominator(g: Grammar, text: str) -> str:

@@ -111,6 +111,10 @@ def direction(g: Grammar, hit: Hit, s: str) -> None:
             # "提高了 1 倍" / "增加一倍": a doubling — "1×" would be no change at all
             hit.value, hit.text_value = Decimal(2), "2"
             hit.flags.append("doubling")
+        elif hit.unit == "倍" and hit.direction == "up" and hit.low is None and 0 < hit.value < 1:
+            # "提高了 0.5 倍": 1.5× — a multiple below 1 would be a fall, which 提高 is not
+            hit.value = hit.value + 1
+            hit.flags.append("added_multiple")
         elif hit.unit == "倍":
             hit.flags.append("ambiguous_multiplier")
             hit.alternatives.append(hit.value + 1)
@@ -142,7 +146,9 @@ def value_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
     out: list[Hit] = []
     for hit in hits:
         prev = out[-1] if out else None
-        if (prev is not None and hit.kind in ("quantity", "ratio", "percent") and "range" not in prev.flags
+        if (prev is not None and "range" not in prev.flags
+                and (hit.kind in ("quantity", "ratio", "percent")
+                     or (hit.kind == "count" and ("bare_scaled" in prev.flags or prev.kind == "number")))
                 and prev.low is None and hit.low is None and 0 <= hit.start - prev.end <= 9
                 and isinstance(prev.value, Decimal) and isinstance(hit.value, Decimal)):
             gap = s[prev.end:hit.start]
@@ -161,6 +167,9 @@ def value_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
                 if prev.direction and prev.kind == hit.kind == "percent" and "points" not in prev.flags:
                     prev.direction = None
                     prev.flags = [f for f in prev.flags if f not in ("signed_change",)] + ["level"]
+            # "1.5 万到 2 万 tok/s": a first end with its scale word but no unit (a bare scaled count)
+            # is a number of the second end's unit, as a bare number is
+            bare = prev.kind == "number" or (prev.kind == "count" and "bare_scaled" in prev.flags and prev.unit is None)
             same_unit = prev.kind == hit.kind and (prev.unit == hit.unit or prev.kind == "number")
             factor = None
             if (dash or between) and not same_unit and prev.kind == hit.kind == "quantity" and prev.pint_unit \
@@ -168,7 +177,7 @@ def value_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
                 # "600 ms 到 1.5 s", "512 MB - 2 GB": ends in two units of one dimension (issue 16 kind 4)
                 factor = g.unit_factor(hit.pint_unit, prev.pint_unit)
                 same_unit = factor is not None
-            if (dash or between) and (same_unit or prev.kind == "number"):
+            if (dash or between) and (same_unit or bare):
                 try:
                     low, high = to_decimal(prev.text_value.lstrip("+")), to_decimal(hit.text_value.lstrip("+"))
                 except ValueError:
@@ -176,22 +185,36 @@ def value_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
                         out.append(hit)
                         continue
                     low, high = Decimal(prev.value), Decimal(hit.value)  # "one to two years": number words
+                    last = str(hit.text_value).split()[-1].lower() if str(hit.text_value).split() else ""
+                    scale_of = g.english_scales.get(last)
+                    if bare and scale_of and low < scale_of <= high:
+                        low = low * scale_of  # "four to five thousand people": 4000-5000
                 fp, fh = prev.scale or Decimal(1), hit.scale or Decimal(1)
-                if fp != fh and prev.kind != "number":
+                if bare and fp != fh and (prev.scale or low >= high):
+                    # "1.5 万到 5 千万", "5000 到 2 万": the first end at the second's scale (a bare
+                    # first end without a scale takes the second's: "2 到 3 万" is 2万–3万)
+                    low = (low * fp / fh).normalize()
+                elif fp != fh and not bare and prev.scale is None and hit.scale and low < high and factor in (None, 1):
+                    # "$89 to $93 billion": the scale word is both ends' (89–93 billion), as in
+                    # "2 到 3 万"; the first end takes it (value and low share one scale)
+                    prev.value, prev.scale = prev.value * fh, hit.scale
+                    prev.flags = prev.flags + [f for f in hit.flags if f.startswith("scale=")]
+                elif fp != fh and not bare:
                     # "$800,000 to $1.3 million": the ends at the first figure's scale, as
                     # low/high always are (value and low share one scale)
                     high = (high * fh / fp).normalize()
                 if factor is not None:
                     high = (high * factor).normalize()  # "1.5 s" after "600 ms" is 1500 (ms)
                 if low < high:
-                    merged = hit if prev.kind == "number" else prev
+                    merged = hit if bare else prev
                     merged.start, merged.end = prev.start, hit.end
-                    merged.value = prev.value if prev.kind != "number" else hit.value * (low / high if high else 1)
+                    merged.value = prev.value if not bare else hit.value * (low / high if high else 1)
                     merged.text_value = prev.text_value
                     merged.low, merged.high = low, high
                     merged.direction = prev.direction or hit.direction
                     merged.qualifier = prev.qualifier if prev.qualifier != "=" else ("=" if hit.qualifier == "~" and dash else hit.qualifier)
-                    merged.flags = list(dict.fromkeys(prev.flags + hit.flags + ["range"]))
+                    first_flags = [f for f in prev.flags if f not in ("bare", "bare_scaled")] if bare else prev.flags
+                    merged.flags = list(dict.fromkeys(first_flags + hit.flags + ["range"]))
                     out[-1] = merged
                     continue
         out.append(hit)

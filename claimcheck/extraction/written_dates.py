@@ -45,14 +45,16 @@ def written_date_patterns(g: Grammar, data: dict, p: Pieces) -> dict[str, re.Pat
     return dict([
         ("datetime", re.compile(r"(?<!\d)(?P<y>20\d{2})-(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12]\d|3[01])(?:T(?P<hh>[01]\d|2[0-3]):?(?P<mi>[0-5]\d))?(?![\d])")),
         # 2010.01.29, 2015-3-3, 2010/01/29: one separator throughout
-        ("num_date", re.compile(r"(?<![\d./\-])(?P<y>1[6-9]\d{2}|20\d{2})(?P<sep>[-/.])(?P<m>1[0-2]|0?[1-9])(?P=sep)(?P<d>3[01]|[12]\d|0?[1-9])(?![\d./\-])")),
+        ("num_date", re.compile(r"(?<![\d./\-])(?P<y>1[6-9]\d{2}|20\d{2})(?P<sep>[-/.])(?P<m>1[0-2]|0?[1-9])(?P=sep)(?P<d>3[01]|[12]\d|0?[1-9])(?![\d/\-]|\.\d)")),
         # day first with the year last: "13.5.2015", "3-7-2017", "1/2/2020" (Feb 1, not Jan 2: the order of
         # Recognizers-Text's Chinese specs and of most of the world; flagged when both readings are dates);
         # the month first when the day-first reading is no date ("02/22/2016")
         ("dmy_date", re.compile(r"(?<![A-Za-z\d./_])(?:(?<=[-/.]\d{4}-)|(?<!-))(?P<d>3[01]|[12]\d|0?[1-9])(?P<sep>[-/.])(?P<m>3[01]|[12]\d|0?[1-9])(?P=sep)(?P<y>1[6-9]\d{2}|20\d{2})"
-                                r"(?![\d./]|-(?!\d{1,2}(?P=sep)\d{1,2}(?P=sep)\d{4}))"
+                                # a full stop after the year ends the sentence ("… and 04/14/2026."), a
+                                # digit after it would make a longer version or address
+                                r"(?![\d/]|\.\d|-(?!\d{1,2}(?P=sep)\d{1,2}(?P=sep)\d{4}))"
                                 # "05/05/89": a two-digit year only with slashes (3-7-27 and 1.2.27 are ranges, versions)
-                                r"|(?<![A-Za-z\d./_\-])(?P<d2>3[01]|[12]\d|0?[1-9])/(?P<m2>3[01]|[12]\d|0?[1-9])/(?P<y2>\d{2})(?![\d./\-])")),
+                                r"|(?<![A-Za-z\d./_\-])(?P<d2>3[01]|[12]\d|0?[1-9])/(?P<m2>3[01]|[12]\d|0?[1-9])/(?P<y2>\d{2})(?![\d/\-]|\.\d)")),
         # "2010 01 29": year, month and day apart by single spaces, month and day of two digits each
         ("spaced_date", re.compile(r"(?<![\d.,])(?P<y>19\d{2}|20\d{2}) (?P<m>0[1-9]|1[0-2]) (?P<d>0[1-9]|[12]\d|3[01])(?![\d.,]| \d)")),
         # a lunar "正月初一" / "大年初一" or Chinese-numeral year "两千零四年" first: zh_year would take "2015年"
@@ -270,8 +272,11 @@ def date_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | Non
         explicit = year is not None
         if year is None:
             year = doc_date.year if doc_date else None
+        lunar = bool(m.group("lz") or m.group("lz2") or m.group("lm") or m.group("dl") or m.group("dn"))
         if year is None:
-            return None
+            # "3月5日、4月18日" without a document date: a day whose year a dated neighbour may give
+            return _unknown_year_day(a, b, m.group(0), m.group("d") and not lunar and not m.group("d2") and not m.group("part")
+                                     and num(m.group("m")), m.group("d") and num(m.group("d")))
         lunar = bool(m.group("lz") or m.group("lz2") or m.group("lm") or m.group("dl") or m.group("dn"))
         month = 1 if m.group("dn") else (g.lunar_months[m.group("lm")] if m.group("lm") else num(m.group("m")))
         day = m.group("d") or m.group("dz") or (m.group("dl")[1:] if m.group("dl") else None)
@@ -303,13 +308,13 @@ def date_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | Non
         month = g.months[m.group("mon").lower().rstrip(".")]
         year = int(m.group("y")) if m.group("y") else (doc_date.year if doc_date else None)
         if year is None:
-            return None
+            return _unknown_year_day(a, b, m.group(0), month, int(m.group("d")))
         return day_hit(a, b, m.group(0), year, month, int(m.group("d")), explicit_year=bool(m.group("y")))
     if name == "en_date":
         month = g.months[m.group("mon").lower().rstrip(".")]
         year = int(m.group("y")) if m.group("y") else (doc_date.year if doc_date else None)
         if year is None:
-            return None
+            return _unknown_year_day(a, b, m.group(0), not m.group("d2") and month, int(m.group("d")))
         hit = day_hit(a, b, m.group(0), year, month, int(m.group("d")), explicit_year=bool(m.group("y")))
         if hit and m.group("d2"):
             try:
@@ -375,6 +380,23 @@ def date_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | Non
     if name == "time":
         return time_hit(g, m)
     return None
+
+
+#: the stand-in year of a day written without one when no document date is known (a leap year)
+UNKNOWN_YEAR = 2000
+
+
+def _unknown_year_day(a: int, b: int, text: str, month, day) -> Hit | None:
+    """A day written without a year ("Aug 2", "4月18日") when the document has no date: a date Hit in
+    :data:`UNKNOWN_YEAR` flagged ``year=unknown``, kept only when a dated neighbour of a list or
+    range gives its year (:func:`claimcheck.extraction.periods.date_ranges` drops the others);
+    None when ``month`` / ``day`` are not plain numbers (a lunar date, a part of a month)."""
+    if not month or not day:
+        return None
+    hit = day_hit(a, b, text, UNKNOWN_YEAR, int(month), int(day), explicit_year=False)
+    if hit is not None:
+        hit.flags.append("year=unknown")
+    return hit
 
 
 def time_hit(g: Grammar, m: re.Match) -> Hit | None:
