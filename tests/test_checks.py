@@ -766,7 +766,7 @@ def test_duplicate_item_names_links_by_their_whole_text_and_skips_date_tags(tmp_
 def test_a_multiple_of_a_quantity_no_relative_metric_measures_is_no_speedup(tmp_path, text, surface, metric):
     path = tmp_path / "n.md"
     path.write_text("# Notes\n\n" + text, encoding="utf-8")
-    [claim] = [c for c in claimcheck.extract([path]).claims if c.surface == surface]
+    [claim] = [c for c in claimcheck.extract([path]).claims if c.surface.endswith(surface)]  # "Up to 10.3x"
     assert claim.metric == metric
 
 
