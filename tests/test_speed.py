@@ -119,6 +119,17 @@ def test_check_never_imports_spacy(tmp_path):
     assert out.stdout.strip() == "False"
 
 
+def test_help_loads_no_extraction_or_index_code(tmp_path):
+    """`claimcheck --help` builds the command table only: the index's default path comes from
+    claimcheck.store.defaults, so neither the index nor the frames (nor spaCy, pint) load."""
+    code = ("import sys\nfrom claimcheck.cli import app\n"
+            "print(sorted(m for m in ('claimcheck.store.index', 'claimcheck.frames', 'spacy', 'pint') "
+            "if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
+
+
 @pytest.mark.parametrize("fast", [False, True])
 def test_both_paths_share_one_grammar(fast):
     """The reference path's spaCy component scans with the extractor's own grammar."""

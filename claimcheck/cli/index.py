@@ -13,7 +13,7 @@ import typer
 
 from claimcheck.cli.core import CONFIG_HELP, RULES_HELP, SKIPPED_NOT_FAILED, _fail, _progress, app
 from claimcheck.errors import ClaimcheckError, UsageError
-from claimcheck.store.index import DEFAULT_DB
+from claimcheck.store.defaults import DEFAULT_DB
 
 
 @app.command("index")

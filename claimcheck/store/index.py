@@ -57,8 +57,7 @@ from claimcheck.resources.records import fold_name
 from claimcheck.text.doc_urls import document_urls, url_key
 from claimcheck.frames.entities import names_refined
 
-#: where ``claimcheck index`` writes when ``--db`` is not given
-DEFAULT_DB = ".claimcheck/index.sqlite"
+from claimcheck.store.defaults import DEFAULT_DB  # noqa: E402,F401  (re-exported)
 #: the schema version this code reads and writes
 SCHEMA_VERSION = 2
 #: ``PRAGMA application_id`` of a claimcheck index ("CCIX")
