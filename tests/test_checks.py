@@ -789,3 +789,16 @@ def test_an_unattributed_restatement_in_another_section_is_the_authors_own(tmp_p
 def test_a_setting_written_as_a_number_two_ways_is_one_setting(key, a, b, same):
     from claimcheck.checks.context import _same_value
     assert _same_value(key, a, b) is same
+
+
+@pytest.mark.parametrize("text,fires", [
+    # three ways: one leaf and an item with two sub-items
+    ("You can create a Vocabulary in three ways:\n\n1. **from_pretrained** loads a model\n2. **Manual creation**:\n"
+     "    1. **new** starts empty\n    2. **try_from** takes the mappings\n", False),
+    ("You can create a Vocabulary in two ways:\n\n1. **from_pretrained** loads a model\n2. **Manual creation**:\n"
+     "    1. **new** starts empty\n    2. **try_from** takes the mappings\n", False),
+    ("You can create a Vocabulary in five ways:\n\n1. **from_pretrained** loads a model\n2. **Manual creation**:\n"
+     "    1. **new** starts empty\n    2. **try_from** takes the mappings\n", True),
+])
+def test_count_mismatch_may_count_an_item_with_sub_items_as_its_sub_items(tmp_path, text, fires):
+    assert bool(run(tmp_path, "CC101", "# Vocabulary\n\n" + text)) == fires

@@ -124,7 +124,8 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40) -> tu
     heading ("### 三个待解问题").  Items are, in order of preference: an inline enumeration
     after the colon (:func:`inline_items`), items separated by ``、`` / ``；``
     (:func:`separated_items`), or — when the line ends with the colon, or is a heading — the
-    list lines that follow (top level only).  A count followed by a bracketed
+    list lines that follow (top level; ``extra`` is how many more the count may mean when the
+    items with sub-items are counted as their sub-items).  A count followed by a bracketed
     list ("4 张（A / B / C / D）") counts the bracket's items.
 
     Args:
@@ -159,6 +160,8 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40) -> tu
     elif seg.kind != "heading" or re.search(r"[\d：:]", rest):
         return [], 0  # a heading ("### 三个待解问题") introduces the list under it without a colon
     items: list[tuple[int, int, str]] = []
+    children: list[int] = []  # per top-level item: its items one level down
+    child_indent: list[int | None] = []
     indent = None
     segments = ex.segments
     for i in range(seg_index + 1, len(segments)):  # no copy of the rest of the document per count
@@ -175,7 +178,17 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40) -> tu
             break
         if other.offset == indent:
             items.append((other.line, other.offset + 1, _list_item_text(other)))
-    return items, 0
+            children.append(0)
+            child_indent.append(None)
+        elif items:
+            if child_indent[-1] is None:
+                child_indent[-1] = other.offset
+            if other.offset == child_indent[-1]:
+                children[-1] += 1
+    # "in three ways: 1. … 2. … (2.1 …, 2.2 …)": the ways may be counted at the leaves of the
+    # list's first two levels too (an item with sub-items counts as its sub-items)
+    leaves = sum(n if n else 1 for n in children)
+    return items, max(0, leaves - len(items))
 
 
 def _list_item_text(seg) -> str:
