@@ -726,7 +726,9 @@ def test_stopping_a_parallel_index_stops_its_workers(tmp_path, sig):
     and exit by themselves.  No worker is left running."""
     from claimcheck.store import index as index_module
     corpus = tmp_path / "corpus"
-    write_corpus(corpus, index_module.POOL_MIN_DOCS + 40)
+    # enough documents that the run is still extracting when the signal comes (extraction got
+    # several times faster in session 7: POOL_MIN_DOCS + 40 finished before the signal)
+    write_corpus(corpus, index_module.POOL_MIN_DOCS * 10)
     proc = subprocess.Popen([sys.executable, "-m", "claimcheck", "index", str(corpus), "-j", "2",
                              "--db", str(tmp_path / "ix.sqlite")], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             start_new_session=True)
