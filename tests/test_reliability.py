@@ -25,7 +25,8 @@ DRAFT = ("# 简报 2026-10-01\n\n## 二、值得警惕的矛盾或待核实说�
 @pytest.mark.slow
 def test_a_killed_write_leaves_the_old_or_the_new_draft(tmp_path):
     """SIGKILL at random moments during `warnings --write` (25 trials, fixed seed): the draft is
-    always byte-for-byte the old text or the new one, and no temporary file is left over."""
+    always byte-for-byte the old text or the new one; a temporary file a kill left behind is
+    removed by the next write."""
     draft = tmp_path / "draft.md"
     draft.write_text(DRAFT, encoding="utf-8")
     done = subprocess.run([sys.executable, "-m", "claimcheck", "warnings", str(draft), "--write", str(draft)],
@@ -49,8 +50,15 @@ def test_a_killed_write_leaves_the_old_or_the_new_draft(tmp_path):
         now = draft.read_bytes()
         assert now in (old, new)
         seen.add(now == new)
-        assert sorted(p.name for p in tmp_path.iterdir()) == ["draft.md"]
+        # a SIGKILL between writing the temporary file and renaming it leaves that file (no
+        # program can clean up after SIGKILL); the next write of the draft removes it
+        assert all(p.name == "draft.md" or p.name.endswith(".claimcheck-tmp") for p in tmp_path.iterdir())
     assert seen  # (which of the two depends on timing; both are fine)
+    draft.write_bytes(old)
+    again = subprocess.run([sys.executable, "-m", "claimcheck", "warnings", str(draft), "--write", str(draft)],
+                           capture_output=True, text=True)
+    assert again.returncode == 0, again.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["draft.md"]
 
 
 _MARKDOWN_BITS = st.sampled_from([
@@ -122,3 +130,21 @@ def test_frames_take_linear_time_in_a_dense_line():
     finally:
         builder.clause_bounds = original
     assert sizes[0] > 0 and sizes[1] <= 2.2 * sizes[0]
+
+
+def test_a_stale_temporary_file_of_a_dead_writer_is_removed_and_a_live_ones_kept(tmp_path):
+    """write_atomic removes `.NAME.PID.*.claimcheck-tmp` files whose process is gone (a SIGKILL
+    mid-write) and keeps those of a process still running (a write in progress)."""
+    from claimcheck.text.write import write_atomic
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    dead_pid = int(dead.stdout)
+    target = tmp_path / "draft.md"
+    target.write_text("old\n", encoding="utf-8")
+    stale = tmp_path / f".draft.md.{dead_pid}.abc123.claimcheck-tmp"
+    live = tmp_path / f".draft.md.{os.getppid()}.def456.claimcheck-tmp"
+    other = tmp_path / ".notes.md.1.x.claimcheck-tmp"
+    for p in (stale, live, other):
+        p.write_text("partial", encoding="utf-8")
+    write_atomic(target, b"new\n")
+    assert target.read_bytes() == b"new\n"
+    assert not stale.exists() and live.exists() and other.exists()

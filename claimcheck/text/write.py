@@ -23,7 +23,9 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
     """Replace the contents of ``path`` with ``data`` (bytes) atomically and durably.
 
     The file may not exist yet (it is created with the default mode of a new file).  On any
-    failure the original file is intact and no temporary file is left behind.
+    failure the original file is intact and no temporary file is left behind; a process killed
+    outright (SIGKILL) may leave its temporary file, which the next write of the same file
+    removes (:func:`_remove_stale_temporaries`).
 
     Raises:
         InputError: E014 naming the file and its folder when the folder does not exist; E008
@@ -41,7 +43,8 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
         if old is not None and not stat.S_ISREG(old.st_mode):
             raise IsADirectoryError(21, "not a regular file") if stat.S_ISDIR(old.st_mode) else \
                 OSError(22, "not a regular file")
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".claimcheck-tmp", dir=folder)
+        _remove_stale_temporaries(target)
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=TEMP_SUFFIX, dir=folder)
     except OSError as exc:
         raise InputError("E008", path=shown, reason=exc.strerror or str(exc), **_kept(old)) from None
     try:
@@ -68,6 +71,34 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
             os.fsync(dir_fd)
         finally:
             os.close(dir_fd)
+
+
+#: the suffix of our temporary files (``.NAME.PID.RANDOM.claimcheck-tmp`` beside the target)
+TEMP_SUFFIX = ".claimcheck-tmp"
+
+
+def _remove_stale_temporaries(target: Path) -> None:
+    """Remove the temporary files an earlier write of ``target`` left when it was killed
+    (SIGKILL, a power cut: no program can clean up then) — those whose writing process is gone;
+    a write in progress in another live process keeps its file."""
+    import glob
+    prefix = f".{target.name}."
+    for name in glob.glob(glob.escape(str(target.parent / prefix)) + "*" + TEMP_SUFFIX):
+        pid_text = Path(name).name[len(prefix):].split(".", 1)[0]
+        if not pid_text.isdigit():
+            continue  # a temporary file of an older claimcheck, or no file of ours
+        pid = int(pid_text)
+        if pid == os.getpid():
+            continue
+        try:
+            os.kill(pid, 0)
+            continue  # that process still runs (or is another user's): its write may be going on
+        except ProcessLookupError:
+            pass
+        except OSError:
+            continue
+        with contextlib.suppress(OSError):
+            os.unlink(name)
 
 
 def _kept(old: os.stat_result | None) -> dict[str, str]:
