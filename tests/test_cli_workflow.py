@@ -462,3 +462,28 @@ def test_index_uses_the_rules_directory_of_the_configuration_like_check(tmp_path
     invoke("index", "corpus", "--db", "ix.sqlite", "-j", "1", "--rules", default_rules_dir())
     assert "was indexed with other rules" in invoke("check", "draft.md", "--index", "ix.sqlite",
                                                     "--fail-on", "never").stderr
+
+
+@pytest.mark.parametrize("args,option", [
+    (["audit", "snaps", "--timeline", "snaps/v0001.md"], "--timeline"),
+    (["audit", "snaps", "--html", "snaps/v0002.md"], "--html"),
+    (["check", "snaps/v0001.md", "--write-baseline", "snaps/v0001.md"], "--write-baseline"),
+    (["check", "snaps", "--write-baseline", "snaps/v0002.md"], "--write-baseline"),
+])
+def test_an_output_file_that_is_an_input_is_refused_and_left_as_it_was(tmp_path, monkeypatch, args, option):
+    """A new user's mistyped argument replaced a snapshot with the timeline CSV (and a note
+    with the baseline JSON): an output that is one of the inputs is a one-line error, exit 2."""
+    snaps = tmp_path / "snaps"
+    snaps.mkdir()
+    (snaps / "v0001.md").write_text(SLAB_V1, encoding="utf-8")
+    (snaps / "v0002.md").write_text(SLAB_V2, encoding="utf-8")
+    before = {p.name: p.read_bytes() for p in snaps.iterdir()}
+    monkeypatch.chdir(tmp_path)
+    result = invoke(*args)
+    assert result.exit_code == 2
+    assert one_line(result.stderr).startswith(f"claimcheck: error: {option} snaps/")
+    assert "is one of the inputs" in result.stderr
+    assert {p.name: p.read_bytes() for p in snaps.iterdir()} == before
+    # another file, even in the input folder, is fine
+    ok = invoke(*args[:-1], "snaps/out.json" if option == "--write-baseline" else "snaps/out.csv")
+    assert ok.exit_code in (0, 1), ok.output

@@ -10,7 +10,8 @@ from typing import List, Optional
 import typer
 
 from claimcheck.cli.core import (CONFIG_HELP, PATHS_HELP, RULES_HELP, CheckFormat, Lang, Level, _fail,
-                                 _input_failed, _report_input_errors, _run, _settings, app)
+                                 _input_failed, _report_input_errors, _run, _settings, app,
+                                 refuse_writing_an_input)
 from claimcheck.errors import ClaimcheckError
 from claimcheck.text.write import write_atomic
 
@@ -61,6 +62,8 @@ def audit_cmd(
     from claimcheck.history.audit import audit
     from claimcheck.checks.risk import meets
     try:
+        for out, option in ((timeline, "--timeline"), (html, "--html")):
+            refuse_writing_an_input(out, option, [source, *cite])
         settings = _settings(config, select=select, ignore=ignore, fail_on=fail_on.value if fail_on else None,
                              lang=lang.value if lang else None, rules=rules, as_of=as_of)
         language = settings["lang"]

@@ -11,7 +11,7 @@ import typer
 from claimcheck.errors import ClaimcheckError
 
 from claimcheck.cli.core import (CONFIG_HELP, JOBS_HELP, PATHS_HELP, RULES_HELP, CheckFormat, Lang, Level, _fail, _input_failed,
-                                _nothing_read, _report_input_errors, _run_check, _settings, app)
+                                _nothing_read, _report_input_errors, _run_check, _settings, app, refuse_writing_an_input)
 
 
 @app.command()
@@ -60,6 +60,7 @@ def check(
     from claimcheck.report import formats as rep
     from claimcheck.checks.risk import meets
     try:
+        refuse_writing_an_input(write_baseline, "--write-baseline", paths)
         settings = _settings(config, select=select, ignore=ignore, fail_on=fail_on.value if fail_on else None,
                              lang=lang.value if lang else None, rules=rules, as_of=as_of, jobs=jobs)
         result = _run_check(paths, settings, encoding=encoding, max_bytes=max_bytes,

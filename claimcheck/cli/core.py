@@ -16,7 +16,7 @@ from typing import Optional
 import typer
 
 from claimcheck.about import __version__
-from claimcheck.errors import NOTE_CODES, ClaimcheckError
+from claimcheck.errors import NOTE_CODES, ClaimcheckError, UsageError
 
 try:  # typer ≥ 0.25 ships its own copy of click
     from typer._click.exceptions import ClickException, NoArgsIsHelpError, UsageError as _ClickUsageError
@@ -126,6 +126,26 @@ def _input_failed(report) -> bool:
     """True when an input could not be read (missing, binary, not in its encoding, too large):
     a lint run that silently skipped a file must not pass, so the command exits 2."""
     return any(getattr(e, "code", None) not in SKIPPED_NOT_FAILED for e in report.errors)
+
+
+def refuse_writing_an_input(out: Optional[Path], option: str, inputs) -> None:
+    """Refuse an output file (``--timeline``, ``--html``, ``--write-baseline``) that is one of
+    the documents the run reads — a named file, a note in a named folder (``audit snaps
+    --timeline snaps/v1.md`` replaced the snapshot with the CSV), the ``--git`` file.
+
+    Raises:
+        UsageError: E020 naming the option and the file.
+    """
+    if out is None:
+        return
+    import os
+    from claimcheck.text.ingest import discover
+    target = os.path.realpath(out)
+    named = [Path(p) for p in inputs if p is not None and str(p) != "-"]
+    files, _errors = discover([p for p in named if p.is_dir()])
+    if any(os.path.realpath(f) == target for f in [*files, *(p for p in named if not p.is_dir())]):
+        raise UsageError("E020", what=f"{option} {out}",
+                         problem="is one of the inputs; writing there would replace it: name another file")
 
 
 def _nothing_read(report) -> bool:
