@@ -487,3 +487,16 @@ def test_an_output_file_that_is_an_input_is_refused_and_left_as_it_was(tmp_path,
     # another file, even in the input folder, is fine
     ok = invoke(*args[:-1], "snaps/out.json" if option == "--write-baseline" else "snaps/out.csv")
     assert ok.exit_code in (0, 1), ok.output
+
+
+def test_check_that_read_nothing_still_writes_a_valid_json_or_sarif_report(tmp_path):
+    """A CI step uploading the SARIF got an empty file when no input could be read; it now gets a
+    valid report (no results; the JSON lists the input errors), and the run still exits 2."""
+    sarif = invoke("check", tmp_path / "nosuch.md", "--format", "sarif")
+    assert sarif.exit_code == 2
+    doc = json.loads(sarif.stdout)
+    assert doc["version"] == "2.1.0" and doc["runs"][0]["results"] == []
+    report = invoke("check", tmp_path / "nosuch.md", "--format", "json")
+    assert report.exit_code == 2
+    assert json.loads(report.stdout)["errors"] == [f"{tmp_path / 'nosuch.md'}: no such file or directory"]
+    assert "no input could be checked" in report.stderr

@@ -71,6 +71,9 @@ def check(
     _report_input_errors(result)
     say = result.messages.text
     if _nothing_read(result):  # an error line, in the errors' words (claimcheck.errors: English)
+        if format in (CheckFormat.json, CheckFormat.sarif):
+            # a CI step reading the report (a SARIF upload) gets a valid one, its input errors listed
+            sys.stdout.write(rep.dumps_json(result) if format == CheckFormat.json else rep.dumps_sarif(result))
         raise _fail(ClaimcheckError("E021"))
     if write_baseline:
         try:
