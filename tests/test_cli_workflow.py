@@ -500,3 +500,16 @@ def test_check_that_read_nothing_still_writes_a_valid_json_or_sarif_report(tmp_p
     assert report.exit_code == 2
     assert json.loads(report.stdout)["errors"] == [f"{tmp_path / 'nosuch.md'}: no such file or directory"]
     assert "no input could be checked" in report.stderr
+
+
+def test_audit_reads_gbk_snapshots_with_the_encoding_its_error_suggests(tmp_path):
+    """The error for a GBK snapshot said "pass --encoding gbk", an option audit did not have."""
+    snaps = tmp_path / "sg"
+    snaps.mkdir()
+    (snaps / "v0001.md").write_bytes(SLAB_V1.encode("gbk"))
+    (snaps / "v0002.md").write_text(SLAB_V2, encoding="utf-8")
+    plain = invoke("audit", snaps)
+    assert plain.exit_code == 2 and "pass --encoding gbk" in plain.stderr
+    read = invoke("audit", snaps, "--encoding", "gbk", "--format", "json")
+    assert read.exit_code == 1, read.output
+    assert [f["code"] for f in json.loads(read.stdout)["findings"]] == ["CC401"]

@@ -44,6 +44,8 @@ def audit_cmd(
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="YYYY-MM-DD", help="'Today' for the newest version's date rules."),
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
     config: Optional[Path] = typer.Option(None, "--config", metavar="FILE", help=CONFIG_HELP),
+    encoding: str = typer.Option("utf-8", help="Text encoding of the versions that are not UTF-8, e.g. gbk (versions "
+                                               "that are valid UTF-8 are read as UTF-8)."),
 ) -> None:
     """Audit a living document's history: each claim's timeline, silent revisions (CC401),
     values that flip back (CC402), claims removed while still cited (CC403), and the newest
@@ -70,7 +72,8 @@ def audit_cmd(
         result = _run(audit, source, git=git, since=since, until=until, lang=language,
                       select=settings["select"], ignore=settings["ignore"], rules_dir=settings["rules_dir"],
                       severity_overrides=settings["severity"], parameters=settings["parameters"],
-                      cite=[str(c) for c in cite], index=str(index) if index else None, as_of=settings["as_of"])
+                      cite=[str(c) for c in cite], index=str(index) if index else None, as_of=settings["as_of"],
+                      encoding=encoding)
         if timeline is not None:
             buffer = io.StringIO(newline="")
             result.timeline_csv(buffer)

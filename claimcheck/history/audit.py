@@ -158,7 +158,8 @@ def audit(source: str | os.PathLike, *, git: bool = False, since: str | None = N
         source: with ``git``, a file in a git work tree (``git log --follow``); else a folder
             of snapshots (ordered by ``manifest.tsv`` or the version numbers / dates in names).
         since, until: revisions (git) or snapshot labels / dates (folder) bounding the walk.
-        **options: see :func:`audit_versions`.
+        **options: see :func:`audit_versions`; and ``encoding``, the encoding of versions that
+            are not valid UTF-8 (``gbk``; valid UTF-8 is read as UTF-8).
     Returns:
         An :class:`AuditReport`.
     Raises:
@@ -169,17 +170,18 @@ def audit(source: str | os.PathLike, *, git: bool = False, since: str | None = N
     if str(source) == "-":
         raise UsageError("E020", what="audit -", problem="the standard input holds one version and no history: "
                          "pass a folder of snapshots, or a file in a git work tree with --git")
+    encoding = options.pop("encoding", "utf-8")
     path = Path(source)
     if git:
         if path.is_dir():
             raise UsageError("E020", what=f"--git {path.as_posix()}", problem="--git needs a file, not a folder")
-        versions = git_versions(path, since=since, until=until)
+        versions = git_versions(path, since=since, until=until, encoding=encoding)
         name = path.as_posix()
     else:
         if path.is_file():
             raise UsageError("E020", what=f"audit {path.as_posix()}",
                              problem="a single file has no history: pass --git, or a folder of snapshots")
-        versions = folder_versions(path, since=since, until=until)
+        versions = folder_versions(path, since=since, until=until, encoding=encoding)
         name = path.name or path.as_posix()
     return audit_versions(versions, path=name, **options)
 

@@ -59,24 +59,24 @@ class Version:
         return self.date[:10] if self.date else None
 
 
-def decode(raw: bytes, shown: str) -> str:
-    """Bytes of one version → text, as :func:`claimcheck.text.ingest.read_document` reads files.
+def decode(raw: bytes, shown: str, encoding: str = "utf-8") -> str:
+    """Bytes of one version → text, as :func:`claimcheck.text.ingest.read_document` reads files
+    (``encoding``: the encoding of versions that are not valid UTF-8, ``audit --encoding gbk``).
 
     Raises:
-        InputError: E004 binary, E003 not UTF-8 (with line and column).
+        InputError: E004 binary, E003 not UTF-8 nor ``encoding`` (with line and column), E007
+            an unknown encoding.
     """
+    from claimcheck.text.ingest import decode as decode_text
     nul = raw.find(b"\x00")
     if nul >= 0:
         raise InputError("E004", path=shown, offset=nul)
     try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = raw.count(b"\n", 0, exc.start) + 1
-        line_start = raw.rfind(b"\n", 0, exc.start) + 1
-        column = len(raw[line_start:exc.start].decode("utf-8", errors="replace")) + 1
-        raise InputError("E003", path=shown, line=line, column=column, byte=raw[exc.start],
-                         hint="convert that version to UTF-8") from None
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+        return decode_text(raw, shown, encoding)
+    except InputError as exc:
+        if exc.code == "E005":
+            return ""  # an emptied version: every claim was removed
+        raise
 
 
 # -- git ---------------------------------------------------------------------------------------
@@ -111,7 +111,7 @@ def _revision(value: str, top: Path, what: str) -> str:
 
 
 def git_versions(path: str | os.PathLike, *, since: str | None = None,
-                 until: str | None = None) -> Iterator[Version | InputError]:
+                 until: str | None = None, encoding: str = "utf-8") -> Iterator[Version | InputError]:
     """The versions of ``path`` in its git repository, oldest first.
 
     Args:
@@ -173,7 +173,7 @@ def git_versions(path: str | os.PathLike, *, since: str | None = None,
             continue
         raw = _git(["show", f"{commit}:{name}"], Path(top), f"git show {commit[:10]}:{name}")
         try:
-            text = decode(raw, f"{name}@{commit[:10]}")
+            text = decode(raw, f"{name}@{commit[:10]}", encoding)
         except InputError as exc:
             yield exc  # one unreadable version does not stop the walk
             continue
@@ -226,7 +226,7 @@ def read_manifest(path: Path) -> list[dict[str, str]]:
 
 
 def folder_versions(folder: str | os.PathLike, *, since: str | None = None, until: str | None = None,
-                    document: str | None = None) -> Iterator[Version | InputError]:
+                    document: str | None = None, encoding: str = "utf-8") -> Iterator[Version | InputError]:
     """The snapshots in ``folder``, oldest first.
 
     Order: ``manifest.tsv`` when present (rows sorted by their ``date`` when every row has one,
@@ -289,7 +289,7 @@ def folder_versions(folder: str | os.PathLike, *, since: str | None = None, unti
     from claimcheck.text.ingest import read_document
     for file, label, commit, date, subject in ordered:
         try:
-            text = read_document(file).text
+            text = read_document(file, encoding=encoding).text
         except InputError as exc:
             if exc.code != "E005":
                 yield exc  # one unreadable snapshot does not stop the walk
