@@ -513,3 +513,17 @@ def test_audit_reads_gbk_snapshots_with_the_encoding_its_error_suggests(tmp_path
     read = invoke("audit", snaps, "--encoding", "gbk", "--format", "json")
     assert read.exit_code == 1, read.output
     assert [f["code"] for f in json.loads(read.stdout)["findings"]] == ["CC401"]
+
+
+def test_extract_and_rule_follow_the_configuration_file_like_check(tmp_path, monkeypatch):
+    """extract used the shipped rules beside a config naming another rules folder (so its
+    subjects differed from check's), and `rule CC201` showed the shipped severity."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "claimcheck.toml").write_text('rules = "nope"\n[severity]\nCC201 = "error"\n', encoding="utf-8")
+    (tmp_path / "n.md").write_text(NOTE, encoding="utf-8")
+    bad = invoke("extract", "n.md", "--format", "json")
+    assert bad.exit_code == 2 and "claimcheck.toml:1: rules:" in bad.output
+    (tmp_path / "claimcheck.toml").write_text('[severity]\nCC201 = "error"\n', encoding="utf-8")
+    assert "Severity: **error**" in invoke("rule", "CC201").stdout
+    (tmp_path / "claimcheck.toml").unlink()
+    assert "Severity: **warning**" in invoke("rule", "CC201").stdout

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
+import functools
 import re
 from dataclasses import dataclass, field, replace as dc_replace
 from decimal import Decimal
@@ -448,7 +449,13 @@ def named_source(c: Claim) -> str | None:
     Returns:
         the attribution folded (case, spacing and trailing punctuation ignored), or None.
     """
-    s = c.source
+    return _named_source_of(c.source)
+
+
+@functools.lru_cache(maxsize=65536)
+def _named_source_of(s) -> str | None:
+    """:func:`named_source` of one :class:`~claimcheck.model.Source` (hashable, frozen): worked
+    out once per source — CC202 asks it for every pair of a large document's figures."""
     attribution = (s.attribution or "").strip()
     if not attribution:
         return None
@@ -458,7 +465,7 @@ def named_source(c: Claim) -> str | None:
     return re.sub(r"\s+", "", attribution.rstrip("。.，,；;：:）)")).casefold()
 
 
-def other_source(a: Claim, b: Claim) -> bool:
+def other_source(a: Claim, b: Claim, names: dict | None = None) -> bool:
     """The two claims come from different sources: different documents, or inside one
     document two different named attributions (a briefing quoting "据 CSDN" beside "据官方博客"),
     or a named one beside an unattributed one in the same section (the seed's "⚠️ C1：Jay Sep 27
@@ -468,12 +475,17 @@ def other_source(a: Claim, b: Claim) -> bool:
 
     Args:
         a, b: the claims compared.
+        names: optional ``id(claim)`` → :func:`named_source` for both claims (a caller
+            comparing many pairs works each out once).
     Returns:
         bool.
     """
     if a.file != b.file:
         return True
-    named_a, named_b = named_source(a), named_source(b)
+    if names is not None:  # id(claim) → named_source(claim), worked out once by the caller
+        named_a, named_b = names[id(a)], names[id(b)]
+    else:
+        named_a, named_b = named_source(a), named_source(b)
     if named_a != named_b and a.section != b.section and not (named_a and named_b):
         return False
     return named_a != named_b

@@ -8,6 +8,8 @@ CC205 name-variant, CC206 id-conflict.  Each check function takes a
 """
 from __future__ import annotations
 
+import bisect
+
 import functools
 import re
 from collections import Counter, defaultdict
@@ -602,12 +604,14 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     needs_setup = bool(rule.parameters.get("cross_document_needs_shared_setup", False))
     needs_citation = bool(rule.parameters.get("cross_document_needs_citation", False))
     by_subject = defaultdict(list)
-    absolutes_near = defaultdict(list)
+    absolutes_near = defaultdict(list)  # (file, section) → absolute figures in line order
     for c in ctx.numeric():
         if not is_relative(c) and c.norm_unit not in ("percent", "count"):
-            absolutes_near[c.file].append(c)
+            absolutes_near[(c.file, c.section)].append(c)
         if c.subject and c.metric in metrics and c.role == "result":
             by_subject[(c.subject, metrics[c.metric].family)].append(c)
+
+    near_lines: dict[tuple, list[int]] = {}
 
     def derivable(r: Claim) -> bool:
         if ctx.in_table_row(r):
@@ -616,7 +620,15 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
             # other sources' absolute figures — judged from the claim alone, so an index that
             # holds the table's claims but not its other cells judges it alike
             return True
-        near = [a for a in absolutes_near[r.file] if a.section == r.section and abs(a.line - r.line) <= window]
+        # the figures of its section within `window` lines (a bisect: a large document's
+        # sections hold thousands of figures, one scan per relative figure was quadratic)
+        lines = near_lines.get((r.file, r.section))
+        if lines is None:
+            group = absolutes_near.get((r.file, r.section), [])
+            group.sort(key=lambda a: a.line)
+            lines = near_lines[(r.file, r.section)] = [a.line for a in group]
+        group = absolutes_near.get((r.file, r.section), [])
+        near = group[bisect.bisect_left(lines, r.line - window):bisect.bisect_right(lines, r.line + window)]
         return ratio_follows(r, near) or ratio_of_written_numbers(r)
 
     for (subject, family), claims in by_subject.items():
@@ -625,6 +637,7 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
         absolute = [c for c in claims if not is_relative(c) and c.norm_unit
                     and c.norm_unit not in ("percent", "count", "dimensionless")]
         done_values = set()
+        names = {id(c): named_source(c) for c in claims}  # other_source of every pair, worked out once
         if relative and absolute:
             for r in relative:
                 if r.baseline:
@@ -638,7 +651,7 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 # improvement"; a blog's "up to 60%" and its table of tok/s); only figures from
                 # different sources clash (another document, another attribution)
                 pairs = [(x, a) for x in same for a in absolute
-                         if not _same_speaker_sentence(x, a) and other_source(x, a)
+                         if not _same_speaker_sentence(x, a) and other_source(x, a, names)
                          and (x.file == a.file or x.source.tier in keep_tiers
                               or ((not needs_setup or shared_conditions(x, a, ignore=("baseline", "column")) > 0)
                                   and (not needs_citation or ctx.cites(x, a.file) or ctx.cites(a, x.file))))]

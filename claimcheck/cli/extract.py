@@ -10,7 +10,7 @@ import typer
 
 from claimcheck.errors import ClaimcheckError
 
-from claimcheck.cli.core import (PATHS_HELP, RULES_HELP, ExtractFormat, _fail, _input_failed, _nothing_read,
+from claimcheck.cli.core import (CONFIG_HELP, PATHS_HELP, RULES_HELP, ExtractFormat, _fail, _input_failed, _nothing_read,
                                  _report_input_errors, _run, app)
 
 
@@ -23,15 +23,20 @@ def extract(
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
     encoding: str = typer.Option("utf-8", help="Text encoding of the inputs that are not UTF-8, e.g. gbk (files that are valid UTF-8 are read as UTF-8, so one run mixes both)."),
     max_bytes: int = typer.Option(20 * 1024 * 1024, min=1, help="Refuse files larger than this many bytes."),
+    config: Optional[Path] = typer.Option(None, "--config", metavar="FILE", help=CONFIG_HELP),
 ) -> None:
     """Print the claims table: every number with its unit, subject, metric, conditions and source.
+
+    The configuration file's `rules` directory applies (the claims `check` compares).
 
     Example:  claimcheck extract briefing.txt --format csv > claims.csv
     """
     from claimcheck import api
     from claimcheck.report import formats as rep
+    from claimcheck.cli.config import load_config
     try:
-        result = _run(api.extract, paths, rules_dir=str(rules) if rules else None, encoding=encoding, max_bytes=max_bytes)
+        rules_dir = str(rules) if rules else load_config(config).rules
+        result = _run(api.extract, paths, rules_dir=rules_dir, encoding=encoding, max_bytes=max_bytes)
     except ClaimcheckError as exc:
         raise _fail(exc)
     _report_input_errors(result)

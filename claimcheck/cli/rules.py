@@ -72,6 +72,7 @@ def _pad(text: str, width: int) -> str:
 def rule_cmd(
     code: str = typer.Argument(..., help="A rule code (CC202) or name (basis-mismatch)."),
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
+    config: Optional[Path] = typer.Option(None, "--config", metavar="FILE", help=CONFIG_HELP),
 ) -> None:
     """Print one rule's documentation (What it does / Why it matters / Known problems / Example / Instead).
 
@@ -79,8 +80,10 @@ def rule_cmd(
     """
     from claimcheck.report.ruledocs import rule_markdown
     from claimcheck.resources import load_resources
+    import dataclasses
     try:
-        resources = load_resources(str(rules) if rules else None)
+        settings = _settings(config, select=[], ignore=[], rules=rules)
+        resources = load_resources(settings["rules_dir"])
         catalogue = resources.rules
     except ClaimcheckError as exc:
         raise _fail(exc)
@@ -88,4 +91,8 @@ def rule_cmd(
     if not found:
         typer.echo(f"claimcheck: error: no rule {code!r}; `claimcheck rules` lists them", err=True)
         raise typer.Exit(2)
-    sys.stdout.write(rule_markdown(found[0], resources.risk))
+    rule = found[0]
+    configured = settings["severity"].get(rule.code) or settings["severity"].get(rule.name)
+    if configured:  # the severity `check` uses: the configuration file's
+        rule = dataclasses.replace(rule, severity=configured)
+    sys.stdout.write(rule_markdown(rule, resources.risk))
