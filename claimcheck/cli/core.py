@@ -136,16 +136,20 @@ def refuse_writing_an_input(out: Optional[Path], option: str, inputs) -> None:
     Raises:
         UsageError: E020 naming the option and the file.
     """
-    if out is None:
-        return
-    import os
-    from claimcheck.text.ingest import discover
-    target = os.path.realpath(out)
-    named = [Path(p) for p in inputs if p is not None and str(p) != "-"]
-    files, _errors = discover([p for p in named if p.is_dir()])
-    if any(os.path.realpath(f) == target for f in [*files, *(p for p in named if not p.is_dir())]):
+    if out is not None and is_an_input(out, inputs):
         raise UsageError("E020", what=f"{option} {out}",
                          problem="is one of the inputs; writing there would replace it: name another file")
+
+
+def is_an_input(file: Path, inputs) -> bool:
+    """``file`` is read by a run over ``inputs`` (paths; ``-`` and None ignored): named itself,
+    or a note (``*.md``, ``*.txt`` …) inside a named folder; compared by real path."""
+    import os
+    from claimcheck.text.ingest import discover
+    target = os.path.realpath(file)
+    named = [Path(p) for p in inputs if p is not None and str(p) != "-"]
+    files, _errors = discover([p for p in named if p.is_dir()])
+    return any(os.path.realpath(f) == target for f in [*files, *(p for p in named if not p.is_dir())])
 
 
 def _nothing_read(report) -> bool:
