@@ -527,3 +527,35 @@ def test_extract_and_rule_follow_the_configuration_file_like_check(tmp_path, mon
     assert "Severity: **error**" in invoke("rule", "CC201").stdout
     (tmp_path / "claimcheck.toml").unlink()
     assert "Severity: **warning**" in invoke("rule", "CC201").stdout
+
+
+def test_a_folder_with_one_snapshot_is_one_version_whatever_its_name(tmp_path):
+    one = tmp_path / "one"
+    one.mkdir()
+    (one / "only.md").write_text(SLAB_V1, encoding="utf-8")
+    result = invoke("audit", one, "--format", "json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["findings"] == []
+
+
+def test_the_guides_manifest_example_orders_snapshots_and_its_subject_notes_the_change(tmp_path):
+    """docs/guide.md shows a manifest.tsv; the example as written orders a folder, and its
+    subject line (naming SlabKV's throughput) makes the revision a noted one."""
+    import re
+    from pathlib import Path as P
+    guide = (P(__file__).resolve().parents[1] / "docs" / "guide.md").read_text(encoding="utf-8")
+    block = re.search(r"```text\n((?:  .*\n)+?)  ```", guide).group(1)
+    manifest = "".join(line[2:] + "\n" for line in block.splitlines())
+    assert manifest.startswith("version\tcommit\tdate\tsubject\n")
+    snaps = tmp_path / "snaps"
+    snaps.mkdir()
+    (snaps / "manifest.tsv").write_text(manifest, encoding="utf-8")
+    (snaps / "v0001.md").write_text(SLAB_V1, encoding="utf-8")
+    (snaps / "v0002.md").write_text(SLAB_V2, encoding="utf-8")
+    result = invoke("audit", snaps, "--format", "json")
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["findings"] == []
+    (snaps / "manifest.tsv").write_text(manifest.replace("按论文 v2 表 3 修正 SlabKV 吞吐", "typo fixes"),
+                                        encoding="utf-8")
+    assert [f["code"] for f in json.loads(invoke("audit", snaps, "--format", "json").stdout)["findings"]] == ["CC401"]

@@ -271,6 +271,8 @@ def folder_versions(folder: str | os.PathLike, *, since: str | None = None, unti
         keyed = []
         for p in files:
             key = _name_order(p)
+            if key is None and len(files) == 1:
+                key = ("", 0)  # one snapshot is one version, whatever its name: nothing to order
             if key is None:
                 raise UsageError("E020", what=f"audit {root.as_posix()}",
                                  problem=f"cannot order snapshot {p.name!r}: put a version number or a date in "
