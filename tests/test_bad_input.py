@@ -238,6 +238,8 @@ def test_reindexing_with_a_wrong_encoding_keeps_the_index_and_fails(tmp_path):
     ('lang = "en"\nrules = "no-such-rules"\n', "claimcheck.toml:2: rules: "),
     # a table where the rules directory's path belongs: the key's meaning and what to use instead
     ('[rules]\nCC201 = "off"\n', "to switch rules off, use ignore"),
+    # a well-shaped but impossible date: the file's line, not "--as-of"
+    ('lang = "en"\nas-of = "2026-13-01"\n', "claimcheck.toml:2: as-of: '2026-13-01' is no date"),
 ])
 def test_config_values_of_the_wrong_kind_are_one_line_errors(tmp_path, config, message):
     (tmp_path / "claimcheck.toml").write_text(config, encoding="utf-8")

@@ -170,6 +170,12 @@ def load_config(path: Path | None = None) -> Config:
                  as_of=data.get("as-of", data.get("as_of")), jobs=data.get("jobs"),
                  severity=dict(data.get("severity", {})), parameters=dict(data.get("parameters", {})),
                  text=text, prefix=prefix)
+    if cfg.as_of:
+        try:
+            dt.date.fromisoformat(cfg.as_of)
+        except ValueError as exc:
+            key = "as-of" if "as-of" in data else "as_of"
+            raise UsageError("E020", what=cfg.where(key), problem=f"{key}: {cfg.as_of!r} is no date ({exc})") from None
     rules = data.get("rules")
     if rules:
         folder = (path.parent / rules).resolve()
