@@ -757,3 +757,9 @@ def test_stopping_a_parallel_index_stops_its_workers(tmp_path, sig):
             proc.kill()
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(proc.pid, signal.SIGKILL)
+
+
+@pytest.mark.parametrize("n,text", [(1, "indexed 1 document into x.sqlite"), (2, "indexed 2 documents into x.sqlite")])
+def test_the_index_summary_counts_documents_in_the_right_number(n, text):
+    from claimcheck.store.index import IndexStats
+    assert IndexStats(db="x.sqlite", documents=n).summary().startswith(text + ":")

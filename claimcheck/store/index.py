@@ -198,7 +198,8 @@ class IndexStats:
 
     def summary(self) -> str:
         """One line: ``indexed 30 documents into DB: 2 added, 1 updated, … (312 claims, 0.8 s)``."""
-        return (f"indexed {self.documents} documents into {self.db}: {len(self.added)} added, "
+        noun = "document" if self.documents == 1 else "documents"
+        return (f"indexed {self.documents} {noun} into {self.db}: {len(self.added)} added, "
                 f"{len(self.updated)} updated, {len(self.removed)} removed, {self.unchanged} unchanged"
                 + (f", {len(self.kept)} kept unread" if self.kept else "")
                 + f" ({self.claims} claims, {self.seconds:.1f} s)")
