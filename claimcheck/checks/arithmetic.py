@@ -96,7 +96,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
         rule: the CC105 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC105-arithmetic-inconsistency.yaml``); parameters read:
             ``large_relative_error``, ``restatement_tolerance``, ``generic_relative_metrics``,
-            ``change_families``, ``min_parts``, ``total_word_window``.
+            ``change_families``, ``min_parts``, ``total_word_window``, ``comparison_words``,
+            ``part_words``.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per stated figure that its basis contradicts
         (the stated figure, then the basis).
@@ -106,8 +107,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
     generic = set(rule.parameters.get("generic_relative_metrics", ["speedup"]))
     families = set(rule.parameters.get("change_families", ["speed", "ttft", "itl", "tpot", "latency", "memory"]))
     yield from _sentence_changes(ctx, large, generic, families)
-    yield from _compared_plain_numbers(ctx, large)
-    yield from _shares_of_a_whole(ctx, large)
+    yield from _compared_plain_numbers(ctx, large, tuple(rule.parameters.get("comparison_words") or ()))
+    yield from _shares_of_a_whole(ctx, large, tuple(rule.parameters.get("part_words") or ()))
     yield from _restatements(ctx, restate_tol)
     yield from _table_ratios(ctx, large)
     yield from _totals(ctx, rule, large)
@@ -152,7 +153,7 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
                                    basis_en=f"{hi.surface} vs {lo.surface}", basis_zh=f"{hi.surface} 与 {lo.surface}")
 
 
-def _compared_plain_numbers(ctx: CheckContext, large: float) -> Iterator[Draft]:
+def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Iterator[Draft]:
     """A ratio in a sentence that sets two plain numbers against each other ("vLLM Median ITL
     275.32 对 SGLang 24.45，差距扩大到约 20 倍": 11.3×), when no relative figure of that sentence
     is their quotient (one that is — "约 10.8 倍" beside "129.32 对 11.93" — is the computed
@@ -163,7 +164,7 @@ def _compared_plain_numbers(ctx: CheckContext, large: float) -> Iterator[Draft]:
         if c.kind == "ratio" and not c.has_flag("table") and c.qualifier in ("=", "~") and c.role == "result":
             by_sentence[(c.file, c.line, c.text)].append(c)
     for (_file, _line, text), ratios in by_sentence.items():
-        pairs = compared_numbers(text)
+        pairs = compared_numbers(text, words)
         if len(pairs) != 1:
             continue  # none, or several comparisons: which ratio goes with which is unknown
         x, y, written = pairs[0]
@@ -175,7 +176,7 @@ def _compared_plain_numbers(ctx: CheckContext, large: float) -> Iterator[Draft]:
             yield _arith_draft(r, [], expected, large, basis_en=written.strip(), basis_zh=written.strip())
 
 
-def _shares_of_a_whole(ctx: CheckContext, large: float) -> Iterator[Draft]:
+def _shares_of_a_whole(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Iterator[Draft]:
     """A share or rate in a sentence that gives a whole and a part of it ("输入 608B tokens，其中
     342B 命中盘上 KV cache，命中率 65.3%": 342 / 608 is 56.3 %): a percentage without a
     direction (no change) that is not the part's share (its written precision, 1 % slack)."""
@@ -185,7 +186,7 @@ def _shares_of_a_whole(ctx: CheckContext, large: float) -> Iterator[Draft]:
                 and _is_num(c.value):
             by_sentence[(c.file, c.line, c.text)].append(c)
     for (_file, _line, text), shares in by_sentence.items():
-        wholes = part_of_whole(text)
+        wholes = part_of_whole(text, words)
         if len(wholes) != 1:
             continue
         whole, part, written = wholes[0]

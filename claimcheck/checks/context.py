@@ -528,40 +528,53 @@ def ratio_of_written_numbers(rel: Claim, slack: float = 0.01) -> bool:
     return _some_quotient_fits(rel, nums, slack)
 
 
-#: "129.32 对 SGLang 11.93", "3856.01 vs. 3700.64": two plain numbers set against each other
-#: (a comparison word between them, and at most a short name after it)
-_COMPARED_NUMBERS = re.compile(
-    r"(?P<x>(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+\.\d+)(?![\w.]?\d)\s*"
-    r"(?:对比|对|vs\.?|versus|compared (?:with|to)|相比|比)\s*[^\d，。；;,]{0,24}?"
-    r"(?P<y>(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+\.\d+)(?![\w.]?\d)", re.IGNORECASE)
+#: a plain number, grouped ("12,000") or with decimals ("129.32"); ``_WHOLE_NUMBER`` also bare
+_DECIMAL = r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+\.\d+"
+_WHOLE_NUMBER = r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+(?:\.\d+)?"
+#: scale letters written right after a number ("608B", "1.5 万")
+_SCALE = r"[KMBT万亿]?"
 
 
-def compared_numbers(text: str) -> list[tuple[Decimal, Decimal, str]]:
-    """Pairs of plain decimal numbers a sentence sets against each other ("vLLM Median ITL
-    275.32 对 SGLang 24.45") as (x, y, the text from x to y); numbers with a unit are claims
-    of their own and are not read here."""
+@functools.lru_cache(maxsize=8)
+def _compared_pattern(words: tuple[str, ...]) -> re.Pattern:
+    """Two plain decimal numbers with one of ``words`` between them (and at most a short name
+    after the word): "129.32 对 SGLang 11.93", "3856.01 vs. 3700.64"."""
+    return re.compile(rf"(?P<x>{_DECIMAL})(?![\w.]?\d)\s*(?:{_alt_words(words)})\s*[^\d，。；;,]{{0,24}}?"
+                      rf"(?P<y>{_DECIMAL})(?![\w.]?\d)", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=8)
+def _part_pattern(words: tuple[str, ...]) -> re.Pattern:
+    """A whole, then one of ``words`` and a part: "608B tokens，其中 342B", "12,000 requests, of
+    which 9,600"."""
+    return re.compile(rf"(?P<whole>{_WHOLE_NUMBER})\s?(?P<ws>{_SCALE})(?![\w.]?\d)[^。；;\d]{{0,24}}?"
+                      rf"(?:{_alt_words(words)})\s*(?P<part>{_WHOLE_NUMBER})\s?(?P<ps>{_SCALE})(?![\w.]?\d)",
+                      re.IGNORECASE)
+
+
+def _alt_words(words: tuple[str, ...]) -> str:
+    """An alternation of literal words, longest first ("对比" before "对")."""
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
+
+
+def compared_numbers(text: str, words: tuple[str, ...]) -> list[tuple[Decimal, Decimal, str]]:
+    """Pairs of plain decimal numbers a sentence sets against each other with one of ``words``
+    (CC105's ``comparison_words``: "vLLM Median ITL 275.32 对 SGLang 24.45") as (x, y, the text
+    from x to y); numbers with a unit are claims of their own and are not read here."""
     out = []
-    for m in _COMPARED_NUMBERS.finditer(text or ""):
+    for m in _compared_pattern(tuple(words)).finditer(text or ""):
         x, y = Decimal(m.group("x").replace(",", "")), Decimal(m.group("y").replace(",", ""))
         if x > 0 and y > 0:
             out.append((x, y, m.group(0)))
     return out
 
 
-#: "输入 608B tokens，其中 342B 命中", "12,000 requests, of which 9,600 hit": a whole, then a part
-#: of it written with the same scale letter (the unit may be left out after the whole)
-_PART_OF_WHOLE = re.compile(
-    r"(?P<whole>(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+(?:\.\d+)?)\s?(?P<ws>[KMBT万亿]?)(?![\w.]?\d)"
-    r"[^。；;\d]{0,24}?(?:其中|of which|of these|among them)\s*"
-    r"(?P<part>(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.,])\d+(?:\.\d+)?)\s?(?P<ps>[KMBT万亿]?)(?![\w.]?\d)",
-    re.IGNORECASE)
-
-
-def part_of_whole(text: str) -> list[tuple[Decimal, Decimal, str]]:
-    """(whole, part, the text from whole to part) for each whole followed by "其中" / "of which"
-    and a smaller part written with the same scale letter ("608B tokens，其中 342B")."""
+def part_of_whole(text: str, words: tuple[str, ...]) -> list[tuple[Decimal, Decimal, str]]:
+    """(whole, part, the text from whole to part) for each whole followed by one of ``words``
+    (CC105's ``part_words``: "其中", "of which") and a smaller part written with the same scale
+    letter ("608B tokens，其中 342B")."""
     out = []
-    for m in _PART_OF_WHOLE.finditer(text or ""):
+    for m in _part_pattern(tuple(words)).finditer(text or ""):
         if m.group("ws").upper() != m.group("ps").upper():
             continue
         whole, part = Decimal(m.group("whole").replace(",", "")), Decimal(m.group("part").replace(",", ""))
