@@ -962,14 +962,17 @@ def _shape(name: str) -> str:
 
 
 def _plural_of_a_word_used(word: str, counts: dict, lowercase: set) -> bool:
-    """A plain capitalised word that is the plural (-s, -es) of a word the inputs write,
+    """A plain capitalised word that is a regular inflection (:data:`_INFLECTIONS`, the endings
+    :func:`_is_common_word` strips: the plural -s/-es above all) of a word the inputs write,
     capitalised (``counts``) or in lower case (``lowercase``): "Tensors" of Tensor, "Macs" of
     Mac — read as a near miss of TensorRT or MacOS, but no misspelling."""
     if not (word[1:].islower() and word.isalpha()):
         return False
-    return any(word.endswith(end) and len(word) - len(end) >= 3
-               and (word[:-len(end)] in counts or word[:-len(end)].casefold() in lowercase)
-               for end in ("s", "es"))
+    for end, base in _INFLECTIONS:
+        stem = word[:-len(end)] + base if word.endswith(end) else ""
+        if len(stem) >= 3 and (stem in counts or stem.casefold() in lowercase):
+            return True
+    return False
 
 
 def _is_common_word(word: str, common: frozenset) -> bool:
