@@ -3,11 +3,13 @@
 occur on exactly one draft line, and the surface must be on that line) and every source line is
 checked to contain the given snippet. Same schema as ../drafts_heldout/make_heldout_labels.py.
 Run: python3 make_labels.py [--check]"""
-import json, sys
+import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+import heldout_labels  # noqa: E402  (benchmarks/heldout_labels.py: build and check)
+
 HERE = Path(__file__).resolve().parent
-SHARED = Path("/work/shared")
 CS = "corpora/real/cross-source/"
 LD = "corpora/real/living-doc/"
 C01 = CS + "cs01_vllm-blog-2023-06-20-launch.md"
@@ -202,31 +204,6 @@ ROWS = [
   "2 nodes x 8 processes = 16, matching --model-parallel 16."),
 ]
 
-def main():
-    out, errors = [], []
-    for i, (draft, anchor, surface, kind, slug, rule, srcs, reason) in enumerate(ROWS, 1):
-        lines = (HERE / draft).read_text(encoding="utf-8").splitlines()
-        hits = [n for n, l in enumerate(lines, 1) if anchor in l]
-        if len(hits) != 1:
-            errors.append(f"{draft}: anchor {anchor!r} on lines {hits}"); continue
-        if surface not in lines[hits[0] - 1]:
-            errors.append(f"{draft}:{hits[0]} surface {surface!r} missing")
-        sources = []
-        for f, ln, snip in srcs:
-            sl = (SHARED / f).read_text(encoding="utf-8").splitlines()
-            if ln > len(sl) or snip not in sl[ln - 1]:
-                errors.append(f"source {f}:{ln} lacks {snip!r}")
-            sources.append({"file": f, "line": ln})
-        out.append({"id": f"G{i:03d}", "draft": draft, "line": hits[0], "anchor": anchor, "surface": surface,
-                    "kind": kind, "slug": slug, "rule": rule, "sources": sources, "reason": reason})
-    if errors:
-        print("\n".join(errors)); sys.exit(1)
-    text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in out)
-    p = HERE / "labels.jsonl"
-    if "--check" in sys.argv:
-        sys.exit(0 if p.exists() and p.read_text(encoding="utf-8") == text else 1)
-    p.write_text(text, encoding="utf-8")
-    print(f"wrote {len(out)} labels")
 
 if __name__ == "__main__":
-    main()
+    sys.exit(heldout_labels.main(ROWS, HERE, "G"))
