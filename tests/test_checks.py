@@ -750,6 +750,14 @@ def test_name_variant_look_alikes_that_are_no_typo(tmp_path, names, fires):
     ("- **[2026/03]** **Deprecating Python 3.10 support**\n- **[2026/03]** **Scalable MoE training**\n", False),
     ("- **[2026/03]** **Scalable MoE training**\n- **[2026/04]** **Scalable MoE training**\n", True),
     ("- NOTE: This requires torch 2.4.\n- NOTE: This installs the kernels.\n", False),
+    # sub-items under different parent items are different lists (batch-5 kserve.md)
+    ("* GCS\n    * By default, it uses the GCS key.\n* S3\n    * By default, it uses the S3 key.\n", False),
+    ("* GCS\n  - 默认读取 GCS 凭据\n* S3\n  - 默认读取 GCS 凭据\n  - 默认读取 GCS 凭据\n", True),
+    # the rows of an RST list-table: each row's cells are one list, a column repeats freely (ray.md)
+    ("   * - Slack\n     - < 2 days\n     - Community\n   * - Forum\n     - < 2 days\n     - Community\n", False),
+    ("   * - Slack\n     - Community\n   * - Slack\n     - Community\n", True),
+    # a shallower item closes the sub-list; siblings at the outer level still compare
+    ("- SlabKV\n  - paged\n- TokenRing\n  - paged\n- SlabKV\n", True),
 ])
 def test_duplicate_item_names_links_by_their_whole_text_and_skips_date_tags(tmp_path, items, fires):
     assert bool(run(tmp_path, "CC102", "# News\n\n" + items)) == fires
@@ -802,3 +810,34 @@ def test_a_setting_written_as_a_number_two_ways_is_one_setting(key, a, b, same):
 ])
 def test_count_mismatch_may_count_an_item_with_sub_items_as_its_sub_items(tmp_path, text, fires):
     assert bool(run(tmp_path, "CC101", "# Vocabulary\n\n" + text)) == fires
+
+
+@pytest.mark.parametrize("a_text,fires", [
+    # written twice by one document, the look-alike only in another: a name of its own (batch-5)
+    ("Calibration: MinMax, Percentile, MSE.\n\nMinMax is the default.\n", False),
+    # written once: still a slip
+    ("Calibration: MinMax, Percentile, MSE.\n", True),
+    # twice, but beside the frequent name in the same document: a slip repeated
+    ("MinMax M3 is new. MiniMax M3 runs. MiniMax M3 again. MiniMax M3. MiniMax M3. MinMax M3.\n", True),
+])
+def test_name_variant_of_a_name_only_another_document_writes(tmp_path, a_text, fires):
+    (tmp_path / "a.md").write_text("# A\n\n" + a_text, encoding="utf-8")
+    (tmp_path / "b.md").write_text("# B\n\nMiniMax M3 is served. MiniMax M3 has 4 heads. MiniMax M3 runs. "
+                                   "MiniMax M3 again. MiniMax M3.\n", encoding="utf-8")
+    found = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], as_of="2026-10-15", lang="en",
+                             select=["CC205"]).findings
+    assert [dict(f.params)["name"] for f in found if f.code == "CC205"] == (["MinMax"] if fires else [])
+
+
+@pytest.mark.parametrize("items,fires", [
+    # items naming variants may be counted as them: 3 bullets, 5 with v2/v3 and sdpa / cudnn (easydel.md)
+    ("- Flash Attention 2\n- Ragged paged attention v2/v3\n- SDPA variants (sdpa / cudnn)\n", False),
+    ("- Ring Attention + (BlockSparse Attn)\n- 分页注意力 v2/v3\n- SDPA 变体（sdpa / cudnn）\n", False),
+    # a slash after a number is a unit, one in a link a path: no variants, the count is wrong
+    ("- 吞吐 1,200 tok/s\n- 带宽 3 GB/s\n- 详见 [文档](https://example.com/a/b/c)\n", True),
+    # too few even with the variants
+    ("- Flash Attention 2\n- Ragged paged attention v2/v3\n", True),
+])
+def test_count_mismatch_counts_the_variants_an_item_names(tmp_path, items, fires):
+    found = run(tmp_path, "CC101", "# Notes\n\n### Attention kernels (5 implementations)\n\n" + items)
+    assert [dict(f.params)["stated"] for f in found] == (["5"] if fires else [])

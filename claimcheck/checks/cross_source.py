@@ -877,6 +877,8 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
         hit = entities.near_miss(word, {**frequent, **known})
         if not hit or _not_a_typo(word, hit[0], known_folded, lowercase, max_caps, min_score, discovered_folded):
             continue
+        if hit[0] not in known and count >= 2 and not documents[word] & documents[hit[0]]:
+            continue  # "MinMax" twice in one README, "MiniMax" only in another: a name its writer uses, no slip
         if _has_own_link(word, hit[0], own_links[word], int(rule.parameters.get("own_link_stem", 5))):
             continue  # introduced with a link of its own ("[SpargeAttention] … github.com/…/SpargeAttn"): a work
         done.add(word)

@@ -186,9 +186,30 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40) -> tu
             if other.offset == child_indent[-1]:
                 children[-1] += 1
     # "in three ways: 1. … 2. … (2.1 …, 2.2 …)": the ways may be counted at the leaves of the
-    # list's first two levels too (an item with sub-items counts as its sub-items)
-    leaves = sum(n if n else 1 for n in children)
+    # list's first two levels too (an item with sub-items counts as its sub-items), and an item
+    # that names variants ("Ragged paged attention v2/v3", "SDPA variants (sdpa / cudnn)") as them
+    leaves = sum(n if n else 1 + _variants(text) for n, (_, _, text) in zip(children, items))
     return items, max(0, leaves - len(items))
+
+
+#: a link target or URL (its slashes separate no variants)
+_URL = re.compile(r"\]\([^)]*\)|https?://\S+|www\.\S+")
+#: one word (letters first) on each side of a "/" or " + ": "v2/v3", "sdpa / cudnn", "Ring + BlockSparse"
+_VARIANT_JOIN = re.compile(r"(?:(?<![\w.,])[A-Za-z][\w.\-]*|\))\s*(?:/|\s\+\s)\s*(?=\(?[A-Za-z])")
+
+
+def _variants(text: str) -> int:
+    """How many more things than one a list item names as variants of one another: the words
+    joined by ``/`` or `` + `` ("v2/v3" → 1, "(sdpa / cudnn / cuda_flash_attn2)" → 2).  A slash
+    after a number is a unit ("1,200 tok/s", "3 GB/s": none), and one in a link is a path."""
+    text = _URL.sub(" ", text)
+    count = 0
+    for m in _VARIANT_JOIN.finditer(text):
+        before = text[:m.start()].rstrip()
+        if before and (before[-1].isdigit() or before.endswith(("万", "亿", "k", "K", "M"))):
+            continue  # "1,200 tok/s", "3 GB/s", "7.37 万 tok/s": a unit of the number before it
+        count += 1
+    return count
 
 
 def _list_item_text(seg) -> str:
@@ -272,22 +293,30 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
     label_words = {str(w).casefold() for w in rule.parameters.get("label_words") or ()}
     for ex in ctx.extracts:
         lists = []
-        current = []
+        open_lists: list[tuple[int, list]] = []  # (indent, items): the list of each open nesting level
+
+        def close(deeper_than: int) -> None:
+            while open_lists and open_lists[-1][0] > deeper_than:
+                _, items = open_lists.pop()
+                if len(items) >= 2:
+                    lists.append(items)
+
         for seg in ex.segments:
             if seg.kind == "list_item" and seg.sentence_index == 0:
-                current.append((seg.line, seg.offset + 1, _list_item_text(seg)))
+                indent = len(seg.line_text) - len(seg.line_text.lstrip())
+                close(indent)  # a shallower item ends the sub-lists of the item before it
+                if not open_lists or open_lists[-1][0] < indent:
+                    open_lists.append((indent, []))  # a sub-list: its own list, under its parent item
+                open_lists[-1][1].append((seg.line, seg.offset + 1, _list_item_text(seg)))
             elif seg.kind == "list_item":
                 pass  # a later sentence of the same item
             else:
-                if len(current) >= 2:
-                    lists.append(current)
-                current = []
+                close(-1)
             if seg.sentence_index == 0:
                 inline = inline_items(seg.line_text)
                 if len(inline) >= min_inline:
                     lists.append([(seg.line, off + 1, text) for off, text in inline])
-        if len(current) >= 2:
-            lists.append(current)
+        close(-1)
         for items in lists:
             seen = {}
             for line, col, text in items:
