@@ -841,3 +841,18 @@ def test_name_variant_of_a_name_only_another_document_writes(tmp_path, a_text, f
 def test_count_mismatch_counts_the_variants_an_item_names(tmp_path, items, fires):
     found = run(tmp_path, "CC101", "# Notes\n\n### Attention kernels (5 implementations)\n\n" + items)
     assert [dict(f.params)["stated"] for f in found] == (["5"] if fires else [])
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a multiple of one speedup by another, both written before it (held-out 3, K047): 2.38 / 1.13 = 2.11
+    ("SAMD 的 2.38x 约为 Lookahead 1.13x 的 2.6 倍。", "2.11×"),
+    ("SAMD（2.38x）约为 Lookahead（1.13x）的 2.6 倍。", "2.11×"),
+    # computed right (within the written precision): silent
+    ("EAGLE2（2.19x）约为 Medusa（1.44x）的 1.5 倍。", None),
+    ("SAMD 的 2.38x 约为 Lookahead 1.13x 的 2.1 倍。", None),
+    # not joined by 的: the third figure is no multiple of the second
+    ("SAMD 为 2.38x，Lookahead 为 1.13x，EAGLE 为 2.6x。", None),
+])
+def test_arithmetic_recomputes_a_multiple_of_two_speedups(tmp_path, sentence, expected):
+    found = run(tmp_path, "CC105", "# Spec-Bench\n\n" + sentence + "\n")
+    assert [dict(f.params)["expected"] for f in found] == ([expected] if expected else [])

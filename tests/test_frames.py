@@ -157,6 +157,40 @@ def test_a_measure_of_nothing_known_takes_no_document_subject():
     assert {c.surface: c.subject for c in claims} == {"1,800 tok/s": "SlabKV", "30%": None}
 
 
+@pytest.mark.parametrize("sentence,surface,subject", [
+    # an illustration about an unnamed system: no subject from the section (held-out 3, cs07)
+    ("方法论里关于 boundary effect 的例子：恒定 10RPS 的系统，在 30s 的 benchmark 里可能被测成 7.5RPS。", "10RPS", None),
+    ("For instance, a system ingesting a constant 10RPS would be measured at 7.5RPS.", "7.5RPS", None),
+    ("假设一个引擎吞吐 1,000 tok/s。", "1,000 tok/s", None),
+    # "该系统" is the system named before; an example that names its system keeps it
+    ("举例来说，该系统吞吐 1,000 tok/s。", "1,000 tok/s", "SlabKV"),
+    ("For example, on ShareGPT the server reaches 1,000 tok/s.", "1,000 tok/s", "SlabKV"),
+    ("例如 RingFold 系统吞吐 1,000 tok/s。", "1,000 tok/s", "RingFold"),
+    # no illustration word: the section's system
+    ("系统吞吐 1,000 tok/s。", "1,000 tok/s", "SlabKV"),
+])
+def test_an_illustration_about_an_unnamed_system_takes_no_subject(sentence, surface, subject):
+    text = "## SlabKV\n\nSlabKV 吞吐 1,800 tok/s。\n\n" + sentence + "\n"
+    claims = {c.surface: c for c in claimcheck.extract_text(text, doc_date="2026-09-28")}
+    assert claims[surface].subject == subject
+
+
+@pytest.mark.parametrize("sentence,surface,subject,baseline", [
+    # "X 的 <absolute figure>" is X's own figure (held-out 3: a false CC201 against the baseline's)
+    ("- EAGLE-3 的 373.25 tokens/s 是不开投机（158.34）的约 2.36 倍。", "373.25 tokens/s", "EAGLE-3", None),
+    ("- RingFold 的 TTFT 为 120 ms。", "120 ms", "RingFold", None),
+    # before a relative figure it is still the baseline
+    ("- 吞吐是 RingFold 的 1.8 倍。", "1.8 倍", "SlabKV", "RingFold"),
+    ("- 显存占用是 RingFold 的 80%。", "80%", "SlabKV", "RingFold"),
+    # a relative figure that a copula follows is its owner's: "RingFold 的 2.38x 约为 …"
+    ("- RingFold 的 2.38x 约为 DraftLoom 1.13x 的 2.1 倍。", "2.38x", "RingFold", None),
+])
+def test_a_name_before_de_is_a_baseline_only_of_a_relative_figure(sentence, surface, subject, baseline):
+    text = "## SlabKV\n\nSlabKV 吞吐 1,800 tok/s。\n\n" + sentence + "\n"
+    claim = {c.surface: c for c in claimcheck.extract_text(text, doc_date="2026-09-28")}[surface]
+    assert (claim.subject, dict(claim.conditions).get("baseline")) == (subject, baseline)
+
+
 def test_a_requirement_is_flagged_and_takes_no_subject_from_around_it():
     text = "## SlabKV\n\nSlabKV 吞吐 1,800 tok/s；提示延迟的 SLA 定义为 2 秒，即 512 令牌/秒。\n"
     claims = {c.surface: c for c in claimcheck.extract_text(text, doc_date="2026-09-28")}

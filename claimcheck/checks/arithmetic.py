@@ -109,6 +109,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
     yield from _sentence_changes(ctx, large, generic, families)
     yield from _compared_plain_numbers(ctx, large, tuple(rule.parameters.get("comparison_words") or ()))
     yield from _shares_of_a_whole(ctx, large, tuple(rule.parameters.get("part_words") or ()))
+    yield from _ratios_of_two_ratios(ctx, large, tuple(rule.parameters.get("multiple_of_words") or ()))
     yield from _restatements(ctx, restate_tol)
     yield from _table_ratios(ctx, large)
     yield from _totals(ctx, rule, large)
@@ -174,6 +175,39 @@ def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, .
         for r in ratios:
             expected = hi / lo if r.norm_value >= 1 else lo / hi
             yield _arith_draft(r, [], expected, large, basis_en=written.strip(), basis_zh=written.strip())
+
+
+def _ratios_of_two_ratios(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Iterator[Draft]:
+    """A multiple of one relative figure by another, both written before it ("SAMD 的 2.38x 约为
+    Lookahead 1.13x 的 2.6 倍": 2.38 / 1.13 = 2.11×): exactly three ratios in the sentence, the
+    last joined to the second by a ``words`` entry ("的") and the first two of one metric and
+    baseline (two speedups over the same vanilla run)."""
+    by_sentence = defaultdict(list)
+    for c in ctx.numeric():
+        if c.kind == "ratio" and not c.has_flag("table") and c.role == "result" and c.norm_value:
+            by_sentence[(c.file, c.line, c.text)].append(c)
+    for (_file, _line, text), ratios in by_sentence.items():
+        if len(ratios) != 3:
+            continue
+        first, second, stated = sorted(ratios, key=lambda c: c.column)
+        if stated.qualifier not in ("=", "~") or first.metric != second.metric or \
+                first.conditions_dict.get("baseline") != second.conditions_dict.get("baseline"):
+            continue
+        at1 = text.find(first.surface)
+        at2 = text.find(second.surface, at1 + len(first.surface)) if at1 >= 0 else -1
+        at3 = text.find(stated.surface, at2 + len(second.surface)) if at2 >= 0 else -1
+        if at3 < 0:
+            continue
+        joint = text[at2 + len(second.surface):at3].strip(" )）")
+        if joint not in words:
+            continue
+        hi, lo = (first, second) if first.norm_value >= second.norm_value else (second, first)
+        actual = hi.norm_value / lo.norm_value
+        if _ratio_fits(stated, actual, hi, lo):
+            continue
+        expected = actual if stated.norm_value >= 1 else 1 / actual
+        yield _arith_draft(stated, [first, second], expected, large,
+                           basis_en=f"{first.surface} / {second.surface}", basis_zh=f"{first.surface} / {second.surface}")
 
 
 def _shares_of_a_whole(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Iterator[Draft]:

@@ -76,6 +76,7 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
                     if m in w and w.index(m) == 0 and len(w) > len(m))
     fb.baseline_marker = re.compile(guard + r"(?:" + _alt(cond["baseline_markers"]) + r")" + ahead + r"\s?")
     fb.baseline_patterns = [re.compile(p) for p in cond.get("baseline_patterns", [])]
+    fb.figure_as_topic = re.compile(cond["figure_as_topic"]) if cond.get("figure_as_topic") else None
     fb.baseline_openers = [re.compile(p) for p in cond.get("baseline_openers") or []]
     after_only = cond.get("baseline_markers_after") or []
     fb.baseline_marker_after = re.compile(r"\s?(?:" + _alt(after_only) + r")\s?", re.IGNORECASE) if after_only else None
@@ -501,8 +502,11 @@ def _carried_baseline(fb: FrameBuilder, text: str, clause, others=()) -> str | N
 def _baseline(fb: FrameBuilder, text: str, hit: Hit, clause, near: bool = True, others=()) -> str | None:
     c_start, c_end = clause
     before = text[max(c_start, hit.start - 40):hit.start]
+    topic = _figure_is_topic(fb, text, hit)
     for pattern in fb.baseline_patterns:
         m = pattern.search(before)
+        if m and topic and m.end() == len(before):
+            continue  # "SAMD 的 2.38x 约为 …": SAMD's own figure
         if m and (not fb.entities.is_negative(m.group("b")) or _is_setting_word(fb, m.group("b"))):
             return m.group("b").strip()  # "速度是 FP16 的 2.4 倍": a precision can be the baseline
     # markers after the number first ("2.2x higher than TGI"), then before it
@@ -582,19 +586,27 @@ def after_baseline_marker(fb: FrameBuilder, text: str, pos: int) -> bool:
 
 def in_baseline_pattern(fb: FrameBuilder, text: str, m: Mention, hit: Hit) -> bool:
     """The mention is the X of "是 X 的 1.8 倍" right before the number (rules/conditions.yaml
-    ``baseline_patterns``).
+    ``baseline_patterns``).  Only a relative figure (ratio, percent) has a baseline: "EAGLE-3
+    的 373.25 tokens/s" is EAGLE-3's own figure.
 
     Args: text: the normalised sentence; m: a :class:`~claimcheck.frames.entities.Mention`;
     hit: the number's :class:`~claimcheck.extraction.hit.Hit`.  Returns: bool.
     """
-    if m.end > hit.start or hit.start - m.end > 12:
+    if hit.kind not in ("ratio", "percent") or m.end > hit.start or hit.start - m.end > 12:
         return False
     window = text[max(0, m.start - 8):hit.start]
+    topic = _figure_is_topic(fb, text, hit)
     for pattern in fb.baseline_patterns:
         found = pattern.search(window)
-        if found and m.surface in found.group("b"):
+        if found and m.surface in found.group("b") and not (topic and found.end() == len(window)):
             return True
     return False
+
+
+def _figure_is_topic(fb: FrameBuilder, text: str, hit: Hit) -> bool:
+    """A copula follows the figure ("2.38x 约为 …", rules/conditions.yaml ``figure_as_topic``):
+    the figure is what the sentence is about, so "X 的" before it is its owner, not its baseline."""
+    return fb.figure_as_topic is not None and fb.figure_as_topic.match(text, hit.end) is not None
 
 
 _HEADER_MARKS = re.compile(r"[\s*_`~]+")

@@ -136,6 +136,9 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
                 if m.type in SUBJECT_TYPES]
         if lead:
             chosen = Mention(0, 0, lead[0].surface, lead[0].canonical, lead[0].type)
+    if chosen is None and (info.subject is not None or ctx_subject is not None) and \
+            _illustrates_an_unnamed_system(fb, text, mentions):
+        return None  # "举个例子：恒定 10RPS 的系统 … 被测成 7.5RPS": a figure of no system
     if chosen is None and info.subject is not None and seg.kind != "heading":
         chosen = info.subject
     if chosen is None and seg.kind == "heading":
@@ -164,6 +167,25 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
         # 60 tok/s" — product variants are distinct entities (issue 14)
         chosen = (models_before[-1:] or models or orgs or [None])[0]
     return chosen
+
+
+def _illustrates_an_unnamed_system(fb: FrameBuilder, text: str, mentions: list[Mention]) -> bool:
+    """The sentence ``text`` sets up an illustration (rules/entities.yaml ``document_subject:
+    illustration_words``: 例子, 假设, suppose, for instance …) about a system it names only
+    generically (``generic_system_words``: 系统, a server …) and names no system of its own."""
+    conf = fb.res.document_subject
+    low = text.casefold()
+    if any(m.type in SUBJECT_TYPES for m in mentions) or \
+            not any(w.casefold() in low for w in conf.get("illustration_words", ())):
+        return False
+    definite = tuple(conf.get("definite_words", ()))
+    for word in conf.get("generic_system_words", ()):
+        at = low.find(word.casefold())
+        while at >= 0:
+            if not low[:at].rstrip().endswith(definite):
+                return True  # "恒定 10RPS 的系统", not "该系统" (the system named before)
+            at = low.find(word.casefold(), at + 1)
+    return False
 
 
 #: a Markdown link, its text in group 1 (one level of brackets inside: "[SAMD[EAGLE2]](url)")

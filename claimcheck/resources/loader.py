@@ -233,6 +233,8 @@ class Resources:
         for key in ("baseline_patterns", "baseline_openers"):
             for pattern in doc.data.get(key) or []:
                 _vet(doc, doc.data, key, str(pattern))
+        if doc.data.get("figure_as_topic") is not None:
+            _vet(doc, doc.data, "figure_as_topic", str(doc.data["figure_as_topic"]))
         for key in ("subclause_breaks", "respectively_words", "clause_only", "same_setup_words", "comparison_clause_words",
                     "baseline_markers_after"):
             if key in doc.data and not (isinstance(doc.data[key], list)
