@@ -856,3 +856,22 @@ def test_count_mismatch_counts_the_variants_an_item_names(tmp_path, items, fires
 def test_arithmetic_recomputes_a_multiple_of_two_speedups(tmp_path, sentence, expected):
     found = run(tmp_path, "CC105", "# Spec-Bench\n\n" + sentence + "\n")
     assert [dict(f.params)["expected"] for f in found] == ([expected] if expected else [])
+
+
+@pytest.mark.parametrize("draft,fires", [
+    # the same number with a unit a power of ten apart is a slip, even when the draft also quotes
+    # the source's other figure (held-out 3, K018: "约 5 ms" for "~5us")
+    ("- TGI 前缀查找开销约 5 ms。\n- 技术洞察部分另写 TGI 开销约 6 µs。\n", True),
+    ("- TGI 前缀查找开销约 5 µs。\n- 技术洞察部分另写 TGI 开销约 6 µs。\n", False),
+    # another number under another unit is no unit slip: the source's second figure excuses it
+    ("- TGI 前缀查找开销约 8 ms。\n- 技术洞察部分另写 TGI 开销约 6 µs。\n", False),
+])
+def test_value_conflict_on_a_unit_prefix_slip(tmp_path, draft, fires):
+    (tmp_path / "src.md").write_text("# TGI\n\n## Summary\n\nIn TGI the overhead of the lookup is ~5us.\n\n"
+                                     "## Technical Insights\n\nTGI prefix caching: the overhead is roughly 6us.\n",
+                                     encoding="utf-8")
+    (tmp_path / "draft.md").write_text("# 简报\n\n" + draft, encoding="utf-8")
+    found = claimcheck.check([tmp_path / "draft.md", tmp_path / "src.md"], as_of="2026-10-15", lang="en",
+                             select=["CC201"]).findings
+    assert [(dict(f.params)["metric"], dict(f.params)["surface"]) for f in found] == \
+        ([("overhead", "约 5 ms")] if fires else [])

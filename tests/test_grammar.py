@@ -584,6 +584,19 @@ def test_malformed_arxiv_is_still_an_identifier_with_the_problem():
     assert c.kind == "identifier" and c.flag_value("malformed").startswith("no dot")
 
 
+@pytest.mark.parametrize("ident,problem", [
+    # the reason names the part that is wrong (held-out 3: a six-digit sequence was called a bad YYMM)
+    ("2406.140066", "the sequence number after the dot has 6 digits, not 5"),
+    ("2406.140", "the sequence number after the dot has 3 digits, not 5"),
+    ("1203.123456", "the sequence number after the dot has 6 digits, not 4"),
+    ("24061.14006", "the part before the dot must be 4 digits (YYMM), not 5"),
+    ("2406.14066", None),
+])
+def test_arxiv_problem_names_the_wrong_part(ident, problem):
+    from claimcheck.extraction.ids import arxiv_problem
+    assert arxiv_problem(ident) == problem
+
+
 RANGES = [
     ("ratio-range-spaced", "vLLM achieves 14x - 24x higher throughput than HF", "14x - 24x", "14", "24", "HF"),
     ("ratio-range-tight", "EAGLE-3 is 2.2x-2.5x faster than Medusa", "2.2x-2.5x", "2.2", "2.5", "Medusa"),

@@ -258,7 +258,8 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                 values = (fmt_decimal(a.norm_value), fmt_decimal(b.norm_value))
                 if (docs, values) in reported or (docs, values[::-1]) in reported:
                     continue
-                if a.file != b.file and (_states(claims, a.file, b, approx, a) or _states(claims, b.file, a, approx, b)):
+                if a.file != b.file and (_states(claims, a.file, b, approx, a) or _states(claims, b.file, a, approx, b)) \
+                        and not _unit_slip(a, b):
                     continue  # each source also gives the other's value: two settings, not a contradiction
                 if a.file != b.file and (_setting_dependent(claims, a, b, varies) or _setting_dependent(claims, b, a, varies)) and \
                         not slip_factor(abs(float(a.norm_value)), abs(float(b.norm_value))) and \
@@ -356,6 +357,16 @@ def _written_slip(a: Claim, b: Claim, min_digits: int = 2) -> bool:
     x, y = abs(float(a.norm_value)), abs(float(b.norm_value))
     wa, wb = float(a.value.replace(",", "")) if _num(a.value) else None, float(b.value.replace(",", "")) if _num(b.value) else None
     return bool(wa and wb and slip_factor(abs(wa), abs(wb))) and x != y
+
+
+def _unit_slip(a: Claim, b: Claim) -> bool:
+    """The same number written with units a power of ten apart ("5 ms" / "~5us", "4 万" /
+    "4K"): a unit prefix slipped while copying, never two settings of one measurement."""
+    if a.file == b.file or not (_num(a.value) and _num(b.value)) or a.unit == b.unit:
+        return False
+    if Decimal(a.value.replace(",", "")) != Decimal(b.value.replace(",", "")):
+        return False
+    return slip_factor(abs(float(a.norm_value)), abs(float(b.norm_value))) is not None
 
 
 def _opposite(a: Claim, b: Claim) -> bool:

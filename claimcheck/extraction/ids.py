@@ -50,7 +50,10 @@ def arxiv_problem(identifier: str) -> str | None:
     if digits.isdigit():
         return "no dot between YYMM and the sequence number (expected YYMM.NNNNN)"
     if re.fullmatch(r"\d+\.\d+(v\d+)?", ident):
-        head = ident.split(".")[0]
+        head, seq = re.sub(r"v\d+$", "", ident).split(".")
+        if len(head) == 4:  # "2406.140066": the sequence number is too long (or too short)
+            expected = 4 if int(head) <= 1412 else 5
+            return f"the sequence number after the dot has {len(seq)} digits, not {expected}"
         return f"the part before the dot must be 4 digits (YYMM), not {len(head)}"
     return "does not follow YYMM.NNNNN[vN] or archive/YYMMNNN"
 
