@@ -875,3 +875,20 @@ def test_value_conflict_on_a_unit_prefix_slip(tmp_path, draft, fires):
                              select=["CC201"]).findings
     assert [(dict(f.params)["metric"], dict(f.params)["surface"]) for f in found] == \
         ([("overhead", "约 5 ms")] if fires else [])
+
+
+@pytest.mark.parametrize("draft,fires", [
+    # a decimal point moved in a parameter count (held-out 3, K034: 24B for 2.4B)
+    ("- MTP 模块激活参数 24B（含共享的 Embedding 和 Head）。\n", True),
+    ("- MTP 模块激活参数 2.4B（含共享的 Embedding 和 Head）。\n", False),
+    # sizes of one family are no slip: 7B / 70B, and a range of sizes
+    ("- MTP 模块激活参数 70B。\n", False),
+    ("- MTP 模块有 7B - 65B 几种规模。\n", False),
+])
+def test_value_conflict_compares_model_sizes_only_for_a_written_slip(tmp_path, draft, fires):
+    (tmp_path / "src.md").write_text("# MTP\n\n- MTP activation parameters: **2.4B**.\n- MTP keeps 7B of state.\n",
+                                     encoding="utf-8")
+    (tmp_path / "draft.md").write_text("# 简报\n\n" + draft, encoding="utf-8")
+    found = claimcheck.check([tmp_path / "draft.md", tmp_path / "src.md"], as_of="2026-10-15", lang="en",
+                             select=["CC201"]).findings
+    assert [dict(f.params)["metric"] for f in found] == (["parameters"] if fires else [])

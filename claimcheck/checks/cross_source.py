@@ -193,7 +193,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC201 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC201-value-conflict.yaml``); parameters read: ``approx_tolerance``,
-            ``large_factor``, ``exclude_metrics``, ``same_document_needs_conditions``,
+            ``large_factor``, ``exclude_metrics``, ``slip_only_metrics``, ``same_document_needs_conditions``,
             ``setup_gap_factor``, ``max_findings_per_group`` (per pair of documents), ``must_match_conditions``,
             ``toggle_patterns``, ``toggle_window_lines``, ``implicit_baseline_metrics``,
             ``summary_columns``, ``notes``.
@@ -220,6 +220,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     approx = pairing.approx
     large_factor = float(rule.parameters.get("large_factor", 2))
     excluded = set(rule.parameters.get("exclude_metrics", []))
+    slip_only = set(rule.parameters.get("slip_only_metrics") or [])
     setup_gap = float(rule.parameters.get("setup_gap_factor", 10))
     max_per_group = int(rule.parameters.get("max_findings_per_group", 20))
     notes = rule.parameters.get("notes") or {}
@@ -249,6 +250,8 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     continue
                 if pairing.setting_apart(a, b):
                     continue
+                if metric in slip_only and not _size_slip(a, b, pairing.written_slip_digits):
+                    continue  # "7B" / "70B" name two models; "24B" / "2.4B" is a slip
                 if relative and not _relative_comparable(a, b, metric in pairing.implicit, pairing.must_match,
                                                          pairing.setup_keys) \
                         and not _written_slip(a, b, pairing.written_slip_digits) and not _opposite(a, b):
@@ -268,8 +271,10 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                 reported.add((docs, values))
                 emitted[docs] += 1
                 found.append((a, b, False))
+    excluded = excluded | slip_only  # the other readings never pair model sizes
     found.extend(_reversed_pairs(ctx, pairing, excluded))
-    found.extend(_condition_slips(groups, pairing, approx, pairing.condition_slip_digits))
+    found.extend(_condition_slips({k: v for k, v in groups.items() if k[1] not in slip_only}, pairing, approx,
+                                  pairing.condition_slip_digits))
     found.extend(_credited_elsewhere(ctx, pairing, excluded, approx, pairing.condition_slip_digits))
     found.extend(_percent_as_multiple(ctx, pairing, excluded, approx))
     # a figure of an unnamed system ("Each H800 node delivers ~73.7k tokens/s … DeepSeek-V3"):
@@ -357,6 +362,18 @@ def _written_slip(a: Claim, b: Claim, min_digits: int = 2) -> bool:
     x, y = abs(float(a.norm_value)), abs(float(b.norm_value))
     wa, wb = float(a.value.replace(",", "")) if _num(a.value) else None, float(b.value.replace(",", "")) if _num(b.value) else None
     return bool(wa and wb and slip_factor(abs(wa), abs(wb))) and x != y
+
+
+def _size_slip(a: Claim, b: Claim, min_digits: int) -> bool:
+    """A written slip (:func:`_written_slip`) between two single figures whose significant
+    digits — trailing zeros aside — are ``min_digits`` or more: "24B" / "2.4B" is a moved
+    decimal point, "7B" / "70B" are two models of one family, and a range ("7B - 65B")
+    lists a family's sizes.  (Two sizes of one family with two such digits — "1.3B" /
+    "13B" under one subject — would be reported: none on the real corpora.)"""
+    if is_range(a) or is_range(b):
+        return False
+    significant = re.sub(r"\D", "", a.value).strip("0")
+    return len(significant) >= max(min_digits, 2) and _written_slip(a, b, min_digits)
 
 
 def _unit_slip(a: Claim, b: Claim) -> bool:
