@@ -892,3 +892,20 @@ def test_value_conflict_compares_model_sizes_only_for_a_written_slip(tmp_path, d
     found = claimcheck.check([tmp_path / "draft.md", tmp_path / "src.md"], as_of="2026-10-15", lang="en",
                              select=["CC201"]).findings
     assert [dict(f.params)["metric"] for f in found] == (["parameters"] if fires else [])
+
+
+def test_value_conflict_reads_a_bare_restatement_as_its_fuller_statement(tmp_path):
+    # cs20 states 22.3k output tokens/s per node, and restates it bare in its conclusion: the bare
+    # copy must not pair with another document's unscoped figure of other settings
+    (tmp_path / "a.md").write_text("# SGLang\n\nSGLang reaches 22.3k output tokens per second per node.\n\n"
+                                   "## Conclusion\n\nSGLang achieves 22.3k output tokens per second.\n", encoding="utf-8")
+    (tmp_path / "b.md").write_text("# SGLang\n\nSGLang reaches about 4,000 output tokens per second.\n", encoding="utf-8")
+    assert run_many(tmp_path, ["a.md", "b.md"], "CC201") == []
+    # without the fuller statement the two unscoped figures do pair (low: no settings on either side)
+    (tmp_path / "a.md").write_text("# SGLang\n\nSGLang achieves 22.3k output tokens per second.\n", encoding="utf-8")
+    assert len(run_many(tmp_path, ["a.md", "b.md"], "CC201")) == 1
+
+
+def run_many(tmp_path: Path, names: list[str], code: str) -> list:
+    return [f for f in claimcheck.check([tmp_path / n for n in names], as_of="2026-10-15", lang="en",
+                                        select=[code]).findings if f.code == code]

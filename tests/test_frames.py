@@ -545,3 +545,20 @@ def test_structure_gives_conditions_and_cells_are_claims(surface, subject, metri
     assert (claim.subject, claim.metric, claim.conditions_dict) == (subject, metric, conditions)
     if unit is not None:
         assert claim.unit == unit
+
+
+@pytest.mark.parametrize("text,surface,conditions", [
+    # a phase word between a number and its rate unit names which tokens it counts (held-out 3 / cs20)
+    ("SGLang achieves 52.3k input tokens per second per node.", "52.3k input tokens per second",
+     {"phase": "input", "scope": "per_node"}),
+    ("SGLang 合计 22.3k output tokens/s。", "22.3k output tokens/s", {"phase": "output"}),
+    ("SGLang decodes at 1,200 decode tokens/s.", "1,200 decode tokens/s", {"phase": "decode"}),
+    # the whole deployment's figure: "12 个节点合计", "across 12 nodes combined"
+    ("SGLang 12 个节点合计 52.3k input tokens/s。", "52.3k input tokens/s",
+     {"nodes": "12", "phase": "input", "scope": "system"}),
+    ("SGLang reaches 52.3k tokens/s across 12 nodes combined.", "52.3k tokens/s", {"nodes": "12", "scope": "system"}),
+])
+def test_rate_phase_words_and_whole_deployment_scope(text, surface, conditions):
+    claims = {c.surface: c for c in claimcheck.extract_text(text, doc_date="2026-09-28")}
+    assert (claims[surface].metric, claims[surface].norm_unit, dict(claims[surface].conditions)) == \
+        ("throughput", "token / second", conditions)

@@ -237,7 +237,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         reps: dict = {}
         for c in claims:
             reps.setdefault((c.file, c.norm_value, c.low, c.high, c.qualifier, c.conditions), c)
-        claims = list(reps.values())
+        claims = _fullest_statements(list(reps.values()))
         # the cap and the repeated-values rule count per pair of documents: pairs among the
         # other inputs never use up a draft's share (check DRAFT SOURCES… and check DRAFT
         # --index report the same findings about the draft)
@@ -362,6 +362,22 @@ def _written_slip(a: Claim, b: Claim, min_digits: int = 2) -> bool:
     x, y = abs(float(a.norm_value)), abs(float(b.norm_value))
     wa, wb = float(a.value.replace(",", "")) if _num(a.value) else None, float(b.value.replace(",", "")) if _num(b.value) else None
     return bool(wa and wb and slip_factor(abs(wa), abs(wb))) and x != y
+
+
+def _fullest_statements(claims: list[Claim]) -> list[Claim]:
+    """``claims`` without the restatements: a figure a document also states, with the same value
+    and more settings ("22.3k output tokens per second" in a conclusion, "… per node" in the
+    summary), stands for its barer copies, which would otherwise pair with figures of other
+    settings."""
+    by_value = defaultdict(list)
+    for c in claims:
+        by_value[(c.file, c.norm_value, c.low, c.high)].append(c)
+    keep = []
+    for c in claims:
+        mine = set(c.conditions)
+        if not any(o is not c and mine < set(o.conditions) for o in by_value[(c.file, c.norm_value, c.low, c.high)]):
+            keep.append(c)
+    return keep
 
 
 def _size_slip(a: Claim, b: Claim, min_digits: int) -> bool:

@@ -102,6 +102,9 @@ def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
     per_mod = _alt(data.get("per_unit_modifiers", []))
     per_more = rf"(?:{per_scale}\s?)?(?:{per_mod}\s?)?"
     g._per_scale_lead = re.compile(rf"^(?P<sc>{per_scale})\s?(?:{per_mod}\s?)?|^(?:{per_mod}\s?)")
+    #: the same words before a rate ("52.3k input tokens per second", "22.3k output tok/s"):
+    #: which tokens the rate counts (a phase the frames read), not part of the unit
+    g._unit_mod = re.compile(rf"^(?:{per_mod})\s") if data.get("per_unit_modifiers") else None
     compound = rf"{simple_any}\s?(?:/|\s?{_alt(per_ascii)}\s|{article_per})\s?{per_more}{simple_any}"
     #: the rate word at the start of a "per" unit ("/", "per ", "每", " a ") and inside a
     #: compound one ("tokens per second", "barrels a day"), for the pint expression
@@ -117,7 +120,7 @@ def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
     g._unit = (rf"(?P<ratio>{g.ratio_units})|(?P<percent>{g.percent_units})"
                rf"|(?P<tenths>(?:{tenths})(?!{not_tenths}))(?:(?<=成)\s?(?P<tsub>[1-9{''.join(d for d, v in g.digits.items() if 0 < v < 10)}])"
                rf"(?![\d.{''.join(g.digits)}{''.join(g.units_zh)}]|\s?[月日号年天周个點点]))?"
-               rf"|(?P<compound>{compound})|(?P<simple>{simple_alone})|(?P<count>{classifiers})"
+               rf"|(?P<compound>(?:(?:{per_mod})\s)?{compound})|(?P<simple>{simple_alone})|(?P<count>{classifiers})"
                rf"|(?P<per>(?:{per_word})\s?{per_more}{simple_any})")
     scale_words = [w for w in g.scales if not (len(w) <= 2 and w.isascii())]
     scale_letters = [w for w in g.scales if len(w) <= 2 and w.isascii()]
@@ -558,6 +561,8 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
     else:
         # "2.18 个 token": the unit as the units file spells it ("个token"); the space where
         # Chinese meets Latin letters is the writer's, not the unit's
+        if unit_kind == "compound" and g._unit_mod is not None:
+            unit_text = g._unit_mod.sub("", unit_text.strip())  # "input tokens per second": a rate of tokens
         hit.pint_unit = g._per_mid.sub("/", spelled_unit(g, _CJK_LATIN_SPACE.sub("", unit_text.strip())))
         if "/" in hit.pint_unit:
             top, _, bottom = hit.pint_unit.partition("/")
