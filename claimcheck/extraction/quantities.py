@@ -56,7 +56,7 @@ def build_count_words(g: Grammar, data: dict) -> None:
 
 def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
     """Build the unit and scale patterns: set ``_spelled_units`` / ``_spelled_re`` (units written
-    in words), ``_per_lead`` / ``_per_mid`` (rate words), ``ratio_units`` / ``percent_units``,
+    in words, and unit words of five letters or more capitalised), ``_per_lead`` / ``_per_mid`` (rate words), ``ratio_units`` / ``percent_units``,
     ``_unit`` (the unit alternation; completed by :func:`build_quantity_pattern`) and ``_scale``
     on ``g``, and ``unit_alone``, ``unit_any``, ``attached``, ``classifiers``, ``money_prefix``,
     ``post``, ``seps`` on ``p``.  ``unit_spellings``: every spelling of the unit registry.
@@ -70,9 +70,12 @@ def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
     # pound-feet"); the written form maps back to the alias pint knows
     g._spelled_units: dict[str, str] = {}
     for u in unit_spellings:
-        if "_" in u.strip("_") and u.replace("_", "").isalpha():
+        if "_" in u.strip("_") and u.replace("_", "").lstrip("°").isalpha():
             for sep in (" ", "-"):
                 g._spelled_units.setdefault(u.replace("_", sep), u)
+        if u.isascii() and u.isalpha() and u.islower() and len(u) >= 5:
+            # "10 Kilometers", "2 Picometers": a unit word of five letters or more with a capital
+            g._spelled_units.setdefault(u.capitalize(), u)
     unit_spellings = [*unit_spellings, *g._spelled_units]
     g._spelled_re = re.compile(_alt(g._spelled_units)) if g._spelled_units else None
     # words that make a rate of two units or of money and a unit: "per" / "每" always,
@@ -129,7 +132,10 @@ def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
     nouns = _alt(data.get("scale_letter_nouns") or []) if data.get("scale_letter_nouns") else "(?!)"
     approx = "|".join(map(re.escape, g.approx_words)) or "(?!)"
     g._scale = (rf"(?:\s{{0,2}}(?:(?P<approx>{approx})\s?)?(?P<scalew>{_alt(scale_words)}){not_unit}"
-                rf"|(?P<scalel>{'|'.join(map(re.escape, sorted(scale_letters, key=len, reverse=True)))})(?![A-Za-z])"
+                # "2.33 k tok/s": a thousand/million letter after one space, only before a token or
+                # request unit (a lone "k" elsewhere is no scale)
+                rf"|(?:(?<=\d)\s(?=[kKM]\s(?:tok(?:en)?s?/s|{nouns})(?![A-Za-z])))?"
+                rf"(?P<scalel>{'|'.join(map(re.escape, sorted(scale_letters, key=len, reverse=True)))})(?![A-Za-z])"
                 rf"|(?<=\d)(?P<scalen>{cur_scales})(?=\s{{1,2}}{nouns}(?![A-Za-z]))"
                 rf"|(?(money)(?P<scalem>(?:{cur_scales})n?)(?![A-Za-z])|(?!)))")
     post = "|".join(f"(?P<post{i}>{alt})" for i, (_, alt) in enumerate(g.post_qual))
