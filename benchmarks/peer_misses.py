@@ -97,7 +97,7 @@ GOLD_ERRORS = {
 SINGLE_LETTERS = {"f", "r", "b", "a", "c", "t", "m", "\"", "″", "'", "k", "l"}
 OTHER_TRADE = re.compile(r"tablespoon|teaspoon|cup|drachma|dram|turn|ppg|rpg|apg|\bwar\b|td|gauge|"
                          r"\bft\b.*\bin\b|\bm\b.*\bdm\b|cylinder|inning|lead\b|hand\b", re.I)
-CHANGE_WORDS = re.compile(r"\b(?:rose|fell|climbed|jumped|dropped|dropping|plummeted|narrowed|eased|"
+CHANGE_WORDS = re.compile(r"\b(?:rose|fell|climbed|jumped|dropped|dropping|plummeted|narrowed|eased|going|"
                           r"slow|grew|increased|decreased|going|gained|lost|creeping)\b", re.I)
 TIME_WORD = re.compile(r"\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\w+)[- ]"
                        r"(?:year|month|week|day|decade|minute|hour)s?\b|\ba (?:month|decade|year|week|day|minute)\b",
@@ -149,10 +149,13 @@ def classify_miss(case, g, preds, unused, ctx) -> str:
     if g.text and g.start is not None and any(p.is_range and p.start <= g.start and g.end <= p.end for p in preds):
         return "spec-one-end"
     same_value = [p for p in unused if ctx.value_ok(g, p)]
+    if g.is_range and unit and unit.kind == "bare":
+        return "bare-number"
     if g.is_range:
         ends = [any(ctx.close(x, v) for p in preds for x in p.vals | {a for r in p.ranges for a in r})
                 for v in (g.low, g.high)]
-        if all(ends) and (g.low > g.high or CHANGE_WORDS.search(text)):
+        if (all(ends) and (g.low > g.high or CHANGE_WORDS.search(text))) or \
+                (CHANGE_WORDS.search(text) and re.search(r"\bfrom\b[^.;]{0,60}\bto\b", text)):
             return "change-as-range"
         if any(ends) and not all(ends) and g.text:
             return "spec-one-end"

@@ -148,3 +148,110 @@ def test_a_temperature_is_no_angle_and_degrees_alone_stay_an_angle():
 def claimcheck_dim(unit: str) -> str:
     from claimcheck.resources import load_resources
     return str(load_resources().ureg.parse_units(unit).dimensionality)
+
+
+# -- a year after "in" / "since" is a date, never a range's first end ----------------------------------------
+@pytest.mark.parametrize("text,surfaces", [
+    ("VR headset sales rose 60% in 2018 to 3.9 million headsets", ["60%", "3.9 million headsets"]),
+    ("mileage went from 20 miles per gallon in 2008 to 29 mpg", ["20 miles per gallon", "29 mpg"]),
+    ("QPS grew 40% in 2025 to 1.2 万 QPS", ["40%", "1.2 万 QPS"]),
+])
+def test_a_year_is_no_range_start(text, surfaces):
+    claims = _claims(text)
+    assert [c.surface for c in claims] == surfaces and not any(c.low for c in claims)
+
+
+# -- "from X to Y unit" after a change word: the two levels of a change, in the unit written once ------------
+CHANGES = [
+    ("cut-from-to-en", "We cut TTFT from 850 to 420 ms", [("850", "850", "ms"), ("420 ms", "420", "ms")]),
+    ("rose-from-to-en", "throughput rose from 1,200 to 1,900 tok/s",
+     [("1,200", "1200", "tok/s"), ("1,900 tok/s", "1900", "tok/s")]),
+    ("cong-jiangdi-dao-zh", "TTFT 从 850 降低到 420 ms", [("850", "850", "ms"), ("420 ms", "420", "ms")]),
+    ("cong-tisheng-dao-mixed", "吞吐从 1200 提升到 1900 tok/s", [("1200", "1200", "tok/s"), ("1900 tok/s", "1900", "tok/s")]),
+]
+
+
+@pytest.mark.parametrize("text,expected", [r[1:] for r in CHANGES], ids=[r[0] for r in CHANGES])
+def test_the_two_levels_of_a_change_are_two_values(text, expected):
+    """A change's first level is a value of the unit written after the second, never one range with
+    it (task: "cut TTFT from X to Y" read as a range 420–850 ms before)."""
+    claims = _claims(text)
+    assert [(c.surface, c.value.replace(",", ""), c.unit) for c in claims] == expected
+    assert claims[0].norm_unit == claims[1].norm_unit
+    assert not any(c.low for c in claims)
+
+
+@pytest.mark.parametrize("text", ["batch sizes range from 1 to 64 GB", "从 3 到 5 ms 不等"])
+def test_a_range_without_a_change_word_stays_a_range(text):
+    [c] = _claims(text)
+    assert c.low is not None and c.high is not None
+
+
+# -- kind 8: the digits after a thousands comma are never a number of their own -----------------------------
+@pytest.mark.parametrize("text,surfaces", [
+    ("a 200,000 to-260,000 year-old skull", []),
+    ("新增 5，60 家", ["60 家"]),
+    ("1,2,4 GPUs", ["4 GPUs"]),
+])
+def test_no_tail_of_a_grouped_number(text, surfaces):
+    assert [c.surface for c in _claims(text)] == surfaces
+
+
+# -- orders of magnitude of a unit, stacked scale words, ranges of a rate written once -----------------------
+@pytest.mark.parametrize("text,norm_unit,low,high", [
+    ("adding tens of thousands of dollars to the price", "dollar", "10000", "100000"),
+    ("a plume hundreds of miles long", "mile", "100", "1000"),
+])
+def test_an_order_of_magnitude_of_a_unit_is_a_quantity(text, norm_unit, low, high):
+    [c] = _claims(text)
+    assert (c.kind, c.norm_unit, c.low, c.high, c.qualifier) == ("quantity", norm_unit, low, high, "~")
+
+
+def test_an_order_of_magnitude_of_a_noun_stays_a_count():
+    [c] = _claims("thousands of users")
+    assert c.kind == "count"
+
+
+@pytest.mark.parametrize("text,norm", [
+    ("There were 4 hundred million people", "400000000"),
+    ("about 3 hundred thousand requests", "300000"),
+])
+def test_two_scale_words_multiply(text, norm):
+    [c] = _claims(text)
+    assert fmt_decimal(c.norm_value) == norm
+
+
+@pytest.mark.parametrize("text,norm_unit,low,high", [
+    ("people earning between $48,000 and $90,000 a year", "dollar / (year)", "48000", "90000"),
+    ("GPU 租金 ¥8 到 ¥12 每小时", "yuan / hour", "8", "12"),
+    ("rent of ¥8 to ¥12 per hour", "yuan / hour", "8", "12"),
+])
+def test_a_range_of_a_rate_written_once(text, norm_unit, low, high):
+    """The per-unit after the second end is both ends' (one range, never a sum and a rate)."""
+    [c] = _claims(text)
+    assert (c.norm_unit, c.low, c.high) == (norm_unit, low, high)
+
+
+# -- currencies and units of the news sets ------------------------------------------------------------
+@pytest.mark.parametrize("text,norm_unit,norm", [
+    ("revenue of HK $3.7 billion", "hong_kong_dollar", "3700000000"),
+    ("预算 HK $120 万", "hong_kong_dollar", "1200000"),
+    ("NZ $99.99 per year", "new_zealand_dollar / year", "99.99"),
+    ("for 7,199 Chinese yuan", "yuan", "7199"),
+    ("an MSRP of 2,435,000 YEN", "yen", "2435000"),
+    ("a 60 basis point improvement in margin", "basis_point", "60"),
+])
+def test_news_currencies_and_units(text, norm_unit, norm):
+    [c] = _claims(text)
+    assert (c.norm_unit, fmt_decimal(c.norm_value)) == (norm_unit, norm)
+
+
+# -- kind 12: a count after two modifiers ----------------------------------------------------------------
+@pytest.mark.parametrize("text,surface", [
+    ("a trial with 1,100 public housing properties", "1,100 public housing properties"),
+    ("about 32 redundant routed experts per GPU", "about 32 redundant routed experts"),
+    ("3 new models were added", "3 new models"),
+])
+def test_a_count_after_two_modifiers(text, surface):
+    [c] = [c for c in _claims(text) if c.kind == "count"]
+    assert c.surface == surface
