@@ -224,8 +224,16 @@ class Units:
         got = self.base(value * spec.factor, spec.key)
         return got
 
-    def money_rate(self, value: Decimal, iso: str, per: str):
-        """("cur:USD/<dimensionality>", value per base unit) for money per unit (``$15.4/hour``)."""
+    def money_rate(self, value: Decimal, iso: str, per: str, ours: bool = False):
+        """("cur:USD/<dimensionality>", value per base unit) for money per unit (``$15.4/hour``);
+        ``ours``: ``per`` is a unit of claimcheck's registry ("barrel" is its 42-gallon oil barrel,
+        not pint's 31.5-gallon barrel), converted there to base units first."""
+        if ours:
+            try:
+                q = self.project().Quantity(Decimal(1), per).to_base_units()
+                value, per = value / dec(q.magnitude), format(q.units, "C") or "dimensionless"
+            except Exception:
+                pass
         got = self.base(Decimal(1), per, define=False)
         if got is None or not got[1]:
             return None
@@ -436,7 +444,8 @@ def claim_to_pred(c, line_starts: list[int]) -> Pred:
             return "cur:" + CC_CURRENCY[nu], (x * factor if factor is not None else x)
         m = re.match(r"^(\w+) / \(?(\w+)\)?$", nu)
         if m and m.group(1) in CC_CURRENCY:
-            return UNITS.money_rate(x * factor if factor is not None else x, CC_CURRENCY[m.group(1)], m.group(2))
+            return UNITS.money_rate(x * factor if factor is not None else x, CC_CURRENCY[m.group(1)], m.group(2),
+                                    ours=True)
         return UNITS.base(x * factor if factor is not None else x, nu)
     if c.kind == "percent" and c.norm_unit in ("percent", "percentage_point") and c.norm_value is not None:
         one = ("percent", c.norm_value)          # multipliers applied (12k个百分点 → 12000)
@@ -449,6 +458,9 @@ def claim_to_pred(c, line_starts: list[int]) -> Pred:
         lo_hi = (canon(low), canon(high)) if p.is_range else None
         if c.kind == "count" and p.is_range:
             lo_hi = (("dimensionless", low * (factor or 1)), ("dimensionless", high * (factor or 1)))
+            if c.unit:
+                # the counted noun of a range too ("four to five thousand people"), as of one count
+                p.canon_ranges.append(("noun:" + noun_head(c.unit), low * (factor or 1), high * (factor or 1)))
     if one:
         p.dimkey = one[0]
     if p.is_range and lo_hi and lo_hi[0] and lo_hi[1]:
@@ -494,7 +506,7 @@ def is_time(p: Pred) -> bool:
 FILTERS: dict[str, Callable[[Pred], bool]] = {
     "numeric": lambda p: p.kind in NUMERIC_KINDS,
     "percent": lambda p: p.kind in ("percent", "ratio"),
-    "dimension": lambda p: p.kind == "quantity" and not is_currency(p) and not is_time(p),
+    "dimension": lambda p: p.kind == "quantity" and not is_currency(p) and not is_time(p) and p.dimkey != "[temperature]",
     "currency": lambda p: p.kind == "quantity" and is_currency(p),
     "date": lambda p: p.kind == "date",
     "duration": lambda p: is_time(p),
@@ -1247,8 +1259,49 @@ class Tally:
         return pr, rc, f1
 
 
-def score(datasets: list[Dataset], runner: Runner, failures) -> dict:
-    """Tallies keyed by (dataset, category) plus (dataset, '*in scope*')."""
+def headline_level(levels: tuple[str, ...]) -> str:
+    """The level a data set's target is stated at: value+unit where annotated, else the deepest one."""
+    return "vunit" if "vunit" in levels else levels[-1]
+
+
+def classify_case(ds: Dataset, case: Case, preds: list[Pred], results: dict, out: dict) -> None:
+    """Add the categories of ``case``'s misses and false positives at its data set's headline level
+    (benchmarks/peer_misses.py) to ``out``: rows (dataset, side, category) and the figures of a run
+    where every miss and false claim of verdict ``ours`` is fixed."""
+    import peer_misses as pm
+    ctx = argparse.Namespace(value_ok=value_ok, close=close, noun_head=noun_head)
+    lv = headline_level(ds.levels)
+    _, hit, used = results[lv]
+    missed = [g for gi, g in enumerate(case.golds) if gi not in hit]
+    extra = [p for pi, p in enumerate(preds) if pi not in used]
+    t = out.setdefault("totals", {}).setdefault(ds.name, collections.Counter(level=0))
+    t["level"] = LEVEL_NAMES[lv]
+    t["gold"] += len(case.golds)
+    t["pred"] += len(preds)
+    t["tp"] += len(hit)
+    t["missed"] += len(missed)
+    t["extra"] += len(extra)
+    ours_missed = []
+    for g in missed:
+        cat = pm.classify_miss(case, g, preds, extra, ctx)
+        out["rows"].append((ds.name, "miss", cat))
+        out.setdefault("detail", []).append((ds.name, "miss", cat, case.cid, g.text or "", str(g.value),
+                                             str(g.low), str(g.high), g.unit_text, [u.key for u in g.units]))
+        if pm.CATEGORIES[cat][0] == "ours":
+            ours_missed.append(g)
+            t["fix_tp"] += 1
+            t["fix_pred"] += 1      # a fixed miss is a new claim unless a false one turns into it
+    for p in extra:
+        cat = pm.classify_fp(case, p, missed, ctx)
+        out["rows"].append((ds.name, "fp", cat))
+        out.setdefault("detail", []).append((ds.name, "fp", cat, case.cid, p.surface, case.text[p.end:p.end + 25]))
+        if pm.CATEGORIES[cat][0] == "ours" or (cat == "fp-paired" and any(value_ok(g, p) for g in ours_missed)):
+            t["fix_pred"] -= 1
+
+
+def score(datasets: list[Dataset], runner: Runner, failures, classified: dict | None = None) -> dict:
+    """Tallies keyed by (dataset, category) plus (dataset, '*in scope*'); with ``classified`` (a dict),
+    the categories of every miss and false positive (``classify_case``) are added to it."""
     tallies: dict = collections.defaultdict(Tally)
     for ds in datasets:
         for case in ds.cases:
@@ -1289,6 +1342,8 @@ def score(datasets: list[Dataset], runner: Runner, failures) -> dict:
                             t.tp[lv] += 1
                             if not case.not_supported:
                                 t.ns_tp[lv] += 1
+            if classified is not None:
+                classify_case(ds, case, preds, results, classified)
             if failures is not None:
                 main = ds.levels[-1]
                 _, hit, used = results[main]
@@ -1643,7 +1698,8 @@ def render(datasets, tallies, peer_q3, speed, args, runtime, runner, peers, not_
              "writes (−5 %).")
     L.append("")
     L.append("Which claims count: each spec is scored against the claim kinds it is about (Number: all numeric "
-             "claims; Percent: percent and ratio claims; Dimension: quantities that are neither money nor time; "
+             "claims; Percent: percent and ratio claims; Dimension: quantities that are neither money, time nor "
+             "temperature (Recognizers-Text has a TemperatureModel of its own); "
              "Currency: money; Date*: dates; Duration: time quantities; DateTimeModel: dates and time quantities; "
              "CQE / quantulum3 / MeasEval: all numeric claims). Versions and identifiers never count.")
     L.append("")
@@ -1867,6 +1923,31 @@ def render(datasets, tallies, peer_q3, speed, args, runtime, runner, peers, not_
     return "\n".join(L)
 
 
+def print_classified(classified: dict) -> None:
+    """Print the category table of ``--classify`` and, per data set, the headline F1 now and once every
+    miss and false claim of verdict ``ours`` is fixed (the reachable part of the target)."""
+    import peer_misses as pm
+    counts = pm.tally(classified["rows"])
+    if os.environ.get("CLASSIFY_DETAIL"):      # peer text: to stderr, never into the report
+        for row in sorted(classified.get("detail", []), key=lambda r: (r[0], r[1], r[2])):
+            print(*row, sep=" | ", file=sys.stderr)
+    print(pm.render(counts, classified["totals"]))
+    print("| data set | F1 now | F1 with every 'ours' fixed | misses ours / gold / scope / artefact | "
+          "false claims ours / other |")
+    print("|---|---:|---:|---|---|")
+    for ds, t in classified["totals"].items():
+        f1 = 2 * t["tp"] / (t["gold"] + t["pred"]) if t["gold"] + t["pred"] else 0.0
+        tp2, pred2 = t["tp"] + t["fix_tp"], t["pred"] + t["fix_pred"]
+        f2 = 2 * tp2 / (t["gold"] + pred2) if t["gold"] + pred2 else 0.0
+        by = collections.Counter()
+        for (d, side, c), n in counts.items():
+            if d == ds:
+                by[(side, pm.CATEGORIES[c][0])] += n
+        print(f"| {ds} | {f1 * 100:.1f} | {f2 * 100:.1f} | {by[('miss', 'ours')]} / {by[('miss', 'gold')]} / "
+              f"{by[('miss', 'scope')]} / {by[('miss', 'artefact')]} | {by[('fp', 'ours')]} / "
+              f"{by[('fp', 'gold')] + by[('fp', '-')]} |")
+
+
 def kept_sections(out: Path) -> str:
     """The sections other generators own in ``out`` (from the "Findings on real documents" heading of
     ``benchmarks/findings_real.py --write-docs`` on), kept when this report rewrites the file."""
@@ -1887,6 +1968,9 @@ def main(argv=None) -> int:
                     help="at most this many characters of the speed texts for quantulum3 (default: all of them, whole)")
     ap.add_argument("--no-speed", action="store_true", help="skip the speed measurement")
     ap.add_argument("--no-peer-run", action="store_true", help="do not run quantulum3 on its and CQE's sets")
+    ap.add_argument("--classify", action="store_true",
+                    help="print every miss and false positive at the headline level by category "
+                         "(benchmarks/peer_misses.py), as a Markdown table, and the F1 once the 'ours' ones are fixed")
     ap.add_argument("--only", action="append", default=None, metavar="TEXT",
                     help="score only the data sets whose name contains TEXT (case-insensitive; repeatable)")
     args = ap.parse_args(argv)
@@ -1913,9 +1997,12 @@ def main(argv=None) -> int:
     print(f"loaded {sum(len(d.cases) for d in datasets)} cases in {len(datasets)} sets", file=sys.stderr)
     runner = Runner()
     fail_fh = open(args.failures, "w", encoding="utf-8") if args.failures else None
-    tallies = score(datasets, runner, fail_fh)
+    classified = {"rows": []} if args.classify else None
+    tallies = score(datasets, runner, fail_fh, classified)
     if fail_fh:
         fail_fh.close()
+    if classified is not None:
+        print_classified(classified)
     print(f"scored in {time.perf_counter() - t_start:.0f} s", file=sys.stderr)
     peer_q3 = {} if args.no_peer_run else run_quantulum_peer(datasets)
     print(f"peer run done at {time.perf_counter() - t_start:.0f} s", file=sys.stderr)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 
 def build_count_nouns(g: Grammar, data: dict, p: Pieces) -> None:
-    """Compile the count-noun patterns of ``g`` (``_noun_after``, ``_noun_alone``,
+    """Compile the count-noun patterns of ``g`` (``_noun_after``, ``_noun_after2``, ``_noun_alone``,
     ``_noun_hyphen``, ``_unit_words_re``) and their word sets (``_noun_stop``,
     ``_name_plural_letters``, ``_not_count_hyphen``, ``_capital_ok``); ``p.unit_any``: every unit
     spelling (a unit is no count noun)."""
@@ -32,6 +32,10 @@ def build_count_nouns(g: Grammar, data: dict, p: Pieces) -> None:
     plural = rf"[a-z]{{2,}}s|[A-Z][a-z]{{2,}}s|{irregular}"  # "1,307,000 Americans" too
     g._noun_after = re.compile(r"\s(?:(?P<mod>(?:[a-z]+|[A-Z][a-z]+|[A-Z]{2,5})(?:-[a-z]+)*)\s)?"
                                rf"(?P<noun>{plural})(?![A-Za-z\-])")
+    # ... or two, the second lower-case ("1,100 public housing properties", "60 commercial
+    # fishing boats"): tried when one modifier finds no noun
+    g._noun_after2 = re.compile(r"\s(?P<mod>(?:[a-z]+|[A-Z][a-z]+|[A-Z]{2,5})(?:-[a-z]+)*)\s(?P<mod2>[a-z]+(?:-[a-z]+)*)\s"
+                                rf"(?P<noun>{plural})(?![A-Za-z\-])")
     # the noun alone, when the word taken as a modifier cannot be one ("19 fouls proves")
     g._noun_alone = re.compile(rf"\s(?P<mod>(?!))?(?P<noun>{plural})(?![A-Za-z\-])")
     g._noun_stop = {str(w).lower() for w in data.get("count_noun_stopwords", [])}
@@ -72,6 +76,11 @@ def count_noun(g: Grammar, s: str, num_start: int, end: int, pre_qualified: bool
     "five tested datasets"), else None.  Not after a capitalised name ("Llama 3 supports",
     "Game 2 was": the number belongs to the name) nor after a year-like number ("2019 sales")."""
     m = g._noun_after.match(s, end)
+    if not m:
+        m = g._noun_after2.match(s, end)
+        if m and (m.group("mod2") in g._noun_stop or m.group("mod2").endswith("s")
+                  or g._unit_words_re.fullmatch(m.group("mod2"))):
+            m = None
     if not m:
         m = g._noun_hyphen.match(s, end)
         before = s[max(0, num_start - 8):num_start]

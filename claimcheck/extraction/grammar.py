@@ -330,8 +330,12 @@ class Grammar:
             low = self.magnitude_plurals[m.group("mag").lower()]
             if m.group("mult"):
                 low *= self.magnitude_multipliers[m.group("mult").lower()]
-            hits.append(Hit(m.start(), m.end(), "count", value=low, text_value=m.group(0)[:m.start("noun") - m.start()].strip(),
-                            low=low, high=low * 10, qualifier="~", unit=m.group("noun"), flags=["order_of_magnitude"]))
+            hit = Hit(m.start(), m.end(), "count", value=low, text_value=m.group(0)[:m.start("noun") - m.start()].strip(),
+                      low=low, high=low * 10, qualifier="~", unit=m.group("noun"), flags=["order_of_magnitude"])
+            if self.unit_factor is not None and self.unit_factor(m.group("noun"), m.group("noun")) == 1:
+                # "tens of thousands of dollars", "hundreds of miles": an amount in that unit
+                hit.kind, hit.pint_unit = "quantity", m.group("noun")
+            hits.append(hit)
             take(*m.span())
         for m in found("en_count", self._en_count):
             if free(*m.span()) and not self._en_word_before.search(s, max(0, m.start() - 16), m.start()):
@@ -349,6 +353,10 @@ class Grammar:
                 # "新增 5，60 家": a full-width comma between clauses is no decimal comma
                 pos = text.index("，", m.start("n1")) + 1
                 continue
+            if n1 and m.group("n2") and ratios.year_then_to(self, s, m.start("n1"), n1, m.group("n2")):
+                # "in 2018 to 3.9 million headsets": the year is a date; the figure starts after "to"
+                pos = m.start("n2")
+                continue
             hit = quantities.quantity_hit(self, m, s)
             if hit is None and m.group("cn1") and chinese_number(m.group("cn1"), self.digits, self.units_zh, self.points) is None:
                 # "百分之七十百分位", "五十千": the longest well-formed numeral at the start counts
@@ -359,7 +367,8 @@ class Grammar:
             if hit is None:
                 continue
             take(hit.start, hit.end)
-            hits.append(hit)
+            two = quantities.split_change(self, s, m, hit) if hit.low is not None and m.group("n2") else None
+            hits.extend(two or [hit])
         hits.sort(key=lambda h: (h.start, h.end))
         hits = periods.day_number_ranges(self, periods.week_weekdays(self, periods.periods_in_year(self, hits, s), s), s)
         if doc_date:

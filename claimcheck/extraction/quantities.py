@@ -8,6 +8,7 @@ Unit spellings come from the unit registry (names, symbols, aliases); the other 
 """
 from __future__ import annotations
 
+import copy
 import re
 import unicodedata
 from decimal import Decimal
@@ -56,7 +57,7 @@ def build_count_words(g: Grammar, data: dict) -> None:
 
 def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
     """Build the unit and scale patterns: set ``_spelled_units`` / ``_spelled_re`` (units written
-    in words), ``_per_lead`` / ``_per_mid`` (rate words), ``ratio_units`` / ``percent_units``,
+    in words, and unit words of five letters or more capitalised), ``_per_lead`` / ``_per_mid`` (rate words), ``ratio_units`` / ``percent_units``,
     ``_unit`` (the unit alternation; completed by :func:`build_quantity_pattern`) and ``_scale``
     on ``g``, and ``unit_alone``, ``unit_any``, ``attached``, ``classifiers``, ``money_prefix``,
     ``post``, ``seps`` on ``p``.  ``unit_spellings``: every spelling of the unit registry.
@@ -70,9 +71,12 @@ def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
     # pound-feet"); the written form maps back to the alias pint knows
     g._spelled_units: dict[str, str] = {}
     for u in unit_spellings:
-        if "_" in u.strip("_") and u.replace("_", "").isalpha():
+        if "_" in u.strip("_") and u.replace("_", "").lstrip("°").isalpha():
             for sep in (" ", "-"):
                 g._spelled_units.setdefault(u.replace("_", sep), u)
+        if u.isascii() and u.isalpha() and u.islower() and len(u) >= 5:
+            # "10 Kilometers", "2 Picometers": a unit word of five letters or more with a capital
+            g._spelled_units.setdefault(u.capitalize(), u)
     unit_spellings = [*unit_spellings, *g._spelled_units]
     g._spelled_re = re.compile(_alt(g._spelled_units)) if g._spelled_units else None
     # words that make a rate of two units or of money and a unit: "per" / "每" always,
@@ -132,7 +136,11 @@ def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
     nouns = _alt(data.get("scale_letter_nouns") or []) if data.get("scale_letter_nouns") else "(?!)"
     approx = "|".join(map(re.escape, g.approx_words)) or "(?!)"
     g._scale = (rf"(?:\s{{0,2}}(?:(?P<approx>{approx})\s?)?(?P<scalew>{_alt(scale_words)}){not_unit}"
-                rf"|(?P<scalel>{'|'.join(map(re.escape, sorted(scale_letters, key=len, reverse=True)))})(?![A-Za-z])"
+                # "2.33 k tok/s": a thousand / million letter after one space, only before a token,
+                # request or counted unit of scale_letter_nouns (a lone "k" elsewhere is no scale;
+                # a spaced "B" stays unread: "8 B people" is no model size)
+                rf"|(?:(?<=\d)\s(?=[kKM]\s(?:tok(?:en)?s?/s|{nouns})(?![A-Za-z])))?"
+                rf"(?P<scalel>{'|'.join(map(re.escape, sorted(scale_letters, key=len, reverse=True)))})(?![A-Za-z])"
                 rf"|(?<=\d)(?P<scalen>{cur_scales})(?=\s{{1,2}}{nouns}(?![A-Za-z]))"
                 rf"|(?(money)(?P<scalem>(?:{cur_scales})n?)(?![A-Za-z])|(?!)))")
     post = "|".join(f"(?P<post{i}>{alt})" for i, (_, alt) in enumerate(g.post_qual))
@@ -226,6 +234,9 @@ def next_number(g: Grammar, s: str, pos: int, taken: bytearray) -> re.Match | No
             pass  # "...9", "--9": an ellipsis or a dash written as two characters, not a decimal or a sign
         elif prev and ((prev.isascii() and (prev.isalnum() or prev in "._/-+$")) or prev in g._cn_set):
             continue
+        elif prev == "," and start >= 2 and s[start - 2].isdigit() and s[start:start + 3].isdigit() \
+                and not s[start + 3:start + 4].isdigit():
+            continue  # "to-260,000": the digits after a thousands comma are the tail of a number (issue 16 kind 8)
         m = g._qty.match(s, start)
         if not m or not (m.group("n1") or m.group("cn1") or m.group("en1") or m.group("ew") or m.group("mx") or m.group("sf") or m.group("vf")):
             continue
@@ -598,6 +609,36 @@ def adjacent_digits(g: Grammar, numeral: str) -> tuple[Decimal, Decimal] | None:
         return None
     factor = g.units_zh[unit] if unit else 1
     return Decimal(g.digits[m.group("a")] * factor), Decimal(g.digits[m.group("b")] * factor)
+
+
+def split_change(g: Grammar, s: str, m: re.Match, hit: Hit) -> list[Hit] | None:
+    """"We cut TTFT from 850 to 420 ms", "throughput rose from 1,200 to 1,900 tok/s": a change word,
+    then from / 从 / 由 (``change_from_words``) right before the first end of "X to Y unit" make the
+    two ends two values of the unit written after the second — the level before and the level
+    after — never one range.  ``m`` is the ``_qty`` match of the range ``hit``.  Returns the two
+    hits, or None when ``hit`` is no such change (no change word within 30 characters before the
+    from word, no to / 到 / 至 between the ends, a scale word: "从 1.2 到 1.9 万" stays a range)."""
+    if hit.low is None or hit.scale or not m.group("n1") or not m.group("n2") or g._from_before is None:
+        return None
+    if (m.group("sep") or "").strip() not in ("to", "到", "至"):
+        return None
+    a = m.start("n1")
+    fm = g._from_before.search(s, max(0, a - 8), a)
+    if fm is None or not re.search(rf"(?:{g.change_up}|{g.change_down})", s[max(0, fm.start() - 30):fm.start()]):
+        return None
+    first, second = copy.copy(hit), copy.copy(hit)
+    first.end = m.end("n1")
+    first.value, first.text_value = to_decimal(m.group("n1")), m.group("n1")
+    second.start = m.start("n2")
+    second.value, second.text_value = to_decimal(m.group("n2")), m.group("n2")
+    if m.group("sign2") == "-":
+        second.value = -second.value
+    for h in (first, second):
+        h.low = h.high = None
+        h.flags = [f for f in hit.flags if f != "range"] + ["change_level"]
+        h.alternatives = []
+    first.flags.append("unit_of_second")
+    return [first, second]
 
 
 def currency_name(g: Grammar, unit: str) -> str:

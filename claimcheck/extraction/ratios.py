@@ -44,14 +44,18 @@ def build_qualifiers(g: Grammar, data: dict) -> None:
     g._change_to = re.compile(rf"(?:{g.change_up}|{g.change_down})\s?了?\s?(?:{_alt(froms)}\s?)?$") if froms else None
     # "from 5%", "从 5%", "由 5%": the figure after a from word is the level a change starts at
     g._from_before = re.compile(rf"(?<![A-Za-z]){_alt(froms)}\s?$") if froms else None
+    # "从 850 降低到 420 ms": a change word and its result word between the two levels of a change
+    g._change_between = (re.compile(rf"\s?(?:{g.change_up}|{g.change_down})\s?了?\s?{_alt(result)}\s?")
+                         if froms and (result := data.get("change_result_words", [])) else None)
     result = data.get("change_result_words", [])
     g._change_result = re.compile(rf"\s?了?\s?{_alt(result)}\s?$") if result else None
 
 
 def build_percent_words(g: Grammar, data: dict) -> None:
     """Set ``percent_words`` (word without a numeral → Decimal percent: 对折 = 50, 半成 = 5), its
-    pattern ``_percent_word`` (None without words) and ``_not_range_after`` (words after which "X to
-    Y" is a change and its result, not a range) from ``data`` (grammar.yaml)."""
+    pattern ``_percent_word`` (None without words), ``_not_range_after`` (words after which "X to
+    Y" is a change and its result, not a range) and ``_year_before`` (``year_before_words``: "in
+    2018") from ``data`` (grammar.yaml)."""
     # percent words without a numeral: 对折, 半成
     g.percent_words = {str(k): Decimal(str(v)) for k, v in data.get("percent_words", {}).items()}
     g._percent_word = re.compile(_alt(g.percent_words)) if g.percent_words else None
@@ -59,6 +63,8 @@ def build_percent_words(g: Grammar, data: dict) -> None:
     g.multiplier_words = {str(k): Decimal(str(v)) for k, v in data.get("multiplier_words", {}).items()}
     g._multiplier_word = re.compile(_alt(g.multiplier_words)) if g.multiplier_words else None
     g._not_range_after = re.compile(rf"{_alt(data.get('not_range_after', []))}\s?$")
+    years = data.get("year_before_words") or []
+    g._year_before = re.compile(rf"(?<![A-Za-z])(?i:{_alt(years)})\s$") if years else None
 
 
 def direction(g: Grammar, hit: Hit, s: str) -> None:
@@ -142,10 +148,22 @@ def multiplier_word_hits(g: Grammar, s: str, free, take) -> list[Hit]:
 def value_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
     """Join two figures of one kind and unit written as a range — "14x - 24x", "2.2x-2.5x",
     "1.36 倍 ~ 1.85 倍", "between 5 and 10 ms" (the first may omit the unit) — into one hit
-    whose low/high are the two numbers as written.  Linear: one pass over adjacent hits."""
+    whose low/high are the two numbers as written; a bare first level before a change word and its
+    result word ("从 850 降低到 420 ms") takes the second's unit instead (two values of a change).
+    Linear: one pass over adjacent hits."""
     out: list[Hit] = []
     for hit in hits:
         prev = out[-1] if out else None
+        if prev is not None and prev.kind == "number" and hit.kind == "quantity" and hit.pint_unit \
+                and hit.low is None and isinstance(prev.value, Decimal) and 0 < hit.start - prev.end <= 12 \
+                and g._change_between is not None and g._change_between.fullmatch(s, prev.end, hit.start) \
+                and g._from_before is not None and g._from_before.search(s, max(0, prev.start - 8), prev.start):
+            # "TTFT 从 850 降低到 420 ms", "由 900 降到 600 ms": the first level before the change word
+            # is a value of the unit written after the second
+            prev.kind, prev.unit, prev.pint_unit = "quantity", hit.unit, hit.pint_unit
+            prev.flags = [f for f in prev.flags if f not in ("bare", "bare_scaled")] + ["change_level", "unit_of_second"]
+            out.append(hit)
+            continue
         if (prev is not None and "range" not in prev.flags
                 and (hit.kind in ("quantity", "ratio", "percent")
                      or (hit.kind == "count" and ("bare_scaled" in prev.flags or prev.kind == "number")))
@@ -155,6 +173,8 @@ def value_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
             dash = RANGE_BETWEEN.fullmatch(gap) or (not gap.strip() and s[hit.start:hit.start + 1] in "~～")
             if dash and gap.strip() in ("to", "到", "至") and g._not_range_after.search(s, max(0, prev.start - 12), prev.start):
                 dash = None  # "increased by $43.6 billion to $419.2 billion": a change and its result
+            if dash and prev.kind == "number" and year_then_to(g, s, prev.start, str(prev.text_value), str(hit.text_value)):
+                dash = None  # "rose 60% in 2018 to 3.9 million headsets": a year, then the figure
             between = AND.fullmatch(gap) and BETWEEN.search(s[max(0, prev.start - 10):prev.start])
             if not dash and prev.kind == "number" and hit.kind == "quantity" and _OR.fullmatch(gap) \
                     and g.duration_units.get(str(hit.unit)) is not None:
@@ -177,6 +197,12 @@ def value_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
                 # "600 ms 到 1.5 s", "512 MB - 2 GB": ends in two units of one dimension (issue 16 kind 4)
                 factor = g.unit_factor(hit.pint_unit, prev.pint_unit)
                 same_unit = factor is not None
+            per_second = None
+            if (dash or between) and not same_unit and prev.kind == hit.kind == "quantity" and prev.pint_unit \
+                    and str(hit.pint_unit or "").startswith(prev.pint_unit + " / "):
+                # "between $48,000 and $90,000 a year", "$920 to $1730 a week": the rate's
+                # per-unit, written once after the second end, is both ends'
+                same_unit, per_second = True, hit
             if (dash or between) and (same_unit or bare):
                 try:
                     low, high = to_decimal(prev.text_value.lstrip("+")), to_decimal(hit.text_value.lstrip("+"))
@@ -215,10 +241,23 @@ def value_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
                     merged.qualifier = prev.qualifier if prev.qualifier != "=" else ("=" if hit.qualifier == "~" and dash else hit.qualifier)
                     first_flags = [f for f in prev.flags if f not in ("bare", "bare_scaled")] if bare else prev.flags
                     merged.flags = list(dict.fromkeys(first_flags + hit.flags + ["range"]))
+                    if per_second is not None:
+                        merged.unit, merged.pint_unit = per_second.unit, per_second.pint_unit
                     out[-1] = merged
                     continue
         out.append(hit)
     return out
+
+
+def year_then_to(g: Grammar, s: str, start: int, first: str, second: str) -> bool:
+    """True when ``first`` (at ``start`` of ``s``) is a year after a word of ``year_before_words``
+    (grammar.yaml: "in 2018") and ``second`` no year: the year is a date, never a range's first end
+    ("rose 60% in 2018 to 3.9 million headsets")."""
+    return g._year_before is not None and bool(_YEAR.fullmatch(first)) and not _YEAR.fullmatch(second.split()[0] if second.split() else "") \
+        and bool(g._year_before.search(s, max(0, start - 8), start))
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 def spaced_tenths(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:

@@ -18,6 +18,7 @@ confirmations); :mod:`~claimcheck.frames.context` holds the per-document state a
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import re
 from decimal import Decimal
 
@@ -184,6 +185,9 @@ class FrameBuilder:
         if requirement and subject is not None and not (c_start <= subject.start and subject.end <= hit.start
                                                         and subject in mentions):
             subject = None  # a target set by someone, not a figure of the system named around it
+        direction = metric_mod.better_direction(self, hit, metric)
+        if direction != hit.direction:
+            hit = dataclasses.replace(hit, direction=direction, flags=hit.flags + ["better_word"])
         kind, value, norm_value, norm_unit, alternatives, unit = metric_mod.normalise(self, hit, metric)
         mdef = self.res.metrics.get(metric) if metric else None
         if mdef is not None and mdef.plausible_max is not None and norm_value is not None \

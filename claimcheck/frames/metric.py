@@ -29,7 +29,8 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     ``keywords``), ``fb.keyword_metric`` (keyword casefolded → metric name),
     ``fb.metric_word_before`` (a metric word, an optional copula of rules/grammar.yaml
     ``metric_copulas``, at the end of a window), ``fb._per`` (rules/grammar.yaml
-    ``frame_words.per_words``) and the empty memo ``fb._metrics_memo``.
+    ``frame_words.per_words``), ``fb.better_words`` / ``fb.worse_words`` (``change_words.better`` /
+    ``worse``) and the empty memo ``fb._metrics_memo``.
     """
     fb.metric_patterns = []
     for name, metric in resources.metrics.items():
@@ -45,6 +46,9 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     words = resources.grammar.get("frame_words") or {}
     fb._per = _alt(words.get("per_words", []))
     fb._metrics_memo: dict[tuple, tuple[str, ...]] = {}
+    change = resources.grammar.get("change_words") or {}
+    fb.better_words = {str(w).lower() for w in change.get("better", [])}
+    fb.worse_words = {str(w).lower() for w in change.get("worse", [])}
 
 
 def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str | None:
@@ -191,12 +195,12 @@ def compatible_metrics_of(fb: FrameBuilder, hit: Hit) -> list[str]:
     if hit.kind == "percent":
         return [m.name for m in metrics.values() if m.canonical_unit == "percent"]
     if hit.pint_unit:
+        if _money_per_unit(fb, hit.pint_unit):
+            return ["price"]  # "$0.25 / 1M tokens", "¥2.40/百万 tokens", "0.8 元/千 tokens" (issue 16 kind 3)
         try:
-            dim = fb.res.ureg.parse_units(hit.pint_unit).dimensionality if "dollar /" not in hit.pint_unit else None
+            dim = fb.res.ureg.parse_units(hit.pint_unit).dimensionality
         except Exception:
             return []
-        if dim is None:
-            return ["price"]
         out = []
         for m in metrics.values():
             units = [m.canonical_unit] if (m.dimensionality.startswith("[") or m.dimensionality == "dimensionless") \
@@ -210,6 +214,48 @@ def compatible_metrics_of(fb: FrameBuilder, hit: Hit) -> list[str]:
                     continue
         return out
     return []
+
+
+def better_direction(fb: FrameBuilder, hit: Hit, metric: str | None) -> str | None:
+    """The direction of a change figure whose change word says better or worse, not up or down
+    ("improved", "改善", "regressed": rules/grammar.yaml ``better_words`` / ``worse_words``): for a
+    metric where lower is better (rules/metrics.yaml ``higher_is_better: false``: TTFT, latency,
+    price) better is down and worse is up ("p99 latency improved by 12%" is 0.88×, never 1.12×).
+    Any other figure keeps ``hit.direction``.
+
+    Args: hit: the figure's Hit (``change_word=…`` flag); metric: its metric name or None.
+    Returns: "up", "down" or None."""
+    if not hit.direction or metric is None:
+        return hit.direction
+    mdef = fb.res.metrics.get(metric)
+    word = next((f[len("change_word="):] for f in hit.flags if f.startswith("change_word=")), None)
+    if mdef is None or mdef.higher_is_better is not False or word is None:
+        return hit.direction
+    word = word.lower()
+    if word in fb.better_words:
+        return "down"
+    if word in fb.worse_words:
+        return "up"
+    return hit.direction
+
+
+def _money_per_unit(fb: FrameBuilder, pint_unit: str) -> bool:
+    """True when ``pint_unit`` is a price: dollars per anything ("dollar / hour"), or money of any
+    currency of the units file (a base unit of a ``[currency_…]`` dimension) per tokens ("yuan /
+    (1000000 * tokens)").  Worked out once per numerator."""
+    head, sep, per = pint_unit.partition(" / ")
+    if not sep:
+        return False
+    if head.strip() != "dollar" and "token" not in per:
+        return False  # other money per hour or month keeps its currency's own unit
+    memo = fb.__dict__.setdefault("_currency_memo", {})
+    if head not in memo:
+        try:
+            dims = fb.res.ureg.get_dimensionality(head.strip())
+            memo[head] = len(dims) == 1 and next(iter(dims)).startswith("[currency_")
+        except Exception:
+            memo[head] = False
+    return memo[head]
 
 
 def normalise(fb: FrameBuilder, hit: Hit, metric: str | None):
@@ -265,7 +311,11 @@ def normalise(fb: FrameBuilder, hit: Hit, metric: str | None):
         ureg = fb.res.ureg
         target = mdef.canonical_unit if mdef and mdef.dimensionality.startswith("[") else None
         try:
-            q = ureg.Quantity(value, hit.pint_unit)
+            try:
+                q = ureg.Quantity(value, hit.pint_unit)
+            except Exception:
+                # a symbol pint's parser splits ("°C" → "degreeC"): the unit it names
+                q = ureg.Quantity(value, ureg.get_name(hit.pint_unit))
             if target:
                 q = q.to(target)
             alts = [ureg.Quantity(a, hit.pint_unit).to(target or q.units).magnitude for a in hit.alternatives]
@@ -343,6 +393,14 @@ def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | No
         return None
     window = text[max(0, hit.start - 16):hit.start]
     m = fb.metric_word_before.search(window)
+    if m is None and _share_decimal(hit):
+        # "acceptance rate of 0.62", "the acceptance rate is 0.71": a rate's name is long; a
+        # decimal share (0 < x ≤ 1) right after it and its copula is a value of that rate only
+        # (issue 16 kind 11), never a length or a count ("acceptance length of 2.4")
+        m = fb.metric_word_before.search(text, max(0, hit.start - 40), hit.start)
+        if m is not None and fb.res.metrics.get(fb.keyword_metric.get(m.group("kw").casefold(), "")) is not None \
+                and fb.res.metrics[fb.keyword_metric[m.group("kw").casefold()]].canonical_unit != "percent":
+            m = None
     if m:
         name = fb.keyword_metric.get(m.group("kw").casefold())
         metric = fb.res.metrics.get(name) if name else None
@@ -352,6 +410,12 @@ def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | No
             out.flags = list(hit.flags) + [f"metric_word={m.group('kw')}"]
             return out
     return None
+
+
+def _share_decimal(hit: Hit) -> bool:
+    """True when ``hit`` is a bare decimal share: written with a decimal point, 0 < value ≤ 1."""
+    return isinstance(hit.value, Decimal) and hit.low is None and "." in str(hit.text_value or "") \
+        and 0 < hit.value <= 1
 
 
 def _parses(fb: FrameBuilder, spelled: str) -> bool:
