@@ -909,3 +909,16 @@ def test_value_conflict_reads_a_bare_restatement_as_its_fuller_statement(tmp_pat
 def run_many(tmp_path: Path, names: list[str], code: str) -> list:
     return [f for f in claimcheck.check([tmp_path / n for n in names], as_of="2026-10-15", lang="en",
                                         select=[code]).findings if f.code == code]
+
+
+@pytest.mark.parametrize("ratio,expected", [
+    # a row's ratio between the two systems its columns name (held-out 3, K023): 7.4 / 6.2 = 1.19
+    ("≈1.5×", "1.19×"),
+    ("≈1.2×", None),
+    ("1.19×", None),
+])
+def test_arithmetic_recomputes_a_ratio_within_a_table_row(tmp_path, ratio, expected):
+    text = ("# TGI v3\n\n原始结果（第 2 轮，单位 s）：\n| 场景 | TGI v3 | vLLM | TGI 相对 vLLM |\n|---|---|---|---|\n"
+            f"| Small test - 8xH100 - 70B | 6.2 | 7.4 | {ratio} |\n")
+    found = run(tmp_path, "CC105", text)
+    assert [dict(f.params)["expected"] for f in found] == ([expected] if expected else [])

@@ -562,3 +562,18 @@ def test_rate_phase_words_and_whole_deployment_scope(text, surface, conditions):
     claims = {c.surface: c for c in claimcheck.extract_text(text, doc_date="2026-09-28")}
     assert (claims[surface].metric, claims[surface].norm_unit, dict(claims[surface].conditions)) == \
         ("throughput", "token / second", conditions)
+
+
+@pytest.mark.parametrize("caption,unit", [
+    # a caption right above a table (or one blank line above) gives its bare cells' unit
+    ("原始结果（第 2 轮，单位 s）：\n", "s"),
+    ("Results (in ms):\n\n", "ms"),
+    # no unit named: bare cells stay no claims
+    ("原始结果（第 2 轮）：\n", None),
+    # a caption two blank lines up is no caption
+    ("Results (in ms):\n\n\n", None),
+])
+def test_a_table_caption_gives_the_cells_unit(caption, unit):
+    text = "# TGI\n\n" + caption + "| 场景 | TGI v3 | vLLM |\n|---|---|---|\n| Small | 4.8 | 6 |\n"
+    cells = [c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.surface == "4.8"]
+    assert [(c.unit, c.metric) for c in cells] == ([(unit, "duration")] if unit else [])

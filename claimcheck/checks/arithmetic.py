@@ -112,6 +112,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
     yield from _ratios_of_two_ratios(ctx, large, tuple(rule.parameters.get("multiple_of_words") or ()))
     yield from _restatements(ctx, restate_tol)
     yield from _table_ratios(ctx, large)
+    yield from _ratios_within_rows(ctx, large)
     yield from _totals(ctx, rule, large)
     yield from _ratios_of_table_rows(ctx, large, rule.parameters.get("summary_columns") or [])
 
@@ -309,6 +310,41 @@ def _table_ratios(ctx: CheckContext, large: float) -> Iterator[Draft]:
                 yield _arith_draft(r, [value, base_value], expected, large,
                                    basis_en=f"{value.surface} / {base_value.surface} (baseline row, line {base})",
                                    basis_zh=f"{value.surface} / {base_value.surface}（基线行，第 {base} 行）")
+
+
+def _ratios_within_rows(ctx: CheckContext, large: float) -> Iterator[Draft]:
+    """A table row that gives two systems' figures and the ratio between them ("| 8xH100 |
+    6.2 | 7.4 | ≈1.5× |" under "| TGI v3 | vLLM | TGI 相对 vLLM |": 7.4 / 6.2 is 1.19×): the
+    ratio's subject and baseline each own exactly one absolute cell of the row, of one unit."""
+    table_rows = _tables(ctx)
+    rows = defaultdict(list)
+    for c in ctx.numeric():
+        if (c.file, c.line) in table_rows:
+            rows[(c.file, c.line)].append(c)
+    for claims in rows.values():
+        ratios = [c for c in claims if c.kind == "ratio" and c.subject and c.baseline and c.qualifier in ("=", "~")]
+        if len(ratios) != 1:
+            continue
+        r = ratios[0]
+        absolutes = [c for c in claims if not is_relative(c) and c.subject and c.norm_unit and c.norm_value
+                     and c.metric != "parameters"]  # "8B" in a row label names the model
+        pairs = []
+        for unit in {c.norm_unit for c in absolutes}:
+            own = [c for c in absolutes if c.norm_unit == unit and same_name(c.subject, r.subject)]
+            base = [c for c in absolutes if c.norm_unit == unit and same_name(c.subject, r.baseline)]
+            if len(own) == 1 and len(base) == 1:
+                pairs.append((own[0], base[0]))
+        if len(pairs) != 1:
+            continue
+        value, base_value = pairs[0]
+        actual = value.norm_value / base_value.norm_value
+        hi, lo = (value, base_value) if actual >= 1 else (base_value, value)
+        if _ratio_fits(r, max(actual, 1 / actual), hi, lo):
+            continue
+        expected = max(actual, 1 / actual) if r.norm_value >= 1 else min(actual, 1 / actual)
+        yield _arith_draft(r, [value, base_value], expected, large,
+                           basis_en=f"{hi.subject} {hi.surface} / {lo.subject} {lo.surface}",
+                           basis_zh=f"{hi.subject} {hi.surface} ÷ {lo.subject} {lo.surface}")
 
 
 def _baseline_row(ratios: dict[int, Claim], column: dict[int, list[Claim]]) -> int | None:

@@ -325,6 +325,10 @@ def normalise(fb: FrameBuilder, hit: Hit, metric: str | None):
     return kind, text_value, value, None, [], unit
 
 
+#: a unit a table's caption names: "单位 s", "单位：ms", "(in ms)", "unit: GB"
+_CAPTION_UNIT = re.compile(r"(?:单位\s?[：:]?|(?<![A-Za-z])(?:in|units?\s?:))\s?([^\s)）,，;；:：]+)\s?[)）]")
+
+
 def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | None:
     """A number without unit is a claim in two places only: a table cell whose column
     header names the unit or metric (``吞吐 (tok/s)``), and right after a metric word
@@ -357,6 +361,11 @@ def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | No
             last = re.search(r"(?:\bin|单位[：:]?)\s*([^\s)）]+)\s*[)）]", header[unit.start():])
             if last is not None and _parses(fb, last.group(1)):
                 unit = last
+        if unit is None and seg.caption and not any(p.search(header) for _, p in fb.metric_patterns):
+            # "原始结果（第 2 轮，单位 s）：", "Results (in ms):": the caption gives the cells' unit
+            said = _CAPTION_UNIT.search(seg.caption)
+            if said is not None and _parses(fb, said.group(1)):
+                unit = said
         bare = header.strip().strip("*_` ")
         if unit is None and 0 < len(bare) <= 12 and not any(p.search(bare) for _, p in fb.metric_patterns):
             # the header is the unit itself ("t/s", "tok/s", "ms")

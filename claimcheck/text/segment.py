@@ -38,6 +38,8 @@ class Segment:
         row_label: for table cells, the first cell of the row; else None.
         line_text: the whole line, for context.
         sentence_index: the sentence's position within its line (0-based).
+        caption: for table cells, the line right above the table (or above one blank line):
+            a caption such as "原始结果（第 2 轮，单位 s）：" that may give the cells' unit; else None.
         lead_in: for a nested list item, the text of the item it is nested under when that
             item ends with a colon ("- EAGLE is:" above "  - 1.6x faster than Medusa"); else None.
     """
@@ -56,6 +58,7 @@ class Segment:
     line_text: str = ""
     sentence_index: int = 0
     lead_in: str | None = None
+    caption: str | None = None
 
     @property
     def section_path(self) -> str:
@@ -76,6 +79,9 @@ class SegmentState:
         stack: ((level, title), ...) of the headings above the next line.
         counters: section path → segments in it so far (``Segment.index``).
         table_header: the cells of the current table's header row, or None.
+        caption: the current table's caption (:attr:`Segment.caption`), or None.
+        above: the last non-blank line that was no table row, while at most one blank line
+            follows it (a caption for a table that starts next), else None.
         prev_table: the last line was a table row or separator.
         leads: ((indent, text), ...) of open list items that end with a colon.
         lines: the lines read so far (the next line is ``lines + 1``).
@@ -84,6 +90,8 @@ class SegmentState:
     stack: tuple = ()
     counters: dict = field(default_factory=dict)
     table_header: tuple | None = None
+    caption: str | None = None
+    above: tuple | None = None
     prev_table: bool = False
     leads: tuple = ()
     lines: int = 0
@@ -154,12 +162,15 @@ class Segmenter:
             stack: list[tuple[int, str]] = []
             counters: dict[tuple[str, ...], int] = {}
             table_header: list[str] | None = None
+            caption: str | None = None
+            above: tuple[str, int] | None = None  # (text, blank lines since) of the line above
             prev_table = False
             leads: list[tuple[int, str]] = []  # (indent, text) of open list items that end with a colon
             first = 1
         else:
             stack, counters, leads = list(state.stack), dict(state.counters), list(state.leads)
             table_header = list(state.table_header) if state.table_header is not None else None
+            caption, above = state.caption, state.above
             prev_table, first = state.prev_table, state.lines + 1
         lines = doc.text.split("\n")
         # the written warnings section is our own output, never claims; its markers count only
@@ -173,6 +184,7 @@ class Segmenter:
             if (code is not None and code[lineno - first]) or (layout and (lineno - first) in layout.code):
                 prev_table = False
                 table_header = None
+                above = None
                 continue
             if layout and (lineno - first) in layout.front_matter:
                 if _FRONT_TITLE.match(line):
@@ -188,6 +200,7 @@ class Segmenter:
             if not stripped:
                 prev_table = False
                 table_header = None
+                above = (above[0], above[1] + 1) if above and above[1] < 1 else None
                 continue
             lead = len(line) - len(line.lstrip())
             section = tuple(t for _, t in stack)
@@ -213,6 +226,7 @@ class Segmenter:
                                           and prev_table and any(c for c, _ in cells))
                 if is_header:
                     table_header = [c for c, _ in cells]
+                    caption = above[0] if above else None
                     for i, (cell, off) in enumerate(cells):
                         if cell:
                             yield make(cell, off, "table_header", i)
@@ -222,11 +236,14 @@ class Segmenter:
                         if not cell:
                             continue
                         header = table_header[i] if table_header and i < len(table_header) else None
-                        yield make(cell, off, "table_cell", i, header=header, row_label=row_label)
+                        yield make(cell, off, "table_cell", i, header=header, row_label=row_label,
+                                   caption=caption)
                 prev_table = True
+                above = None
                 continue
             prev_table = False
             table_header = None
+            above = (stripped, 0)
 
             # headings ----------------------------------------------------
             level = self.heading_level(stripped)
@@ -264,6 +281,7 @@ class Segmenter:
         if state is not None:
             state.stack, state.counters, state.leads = tuple(stack), counters, tuple(leads)
             state.table_header = tuple(table_header) if table_header is not None else None
+            state.caption, state.above = caption, above
             state.prev_table, state.lines = prev_table, first + len(lines) - 1
 
     def _no_break(self, line: str, dot: int) -> bool:
