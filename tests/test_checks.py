@@ -922,3 +922,18 @@ def test_arithmetic_recomputes_a_ratio_within_a_table_row(tmp_path, ratio, expec
             f"| Small test - 8xH100 - 70B | 6.2 | 7.4 | {ratio} |\n")
     found = run(tmp_path, "CC105", text)
     assert [dict(f.params)["expected"] for f in found] == ([expected] if expected else [])
+
+
+@pytest.mark.parametrize("draft,fires", [
+    # two figures of a model (no system named) swapped between datasets against the source (K013)
+    ("- 高 QPS 时 Llama3-70B 在 ShareGPT 上 1.8x slowdown，在 CNN/DailyMail 上 1.4x slowdown。\n", True),
+    ("- 高 QPS 时 Llama3-70B 在 ShareGPT 上 1.4x slowdown，在 CNN/DailyMail 上 1.8x slowdown。\n", False),
+    # one figure alone under another dataset is no swap: another experiment may give it
+    ("- 高 QPS 时 Llama3-70B 在 ShareGPT 上 1.8x slowdown。\n", False),
+])
+def test_value_conflict_on_two_figures_of_a_model_swapped_between_settings(tmp_path, draft, fires):
+    (tmp_path / "src.md").write_text("# vLLM spec decode\n\nAt high QPS, vLLM sees 1.4x slowdown Llama3-70B on ShareGPT "
+                                     "with 4xH100, 1.8x slowdown Llama3-70B on CNN Dailymail with 4xH100.\n", encoding="utf-8")
+    (tmp_path / "draft.md").write_text("# 简报\n\n" + draft, encoding="utf-8")
+    found = run_many(tmp_path, ["draft.md", "src.md"], "CC201")
+    assert sorted(dict(f.params)["surface"] for f in found) == (["1.4x", "1.8x"] if fires else [])

@@ -519,8 +519,16 @@ def _model_groups(ctx: CheckContext, excluded: set) -> dict:
     """Results of one model, metric, unit and kind (relative or absolute), keyed as the subject
     groups of :func:`value_conflict` are, for pairs where a side names no system."""
     groups = defaultdict(list)
+    models: dict[str, bool] = {}
     for c in ctx.numeric():
         model = c.conditions_dict.get("model")
+        if model is None and c.subject and ctx.entities is not None:
+            # a figure whose subject is the model itself ("Llama3-70B … 1.8x slowdown"): no system named
+            if c.subject not in models:
+                found = ctx.entities.mentions(c.subject, discover=False)
+                models[c.subject] = len(found) == 1 and found[0].type == "model" and \
+                    found[0].end - found[0].start >= len(c.subject.strip())
+            model = c.subject if models[c.subject] else None
         if model and c.metric and c.kind != "count" and c.metric not in excluded and not _is_delta(c) \
                 and c.role == "result":
             groups[(fold_name(model), c.metric, c.norm_unit, is_relative(c))].append(c)
@@ -547,7 +555,7 @@ def _condition_slips(groups: dict, pairing: _Pairing, approx: Decimal, min_digit
             for b in claims[i + 1:]:
                 if a.file == b.file:
                     continue
-                if unnamed and a.subject is not None and b.subject is not None:
+                if unnamed and _names_a_system(a) and _names_a_system(b):
                     continue
                 if pairing.ctx.own_ids is not None and a.id not in pairing.ctx.own_ids and b.id not in pairing.ctx.own_ids:
                     continue
@@ -567,11 +575,23 @@ def _condition_slips(groups: dict, pairing: _Pairing, approx: Decimal, min_digit
                 if key in pairing.must_match and digits >= min_digits and \
                         (a.qualifier or "=") == (b.qualifier or "=") and (a.qualifier or "=") in ("=", "≈", "~"):
                     out.append((a, b, key))  # three digits alike under another phase or scope
-                elif _hedged(a) or _hedged(b) or unnamed:
+                elif _hedged(a) or _hedged(b):
                     continue  # "约 2.5x" or "up to 13x" states no exact figure to have slipped
+                elif unnamed:
+                    # a figure of no named system is a slip only when the two documents swap two
+                    # figures: each gives the other's figure under its own value of the setting
+                    # ("ShareGPT 1.8x, CNN/DailyMail 1.4x" for "ShareGPT 1.4x, CNN/DailyMail 1.8x")
+                    if _other_setting_stated(claims, b, a, key, approx) and _other_setting_stated(claims, a, b, key, approx):
+                        out.append((a, b, key))
                 elif _other_setting_stated(claims, b, a, key, approx) or _other_setting_stated(claims, a, b, key, approx):
                     out.append((a, b, key))
     return out
+
+
+def _names_a_system(c: Claim) -> bool:
+    """A figure of a model group (:func:`_model_groups`) that names a system beside its model
+    (its subject is not the model itself)."""
+    return c.subject is not None and "model" in c.conditions_dict
 
 
 def _other_setting_stated(claims: list, source: Claim, quote: Claim, key: str, approx: Decimal) -> bool:
