@@ -937,3 +937,17 @@ def test_value_conflict_on_two_figures_of_a_model_swapped_between_settings(tmp_p
     (tmp_path / "draft.md").write_text("# 简报\n\n" + draft, encoding="utf-8")
     found = run_many(tmp_path, ["draft.md", "src.md"], "CC201")
     assert sorted(dict(f.params)["surface"] for f in found) == (["1.4x", "1.8x"] if fires else [])
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a percent change between two bracketed plain numbers set against each other (K041):
+    # 59,337 / 62,713 is 5.4 % lower, not 15 %
+    ("- Simulated Perfect EPLB（59,337）比 DeepSeek Profile（62,713）低约 15%。", "-5.4%"),
+    ("- Simulated Perfect EPLB（59,337）比 DeepSeek Profile（62,713）低约 5%。", None),
+    ("- SGLang (Default) 50,302 比 DeepSeek Profile 62,713 慢约 20%。", None),
+    # a share (no direction) is no change between the two
+    ("- EPLB（59,337）比 DeepSeek Profile（62,713），命中率 15%。", None),
+])
+def test_arithmetic_recomputes_a_percent_change_of_two_plain_numbers(tmp_path, sentence, expected):
+    found = run(tmp_path, "CC105", "# EPLB\n\n" + sentence + "\n")
+    assert [dict(f.params)["expected"] for f in found] == ([expected] if expected else [])

@@ -163,7 +163,9 @@ def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, .
     Bounds ("up to") are no computed figures."""
     by_sentence = defaultdict(list)
     for c in ctx.numeric():
-        if c.kind == "ratio" and not c.has_flag("table") and c.qualifier in ("=", "~") and c.role == "result":
+        # a ratio, or a percent change ("比 DeepSeek Profile（62,713）低约 15%": a multiple of 0.85)
+        relative = c.kind == "ratio" or (c.kind == "percent" and c.direction in ("up", "down"))
+        if relative and not c.has_flag("table") and c.qualifier in ("=", "~") and c.role == "result":
             by_sentence[(c.file, c.line, c.text)].append(c)
     for (_file, _line, text), ratios in by_sentence.items():
         pairs = compared_numbers(text, words)
@@ -175,7 +177,8 @@ def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, .
         hi, lo = max(x, y), min(x, y)
         for r in ratios:
             expected = hi / lo if r.norm_value >= 1 else lo / hi
-            yield _arith_draft(r, [], expected, large, basis_en=written.strip(), basis_zh=written.strip())
+            basis = re.sub(r"[（）()]", "", written).strip()  # "59,337）比 … （62,713" reads without its brackets
+            yield _arith_draft(r, [], expected, large, basis_en=basis, basis_zh=basis)
 
 
 def _ratios_of_two_ratios(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Iterator[Draft]:
