@@ -323,3 +323,19 @@ def test_indexing_an_empty_folder_fails_in_one_voice_and_creates_no_database(tmp
     before = rows()
     out = run("index", "empty", "--db", "e.sqlite", cwd=tmp_path)
     assert out.returncode == 2 and rows() == before and before[1][0] > 0
+
+
+def test_bad_bytes_in_a_rules_file_are_located_at_their_line(tmp_path):
+    # a rules YAML with a stray byte on line 26 (it used to be reported at 1:1)
+    import shutil
+    rules = tmp_path / "rules"
+    shutil.copytree(Path(__file__).resolve().parents[1] / "rules", rules)
+    lines = (rules / "metrics.yaml").read_bytes().split(b"\n")
+    lines[25] += b" \xff"
+    (rules / "metrics.yaml").write_bytes(b"\n".join(lines))
+    doc = tmp_path / "note.md"
+    doc.write_text("SlabKV 吞吐 1,800 tok/s。\n", encoding="utf-8")
+    out = run("check", doc, "--rules", rules)
+    assert out.returncode == 2
+    col = len(lines[25].decode("utf-8", errors="replace"))  # the bad byte is the last character
+    _one_line_error(out, f"metrics.yaml:26:{col}: not UTF-8 (byte 0xff")

@@ -63,7 +63,12 @@ class YamlDoc:
             try:
                 text = path.read_text(encoding="utf-8")
             except UnicodeDecodeError as exc:
-                raise RuleError("E010", path=path, line=1, column=1, problem=f"not UTF-8 ({exc.reason})") from None
+                # the line and column of the first bad byte (its offset in the raw bytes)
+                raw = exc.object[:exc.start]
+                line = raw.count(b"\n") + 1
+                column = len(raw[raw.rfind(b"\n") + 1:].decode("utf-8", errors="replace")) + 1
+                raise RuleError("E010", path=path, line=line, column=column,
+                                problem=f"not UTF-8 (byte 0x{exc.object[exc.start]:02x}: {exc.reason})") from None
             except OSError as exc:
                 raise RuleError("E010", path=path, line=1, column=1, problem=exc.strerror or str(exc)) from None
         self.text = text
