@@ -951,3 +951,15 @@ def test_value_conflict_on_two_figures_of_a_model_swapped_between_settings(tmp_p
 def test_arithmetic_recomputes_a_percent_change_of_two_plain_numbers(tmp_path, sentence, expected):
     found = run(tmp_path, "CC105", "# EPLB\n\n" + sentence + "\n")
     assert [dict(f.params)["expected"] for f in found] == ([expected] if expected else [])
+
+
+@pytest.mark.parametrize("lang,reason", [
+    # the reason a malformed arXiv id gives is in the reader's language (rules data problems_zh)
+    ("zh", "YYMM 与序号之间缺少小数点（应为 YYMM.NNNNN）"),
+    ("en", "no dot between YYMM and the sequence number (expected YYMM.NNNNN)"),
+])
+def test_malformed_id_reason_in_the_readers_language(tmp_path, lang, reason):
+    doc = tmp_path / "note.md"
+    doc.write_text("# 笔记\n\nDSpark 加速 85%（arXiv:160622148）。\n", encoding="utf-8")
+    [finding] = [f for f in claimcheck.check([doc], as_of="2026-10-15", lang=lang, select=["CC301"]).findings]
+    assert finding.message.endswith(reason)

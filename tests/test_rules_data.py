@@ -371,3 +371,13 @@ def test_a_plausible_max_that_is_no_positive_number_names_its_line(rules_copy, v
                     encoding="utf-8")
     with pytest.raises(RuleError, match=r"metrics.yaml:\d+:\d+: 'plausible_max' must be a positive number"):
         _load(rules_copy)
+
+
+def test_cc301_words_every_arxiv_problem_in_chinese_with_the_same_placeholders():
+    import string
+    from claimcheck.extraction.ids import PROBLEMS_EN
+    from claimcheck.resources import load_resources
+    zh = next(r for r in load_resources().rules if r.code == "CC301").parameters["problems_zh"]
+    fields = lambda t: sorted(f for _, f, _, _ in string.Formatter().parse(t) if f)  # noqa: E731
+    assert sorted(zh) == sorted(PROBLEMS_EN)
+    assert {k: fields(v) for k, v in zh.items()} == {k: fields(v) for k, v in PROBLEMS_EN.items()}

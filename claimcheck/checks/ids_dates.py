@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Iterator
 
-from claimcheck.extraction.ids import arxiv_month
+from claimcheck.extraction.ids import arxiv_month, arxiv_problem
 from claimcheck.model import Claim
 from claimcheck.checks.context import CheckContext, Draft, _date, _src, _where
 
@@ -21,15 +21,20 @@ def malformed_id(ctx: CheckContext, rule) -> Iterator[Draft]:
     Args:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC301 :class:`~claimcheck.resources.catalogue.Rule`
-            (``rules/checks/CC301-malformed-id.yaml``); parameters read: none.
+            (``rules/checks/CC301-malformed-id.yaml``); parameters read: ``problems_zh`` (the
+            reasons of :data:`claimcheck.extraction.ids.PROBLEMS_EN` in Chinese).
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per identifier the extractor flagged
         ``malformed``.
     """
+    words_zh = rule.parameters.get("problems_zh") or {}
     for c in ctx.claims:
         problem = c.flag_value("malformed")
         if c.kind == "identifier" and problem:
-            yield Draft([c], {"id": c.value, "surface": c.surface, "problem": problem,
+            # the reason in the reader's language: the flag keeps the English words
+            problem_zh = (arxiv_problem(c.value[6:], words_zh) if c.value.startswith("arXiv:") else None) or problem
+            yield Draft([c], {"id": c.value, "surface": c.surface, "problem": problem, "problem_en": problem,
+                              "problem_zh": problem_zh,
                               "location": _where(c), "subject": c.subject or "-"})
 
 

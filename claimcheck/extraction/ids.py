@@ -15,13 +15,27 @@ OLD_STYLE = re.compile(r"^([a-z\-]+(?:\.[A-Z]{2})?)/(\d{2})(\d{2})(\d{3})(?:v(\d
 DOI = re.compile(r"^10\.\d{4,9}/\S+$")
 
 
-def arxiv_problem(identifier: str) -> str | None:
-    """Why ``identifier`` (without the ``arXiv:`` prefix) breaks the arXiv scheme, or None.
+#: why an identifier breaks the arXiv scheme, in English (the ``malformed`` flag of a claim);
+#: CC301 words them in the reader's language from rules/checks/CC301-malformed-id.yaml
+PROBLEMS_EN = {
+    "month": "month {mm} is not 01–12",
+    "before_2007": "{yymm} is before April 2007, when YYMM.NNNN ids began",
+    "sequence_until_1412": "ids up to 1412 have a 4-digit sequence number, not {n}",
+    "sequence_since_1501": "ids since 1501 have a 5-digit sequence number, not {n}",
+    "version": "version numbers start at v1",
+    "no_dot": "no dot between YYMM and the sequence number (expected YYMM.NNNNN)",
+    "sequence_length": "the sequence number after the dot has {n} digits, not {expected}",
+    "yymm_length": "the part before the dot must be 4 digits (YYMM), not {n}",
+    "scheme": "does not follow YYMM.NNNNN[vN] or archive/YYMMNNN",
+}
 
-    >>> arxiv_problem("2511.02230v7") is None
-    True
-    >>> arxiv_problem("160622148")
-    'no dot between YYMM and the sequence number (expected YYMM.NNNNN)'
+
+def arxiv_problem_parts(identifier: str) -> tuple[str, dict[str, str]] | None:
+    """Why ``identifier`` (without the ``arXiv:`` prefix) breaks the arXiv scheme, as a key of
+    :data:`PROBLEMS_EN` and the values its template takes, or None when it is well formed.
+
+    >>> arxiv_problem_parts("2406.140066")
+    ('sequence_length', {'n': '6', 'expected': '5'})
     """
     ident = identifier.strip()
     match = NEW_STYLE.match(ident)
@@ -29,33 +43,47 @@ def arxiv_problem(identifier: str) -> str | None:
         yy, mm, seq, version = match.groups()
         month = int(mm)
         if not 1 <= month <= 12:
-            return f"month {mm} is not 01–12"
+            return "month", {"mm": mm}
         yymm = int(yy + mm)
         if yymm < 704:
-            return f"{yy}{mm} is before April 2007, when YYMM.NNNN ids began"
+            return "before_2007", {"yymm": yy + mm}
         if yymm <= 1412 and len(seq) != 4:
-            return f"ids up to 1412 have a 4-digit sequence number, not {len(seq)}"
+            return "sequence_until_1412", {"n": str(len(seq))}
         if yymm >= 1501 and len(seq) != 5:
-            return f"ids since 1501 have a 5-digit sequence number, not {len(seq)}"
+            return "sequence_since_1501", {"n": str(len(seq))}
         if version is not None and int(version) < 1:
-            return "version numbers start at v1"
+            return "version", {}
         return None
     match = OLD_STYLE.match(ident)
     if match:
         month = int(match.group(3))
-        if not 1 <= month <= 12:
-            return f"month {match.group(3)} is not 01–12"
-        return None
+        return ("month", {"mm": match.group(3)}) if not 1 <= month <= 12 else None
     digits = re.sub(r"v\d+$", "", ident)
     if digits.isdigit():
-        return "no dot between YYMM and the sequence number (expected YYMM.NNNNN)"
+        return "no_dot", {}
     if re.fullmatch(r"\d+\.\d+(v\d+)?", ident):
-        head, seq = re.sub(r"v\d+$", "", ident).split(".")
+        head, seq = digits.split(".")
         if len(head) == 4:  # "2406.140066": the sequence number is too long (or too short)
-            expected = 4 if int(head) <= 1412 else 5
-            return f"the sequence number after the dot has {len(seq)} digits, not {expected}"
-        return f"the part before the dot must be 4 digits (YYMM), not {len(head)}"
-    return "does not follow YYMM.NNNNN[vN] or archive/YYMMNNN"
+            return "sequence_length", {"n": str(len(seq)), "expected": "4" if int(head) <= 1412 else "5"}
+        return "yymm_length", {"n": str(len(head))}
+    return "scheme", {}
+
+
+def arxiv_problem(identifier: str, templates: dict[str, str] | None = None) -> str | None:
+    """Why ``identifier`` (without the ``arXiv:`` prefix) breaks the arXiv scheme, or None,
+    worded by ``templates`` (a key of :data:`PROBLEMS_EN` → a str.format template; English
+    by default).
+
+    >>> arxiv_problem("2511.02230v7") is None
+    True
+    >>> arxiv_problem("160622148")
+    'no dot between YYMM and the sequence number (expected YYMM.NNNNN)'
+    """
+    parts = arxiv_problem_parts(identifier)
+    if parts is None:
+        return None
+    key, values = parts
+    return (templates or PROBLEMS_EN).get(key, PROBLEMS_EN[key]).format(**values)
 
 
 def arxiv_month(identifier: str) -> tuple[int, int] | None:
