@@ -128,6 +128,7 @@ class _Para:
     base: _Para | None = None                        # the paragraph this one appends lines to (first view only)
     shape: int = 0                                   # its section parts and table sections, interned (_shape)
     titles_out: tuple | None = None                  # (levels after it, titles above kept, own titles) (_titles_recipe)
+    date_parts: tuple | None = None                  # what of a date it holds (_date_parts), when worked out
 
 
 @dataclass(slots=True)
@@ -218,7 +219,9 @@ class IncrementalExtractor:
         self._shapes: dict[tuple, int] = {}   # a paragraph's section parts and table sections → a number
         self._shape_count = itertools.count(1)
         self.stats = Counter()
-        self._keys: dict[tuple, tuple] = {}  # the keys of section facts (view), interned
+        self._facts: dict[tuple, tuple] = {}  # a section's facts (_section_key), interned
+        self._keys: dict[tuple, tuple] = {}  # ids of a paragraph's sections' facts → its key (_section_key)
+        self._key_objects: dict[tuple, tuple] = {}  # the keys, interned
         self._context: tuple = (None, ())  # the last version's (date, document subject)
         self._previous: tuple = ((), (), ())  # the last version's paragraph texts, heading levels, _Paras
 
@@ -398,8 +401,10 @@ class IncrementalExtractor:
         # a paragraph the previous version had under the same section facts, date and document
         # subject has the variant it had there (what the lookup below would find, without it)
         same_subject = self._context[1] == subject_fp
-        if len(self._keys) > 20_000:
-            self._keys.clear()
+        if len(self._keys) > 20_000 or len(self._facts) > 20_000:
+            self._keys.clear()  # (keyed by the ids of the facts: emptied with them)
+            self._facts.clear()
+            self._key_objects.clear()
         same_date = self._context[0] == date
         self._context = (date, subject_fp)
         for inst, old in zip(insts, src):
@@ -775,14 +780,50 @@ def _extend(ix: IncrementalExtractor, block: str, levels: tuple[int, ...]) -> _P
     lines = tail.split("\n")
     para = _Para(text=block, levels=levels, segments=base.segments + added,
                  stack_out=_heading_stack(ix.ex.segmenter, lines, list(base.stack_out), None), skip=base.skip,
-                 sensitive=ix._sensitive(block), last_line=lines[-1].strip(), seg_state=state, base=base,
+                 sensitive=False, last_line=lines[-1].strip(), seg_state=state, base=base,
                  seg_section=list(base.seg_section), sections=list(base.sections),
                  section_parts=list(base.section_parts), table_sections=base.table_sections,
                  has_heading=base.has_heading, has_facts=base.has_facts)
     _index_sections(para, len(base.segments))
+    para.sensitive = _appended_sensitive(ix, base, para, tail)
     ix.paras[(block, levels, Layout())] = para
     ix._heads[(levels, block[:nl])] = para
     return para
+
+
+def _date_parts(ix: IncrementalExtractor, text: str) -> tuple[bool, bool, bool]:
+    """(a Chinese date, relative day or relative word; a month name; a month name before a number)
+    in ``text``: it is date-sensitive (:meth:`IncrementalExtractor._sensitive`) when the first
+    holds or the other two both do.  Each part of a text is the part of its lines in any split,
+    but for a month before a number written across the split (:func:`_appended_sensitive`)."""
+    if "月" in text or any(w in text for w in ix._cjk_relative):
+        return True, False, False
+    words = set(_LATIN_WORD.findall(text.lower()))
+    if words & ix._latin_relative:
+        return True, False, False
+    return False, bool(words & ix._months), bool(ix._month_day.search(text))
+
+
+def _appended_sensitive(ix: IncrementalExtractor, base: _Para, para: _Para, tail: str) -> bool:
+    """Whether ``para`` (``base``'s text, a newline and ``tail``) is date-sensitive, from the
+    parts of ``base`` and of ``tail`` and a search across the newline (a changelog that gains a
+    line per version is not read whole again); read whole when the month-and-day pattern could
+    run over more lines than the lines it is searched in."""
+    pattern = ix._month_day.pattern
+    if re.search(r"\\s[*+{]|\[\^|\\[WDB]|\(\?[a-z]*s", pattern):
+        para.date_parts = _date_parts(ix, para.text)
+    else:
+        old = base.date_parts or _date_parts(ix, base.text)
+        new = _date_parts(ix, tail)
+        if old[0] or new[0]:
+            para.date_parts = (True, False, False)
+        else:
+            # a match written across the newline holds at most one newline per \s of the pattern
+            n = pattern.count("\\s") + 1
+            joint = "\n".join(base.text.rsplit("\n", n)[-n:] + tail.split("\n", n)[:n])
+            para.date_parts = (False, old[1] or new[1], old[2] or new[2] or bool(ix._month_day.search(joint)))
+    first, month, month_day = para.date_parts
+    return first or (month and month_day)
 
 
 def _from_base(para: _Para, cache: str, dkey) -> tuple[int, list]:
@@ -901,28 +942,31 @@ def _section_key(ix: IncrementalExtractor, para: _Para, titles: tuple, sections:
     """(real section paths, their facts, key) of ``para`` under the heading ``titles``, where the
     key is (changelog flag per section, any of them, an attribution that reads the date, the facts
     its claims read per section): what of its sections decides its claim variant.  ``facts``
-    (section path → facts) is filled as a memo for the version."""
-    real, section_facts, flags, fp = [], [], [], []
-    sensitive_facts = False
+    (section path → facts, one object per distinct facts) is filled as a memo for the version;
+    the key is one object per distinct key (so a paragraph's key is most often the very one it
+    had in the previous version)."""
+    real, section_facts = [], []
     tables = para.table_sections
+    ids = []
     for si, (n, local) in enumerate(para.section_parts):
         r = titles[:n] + local if local or n != len(titles) else titles
         f = facts.get(r)
         if f is None:
             info = sections.get(r)
             attribution = info.attribution if info is not None else None
-            f = facts[r] = (_info_fp(info), r[-1] if r else "", _is_changelog(ix, r),
-                            bool(attribution) and ix._sensitive(attribution))
+            f = (_info_fp(info), r[-1] if r else "", _is_changelog(ix, r),
+                 bool(attribution) and ix._sensitive(attribution))
+            f = facts[r] = ix._facts.setdefault(f, f)
         real.append(r)
         section_facts.append(f)
-        flags.append(f[2])
-        fp.append((f[0], f[1] if si in tables else ""))
-        if f[3]:
-            sensitive_facts = True
-    flags = tuple(flags)
-    key = (flags, True in flags, sensitive_facts, tuple(fp))
-    # one object per distinct key, so a paragraph's key is most often the very one it had
-    key = ix._keys.setdefault(key, key)
+        ids.append((id(f), si in tables))
+    ids = tuple(ids)
+    key = ix._keys.get(ids)
+    if key is None:
+        flags = tuple(f[2] for f in section_facts)
+        fp = tuple((f[0], f[1] if si in tables else "") for si, f in enumerate(section_facts))
+        key = (flags, True in flags, any(f[3] for f in section_facts), fp)
+        key = ix._keys[ids] = ix._key_objects.setdefault(key, key)
     return real, section_facts, key
 
 
