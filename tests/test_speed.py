@@ -347,6 +347,10 @@ def _grown(kind: str) -> list[str]:
         # the appended line holds a date the document's date resolves (the paragraph turns date-sensitive)
         "date-sensitive-zh": ["- SlabKV 吞吐 1,840 tok/s。", "- RingFold 延迟 35 ms。", "- 9月28日实测：SlabKV 吞吐 1,900 tok/s。",
                               "- 昨天复测 RingFold 延迟 33 ms。"],
+        # a month name ends one line and its day opens the appended one ("Sep" / "28 …"): neither
+        # part reads a date alone, the whole does
+        "month-across-lines-en": ["- SlabKV reaches 1,840 tok/s on H100.", "- RingFold was measured again in Sep",
+                                  "28 runs later: RingFold TTFT 33 ms.", "- DraftLoom is 2.6x faster than vLLM."],
     }[kind]
     start = 3 if kind in ("changelog-zh", "table-rows") else 1
     return [head + "\n".join(lines[:n]) + "\n" for n in range(start, len(lines) + 1)]
@@ -372,7 +376,7 @@ def _walk(texts: list[str], extend: bool, monkeypatch) -> tuple[list, dict]:
 
 @pytest.mark.parametrize("kind, extended", [
     ("changelog-zh", True), ("lead-in-en", True), ("same-setup-mixed", True), ("table-rows", False),
-    ("heading-inside-zh", True), ("date-sensitive-zh", True)])
+    ("heading-inside-zh", True), ("date-sensitive-zh", True), ("month-across-lines-en", True)])
 def test_a_paragraph_grown_by_appended_lines_has_the_claims_of_reading_it_whole(kind, extended, monkeypatch):
     """Each version's claims and changelog notes are the same whether the grown paragraph's
     appended lines are read alone or the paragraph whole, and equal a full extraction; a table
@@ -392,6 +396,26 @@ def test_a_paragraph_grown_by_appended_lines_has_the_claims_of_reading_it_whole(
     assert any(claims for claims, _, _ in fast)
     assert (stats.get("paragraphs_extended", 0) >= len(texts) - 1) == extended
     assert whole_stats.get("paragraphs_extended", 0) == 0
+
+
+@pytest.mark.parametrize("kind", ["changelog-zh", "date-sensitive-zh", "month-across-lines-en", "lead-in-en"])
+def test_a_grown_paragraph_reads_the_date_as_the_whole_paragraph_does(kind, monkeypatch):
+    """A paragraph read by its appended lines is date-sensitive exactly when its whole text is
+    (worked out from the parts and across the newline, not by reading the whole again)."""
+    from claimcheck.frames.extractor import shared_extractor
+    from claimcheck.history import incremental
+    from claimcheck.history.versions import Version
+    ix = incremental.IncrementalExtractor(shared_extractor(None), "notes.md")
+    flags = []
+    for i, text in enumerate(_grown(kind)):
+        ix.view(Version(label=f"v{i}", commit=None, date="2026-10-01", text=text, path="notes.md"), i)
+        for para in ix.paras.values():
+            if para.date_parts is not None:  # read by its appended lines
+                ix._sensitive_memo.clear()
+                flags.append((para.sensitive, ix._sensitive(para.text)))
+    assert flags and all(got == whole for got, whole in flags)
+    if kind in ("date-sensitive-zh", "month-across-lines-en"):
+        assert flags[-1] == (True, True) and (False, False) in flags  # it turned date-sensitive
 
 
 def _audit_output(report) -> tuple[str, list]:

@@ -21,16 +21,12 @@ from claimcheck.errors import RuleError
 from claimcheck.frames.entities import same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike
 from claimcheck.extraction.ids import arxiv_base
 from claimcheck.model import Claim, fmt_decimal
+from claimcheck.checks.pairs import AbsoluteIndex, _same_speaker_sentence
 from claimcheck.resources.records import fold_name
 from claimcheck.checks.context import (CheckContext, Draft, _date, _src, _where, agree, agree_inverse, conditions_compatible, shared_conditions, fmt_value,
                                        is_range, is_relative, named_source, other_source, ranges_differ, ratio_follows,
                                        ratio_of_written_numbers,
                                        slip_factor)
-
-
-def _same_speaker_sentence(a: Claim, b: Claim) -> bool:
-    return (a.file == b.file and a.line == b.line and a.text == b.text
-            and (a.source.attribution or "") == (b.source.attribution or "") and a.source.internal == b.source.internal)
 
 
 def _states(claims: list[Claim], file: str, claim: Claim, approx: Decimal, rival: Claim) -> bool:
@@ -703,27 +699,35 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
         done_values = set()
         names = {id(c): named_source(c) for c in claims}  # other_source of every pair, worked out once
         if relative and absolute:
+            # the relative figures of each value, and the absolute ones indexed by what makes two
+            # figures of one document two sources (pairs.AbsoluteIndex: pair by pair, one large
+            # note was quadratic, issue 18)
+            by_value = defaultdict(list)
+            for x in relative:
+                if not x.baseline:
+                    by_value[fmt_decimal(x.norm_value)].append(x)
+            index = AbsoluteIndex(absolute, names)
+
+            def across(x: Claim, a: Claim) -> bool:
+                return x.source.tier in keep_tiers or (
+                    (not needs_setup or shared_conditions(x, a, ignore=("baseline", "column")) > 0)
+                    and (not needs_citation or ctx.cites(x, a.file) or ctx.cites(a, x.file)))
+
             for r in relative:
                 if r.baseline:
                     continue
                 key = fmt_decimal(r.norm_value)
                 if key in done_values:
                     continue
-                same = [x for x in relative if fmt_decimal(x.norm_value) == key and not x.baseline
-                        and not derivable(x)]
+                done_values.add(key)  # (a value without a pair has none the next time either)
+                same = [x for x in by_value[key] if not derivable(x)]
                 # one speaker giving both figures reports one result two ways ("22,282 tok/s, a 9x
                 # improvement"; a blog's "up to 60%" and its table of tok/s); only figures from
-                # different sources clash (another document, another attribution)
-                pairs = [(x, a) for x in same for a in absolute
-                         if not _same_speaker_sentence(x, a) and other_source(x, a, names)
-                         and (x.file == a.file or x.source.tier in keep_tiers
-                              or ((not needs_setup or shared_conditions(x, a, ignore=("baseline", "column")) > 0)
-                                  and (not needs_citation or ctx.cites(x, a.file) or ctx.cites(a, x.file))))]
-                if not pairs:
+                # different sources clash (another document, another attribution); reported at the
+                # copy nearest to an absolute figure
+                best = index.nearest_pair(same, across)
+                if best is None:
                     continue
-                # report at the copy nearest to an absolute figure
-                best = min(pairs, key=lambda p: (p[0].file != p[1].file, abs(p[0].line - p[1].line)))
-                done_values.add(key)
                 rel, ab = best
                 conds = ", ".join(f"{k}={v}" for k, v in ab.conditions if k != "baseline") or "-"
                 yield Draft([rel, ab] + [x for x in same if x is not rel],

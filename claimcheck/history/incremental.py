@@ -127,6 +127,8 @@ class _Para:
     seg_state: SegmentState | None = None            # the segmenter after the paragraph (None: read whole)
     base: _Para | None = None                        # the paragraph this one appends lines to (first view only)
     shape: int = 0                                   # its section parts and table sections, interned (_shape)
+    titles_out: tuple | None = None                  # (levels after it, titles above kept, own titles) (_titles_recipe)
+    date_parts: tuple | None = None                  # what of a date it holds (_date_parts), when worked out
 
 
 @dataclass(slots=True)
@@ -139,8 +141,10 @@ class _Inst:
     titles: tuple[str, ...]          # the real titles of the heading levels above it
     caption: str                    # the line before it (table captions)
     excluded: frozenset             # segment indexes inside changelog sections
-    tids: list = field(default_factory=list)
+    tids: list | None = None        # its claims' tracks (set by the walk, tracks._Walk)
     doc_subject: str | None = None  # the version's document subject (a fallback, not a written name)
+    key: tuple = ()                 # its sections' changelog flags and facts (IncrementalExtractor.view)
+    taken: int = -1                 # the index of the next version that has this paragraph (view)
 
 
 @dataclass
@@ -185,6 +189,7 @@ class IncrementalExtractor:
     def __init__(self, extractor: Extractor, path: str, changelog: Iterable[str] = DEFAULT_CHANGELOG) -> None:
         self.ex = extractor
         self.path = path
+        changelog = tuple(str(w) for w in changelog)
         self.paras: dict[tuple, _Para] = {}
         self.seg_claims: dict[tuple, tuple[list[Claim], int]] = {}
         self.hit_cache: dict[tuple, list] = {}
@@ -199,11 +204,13 @@ class IncrementalExtractor:
         self._months = {w for m in months for w in _LATIN_WORD.findall(m.lower())}
         self._month_day = re.compile(_alt(months) + r"\.?\s?\d", re.IGNORECASE)
         self._resolved: dict[tuple, tuple] = {}
-        self._changelog_memo: dict[tuple, bool] = {}
+        self._changelog_memo: dict[tuple, tuple[bool, str]] = {}  # section → (changelog?, titles joined)
+        self._changelog_span = max((len(str(w)) for w in changelog), default=1)
+        self._changelog_tails: dict[str, bool] = {}  # the end of a joined path → a changelog word in it
+        self._recipes: dict[tuple, tuple] = {}  # a placeholder section path → (titles above used, own titles)
         self._sensitive_memo: dict[str, bool] = {}
         self._subject_total: Counter = Counter()
-        self._subject_paras: Counter = Counter()
-        self._subject_para_objs: dict[int, _Para] = {}
+        self._last_insts: list[_Inst] = []  # the last version's paragraphs
         self._subject_mentions: dict[str, tuple] = {}
         self._sweep_at = 1000  # per-segment cache entries that trigger a sweep (see _evict)
         self._views = 0
@@ -212,6 +219,11 @@ class IncrementalExtractor:
         self._shapes: dict[tuple, int] = {}   # a paragraph's section parts and table sections → a number
         self._shape_count = itertools.count(1)
         self.stats = Counter()
+        self._facts: dict[tuple, tuple] = {}  # a section's facts (_section_key), interned
+        self._keys: dict[tuple, tuple] = {}  # ids of a paragraph's sections' facts → its key (_section_key)
+        self._key_objects: dict[tuple, tuple] = {}  # the keys, interned
+        self._context: tuple = (None, ())  # the last version's (date, document subject)
+        self._previous: tuple = ((), (), ())  # the last version's paragraph texts, heading levels, _Paras
 
     # -- paragraphs -------------------------------------------------------------------------
     def _paragraph(self, lines: list[str], levels: tuple[int, ...], layout: Layout = Layout()) -> _Para:
@@ -298,13 +310,46 @@ class IncrementalExtractor:
         whole = read_layout(text, self.path)  # indented code and front matter, read from the whole version
         blocks = ((m.start(), m.group()) for m in _PARAGRAPH.finditer(text)) \
             if "```" not in text and "~~~" not in text else _paragraphs(text)
+        # the previous version's paragraphs, in order (when neither version has indented code or front
+        # matter): a paragraph with the text and heading levels of the one the walk stands at there (or
+        # of any there) is that one's _Para — what the cache would give, without hashing the key
+        prev_blocks, prev_levels, prev_insts = self._previous if not whole else ((), (), ())
+        n_prev, j, where = len(prev_blocks), 0, None
+        own_blocks: list[str] = []
+        own_levels: list[tuple] = []
+        src: list = []  # per paragraph: the previous version's _Inst of the same paragraph, or None
+        added: list[int] = []  # the paragraphs without one in ``src``
+        vno = self._views  # (this view's number: _Inst.taken)
+        no_layout = Layout()
         for start, block in blocks:
             line_no += text.count("\n", pos, start)
             pos = start
-            if block.endswith("\n"):
+            if block[-1] == "\n":
                 block = block[:-1]
-            own = whole.window(line_no - 1, block.count("\n") + 1) if whole else Layout()
-            para = self.paras.get((block, levels, own))
+            if j < n_prev and prev_blocks[j] == block and prev_levels[j] == levels:
+                old = prev_insts[j]
+                para = old.para
+                j += 1
+            else:
+                para = old = None
+                if n_prev:
+                    if where is None:
+                        where = dict(zip(prev_blocks, range(n_prev)))  # (the last of equal texts)
+                    k = where.get(block)
+                    if k is not None and prev_levels[k] == levels:
+                        old = prev_insts[k]
+                        para = old.para
+                        j = k + 1
+            if old is not None:
+                if old.taken == vno:
+                    old = None  # a paragraph the previous version had once and this one twice
+                else:
+                    old.taken = vno
+            else:
+                added.append(len(insts))
+            if para is None:
+                own = whole.window(line_no - 1, block.count("\n") + 1) if whole else no_layout
+                para = self.paras.get((block, levels, own))
             if para is None:
                 # a paragraph grown by appended lines is read by its new lines only (no indented code
                 # or front matter in it: those depend on the blocks around)
@@ -320,36 +365,26 @@ class IncrementalExtractor:
                     changed += 1
             else:
                 reused += 1
+            own_blocks.append(block)
+            own_levels.append(levels)
+            src.append(old)
             insts.append(_Inst(para, None, line_no, titles, prev_last, _NOTHING))  # type: ignore[arg-type]
             if para.has_heading:
-                stack = [(lvl, titles[t] if isinstance(t, int) else t) for lvl, t in para.stack_out]
-                levels = tuple(lvl for lvl, _ in stack)
-                titles = tuple(t for _, t in stack)
+                out = para.titles_out
+                if out is None:
+                    out = para.titles_out = _titles_recipe(para.stack_out)
+                levels = out[0]
+                titles = titles[:out[1]] + out[2] if out[1] >= 0 else \
+                    tuple(titles[t] if isinstance(t, int) else t for _, t in para.stack_out)
             prev_last = para.last_line
         self.stats["paragraphs_reused"] += reused
+        self._previous = (own_blocks, own_levels, insts) if not whole else ((), (), ())
         # pass 1: what headings and field lines say about their sections
-        sections: dict[tuple, SectionInfo] = {}
-        for inst in insts:
-            para = inst.para
-            if not para.has_facts:
-                continue
-            for key, info, set_text, set_attr in self._deltas(para, date):
-                real = self._resolve(key, inst.titles)
-                target = sections.get(real)
-                if target is None:
-                    target = sections[real] = SectionInfo()
-                if set_text:
-                    target.text, target.subject = info.text, info.subject
-                if set_attr:
-                    target.attribution = info.attribution
-                for u in info.urls:
-                    if u not in target.urls:
-                        target.urls.append(u)
-                for i in info.ids:
-                    if i not in target.ids:
-                        target.ids.append(i)
+        sections = _section_facts(self, insts, date)
         # the system the whole document is about (Extractor.extract: ctx.doc_subject)
-        doc_subject = self._document_subject(insts)
+        doc_subject = _document_subject(self, [insts[k] for k in added],
+                                        [old for old in self._last_insts if old.taken != vno], insts)
+        self._last_insts = insts
         # pass 2: claims, per paragraph variant
         ctx = DocContext(path=self.path, date=date, sections=sections)
         subject_fp = None
@@ -363,32 +398,36 @@ class IncrementalExtractor:
         shared: dict[tuple, tuple] = {}
         canonical = doc_subject.canonical if doc_subject is not None else None
         claim_count = 0
-        for inst in insts:
+        # a paragraph the previous version had under the same section facts, date and document
+        # subject has the variant it had there (what the lookup below would find, without it)
+        same_subject = self._context[1] == subject_fp
+        if len(self._keys) > 20_000 or len(self._facts) > 20_000:
+            self._keys.clear()  # (keyed by the ids of the facts: emptied with them)
+            self._facts.clear()
+            self._key_objects.clear()
+        same_date = self._context[0] == date
+        self._context = (date, subject_fp)
+        for inst, old in zip(insts, src):
             para = inst.para
             inst.doc_subject = canonical
-            got = shared.get((id(inst.titles), para.shape or _shape(self, para)))
+            titles = inst.titles
+            skey = (id(titles), para.shape or _shape(self, para))
+            got = shared.get(skey)
             if got is None:
-                titles = inst.titles
-                real = [titles[:n] + local for n, local in para.section_parts]
-                section_facts = []
-                for r in real:
-                    f = facts.get(r)
-                    if f is None:
-                        info = sections.get(r)
-                        attribution = info.attribution if info is not None else None
-                        f = facts[r] = (_info_fp(info), r[-1] if r else "", self._is_changelog(r),
-                                        bool(attribution) and self._sensitive(attribution))
-                    section_facts.append(f)
-                flags = tuple(f[2] for f in section_facts)
-                fp = tuple((f[0], f[1] if si in para.table_sections else "") for si, f in enumerate(section_facts))
-                got = shared[(id(titles), para.shape)] = (real, section_facts, flags, any(flags),
-                                                          any(f[3] for f in section_facts), fp)
-            real, section_facts, flags, logged, sensitive_facts, fp = got
+                got = shared[skey] = _section_key(self, para, titles, sections, facts)
+            real, section_facts, key = got
+            inst.key = key
+            flags, logged, sensitive_facts, fp = key
             excluded = _NOTHING
             if logged:
                 excluded, lines = _changelog_part(para, flags)
                 inst.excluded = excluded
                 changelog_lines |= lines
+            if old is not None and same_subject and (old.key is key or old.key == key) and \
+                    (same_date or not (para.sensitive or sensitive_facts)):
+                variant = inst.variant = old.variant
+                claim_count += len(variant.claims)
+                continue
             dkey = date if para.sensitive else None
             hits = para.hits.get(dkey)
             if hits is None:
@@ -421,12 +460,6 @@ class IncrementalExtractor:
             r = self._resolved[key] = _resolve(section, titles)
         return r
 
-    def _is_changelog(self, section: tuple[str, ...]) -> bool:
-        flag = self._changelog_memo.get(section)
-        if flag is None:
-            flag = self._changelog_memo[section] = bool(self.changelog_re.search(" ".join(section)))
-        return flag
-
     def _sensitive(self, text: str) -> bool:
         """True when ``text`` holds something a document date resolves (``9月28日``, ``Sep 28``,
         ``昨天``, ``last week``): its hits and claims then depend on the version's date."""
@@ -439,10 +472,6 @@ class IncrementalExtractor:
             if len(self._sensitive_memo) < 200_000:
                 self._sensitive_memo[text] = flag
         return flag
-
-    def _document_subject(self, insts: list[_Inst]):
-        """The version's document subject (:func:`_document_subject`)."""
-        return _document_subject(self, insts)
 
     def _variant(self, para: _Para, real: list, hits: list, ctx: DocContext, excluded: frozenset,
                  sensitive: bool, fp: list, subject_fp=None, start: int = 0) -> _Variant:
@@ -596,6 +625,7 @@ def _evict(self: IncrementalExtractor, insts: list[_Inst], date: dt.date | None)
     # section paths name the titles above them, which a version stamp in the title changes every version
     self._resolved.clear()
     self._changelog_memo.clear()
+    self._recipes.clear()
     # it holds whole paragraph texts (a changelog of every version kept 15 MB at 700 versions); new
     # paragraphs and section attributions ask again, reused paragraphs keep their flag
     self._sensitive_memo.clear()
@@ -649,31 +679,24 @@ def _shape(ix: IncrementalExtractor, para: _Para) -> int:
     return shape
 
 
-def _document_subject(ix: IncrementalExtractor, insts: list[_Inst]):
-    """``FrameBuilder.document_subject`` over the subject-type mentions of every paragraph
-    (counted once per distinct paragraph), or None where the frames have no such notion."""
+def _document_subject(ix: IncrementalExtractor, added: list[_Inst], gone: list[_Inst], insts: list[_Inst]):
+    """``FrameBuilder.document_subject`` over the subject-type mentions of every paragraph of a
+    version (``insts``), or None where the frames have no such notion.  The running total of the
+    mentions changes by the paragraphs that came (``added``: not in the previous version) and
+    went (``gone``: the previous version's paragraphs this one does not have)."""
     decide = getattr(ix.ex.frames, "document_subject", None)
     if decide is None or "doc_subject" not in getattr(DocContext, "__dataclass_fields__", {}):
         return None
-    current: Counter = Counter()
-    paras: dict[int, _Para] = {}
-    for inst in insts:
+    total = ix._subject_total
+    for inst in added:
         para = inst.para
         if para.subjects is None:
             _count_subjects(ix, para)
-        if para.subjects:
-            current[id(para)] = current.get(id(para), 0) + 1  # (no Counter.__missing__ call)
-            paras[id(para)] = para
-    # the running total changes by the paragraphs that came and went
-    for pid, n in (current - ix._subject_paras).items():
-        for name, count in paras[pid].subjects.items():
-            ix._subject_total[name] += n * count
-    gone = ix._subject_paras - current
-    for pid, n in gone.items():
-        for name, count in ix._subject_para_objs[pid].subjects.items():
-            ix._subject_total[name] -= n * count
-    ix._subject_paras = current
-    ix._subject_para_objs = paras
+        for name, count in para.subjects.items():
+            total[name] += count
+    for inst in gone:
+        for name, count in inst.para.subjects.items():
+            total[name] -= count
     chosen = decide(+ix._subject_total)
     if chosen is None:
         # no system dominates: the one the level-1 title names (Extractor.extract does the same)
@@ -757,14 +780,50 @@ def _extend(ix: IncrementalExtractor, block: str, levels: tuple[int, ...]) -> _P
     lines = tail.split("\n")
     para = _Para(text=block, levels=levels, segments=base.segments + added,
                  stack_out=_heading_stack(ix.ex.segmenter, lines, list(base.stack_out), None), skip=base.skip,
-                 sensitive=ix._sensitive(block), last_line=lines[-1].strip(), seg_state=state, base=base,
+                 sensitive=False, last_line=lines[-1].strip(), seg_state=state, base=base,
                  seg_section=list(base.seg_section), sections=list(base.sections),
                  section_parts=list(base.section_parts), table_sections=base.table_sections,
                  has_heading=base.has_heading, has_facts=base.has_facts)
     _index_sections(para, len(base.segments))
+    para.sensitive = _appended_sensitive(ix, base, para, tail)
     ix.paras[(block, levels, Layout())] = para
     ix._heads[(levels, block[:nl])] = para
     return para
+
+
+def _date_parts(ix: IncrementalExtractor, text: str) -> tuple[bool, bool, bool]:
+    """(a Chinese date, relative day or relative word; a month name; a month name before a number)
+    in ``text``: it is date-sensitive (:meth:`IncrementalExtractor._sensitive`) when the first
+    holds or the other two both do.  Each part of a text is the part of its lines in any split,
+    but for a month before a number written across the split (:func:`_appended_sensitive`)."""
+    if "月" in text or any(w in text for w in ix._cjk_relative):
+        return True, False, False
+    words = set(_LATIN_WORD.findall(text.lower()))
+    if words & ix._latin_relative:
+        return True, False, False
+    return False, bool(words & ix._months), bool(ix._month_day.search(text))
+
+
+def _appended_sensitive(ix: IncrementalExtractor, base: _Para, para: _Para, tail: str) -> bool:
+    """Whether ``para`` (``base``'s text, a newline and ``tail``) is date-sensitive, from the
+    parts of ``base`` and of ``tail`` and a search across the newline (a changelog that gains a
+    line per version is not read whole again); read whole when the month-and-day pattern could
+    run over more lines than the lines it is searched in."""
+    pattern = ix._month_day.pattern
+    if re.search(r"\\s[*+{]|\[\^|\\[WDB]|\(\?[a-z]*s", pattern):
+        para.date_parts = _date_parts(ix, para.text)
+    else:
+        old = base.date_parts or _date_parts(ix, base.text)
+        new = _date_parts(ix, tail)
+        if old[0] or new[0]:
+            para.date_parts = (True, False, False)
+        else:
+            # a match written across the newline holds at most one newline per \s of the pattern
+            n = pattern.count("\\s") + 1
+            joint = "\n".join(base.text.rsplit("\n", n)[-n:] + tail.split("\n", n)[:n])
+            para.date_parts = (False, old[1] or new[1], old[2] or new[2] or bool(ix._month_day.search(joint)))
+    first, month, month_day = para.date_parts
+    return first or (month and month_day)
 
 
 def _from_base(para: _Para, cache: str, dkey) -> tuple[int, list]:
@@ -838,6 +897,126 @@ def _extend_variant(ix: IncrementalExtractor, para: _Para, vkey: tuple, flags: t
         by_subject.setdefault(subject, []).extend(k + shift for k in ks)
     return _Variant(old.claims + new.claims, old.seg_index + new.seg_index, old.occurrence + new.occurrence,
                     by_subject)
+
+
+def _section_facts(ix: IncrementalExtractor, insts: list[_Inst], date: dt.date | None) -> dict[tuple, SectionInfo]:
+    """Pass 1 of :meth:`IncrementalExtractor.view`: what the headings and field lines of a
+    version's paragraphs (``insts``) say about their sections (section path → SectionInfo)."""
+    sections: dict[tuple, SectionInfo] = {}
+    recipes = ix._recipes
+    for inst in insts:
+        para = inst.para
+        if not para.has_facts:
+            continue
+        deltas = para.deltas.get(date if para.sensitive else None)
+        if deltas is None:
+            deltas = ix._deltas(para, date)
+        titles = inst.titles
+        for key, info, set_text, set_attr in deltas:
+            if key and key[0][:1] == _PLACEHOLDER:
+                # the placeholders are most often the titles above in order: a slice of them
+                recipe = recipes.get(key)
+                if recipe is None:
+                    recipe = recipes[key] = _recipe(key)
+                n = recipe[0]
+                real = titles[:n] + recipe[1] if 0 <= n <= len(titles) else ix._resolve(key, titles)
+            else:
+                real = key
+            target = sections.get(real)
+            if target is None:
+                target = sections[real] = SectionInfo()
+            if set_text:
+                target.text, target.subject = info.text, info.subject
+            if set_attr:
+                target.attribution = info.attribution
+            for u in info.urls:
+                if u not in target.urls:
+                    target.urls.append(u)
+            for i in info.ids:
+                if i not in target.ids:
+                    target.ids.append(i)
+    return sections
+
+
+def _section_key(ix: IncrementalExtractor, para: _Para, titles: tuple, sections: dict, facts: dict) -> tuple:
+    """(real section paths, their facts, key) of ``para`` under the heading ``titles``, where the
+    key is (changelog flag per section, any of them, an attribution that reads the date, the facts
+    its claims read per section): what of its sections decides its claim variant.  ``facts``
+    (section path → facts, one object per distinct facts) is filled as a memo for the version;
+    the key is one object per distinct key (so a paragraph's key is most often the very one it
+    had in the previous version)."""
+    real, section_facts = [], []
+    tables = para.table_sections
+    ids = []
+    for si, (n, local) in enumerate(para.section_parts):
+        r = titles[:n] + local if local or n != len(titles) else titles
+        f = facts.get(r)
+        if f is None:
+            info = sections.get(r)
+            attribution = info.attribution if info is not None else None
+            f = (_info_fp(info), r[-1] if r else "", _is_changelog(ix, r),
+                 bool(attribution) and ix._sensitive(attribution))
+            f = facts[r] = ix._facts.setdefault(f, f)
+        real.append(r)
+        section_facts.append(f)
+        ids.append((id(f), si in tables))
+    ids = tuple(ids)
+    key = ix._keys.get(ids)
+    if key is None:
+        flags = tuple(f[2] for f in section_facts)
+        fp = tuple((f[0], f[1] if si in tables else "") for si, f in enumerate(section_facts))
+        key = (flags, True in flags, any(f[3] for f in section_facts), fp)
+        key = ix._keys[ids] = ix._key_objects.setdefault(key, key)
+    return real, section_facts, key
+
+
+def _is_changelog(ix: IncrementalExtractor, section: tuple[str, ...]) -> bool:
+    """True when the titles of ``section`` joined by spaces hold a changelog heading word."""
+    got = ix._changelog_memo.get(section)
+    if got is None:
+        # a path below a changelog is one; else only a match reaching into the last title is new
+        # (a word of the pattern matches as many characters as it has, case folded or not)
+        if len(section) > 1:
+            flag, head = _is_changelog(ix, section[:-1]), ix._changelog_memo[section[:-1]][1]
+            joined = head + " " + section[-1]
+            if not flag:
+                tail = joined[max(0, len(head) + 1 - ix._changelog_span):]
+                flag = ix._changelog_tails.get(tail)
+                if flag is None:
+                    if len(ix._changelog_tails) >= 4096:
+                        ix._changelog_tails.clear()
+                    flag = ix._changelog_tails[tail] = bool(ix.changelog_re.search(tail))
+        else:
+            joined = section[0] if section else ""
+            flag = bool(ix.changelog_re.search(joined))
+        got = ix._changelog_memo[section] = (flag, joined)
+    return got[0]
+
+
+def _titles_recipe(stack_out: tuple) -> tuple[tuple, int, tuple]:
+    """(heading levels, n, own titles) after a paragraph whose heading stack after it is
+    ``stack_out``: the titles after it are the first ``n`` titles above it followed by its own
+    (n = -1 when they are not: read them off ``stack_out``)."""
+    levels = tuple(lvl for lvl, _ in stack_out)
+    n = 0
+    while n < len(stack_out) and stack_out[n][1] == n and isinstance(stack_out[n][1], int):
+        n += 1
+    own = tuple(t for _, t in stack_out[n:])
+    if any(isinstance(t, int) for t in own):
+        return levels, -1, ()
+    return levels, n, own
+
+
+def _recipe(section: tuple) -> tuple[int, tuple]:
+    """(n, own titles) when placeholder section path ``section`` is the first ``n`` titles above its
+    paragraph followed by titles of its own (then ``titles[:n] + own`` resolves it), else (-1, ())."""
+    n = 0
+    while n < len(section) and section[n] == f"{_PLACEHOLDER}{n}":
+        n += 1
+    rest = section[n:]
+    if any(t.startswith(_PLACEHOLDER) for t in rest):
+        return -1, ()
+    return n, rest
 
 
 def _resolve(section: tuple, titles: tuple[str, ...]) -> tuple[str, ...]:

@@ -117,6 +117,7 @@ class TableReader:
         self.main_res = [_word_pattern([w]) for w in main_columns if str(w).strip()]
         self._memo: dict[tuple, TableShape | None] = {}
         self._headings: dict[int, list[tuple[int, int]]] = {}
+        self._line_kinds: dict[str, object] = {}  # a line → "fence", its heading level, or None (_heading_lines)
         self._split: tuple = (None, [])
 
     def _lines(self, text: str) -> list[str]:
@@ -133,17 +134,21 @@ class TableReader:
         if cached is not None and cached[0] == (len(text), hash(text)):
             return cached[1]
         out, fenced = [], False
+        # what a line is (a fence, or a heading's level) is kept by its text: the versions of a
+        # document share most of their lines, and the walk asks about a version per changed table
+        kinds = self._line_kinds
+        if len(kinds) > 200_000:
+            kinds.clear()
         for i, line in enumerate(self._lines(text)):
-            if _FENCE.match(line):
+            kind = kinds.get(line, kinds)  # (the dict itself: not yet known)
+            if kind is kinds:
+                s = line.strip()
+                kind = kinds[line] = "fence" if _FENCE.match(line) else \
+                    (None if not s or _is_table_line(line) else self.heading_level(s))
+            if kind == "fence":
                 fenced = not fenced
-                continue
-            if fenced or _is_table_line(line):
-                continue
-            s = line.strip()
-            if s.startswith("#") or s:
-                level = self.heading_level(s) if s else None
-                if level is not None:
-                    out.append((i, level))
+            elif kind is not None and not fenced:
+                out.append((i, kind))
         if len(self._headings) >= 4:  # the walk asks about this version and the one before
             self._headings.clear()
             self._memo.clear()

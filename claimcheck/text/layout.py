@@ -98,10 +98,10 @@ def layout(text: str, path: str) -> Layout:
     """The :class:`Layout` of a document: its front matter, and, in a Markdown document
     (:func:`is_markdown`), its indented code blocks (the front matter blanked first, so its
     lines never open a block)."""
-    lines = text.split("\n")
-    front = front_matter_lines(lines)
+    # a front matter opens the text: the first lines tell (the whole text is split only then)
+    front = front_matter_lines(text.split("\n", FRONT_MATTER_MAX_LINES)) if text.startswith("---") else frozenset()
     code: frozenset[int] = frozenset()
     if is_markdown(path):
-        body = text if not front else "\n" * len(front) + "\n".join(lines[len(front):])
+        body = text if not front else "\n" * len(front) + "\n".join(text.split("\n")[len(front):])
         code = indented_code_lines(body)
     return Layout(code, front)

@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""Time ``claimcheck.check`` on one large note (issue 18: a 3 MB note took ~127 s).
+
+    python benchmarks/large_file_bench.py [--mb 1 3] [--out FILE]
+
+Each note is the demo corpus (``corpora/demo/*``, in name order) written again and again into one
+Markdown file until it holds ``--mb`` megabytes (UTF-8), so one subject's figures repeat
+thousands of times in one file: the case where a rule that compares pairs of one subject's
+figures within a file grows with the square of the file.
+
+Each size runs in its own child process (after the extractor is loaded): ``check`` of the note
+(extraction and every rule).  Reported per size: its wall and CPU seconds, the CPU seconds
+spent in the rules (each rule's generator timed) and in the slowest four, the findings per
+rule and a digest of them (code, line, column, message: the same digest before and after a
+change means the same findings), and the child's peak memory (VmHWM).  Nothing here asserts a
+time; tests never do.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DEMO = ROOT / "corpora" / "demo"
+
+
+def build_note(megabytes: float, folder: Path) -> Path:
+    """A Markdown note of about ``megabytes`` MB: the demo documents repeated (whole copies)."""
+    parts = [p.read_text(encoding="utf-8") for p in sorted(DEMO.iterdir()) if p.is_file()]
+    copy = "\n\n".join(parts) + "\n\n"
+    want = int(megabytes * 1_000_000)
+    times = max(1, round(want / len(copy.encode("utf-8"))))
+    path = folder / f"note-{megabytes:g}mb.md"
+    path.write_text(copy * times, encoding="utf-8")
+    return path
+
+
+CHILD = r"""
+import hashlib, json, sys, time
+from collections import Counter
+from pathlib import Path
+
+def peak_kb():
+    with open("/proc/self/status") as fh:
+        for line in fh:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1])
+    return 0
+
+from claimcheck.frames.extractor import shared_extractor
+shared_extractor(None)
+import claimcheck
+from claimcheck.checks import engine
+rule_cpu = Counter()
+
+def timed(kind, fn):
+    def run(ctx, rule):
+        it = fn(ctx, rule)
+        while True:
+            c = time.process_time()
+            try:
+                draft = next(it)
+            except StopIteration:
+                rule_cpu[rule.code] += time.process_time() - c
+                return
+            rule_cpu[rule.code] += time.process_time() - c
+            yield draft
+    return run
+
+for kind, fn in list(engine.CHECKS.items()):
+    engine.CHECKS[kind] = timed(kind, fn)
+target = sys.argv[1]
+out = {}
+t, c = time.perf_counter(), time.process_time()
+report = claimcheck.check([target], max_bytes=1 << 30)
+out["check_seconds"], out["check_cpu_seconds"] = time.perf_counter() - t, time.process_time() - c
+out["claims"] = len(report.claims)
+out["rules_cpu_seconds"] = sum(rule_cpu.values())
+out["slowest_rules_cpu_seconds"] = {k: round(v, 3) for k, v in rule_cpu.most_common(4)}
+out["findings"] = len(report.findings)
+out["by_rule"] = dict(sorted(Counter(f.code for f in report.findings).items()))
+digest = hashlib.sha256()
+for f in report.findings:
+    p = f.primary
+    # (the note's folder is a new temporary one each run: left out of the messages)
+    message = f.message.replace(str(Path(target).parent), "")
+    digest.update(f"{f.code}\x1f{p.line}\x1f{p.column}\x1f{message}\n".encode())
+out["digest"] = digest.hexdigest()[:16]
+out["rss_peak_mb"] = round(peak_kb() / 1024, 1)
+print(json.dumps(out))
+"""
+
+
+def run(note: Path) -> dict:
+    """``check`` of ``note`` in a child process (run in the note's folder, so the
+    child imports the installed claimcheck, not a checkout in the working folder)."""
+    proc = subprocess.run([sys.executable, "-c", CHILD, str(note)], capture_output=True, text=True, cwd=note.parent)
+    if proc.returncode != 0:
+        raise SystemExit(proc.stderr)
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--mb", type=float, nargs="+", default=[1.0, 3.0], help="note sizes in MB")
+    ap.add_argument("--out", type=Path, help="write the results as JSON here")
+    args = ap.parse_args(argv)
+    results = []
+    with tempfile.TemporaryDirectory(prefix="claimcheck-large-file-") as tmp:
+        for mb in args.mb:
+            note = build_note(mb, Path(tmp))
+            r = run(note)
+            row = {"mb": mb, "bytes": note.stat().st_size, **{k: round(v, 3) if isinstance(v, float) else v
+                                                              for k, v in r.items()}}
+            results.append(row)
+            print(json.dumps(row, ensure_ascii=False), flush=True)
+    if args.out:
+        args.out.write_text(json.dumps(results, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
