@@ -577,3 +577,16 @@ def test_a_table_caption_gives_the_cells_unit(caption, unit):
     text = "# TGI\n\n" + caption + "| 场景 | TGI v3 | vLLM |\n|---|---|---|\n| Small | 4.8 | 6 |\n"
     cells = [c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.surface == "4.8"]
     assert [(c.unit, c.metric) for c in cells] == ([(unit, "duration")] if unit else [])
+
+
+@pytest.mark.parametrize("text,surface,metric", [
+    # a long metric name before a bare number: the window holds the longest keyword (held-out 3, K049)
+    ("Medusa 的 #Mean Accepted Tokens 为 2.73，高于 SpS。", "2.73", "acceptance_length"),
+    ("EAGLE: accepted tokens per step is 3.2 here.", "3.2", "acceptance_length"),
+    # the keyword must end right before the number (and its copula): a wider window admits no
+    # number further away
+    ("Medusa 的 #Mean Accepted Tokens 见下表，样本 2.73。", None, None),
+])
+def test_a_long_metric_word_before_a_bare_number(text, surface, metric):
+    claims = [c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.kind == "quantity" and c.unit is None]
+    assert [(c.surface, c.metric) for c in claims] == ([(surface, metric)] if surface else [])

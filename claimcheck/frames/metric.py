@@ -41,6 +41,9 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     for name, metric in resources.metrics.items():
         for kw in metric.keywords:
             fb.keyword_metric.setdefault(str(kw).casefold(), name)
+    # the window before a bare number holds the longest keyword and copula ("#Mean Accepted Tokens 为")
+    fb.metric_window = max([len(str(k)) for k in fb.keyword_metric] or [0]) + \
+        max([len(str(c)) for c in resources.grammar.get("metric_copulas", [])] or [0]) + 2
     fb.metric_word_before = re.compile(
         r"(?P<kw>" + _alt(fb.keyword_metric) + r")\s?(?:" + _alt(resources.grammar.get("metric_copulas", [])) + r")?\s?$", re.IGNORECASE)
     words = resources.grammar.get("frame_words") or {}
@@ -400,7 +403,7 @@ def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | No
                 out.flags = list(out.flags) + ["unit_assumed"]
             return out
         return None
-    window = text[max(0, hit.start - 16):hit.start]
+    window = text[max(0, hit.start - fb.metric_window):hit.start]
     m = fb.metric_word_before.search(window)
     if m is None and _share_decimal(hit):
         # "acceptance rate of 0.62", "the acceptance rate is 0.71": a rate's name is long; a
@@ -413,6 +416,8 @@ def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | No
     if m:
         name = fb.keyword_metric.get(m.group("kw").casefold())
         metric = fb.res.metrics.get(name) if name else None
+        if metric is not None and metric.canonical_unit == "percent" and not _share_decimal(hit):
+            return None  # a rate's bare value is a share in (0, 1]: "acceptance rate of 1.4" is none
         if metric and (metric.dimensionality in ("dimensionless", "count") or metric.relative):
             out = copy.copy(hit)
             out.kind = "quantity"
