@@ -642,6 +642,8 @@ def test_messages_read_as_sentences(tmp_path):
     ("# Inbox note — 2026-09-28\nSlabKV reaches 1,840 tok/s on H100 (source: Jay's rerun log, 2026-09-30 09:00 UTC+8).\n", True),
     ("# 日报（2026-09-28）\n据 Jay 的 rerun log (2026-09-29 9am PT)，SlabKV 吞吐为 1,200 tok/s。\n", True),
     ("# 日报（2026-09-28）\n据官方公告（2026-09-29），SlabKV 吞吐为 1,200 tok/s。\n", True),
+    ("# Inbox note — 2026-09-28\nSlabKV reaches 1,840 tok/s on H100 (source: release notes, Sep 29, 2026 at 7am UTC+8).\n", False),
+    ("# Inbox note — 2026-09-28\nSlabKV reaches 1,840 tok/s on H100 (source: release notes, Sep 29, 2026 at 7pm PT).\n", True),
 ])
 def test_future_dated_source_compares_instants(tmp_path, text, fires):
     """A source date with a time and zone is after a zoneless document date only when it falls
@@ -656,6 +658,14 @@ def test_future_dated_source_compares_instants(tmp_path, text, fires):
     ("# 周报\nSlabKV 团队计划于 2026-10-14 23:00 PT 发布 v2。\n", "2026-10-14", None),
     ("# PrefixFlow\nThe PrefixFlow authors plan to release the code on 2026-10-14 10:00 UTC+8.\n", "2026-10-15", "overdue by 1"),
     ("# PrefixFlow\nThe PrefixFlow authors plan to release the code on 2026-10-14.\n", "2026-10-15", "overdue by 1"),
+    # a day with its zoned time is one instant claim: 9am PT on Dec 15 is 07:00 on the 16th at UTC+14
+    ("# Ops\nThe maintenance team plans to ship the fix Dec 15, 2026 at 9am PT.\n", "2026-12-16", "due today"),
+    ("# Ops\nThe maintenance team plans to ship the fix Dec 15, 2026 at 9am PT.\n", "2026-12-17", "overdue by 1"),
+    ("# 周报\n新模型计划于 2026-12-08 10:00 北京时间上线。\n", "2026-12-07", None),
+    ("# 周报\n新模型计划于 2026-12-08 10:00 北京时间上线。\n", "2026-12-09", "overdue by 1"),
+    # 21:00 UTC+8 on the 20th is 03:00 on the 21st at UTC+14: due, not yet overdue, on the 21st
+    ("# Weekly\nRelease freeze 计划定在 2026 年 12 月 20 日 21:00 UTC+8。\n", "2026-12-21", "due today"),
+    ("# Weekly\nRelease freeze 计划定在 2026 年 12 月 20 日 21:00 UTC+8。\n", "2026-12-22", "overdue by 1"),
 ])
 def test_overdue_promise_reads_a_zoned_time_as_an_instant(tmp_path, text, as_of, state):
     """A promised day with a time and zone is past only after the day that instant has in the

@@ -140,13 +140,13 @@ def test_a_list_of_dates(text, expected):
     assert dates == expected
 
 
-# -- 10. a time beside its date: the zone's offset on that date ----------------------------------------
+# -- 10. a time beside its date: the zone's offset on that date, and one instant ------------------------
 ZONED = [
-    ("10-pt-in-summer-en", "deploy 2026-06-10 07:30 PT", "07:30-07:00"),
-    ("10-et-in-winter-en", "Jan 12, 2026 at 4pm ET", "16:00-05:00"),
-    ("10-et-in-summer-en", "the drill is at 11am ET on Aug 4, 2026", "11:00-04:00"),
-    ("10-pt-before-dst-mixed", "2026-03-07 09:00 PT 切流", "09:00-08:00"),
-    ("10-zone-before-the-date-zh", "北京时间 10月8日 19:30 开放下载", "19:30+08:00"),
+    ("10-pt-in-summer-en", "deploy 2026-06-10 07:30 PT", "2026-06-10T07:30-07:00"),
+    ("10-et-in-winter-en", "Jan 12, 2026 at 4pm ET", "2026-01-12T16:00-05:00"),
+    ("10-et-in-summer-en", "the drill is at 11am ET on Aug 4, 2026", "2026-08-04T11:00-04:00"),
+    ("10-pt-before-dst-mixed", "2026-03-07 09:00 PT 切流", "2026-03-07T09:00-08:00"),
+    ("10-zone-before-the-date-zh", "北京时间 10月8日 19:30 开放下载", "2026-10-08T19:30+08:00"),
     ("10-pt-without-a-date-stays-standard-en", "standup at 10am PT", "10:00-08:00"),
 ]
 
@@ -154,9 +154,40 @@ ZONED = [
 @pytest.mark.parametrize("text,value", [(t, v) for _, t, v in ZONED], ids=[i for i, _, _ in ZONED])
 def test_a_time_takes_the_zone_of_its_date(text, value):
     """PT / ET on a date of the US daylight-saving season are -07:00 / -04:00 (time_zone_daylight of
-    grammar.yaml); a zone word before a date is the zone of the time after it (issue 16 kind 10)."""
+    grammar.yaml); a zone word before a date is the zone of the time after it; a day with its zoned
+    time is one instant (issue 16 kind 10)."""
     [t] = [c for c in claimcheck.extract_text(text, doc_date=DOC_DATE) if c.flag_value("tz")]
     assert t.value == value
+
+
+# a one-day date and its time of day with a zone are ONE date claim: value the instant, surface
+# both, low/high the written day; a time without a zone stays beside its day; a list or range of
+# days is not an instant
+INSTANTS = [
+    ("10-instant-after-zh", "新版本将于 2026-11-18 14:30 北京时间上线。",
+     [("2026-11-18 14:30 北京时间", "2026-11-18T14:30+08:00", "2026-11-18", "2026-11-19")]),
+    ("10-instant-at-en", "The cut-over starts Nov 24 at 6pm PT.",
+     [("Nov 24 at 6pm PT", "2026-11-24T18:00-08:00", "2026-11-24", "2026-11-25")]),
+    ("10-instant-utc-offset-mixed", "Code freeze 定在 11 月 3 日 08:00 UTC+8。",
+     [("11 月 3 日 08:00 UTC+8", "2026-11-03T08:00+08:00", "2026-11-03", "2026-11-04")]),
+    ("10-instant-zone-before-zh", "北京时间 2026-10-30 09:00 开始灰度",
+     [("北京时间 2026-10-30 09:00", "2026-10-30T09:00+08:00", "2026-10-30", "2026-10-31")]),
+    ("10-instant-time-first-en", "the window opens at 7am ET on Nov 2, 2026",
+     [("7am ET on Nov 2, 2026", "2026-11-02T07:00-05:00", "2026-11-02", "2026-11-03")]),
+    ("10-no-zone-two-claims-en", "the drill starts on 2026-11-05 10:00",
+     [("2026-11-05", "2026-11-05", "2026-11-05", "2026-11-06"), ("10:00", "10:00", None, None)]),
+    ("10-no-zone-two-claims-zh", "演练于 2026-11-05 10:00 开始",
+     [("2026-11-05", "2026-11-05", "2026-11-05", "2026-11-06"), ("10:00", "10:00", None, None)]),
+]
+
+
+@pytest.mark.parametrize("text,expected", [(t, e) for _, t, e in INSTANTS], ids=[i for i, _, _ in INSTANTS])
+def test_a_day_and_its_zoned_time_are_one_instant(text, expected):
+    """"2026-12-08 10:00 北京时间", "Dec 15 at 9am PT", "12 月 20 日 21:00 UTC+8": one date claim whose
+    value is the instant (issue 16 kind 10); a time without its zone is no instant."""
+    got = [(c.surface, c.value, c.low, c.high) for c in claimcheck.extract_text(text, doc_date=DOC_DATE)
+           if c.kind == "date"]
+    assert got == expected
 
 
 @pytest.mark.parametrize("text,expected", [(t, e) for _, t, e in ROWS], ids=[i for i, _, _ in ROWS])

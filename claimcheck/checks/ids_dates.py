@@ -163,6 +163,17 @@ def _zoned_times(claims: list[Claim]) -> dict[tuple[str, int], list[Claim]]:
     return out
 
 
+def _instant(t: Claim, day: dt.date) -> dt.datetime | None:
+    """The instant of the zoned date claim ``t``: its own value when it is one
+    ("2026-09-29T01:00+08:00", a day and its zoned time read as one claim), else the time of day
+    ``t`` ("01:00+08:00") on ``day``; None when neither parses."""
+    text = str(t.value) if "T" in str(t.value) else f"{day.isoformat()}T{t.value}"
+    try:
+        return dt.datetime.fromisoformat(text)
+    except ValueError:
+        return None
+
+
 def _source_instant(c: Claim, src: dt.date, zoned: dict) -> dt.datetime | None:
     """The instant of ``c``'s source date when its attribution writes a time of day with a zone
     after it ("官方公告（2026-09-29 01:00 北京时间）", "release notes, Sep 29 9am UTC+8"); None
@@ -170,20 +181,17 @@ def _source_instant(c: Claim, src: dt.date, zoned: dict) -> dt.datetime | None:
     attribution = c.source.attribution or ""
     for t in zoned.get((c.file, c.line), ()):
         if t.surface and t.surface in attribution:
-            try:
-                return dt.datetime.fromisoformat(f"{src.isoformat()}T{t.value}")
-            except ValueError:
-                return None
+            return _instant(t, src)
     return None
 
 
 def _time_after(c: Claim, day: dt.date, zoned: dict) -> dt.datetime | None:
-    """The instant of the date claim ``c`` when a time of day with its zone follows it on its line
-    within three characters ("2026-10-15 10:00 北京时间"); None otherwise."""
+    """The instant of the date claim ``c``: its value when it is an instant ("2026-10-15 10:00
+    北京时间" read as one claim), else a time of day with its zone that follows it on its line
+    within three characters; None otherwise."""
+    if c.flag_value("tz") and "T" in str(c.value):
+        return _instant(c, day)
     for t in zoned.get((c.file, c.line), ()):
-        if 0 <= t.column - c.end_column <= 3:
-            try:
-                return dt.datetime.fromisoformat(f"{day.isoformat()}T{t.value}")
-            except ValueError:
-                return None
+        if t is not c and 0 <= t.column - c.end_column <= 3:
+            return _instant(t, day)
     return None

@@ -34,7 +34,7 @@ from decimal import Decimal
 
 from claimcheck.extraction import counts, dates, durations, numbers, periods, protected, quantities, ratios
 from claimcheck.extraction.hit import Hit
-from claimcheck.extraction.literals import text_forms
+from claimcheck.extraction.literals import ANY_DIGIT, text_forms
 from claimcheck.extraction.numbers import chinese_number
 from claimcheck.extraction.patterns import _DIGIT, _EMPHASIS, _FILE_EXT, _FULLWIDTH, _HTML_TAG, Pieces, number_digits
 from claimcheck.model import fmt_decimal
@@ -183,15 +183,25 @@ class Grammar:
             taken[a:b] = b"\x01" * (b - a)
 
         gates, literal_gates = self._gates, self._literal_gates
-        gate_says: dict[int, bool] = {}  # a gate shared by several patterns is searched once
+        gate_says: dict[int, bool] = {}  # a gate shared by several patterns is tested once
         forms = text_forms(s)
+        # a segment without a digit skips every pattern that needs one (requires_digit)
+        digitless = ANY_DIGIT.search(s) is None
+        digit_passes = self._digit_passes
 
-        def found(name: str, pattern: re.Pattern, literals=None):
-            """The matches of ``pattern`` in ``s``; none without its required literals (``literals``,
+        def found(name: str, pattern: re.Pattern, literals=None, needs_digit=None):
+            """The matches of ``pattern`` in ``s``; none without a digit when it needs one
+            (``needs_digit``, else the pass ``name``'s), without its required literals (``literals``,
             else the gate of the pass ``name``) or a match of its gate."""
-            literals = literals or literal_gates.get(name)
-            if literals is not None and not literals.allows(*forms):
+            if digitless and (needs_digit if needs_digit is not None else name in digit_passes):
                 return ()
+            literals = literals or literal_gates.get(name)
+            if literals is not None:
+                ok = gate_says.get(id(literals))
+                if ok is None:
+                    ok = gate_says[id(literals)] = literals.allows(*forms)
+                if not ok:
+                    return ()
             gate = gates.get(name)
             if gate is not None:
                 ok = gate_says.get(id(gate))
@@ -207,8 +217,8 @@ class Grammar:
                 if hit is not None:
                     hits.append(hit)
                     take(*m.span())
-        for (name, pattern), literals in zip(self._protect, self._protect_literals):
-            for m in found(name, pattern, literals):
+        for (name, pattern), literals, needs_digit in zip(self._protect, self._protect_literals, self._protect_digit):
+            for m in found(name, pattern, literals, needs_digit):
                 a, b = m.span()
                 if a == b or not free(a, b):
                     continue

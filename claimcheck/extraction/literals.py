@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from re import _constants as C, _parser
 
-__all__ = ["LiteralGate", "required_literals", "text_forms"]
+__all__ = ["ANY_DIGIT", "LiteralGate", "first_class", "required_literals", "requires_digit", "text_forms"]
 
 #: the non-ASCII characters that IGNORECASE matches with an ASCII letter: dotted capital I,
 #: dotless i, long s, Kelvin sign (tests/test_literals.py checks this against the regex engine)
@@ -125,3 +125,138 @@ class LiteralGate:
             elif lit in text:
                 return True
         return False
+
+
+#: a character of the ``\d`` category: one search of it per text tells whether a pattern that
+#: needs one (:func:`requires_digit`) can match there
+ANY_DIGIT = re.compile(r"\d")
+
+
+def _digit_node(op, av) -> bool:
+    """True when the one-character node (op, av) matches digits only (``\\d``, ``[0-9]``, ``7``)."""
+    if op is C.LITERAL:
+        return chr(av).isdecimal()
+    if op is C.IN:
+        if not av or av[0][0] is C.NEGATE:
+            return False
+        for iop, iav in av:
+            if iop is C.CATEGORY:
+                if iav is not C.CATEGORY_DIGIT:
+                    return False
+            elif iop is C.LITERAL:
+                if not chr(iav).isdecimal():
+                    return False
+            elif iop is C.RANGE:
+                if not all(chr(c).isdecimal() for c in range(iav[0], iav[1] + 1)):
+                    return False
+            else:
+                return False
+        return True
+    return False
+
+
+def _needs_digit(items) -> bool:
+    """Whether every match of the parse-tree sequence ``items`` holds a digit (see :func:`requires_digit`)."""
+    for op, av in items:
+        if _digit_node(op, av):
+            return True
+        if op is C.SUBPATTERN and _needs_digit(av[3]):
+            return True
+        if op is C.ATOMIC_GROUP and _needs_digit(av):
+            return True
+        if op in (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT) and av[0] >= 1 and _needs_digit(av[2]):
+            return True
+        if op is C.BRANCH and all(_needs_digit(branch) for branch in av[1]):
+            return True
+    return False
+
+
+def requires_digit(pattern: re.Pattern | None) -> bool:
+    """True when every match of ``pattern`` holds a character of ``\\d`` (read off its parse tree:
+    a digit class, a digit literal, a group, a repeat of at least one or a branch of which every
+    alternative needs one, consumed by the match — never one inside a look-around).  A text
+    without such a character (:data:`ANY_DIGIT`) holds no match: the pattern need not run.
+    False for None and for patterns that can match without a digit."""
+    if pattern is None:
+        return False
+    return _needs_digit(_parser.parse(pattern.pattern, pattern.flags))
+
+
+def _forms(ch: str, ci: bool) -> set[str] | None:
+    """The text characters a pattern character ``ch`` matches: itself, or under IGNORECASE its
+    cases and, for an ASCII letter, the non-ASCII characters that fold to one
+    (:data:`FOLDS_TO_ASCII`); None for a cased non-ASCII character under IGNORECASE (its folds
+    are not listed here)."""
+    if not ci:
+        return {ch}
+    if ch.isascii():
+        return {ch, ch.lower(), ch.upper()} | (set(FOLDS_TO_ASCII) if ch.isalpha() else set())
+    if ch.lower() != ch.upper():
+        return None
+    return {ch}
+
+
+def _first_set(items, ci: bool):
+    """The characters a match of the parse-tree sequence ``items`` can begin with, as
+    (set of characters, digits: a ``\\d`` may begin it, empty: the sequence may match nothing),
+    or None when any character may (a negated class, ``.``, a category other than ``\\d``)."""
+    chars: set[str] = set()
+    digits = False
+    for op, av in items:
+        if op in (C.AT, C.ASSERT, C.ASSERT_NOT):
+            continue  # zero-width: the next item begins the match
+        if op is C.LITERAL:
+            forms = _forms(chr(av), ci)
+            if forms is None:
+                return None
+            return chars | forms, digits, False
+        if op is C.IN:
+            for iop, iav in av:
+                if iop is C.LITERAL or (iop is C.RANGE and iav[1] - iav[0] < 512):
+                    for code in ([iav] if iop is C.LITERAL else range(iav[0], iav[1] + 1)):
+                        forms = _forms(chr(code), ci)
+                        if forms is None:
+                            return None
+                        chars |= forms
+                elif iop is C.CATEGORY and iav is C.CATEGORY_DIGIT:
+                    digits = True
+                else:
+                    return None
+            return chars, digits, False
+        if op in (C.SUBPATTERN, C.ATOMIC_GROUP, C.BRANCH, C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT):
+            if op is C.SUBPATTERN:
+                _group, add, remove, sub = av
+                subs = [sub]
+                sub_ci = (ci or bool(add & C.SRE_FLAG_IGNORECASE)) and not remove & C.SRE_FLAG_IGNORECASE
+                optional = False
+            elif op is C.ATOMIC_GROUP:
+                subs, sub_ci, optional = [av], ci, False
+            elif op is C.BRANCH:
+                subs, sub_ci, optional = list(av[1]), ci, False
+            else:
+                subs, sub_ci, optional = [av[2]], ci, av[0] == 0
+            for sub in subs:
+                got = _first_set(sub, sub_ci)
+                if got is None:
+                    return None
+                chars |= got[0]
+                digits = digits or got[1]
+                optional = optional or got[2]
+            if not optional:
+                return chars, digits, False
+            continue  # it may match nothing: what follows may begin the match too
+        return None  # anything else (backreferences, conditionals, ANY …): unknown
+    return chars, digits, True
+
+
+def first_class(pattern: str, flags: int = 0) -> str | None:
+    """A character class (regex source, ``[…]``) of the characters every match of ``pattern``
+    begins with, read off its parse tree — to put before it as a lookahead, so a position
+    where no match can begin fails at once; None when it cannot be told (a match may begin with
+    any character, or may be empty).  Under IGNORECASE the cases of each character are in the
+    class; a ``\\d`` stays ``\\d``."""
+    got = _first_set(_parser.parse(pattern, flags), bool(flags & re.IGNORECASE))
+    if got is None or got[2] or not (got[0] or got[1]):
+        return None
+    chars, digits, _ = got
+    return "[" + ("\\d" if digits else "") + "".join(re.escape(c) for c in sorted(chars)) + "]"

@@ -53,24 +53,40 @@ _CJK_LATIN = re.compile(rf"(?<=[{_CJK}])(?=[A-Za-z])|(?<=[A-Za-z])(?=[{_CJK}])")
 
 
 def _alt(words, *, ascii_boundary: bool = True) -> str:
-    """A regex alternation of literal ``words``, longest first; ASCII words get word boundaries."""
-    parts = []
-    for word in sorted({str(w) for w in words if str(w)}, key=len, reverse=True):
+    """A regex alternation of literal ``words``, longest first; ASCII words get word boundaries.
+
+    The words that begin with an ASCII letter share one look-behind before their own
+    alternation, so each of its branches begins with its first letter, which the regex engine
+    checks before trying the branch (a branch that begins with a look-behind is tried in full
+    at every position: the unit alternation has thousands).  The two groups never compete at one
+    position (their first characters differ), so the matches are the same as one alternation of
+    all the words longest first; with a word whose first character folds to an ASCII letter
+    under IGNORECASE (Kelvin sign, long s …) they might, and the words stay in one alternation."""
+    letters, others = [], []
+    ordered = sorted({str(w) for w in words if str(w)}, key=len, reverse=True)
+    split = ascii_boundary and not any(
+        not w[0].isascii() and (w[0].lower().isascii() or w[0].upper().isascii() or w[0].casefold().isascii())
+        for w in ordered)
+    for word in ordered:
         # mixed writing puts a space where Chinese meets Latin letters or may leave it out:
         # "个token" is also "个 token"
         piece = r"\s?".join(re.escape(x) for x in _CJK_LATIN.split(word))
-        if ascii_boundary and re.match(r"[A-Za-z]", word[0]):
-            piece = r"(?<![A-Za-z])" + piece
         if ascii_boundary and re.match(r"[A-Za-z0-9]", word[-1]):
             piece += r"(?![A-Za-z0-9_])"
-        parts.append(piece)
-    if not parts:
+        if ascii_boundary and re.match(r"[A-Za-z]", word[0]):
+            if split:
+                letters.append(piece)
+                continue
+            piece = r"(?<![A-Za-z])" + piece
+        others.append(piece)
+    if not letters and not others:
         return "(?!)"
     # the words' first characters, looked ahead before the alternation: a position where no word
     # can start fails at once instead of trying every word (and its look-behind) there; the
     # lookahead is implied by the alternation, so the matches are the same
     firsts = "".join(sorted({re.escape(str(w)[0]) for w in words if str(w)}))
-    return "(?:(?=[" + firsts + "])(?:" + "|".join(parts) + "))"
+    groups = ([r"(?<![A-Za-z])(?:" + "|".join(letters) + ")"] if letters else []) + (["|".join(others)] if others else [])
+    return "(?:(?=[" + firsts + "])(?:" + "|".join(groups) + "))"
 
 
 def _words_gate(words, flags: int = 0, *, whole: bool = False) -> re.Pattern:
@@ -81,7 +97,17 @@ def _words_gate(words, flags: int = 0, *, whole: bool = False) -> re.Pattern:
     if not words:
         return re.compile("(?!)")
     firsts = "".join(sorted({re.escape(w[0]) for w in words}))
-    body = "(?=[" + firsts + "])(?:" + "|".join(map(re.escape, words)) + ")"
+    if flags & re.IGNORECASE and not any(not w[0].isascii() and w[0].lower() != w[0].upper() for w in words):
+        # under IGNORECASE the engine enters every branch at a position: grouped by their first
+        # letter in either case, only that letter's words are tried (same matches: words of two
+        # groups never match at one position; each group keeps the longest-first order)
+        by_first: dict[str, list[str]] = {}
+        for w in words:
+            by_first.setdefault(w[0].lower(), []).append(re.escape(w[1:]))
+        alternation = "|".join(re.escape(c) + "(?:" + "|".join(rests) + ")" for c, rests in by_first.items())
+    else:
+        alternation = "|".join(map(re.escape, words))
+    body = "(?=[" + firsts + "])(?:" + alternation + ")"
     return re.compile(r"(?<![A-Za-z])" + body + r"(?![A-Za-z])" if whole else body, flags)
 
 

@@ -455,36 +455,59 @@ def _us_daylight(day: dt.date) -> bool:
     return nth_sunday(3, 2) <= day < nth_sunday(11, 1)
 
 
-def _zones_of_dated_times(g: Grammar, hits: list[Hit], s: str) -> None:
+#: what may stand between a one-day date and the time of day after it ("2026-12-08 10:00",
+#: "Dec 15, 9am", "Dec 15 at 9am") or between a time and the date after it ("11am ET on Aug 4")
+_GAP_DAY_TIME = re.compile(r"\s{0,2}|\s?[,，]\s?|\s(?i:at)\s")
+_GAP_TIME_DAY = re.compile(r"\s(?i:on)\s|\s?[,，]\s?|\s{1,2}")
+
+
+def _zones_of_dated_times(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
     """A time of day written right after (or before) a one-day date takes the date's season and
     zone: "2026-07-15 08:00 PT" is 08:00-07:00 (``time_zone_daylight`` of grammar.yaml: PT, ET in
     their daylight-saving season), and "北京时间 9月30日 22:00" is 22:00+08:00 (a zone word before
-    the date is the time's).  Changes the time hits in place (value and ``tz=`` flag)."""
+    the date is the time's).  A day and its time with a zone are then ONE instant (issue 16 kind
+    10): one date hit whose text spans both (and the zone word before the date), value the ISO
+    instant ("2026-12-08T10:00+08:00"), low/high the written day, flags ``precision=minute`` and
+    ``tz=…``.  A time without a zone stays a hit of its own beside its day.  Returns the hits."""
+    merged: dict[int, Hit] = {}  # id of a day hit → its instant
+    absorbed: set[int] = set()  # ids of the time hits taken into an instant
     for i, hit in enumerate(hits):
         if hit.kind != "date" or "precision=time" not in hit.flags:
             continue
         day = None
         if i > 0 and hits[i - 1].kind == "date" and "precision=day" in hits[i - 1].flags \
-                and re.fullmatch(r"\s{0,2}|\s?[,，]\s?", s[hits[i - 1].end:hit.start]):
+                and _GAP_DAY_TIME.fullmatch(s, hits[i - 1].end, hit.start):
             day = hits[i - 1]
         elif i + 1 < len(hits) and hits[i + 1].kind == "date" and "precision=day" in hits[i + 1].flags \
-                and re.fullmatch(r"\s(?i:on)\s|\s?[,，]\s?|\s{1,2}", s[hit.end:hits[i + 1].start]):
+                and _GAP_TIME_DAY.fullmatch(s, hit.end, hits[i + 1].start):
             day = hits[i + 1]
-        if day is None or not day.low:
+        if day is None or not day.low or id(day) in merged:
             continue
-        zone_text = hit.text_value
+        start = min(day.start, hit.start)
         has_zone = any(f.startswith("tz=") for f in hit.flags)
-        if not has_zone and i > 0 and day is hits[i - 1]:
+        if not has_zone and day is hits[i - 1]:
             # "北京时间 9月30日 22:00": the zone word stands before the date
             before = s[max(0, day.start - 8):day.start].rstrip()
             zone = next((z for z in sorted(g.time_zones, key=len, reverse=True)
                          if not z.isascii() and before.endswith(z)), None)
             if zone:
                 _set_offset(hit, g.time_zones[zone])
+                start = s.rindex(zone, 0, day.start)
+        else:
+            generic = next((z for z in g.time_zone_daylight if re.search(rf"(?<![A-Za-z]){re.escape(z)}$", hit.text_value.strip())), None)
+            if generic and _us_daylight(dt.date.fromisoformat(str(day.low))):
+                _set_offset(hit, g.time_zone_daylight[generic])
+        offset = next((f for f in hit.flags if f.startswith("tz=")), None)
+        if offset is None or "range" in day.flags:
             continue
-        generic = next((z for z in g.time_zone_daylight if re.search(rf"(?<![A-Za-z]){re.escape(z)}$", zone_text.strip())), None)
-        if generic and _us_daylight(dt.date.fromisoformat(str(day.low))):
-            _set_offset(hit, g.time_zone_daylight[generic])
+        end = max(day.end, hit.end)
+        merged[id(day)] = Hit(start, end, "date", value=f"{str(day.low)[:10]}T{hit.value}", text_value=s[start:end],
+                              low=day.low, high=day.high, qualifier=day.qualifier,
+                              flags=[f for f in day.flags if not f.startswith("precision=")] + ["precision=minute", offset])
+        absorbed.add(id(hit))
+    if not merged:
+        return hits
+    return [merged.get(id(h), h) for h in hits if id(h) not in absorbed]
 
 
 def _set_offset(hit: Hit, offset: str) -> None:
@@ -503,7 +526,7 @@ def date_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
     is dropped."""
     _one_date_order(hits)
     _neighbour_years(hits, s)
-    _zones_of_dated_times(g, hits, s)
+    hits = _zones_of_dated_times(g, hits, s)
     out: list[Hit] = []
     for hit in hits:
         prev = out[-1] if out else None

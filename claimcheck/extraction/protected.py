@@ -16,7 +16,7 @@ import re
 from typing import TYPE_CHECKING
 
 from claimcheck.extraction.hit import Hit
-from claimcheck.extraction.literals import LiteralGate
+from claimcheck.extraction.literals import LiteralGate, requires_digit
 from claimcheck.extraction.patterns import Pieces, _alt, _words_gate
 from claimcheck.extraction.versions import IDENTIFIER_NAMES, identifier_hit
 from claimcheck.extraction.written_dates import date_hit, written_date_patterns
@@ -179,14 +179,26 @@ def build_literal_gates(g: Grammar) -> None:
     of :meth:`Grammar.scan`): the gates of the patterns that need one of a few literals (the
     month names of the English dates, "第" or "Table" of an ordinal, the units of an English
     duration …).  A pattern runs only on a segment that holds one (same hits); the
-    hand-written gates of ``_gates`` still apply after it.  Needs every pattern compiled."""
+    hand-written gates of ``_gates`` still apply after it.  Patterns that need the same
+    literals share one gate object, so a scan tests them once.  Also sets ``g._protect_digit``
+    (per pattern of ``_protect``) and ``g._digit_passes`` (names of the other passes): the
+    patterns whose every match — or whose gate's — holds a digit
+    (:func:`~claimcheck.extraction.literals.requires_digit`), skipped on a segment without one.
+    Needs every pattern compiled."""
+    shared: dict = {}
+
     def gate(pattern):
         got = LiteralGate(pattern) if pattern is not None else None
-        return got if got is not None and got.literals is not None and len(got.literals) <= _MAX_GATE_LITERALS else None
+        if got is None or got.literals is None or len(got.literals) > _MAX_GATE_LITERALS:
+            return None
+        return shared.setdefault(got.literals, got)  # one object per set of literals
     g._protect_literals = [gate(pattern) for _, pattern in g._protect]
     names = ("relative_period", "weekday", "relative", "window", "day_only", "unit_range", "article_one",
              "en_duration", "magnitude", "en_count")
     g._literal_gates = {name: got for name in names if (got := gate(getattr(g, "_" + name, None))) is not None}
+    g._protect_digit = [requires_digit(pattern) or requires_digit(g._gates.get(name)) for name, pattern in g._protect]
+    g._digit_passes = frozenset(name for name in names if requires_digit(getattr(g, "_" + name, None))
+                                or requires_digit(g._gates.get(name)))
 
 
 def protected_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | None) -> Hit | None:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from claimcheck.extraction.counts import count_noun
 from claimcheck.extraction.hit import Hit
+from claimcheck.extraction.literals import first_class as begin_class
 from claimcheck.extraction.numbers import chinese_number, english_number, numeral_alone, to_decimal
 from claimcheck.extraction.patterns import NUMBER, VULGAR_FRACTIONS, Pieces, number_digits, _alt, _alt_spaced, _CJK, _unnamed, word_alt
 from claimcheck.extraction.ratios import direction
@@ -180,7 +181,11 @@ def build_quantity_pattern(g: Grammar, data: dict, p: Pieces) -> None:
     )
     g._cn_set = set(cn_chars)
     g._slash_pair = re.compile(r"(?<![\w.])\d+(?:\.\d+)?([A-Za-z]{1,3})$")
-    g._start = re.compile(rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|(?<![\d.])\.\d|[{cn_chars}{VULGAR_FRACTIONS}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred|a\s{{1,3}}{w(fracs)}|{w(fracs)}(?=\s{{1,3}}(?:of\s{{1,3}})?(?:a\s{{1,3}})?{w(p.big)})|a(?=\s{{1,3}}{w(p.big)}|\s{{1,3}}{w(tens)}\s?-)))")
+    start = rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|(?<![\d.])\.\d|[{cn_chars}{VULGAR_FRACTIONS}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred|a\s{{1,3}}{w(fracs)}|{w(fracs)}(?=\s{{1,3}}(?:of\s{{1,3}})?(?:a\s{{1,3}})?{w(p.big)})|a(?=\s{{1,3}}{w(p.big)}|\s{{1,3}}{w(tens)}\s?-)))"
+    # searched at every position of every segment: the characters a number can begin with,
+    # looked ahead first, make the other positions fail at once (same matches)
+    first = begin_class(start)
+    g._start = re.compile(rf"(?={first}){start}" if first else start)
     # "超过了 90%": a 了 may stand between the word and its number
     # English words also at the start of a sentence: "Fewer than 5%", "About 1,500 users"
     g._pre_tail = [(q, re.compile(alt + r"(?:\s?了)?\s{0,4}$", re.IGNORECASE)) for q, alt in g.pre_qual]

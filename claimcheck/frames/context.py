@@ -40,11 +40,17 @@ def _clause_cuts(text: str) -> tuple[int, ...]:
     return tuple(cuts)
 
 
-def words_search(words, *, any_space: bool = False) -> str:
+def words_search(words, *, any_space: bool = False, ignore_case: bool = False) -> str:
     """A regex finding any of ``words`` as :func:`claimcheck.extraction.patterns._alt` reads them (a word
     that begins with an ASCII letter has no letter before it; one that ends with a letter or
     digit no letter, digit or _ after it); ``any_space``: a space in a word stands for any
-    white space character.
+    white space character.  ``ignore_case``: the pattern will be compiled with IGNORECASE, so the
+    words of a group are grouped again by their first letter in either case (``v(?:llm|…)``):
+    under IGNORECASE the regex engine enters every branch of an alternation at a position, and
+    grouped it enters the branches of that position's letter only (same matches: two first
+    letters that differ in every case never match at one position, and each group keeps the
+    words' order; a group with a non-ASCII cased first letter or a leading space stays one
+    alternation).
 
     The words are grouped by those two conditions, each group one alternation behind its
     condition and a class of its first characters, so a position inside a word or where no
@@ -62,7 +68,14 @@ def words_search(words, *, any_space: bool = False) -> str:
     parts = []
     for (left, right), ws in sorted(groups.items()):
         firsts = "".join(sorted({re.escape(w[0]) for w in ws}))
-        body = "|".join(re.escape(w).replace(r"\ ", r"\s") if any_space else re.escape(w) for w in ws)
+        esc = (lambda x: re.escape(x).replace(r"\ ", r"\s")) if any_space else re.escape
+        if ignore_case and not any(w[0].isspace() or (not w[0].isascii() and w[0].lower() != w[0].upper()) for w in ws):
+            by_first: dict[str, list[str]] = {}
+            for w in ws:
+                by_first.setdefault(w[0].lower(), []).append(esc(w[1:]))
+            body = "|".join(esc(c) + "(?:" + "|".join(rests) + ")" for c, rests in by_first.items())
+        else:
+            body = "|".join(esc(w) for w in ws)
         parts.append((r"(?<![A-Za-z])" if left else "") + f"(?=[{firsts}])(?:{body})" + (r"(?![A-Za-z0-9_])" if right else ""))
     return "|".join(parts) or "(?!)"
 

@@ -203,6 +203,27 @@ def _first_class(heads) -> str:
     return "(?=[" + "".join(sorted({re.escape(h[0]) for h in heads})) + "])"
 
 
+def _by_first_letter(bodies: list[str]) -> str:
+    """The alternation ``a|b|…`` of the regex ``bodies`` (in order) for an IGNORECASE pattern,
+    grouped by their first character: ``v(?:LLM|…)|s(?:Glang|…)``.  Under IGNORECASE the regex
+    engine tries every branch in full at a position (it checks a branch's first character
+    before entering it only without IGNORECASE); grouped, it tries the branches of that
+    position's first letter only.  Branches of two groups never match at one position (their
+    first characters differ in every case), and each group keeps the bodies' order, so the
+    matches are the same.  A body whose first character is not a plain literal (an escape
+    other than ``\\`` + punctuation, a class) or is a non-ASCII cased letter (whose case folds
+    are not grouped here) leaves the alternation as it was."""
+    groups: dict[str, list[str]] = {}
+    for body in bodies:
+        head = body[:2] if body.startswith("\\") else body[:1]
+        ch = head[-1:]
+        if not ch or (head.startswith("\\") and ch.isalnum()) or ch in "[(.^$|?*+{" and not head.startswith("\\") \
+                or (not ch.isascii() and ch.lower() != ch.upper()):
+            return "|".join(bodies)
+        groups.setdefault(ch.lower(), []).append(body[len(head):])
+    return "|".join(re.escape(ch) + "(?:" + "|".join(rests) + ")" for ch, rests in groups.items())
+
+
 class EntityResolver:
     """Finds entity mentions in text with the data of one :class:`Resources`."""
 
@@ -221,21 +242,21 @@ class EntityResolver:
         # each alternation behind a class of its first characters (_first_class): the same
         # matches, and the positions no name starts at fail before the alternatives are tried
         # (the known names' search: 1.0 s -> 0.6 s over the speed texts' segments)
-        self._known = re.compile(_first_class(heads) + r"(?<![A-Za-z0-9])(?:" + "|".join(parts) + r")(?![A-Za-z0-9])",
+        self._known = re.compile(_first_class(heads) + r"(?<![A-Za-z0-9])(?:" + _by_first_letter(parts) + r")(?![A-Za-z0-9])",
                                  re.IGNORECASE)
         # a chip may carry its memory glued on: A100x80GB, H100-80G
         self._chip_suffix = re.compile(r"(?:[x×\-]\d{2,3}\s?GB?)(?![A-Za-z0-9])", re.IGNORECASE)
         chips = sorted({sp for name, ent in resources.entities.items() if ent.type == "hardware"
                         for sp in (name, *ent.aliases)}, key=len, reverse=True)
-        self._chip = re.compile(_first_class(chips) + r"(?<![A-Za-z0-9])(?:" + "|".join(re.escape(c) for c in chips) + r")(?=[x×\-]\d)",
+        self._chip = re.compile(_first_class(chips) + r"(?<![A-Za-z0-9])(?:" + _by_first_letter([re.escape(c) for c in chips]) + r")(?=[x×\-]\d)",
                                 re.IGNORECASE) if chips else None
         # a chip after its count glued on with x / ×: "8xH100", "4xL4" (4 × L4 GPUs)
-        self._chip_counted = re.compile(_first_class(chips) + r"(?<=\d[x×X])(?:" + "|".join(re.escape(c) for c in chips)
+        self._chip_counted = re.compile(_first_class(chips) + r"(?<=\d[x×X])(?:" + _by_first_letter([re.escape(c) for c in chips])
                                         + r")(?![A-Za-z0-9])", re.IGNORECASE) if chips else None
         families = sorted(resources.model_families, key=len, reverse=True)
         family_heads = [next((p for p in re.split(r"[\s\-_]+", f) if p), "") for f in families]
-        self._family = re.compile(_first_class(family_heads) + r"(?<![A-Za-z0-9/_.\-])(?:" + "|".join(
-            r"[\s\-_]?".join(re.escape(p) for p in re.split(r"[\s\-_]+", f) if p) for f in families) + r")",
+        self._family = re.compile(_first_class(family_heads) + r"(?<![A-Za-z0-9/_.\-])(?:" + _by_first_letter([
+            r"[\s\-_]?".join(re.escape(p) for p in re.split(r"[\s\-_]+", f) if p) for f in families]) + r")",
             re.IGNORECASE) if families else None
         words = "|".join(re.escape(w) for w in sorted(resources.model_name_words, key=len, reverse=True)) or "(?!)"
         # a part glued to the name or after - _ . (Qwen1.5-MOE, internlm2-20b, DeepSeek-VL, GPT-4o)

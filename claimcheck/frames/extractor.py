@@ -112,7 +112,7 @@ class Extractor:
         words = [*gr.relative_dates, *gr.relative_periods, *gr.english_numbers, *gr.english_tens,
                  *gr.english_scales, *gr.prefilter_words]
         self._prefilter_chars = re.compile(r"[\d" + "".join(gr.digits) + "".join(gr.units_zh) + VULGAR_FRACTIONS + "]")
-        self._prefilter_words = re.compile(r"https?://|www\.|" + words_search(words, any_space=True), re.IGNORECASE)
+        self._prefilter_words = re.compile(r"https?://|www\.|" + words_search(words, any_space=True, ignore_case=True), re.IGNORECASE)
 
     def forget(self) -> None:
         """Forget every text seen so far: empty the memos keyed by text (this extractor's, its

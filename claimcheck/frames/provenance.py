@@ -60,7 +60,7 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb._att_articles = {str(w).casefold() for w in (resources.grammar.get("frame_words") or {}).get("articles", [])}
     fb.att_paren = re.compile(r"[（(]\s?(?:source|来源|via|据)\s?[:：]?\s?(?P<a>[^)）]+)[)）]", re.IGNORECASE)
     fb.confirm = re.compile(_alt(resources.grammar["confirmation_words"]), re.IGNORECASE)
-    fb._confirm_search = re.compile(words_search(resources.grammar["confirmation_words"]), re.IGNORECASE)
+    fb._confirm_search = re.compile(words_search(resources.grammar["confirmation_words"], ignore_case=True), re.IGNORECASE)
     fb._not_confirmed_before = re.compile(
         _alt(resources.grammar.get("confirmation_not_after", []), ascii_boundary=False) + r"\s{0,3}$", re.IGNORECASE)
     fb._attribution_memo: dict[tuple[str, int, int], tuple[str | None, bool]] = {}

@@ -1,0 +1,125 @@
+"""The speed-ups of the extraction's regular expressions (issue 18) change no match: a digit
+requirement read off a pattern, a lookahead of the characters a match begins with, and
+alternations grouped by their first letter find exactly what the plain forms find."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from claimcheck.extraction.literals import ANY_DIGIT, first_class, requires_digit
+from claimcheck.extraction.patterns import _alt, _words_gate
+from claimcheck.frames.context import words_search
+from claimcheck.frames.entities import _by_first_letter
+
+TEXTS = [
+    "TP=8 与 tp 4，bs=16 batch of 32；RPS 2.5，vLLM 0.6.0 比 SGLang 快 1.5x",
+    "吞吐 900 tok/s，每百万 token 0.2 美元，3 次运行，两千个请求，负 3%",
+    "Mon May 4: twenty-one GPUs, a hundred nodes, three quarters of a million tokens",
+    # characters that IGNORECASE matches with ASCII letters
+    "\u212aV cache, \u0130nput 2K, \u017fingle node, \u212a100 VLLM-serve Vllm",
+    "minus 5 %, US$ 3.2, ¥2.40/百万 tokens, ½ of it, ① ② Ⅳ ٣ digits",
+    "",
+]
+
+
+@pytest.mark.parametrize("pattern, needs", [
+    (r"\d-\d", True),
+    (r"(?:19|20)\d\d", True),
+    (r"(?:x\d|\d)", True),
+    (r"0x[0-9a-f]|[0-9a-f]{7}", False),  # "deadbee" has no digit
+    (r"(?<=\d)ab", False),  # a digit in a look-around is consumed by no match
+    (r"\d?x", False),
+    (r"a|\d", False),
+    (r"[²]", False),  # a superscript is no \d
+])
+def test_requires_digit(pattern, needs):
+    assert requires_digit(re.compile(pattern)) is needs
+
+
+@pytest.mark.parametrize("pattern, flags", [
+    (r"\d-\d", 0), (r"(?:19|20)\d\d", 0), (r"(?:x\d|\d)", 0), (r"[0-9a-f]{2}\d", re.I),
+])
+def test_a_pattern_that_requires_a_digit_never_matches_without_one(pattern, flags):
+    rx = re.compile(pattern, flags)
+    assert requires_digit(rx)
+    for text in TEXTS:
+        if ANY_DIGIT.search(text) is None:
+            assert rx.search(text) is None
+
+
+@pytest.mark.parametrize("pattern, flags, expected", [
+    (r"a?b", 0, "[ab]"),
+    (r"(?i:ab)|c", 0, "[Aac\u0130\u0131\u017f\u212a]"),  # and the non-ASCII characters that fold to ASCII letters
+    (r"[0-9a-c]x", 0, "[0123456789abc]"),
+    (r"(?:\$\s?)?(?:[+\-]|(?i:minus ))?\d", 0, r"[\d\$\+\-Mm" + "\u0130\u0131\u017f\u212a]"),
+    (r"a*", 0, None),  # may match nothing
+    (r".x", 0, None),  # may begin with anything
+    (r"(?i:é)", 0, None),  # a cased non-ASCII letter under IGNORECASE: its folds are the engine's
+])
+def test_first_class(pattern, flags, expected):
+    assert first_class(pattern, flags) == expected
+
+
+def test_the_grammar_number_start_finds_what_it_found_without_its_lookahead():
+    """The number-start pattern of the grammar has a first-character lookahead: its matches
+    are those of the pattern without it, in every part of each text."""
+    from claimcheck.api import shared_extractor
+    g = shared_extractor().grammar
+    assert g._start.pattern.startswith("(?=[")
+    bare = re.compile(g._start.pattern[g._start.pattern.index("]") + 2:], g._start.flags)
+    for text in TEXTS:
+        for i in range(len(text)):
+            assert [m.span() for m in g._start.finditer(text, i)] == [m.span() for m in bare.finditer(text, i)]
+
+
+WORDS = ["vLLM", "VLLM serve", "vllm-serve", "SGLang", "sglang", "Kimi", "kv cache", "星期一", "星期",
+         "TensorRT-LLM", "tok/s", "t", "K", "1.5x", "+1", "μs", "ms", "a b"]
+
+
+@pytest.mark.parametrize("flags", [0, re.IGNORECASE])
+@pytest.mark.parametrize("ascii_boundary", [True, False])
+def test_alt_finds_what_one_alternation_longest_first_finds(flags, ascii_boundary):
+    """:func:`_alt` groups the words that begin with a letter behind one look-behind: the
+    matches are those of one alternation of every word (with its own boundaries), longest first."""
+    plain = []
+    for w in sorted(set(WORDS), key=len, reverse=True):
+        piece = re.escape(w)
+        if ascii_boundary and re.match(r"[A-Za-z]", w[0]):
+            piece = r"(?<![A-Za-z])" + piece
+        if ascii_boundary and re.match(r"[A-Za-z0-9]", w[-1]):
+            piece += r"(?![A-Za-z0-9_])"
+        plain.append(piece)
+    grouped = re.compile(_alt(WORDS, ascii_boundary=ascii_boundary), flags)
+    reference = re.compile("(?:" + "|".join(plain) + ")", flags)
+    for text in TEXTS:
+        for i in range(len(text)):
+            assert [m.span() for m in grouped.finditer(text, i)] == [m.span() for m in reference.finditer(text, i)]
+
+
+@pytest.mark.parametrize("whole", [False, True])
+def test_words_gate_and_words_search_grouped_by_first_letter_find_the_same(whole):
+    """Grouped by first letter under IGNORECASE (:func:`_words_gate`, :func:`words_search`
+    with ``ignore_case``, the entity alternations), the alternations find the same spans."""
+    for text in TEXTS:
+        for i in range(len(text)):
+            a = [m.span() for m in _words_gate(WORDS, re.IGNORECASE, whole=whole).finditer(text, i)]
+            b = [m.span() for m in re.compile(
+                (r"(?<![A-Za-z])" if whole else "") + "(?:" + "|".join(
+                    map(re.escape, sorted(set(WORDS), key=len, reverse=True))) + ")" + (r"(?![A-Za-z])" if whole else ""),
+                re.IGNORECASE).finditer(text, i)]
+            assert a == b
+            c = [m.span() for m in re.compile(words_search(WORDS, any_space=True, ignore_case=True), re.I).finditer(text, i)]
+            d = [m.span() for m in re.compile(words_search(WORDS, any_space=True), re.I).finditer(text, i)]
+            assert c == d
+            bodies = [re.escape(w) for w in sorted(set(WORDS), key=len, reverse=True)]
+            e = [m.span() for m in re.compile("(?:" + _by_first_letter(bodies) + ")", re.I).finditer(text, i)]
+            f = [m.span() for m in re.compile("(?:" + "|".join(bodies) + ")", re.I).finditer(text, i)]
+            assert e == f
+
+
+def test_grouping_keeps_the_longest_first_order_within_a_letter():
+    """"VLLM serve" before "vLLM": the longer spelling wins at a position, as before."""
+    rx = re.compile(words_search(["vLLM", "VLLM serve"], ignore_case=True), re.IGNORECASE)
+    assert rx.search("we ran vllm serve today").group(0) == "vllm serve"
+    assert _by_first_letter([r"\dx", "ab"]) == r"\dx|ab"  # a class first: left as it was
