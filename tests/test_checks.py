@@ -747,6 +747,11 @@ def test_a_plural_of_a_word_the_text_uses_is_no_misspelt_name(tmp_path):
     # real slips keep firing: the same shape and first letter
     ("TokneLoom; TokenLoom TokenLoom TokenLoom", True),
     ("Mooncaek; Mooncake", True),
+    # a word and its derivative by a prefix opening a capitalised part (batch-6 tensorizer.md)
+    ("TensorSerializer; TensorDeserializer TensorDeserializer TensorDeserializer", False),
+    ("PackedKV; UnpackedKV UnpackedKV UnpackedKV", False),
+    # an inserted letter pair that is no prefix, or not at a part's start, is still a slip
+    ("TensorSerializr; TensorSerializer TensorSerializer TensorSerializer", True),
 ])
 def test_name_variant_look_alikes_that_are_no_typo(tmp_path, names, fires):
     found = run(tmp_path, "CC205", f"# Notes\n\n{names}.\n")

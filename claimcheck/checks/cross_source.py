@@ -376,6 +376,21 @@ def _fullest_statements(claims: list[Claim]) -> list[Claim]:
     return keep
 
 
+def _derived_by_prefix(word: str, other: str, prefixes: tuple[str, ...]) -> bool:
+    """One name is the other with a word-forming prefix opening one of its capitalised parts
+    (CC205's ``derived_prefixes``: "TensorDeserializer" is "TensorSerializer" with "De",
+    "UnpackedTensor" / "PackedTensor"): a word and its derivative name two things."""
+    longer, shorter = (word, other) if len(word) > len(other) else (other, word)
+    for prefix in prefixes:
+        n = len(prefix)
+        for m in re.finditer(r"[A-Z]", longer):
+            at = m.start()
+            if longer[at:at + n].casefold() == prefix and \
+                    (longer[:at] + longer[at + n:]).casefold() == shorter.casefold():
+                return True
+    return False
+
+
 def _size_slip(a: Claim, b: Claim, min_digits: int) -> bool:
     """A written slip (:func:`_written_slip`) between two single figures whose significant
     digits — trailing zeros aside — are ``min_digits`` or more: "24B" / "2.4B" is a moved
@@ -888,6 +903,7 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     entities = ctx.entities
     ratio = float(rule.parameters.get("frequency_ratio", ctx.resources.fuzzy["frequency_ratio"]))
     max_caps = int(rule.parameters.get("max_all_caps_letters", 6))
+    derived_prefixes = tuple(str(w).casefold() for w in rule.parameters.get("derived_prefixes") or ())
     min_score = float(ctx.resources.fuzzy["min_score"])
     words_file = rule.parameters.get("common_words")
     common = common_words(ctx.resources.root / words_file) if words_file else frozenset()
@@ -945,6 +961,8 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
         hit = entities.near_miss(word, {**frequent, **known})
         if not hit or _not_a_typo(word, hit[0], known_folded, lowercase, max_caps, min_score, discovered_folded):
             continue
+        if _derived_by_prefix(word, hit[0], derived_prefixes):
+            continue  # "TensorSerializer" / "TensorDeserializer": a word and its opposite, two names
         if hit[0] not in known and count >= 2 and not documents[word] & documents[hit[0]]:
             continue  # "MinMax" twice in one README, "MiniMax" only in another: a name its writer uses, no slip
         if _has_own_link(word, hit[0], own_links[word], int(rule.parameters.get("own_link_stem", 5))):
