@@ -339,3 +339,30 @@ def test_bad_bytes_in_a_rules_file_are_located_at_their_line(tmp_path):
     assert out.returncode == 2
     col = len(lines[25].decode("utf-8", errors="replace"))  # the bad byte is the last character
     _one_line_error(out, f"metrics.yaml:26:{col}: not UTF-8 (byte 0xff")
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists() or not hasattr(os, "mkfifo"), reason="needs /dev/full and FIFOs")
+def test_files_claimcheck_reads_back_must_be_regular_files(tmp_path):
+    # warnings --write read its target whole: /dev/full or /dev/zero filled the memory, a FIFO blocked
+    doc = tmp_path / "a.md"
+    doc.write_text("# n\n\nSGLang 吞吐 1,200 tok/s。\n", encoding="utf-8")
+    fifo = tmp_path / "fifo.md"
+    os.mkfifo(fifo)
+    for args, shown in ((["warnings", doc, "--write", "/dev/full"], "/dev/full: not a regular file (a character device)"),
+                        (["warnings", doc, "--write", fifo], "fifo.md: not a regular file (a FIFO)"),
+                        (["check", doc, "--baseline", "/dev/zero"], "/dev/zero: not a regular file (a character device)")):
+        out = run(*args, timeout=30)
+        assert out.returncode == 2, (args, out.stderr)
+        _one_line_error(out, shown)
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_a_full_disk_under_the_output_is_the_users_error_not_a_bug(tmp_path):
+    doc = tmp_path / "a.md"
+    doc.write_text("# n\n\nSGLang 吞吐 1,200 tok/s。\n" * 200, encoding="utf-8")
+    with open("/dev/full", "w") as full:
+        out = subprocess.run([sys.executable, "-m", "claimcheck", "check", str(doc), "--fail-on", "never"],
+                             stdout=full, stderr=subprocess.PIPE, text=True, timeout=60)
+    assert out.returncode == 2
+    assert out.stderr.strip() == ("claimcheck: error: cannot write the output: No space left on device; "
+                                  "the output is incomplete")

@@ -46,10 +46,15 @@ def read(path: str | Path) -> set[str]:
     """The fingerprints recorded in a baseline file.
 
     Raises:
-        InputError: E007 unreadable or not a claimcheck baseline.
+        InputError: E001 missing, E009 no regular file, E006 huge, E007 unreadable or not a
+            claimcheck baseline.
     """
+    from claimcheck.text.ingest import read_state_file
+    raw = read_state_file(Path(path))  # E009 a device or FIFO, E006 a huge file
+    if raw is None:
+        raise InputError("E001", path=str(path))
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        data = json.loads(raw.decode("utf-8"))
         if data.get("schema") != BASELINE_SCHEMA:
             raise ValueError(f"schema {data.get('schema')!r}, expected {BASELINE_SCHEMA}")
         return {e["fingerprint"] for e in data["findings"]}

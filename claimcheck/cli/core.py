@@ -312,9 +312,27 @@ def run() -> None:
     except BrokenPipeError:
         sys.stderr.close()
         sys.exit(0)
-    except Exception as exc:  # a bug of ours: one line, exit 2, traceback on request
-        if os.environ.get("CLAIMCHECK_DEBUG"):
-            raise
-        typer.echo(f"claimcheck: internal error: {type(exc).__name__}: {exc} "
-                   f"(set CLAIMCHECK_DEBUG=1 to see the traceback, and please report it)", err=True)
+    except OSError as exc:
+        import errno
+        if exc.errno not in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO):
+            _internal_error(exc)
+        # "> /dev/full", a full disk under the redirected output: the user's problem, not ours;
+        # the rest of the buffered output goes nowhere, so the exit does not fail again
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        typer.echo(f"claimcheck: error: cannot write the output: {exc.strerror or exc}; the output is incomplete",
+                   err=True)
         sys.exit(2)
+    except Exception as exc:  # a bug of ours: one line, exit 2, traceback on request
+        _internal_error(exc)
+
+
+def _internal_error(exc: BaseException) -> None:
+    """One line for a bug of ours, exit 2; the traceback with CLAIMCHECK_DEBUG=1."""
+    if os.environ.get("CLAIMCHECK_DEBUG"):
+        raise exc
+    typer.echo(f"claimcheck: internal error: {type(exc).__name__}: {exc} "
+               f"(set CLAIMCHECK_DEBUG=1 to see the traceback, and please report it)", err=True)
+    sys.exit(2)

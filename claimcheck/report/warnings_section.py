@@ -126,12 +126,13 @@ def update_file(path: str | Path, section: str | Callable[[Callable[[int], int]]
     is atomic (:func:`claimcheck.text.write.write_atomic`): old bytes or new, never a torn file.
 
     Raises:
-        InputError: the file cannot be read (E003/E007) or written (E008), or has unbalanced
-            markers.
+        InputError: the file cannot be read (E003/E007), is no regular file (E009) or is huge
+            (E006), cannot be written (E008), or has unbalanced markers.
     """
+    from claimcheck.text.ingest import read_state_file
     p = Path(path)
+    raw = read_state_file(p) or b""  # E009 a device or FIFO, E006 a huge file: never read whole
     try:
-        raw = p.read_bytes() if p.exists() else b""
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         from claimcheck.text.ingest import utf8_hint

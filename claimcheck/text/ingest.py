@@ -130,6 +130,37 @@ def _special_kind(path: Path) -> str | None:
     return "a special file"
 
 
+#: the largest file claimcheck reads as its own state (a briefing --write rewrites, a baseline)
+STATE_FILE_LIMIT = 64 * 1024 * 1024
+
+
+def read_state_file(path: Path, limit: int = STATE_FILE_LIMIT) -> bytes | None:
+    """The bytes of a file claimcheck reads back as its own (``warnings --write``'s briefing, a
+    ``--baseline``), or None when it does not exist yet — never a device, FIFO or folder (a read
+    of /dev/zero never ends, one of a FIFO blocks), nor a file over ``limit`` bytes.
+
+    Raises:
+        InputError: E009 not a regular file, E006 over the limit, E007 unreadable.
+    """
+    kind = _special_kind(path)
+    if kind:
+        raise InputError("E009", path=_show(path), kind=kind)
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise InputError("E007", path=_show(path), reason=exc.strerror or str(exc)) from None
+    if size > limit:
+        raise InputError("E006", path=_show(path), size=size, limit=limit)
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise InputError("E007", path=_show(path), reason=exc.strerror or str(exc)) from None
+
+
 def _walk(root: Path, errors: list[InputError] | None = None) -> Iterator[Path]:
     """Text files under ``root``, following folder symlinks once (a loop is cut), skipping
     hidden files and folders.  A folder that cannot be listed is reported in ``errors`` (E007)
