@@ -218,12 +218,23 @@ def ordered_map(fn: Callable[..., T], items: Iterable[Any], *, jobs: int | None,
         done = True
     finally:
         if done:
-            pool.shutdown(wait=True)
+            try:
+                pool.shutdown(wait=True)
+            except BaseException:
+                # Ctrl-C or SIGTERM while the finished pool winds down: stop it as after an error
+                # (left half shut, its manager thread kept the interpreter from exiting)
+                _stop(pool)
+                raise
         else:  # an error, Ctrl-C, SIGTERM or a consumer that stopped early: stop the workers now
-            for process in list((getattr(pool, "_processes", None) or {}).values()):
-                with contextlib.suppress(Exception):
-                    process.terminate()
-            pool.shutdown(wait=False, cancel_futures=True)
+            _stop(pool)
+
+
+def _stop(pool) -> None:
+    """Terminate a process pool's workers and shut it down without waiting for them."""
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        with contextlib.suppress(Exception):
+            process.terminate()
+    pool.shutdown(wait=False, cancel_futures=True)
 
 
 def dask_map(fn: Callable[..., T], items: Iterable[Any], *, scheduler: str, jobs: int | None = None,
