@@ -11,7 +11,7 @@ import re
 from collections import defaultdict
 from dataclasses import replace as dc_replace
 from decimal import ROUND_HALF_UP, Decimal
-from typing import Iterator
+from typing import Callable, Iterable, Iterator
 
 from claimcheck.frames.entities import same_name
 from claimcheck.model import Claim, fmt_decimal
@@ -127,10 +127,7 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
     def family(c: Claim) -> str | None:
         return metrics[c.metric].family if c.metric in metrics else None
 
-    by_sentence = defaultdict(list)
-    for c in ctx.numeric():
-        if not c.has_flag("table"):
-            by_sentence[(c.file, c.line, c.text)].append(c)
+    by_sentence = _by_sentence(c for c in ctx.numeric() if not c.has_flag("table"))
     for claims in by_sentence.values():
         absolutes = defaultdict(list)
         for c in claims:
@@ -144,15 +141,13 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
             hi, lo = (a, b) if a.norm_value >= b.norm_value else (b, a)
             if lo.norm_value <= 0 or family(a) != family(b):
                 continue
-            actual = hi.norm_value / lo.norm_value
             for r in relatives:
                 if family(r) != family(a) and not (r.metric in generic and family(a) in families):
                     continue
-                if _ratio_fits(r, actual, hi, lo):
-                    continue
-                expected = actual if r.norm_value >= 1 else 1 / actual
-                yield _arith_draft(r, [hi, lo], expected, large,
-                                   basis_en=f"{hi.surface} vs {lo.surface}", basis_zh=f"{hi.surface} 与 {lo.surface}")
+                draft = _quotient_draft(r, hi, lo, large, [hi, lo],
+                                        lambda h, l: (f"{h.surface} vs {l.surface}", f"{h.surface} 与 {l.surface}"))
+                if draft is not None:
+                    yield draft
 
 
 def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Iterator[Draft]:
@@ -161,12 +156,10 @@ def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, .
     is their quotient (one that is — "约 10.8 倍" beside "129.32 对 11.93" — is the computed
     figure, and the sentence's other multiples are about something else: "与报告的'10 倍'一致").
     Bounds ("up to") are no computed figures."""
-    by_sentence = defaultdict(list)
-    for c in ctx.numeric():
-        # a ratio, or a percent change ("比 DeepSeek Profile（62,713）低约 15%": a multiple of 0.85)
-        relative = c.kind == "ratio" or (c.kind == "percent" and c.direction in ("up", "down"))
-        if relative and not c.has_flag("table") and c.qualifier in ("=", "~") and c.role == "result":
-            by_sentence[(c.file, c.line, c.text)].append(c)
+    # a ratio, or a percent change ("比 DeepSeek Profile（62,713）低约 15%": a multiple of 0.85)
+    by_sentence = _by_sentence(c for c in ctx.numeric()
+                               if (c.kind == "ratio" or (c.kind == "percent" and c.direction in ("up", "down")))
+                               and not c.has_flag("table") and c.qualifier in ("=", "~") and c.role == "result")
     for (_file, _line, text), ratios in by_sentence.items():
         pairs = compared_numbers(text, words)
         if len(pairs) != 1:
@@ -186,10 +179,8 @@ def _ratios_of_two_ratios(ctx: CheckContext, large: float, words: tuple[str, ...
     Lookahead 1.13x 的 2.6 倍": 2.38 / 1.13 = 2.11×): exactly three ratios in the sentence, the
     last joined to the second by a ``words`` entry ("的") and the first two of one metric and
     baseline (two speedups over the same vanilla run)."""
-    by_sentence = defaultdict(list)
-    for c in ctx.numeric():
-        if c.kind == "ratio" and not c.has_flag("table") and c.role == "result" and c.norm_value:
-            by_sentence[(c.file, c.line, c.text)].append(c)
+    by_sentence = _by_sentence(c for c in ctx.numeric()
+                               if c.kind == "ratio" and not c.has_flag("table") and c.role == "result" and c.norm_value)
     for (_file, _line, text), ratios in by_sentence.items():
         if len(ratios) != 3:
             continue
@@ -205,24 +196,18 @@ def _ratios_of_two_ratios(ctx: CheckContext, large: float, words: tuple[str, ...
         joint = text[at2 + len(second.surface):at3].strip(" )）")
         if joint not in words:
             continue
-        hi, lo = (first, second) if first.norm_value >= second.norm_value else (second, first)
-        actual = hi.norm_value / lo.norm_value
-        if _ratio_fits(stated, actual, hi, lo):
-            continue
-        expected = actual if stated.norm_value >= 1 else 1 / actual
-        yield _arith_draft(stated, [first, second], expected, large,
-                           basis_en=f"{first.surface} / {second.surface}", basis_zh=f"{first.surface} / {second.surface}")
+        written = f"{first.surface} / {second.surface}"
+        draft = _quotient_draft(stated, first, second, large, [first, second], lambda h, l: (written, written))
+        if draft is not None:
+            yield draft
 
 
 def _shares_of_a_whole(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Iterator[Draft]:
     """A share or rate in a sentence that gives a whole and a part of it ("输入 608B tokens，其中
     342B 命中盘上 KV cache，命中率 65.3%": 342 / 608 is 56.3 %): a percentage without a
     direction (no change) that is not the part's share (its written precision, 1 % slack)."""
-    by_sentence = defaultdict(list)
-    for c in ctx.numeric():
-        if c.kind == "percent" and not c.direction and c.qualifier in ("=", "~") and not c.has_flag("table") \
-                and _is_num(c.value):
-            by_sentence[(c.file, c.line, c.text)].append(c)
+    by_sentence = _by_sentence(c for c in ctx.numeric() if c.kind == "percent" and not c.direction
+                               and c.qualifier in ("=", "~") and not c.has_flag("table") and _is_num(c.value))
     for (_file, _line, text), shares in by_sentence.items():
         wholes = part_of_whole(text, words)
         if len(wholes) != 1:
@@ -242,10 +227,7 @@ def _shares_of_a_whole(ctx: CheckContext, large: float, words: tuple[str, ...]) 
 
 
 def _restatements(ctx: CheckContext, tol: Decimal) -> Iterator[Draft]:
-    by_sentence = defaultdict(list)
-    for c in ctx.numeric():
-        if is_relative(c):
-            by_sentence[(c.file, c.line, c.text)].append(c)
+    by_sentence = _by_sentence(c for c in ctx.numeric() if is_relative(c))
     for relatives in by_sentence.values():
         ratios = [c for c in relatives if c.kind == "ratio"]
         percents = [c for c in relatives if c.kind == "percent" and c.direction == "up" and _is_num(c.value.lstrip("+"))]
@@ -340,14 +322,11 @@ def _ratios_within_rows(ctx: CheckContext, large: float) -> Iterator[Draft]:
         if len(pairs) != 1:
             continue
         value, base_value = pairs[0]
-        actual = value.norm_value / base_value.norm_value
-        hi, lo = (value, base_value) if actual >= 1 else (base_value, value)
-        if _ratio_fits(r, max(actual, 1 / actual), hi, lo):
-            continue
-        expected = max(actual, 1 / actual) if r.norm_value >= 1 else min(actual, 1 / actual)
-        yield _arith_draft(r, [value, base_value], expected, large,
-                           basis_en=f"{hi.subject} {hi.surface} / {lo.subject} {lo.surface}",
-                           basis_zh=f"{hi.subject} {hi.surface} ÷ {lo.subject} {lo.surface}")
+        draft = _quotient_draft(r, value, base_value, large, [value, base_value],
+                                lambda h, l: (f"{h.subject} {h.surface} / {l.subject} {l.surface}",
+                                              f"{h.subject} {h.surface} ÷ {l.subject} {l.surface}"))
+        if draft is not None:
+            yield draft
 
 
 def _baseline_row(ratios: dict[int, Claim], column: dict[int, list[Claim]]) -> int | None:
@@ -464,6 +443,27 @@ def _with_unit(value: Decimal, like: Claim) -> str:
             Decimal(like.value.replace(",", "")) == like.norm_value:
         return f"{fmt_decimal(value)} {like.unit}"
     return f"{fmt_decimal(value)} {like.norm_unit}" if like.norm_unit else fmt_decimal(value)
+
+
+def _quotient_draft(r: Claim, a: Claim, b: Claim, large: float, basis: list[Claim],
+                    words: Callable[[Claim, Claim], tuple[str, str]]) -> Draft | None:
+    """The draft for relative figure ``r`` when it is not the quotient of ``a`` and ``b`` (either
+    way round, within the written precision of the three), else None.  ``basis``: the claims
+    cited after ``r``; ``words(hi, lo)``: the basis text (en, zh) from the larger and smaller."""
+    hi, lo = (a, b) if a.norm_value >= b.norm_value else (b, a)
+    actual = hi.norm_value / lo.norm_value
+    if _ratio_fits(r, actual, hi, lo):
+        return None
+    en, zh = words(hi, lo)
+    return _arith_draft(r, basis, actual if r.norm_value >= 1 else 1 / actual, large, basis_en=en, basis_zh=zh)
+
+
+def _by_sentence(claims: Iterable[Claim]) -> dict[tuple, list[Claim]]:
+    """``claims`` grouped by the sentence they stand in: (file, line, text) → claims."""
+    groups: dict[tuple, list[Claim]] = defaultdict(list)
+    for c in claims:
+        groups[(c.file, c.line, c.text)].append(c)
+    return groups
 
 
 def _arith_draft(r: Claim, basis: list[Claim], expected: Decimal, large: float, **basis_text) -> Draft:
