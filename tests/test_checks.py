@@ -572,6 +572,19 @@ def test_count_mismatch_reads_list_lengths_not_population_sizes(tmp_path, text, 
         assert [params(f)["stated"] for f in found] == ["4"]
 
 
+# -- CC101: a URL's colon and a fractional count announce no list (new real batch 7) ------
+@pytest.mark.parametrize("text,fires", [
+    ("| Model | Bits |\n|---|---|\n| Llama | [4 bits](https://h.co/a) [2 bits (1)](https://h.co/b) "
+     "[2 bits (2)](https://h.co/c) |\n", False),  # en: the link target's "https:" is no colon of the count
+    ("# Notes\n\nThree checkpoints: (1) 4-bit, (2) 3-bit.\n", True),  # en: a real colon still counts
+    ("# 笔记\n\n平均 2.25 bits：(1) 码本、(2) 索引。\n", False),  # zh: a fraction counts no list
+    ("# 笔记\n\n详见 https://h.co/x 的 3 种方案：(1) 甲、(2) 乙。\n", True),  # mixed: the colon after the count
+], ids=["en-link-target-colon", "en-plain-colon", "zh-fractional-count", "mixed-url-before-count"])
+def test_count_mismatch_needs_a_whole_count_and_a_colon_of_prose(tmp_path, text, fires):
+    found = run(tmp_path, "CC101", text)
+    assert bool(found) == fires
+
+
 @pytest.mark.parametrize("attribution,tier,date,named", [
     ("second.", "unknown", None, False),  # en: "… tokens per second." is no source
     ("rank", "unknown", None, False),

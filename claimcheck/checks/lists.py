@@ -147,7 +147,8 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40) -> tu
         if len(parts) >= 2:
             col = start + bracket.start(1) + 1
             return [(seg.line, col, p.strip()) for p in parts], 0
-    intro = re.match(rf"[^\d，,。；;!?！？]{{0,{int(max_gap)}}}?[：:]", rest)
+    # the colon of a URL ("[4 bits](https://…)", "see https://…") introduces nothing
+    intro = re.match(rf"[^\d，,。；;!?！？]{{0,{int(max_gap)}}}?(?:：|:(?!//))", rest)
     if intro:
         after = rest[intro.end():]
         base = start + intro.end()
@@ -247,6 +248,8 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 continue
             if c.norm_value > max_listed:
                 continue  # "256 experts", "3,072 GPUs": the size of a population, not of a list
+            if c.norm_value != int(c.norm_value):
+                continue  # "2.25 bits": a list has a whole number of items
             seg_i = next((i for i in by_line.get(c.line, ())
                           if ex.segments[i].offset <= c.column - 1 < ex.segments[i].offset + len(ex.segments[i].text) + 1),
                          None)
