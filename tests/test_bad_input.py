@@ -325,6 +325,16 @@ def test_indexing_an_empty_folder_fails_in_one_voice_and_creates_no_database(tmp
     assert out.returncode == 2 and rows() == before and before[1][0] > 0
 
 
+@pytest.mark.parametrize("db", ["notes.md/x.sqlite", "notes.md/sub/x.sqlite"])
+def test_an_index_under_a_file_names_the_file_not_file_exists(tmp_path, db):
+    """`--db notes.md/x.sqlite` said "cannot open the index: File exists" (the OS's word for
+    mkdir over a file); the error names the file that stands where a folder should be."""
+    (tmp_path / "notes.md").write_text("# X\nKVPipe 吞吐 9,800 tok/s。\n", encoding="utf-8")
+    out = run("index", "notes.md", "--db", db, cwd=tmp_path)
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.strip() == f"claimcheck: error: {db}: cannot open the index: notes.md is a file, not a folder"
+
+
 def test_bad_bytes_in_a_rules_file_are_located_at_their_line(tmp_path):
     # a rules YAML with a stray byte on line 26 (it used to be reported at 1:1)
     import shutil

@@ -350,6 +350,18 @@ def _migrate(conn: sqlite3.Connection, shown: str) -> None:
     _transaction(conn, shown, body)
 
 
+def _mkdir_reason(folder: Path, exc: OSError) -> str:
+    """Why the index's folder could not be made: names the file that stands where a folder of
+    its path should be ("/tmp/notes.md is a file, not a folder") instead of the OS's "File
+    exists" for it; otherwise the OS's reason (``exc.strerror``)."""
+    for ancestor in (folder, *folder.parents):
+        if ancestor.exists() or ancestor.is_symlink():
+            if not ancestor.is_dir():
+                return f"{ancestor.as_posix()} is a file, not a folder"
+            break
+    return exc.strerror or str(exc)
+
+
 def _connect_rw(path: Path) -> sqlite3.Connection:
     """Open (creating if needed) an index for writing: WAL, schema migrated."""
     shown = path.as_posix()
@@ -358,7 +370,7 @@ def _connect_rw(path: Path) -> sqlite3.Connection:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise InputError("E035", path=shown, reason=exc.strerror or str(exc)) from None
+            raise InputError("E035", path=shown, reason=_mkdir_reason(path.parent, exc)) from None
     try:
         conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT, isolation_level=None, check_same_thread=False)
     except sqlite3.Error as exc:
