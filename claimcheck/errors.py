@@ -39,6 +39,7 @@ class Errors:
     E035 = "{path}: cannot open the index: {reason}"
     E036 = "{path}: the index is corrupt ({reason}); it was left untouched: delete it and run `claimcheck index` again"
     E037 = "{path}: the index is read-only ({reason}); nothing was written to it: make the file and its folder writable, or pass another --db"
+    E039 = "{path}:{line}: the claimcheck:warnings markers cannot hold one section: {problem}; nothing was written"
     E038 = "{path}: the disk is full ({reason}); the document being written was rolled back and the index holds the documents written before it: free some space and run `claimcheck index` again"
 
 

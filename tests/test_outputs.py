@@ -171,6 +171,29 @@ def test_replace_section_adds_markers_under_the_heading_and_keeps_other_bytes():
     assert replace_section("no heading\n", "s\n", "en") == f"no heading\n\nWarnings\n\n{START}\n\ns\n\n{END}\n"
 
 
+@pytest.mark.parametrize("markers,line,problem", [
+    ((3, 5, 7, 9), 7, "2 start markers (lines 3, 7) and 2 end markers (lines 5, 9): keep one pair"),
+    ((3,), 3, "1 start marker (line 3) and no end marker: add the missing end marker"),
+    ((None, 5), 5, "no start marker and 1 end marker (line 5): add the missing start marker"),
+    ((7, 5), 5, "the end marker (line 5) comes before the start marker (line 7): swap them"),
+], ids=["two-pairs", "start-only", "end-only", "end-first"])
+def test_unbalanced_markers_name_their_lines_and_write_nothing(tmp_path, markers, line, problem):
+    """Two marker pairs used to fail as "cannot read: unbalanced claimcheck:warnings markers",
+    with no line: the error names the file, the first marker out of place and the fix."""
+    lines = ["# Notes", "", "x", "", "y", "", "z", "", "w", ""]
+    for i, at in enumerate(markers):
+        if at is not None:
+            lines[at - 1] = START if i % 2 == 0 else END
+    doc = tmp_path / "n.md"
+    doc.write_text("\n".join(lines), encoding="utf-8")
+    before = doc.read_bytes()
+    (tmp_path / "src.md").write_text(CONFLICT, encoding="utf-8")
+    out = run("warnings", "src.md", "--write", "n.md", cwd=tmp_path)
+    assert out.returncode == 2 and doc.read_bytes() == before
+    assert out.stderr.strip() == (f"claimcheck: error: n.md:{line}: the claimcheck:warnings markers cannot hold one "
+                                  f"section: {problem}; nothing was written")
+
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_warnings_golden_on_the_demo_corpus(lang, tmp_path):
     target = tmp_path / "briefing.txt"

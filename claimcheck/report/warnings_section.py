@@ -49,6 +49,40 @@ def render_block(section: str, newline: str = "\n") -> str:
     return f"{START}{newline}{newline}{body}{newline}{newline}{END}"
 
 
+class MarkerError(ValueError):
+    """The warnings markers of a text cannot hold one section.
+
+    Attributes:
+        line: the 1-based line of the first marker that is out of place.
+        problem: what is wrong, with the markers' lines, and what to do.
+    """
+
+    def __init__(self, line: int, problem: str) -> None:
+        self.line, self.problem = line, problem
+        super().__init__(f"line {line}: {problem}")
+
+
+def _unbalanced(text: str, starts: list[int], ends: list[int]) -> MarkerError:
+    """Why the markers (character offsets ``starts`` / ``ends``) cannot hold one section, with
+    their line numbers and the fix: "2 start markers (lines 3, 7) and 2 end markers (lines 5,
+    9): keep one pair"."""
+    def line(offset: int) -> int:
+        return text.count("\n", 0, offset) + 1
+
+    def where(offsets: list[int], what: str) -> str:
+        if not offsets:
+            return f"no {what} marker"
+        lines = ", ".join(str(line(o)) for o in offsets)
+        plural = "s" if len(offsets) > 1 else ""
+        return f"{len(offsets)} {what} marker{plural} (line{plural} {lines})"
+    if len(starts) == 1 and len(ends) == 1:
+        return MarkerError(line(ends[0]), f"the end marker (line {line(ends[0])}) comes before the start "
+                                          f"marker (line {line(starts[0])}): swap them")
+    fix = "keep one pair" if starts and ends else f"add the missing {'end' if starts else 'start'} marker"
+    markers = sorted(starts + ends)  # the first marker beyond one pair, or the lone one
+    return MarkerError(line(markers[2] if len(markers) > 2 else markers[0]), f"{where(starts, 'start')} and {where(ends, 'end')}: {fix}")
+
+
 def _splice(text: str, section: str, lang: str, messages: "Messages | None", markdown: bool) -> tuple[str, int, int]:
     """(new text, where the unchanged tail starts in ``text``, where it starts in the new text)."""
     newline = "\r\n" if "\r\n" in text else "\n"
@@ -56,7 +90,7 @@ def _splice(text: str, section: str, lang: str, messages: "Messages | None", mar
     starts, ends = marker_lines(text)
     if starts or ends:
         if len(starts) != 1 or len(ends) != 1 or ends[0] < starts[0]:
-            raise ValueError("unbalanced claimcheck:warnings markers")
+            raise _unbalanced(text, starts, ends)
         tail = ends[0] + len(END)
         new = text[:starts[0]] + block
         return new + text[tail:], tail, len(new)
@@ -91,7 +125,8 @@ def replace_section(text: str, section: str, lang: str = "zh", messages: "Messag
     Only marker lines outside code fences count (:func:`marker_lines`).
 
     Raises:
-        ValueError: the markers are unbalanced (a start without an end, or the other way round).
+        MarkerError: (a ValueError) the markers are unbalanced (a start without an end, two
+            pairs, or an end before the start); its ``line`` and ``problem`` say where and why.
     """
     return _splice(text, section, lang, messages, markdown)[0]
 
@@ -127,7 +162,8 @@ def update_file(path: str | Path, section: str | Callable[[Callable[[int], int]]
 
     Raises:
         InputError: the file cannot be read (E003/E007), is no regular file (E009) or is huge
-            (E006), cannot be written (E008), or has unbalanced markers.
+            (E006), cannot be written (E008), or has unbalanced markers (E039, at the first
+            marker out of place).
     """
     from claimcheck.text.ingest import read_state_file
     p = Path(path)
@@ -149,8 +185,8 @@ def update_file(path: str | Path, section: str | Callable[[Callable[[int], int]]
         new, old_tail, new_tail = _splice(text, render(lambda line: line), lang, messages, markdown)
         mapping = line_mapping(text, new, old_tail, new_tail)
         new = _splice(text, render(mapping), lang, messages, markdown)[0]
-    except ValueError as exc:
-        raise InputError("E007", path=str(p), reason=str(exc)) from None
+    except MarkerError as exc:
+        raise InputError("E039", path=str(p), line=exc.line, problem=exc.problem) from None
     if new == text:
         return False
     if not dry_run:
