@@ -863,6 +863,9 @@ def test_name_variant_of_a_name_only_another_document_writes(tmp_path, a_text, f
     ("- Ring Attention + (BlockSparse Attn)\n- 分页注意力 v2/v3\n- SDPA 变体（sdpa / cudnn）\n", False),
     # a slash after a number is a unit, one in a link a path: no variants, the count is wrong
     ("- 吞吐 1,200 tok/s\n- 带宽 3 GB/s\n- 详见 [文档](https://example.com/a/b/c)\n", True),
+    # a scale word of rules/grammar.yaml scale_words between the number and the slash is still a unit
+    # (four items: a slash read as a variant would make them the five announced)
+    ("- 吞吐 7.37 万 tok/s\n- 峰值 52.3k tok/s\n- 合计 3 million tok/s\n- FlashInfer\n", True),
     # too few even with the variants
     ("- Flash Attention 2\n- Ragged paged attention v2/v3\n", True),
 ])

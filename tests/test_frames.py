@@ -568,6 +568,11 @@ def test_rate_phase_words_and_whole_deployment_scope(text, surface, conditions):
     # a caption right above a table (or one blank line above) gives its bare cells' unit
     ("原始结果（第 2 轮，单位 s）：\n", "s"),
     ("Results (in ms):\n\n", "ms"),
+    # every unit label of rules/grammar.yaml frame_words.unit_labels, a colon after it or not
+    ("Results (unit: ms):\n", "ms"),
+    ("原始結果（第 2 輪，單位：s）：\n", "s"),
+    # a word that only holds "in" labels nothing ("(using ms)")
+    ("Results (using ms):\n", None),
     # no unit named: bare cells stay no claims
     ("原始结果（第 2 轮）：\n", None),
     # a caption two blank lines up is no caption

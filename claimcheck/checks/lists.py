@@ -116,7 +116,8 @@ def separated_items(text: str, base: int = 0) -> tuple[list[tuple[int, str]], in
     return [], 0
 
 
-def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40) -> tuple[list[tuple[int, int, str]], int]:
+def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
+                      number_end: re.Pattern | None = None) -> tuple[list[tuple[int, int, str]], int]:
     """Items enumerated after a count that introduces a list.
 
     The count introduces a list when a colon follows it within ``max_gap`` characters of its
@@ -133,6 +134,8 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40) -> tu
         seg_index: the index of the count's segment in ``ex.segments``.
         claim: the count (a ``count`` claim).
         max_gap: CC101's ``max_gap_chars``.
+        number_end: :func:`number_end_pattern` (a text ending in a number, its scale word
+            allowed): a ``/`` after one is a unit, no variant; None for digits alone.
     Returns:
         ((line, column, item text) for each item, extra), ``extra`` as in :func:`separated_items`.
     """
@@ -189,7 +192,7 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40) -> tu
     # "in three ways: 1. … 2. … (2.1 …, 2.2 …)": the ways may be counted at the leaves of the
     # list's first two levels too (an item with sub-items counts as its sub-items), and an item
     # that names variants ("Ragged paged attention v2/v3", "SDPA variants (sdpa / cudnn)") as them
-    leaves = sum(n if n else 1 + _variants(text) for n, (_, _, text) in zip(children, items))
+    leaves = sum(n if n else 1 + _variants(text, number_end) for n, (_, _, text) in zip(children, items))
     return items, max(0, leaves - len(items))
 
 
@@ -199,15 +202,25 @@ _URL = re.compile(r"\]\([^)]*\)|https?://\S+|www\.\S+")
 _VARIANT_JOIN = re.compile(r"(?:(?<![\w.,])[A-Za-z][\w.\-]*|\))\s*(?:/|\s\+\s)\s*(?=\(?[A-Za-z])")
 
 
-def _variants(text: str) -> int:
+def number_end_pattern(grammar: dict) -> re.Pattern:
+    """A text that ends in a number, a scale word of rules/grammar.yaml ``scale_words`` after it
+    allowed ("1,200", "7.37 万", "52.3k", "3 million"): what stands before a unit's slash."""
+    scales = sorted({str(w) for words in (grammar.get("scale_words") or {}).values() for w in words},
+                    key=lambda w: (-len(w), w))
+    alt = "|".join(map(re.escape, scales))
+    return re.compile(rf"\d(?:\s?(?:{alt}))?$" if alt else r"\d$")
+
+
+def _variants(text: str, number_end: re.Pattern | None = None) -> int:
     """How many more things than one a list item names as variants of one another: the words
     joined by ``/`` or `` + `` ("v2/v3" → 1, "(sdpa / cudnn / cuda_flash_attn2)" → 2).  A slash
-    after a number is a unit ("1,200 tok/s", "3 GB/s": none), and one in a link is a path."""
+    after a number is a unit ("1,200 tok/s", "3 GB/s", "7.37 万 tok/s": none; ``number_end`` as in
+    :func:`enumeration_after`), and one in a link is a path."""
     text = _URL.sub(" ", text)
     count = 0
     for m in _VARIANT_JOIN.finditer(text):
         before = text[:m.start()].rstrip()
-        if before and (before[-1].isdigit() or before.endswith(("万", "亿", "k", "K", "M"))):
+        if before and (before[-1].isdigit() or (number_end is not None and number_end.search(before))):
             continue  # "1,200 tok/s", "3 GB/s", "7.37 万 tok/s": a unit of the number before it
         count += 1
     return count
@@ -235,6 +248,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     max_gap = int(rule.parameters.get("max_gap_chars", 40))
     min_items = int(rule.parameters.get("min_items", 2))
     max_listed = int(rule.parameters.get("max_listed_count", 20))
+    number_end = number_end_pattern(ctx.resources.grammar)
     for ex in ctx.extracts:
         by_line = defaultdict(list)  # line → segment indices: one pass, not one per count
         for i, s in enumerate(ex.segments):
@@ -257,7 +271,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 continue
             if _count_before_colon(c, counts_by_line[c.line], ex.segments[seg_i].line_text):
                 continue  # "… GPUs across three sites:": the count nearest the colon announces the list
-            items, extra = enumeration_after(ex, seg_i, c, max_gap)
+            items, extra = enumeration_after(ex, seg_i, c, max_gap, number_end)
             if len(items) < min_items:
                 continue
             stated = c.norm_value

@@ -29,7 +29,8 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     ``keywords``), ``fb.keyword_metric`` (keyword casefolded → metric name),
     ``fb.metric_word_before`` (a metric word, an optional copula of rules/grammar.yaml
     ``metric_copulas``, at the end of a window), ``fb._per`` (rules/grammar.yaml
-    ``frame_words.per_words``), ``fb.better_words`` / ``fb.worse_words`` (``change_words.better`` /
+    ``frame_words.per_words``), ``fb.caption_unit`` / ``fb.header_unit_last`` (a unit after a
+    ``frame_words.unit_labels`` word closing a bracket: "（单位：ms）", "(in ms)"), ``fb.better_words`` / ``fb.worse_words`` (``change_words.better`` /
     ``worse``) and the empty memo ``fb._metrics_memo``.
     """
     fb.metric_patterns = []
@@ -48,6 +49,10 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
         r"(?P<kw>" + _alt(fb.keyword_metric) + r")\s?(?:" + _alt(resources.grammar.get("metric_copulas", [])) + r")?\s?$", re.IGNORECASE)
     words = resources.grammar.get("frame_words") or {}
     fb._per = _alt(words.get("per_words", []))
+    # "单位 s", "单位：ms", "(in ms)", "unit: GB": a unit label, then the unit before a bracket's end
+    labels = _alt(words.get("unit_labels", []))
+    fb.caption_unit = re.compile(rf"(?<![A-Za-z])(?:{labels})\s?[：:]?\s?([^\s)）,，;；:：]+)\s?[)）]", re.IGNORECASE)
+    fb.header_unit_last = re.compile(rf"(?<![A-Za-z])(?:{labels})\s?[：:]?\s*([^\s)）]+)\s*[)）]", re.IGNORECASE)
     fb._metrics_memo: dict[tuple, tuple[str, ...]] = {}
     change = resources.grammar.get("change_words") or {}
     fb.better_words = {str(w).lower() for w in change.get("better", [])}
@@ -328,10 +333,6 @@ def normalise(fb: FrameBuilder, hit: Hit, metric: str | None):
     return kind, text_value, value, None, [], unit
 
 
-#: a unit a table's caption names: "单位 s", "单位：ms", "(in ms)", "unit: GB"
-_CAPTION_UNIT = re.compile(r"(?:单位\s?[：:]?|(?<![A-Za-z])(?:in|units?\s?:))\s?([^\s)）,，;；:：]+)\s?[)）]")
-
-
 def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | None:
     """A number without unit is a claim in two places only: a table cell whose column
     header names the unit or metric (``吞吐 (tok/s)``), and right after a metric word
@@ -361,12 +362,12 @@ def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | No
         unit = re.search(r"[(（]([^)）]+)[)）](?:\s*" + fb._per + r"\s?\w+)?\s*$", header, re.IGNORECASE)
         if unit is not None and not _parses(fb, unit.group(1).strip()):
             # "(time in s)", "（单位：ms）": the unit is the last word
-            last = re.search(r"(?:\bin|单位[：:]?)\s*([^\s)）]+)\s*[)）]", header[unit.start():])
+            last = fb.header_unit_last.search(header, unit.start())
             if last is not None and _parses(fb, last.group(1)):
                 unit = last
         if unit is None and seg.caption and not any(p.search(header) for _, p in fb.metric_patterns):
             # "原始结果（第 2 轮，单位 s）：", "Results (in ms):": the caption gives the cells' unit
-            said = _CAPTION_UNIT.search(seg.caption)
+            said = fb.caption_unit.search(seg.caption)
             if said is not None and _parses(fb, said.group(1)):
                 unit = said
         bare = header.strip().strip("*_` ")
