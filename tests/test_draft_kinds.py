@@ -395,6 +395,31 @@ def test_a_latest_version_is_a_version_claim_flagged_latest(tmp_path, sentence, 
     assert (claim.surface, claim.subject, claim.has_flag("latest")) == (surface, subject, True)
 
 
+@pytest.mark.parametrize("sentence,surface,subject,latest", [
+    # the latest word after the version, joined by a copula (grammar.yaml latest_after)
+    ("vLLM 0.12 is the latest version.", "0.12", "vLLM", True),
+    ("SGLang 0.5.4 是目前最新版本。", "0.5.4", "SGLang", True),
+    ("vLLM 0.13 remains the current stable release.", "0.13", "vLLM", True),
+    # the clause goes on: the latest of something narrower, no claim of the latest
+    ("vLLM 0.11 is the latest version that supports Python 3.9.", "0.11", "vLLM", False),
+    # a latest word after the version that belongs to another name
+    ("vLLM 0.10 is 2x faster than the latest TGI.", "0.10", "vLLM", False),
+    ("vLLM 0.10 仍在使用。", "0.10", "vLLM", False),
+], ids=["en-is-the-latest", "zh-shi-muqian-zuixin", "en-remains-current-stable", "en-latest-that",
+        "en-latest-of-another", "zh-no-latest-word"])
+def test_a_version_called_the_latest_after_it_is_flagged_latest(tmp_path, sentence, surface, subject, latest):
+    [claim] = [c for c in extract_one(tmp_path, f"# 笔记\n{sentence}\n") if c.kind == "version"]
+    assert (claim.surface, claim.subject, claim.has_flag("latest")) == (surface, subject, latest)
+
+
+def test_latest_versions_written_either_way_round_conflict(tmp_path):
+    """CC203 missed "vLLM 0.12 is the latest version" (the latest word after the version)."""
+    old = "# Notes 2026-10-01\nvLLM 0.12 is the latest version.\n"
+    new = "# 笔记 2026-10-05\nvLLM 最新版本为 0.13。\n"
+    found = check_pair(tmp_path, new, old, code="CC203")
+    assert [line for line, _, _ in found] == [2]
+
+
 def test_two_dated_documents_naming_different_latest_versions_conflict_but_a_mention_does_not(tmp_path):
     old = "# 笔记 2026-10-01\nSGLang 最新稳定版 0.7.4。\nvLLM 0.11 还在用。\n"
     new = "# Notes 2026-10-05\nThe latest SGLang release is v0.7.5.\nThe latest vLLM release is v0.12.1.\n"

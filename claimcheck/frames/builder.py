@@ -81,6 +81,12 @@ class FrameBuilder:
         self.release = re.compile(_alt(resources.grammar["release_words"]), re.IGNORECASE)
         # read by claim() only: the claim's flags
         self.latest = re.compile(_alt(resources.grammar["latest_words"]), re.IGNORECASE)
+        after = resources.grammar.get("latest_after") or {}
+        words = _alt([*after.get("fillers", []), *resources.grammar.get("version_words", []),
+                      *resources.grammar["latest_words"]])
+        self.latest_after = re.compile(
+            rf"\s*(?:{_alt(after.get('copulas', []))})\s*(?:(?:{words})\s*){{1,5}}(?:[.。,，;；!！?？)）]|$)",
+            re.IGNORECASE) if after.get("copulas") else None
         # a table column of arXiv ids ("| arXiv |"): its numbers are ids (grammar.yaml id_columns)
         columns = resources.grammar.get("arxiv_columns") or []
         self._id_column = re.compile("|".join(re.escape(w) for w in columns) or "(?!)", re.IGNORECASE)
@@ -303,6 +309,11 @@ class FrameBuilder:
         if hit.kind == "version" and self.latest.search(before) and \
                 not any(h.kind == "version" and max(c_start, hit.start - 40) <= h.start < hit.start for h in hits):
             flags.append("latest")
+        elif hit.kind == "version" and self.latest_after is not None:
+            # "vLLM 0.12 is the latest version.": the copula right after it, a latest word before the clause ends
+            after = self.latest_after.match(text, hit.end)
+            if after is not None and self.latest.search(after.group()):
+                flags.append("latest")
         if self.rank_best.search(near):
             flags.append("rank=best")
         low = fmt_decimal(hit.low) if isinstance(hit.low, Decimal) else hit.low
