@@ -148,3 +148,26 @@ def test_a_stale_temporary_file_of_a_dead_writer_is_removed_and_a_live_ones_kept
     write_atomic(target, b"new\n")
     assert target.read_bytes() == b"new\n"
     assert not stale.exists() and live.exists() and other.exists()
+
+
+@pytest.mark.parametrize("command", [["check", "--fail-on", "never"], ["index", "--db", "ix.sqlite"]],
+                         ids=["check", "index"])
+def test_ctrl_c_says_the_run_was_interrupted(tmp_path, command):
+    """Ctrl-C in a terminal (SIGINT to the whole process group) ended the run with exit 130 and
+    no word: typer turns a KeyboardInterrupt into a silent exit.  The run says it stopped."""
+    note = tmp_path / "notes.md"
+    block = "".join(f"## 增量 {i}\n\nKVPipe{i} 在 H100 上吞吐 {1000 + i} tok/s，TTFT {i % 90 + 10} ms。\n\n"
+                    for i in range(6000))
+    note.write_text("# 笔记 2026-10-01\n\n" + block, encoding="utf-8")
+    proc = subprocess.Popen([sys.executable, "-m", "claimcheck", command[0], str(note), *command[1:]],
+                            cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        time.sleep(2.5)  # past start-up (about 1 s), well inside the run (about 10 s on this note)
+        assert proc.poll() is None, "the run ended before the signal: make the note longer"
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert (proc.returncode, err.decode()) == (130, "claimcheck: interrupted\n")

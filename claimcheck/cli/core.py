@@ -283,17 +283,31 @@ JOBS_HELP = ("Extract documents in this many processes (0: every core, the defau
 CONFIG_HELP = "Read settings from this file instead of the nearest claimcheck.toml / pyproject.toml [tool.claimcheck]."
 
 
+class Interrupted(BaseException):
+    """Ctrl-C (SIGINT), raised by our handler instead of ``KeyboardInterrupt``: typer (0.12 and
+    later, ``typer.core._main``) turns a ``KeyboardInterrupt`` into a silent exit 130, so a user
+    who pressed Ctrl-C was not told that the run stopped.  A ``BaseException``, like
+    ``KeyboardInterrupt``, so ``except Exception`` does not swallow it and ``finally`` /
+    ``except BaseException`` clean-ups (the index's rollback, the process pool's stop) run."""
+
+
 def _stop_on_sigterm() -> None:
     """SIGTERM ends the run as Ctrl-C does — unwinding, so open files are closed, the index's
     transaction is rolled back and the worker processes of ``index -j`` are stopped — with the
-    conventional exit code 143 (a bare SIGTERM would end this process and leave its workers)."""
+    conventional exit code 143 (a bare SIGTERM would end this process and leave its workers).
+    SIGINT raises :class:`Interrupted` (when it is not ignored, as in a background job)."""
     import signal
 
     def stop(signum, _frame):
         raise SystemExit(128 + signum)
 
+    def interrupt(_signum, _frame):
+        raise Interrupted()
+
     try:
         signal.signal(signal.SIGTERM, stop)
+        if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+            signal.signal(signal.SIGINT, interrupt)
     except (ValueError, OSError):  # not the main thread, or a platform without SIGTERM
         pass
 
@@ -303,7 +317,7 @@ def run() -> None:
     _stop_on_sigterm()
     try:
         app()
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, Interrupted):
         typer.echo("claimcheck: interrupted", err=True)
         sys.exit(130)
     except ClaimcheckError as exc:
