@@ -73,6 +73,22 @@ FRAMES = [
      {"baseline": "Medusa"}),
     ("carried-baseline-not-past-own-number", "VeriSpec 比 EAGLE-3 快 20%，DraftLoom 提速 1.4 倍。", "1.4 倍", "DraftLoom",
      "speedup", {}),
+    # -- a bracket listing figures: each keeps its own part's settings (held-out 4, L011) ---
+    ("en-bracket-list-second", "KVPipe is faster (2.7x for Llama 8B on 1xH100, 1.8x for Llama 70B on 4xH100).",
+     "1.8x", "KVPipe", "speedup", {"model": "Llama 70B", "hardware": "H100", "gpus": "4"}),
+    ("en-bracket-list-first", "KVPipe is faster (2.7x for Llama 8B on 1xH100, 1.8x for Llama 70B on 4xH100).",
+     "2.7x", "KVPipe", "speedup", {"model": "Llama 8B", "hardware": "H100", "gpus": "1"}),
+    ("en-range-over-a-bracket-list", "KVPipe is 1.8-2.7x, which is +80% to +170% by model (2.7x for Llama 8B on 1xH100, "
+     "1.8x for Llama 70B on 4xH100).", "+80% to +170%", "KVPipe", "speedup", {}),
+    ("zh-bracket-aside-stays-with-its-figure", "KVPipe 吞吐 383.7 tok/s（TP8，B300，bs=1）。", "383.7 tok/s", "KVPipe",
+     "throughput", {"tp": "8", "hardware": "B300", "batch_size": "1"}),
+    ("zh-bracket-of-one-figure", "KVPipe 提速（2.7x，Llama 8B，1xH100）。", "2.7x", "KVPipe", "speedup",
+     {"model": "Llama 8B", "hardware": "H100", "gpus": "1"}),
+    # -- a setup before a colon holds for every figure after it (dev draft 07) --------------
+    ("zh-setup-colon-second-figure", "Llama-2 70B、4×A100-80GB、相同 9 秒延迟：SlabKV 1.36 rps，RingFold 0.67 rps，约 2 倍。",
+     "0.67 rps", "RingFold", "request_rate", {"model": "Llama-2 70B", "hardware": "A100", "gpus": "4"}),
+    ("en-setup-colon-second-figure", "On Llama 8B with 8xH100: SlabKV 3,100 tok/s, RingFold 2,400 tok/s.",
+     "2,400 tok/s", "RingFold", "throughput", {"model": "Llama 8B", "hardware": "H100", "gpus": "8"}),
 ]
 
 

@@ -29,7 +29,7 @@ from claimcheck.frames import conditions as conditions_mod
 from claimcheck.frames import metric as metric_mod
 from claimcheck.frames import provenance as provenance_mod
 from claimcheck.frames import subject as subject_mod
-from claimcheck.frames.context import CLAUSE_REACH, DocContext, SectionInfo, claim_id, clause_bounds
+from claimcheck.frames.context import CLAUSE_REACH, DocContext, SectionInfo, claim_id, clause_bounds, figure_bounds
 from claimcheck.frames.entities import same_name, EntityResolver, Mention
 from claimcheck.model import Claim, Source, fmt_decimal
 from claimcheck.resources.loader import Resources
@@ -61,6 +61,28 @@ def _baseline_figure(fb: "FrameBuilder", text: str, hit: Hit, hits: list[Hit]) -
     nxt = next((h for h in hits if h.start >= hit.end and h.kind in ("ratio", "percent")), None)
     return nxt is not None and nxt.start - hit.end <= 12 and \
         bool(fb.baseline_figure_after.fullmatch(text, hit.end, nxt.start))
+
+
+#: a colon that ends a setup ("Llama-2 70B、4×A100：FastGen 1.36 rps，vLLM 0.67 rps"), not one of
+#: a time ("12:30") or a URL ("https://")
+_SETUP_COLON = re.compile(r"：|:(?![\d/])")
+
+
+def _after_setup(text: str, bounds: tuple[int, int], start: int, own_start: int) -> tuple[int, int]:
+    """``bounds`` of another figure's own part (the figure at ``start``) without a setup a colon
+    ends: "Llama-2 70B、4×A100-80GB、相同 9 秒延迟：FastGen 1.36 rps，vLLM 0.67 rps" states the
+    setting of both figures after the colon, though the comma puts it in the first one's clause;
+    and a figure of the setup itself ("9 秒") owns none of it for a figure after the colon (at
+    ``own_start``).  Returns the (start, end) offsets to blank, possibly empty."""
+    a, b = bounds
+    for colon in _SETUP_COLON.finditer(text, a, start):
+        a = colon.end()
+    after = _SETUP_COLON.search(text, start, b)
+    if after is not None:
+        if own_start >= after.end():
+            return start, start
+        b = after.start()
+    return a, b
 
 
 class FrameBuilder:
@@ -253,7 +275,10 @@ class FrameBuilder:
                 if chip is not None:
                     conditions["hardware"] = chip.canonical
         else:
-            others_b = [clause_bounds(text, h.start) for h in hits
+            # the other figures' own parts: a figure of a bracket list ("(2.7x for Llama 8B …,
+            # 1.8x for Llama 70B …)") keeps its settings from its neighbours in the list
+            own_b = figure_bounds(text, hit.start)
+            others_b = [_after_setup(text, figure_bounds(text, h.start), h.start, hit.start) for h in hits
                         if h is not hit and h.kind in ("quantity", "ratio", "percent") and "model_size" not in h.flags]
             masks = [(h.start, h.end) for h in hits if h.kind == "url"]
             if baseline:
@@ -262,7 +287,8 @@ class FrameBuilder:
                     masks.append((at, at + len(baseline)))  # "是 FP16 的 2.4 倍": FP16 is the baseline
             section_benchmark = info.subject if info.subject is not None and info.subject.type == "benchmark" else None
             # a changelog entry's date takes the settings of its whole item
-            exclude = [] if hit.kind == "date" else [b for b in others_b if b != (c_start, c_end)]
+            exclude = [] if hit.kind == "date" else [b for b in others_b if b != (c_start, c_end) and b != own_b
+                                                      and not b[0] <= hit.start < b[1]]
             # a model written right before another number is that number's subject
             numbers_at = [h.start for h in hits if h is not hit and h.kind in ("quantity", "ratio", "percent")
                           and "model_size" not in h.flags]  # "Llama3.1 8B": the model's size, not another claim

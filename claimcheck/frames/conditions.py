@@ -280,6 +280,9 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
                                        m.surface, m.canonical, m.type) for m in fb.entities.mentions(caption)]
         scopes = ([own] if own else []) + [(c_start, c_end), (0, len(text))]
     blanks = list(masks) + list(exclude) + compared
+
+    def blanked(p: int) -> bool:
+        return False
     if blanks:
         # the rest of the sentence fills gaps, but not from other numbers' own clauses: the
         # spans are merged first, so blanking costs the text's length, not spans × length
@@ -318,7 +321,7 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
                 found.setdefault("dataset", m.canonical)  # in the clause only: lists name many
         for h in conditions_hits:
             # the grammar's own count of chips wins over the patterns' ("4 x 8 x H100" is 32)
-            if h.name == "gpus" and a <= h.start - lo < b and h.start != hit.start:
+            if h.name == "gpus" and a <= h.start - lo < b and h.start != hit.start and not blanked(h.start - lo):
                 found.setdefault("gpus", str(h.value))
                 chip = fb.entities.canonical(str(h.text_value)) if h.text_value else None
                 if chip and chip[1] == "hardware" and (subject is None or chip[0] != subject.canonical):

@@ -107,6 +107,55 @@ def clause_bounds(text: str, pos: int) -> tuple[int, int]:
     return max(start, pos - CLAUSE_REACH), min(end, pos + CLAUSE_REACH)
 
 
+_BRACKET_OPEN = "（([【"
+_BRACKET_CLOSE = "）)]】"
+
+
+@functools.lru_cache(maxsize=256)
+def _bracket_parts(text: str) -> tuple[tuple[int, int], ...]:
+    """The comma-separated parts of every bracket of ``text`` that has a clause break of its
+    own: (start, end) offsets of each part, bracket marks excluded (linear, once per text)."""
+    stack: list[tuple[int, list[int]]] = []  # (open offset, breaks directly inside it)
+    parts: list[tuple[int, int]] = []
+    for i, ch in enumerate(text):
+        if ch in _BRACKET_OPEN:
+            stack.append((i, []))
+        elif ch in _BRACKET_CLOSE and stack:
+            start, breaks = stack.pop()
+            if breaks:
+                edges = [start, *breaks, i]
+                parts.extend((a + 1, b) for a, b in zip(edges, edges[1:]))
+        elif ch in _CLAUSE_SPLIT and stack:
+            if ch == "," and 0 < i and text[i - 1].isdigit() and text[i + 1:i + 4].isdigit() \
+                    and not text[i + 4:i + 5].isdigit():
+                continue  # a thousands separator
+            stack[-1][1].append(i)
+    return tuple(sorted(parts))
+
+
+def figure_bounds(text: str, pos: int) -> tuple[int, int]:
+    """(start, end) of the part of ``text`` that is the figure at ``pos``'s own: its clause
+    (:func:`clause_bounds`), or — for a figure inside a bracket that lists figures separated by
+    commas ("(2.7x for Llama 8B on 1xH100, 1.8x for Llama 70B on 4xH100)") — its part of the
+    innermost such bracket.  A bracket does not cut the clause of a figure outside it (a source
+    aside stays with its figure), but its parts are the figures' own settings: two figures of one
+    bracket list must not read each other's.
+
+    Args: text: the (normalised) sentence; pos: the figure's start offset.
+    Returns: (start, end) offsets (ints), within :func:`clause_bounds` of ``pos``.
+    """
+    start, end = clause_bounds(text, pos)
+    inner = None
+    for a, b in _bracket_parts(text):
+        if a > pos:
+            break
+        if a <= pos < b and (inner is None or b - a < inner[1] - inner[0]):
+            inner = (a, b)
+    if inner is None:
+        return start, end
+    return max(start, inner[0]), min(end, inner[1])
+
+
 @dataclass
 class SectionInfo:
     """What a section's heading and field lines say about every claim under it (filled by
