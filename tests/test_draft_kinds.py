@@ -572,6 +572,13 @@ def test_a_figure_credited_to_the_other_system_conflicts(tmp_path, draft, lines)
     assert [line for line, _, _ in found] == lines
     assert all("swapped" in note for _, _, note in found)
 
+    # the same through an index of the source: it must hold the other system's equal figure
+    # (held-out 3, K040: the index gave only the draft subject's own figures)
+    db = tmp_path / "ix.sqlite"
+    claimcheck.index([tmp_path / "source.md"], db=db)
+    via_index = claimcheck.check([tmp_path / "draft.md"], as_of=AS_OF, lang="en", select=["CC201"], index=db).findings
+    assert [f.locations[0].line for f in via_index if f.code == "CC201"] == lines
+
 
 # -- a leaderboard's ratios and a draft's absolute figures: judged alike with and without an index
 def test_a_tables_ratios_are_never_set_against_another_documents_absolute_figure(tmp_path):

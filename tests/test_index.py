@@ -292,6 +292,10 @@ def test_schema_version_and_group_queries_use_an_index(conflict):
         plan = " ".join(str(row) for row in conn.execute(
             "EXPLAIN QUERY PLAN SELECT * FROM claims WHERE subject = ? AND metric = ?", ("QuillServe", "throughput")))
         assert "USING INDEX claims_subject_metric" in plan, plan
+        plan = " ".join(str(row) for row in conn.execute(
+            "EXPLAIN QUERY PLAN SELECT * FROM claims WHERE metric = ? AND norm_value = ? AND subject IS NOT NULL",
+            ("throughput", "4281.51")))
+        assert "USING INDEX claims_metric_value" in plan, plan
         columns = {row[1] for row in conn.execute("PRAGMA table_info(documents)")}
         assert {"path", "hash", "date", "indexed_at"} <= columns
 

@@ -59,7 +59,7 @@ from claimcheck.frames.entities import names_refined
 
 from claimcheck.store.defaults import DEFAULT_DB  # noqa: E402,F401  (re-exported)
 #: the schema version this code reads and writes
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 #: ``PRAGMA application_id`` of a claimcheck index ("CCIX")
 APPLICATION_ID = 0x43434958
 APP_NAME = "claimcheck-index"
@@ -147,9 +147,16 @@ _SCHEMA_V2 = (
     "CREATE INDEX document_urls_doc ON document_urls (doc_id)",
 )
 
+#: version 3: claims by (metric, value), to find the system an index's document credits a
+#: draft's figure to (CC201 "credited elsewhere": the same figure under another subject)
+_SCHEMA_V3 = (
+    "CREATE INDEX claims_metric_value ON claims(metric, norm_value) WHERE norm_value IS NOT NULL",
+)
+
 MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
     (1, _SCHEMA_V1),
     (2, _SCHEMA_V2),
+    (3, _SCHEMA_V3),
 )
 
 _CLAIM_COLUMNS = (
@@ -648,7 +655,9 @@ class ClaimIndex:
         A claim is related when it shares with a given claim its (subject, metric) group
         (CC201, CC104, CC204), or has as subject a given relative claim's baseline and its
         metric (a reversed ratio, CC201; a table's figures, CC105), its (subject, metric family) (CC202), its subject for
-        versions (CC203), or its identifier (CC206).  Documents named in ``exclude_files``
+        versions (CC203), or its identifier (CC206), or — any subject — the metric and value of a
+        given claim with a subject (the figure credited to another system, CC201).  Documents
+        named in ``exclude_files``
         (the drafts themselves, when they are also indexed) are left out.
 
         A claim is also related when its document is one that a given claim cites by URL (the
@@ -663,7 +672,7 @@ class ClaimIndex:
         claims = list(claims)
         excluded_paths = {Path(p).as_posix() for p in exclude_files}
         excluded_keys = {_key(p) for p in excluded_paths}
-        pairs, families, versions, id_bases, subjects = set(), set(), set(), set(), set()
+        pairs, families, versions, id_bases, subjects, values = set(), set(), set(), set(), set(), set()
         models: dict[str, set[tuple[str, bool]]] = {}  # metric → (folded model, only unnamed systems)
         cited: dict[str, set[str]] = {}  # url key → metrics of the claims citing it (CC201 percent-as-multiple)
         for c in claims:
@@ -682,6 +691,9 @@ class ClaimIndex:
                 subjects.add(c.subject)
                 if c.metric:
                     pairs.add((c.subject, c.metric))
+                    if c.kind in NUMERIC_KINDS and c.norm_value is not None:
+                        # the same figure under another subject: credited to the wrong system (CC201)
+                        values.add((c.metric, str(c.norm_value)))
                 family = self.families.get(c.metric or "")
                 if family and c.kind in NUMERIC_KINDS:
                     families.add((c.subject, family))
@@ -691,7 +703,7 @@ class ClaimIndex:
                 id_bases.add(_id_base(c.value))
         with self._snapshot():
             return self._related(excluded_paths, excluded_keys, pairs, families, versions, id_bases, subjects,
-                                 models, cited)
+                                 models, cited, values)
 
     def _cited(self, cited: dict[str, set[str]]) -> set[tuple[int, str]]:
         """(document id, metric) of the indexed documents whose own URLs the given claims cite
@@ -703,7 +715,7 @@ class ClaimIndex:
         return out
 
     def _related(self, excluded_paths, excluded_keys, pairs, families, versions, id_bases, subjects, models=None,
-                 cited=None):
+                 cited=None, values=()):
         base = (f"SELECT c.doc_id, c.seq, d.key, d.path, {_READ_COLUMNS} "
                 "FROM claims c JOIN documents d ON d.id = c.doc_id WHERE ")
         found: dict[tuple[int, int], tuple] = {}
@@ -712,7 +724,8 @@ class ClaimIndex:
         queries = ([("c.subject = ? AND c.metric = ?", pair) for pair in sorted(pairs)]
                    + [("c.subject = ? AND c.family = ?", pair) for pair in sorted(families)]
                    + [("c.subject = ? AND c.kind = 'version'", (s,)) for s in sorted(versions)]
-                   + [("c.id_base = ?", (b,)) for b in sorted(id_bases)])
+                   + [("c.id_base = ?", (b,)) for b in sorted(id_bases)]
+                   + [("c.metric = ? AND c.norm_value = ? AND c.subject IS NOT NULL", v) for v in sorted(values)])
         for where, params in queries:
             for row in self._query(base + where, params):
                 if row[2] in excluded_keys or shown_path(row[2], row[3]) in excluded_paths:
