@@ -129,6 +129,19 @@ def test_count_mismatch_takes_a_conjunction_in_the_last_dunhao_item_as_either_re
     assert (params(finding)["stated"], params(finding)["found"]) == ("5", "3")
 
 
+@pytest.mark.parametrize("text,found", [
+    # two names joined in the last item are two items (held-out 4, L016)
+    ("# 笔记\n更新集成了四个组件：FlashMLA、DeepGemm、DeepEP、MicroBatch 和 eplb，目标是提升性能。\n", "5"),
+    ("# Notes\nWe compare four engines: vLLM、SGLang、TGI and LMDeploy.\n", None),
+    ("# 笔记\n支持三种后端：vLLM、SGLang 与 TGI。\n", None),
+    # a phrase joined in the last item may be one item: either reading agrees
+    ("# 笔记\n两个改动：重写调度器、统一 KV 管理和回收。\n", None),
+], ids=["zh-two-names-in-last-item", "en-four-with-and", "zh-three-with-yu", "zh-phrase-either-reading"])
+def test_count_mismatch_counts_two_names_joined_in_the_last_item_as_two(tmp_path, text, found):
+    got = run(tmp_path, "CC101", text)
+    assert [params(f)["found"] for f in got] == ([found] if found else [])
+
+
 def test_inline_items_follow_the_ordinal_sequence():
     # a stray "(2)" inside item 1 does not start a run, and 十一 follows 十
     assert [t for _, t in inline_items("(1) 甲，见式 (3)；(2) 乙")] == ["甲，见式 (3)", "乙"]

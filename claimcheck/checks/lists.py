@@ -32,6 +32,8 @@ _MARKER_STYLES = (
 )
 _LIST_MARKER = re.compile(r"^(?:[-*+•·]\s+|\d{1,3}[.)、）]\s*|[（(]\d{1,3}[)）]\s*)")
 _CONJUNCTION = re.compile(r"[和与及]|以及|\band\b|\bor\b")
+#: a last list item that is two one-word Latin names joined by a conjunction ("MicroBatch 和 eplb")
+_TWO_NAMES = re.compile(r"([A-Za-z][\w.+\-]*)\s*(?:[和与及]|以及|and)\s*([A-Za-z][\w.+\-]*)\s*(?:[，,；;]|$)")
 
 
 def _ordinal(style: str, token: str) -> int:
@@ -112,6 +114,13 @@ def separated_items(text: str, base: int = 0) -> tuple[list[tuple[int, str]], in
                 items.append((base + start + len(piece) - len(piece.lstrip()), piece.strip()))
             start = cut + 1
         extra = 1 if sep == "、" and items and _CONJUNCTION.search(_strip_brackets(items[-1][1])) else 0
+        two = _TWO_NAMES.match(items[-1][1]) if extra else None
+        if two is not None:
+            # "FlashMLA、DeepEP、MicroBatch 和 eplb": two names joined in the last item are two
+            # items; a phrase ("统一 KV 管理和回收") may be one, so only names decide the reading
+            at = items[-1][0]
+            items[-1:] = [(at, two.group(1)), (at + two.start(2), two.group(2))]
+            extra = 0
         return items, extra
     return [], 0
 
