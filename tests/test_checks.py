@@ -290,6 +290,23 @@ def test_id_conflict_finds_the_name_before_an_id_in_a_later_sentence_of_the_line
     assert (p["id"], p["subject"], p["other_subject"]) == ("arXiv:2609.04412", "DraftLoom", "SlabKV")
 
 
+@pytest.mark.parametrize("text,names", [
+    # a table row names the work of its id cell in another cell; a generation ("DraftLoom-2")
+    # cited with an id of its own elsewhere is another paper than DraftLoom (held-out 4, L042)
+    ("# 笔记\n\n- 论文：DraftLoom（arXiv:2401.15077）、DraftLoom-2（arXiv:2406.16858）。\n\n"
+     "| arXiv | 主题 |\n|---|---|\n| 2401.15077 | DraftLoom-2（动态树） |\n", ("DraftLoom-2", "DraftLoom")),
+    # without an id of its own the generation may be the same paper written loosely: silent
+    ("# 笔记\n\n- 论文：DraftLoom（arXiv:2401.15077）。\n\n| arXiv | 主题 |\n|---|---|\n"
+     "| 2401.15077 | DraftLoom-2 |\n", None),
+    # an id inside a cell that lists several ids and names binds no name of the row
+    ("# Notes\n\n- SlabKV (arXiv:2609.31002) compresses pages.\n\n| inbox | papers |\n|---|---|\n"
+     "| cards | 1530-2609.31002 RingFold / 1531-2609.30216 DraftLoom |\n", None),
+], ids=["zh-row-generation-with-own-id", "zh-row-generation-without-own-id", "en-row-of-many-ids"])
+def test_id_conflict_reads_a_table_rows_name_and_later_generations(tmp_path, text, names):
+    found = run(tmp_path, "CC206", text)
+    assert [(params(f)["subject"], params(f)["other_subject"]) for f in found] == ([names] if names else [])
+
+
 # -- CC101 on the demo corpus ----------------------------------------------------------------
 def test_count_mismatch_fires_on_the_demo_bottleneck_lists():
     demo = Path(__file__).resolve().parents[1] / "corpora" / "demo"

@@ -1150,21 +1150,52 @@ def id_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
             continue
         line = line_texts.get((c.file, c.line), c.text)
         window = line[max(0, c.column - 1 - window_chars):c.column - 1]
-        if c.subject_surface in window:
+        # a table row names its work in another cell ("| 2401.15077 | EAGLE-2 | §4.2 |") when
+        # the identifier is its cell's whole text (not one of a cell's list of ids and names)
+        if c.subject_surface in window or (_alone_in_its_cell(line, c) and c.subject_surface in line):
             named[_id_base(c.value)].setdefault(c.subject, c)
+    ids_of = defaultdict(set)  # name → the identifiers it is cited with
+    for ident, by_name in named.items():
+        for name in by_name:
+            ids_of[name].add(ident)
     for ident, by_name in named.items():
         names = list(by_name)
         for i, a in enumerate(names):
             for b in names[i + 1:]:
-                if ctx.entities.near_miss(a, {b: 1}) or ctx.entities.near_miss(b, {a: 1}):
-                    continue  # a typo, reported by CC205
-                if _fold(a) in _fold(b) or _fold(b) in _fold(a):
-                    continue  # "Internet for KV" / "Internet for KV Cache": one title, shortened
+                if not _next_version_with_own_id(a, b, ident, ids_of):
+                    if ctx.entities.near_miss(a, {b: 1}) or ctx.entities.near_miss(b, {a: 1}):
+                        continue  # a typo, reported by CC205
+                    if _fold(a) in _fold(b) or _fold(b) in _fold(a):
+                        continue  # "Internet for KV" / "Internet for KV Cache": one title, shortened
                 ca, cb = by_name[a], by_name[b]
                 yield Draft([cb, ca], {
                     "id": ident, "subject": b, "other_subject": a, "surface": cb.surface,
                     "other_surface": ca.surface, "location": _where(cb), "other_location": _where(ca),
                 })
+
+
+def _alone_in_its_cell(line: str, claim: Claim) -> bool:
+    """``claim`` (an identifier) is the whole text of a cell of the Markdown table row ``line``."""
+    if not line.lstrip().startswith("|"):
+        return False
+    start = line.rfind("|", 0, claim.column - 1)
+    end = line.find("|", claim.column - 1)
+    return start >= 0 and end >= 0 and line[start + 1:end].strip().strip("*`") == claim.surface
+
+
+#: a name's generation written after it: "EAGLE-2", "EAGLE 3", "Medusa2", "DeepSeek-V3"
+_GENERATION = re.compile(r"^(.+?)[\s\-]?[vV]?\d+(?:\.\d+)?$")
+
+
+def _next_version_with_own_id(a: str, b: str, ident: str, ids_of: dict[str, set[str]]) -> bool:
+    """``a`` and ``b`` are one work and a later generation of it ("EAGLE" / "EAGLE-2") and the
+    generation cited with ``ident`` is cited with another identifier of its own too: the two are
+    different papers, so one id for both is a conflict, not a name written two ways."""
+    for name, other in ((a, b), (b, a)):
+        m = _GENERATION.match(other)
+        if m and _fold(m.group(1)) == _fold(name) and ids_of.get(other, set()) - {ident}:
+            return True
+    return False
 
 
 def _id_base(value: str) -> str:
