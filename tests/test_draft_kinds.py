@@ -555,6 +555,21 @@ def test_each_and_every_name_a_scope(tmp_path, text, scope):
     assert [c.conditions_dict.get("scope") for c in claims] == [scope]
 
 
+# -- prices per tokens, however the denominator is written -------------------------------------
+@pytest.mark.parametrize("draft,slip", [
+    ("# 简报\n- DeepSeek-R1 price: $2.19/K output tokens.\n", True),    # per thousand for per million
+    ("# 简报\n- DeepSeek-R1 price: $2.5 per million output tokens.\n", False),  # another figure, same unit
+    ("# 简报\n- DeepSeek-R1 price: $2.19 per million output tokens.\n", None),  # the same price written out
+], ids=["en-per-thousand-slip", "en-other-price", "en-same-price-spelt-out"])
+def test_prices_per_tokens_compare_per_million(tmp_path, draft, slip):
+    found = check_pair(tmp_path, "# Pricing\nDeepSeek-R1 Pricing: $2.19/M output tokens.\n", draft)
+    if slip is None:
+        assert found == []
+    else:
+        [(line, _, note)] = found
+        assert line == 2 and bool(note) == slip
+
+
 # -- two systems' figures swapped -------------------------------------------------------------
 SWAP_SOURCE = ("# Offline benchmark (Llama 3.1 8B, 1 x A100)\n\n| Engine | Output throughput (tok/s) |\n|---|---|\n"
                "| SGLang | 4281.51 |\n| vLLM | 4132.37 |\n")

@@ -43,22 +43,24 @@ def test_better_and_worse_follow_the_metric(text, metric, direction, norm):
 
 # -- money per tokens in any currency is a price (issue 16 kind 3) ----------------------------------------
 PRICES = [
-    ("yuan-sign-per-million-zh", "输入 ¥1.60/百万 tokens", "yuan / (1000000 * tokens)", "百万"),
-    ("yuan-word-per-thousand-zh", "输出 0.9 元/千 tokens", "yuan / (1000 * tokens)", "千"),
-    ("rmb-per-million-en", "the API costs RMB 3 per million tokens", None, "million"),
-    ("yuan-per-m-tokens-mixed", "缓存命中 ¥0.2/M tokens", "yuan / (1000000 * tokens)", "M"),
-    ("dollar-stays-en", "$0.40 / 1M output tokens", "dollar / (1e6 * tokens)", "1M"),
+    # a price per tokens is normalised per million tokens in its own currency (metrics.yaml price
+    # canonical_denominator), so "/千 tokens" and "/1M" compare; the unit then carries the
+    # denominator and the per_tokens setting is dropped
+    ("yuan-sign-per-million-zh", "输入 ¥1.60/百万 tokens", "yuan / (1000000 * tokens)", "1.6"),
+    ("yuan-word-per-thousand-zh", "输出 0.9 元/千 tokens", "yuan / (1000000 * tokens)", "900"),
+    ("rmb-per-million-en", "the API costs RMB 3 per million tokens", "yuan / (1000000 * tokens)", "3"),
+    ("yuan-per-m-tokens-mixed", "缓存命中 ¥0.2/M tokens", "yuan / (1000000 * tokens)", "0.2"),
+    ("dollar-stays-en", "$0.40 / 1M output tokens", "dollar / (1000000 * tokens)", "0.4"),
 ]
 
 
-@pytest.mark.parametrize("text,norm_unit,per", [r[1:] for r in PRICES], ids=[r[0] for r in PRICES])
-def test_money_per_tokens_is_a_price_in_any_currency(text, norm_unit, per):
-    """¥ / 元 / RMB per tokens is the metric ``price`` with its ``per_tokens``, as $ is."""
+@pytest.mark.parametrize("text,norm_unit,norm", [r[1:] for r in PRICES], ids=[r[0] for r in PRICES])
+def test_money_per_tokens_is_a_price_in_any_currency(text, norm_unit, norm):
+    """¥ / 元 / RMB per tokens is the metric ``price``, as $ is, per million tokens."""
     [c] = [c for c in _claims(text) if c.kind == "quantity"]
     assert c.metric == "price"
-    if norm_unit is not None:
-        assert c.norm_unit == norm_unit
-    assert c.conditions_dict.get("per_tokens") == per
+    assert (c.norm_unit, fmt_decimal(c.norm_value)) == (norm_unit, norm)
+    assert c.conditions_dict.get("per_tokens") is None
 
 
 def test_an_amount_of_yuan_is_no_price():

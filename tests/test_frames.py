@@ -459,10 +459,18 @@ SCOPES_AND_TOGGLES = [
      {"phase": None, "input_length": "8K"}),
     ("zh-overall-is-no-scope", "KVPipe 整体吞吐为 11,600 tok/s。", "11,600 tok/s", {"scope": None}),
     ("en-price-per-million-tokens", "R1 pricing: $0.14/M input tokens (cache hit), $0.55/M input tokens (cache miss).",
-     "$0.55/M input tokens", {"per_tokens": "M", "phase": "input", "cache": "miss"}),
+     "$0.55/M input tokens", {"per_tokens": None, "phase": "input", "cache": "miss"}),
     ("en-revenue-is-no-price-per-token", "The total daily revenue would be $562,027.", "$562,027",
      {"per_tokens": None, "cache": None}),
-    ("zh-price-per-million", "SlabKV 的价格为每百万 tokens 2 元，缓存命中时更低。", "2 元", {"per_tokens": "百万"}),
+    # one canonical denominator however it is written (conditions.yaml pattern_values), so prices compare
+    ("zh-price-per-million", "SlabKV 的价格为每百万 tokens 2 元，缓存命中时更低。", "2 元", {"per_tokens": "M"}),
+    # a price whose unit carries its denominator needs no per_tokens setting (it is normalised)
+    ("en-price-per-million-words", "SlabKV output price is $2.5 per million tokens.", "$2.5 per million tokens",
+     {"per_tokens": None, "output_length": None}),
+    # a digit glued to a letter belongs to a name: "DeepSeek-R1 output" is no output length of 1
+    ("en-model-name-digit-is-no-length", "DeepSeek-R1 output price: $2.19/M tokens.", "$2.19/M tokens",
+     {"output_length": None}),
+    ("zh-model-name-digit-is-no-length", "Qwen2 输入 8K 时 TTFT 为 310 ms。", "310 ms", {"input_length": "8K"}),
     ("en-the-system-is-no-scope", "The system achieves 51 tokens/sec.", "51 tokens/sec", {"scope": None, "phase": None}),
     ("en-no-mtp-baseline", "As baseline, with no MTP and no overlap scheduling, the system achieves an output "
      "throughput of 51 tokens/sec per rank.", "51 tokens/sec",

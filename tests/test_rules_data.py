@@ -373,6 +373,24 @@ def test_a_plausible_max_that_is_no_positive_number_names_its_line(rules_copy, v
         _load(rules_copy)
 
 
+@pytest.mark.parametrize("file,old,new,message", [
+    ("metrics.yaml", 'canonical_denominator: "1000000 * tokens"', 'canonical_denominator: "1000000 * gizmos"',
+     r"metrics.yaml:\d+:\d+: 'canonical_denominator' '1000000 \* gizmos' is no unit"),
+    ("conditions.yaml", "pattern_values:\n  per_tokens:", "pattern_values:\n  per_token:",
+     r"conditions.yaml:\d+:\d+: pattern_values names 'per_token', which has no patterns"),
+    # table_unit was checked only when a registry was at hand, and none is while metrics load
+    ("metrics.yaml", "table_unit: token / second", "table_unit: gizmo / second",
+     r"metrics.yaml:\d+:\d+: 'table_unit' 'gizmo / second' is no unit of the registry"),
+], ids=["metrics-denominator-no-unit", "conditions-pattern-values-unknown", "metrics-table-unit-no-unit"])
+def test_a_broken_denominator_or_pattern_value_names_its_line(rules_copy, file, old, new, message):
+    path = rules_copy / file
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    with pytest.raises(RuleError, match=message):
+        _load(rules_copy)
+
+
 def test_cc301_words_every_arxiv_problem_in_chinese_with_the_same_placeholders():
     import string
     from claimcheck.extraction.ids import PROBLEMS_EN

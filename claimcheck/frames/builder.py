@@ -313,6 +313,10 @@ class FrameBuilder:
         if hit.kind == "date" and not conditions and subject_mod.is_changelog_date(self, seg, text, hit):
             # a headline with no setting ("引擎升级。"): the item's later sentences give them
             conditions.update(conditions_mod.rest_of_item_conditions(self, seg, subject))
+        if mdef is not None and mdef.denominator_condition and mdef.canonical_denominator and norm_unit \
+                and norm_unit.endswith(f"({mdef.canonical_denominator})"):
+            # "$2.19/K tokens" is 2,190 per million tokens: its unit carries the denominator
+            conditions.pop(mdef.denominator_condition, None)
         if baseline:
             conditions["baseline"] = baseline
         source = provenance_mod.provenance(self, ctx, seg, text, (c_start, c_end), hit, hits, info)

@@ -42,6 +42,10 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     compile_settings(fb, cond)
     compile_toggles(fb, cond)
     fb.condition_patterns = [(name, [re.compile(p) for p in pats]) for name, pats in cond["patterns"].items()]
+    # one spelling per value a pattern captures ("million", "1M", "百万" → M)
+    fb.pattern_values = {name: {str(w).casefold(): str(canon) for canon, variants in values.items()
+                                for w in (canon, *variants)}
+                         for name, values in (cond.get("pattern_values") or {}).items()}
     # words match case-insensitively between non-alphanumerics; a mapping lists a canonical
     # spelling with its variants (4-bit: [4bit, 4 bit])
     fb.condition_words = []
@@ -337,8 +341,9 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
                         found.setdefault(name, re.sub(r"\s", "", own.group("v")).lower())
                         break
                 if cm and not (a + cm.start() <= hit_start < a + cm.end() and name not in _OWN_NUMBER_KEYS):
-                    found.setdefault(name, re.sub(r"\s", "", cm.group("v")).lower() if name == "phase"
-                                     else re.sub(r"\s", "", cm.group("v")))
+                    value = re.sub(r"\s", "", cm.group("v"))
+                    value = value.lower() if name == "phase" else value
+                    found.setdefault(name, fb.pattern_values.get(name, {}).get(value.casefold(), value))
                     break
         sentence = i == len(scopes) - 1 and (a, b) != (c_start, c_end)  # the rest of the sentence
         for name, pattern, canonical in condition_words:

@@ -315,6 +315,10 @@ def normalise(fb: FrameBuilder, hit: Hit, metric: str | None):
     if kind == "quantity" and hit.pint_unit and mdef is not None and mdef.counted_in:
         return kind, text_value, value, "dimensionless", [], unit  # 2.18 tokens per step
     # dimensional quantity
+    if hit.pint_unit and mdef is not None and mdef.canonical_denominator and " / " in hit.pint_unit:
+        rate = _per_denominator(fb, value, hit, mdef.canonical_denominator)
+        if rate is not None:
+            return (kind, text_value, *rate, unit)
     if hit.pint_unit:
         ureg = fb.res.ureg
         target = mdef.canonical_unit if mdef and mdef.dimensionality.startswith("[") else None
@@ -331,6 +335,27 @@ def normalise(fb: FrameBuilder, hit: Hit, metric: str | None):
         except Exception:
             return kind, text_value, value, hit.pint_unit, [], unit
     return kind, text_value, value, None, [], unit
+
+
+def _per_denominator(fb: FrameBuilder, value, hit: Hit, denominator: str):
+    """(value, unit, alternatives) of a rate converted to the metric's ``canonical_denominator``
+    with its numerator's own unit: "$2.19/K tokens" (``dollar / (1000 * tokens)``) → 2190
+    ``dollar / (1000000 * tokens)``.  pint keeps no scale factor inside a unit, so the rate is
+    taken per one unit of the denominator and scaled back.  None when the unit's denominator is
+    not of the denominator's dimension (money per hour stays as it is)."""
+    ureg = fb.res.ureg
+    head = hit.pint_unit.partition(" / ")[0].strip()
+    try:
+        per = ureg.parse_expression(denominator)
+        base = str(per.to_base_units().units) if not per.dimensionless else None
+        one = ureg.parse_expression(f"1 {head} / {base}") if base else None
+        if one is None or (value * ureg.parse_expression(hit.pint_unit)).dimensionality != one.dimensionality:
+            return None
+        scale = per.to(base).magnitude
+        convert = lambda v: _round((v * ureg.parse_expression(hit.pint_unit)).to(f"{head} / {base}").magnitude * scale)  # noqa: E731
+        return convert(value), f"{head} / ({denominator})", [convert(a) for a in hit.alternatives]
+    except Exception:
+        return None
 
 
 def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | None:

@@ -25,6 +25,22 @@ if TYPE_CHECKING:
 
 
 
+def _canonical_denominator(doc, spec: dict, ureg) -> str | None:
+    """A metric's ``canonical_denominator`` (a pint unit expression such as ``1000000 * tokens``),
+    checked to parse when the registry is at hand; None when absent."""
+    value = spec.get("canonical_denominator")
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value.strip():
+        raise doc.error(spec, "canonical_denominator", "'canonical_denominator' must be a unit expression")
+    if ureg is not None:
+        try:
+            ureg.parse_expression(value)
+        except Exception as exc:
+            raise doc.error(spec, "canonical_denominator", f"'canonical_denominator' {value!r} is no unit: {exc}") from None
+    return value.strip()
+
+
 def _table_unit(doc, spec: dict, ureg) -> str | None:
     """A metric's optional ``table_unit`` (a unit string), checked to parse when a registry is given."""
     unit = spec.get("table_unit")
@@ -96,6 +112,7 @@ class Resources:
         self.messages = self._load_messages()
         self._load_entities()
         self._ureg, self.unit_spellings = self._load_units()
+        self._vet_metric_units()
         self._rules = None
 
     @property
@@ -212,6 +229,12 @@ class Resources:
             if not isinstance(items, dict) or any(not isinstance(v, list) for v in items.values()):
                 raise doc.error(doc.data["value_words"], name,
                                 "value_words maps each key to canonical value → list of spellings")
+        for name, values in (doc.data.get("pattern_values") or {}).items():
+            if name not in patterns:
+                raise doc.error(doc.data["pattern_values"], name, f"pattern_values names {name!r}, which has no patterns")
+            if not isinstance(values, dict) or any(not isinstance(v, list) for v in values.values()):
+                raise doc.error(doc.data["pattern_values"], name,
+                                "pattern_values maps each condition to canonical value → list of spellings")
         for name, values in (doc.data.get("value_patterns") or {}).items():
             if not isinstance(values, dict) or any(not isinstance(v, list) for v in values.values()):
                 raise doc.error(doc.data["value_patterns"], name,
@@ -323,6 +346,15 @@ class Resources:
             need = tuple(p for p in placeholders if p != "n") if form == "one" else placeholders
             _check_template(doc, forms, form, template, f"{what}.{form}", placeholders, need)
 
+    def _vet_metric_units(self) -> None:
+        """The units metrics.yaml names (``table_unit``, ``canonical_denominator``) parse in the
+        registry of ``units/``, which loads after the metrics: a RuleError at their line if not."""
+        doc = self._doc("metrics.yaml")
+        for spec in (doc.data.get("metrics") or {}).values():
+            if isinstance(spec, dict):
+                _table_unit(doc, spec, self._ureg)
+                _canonical_denominator(doc, spec, self._ureg)
+
     def _load_metrics(self) -> dict[str, MetricDef]:
         doc = self._doc("metrics.yaml")
         raw = doc.require(doc.data, "metrics", dict)
@@ -360,7 +392,9 @@ class Resources:
                                       tuple(str(k) for k in keys) if keys is not None else None,
                                       _table_unit(doc, spec, self.ureg if hasattr(self, "ureg") else None),
                                       _table_unit_when(doc, spec),
-                                      float(plausible_max) if plausible_max is not None else None)
+                                      float(plausible_max) if plausible_max is not None else None,
+                                      _canonical_denominator(doc, spec, self.ureg if hasattr(self, "ureg") else None),
+                                      str(spec["denominator_condition"]) if spec.get("denominator_condition") else None)
         return metrics
 
     def _load_entities(self) -> None:

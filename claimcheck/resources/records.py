@@ -42,6 +42,13 @@ class MetricDef:
     #: is some other quantity written in the same unit ("合计输出 1680 亿 tokens" in a day is a
     #: volume, no context length); None: no bound
     plausible_max: float | None = None
+    #: the denominator a rate of this metric is converted to, with its numerator's own unit: a
+    #: price per tokens is per million tokens ("$2.19/K tokens" → 2,190 dollar / (1000000 *
+    #: tokens)), however it was written ("/1M", "per thousand", "每百万"); None: no rate
+    canonical_denominator: str | None = None
+    #: the condition a figure's denominator is read into when its unit lacks one ("$0.14" with
+    #: "per million tokens" nearby); dropped once the unit carries the canonical denominator
+    denominator_condition: str | None = None
 
     def label_in(self, lang: str) -> str:
         """The metric's name for messages in ``lang`` (falls back to the metric's key)."""
