@@ -112,13 +112,13 @@ KINDS = [
     ("6-less-than-is-strict-en", "TTFT less than 200 ms", [("less than 200 ms", "quantity", "200", "ms", "<", "200", "millisecond")]),
     ("6-no-less-than-stays-ge-en", "no less than 8 GB", [("no less than 8 GB", "quantity", "8", "GB", ">=", "8", "gigabyte")]),
     ("6-below-is-strict-mixed", "P99 延迟 below 50 ms", [("below 50 ms", "quantity", "50", "ms", "<", "50", "millisecond")]),
-    # -- 3. yuan and per-million prices: one currency per symbol, the scale in the unit --------------
+    # -- 3. yuan and per-million prices: one currency per symbol, normalised per million tokens -----
     ("3-yuan-per-million-zh", "价格 ¥2.40/百万 tokens", [("¥2.40/百万 tokens", "quantity", "2.40", None, "=", "2.4", "yuan / (1000000 * tokens)")]),
     ("3-fullwidth-yuan-zh", "合同 ￥18,600.50", [("￥18,600.50", "quantity", "18600.50", "￥", "=", "18600.5", "yuan")]),
-    ("3-rmb-and-yuan-per-thousand-mixed", "RMB 0.8 元/千 tokens", [("RMB 0.8 元/千 tokens", "quantity", "0.8", None, "=", "0.8", None)]),
+    ("3-rmb-and-yuan-per-thousand-mixed", "RMB 0.8 元/千 tokens", [("RMB 0.8 元/千 tokens", "quantity", "0.8", None, "=", "800", "yuan / (1000000 * tokens)")]),
     ("3-rmb-and-yuan-is-one-currency-mixed", "RMB 0.8 元", [("RMB 0.8 元", "quantity", "0.8", "元", "=", "0.8", "yuan")]),
-    ("3-per-million-input-en", "$0.25 / 1M input tokens", [("$0.25 / 1M input tokens", "quantity", "0.25", None, "=", "0.25", "dollar / (1e6 * tokens)")]),
-    ("3-per-million-words-mixed", "输出 $1.10 每百万 token", [("$1.10 每百万 token", "quantity", "1.10", None, "=", "1.1", "dollar / (1000000 * token)")]),
+    ("3-per-million-input-en", "$0.25 / 1M input tokens", [("$0.25 / 1M input tokens", "quantity", "0.25", None, "=", "0.25", "dollar / (1000000 * tokens)")]),
+    ("3-per-million-words-mixed", "输出 $1.10 每百万 token", [("$1.10 每百万 token", "quantity", "1.10", None, "=", "1.1", "dollar / (1000000 * tokens)")]),
     ("3-yen-sign-per-hour-en", "it costs ¥150 per hour", [("¥150 per hour", "quantity", "150", None, "=", "150", "yuan / hour")]),
     # -- 7. approximate Chinese numerals ----------------------------------------------------------
     ("7-sanwu-bei-zh", "快了三五倍", [("三五倍", "ratio", "三五", "倍", "=", "3", "dimensionless")]),

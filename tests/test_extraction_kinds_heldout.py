@@ -35,14 +35,16 @@ ROWS = [
     ("7-yiliang-seconds-zh", "重试间隔一两秒", [("一两秒", "quantity", "一两", "秒", "=", None, None, "1", "2")]),
     ("7-yiliang-count-zh", "只有一两个 worker 掉线", [("一两个", "count", "一两", "个", "=", "1", "count", "1", "2")]),
     # -- 3. a currency word in a per-unit price is the currency its sign names; "/M tokens" is per million --
+    # (normalised per million tokens since session 9, metrics.yaml price canonical_denominator: the
+    # probe's per-thousand rows were written as 0.3 / 0.5 per thousand, the same prices)
     ("3-yuan-word-per-thousand-zh", "私有化部署 0.3 元/千 tokens",
-     [("0.3 元/千 tokens", "quantity", "0.3", "元/千 tokens", "=", "0.3", "yuan / (1000 * tokens)", None, None)]),
+     [("0.3 元/千 tokens", "quantity", "0.3", "元/千 tokens", "=", "300", "yuan / (1000000 * tokens)", None, None)]),
     ("3-yuan-word-per-hour-mixed", "H20 租金 9 元/小时", [("9 元/小时", "quantity", "9", "元/小时", "=", "9", "yuan / hour", None, None)]),
     ("3-dollar-word-per-million-zh", "输出 2 美元/百万 tokens",
      [("2 美元/百万 tokens", "quantity", "2", "美元/百万 tokens", "=", "2", "dollar / (1000000 * tokens)", None, None)]),
     ("3-per-m-tokens-en", "cached input is $0.075/M tokens",
      [("$0.075/M tokens", "quantity", "0.075", "$/M tokens", "=", "0.075", "dollar / (1000000 * tokens)", None, None)]),
-    ("3-per-k-tokens-mixed", "embedding ¥0.5/K tokens", [("¥0.5/K tokens", "quantity", "0.5", None, "=", "0.5", "yuan / (1000 * tokens)", None, None)]),
+    ("3-per-k-tokens-mixed", "embedding ¥0.5/K tokens", [("¥0.5/K tokens", "quantity", "0.5", None, "=", "500", "yuan / (1000000 * tokens)", None, None)]),
     # -- 4. both ends with a scale word, or a first end in units before a scaled second one -------------
     ("4-both-ends-wan-zh", "集群吞吐 3.5 万到 4 万 tok/s",
      [("3.5 万到 4 万 tok/s", "quantity", "3.5", "tok/s", "=", "35000", "token / second", "3.5", "4")]),
