@@ -477,6 +477,25 @@ def test_a_promise_repeated_or_denied_confirms_nothing(tmp_path, second, confirm
         ([] if confirmed else [True])
 
 
+@pytest.mark.parametrize("promise,second,confirmed", [
+    # a confirmation of another version confirms no promise of this one (held-out 4, L023)
+    ("- SpecStream v0.13.0 计划于 2026-09 发布。", "- SpecStream `v0.12.3` 已发布到 PyPI。", False),
+    ("- SpecStream v0.13.0 计划于 2026-09 发布。", "- SpecStream 0.13.0 已发布。", True),   # v and no v: one release
+    ("- SpecStream v0.13.0 is planned for September 2026.", "- SpecStream has been released.", True),  # no version said
+    ("- SpecStream 计划于 2026-09 发布。", "- SpecStream v0.12.3 已发布。", True),  # the promise names none
+], ids=["zh-other-version", "zh-same-version", "en-confirmation-without-version", "zh-promise-without-version"])
+def test_a_promise_of_a_version_is_confirmed_by_that_version_only(tmp_path, promise, second, confirmed):
+    (tmp_path / "a-2026-08-20.md").write_text(f"# 周报\n{promise}\n", encoding="utf-8")
+    (tmp_path / "b-2026-10-05.md").write_text(f"# Notes\n{second}\n", encoding="utf-8")
+    found = claimcheck.check([tmp_path], as_of="2026-11-03", select=["CC303"], lang="en").findings
+    assert bool([f for f in found if f.code == "CC303"]) == (not confirmed)
+    # the same through an index of the confirming note
+    db = tmp_path / "ix.sqlite"
+    claimcheck.index([tmp_path / "b-2026-10-05.md"], db=db)
+    via = claimcheck.check([tmp_path / "a-2026-08-20.md"], as_of="2026-11-03", select=["CC303"], index=db).findings
+    assert bool([f for f in via if f.code == "CC303"]) == (not confirmed)
+
+
 # -- CC201 value-conflict: like with like (issue 14) ---------------------------------
 @pytest.mark.parametrize("text,fires", [
     # en: a baseline without MTP and two MTP window sizes in one paragraph: three settings

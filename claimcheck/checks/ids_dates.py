@@ -7,6 +7,7 @@ and yields :class:`~claimcheck.checks.context.Draft` records.
 from __future__ import annotations
 
 import datetime as dt
+from collections import defaultdict
 from typing import Iterator
 
 from claimcheck.extraction.ids import arxiv_month, arxiv_problem
@@ -77,6 +78,7 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
     high_after = int(rule.parameters.get("high_after_days", 30))
     words = rule.parameters["state_words"]
     zoned = _zoned_times(ctx.claims)
+    versions = _versions_by_line(ctx)
     for c in ctx.claims:
         if c.kind != "date" or not c.has_flag("promise") or not c.low:
             continue
@@ -90,7 +92,7 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
             start = end = max(end, instant.astimezone(_FIRST_ZONE).date())
         if start is None or ctx.as_of < start:
             continue
-        if _confirmed(ctx, c):
+        if _confirmed(ctx, c, versions):
             continue
         overdue = (ctx.as_of - end).days
         key = "overdue" if overdue > 0 else "today" if overdue == 0 else "due"
@@ -104,20 +106,43 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
         }, large=overdue >= high_after)
 
 
-def _confirmed(ctx: CheckContext, promise: Claim) -> bool:
+def _confirmed(ctx: CheckContext, promise: Claim, versions: dict | None = None) -> bool:
     """A sentence in the inputs says the promised release happened: same subject (or the
-    promise's own sentence), in a document not older than the promise's."""
+    promise's own sentence), in a document not older than the promise's.  When both the
+    promise's line and the confirming line name versions, they must share one: "`v0.12.3` 已发布"
+    confirms no "v0.13.0 计划于 2026-10 发布" (held-out 4, L023).  ``versions``: (file, line) →
+    version values, from :func:`_versions_by_line` (computed here when None)."""
+    if versions is None:
+        versions = _versions_by_line(ctx)
     promised_on = _date(promise.doc_date) or dt.date.min
+    promised = versions.get((promise.file, promise.line), frozenset())
+
+    def same_release(file: str, line: int) -> bool:
+        said = versions.get((file, line), frozenset())
+        return not promised or not said or bool(promised & said)
+
     for ex in ctx.extracts:
         doc_date = _date(ex.document.date) or ctx.as_of
         for subject, line in ex.confirmations:
             same_place = ex.document.path == promise.file and line == promise.line
-            if same_place or (subject and subject == promise.subject and doc_date >= promised_on):
+            if same_place or (subject and subject == promise.subject and doc_date >= promised_on
+                              and same_release(ex.document.path, line)):
                 return True
     for subject, file, line, doc_date in ctx.extra_confirmations:
-        if subject and subject == promise.subject and (_date(doc_date) or ctx.as_of) >= promised_on:
+        if subject and subject == promise.subject and (_date(doc_date) or ctx.as_of) >= promised_on \
+                and same_release(file, line):
             return True
     return False
+
+
+def _versions_by_line(ctx: CheckContext) -> dict[tuple[str, int], frozenset[str]]:
+    """(file, line) → the versions written on that line (``version`` claims' values without a
+    leading v: "v0.13.0" and "0.13.0" are one release)."""
+    out: dict[tuple[str, int], set[str]] = defaultdict(set)
+    for c in ctx.claims:
+        if c.kind == "version":
+            out[(c.file, c.line)].add(str(c.value).lstrip("vV"))
+    return {k: frozenset(v) for k, v in out.items()}
 
 
 # -- CC304 future-dated-source -----------------------------------------------------
