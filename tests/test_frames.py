@@ -73,6 +73,12 @@ FRAMES = [
      {"baseline": "Medusa"}),
     ("carried-baseline-not-past-own-number", "VeriSpec 比 EAGLE-3 快 20%，DraftLoom 提速 1.4 倍。", "1.4 倍", "DraftLoom",
      "speedup", {}),
+    # -- a multiple with a size comparative and a noun multiplies that thing: no speedup ------
+    ("en-larger-batch-sizes-no-speedup", "KVPipe's gains come from 4× larger batch sizes enabled by EP.", "4×",
+     "KVPipe", None, {}),
+    ("en-larger-models-no-speedup", "KVPipe now serves 2x bigger models.", "2x", "KVPipe", None, {}),
+    ("en-larger-throughput-is-a-speedup", "KVPipe gives 2x larger throughput than vLLM.", "2x", "KVPipe", "speedup",
+     {"baseline": "vLLM"}),
     # -- a bracket listing figures: each keeps its own part's settings (held-out 4, L011) ---
     ("en-bracket-list-second", "KVPipe is faster (2.7x for Llama 8B on 1xH100, 1.8x for Llama 70B on 4xH100).",
      "1.8x", "KVPipe", "speedup", {"model": "Llama 70B", "hardware": "H100", "gpus": "4"}),

@@ -47,6 +47,9 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
         max([len(str(c)) for c in resources.grammar.get("metric_copulas", [])] or [0]) + 2
     fb.metric_word_before = re.compile(
         r"(?P<kw>" + _alt(fb.keyword_metric) + r")\s?(?:" + _alt(resources.grammar.get("metric_copulas", [])) + r")?\s?$", re.IGNORECASE)
+    # "4× larger batch sizes": a size comparative and a word after a multiple
+    sizes = resources.grammar.get("size_comparatives") or []
+    fb.size_multiple = re.compile(rf"\s?(?:{_alt(sizes)})\s?[A-Za-z\u4e00-\u9fff]", re.IGNORECASE) if sizes else None
     words = resources.grammar.get("frame_words") or {}
     fb._per = _alt(words.get("per_words", []))
     # "单位 s", "单位：ms", "(in ms)", "unit: GB": a unit label, then the unit before a bracket's end
@@ -137,6 +140,8 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
     if best is None:
         if other is not None:
             return None  # "20x larger model size", "10.3x growth in model capacity": no speedup
+        if hit.kind == "ratio" and fb.size_multiple is not None and fb.size_multiple.match(text, hit.end):
+            return None  # "4× larger batch sizes": a multiple of what it names, no metric known
         if hit.kind == "count" and "bare_scaled" in hit.flags:
             return "count"
         if hit.kind == "percent" and not hit.direction:
