@@ -407,3 +407,16 @@ def test_a_command_line_flag_is_a_setting_of_the_figure(text, key, value):
     kind 5: a flag's value is a setting, never a claim of its own)."""
     [c] = claimcheck.extract_text(text, doc_date=DOC_DATE)
     assert c.conditions_dict.get(key) == value
+
+
+@pytest.mark.parametrize("text,surfaces", [
+    # a number right after 每 is a rate's denominator, no figure of its own
+    ("SlabKV 的价格为每百万 tokens 2 元。", ["2 元"]),
+    ("每 1000 tokens 收费 0.5 元。", ["0.5 元"]),
+    ("每 2 个 GPU 共享 1 个 NIC。", ["1 个"]),
+    # after a unit or name that 每 governs, the number is the figure
+    ("每卡吞吐 1,800 tok/s。", ["1,800 tok/s"]),
+    ("每秒 1,000 tokens。", ["1,000 tokens"]),
+], ids=["zh-per-million-tokens", "zh-per-thousand-tokens", "zh-per-two-gpus", "zh-per-card", "zh-per-second"])
+def test_a_number_right_after_mei_is_a_denominator(text, surfaces):
+    assert [c.surface for c in claimcheck.extract_text(text, doc_date=DOC_DATE)] == surfaces

@@ -96,6 +96,8 @@ def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
     long_unit = _alt([u for u in unit_alone if len(u) > 2])
     per_ascii = [w for w in per_words if w.isascii()]
     per_cjk = [w for w in per_words if not w.isascii()]
+    # "每百万 tokens 2 元", "每 1000 tokens": a number right after 每 is a rate's denominator
+    g._per_before = frozenset(w for w in per_cjk if len(w) == 1)
     not_before = data.get("per_article_not_before") or []
     not_time_back = rf"(?![A-Za-z]+\s{_alt(not_before)})" if not_before else ""
     article_per = rf"\s{_alt(per_articles)}\s(?={long_unit}){not_time_back}" if per_articles else "(?!)"
@@ -224,6 +226,8 @@ def next_number(g: Grammar, s: str, pos: int, taken: bytearray) -> re.Match | No
         if taken[start]:
             continue
         prev = s[start - 1] if start > 0 else ""
+        if prev in g._per_before or (prev == " " and start >= 2 and s[start - 2] in g._per_before):
+            continue  # "每百万 tokens", "每 1000 tokens": the denominator of a rate, no figure
         if s[start] in "+-" and prev and prev in "xX×%倍":
             start += 1  # "2.2x-2.5x": the dash joins a range, the number starts after it
             prev = "-"
