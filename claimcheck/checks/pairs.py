@@ -15,8 +15,9 @@ then the earliest relative figure, then the earliest absolute figure.
 from __future__ import annotations
 
 import bisect
+import heapq
 from collections import defaultdict
-from typing import Callable
+from typing import Callable, Hashable, Iterator, Sequence
 
 from claimcheck.model import Claim
 
@@ -139,3 +140,94 @@ class AbsoluteIndex:
                 if (best is None or key < best[0]) and across(x, a):
                     best = (key, x, a)
         return (best[1], best[2]) if best is not None else None
+
+
+# -- CC201: the pairs of one group worth a pair test ------------------------------------------
+def run_bounds(claims: Sequence[Claim]) -> tuple[list[int], list[int]]:
+    """(start, end) of the run of one document's figures around each place: ``claims[start[i]:end[i]]``
+    are the neighbours of ``claims[i]`` (itself included) of its document with no figure of another
+    document between them.  The claims of a check come in (file, line, column) order, so a run is a
+    whole document; a figure of the same document outside its run (an unsorted list) is still
+    possible, and the callers keep their own same-document test for it.
+
+    Args:
+        claims: figures with a ``file``.
+    Returns:
+        (start, end): two lists of places, one per figure.
+    """
+    n = len(claims)
+    start, end = [0] * n, [n] * n
+    for i in range(1, n):
+        start[i] = start[i - 1] if claims[i].file == claims[i - 1].file else i
+    for i in range(n - 2, -1, -1):
+        end[i] = end[i + 1] if claims[i].file == claims[i + 1].file else i + 1
+    return start, end
+
+
+def value_pairs(claims: Sequence[Claim], stated: Sequence[Hashable], known: Sequence[bool],
+                same_doc: bool) -> Iterator[tuple[int, int]]:
+    """The places ``(i, j)``, ``i < j`` in pair-by-pair order, of the pairs of one CC201 group that
+    survive its first test: with ``same_doc`` (rule parameter ``same_document_needs_conditions``)
+    two figures of one document pair only when the first states a setting (``known[i]``) and both
+    state the same (``stated``); figures of two documents always do.  Indexed by run and stated
+    setting, so one long note's figures are not walked pair by pair (issue 18).
+
+    Args:
+        claims: the group's figures, in order.
+        stated: each figure's stated settings (hashable; compared with ``==``).
+        known: each figure states a setting that names a setup.
+        same_doc: one document's figures need the same stated settings.
+    Yields:
+        (i, j) place pairs.
+    """
+    n = len(claims)
+    if not same_doc:
+        for i in range(n):
+            for j in range(i + 1, n):
+                yield i, j
+        return
+    _start, end = run_bounds(claims)
+    alike: dict[tuple, list[int]] = defaultdict(list)  # (run, stated) → places, in order
+    for i in range(n):
+        alike[(end[i], stated[i])].append(i)
+    for i, a in enumerate(claims):
+        if known[i]:
+            places = alike[(end[i], stated[i])]
+            for k in range(bisect.bisect_right(places, i), len(places)):
+                yield i, places[k]
+        for j in range(end[i], n):  # after the run: another document, or this one again (unsorted)
+            if claims[j].file != a.file or (known[i] and stated[i] == stated[j]):
+                yield i, j
+
+
+def keyed_pairs(keys: Sequence[Hashable], match: Callable[[Hashable, Hashable], bool]) -> Iterator[tuple[int, int]]:
+    """The places ``(i, j)``, ``i < j`` in pair-by-pair order, with ``match(keys[i], keys[j])``:
+    ``match`` is asked once per two distinct keys, and a place looks only at the places of the keys
+    it matches (CC201's reversed pairs: the test reads the figures' subject and baseline only).
+
+    Args:
+        keys: one hashable key per figure.
+        match: the pair test on two keys (a pure function of them).
+    Yields:
+        (i, j) place pairs.
+    """
+    places: dict[Hashable, list[int]] = defaultdict(list)
+    for i, k in enumerate(keys):
+        places[k].append(i)
+    distinct = list(places)
+    partners = {p: [places[q] for q in distinct if match(p, q)] for p in distinct}
+    for i, k in enumerate(keys):
+        tails = [(group, at) for group in partners[k] for at in [bisect.bisect_right(group, i)] if at < len(group)]
+        if len(tails) == 1:
+            group, at = tails[0]
+            for m in range(at, len(group)):
+                yield i, group[m]
+        elif tails:
+            for j in heapq.merge(*(_tail(group, at) for group, at in tails)):
+                yield i, j
+
+
+def _tail(group: list[int], at: int) -> Iterator[int]:
+    """``group[at:]`` without a copy."""
+    for m in range(at, len(group)):
+        yield group[m]
