@@ -77,6 +77,7 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
     high_after = int(rule.parameters.get("high_after_days", 30))
     words = rule.parameters["state_words"]
     zoned = _zoned_times(ctx.claims)
+    confirmed = _Confirmations(ctx)
     for c in ctx.claims:
         if c.kind != "date" or not c.has_flag("promise") or not c.low:
             continue
@@ -90,7 +91,7 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
             start = end = max(end, instant.astimezone(_FIRST_ZONE).date())
         if start is None or ctx.as_of < start:
             continue
-        if _confirmed(ctx, c):
+        if confirmed(c):
             continue
         overdue = (ctx.as_of - end).days
         key = "overdue" if overdue > 0 else "today" if overdue == 0 else "due"
@@ -104,20 +105,35 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
         }, large=overdue >= high_after)
 
 
-def _confirmed(ctx: CheckContext, promise: Claim) -> bool:
-    """A sentence in the inputs says the promised release happened: same subject (or the
-    promise's own sentence), in a document not older than the promise's."""
-    promised_on = _date(promise.doc_date) or dt.date.min
-    for ex in ctx.extracts:
-        doc_date = _date(ex.document.date) or ctx.as_of
-        for subject, line in ex.confirmations:
-            same_place = ex.document.path == promise.file and line == promise.line
-            if same_place or (subject and subject == promise.subject and doc_date >= promised_on):
-                return True
-    for subject, file, line, doc_date in ctx.extra_confirmations:
-        if subject and subject == promise.subject and (_date(doc_date) or ctx.as_of) >= promised_on:
+class _Confirmations:
+    """Whether a sentence in the inputs says a promised release happened: same subject (or the
+    promise's own sentence), in a document not older than the promise's.  Read once per run
+    (places, and each subject's newest confirming document), so a note with many promises
+    does not read every confirmation once per promise (issue 18)."""
+
+    def __init__(self, ctx: CheckContext) -> None:
+        self.places: set[tuple[str, int]] = set()
+        self.newest: dict[str, dt.date] = {}  # subject → the date of the newest document confirming it
+        for ex in ctx.extracts:
+            doc_date = _date(ex.document.date) or ctx.as_of
+            for subject, line in ex.confirmations:
+                self.places.add((ex.document.path, line))
+                if subject:
+                    self._add(subject, doc_date)
+        for subject, _file, _line, doc_date in ctx.extra_confirmations:
+            if subject:
+                self._add(subject, _date(doc_date) or ctx.as_of)
+
+    def _add(self, subject: str, date: dt.date) -> None:
+        if subject not in self.newest or date > self.newest[subject]:
+            self.newest[subject] = date
+
+    def __call__(self, promise: Claim) -> bool:
+        """True when ``promise`` (a promised date) is confirmed."""
+        if (promise.file, promise.line) in self.places:
             return True
-    return False
+        promised_on = _date(promise.doc_date) or dt.date.min
+        return bool(promise.subject) and promise.subject in self.newest and self.newest[promise.subject] >= promised_on
 
 
 # -- CC304 future-dated-source -----------------------------------------------------
