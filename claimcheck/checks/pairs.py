@@ -1,4 +1,5 @@
-"""The nearest pair of a relative and an absolute figure from two sources (CC202, issue 18).
+"""Pairs of figures through an index instead of pair by pair (issue 18): CC202's nearest pair
+of a relative and an absolute figure from two sources, and the pairs of CC201 worth a test.
 
 CC202 basis-mismatch reports, for each value of a subject's relative figures, the pair of one
 such figure and an absolute figure of the subject from another source that stand nearest
@@ -11,6 +12,13 @@ one.  :class:`AbsoluteIndex` groups the absolute figures by document, named sour
 so a relative figure looks only at the groups that pass, and in each at the figures nearest its
 line (a bisect).  The pair chosen is the one the pair-by-pair search chose: the least distance,
 then the earliest relative figure, then the earliest absolute figure.
+
+CC201 value-conflict compared every two figures of a group the same way, and in one long note
+almost every pair fails its first test: one document's figures pair only when they state the
+same settings (:func:`value_pairs`), the reversed reading needs two figures whose subject and
+baseline are each other's (:func:`keyed_pairs`: asked once per two distinct names), and the
+cross-document readings skip a figure's own document (:func:`run_bounds`).  Each yields the
+pairs the loop over every pair kept, in its order (``tests/test_pairs.py``).
 """
 from __future__ import annotations
 
