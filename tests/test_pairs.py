@@ -162,3 +162,43 @@ def test_confirmations_read_once_answer_as_the_search_per_promise():
             promise = SimpleNamespace(file=f"d{rng.randint(0, 3)}.md", line=rng.randint(1, 6),
                                       subject=rng.choice(subjects), doc_date=rng.choice(dates))
             assert confirmed(promise) == _confirmed_one_by_one(ctx, promise)
+
+
+def _name(rng: random.Random) -> str:
+    heads = ["vLLM", "VLLM", "sglang", "SGLang", "TGI", "Straße", "STRASSE", "İnfer", "ＴＧＩ", "Σ-Serve", "-", " "]
+    seps = ["", " ", "-", "_", ".", "/", " (", "\u3000", "（", " - "]
+    tails = ["", "v3", "0.10", "Instruct", "2", "x", "-", "B", "fp8"]
+    name = rng.choice(heads) + rng.choice(seps) + rng.choice(tails)
+    return name if rng.random() < 0.8 else f" {name} "
+
+
+def test_fold_prefix_index_holds_every_name_same_name_accepts():
+    """CC201's reversed reading looks up, for a figure's subject, the baselines whose loose folds
+    prefix one another: every baseline ``same_name`` accepts is among them (case, separators,
+    whitespace, full-width and case-folding letters)."""
+    from claimcheck.checks.pairs import FoldPrefixIndex
+    from claimcheck.frames.entities import fold_loose, same_name
+    rng = random.Random(3)
+    for _ in range(200):
+        names = [_name(rng) for _ in range(rng.randint(1, 12))]
+        index = FoldPrefixIndex(names, fold_loose)
+        for q in [_name(rng) for _ in range(5)] + names[:3]:
+            related = index.related(q)
+            assert len(related) == len(set(related))  # each once
+            assert {n for n in names if same_name(q, n)} <= set(related)
+
+
+def test_keyed_pairs_with_candidates_are_the_pairs_without():
+    """CC201's reversed reading asks the name test only of the keys whose names fold alike on both
+    sides (swapped_candidates): the same pairs, in the same order, as asking every key."""
+    from claimcheck.checks.pairs import swapped_candidates
+    from claimcheck.frames.entities import fold_loose, same_name
+    rng = random.Random(9)
+    for _ in range(200):
+        pool = [_name(rng) for _ in range(4)]  # a few names, so that some pairs name each other
+        keys = [(rng.choice(pool), rng.choice(pool)) for _ in range(rng.randint(0, 14))]
+
+        def swapped(x, y):
+            return same_name(x[0], y[1]) and same_name(x[1], y[0])
+
+        assert list(keyed_pairs(keys, swapped, swapped_candidates(keys, fold_loose))) == list(keyed_pairs(keys, swapped))

@@ -22,7 +22,7 @@ from claimcheck.errors import RuleError
 from claimcheck.frames.entities import same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike
 from claimcheck.extraction.ids import arxiv_base
 from claimcheck.model import Claim, fmt_decimal
-from claimcheck.checks.pairs import AbsoluteIndex, _same_speaker_sentence, keyed_pairs, run_bounds, value_pairs
+from claimcheck.checks.pairs import AbsoluteIndex, _same_speaker_sentence, keyed_pairs, run_bounds, swapped_candidates, value_pairs
 from claimcheck.resources.records import fold_name
 from claimcheck.checks.context import (CheckContext, Draft, _date, _src, _where, agree, agree_inverse, conditions_compatible, shared_conditions, fmt_value,
                                        is_range, is_relative, named_source, other_source, ranges_differ, ratio_follows,
@@ -645,8 +645,10 @@ def _reversed_pairs(ctx: CheckContext, pairing: _Pairing, excluded: set) -> list
 
     for claims in by_metric.values():
         # the name test reads only the two figures' subject and baseline: asked once per two
-        # distinct (subject, baseline), and a figure meets only those it passes (issue 18)
-        for i, j in keyed_pairs([(c.subject, c.baseline) for c in claims], ends_swapped):
+        # distinct (subject, baseline) whose names may name each other (their loose folds
+        # prefix one another), and a figure meets only those it passes (issue 18)
+        keys = [(c.subject, c.baseline) for c in claims]
+        for i, j in keyed_pairs(keys, ends_swapped, swapped_candidates(keys, _fold)):
             a, b = claims[i], claims[j]
             if pairing.setting_apart(a, b) or agree_inverse(a, b, pairing.approx):
                 continue

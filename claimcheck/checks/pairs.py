@@ -25,7 +25,7 @@ from __future__ import annotations
 import bisect
 import heapq
 from collections import defaultdict
-from typing import Callable, Hashable, Iterator, Sequence
+from typing import Callable, Hashable, Iterable, Iterator, Sequence
 
 from claimcheck.model import Claim
 
@@ -208,14 +208,18 @@ def value_pairs(claims: Sequence[Claim], stated: Sequence[Hashable], known: Sequ
                 yield i, j
 
 
-def keyed_pairs(keys: Sequence[Hashable], match: Callable[[Hashable, Hashable], bool]) -> Iterator[tuple[int, int]]:
+def keyed_pairs(keys: Sequence[Hashable], match: Callable[[Hashable, Hashable], bool],
+                candidates: Callable[[Hashable], Iterable[Hashable]] | None = None) -> Iterator[tuple[int, int]]:
     """The places ``(i, j)``, ``i < j`` in pair-by-pair order, with ``match(keys[i], keys[j])``:
-    ``match`` is asked once per two distinct keys, and a place looks only at the places of the keys
-    it matches (CC201's reversed pairs: the test reads the figures' subject and baseline only).
+    ``match`` is asked at most once per two distinct keys, and a place looks only at the places of
+    the keys it matches (CC201's reversed pairs: the test reads the figures' subject and baseline
+    only).
 
     Args:
         keys: one hashable key per figure.
         match: the pair test on two keys (a pure function of them).
+        candidates: the keys ``q`` for which ``match(p, q)`` may hold (each once; a superset is
+            fine); None: every distinct key.
     Yields:
         (i, j) place pairs.
     """
@@ -223,7 +227,8 @@ def keyed_pairs(keys: Sequence[Hashable], match: Callable[[Hashable, Hashable], 
     for i, k in enumerate(keys):
         places[k].append(i)
     distinct = list(places)
-    partners = {p: [places[q] for q in distinct if match(p, q)] for p in distinct}
+    partners = {p: [places[q] for q in (distinct if candidates is None else candidates(p)) if match(p, q)]
+                for p in distinct}
     for i, k in enumerate(keys):
         tails = [(group, at) for group in partners[k] for at in [bisect.bisect_right(group, i)] if at < len(group)]
         if len(tails) == 1:
@@ -239,3 +244,61 @@ def _tail(group: list[int], at: int) -> Iterator[int]:
     """``group[at:]`` without a copy."""
     for m in range(at, len(group)):
         yield group[m]
+
+
+class FoldPrefixIndex:
+    """Names by their loose fold (:func:`~claimcheck.frames.entities.fold_loose`), for the names
+    one name may name (:func:`~claimcheck.frames.entities.same_name`): when one name refines
+    another, the shorter one's fold is a prefix of the longer one's (equal folds included: case
+    folding works character by character and never makes or changes a separator), so
+    :meth:`related` — the names whose fold is a prefix of ``name``'s or has it as a prefix — holds
+    every name ``same_name`` may accept, and usually few others.
+
+    Args:
+        names: the names to index (any order; repeats are kept once).
+        fold: the folding function (``fold_loose``).
+    """
+
+    def __init__(self, names: Iterable[str], fold: Callable[[str], str]) -> None:
+        self.fold = fold
+        self.by_fold: dict[str, list[str]] = defaultdict(list)
+        for name in dict.fromkeys(names):
+            self.by_fold[fold(name)].append(name)
+        self.folds = sorted(self.by_fold)
+
+    def related(self, name: str) -> list[str]:
+        """The indexed names whose fold is a prefix of ``name``'s fold or starts with it."""
+        f = self.fold(name)
+        out = [n for k in range(len(f) + 1) for n in self.by_fold.get(f[:k], ())]  # f's prefixes, f included
+        at = bisect.bisect_right(self.folds, f)  # longer folds that start with f
+        while at < len(self.folds) and self.folds[at].startswith(f):
+            out.extend(self.by_fold[self.folds[at]])
+            at += 1
+        return out
+
+
+def swapped_candidates(keys: Sequence[tuple[str, str]], fold: Callable[[str], str]) -> Callable[[tuple], list]:
+    """For CC201's reversed reading ("A 13× faster than B" / "B 13× faster than A"): given the
+    (subject, baseline) keys of a group's figures, a function from one key to the distinct keys
+    whose baseline may name its subject and whose subject may name its baseline — loose folds
+    that prefix one another on both sides (:class:`FoldPrefixIndex`), a superset of the keys
+    :func:`~claimcheck.frames.entities.same_name` accepts both ways.
+
+    Args:
+        keys: (subject, baseline) per figure, both non-empty names.
+        fold: the folding function (``fold_loose``).
+    Returns:
+        ``candidates(key) -> list`` of distinct keys, each once (for :func:`keyed_pairs`).
+    """
+    with_subject: dict[str, list] = defaultdict(list)  # name → the distinct keys with it
+    with_baseline: dict[str, list] = defaultdict(list)
+    for key in dict.fromkeys(keys):
+        with_subject[key[0]].append(key)
+        with_baseline[key[1]].append(key)
+    subjects, baselines = FoldPrefixIndex(with_subject, fold), FoldPrefixIndex(with_baseline, fold)
+
+    def candidates(key: tuple) -> list:
+        named = {other for name in subjects.related(key[1]) for other in with_subject[name]}
+        return [other for name in baselines.related(key[0]) for other in with_baseline[name] if other in named]
+
+    return candidates
