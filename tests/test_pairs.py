@@ -202,3 +202,16 @@ def test_keyed_pairs_with_candidates_are_the_pairs_without():
             return same_name(x[0], y[1]) and same_name(x[1], y[0])
 
         assert list(keyed_pairs(keys, swapped, swapped_candidates(keys, fold_loose))) == list(keyed_pairs(keys, swapped))
+
+
+def test_one_search_in_the_joined_links_answers_as_a_search_per_link():
+    """CC205 asks whether a word stands in some link target: one search in the targets joined
+    answers as the search per target (a part never matches across two targets)."""
+    from claimcheck.checks.cross_source import _in_any
+    rng = random.Random(13)
+    for _ in range(500):
+        texts = ["".join(rng.choice("ab\x00") for _ in range(rng.randint(0, 4))) for _ in range(rng.randint(0, 4))]
+        test = _in_any(texts)
+        for _ in range(8):
+            part = "".join(rng.choice("ab\x00") for _ in range(rng.randint(0, 3)))
+            assert test(part) == any(part in t for t in texts), (texts, part)

@@ -957,6 +957,7 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     # names the inputs write that look like names (GPTAQ, SGLang): a word built on one of them
     # ("GPTAQConfig") is that name with a suffix
     discovered_folded = {_fold(w) for w in name_like}
+    in_a_link = _in_any(link_text)
     done = set()
     for word, count in sorted(counts.items(), key=lambda kv: first_seen[kv[0]]):
         if word in done or entities.canonical(word) or entities.is_negative(word):
@@ -967,7 +968,7 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             continue  # "Continuous", "Shadows", "Cohere": dictionary words starting a sentence
         if _plural_of_a_word_used(word, counts, lowercase):
             continue  # "Tensors" beside "Tensor", "Macs" beside "Mac": a plural, no misspelling
-        if len(documents[word]) > 1 or any(_fold(word) in target for target in link_text):
+        if len(documents[word]) > 1 or in_a_link(_fold(word)):
             continue  # written as a name by more than one document, or a link's target: a name of its own
         size = len(fold_name(word))
         frequent = {w: counts[w] for w in _within(by_length, size, max_edits) if w != word and counts[w] >= ratio * count}
@@ -991,6 +992,26 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             "name": word, "intended": intended, "score": f"{score:.0f}", "count": str(count),
             "location": f"{file}:{line}", "subject": intended,
         }, extra_locations=[(file, line, column, word)], subject=intended)
+
+
+def _in_any(texts: list[str]):
+    """A test ``(part) -> bool``: ``part`` is a substring of one of ``texts`` — one search in the
+    distinct texts joined by ``"\x00"`` (which a part without it cannot straddle), instead of
+    one search per text (CC205 asked it of every word against every link of a long note).
+
+    Args:
+        texts: the texts (link targets, folded).
+    Returns:
+        the test.
+    """
+    joined = "\x00".join(dict.fromkeys(texts))
+
+    def test(part: str) -> bool:
+        if not texts:
+            return False
+        return part in joined if "\x00" not in part else any(part in t for t in texts)
+
+    return test
 
 
 #: link targets: bare URLs and Markdown link targets ("](https://cohere.com/…)")
