@@ -103,6 +103,9 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
             an input claim.
         baseline: a file written by ``--write-baseline``; findings recorded there are hidden.
         parameters: rule code or name → parameter overrides (tolerances, thresholds).
+        progress: hears each document's path as its extraction starts; its optional attributes
+            ``within(share)`` hear the share of a big document done, and ``checking(done, total,
+            code)`` the rules (done of total, the code of the rule starting): a progress bar.
         jobs: extract in this many processes (None or 0: every core; 1, the default: here);
             the report is the same whatever the number.
     Returns:
@@ -140,7 +143,9 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
                        resources=extractor.resources, entities=extractor.frames.entities,
                        extra_confirmations=indexed_confirmations, extra_doc_urls=indexed_doc_urls,
                        own_ids=frozenset(c.id for c in report.claims) if index is not None else None)
-    findings = run_rules(ctx, rules, lang=lang, severity_overrides=severity_overrides)
+    # a progress callback may follow the rules too (its ``checking``: rules done of all)
+    findings = run_rules(ctx, rules, lang=lang, severity_overrides=severity_overrides,
+                         progress=getattr(progress, "checking", None))
     report.metrics = extractor.resources.metrics
     if index is not None:
         # only what concerns the draft: a finding about indexed documents alone is theirs

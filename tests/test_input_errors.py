@@ -237,6 +237,49 @@ def test_progress_bar_for_one_big_file_counts_bytes(tmp_path, monkeypatch):
         bar.stop()
 
 
+def test_progress_bar_follows_the_rules_after_the_bytes(tmp_path, monkeypatch):
+    """A big check's rules phase shows on the bar too ("checking 3/17 rules CC201"), after the bytes
+    read; the same terminal-only bar (a pipe gets none: the test above)."""
+    from claimcheck.cli import core as cli
+
+    big = tmp_path / "big.md"
+    big.write_text("吞吐 1,200 tok/s。\n" * (cli.PROGRESS_MIN_BYTES // 20 + 1), encoding="utf-8")
+    monkeypatch.delenv("CI", raising=False)
+    monkeypatch.delenv("NO_PROGRESS", raising=False)
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    bar = cli._progress([str(big)])
+    try:
+        assert bar.console.stderr  # never over the report on stdout
+        bar(str(big))
+        bar.checking(0, 17, "CC101")
+        assert (bar.task.completed, bar.task.total, bar.task.description) == (0, 17, "CC101")
+        bar.checking(5, 17, "CC201")
+        assert (bar.task.completed, bar.task.description) == (5, "CC201")
+        bar.checking(17, 17, "")
+        assert bar.task.finished
+    finally:
+        bar.stop()
+
+
+@pytest.mark.parametrize("select, codes", [(["CC201"], ["CC201"]), (["CC201", "CC303"], ["CC201", "CC303"])])
+def test_check_tells_a_progress_callback_the_rules_it_runs(tmp_path, select, codes):
+    """``claimcheck.check`` hands the rules phase to a progress callback's ``checking``: each
+    rule as it starts (done of all, its code), then all done; documents as before."""
+    import claimcheck
+
+    note = tmp_path / "note.md"
+    note.write_text("SlabKV 吞吐 1,800 tok/s。\n", encoding="utf-8")
+    heard = []
+
+    def progress(path):
+        heard.append(("document", path))
+
+    progress.checking = lambda done, total, code: heard.append((done, total, code))
+    claimcheck.check([note], select=select, progress=progress)
+    n = len(codes)
+    assert heard == [("document", str(note))] + [(k, n, code) for k, code in enumerate(codes)] + [(n, n, "")]
+
+
 def _calls(text: str) -> int:
     """Python and C function calls made while extracting ``text`` (deterministic work, not time)."""
     import claimcheck

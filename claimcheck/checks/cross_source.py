@@ -11,6 +11,7 @@ from __future__ import annotations
 import bisect
 
 import functools
+import itertools
 import re
 from collections import Counter, defaultdict
 from decimal import Decimal
@@ -21,7 +22,7 @@ from claimcheck.errors import RuleError
 from claimcheck.frames.entities import same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike
 from claimcheck.extraction.ids import arxiv_base
 from claimcheck.model import Claim, fmt_decimal
-from claimcheck.checks.pairs import AbsoluteIndex, _same_speaker_sentence
+from claimcheck.checks.pairs import AbsoluteIndex, _same_speaker_sentence, keyed_pairs, run_bounds, swapped_candidates, value_pairs
 from claimcheck.resources.records import fold_name
 from claimcheck.checks.context import (CheckContext, Draft, _date, _src, _where, agree, agree_inverse, conditions_compatible, shared_conditions, fmt_value,
                                        is_range, is_relative, named_source, other_source, ranges_differ, ratio_follows,
@@ -244,38 +245,37 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         # done first and cheaply: one long note's figures are otherwise compared pair by pair
         # (a 1 MB note: 1.5 M pairs through setting_apart)
         stated = [frozenset((k, v) for k, v in c.conditions if k != "baseline") for c in claims]
-        for i, a in enumerate(claims):
-            known_a = any(k != "column" for k, _ in stated[i])
-            for j in range(i + 1, len(claims)):
-                b = claims[j]
-                if same_doc and a.file == b.file and not (known_a and stated[i] == stated[j]):
-                    continue  # = setting_apart's "one document's figures without the same stated settings"
-                docs = (a.file, b.file) if a.file <= b.file else (b.file, a.file)
-                if emitted[docs] >= max_per_group:
-                    continue
-                if pairing.setting_apart(a, b):
-                    continue
-                if metric in slip_only and not _size_slip(a, b, pairing.written_slip_digits):
-                    continue  # "7B" / "70B" name two models; "24B" / "2.4B" is a slip
-                if relative and not _relative_comparable(a, b, metric in pairing.implicit, pairing.must_match,
-                                                         pairing.setup_keys) \
-                        and not _written_slip(a, b, pairing.written_slip_digits) and not _opposite(a, b):
-                    continue  # a ratio is only comparable with one over the same baseline
-                if agree(a, b, approx) and not ranges_differ(a, b, approx):
-                    continue
-                values = (fmt_decimal(a.norm_value), fmt_decimal(b.norm_value))
-                if (docs, values) in reported or (docs, values[::-1]) in reported:
-                    continue
-                if a.file != b.file and (_states(claims, a.file, b, approx, a) or _states(claims, b.file, a, approx, b)) \
-                        and not _unit_slip(a, b):
-                    continue  # each source also gives the other's value: two settings, not a contradiction
-                if a.file != b.file and (_setting_dependent(claims, a, b, varies) or _setting_dependent(claims, b, a, varies)) and \
-                        not slip_factor(abs(float(a.norm_value)), abs(float(b.norm_value))) and \
-                        not _written_slip(a, b, pairing.written_slip_digits):
-                    continue  # a figure with no setting against a document whose figures depend on theirs
-                reported.add((docs, values))
-                emitted[docs] += 1
-                found.append((a, b, False))
+        known = [any(k != "column" for k, _ in s) for s in stated]
+        # = setting_apart's "one document's figures without the same stated settings", as an
+        # index (claimcheck/checks/pairs.py): the pairs that fail it are never visited
+        for i, j in value_pairs(claims, stated, known, same_doc):
+            a, b = claims[i], claims[j]
+            docs = (a.file, b.file) if a.file <= b.file else (b.file, a.file)
+            if emitted[docs] >= max_per_group:
+                continue
+            if pairing.setting_apart(a, b):
+                continue
+            if metric in slip_only and not _size_slip(a, b, pairing.written_slip_digits):
+                continue  # "7B" / "70B" name two models; "24B" / "2.4B" is a slip
+            if relative and not _relative_comparable(a, b, metric in pairing.implicit, pairing.must_match,
+                                                     pairing.setup_keys) \
+                    and not _written_slip(a, b, pairing.written_slip_digits) and not _opposite(a, b):
+                continue  # a ratio is only comparable with one over the same baseline
+            if agree(a, b, approx) and not ranges_differ(a, b, approx):
+                continue
+            values = (fmt_decimal(a.norm_value), fmt_decimal(b.norm_value))
+            if (docs, values) in reported or (docs, values[::-1]) in reported:
+                continue
+            if a.file != b.file and (_states(claims, a.file, b, approx, a) or _states(claims, b.file, a, approx, b)) \
+                    and not _unit_slip(a, b):
+                continue  # each source also gives the other's value: two settings, not a contradiction
+            if a.file != b.file and (_setting_dependent(claims, a, b, varies) or _setting_dependent(claims, b, a, varies)) and \
+                    not slip_factor(abs(float(a.norm_value)), abs(float(b.norm_value))) and \
+                    not _written_slip(a, b, pairing.written_slip_digits):
+                continue  # a figure with no setting against a document whose figures depend on theirs
+            reported.add((docs, values))
+            emitted[docs] += 1
+            found.append((a, b, False))
     excluded = excluded | slip_only  # the other readings never pair model sizes
     found.extend(_reversed_pairs(ctx, pairing, excluded))
     found.extend(_condition_slips({k: v for k, v in groups.items() if k[1] not in slip_only}, pairing, approx,
@@ -458,10 +458,11 @@ def _credited_elsewhere(ctx: CheckContext, pairing: _Pairing, excluded: set, app
     order = _input_order(ctx)
     out = []
     for claims in by_value.values():
-        for a in claims:
+        start, end = run_bounds(claims)
+        for i, a in enumerate(claims):
             if pairing.ctx.own_ids is not None and a.id not in pairing.ctx.own_ids:
                 continue
-            for b in claims:
+            for b in itertools.chain(claims[:start[i]], claims[end[i]:]):  # a's document's run never pairs
                 if pairing.ctx.own_ids is None and order.get(a.file, 0) > order.get(b.file, 0):
                     continue  # the file named first is the quote (as the findings lead with it)
                 if b.file == a.file or _same_name(a.subject, b.subject) or not conditions_compatible(a, b):
@@ -571,8 +572,9 @@ def _condition_slips(groups: dict, pairing: _Pairing, approx: Decimal, min_digit
     ("约 73.7k" / "~73.7k"): the quote keeps the source's hedge."""
     out = []
     for claims in groups.values():
+        _start, end = run_bounds(claims)
         for i, a in enumerate(claims):
-            for b in claims[i + 1:]:
+            for b in claims[end[i]:]:  # the figures of a's document next to it never pair
                 if a.file == b.file:
                     continue
                 if unnamed and _names_a_system(a) and _names_a_system(b):
@@ -637,16 +639,22 @@ def _reversed_pairs(ctx: CheckContext, pairing: _Pairing, excluded: set) -> list
                 and c.metric not in excluded:
             by_metric[c.metric].append(c)
     out = []
+
+    def ends_swapped(x: tuple, y: tuple) -> bool:  # (subject, baseline) of two figures
+        return _same_name(x[0], y[1]) and _same_name(x[1], y[0])
+
     for claims in by_metric.values():
-        for i, a in enumerate(claims):
-            for b in claims[i + 1:]:
-                if not (_same_name(a.subject, b.baseline) and _same_name(a.baseline, b.subject)):
-                    continue
-                if pairing.setting_apart(a, b) or agree_inverse(a, b, pairing.approx):
-                    continue
-                if not agree(a, b, pairing.approx) and shared_conditions(a, b, ignore=("baseline", "column")) == 0:
-                    continue  # neither the one figure written from both ends nor one setup: two studies
-                out.append((a, b, True))
+        # the name test reads only the two figures' subject and baseline: asked once per two
+        # distinct (subject, baseline) whose names may name each other (their loose folds
+        # prefix one another), and a figure meets only those it passes (issue 18)
+        keys = [(c.subject, c.baseline) for c in claims]
+        for i, j in keyed_pairs(keys, ends_swapped, swapped_candidates(keys, _fold)):
+            a, b = claims[i], claims[j]
+            if pairing.setting_apart(a, b) or agree_inverse(a, b, pairing.approx):
+                continue
+            if not agree(a, b, pairing.approx) and shared_conditions(a, b, ignore=("baseline", "column")) == 0:
+                continue  # neither the one figure written from both ends nor one setup: two studies
+            out.append((a, b, True))
     return out
 
 
@@ -949,6 +957,7 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     # names the inputs write that look like names (GPTAQ, SGLang): a word built on one of them
     # ("GPTAQConfig") is that name with a suffix
     discovered_folded = {_fold(w) for w in name_like}
+    in_a_link = _in_any(link_text)
     done = set()
     for word, count in sorted(counts.items(), key=lambda kv: first_seen[kv[0]]):
         if word in done or entities.canonical(word) or entities.is_negative(word):
@@ -959,7 +968,7 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             continue  # "Continuous", "Shadows", "Cohere": dictionary words starting a sentence
         if _plural_of_a_word_used(word, counts, lowercase):
             continue  # "Tensors" beside "Tensor", "Macs" beside "Mac": a plural, no misspelling
-        if len(documents[word]) > 1 or any(_fold(word) in target for target in link_text):
+        if len(documents[word]) > 1 or in_a_link(_fold(word)):
             continue  # written as a name by more than one document, or a link's target: a name of its own
         size = len(fold_name(word))
         frequent = {w: counts[w] for w in _within(by_length, size, max_edits) if w != word and counts[w] >= ratio * count}
@@ -983,6 +992,26 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             "name": word, "intended": intended, "score": f"{score:.0f}", "count": str(count),
             "location": f"{file}:{line}", "subject": intended,
         }, extra_locations=[(file, line, column, word)], subject=intended)
+
+
+def _in_any(texts: list[str]):
+    """A test ``(part) -> bool``: ``part`` is a substring of one of ``texts`` — one search in the
+    distinct texts joined by ``"\x00"`` (which a part without it cannot straddle), instead of
+    one search per text (CC205 asked it of every word against every link of a long note).
+
+    Args:
+        texts: the texts (link targets, folded).
+    Returns:
+        the test.
+    """
+    joined = "\x00".join(dict.fromkeys(texts))
+
+    def test(part: str) -> bool:
+        if not texts:
+            return False
+        return part in joined if "\x00" not in part else any(part in t for t in texts)
+
+    return test
 
 
 #: link targets: bare URLs and Markdown link targets ("](https://cohere.com/…)")

@@ -7,7 +7,7 @@ returns findings sorted deterministically by (file, line, column, code) (DESIGN.
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Callable, Iterable
 
 from claimcheck.checks import CHECKS
 from claimcheck.checks.context import CheckContext, Draft
@@ -80,25 +80,32 @@ def with_parameters(rule: Rule, parameters: dict[str, dict] | None) -> Rule:
 
 
 def run_rules(ctx: CheckContext, rules: Iterable[Rule], *, lang: str = "zh",
-              severity_overrides: dict[str, str] | None = None) -> list[Finding]:
+              severity_overrides: dict[str, str] | None = None,
+              progress: Callable[[int, int, str], None] | None = None) -> list[Finding]:
     """Findings of ``rules`` over ``ctx``, sorted by (file, line, column, code).
 
     One problem, one finding: a finding of a rule whose parameter ``subsumed_by`` lists other
     rules is dropped when a finding of one of those leads with one of its claims (a figure
     already in conflict with a comparable one needs no "no common basis" finding beside it;
     issue 15).
+
+    ``progress``, when given, hears ``(rules done, rules to run, code of the rule starting)``
+    before each rule and ``(total, total, "")`` at the end (the progress bar of a long check).
     """
     findings: list[Finding] = []
     overrides = severity_overrides or {}
     subsumed: dict[str, set[str]] = {}
-    for rule in rules:
-        if rule.phase != "check":
-            continue
+    checks = [rule for rule in rules if rule.phase == "check"]
+    for done, rule in enumerate(checks):
+        if progress is not None:
+            progress(done, len(checks), rule.code)
         subsumed[rule.code] = set(rule.parameters.get("subsumed_by") or ())
         for draft in CHECKS[rule.kind](ctx, rule):
             findings.append(render(rule, draft, lang, overrides.get(rule.code) or overrides.get(rule.name),
                                    metrics=ctx.resources.metrics, scale=ctx.resources.risk,
                                    messages=ctx.resources.messages))
+    if progress is not None:
+        progress(len(checks), len(checks), "")
     if any(subsumed.values()):
         leading: dict[str, set[str]] = {}
         for f in findings:

@@ -78,7 +78,7 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
     high_after = int(rule.parameters.get("high_after_days", 30))
     words = rule.parameters["state_words"]
     zoned = _zoned_times(ctx.claims)
-    versions = _versions_by_line(ctx)
+    confirmed = _Confirmations(ctx, _versions_by_line(ctx))
     for c in ctx.claims:
         if c.kind != "date" or not c.has_flag("promise") or not c.low:
             continue
@@ -92,7 +92,7 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
             start = end = max(end, instant.astimezone(_FIRST_ZONE).date())
         if start is None or ctx.as_of < start:
             continue
-        if _confirmed(ctx, c, versions):
+        if confirmed(c):
             continue
         overdue = (ctx.as_of - end).days
         key = "overdue" if overdue > 0 else "today" if overdue == 0 else "due"
@@ -106,33 +106,62 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
         }, large=overdue >= high_after)
 
 
-def _confirmed(ctx: CheckContext, promise: Claim, versions: dict | None = None) -> bool:
-    """A sentence in the inputs says the promised release happened: same subject (or the
+class _Confirmations:
+    """Whether a sentence in the inputs says a promised release happened: same subject (or the
     promise's own sentence), in a document not older than the promise's.  When both the
     promise's line and the confirming line name versions, they must share one: "`v0.12.3` 已发布"
-    confirms no "v0.13.0 计划于 2026-10 发布" (held-out 4, L023).  ``versions``: (file, line) →
-    version values, from :func:`_versions_by_line` (computed here when None)."""
-    if versions is None:
-        versions = _versions_by_line(ctx)
-    promised_on = _date(promise.doc_date) or dt.date.min
-    promised = versions.get((promise.file, promise.line), frozenset())
+    confirms no "v0.13.0 计划于 2026-10 发布" (held-out 4, L023).  Read once per run (places, each
+    subject's newest confirming document, and its confirmations that name versions), so a note
+    with many promises does not read every confirmation once per promise (issue 18).
 
-    def same_release(file: str, line: int) -> bool:
-        said = versions.get((file, line), frozenset())
-        return not promised or not said or bool(promised & said)
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext` (its extracts'
+            confirmations and the index's ``extra_confirmations``).
+        versions: (file, line) → the versions written there (:func:`_versions_by_line`).
+    """
 
-    for ex in ctx.extracts:
-        doc_date = _date(ex.document.date) or ctx.as_of
-        for subject, line in ex.confirmations:
-            same_place = ex.document.path == promise.file and line == promise.line
-            if same_place or (subject and subject == promise.subject and doc_date >= promised_on
-                              and same_release(ex.document.path, line)):
-                return True
-    for subject, file, line, doc_date in ctx.extra_confirmations:
-        if subject and subject == promise.subject and (_date(doc_date) or ctx.as_of) >= promised_on \
-                and same_release(file, line):
+    def __init__(self, ctx: CheckContext, versions: dict[tuple[str, int], frozenset[str]] | None = None) -> None:
+        self.versions = versions or {}
+        self.places: set[tuple[str, int]] = set()
+        self.newest: dict[str, dt.date] = {}  # subject → the date of the newest document confirming it
+        # subject → (date, versions) of its confirmations that name versions, newest first
+        self.named: dict[str, list[tuple[dt.date, frozenset[str]]]] = defaultdict(list)
+        for ex in ctx.extracts:
+            doc_date = _date(ex.document.date) or ctx.as_of
+            for subject, line in ex.confirmations:
+                self.places.add((ex.document.path, line))
+                if subject:
+                    self._add(subject, doc_date, (ex.document.path, line))
+        for subject, file, line, doc_date in ctx.extra_confirmations:
+            if subject:
+                self._add(subject, _date(doc_date) or ctx.as_of, (file, line))
+        for entries in self.named.values():
+            entries.sort(key=lambda e: e[0], reverse=True)
+
+    def _add(self, subject: str, date: dt.date, place: tuple[str, int]) -> None:
+        said = self.versions.get(place)
+        if said:
+            self.named[subject].append((date, said))
+            return
+        if subject not in self.newest or date > self.newest[subject]:
+            self.newest[subject] = date
+
+    def __call__(self, promise: Claim) -> bool:
+        """True when ``promise`` (a promised date) is confirmed."""
+        if (promise.file, promise.line) in self.places:
             return True
-    return False
+        if not promise.subject:
+            return False
+        promised_on = _date(promise.doc_date) or dt.date.min
+        if promise.subject in self.newest and self.newest[promise.subject] >= promised_on:
+            return True  # a confirmation naming no version confirms any release of the subject
+        promised = self.versions.get((promise.file, promise.line))
+        for date, said in self.named.get(promise.subject, ()):
+            if date < promised_on:
+                break
+            if not promised or promised & said:
+                return True
+        return False
 
 
 def _versions_by_line(ctx: CheckContext) -> dict[tuple[str, int], frozenset[str]]:

@@ -1,4 +1,5 @@
-"""The nearest pair of a relative and an absolute figure from two sources (CC202, issue 18).
+"""Pairs of figures through an index instead of pair by pair (issue 18): CC202's nearest pair
+of a relative and an absolute figure from two sources, and the pairs of CC201 worth a test.
 
 CC202 basis-mismatch reports, for each value of a subject's relative figures, the pair of one
 such figure and an absolute figure of the subject from another source that stand nearest
@@ -11,12 +12,20 @@ one.  :class:`AbsoluteIndex` groups the absolute figures by document, named sour
 so a relative figure looks only at the groups that pass, and in each at the figures nearest its
 line (a bisect).  The pair chosen is the one the pair-by-pair search chose: the least distance,
 then the earliest relative figure, then the earliest absolute figure.
+
+CC201 value-conflict compared every two figures of a group the same way, and in one long note
+almost every pair fails its first test: one document's figures pair only when they state the
+same settings (:func:`value_pairs`), the reversed reading needs two figures whose subject and
+baseline are each other's (:func:`keyed_pairs`: asked once per two distinct names), and the
+cross-document readings skip a figure's own document (:func:`run_bounds`).  Each yields the
+pairs the loop over every pair kept, in its order (``tests/test_pairs.py``).
 """
 from __future__ import annotations
 
 import bisect
+import heapq
 from collections import defaultdict
-from typing import Callable
+from typing import Callable, Hashable, Iterable, Iterator, Sequence
 
 from claimcheck.model import Claim
 
@@ -139,3 +148,157 @@ class AbsoluteIndex:
                 if (best is None or key < best[0]) and across(x, a):
                     best = (key, x, a)
         return (best[1], best[2]) if best is not None else None
+
+
+# -- CC201: the pairs of one group worth a pair test ------------------------------------------
+def run_bounds(claims: Sequence[Claim]) -> tuple[list[int], list[int]]:
+    """(start, end) of the run of one document's figures around each place: ``claims[start[i]:end[i]]``
+    are the neighbours of ``claims[i]`` (itself included) of its document with no figure of another
+    document between them.  The claims of a check come in (file, line, column) order, so a run is a
+    whole document; a figure of the same document outside its run (an unsorted list) is still
+    possible, and the callers keep their own same-document test for it.
+
+    Args:
+        claims: figures with a ``file``.
+    Returns:
+        (start, end): two lists of places, one per figure.
+    """
+    n = len(claims)
+    start, end = [0] * n, [n] * n
+    for i in range(1, n):
+        start[i] = start[i - 1] if claims[i].file == claims[i - 1].file else i
+    for i in range(n - 2, -1, -1):
+        end[i] = end[i + 1] if claims[i].file == claims[i + 1].file else i + 1
+    return start, end
+
+
+def value_pairs(claims: Sequence[Claim], stated: Sequence[Hashable], known: Sequence[bool],
+                same_doc: bool) -> Iterator[tuple[int, int]]:
+    """The places ``(i, j)``, ``i < j`` in pair-by-pair order, of the pairs of one CC201 group that
+    survive its first test: with ``same_doc`` (rule parameter ``same_document_needs_conditions``)
+    two figures of one document pair only when the first states a setting (``known[i]``) and both
+    state the same (``stated``); figures of two documents always do.  Indexed by run and stated
+    setting, so one long note's figures are not walked pair by pair (issue 18).
+
+    Args:
+        claims: the group's figures, in order.
+        stated: each figure's stated settings (hashable; compared with ``==``).
+        known: each figure states a setting that names a setup.
+        same_doc: one document's figures need the same stated settings.
+    Yields:
+        (i, j) place pairs.
+    """
+    n = len(claims)
+    if not same_doc:
+        for i in range(n):
+            for j in range(i + 1, n):
+                yield i, j
+        return
+    _start, end = run_bounds(claims)
+    alike: dict[tuple, list[int]] = defaultdict(list)  # (run, stated) → places, in order
+    for i in range(n):
+        alike[(end[i], stated[i])].append(i)
+    for i, a in enumerate(claims):
+        if known[i]:
+            places = alike[(end[i], stated[i])]
+            for k in range(bisect.bisect_right(places, i), len(places)):
+                yield i, places[k]
+        for j in range(end[i], n):  # after the run: another document, or this one again (unsorted)
+            if claims[j].file != a.file or (known[i] and stated[i] == stated[j]):
+                yield i, j
+
+
+def keyed_pairs(keys: Sequence[Hashable], match: Callable[[Hashable, Hashable], bool],
+                candidates: Callable[[Hashable], Iterable[Hashable]] | None = None) -> Iterator[tuple[int, int]]:
+    """The places ``(i, j)``, ``i < j`` in pair-by-pair order, with ``match(keys[i], keys[j])``:
+    ``match`` is asked at most once per two distinct keys, and a place looks only at the places of
+    the keys it matches (CC201's reversed pairs: the test reads the figures' subject and baseline
+    only).
+
+    Args:
+        keys: one hashable key per figure.
+        match: the pair test on two keys (a pure function of them).
+        candidates: the keys ``q`` for which ``match(p, q)`` may hold (each once; a superset is
+            fine); None: every distinct key.
+    Yields:
+        (i, j) place pairs.
+    """
+    places: dict[Hashable, list[int]] = defaultdict(list)
+    for i, k in enumerate(keys):
+        places[k].append(i)
+    distinct = list(places)
+    partners = {p: [places[q] for q in (distinct if candidates is None else candidates(p)) if match(p, q)]
+                for p in distinct}
+    for i, k in enumerate(keys):
+        tails = [(group, at) for group in partners[k] for at in [bisect.bisect_right(group, i)] if at < len(group)]
+        if len(tails) == 1:
+            group, at = tails[0]
+            for m in range(at, len(group)):
+                yield i, group[m]
+        elif tails:
+            for j in heapq.merge(*(_tail(group, at) for group, at in tails)):
+                yield i, j
+
+
+def _tail(group: list[int], at: int) -> Iterator[int]:
+    """``group[at:]`` without a copy."""
+    for m in range(at, len(group)):
+        yield group[m]
+
+
+class FoldPrefixIndex:
+    """Names by their loose fold (:func:`~claimcheck.frames.entities.fold_loose`), for the names
+    one name may name (:func:`~claimcheck.frames.entities.same_name`): when one name refines
+    another, the shorter one's fold is a prefix of the longer one's (equal folds included: case
+    folding works character by character and never makes or changes a separator), so
+    :meth:`related` — the names whose fold is a prefix of ``name``'s or has it as a prefix — holds
+    every name ``same_name`` may accept, and usually few others.
+
+    Args:
+        names: the names to index (any order; repeats are kept once).
+        fold: the folding function (``fold_loose``).
+    """
+
+    def __init__(self, names: Iterable[str], fold: Callable[[str], str]) -> None:
+        self.fold = fold
+        self.by_fold: dict[str, list[str]] = defaultdict(list)
+        for name in dict.fromkeys(names):
+            self.by_fold[fold(name)].append(name)
+        self.folds = sorted(self.by_fold)
+
+    def related(self, name: str) -> list[str]:
+        """The indexed names whose fold is a prefix of ``name``'s fold or starts with it."""
+        f = self.fold(name)
+        out = [n for k in range(len(f) + 1) for n in self.by_fold.get(f[:k], ())]  # f's prefixes, f included
+        at = bisect.bisect_right(self.folds, f)  # longer folds that start with f
+        while at < len(self.folds) and self.folds[at].startswith(f):
+            out.extend(self.by_fold[self.folds[at]])
+            at += 1
+        return out
+
+
+def swapped_candidates(keys: Sequence[tuple[str, str]], fold: Callable[[str], str]) -> Callable[[tuple], list]:
+    """For CC201's reversed reading ("A 13× faster than B" / "B 13× faster than A"): given the
+    (subject, baseline) keys of a group's figures, a function from one key to the distinct keys
+    whose baseline may name its subject and whose subject may name its baseline — loose folds
+    that prefix one another on both sides (:class:`FoldPrefixIndex`), a superset of the keys
+    :func:`~claimcheck.frames.entities.same_name` accepts both ways.
+
+    Args:
+        keys: (subject, baseline) per figure, both non-empty names.
+        fold: the folding function (``fold_loose``).
+    Returns:
+        ``candidates(key) -> list`` of distinct keys, each once (for :func:`keyed_pairs`).
+    """
+    with_subject: dict[str, list] = defaultdict(list)  # name → the distinct keys with it
+    with_baseline: dict[str, list] = defaultdict(list)
+    for key in dict.fromkeys(keys):
+        with_subject[key[0]].append(key)
+        with_baseline[key[1]].append(key)
+    subjects, baselines = FoldPrefixIndex(with_subject, fold), FoldPrefixIndex(with_baseline, fold)
+
+    def candidates(key: tuple) -> list:
+        named = {other for name in subjects.related(key[1]) for other in with_subject[name]}
+        return [other for name in baselines.related(key[0]) for other in with_baseline[name] if other in named]
+
+    return candidates

@@ -168,7 +168,9 @@ def _progress(paths):
     read and stderr is a terminal (never in pipes, in CI or with NO_PROGRESS set); else None.
 
     Returns a callback ``(path) -> None`` called as each document starts; the bar advances by
-    the previous document's size, and shows the file being read and the time spent."""
+    the previous document's size, and shows the file being read and the time spent.  Its
+    ``checking(done, total, code)`` turns it into a bar of the rules run ("checking 3/17 rules",
+    the rule running: a large note's rules take a while too)."""
     if not sys.stderr.isatty() or os.environ.get("CI") or os.environ.get("NO_PROGRESS"):
         return None
     from claimcheck.text.ingest import discover
@@ -182,11 +184,16 @@ def _progress(paths):
     total = sum(sizes.values())
     if len(files) < PROGRESS_MIN_FILES and total < PROGRESS_MIN_BYTES:
         return None
-    from rich.progress import (BarColumn, DownloadColumn, Progress, SpinnerColumn, TextColumn,
+    from rich.progress import (BarColumn, DownloadColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn,
                                TimeElapsedColumn)
 
+    from rich.console import Console
+
+    # on stderr (rich's default console is stdout: the bar drew only when stdout was a terminal
+    # too, and over the report's own stream)
+    console = Console(stderr=True)
     bar = Progress(SpinnerColumn(), TextColumn("extracting"), BarColumn(), DownloadColumn(), TimeElapsedColumn(),
-                   TextColumn("{task.description}"), transient=True)
+                   TextColumn("{task.description}"), transient=True, console=console)
     task = bar.add_task("", total=max(total, 1))
     bar.start()
     current: list[str] = []
@@ -206,8 +213,30 @@ def _progress(paths):
 
     callback.within = within  # type: ignore[attr-defined]
 
-    callback.stop = bar.stop  # type: ignore[attr-defined]
-    callback.task = bar.tasks[0]  # type: ignore[attr-defined]  (completed / total bytes)
+    rules_bar: list = []  # the second stage's bar, once the rules run
+
+    def checking(done: int, total: int, code: str) -> None:
+        """The rules phase: ``done`` rules of ``total`` run, ``code`` the one running now (the
+        bytes bar gives way to a bar in rules)."""
+        if not rules_bar:
+            bar.stop()
+            rules_bar.append(Progress(SpinnerColumn(), TextColumn("checking"), BarColumn(), MofNCompleteColumn(),
+                                      TextColumn("rules"), TimeElapsedColumn(), TextColumn("{task.description}"),
+                                      transient=True, console=console))
+            rules_bar[0].add_task("", total=max(total, 1))
+            rules_bar[0].start()
+            callback.task = rules_bar[0].tasks[0]  # type: ignore[attr-defined]
+        rules_bar[0].update(rules_bar[0].tasks[0].id, completed=done, total=max(total, 1), description=code)
+
+    def stop() -> None:
+        bar.stop()
+        if rules_bar:
+            rules_bar[0].stop()
+
+    callback.checking = checking  # type: ignore[attr-defined]
+    callback.console = console  # type: ignore[attr-defined]  (stderr: the report's stdout stays clean)
+    callback.stop = stop  # type: ignore[attr-defined]
+    callback.task = bar.tasks[0]  # type: ignore[attr-defined]  (completed / total bytes, then rules)
     return callback
 
 
