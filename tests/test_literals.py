@@ -99,3 +99,23 @@ def test_the_grammar_literal_gates_never_hide_a_match(seed_path):
                 shut += 1
                 assert pattern.search(text) is None, (pattern.pattern[:60], text)
     assert shut > 1000  # the gates do shut
+
+
+def test_the_scan_plan_follows_each_passs_gates():
+    """Grammar.scan follows a plan built once (protected.build_scan_plan): each pass keeps its
+    own literal gate, gate pattern and need of a digit, in the order of ``_protect``."""
+    from claimcheck.api import shared_extractor
+    g = shared_extractor().grammar
+    assert [(name, pattern) for name, pattern, _, _ in g._protect_plan] == list(g._protect)
+    for (name, pattern, li, gi), literals in zip(g._protect_plan, g._protect_literals):
+        assert (g._gate_list[li] if li >= 0 else None) is literals
+        assert (g._gate_list[gi] if gi >= 0 else None) is g._gates.get(name)
+    assert [step[:2] for step in g._protect_plan_digitless] == [
+        step for step, needs in zip(g._protect, g._protect_digit) if not needs]
+    assert 0 < len(g._protect_plan_digitless) < len(g._protect_plan)
+    for name, (li, gi, needs_digit) in g._pass_plan.items():
+        assert (g._gate_list[li] if li >= 0 else None) is g._literal_gates.get(name)
+        assert (g._gate_list[gi] if gi >= 0 else None) is g._gates.get(name)
+        assert needs_digit == (name in g._digit_passes)
+    # one slot per gate object: a gate shared by several passes is tested once per segment
+    assert len({id(x) for x in g._gate_list}) == len(g._gate_list)

@@ -182,31 +182,31 @@ class Grammar:
         def take(a: int, b: int) -> None:
             taken[a:b] = b"\x01" * (b - a)
 
-        gates, literal_gates = self._gates, self._literal_gates
-        gate_says: dict[int, bool] = {}  # a gate shared by several patterns is tested once
-        forms = text_forms(s)
+        # the gates of the passes (literal gates and gate patterns, see protected.build_scan_plan):
+        # each tested at most once per segment, when a pass first needs it
+        gate_list = self._gate_list
+        said: list = [None] * len(gate_list)
+        _, lowered, folds = text_forms(s)
         # a segment without a digit skips every pattern that needs one (requires_digit)
         digitless = ANY_DIGIT.search(s) is None
-        digit_passes = self._digit_passes
+        pass_plan = self._pass_plan
 
-        def found(name: str, pattern: re.Pattern, literals=None, needs_digit=None):
-            """The matches of ``pattern`` in ``s``; none without a digit when it needs one
-            (``needs_digit``, else the pass ``name``'s), without its required literals (``literals``,
-            else the gate of the pass ``name``) or a match of its gate."""
-            if digitless and (needs_digit if needs_digit is not None else name in digit_passes):
+        def found(name: str, pattern: re.Pattern):
+            """The matches of the pass ``name``'s ``pattern`` in ``s``; none without a digit when it
+            needs one, without its required literals or without a match of its gate."""
+            li, gi, needs_digit = pass_plan[name]
+            if digitless and needs_digit:
                 return ()
-            literals = literals or literal_gates.get(name)
-            if literals is not None:
-                ok = gate_says.get(id(literals))
+            if li >= 0:
+                ok = said[li]
                 if ok is None:
-                    ok = gate_says[id(literals)] = literals.allows(*forms)
+                    ok = said[li] = gate_list[li].allows(s, lowered, folds)
                 if not ok:
                     return ()
-            gate = gates.get(name)
-            if gate is not None:
-                ok = gate_says.get(id(gate))
+            if gi >= 0:
+                ok = said[gi]
                 if ok is None:
-                    ok = gate_says[id(gate)] = gate.search(s) is not None
+                    ok = said[gi] = gate_list[gi].search(s) is not None
                 if not ok:
                     return ()
             return pattern.finditer(s)
@@ -217,8 +217,20 @@ class Grammar:
                 if hit is not None:
                     hits.append(hit)
                     take(*m.span())
-        for (name, pattern), literals, needs_digit in zip(self._protect, self._protect_literals, self._protect_digit):
-            for m in found(name, pattern, literals, needs_digit):
+        for name, pattern, li, gi in self._protect_plan_digitless if digitless else self._protect_plan:
+            if li >= 0:
+                ok = said[li]
+                if ok is None:
+                    ok = said[li] = gate_list[li].allows(s, lowered, folds)
+                if not ok:
+                    continue
+            if gi >= 0:
+                ok = said[gi]
+                if ok is None:
+                    ok = said[gi] = gate_list[gi].search(s) is not None
+                if not ok:
+                    continue
+            for m in pattern.finditer(s):
                 a, b = m.span()
                 if a == b or not free(a, b):
                     continue
