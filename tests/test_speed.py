@@ -515,6 +515,26 @@ def test_kept_mentions_equal_fresh_ones(text, exclude):
         assert kept.mentions(text, discover=discover, exclude=exclude) == once
 
 
+@pytest.mark.parametrize("text, exclude", [
+    ("ZephyrNet runs on SGLang at 120 tok/s", [(0, 9)]),  # a discovered name excluded, then not
+    ("ZephyrNet and Quokka3 beat vLLM", [(14, 21)]),  # one of two discovered names excluded
+    ("DeepSeek-V4-Pro with Quokka3 on 8 GPUs", [(0, 15), (21, 28)]),
+])
+def test_discovered_names_are_the_same_with_and_without_exclusions_in_any_order(text, exclude):
+    """The names discovered in a text are kept per text (EntityResolver._discovered) and filtered
+    per call: a call that excludes spans, before or after one that does not, gives what a fresh
+    resolver gives."""
+    from claimcheck.frames.entities import EntityResolver
+    from claimcheck.resources import load_resources
+    res = load_resources()
+    first_plain, first_excl = EntityResolver(res), EntityResolver(res)
+    plain = first_plain.mentions(text)
+    excluded = first_plain.mentions(text, exclude=exclude)
+    assert first_excl.mentions(text, exclude=exclude) == excluded == EntityResolver(res).mentions(text, exclude=exclude)
+    assert first_excl.mentions(text) == plain == EntityResolver(res).mentions(text)
+    assert len(excluded) < len(plain)  # the exclusion drops a name
+
+
 def test_forget_empties_the_memos_and_keeps_the_claims():
     from claimcheck.frames.extractor import Extractor
     ex = Extractor(fast=True)
@@ -523,5 +543,6 @@ def test_forget_empties_the_memos_and_keeps_the_claims():
     assert ex._hit_memo and ex.frames.entities._mention_memo
     ex.forget()
     assert not ex._hit_memo and not ex._name_memo and not ex.frames.entities._mention_memo
-    assert not ex.frames.entities._known_memo and not ex.frames.gate_memo
+    assert not ex.frames.entities._known_memo and not ex.frames.gate_memo and not ex.frames.entities._discover_memo
+    assert not ex.grammar._normal_memo
     assert [repr(c) for c in ex.extract(doc).claims] == before

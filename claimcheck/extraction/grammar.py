@@ -45,6 +45,9 @@ __all__ = ["Grammar", "code_spans"]
 #: setting is a condition of the commands nearby; a number, date or ratio in code is no claim
 _KINDS_IN_CODE = frozenset({"version", "identifier", "url", "condition"})
 _BACKTICKS = re.compile(r"`+")
+#: Grammar.normalise_text keeps at most this many texts of at most this many characters
+_NORMAL_MEMO_TEXTS = 4096
+_NORMAL_MEMO_MAX_TEXT = 1000
 #: invisible characters that may stand inside a number or word: zero-width space, (non-)joiner,
 #: word joiner, byte-order mark
 _ZERO_WIDTH = re.compile("[\u200b\u200c\u200d\u2060\ufeff]")
@@ -91,6 +94,7 @@ class Grammar:
         #: have different dimensions; set by :func:`claimcheck.extraction.component.grammar_for`
         #: from the rules' pint registry (mixed-unit ranges: "600 ms 到 1.5 s")
         self.unit_factor = None
+        self._normal_memo: dict[str, str] = {}  # text → normalise_text(text), bounded
         p = Pieces()  # regex pieces passed from builder to builder
         numbers.build_number_words(self, data)
         ratios.build_qualifiers(self, data)
@@ -142,7 +146,22 @@ class Grammar:
     def normalise_text(self, text: str) -> str:
         """Full-width ASCII → ASCII, one code point for one (offsets unchanged); Markdown
         emphasis and code marks (``**24x**``, `` `v0.5` ``) and inline HTML tags (``<a href=…>``)
-        become spaces so they do not split a qualifier from its number or hide a name."""
+        become spaces so they do not split a qualifier from its number or hide a name.
+
+        A segment's text is normalised by every stage that reads it (prefilter, grammar, names,
+        frames): the last few thousand short texts' answers are kept (``_normal_memo``)."""
+        got = self._normal_memo.get(text)
+        if got is not None:
+            return got
+        got = self._normalise(text)
+        if len(text) <= _NORMAL_MEMO_MAX_TEXT:
+            if len(self._normal_memo) >= _NORMAL_MEMO_TEXTS:
+                self._normal_memo.clear()  # bounded: the memo only ever saves time
+            self._normal_memo[text] = got
+        return got
+
+    def _normalise(self, text: str) -> str:
+        """:meth:`normalise_text`, computed."""
         if not text.isascii():  # every mapped code point is outside ASCII
             text = text.translate(_FULLWIDTH)
         if "<" in text:
