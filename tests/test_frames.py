@@ -350,9 +350,13 @@ def test_memos_keep_no_long_text():
     er = EntityResolver(load_resources())
     long_text = "SGLang " + "x" * MEMO_MAX_TEXT + " Qwen3Next"
     assert [m.surface for m in er.mentions(long_text)] == ["SGLang", "Qwen3Next"]
-    assert er._known_memo == {} and long_text not in er._shape_memo
+    assert er._known_memo == {} and er._discover_memo == {} and long_text not in er._shape_memo
     assert [m.surface for m in er.mentions("SGLang and vLLM")] == ["SGLang", "vLLM"]
     assert list(er._known_memo) == ["SGLang and vLLM"]
+    from claimcheck.api import shared_extractor
+    grammar = shared_extractor().grammar
+    assert grammar.normalise_text("**" + long_text) == "  " + long_text and "**" + long_text not in grammar._normal_memo
+    assert grammar.normalise_text("**2.4x**") == "  2.4x  " == grammar._normal_memo["**2.4x**"]
 
 
 def test_attributions_found_from_their_verbs_equal_the_patterns_own_matches():

@@ -643,13 +643,19 @@ GATE_TEXTS = [row[1] for row in SPEC] + [row[1] for row in NUMBERS_ALL] + [
 
 def test_gates_change_no_hit():
     """A gate is a necessary condition of its pattern: the same grammar with every gate off
-    gives the same hits on every text."""
+    (gate patterns, literal gates, the need of a digit; its scan plan rebuilt) gives the same
+    hits on every text."""
     import copy
     import datetime as dt
+    from claimcheck.extraction.protected import build_scan_plan
     from claimcheck.frames.extractor import shared_extractor as _extractor
     grammar = _extractor(None).grammar
     ungated = copy.copy(grammar)
-    ungated._gates = {}
+    ungated._gates, ungated._literal_gates, ungated._digit_passes = {}, {}, frozenset()
+    ungated._protect_literals = [None] * len(grammar._protect)
+    ungated._protect_digit = [False] * len(grammar._protect)
+    build_scan_plan(ungated)
+    assert not ungated._gate_list and len(ungated._protect_plan_digitless) == len(ungated._protect_plan)
     date = dt.date(2026, 9, 28)
     hits = [grammar.scan(t, date) for t in GATE_TEXTS]
     assert sum(map(len, hits)) > 250
@@ -674,6 +680,8 @@ def test_a_gate_shared_by_patterns_is_searched_once_per_text():
 
     counting = Counting()
     grammar._gates = {**grammar._gates, "en_date": counting, "en_dmy": counting, "en_month": counting}
+    from claimcheck.extraction.protected import build_scan_plan
+    build_scan_plan(grammar)  # the plan holds the gates: rebuilt with the counting one
     texts = ["released Sep 28, 2026", "15 June 2016", "no month 5 GB", "June 2016 and May 3"]
     import datetime as dt
     date = dt.date(2026, 9, 28)

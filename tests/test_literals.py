@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from claimcheck.extraction.literals import FOLDS_TO_ASCII, LiteralGate, required_literals, text_forms
+from claimcheck.extraction.literals import FOLDS_TO_ASCII, LiteralGate, LiteralSet, required_literals, text_forms
 
 
 def test_the_characters_that_fold_to_ascii_are_the_engines():
@@ -99,3 +99,65 @@ def test_the_grammar_literal_gates_never_hide_a_match(seed_path):
                 shut += 1
                 assert pattern.search(text) is None, (pattern.pattern[:60], text)
     assert shut > 1000  # the gates do shut
+
+
+def test_the_scan_plan_follows_each_passs_gates():
+    """Grammar.scan follows a plan built once (protected.build_scan_plan): each pass keeps its
+    own literal gate, gate pattern and need of a digit, in the order of ``_protect``."""
+    from claimcheck.api import shared_extractor
+    g = shared_extractor().grammar
+    assert [(name, pattern) for name, pattern, _, _ in g._protect_plan] == list(g._protect)
+    for (name, pattern, li, gi), literals in zip(g._protect_plan, g._protect_literals):
+        assert (g._gate_list[li] if li >= 0 else None) is literals
+        assert (g._gate_list[gi] if gi >= 0 else None) is g._gates.get(name)
+    assert [step[:2] for step in g._protect_plan_digitless] == [
+        step for step, needs in zip(g._protect, g._protect_digit) if not needs]
+    assert 0 < len(g._protect_plan_digitless) < len(g._protect_plan)
+    for name, (li, gi, needs_digit) in g._pass_plan.items():
+        assert (g._gate_list[li] if li >= 0 else None) is g._literal_gates.get(name)
+        assert (g._gate_list[gi] if gi >= 0 else None) is g._gates.get(name)
+        assert needs_digit == (name in g._digit_passes)
+    # one slot per gate object: a gate shared by several passes is tested once per segment
+    assert len({id(x) for x in g._gate_list}) == len(g._gate_list)
+
+
+_SET_PATTERNS = [
+    # overlapping and nested literals: "batch" inside "batches", "of" inside "offset", one
+    # literal the prefix of another, a literal inside another's middle
+    (r"batch\s?of\s?\d", 0), (r"batches", 0), (r"offset\s?\d", 0), (r"(?i:TP)\s?=?\s?\d", 0),
+    (r"(?:RPS|QPS)\s?\d", 0), (r"(?:百万|千万)\s?个", re.IGNORECASE), (r"万", 0), (r"at\s?\d", 0),
+    (r"(?:fp16|bf16|fp8)", re.IGNORECASE), (r"16", 0), (r"\d+", 0), (r"(?:half precision|4 bit)", re.IGNORECASE),
+]
+
+
+@pytest.mark.parametrize("text", [
+    "", "batch of 8", "batches", "BATCHES of 8", "offset 3", "Tp=8", "tp 8", "\u212a 8", "İtp",
+    "RPS 5 and QPS", "百万个", "五千万 个", "FP16 vs BF16 16", "fp8", "half precision", "HALF PRECISION 4 BIT",
+    "bat ch", "ofbatchof", "xx tp", "at", "data 16", "万",
+])
+def test_a_literal_set_answers_as_each_of_its_gates(text):
+    """LiteralSet.allowed (one search for the literals of many gates) sets bit i exactly when
+    gate i allows the text — literals inside other literals, prefixes, IGNORECASE, folding
+    characters and gates without literals included."""
+    gates = [LiteralGate(re.compile(p, f)) for p, f in _SET_PATTERNS]
+    assert any(g.literals is None for g in gates)
+    mask = LiteralSet(gates).allowed(*text_forms(text))
+    assert [bool(mask >> i & 1) for i in range(len(gates))] == [g.allows(*text_forms(text)) for g in gates]
+
+
+def test_the_condition_literal_set_answers_as_the_condition_gates(seed_path):
+    """The frames' LiteralSet of the condition patterns, words and toggles gives each gate's
+    answer on every line of the seed briefing, every tail of it and its upper-cased form."""
+    from claimcheck.api import shared_extractor
+    fb = shared_extractor().frames
+    gates = [g for gs in fb.condition_pattern_gates for g in gs] + fb.condition_word_gates + fb.toggle_gates
+    lines = [x for x in seed_path.read_text(encoding="utf-8").splitlines() if x.strip()]
+    texts = lines + [x.upper() for x in lines] + [x[i:] for x in lines for i in range(0, len(x), 7)]
+    seen = 0
+    for text in texts:
+        forms = text_forms(text)
+        mask = fb.condition_literal_set.allowed(*forms)
+        want = [g.allows(*forms) for g in gates]
+        assert [bool(mask >> i & 1) for i in range(len(gates))] == want, text
+        seen += sum(want)
+    assert 0 < seen < len(texts) * len(gates)  # some gates open, some shut

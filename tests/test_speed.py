@@ -515,6 +515,56 @@ def test_kept_mentions_equal_fresh_ones(text, exclude):
         assert kept.mentions(text, discover=discover, exclude=exclude) == once
 
 
+@pytest.mark.parametrize("text, exclude", [
+    ("ZephyrNet runs on SGLang at 120 tok/s", [(0, 9)]),  # a discovered name excluded, then not
+    ("ZephyrNet and Quokka3 beat vLLM", [(14, 21)]),  # one of two discovered names excluded
+    ("DeepSeek-V4-Pro with Quokka3 on 8 GPUs", [(0, 15), (21, 28)]),
+])
+def test_discovered_names_are_the_same_with_and_without_exclusions_in_any_order(text, exclude):
+    """The names discovered in a text are kept per text (EntityResolver._discovered) and filtered
+    per call: a call that excludes spans, before or after one that does not, gives what a fresh
+    resolver gives."""
+    from claimcheck.frames.entities import EntityResolver
+    from claimcheck.resources import load_resources
+    res = load_resources()
+    first_plain, first_excl = EntityResolver(res), EntityResolver(res)
+    plain = first_plain.mentions(text)
+    excluded = first_plain.mentions(text, exclude=exclude)
+    assert first_excl.mentions(text, exclude=exclude) == excluded == EntityResolver(res).mentions(text, exclude=exclude)
+    assert first_excl.mentions(text) == plain == EntityResolver(res).mentions(text)
+    assert len(excluded) < len(plain)  # the exclusion drops a name
+
+
+_TABLE = """## 结果
+
+| 系统 | 吞吐 (tok/s) | Median TTFT | 加速 (×) | 命中率 (%) | 备注 |
+|---|---|---|---|---|---|
+| vLLM | 1200 | 35 | 1.8 | 72 | 7 |
+| SGLang | 1350 ± 20 | 31 | 2.1 | 75 | 8 |
+| LMDeploy | 1100 | 40 | 1.6 | 70 | 9 |
+"""
+
+
+def test_a_columns_reading_is_kept_once_and_each_cell_gets_its_own_claim():
+    """How a table column reads its bare numbers depends on its header and caption alone
+    (metric._column_reading, kept per column): every cell still gets the column's unit, kind and
+    flags — a header unit, a metric's assumed table unit, ×, %; none for a note column — and the
+    same claims as with the memo emptied before each cell's document."""
+    from claimcheck.frames.extractor import Extractor
+    ex = Extractor(fast=True)
+    claims = ex.extract(Document("t.md", _TABLE, "2026-09-28")).claims
+    got = [(c.surface, c.kind, c.unit, "unit_assumed" in c.flags) for c in claims]
+    assert got == [(v, k, u, a) for row in (("1200", "35", "1.8", "72"), ("1350", "31", "2.1", "75"),
+                                            ("1100", "40", "1.6", "70"))
+                   for v, (k, u, a) in zip(row, [("quantity", "tok/s", False), ("quantity", "ms", True),
+                                                  ("ratio", "×", False), ("percent", "%", False)])]
+    assert (claims[4].low, claims[4].high) == ("1330", "1370")  # the cell's own spread, not the column's
+    assert len(ex.frames.column_memo) == 5  # one reading per column with a bare number
+    ex.forget()
+    assert not ex.frames.column_memo
+    assert [repr(c) for c in ex.extract(Document("t.md", _TABLE, "2026-09-28")).claims] == [repr(c) for c in claims]
+
+
 def test_forget_empties_the_memos_and_keeps_the_claims():
     from claimcheck.frames.extractor import Extractor
     ex = Extractor(fast=True)
@@ -523,5 +573,6 @@ def test_forget_empties_the_memos_and_keeps_the_claims():
     assert ex._hit_memo and ex.frames.entities._mention_memo
     ex.forget()
     assert not ex._hit_memo and not ex._name_memo and not ex.frames.entities._mention_memo
-    assert not ex.frames.entities._known_memo and not ex.frames.gate_memo
+    assert not ex.frames.entities._known_memo and not ex.frames.gate_memo and not ex.frames.entities._discover_memo
+    assert not ex.grammar._normal_memo
     assert [repr(c) for c in ex.extract(doc).claims] == before

@@ -45,6 +45,9 @@ __all__ = ["Grammar", "code_spans"]
 #: setting is a condition of the commands nearby; a number, date or ratio in code is no claim
 _KINDS_IN_CODE = frozenset({"version", "identifier", "url", "condition"})
 _BACKTICKS = re.compile(r"`+")
+#: Grammar.normalise_text keeps at most this many texts of at most this many characters
+_NORMAL_MEMO_TEXTS = 4096
+_NORMAL_MEMO_MAX_TEXT = 1000
 #: invisible characters that may stand inside a number or word: zero-width space, (non-)joiner,
 #: word joiner, byte-order mark
 _ZERO_WIDTH = re.compile("[\u200b\u200c\u200d\u2060\ufeff]")
@@ -91,6 +94,7 @@ class Grammar:
         #: have different dimensions; set by :func:`claimcheck.extraction.component.grammar_for`
         #: from the rules' pint registry (mixed-unit ranges: "600 ms 到 1.5 s")
         self.unit_factor = None
+        self._normal_memo: dict[str, str] = {}  # text → normalise_text(text), bounded
         p = Pieces()  # regex pieces passed from builder to builder
         numbers.build_number_words(self, data)
         ratios.build_qualifiers(self, data)
@@ -142,7 +146,22 @@ class Grammar:
     def normalise_text(self, text: str) -> str:
         """Full-width ASCII → ASCII, one code point for one (offsets unchanged); Markdown
         emphasis and code marks (``**24x**``, `` `v0.5` ``) and inline HTML tags (``<a href=…>``)
-        become spaces so they do not split a qualifier from its number or hide a name."""
+        become spaces so they do not split a qualifier from its number or hide a name.
+
+        A segment's text is normalised by every stage that reads it (prefilter, grammar, names,
+        frames): the last few thousand short texts' answers are kept (``_normal_memo``)."""
+        got = self._normal_memo.get(text)
+        if got is not None:
+            return got
+        got = self._normalise(text)
+        if len(text) <= _NORMAL_MEMO_MAX_TEXT:
+            if len(self._normal_memo) >= _NORMAL_MEMO_TEXTS:
+                self._normal_memo.clear()  # bounded: the memo only ever saves time
+            self._normal_memo[text] = got
+        return got
+
+    def _normalise(self, text: str) -> str:
+        """:meth:`normalise_text`, computed."""
         if not text.isascii():  # every mapped code point is outside ASCII
             text = text.translate(_FULLWIDTH)
         if "<" in text:
@@ -182,31 +201,31 @@ class Grammar:
         def take(a: int, b: int) -> None:
             taken[a:b] = b"\x01" * (b - a)
 
-        gates, literal_gates = self._gates, self._literal_gates
-        gate_says: dict[int, bool] = {}  # a gate shared by several patterns is tested once
-        forms = text_forms(s)
+        # the gates of the passes (literal gates and gate patterns, see protected.build_scan_plan):
+        # each tested at most once per segment, when a pass first needs it
+        gate_list = self._gate_list
+        said: list = [None] * len(gate_list)
+        _, lowered, folds = text_forms(s)
         # a segment without a digit skips every pattern that needs one (requires_digit)
         digitless = ANY_DIGIT.search(s) is None
-        digit_passes = self._digit_passes
+        pass_plan = self._pass_plan
 
-        def found(name: str, pattern: re.Pattern, literals=None, needs_digit=None):
-            """The matches of ``pattern`` in ``s``; none without a digit when it needs one
-            (``needs_digit``, else the pass ``name``'s), without its required literals (``literals``,
-            else the gate of the pass ``name``) or a match of its gate."""
-            if digitless and (needs_digit if needs_digit is not None else name in digit_passes):
+        def found(name: str, pattern: re.Pattern):
+            """The matches of the pass ``name``'s ``pattern`` in ``s``; none without a digit when it
+            needs one, without its required literals or without a match of its gate."""
+            li, gi, needs_digit = pass_plan[name]
+            if digitless and needs_digit:
                 return ()
-            literals = literals or literal_gates.get(name)
-            if literals is not None:
-                ok = gate_says.get(id(literals))
+            if li >= 0:
+                ok = said[li]
                 if ok is None:
-                    ok = gate_says[id(literals)] = literals.allows(*forms)
+                    ok = said[li] = gate_list[li].allows(s, lowered, folds)
                 if not ok:
                     return ()
-            gate = gates.get(name)
-            if gate is not None:
-                ok = gate_says.get(id(gate))
+            if gi >= 0:
+                ok = said[gi]
                 if ok is None:
-                    ok = gate_says[id(gate)] = gate.search(s) is not None
+                    ok = said[gi] = gate_list[gi].search(s) is not None
                 if not ok:
                     return ()
             return pattern.finditer(s)
@@ -217,8 +236,20 @@ class Grammar:
                 if hit is not None:
                     hits.append(hit)
                     take(*m.span())
-        for (name, pattern), literals, needs_digit in zip(self._protect, self._protect_literals, self._protect_digit):
-            for m in found(name, pattern, literals, needs_digit):
+        for name, pattern, li, gi in self._protect_plan_digitless if digitless else self._protect_plan:
+            if li >= 0:
+                ok = said[li]
+                if ok is None:
+                    ok = said[li] = gate_list[li].allows(s, lowered, folds)
+                if not ok:
+                    continue
+            if gi >= 0:
+                ok = said[gi]
+                if ok is None:
+                    ok = said[gi] = gate_list[gi].search(s) is not None
+                if not ok:
+                    continue
+            for m in pattern.finditer(s):
                 a, b = m.span()
                 if a == b or not free(a, b):
                     continue

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from re import _constants as C, _parser
 
-__all__ = ["ANY_DIGIT", "LiteralGate", "first_class", "required_literals", "requires_digit", "text_forms"]
+__all__ = ["ANY_DIGIT", "LiteralGate", "LiteralSet", "first_class", "required_literals", "requires_digit", "text_forms"]
 
 #: the non-ASCII characters that IGNORECASE matches with an ASCII letter: dotted capital I,
 #: dotless i, long s, Kelvin sign (tests/test_literals.py checks this against the regex engine)
@@ -125,6 +125,75 @@ class LiteralGate:
             elif lit in text:
                 return True
         return False
+
+
+def _presence_pattern(literals) -> re.Pattern | None:
+    """A pattern whose match at each position of a text captures the longest of ``literals``
+    starting there (a lookahead, so every position is tried), or None for no literals.  The
+    literals are grouped by their first character, so a position is compared with one group only
+    (the engine checks a branch's first literal before entering it); each group is longest first."""
+    by_first: dict[str, list[str]] = {}
+    for lit in sorted(set(literals), key=lambda x: (-len(x), x)):
+        by_first.setdefault(lit[0], []).append(lit)
+    if not by_first:
+        return None
+    groups = [re.escape(first) + "(?:" + "|".join(re.escape(lit[1:]) for lit in lits) + ")"
+              for first, lits in sorted(by_first.items())]
+    return re.compile("(?=(" + "|".join(groups) + "))")
+
+
+class LiteralSet:
+    """Many :class:`LiteralGate` tested at once: :meth:`allowed` is a bit mask whose bit ``i`` is
+    ``gates[i].allows(text, lowered, folds)``.
+
+    Two searches find the literals a text holds — the case-sensitive ones in the text, the
+    IGNORECASE ones (lower-cased) in its lower-cased form — each reporting the longest literal
+    that starts at each position.  A literal the text holds starts at some position, where the
+    longest one found contains it; so each literal found stands for every literal it contains
+    (their gates' bits are precomputed per literal).  Same answers as asking each gate, with one
+    pass of the regex engine instead of one ``in`` per literal per gate."""
+
+    __slots__ = ("always", "ignore_case_gates", "_sensitive", "_insensitive", "_bits")
+
+    def __init__(self, gates) -> None:
+        gates = list(gates)
+        self.always = 0  # gates without literals: always allowed
+        self.ignore_case_gates = 0  # gates with an IGNORECASE literal: allowed when the text folds
+        kinds: dict[bool, dict[str, int]] = {False: {}, True: {}}  # literal → bits of its gates
+        for i, gate in enumerate(gates):
+            if gate.literals is None:
+                self.always |= 1 << i
+                continue
+            for lit, ci in gate.literals:
+                kinds[ci][lit] = kinds[ci].get(lit, 0) | 1 << i
+                if ci:
+                    self.ignore_case_gates |= 1 << i
+        # per literal (and kind): the bits of every gate with a literal it contains
+        self._bits = {(ci, big): _or(bits for lit, bits in lits.items() if lit in big)
+                      for ci, lits in kinds.items() for big in lits}
+        self._sensitive = _presence_pattern(kinds[False])
+        self._insensitive = _presence_pattern(kinds[True])
+
+    def allowed(self, text: str, lowered: str, folds: bool) -> int:
+        """The bit mask of the gates that allow ``text`` (arguments as :meth:`LiteralGate.allows`,
+        e.g. ``*text_forms(text)``)."""
+        mask, bits = self.always, self._bits
+        if self._sensitive is not None:
+            for m in self._sensitive.finditer(text):
+                mask |= bits[False, m.group(1)]
+        if folds:
+            mask |= self.ignore_case_gates
+        elif self._insensitive is not None:
+            for m in self._insensitive.finditer(lowered):
+                mask |= bits[True, m.group(1)]
+        return mask
+
+
+def _or(values) -> int:
+    out = 0
+    for v in values:
+        out |= v
+    return out
 
 
 #: a character of the ``\d`` category: one search of it per text tells whether a pattern that

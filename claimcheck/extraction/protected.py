@@ -173,6 +173,12 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
 _MAX_GATE_LITERALS = 24
 
 
+#: the passes of :meth:`Grammar.scan` other than ``_protect`` that have gates (by attribute name
+#: without its underscore)
+SCAN_PASSES = ("relative_period", "weekday", "relative", "window", "day_only", "unit_range", "article_one",
+               "en_duration", "magnitude", "en_count")
+
+
 def build_literal_gates(g: Grammar) -> None:
     """Set ``g._protect_literals`` (one :class:`~claimcheck.extraction.literals.LiteralGate` or
     None per pattern of ``_protect``) and ``g._literal_gates`` (name → gate of the other passes
@@ -193,12 +199,41 @@ def build_literal_gates(g: Grammar) -> None:
             return None
         return shared.setdefault(got.literals, got)  # one object per set of literals
     g._protect_literals = [gate(pattern) for _, pattern in g._protect]
-    names = ("relative_period", "weekday", "relative", "window", "day_only", "unit_range", "article_one",
-             "en_duration", "magnitude", "en_count")
+    names = SCAN_PASSES
     g._literal_gates = {name: got for name in names if (got := gate(getattr(g, "_" + name, None))) is not None}
     g._protect_digit = [requires_digit(pattern) or requires_digit(g._gates.get(name)) for name, pattern in g._protect]
     g._digit_passes = frozenset(name for name in names if requires_digit(getattr(g, "_" + name, None))
                                 or requires_digit(g._gates.get(name)))
+    build_scan_plan(g, names)
+
+
+def build_scan_plan(g: Grammar, names=SCAN_PASSES) -> None:
+    """Set the plan :meth:`Grammar.scan` follows, computed once per grammar instead of once per
+    pass and segment: ``g._gate_list`` (every distinct literal gate and gate pattern, each tested
+    at most once per segment, when a pass first needs it), ``g._protect_plan`` /
+    ``g._protect_plan_digitless`` (per pattern of ``_protect``, in order: (name, pattern, slot of
+    its literal gate, slot of its gate pattern), -1 for none; the second list without the
+    patterns that need a digit) and ``g._pass_plan`` (the other passes ``names``: name →
+    (literal gate slot, gate pattern slot, needs a digit)).  The same gates as
+    ``_protect_literals``, ``_literal_gates``, ``_gates``, ``_protect_digit`` and
+    ``_digit_passes`` say, in the same order: the same hits.  Call it again after changing any
+    of them."""
+    slots: dict[int, int] = {}
+    g._gate_list = []
+
+    def slot(gate) -> int:
+        if gate is None:
+            return -1
+        if id(gate) not in slots:
+            slots[id(gate)] = len(g._gate_list)
+            g._gate_list.append(gate)
+        return slots[id(gate)]
+    plan = [(name, pattern, slot(literals), slot(g._gates.get(name)), needs_digit)
+            for (name, pattern), literals, needs_digit in zip(g._protect, g._protect_literals, g._protect_digit)]
+    g._protect_plan = [step[:4] for step in plan]
+    g._protect_plan_digitless = [step[:4] for step in plan if not step[4]]
+    g._pass_plan = {name: (slot(g._literal_gates.get(name)), slot(g._gates.get(name)), name in g._digit_passes)
+                    for name in names}
 
 
 def protected_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | None) -> Hit | None:

@@ -16,7 +16,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from claimcheck.extraction.hit import Hit
-from claimcheck.extraction.literals import LiteralGate, text_forms
+from claimcheck.extraction.literals import LiteralGate, LiteralSet, text_forms
 from claimcheck.extraction.patterns import _alt
 from claimcheck.frames.context import CLAUSE_REACH, clause_bounds
 from claimcheck.frames.entities import Mention, same_name
@@ -104,6 +104,9 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.condition_pattern_gates = [[LiteralGate(p) for p in pats] for _, pats in fb.condition_patterns]
     fb.condition_word_gates = [LiteralGate(pattern) for _, pattern, _ in fb.condition_words]
     fb.toggle_gates = [LiteralGate(pattern) for _, pattern in fb.toggles]
+    # all of them at once: bit i of the mask is gate i of the three lists in this order
+    fb.condition_literal_set = LiteralSet([*(g for gates in fb.condition_pattern_gates for g in gates),
+                                           *fb.condition_word_gates, *fb.toggle_gates])
     fb.gate_memo = {}  # text → what _gated found (the same sentences come back, claim after claim)
     fb.gate_answers = {}  # which patterns are allowed → that answer, shared by the texts of gate_memo
 
@@ -361,23 +364,31 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
     return found
 
 
+def _allowed_lists(fb: FrameBuilder, allowed: int) -> tuple[list, list, list]:
+    """The condition patterns (per name), condition words and toggle patterns whose gate's bit
+    is set in ``allowed`` (the order of ``fb.condition_literal_set``)."""
+    i = 0
+    patterns = []
+    for name, pats in fb.condition_patterns:
+        patterns.append((name, [p for k, p in enumerate(pats, i) if allowed >> k & 1]))
+        i += len(pats)
+    words = [w for k, w in enumerate(fb.condition_words, i) if allowed >> k & 1]
+    i += len(fb.condition_words)
+    toggles = [t for k, t in enumerate(fb.toggles, i) if allowed >> k & 1]
+    return patterns, words, toggles
+
+
 def _gated(fb: FrameBuilder, text: str) -> tuple[list, list, list]:
     """The condition patterns, condition words and toggle patterns of ``fb`` that can match in
     some part of ``text``: those whose required literals it holds
     (:class:`~claimcheck.extraction.literals.LiteralGate`).  Kept per text (bounded)."""
     got = fb.gate_memo.get(text)
     if got is None:
-        forms = text_forms(text)
-        allowed = (tuple(tuple(gate.allows(*forms) for gate in gates) for gates in fb.condition_pattern_gates),
-                   tuple(gate.allows(*forms) for gate in fb.condition_word_gates),
-                   tuple(gate.allows(*forms) for gate in fb.toggle_gates))
+        allowed = fb.condition_literal_set.allowed(*text_forms(text))
         # most texts allow the same few patterns: one answer per set of allowed patterns
         got = fb.gate_answers.get(allowed)
         if got is None:
-            got = fb.gate_answers[allowed] = (
-                [(name, [p for p, ok in zip(pats, oks) if ok]) for (name, pats), oks in zip(fb.condition_patterns, allowed[0])],
-                [w for w, ok in zip(fb.condition_words, allowed[1]) if ok],
-                [t for t, ok in zip(fb.toggles, allowed[2]) if ok])
+            got = fb.gate_answers[allowed] = _allowed_lists(fb, allowed)
         if len(text) <= 2000:
             if len(fb.gate_memo) >= 8192:
                 fb.gate_memo.clear()  # bounded: the memo only ever saves time

@@ -271,6 +271,7 @@ class EntityResolver:
         self._known_memo: dict[str, tuple[tuple[Mention, ...], bytes]] = {}
         self._shape_memo: dict[str, bool] = {}
         self._mention_memo: dict[tuple, tuple[Mention, ...]] = {}
+        self._discover_memo: dict[str, tuple] = {}  # text → _discovered(text)
         self._folded: dict[str, tuple[str, str]] = {}  # name → (folded, folded without digits)
         self._name_words = {w.casefold() for w in resources.model_name_words}
 
@@ -329,22 +330,34 @@ class EntityResolver:
             found.append(model)
             taken[model.start:model.end] = b"\x01" * (model.end - model.start)
         if discover:
-            for m in _DISCOVER.finditer(text):
-                a, b = m.span()
+            for a, b, surface in self._discovered(text):
                 if 1 in taken[a:b] or 1 in excluded[a:b]:
-                    continue
-                surface = m.group(0)
-                if not self._may_be_name(surface):
                     continue
                 likely = self.likely_known(surface)
                 if likely is not None:
                     # a misspelt known name (Continnum) still names that entity; CC205
                     # reports the spelling
-                    found.append(Mention(m.start(), m.end(), surface, likely[0], likely[1]))
+                    found.append(Mention(a, b, surface, likely[0], likely[1]))
                 else:
-                    found.append(Mention(m.start(), m.end(), surface, surface, "unknown"))
+                    found.append(Mention(a, b, surface, surface, "unknown"))
         found.sort(key=lambda x: x.start)
         return found
+
+    def _discovered(self, text: str) -> tuple[tuple[int, int, str], ...]:
+        """Every token of ``text`` with a name's shape (:meth:`_may_be_name`) as (start, end,
+        surface).  They depend on the text alone (:meth:`_mentions` drops those inside known
+        names, models and excluded spans), and a segment's text is read with and without its
+        claims excluded, so the last few thousand texts' answers are kept."""
+        memo = self._discover_memo
+        got = memo.get(text)
+        if got is not None:
+            return got
+        got = tuple((m.start(), m.end(), m.group(0)) for m in _DISCOVER.finditer(text) if self._may_be_name(m.group(0)))
+        if len(text) <= MEMO_MAX_TEXT:
+            if len(memo) >= 4096:
+                memo.clear()  # bounded: the memo only ever saves time
+            memo[text] = got
+        return got
 
     def _may_be_name(self, surface: str) -> bool:
         """True when a discovered token has a name's shape and is neither listed vocabulary nor

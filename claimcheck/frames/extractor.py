@@ -116,9 +116,9 @@ class Extractor:
 
     def forget(self) -> None:
         """Forget every text seen so far: empty the memos keyed by text (this extractor's, its
-        frame builder's and entity resolver's), so the next document is extracted as if it were
+        frame builder's, entity resolver's and grammar's), so the next document is extracted as if it were
         the first.  Claims are the same either way; benchmarks use it to time unseen text."""
-        for owner in (self, self.frames, self.frames.entities):
+        for owner in (self, self.frames, self.frames.entities, self.grammar):
             for name, value in vars(owner).items():
                 if name.endswith("memo") and isinstance(value, dict):
                     value.clear()

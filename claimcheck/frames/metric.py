@@ -56,6 +56,7 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     labels = _alt(words.get("unit_labels", []))
     fb.caption_unit = re.compile(rf"(?<![A-Za-z])(?:{labels})\s?[：:]?\s?([^\s)）,，;；:：]+)\s?[)）]", re.IGNORECASE)
     fb.header_unit_last = re.compile(rf"(?<![A-Za-z])(?:{labels})\s?[：:]?\s*([^\s)）]+)\s*[)）]", re.IGNORECASE)
+    fb.column_memo = {}  # (header, caption) → how the column reads its bare numbers (_column_reading)
     fb._metrics_memo: dict[tuple, tuple[str, ...]] = {}
     change = resources.grammar.get("change_words") or {}
     fb.better_words = {str(w).lower() for w in change.get("better", [])}
@@ -389,51 +390,20 @@ def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | No
         rest = re.sub(r"\s*(?:±|\+/-|\+-)\s*[\d.]+[*_`~]*\s*$", "", rest)
         if len(rest) > len(text[hit.start:hit.end]) + 2:
             return None  # a number inside a sentence in a cell: not the cell's value
-        unit = re.search(r"[(（]([^)）]+)[)）](?:\s*" + fb._per + r"\s?\w+)?\s*$", header, re.IGNORECASE)
-        if unit is not None and not _parses(fb, unit.group(1).strip()):
-            # "(time in s)", "（单位：ms）": the unit is the last word
-            last = fb.header_unit_last.search(header, unit.start())
-            if last is not None and _parses(fb, last.group(1)):
-                unit = last
-        if unit is None and seg.caption and not any(p.search(header) for _, p in fb.metric_patterns):
-            # "原始结果（第 2 轮，单位 s）：", "Results (in ms):": the caption gives the cells' unit
-            said = fb.caption_unit.search(seg.caption)
-            if said is not None and _parses(fb, said.group(1)):
-                unit = said
-        bare = header.strip().strip("*_` ")
-        if unit is None and 0 < len(bare) <= 12 and not any(p.search(bare) for _, p in fb.metric_patterns):
-            # the header is the unit itself ("t/s", "tok/s", "ms")
-            unit = re.match(r"(.+)", bare) if _parses(fb, bare) else None
+        column = _column_reading(fb, header, seg.caption)
+        if column is None:
+            return None
         out = copy.copy(hit)
         out.flags = list(hit.flags) + ["table"]
         if spread is not None and isinstance(hit.value, Decimal) and hit.low is None and hit.high is None:
             width = Decimal(spread.group(1))
             out.low, out.high = hit.value - width, hit.value + width
-        if unit:
-            spelled = unit.group(1).strip()
-            if spelled in ("%", "％"):
-                out.kind, out.unit = "percent", "%"
-                return out
-            if spelled in ("×", "x", "倍"):
-                out.kind, out.unit = "ratio", "×"
-                return out
-            try:
-                fb.res.ureg.parse_units(spelled.replace(" per ", "/"))
-                out.kind, out.unit, out.pint_unit = "quantity", spelled, spelled
-                return out
-            except Exception:
-                pass
-        named = next((name for name, p in fb.metric_patterns if p.search(header)), None)
-        if named is not None:
-            out.kind = "quantity"
-            mdef = fb.res.metrics.get(named)
-            if mdef is not None and mdef.table_unit and \
-                    (not mdef.table_unit_when or re.search(mdef.table_unit_when, header, re.IGNORECASE)):
-                # a serving benchmark's "Median TTFT" column is in ms (metrics.yaml table_unit)
-                out.unit = out.pint_unit = mdef.table_unit
-                out.flags = list(out.flags) + ["unit_assumed"]
-            return out
-        return None
+        fields, flags = column
+        for name, value in fields:
+            setattr(out, name, value)
+        if flags:
+            out.flags = list(out.flags) + list(flags)
+        return out
     window = text[max(0, hit.start - fb.metric_window):hit.start]
     m = fb.metric_word_before.search(window)
     if m is None and _share_decimal(hit):
@@ -454,6 +424,61 @@ def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | No
             out.kind = "quantity"
             out.flags = list(hit.flags) + [f"metric_word={m.group('kw')}"]
             return out
+    return None
+
+
+def _column_reading(fb: FrameBuilder, header: str, caption) -> tuple[tuple, tuple] | None:
+    """How a table column reads its bare numbers, from its ``header`` and the table's
+    ``caption`` alone (see :func:`bare_number`): the hit's fields to set as (name, value) pairs
+    and flags to add, or None when the column gives them no unit or metric.  Every cell of a
+    column asks the same: kept per (header, caption), bounded (``fb.column_memo``)."""
+    key = (header, caption)
+    memo = fb.column_memo
+    if key in memo:
+        return memo[key]
+    got = _read_column(fb, header, caption)
+    if len(memo) >= 4096:
+        memo.clear()  # bounded: the memo only ever saves time
+    memo[key] = got
+    return got
+
+
+def _read_column(fb: FrameBuilder, header: str, caption) -> tuple[tuple, tuple] | None:
+    """:func:`_column_reading`, computed."""
+    unit = re.search(r"[(（]([^)）]+)[)）](?:\s*" + fb._per + r"\s?\w+)?\s*$", header, re.IGNORECASE)
+    if unit is not None and not _parses(fb, unit.group(1).strip()):
+        # "(time in s)", "（单位：ms）": the unit is the last word
+        last = fb.header_unit_last.search(header, unit.start())
+        if last is not None and _parses(fb, last.group(1)):
+            unit = last
+    if unit is None and caption and not any(p.search(header) for _, p in fb.metric_patterns):
+        # "原始结果（第 2 轮，单位 s）：", "Results (in ms):": the caption gives the cells' unit
+        said = fb.caption_unit.search(caption)
+        if said is not None and _parses(fb, said.group(1)):
+            unit = said
+    bare = header.strip().strip("*_` ")
+    if unit is None and 0 < len(bare) <= 12 and not any(p.search(bare) for _, p in fb.metric_patterns):
+        # the header is the unit itself ("t/s", "tok/s", "ms")
+        unit = re.match(r"(.+)", bare) if _parses(fb, bare) else None
+    if unit:
+        spelled = unit.group(1).strip()
+        if spelled in ("%", "％"):
+            return (("kind", "percent"), ("unit", "%")), ()
+        if spelled in ("×", "x", "倍"):
+            return (("kind", "ratio"), ("unit", "×")), ()
+        try:
+            fb.res.ureg.parse_units(spelled.replace(" per ", "/"))
+            return (("kind", "quantity"), ("unit", spelled), ("pint_unit", spelled)), ()
+        except Exception:
+            pass
+    named = next((name for name, p in fb.metric_patterns if p.search(header)), None)
+    if named is not None:
+        mdef = fb.res.metrics.get(named)
+        if mdef is not None and mdef.table_unit and \
+                (not mdef.table_unit_when or re.search(mdef.table_unit_when, header, re.IGNORECASE)):
+            # a serving benchmark's "Median TTFT" column is in ms (metrics.yaml table_unit)
+            return (("kind", "quantity"), ("unit", mdef.table_unit), ("pint_unit", mdef.table_unit)), ("unit_assumed",)
+        return (("kind", "quantity"),), ()
     return None
 
 
