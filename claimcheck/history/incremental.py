@@ -384,9 +384,8 @@ class IncrementalExtractor:
             own_blocks.append(block)
             own_levels.append(levels)
             src.append(old)
-            inst = _Inst(para, None, line_no, titles, prev_last, _NOTHING)  # type: ignore[arg-type]
-            inst.index = len(insts)
-            insts.append(inst)
+            insts.append(_Inst(para, None, line_no, titles, prev_last, _NOTHING,  # type: ignore[arg-type]
+                               None, None, (), -1, len(insts)))
             if para.has_heading:
                 out = para.titles_out
                 if out is None:
@@ -434,7 +433,7 @@ class IncrementalExtractor:
         same_date = self._context[0] == date
         self._context = (date, subject_fp)
         kept: dict[tuple, tuple | bool] = {}  # (titles, the previous version's titles, shape) → its key or False
-        same, inv = (since[5], since[4]) if since is not None else ({}, {})
+        kept_before = since[6] if since is not None else {}  # a path that kept its facts → its previous path
         for inst, old in zip(insts, src):
             para = inst.para
             inst.doc_subject = canonical
@@ -442,7 +441,7 @@ class IncrementalExtractor:
             got = key = skey = None
             if since is not None and old is not None:
                 # the key it had in the previous version, when its sections' facts are those
-                if para.plain and same.get(titles) and inv[titles] == old.titles:
+                if para.plain and kept_before.get(titles) == old.titles:
                     key = old.key  # (all of it in the section of the heading above, which kept its facts)
                 else:
                     skey = (id(titles), para.shape or _shape(self, para))
@@ -1031,8 +1030,9 @@ def _sections_since(ix: IncrementalExtractor, insts: list[_Inst], src: list, gon
 
     Returns:
         (section path → SectionInfo, this version's dirty paths, the previous version's dirty
-        paths, rel, its inverse), or None when two paths merge or part (a renamed heading now
-        has the title of a section beside it, or had): then pass 1 reads the version whole.
+        paths, rel, its inverse, path → it kept its facts, changelog flag and last title, path →
+        its previous path where it did), or None when two paths merge or part (a renamed heading
+        now has the title of a section beside it, or had): then pass 1 reads the version whole.
     """
     old_sections = ix._sections
     same_date = date == old_date
@@ -1090,6 +1090,7 @@ def _sections_since(ix: IncrementalExtractor, insts: list[_Inst], src: list, gon
     # of it; then its key is the same unless its changelog flag or last title changed (a renamed
     # path: its flag is tested once here, not for every paragraph under it)
     same: dict[tuple, bool] = {}
+    kept: dict[tuple, tuple] = {}
     flags, old_flags = {}, ix._path_flags  # the changelog flags of the paths tested (this version's, the last's)
     for before, path in rel.items():
         if path in dirty:
@@ -1104,8 +1105,10 @@ def _sections_since(ix: IncrementalExtractor, insts: list[_Inst], src: list, gon
                 flag = flags[path] = _is_changelog(ix, path)
                 was = old_flags.get(before)
                 same[path] = flag == (_is_changelog(ix, before) if was is None else was)
+            if same[path]:
+                kept[path] = before
     ix._path_flags = flags
-    return sections, dirty, dirty_old, rel, inv, same
+    return sections, dirty, dirty_old, rel, inv, same, kept
 
 
 def _kept_key(ix: IncrementalExtractor, since: tuple, para: _Para, titles: tuple, old: _Inst):
@@ -1115,7 +1118,7 @@ def _kept_key(ix: IncrementalExtractor, since: tuple, para: _Para, titles: tuple
     changelog flag and last title (:func:`_sections_since`), or no heading or field line spoke or
     speaks of either (then: not dirty, the same changelog flag and, for table cells, last title;
     :func:`_section_key`)."""
-    _, dirty, dirty_old, rel, inv, same = since
+    _, dirty, dirty_old, rel, inv, same, _ = since
     old_titles = old.titles
     for si, (n, local) in enumerate(para.section_parts):
         path = titles[:n] + local if local or n != len(titles) else titles
