@@ -545,6 +545,9 @@ def _renamed(kind: str) -> list[str]:
         elif kind == "section-renamed-to-a-changelog-en":  # a section turns into a changelog and back
             head = "## Changelog" if v in (2, 3) else "## Notes"
             body = f"{head}\n\n- RingFold TTFT is {200 + v} ms on Qwen3-32B.\n\n## 一、方案\n\n{entry}"
+        elif kind == "parent-renamed-to-a-changelog-en":  # the section above a kept subsection turns into one
+            head = "## Release notes" if v in (2, 3) else "## Notes"
+            body = f"{head}\n\n{other}\n## 一、方案\n\n{entry}"
         elif kind == "renamed-onto-a-sibling-zh":  # a heading renamed to a sibling's title: two sections merge
             second = "## 一、方案" if v in (2, 3) else "## 二、对比"
             body = f"## 一、方案\n\n{entry}\n{second}\n\n{other}"
@@ -554,6 +557,9 @@ def _renamed(kind: str) -> list[str]:
         elif kind == "field-line-added-mixed":  # a source line comes and goes in a kept section
             src = "来源：RingFold 论文 v2 https://example.org/ringfold\n" if v % 2 else ""
             body = f"## 一、方案\n\n### RingFold\n{src}\n- RingFold TTFT 为 210 ms，比 vLLM 快 20%。\n\n{entry}"
+        elif kind == "field-paragraph-comes-and-goes-zh":  # a source paragraph of its own under a kept heading
+            src = "来源：RingFold 论文 v2 https://example.org/ringfold\n\n" if v % 2 else ""
+            body = f"## 一、方案\n\n### RingFold\n\n{src}- RingFold TTFT 为 210 ms，比 vLLM 快 20%。\n\n{entry}"
         elif kind == "entry-moved-zh":  # an entry moves before another one and back
             pair = f"{other}\n{entry}" if v in (1, 2, 4) else f"{entry}\n{other}"
             body = f"## 一、方案\n\n{pair}"
@@ -569,8 +575,9 @@ def _renamed(kind: str) -> list[str]:
     return out
 
 
-_RENAMED = ["title-stamp-zh", "section-renamed-to-a-changelog-en", "renamed-onto-a-sibling-zh",
-            "subsections-merge-zh", "field-line-added-mixed", "entry-moved-zh", "dated-source-zh", "table-heading-renamed-en"]
+_RENAMED = ["title-stamp-zh", "section-renamed-to-a-changelog-en", "parent-renamed-to-a-changelog-en",
+            "renamed-onto-a-sibling-zh",
+            "subsections-merge-zh", "field-line-added-mixed", "field-paragraph-comes-and-goes-zh", "entry-moved-zh", "dated-source-zh", "table-heading-renamed-en"]
 
 
 @pytest.mark.parametrize("kind", _RENAMED)
@@ -613,8 +620,8 @@ def test_section_facts_and_keys_from_the_previous_version_equal_reading_them_who
     monkeypatch.setattr(incremental, "INCREMENTAL_SECTIONS", False)
     whole = _walk(texts, True, monkeypatch)
     assert fast[0] == whole[0] and fast[1] == whole[1]
-    if kind == "section-renamed-to-a-changelog-en":
-        # under "## Changelog" the RingFold line is a note, not a claim
+    if kind in ("section-renamed-to-a-changelog-en", "parent-renamed-to-a-changelog-en"):
+        # under "## Changelog" / "## Release notes" the RingFold line is a note, not a claim
         ringfold = [sum(1 for c in claims if c.subject == "RingFold") for claims, _, _ in fast[0]]
         assert ringfold[2] == ringfold[3] == 0 < ringfold[1] and ringfold[4] > 0
 
