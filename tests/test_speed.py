@@ -576,3 +576,140 @@ def test_forget_empties_the_memos_and_keeps_the_claims():
     assert not ex.frames.entities._known_memo and not ex.frames.gate_memo and not ex.frames.entities._discover_memo
     assert not ex.grammar._normal_memo
     assert [repr(c) for c in ex.extract(doc).claims] == before
+
+
+# -- audit: a version's section facts and keys from the previous version's (issue 18) -----------------
+def _renamed(kind: str) -> list[str]:
+    """Versions of a note whose headings and field lines change, by kind of change; every version's
+    title carries its number (so every section path is renamed in every version)."""
+    entry = ("### SlabKV（arXiv:2601.17886）\n来源：SlabKV 官方技术报告 https://arxiv.org/abs/2601.17886\n\n"
+             "- SlabKV 在 H100 上吞吐 1,840 tok/s（Llama-3-8B，bs=8）。\n\n"
+             "| 模型 | 吞吐 (tok/s) |\n|---|---|\n| Llama-3-8B | 1,840 |\n")
+    other = ("### RingFold\nSource: RingFold paper v2, Table 3.\n\n"
+             "- RingFold TTFT is 210 ms on Qwen3-32B, 20% faster than vLLM.\n")
+    log = "## 变更记录\n\n- 2026-10-01 | 初版\n"
+    out = []
+    for v in range(6):
+        title = f"# 推理活文档（v{v}）\n\n本文收录 {2 + v % 2} 个条目。\n\n"
+        if kind == "title-stamp-zh":  # only the title changes: every path renamed, no fact changed
+            body = f"## 一、方案\n\n{entry}\n{other}\n{log}"
+        elif kind == "section-renamed-to-a-changelog-en":  # a section turns into a changelog and back
+            head = "## Changelog" if v in (2, 3) else "## Notes"
+            body = f"{head}\n\n- RingFold TTFT is {200 + v} ms on Qwen3-32B.\n\n## 一、方案\n\n{entry}"
+        elif kind == "parent-renamed-to-a-changelog-en":  # the section above a kept subsection turns into one
+            head = "## Release notes" if v in (2, 3) else "## Notes"
+            body = f"{head}\n\n{other}\n## 一、方案\n\n{entry}"
+        elif kind == "renamed-onto-a-sibling-zh":  # a heading renamed to a sibling's title: two sections merge
+            second = "## 一、方案" if v in (2, 3) else "## 二、对比"
+            body = f"## 一、方案\n\n{entry}\n{second}\n\n{other}"
+        elif kind == "subsections-merge-zh":  # ... and so do two subsections of the same title under them
+            second = "## 一、方案" if v in (2, 3) else "## 二、对比"
+            body = f"## 一、方案\n\n{other}\n{entry}\n{second}\n\n{other}"
+        elif kind == "field-line-added-mixed":  # a source line comes and goes in a kept section
+            src = "来源：RingFold 论文 v2 https://example.org/ringfold\n" if v % 2 else ""
+            body = f"## 一、方案\n\n### RingFold\n{src}\n- RingFold TTFT 为 210 ms，比 vLLM 快 20%。\n\n{entry}"
+        elif kind == "field-paragraph-comes-and-goes-zh":  # a source paragraph of its own under a kept heading
+            src = "来源：RingFold 论文 v2 https://example.org/ringfold\n\n" if v % 2 else ""
+            body = f"## 一、方案\n\n### RingFold\n\n{src}- RingFold TTFT 为 210 ms，比 vLLM 快 20%。\n\n{entry}"
+        elif kind == "entry-moved-zh":  # an entry moves before another one and back
+            pair = f"{other}\n{entry}" if v in (1, 2, 4) else f"{entry}\n{other}"
+            body = f"## 一、方案\n\n{pair}"
+        elif kind == "dated-source-zh":  # a source line read by the document date
+            body = ("## 一、方案\n\n### RingFold\n来源：昨天的复测报告\n\n- RingFold TTFT 为 210 ms。\n\n"
+                    f"{entry}")
+        elif kind == "table-heading-renamed-en":  # the heading right above a table changes
+            body = (f"## Results\n\n### SlabKV run {1 + v // 2}\n\n| Model | Throughput (tok/s) |\n|---|---|\n"
+                    f"| Llama-3-8B | 1,840 |\n\n{other}")
+        else:
+            raise ValueError(kind)
+        out.append(title + body)
+    return out
+
+
+_RENAMED = ["title-stamp-zh", "section-renamed-to-a-changelog-en", "parent-renamed-to-a-changelog-en",
+            "renamed-onto-a-sibling-zh",
+            "subsections-merge-zh", "field-line-added-mixed", "field-paragraph-comes-and-goes-zh", "entry-moved-zh", "dated-source-zh", "table-heading-renamed-en"]
+
+
+@pytest.mark.parametrize("kind", _RENAMED)
+def test_section_facts_and_keys_from_the_previous_version_equal_reading_them_whole(kind, monkeypatch):
+    """Each version's section facts (path → SectionInfo) and every paragraph's key (changelog flags,
+    the facts its claims read) are those a whole reading of the version gives, whether they were
+    carried over from the previous version or read whole (a heading renamed onto a sibling's title
+    merges its subsections with the sibling's of the same title: read whole); the claims and changelog notes equal those without carrying
+    anything over."""
+    import datetime as dt
+    from claimcheck.frames.extractor import shared_extractor
+    from claimcheck.history import incremental
+    from claimcheck.history.versions import Version
+    texts = _renamed(kind)
+    carried = []
+    since = incremental._sections_since
+
+    def spy(*args):
+        got = since(*args)
+        carried.append(got is not None)
+        return got
+    monkeypatch.setattr(incremental, "_sections_since", spy)
+    ix = incremental.IncrementalExtractor(shared_extractor(None), "notes.md")
+    for i, text in enumerate(texts):
+        date = (dt.date(2026, 10, 1) + dt.timedelta(days=i)).isoformat()
+        view = ix.view(Version(label=f"v{i}", commit=None, date=date, text=text, path="notes.md"), i)
+        assert view.sections == incremental._section_facts(ix, view.insts, view.date), (kind, i)
+        for inst in view.insts:
+            whole = incremental._section_key(ix, inst.para, inst.titles, view.sections, {})[2]
+            assert inst.key == whole, (kind, i, inst.para.text[:40])
+    assert len(carried) == len(texts) - 1
+    if kind == "subsections-merge-zh":
+        # merged in v2: read whole; parted in v4: the walk pairs the first 一、方案 with the one that
+        # was second, the paragraphs between count as moved (their sections' facts merged again)
+        assert carried == [True, False, True, True, True]
+    else:
+        assert all(carried)
+    monkeypatch.setattr(incremental, "_sections_since", since)
+    fast = _walk(texts, True, monkeypatch)
+    monkeypatch.setattr(incremental, "INCREMENTAL_SECTIONS", False)
+    whole = _walk(texts, True, monkeypatch)
+    assert fast[0] == whole[0] and fast[1] == whole[1]
+    if kind in ("section-renamed-to-a-changelog-en", "parent-renamed-to-a-changelog-en"):
+        # under "## Changelog" / "## Release notes" the RingFold line is a note, not a claim
+        ringfold = [sum(1 for c in claims if c.subject == "RingFold") for claims, _, _ in fast[0]]
+        assert ringfold[2] == ringfold[3] == 0 < ringfold[1] and ringfold[4] > 0
+
+
+@pytest.mark.parametrize("name", ["awesome-llm-inference", "lmdeploy-README_en", "lmdeploy-README_zh-CN",
+                                  "spec-bench-leaderboard", "generated"])
+def test_audit_with_section_facts_carried_over_equals_reading_them_whole(name, monkeypatch):
+    """The whole audit (findings, versions, drifts, every track's observations, the work counts)
+    of the real living documents and a generated history (its title carries the version number)
+    is the same with section facts and keys carried over from the previous version as with them
+    worked out whole in every version."""
+    from claimcheck.history import incremental
+    from claimcheck.history.audit import audit, audit_versions
+    if name == "generated":
+        sys.path.insert(0, str(ROOT / "benchmarks"))
+        try:
+            from history_gen import generate
+        finally:
+            sys.path.remove(str(ROOT / "benchmarks"))
+        from claimcheck.history.versions import Version
+        versions = [Version(label=v, commit=None, date=d, text=t, message=m, path="inference.md")
+                    for v, d, m, t in generate(40, 60_000, 11)]
+
+        def run():
+            return audit_versions(versions, path="inference.md")
+    else:
+        if not (LIVING / name / "manifest.tsv").exists():
+            pytest.skip(f"{LIVING / name} is not available")
+
+        def run():
+            return audit(LIVING / name)
+    monkeypatch.setattr(incremental, "INCREMENTAL_SECTIONS", True)
+    fast = run()
+    monkeypatch.setattr(incremental, "INCREMENTAL_SECTIONS", False)
+    whole = run()
+    assert _audit_output(fast) == _audit_output(whole)
+
+    def counts(report):
+        return {k: v for k, v in report.stats.items() if not k.endswith("seconds")}
+    assert counts(fast) == counts(whole)

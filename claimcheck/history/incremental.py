@@ -66,8 +66,14 @@ _EMPTY = _Variant([], [], [], {})
 EXTEND_APPENDED = True
 #: the caches are trimmed to what the version just read uses every this many versions (see _evict)
 EVICT_EVERY = 8
+#: work out a version's section facts and keys from the previous version's where the headings and
+#: field lines that make them are unchanged (_sections_since, _kept_key); False computes them whole
+#: every version (the same facts and keys, slower)
+INCREMENTAL_SECTIONS = True
 _NOTHING: frozenset = frozenset()
 _PARAGRAPH = re.compile(r"(?m)^(?:[^\S\n]*\S[^\n]*(?:\n|\Z))+")
+#: a paragraph without its last newline (what the walk compares; _PARAGRAPH's match less that newline)
+_BLOCK = re.compile(r"(?m)^[^\S\n]*\S[^\n]*(?:\n[^\S\n]*\S[^\n]*)*")
 _LATIN_WORD = re.compile(r"[a-z]+")
 #: entity types counted for the document's subject (as Extractor.extract counts them)
 _SUBJECT_MENTION_TYPES = ("engine", "method", "paper", "benchmark")
@@ -111,7 +117,8 @@ class _Para:
     sensitive: bool                 # the text holds something a document date resolves
     last_line: str
     hits: dict = field(default_factory=dict)        # date key → [hits per segment]
-    deltas: dict = field(default_factory=dict)      # date key → [(key, SectionInfo, set_text, set_attr)]
+    deltas: dict = field(default_factory=dict)      # date key → [(key, SectionInfo, set_text, set_attr, n, own)]
+    groups: dict = field(default_factory=dict)      # date key → its deltas grouped by path (_groups_at)
     variants: dict = field(default_factory=dict)    # variant key → _Variant
     sections: list = field(default_factory=list)    # distinct placeholder sections, in order
     seg_section: list = field(default_factory=list)  # per segment: index into ``sections``
@@ -123,6 +130,7 @@ class _Para:
     has_heading: bool = False
     layout: Layout = Layout()                        # its lines of indented code and front matter
     has_facts: bool = False                          # headings or field lines (section facts)
+    plain: bool = False                              # all of it in the section of the heading above (_index_sections)
     has_hits: dict = field(default_factory=dict)     # date key → any segment has hits
     seg_state: SegmentState | None = None            # the segmenter after the paragraph (None: read whole)
     base: _Para | None = None                        # the paragraph this one appends lines to (first view only)
@@ -145,6 +153,7 @@ class _Inst:
     doc_subject: str | None = None  # the version's document subject (a fallback, not a written name)
     key: tuple = ()                 # its sections' changelog flags and facts (IncrementalExtractor.view)
     taken: int = -1                 # the index of the next version that has this paragraph (view)
+    index: int = 0                  # its place among its version's paragraphs
 
 
 @dataclass
@@ -207,7 +216,6 @@ class IncrementalExtractor:
         self._changelog_memo: dict[tuple, tuple[bool, str]] = {}  # section → (changelog?, titles joined)
         self._changelog_span = max((len(str(w)) for w in changelog), default=1)
         self._changelog_tails: dict[str, bool] = {}  # the end of a joined path → a changelog word in it
-        self._recipes: dict[tuple, tuple] = {}  # a placeholder section path → (titles above used, own titles)
         self._sensitive_memo: dict[str, bool] = {}
         self._subject_total: Counter = Counter()
         self._last_insts: list[_Inst] = []  # the last version's paragraphs
@@ -224,6 +232,8 @@ class IncrementalExtractor:
         self._key_objects: dict[tuple, tuple] = {}  # the keys, interned
         self._context: tuple = (None, ())  # the last version's (date, document subject)
         self._previous: tuple = ((), (), ())  # the last version's paragraph texts, heading levels, _Paras
+        self._sections: dict | None = None  # the last version's section facts (section path → SectionInfo)
+        self._path_flags: dict[tuple, bool] = {}  # the changelog flags of its renamed paths (_sections_since)
 
     # -- paragraphs -------------------------------------------------------------------------
     def _paragraph(self, lines: list[str], levels: tuple[int, ...], layout: Layout = Layout()) -> _Para:
@@ -280,8 +290,11 @@ class IncrementalExtractor:
                 scratch = DocContext(path=self.path, date=date)
                 self.ex.frames.section_info(scratch, seg, h)
                 for key, info in scratch.sections.items():
+                    # with the recipe of its real path: (n, own titles) — the first n titles above
+                    # followed by its own (-1: resolve it; -2: no placeholder, ``own`` is the path)
+                    n, own = _recipe(key) if key and key[0][:1] == _PLACEHOLDER else (-2, key)
                     deltas.append((key, info, seg.kind == "heading" and seg.sentence_index == 0,
-                                   info.attribution is not None))
+                                   info.attribution is not None, n, own))
             para.deltas[dkey] = deltas
         return deltas
 
@@ -308,7 +321,7 @@ class IncrementalExtractor:
         reused = 0
         line_no, pos = 1, 0
         whole = read_layout(text, self.path)  # indented code and front matter, read from the whole version
-        blocks = ((m.start(), m.group()) for m in _PARAGRAPH.finditer(text)) \
+        blocks = ((m.start(), m.group()) for m in _BLOCK.finditer(text)) \
             if "```" not in text and "~~~" not in text else _paragraphs(text)
         # the previous version's paragraphs, in order (when neither version has indented code or front
         # matter): a paragraph with the text and heading levels of the one the walk stands at there (or
@@ -358,8 +371,11 @@ class IncrementalExtractor:
                     extended.append(para)
                 else:
                     para = self._paragraph(block.split("\n"), levels, own)
-                seen = hashlib.blake2b(repr((block, levels, sorted(own.code), sorted(own.front_matter))).encode(),
-                                       digest_size=16).digest()
+                # (the text's bytes after their length, not its repr: a grown changelog is long)
+                digest = hashlib.blake2b(len(block).to_bytes(8, "little"), digest_size=16)
+                digest.update(block.encode())
+                digest.update(repr((levels, sorted(own.code), sorted(own.front_matter))).encode())
+                seen = digest.digest()
                 if seen not in self._seen:  # new to the history, not merely to the cache (see _evict)
                     self._seen.add(seen)
                     changed += 1
@@ -368,7 +384,8 @@ class IncrementalExtractor:
             own_blocks.append(block)
             own_levels.append(levels)
             src.append(old)
-            insts.append(_Inst(para, None, line_no, titles, prev_last, _NOTHING))  # type: ignore[arg-type]
+            insts.append(_Inst(para, None, line_no, titles, prev_last, _NOTHING,  # type: ignore[arg-type]
+                               None, None, (), -1, len(insts)))
             if para.has_heading:
                 out = para.titles_out
                 if out is None:
@@ -379,11 +396,19 @@ class IncrementalExtractor:
             prev_last = para.last_line
         self.stats["paragraphs_reused"] += reused
         self._previous = (own_blocks, own_levels, insts) if not whole else ((), (), ())
-        # pass 1: what headings and field lines say about their sections
-        sections = _section_facts(self, insts, date)
+        gone = [old for old in self._last_insts if old.taken != vno]  # the previous version's, not in this one
+        # pass 1: what headings and field lines say about their sections — from the previous
+        # version's where the paragraphs that say it are unchanged, else read whole
+        since = None
+        if INCREMENTAL_SECTIONS and self._sections is not None and n_prev:
+            since = _sections_since(self, insts, src, gone, date, self._context[0])
+        if since is None:
+            sections = _section_facts(self, insts, date)
+        else:
+            sections = since[0]
+        self._sections = sections
         # the system the whole document is about (Extractor.extract: ctx.doc_subject)
-        doc_subject = _document_subject(self, [insts[k] for k in added],
-                                        [old for old in self._last_insts if old.taken != vno], insts)
+        doc_subject = _document_subject(self, [insts[k] for k in added], gone, insts)
         self._last_insts = insts
         # pass 2: claims, per paragraph variant
         ctx = DocContext(path=self.path, date=date, sections=sections)
@@ -407,15 +432,29 @@ class IncrementalExtractor:
             self._key_objects.clear()
         same_date = self._context[0] == date
         self._context = (date, subject_fp)
+        kept: dict[tuple, tuple | bool] = {}  # (titles, the previous version's titles, shape) → its key or False
+        kept_before = since[6] if since is not None else {}  # a path that kept its facts → its previous path
         for inst, old in zip(insts, src):
             para = inst.para
             inst.doc_subject = canonical
             titles = inst.titles
-            skey = (id(titles), para.shape or _shape(self, para))
-            got = shared.get(skey)
-            if got is None:
-                got = shared[skey] = _section_key(self, para, titles, sections, facts)
-            real, section_facts, key = got
+            got = key = skey = None
+            if since is not None and old is not None:
+                # the key it had in the previous version, when its sections' facts are those
+                if para.plain and kept_before.get(titles) == old.titles:
+                    key = old.key  # (all of it in the section of the heading above, which kept its facts)
+                else:
+                    skey = (id(titles), para.shape or _shape(self, para))
+                    kkey = (skey, id(old.titles))
+                    key = kept.get(kkey)
+                    if key is None:
+                        key = kept[kkey] = _kept_key(self, since, para, titles, old)
+            if not key:
+                skey = skey or (id(titles), para.shape or _shape(self, para))
+                got = shared.get(skey)
+                if got is None:
+                    got = shared[skey] = _section_key(self, para, titles, sections, facts)
+                key = got[2]
             inst.key = key
             flags, logged, sensitive_facts, fp = key
             excluded = _NOTHING
@@ -439,8 +478,14 @@ class IncrementalExtractor:
             vkey = (fp, date if sensitive else None, excluded, subject_fp)
             variant = para.variants.get(vkey)
             if variant is None:
+                if got is None:
+                    skey = skey or (id(titles), para.shape or _shape(self, para))
+                    got = shared.get(skey)
+                    if got is None:
+                        got = shared[skey] = _section_key(self, para, titles, sections, facts)
+                real, section_facts, _ = got
                 variant = _extend_variant(self, para, vkey, flags, sensitive, section_facts, real, hits, ctx) or \
-                    self._variant(para, real, hits, ctx, excluded, sensitive, list(fp), subject_fp)
+                    _variant(self, para, real, hits, ctx, excluded, sensitive, list(fp), subject_fp)
                 para.variants[vkey] = variant
             inst.variant = variant
             claim_count += len(variant.claims)
@@ -472,51 +517,6 @@ class IncrementalExtractor:
             if len(self._sensitive_memo) < 200_000:
                 self._sensitive_memo[text] = flag
         return flag
-
-    def _variant(self, para: _Para, real: list, hits: list, ctx: DocContext, excluded: frozenset,
-                 sensitive: bool, fp: list, subject_fp=None, start: int = 0) -> _Variant:
-        claims: list[Claim] = []
-        seg_index: list[int] = []
-        occurrence: list[int] = []
-        for i in range(start, len(para.segments)):
-            seg, h = para.segments[i], hits[i]
-            if not h or i in excluded:
-                continue
-            si = para.seg_section[i]
-            # the offset of a segment in its line only moves columns (a re-padded table cell)
-            key = (seg.text, seg.kind, seg.header, seg.row_label, seg.label, fp[si], ctx.date if sensitive else None,
-                   subject_fp)
-            cached = self.seg_claims.get(key)
-            if cached is None:
-                section = real[si]
-                made = self.ex.frames.claims(ctx, replace(seg, section=section, heading=section[-1] if section else ""), h)
-                self.seg_claims[key] = (made, seg.line, seg.offset)
-                self.stats["segments_extracted"] += 1
-            else:
-                made, line, offset = cached
-                if line != seg.line or offset != seg.offset:
-                    shift = seg.offset - offset
-                    made = [replace(c, line=seg.line, column=c.column + shift, end_column=c.end_column + shift)
-                            for c in made]
-                self.stats["segments_reused"] += 1
-            seen: Counter = Counter()
-            for c in made:
-                claims.append(c)
-                seg_index.append(i)
-                occurrence.append(seen[c.surface])
-                seen[c.surface] += 1
-        # a table row's settings and "同一配置下" (Extractor.extract does the same per document; a
-        # paragraph holds a whole table and a whole block of lines)
-        claims = settle_rows(self.ex.frames, para.segments[start:] if start else para.segments, claims)
-        order = sorted(range(len(claims)), key=lambda k: (claims[k].line, claims[k].column))
-        claims = [claims[k] for k in order]
-        seg_index = [seg_index[k] for k in order]
-        occurrence = [occurrence[k] for k in order]
-        by_subject: dict[str, list[int]] = defaultdict(list)
-        for k, c in enumerate(claims):
-            if c.subject:
-                by_subject[c.subject].append(k)
-        return _Variant(claims, seg_index, occurrence, dict(by_subject))
 
     # -- materialising -------------------------------------------------------------------------
     def materialise(self, inst: _Inst, k: int, file: str, doc_date: str | None) -> Claim:
@@ -598,6 +598,56 @@ class IncrementalExtractor:
         return DocumentExtract(document, segments, claims, names, name_locations, confirmations)
 
 
+def _variant(ix: IncrementalExtractor, para: _Para, real: list, hits: list, ctx: DocContext, excluded: frozenset,
+             sensitive: bool, fp: list, subject_fp=None, start: int = 0) -> _Variant:
+    """The claims of ``para``'s segments from ``start`` on (each from the per-segment cache when the
+    segment, its section's facts ``fp``, the date and the document subject are the same), under
+    the real section paths ``real`` and the version's context ``ctx``; segments in ``excluded``
+    (changelog sections) have none."""
+    claims: list[Claim] = []
+    seg_index: list[int] = []
+    occurrence: list[int] = []
+    for i in range(start, len(para.segments)):
+        seg, h = para.segments[i], hits[i]
+        if not h or i in excluded:
+            continue
+        si = para.seg_section[i]
+        # the offset of a segment in its line only moves columns (a re-padded table cell)
+        key = (seg.text, seg.kind, seg.header, seg.row_label, seg.label, fp[si], ctx.date if sensitive else None,
+               subject_fp)
+        cached = ix.seg_claims.get(key)
+        if cached is None:
+            section = real[si]
+            made = ix.ex.frames.claims(ctx, replace(seg, section=section, heading=section[-1] if section else ""), h)
+            ix.seg_claims[key] = (made, seg.line, seg.offset)
+            ix.stats["segments_extracted"] += 1
+        else:
+            made, line, offset = cached
+            if line != seg.line or offset != seg.offset:
+                shift = seg.offset - offset
+                made = [replace(c, line=seg.line, column=c.column + shift, end_column=c.end_column + shift)
+                        for c in made]
+            ix.stats["segments_reused"] += 1
+        seen: Counter = Counter()
+        for c in made:
+            claims.append(c)
+            seg_index.append(i)
+            occurrence.append(seen[c.surface])
+            seen[c.surface] += 1
+    # a table row's settings and "同一配置下" (Extractor.extract does the same per document; a
+    # paragraph holds a whole table and a whole block of lines)
+    claims = settle_rows(ix.ex.frames, para.segments[start:] if start else para.segments, claims)
+    order = sorted(range(len(claims)), key=lambda k: (claims[k].line, claims[k].column))
+    claims = [claims[k] for k in order]
+    seg_index = [seg_index[k] for k in order]
+    occurrence = [occurrence[k] for k in order]
+    by_subject: dict[str, list[int]] = defaultdict(list)
+    for k, c in enumerate(claims):
+        if c.subject:
+            by_subject[c.subject].append(k)
+    return _Variant(claims, seg_index, occurrence, dict(by_subject))
+
+
 def _evict(self: IncrementalExtractor, insts: list[_Inst], date: dt.date | None) -> None:
     """Keep what the version just read (by ``self``, the incremental extractor) uses and drop the
     rest, every :data:`EVICT_EVERY` versions: memory in proportion to a few versions, not to the
@@ -625,7 +675,6 @@ def _evict(self: IncrementalExtractor, insts: list[_Inst], date: dt.date | None)
     # section paths name the titles above them, which a version stamp in the title changes every version
     self._resolved.clear()
     self._changelog_memo.clear()
-    self._recipes.clear()
     # it holds whole paragraph texts (a changelog of every version kept 15 MB at 700 versions); new
     # paragraphs and section attributions ask again, reused paragraphs keep their flag
     self._sensitive_memo.clear()
@@ -635,6 +684,7 @@ def _evict(self: IncrementalExtractor, insts: list[_Inst], date: dt.date | None)
             para.hits = {k: v for k, v in para.hits.items() if k == dkey}
             para.has_hits = {k: v for k, v in para.has_hits.items() if k == dkey}
             para.deltas = {k: v for k, v in para.deltas.items() if k == dkey}
+            para.groups = {k: v for k, v in para.groups.items() if k == dkey}
         if len(para.variants) > 1:
             used = used_variants.get(id(para), ())
             para.variants = {k: v for k, v in para.variants.items() if id(v) in used}
@@ -743,6 +793,8 @@ def _index_sections(para: _Para, start: int) -> None:
         elif seg.kind == "field":
             para.has_facts = True
     para.table_sections = frozenset(tables)
+    parts = para.section_parts
+    para.plain = len(parts) == 1 and not parts[0][1] and parts[0][0] == len(para.levels)
 
 
 def _extend(ix: IncrementalExtractor, block: str, levels: tuple[int, ...]) -> _Para | None:
@@ -889,7 +941,7 @@ def _extend_variant(ix: IncrementalExtractor, para: _Para, vkey: tuple, flags: t
         if old is None:
             return None
     ix.stats["variants_extended"] += 1
-    new = ix._variant(para, real, hits, ctx, excluded, sensitive, list(fp), subject_fp, start=start)
+    new = _variant(ix, para, real, hits, ctx, excluded, sensitive, list(fp), subject_fp, start=start)
     # always a new variant, as reading the whole paragraph gives (the walk matches variants by identity)
     shift = len(old.claims)
     by_subject = {k: list(v) for k, v in old.by_subject.items()}
@@ -903,39 +955,184 @@ def _section_facts(ix: IncrementalExtractor, insts: list[_Inst], date: dt.date |
     """Pass 1 of :meth:`IncrementalExtractor.view`: what the headings and field lines of a
     version's paragraphs (``insts``) say about their sections (section path → SectionInfo)."""
     sections: dict[tuple, SectionInfo] = {}
-    recipes = ix._recipes
     for inst in insts:
         para = inst.para
         if not para.has_facts:
             continue
-        deltas = para.deltas.get(date if para.sensitive else None)
-        if deltas is None:
-            deltas = ix._deltas(para, date)
         titles = inst.titles
-        for key, info, set_text, set_attr in deltas:
-            if key and key[0][:1] == _PLACEHOLDER:
-                # the placeholders are most often the titles above in order: a slice of them
-                recipe = recipes.get(key)
-                if recipe is None:
-                    recipe = recipes[key] = _recipe(key)
-                n = recipe[0]
-                real = titles[:n] + recipe[1] if 0 <= n <= len(titles) else ix._resolve(key, titles)
-            else:
-                real = key
+        for key, n, own, deltas in _groups_at(ix, para, date):
+            # the placeholders are most often the titles above in order: a slice of them
+            real = titles[:n] + own if 0 <= n <= len(titles) else own if n == -2 else ix._resolve(key, titles)
             target = sections.get(real)
             if target is None:
                 target = sections[real] = SectionInfo()
-            if set_text:
-                target.text, target.subject = info.text, info.subject
-            if set_attr:
-                target.attribution = info.attribution
-            for u in info.urls:
-                if u not in target.urls:
-                    target.urls.append(u)
-            for i in info.ids:
-                if i not in target.ids:
-                    target.ids.append(i)
+            for delta in deltas:
+                _merge(target, delta)
     return sections
+
+
+def _groups_at(ix: IncrementalExtractor, para: _Para, date: dt.date | None) -> list:
+    """The heading and field lines' deltas of ``para`` on ``date`` (:meth:`IncrementalExtractor._deltas`)
+    in runs of one placeholder path: [(path, n, own titles, deltas)] — an entry paragraph (a
+    heading, its source and summary lines) speaks of one section four times."""
+    dkey = date if para.sensitive else None
+    groups = para.groups.get(dkey)
+    if groups is None:
+        groups = []
+        for delta in ix._deltas(para, date):
+            if groups and groups[-1][0] == delta[0]:
+                groups[-1][3].append(delta)
+            else:
+                groups.append((delta[0], delta[4], delta[5], [delta]))
+        para.groups[dkey] = groups
+    return groups
+
+
+def _merge(target: SectionInfo, delta: tuple) -> None:
+    """Add what one heading or field line says about a section (``delta``: (placeholder path,
+    SectionInfo, sets the text and subject, sets the attribution, recipe)) to its facts so far."""
+    info = delta[1]
+    if delta[2]:
+        target.text, target.subject = info.text, info.subject
+    if delta[3]:
+        target.attribution = info.attribution
+    for u in info.urls:
+        if u not in target.urls:
+            target.urls.append(u)
+    for i in info.ids:
+        if i not in target.ids:
+            target.ids.append(i)
+
+
+def _real_path(ix: IncrementalExtractor, group: tuple, titles: tuple) -> tuple:
+    """The real section path of a group of deltas (:func:`_groups_at`) under the heading ``titles``."""
+    key, n, own, _ = group
+    if 0 <= n <= len(titles):
+        return titles[:n] + own
+    return own if n == -2 else ix._resolve(key, titles)
+
+
+def _sections_since(ix: IncrementalExtractor, insts: list[_Inst], src: list, gone: list[_Inst],
+                    date: dt.date | None, old_date: dt.date | None) -> tuple | None:
+    """Pass 1 of :meth:`IncrementalExtractor.view` from the previous version's (issue 18): a
+    section's facts are the previous version's facts of its section when the same heading and
+    field paragraphs, in the same order, made them — whatever the titles above say now (a title
+    that carries the version number renames every section path in every version).
+
+    A heading or field paragraph of this version (``insts``) is *kept* when it is the previous
+    version's paragraph (``src``: that version's ``_Inst`` or None), after the kept ones before
+    it there too, and on the same date or not date-sensitive; the others, and the previous
+    version's heading and field paragraphs not kept (``gone`` and the moved ones), make their
+    section paths *dirty* (this version's and the previous version's).  Each kept paragraph's
+    section paths then and now pair up (``rel``: previous path → path); the facts of a path
+    that is not dirty are its pair's, a dirty path's are merged again from every paragraph that
+    speaks of it (as :func:`_section_facts`).
+
+    Returns:
+        (section path → SectionInfo, this version's dirty paths, the previous version's dirty
+        paths, rel, its inverse, path → it kept its facts, changelog flag and last title, path →
+        its previous path where it did), or None when two paths merge or part (a renamed heading
+        now has the title of a section beside it, or had): then pass 1 reads the version whole.
+    """
+    old_sections = ix._sections
+    same_date = date == old_date
+    rel: dict[tuple, tuple] = {}
+    inv: dict[tuple, tuple] = {}
+    resolved: list[tuple] = []
+    dirty: set = set()
+    dirty_old: set = set()
+    moved: list[_Inst] = []
+    last = -1
+    for inst, old in zip(insts, src):
+        para = inst.para
+        if not para.has_facts:
+            continue
+        groups = _groups_at(ix, para, date)
+        titles = inst.titles
+        keep = old is not None and old.index > last and (same_date or not para.sensitive)
+        if keep:
+            last = old.index
+            old_titles = old.titles
+            for group in groups:
+                n = group[1]
+                if 0 <= n <= len(titles) and n <= len(old_titles):
+                    path, before = titles[:n] + group[2], old_titles[:n] + group[2]
+                else:
+                    path, before = _real_path(ix, group, titles), _real_path(ix, group, old_titles)
+                resolved.append((path, group[3]))
+                if rel.setdefault(before, path) != path or inv.setdefault(path, before) != before:
+                    return None
+        else:
+            if old is not None:
+                moved.append(old)
+            for group in groups:
+                path = _real_path(ix, group, titles)
+                resolved.append((path, group[3]))
+                dirty.add(path)
+    for old in itertools.chain(gone, moved):
+        if old.para.has_facts:
+            for group in _groups_at(ix, old.para, old_date):
+                dirty_old.add(_real_path(ix, group, old.titles))
+    for before in dirty_old:
+        path = rel.get(before)
+        if path is not None:
+            dirty.add(path)
+    sections: dict[tuple, SectionInfo] = {}
+    if dirty:
+        for path, deltas in resolved:
+            if path in dirty:
+                target = sections.get(path)
+                if target is None:
+                    target = sections[path] = SectionInfo()
+                for delta in deltas:
+                    _merge(target, delta)
+    # a path some kept paragraph speaks of has the facts it had when no changed paragraph speaks
+    # of it; then its key is the same unless its changelog flag or last title changed (a renamed
+    # path: its flag is tested once here, not for every paragraph under it)
+    same: dict[tuple, bool] = {}
+    kept: dict[tuple, tuple] = {}
+    flags, old_flags = {}, ix._path_flags  # the changelog flags of the paths tested (this version's, the last's)
+    for before, path in rel.items():
+        if path in dirty:
+            same[path] = False
+        else:
+            sections[path] = old_sections[before]
+            if path == before:
+                same[path] = True
+            elif path[-1:] != before[-1:]:
+                same[path] = False
+            else:
+                flag = flags[path] = _is_changelog(ix, path)
+                was = old_flags.get(before)
+                same[path] = flag == (_is_changelog(ix, before) if was is None else was)
+            if same[path]:
+                kept[path] = before
+    ix._path_flags = flags
+    return sections, dirty, dirty_old, rel, inv, same, kept
+
+
+def _kept_key(ix: IncrementalExtractor, since: tuple, para: _Para, titles: tuple, old: _Inst):
+    """The previous version's key of ``para`` (``old.key``, ``old`` its ``_Inst`` there) when its
+    sections' facts are the same under this version's ``titles``, else False: each section path
+    pairs with its previous path as the kept heading and field paragraphs do and kept its facts,
+    changelog flag and last title (:func:`_sections_since`), or no heading or field line spoke or
+    speaks of either (then: not dirty, the same changelog flag and, for table cells, last title;
+    :func:`_section_key`)."""
+    _, dirty, dirty_old, rel, inv, same, _ = since
+    old_titles = old.titles
+    for si, (n, local) in enumerate(para.section_parts):
+        path = titles[:n] + local if local or n != len(titles) else titles
+        before = old_titles[:n] + local if local or n != len(old_titles) else old_titles
+        ok = same.get(path)
+        if ok is None:
+            if path in dirty or before in dirty_old or before in rel:
+                return False
+            if path != before and ((si in para.table_sections and path[-1:] != before[-1:]) or
+                                   _is_changelog(ix, path) != old.key[0][si]):
+                return False
+        elif not ok or inv[path] != before:
+            return False
+    return old.key
 
 
 def _section_key(ix: IncrementalExtractor, para: _Para, titles: tuple, sections: dict, facts: dict) -> tuple:
@@ -972,12 +1169,18 @@ def _section_key(ix: IncrementalExtractor, para: _Para, titles: tuple, sections:
 
 def _is_changelog(ix: IncrementalExtractor, section: tuple[str, ...]) -> bool:
     """True when the titles of ``section`` joined by spaces hold a changelog heading word."""
-    got = ix._changelog_memo.get(section)
+    memo = ix._changelog_memo
+    got = memo.get(section)
     if got is None:
         # a path below a changelog is one; else only a match reaching into the last title is new
         # (a word of the pattern matches as many characters as it has, case folded or not)
         if len(section) > 1:
-            flag, head = _is_changelog(ix, section[:-1]), ix._changelog_memo[section[:-1]][1]
+            parent = section[:-1]
+            above = memo.get(parent)
+            if above is None:
+                _is_changelog(ix, parent)
+                above = memo[parent]
+            flag, head = above
             joined = head + " " + section[-1]
             if not flag:
                 tail = joined[max(0, len(head) + 1 - ix._changelog_span):]
@@ -989,7 +1192,7 @@ def _is_changelog(ix: IncrementalExtractor, section: tuple[str, ...]) -> bool:
         else:
             joined = section[0] if section else ""
             flag = bool(ix.changelog_re.search(joined))
-        got = ix._changelog_memo[section] = (flag, joined)
+        got = memo[section] = (flag, joined)
     return got[0]
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 
 _LINK_TARGET = re.compile(r"\]\([^)]*\)|<[^>]+>|https?://\S+")
@@ -22,8 +23,11 @@ _SYMBOLS = re.compile("[\u2190-\u21ff\u2300-\u23ff\u2460-\u27bf\u2b00-\u2bff\ufe
                       "\U0001f000-\U0001faff]")
 
 
+@lru_cache(maxsize=4096)
 def _norm_text(text: str) -> str:
-    """Text with markup, link targets, emoji and spacing differences removed, casefolded."""
+    """Text with markup, link targets, emoji and spacing differences removed, casefolded (the
+    last 4,096 texts' are kept: the walk anchors the claims of a changed paragraph again in
+    every version it changes, issue 18)."""
     text = _LINK_TARGET.sub(" ", text)
     if not text.isascii():
         text = _SYMBOLS.sub("", unicodedata.normalize("NFKC", text))
@@ -31,8 +35,10 @@ def _norm_text(text: str) -> str:
     return _SPACES.sub(" ", text).strip().casefold()
 
 
+@lru_cache(maxsize=4096)
 def _norm_title(title: str) -> str:
-    """A heading title without its numbering and version stamps (``§3.3 …``, ``（v267）``)."""
+    """A heading title without its numbering and version stamps (``§3.3 …``, ``（v267）``); the
+    last 4,096 titles' are kept (every anchor normalises the titles of its section path)."""
     title = _NUMBERING.sub("", unicodedata.normalize("NFKC", title).strip())
     title = re.sub(r"\bv?\d+(?:\.\d+)*\b", "#", title)
     return _norm_text(title)

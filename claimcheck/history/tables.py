@@ -118,14 +118,18 @@ class TableReader:
         self._memo: dict[tuple, TableShape | None] = {}
         self._headings: dict[int, list[tuple[int, int]]] = {}
         self._line_kinds: dict[str, object] = {}  # a line → "fence", its heading level, or None (_heading_lines)
-        self._split: tuple = (None, [])
+        self._splits: dict[tuple, list[str]] = {}
 
     def _lines(self, text: str) -> list[str]:
-        """The lines of ``text`` (the last text split is kept: the walk asks about one version at a time)."""
+        """The lines of ``text`` (the last two texts split are kept: the walk asks about a changed
+        cell in the version before and in this one, in turn)."""
         key = (id(text), len(text), hash(text))
-        if self._split[0] != key:
-            self._split = (key, text.split("\n"))
-        return self._split[1]
+        lines = self._splits.get(key)
+        if lines is None:
+            if len(self._splits) >= 2:
+                del self._splits[next(iter(self._splits))]
+            lines = self._splits[key] = text.split("\n")
+        return lines
 
     def _heading_lines(self, text: str) -> list[tuple[int, int]]:
         """(0-based line, level) of every heading outside code fences."""
