@@ -130,6 +130,23 @@ def test_count_mismatch_takes_a_conjunction_in_the_last_dunhao_item_as_either_re
 
 
 @pytest.mark.parametrize("text,found", [
+    # a semicolon that ends a 、 list separates no items: the 、 items count (new-real batch 8)
+    ("# 笔记\n作者给出四种方案：甲方案、乙方案、丙方案、丁方案；此外还有其它思路。\n", None),
+    ("# 笔记\n作者给出三种方案：甲方案、乙方案、丙方案、丁方案；此外还有其它思路。\n", "4"),
+    # … nor one that ends a comma list in English (comma lists are not counted)
+    ("# Notes\nIt emits exactly three artifacts: a pod, a job, or a set in `a.yaml`, `b.sh` (the contract), "
+     "and `run.sh`; see the overview.\n", None),
+    # a semicolon list stays one: two items with a comma inside one of them
+    ("# 笔记\n两个问题：A 慢，B 贵；C 不稳定。\n", None),
+    ("# 笔记\n三个问题：A 慢，B 贵；C 不稳定。\n", "2"),
+], ids=["zh-semicolon-ends-dunhao-list", "zh-dunhao-list-miscounted", "en-semicolon-ends-comma-list",
+        "zh-semicolon-list-of-two", "zh-semicolon-list-miscounted"])
+def test_count_mismatch_reads_a_semicolon_that_ends_a_list(tmp_path, text, found):
+    got = run(tmp_path, "CC101", text)
+    assert [params(f)["found"] for f in got] == ([found] if found else [])
+
+
+@pytest.mark.parametrize("text,found", [
     # two names joined in the last item are two items (held-out 4, L016)
     ("# 笔记\n更新集成了四个组件：FlashMLA、DeepGemm、DeepEP、MicroBatch 和 eplb，目标是提升性能。\n", "5"),
     ("# Notes\nWe compare four engines: vLLM、SGLang、TGI and LMDeploy.\n", None),

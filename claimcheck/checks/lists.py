@@ -107,6 +107,13 @@ def separated_items(text: str, base: int = 0) -> tuple[list[tuple[int, str]], in
         cuts = [m.start() for m in re.finditer(f"[{sep}]", plain)]
         if not cuts:
             continue
+        if sep == "；;" and len(cuts) == 1:
+            head = plain[:cuts[0]]
+            if "、" in head:
+                # "四种方案：甲、乙、丙、丁；此外还有…": the semicolon ends the 、 list
+                return separated_items(text[:cuts[0]], base)
+            if len(re.findall(r"[,，]", head)) >= 2:
+                return [], 0  # "three artifacts: X, Y, and Z; see …": a comma list, not counted
         items, start = [], 0
         for cut in cuts + [len(text)]:
             piece = text[start:cut]
