@@ -420,3 +420,16 @@ def test_a_command_line_flag_is_a_setting_of_the_figure(text, key, value):
 ], ids=["zh-per-million-tokens", "zh-per-thousand-tokens", "zh-per-two-gpus", "zh-per-card", "zh-per-second"])
 def test_a_number_right_after_mei_is_a_denominator(text, surfaces):
     assert [c.surface for c in claimcheck.extract_text(text, doc_date=DOC_DATE)] == surfaces
+
+
+@pytest.mark.parametrize("text,versions", [
+    # a full stop after an engine's version ends the sentence (a new user's English notes)
+    ("Upgraded to vLLM 0.12.", ["0.12"]),
+    ("We use SGLang 0.5.", ["0.5"]),
+    ("vLLM 0.12.3.", ["0.12.3"]),
+    ("团队使用 vLLM 0.12。", ["0.12"]),
+    # a dot before a word continues it: no version of the number's first part
+    ("vLLM 0.12.x is out.", []),
+], ids=["en-sentence-end", "en-sentence-end-short", "en-three-parts", "zh-full-stop", "en-dot-then-letter"])
+def test_an_engine_version_at_the_end_of_a_sentence_is_read(text, versions):
+    assert [c.surface for c in claimcheck.extract_text(text, doc_date=DOC_DATE) if c.kind == "version"] == versions

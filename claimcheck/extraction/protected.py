@@ -75,8 +75,9 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         ("version", re.compile(r"(?<![\w\-.])(?P<v>r\d{2}\.\d{2}(?:\.\d+)?)(?![\w.])")),
         # "SGLang 最新稳定版 0.7.4", "LMDeploy 的最新版本为 0.13" (grammar.yaml version_connectors)
         # a major of 3+ digits is a value, not a version ("vLLM 3700.64", "SGLang 3856.01 tok/s"),
-        # unless it is a year (calendar versions: "2024.10")
-        ("engine_version", re.compile(rf"(?P<eng>{g._engine})\s?(?:(?:{connectors})\s?)?(?P<v>(?:\d{{1,2}}|20\d\d)\.\d+(?:\.\d+){{0,2}}(?:[-.]?(?:rc|post|dev)\d*)?)(?![\w.%×倍])(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))")),
+        # unless it is a year (calendar versions: "2024.10"); a full stop after it ends the
+        # sentence ("Upgraded to vLLM 0.12."), a dot before a word or digit continues it
+        ("engine_version", re.compile(rf"(?P<eng>{g._engine})\s?(?:(?:{connectors})\s?)?(?P<v>(?:\d{{1,2}}|20\d\d)\.\d+(?:\.\d+){{0,2}}(?:[-.]?(?:rc|post|dev)\d*)?)(?![\w%×倍])(?!\.\w)(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))")),
         ("bare_arxiv", re.compile(r"(?<![\w./])(?<![A-Za-z_]-)(?P<id>\d{4}\.\d{4,5}(?:v\d+)?)(?![\w.%])")),
         # "2609-31093": a new-style arXiv id written with a hyphen (YYMM-NNNNN)
         ("hyphen_arxiv", re.compile(r"(?<![\d.])(?P<id>(?:0[7-9]|[12]\d)(?:0[1-9]|1[0-2])-\d{5})(?![\d.\-%])")),
