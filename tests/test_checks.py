@@ -1060,3 +1060,20 @@ def test_malformed_id_reason_in_the_readers_language(tmp_path, lang, reason):
     doc.write_text("# 笔记\n\nDSpark 加速 85%（arXiv:160622148）。\n", encoding="utf-8")
     [finding] = [f for f in claimcheck.check([doc], as_of="2026-10-15", lang=lang, select=["CC301"]).findings]
     assert finding.message.endswith(reason)
+
+
+def test_id_conflict_reports_each_later_name_once_and_caps_an_id(tmp_path):
+    """1,500 notes giving one id to 1,500 names made 1.1 M CC206 findings (every pair); each later
+    name is now reported once, against the first name, and an id at most max_findings_per_id
+    (10) times."""
+    for i in range(4):
+        (tmp_path / f"n{i}.md").write_text(f"# N{i}\n\n- {['SlabKV', 'RingFold', 'DraftLoom', 'QuillServe'][i]}"
+                                           "（arXiv:2601.01234）。\n", encoding="utf-8")
+    found = claimcheck.check([tmp_path], as_of="2026-10-15", lang="en", select=["CC206"]).findings
+    assert sorted((params(f)["subject"], params(f)["other_subject"]) for f in found) == [
+        ("DraftLoom", "SlabKV"), ("QuillServe", "SlabKV"), ("RingFold", "SlabKV")]
+    for i in range(4, 40):
+        (tmp_path / f"n{i}.md").write_text(f"# N{i}\n\n- Sys{chr(65 + i % 26)}{i}x（arXiv:2601.01234）。\n",
+                                           encoding="utf-8")
+    found = claimcheck.check([tmp_path], as_of="2026-10-15", lang="en", select=["CC206"]).findings
+    assert len(found) == 10

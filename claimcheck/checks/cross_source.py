@@ -1167,9 +1167,11 @@ def id_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     Args:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC206 :class:`~claimcheck.resources.catalogue.Rule`
-            (``rules/checks/CC206-id-conflict.yaml``); parameters read: ``name_window_chars``.
+            (``rules/checks/CC206-id-conflict.yaml``); parameters read: ``name_window_chars``,
+            ``max_findings_per_id``.
     Yields:
-        :class:`~claimcheck.checks.context.Draft` — one per pair of names given one identifier.
+        :class:`~claimcheck.checks.context.Draft` — one per later name given an identifier an
+        earlier name has (against the first such name), at most ``max_findings_per_id`` per id.
     """
     window_chars = int(rule.parameters.get("name_window_chars", 40))
     line_texts = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
@@ -1187,10 +1189,16 @@ def id_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     for ident, by_name in named.items():
         for name in by_name:
             ids_of[name].add(ident)
+    max_per_id = int(rule.parameters.get("max_findings_per_id", 10))
     for ident, by_name in named.items():
         names = list(by_name)
-        for i, a in enumerate(names):
-            for b in names[i + 1:]:
+        reported = 0
+        # each later name once, against the first earlier name it conflicts with: a thousand
+        # names given one id are 999 findings at most (max_findings_per_id), not half a million pairs
+        for j, b in enumerate(names):
+            if reported >= max_per_id:
+                break
+            for a in names[:j]:
                 if not _next_version_with_own_id(a, b, ident, ids_of):
                     if ctx.entities.near_miss(a, {b: 1}) or ctx.entities.near_miss(b, {a: 1}):
                         continue  # a typo, reported by CC205
@@ -1201,6 +1209,8 @@ def id_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     "id": ident, "subject": b, "other_subject": a, "surface": cb.surface,
                     "other_surface": ca.surface, "location": _where(cb), "other_location": _where(ca),
                 })
+                reported += 1
+                break
 
 
 def _alone_in_its_cell(line: str, claim: Claim) -> bool:
