@@ -1077,3 +1077,15 @@ def test_id_conflict_reports_each_later_name_once_and_caps_an_id(tmp_path):
                                            encoding="utf-8")
     found = claimcheck.check([tmp_path], as_of="2026-10-15", lang="en", select=["CC206"]).findings
     assert len(found) == 10
+
+
+@pytest.mark.parametrize("line,due", [
+    # English promise wordings a new user wrote (grammar.yaml promise_words / release_words)
+    ("- LongCtx is expected to be open-sourced in October 2026.", True),
+    ("- The authors promise release in October 2026.", True),
+    ("- LongCtx is expected to reach 2x speedup by October 2026.", False),   # no release: no promise
+], ids=["en-expected-to-be-open-sourced", "en-promise-release", "en-expected-to-reach"])
+def test_english_promises_fall_due(tmp_path, line, due):
+    (tmp_path / "a.md").write_text(f"# LongCtx notes 2026-09-01\n\n{line}\n", encoding="utf-8")
+    found = claimcheck.check([tmp_path / "a.md"], as_of="2026-11-20", lang="en", select=["CC303"]).findings
+    assert [params(f)["subject"] for f in found] == (["LongCtx"] if due else [])

@@ -405,8 +405,13 @@ def test_a_latest_version_is_a_version_claim_flagged_latest(tmp_path, sentence, 
     # a latest word after the version that belongs to another name
     ("vLLM 0.10 is 2x faster than the latest TGI.", "0.10", "vLLM", False),
     ("vLLM 0.10 仍在使用。", "0.10", "vLLM", False),
+    # a comma before the copula (a new user's notes)
+    ("团队默认引擎为 SGLang 0.6，这是最新版本。", "0.6", "SGLang", True),
+    ("We run SGLang 0.6, the latest release.", "0.6", "SGLang", True),
+    ("We run SGLang 0.6, the fastest engine here.", "0.6", "SGLang", False),
 ], ids=["en-is-the-latest", "zh-shi-muqian-zuixin", "en-remains-current-stable", "en-latest-that",
-        "en-latest-of-another", "zh-no-latest-word"])
+        "en-latest-of-another", "zh-no-latest-word", "zh-comma-zheshi-zuixin", "en-comma-the-latest",
+        "en-comma-the-fastest"])
 def test_a_version_called_the_latest_after_it_is_flagged_latest(tmp_path, sentence, surface, subject, latest):
     [claim] = [c for c in extract_one(tmp_path, f"# 笔记\n{sentence}\n") if c.kind == "version"]
     assert (claim.surface, claim.subject, claim.has_flag("latest")) == (surface, subject, latest)

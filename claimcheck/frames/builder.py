@@ -107,7 +107,7 @@ class FrameBuilder:
         words = _alt([*after.get("fillers", []), *resources.grammar.get("version_words", []),
                       *resources.grammar["latest_words"]])
         self.latest_after = re.compile(
-            rf"\s*(?:{_alt(after.get('copulas', []))})\s*(?:(?:{words})\s*){{1,5}}(?:[.。,，;；!！?？)）]|$)",
+            rf"\s*[,，]?\s*(?:{_alt(after.get('copulas', []))})\s*(?:(?:{words})\s*){{1,5}}(?:[.。,，;；!！?？)）]|$)",
             re.IGNORECASE) if after.get("copulas") else None
         # a table column of arXiv ids ("| arXiv |"): its numbers are ids (grammar.yaml id_columns)
         columns = resources.grammar.get("arxiv_columns") or []
