@@ -379,12 +379,14 @@ def test_a_full_disk_under_the_output_is_the_users_error_not_a_bug(tmp_path):
 
 
 @pytest.mark.parametrize("command", [["check", "n.md"], ["extract", "n.md"], ["index", "n.md", "--db", "x.sqlite"]])
-@pytest.mark.parametrize("value", ["0", "-5"])
-def test_a_max_bytes_below_one_is_refused_before_any_file_is_read(tmp_path, command, value):
+@pytest.mark.parametrize("value,bound", [("0", "greater than or equal to 1"), ("-5", "greater than or equal to 1"),
+                                         ("99999999999999999999999", "less than or equal to 1099511627776")])
+def test_a_max_bytes_out_of_range_is_refused_before_any_file_is_read(tmp_path, command, value, bound):
     """index took --max-bytes 0 and -5 and refused every file as 'larger than the limit of -5
-    bytes'; every command that reads files now says the option's range once."""
+    bytes'; a huge value ended in 'internal error: OverflowError' (a new user's try); every
+    command that reads files now says the option's range once."""
     (tmp_path / "n.md").write_text("# X\nKVPipe 吞吐 9,800 tok/s。\n", encoding="utf-8")
     out = run(*command, "--max-bytes", value, cwd=tmp_path)
     assert out.returncode == 2 and out.stdout == ""
-    _one_line_error(out, "--max-bytes", "greater than or equal to 1")
+    _one_line_error(out, "--max-bytes", bound)
     assert not (tmp_path / "x.sqlite").exists()

@@ -10,7 +10,7 @@ import typer
 
 from claimcheck.errors import ClaimcheckError
 
-from claimcheck.cli.core import (CONFIG_HELP, JOBS_HELP, PATHS_HELP, RULES_HELP, CheckFormat, Lang, Level, _fail, _input_failed,
+from claimcheck.cli.core import (CONFIG_HELP, MAX_BYTES_LIMIT, JOBS_HELP, PATHS_HELP, RULES_HELP, CheckFormat, Lang, Level, _fail, _input_failed,
                                 _nothing_read, _report_input_errors, _run_check, _settings, app, refuse_writing_an_input)
 
 
@@ -33,7 +33,7 @@ def check(
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
     config: Optional[Path] = typer.Option(None, "--config", metavar="FILE", help=CONFIG_HELP),
     encoding: str = typer.Option("utf-8", help="Text encoding of the inputs that are not UTF-8, e.g. gbk (files that are valid UTF-8 are read as UTF-8, so one run mixes both)."),
-    max_bytes: int = typer.Option(20 * 1024 * 1024, min=1, help="Refuse files larger than this many bytes."),
+    max_bytes: int = typer.Option(20 * 1024 * 1024, min=1, max=MAX_BYTES_LIMIT, help="Refuse files larger than this many bytes."),
     jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=0, help=JOBS_HELP),
 ) -> None:
     """Lint: report every conflicting, incomparable or weakly sourced number.

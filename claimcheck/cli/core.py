@@ -307,6 +307,10 @@ def _run_check(paths, settings, **extra):
                 jobs=settings.get("jobs"), **extra)
 
 
+#: the largest --max-bytes (1 TiB): Python reads a file of at most sys.maxsize bytes, and a bigger
+#: value ended in an internal OverflowError instead of a usage error
+MAX_BYTES_LIMIT = 1 << 40
+
 JOBS_HELP = ("Extract documents in this many processes (0: every core, the default, or `jobs` of the config "
              "file; 1: in this process). Small inputs always run in this process; the output is the same.")
 CONFIG_HELP = "Read settings from this file instead of the nearest claimcheck.toml / pyproject.toml [tool.claimcheck]."

@@ -10,7 +10,7 @@ import typer
 
 from claimcheck.errors import ClaimcheckError
 
-from claimcheck.cli.core import (CONFIG_HELP, PATHS_HELP, RULES_HELP, ExtractFormat, _fail, _input_failed, _nothing_read,
+from claimcheck.cli.core import (CONFIG_HELP, MAX_BYTES_LIMIT, PATHS_HELP, RULES_HELP, ExtractFormat, _fail, _input_failed, _nothing_read,
                                  _report_input_errors, _run, app)
 
 
@@ -22,7 +22,7 @@ def extract(
         help="table (for reading), csv, json or jsonl. Default: table on a terminal, csv when piped."),
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
     encoding: str = typer.Option("utf-8", help="Text encoding of the inputs that are not UTF-8, e.g. gbk (files that are valid UTF-8 are read as UTF-8, so one run mixes both)."),
-    max_bytes: int = typer.Option(20 * 1024 * 1024, min=1, help="Refuse files larger than this many bytes."),
+    max_bytes: int = typer.Option(20 * 1024 * 1024, min=1, max=MAX_BYTES_LIMIT, help="Refuse files larger than this many bytes."),
     config: Optional[Path] = typer.Option(None, "--config", metavar="FILE", help=CONFIG_HELP),
 ) -> None:
     """Print the claims table: every number with its unit, subject, metric, conditions and source.

@@ -11,7 +11,7 @@ from typing import List, Optional
 
 import typer
 
-from claimcheck.cli.core import CONFIG_HELP, RULES_HELP, SKIPPED_NOT_FAILED, _fail, _progress, app
+from claimcheck.cli.core import CONFIG_HELP, MAX_BYTES_LIMIT, RULES_HELP, SKIPPED_NOT_FAILED, _fail, _progress, app
 from claimcheck.errors import ClaimcheckError, UsageError
 from claimcheck.store.defaults import DEFAULT_DB
 
@@ -25,7 +25,7 @@ def index_cmd(
     stats: bool = typer.Option(False, "--stats", help="Print documents, claims, subjects, metrics and the last update."),
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
     encoding: str = typer.Option("utf-8", help="Text encoding of the inputs that are not UTF-8, e.g. gbk (files that are valid UTF-8 are read as UTF-8, so one run mixes both)."),
-    max_bytes: int = typer.Option(20 * 1024 * 1024, min=1, help="Refuse files larger than this many bytes."),
+    max_bytes: int = typer.Option(20 * 1024 * 1024, min=1, max=MAX_BYTES_LIMIT, help="Refuse files larger than this many bytes."),
     jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=0,
                                        help="Extract documents in this many processes (0: every core, the default, or "
                                             "`jobs` of the config file; 1: in this process). A small update runs in this process."),
