@@ -390,3 +390,16 @@ def test_a_max_bytes_out_of_range_is_refused_before_any_file_is_read(tmp_path, c
     assert out.returncode == 2 and out.stdout == ""
     _one_line_error(out, "--max-bytes", bound)
     assert not (tmp_path / "x.sqlite").exists()
+
+
+@pytest.mark.parametrize("date,line", [("2026-13-01", 3), ("next week", 3)])
+def test_a_manifest_date_that_is_no_date_is_located(tmp_path, date, line):
+    """A manifest row dated 2026-13-01 was sorted as text and the audit exited 0 (a new user's
+    try): the error names the file, row and column."""
+    (tmp_path / "v1.md").write_text("# A 2026-10-01\n\nKVPipe 吞吐 1,000 tok/s。\n", encoding="utf-8")
+    (tmp_path / "v2.md").write_text("# A\n\nKVPipe 吞吐 1,200 tok/s。\n", encoding="utf-8")
+    (tmp_path / "manifest.tsv").write_text(f"version\tcommit\tdate\nv1\tabc\t2026-10-01\nv2\tdef\t{date}\n",
+                                           encoding="utf-8")
+    out = run("audit", ".", "--fail-on", "never", cwd=tmp_path)
+    assert out.returncode == 2 and out.stdout == ""
+    _one_line_error(out, f"manifest.tsv:{line}:3: date '{date}' is no ISO date")

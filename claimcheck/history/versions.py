@@ -212,7 +212,8 @@ def read_manifest(path: Path) -> list[dict[str, str]]:
     """Rows of a ``manifest.tsv`` (tab-separated, header row with at least ``version``).
 
     Raises:
-        InputError: E010-style problems are reported as E007 naming the file.
+        InputError: E007 the file cannot be read or has no ``version`` header; E010 a ``date``
+            that is no ISO date, at its row and column (``manifest.tsv:3:3``).
     """
     try:
         with path.open(encoding="utf-8-sig", newline="") as fh:
@@ -222,6 +223,16 @@ def read_manifest(path: Path) -> list[dict[str, str]]:
         raise InputError("E007", path=path.as_posix(), reason=exc.strerror or str(exc)) from None
     if not rows or "version" not in rows[0]:
         raise InputError("E007", path=path.as_posix(), reason="a manifest needs a header row with a 'version' column")
+    column = list(rows[0]).index("date") + 1 if "date" in rows[0] else 0
+    for line, row in enumerate(rows, start=2):
+        written = (row.get("date") or "").strip()
+        if written:
+            try:
+                dt.datetime.fromisoformat(written)
+            except ValueError:
+                # "2026-13-01" sorted as text and dated nothing: the audit went on in a wrong order
+                raise InputError("E010", path=path.as_posix(), line=line, column=column,
+                                 problem=f"date {written!r} is no ISO date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM±HH:MM)") from None
     return rows
 
 
