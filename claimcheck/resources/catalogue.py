@@ -184,10 +184,11 @@ def load_rule(path: Path, known_kinds: set[str] | None = None) -> Rule:
     for key, value in parameters.items():
         # a parameter named *_pattern / *_patterns holds regular expressions (CC201 toggle_patterns)
         if str(key).endswith(("_pattern", "_patterns")):
-            for pattern in (value if isinstance(value, list) else [value]):
+            for i, pattern in enumerate(value if isinstance(value, list) else [value]):
                 problem = pattern_problem(str(pattern), re.IGNORECASE)
                 if problem:
-                    raise doc.error(parameters, key, problem)
+                    # at the pattern's own line when it is an item of a list
+                    raise doc.error(value, i, problem) if isinstance(value, list) else doc.error(parameters, key, problem)
     docs = doc.require(data, "docs", dict)
     for section in DOC_SECTIONS:
         doc.require(docs, section, str, what="docs")

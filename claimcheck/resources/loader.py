@@ -203,8 +203,10 @@ class Resources:
             doc.require(spec, "domains", list, what=tier)
             doc.require(spec, "keywords", list, what=tier)
         doc.require(doc.data, "no_link_words", list)
-        for pattern in doc.data.get("internal_patterns", []) or []:
-            _vet(doc, doc.data, "internal_patterns", str(pattern))
+        internal = doc.data.get("internal_patterns", []) or []
+        for i, pattern in enumerate(internal):
+            _vet(doc, internal if isinstance(internal, list) else doc.data, i if isinstance(internal, list) else "internal_patterns",
+                 str(pattern))
         return doc.data
 
     def _load_conditions(self) -> dict[str, Any]:
@@ -213,8 +215,8 @@ class Resources:
         for name, items in patterns.items():
             if not isinstance(items, list):
                 raise doc.error(patterns, name, "each condition needs a list of patterns")
-            for item in items:
-                _vet(doc, patterns, name, str(item))
+            for i, item in enumerate(items):
+                _vet(doc, items, i, str(item))
                 if "v" not in re.compile(str(item)).groupindex:
                     raise doc.error(patterns, name, f"pattern {item!r} has no (?P<v>...) group")
         words = doc.require(doc.data, "words", dict)
@@ -240,8 +242,8 @@ class Resources:
                 raise doc.error(doc.data["value_patterns"], name,
                                 "value_patterns maps each key to canonical value → list of regular expressions")
             for canon, regexes in values.items():
-                for item in regexes:
-                    _vet(doc, values, canon, str(item))
+                for i, item in enumerate(regexes):
+                    _vet(doc, regexes, i, str(item))
         for name, words in (doc.data.get("table_settings") or {}).items():
             if not isinstance(words, list) or not all(isinstance(w, str) and w for w in words):
                 raise doc.error(doc.data["table_settings"], name, "table_settings maps a condition to a list of column headers")
@@ -254,8 +256,8 @@ class Resources:
                 raise doc.error(doc.data["not_after"], name, "not_after maps a condition to a list of words")
         doc.require(doc.data, "baseline_markers", list)
         for key in ("baseline_patterns", "baseline_openers"):
-            for pattern in doc.data.get(key) or []:
-                _vet(doc, doc.data, key, str(pattern))
+            for i, pattern in enumerate(doc.data.get(key) or []):
+                _vet(doc, doc.data[key], i, str(pattern))  # at the pattern's own line
         if doc.data.get("figure_as_topic") is not None:
             _vet(doc, doc.data, "figure_as_topic", str(doc.data["figure_as_topic"]))
         for key in ("subclause_breaks", "respectively_words", "clause_only", "same_setup_words", "comparison_clause_words",

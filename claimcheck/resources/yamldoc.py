@@ -37,6 +37,16 @@ def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode, deep: bool =
     return mapping
 
 
+def _construct_sequence(loader: _LineLoader, node: yaml.SequenceNode, deep: bool = False) -> list:
+    """A list whose items' positions are recorded too: a bad pattern in a list is reported at
+    its own line, not at the line of the list's key."""
+    items = [loader.construct_object(child, deep=deep) for child in node.value]
+    for i, child in enumerate(node.value):
+        loader.positions[id(items), i] = (child.start_mark.line + 1, child.start_mark.column + 1)
+    loader.positions[id(items), None] = (node.start_mark.line + 1, node.start_mark.column + 1)
+    return items
+
+
 def _no_aliases(loader: _LineLoader, parent, index):
     """Rule data never needs YAML anchors and aliases; refusing them makes an alias bomb (a few
     lines that expand to millions of nodes, "billion laughs") a located error instead of minutes."""
@@ -48,6 +58,7 @@ def _no_aliases(loader: _LineLoader, parent, index):
 
 _LineLoader.compose_node = _no_aliases
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
 
 
 class YamlDoc:
@@ -86,7 +97,8 @@ class YamlDoc:
         self._positions = loader.positions
 
     def where(self, mapping: Any, key: Any = None) -> tuple[int, int]:
-        """(line, column) of ``key`` in ``mapping`` (or of the mapping itself); (1, 1) when unknown."""
+        """(line, column) of ``key`` in ``mapping`` (or of the mapping itself) — ``key`` may be an
+        item's index in a list; (1, 1) when unknown."""
         return self._positions.get((id(mapping), key), self._positions.get((id(mapping), None), (1, 1)))
 
     def error(self, mapping: Any, key: Any, problem: str) -> RuleError:
