@@ -31,7 +31,7 @@ class Errors:
     E017 = "{path}: the file name is not valid UTF-8; rename the file (its other inputs are checked) to read it"
     E020 = "{what}: {problem}"
     E021 = "no input could be checked"
-    E030 = "{path}: not a claimcheck index ({reason}); it was left untouched: pass another --db or remove the file"
+    E030 = "{path}: not a claimcheck index ({reason}); it was left untouched: name another index file (--db of index, --index of check) or remove it"
     E031 = "{path}: no such index; build it with `claimcheck index CORPUS… --db {path}`"
     E032 = "{path}: index schema version {found} is newer than this claimcheck supports ({supported}); upgrade claimcheck or rebuild the index"
     E033 = "{path}: index schema version {found} is older than {supported}; run `claimcheck index` on it to migrate it"

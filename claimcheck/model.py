@@ -8,6 +8,7 @@ contract of DESIGN.md §6.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
@@ -228,6 +229,8 @@ def parse_date(value: str | dt.date | None, what: str = "--as-of") -> dt.date | 
     if value is None or isinstance(value, dt.date):
         return value
     try:
+        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(value)):
+            raise ValueError(value)  # "20261121" and "" are ISO 8601 to Python 3.11, not the documented form
         return dt.date.fromisoformat(str(value))
     except ValueError:
         raise UsageError("E020", what=what, problem=f"{value!r} is not a date in the form YYYY-MM-DD") from None

@@ -408,3 +408,23 @@ def test_a_manifest_date_that_is_no_date_is_located(tmp_path, date, line):
     out = run("audit", ".", "--fail-on", "never", cwd=tmp_path)
     assert out.returncode == 2 and out.stdout == ""
     _one_line_error(out, f"manifest.tsv:{line}:3: date '{date}' is no ISO date")
+
+
+@pytest.mark.parametrize("command", [["check", "n.md"], ["warnings", "n.md"]])
+@pytest.mark.parametrize("value", ["", "20261121", "2026-11-21T10:00"])
+def test_an_as_of_not_in_the_documented_form_is_refused(tmp_path, command, value):
+    """--as-of '' was taken as "none given" and 20261121 accepted (ISO 8601 basic form to Python
+    3.11) though the help says YYYY-MM-DD (a new user's tries)."""
+    (tmp_path / "n.md").write_text("# X\nKVPipe 吞吐 9,800 tok/s。\n", encoding="utf-8")
+    out = run(*command, "--as-of", value, cwd=tmp_path)
+    assert out.returncode == 2 and out.stdout == ""
+    _one_line_error(out, f"--as-of: '{value}' is not a date in the form YYYY-MM-DD")
+
+
+def test_a_file_that_is_no_index_names_both_options(tmp_path):
+    """`check --index fake.sqlite` said "pass another --db", an option check does not have."""
+    (tmp_path / "n.md").write_text("# X\nKVPipe 吞吐 9,800 tok/s。\n", encoding="utf-8")
+    (tmp_path / "fake.sqlite").write_text("not a database\n", encoding="utf-8")
+    out = run("check", "n.md", "--index", "fake.sqlite", cwd=tmp_path)
+    assert out.returncode == 2
+    _one_line_error(out, "fake.sqlite: not a claimcheck index", "--index of check")

@@ -280,7 +280,9 @@ def _settings(config: Optional[Path], **cli) -> dict:
         "select": list(cli["select"]) or cfg.select, "ignore": list(cli["ignore"]) or cfg.ignore,
         "fail_on": cli.get("fail_on") or cfg.fail_on or "medium", "lang": cli.get("lang") or cfg.lang or "zh",
         "rules_dir": str(cli["rules"]) if cli.get("rules") else cfg.rules,
-        "as_of": cli.get("as_of") or cfg.as_of, "severity": cfg.severity, "parameters": cfg.parameters,
+        # an empty --as-of is a wrong date, not "none given"
+        "as_of": cfg.as_of if cli.get("as_of") is None else cli["as_of"],
+        "severity": cfg.severity, "parameters": cfg.parameters,
         "jobs": cli["jobs"] if cli.get("jobs") is not None else cfg.jobs,
     }
 
