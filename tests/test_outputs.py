@@ -437,3 +437,22 @@ def test_a_rule_message_names_a_source_by_its_name_link_or_tier_in_the_readers_w
     from claimcheck.report.formats import warnings_markdown
     side = {"zh": "（来源：一手来源，出处未注明；", "en": "(source: primary source, not named;"}[lang]
     assert side in warnings_markdown(keyword_only, lang)
+
+
+@pytest.mark.parametrize("comment_line,suppressed", [
+    ("<!-- claimcheck: ignore CC303 -->", True),
+    # a comment written as a list item or in a quote is still alone on its line (a new user's note)
+    ("- <!-- claimcheck: ignore CC303 -->", True),
+    ("> <!-- claimcheck: ignore CC303 -->", True),
+    ("1. <!-- claimcheck: ignore CC303 -->", True),
+    # a comment after text covers its own line only
+    ("- 另见下文 <!-- claimcheck: ignore CC303 -->", False),
+], ids=["alone", "list-item", "quote", "numbered-item", "after-text"])
+def test_an_ignore_comment_alone_in_a_list_item_covers_the_next_line(tmp_path, comment_line, suppressed):
+    from claimcheck.checks.suppress import parse
+    text = f"# 周报 2026-08-20\n{comment_line}\n- SpecStream 计划于 2026-09 发布。\n"
+    [s] = parse("n.md", text)
+    assert (s.first, s.last) == ((3, 3) if suppressed else (2, 2))
+    (tmp_path / "n.md").write_text(text, encoding="utf-8")
+    found = claimcheck.check([tmp_path / "n.md"], as_of="2026-11-03", select=["CC303"]).findings
+    assert len(found) == (0 if suppressed else 1)

@@ -1,7 +1,8 @@
 """Inline suppressions: ``<!-- claimcheck: ignore CC204 -->`` and ``off`` / ``on`` blocks.
 
 - ``<!-- claimcheck: ignore CC204, CC202 -->`` on a line suppresses those codes (or names)
-  for findings reported on that line; alone on its line, for the next line.  With no
+  for findings reported on that line; alone on its line (a list item's or quote's marker
+  before it allowed: ``- <!-- claimcheck: ignore CC204 -->``), for the next line.  With no
   codes it suppresses every rule.
 - ``<!-- claimcheck: off [CODES] -->`` … ``<!-- claimcheck: on -->`` suppresses a block.
 Modelled on ruff's ``# noqa`` and Vale's ``<!-- vale off -->`` comments.
@@ -13,6 +14,8 @@ from dataclasses import dataclass, field
 
 from claimcheck.model import Finding
 
+#: a Markdown list item's or block quote's marker: a comment after it is still alone on its line
+_MARKER = re.compile(r"^\s*(?:(?:[-*+]|\d{1,9}[.)])\s+|>\s?)+")
 _COMMENT = re.compile(r"<!--\s*claimcheck:\s*(?P<verb>ignore|off|on|disable|enable)\b(?P<codes>[^>]*?)\s*-->", re.IGNORECASE)
 
 
@@ -46,7 +49,8 @@ def parse(path: str, text: str) -> list[Suppression]:
             codes = frozenset(c.strip() for c in re.split(r"[,\s]+", m.group("codes")) if c.strip())
             codes = frozenset(c.upper() if re.fullmatch(r"cc\d{3}", c, re.I) else c.lower() for c in codes)
             if verb == "ignore":
-                alone = not (line[:m.start()] + line[m.end():]).strip()
+                # alone on its line, a list or quote marker before it allowed ("- <!-- … -->")
+                alone = not _MARKER.sub("", line[:m.start()]).strip() and not line[m.end():].strip()
                 target = number + 1 if alone else number
                 out.append(Suppression(path, number, m.start() + 1, codes, target, target))
             elif verb in ("off", "disable"):
