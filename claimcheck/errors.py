@@ -29,6 +29,8 @@ class Errors:
     E016 = ("{path}: looks like {codec} text without a byte-order mark (NUL byte at offset {offset}); "
             "pass --encoding {encoding}, or convert it with iconv -f {encoding} -t UTF-8")
     E017 = "{path}: the file name is not valid UTF-8; rename the file (its other inputs are checked) to read it"
+    E018 = ("{path}: {template} names {{{field}}}, which the findings of {rule_code} do not have "
+            "(they have {fields}); fix the placeholder in the rule file")
     E020 = "{what}: {problem}"
     E021 = "no input could be checked"
     E030 = "{path}: not a claimcheck index ({reason}); it was left untouched: name another index file (--db of index, --index of check) or remove it"

@@ -428,3 +428,16 @@ def test_a_file_that_is_no_index_names_both_options(tmp_path):
     out = run("check", "n.md", "--index", "fake.sqlite", cwd=tmp_path)
     assert out.returncode == 2
     _one_line_error(out, "fake.sqlite: not a claimcheck index", "--index of check")
+
+
+def test_a_placeholder_renamed_in_both_languages_is_a_one_line_rule_error(tmp_path, rules_copy):
+    """{surface} renamed {surfac} in zh and en passed the load-time check (it compares the two
+    languages) and every CC101 message read "?"; the run now stops with the file and the
+    placeholder, and the fields the rule's findings have."""
+    path = rules_copy / "checks" / "CC101-count-mismatch.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("{surface}", "{surfac}"), encoding="utf-8")
+    (tmp_path / "n.md").write_text("# 笔记\n作者给出三种方案：甲方案、乙方案、丙方案、丁方案。\n", encoding="utf-8")
+    out = run("check", "n.md", "--rules", rules_copy, "--lang", "en", cwd=tmp_path)
+    assert out.returncode == 2
+    _one_line_error(out, f"{path}: message.en names {{surfac}}, which the findings of CC101 do not have",
+                    "surface")

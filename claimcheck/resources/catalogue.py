@@ -89,15 +89,21 @@ class Rule:
 
     def render(self, which: str, lang: str, **values: Any) -> str:
         """Render template ``which`` (message / recommendation / verdict) in ``lang``; the
-        ``variant`` value, when the rule has that variant, picks its template instead."""
+        ``variant`` value, when the rule has that variant, picks its template instead.
+
+        Raises:
+            RuleError: E018, the template names a field the rule's findings do not have (a
+                placeholder renamed alike in both languages passes the load-time check, which
+                compares the languages only; it rendered "?").
+        """
         variant = self.variants.get(str(values.get("variant") or ""), {})
         template = (variant.get(which) or getattr(self, which))[lang]
-        return template.format_map(_Defaulting(values))
-
-
-class _Defaulting(dict):
-    def __missing__(self, key: str) -> str:
-        return "?"
+        try:
+            return template.format_map(values)
+        except KeyError as exc:
+            from claimcheck.errors import RuleError
+            raise RuleError("E018", path=self.path or self.code, template=f"{which}.{lang}", field=exc.args[0],
+                            rule_code=self.code, fields=", ".join(sorted(values))) from None
 
 
 def _placeholders(template: str) -> set[str]:
