@@ -6,6 +6,7 @@ cleanly (no colour unless stdout is a terminal; ``NO_COLOR`` is honoured).
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import sys
@@ -347,6 +348,19 @@ def _stop_on_sigterm() -> None:
         pass
 
 
+def _exit_now(code: int) -> None:
+    """Exit at once with ``code`` after flushing the output, skipping the interpreter's exit
+    handlers.  Used after Ctrl-C, when every ``finally`` has already run (the index rolled back,
+    the pool's workers terminated, partial writes discarded): the interpreter's exit would join
+    a process pool's manager thread, and a Ctrl-C that lands inside the pool's own bookkeeping
+    can leave that thread waiting for workers (a rare hang of ``index -j 2`` seen in CI, rc 130
+    printed, process alive a minute later).  Workers die with their parent (PR_SET_PDEATHSIG)."""
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    os._exit(code)
+
+
 def run() -> None:
     """Console-script entry point: run the app, turning stray errors into one line and exit 2."""
     _stop_on_sigterm()
@@ -354,7 +368,7 @@ def run() -> None:
         app()
     except (KeyboardInterrupt, Interrupted):
         typer.echo("claimcheck: interrupted", err=True)
-        sys.exit(130)
+        _exit_now(130)
     except ClaimcheckError as exc:
         typer.echo(f"claimcheck: error: {exc}", err=True)
         sys.exit(2)
