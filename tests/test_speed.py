@@ -426,6 +426,26 @@ def _audit_output(report) -> tuple[str, list]:
     return json.dumps(data, sort_keys=True, default=str), tracks
 
 
+def _audit_runner(name: str):
+    """A function that audits ``name``: a real living document of ``LIVING`` (skipped when the
+    shared corpora are absent) or, for ``"generated"``, a 40-version generated history whose
+    changelog gains a line per version and whose title carries the version number."""
+    from claimcheck.history.audit import audit, audit_versions
+    if name != "generated":
+        if not (LIVING / name / "manifest.tsv").exists():
+            pytest.skip(f"{LIVING / name} is not available")
+        return lambda: audit(LIVING / name)
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        from history_gen import generate
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+    from claimcheck.history.versions import Version
+    versions = [Version(label=v, commit=None, date=d, text=t, message=m, path="inference.md")
+                for v, d, m, t in generate(40, 60_000, 11)]
+    return lambda: audit_versions(versions, path="inference.md")
+
+
 @pytest.mark.parametrize("name", ["awesome-llm-inference", "lmdeploy-README_en", "lmdeploy-README_zh-CN",
                                   "spec-bench-leaderboard", "generated"])
 def test_audit_reading_appended_lines_alone_equals_reading_every_paragraph_whole(name, monkeypatch):
@@ -433,25 +453,7 @@ def test_audit_reading_appended_lines_alone_equals_reading_every_paragraph_whole
     living documents and of a generated history (a changelog that gains a line per version) is the
     same with appended lines read alone as with every new paragraph read whole."""
     from claimcheck.history import incremental
-    from claimcheck.history.audit import audit, audit_versions
-    if name == "generated":
-        sys.path.insert(0, str(ROOT / "benchmarks"))
-        try:
-            from history_gen import generate
-        finally:
-            sys.path.remove(str(ROOT / "benchmarks"))
-        from claimcheck.history.versions import Version
-        versions = [Version(label=v, commit=None, date=d, text=t, message=m, path="inference.md")
-                    for v, d, m, t in generate(40, 60_000, 11)]
-
-        def run():
-            return audit_versions(versions, path="inference.md")
-    else:
-        if not (LIVING / name / "manifest.tsv").exists():
-            pytest.skip(f"{LIVING / name} is not available")
-
-        def run():
-            return audit(LIVING / name)
+    run = _audit_runner(name)
     monkeypatch.setattr(incremental, "EXTEND_APPENDED", True)
     fast = run()
     monkeypatch.setattr(incremental, "EXTEND_APPENDED", False)
@@ -685,25 +687,7 @@ def test_audit_with_section_facts_carried_over_equals_reading_them_whole(name, m
     is the same with section facts and keys carried over from the previous version as with them
     worked out whole in every version."""
     from claimcheck.history import incremental
-    from claimcheck.history.audit import audit, audit_versions
-    if name == "generated":
-        sys.path.insert(0, str(ROOT / "benchmarks"))
-        try:
-            from history_gen import generate
-        finally:
-            sys.path.remove(str(ROOT / "benchmarks"))
-        from claimcheck.history.versions import Version
-        versions = [Version(label=v, commit=None, date=d, text=t, message=m, path="inference.md")
-                    for v, d, m, t in generate(40, 60_000, 11)]
-
-        def run():
-            return audit_versions(versions, path="inference.md")
-    else:
-        if not (LIVING / name / "manifest.tsv").exists():
-            pytest.skip(f"{LIVING / name} is not available")
-
-        def run():
-            return audit(LIVING / name)
+    run = _audit_runner(name)
     monkeypatch.setattr(incremental, "INCREMENTAL_SECTIONS", True)
     fast = run()
     monkeypatch.setattr(incremental, "INCREMENTAL_SECTIONS", False)
