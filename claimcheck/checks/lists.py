@@ -31,9 +31,10 @@ _MARKER_STYLES = (
     ("letter", re.compile(r"(?:[（(]|" + _BOUNDARY + r")([a-h])[)）]")),
 )
 _LIST_MARKER = re.compile(r"^(?:[-*+•·]\s+|\d{1,3}[.)、）]\s*|[（(]\d{1,3}[)）]\s*)")
-_CONJUNCTION = re.compile(r"[和与及]|以及|\band\b|\bor\b")
+_JOINS = r"[和与及]|以及|\band\b"
+_CONJUNCTION = re.compile(rf"{_JOINS}|\bor\b")
 #: a last list item that is two one-word Latin names joined by a conjunction ("MicroBatch 和 eplb")
-_TWO_NAMES = re.compile(r"([A-Za-z][\w.+\-]*)\s*(?:[和与及]|以及|and)\s*([A-Za-z][\w.+\-]*)\s*(?:[，,；;]|$)")
+_TWO_NAMES = re.compile(rf"([A-Za-z][\w.+\-]*)\s*(?:{_JOINS})\s*([A-Za-z][\w.+\-]*)\s*(?:[，,；;]|$)")
 
 
 def _ordinal(style: str, token: str) -> int:

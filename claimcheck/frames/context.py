@@ -22,6 +22,12 @@ _CLOSE = "）)]」”\"』】"
 _CLAUSE_SPLIT = set("，,；;")
 
 
+def _thousands_comma(text: str, i: int) -> bool:
+    """The character at ``i`` is a comma between a digit and exactly three digits ("2,048")."""
+    return text[i] == "," and 0 < i and text[i - 1].isdigit() and text[i + 1:i + 4].isdigit() \
+        and not text[i + 4:i + 5].isdigit()
+
+
 @functools.lru_cache(maxsize=256)
 def _clause_cuts(text: str) -> tuple[int, ...]:
     """Offsets of the clause breaks of ``text`` (computed once per text: linear)."""
@@ -33,8 +39,7 @@ def _clause_cuts(text: str) -> tuple[int, ...]:
         elif ch in _CLOSE and depth > 0:
             depth -= 1
         elif ch in _CLAUSE_SPLIT and depth == 0:
-            if ch == "," and 0 < i and text[i - 1].isdigit() and text[i + 1:i + 4].isdigit() \
-                    and not text[i + 4:i + 5].isdigit():
+            if _thousands_comma(text, i):
                 continue  # a thousands separator ("2,048 tok/s") cuts no clause
             cuts.append(i)
     return tuple(cuts)
@@ -126,9 +131,8 @@ def _bracket_parts(text: str) -> tuple[tuple[int, int], ...]:
                 edges = [start, *breaks, i]
                 parts.extend((a + 1, b) for a, b in zip(edges, edges[1:]))
         elif ch in _CLAUSE_SPLIT and stack:
-            if ch == "," and 0 < i and text[i - 1].isdigit() and text[i + 1:i + 4].isdigit() \
-                    and not text[i + 4:i + 5].isdigit():
-                continue  # a thousands separator
+            if _thousands_comma(text, i):
+                continue
             stack[-1][1].append(i)
     return tuple(sorted(parts))
 

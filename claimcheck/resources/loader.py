@@ -351,14 +351,15 @@ class Resources:
     def _vet_metric_units(self) -> None:
         """The units metrics.yaml names (``table_unit``, ``canonical_denominator``) parse in the
         registry of ``units/``, which loads after the metrics: a RuleError at their line if not."""
-        doc = self._doc("metrics.yaml")
+        doc = self._metrics_doc  # read by _load_metrics: not parsed twice
         for spec in (doc.data.get("metrics") or {}).values():
             if isinstance(spec, dict):
                 _table_unit(doc, spec, self._ureg)
                 _canonical_denominator(doc, spec, self._ureg)
+        del self._metrics_doc  # never kept (nor pickled into the build cache)
 
     def _load_metrics(self) -> dict[str, MetricDef]:
-        doc = self._doc("metrics.yaml")
+        doc = self._metrics_doc = self._doc("metrics.yaml")
         raw = doc.require(doc.data, "metrics", dict)
         families = doc.data.get("hardware_families") or []
         if not isinstance(families, list):
