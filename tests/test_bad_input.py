@@ -144,6 +144,9 @@ def rules_copy(tmp_path):
     # a control character (a NUL from a bad copy) that YAML's reader refuses: was an internal error
     ("conditions.yaml", "  tp: [", "  tp: [\x00", "character U+0000 is not allowed"),
     ("metrics.yaml", None, "x: \"a\x01b\"\n", "character U+0001 is not allowed"),
+    # an example in a language the messages don't have: was a usage error when the example ran
+    ("checks/CC102-duplicate-item.yaml", "  - lang: en\n", "  - lang: mixed\n",
+     "an example's 'lang' must be one of zh, en, not 'mixed'"),
 ])
 def test_broken_rule_data_is_a_located_one_line_error(tmp_path, rules_copy, file, old, new, message):
     path = rules_copy / file

@@ -844,6 +844,13 @@ def test_name_variant_look_alikes_that_are_no_typo(tmp_path, names, fires):
     ("- **[2026/03]** **Deprecating Python 3.10 support**\n- **[2026/03]** **Scalable MoE training**\n", False),
     ("- **[2026/03]** **Scalable MoE training**\n- **[2026/04]** **Scalable MoE training**\n", True),
     ("- NOTE: This requires torch 2.4.\n- NOTE: This installs the kernels.\n", False),
+    # a label word and a date before the colon flag a dated entry; what follows names it (batch-9
+    # sageattention.md: three "**News** 2024-11-1x:" entries were one item repeated)
+    ("- **News** 2024-11-19: SlabKV2 will be released soon.\n- **News** 2024-11-12: Support for varlen.\n", False),
+    ("- **快讯** 2026-03：SlabKV 开源\n- **快讯** 2026-04：TokenRing 发布\n- 更新 [2026/05]：DraftLoom 论文\n", False),
+    ("- **News** 2024-11-19: SlabKV2 released.\n- **News** 2024-11-12: SlabKV2 released.\n", True),
+    # a label word followed by words, not a date, is no label: the item is named by its lead
+    ("- **News** about SlabKV: fast\n- **News** about SlabKV: faster\n", True),
     # sub-items under different parent items are different lists (batch-5 kserve.md)
     ("* GCS\n    * By default, it uses the GCS key.\n* S3\n    * By default, it uses the S3 key.\n", False),
     ("* GCS\n  - 默认读取 GCS 凭据\n* S3\n  - 默认读取 GCS 凭据\n  - 默认读取 GCS 凭据\n", True),

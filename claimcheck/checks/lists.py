@@ -356,11 +356,13 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
             for line, col, text in items:
                 head = _item_head(text)
                 label = re.match(r"\s*(?:[-*+•]\s*)?([^：:（(]{1,40})[：:]\s*(\S.*)", text)
-                if label and (_names_a_setting(ctx, label.group(1))
-                              or re.sub(r"[*_`]+", "", label.group(1)).strip().casefold() in label_words):
-                    # "A100、Vicuna-13B：Hydra 比 Medusa 快 1.5 倍", "NOTE: This requires …": the
-                    # label sets up or flags the item; the item names what follows it
-                    head = label.group(1).strip().casefold() + "：" + _item_head(label.group(2))
+                flag = label and (_label_word(label.group(1), label_words)
+                                  or _names_a_setting(ctx, label.group(1)) and label.group(1).strip().casefold())
+                if flag:
+                    # "A100、Vicuna-13B：Hydra 比 Medusa 快 1.5 倍", "NOTE: This requires …",
+                    # "**News** 2024-11-12: …": the label sets up or flags the item; the item
+                    # names what follows it
+                    head = flag + "：" + _item_head(label.group(2))
                 if len(head) < min_head:
                     continue
                 if head in seen and _link_target(text) and _link_target(seen[head][2]) and \
@@ -388,6 +390,19 @@ def _names_a_setting(ctx: CheckContext, label: str) -> bool:
     for m in sorted(mentions, key=lambda m: m.start, reverse=True):
         rest = rest[:m.start] + rest[m.end:]
     return not re.search(r"[A-Za-z\u3400-\u9fff]{2,}", rest)
+
+
+def _label_word(label: str, label_words: set[str]) -> str | None:
+    """The label word when the text before an item's colon flags the item rather than naming
+    it: a label word (``NOTE``, ``注意``), alone or followed by a date tag (``**News**
+    2024-11-12``, ``更新 [2026/05]``: a dated entry of a news list, named by what follows its
+    colon whatever its date); else None."""
+    words = re.sub(r"[*_`]+", "", label).strip().casefold()
+    if words in label_words:
+        return words
+    first, _, rest = words.partition(" ")
+    date = r"[\[(]?\d{4}(?:[-/.年]\d{1,2}(?:[-/.月]\d{1,2}日?)?)?[\])]?"
+    return first if first in label_words and re.fullmatch(date, rest.strip()) else None
 
 
 def _link_target(text: str) -> str | None:

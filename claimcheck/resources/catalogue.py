@@ -202,6 +202,8 @@ def load_rule(path: Path, known_kinds: set[str] | None = None) -> Rule:
     examples = []
     for item in raw_examples:
         lang = doc.require(item, "lang", str, what="an example")
+        if lang not in LANGS:  # an example runs with this message language: check(lang=…)
+            raise doc.error(item, "lang", f"an example's 'lang' must be one of {', '.join(LANGS)}, not {lang!r}")
         fires = doc.require(item, "fires", bool, what="an example")
         text = doc.require(item, "text", str, what="an example")
         line = item.get("line")
