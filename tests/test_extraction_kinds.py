@@ -292,6 +292,23 @@ def test_a_count_glued_to_a_chip_is_its_gpus(text, gpus, chip):
     assert (c.conditions_dict.get("gpus"), c.conditions_dict.get("hardware")) == (gpus, chip)
 
 
+@pytest.mark.parametrize("text,claims", [
+    # a chip named by a number and a letter (rules/entities.yaml: Ascend's 910B) is a name, not
+    # 910 billion parameters (batch-10 paddlex.md's "昇腾 910B" column, vllm-mindspore "910b")
+    ("| 昇腾 910B | 支持 |", []),
+    ("昇腾910B 上吞吐 1,200 tok/s", [("1,200 tok/s", "Ascend")]),
+    ("910B 为 Atlas A2 系列，Ascend 910C 是新一代", []),
+    # a model size is still one
+    ("Llama 70B 在昇腾 910B 上", [("70B", None)]),
+    # a lone 零 before a measure word is the prefix "zero-" (零代码, 零拷贝), as 一 makes 一个/一种
+    ("星河零代码产线，零拷贝传输", []),
+    ("三代 GPU 之后", [("三代", None)]),
+])
+def test_chip_numbers_and_zero_prefixes_are_no_quantities(text, claims):
+    got = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    assert [(c.surface, c.conditions_dict.get("hardware")) for c in got] == claims
+
+
 @pytest.mark.parametrize("text", ["the hit rate rose 5% to 62%", "命中率从 5% 提升到 62%", "hit rate fell to 3%, down from 5%"])
 def test_the_level_a_change_starts_at_is_no_change(text):
     """The first figure of "rose X to Y" / "从 X 提升到 Y" / "down from X" is a level, not a change."""

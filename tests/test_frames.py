@@ -629,3 +629,27 @@ def test_a_table_caption_gives_the_cells_unit(caption, unit):
 def test_a_long_metric_word_before_a_bare_number(text, surface, metric):
     claims = [c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.kind == "quantity" and c.unit is None]
     assert [(c.surface, c.metric) for c in claims] == ([(surface, metric)] if surface else [])
+
+
+@pytest.mark.parametrize("sentence,surface,subject,baseline", [
+    # a marker's compound guard is its own: "吞吐比" is no "比", but "吞吐较 vLLM" is a "较"
+    # (the figure went to vLLM, with no baseline)
+    ("RingFold 吞吐较 DraftLoom 提升 30%。", "30%", "RingFold", "DraftLoom"),
+    ("RingFold 吞吐较DraftLoom提升30%。", "30%", "RingFold", "DraftLoom"),
+    ("RingFold 加速较 DraftLoom 高出 2 倍。", "2 倍", "RingFold", "DraftLoom"),
+    # a baseline written without a space ends at the change word or at 在, and never takes the
+    # figure ("比vLLM快30%" had the baseline "vLLM快30%"; batch-10 paddlex.md "较上一代提升15.7个百分点")
+    ("RingFold 比DraftLoom快30%。", "30%", "RingFold", "DraftLoom"),
+    ("RingFold 相比DraftLoom高出2倍。", "2倍", "RingFold", "DraftLoom"),
+    ("RingFold 较旧版本提升 11%。", "11%", "RingFold", "旧版本"),
+    ("RingFold 较主模型在英文场景提升 11%。", "11%", "RingFold", "主模型"),
+    ("RingFold 抽取精度相比上一代提升15.7个百分点。", "15.7个百分点", "RingFold", "上一代"),
+    # names with digits and change-word look-alikes stay whole
+    ("RingFold 比 Llama-3-8B 快 30%。", "30%", "RingFold", "Llama-3-8B"),
+    ("RingFold 比多模态基线快 30%。", "30%", "RingFold", "多模态基线"),
+    # a compound of the marker still compares nothing
+    ("RingFold 压缩比为 7x。", "7x", "RingFold", None),
+])
+def test_a_baseline_ends_where_its_clause_goes_on(sentence, surface, subject, baseline):
+    claim = {c.surface: c for c in claimcheck.extract_text("# 周报\n\n" + sentence + "\n", doc_date="2026-09-28")}[surface]
+    assert (claim.subject, dict(claim.conditions).get("baseline")) == (subject, baseline)

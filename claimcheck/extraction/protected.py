@@ -55,8 +55,11 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
     connectors = "|".join(re.escape(w).replace(r"\ ", r"\s") for w in sorted(
         {"v", "version ", "版本", *(str(w) for w in data.get("version_connectors") or [])}, key=len, reverse=True))
     g._hardware = _alt(hardware_names) if hardware_names else "(?!)"
-    # after "4x" a chip's name has a letter before it ("4xH100"): its own end boundary only
-    spaced = [n for n in hardware_names if re.search(r"[A-Za-z]\s\d", str(n))]
+    # after "4x" a chip's name has a letter before it ("4xH100"): its own end boundary only.
+    # A chip named with a space before its number ("RTX 3090") or by a number and a letter
+    # ("910B", the Ascend chip: not 910 billion parameters) is a name, not a quantity
+    digit_chips = [n for n in hardware_names if re.fullmatch(r"\d+[A-Za-z]\w*", str(n))]
+    spaced = [n for n in hardware_names if re.search(r"[A-Za-z]\s\d", str(n))] + digit_chips
     chip_names = _alt(spaced) if spaced else "(?!)"
     chips = (_alt(hardware_names, ascii_boundary=False) + r"(?![A-Za-z0-9_])") if hardware_names else "(?!)"
     g._protect = [
@@ -158,7 +161,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "path": re.compile(r"[\w.\-]/[\w.\-]+/|(?:~|\.)/[\w.\-]"),
         "enum_marker": re.compile(r"\d(?:[)）]|\.\s)"),
         "hw_count": re.compile(r"\d\s?[×xX*]"),
-        "chip": re.compile(r"[A-Za-z]\s\d"),
+        "chip": re.compile(r"[A-Za-z]\s\d" + (f"|{_alt(digit_chips, ascii_boundary=False)}" if digit_chips else "")),
         "count_factor": re.compile(r"\d\s?[×xX*]\s?\d"),
         # a name with a digit has a digit right after a letter or a separator (linear: no
         # run of letters is scanned again from each of its positions)

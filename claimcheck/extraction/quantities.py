@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 def build_count_words(g: Grammar, data: dict) -> None:
     """Set the word tables of quantities on ``g`` from ``data`` (grammar.yaml):
-    ``count_classifiers`` (list), ``points_units`` / ``count_idioms`` / ``model_nouns`` (sets),
+    ``count_classifiers`` (list), ``points_units`` / ``count_idioms`` / ``idiom_numerals`` / ``model_nouns`` (sets),
     ``fraction_bases`` (百分 → 100), ``tenths_units`` (成/折 → 10), ``currency_prefixes`` (prefix →
     pint currency), ``currency_scales`` (letter → Decimal factor), ``approx_words`` (scale word →
     qualifier), ``_one_pronoun`` (the words after which a lone "one" is a pronoun),
@@ -36,6 +36,7 @@ def build_count_words(g: Grammar, data: dict) -> None:
     g.count_classifiers = [str(c) for c in data["count_classifiers"]]
     g.points_units = {str(u) for u in data["points_units"]}
     g.count_idioms = {str(w) for w in data.get("count_idioms", [])}
+    g.idiom_numerals = {str(w) for w in data.get("idiom_numerals", [])}
     g.fraction_bases = {str(k): int(v) for k, v in data.get("fraction_percent_bases", {}).items()}
     g.tenths_units = {str(k): int(v) for k, v in data.get("tenths_percent_units", {}).items()}
     g.currency_prefixes = {str(k): str(v) for k, v in data.get("currency_prefixes", {}).items()}
@@ -341,8 +342,8 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
         if cn_start > 0 and s[cn_start - 1] in "第":
             return None
         if unit_text is not None and unit_kind == "count":
-            if gd["cn1"] == "一":
-                return None  # 一个/一种/一条: idiom, not a count claim
+            if gd["cn1"] in g.idiom_numerals:
+                return None  # 一个/一种/一条, 零代码/零拷贝: a word, not a count claim
             if gd["cn1"] + unit_text.strip() in g.count_idioms:
                 return None
         number = Decimal(value)

@@ -74,11 +74,25 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
                                        _Constant(str(canon))))
     # a marker inside a compound word is none ("压缩比为 7x": a compression ratio, 占比, 比例)
     compounds = [w for w in cond.get("not_baseline_words") or [] if w]
-    guard = "".join(f"(?<!{re.escape(w[:w.index(m)])})" for w in compounds for m in cond["baseline_markers"]
-                    if m in w and w.index(m) > 0)
-    ahead = "".join(f"(?!{re.escape(w[w.index(m):][len(m):])})" for w in compounds for m in cond["baseline_markers"]
-                    if m in w and w.index(m) == 0 and len(w) > len(m))
-    fb.baseline_marker = re.compile(guard + r"(?:" + _alt(cond["baseline_markers"]) + r")" + ahead + r"\s?")
+    # each marker has its own guards: "吞吐比" is no "比", but "吞吐较 vLLM" is a "较"
+    plain, guarded = [], []
+    for m in cond["baseline_markers"]:
+        guard = "".join(f"(?<!{re.escape(w[:w.index(m)])})" for w in compounds if m in w and w.index(m) > 0)
+        ahead = "".join(f"(?!{re.escape(w[len(m):])})" for w in compounds if w.startswith(m) and len(w) > len(m))
+        if guard or ahead:
+            guarded.append((len(m), guard + _alt([m]) + ahead))
+        else:
+            plain.append(m)
+    guarded.sort(key=lambda g: g[0], reverse=True)  # longest first, as in one alternation: "对比" before "比"
+    fb.baseline_marker = re.compile(r"(?:" + "|".join([*(b for n, b in guarded if n > 1), _alt(plain) if plain else "(?!)",
+                                                       *(b for n, b in guarded if n <= 1)]) + r")\s?")
+    # a baseline written without a space before what follows it ("比vLLM快30%", "较旧模型提升
+    # 11%", "较主模型在英文场景提升"): it ends at a Chinese change word (grammar.yaml
+    # change_words) or a word that starts the rest of the clause (baseline_ends)
+    change = resources.grammar.get("change_words") or {}
+    cjk_change = [str(w) for key in ("up", "down") for w in change.get(key) or [] if not str(w).isascii()]
+    ends = [*cjk_change, *(str(w) for w in cond.get("baseline_ends") or [])]
+    fb.baseline_end = re.compile(_alt(ends) if ends else "(?!)")
     fb.baseline_patterns = [re.compile(p) for p in cond.get("baseline_patterns", [])]
     fb.figure_as_topic = re.compile(cond["figure_as_topic"]) if cond.get("figure_as_topic") else None
     fb.baseline_openers = [re.compile(p) for p in cond.get("baseline_openers") or []]
@@ -545,13 +559,18 @@ def _baseline(fb: FrameBuilder, text: str, hit: Hit, clause, near: bool = True, 
         if right is not None:
             after.insert(0, right)  # "1.5x the performance of vLLM": only right after the multiple
     for m in [*after, *reversed(before_)]:
-        rest = text[m.end():c_end].lstrip()  # blanked markup ("than <a href=…>Medusa") leaves spaces
+        # a marker before the figure: its baseline ends before the figure ("比vLLM快30%")
+        rest = text[m.end():c_end if m.start() >= hit.end else hit.start].lstrip()  # blanked markup leaves spaces
         # an article is no baseline: "compared to a single replica" → single
         rest_at = fb._article.match(rest).end()
         rest = rest[rest_at:]
         target = re.match(r"[^，,。；;)）\s]+(?:\s[0-9v][\w.]*(?![\w.]*\s?[×x倍%]))?", rest)
         if target:
-            value = target.group(0).strip().rstrip(".:;!?。：")
+            value = target.group(0)
+            cut = fb.baseline_end.search(value, 1)
+            if cut is not None:
+                value = value[:cut.start()]  # "旧模型提升" → 旧模型, "vLLM快" → vLLM
+            value = value.strip().rstrip(".:;!?。：")
             if value and not re.fullmatch(r"[\d.%×x倍]+", value):
                 return value[:40]
     return None
