@@ -139,7 +139,12 @@ def test_a_figure_quoted_under_another_setting_is_a_conflict(tmp_path, source, d
     ("# Notes\nSGLang reaches 22 tokens/sec per node.\n", "# 简报\n- SGLang 每张 H100 22 tokens/s。\n"),
     # an approximate quote states no exact figure to have slipped
     ("# Notes\nPLD reaches 2.66x on A100.\n| | |\n", "# 简报\n- RTX 3090 上 PLD 约 2.7x。\n"),
-], ids=["two-digits", "approximate"])
+    # one model named less precisely is the same setting (held-out set 5: Medusa's "2x" on "a range
+    # of Vicuna models" against the draft's "A100 / Vicuna-7B … Medusa 自报 2x")
+    ("# Medusa\n\nIn this configuration, Medusa delivers approximately a 2x speed increase across a range of Vicuna models.\n",
+     "# 简报\n增量 2：Medusa README\n- 初版 Medusa 面向 batch size 1，在一系列 Vicuna 模型上约 2x 加速；技术报告更新后为 2.2-3.6x。\n"
+     "- A100 / Vicuna-7B 榜单上 Medusa 排第一，Overall 2.42x，可作为 Medusa 自报 2x 的佐证。\n"),
+], ids=["two-digits", "approximate", "family-and-member"])
 def test_a_coincidence_under_another_setting_is_no_slip(tmp_path, source, draft):
     assert check_pair(tmp_path, source, draft) == []
 
@@ -214,6 +219,28 @@ def test_a_ratio_between_two_systems_is_checked_against_a_table_giving_both(tmp_
         update_index([tmp_path / "source.md"], db)
         via = claimcheck.check([tmp_path / "draft.md"], as_of=AS_OF, select=["CC105"], index=db).findings
         assert [f.to_json() for f in via] == [f.to_json() for f in found]
+
+
+# a second table of the same systems on another GPU: a ratio naming neither GPU restates one of
+# them, which is unknown (held-out set 5: EAGLE README's "2x faster than Lookahead" on 13B was
+# checked against the 3090 table's EAGLE / Lookahead, whichever table came first)
+A100_TABLE = ("\n## Leaderboard on A100\n\n| Models | Multi-turn | Translation | Overall |\n|---|---|---|---|\n"
+              "| [SAMD[EAGLE2]](https://github.com/x/SAM-Decoding)🏅 | 3.30x | 2.01x | 2.70x |\n"
+              "| [Lookahead](https://lmsys.org/blog/lookahead/) | 1.47x | 1.14x | 1.34x |\n")
+
+
+@pytest.mark.parametrize("draft,fires", [
+    ("# 简报\n- SAMD[EAGLE2] 比 Lookahead 快 3 倍。\n", False),
+    ("# Draft\n- SAMD[EAGLE2] is 3x faster than Lookahead.\n", False),
+    # a ratio that names its GPU picks its table
+    ("# 简报\n- RTX 3090 榜单：SAMD[EAGLE2] 比 Lookahead 快 3 倍。\n", True),
+    ("# Draft\n- On A100, SAMD[EAGLE2] is 3x faster than Lookahead.\n", True),
+])
+def test_a_ratio_that_fits_several_tables_is_checked_against_none(tmp_path, draft, fires):
+    (tmp_path / "source.md").write_text(LEADERBOARD + A100_TABLE, encoding="utf-8")
+    (tmp_path / "draft.md").write_text(draft, encoding="utf-8")
+    found = claimcheck.check([tmp_path / "draft.md", tmp_path / "source.md"], as_of=AS_OF, select=["CC105"]).findings
+    assert [(Path(f.locations[0].file).name, f.locations[0].line) for f in found] == ([("draft.md", 2)] if fires else [])
 
 
 def test_a_linked_row_label_and_a_bracketed_qualifier_name_the_row(tmp_path):

@@ -649,6 +649,12 @@ def test_a_long_metric_word_before_a_bare_number(text, surface, metric):
     ("RingFold 比多模态基线快 30%。", "30%", "RingFold", "多模态基线"),
     # a compound of the marker still compares nothing
     ("RingFold 压缩比为 7x。", "7x", "RingFold", None),
+    # in an enumeration each figure's baseline is the one its own item opens with (held-out set
+    # 5: "3x" took the next item's Lookahead); a baseline after its figure with no later figure is kept
+    ("RingFold 比 vanilla 解码快 3x、比 DraftLoom 快 2x、比 Medusa 快 1.6x。", "3x", "RingFold", "vanilla"),
+    ("RingFold 比 vanilla 解码快 3x、比 DraftLoom 快 2x、比 Medusa 快 1.6x。", "2x", "RingFold", "DraftLoom"),
+    ("RingFold is 3x faster than vanilla, 2x faster than DraftLoom.", "3x", "RingFold", "vanilla"),
+    ("RingFold is 1.5x faster than DraftLoom at batch size 1.", "1.5x", "RingFold", "DraftLoom"),
 ])
 def test_a_baseline_ends_where_its_clause_goes_on(sentence, surface, subject, baseline):
     claim = {c.surface: c for c in claimcheck.extract_text("# 周报\n\n" + sentence + "\n", doc_date="2026-09-28")}[surface]

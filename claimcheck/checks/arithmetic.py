@@ -351,7 +351,9 @@ def _ratios_of_table_rows(ctx: CheckContext, large: float, summary_columns: list
     common baseline (a leaderboard: A 2.38x, B 1.13x → A/B = 2.1x), under settings compatible
     with the ratio's; the table's summary column (``summary_columns``: Overall, Avg) is used
     when the ratio names no column.  Issue 15's leaderboard-ratio kind: a relative claim that
-    contradicts absolute figures given elsewhere."""
+    contradicts absolute figures given elsewhere.  When the ratio's settings fit the rows of
+    several tables (a leaderboard per GPU or per model, and a ratio that names neither), which
+    one it restates is unknown and it is checked against none."""
     summary = {re.sub(r"\W+", "", w).casefold() for w in summary_columns}
     cells = defaultdict(list)  # (table, metric) → claims with a subject and no baseline
     for c in ctx.numeric():
@@ -364,26 +366,29 @@ def _ratios_of_table_rows(ctx: CheckContext, large: float, summary_columns: list
         if not (is_relative(r) and r.baseline and r.subject and r.qualifier in ("=", "~")) \
                 or "column" in r.conditions_dict:
             continue
+        col = r.conditions_dict.get("column")
+
+        def pick(claims: list[Claim], name: str) -> Claim | None:
+            found = [c for c in claims if same_name(c.subject, name) and conditions_compatible(c, r)
+                     and (c.conditions_dict.get("column") == col if col else
+                          re.sub(r"\W+", "", c.conditions_dict.get("column", "")).casefold() in summary)]
+            return found[0] if len(found) == 1 else None
+        rows = []  # (top, base) of each table whose rows the ratio's settings fit
         for (table, metric), claims in cells.items():
             if metric != r.metric:
                 continue
-            col = r.conditions_dict.get("column")
-
-            def pick(name: str) -> Claim | None:
-                found = [c for c in claims if same_name(c.subject, name) and conditions_compatible(c, r)
-                         and (c.conditions_dict.get("column") == col if col else
-                              re.sub(r"\W+", "", c.conditions_dict.get("column", "")).casefold() in summary)]
-                return found[0] if len(found) == 1 else None
-            top, base = pick(r.subject), pick(r.baseline)
-            if top is None or base is None or top is base or base.norm_value <= 0:
-                continue
-            expected = top.norm_value / base.norm_value
-            if _ratio_fits(r, expected, top, base):
-                continue
-            yield _arith_draft(r, [top, base], expected, large,
-                               basis_en=f"{top.subject} {top.surface} / {base.subject} {base.surface}",
-                               basis_zh=f"{top.subject} {top.surface} ÷ {base.subject} {base.surface}")
-            break
+            top, base = pick(claims, r.subject), pick(claims, r.baseline)
+            if top is not None and base is not None and top is not base and base.norm_value > 0:
+                rows.append((top, base))
+        if len(rows) != 1:
+            continue  # no table, or several the ratio may restate (3090 / A100, 7B / 13B)
+        [(top, base)] = rows
+        expected = top.norm_value / base.norm_value
+        if _ratio_fits(r, expected, top, base):
+            continue
+        yield _arith_draft(r, [top, base], expected, large,
+                           basis_en=f"{top.subject} {top.surface} / {base.subject} {base.surface}",
+                           basis_zh=f"{top.subject} {top.surface} ÷ {base.subject} {base.surface}")
 
 
 def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:

@@ -586,6 +586,8 @@ def _condition_slips(groups: dict, pairing: _Pairing, approx: Decimal, min_digit
                           and pairing.canon(k, da[k]) != pairing.canon(k, db[k]) and not _same_name(da[k], db[k])]
                 if len(differ) != 1:
                     continue  # several settings differ: another experiment, not a slip
+                if _narrows(da[differ[0]], db[differ[0]]):
+                    continue  # "Vicuna" / "Vicuna-7B": one setting named less precisely, not another
                 key = differ[0]
                 if not conditions_compatible(a, b, ignore=("baseline", key)):
                     continue
@@ -608,6 +610,18 @@ def _condition_slips(groups: dict, pairing: _Pairing, approx: Decimal, min_digit
                 elif _other_setting_stated(claims, b, a, key, approx) or _other_setting_stated(claims, a, b, key, approx):
                     out.append((a, b, key))
     return out
+
+
+def _narrows(a: str, b: str) -> bool:
+    """One condition value names the other more precisely: a name and the same name with a
+    part after a separator ("Vicuna" / "Vicuna-7B-v1.3", "H100" / "H100 SXM"); numbers never
+    (tp 1 / tp 16 are two settings)."""
+    a, b = str(a).strip(), str(b).strip()
+    short, long_ = (a, b) if len(a) <= len(b) else (b, a)
+    if len(short) < 3 or not re.search(r"[A-Za-z]", short) or len(long_) == len(short) \
+            or not long_.casefold().startswith(short.casefold()):
+        return False
+    return bool(re.match(r"[\s\-_/.]", long_[len(short):]))
 
 
 def _names_a_system(c: Claim) -> bool:
