@@ -63,6 +63,18 @@ def _baseline_figure(fb: "FrameBuilder", text: str, hit: Hit, hits: list[Hit]) -
         bool(fb.baseline_figure_after.fullmatch(text, hit.end, nxt.start))
 
 
+def _name_owning_bracket(text: str, hit: Hit, mentions) -> "Mention | None":
+    """The name a figure stands alone in brackets right after ("Medusa（1.76x）", "Hydra (2.07x)"):
+    the figure is that system's own, whatever comparison the sentence makes around it."""
+    before = text[max(0, hit.start - 2):hit.start]
+    k = max(before.rfind("（"), before.rfind("("))
+    if k < 0 or before[k + 1:].strip() or not re.match(r"\s?[）)]", text[hit.end:hit.end + 2]):
+        return None
+    at = hit.start - len(before) + k  # the opening bracket
+    named = [m for m in mentions if m.end <= at and not text[m.end:at].strip()]
+    return named[-1] if named and named[-1].type in subject_mod.SUBJECT_TYPES else None
+
+
 #: a colon that ends a setup ("Llama-2 70B、4×A100：FastGen 1.36 rps，vLLM 0.67 rps"), not one of
 #: a time ("12:30") or a URL ("https://")
 _SETUP_COLON = re.compile(r"：|:(?![\d/])")
@@ -247,10 +259,15 @@ class FrameBuilder:
             if row:
                 row_text = self.grammar.normalise_text(" ; ".join(row))
                 caption = row_text + (" ; " + caption if caption else "")
-        others = [h.start for h in hits if h is not hit and h.kind in ("ratio", "percent")]
+        # a name's own figure in brackets ("Medusa（1.76x）") is no figure of the clause's comparison
+        others = [h.start for h in hits if h is not hit and h.kind in ("ratio", "percent")
+                  and _name_owning_bracket(text, h, mentions) is None]
+        owner = _name_owning_bracket(text, hit, mentions) if hit.kind in ("ratio", "percent") else None
         baseline = (conditions_mod.baseline(self, text, hit, (c_start, c_end),
                                             seg.header if seg.kind == "table_cell" else None, others)
-                    if hit.kind in ("ratio", "percent") else None)
+                    if hit.kind in ("ratio", "percent") and owner is None else None)
+        if owner is not None:
+            subject = owner  # "Recycling（1.83x）比 Medusa（1.76x）慢约 4%": 1.76x is Medusa's own
         if hit.kind == "quantity" and _baseline_figure(self, text, hit, hits):
             # "EAGLE-2 为 244.10 tokens/s，约为不开投机（158.34 tokens/s）的 1.54 倍": the bracketed
             # figure is the baseline's, never the subject's; a name right before the bracket owns it
