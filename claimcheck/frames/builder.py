@@ -80,14 +80,18 @@ def _name_owning_bracket(text: str, hit: Hit, mentions) -> "Mention | None":
 _SETUP_COLON = re.compile(r"：|:(?![\d/])")
 
 
-def _after_setup(text: str, bounds: tuple[int, int], start: int, own_start: int) -> tuple[int, int]:
+def _after_setup(text: str, bounds: tuple[int, int], start: int, own_start: int,
+                 setup_end: re.Pattern = _SETUP_COLON) -> tuple[int, int]:
     """``bounds`` of another figure's own part (the figure at ``start``) without a setup a colon
     ends: "Llama-2 70B、4×A100-80GB、相同 9 秒延迟：FastGen 1.36 rps，vLLM 0.67 rps" states the
     setting of both figures after the colon, though the comma puts it in the first one's clause;
     and a figure of the setup itself ("9 秒") owns none of it for a figure after the colon (at
-    ``own_start``).  Returns the (start, end) offsets to blank, possibly empty."""
+    ``own_start``).  ``setup_end``: the colon, or also the scope words of rules/conditions.yaml
+    ``setup_scope_words`` ("Vicuna-7B 表中 Hydra（2.07x）…；同表 Recycling 为 2.22x": the table
+    named before 表中 holds for every figure of the sentence).  Returns the (start, end)
+    offsets to blank, possibly empty."""
     a, b = bounds
-    for colon in _SETUP_COLON.finditer(text, a, start):
+    for colon in setup_end.finditer(text, a, start):
         a = colon.end()
     after = _SETUP_COLON.search(text, start, b)
     if after is not None:
@@ -112,6 +116,8 @@ class FrameBuilder:
         self.entities = EntityResolver(resources)
         # read by several parts: promises and releases (subject, metric, provenance, flags)
         self.promise = re.compile(_alt(resources.grammar["promise_words"]), re.IGNORECASE)
+        scopes = resources.conditions.get("setup_scope_words") or []
+        self.setup_end = re.compile(_SETUP_COLON.pattern + ("|" + _alt(scopes) if scopes else ""))
         self.release = re.compile(_alt(resources.grammar["release_words"]), re.IGNORECASE)
         # read by claim() only: the claim's flags
         self.latest = re.compile(_alt(resources.grammar["latest_words"]), re.IGNORECASE)
@@ -295,7 +301,7 @@ class FrameBuilder:
             # the other figures' own parts: a figure of a bracket list ("(2.7x for Llama 8B …,
             # 1.8x for Llama 70B …)") keeps its settings from its neighbours in the list
             own_b = figure_bounds(text, hit.start)
-            others_b = [_after_setup(text, figure_bounds(text, h.start), h.start, hit.start) for h in hits
+            others_b = [_after_setup(text, figure_bounds(text, h.start), h.start, hit.start, self.setup_end) for h in hits
                         if h is not hit and h.kind in ("quantity", "ratio", "percent") and "model_size" not in h.flags]
             masks = [(h.start, h.end) for h in hits if h.kind == "url"]
             if baseline:
