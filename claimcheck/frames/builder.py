@@ -32,6 +32,7 @@ from claimcheck.frames import subject as subject_mod
 from claimcheck.frames.context import CLAUSE_REACH, DocContext, SectionInfo, claim_id, clause_bounds, figure_bounds
 from claimcheck.frames.entities import same_name, EntityResolver, Mention
 from claimcheck.model import Claim, Source, fmt_decimal
+from claimcheck.resources.records import fold_name
 from claimcheck.resources.loader import Resources
 from claimcheck.text.segment import Segment
 
@@ -75,6 +76,28 @@ def _name_owning_bracket(text: str, hit: Hit, mentions) -> "Mention | None":
     return named[-1] if named and named[-1].type in subject_mod.SUBJECT_TYPES else None
 
 
+def _model_of_size(fb: "FrameBuilder", text: str, hits: list[Hit], hit: Hit, model_names) -> str | None:
+    """The model a bare size before the figure names as the sentence's scope ("33B 上 Recycling
+    （1.83x）…", "在 13B 上", "on 13B,"): the one model of ``model_names`` (the document's models,
+    canonical) whose name holds that size — the shortest when the others only add to its name
+    (Vicuna-33B / Vicuna-33B-v1.3); None when no size scopes the figure or the size is ambiguous.
+    The scope words are rules/conditions.yaml ``size_scope``."""
+    if fb.size_scope is None:
+        return None
+    for h in hits:
+        if "model_size" not in h.flags or h.end > hit.start:
+            continue
+        if not (fb.size_scope.match(text, h.end) or re.search(r"(?:在|(?<![A-Za-z])(?i:on))\s?$", text[max(0, h.start - 4):h.start])):
+            continue
+        size = fold_name(text[h.start:h.end])
+        # the size as a part of the name ("Llama-2-7B" holds 7B, "Vicuna-33B" not 3B)
+        found = sorted((m for m in model_names
+                        if re.search(rf"(?<![0-9.]){re.escape(size)}(?![0-9a-z])", m.casefold().replace(" ", "-"))), key=len)
+        if found and all(fold_name(m).startswith(fold_name(found[0])) for m in found):
+            return found[0]
+    return None
+
+
 #: a colon that ends a setup ("Llama-2 70B、4×A100：FastGen 1.36 rps，vLLM 0.67 rps"), not one of
 #: a time ("12:30") or a URL ("https://")
 _SETUP_COLON = re.compile(r"：|:(?![\d/])")
@@ -116,6 +139,8 @@ class FrameBuilder:
         self.entities = EntityResolver(resources)
         # read by several parts: promises and releases (subject, metric, provenance, flags)
         self.promise = re.compile(_alt(resources.grammar["promise_words"]), re.IGNORECASE)
+        size_scope = resources.conditions.get("size_scope_words") or []
+        self.size_scope = re.compile(r"\s?(?:" + _alt(size_scope) + ")") if size_scope else None
         scopes = resources.conditions.get("setup_scope_words") or []
         self.setup_end = re.compile(_SETUP_COLON.pattern + ("|" + _alt(scopes) if scopes else ""))
         self.release = re.compile(_alt(resources.grammar["release_words"]), re.IGNORECASE)
@@ -327,6 +352,13 @@ class FrameBuilder:
                 # "14GB … for Vicuna-7B and 28GB … for Vicuna-13B": the number's clause sets it on
                 # another model than the subject — not the subject model's figure
                 subject = None
+        if "model" not in conditions and ctx.model_names and hit.kind in ("quantity", "ratio", "percent") \
+                and "model_size" not in hit.flags:
+            # "33B 上 Recycling（1.83x）": a bare size that scopes the sentence names the one model
+            # of that size the document names (Vicuna-33B)
+            model = _model_of_size(self, text, hits, hit, ctx.model_names)
+            if model is not None:
+                conditions["model"] = model
         if seg.kind == "table_cell" and seg.header and hit.kind in ("quantity", "ratio", "percent"):
             # each column is its own condition: a dataset, task, model or chip its header names
             # ("| Method | MT-Bench | GSM8K |") holds for every cell under it (issue 14)

@@ -194,6 +194,8 @@ class DocContext:
     sections: dict[tuple, SectionInfo] = field(default_factory=dict)
     #: the system the whole document is about (a README's project), when one name dominates
     doc_subject: Mention | None = None
+    #: the canonical names of the models the document names (a bare size "33B 上" refers to one)
+    model_names: tuple = ()
 
 
 def heading_title(line: str) -> str:

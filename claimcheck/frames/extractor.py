@@ -191,6 +191,7 @@ class Extractor:
         name_locations: dict = {}
         confirmations: list = []
         subjects: Counter = Counter()
+        model_names: set = set()
         name_memo = self._name_memo
         for seg in segments:
             found = name_memo.get(seg.text)
@@ -199,9 +200,12 @@ class Extractor:
             for canonical, surface, start, mtype, is_subject in found:
                 names[canonical] += 1
                 name_locations.setdefault(surface, (seg.line, seg.offset + start + 1, mtype))
+                if mtype == "model":
+                    model_names.add(canonical)
                 if is_subject:
                     subjects[canonical] += 1
         ctx.doc_subject = self.frames.document_subject(subjects) or subject_mod.title_subject(self.frames, segments, subjects)
+        ctx.model_names = tuple(sorted(model_names))
         confirm_memo = self._confirm_memo
         for i, (seg, hits) in enumerate(zip(segments, seg_hits)):
             if progress is not None and i % PROGRESS_EVERY == 0:
