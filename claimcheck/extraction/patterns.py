@@ -133,6 +133,33 @@ def word_alt(words) -> str:
     return "(?:" + "|".join(words) + r")(?![A-Za-z])" if words else "(?!)"
 
 
+def word_alt_ci(words) -> str:
+    """:func:`word_alt` for use inside an IGNORECASE group, the same matches found faster.
+
+    Under IGNORECASE CPython's regex engine enters every branch of an alternation at a position
+    (it checks a branch's first character before entering it only for a case-sensitive literal
+    or class), so 30 number words cost 30 branch entries at every letter where a number may
+    begin.  Here the words are grouped by their first letter, each group behind a case-sensitive
+    class of every character IGNORECASE matches with that letter (``[Ss\u017f]``: its two
+    cases and those of :data:`~claimcheck.extraction.literals.FOLDS_TO_ASCII` the engine itself
+    matches with it), so a position enters one group at most.  Groups never compete at one position (their classes are
+    disjoint) and each keeps the words' order, so the matches are those of :func:`word_alt`.
+    A word that does not begin with an ASCII letter leaves the alternation as :func:`word_alt`
+    writes it."""
+    from claimcheck.extraction.literals import FOLDS_TO_ASCII
+    groups: dict[str, list[str]] = {}
+    for word in words:
+        head = word[:1]
+        if not (head.isascii() and head.isalpha()):
+            return word_alt(words)
+        groups.setdefault(head.lower(), []).append(word[1:])
+    if not groups:
+        return "(?!)"
+    heads = {h: "[" + "".join(sorted(c for c in {h, h.upper(), *FOLDS_TO_ASCII} if re.fullmatch(f"(?i:{h})", c))) + "]"
+             for h in groups}
+    return "(?:" + "|".join(f"(?-i:{heads[h]})(?:{'|'.join(rests)})" for h, rests in groups.items()) + r")(?![A-Za-z])"
+
+
 #: the words between the two ends of a range ("3-12", "4 to 22", "2016年6月1日-6月30日"); used by the
 #: value ranges (:func:`claimcheck.extraction.ratios.value_ranges`) and the date ranges
 RANGE_BETWEEN = re.compile(r"\s?(?:--|-|–|—|~|～|至|到|to|until|till|through)\s?")
