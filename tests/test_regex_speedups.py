@@ -161,3 +161,53 @@ def test_grouping_keeps_the_longest_first_order_within_a_letter():
     rx = re.compile(words_search(["vLLM", "VLLM serve"], ignore_case=True), re.IGNORECASE)
     assert rx.search("we ran vllm serve today").group(0) == "vllm serve"
     assert _by_first_letter([r"\dx", "ab"]) == r"\dx|ab"  # a class first: left as it was
+
+
+#: spec rows of the fast file-name and name-with-digits patterns: words they skip (no digit, no
+#: extension), words they keep, and words whose separators or braces make the plain form's
+#: look-behind decide where the next match may start
+PROTECT_ROWS = [
+    "见 results.md 与 run{1,2}.log，model.safetensors 和 notes.MD；e.g. vLLM.The end.",
+    "DeepSeek-V4-Pro 对比 Qwen2.5-72B-Instruct：TP8, B300, H100-80GB, foo-bar-baz, a-b-c-5x",
+    "USD50 and USD 50, 190 km2 and km2x, x86_64 build, llama.cpp v0.2, GPT-4o mini",
+    "foo--5 bar.-3 a.b.c.d.e.f.g7 e-f-g-h, abc- x, TensorRT-LLM 10.3, see ./out/run-12/log.txt",
+    "https://example.com/a/b.html 第 3 轮 2026-09-28 ckpt/step-2000.pt data.tar.gz",
+]
+
+
+@pytest.mark.parametrize("name", ["filename", "name"])
+def test_the_fast_protected_forms_find_what_the_plain_forms_keep(name):
+    """The file-name pattern matches only words that end with an extension and the name
+    pattern only words with a digit or a separator (``Grammar._protect`` against its plain
+    forms ``Grammar._protect_plain``): from every position, its matches are the plain form's
+    matches that scan keeps (a file extension at the end / a digit), plus words scan skips."""
+    from claimcheck.api import shared_extractor
+    from claimcheck.extraction.patterns import _DIGIT, _FILE_EXT
+    g = shared_extractor().grammar
+    fast = dict(g._protect)[name]
+    plain = re.compile(g._protect_plain[name])
+    keep = (lambda w: "." in w and _FILE_EXT.search(w)) if name == "filename" else (lambda w: not w.isalpha() and _DIGIT.search(w))
+    for text in TEXTS + START_ROWS + PROTECT_ROWS:
+        for i in range(len(text)):
+            got = [m for m in fast.finditer(text, i)]
+            want = [m for m in plain.finditer(text, i)]
+            assert [m.span() for m in got if keep(m.group(0))] == [m.span() for m in want if keep(m.group(0))], (text, i)
+            assert {m.span() for m in got} <= {m.span() for m in want}
+
+
+@pytest.mark.parametrize("text, chips", [
+    ("8xH100 与 4×L4、2XA100", ["H100", "L4", "A100"]),
+    ("A100x80GB, H100-80G and h100-80gb", ["A100", "H100", "h100"]),
+    ("H100 80GB, 8 x H100, H100x, B200-", []),
+])
+def test_chips_glued_to_a_count_or_their_memory_behind_their_gates(text, chips):
+    """The chip searches of the entity finder run only on text that holds what their matches
+    must touch (a digit then x/× before, x/×/- then a digit after); the chips found are those
+    the searches find without the gates."""
+    from claimcheck.api import shared_extractor
+    er = shared_extractor().frames.entities
+    found = er._chip_with_memory(text, bytearray(len(text) + 1))
+    assert sorted(m.surface for m in found) == sorted(chips)
+    plain = [m.group(0) for m in er._chip_counted.finditer(text)]
+    plain += [m.group(0) for m in er._chip.finditer(text) if er._chip_suffix.match(text, m.end())]
+    assert sorted(m.surface for m in found) == sorted(plain)

@@ -56,3 +56,24 @@ def test_word_alt_ci_matches_word_alt(words, text):
     plain = re.compile(f"(?i:{word_alt(words)})")
     text = text + " " + " ".join(words).swapcase()
     assert [m.span() for m in grouped.finditer(text)] == [m.span() for m in plain.finditer(text)]
+
+
+_WORDY = st.lists(st.one_of(_BITS, st.sampled_from(["-", "_", ".", "+", "{", "}", "{1,2}", "md", "log", "tar.gz", "pt",
+                                                     "B200", "Qwen", "x86", "km2", "USD", "$", "/", "./", "~/"]),
+                            st.text(alphabet="ab1-._+{},/ ", max_size=6)), max_size=30).map("".join)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
+@given(_WORDY, st.integers(min_value=0, max_value=40))
+def test_fast_file_name_and_name_patterns_keep_what_the_plain_ones_keep(text, pos):
+    """The file-name / name-with-digits patterns of the scan against their plain forms: the
+    matches scan keeps (an extension at the end / a digit) are the same from any position."""
+    from claimcheck.extraction.patterns import _DIGIT, _FILE_EXT
+    g = _grammar()
+    pos = min(pos, len(text))
+    keeps = {"filename": lambda w: "." in w and _FILE_EXT.search(w), "name": lambda w: not w.isalpha() and _DIGIT.search(w)}
+    for name, keep in keeps.items():
+        fast = dict(g._protect)[name]
+        plain = re.compile(g._protect_plain[name])
+        assert [m.span() for m in fast.finditer(text, pos) if keep(m.group(0))] == \
+            [m.span() for m in plain.finditer(text, pos) if keep(m.group(0))]

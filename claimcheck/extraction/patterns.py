@@ -25,8 +25,16 @@ _HTML_TAG = re.compile(r"</?(?:a|b|i|em|strong|sup|sub|span|br|img|p|div|code|fo
 _HTML_TAG = re.compile(r"</?(?:a|b|i|em|strong|sup|sub|span|br|img|p|div|code|font|u|s|del|ins|mark|small|big|"
                        r"center|kbd|picture|source|details|summary)\b[^<>]{0,300}>", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
-_FILE_EXT = re.compile(r"[\w\-]\.(?:md|txt|pdf|py|json|jsonl|yaml|yml|csv|html|tsv|ipynb|log|sh|toml|cfg|ini|xml|js|ts"
-                       r"|cu|cpp|rs|go|safetensors|gguf|bin|pt|pth|ckpt|onnx|parquet|sqlite|db|tar|gz|zip|whl)$")
+#: the extensions of a file name ("results.md", "model.safetensors")
+FILE_EXTENSIONS = ("md", "txt", "pdf", "py", "json", "jsonl", "yaml", "yml", "csv", "html", "tsv", "ipynb", "log", "sh",
+                   "toml", "cfg", "ini", "xml", "js", "ts", "cu", "cpp", "rs", "go", "safetensors", "gguf", "bin", "pt",
+                   "pth", "ckpt", "onnx", "parquet", "sqlite", "db", "tar", "gz", "zip", "whl")
+_FILE_EXT = re.compile(r"[\w\-]\.(?:" + "|".join(FILE_EXTENSIONS) + ")$")
+#: :data:`_FILE_EXT` as a lookbehind (one per length: a lookbehind has a fixed width) at the end
+#: of a word: it ends with a letter, digit, _ or - and one of the extensions
+FILE_EXT_BEHIND = "(?:" + "|".join(
+    rf"(?<=[\w\-]\.(?:{'|'.join(e for e in FILE_EXTENSIONS if len(e) == n)}))"
+    for n in sorted({len(e) for e in FILE_EXTENSIONS})) + ")"
 # thousands separated by commas ("12,400"), by thin, no-break or plain spaces ("10 000") or by
 # apostrophes ("12’480"); a decimal comma where no thousands reading fits ("0,75", "2,5", not in
 # a list "1,2,4"); else plain digits
