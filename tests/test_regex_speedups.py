@@ -211,3 +211,19 @@ def test_chips_glued_to_a_count_or_their_memory_behind_their_gates(text, chips):
     plain = [m.group(0) for m in er._chip_counted.finditer(text)]
     plain += [m.group(0) for m in er._chip.finditer(text) if er._chip_suffix.match(text, m.end())]
     assert sorted(m.surface for m in found) == sorted(plain)
+
+
+@pytest.mark.parametrize("text", TEXTS + START_ROWS + PROTECT_ROWS + [
+    "foo-bar Baz-1 qwen2.5 a.b.c7 x_y vLLM-serve foo--Bar e-f-G ember-1 Ember-1 KVSET llms LLMs",
+    "用 SGLang 与 vllm 对比：DeepSeek-V3, deepseek-v3, ring-attention, Ring-Attention, 3fs, DualPipe",
+])
+def test_name_discovery_skips_only_tokens_that_never_have_a_name_shape(text):
+    """The entity finder's token search runs only on tokens with a capital letter or a digit;
+    the tokens it keeps as names are those the plain search keeps (``_DISCOVER_PLAIN``)."""
+    from claimcheck.api import shared_extractor
+    from claimcheck.frames import entities as em
+    er = shared_extractor().frames.entities
+    fast = [(m.span(), m.group(0)) for m in em._DISCOVER.finditer(text) if er._may_be_name(m.group(0))]
+    plain = [(m.span(), m.group(0)) for m in em._DISCOVER_PLAIN.finditer(text) if er._may_be_name(m.group(0))]
+    assert fast == plain
+    assert {span for span, _ in fast} <= {m.span() for m in em._DISCOVER_PLAIN.finditer(text)}

@@ -77,3 +77,15 @@ def test_fast_file_name_and_name_patterns_keep_what_the_plain_ones_keep(text, po
         plain = re.compile(g._protect_plain[name])
         assert [m.span() for m in fast.finditer(text, pos) if keep(m.group(0))] == \
             [m.span() for m in plain.finditer(text, pos) if keep(m.group(0))]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
+@given(st.lists(st.one_of(_BITS, st.sampled_from(["Qwen", "vLLM", "KV", "SET", "-", ".", "_", "ember", "-1", "Ring", "x"]),
+                          st.text(alphabet="aZ9-._ ", max_size=6)), max_size=30).map("".join))
+def test_name_discovery_keeps_what_the_plain_token_search_keeps(text):
+    """Tokens the entity finder keeps as names: the same with the capital-or-digit look-ahead."""
+    from claimcheck.api import shared_extractor
+    from claimcheck.frames import entities as em
+    er = shared_extractor().frames.entities
+    assert [m.span() for m in em._DISCOVER.finditer(text) if er._may_be_name(m.group(0))] == \
+        [m.span() for m in em._DISCOVER_PLAIN.finditer(text) if er._may_be_name(m.group(0))]

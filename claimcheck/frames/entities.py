@@ -45,7 +45,14 @@ class Mention:
 
 # a whole name-like token, taken atomically (no backtracking: linear on any input);
 # whether it is a name is decided by _is_name_shape on the token
-_DISCOVER = re.compile(r"(?<![A-Za-z0-9_\-.])(?>[A-Za-z][A-Za-z0-9]*+(?:(?:-|\.(?=\d))[A-Za-z0-9]++)*+)(?![A-Za-z0-9_])")
+#: a token that may be a name (letters and digits, joined by - or by . before a digit)
+_DISCOVER_PLAIN = re.compile(r"(?<![A-Za-z0-9_\-.])(?>[A-Za-z][A-Za-z0-9]*+(?:(?:-|\.(?=\d))[A-Za-z0-9]++)*+)(?![A-Za-z0-9_])")
+#: :data:`_DISCOVER_PLAIN` for the tokens with a capital letter or a digit only (a token without
+#: either never has a name's shape, :func:`_is_name_shape`), so the plain lower-case words cost no
+#: step of Python.  The look-ahead may read past the token (it only ever lets more through), and
+#: a token it skips changes no other match: every character of a token after its first has one
+#: of the look-behind's characters before it, so no match can start inside it
+_DISCOVER = re.compile(r"(?<![A-Za-z0-9_\-.])(?=[a-z\-.]*+[A-Z0-9])(?>[A-Za-z][A-Za-z0-9]*+(?:(?:-|\.(?=\d))[A-Za-z0-9]++)*+)(?![A-Za-z0-9_])")
 #: what a chip glued to its count (``8xH100``) / its memory (``A100x80GB``, ``H100-80G``) must
 #: touch: the gates of ``EntityResolver._chip_counted`` / ``_chip`` (their look-behind /
 #: look-ahead, IGNORECASE as they are)
