@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.literals import LiteralGate, requires_digit
-from claimcheck.extraction.patterns import Pieces, _alt, _words_gate
+from claimcheck.extraction.patterns import FILE_EXT_BEHIND, Pieces, _alt, _words_gate
 from claimcheck.extraction.versions import IDENTIFIER_NAMES, identifier_hit
 from claimcheck.extraction.written_dates import date_hit, written_date_patterns
 
@@ -62,12 +62,24 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
     spaced = [n for n in hardware_names if re.search(r"[A-Za-z]\s\d", str(n))] + digit_chips
     chip_names = _alt(spaced) if spaced else "(?!)"
     chips = (_alt(hardware_names, ascii_boundary=False) + r"(?![A-Za-z0-9_])") if hardware_names else "(?!)"
+    # a file name and a name with digits: scan (Grammar.scan) keeps a word only when it ends
+    # with a file extension / holds a digit; the fast forms match only such words (and, for a
+    # name, a word with a separator), so the others cost no step of Python.  Same spans kept:
+    # every character of a word the fast form skips is one no match of the plain form can
+    # start at (its look-behind), so the matches after it are the same (tests: spec rows and
+    # a property compare both forms, Grammar._protect_plain)
+    filename_plain = r"(?<![\w\-./{},])(?>(?:[\w\-./]++|\{[\w\-./,]*+\})++)"
+    filename = filename_plain + FILE_EXT_BEHIND
+    name_head = rf"(?<![A-Za-z0-9$])(?!{code_amount}){unit_with_digit}"
+    name_word = r"(?>[A-Za-z][A-Za-z0-9]*+(?:[-_.+][A-Za-z0-9]++)*+)"
+    name = name_head + r"(?=[A-Za-z]++[-_.+0-9])" + name_word
+    g._protect_plain = {"filename": filename_plain, "name": name_head + name_word}
     g._protect = [
         ("url", re.compile(r"(?:https?://|www\.)[^\s<>\"'（）()，。；、\]]+")),
         ("arxiv", re.compile(r"(?i:arxiv)\s*[:：]?\s*(?P<id>[A-Za-z\-]+(?:\.[A-Z]{2})?/\d{5,8}(?:v\d+)?|\d[\d.]*\d(?:v\d+)?)")),
         ("doi", re.compile(r"(?<![\w/])10\.\d{4,9}/[^\s，。；、）)\]]+")),
         # a comma only inside braces ("run{1,2}.log"): "worker.log，TTFT" ends at the comma
-        ("filename", re.compile(r"(?<![\w\-./{},])(?>(?:[\w\-./]++|\{[\w\-./,]*+\})++)")),
+        ("filename", re.compile(filename)),
         # a path ("/var/log/2026-09-01/", "~/runs/12/"): before the dates, so a date inside it is none
         ("path", _PATH),
         *((name, dates[name]) for name in _DATES_FIRST),
@@ -106,7 +118,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         # ratio; the factor is kept whole and the number after it read on its own; "2×10^5" is a number
         ("count_factor", re.compile(r"(?<![\d.])\d{1,3}(?:\s?[×xX*]\s?\d{1,3})*\s?[×xX*](?=\s?\d)(?!\s?10\s?[\^⁺⁻⁰¹²³⁴⁵⁶⁷⁸⁹])")),
         # a name with digits (not a currency code written before an amount: USD50)
-        ("name", re.compile(rf"(?<![A-Za-z0-9$])(?!{code_amount}){unit_with_digit}(?>[A-Za-z][A-Za-z0-9]*+(?:[-_.+][A-Za-z0-9]++)*+)")),
+        ("name", re.compile(name)),
         ("en_decade", dates["en_decade"]),
         ("decade", dates["decade"]),
         ("top_n", re.compile(r"(?<![A-Za-z])(?:Top|TOP|top)[\s\-]?(?P<n>\d{1,4})(?![\d.%])")),

@@ -18,7 +18,7 @@ from claimcheck.extraction.counts import count_noun
 from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.literals import first_class as begin_class
 from claimcheck.extraction.numbers import chinese_number, english_number, numeral_alone, to_decimal
-from claimcheck.extraction.patterns import NUMBER, VULGAR_FRACTIONS, Pieces, number_digits, _alt, _alt_spaced, _CJK, _unnamed, word_alt
+from claimcheck.extraction.patterns import NUMBER, VULGAR_FRACTIONS, Pieces, number_digits, _alt, _alt_spaced, _CJK, _unnamed, word_alt, word_alt_ci
 from claimcheck.extraction.ratios import direction
 from claimcheck.model import fmt_decimal
 
@@ -160,7 +160,7 @@ def build_quantity_pattern(g: Grammar, data: dict, p: Pieces) -> None:
     :func:`claimcheck.extraction.numbers.build_number_pattern`."""
     unit_any, attached, money_prefix, post, seps = p.unit_any, p.attached, p.money_prefix, p.post, p.seps
     sign, fraction, number, mixed_fraction = p.sign, p.fraction, p.number, p.mixed_fraction
-    cn_chars, neg, ones, tens, fracs, w = p.cn_chars, p.neg, p.ones, p.tens, p.fracs, word_alt
+    cn_chars, neg, ones, tens, fracs, w = p.cn_chars, p.neg, p.ones, p.tens, p.fracs, word_alt_ci
     approx = "|".join(map(re.escape, g.approx_words)) or "(?!)"
     # the first characters any unit or scale can start with: a cheap lookahead that
     # fails fast before the long alternations are tried (most numbers have no unit)
@@ -184,7 +184,19 @@ def build_quantity_pattern(g: Grammar, data: dict, p: Pieces) -> None:
     )
     g._cn_set = set(cn_chars)
     g._slash_pair = re.compile(r"(?<![\w.])\d+(?:\.\d+)?([A-Za-z]{1,3})$")
-    start = rf"(?:(?:{money_prefix})\s?)?(?:[+\-±]|(?i:{neg}))?(?:\d|(?<![\d.])\.\d|[{cn_chars}{VULGAR_FRACTIONS}]|(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred|a\s{{1,3}}{w(fracs)}|{w(fracs)}(?=\s{{1,3}}(?:of\s{{1,3}})?(?:a\s{{1,3}})?{w(p.big)})|a(?=\s{{1,3}}{w(p.big)}|\s{{1,3}}{w(tens)}\s?-)))"
+    # each optional part behind a lookahead of the characters it begins with (exact: implied by
+    # the part), so a position where it cannot begin skips its branches at once
+    ahead = lambda part: f"(?={begin_class(part)})" if begin_class(part) else ""
+    money, signed = rf"(?:{money_prefix})", rf"(?:[+\-±]|(?i:{neg}))"
+    words = (rf"(?i:(?<![A-Za-z\-]){w(ones + tens)}|a\shundred|a\s{{1,3}}{w(fracs)}|{w(fracs)}(?=\s{{1,3}}(?:of\s{{1,3}})?(?:a\s{{1,3}})?{w(p.big)})"
+             rf"|a(?=\s{{1,3}}{w(p.big)}|\s{{1,3}}{w(tens)}\s?-))")
+    start = rf"(?:{ahead(money)}{money}\s?)?(?:{ahead(signed)}{signed})?(?:\d|(?<![\d.])\.\d|[{cn_chars}{VULGAR_FRACTIONS}]|{ahead(words)}{words})"
+    # the same pattern written plainly (no lookaheads, words not grouped): the reference the
+    # tests compare ``_start`` with (tests/test_regex_speedups.py)
+    wp = word_alt
+    g._start_plain = (rf"(?:{money}\s?)?{signed}?(?:\d|(?<![\d.])\.\d|[{cn_chars}{VULGAR_FRACTIONS}]|(?i:(?<![A-Za-z\-]){wp(ones + tens)}"
+                      rf"|a\shundred|a\s{{1,3}}{wp(fracs)}|{wp(fracs)}(?=\s{{1,3}}(?:of\s{{1,3}})?(?:a\s{{1,3}})?{wp(p.big)})"
+                      rf"|a(?=\s{{1,3}}{wp(p.big)}|\s{{1,3}}{wp(tens)}\s?-)))")
     # searched at every position of every segment: the characters a number can begin with,
     # looked ahead first, make the other positions fail at once (same matches)
     first = begin_class(start)

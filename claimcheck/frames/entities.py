@@ -45,7 +45,20 @@ class Mention:
 
 # a whole name-like token, taken atomically (no backtracking: linear on any input);
 # whether it is a name is decided by _is_name_shape on the token
-_DISCOVER = re.compile(r"(?<![A-Za-z0-9_\-.])(?>[A-Za-z][A-Za-z0-9]*+(?:(?:-|\.(?=\d))[A-Za-z0-9]++)*+)(?![A-Za-z0-9_])")
+#: a token that may be a name (letters and digits, joined by - or by . before a digit)
+_DISCOVER_PLAIN = re.compile(r"(?<![A-Za-z0-9_\-.])(?>[A-Za-z][A-Za-z0-9]*+(?:(?:-|\.(?=\d))[A-Za-z0-9]++)*+)(?![A-Za-z0-9_])")
+#: :data:`_DISCOVER_PLAIN` for the tokens with a capital letter or a digit only (a token without
+#: either never has a name's shape, :func:`_is_name_shape`), so the plain lower-case words cost no
+#: step of Python.  The look-ahead may read past the token (it only ever lets more through), and
+#: a token it skips changes no other match: every character of a token after its first has one
+#: of the look-behind's characters before it, so no match can start inside it
+_DISCOVER = re.compile(r"(?<![A-Za-z0-9_\-.])(?=[a-z\-.]*+[A-Z0-9])(?>[A-Za-z][A-Za-z0-9]*+(?:(?:-|\.(?=\d))[A-Za-z0-9]++)*+)(?![A-Za-z0-9_])")
+#: what a chip glued to its count (``8xH100``) / its memory (``A100x80GB``, ``H100-80G``) must
+#: touch: the gates of ``EntityResolver._chip_counted`` / ``_chip`` (their look-behind /
+#: look-ahead, IGNORECASE as they are)
+_COUNT_TIMES, _TIMES_MEMORY = r"\d[x×X]", r"[x×\-]\d"
+_DIGIT_TIMES = re.compile(_COUNT_TIMES, re.IGNORECASE)
+_TIMES_DIGIT = re.compile(_TIMES_MEMORY, re.IGNORECASE)
 _CAMEL = re.compile(r"[A-Z][a-z0-9]+[A-Z]|[A-Z]{2,}[a-z]+[A-Z]?|[A-Z][a-z]+[A-Z]")
 
 
@@ -248,10 +261,10 @@ class EntityResolver:
         self._chip_suffix = re.compile(r"(?:[x×\-]\d{2,3}\s?GB?)(?![A-Za-z0-9])", re.IGNORECASE)
         chips = sorted({sp for name, ent in resources.entities.items() if ent.type == "hardware"
                         for sp in (name, *ent.aliases)}, key=len, reverse=True)
-        self._chip = re.compile(_first_class(chips) + r"(?<![A-Za-z0-9])(?:" + _by_first_letter([re.escape(c) for c in chips]) + r")(?=[x×\-]\d)",
+        self._chip = re.compile(_first_class(chips) + r"(?<![A-Za-z0-9])(?:" + _by_first_letter([re.escape(c) for c in chips]) + r")(?=" + _TIMES_MEMORY + ")",
                                 re.IGNORECASE) if chips else None
         # a chip after its count glued on with x / ×: "8xH100", "4xL4" (4 × L4 GPUs)
-        self._chip_counted = re.compile(_first_class(chips) + r"(?<=\d[x×X])(?:" + _by_first_letter([re.escape(c) for c in chips])
+        self._chip_counted = re.compile(_first_class(chips) + "(?<=" + _COUNT_TIMES + r")(?:" + _by_first_letter([re.escape(c) for c in chips])
                                         + r")(?![A-Za-z0-9])", re.IGNORECASE) if chips else None
         families = sorted(resources.model_families, key=len, reverse=True)
         family_heads = [next((p for p in re.split(r"[\s\-_]+", f) if p), "") for f in families]
@@ -406,11 +419,13 @@ class EntityResolver:
         out = []
         if self._chip is None:
             return out
-        for m in self._chip_counted.finditer(text):
+        # each search only where the text has what its match must touch — a digit then x / ×
+        # before the chip, x / × / - then a digit after it (same matches, most texts skip both)
+        for m in self._chip_counted.finditer(text) if _DIGIT_TIMES.search(text) else ():
             known = self.canonical(m.group(0))
             if known and not taken[m.start()]:
                 out.append(Mention(m.start(), m.end(), m.group(0), known[0], known[1]))
-        for m in self._chip.finditer(text):
+        for m in self._chip.finditer(text) if _TIMES_DIGIT.search(text) else ():
             if taken[m.start()] or not self._chip_suffix.match(text, m.end()):
                 continue
             known = self.canonical(m.group(0))
