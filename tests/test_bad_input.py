@@ -144,6 +144,10 @@ def rules_copy(tmp_path):
     # a control character (a NUL from a bad copy) that YAML's reader refuses: was an internal error
     ("conditions.yaml", "  tp: [", "  tp: [\x00", "character U+0000 is not allowed"),
     ("metrics.yaml", None, "x: \"a\x01b\"\n", "character U+0001 is not allowed"),
+    # a word list written as one string would be read character by character
+    ("conditions.yaml", "size_scope_words: [上, 表中, 表里, 模型上, 榜单上]", "size_scope_words: 上",
+     "size_scope_words must be a list of words"),
+    ("grammar.yaml", "idiom_numerals: [一, 零, 〇]", "idiom_numerals: 一零〇", "'idiom_numerals' must be a list of words, not str"),
     # an example in a language the messages don't have: was a usage error when the example ran
     ("checks/CC102-duplicate-item.yaml", "  - lang: en\n", "  - lang: mixed\n",
      "an example's 'lang' must be one of zh, en, not 'mixed'"),
