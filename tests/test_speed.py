@@ -697,3 +697,59 @@ def test_audit_with_section_facts_carried_over_equals_reading_them_whole(name, m
     def counts(report):
         return {k: v for k, v in report.stats.items() if not k.endswith("seconds")}
     assert counts(fast) == counts(whole)
+
+
+@pytest.mark.parametrize("path, changelog, expected", [
+    (("推理活文档（v7）", "变更记录"), None, True),
+    (("推理活文档（v7）", "变更", "记录"), None, False),               # a space between: no word
+    (("推理活文档（v8）", "变更记录", "2026 年"), None, True),          # below a changelog
+    (("Inference notes (v3)", "Release notes"), None, True),
+    (("Inference notes (v3)", "Release", "notes"), None, True),        # "release notes" across the joint
+    (("A change", "log of runs"), None, True),                          # "change log" across the joint
+    (("Notes", "Changes"), None, False),
+    (("CHANGELOG",), None, True),                                       # case folded
+    (("推理笔记", "Version History（摘要）"), None, True),              # mixed
+    (("推理笔记", "一、方案", "SlabKV"), None, False),
+    (("修订", "历史"), ("修订 历史", "log"), True),                   # custom words: one spans the joint
+    (("Blog", "notes"), ("修订 历史", "log"), True),                  # a short word inside a title
+    (("Blo", "g notes"), ("修订 历史", "log"), False),                # ... not across "o g"
+])
+def test_a_section_path_is_a_changelog_as_its_titles_joined_are(path, changelog, expected):
+    """A path's changelog flag, worked out from its parent's and its last title (memoised by
+    title, issue 18), is a search of its titles joined by spaces, whatever was asked before
+    (the parents first, under another version-stamped root, or the path alone)."""
+    from claimcheck.frames.extractor import shared_extractor
+    from claimcheck.history import incremental
+    from claimcheck.history.revisions import DEFAULT_CHANGELOG
+    words = changelog or DEFAULT_CHANGELOG
+    ix = incremental.IncrementalExtractor(shared_extractor(None), "notes.md", words)
+    whole = bool(ix.changelog_re.search(" ".join(path)))
+    assert whole == expected
+    assert incremental._is_changelog(ix, path) == expected
+    renamed = ("另一个标题（v9）",) + path[1:] if len(path) > 1 else path
+    ix._changelog_memo.clear()
+    for k in range(1, len(renamed) + 1):
+        assert incremental._is_changelog(ix, renamed[:k]) == bool(ix.changelog_re.search(" ".join(renamed[:k])))
+    ix._changelog_memo.clear()
+    assert incremental._is_changelog(ix, path) == expected
+
+
+def test_a_removed_claims_citations_compare_values_as_same_value_does():
+    """The walk's comparison of a removed claim with the claims of its subject (readings worked out
+    once per claim, issue 18) gives ``same_value(loose=True)`` for every pair: zh, en and mixed
+    figures, ranges, approximate and bounded values, other units and kinds."""
+    from claimcheck.frames.extractor import shared_extractor
+    from claimcheck.history.incremental import IncrementalExtractor
+    from claimcheck.history.tracks import _Walk, same_value
+    ex = shared_extractor(None)
+    text = ("# 结果\n\n- SlabKV 吞吐 1,840 tok/s，约 1.8k tok/s。\n- SlabKV throughput is 1840 tok/s on H100.\n"
+            "- SlabKV 吞吐 1,900 tok/s；TTFT 210 ms，比 vLLM 快 20%，最高 2.1 倍。\n"
+            "- RingFold speedup 1.5–1.8x; latency ≥ 200 ms; 0.21 s TTFT.\n")
+    claims = ex.extract(Document(path="notes.md", text=text, date=None)).claims
+    assert len(claims) >= 8
+    walk = _Walk(IncrementalExtractor(ex, "notes.md"), ["throughput"])
+    verdicts = {(i, j): walk._loosely_same(a, b) for i, a in enumerate(claims) for j, b in enumerate(claims)}
+    assert verdicts == {(i, j): same_value(a, b, loose=True) for i, a in enumerate(claims) for j, b in enumerate(claims)}
+    assert any(v for (i, j), v in verdicts.items() if i != j) and not all(verdicts.values())
+    # asked again (the readings kept), the same
+    assert all(walk._loosely_same(claims[i], claims[j]) == v for (i, j), v in verdicts.items())

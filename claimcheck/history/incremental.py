@@ -213,9 +213,10 @@ class IncrementalExtractor:
         self._months = {w for m in months for w in _LATIN_WORD.findall(m.lower())}
         self._month_day = re.compile(_alt(months) + r"\.?\s?\d", re.IGNORECASE)
         self._resolved: dict[tuple, tuple] = {}
-        self._changelog_memo: dict[tuple, tuple[bool, str]] = {}  # section → (changelog?, titles joined)
+        # section → (changelog?, the last _changelog_span - 1 characters of its titles joined)
+        self._changelog_memo: dict[tuple, tuple[bool, str]] = {}
         self._changelog_span = max((len(str(w)) for w in changelog), default=1)
-        self._changelog_tails: dict[str, bool] = {}  # the end of a joined path → a changelog word in it
+        self._changelog_parts: dict[str, bool] = {}  # a title, or the text around a joint → a changelog word in it
         self._sensitive_memo: dict[str, bool] = {}
         self._subject_total: Counter = Counter()
         self._last_insts: list[_Inst] = []  # the last version's paragraphs
@@ -1168,32 +1169,46 @@ def _section_key(ix: IncrementalExtractor, para: _Para, titles: tuple, sections:
 
 
 def _is_changelog(ix: IncrementalExtractor, section: tuple[str, ...]) -> bool:
-    """True when the titles of ``section`` joined by spaces hold a changelog heading word."""
+    """True when the titles of ``section`` joined by spaces hold a changelog heading word.
+
+    The words are literals (:func:`~claimcheck.history.revisions._changelog_pattern`) of at most
+    ``span`` characters, and a match is as long as its word: a path below a changelog is one, else
+    a match new to the path lies in its last title or across the joint (the parent's last
+    ``span - 1`` characters, the space, the title's first ``span - 1``).  Both are asked of short
+    texts that recur in every version (a version-stamped title above renames every path, not its
+    titles), so the pattern runs once per title rather than once per path and version."""
     memo = ix._changelog_memo
     got = memo.get(section)
     if got is None:
-        # a path below a changelog is one; else only a match reaching into the last title is new
-        # (a word of the pattern matches as many characters as it has, case folded or not)
+        keep = ix._changelog_span - 1
         if len(section) > 1:
             parent = section[:-1]
             above = memo.get(parent)
             if above is None:
                 _is_changelog(ix, parent)
                 above = memo[parent]
-            flag, head = above
-            joined = head + " " + section[-1]
+            flag, end = above
+            last = section[-1]
             if not flag:
-                tail = joined[max(0, len(head) + 1 - ix._changelog_span):]
-                flag = ix._changelog_tails.get(tail)
-                if flag is None:
-                    if len(ix._changelog_tails) >= 4096:
-                        ix._changelog_tails.clear()
-                    flag = ix._changelog_tails[tail] = bool(ix.changelog_re.search(tail))
+                flag = _changelog_word(ix, last) or (keep > 0 and _changelog_word(ix, end + " " + last[:keep]))
+            end = (end + " " + last)[-keep:] if keep > 0 else ""
         else:
             joined = section[0] if section else ""
             flag = bool(ix.changelog_re.search(joined))
-        got = memo[section] = (flag, joined)
+            end = joined[-keep:] if keep > 0 else ""
+        got = memo[section] = (flag, end)
     return got[0]
+
+
+def _changelog_word(ix: IncrementalExtractor, text: str) -> bool:
+    """A changelog heading word in ``text`` (a title or the text around a joint of titles), memoised."""
+    parts = ix._changelog_parts
+    flag = parts.get(text)
+    if flag is None:
+        if len(parts) >= 8192:
+            parts.clear()
+        flag = parts[text] = bool(ix.changelog_re.search(text))
+    return flag
 
 
 def _titles_recipe(stack_out: tuple) -> tuple[tuple, int, tuple]:

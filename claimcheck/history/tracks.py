@@ -15,7 +15,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable
 
-from claimcheck.checks.context import agree, is_relative
+from claimcheck.checks.context import agree, intervals, is_relative, overlap
 from claimcheck.history.normalise import _IDENT, _fold, _norm_text, _norm_title
 from claimcheck.history.revisions import _mentioned
 from claimcheck.history.tables import TableReader, TableShape
@@ -293,6 +293,7 @@ class _Walk:
         self.flips: list[tuple] = []        # (track, version, new claim, earlier observation, values)
         self.removals: list[_Removal] = []
         self.label_by_file: dict[str, str] = {}
+        self._readings: dict[int, tuple[Claim, list]] = {}  # id of a claim → (it, its intervals) (_loosely_same)
 
     def file(self, view: VersionView) -> str:
         """The name the view's locations carry (:func:`document_label`)."""
@@ -539,10 +540,12 @@ class _Walk:
                 c = inst.variant.claims[j]
                 if c.kind != removed.kind or (c.metric and removed.metric and c.metric != removed.metric):
                     continue
-                if c.norm_unit != removed.norm_unit or not same_value(c, removed, loose=True):
+                if c.norm_unit != removed.norm_unit:
                     continue
                 tid = inst.tids[j] if j < len(inst.tids) else None
                 if tid is None or self.tracks[tid].observations[0].start >= view.index:
+                    continue
+                if not self._loosely_same(c, removed):  # (the costly test last)
                     continue
                 claim = self.ix.materialise(inst, j, file, self.day(view))
                 if claim.section == removed.section:
@@ -555,6 +558,23 @@ class _Walk:
                     continue  # the same cell of a parallel table: a statement, not a citation
                 out.append(claim)
         return out
+
+    def _loosely_same(self, a: Claim, b: Claim) -> bool:
+        """``same_value(a, b, loose=True)`` with each claim's readings (:func:`intervals`) worked out
+        once: a removed claim is compared with every claim of its subject, and a version's claims
+        stand in many versions (their variants are shared)."""
+        if a.norm_value is None or b.norm_value is None or a.norm_unit != b.norm_unit:
+            return same_value(a, b, loose=True)
+        return overlap(self._intervals(a), self._intervals(b), strict=True)
+
+    def _intervals(self, claim: Claim) -> list:
+        readings = self._readings
+        got = readings.get(id(claim))
+        if got is None or got[0] is not claim:  # (the claim is kept with its id: never another's)
+            if len(readings) >= 50_000:
+                readings.clear()
+            got = readings[id(claim)] = (claim, intervals(claim))
+        return got[1]
 
     def finish(self, last_index: int) -> None:
         for track in self.tracks:
