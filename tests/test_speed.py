@@ -706,6 +706,8 @@ def test_audit_with_section_facts_carried_over_equals_reading_them_whole(name, m
     (("Inference notes (v3)", "Release notes"), None, True),
     (("Inference notes (v3)", "Release", "notes"), None, True),        # "release notes" across the joint
     (("A change", "log of runs"), None, True),                          # "change log" across the joint
+    (("推理笔记（v2）", "RELEASE", "Notes（2026）"), None, True),       # ... case folded
+    (("Release", "note"), None, False),
     (("Notes", "Changes"), None, False),
     (("CHANGELOG",), None, True),                                       # case folded
     (("推理笔记", "Version History（摘要）"), None, True),              # mixed

@@ -216,7 +216,12 @@ class IncrementalExtractor:
         # section → (changelog?, the last _changelog_span - 1 characters of its titles joined)
         self._changelog_memo: dict[tuple, tuple[bool, str]] = {}
         self._changelog_span = max((len(str(w)) for w in changelog), default=1)
-        self._changelog_parts: dict[str, bool] = {}  # a title, or the text around a joint → a changelog word in it
+        self._changelog_titles: dict[str, tuple[bool, bool]] = {}  # a title → (_changelog_title)
+        # what of a changelog word may follow a space in it: a word written across the joint of two
+        # titles ("Release" + "notes") has the joint's space in it, and the title starts with the rest
+        after = [w[i + 1:] for w in changelog if w.strip() for i, ch in enumerate(w) if ch == " "]
+        self._changelog_after_space = re.compile("|".join(re.escape(t) for t in after), re.IGNORECASE) \
+            if after else None
         self._sensitive_memo: dict[str, bool] = {}
         self._subject_total: Counter = Counter()
         self._last_insts: list[_Inst] = []  # the last version's paragraphs
@@ -1174,9 +1179,10 @@ def _is_changelog(ix: IncrementalExtractor, section: tuple[str, ...]) -> bool:
     The words are literals (:func:`~claimcheck.history.revisions._changelog_pattern`) of at most
     ``span`` characters, and a match is as long as its word: a path below a changelog is one, else
     a match new to the path lies in its last title or across the joint (the parent's last
-    ``span - 1`` characters, the space, the title's first ``span - 1``).  Both are asked of short
-    texts that recur in every version (a version-stamped title above renames every path, not its
-    titles), so the pattern runs once per title rather than once per path and version."""
+    ``span - 1`` characters, the space, the title's first ``span - 1``; only when the title starts
+    with what follows a space in a word, :func:`_changelog_title`).  A version-stamped title above
+    renames every path in every version, not its titles: the pattern runs about once per title
+    rather than once per path and version."""
     memo = ix._changelog_memo
     got = memo.get(section)
     if got is None:
@@ -1190,7 +1196,8 @@ def _is_changelog(ix: IncrementalExtractor, section: tuple[str, ...]) -> bool:
             flag, end = above
             last = section[-1]
             if not flag:
-                flag = _changelog_word(ix, last) or (keep > 0 and _changelog_word(ix, end + " " + last[:keep]))
+                inside, joint = _changelog_title(ix, last)
+                flag = inside or (joint and keep > 0 and bool(ix.changelog_re.search(end + " " + last[:keep])))
             end = (end + " " + last)[-keep:] if keep > 0 else ""
         else:
             joined = section[0] if section else ""
@@ -1200,15 +1207,17 @@ def _is_changelog(ix: IncrementalExtractor, section: tuple[str, ...]) -> bool:
     return got[0]
 
 
-def _changelog_word(ix: IncrementalExtractor, text: str) -> bool:
-    """A changelog heading word in ``text`` (a title or the text around a joint of titles), memoised."""
-    parts = ix._changelog_parts
-    flag = parts.get(text)
-    if flag is None:
-        if len(parts) >= 8192:
-            parts.clear()
-        flag = parts[text] = bool(ix.changelog_re.search(text))
-    return flag
+def _changelog_title(ix: IncrementalExtractor, title: str) -> tuple[bool, bool]:
+    """(a changelog word in ``title``, ``title`` starts with what follows a space in a changelog
+    word: a word may run across the joint before it), memoised by title (:func:`_is_changelog`)."""
+    memo = ix._changelog_titles
+    got = memo.get(title)
+    if got is None:
+        if len(memo) >= 8192:
+            memo.clear()
+        after = ix._changelog_after_space
+        got = memo[title] = (bool(ix.changelog_re.search(title)), after is not None and after.match(title) is not None)
+    return got
 
 
 def _titles_recipe(stack_out: tuple) -> tuple[tuple, int, tuple]:
