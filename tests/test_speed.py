@@ -755,3 +755,61 @@ def test_a_removed_claims_citations_compare_values_as_same_value_does():
     assert any(v for (i, j), v in verdicts.items() if i != j) and not all(verdicts.values())
     # asked again (the readings kept), the same
     assert all(walk._loosely_same(claims[i], claims[j]) == v for (i, j), v in verdicts.items())
+
+
+def _claimless_edits(kind: str) -> list[str]:
+    """Versions of a note whose paragraphs without claims come, go, move or repeat between
+    paragraphs with claims (and one paragraph with claims repeated), by kind of edit."""
+    a = "- SlabKV 在 H100 上吞吐 1,840 tok/s（Llama-3-8B）。\n"
+    b = "- RingFold TTFT is 210 ms on Qwen3-32B, 20% faster than vLLM.\n"
+    c = "| 模型 | 吞吐 (tok/s) |\n|---|---|\n| Llama-3-8B | 1,840 |\n"
+    note = "详见上文。\n"
+    prose = "See the appendix for the setup.\n"
+    out = []
+    for v in range(6):
+        if kind == "inserted-zh":
+            body = [a] + [note] * (v % 3) + [c, b]
+        elif kind == "deleted-en":
+            body = [prose, a, prose, b] if v % 2 else [a, b]
+        elif kind == "moved-mixed":
+            body = [note, a, b, prose, c] if v in (1, 2, 4) else [a, prose, b, c, note]
+        elif kind == "repeated-with-claims-zh":  # a paragraph with claims stands twice, then once
+            body = [a, note, a, b] if v in (1, 3) else [a, b, note]
+        elif kind == "heading-renamed-mixed":
+            body = [f"## 一、方案 run {v // 2}\n", note, a, "## Notes\n", b, c]
+        else:
+            raise ValueError(kind)
+        out.append(f"# 推理笔记（v{v}）\n\n" + "\n".join(body) + "\n## 变更记录\n\n"
+                   + "".join(f"- 2026-10-{d + 1:02d} | 更新 {d}\n" for d in range(v + 1)))
+    return out
+
+
+@pytest.mark.parametrize("kind", ["inserted-zh", "deleted-en", "moved-mixed", "repeated-with-claims-zh",
+                                  "heading-renamed-mixed"])
+def test_tracks_skipping_claimless_paragraphs_equal_pairing_every_paragraph(kind, monkeypatch):
+    """The walk pairs only paragraphs with claims (issue 18): every track's observations, the
+    findings and the versions are those of pairing every paragraph, whatever the claimless ones
+    do around them."""
+    from claimcheck.history import tracks
+    from claimcheck.history.audit import audit_versions
+    from claimcheck.history.versions import Version
+    versions = [Version(label=f"v{i}", commit=None, date=f"2026-10-{i + 1:02d}", text=t, message="",
+                        path="notes.md") for i, t in enumerate(_claimless_edits(kind))]
+    fast = audit_versions(versions, path="notes.md")
+    monkeypatch.setattr(tracks, "SKIP_CLAIMLESS", False)
+    whole = audit_versions(versions, path="notes.md")
+    assert _audit_output(fast) == _audit_output(whole)
+    assert len(fast.tracks) >= 3 and all(t.observations for t in fast.tracks)
+
+
+@pytest.mark.parametrize("name", ["awesome-llm-inference", "lmdeploy-README_en", "lmdeploy-README_zh-CN",
+                                  "spec-bench-leaderboard", "generated"])
+def test_audit_skipping_claimless_paragraphs_equals_pairing_every_paragraph(name, monkeypatch):
+    """The whole audit of the real living documents and a generated history is the same when the
+    walk pairs only paragraphs with claims as when it pairs every paragraph."""
+    from claimcheck.history import tracks
+    run = _audit_runner(name)
+    fast = run()
+    monkeypatch.setattr(tracks, "SKIP_CLAIMLESS", False)
+    whole = run()
+    assert _audit_output(fast) == _audit_output(whole)

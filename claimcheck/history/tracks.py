@@ -26,6 +26,11 @@ if TYPE_CHECKING:
     from claimcheck.history.incremental import IncrementalExtractor, VersionView, _Inst
 
 
+#: paragraphs without claims are not paired with the previous version's in :meth:`_Walk.step` (they
+#: have no tracks); False pairs every paragraph (the same tracks, slower)
+SKIP_CLAIMLESS = True
+
+
 @dataclass
 class Anchor:
     """Where and what a claim is, for matching it in the next version.
@@ -317,6 +322,11 @@ class _Walk:
         seen: dict[int, int] = {}  # (a Counter's missing key calls Python: once per paragraph per version)
         unmatched: list[tuple[_Inst, int]] = []
         for inst in view.insts:
+            if SKIP_CLAIMLESS and not inst.variant.claims:
+                # no claim, no track (most paragraphs: headings, prose without figures): nothing to
+                # pair, and the next version's paragraph of this variant finds nothing either way
+                inst.tids = []
+                continue
             vid = id(inst.variant)
             occ = seen.get(vid, 0)
             seen[vid] = occ + 1
