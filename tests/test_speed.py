@@ -813,3 +813,25 @@ def test_audit_skipping_claimless_paragraphs_equals_pairing_every_paragraph(name
     monkeypatch.setattr(tracks, "SKIP_CLAIMLESS", False)
     whole = run()
     assert _audit_output(fast) == _audit_output(whole)
+
+
+def test_anchors_read_with_a_memo_equal_anchors_read_alone():
+    """A matching step reads each table's lines and the names in its titles and caption once for
+    all its cells (issue 18): every claim's anchor is the one read alone — two tables under one
+    heading with other captions (zh, en), a caption in the paragraph before, prose claims."""
+    import datetime as dt
+    from claimcheck.frames.extractor import shared_extractor
+    from claimcheck.history.incremental import IncrementalExtractor
+    from claimcheck.history.tracks import anchor
+    from claimcheck.history.versions import Version
+    text = ("# 推理笔记（v3）\n\n## 结果 SlabKV\n\n表 1：H100 上的吞吐（SlabKV v2）\n"
+            "| 模型 | 吞吐 (tok/s) | TTFT (ms) |\n|---|---|---|\n| Llama-3-8B | 1,840 | 210 |\n| Qwen3-32B | 620 | 480 |\n\n"
+            "Table 2: RingFold on A100\n\n| Model | Throughput (tok/s) |\n|---|---|\n| Llama-3-8B | 1,310 |\n\n"
+            "- SlabKV 比 vLLM 快 20%。\n")
+    ix = IncrementalExtractor(shared_extractor(None), "notes.md")
+    view = ix.view(Version(label="v3", commit=None, date="2026-10-03", text=text, path="notes.md"), 0)
+    memo: dict = {}
+    pairs = [(inst, k) for inst in view.insts for k in range(len(inst.variant.claims))]
+    assert sum(1 for inst, k in pairs if anchor(inst, k).cell) >= 5
+    assert [anchor(inst, k, memo) for inst, k in pairs] == [anchor(inst, k) for inst, k in pairs]
+    assert len({anchor(inst, k).table_sig for inst, k in pairs if anchor(inst, k).cell}) == 2

@@ -76,12 +76,14 @@ def _kclass(c: Claim) -> tuple:
     return ("absolute", c.norm_unit)
 
 
-def anchor(inst: _Inst, k: int) -> Anchor:
+def anchor(inst: _Inst, k: int, memo: dict | None = None) -> Anchor:
     """The :class:`Anchor` of claim ``k`` of ``inst``.
 
     Args:
         inst: a paragraph of a :class:`~claimcheck.history.incremental.VersionView`.
         k: the index of the claim in ``inst.variant.claims``.
+        memo: a dict kept while the paragraphs asked about are (one matching step): a table's
+            lines, and the names in its titles and caption, are read once for all its cells.
     Returns:
         :class:`Anchor`.
     """
@@ -99,17 +101,26 @@ def anchor(inst: _Inst, k: int) -> Anchor:
     if cell:
         caption = ""
         # the caption is the line before the table: inside the paragraph, or the paragraph before it
-        lines = inst.para.text.split("\n")
+        lines = memo.get(id(para)) if memo is not None else None
+        if lines is None:
+            lines = inst.para.text.split("\n")
+            if memo is not None:
+                memo[id(para)] = lines
         row_line = seg.line - para.skip - 1
         j = row_line
         while j > 0 and lines[j - 1].strip().startswith("|"):
             j -= 1
         caption = lines[j - 1] if j > 0 else inst.caption
-        titles = " ".join(real)
-        in_titles = {m.group(0).casefold() for m in _IDENT.finditer(unicodedata.normalize("NFKC", titles))}
-        in_caption = [m.group(0).casefold() for m in _IDENT.finditer(unicodedata.normalize("NFKC", caption))]
-        sig = frozenset(in_titles | set(in_caption))
-        caption_names = " ".join(dict.fromkeys(t for t in in_caption if t not in in_titles))
+        got = memo.get((real, caption)) if memo is not None else None
+        if got is None:
+            titles = " ".join(real)
+            in_titles = {m.group(0).casefold() for m in _IDENT.finditer(unicodedata.normalize("NFKC", titles))}
+            in_caption = [m.group(0).casefold() for m in _IDENT.finditer(unicodedata.normalize("NFKC", caption))]
+            got = (frozenset(in_titles | set(in_caption)),
+                   " ".join(dict.fromkeys(t for t in in_caption if t not in in_titles)))
+            if memo is not None:
+                memo[(real, caption)] = got
+        sig, caption_names = got
     subject = c.subject if c.subject and c.subject != c.baseline else None
     names = frozenset(_fold(n) for n in (c.subject, c.subject_surface) if subject and n)
     if subject and subject == inst.doc_subject:
@@ -348,8 +359,9 @@ class _Walk:
     def _match(self, view: VersionView, new: list, old: list, file: str, day: str | None) -> None:
         ix = self.ix
         prev = self.prev_view
-        new_anchors = {id_: anchor(inst, j) for id_, (inst, j) in enumerate(new)}
-        old_anchors = {id_: anchor(inst, j) for id_, (inst, j) in enumerate(old)}
+        memo: dict = {}  # (the paragraphs of ``new`` and ``old`` are alive: their ids are theirs)
+        new_anchors = {id_: anchor(inst, j, memo) for id_, (inst, j) in enumerate(new)}
+        old_anchors = {id_: anchor(inst, j, memo) for id_, (inst, j) in enumerate(old)}
         free_new = set(range(len(new)))
         free_old = set(range(len(old)))
         pairs: list[tuple[int, int]] = []
