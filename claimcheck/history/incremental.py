@@ -348,16 +348,19 @@ class IncrementalExtractor:
             if j < n_prev and prev_blocks[j] == block and prev_levels[j] == levels:
                 old = prev_insts[j]
                 para = old.para
+                block = prev_blocks[j]  # (the same text, its hash worked out already: see ``where``)
                 j += 1
             else:
                 para = old = None
                 if n_prev:
                     if where is None:
-                        where = dict(zip(prev_blocks, range(n_prev)))  # (the last of equal texts)
+                        # (the last of equal texts; the strings kept from earlier versions have their hash)
+                        where = dict(zip(prev_blocks, range(n_prev)))
                     k = where.get(block)
                     if k is not None and prev_levels[k] == levels:
                         old = prev_insts[k]
                         para = old.para
+                        block = prev_blocks[k]
                         j = k + 1
             if old is not None:
                 if old.taken == vno:
