@@ -697,3 +697,141 @@ def test_audit_with_section_facts_carried_over_equals_reading_them_whole(name, m
     def counts(report):
         return {k: v for k, v in report.stats.items() if not k.endswith("seconds")}
     assert counts(fast) == counts(whole)
+
+
+@pytest.mark.parametrize("path, changelog, expected", [
+    (("推理活文档（v7）", "变更记录"), None, True),
+    (("推理活文档（v7）", "变更", "记录"), None, False),               # a space between: no word
+    (("推理活文档（v8）", "变更记录", "2026 年"), None, True),          # below a changelog
+    (("Inference notes (v3)", "Release notes"), None, True),
+    (("Inference notes (v3)", "Release", "notes"), None, True),        # "release notes" across the joint
+    (("A change", "log of runs"), None, True),                          # "change log" across the joint
+    (("推理笔记（v2）", "RELEASE", "Notes（2026）"), None, True),       # ... case folded
+    (("Release", "note"), None, False),
+    (("Notes", "Changes"), None, False),
+    (("CHANGELOG",), None, True),                                       # case folded
+    (("推理笔记", "Version History（摘要）"), None, True),              # mixed
+    (("推理笔记", "一、方案", "SlabKV"), None, False),
+    (("修订", "历史"), ("修订 历史", "log"), True),                   # custom words: one spans the joint
+    (("Blog", "notes"), ("修订 历史", "log"), True),                  # a short word inside a title
+    (("Blo", "g notes"), ("修订 历史", "log"), False),                # ... not across "o g"
+])
+def test_a_section_path_is_a_changelog_as_its_titles_joined_are(path, changelog, expected):
+    """A path's changelog flag, worked out from its parent's and its last title (memoised by
+    title, issue 18), is a search of its titles joined by spaces, whatever was asked before
+    (the parents first, under another version-stamped root, or the path alone)."""
+    from claimcheck.frames.extractor import shared_extractor
+    from claimcheck.history import incremental
+    from claimcheck.history.revisions import DEFAULT_CHANGELOG
+    words = changelog or DEFAULT_CHANGELOG
+    ix = incremental.IncrementalExtractor(shared_extractor(None), "notes.md", words)
+    whole = bool(ix.changelog_re.search(" ".join(path)))
+    assert whole == expected
+    assert incremental._is_changelog(ix, path) == expected
+    renamed = ("另一个标题（v9）",) + path[1:] if len(path) > 1 else path
+    ix._changelog_memo.clear()
+    for k in range(1, len(renamed) + 1):
+        assert incremental._is_changelog(ix, renamed[:k]) == bool(ix.changelog_re.search(" ".join(renamed[:k])))
+    ix._changelog_memo.clear()
+    assert incremental._is_changelog(ix, path) == expected
+
+
+def test_a_removed_claims_citations_compare_values_as_same_value_does():
+    """The walk's comparison of a removed claim with the claims of its subject (readings worked out
+    once per claim, issue 18) gives ``same_value(loose=True)`` for every pair: zh, en and mixed
+    figures, ranges, approximate and bounded values, other units and kinds."""
+    from claimcheck.frames.extractor import shared_extractor
+    from claimcheck.history.incremental import IncrementalExtractor
+    from claimcheck.history.tracks import _Walk, same_value
+    ex = shared_extractor(None)
+    text = ("# 结果\n\n- SlabKV 吞吐 1,840 tok/s，约 1.8k tok/s。\n- SlabKV throughput is 1840 tok/s on H100.\n"
+            "- SlabKV 吞吐 1,900 tok/s；TTFT 210 ms，比 vLLM 快 20%，最高 2.1 倍。\n"
+            "- RingFold speedup 1.5–1.8x; latency ≥ 200 ms; 0.21 s TTFT.\n")
+    claims = ex.extract(Document(path="notes.md", text=text, date=None)).claims
+    assert len(claims) >= 8
+    walk = _Walk(IncrementalExtractor(ex, "notes.md"), ["throughput"])
+    verdicts = {(i, j): walk._loosely_same(a, b) for i, a in enumerate(claims) for j, b in enumerate(claims)}
+    assert verdicts == {(i, j): same_value(a, b, loose=True) for i, a in enumerate(claims) for j, b in enumerate(claims)}
+    assert any(v for (i, j), v in verdicts.items() if i != j) and not all(verdicts.values())
+    # asked again (the readings kept), the same
+    assert all(walk._loosely_same(claims[i], claims[j]) == v for (i, j), v in verdicts.items())
+
+
+def _claimless_edits(kind: str) -> list[str]:
+    """Versions of a note whose paragraphs without claims come, go, move or repeat between
+    paragraphs with claims (and one paragraph with claims repeated), by kind of edit."""
+    a = "- SlabKV 在 H100 上吞吐 1,840 tok/s（Llama-3-8B）。\n"
+    b = "- RingFold TTFT is 210 ms on Qwen3-32B, 20% faster than vLLM.\n"
+    c = "| 模型 | 吞吐 (tok/s) |\n|---|---|\n| Llama-3-8B | 1,840 |\n"
+    note = "详见上文。\n"
+    prose = "See the appendix for the setup.\n"
+    out = []
+    for v in range(6):
+        if kind == "inserted-zh":
+            body = [a] + [note] * (v % 3) + [c, b]
+        elif kind == "deleted-en":
+            body = [prose, a, prose, b] if v % 2 else [a, b]
+        elif kind == "moved-mixed":
+            body = [note, a, b, prose, c] if v in (1, 2, 4) else [a, prose, b, c, note]
+        elif kind == "repeated-with-claims-zh":  # a paragraph with claims stands twice, then once
+            body = [a, note, a, b] if v in (1, 3) else [a, b, note]
+        elif kind == "heading-renamed-mixed":
+            body = [f"## 一、方案 run {v // 2}\n", note, a, "## Notes\n", b, c]
+        else:
+            raise ValueError(kind)
+        out.append(f"# 推理笔记（v{v}）\n\n" + "\n".join(body) + "\n## 变更记录\n\n"
+                   + "".join(f"- 2026-10-{d + 1:02d} | 更新 {d}\n" for d in range(v + 1)))
+    return out
+
+
+@pytest.mark.parametrize("kind", ["inserted-zh", "deleted-en", "moved-mixed", "repeated-with-claims-zh",
+                                  "heading-renamed-mixed"])
+def test_tracks_skipping_claimless_paragraphs_equal_pairing_every_paragraph(kind, monkeypatch):
+    """The walk pairs only paragraphs with claims (issue 18): every track's observations, the
+    findings and the versions are those of pairing every paragraph, whatever the claimless ones
+    do around them."""
+    from claimcheck.history import tracks
+    from claimcheck.history.audit import audit_versions
+    from claimcheck.history.versions import Version
+    versions = [Version(label=f"v{i}", commit=None, date=f"2026-10-{i + 1:02d}", text=t, message="",
+                        path="notes.md") for i, t in enumerate(_claimless_edits(kind))]
+    fast = audit_versions(versions, path="notes.md")
+    monkeypatch.setattr(tracks, "SKIP_CLAIMLESS", False)
+    whole = audit_versions(versions, path="notes.md")
+    assert _audit_output(fast) == _audit_output(whole)
+    assert len(fast.tracks) >= 3 and all(t.observations for t in fast.tracks)
+
+
+@pytest.mark.parametrize("name", ["awesome-llm-inference", "lmdeploy-README_en", "lmdeploy-README_zh-CN",
+                                  "spec-bench-leaderboard", "generated"])
+def test_audit_skipping_claimless_paragraphs_equals_pairing_every_paragraph(name, monkeypatch):
+    """The whole audit of the real living documents and a generated history is the same when the
+    walk pairs only paragraphs with claims as when it pairs every paragraph."""
+    from claimcheck.history import tracks
+    run = _audit_runner(name)
+    fast = run()
+    monkeypatch.setattr(tracks, "SKIP_CLAIMLESS", False)
+    whole = run()
+    assert _audit_output(fast) == _audit_output(whole)
+
+
+def test_anchors_read_with_a_memo_equal_anchors_read_alone():
+    """A matching step reads each table's lines and the names in its titles and caption once for
+    all its cells (issue 18): every claim's anchor is the one read alone — two tables under one
+    heading with other captions (zh, en), a caption in the paragraph before, prose claims."""
+    import datetime as dt
+    from claimcheck.frames.extractor import shared_extractor
+    from claimcheck.history.incremental import IncrementalExtractor
+    from claimcheck.history.tracks import anchor
+    from claimcheck.history.versions import Version
+    text = ("# 推理笔记（v3）\n\n## 结果 SlabKV\n\n表 1：H100 上的吞吐（SlabKV v2）\n"
+            "| 模型 | 吞吐 (tok/s) | TTFT (ms) |\n|---|---|---|\n| Llama-3-8B | 1,840 | 210 |\n| Qwen3-32B | 620 | 480 |\n\n"
+            "Table 2: RingFold on A100\n\n| Model | Throughput (tok/s) |\n|---|---|\n| Llama-3-8B | 1,310 |\n\n"
+            "- SlabKV 比 vLLM 快 20%。\n")
+    ix = IncrementalExtractor(shared_extractor(None), "notes.md")
+    view = ix.view(Version(label="v3", commit=None, date="2026-10-03", text=text, path="notes.md"), 0)
+    memo: dict = {}
+    pairs = [(inst, k) for inst in view.insts for k in range(len(inst.variant.claims))]
+    assert sum(1 for inst, k in pairs if anchor(inst, k).cell) >= 5
+    assert [anchor(inst, k, memo) for inst, k in pairs] == [anchor(inst, k) for inst, k in pairs]
+    assert len({anchor(inst, k).table_sig for inst, k in pairs if anchor(inst, k).cell}) == 2

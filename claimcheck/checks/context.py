@@ -228,8 +228,22 @@ def agree(a: Claim, b: Claim, approx: Decimal = Decimal("0.05"), strict: bool = 
     Returns:
         bool.
     """
-    for lo1, hi1 in intervals(a, approx):
-        for lo2, hi2 in intervals(b, approx):
+    first = intervals(a, approx)
+    return bool(first) and overlap(first, intervals(b, approx), strict=strict)
+
+
+def overlap(first: list[tuple[float, float]], second: list[tuple[float, float]], strict: bool = False) -> bool:
+    """True when some interval of ``first`` overlaps some interval of ``second`` (:func:`agree` on
+    readings already worked out by :func:`intervals`, for a caller that compares one claim with many).
+
+    Args:
+        first, second: closed intervals (:func:`intervals` of two claims).
+        strict: intervals that only touch at an end do not overlap.
+    Returns:
+        bool.
+    """
+    for lo1, hi1 in first:
+        for lo2, hi2 in second:
             if lo1 <= hi2 + 1e-12 and lo2 <= hi1 + 1e-12:
                 if not strict or lo1 == hi1 or lo2 == hi2 or min(hi1, hi2) - max(lo1, lo2) > 1e-9:
                     return True

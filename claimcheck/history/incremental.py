@@ -213,9 +213,15 @@ class IncrementalExtractor:
         self._months = {w for m in months for w in _LATIN_WORD.findall(m.lower())}
         self._month_day = re.compile(_alt(months) + r"\.?\s?\d", re.IGNORECASE)
         self._resolved: dict[tuple, tuple] = {}
-        self._changelog_memo: dict[tuple, tuple[bool, str]] = {}  # section → (changelog?, titles joined)
+        # section → (changelog?, the last _changelog_span - 1 characters of its titles joined)
+        self._changelog_memo: dict[tuple, tuple[bool, str]] = {}
         self._changelog_span = max((len(str(w)) for w in changelog), default=1)
-        self._changelog_tails: dict[str, bool] = {}  # the end of a joined path → a changelog word in it
+        self._changelog_titles: dict[str, tuple[bool, bool]] = {}  # a title → (_changelog_title)
+        # what of a changelog word may follow a space in it: a word written across the joint of two
+        # titles ("Release" + "notes") has the joint's space in it, and the title starts with the rest
+        after = [w[i + 1:] for w in changelog if w.strip() for i, ch in enumerate(w) if ch == " "]
+        self._changelog_after_space = re.compile("|".join(re.escape(t) for t in after), re.IGNORECASE) \
+            if after else None
         self._sensitive_memo: dict[str, bool] = {}
         self._subject_total: Counter = Counter()
         self._last_insts: list[_Inst] = []  # the last version's paragraphs
@@ -342,16 +348,19 @@ class IncrementalExtractor:
             if j < n_prev and prev_blocks[j] == block and prev_levels[j] == levels:
                 old = prev_insts[j]
                 para = old.para
+                block = prev_blocks[j]  # (the same text, its hash worked out already: see ``where``)
                 j += 1
             else:
                 para = old = None
                 if n_prev:
                     if where is None:
-                        where = dict(zip(prev_blocks, range(n_prev)))  # (the last of equal texts)
+                        # (the last of equal texts; the strings kept from earlier versions have their hash)
+                        where = dict(zip(prev_blocks, range(n_prev)))
                     k = where.get(block)
                     if k is not None and prev_levels[k] == levels:
                         old = prev_insts[k]
                         para = old.para
+                        block = prev_blocks[k]
                         j = k + 1
             if old is not None:
                 if old.taken == vno:
@@ -1168,32 +1177,50 @@ def _section_key(ix: IncrementalExtractor, para: _Para, titles: tuple, sections:
 
 
 def _is_changelog(ix: IncrementalExtractor, section: tuple[str, ...]) -> bool:
-    """True when the titles of ``section`` joined by spaces hold a changelog heading word."""
+    """True when the titles of ``section`` joined by spaces hold a changelog heading word.
+
+    The words are literals (:func:`~claimcheck.history.revisions._changelog_pattern`) of at most
+    ``span`` characters, and a match is as long as its word: a path below a changelog is one, else
+    a match new to the path lies in its last title or across the joint (the parent's last
+    ``span - 1`` characters, the space, the title's first ``span - 1``; only when the title starts
+    with what follows a space in a word, :func:`_changelog_title`).  A version-stamped title above
+    renames every path in every version, not its titles: the pattern runs about once per title
+    rather than once per path and version."""
     memo = ix._changelog_memo
     got = memo.get(section)
     if got is None:
-        # a path below a changelog is one; else only a match reaching into the last title is new
-        # (a word of the pattern matches as many characters as it has, case folded or not)
+        keep = ix._changelog_span - 1
         if len(section) > 1:
             parent = section[:-1]
             above = memo.get(parent)
             if above is None:
                 _is_changelog(ix, parent)
                 above = memo[parent]
-            flag, head = above
-            joined = head + " " + section[-1]
+            flag, end = above
+            last = section[-1]
             if not flag:
-                tail = joined[max(0, len(head) + 1 - ix._changelog_span):]
-                flag = ix._changelog_tails.get(tail)
-                if flag is None:
-                    if len(ix._changelog_tails) >= 4096:
-                        ix._changelog_tails.clear()
-                    flag = ix._changelog_tails[tail] = bool(ix.changelog_re.search(tail))
+                inside, joint = _changelog_title(ix, last)
+                flag = inside or (joint and keep > 0 and bool(ix.changelog_re.search(end + " " + last[:keep])))
+            end = (end + " " + last)[-keep:] if keep > 0 else ""
         else:
             joined = section[0] if section else ""
             flag = bool(ix.changelog_re.search(joined))
-        got = memo[section] = (flag, joined)
+            end = joined[-keep:] if keep > 0 else ""
+        got = memo[section] = (flag, end)
     return got[0]
+
+
+def _changelog_title(ix: IncrementalExtractor, title: str) -> tuple[bool, bool]:
+    """(a changelog word in ``title``, ``title`` starts with what follows a space in a changelog
+    word: a word may run across the joint before it), memoised by title (:func:`_is_changelog`)."""
+    memo = ix._changelog_titles
+    got = memo.get(title)
+    if got is None:
+        if len(memo) >= 8192:
+            memo.clear()
+        after = ix._changelog_after_space
+        got = memo[title] = (bool(ix.changelog_re.search(title)), after is not None and after.match(title) is not None)
+    return got
 
 
 def _titles_recipe(stack_out: tuple) -> tuple[tuple, int, tuple]:

@@ -15,7 +15,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable
 
-from claimcheck.checks.context import agree, is_relative
+from claimcheck.checks.context import agree, intervals, is_relative, overlap
 from claimcheck.history.normalise import _IDENT, _fold, _norm_text, _norm_title
 from claimcheck.history.revisions import _mentioned
 from claimcheck.history.tables import TableReader, TableShape
@@ -24,6 +24,11 @@ from claimcheck.model import Claim
 
 if TYPE_CHECKING:
     from claimcheck.history.incremental import IncrementalExtractor, VersionView, _Inst
+
+
+#: paragraphs without claims are not paired with the previous version's in :meth:`_Walk.step` (they
+#: have no tracks); False pairs every paragraph (the same tracks, slower)
+SKIP_CLAIMLESS = True
 
 
 @dataclass
@@ -71,12 +76,14 @@ def _kclass(c: Claim) -> tuple:
     return ("absolute", c.norm_unit)
 
 
-def anchor(inst: _Inst, k: int) -> Anchor:
+def anchor(inst: _Inst, k: int, memo: dict | None = None) -> Anchor:
     """The :class:`Anchor` of claim ``k`` of ``inst``.
 
     Args:
         inst: a paragraph of a :class:`~claimcheck.history.incremental.VersionView`.
         k: the index of the claim in ``inst.variant.claims``.
+        memo: a dict kept while the paragraphs asked about are (one matching step): a table's
+            lines, and the names in its titles and caption, are read once for all its cells.
     Returns:
         :class:`Anchor`.
     """
@@ -94,17 +101,26 @@ def anchor(inst: _Inst, k: int) -> Anchor:
     if cell:
         caption = ""
         # the caption is the line before the table: inside the paragraph, or the paragraph before it
-        lines = inst.para.text.split("\n")
+        lines = memo.get(id(para)) if memo is not None else None
+        if lines is None:
+            lines = inst.para.text.split("\n")
+            if memo is not None:
+                memo[id(para)] = lines
         row_line = seg.line - para.skip - 1
         j = row_line
         while j > 0 and lines[j - 1].strip().startswith("|"):
             j -= 1
         caption = lines[j - 1] if j > 0 else inst.caption
-        titles = " ".join(real)
-        in_titles = {m.group(0).casefold() for m in _IDENT.finditer(unicodedata.normalize("NFKC", titles))}
-        in_caption = [m.group(0).casefold() for m in _IDENT.finditer(unicodedata.normalize("NFKC", caption))]
-        sig = frozenset(in_titles | set(in_caption))
-        caption_names = " ".join(dict.fromkeys(t for t in in_caption if t not in in_titles))
+        got = memo.get((real, caption)) if memo is not None else None
+        if got is None:
+            titles = " ".join(real)
+            in_titles = {m.group(0).casefold() for m in _IDENT.finditer(unicodedata.normalize("NFKC", titles))}
+            in_caption = [m.group(0).casefold() for m in _IDENT.finditer(unicodedata.normalize("NFKC", caption))]
+            got = (frozenset(in_titles | set(in_caption)),
+                   " ".join(dict.fromkeys(t for t in in_caption if t not in in_titles)))
+            if memo is not None:
+                memo[(real, caption)] = got
+        sig, caption_names = got
     subject = c.subject if c.subject and c.subject != c.baseline else None
     names = frozenset(_fold(n) for n in (c.subject, c.subject_surface) if subject and n)
     if subject and subject == inst.doc_subject:
@@ -293,6 +309,7 @@ class _Walk:
         self.flips: list[tuple] = []        # (track, version, new claim, earlier observation, values)
         self.removals: list[_Removal] = []
         self.label_by_file: dict[str, str] = {}
+        self._readings: dict[int, tuple[Claim, list]] = {}  # id of a claim → (it, its intervals) (_loosely_same)
 
     def file(self, view: VersionView) -> str:
         """The name the view's locations carry (:func:`document_label`)."""
@@ -316,6 +333,11 @@ class _Walk:
         seen: dict[int, int] = {}  # (a Counter's missing key calls Python: once per paragraph per version)
         unmatched: list[tuple[_Inst, int]] = []
         for inst in view.insts:
+            if SKIP_CLAIMLESS and not inst.variant.claims:
+                # no claim, no track (most paragraphs: headings, prose without figures): nothing to
+                # pair, and the next version's paragraph of this variant finds nothing either way
+                inst.tids = []
+                continue
             vid = id(inst.variant)
             occ = seen.get(vid, 0)
             seen[vid] = occ + 1
@@ -337,8 +359,9 @@ class _Walk:
     def _match(self, view: VersionView, new: list, old: list, file: str, day: str | None) -> None:
         ix = self.ix
         prev = self.prev_view
-        new_anchors = {id_: anchor(inst, j) for id_, (inst, j) in enumerate(new)}
-        old_anchors = {id_: anchor(inst, j) for id_, (inst, j) in enumerate(old)}
+        memo: dict = {}  # (the paragraphs of ``new`` and ``old`` are alive: their ids are theirs)
+        new_anchors = {id_: anchor(inst, j, memo) for id_, (inst, j) in enumerate(new)}
+        old_anchors = {id_: anchor(inst, j, memo) for id_, (inst, j) in enumerate(old)}
         free_new = set(range(len(new)))
         free_old = set(range(len(old)))
         pairs: list[tuple[int, int]] = []
@@ -539,10 +562,12 @@ class _Walk:
                 c = inst.variant.claims[j]
                 if c.kind != removed.kind or (c.metric and removed.metric and c.metric != removed.metric):
                     continue
-                if c.norm_unit != removed.norm_unit or not same_value(c, removed, loose=True):
+                if c.norm_unit != removed.norm_unit:
                     continue
                 tid = inst.tids[j] if j < len(inst.tids) else None
                 if tid is None or self.tracks[tid].observations[0].start >= view.index:
+                    continue
+                if not self._loosely_same(c, removed):  # (the costly test last)
                     continue
                 claim = self.ix.materialise(inst, j, file, self.day(view))
                 if claim.section == removed.section:
@@ -555,6 +580,23 @@ class _Walk:
                     continue  # the same cell of a parallel table: a statement, not a citation
                 out.append(claim)
         return out
+
+    def _loosely_same(self, a: Claim, b: Claim) -> bool:
+        """``same_value(a, b, loose=True)`` with each claim's readings (:func:`intervals`) worked out
+        once: a removed claim is compared with every claim of its subject, and a version's claims
+        stand in many versions (their variants are shared)."""
+        if a.norm_value is None or b.norm_value is None or a.norm_unit != b.norm_unit:
+            return same_value(a, b, loose=True)
+        return overlap(self._intervals(a), self._intervals(b), strict=True)
+
+    def _intervals(self, claim: Claim) -> list:
+        readings = self._readings
+        got = readings.get(id(claim))
+        if got is None or got[0] is not claim:  # (the claim is kept with its id: never another's)
+            if len(readings) >= 50_000:
+                readings.clear()
+            got = readings[id(claim)] = (claim, intervals(claim))
+        return got[1]
 
     def finish(self, last_index: int) -> None:
         for track in self.tracks:
