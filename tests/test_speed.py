@@ -697,3 +697,24 @@ def test_audit_with_section_facts_carried_over_equals_reading_them_whole(name, m
     def counts(report):
         return {k: v for k, v in report.stats.items() if not k.endswith("seconds")}
     assert counts(fast) == counts(whole)
+
+
+@pytest.mark.parametrize("text", TEXTS, ids=["zh-section-table", "en-one-sentence", "mixed"])
+def test_claims_of_one_document_share_their_recurring_values(text):
+    """Memory (issue 18): equal section paths, sources, conditions and flags of one document's
+    claims are one object each (a long note held a copy per claim), segments have no
+    ``__dict__``, and each claim still equals one built from its own fields."""
+    import dataclasses
+
+    from claimcheck.frames.extractor import shared_extractor
+    from claimcheck.model import Claim
+    ex = shared_extractor(None)
+    result = ex.extract(Document("a.md", text * 3, "2026-09-28"))
+    claims = result.claims
+    assert len(claims) >= 6
+    for field in ("section", "source", "conditions", "flags", "doc_date"):
+        values = [getattr(c, field) for c in claims]
+        assert len({id(v) for v in values}) == len({v for v in values}), field  # equal ⇒ the same object
+    assert all(not hasattr(s, "__dict__") for s in result.segments)
+    for c in claims:
+        assert Claim(**{f.name: getattr(c, f.name) for f in dataclasses.fields(Claim)}) == c
