@@ -1066,3 +1066,35 @@ def test_english_promises_fall_due(tmp_path, line, due):
     (tmp_path / "a.md").write_text(f"# LongCtx notes 2026-09-01\n\n{line}\n", encoding="utf-8")
     found = claimcheck.check([tmp_path / "a.md"], as_of="2026-11-20", lang="en", select=["CC303"]).findings
     assert [params(f)["subject"] for f in found] == (["LongCtx"] if due else [])
+
+
+# -- CC201's cap is said, not silent -----------------------------------------------------------
+_CAPPED_EN = ("SlabKV reaches 1,200 tok/s on H100 (bs=8).\n\nSlabKV reaches 2,400 tok/s on H100 (bs=16).\n",
+              "SlabKV reaches 1,800 tok/s on H100 (bs=8).\n\nSlabKV reaches 3,600 tok/s on H100 (bs=16).\n")
+_CAPPED_ZH = ("SlabKV 在 H100 上吞吐 1,200 tok/s（bs=8）。\n\nSlabKV 在 H100 上吞吐 2,400 tok/s（bs=16）。\n",
+              "SlabKV 在 H100 上吞吐 1,800 tok/s（bs=8）。\n\nSlabKV 在 H100 上吞吐 3,600 tok/s（bs=16）。\n")
+
+
+@pytest.mark.parametrize("texts,lang,cap,findings,capped", [
+    (_CAPPED_EN, "en", 20, 2, {}),
+    (_CAPPED_EN, "en", 1, 1, {"CC201": 1}),
+    (_CAPPED_ZH, "zh", 2, 2, {}),  # exactly the cap: nothing left out, nothing said
+    (_CAPPED_ZH, "zh", 1, 1, {"CC201": 1}),
+    ((_CAPPED_EN[0], _CAPPED_ZH[1]), "en", 1, 1, {"CC201": 1}),
+], ids=["en-under", "en-capped", "zh-at-the-cap", "zh-capped", "mixed-capped"])
+def test_value_conflict_cap_is_said_in_the_summary_and_json(tmp_path, texts, lang, cap, findings, capped):
+    """CC201 lists at most max_findings_per_group findings per group and pair of documents; a
+    group with more is counted in the report (JSON ``capped``, the summary line), so a reader
+    can tell findings were left out."""
+    from claimcheck.report.formats import summary_line, to_json
+    for name, text in zip(("a.md", "b.md"), texts):
+        (tmp_path / name).write_text("# Notes\n\n" + text, encoding="utf-8")
+    report = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], as_of="2026-10-15", lang=lang, select=["CC201"],
+                              parameters={"CC201": {"max_findings_per_group": cap}})
+    assert len(report.findings) == findings
+    assert report.capped == capped
+    assert to_json(report)["capped"] == [{"code": c, "groups": n} for c, n in capped.items()]
+    said = "max_findings_per_group" in summary_line(report)
+    assert said == bool(capped)
+    if capped:
+        assert ("listed only the first findings of 1 group" if lang == "en" else "有 1 组发现超出上限") in summary_line(report)

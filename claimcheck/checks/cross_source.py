@@ -196,7 +196,10 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
             ``summary_columns``, ``notes``.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per conflicting pair of values, the
-        claim of the input (with ``--index``) or of the file named first.
+        claim of the input (with ``--index``) or of the file named first.  A pair of documents
+        with more than ``max_findings_per_group`` conflicting values in one group yields that
+        many; each group so cut counts once in ``ctx.capped["CC201"]`` (the run's summary and
+        the JSON ``capped`` field say so).
 
     Only results are paired (``claim.role == "result"``; a request rate or batch size is a
     setting).  The ``must_match_conditions`` (scope, phase) must be equal, a missing one
@@ -248,10 +251,11 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         known = [any(k != "column" for k, _ in s) for s in stated]
         # = setting_apart's "one document's figures without the same stated settings", as an
         # index (claimcheck/checks/pairs.py): the pairs that fail it are never visited
+        capped = set()  # pairs of documents a finding was left out of (the cap reached)
         for i, j in value_pairs(claims, stated, known, same_doc):
             a, b = claims[i], claims[j]
             docs = (a.file, b.file) if a.file <= b.file else (b.file, a.file)
-            if emitted[docs] >= max_per_group:
+            if docs in capped:
                 continue
             if pairing.setting_apart(a, b):
                 continue
@@ -273,6 +277,10 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     not slip_factor(abs(float(a.norm_value)), abs(float(b.norm_value))) and \
                     not _written_slip(a, b, pairing.written_slip_digits):
                 continue  # a figure with no setting against a document whose figures depend on theirs
+            if emitted[docs] >= max_per_group:
+                capped.add(docs)  # a finding beyond the cap: said in the run's summary, not reported
+                ctx.capped[rule.code] += 1
+                continue
             reported.add((docs, values))
             emitted[docs] += 1
             found.append((a, b, False))
