@@ -339,7 +339,9 @@ class EditIndex:
     sharing one of its deletions; each is then measured (rapidfuzz ``Levenshtein.distance``).
     A query costs its own deletions (about ``len² / 2`` for a reach of 2) and the candidates
     found, not a pass over every key: CC205's near-miss search over the names of a long note.
-    Memory: one entry per distinct deletion of each distinct key.
+    Memory: one entry per distinct deletion of the distinct keys, keyed by the deletion's hash
+    (not the string: two deletions with one hash only add a candidate that is then measured)
+    and holding a key's number, or a list of them when several keys share it.
 
     Args:
         keys: the strings (CC205: folded names), in order; repeats allowed.
@@ -349,13 +351,24 @@ class EditIndex:
 
     def __init__(self, keys: Iterable[str], reach: int) -> None:
         self.reach = reach
-        self.positions: dict[str, list[int]] = defaultdict(list)  # a key → where it stands in keys
+        where: dict[str, list[int]] = defaultdict(list)  # a key → where it stands in keys
         for i, key in enumerate(keys):
-            self.positions[key].append(i)
-        self.by_deletion: dict[str, list[str]] = defaultdict(list)  # a deletion → the distinct keys with it
-        for key in self.positions:
+            where[key].append(i)
+        self.keys = list(where)  # the distinct keys, numbered
+        self.positions = list(where.values())
+        by_deletion: dict[int, int | list[int]] = {}
+        for number, key in enumerate(self.keys):
             for variant in deletions(key, reach):
-                self.by_deletion[variant].append(key)
+                h = hash(variant)
+                got = by_deletion.get(h)
+                if got is None:
+                    by_deletion[h] = number
+                elif type(got) is int:
+                    if got != number:
+                        by_deletion[h] = [got, number]
+                elif got[-1] != number:
+                    got.append(number)
+        self.by_deletion = by_deletion
 
     def near(self, query: str) -> list[int]:
         """The positions (ascending) of the keys within ``reach`` edits of ``query`` (equal keys
@@ -367,6 +380,18 @@ class EditIndex:
             positions in ``keys``; the same as testing every key's distance to ``query``.
         """
         by_deletion = self.by_deletion
-        candidates = list({key for variant in deletions(query, self.reach) for key in by_deletion.get(variant, ())})
+        numbers = set()
+        for variant in deletions(query, self.reach):
+            got = by_deletion.get(hash(variant))
+            if got is None:
+                continue
+            if type(got) is int:
+                numbers.add(got)
+            else:
+                numbers.update(got)
+        keys = self.keys
+        numbers = list(numbers)
+        candidates = [keys[n] for n in numbers]
         close = process.extract(query, candidates, scorer=Levenshtein.distance, score_cutoff=self.reach, limit=None)
-        return sorted(i for key, _, _ in close for i in self.positions[key])
+        positions = self.positions
+        return sorted(i for _, _, at in close for i in positions[numbers[at]])
