@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
 """Time ``claimcheck.check`` on one large note (issue 18: a 3 MB note took ~127 s).
 
-    python benchmarks/large_file_bench.py [--mb 1 3] [--out FILE]
+    python benchmarks/large_file_bench.py [--mb 1 3] [--names same|varied] [--out FILE]
 
 Each note is the demo corpus (``corpora/demo/*``, in name order) written again and again into one
 Markdown file until it holds ``--mb`` megabytes (UTF-8), so one subject's figures repeat
 thousands of times in one file: the case where a rule that compares pairs of one subject's
-figures within a file grows with the square of the file.
+figures within a file grows with the square of the file.  ``--names varied`` writes each copy
+with its digits rotated (copy k adds k mod 9 to every digit 1-9, cyclically) and every CamelCase
+name given the copy's own suffix (``vLLM`` → ``vLLMBc`` in copy 12: the copy number in letters),
+so the note names thousands of distinct systems: the case where a rule that compares names
+(CC205) or subjects (CC201's reversed reading) grows with the square of the number of names.
 
 Each size runs in its own child process (after the extractor is loaded): ``check`` of the note
 (extraction and every rule).  Reported per size: its wall and CPU seconds, the CPU seconds
@@ -19,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import subprocess
 import sys
 import tempfile
@@ -28,11 +33,29 @@ ROOT = Path(__file__).resolve().parents[1]
 DEMO = ROOT / "corpora" / "demo"
 
 
-def build_note(megabytes: float, folder: Path) -> Path:
-    """A Markdown note of about ``megabytes`` MB: the demo documents repeated (whole copies)."""
+#: a CamelCase name (``TreeSpec``, ``vLLM``): the names ``--names varied`` gives a suffix per copy
+_CAMEL = re.compile(r"\b([A-Z][a-z]+[A-Z][A-Za-z]*|[a-z]+[A-Z][A-Za-z]+)\b")
+
+
+def build_note(megabytes: float, folder: Path, names: str = "same") -> Path:
+    """A Markdown note of about ``megabytes`` MB: the demo documents repeated (whole copies);
+    with ``names="varied"`` each copy's digits rotated and CamelCase names suffixed per copy."""
     parts = [p.read_text(encoding="utf-8") for p in sorted(DEMO.iterdir()) if p.is_file()]
     copy = "\n\n".join(parts) + "\n\n"
     want = int(megabytes * 1_000_000)
+    if names == "varied":
+        out, size, k = [], 0, 0
+        while size < want:
+            shift = k % 9 + 1
+            digits = str.maketrans("123456789", "".join(str((d + shift - 1) % 9 + 1) for d in range(1, 10)))
+            suffix = "".join(chr(97 + int(c)) for c in str(k)).capitalize()
+            text = _CAMEL.sub(lambda m: m.group(1) + suffix, copy).translate(digits) + f"\n\n## Round {k}\n\n"
+            out.append(text)
+            size += len(text.encode("utf-8"))
+            k += 1
+        path = folder / f"renamed-{megabytes:g}mb.md"
+        path.write_text("".join(out), encoding="utf-8")
+        return path
     times = max(1, round(want / len(copy.encode("utf-8"))))
     path = folder / f"note-{megabytes:g}mb.md"
     path.write_text(copy * times, encoding="utf-8")
@@ -107,14 +130,16 @@ def run(note: Path) -> dict:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--mb", type=float, nargs="+", default=[1.0, 3.0], help="note sizes in MB")
+    ap.add_argument("--names", choices=["same", "varied"], default="same",
+                    help="varied: each copy's digits rotated and CamelCase names suffixed (many distinct names)")
     ap.add_argument("--out", type=Path, help="write the results as JSON here")
     args = ap.parse_args(argv)
     results = []
     with tempfile.TemporaryDirectory(prefix="claimcheck-large-file-") as tmp:
         for mb in args.mb:
-            note = build_note(mb, Path(tmp))
+            note = build_note(mb, Path(tmp), args.names)
             r = run(note)
-            row = {"mb": mb, "bytes": note.stat().st_size, **{k: round(v, 3) if isinstance(v, float) else v
+            row = {"mb": mb, "names": args.names, "bytes": note.stat().st_size, **{k: round(v, 3) if isinstance(v, float) else v
                                                               for k, v in r.items()}}
             results.append(row)
             print(json.dumps(row, ensure_ascii=False), flush=True)

@@ -147,6 +147,7 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
     findings = run_rules(ctx, rules, lang=lang, severity_overrides=severity_overrides,
                          progress=getattr(progress, "checking", None))
     report.metrics = extractor.resources.metrics
+    report.capped = dict(sorted(ctx.capped.items()))
     if index is not None:
         # only what concerns the draft: a finding about indexed documents alone is theirs
         own = {c.id for c in report.claims}

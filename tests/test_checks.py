@@ -670,29 +670,6 @@ def test_a_source_is_named_only_by_an_outlet_speaker_or_link(attribution, tier, 
     assert _src(c) == (attribution if named else tier)
 
 
-def test_name_variant_candidates_by_length_give_the_same_near_miss_as_all_names():
-    """CC205 looks only at names within max_edits letters of a word's length (linear work);
-    on random look-alike names (fixed seed) the near miss is the one found among all names."""
-    import random
-
-    from claimcheck.checks.cross_source import _length_buckets, _within
-    from claimcheck.frames.extractor import shared_extractor
-    from claimcheck.resources.records import fold_name
-
-    ex = shared_extractor(None)
-    rng = random.Random(14)
-    base = ["SGLang", "PagedAttention", "SageAttention", "DeepSpeed", "Medusa", "EAGLE-3", "LMDeploy", "vLLM"]
-    names = list(dict.fromkeys(
-        w[:i] + rng.choice("aeiouxyz") + w[i + rng.randint(0, 1):] for w in base * 6 for i in [rng.randrange(1, len(w))]))
-    counts = {w: rng.randint(1, 9) for w in names}
-    buckets = _length_buckets(counts)
-    reach = int(ex.resources.fuzzy["max_edits"])
-    for word in names:
-        everything = {w: n for w, n in counts.items() if w != word}
-        near = {w: counts[w] for w in _within(buckets, len(fold_name(word)), reach) if w != word}
-        assert ex.frames.entities.near_miss(word, near) == ex.frames.entities.near_miss(word, everything)
-
-
 def test_messages_read_as_sentences(tmp_path):
     """Issue 19 item 8: no "tertiary (tertiary)" (a source is named, else the document), an
     occurrence count never looks like a speedup, quoted list items keep their case."""
@@ -1096,3 +1073,35 @@ def test_english_promises_fall_due(tmp_path, line, due):
     (tmp_path / "a.md").write_text(f"# LongCtx notes 2026-09-01\n\n{line}\n", encoding="utf-8")
     found = claimcheck.check([tmp_path / "a.md"], as_of="2026-11-20", lang="en", select=["CC303"]).findings
     assert [params(f)["subject"] for f in found] == (["LongCtx"] if due else [])
+
+
+# -- CC201's cap is said, not silent -----------------------------------------------------------
+_CAPPED_EN = ("SlabKV reaches 1,200 tok/s on H100 (bs=8).\n\nSlabKV reaches 2,400 tok/s on H100 (bs=16).\n",
+              "SlabKV reaches 1,800 tok/s on H100 (bs=8).\n\nSlabKV reaches 3,600 tok/s on H100 (bs=16).\n")
+_CAPPED_ZH = ("SlabKV 在 H100 上吞吐 1,200 tok/s（bs=8）。\n\nSlabKV 在 H100 上吞吐 2,400 tok/s（bs=16）。\n",
+              "SlabKV 在 H100 上吞吐 1,800 tok/s（bs=8）。\n\nSlabKV 在 H100 上吞吐 3,600 tok/s（bs=16）。\n")
+
+
+@pytest.mark.parametrize("texts,lang,cap,findings,capped", [
+    (_CAPPED_EN, "en", 20, 2, {}),
+    (_CAPPED_EN, "en", 1, 1, {"CC201": 1}),
+    (_CAPPED_ZH, "zh", 2, 2, {}),  # exactly the cap: nothing left out, nothing said
+    (_CAPPED_ZH, "zh", 1, 1, {"CC201": 1}),
+    ((_CAPPED_EN[0], _CAPPED_ZH[1]), "en", 1, 1, {"CC201": 1}),
+], ids=["en-under", "en-capped", "zh-at-the-cap", "zh-capped", "mixed-capped"])
+def test_value_conflict_cap_is_said_in_the_summary_and_json(tmp_path, texts, lang, cap, findings, capped):
+    """CC201 lists at most max_findings_per_group findings per group and pair of documents; a
+    group with more is counted in the report (JSON ``capped``, the summary line), so a reader
+    can tell findings were left out."""
+    from claimcheck.report.formats import summary_line, to_json
+    for name, text in zip(("a.md", "b.md"), texts):
+        (tmp_path / name).write_text("# Notes\n\n" + text, encoding="utf-8")
+    report = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], as_of="2026-10-15", lang=lang, select=["CC201"],
+                              parameters={"CC201": {"max_findings_per_group": cap}})
+    assert len(report.findings) == findings
+    assert report.capped == capped
+    assert to_json(report)["capped"] == [{"code": c, "groups": n} for c, n in capped.items()]
+    said = "max_findings_per_group" in summary_line(report)
+    assert said == bool(capped)
+    if capped:
+        assert ("listed only the first findings of 1 group" if lang == "en" else "有 1 组发现超出上限") in summary_line(report)

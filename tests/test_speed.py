@@ -835,3 +835,24 @@ def test_anchors_read_with_a_memo_equal_anchors_read_alone():
     assert sum(1 for inst, k in pairs if anchor(inst, k).cell) >= 5
     assert [anchor(inst, k, memo) for inst, k in pairs] == [anchor(inst, k) for inst, k in pairs]
     assert len({anchor(inst, k).table_sig for inst, k in pairs if anchor(inst, k).cell}) == 2
+
+
+@pytest.mark.parametrize("text", TEXTS, ids=["zh-section-table", "en-one-sentence", "mixed"])
+def test_claims_of_one_document_share_their_recurring_values(text):
+    """Memory (issue 18): equal section paths, sources, conditions and flags of one document's
+    claims are one object each (a long note held a copy per claim), segments have no
+    ``__dict__``, and each claim still equals one built from its own fields."""
+    import dataclasses
+
+    from claimcheck.frames.extractor import shared_extractor
+    from claimcheck.model import Claim
+    ex = shared_extractor(None)
+    result = ex.extract(Document("a.md", text * 3, "2026-09-28"))
+    claims = result.claims
+    assert len(claims) >= 6
+    for field in ("section", "source", "conditions", "flags", "doc_date"):
+        values = [getattr(c, field) for c in claims]
+        assert len({id(v) for v in values}) == len({v for v in values}), field  # equal ⇒ the same object
+    assert all(not hasattr(s, "__dict__") for s in result.segments)
+    for c in claims:
+        assert Claim(**{f.name: getattr(c, f.name) for f in dataclasses.fields(Claim)}) == c

@@ -14,6 +14,7 @@ module per rule family: :mod:`~claimcheck.checks.lists` and :mod:`~claimcheck.ch
 from __future__ import annotations
 
 import datetime as dt
+from collections import Counter
 import math
 import functools
 import re
@@ -79,6 +80,9 @@ class CheckContext:
     own_ids: frozenset | None = None
     #: file → the URLs an indexed document says it is (the inputs' own come from their text)
     extra_doc_urls: dict = field(default_factory=dict)
+    #: rule code → how many groups had findings left out by the rule's cap (CC201's
+    #: ``max_findings_per_group``), written by the checks for the run's summary
+    capped: Counter = field(default_factory=Counter)
 
     _table_lines: set | None = field(default=None, repr=False)
     _doc_urls: dict | None = field(default=None, repr=False)

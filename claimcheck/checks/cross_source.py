@@ -22,7 +22,7 @@ from claimcheck.errors import RuleError
 from claimcheck.frames.entities import same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike
 from claimcheck.extraction.ids import arxiv_base
 from claimcheck.model import Claim, fmt_decimal
-from claimcheck.checks.pairs import AbsoluteIndex, _same_speaker_sentence, keyed_pairs, run_bounds, swapped_candidates, value_pairs
+from claimcheck.checks.pairs import AbsoluteIndex, EditIndex, _same_speaker_sentence, keyed_pairs, run_bounds, swapped_candidates, value_pairs
 from claimcheck.resources.records import fold_name
 from claimcheck.checks.context import (CheckContext, Draft, _date, _src, _where, agree, agree_inverse, conditions_compatible, shared_conditions, fmt_value,
                                        is_range, is_relative, named_source, other_source, ranges_differ, ratio_follows,
@@ -196,7 +196,10 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
             ``summary_columns``, ``notes``.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per conflicting pair of values, the
-        claim of the input (with ``--index``) or of the file named first.
+        claim of the input (with ``--index``) or of the file named first.  A pair of documents
+        with more than ``max_findings_per_group`` conflicting values in one group yields that
+        many; each group so cut counts once in ``ctx.capped["CC201"]`` (the run's summary and
+        the JSON ``capped`` field say so).
 
     Only results are paired (``claim.role == "result"``; a request rate or batch size is a
     setting).  The ``must_match_conditions`` (scope, phase) must be equal, a missing one
@@ -248,10 +251,11 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         known = [any(k != "column" for k, _ in s) for s in stated]
         # = setting_apart's "one document's figures without the same stated settings", as an
         # index (claimcheck/checks/pairs.py): the pairs that fail it are never visited
+        capped = set()  # pairs of documents a finding was left out of (the cap reached)
         for i, j in value_pairs(claims, stated, known, same_doc):
             a, b = claims[i], claims[j]
             docs = (a.file, b.file) if a.file <= b.file else (b.file, a.file)
-            if emitted[docs] >= max_per_group:
+            if docs in capped:
                 continue
             if pairing.setting_apart(a, b):
                 continue
@@ -273,6 +277,10 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     not slip_factor(abs(float(a.norm_value)), abs(float(b.norm_value))) and \
                     not _written_slip(a, b, pairing.written_slip_digits):
                 continue  # a figure with no setting against a document whose figures depend on theirs
+            if emitted[docs] >= max_per_group:
+                capped.add(docs)  # a finding beyond the cap: said in the run's summary, not reported
+                ctx.capped[rule.code] += 1
+                continue
             reported.add((docs, values))
             emitted[docs] += 1
             found.append((a, b, False))
@@ -960,14 +968,18 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
                 first_seen.setdefault(word, (ex.document.path, seg.line, seg.offset + m.start() + 1))
     known_folded = {_fold(n) for name, ent in ctx.resources.entities.items()
                     for n in (name, *getattr(ent, "aliases", ()))}
-    # linear work per word: candidates are bucketed by folded length, since a name more than
-    # max_edits letters longer or shorter is never a near miss (Levenshtein ≥ length difference);
-    # each bucket keeps the order the candidates had, so ties resolve as before
+    # linear work per word: a near miss is at most max_edits edits away, so the candidates are
+    # the names an EditIndex finds within that reach (their deletion neighbourhoods meet), in
+    # the order the names had, so ties resolve as when every name was compared
     max_edits = int(ctx.resources.fuzzy["max_edits"])
     folds = Counter(_fold(w) for w in counts)
     name_like = [w for w in counts if not entities.is_negative(w) and _looks_like_name(w)]
-    by_length = _length_buckets(name_like)
-    known_by_length = _length_buckets(ctx.resources.entities)
+    # the discovered names a word may be a slip of (seen at least ratio times: a word is seen at
+    # least once), then the known names: one index, positions ≥ discovered are known names
+    frequent_enough = [w for w in name_like if counts[w] >= ratio]
+    candidates = [*frequent_enough, *ctx.resources.entities]
+    near = EditIndex((fold_name(w) for w in candidates), max_edits)
+    discovered = len(frequent_enough)
     # names the inputs write that look like names (GPTAQ, SGLang): a word built on one of them
     # ("GPTAQConfig") is that name with a suffix
     discovered_folded = {_fold(w) for w in name_like}
@@ -984,12 +996,12 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             continue  # "Tensors" beside "Tensor", "Macs" beside "Mac": a plural, no misspelling
         if len(documents[word]) > 1 or in_a_link(_fold(word)):
             continue  # written as a name by more than one document, or a link's target: a name of its own
-        size = len(fold_name(word))
-        frequent = {w: counts[w] for w in _within(by_length, size, max_edits) if w != word and counts[w] >= ratio * count}
-        if _is_acronym(word):
-            frequent = {}  # an acronym is a misspelling only of a known name (CSVDN / CSDN), not of
-            # another acronym of the text (CANN / CUDA, TPS / TPU, MLX / MLC)
-        known = {name: 10 ** 6 for name in _within(known_by_length, size, max_edits)}
+        acronym = _is_acronym(word)  # an acronym is a misspelling only of a known name (CSVDN / CSDN),
+        # not of another acronym of the text (CANN / CUDA, TPS / TPU, MLX / MLC)
+        found = near.near(fold_name(word))
+        frequent = {} if acronym else {w: counts[w] for w in (candidates[i] for i in found if i < discovered)
+                                       if w != word and counts[w] >= ratio * count}
+        known = {candidates[i]: 10 ** 6 for i in found if i >= discovered}
         hit = entities.near_miss(word, {**frequent, **known})
         if not hit or _not_a_typo(word, hit[0], known_folded, lowercase, max_caps, min_score, discovered_folded):
             continue
@@ -1030,22 +1042,6 @@ def _in_any(texts: list[str]):
 
 #: link targets: bare URLs and Markdown link targets ("](https://cohere.com/…)")
 _LINK_TARGET = re.compile(r"https?://[^\s)\]>\"'`]+|\]\([^)\s]+\)")
-
-
-def _length_buckets(names) -> dict[int, list[tuple[int, str]]]:
-    """``names`` (an iterable of str, in order) by the length of their :func:`fold_name`, each
-    with its position, so :func:`_within` can give them back in their original order."""
-    buckets: dict[int, list[tuple[int, str]]] = defaultdict(list)
-    for i, name in enumerate(names):
-        buckets[len(fold_name(name))].append((i, name))
-    return buckets
-
-
-def _within(buckets: dict[int, list[tuple[int, str]]], size: int, reach: int) -> list[str]:
-    """The names of ``buckets`` whose folded length is within ``reach`` of ``size``, in their
-    original order."""
-    found = [item for length in range(size - reach, size + reach + 1) for item in buckets.get(length, ())]
-    return [name for _, name in sorted(found)]
 
 
 def _has_own_link(word: str, intended: str, targets, min_stem: int) -> bool:

@@ -19,6 +19,11 @@ same settings (:func:`value_pairs`), the reversed reading needs two figures whos
 baseline are each other's (:func:`keyed_pairs`: asked once per two distinct names), and the
 cross-document readings skip a figure's own document (:func:`run_bounds`).  Each yields the
 pairs the loop over every pair kept, in its order (``tests/test_pairs.py``).
+
+CC205 name-variant compared each unknown name with every discovered name of a similar length,
+and a note naming thousands of systems made that quadratic.  :class:`EditIndex` finds the names
+within a few edits of a name through their deletion neighbourhoods, so each name costs the
+lookups of its own few deletions, whatever the number of names.
 """
 from __future__ import annotations
 
@@ -26,6 +31,9 @@ import bisect
 import heapq
 from collections import defaultdict
 from typing import Callable, Hashable, Iterable, Iterator, Sequence
+
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
 
 from claimcheck.model import Claim
 
@@ -302,3 +310,88 @@ def swapped_candidates(keys: Sequence[tuple[str, str]], fold: Callable[[str], st
         return [other for name in baselines.related(key[0]) for other in with_baseline[name] if other in named]
 
     return candidates
+
+
+def deletions(text: str, reach: int) -> set[str]:
+    """``text`` and every string made from it by deleting up to ``reach`` characters (code
+    points, so Chinese names as well as Latin ones): its deletion neighbourhood.  Each set of
+    positions is deleted once (left to right), not once per order."""
+    found = {text}
+    if reach >= 1:
+        found.update(text[:i] + text[i + 1:] for i in range(len(text)))
+    if reach == 2:  # the usual reach (fuzzy.max_edits), spelt out: two positions i < j
+        found.update(text[:i] + text[i + 1:j] + text[j + 1:] for j in range(len(text)) for i in range(j))
+    elif reach > 2:
+        layer = [(text, 0)]  # a string made, and where its next deletion may start
+        for _ in range(reach):
+            layer = [(s[:i] + s[i + 1:], i) for s, start in layer for i in range(start, len(s))]
+            found.update(s for s, _ in layer)
+    return found
+
+
+class EditIndex:
+    """Strings by their deletion neighbourhoods (:func:`deletions`), for the strings within
+    ``reach`` edits (Levenshtein distance: insertions, deletions, substitutions) of a query.
+
+    Two strings within ``reach`` edits of one another share a string made from each by
+    deleting at most ``reach`` characters (a substitution deletes the character on both sides,
+    an insertion on the other side), so the strings :meth:`near` a query are among those
+    sharing one of its deletions; each is then measured (rapidfuzz ``Levenshtein.distance``).
+    A query costs its own deletions (about ``len² / 2`` for a reach of 2) and the candidates
+    found, not a pass over every key: CC205's near-miss search over the names of a long note.
+    Memory: one entry per distinct deletion of the distinct keys, keyed by the deletion's hash
+    (not the string: two deletions with one hash only add a candidate that is then measured)
+    and holding a key's number, or a list of them when several keys share it.
+
+    Args:
+        keys: the strings (CC205: folded names), in order; repeats allowed.
+        reach: the largest distance :meth:`near` accepts (``fuzzy.max_edits`` of
+            rules/entities.yaml).
+    """
+
+    def __init__(self, keys: Iterable[str], reach: int) -> None:
+        self.reach = reach
+        where: dict[str, list[int]] = defaultdict(list)  # a key → where it stands in keys
+        for i, key in enumerate(keys):
+            where[key].append(i)
+        self.keys = list(where)  # the distinct keys, numbered
+        self.positions = list(where.values())
+        by_deletion: dict[int, int | list[int]] = {}
+        for number, key in enumerate(self.keys):
+            for variant in deletions(key, reach):
+                h = hash(variant)
+                got = by_deletion.get(h)
+                if got is None:
+                    by_deletion[h] = number
+                elif type(got) is int:
+                    if got != number:
+                        by_deletion[h] = [got, number]
+                elif got[-1] != number:
+                    got.append(number)
+        self.by_deletion = by_deletion
+
+    def near(self, query: str) -> list[int]:
+        """The positions (ascending) of the keys within ``reach`` edits of ``query`` (equal keys
+        included).
+
+        Args:
+            query: a string folded like the keys.
+        Returns:
+            positions in ``keys``; the same as testing every key's distance to ``query``.
+        """
+        by_deletion = self.by_deletion
+        numbers = set()
+        for variant in deletions(query, self.reach):
+            got = by_deletion.get(hash(variant))
+            if got is None:
+                continue
+            if type(got) is int:
+                numbers.add(got)
+            else:
+                numbers.update(got)
+        keys = self.keys
+        numbers = list(numbers)
+        candidates = [keys[n] for n in numbers]
+        close = process.extract(query, candidates, scorer=Levenshtein.distance, score_cutoff=self.reach, limit=None)
+        positions = self.positions
+        return sorted(i for _, _, at in close for i in positions[numbers[at]])

@@ -404,15 +404,17 @@ class FrameBuilder:
         low = fmt_decimal(hit.low) if isinstance(hit.low, Decimal) else hit.low
         high = fmt_decimal(hit.high) if isinstance(hit.high, Decimal) else hit.high
         column = seg.offset + hit.start + 1
-        cid = claim_id(seg.file, seg.section_path, seg.text, surface, occurrence)
+        section = ctx.share(seg.section_path)
+        cid = claim_id(seg.file, section, seg.text, surface, occurrence)
+        share = ctx.share  # values that recur claim after claim, kept once per document
         return Claim(
             id=cid, file=seg.file, line=seg.line, column=column, end_column=column + len(surface),
-            section=seg.section_path, surface=surface, kind=kind, value=value, low=low, high=high,
-            qualifier=hit.qualifier, unit=unit, norm_value=norm_value, norm_unit=norm_unit,
+            section=section, surface=surface, kind=kind, value=value, low=low, high=high,
+            qualifier=hit.qualifier, unit=share(unit), norm_value=norm_value, norm_unit=norm_unit,
             alternatives=tuple(alternatives), direction=hit.direction, baseline=baseline,
             subject=subject.canonical if subject else None, subject_surface=subject.surface if subject else None,
-            metric=metric, conditions=tuple(sorted(conditions.items())), source=source,
-            text=seg.text, doc_date=ctx.date.isoformat() if ctx.date else None, flags=tuple(flags))
+            metric=metric, conditions=share(tuple(sorted(conditions.items()))), source=share(source),
+            text=seg.text, doc_date=share(ctx.date.isoformat()) if ctx.date else None, flags=share(tuple(flags)))
 
 
     def setup_sentence(self, seg: Segment) -> str | None:

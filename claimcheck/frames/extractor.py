@@ -22,7 +22,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from claimcheck.frames import conditions as conditions_mod, subject as subject_mod
@@ -218,6 +218,7 @@ class Extractor:
             if confirmed:
                 confirmations.append((self.frames.segment_subject(ctx, seg, hits), seg.line))
         claims = conditions_mod.settle_rows(self.frames, segments, claims)
+        claims = [_share_settled(ctx, c) for c in claims]
         claims.sort(key=lambda c: (c.line, c.column))
         return DocumentExtract(document, segments, claims, names, name_locations, confirmations)
 
@@ -233,6 +234,15 @@ class Extractor:
                  m.type in ("engine", "method", "paper", "benchmark")
                  and not self.frames.after_baseline_marker(text, m.start))
                 for m in self.frames.entities.mentions(text)]
+
+
+def _share_settled(ctx: DocContext, claim: Claim) -> Claim:
+    """``claim`` with the document's shared conditions and flags (:meth:`DocContext.share`): the
+    claims a later pass rebuilt (a table row's settings, ``role=setting``) hold new tuples."""
+    conditions, flags = ctx.share(claim.conditions), ctx.share(claim.flags)
+    if conditions is claim.conditions and flags is claim.flags:
+        return claim
+    return replace(claim, conditions=conditions, flags=flags)
 
 
 def _remember(memo: dict, key, value, size: int):

@@ -54,6 +54,8 @@ def to_json(report: "Report") -> dict:
         "errors": [str(e) for e in report.errors],
         "unused_suppressions": [{"file": s.file, "line": s.line, "column": s.column, "codes": sorted(s.codes)}
                                 for s in getattr(report, "unused_suppressions", [])],
+        # groups a rule's cap cut short (CC201's max_findings_per_group): more findings than listed
+        "capped": [{"code": code, "groups": n} for code, n in (getattr(report, "capped", None) or {}).items()],
     }
 
 
@@ -111,6 +113,8 @@ def summary_line(report: "Report") -> str:
         text += say("errors", n=errors)
     if hidden:
         text += say("hidden", n=hidden)
+    for code, n in (getattr(report, "capped", None) or {}).items():
+        text += say("capped", code=code, n=n)
     return text + say("end")
 
 

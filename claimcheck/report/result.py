@@ -46,6 +46,8 @@ class Report:
     suppressed: list[Finding] = field(default_factory=list)
     unused_suppressions: list = field(default_factory=list)
     baseline_hidden: int = 0
+    #: rule code → groups whose findings stopped at the rule's cap (CC201 max_findings_per_group)
+    capped: dict = field(default_factory=dict)
     #: the MetricDefs of the rules in use (labels of metrics in messages); None = shipped
     metrics: dict | None = None
     #: the Messages of the rules in use (messages.yaml: labels and summary of the outputs); None = shipped

@@ -18,7 +18,7 @@ from claimcheck.text.ingest import Document
 from claimcheck.resources.loader import Resources
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # slots: a long note holds one per sentence and table cell
 class Segment:
     """A piece of text that can hold claims.
 
@@ -173,6 +173,7 @@ class Segmenter:
             caption, above = state.caption, state.above
             prev_table, first = state.prev_table, state.lines + 1
         lines = doc.text.split("\n")
+        sections: dict[tuple[str, ...], tuple[str, ...]] = {}
         # the written warnings section is our own output, never claims; its markers count only
         # on lines of their own outside code fences (claimcheck.text.markers), so a user's example
         # of them, or an inbox line quoting one, is read like any other text
@@ -204,6 +205,7 @@ class Segmenter:
                 continue
             lead = len(line) - len(line.lstrip())
             section = tuple(t for _, t in stack)
+            section = sections.setdefault(section, section)  # one tuple per section, not one per line
 
             def make(text: str, offset: int, kind: str, sentence_index: int = 0, **extra) -> Segment:
                 idx = counters.get(section, 0)
