@@ -826,6 +826,17 @@ def test_name_variant_look_alikes_that_are_no_typo(tmp_path, names, fires):
     ("- **News** 2024-11-19: SlabKV2 will be released soon.\n- **News** 2024-11-12: Support for varlen.\n", False),
     ("- **快讯** 2026-03：SlabKV 开源\n- **快讯** 2026-04：TokenRing 发布\n- 更新 [2026/05]：DraftLoom 论文\n", False),
     ("- **News** 2024-11-19: SlabKV2 released.\n- **News** 2024-11-12: SlabKV2 released.\n", True),
+    # a bracket right after the name names a variant when both items have one (batch-11
+    # lmflow "Colab Chatbot (shell)" / "(web)"); an annotation on one item only is no variant
+    ("- Colab Chatbot (shell): chat in a terminal.\n- Colab Chatbot (web): chat in a browser.\n", False),
+    ("- SlabKV（基线）\n- SlabKV（FP8）\n", False),
+    ("- SlabKV\n- TokenRing\n- SlabKV（卡片待补）\n", True),
+    ("- Colab Chatbot (web): chat.\n- Colab Chatbot (web): chat again.\n", True),
+    # a setting opens the item and what follows names it (batch-11 CUTLASS "On Hopper, …")
+    ("- On Hopper, add K major scale factors.\n- On Hopper, relax the tile restriction.\n", False),
+    ("- 在 H100 上，新增 FP8 内核。\n- 在 H100 上，放宽分块限制。\n", False),
+    ("- On Hopper, add K major scale factors.\n- On Hopper, add K major scale factors.\n", True),
+    ("- Inference, fast\n- Inference, faster\n", True),
     # a label word followed by words, not a date, is no label: the item is named by its lead
     ("- **News** about SlabKV: fast\n- **News** about SlabKV: faster\n", True),
     # sub-items under different parent items are different lists (batch-5 kserve.md)

@@ -325,6 +325,10 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
     min_inline = int(rule.parameters.get("min_inline_items", 3))
     min_head = int(rule.parameters.get("min_head_chars", 2))
     label_words = {str(w).casefold() for w in rule.parameters.get("label_words") or ()}
+    openers = [str(w) for w in rule.parameters.get("setting_openers") or ()]
+    setting = re.compile(r"\s*(?:[-*+•]\s*)?(?:[*_`]+)?(?:" + "|".join(
+        re.escape(w) + (r"\b" if w.isascii() else "") for w in sorted(openers, key=len, reverse=True))
+        + r")\s?[^，,：:（(。；;]{1,30}[，,]\s*(\S.*)", re.IGNORECASE) if openers else None
     for ex in ctx.extracts:
         lists = []
         open_lists: list[tuple[int, list]] = []  # (indent, items): the list of each open nesting level
@@ -355,6 +359,11 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
             seen = {}
             for line, col, text in items:
                 head = _item_head(text)
+                opening = setting.match(text) if setting is not None else None
+                if opening is not None:
+                    # "On Hopper, add …" / "On Hopper, relax …": a setting opens the item;
+                    # what follows it names the item
+                    head = text[:opening.start(1)].strip().casefold() + _item_head(opening.group(1))
                 label = re.match(r"\s*(?:[-*+•]\s*)?([^：:（(]{1,40})[：:]\s*(\S.*)", text)
                 flag = label and (_label_word(label.group(1), label_words)
                                   or _names_a_setting(ctx, label.group(1)) and label.group(1).strip().casefold())
@@ -365,6 +374,9 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                     head = flag + "：" + _item_head(label.group(2))
                 if len(head) < min_head:
                     continue
+                if head in seen and _variant(text) and _variant(seen[head][2]) and \
+                        _variant(text) != _variant(seen[head][2]):
+                    continue  # "Colab Chatbot (shell)" / "Colab Chatbot (web)": two variants of a name
                 if head in seen and _link_target(text) and _link_target(seen[head][2]) and \
                         _link_target(text) != _link_target(seen[head][2]):
                     continue  # two links to different places: "Training" / "Training (legacy)" in a contents list
@@ -403,6 +415,14 @@ def _label_word(label: str, label_words: set[str]) -> str | None:
     first, _, rest = words.partition(" ")
     date = r"[\[(]?\d{4}(?:[-/.年]\d{1,2}(?:[-/.月]\d{1,2}日?)?)?[\])]?"
     return first if first in label_words and re.fullmatch(date, rest.strip()) else None
+
+
+def _variant(text: str) -> str | None:
+    """The bracket right after an item's name ("Colab Chatbot (shell): …" → ``shell``), folded,
+    or None: two items of one name with different brackets name two variants of it."""
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
+    m = re.match(r"\s*(?:[-*+•]\s*)?[*_`]*[^（(：:，,。；;]{1,60}?\s?[（(]([^）)]{1,30})[）)]", text)
+    return re.sub(r"\s+", " ", m.group(1)).strip().casefold() if m else None
 
 
 def _link_target(text: str) -> str | None:
