@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Iterator
 
 from claimcheck.errors import RuleError
-from claimcheck.frames.entities import same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike
+from claimcheck.frames.entities import name_refines, same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike
 from claimcheck.extraction.ids import arxiv_base
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.pairs import AbsoluteIndex, EditIndex, _same_speaker_sentence, keyed_pairs, run_bounds, swapped_candidates, value_pairs
@@ -621,15 +621,11 @@ def _condition_slips(groups: dict, pairing: _Pairing, approx: Decimal, min_digit
 
 
 def _narrows(a: str, b: str) -> bool:
-    """One condition value names the other more precisely: a name and the same name with a
-    part after a separator ("Vicuna" / "Vicuna-7B-v1.3", "H100" / "H100 SXM"); numbers never
-    (tp 1 / tp 16 are two settings)."""
-    a, b = str(a).strip(), str(b).strip()
-    short, long_ = (a, b) if len(a) <= len(b) else (b, a)
-    if len(short) < 3 or not re.search(r"[A-Za-z]", short) or len(long_) == len(short) \
-            or not long_.casefold().startswith(short.casefold()):
-        return False
-    return bool(re.match(r"[\s\-_/.]", long_[len(short):]))
+    """One condition value names the other more precisely (:func:`name_refines` with family
+    members: "Vicuna" / "Vicuna-7B-v1.3", "H100" / "H100 SXM"); numbers never (tp 1 / tp 16)."""
+    a, b = str(a), str(b)
+    return bool(re.search(r"[A-Za-z]", a) and re.search(r"[A-Za-z]", b)) and \
+        (name_refines(a, b, members=True) or name_refines(b, a, members=True))
 
 
 def _names_a_system(c: Claim) -> bool:

@@ -67,10 +67,10 @@ def _baseline_figure(fb: "FrameBuilder", text: str, hit: Hit, hits: list[Hit]) -
 def _name_owning_bracket(text: str, hit: Hit, mentions) -> "Mention | None":
     """The name a figure stands alone in brackets right after ("Medusa（1.76x）", "Hydra (2.07x)"):
     the figure is that system's own, whatever comparison the sentence makes around it."""
-    before = text[max(0, hit.start - 2):hit.start]
+    before = text[max(0, hit.start - 4):hit.start]
     k = max(before.rfind("（"), before.rfind("("))
-    if k < 0 or before[k + 1:].strip() or not re.match(r"\s?[）)]", text[hit.end:hit.end + 2]):
-        return None
+    if k < 0 or before[k + 1:].strip(" 约~≈") or not re.match(r"\s?[）)]", text[hit.end:hit.end + 2]):
+        return None  # a hedge may stand before the figure: "不开投机（约 158 tokens/s）"
     at = hit.start - len(before) + k  # the opening bracket
     named = [m for m in mentions if m.end <= at and not text[m.end:at].strip()]
     return named[-1] if named and named[-1].type in subject_mod.SUBJECT_TYPES else None
@@ -81,13 +81,14 @@ def _model_of_size(fb: "FrameBuilder", text: str, hits: list[Hit], hit: Hit, mod
     （1.83x）…", "在 13B 上", "on 13B,"): the one model of ``model_names`` (the document's models,
     canonical) whose name holds that size — the shortest when the others only add to its name
     (Vicuna-33B / Vicuna-33B-v1.3); None when no size scopes the figure or the size is ambiguous.
-    The scope words are rules/conditions.yaml ``size_scope``."""
+    The scope words are rules/conditions.yaml ``size_scope_words`` (after the size) and
+    ``size_scope_before`` (before it)."""
     if fb.size_scope is None:
         return None
     for h in hits:
         if "model_size" not in h.flags or h.end > hit.start:
             continue
-        if not (fb.size_scope.match(text, h.end) or re.search(r"(?:在|(?<![A-Za-z])(?i:on))\s?$", text[max(0, h.start - 4):h.start])):
+        if not (fb.size_scope.match(text, h.end) or fb.size_scope_before.search(text, max(0, h.start - 8), h.start)):
             continue
         size = fold_name(text[h.start:h.end])
         # the size as a part of the name ("Llama-2-7B" holds 7B, "Vicuna-33B" not 3B)
@@ -141,6 +142,8 @@ class FrameBuilder:
         self.promise = re.compile(_alt(resources.grammar["promise_words"]), re.IGNORECASE)
         size_scope = resources.conditions.get("size_scope_words") or []
         self.size_scope = re.compile(r"\s?(?:" + _alt(size_scope) + ")") if size_scope else None
+        before = resources.conditions.get("size_scope_before") or []
+        self.size_scope_before = re.compile(r"(?:" + _alt(before) + r")\s?$", re.IGNORECASE) if before else re.compile("(?!)")
         scopes = resources.conditions.get("setup_scope_words") or []
         self.setup_end = re.compile(_SETUP_COLON.pattern + ("|" + _alt(scopes) if scopes else ""))
         self.release = re.compile(_alt(resources.grammar["release_words"]), re.IGNORECASE)
@@ -302,8 +305,7 @@ class FrameBuilder:
         if hit.kind == "quantity" and _baseline_figure(self, text, hit, hits):
             # "EAGLE-2 为 244.10 tokens/s，约为不开投机（158.34 tokens/s）的 1.54 倍": the bracketed
             # figure is the baseline's, never the subject's; a name right before the bracket owns it
-            before = [m for m in mentions if m.end <= hit.start and text[m.end:hit.start].strip(" （(约~≈") == ""]
-            subject = before[-1] if before and before[-1].type in subject_mod.SUBJECT_TYPES else None
+            subject = _name_owning_bracket(text, hit, mentions)
         if baseline and subject is not None and (same_name(subject.surface, baseline) or same_name(subject.canonical, baseline)):
             # the name after "faster than" is the baseline, never the subject ("- 1.6x faster than Medusa")
             rest = [m for m in mentions if not (same_name(m.surface, baseline) or same_name(m.canonical, baseline))]

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.literals import LiteralGate, LiteralSet, text_forms
 from claimcheck.extraction.patterns import _alt
-from claimcheck.frames.context import CLAUSE_REACH, clause_bounds
+from claimcheck.frames.context import CLAUSE_REACH, ITEM_MARK, clause_bounds
 from claimcheck.frames.entities import Mention, same_name
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.resources.loader import Resources
@@ -586,11 +586,7 @@ def _opens_next_item(text: str, end: int, marker: re.Match, c_end: int, others) 
     ("3x faster, than TGI" with no later figure keeps it)."""
     if not any(marker.end() <= p < c_end for p in others):
         return False
-    return bool(_ITEM_MARKS.search(text, end, marker.start())) or not marker.group(0).strip().isascii()
-
-
-#: marks that end one item of an enumeration inside a clause
-_ITEM_MARKS = re.compile(r"[、，,；;]")
+    return bool(ITEM_MARK.search(text, end, marker.start())) or not marker.group(0).strip().isascii()
 
 
 def _is_setting_word(fb: FrameBuilder, text: str) -> bool:

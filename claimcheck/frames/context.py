@@ -91,6 +91,9 @@ def words_search(words, *, any_space: bool = False, ignore_case: bool = False) -
 #: text (issue 3: linear time on a 1 MB line).
 CLAUSE_REACH = 400
 
+#: marks that end one item of an enumeration inside a clause ("A 提升 2.7 倍、B 降低 5 倍")
+ITEM_MARK = re.compile(r"[、，,；;]")
+
 
 def clause_bounds(text: str, pos: int) -> tuple[int, int]:
     """(start, end) of the clause of ``text`` around offset ``pos``.

@@ -106,16 +106,19 @@ def name_tokens(name: str) -> list[str]:
     return [t for t in re.split(r"[-_.\s/]+", spaced.casefold()) if t]
 
 
-def name_refines(short: str, long: str) -> bool:
+def name_refines(short: str, long: str, *, members: bool = False) -> bool:
     """``long`` names ``short`` or a variant of it: the two are equal when folded
     (:func:`fold_loose`), or ``long`` is ``short`` followed by a separator (space - _ / ( ) and a
     part that does not begin with a digit (``Vicuna-13B`` / ``Vicuna-13B-v1.3``, ``TGI`` /
     ``TGI v3``, ``Llama 3.1 8B`` / ``Llama 3.1 8B Instruct``).  A digit after the separator
     names another member of the family (``EAGLE`` / ``EAGLE-2``, ``Llama-3`` / ``Llama-3-70B``,
-    ``DeepSeek-V3`` / ``DeepSeek-V3.1``), never the same thing.
+    ``DeepSeek-V3`` / ``DeepSeek-V3.1``), never the same thing — unless ``members``: then a
+    family refines to its members too ("a range of Vicuna models" / ``Vicuna-7B``, a setting
+    stated less precisely).
 
     Args:
         short, long: two names or condition values as written.
+        members: a part beginning with a digit refines as well.
     Returns:
         bool (False for empty names).
     """
@@ -128,7 +131,7 @@ def name_refines(short: str, long: str) -> bool:
         return False
     rest = b[len(a):]
     m = re.match(r"[\s\-_/(（]+", rest)
-    return bool(m) and not rest[m.end():m.end() + 1].isdigit() and bool(rest[m.end():].strip())
+    return bool(m) and (members or not rest[m.end():m.end() + 1].isdigit()) and bool(rest[m.end():].strip())
 
 
 def names_refined(name: str) -> list[str]:

@@ -13,6 +13,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from claimcheck.extraction.hit import Hit
+from claimcheck.frames.context import ITEM_MARK
 from claimcheck.extraction.patterns import _alt
 from claimcheck.model import fmt_decimal
 from claimcheck.resources.loader import Resources
@@ -115,7 +116,7 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
             pos = m.start() + offset
             dist = hit.start - m.end() if pos < hit.start else m.start() + offset - hit.end
             dist = abs(dist)
-            if pos >= hit.end and _ITEM_MARK.search(text, hit.end, pos):
+            if pos >= hit.end and ITEM_MARK.search(text, hit.end, pos):
                 # "吞吐提升 2.7 倍、TPOT 降低 5 倍": a metric word after an enumeration mark is the
                 # next item's; one before the number in its clause comes first
                 dist += _NEXT_ITEM_PENALTY
@@ -165,8 +166,6 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
     return name
 
 
-#: marks that end one item of an enumeration inside a clause ("A 提升 2.7 倍、B 降低 5 倍")
-_ITEM_MARK = re.compile(r"[、，,；;]")
 #: added to the distance of a metric word behind such a mark (below the 1000 of a table header)
 _NEXT_ITEM_PENALTY = 500
 

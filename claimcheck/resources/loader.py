@@ -261,7 +261,8 @@ class Resources:
         if doc.data.get("figure_as_topic") is not None:
             _vet(doc, doc.data, "figure_as_topic", str(doc.data["figure_as_topic"]))
         for key in ("subclause_breaks", "respectively_words", "clause_only", "same_setup_words", "comparison_clause_words",
-                    "baseline_markers_after", "baseline_ends", "setup_scope_words", "size_scope_words"):
+                    "baseline_markers_after", "baseline_ends", "setup_scope_words", "size_scope_words",
+                    "size_scope_before"):
             if key in doc.data and not (isinstance(doc.data[key], list)
                                         and all(isinstance(w, str) and w for w in doc.data[key])):
                 raise doc.error(doc.data, key, f"{key} must be a list of words")
