@@ -148,6 +148,9 @@ def rules_copy(tmp_path):
     ("conditions.yaml", "size_scope_words: [上, 表中, 表里, 模型上, 榜单上]", "size_scope_words: 上",
      "size_scope_words must be a list of words"),
     ("grammar.yaml", "idiom_numerals: [一, 零, 〇]", "idiom_numerals: 一零〇", "'idiom_numerals' must be a list of words, not str"),
+    ("checks/CC205-name-variant.yaml", "side_by_side_joiners: [", "side_by_side_joiners: \"/\"\n  unused: [",
+     "'side_by_side_joiners' must be a list of words"),
+    ("checks/CC205-name-variant.yaml", "derived_prefixes: [de,", "derived_prefixes: [{de: 1},", "'derived_prefixes' must be a list of words"),
     # an example in a language the messages don't have: was a usage error when the example ran
     ("checks/CC102-duplicate-item.yaml", "  - lang: en\n", "  - lang: mixed\n",
      "an example's 'lang' must be one of zh, en, not 'mixed'"),

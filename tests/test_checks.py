@@ -808,6 +808,16 @@ def test_a_plural_of_a_word_the_text_uses_is_no_misspelt_name(tmp_path):
     ("PackedKV; UnpackedKV UnpackedKV UnpackedKV", False),
     # an inserted letter pair that is no prefix, or not at a part's start, is still a slip
     ("TensorSerializr; TensorSerializer TensorSerializer TensorSerializer", True),
+    # names joined side by side are two names (batch-12 yunchang.md "Sage/SpargeAttention"):
+    # the first written as its own first part sharing the second's tail, or both in full
+    ("Sage/SpargeAttention test; SageAttention SageAttention SageAttention", False),
+    ("SpargeAttention 和 SageAttention; SageAttention SageAttention SageAttention", False),
+    ("TokenBloom vs. TokenLoom; TokenLoom TokenLoom TokenLoom", False),
+    ("TokenBloom; TokenLoom TokenLoom TokenLoom", True),
+    # without the joiner, or joined to another name, the near miss is still a slip
+    ("SpargeAttention test; SageAttention SageAttention SageAttention", True),
+    ("Flash/SpargeAttention test; SageAttention SageAttention SageAttention", True),
+    ("Sage SpargeAttention test; SageAttention SageAttention SageAttention", True),
 ])
 def test_name_variant_look_alikes_that_are_no_typo(tmp_path, names, fires):
     found = run(tmp_path, "CC205", f"# Notes\n\n{names}.\n")

@@ -948,16 +948,24 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     lowercase = set()
     link_text = []
     own_links = defaultdict(set)  # a word → the link targets of the segments it stands in
+    joiners = frozenset(str(w).casefold() for w in rule.parameters.get("side_by_side_joiners") or ())
+    partners = defaultdict(set)  # a word → the names set beside it ("Sage/SpargeAttention", "A 和 B")
     for ex in ctx.extracts:
         for seg in ex.segments:
             lowercase.update(re.findall(r"(?<![A-Za-z])[a-z][a-z\-]*(?![A-Za-z])", seg.text))
             link_text.extend(_fold(u) for u in _LINK_TARGET.findall(seg.text))
             # the links of the whole line: a table row's name and its links stand in different cells
             targets = [_fold(u) for u in _LINK_TARGET.findall(getattr(seg, "line_text", "") or seg.text)]
+            before = None  # the previous name of the segment and where it ended
             for m in _CAPWORD.finditer(seg.text):
                 word = m.group(0)
                 if _FILE_SUFFIX.search(word):
                     continue  # "Star-Attention.svg", "README.md": file names
+                if before is not None and m.start() - before[1] <= _MAX_JOINER \
+                        and seg.text[before[1]:m.start()].strip().casefold() in joiners:
+                    partners[word].add(before[0])
+                    partners[before[0]].add(word)
+                before = (word, m.end())
                 counts[word] += 1
                 documents[word].add(ex.document.path)
                 own_links[word].update(targets)
@@ -1007,6 +1015,8 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             continue  # "MinMax" twice in one README, "MiniMax" only in another: a name its writer uses, no slip
         if _has_own_link(word, hit[0], own_links[word], int(rule.parameters.get("own_link_stem", 5))):
             continue  # introduced with a link of its own ("[SpargeAttention] … github.com/…/SpargeAttn"): a work
+        if _set_side_by_side(word, hit[0], partners[word]):
+            continue  # "Sage/SpargeAttention", "SageAttention 和 SpargeAttention": two names on purpose
         done.add(word)
         intended, score = hit
         file, line, column = first_seen[word]
@@ -1014,6 +1024,28 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             "name": word, "intended": intended, "score": f"{score:.0f}", "count": str(count),
             "location": f"{file}:{line}", "subject": intended,
         }, extra_locations=[(file, line, column, word)], subject=intended)
+
+
+#: the longest text between two names joined side by side ("  versus  ")
+_MAX_JOINER = 10
+
+
+def _set_side_by_side(word: str, intended: str, partners: set[str]) -> bool:
+    """``word`` stands beside ``intended`` joined by one of CC205's ``side_by_side_joiners``
+    ("/", "、", "and", "vs", "和" …), written in full ("SageAttention / SpargeAttention") or as
+    its first part sharing ``word``'s last capitalised parts ("Sage/SpargeAttention" is
+    SageAttention and SpargeAttention; batch-12 yunchang.md): a writer who sets two names side
+    by side means two things, so neither is a misspelling of the other.
+
+    Args:
+        word: the name under test; intended: the name it resembles; partners: the names
+            joined to ``word`` anywhere in the inputs.
+    Returns:
+        True when one partner is ``intended``, or is ``intended`` without a tail ``word`` ends with.
+    """
+    target = _fold(intended)
+    tails = [word[m.start():] for m in re.finditer(r"[A-Z]", word) if m.start() > 0]
+    return any(_fold(p) == target or any(_fold(p + tail) == target for tail in tails) for p in partners)
 
 
 def _in_any(texts: list[str]):

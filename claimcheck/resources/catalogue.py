@@ -188,6 +188,10 @@ def load_rule(path: Path, known_kinds: set[str] | None = None) -> Rule:
     if not isinstance(parameters, dict):
         raise doc.error(data, "parameters", "'parameters' must be a mapping")
     for key, value in parameters.items():
+        # *_prefixes / *_joiners are word lists: a single string would be read letter by letter
+        if str(key).endswith(("_prefixes", "_joiners")) and not (
+                isinstance(value, list) and all(isinstance(w, str) for w in value)):
+            raise doc.error(parameters, key, f"'{key}' must be a list of words")
         # a parameter named *_pattern / *_patterns holds regular expressions (CC201 toggle_patterns)
         if str(key).endswith(("_pattern", "_patterns")):
             for i, pattern in enumerate(value if isinstance(value, list) else [value]):
