@@ -248,6 +248,25 @@ def test_mixed_unit_range_ends_in_the_first_unit(text, low, high):
     assert (c.low, c.high) == (low, high) and c.has_flag("range")
 
 
+@pytest.mark.parametrize("text,low,high,surface", [
+    # batch-12 chitu.md: "about 75%\\~90% …, improved by 1.5x\\~1.8x" (Markdown-escaped tildes)
+    ("FP8 的输出速度约为 BF16 的 75%\\~90%", "75", "90", "75%\\~90%"),
+    ("output per GPU improved by 1.5x\\~1.8x", "1.5", "1.8", "1.5x\\~1.8x"),
+    ("TTFT 200\\~300 ms", "200", "300", "200\\~300 ms"),
+])
+def test_a_markdown_escaped_range_mark_is_the_mark(text, low, high, surface):
+    """A backslash that escapes punctuation in Markdown (CommonMark §2.4) shows the mark itself:
+    "75%\\~90%" is one range, not 75% and "~90%" (about 90%)."""
+    [c] = claimcheck.extract_text(text, doc_date=DOC_DATE)
+    assert (c.low, c.high, c.surface) == (low, high, surface)
+
+
+def test_a_backslash_before_a_letter_is_no_escape():
+    """Only punctuation is escaped: a Windows path keeps its backslashes and its figure."""
+    [c] = claimcheck.extract_text("日志在 C:\\runs\\v2 下，TTFT 5 ms", doc_date=DOC_DATE)
+    assert (c.surface, c.value) == ("5 ms", "5")
+
+
 @pytest.mark.parametrize("text,low,high", [("快了三五倍", "3", "5"), ("延迟二三十毫秒", "20", "30"), ("吞吐是基线的十几倍", "11", "19"),
                                            ("七八个 GPU 节点", "7", "8"), ("三四百 tok/s", "300", "400")])
 def test_approximate_numerals_are_ranges(text, low, high):

@@ -36,7 +36,7 @@ from claimcheck.extraction import counts, dates, durations, numbers, periods, pr
 from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.literals import ANY_DIGIT, text_forms
 from claimcheck.extraction.numbers import chinese_number
-from claimcheck.extraction.patterns import _DIGIT, _EMPHASIS, _FILE_EXT, _FULLWIDTH, _HTML_TAG, Pieces, number_digits
+from claimcheck.extraction.patterns import _DIGIT, _EMPHASIS, _FILE_EXT, _FULLWIDTH, _HTML_TAG, _MD_ESCAPE, Pieces, number_digits
 from claimcheck.model import fmt_decimal
 
 __all__ = ["Grammar", "code_spans"]
@@ -145,8 +145,9 @@ class Grammar:
     # ------------------------------------------------------------------
     def normalise_text(self, text: str) -> str:
         """Full-width ASCII → ASCII, one code point for one (offsets unchanged); Markdown
-        emphasis and code marks (``**24x**``, `` `v0.5` ``) and inline HTML tags (``<a href=…>``)
-        become spaces so they do not split a qualifier from its number or hide a name.
+        emphasis and code marks (``**24x**``, `` `v0.5` ``), inline HTML tags (``<a href=…>``)
+        and the backslash of an escaped punctuation mark (``75%\\~90%``) become spaces so they
+        do not split a qualifier from its number or hide a name.
 
         A segment's text is normalised by every stage that reads it (prefilter, grammar, names,
         frames): the last few thousand short texts' answers are kept (``_normal_memo``)."""
@@ -166,6 +167,8 @@ class Grammar:
             text = text.translate(_FULLWIDTH)
         if "<" in text:
             text = _HTML_TAG.sub(lambda m: " " * len(m.group(0)), text)
+        if "\\" in text:
+            text = _MD_ESCAPE.sub(" ", text)
         if "*" not in text and "`" not in text:
             return text  # nothing to blank (most texts): skip the substitution's scan
         return _EMPHASIS.sub(lambda m: " " * len(m.group(0)), text)
