@@ -694,3 +694,34 @@ def test_a_bare_size_in_scope_names_the_documents_model_of_that_size(sentence, s
     text = "# 周报\n\n- 本文涉及 Llama-2-7B、Llama-2-13B、Vicuna-33B 与 Vicuna-33B-v1.3。\n" + sentence + "\n"
     claim = {c.surface: c for c in claimcheck.extract_text(text, doc_date="2026-09-28")}[surface]
     assert claim.conditions_dict.get("model") == model
+
+
+@pytest.mark.parametrize("text,surface,key,value", [
+    # batch-12 chitu.md: the heading names both precisions; each column its own
+    ("# Comparison of BF16 and FP8 models\n\n|Batch|6 nodes, BF16|3 nodes, FP8|\n|:--|:--|:--|\n"
+     "|1| 29.8 token/s| 22.7 token/s|\n", "22.7 token/s", "precision", "FP8"),
+    ("# FP8 结果\n\n|Batch|BF16|FP8|\n|:--|:--|:--|\n|1| 29.8 token/s| 22.7 token/s|\n", "29.8 token/s", "precision", "BF16"),
+    # a column's chip over the section's chip
+    ("# 部署在 A800 集群\n\n|模型|A800|H20|\n|:--|:--|:--|\n|DeepSeek-R1| 29.8 token/s| 41.2 token/s|\n",
+     "41.2 token/s", "hardware", "H20"),
+    # the cell's own word stays over its column's
+    ("# Results\n\n|Batch|BF16|\n|:--|:--|\n|1| 22.7 token/s (FP8)|\n", "22.7 token/s", "precision", "FP8"),
+])
+def test_a_column_header_setting_is_narrower_than_the_section(tmp_path, text, surface, key, value):
+    """A column header's precision, chip or model holds for its cells over one the section heading
+    or caption names; the cell's own text holds over both."""
+    path = tmp_path / "t.md"
+    path.write_text(text, encoding="utf-8")
+    [claim] = [c for c in claimcheck.check([path], select=["CC201"], as_of="2026-12-01").claims if c.surface == surface]
+    assert claim.conditions_dict.get(key) == value
+
+
+@pytest.mark.parametrize("text,surface,metric", [
+    # batch-12 fish-speech.md: an error rate's acronym is its metric, never its subject
+    ("Achieves a low CER (Character Error Rate) of around 0.4% and WER (Word Error Rate) of around 0.8%.",
+     "around 0.8%", "error_rate"),
+    ("在 AISHELL-1 上，字错率降到 1.95%。", "1.95%", "error_rate"),
+])
+def test_an_error_rate_is_a_metric_not_a_name(text, surface, metric):
+    [claim] = [c for c in claimcheck.extract_text(text) if c.surface == surface]
+    assert claim.metric == metric and claim.subject not in ("CER", "WER")

@@ -829,32 +829,44 @@ def apply_settings(fb: FrameBuilder, text: str, built) -> list[Claim]:
     return out
 
 
-def header_conditions(fb: FrameBuilder, header: str, subject: Mention | None, found: dict[str, str]) -> None:
+def header_conditions(fb: FrameBuilder, header: str, subject: Mention | None, found: dict[str, str],
+                      cell: str = "") -> None:
     """Add the conditions a table's column header names to a cell's ``found`` conditions (in
     place): a dataset or benchmark it names is the cell's ``dataset`` (the column's own, over
-    one read from the sentence or section), a model or chip fills ``model`` / ``hardware`` when
-    the cell has none; a header naming none of these nor a metric or unit is the cell's
-    ``column`` (a task or setting: "Translation", "Overall").  The cell's subject is never its own condition.
+    one read from the sentence or section); a model, chip, precision, scope or phase it names is
+    the cell's unless the cell's own text names one (the column is narrower than the section
+    heading or caption: "| 6 nodes, BF16 | 3 nodes, FP8 |" under "Comparison of BF16 and FP8"
+    gives the second column FP8, batch-12 chitu.md); a header naming none of these nor a metric
+    or unit is the cell's ``column`` (a task or setting: "Translation", "Overall").  The cell's
+    subject is never its own condition.
 
     Args: header: the normalised column header; subject: the cell's subject or None; found: the
-    cell's conditions so far (dict, changed).  Rules: entity types of rules/entities.yaml.
+    cell's conditions so far (dict, changed); cell: the cell's own normalised text ("" when
+    unknown: the header then only fills what is missing).  Rules: entity types of
+    rules/entities.yaml, condition words of rules/conditions.yaml.
     """
     named = False
+    own_types = {m.type for m in fb.entities.mentions(cell)} if cell else None
     for m in fb.entities.mentions(header):
         if subject is not None and m.canonical == subject.canonical:
             continue
         named = True
         if m.type in ("dataset", "benchmark"):
             found["dataset"] = m.canonical
-        elif m.type == "model":
-            found.setdefault("model", m.canonical)
-        elif m.type == "hardware":
-            found.setdefault("hardware", m.canonical)
+        elif m.type in ("model", "hardware"):
+            if own_types is None or m.type in own_types:
+                found.setdefault(m.type, m.canonical)
+            else:
+                found[m.type] = m.canonical
     for name, pattern, canonical in fb.condition_words:
         if name in ("scope", "phase", "precision"):
             wm = pattern.search(header)
             if wm:
-                found.setdefault(name, canonical.get(wm.group(0).casefold(), wm.group(0)))
+                value = canonical.get(wm.group(0).casefold(), wm.group(0))
+                if own_types is None or pattern.search(cell):
+                    found.setdefault(name, value)
+                else:
+                    found[name] = value
     # a header that names no metric, unit, dataset, model or chip names the column's own
     # setting or task ("Translation", "Multi-turn Conversation", "Overall"): the cell's
     # `column`, so two tasks' columns are never one figure
