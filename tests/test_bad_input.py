@@ -451,3 +451,29 @@ def test_a_placeholder_renamed_in_both_languages_is_a_one_line_rule_error(tmp_pa
     assert out.returncode == 2
     _one_line_error(out, f"{path}: message.en names {{surfac}}, which the findings of CC101 do not have",
                     "surface")
+
+
+def test_a_rules_copy_from_before_a_message_was_added_still_loads(tmp_path, rules_copy):
+    """A rules folder copied before a release added a message (``summary.capped``, session 10)
+    takes the missing message from the bundled messages.yaml, and the run goes on; a message
+    the copy writes wrongly is still a located error."""
+    import re as _re
+
+    from claimcheck.resources.loader import Resources
+    path = rules_copy / "messages.yaml"
+    text = path.read_text(encoding="utf-8")
+    older = _re.sub(r"(?m)^    capped: .*\n(?:             .*\n)?", "", text)
+    assert "capped" in text and "capped" not in older
+    path.write_text(older, encoding="utf-8")
+    doc = tmp_path / "n.md"
+    doc.write_text("X 吞吐 1,200 tok/s。\n", encoding="utf-8")
+    out = run("check", doc, "--rules", rules_copy, "--format", "json", cwd=tmp_path, timeout=60)
+    assert out.returncode == 0, out.stderr
+    res = Resources(rules_copy)
+    assert "{code}" in res.messages.texts["en"]["summary"]["capped"]["other"]
+    from claimcheck.resources import rules_hash
+    assert res.hash != rules_hash(rules_copy)  # the bundled messages it fell back to are in the cache key
+    # a message the copy does write is still checked
+    path.write_text(older.replace('    hidden: "; {n} suppressed', '    hidden: "; {x} suppressed', 1), encoding="utf-8")
+    out = run("check", doc, "--rules", rules_copy, cwd=tmp_path, timeout=60)
+    assert out.returncode == 2 and "messages.yaml" in out.stderr

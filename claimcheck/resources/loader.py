@@ -300,13 +300,47 @@ class Resources:
         return RiskScale(scores, whole(steps, "large", "steps"), whole(steps, "primary_backed", "steps"),
                          whole(steps, "agreeing", "steps"), agreeing_documents)
 
+    def _bundled_messages(self) -> dict:
+        """The bundled messages.yaml's data, when this rules folder is another (a user's copy):
+        what a copy made before a release added a message falls back to ({} for the bundled
+        folder itself, whose every message is required)."""
+        from claimcheck.resources import default_rules_dir
+        try:
+            bundled = default_rules_dir()
+            if bundled.resolve() == self.root.resolve():
+                return {}
+            data = YamlDoc(bundled / "messages.yaml").data
+        except Exception:  # noqa: BLE001 - no bundled copy to fall back to: every message is required
+            return {}
+        return data if isinstance(data, dict) else {}
+
     def _load_messages(self) -> Messages:
         """messages.yaml: every language has every message of :data:`MESSAGE_PLACEHOLDERS`, a
-        string (or plural forms, for a message about a count) using exactly its placeholders."""
+        string (or plural forms, for a message about a count) using exactly its placeholders.
+
+        A rules folder other than the bundled one (a copy passed with ``--rules``) may lack
+        messages or whole sections that a later release added (``summary.capped``): those
+        come from the bundled messages.yaml, so an older copy keeps working; a message it does
+        write must still be valid, and an unknown one is still an error."""
         doc = self._doc("messages.yaml")
         data = doc.data
         if not isinstance(data, dict):
             raise doc.error(data, None, "messages.yaml must be a mapping")
+        fallback = self._bundled_messages()
+        if fallback:
+            # what the copy lacks comes from the bundled file: the build cache's key covers it
+            import hashlib
+            self.hash = hashlib.sha256(f"{self.hash}:{repr(fallback)}".encode()).hexdigest()[:16]
+            for lang in LANGS:
+                if not isinstance(data.get(lang), dict) or not isinstance(fallback.get(lang), dict):
+                    continue
+                for section, names in fallback[lang].items():
+                    mine = data[lang].get(section)
+                    if mine is None:
+                        data[lang][section] = names
+                    elif isinstance(mine, dict) and isinstance(names, dict):
+                        for name, value in names.items():
+                            mine.setdefault(name, value)
         for lang in data:
             if lang not in LANGS:
                 raise doc.error(data, lang, f"unknown language {lang!r}; languages are {', '.join(LANGS)}")
