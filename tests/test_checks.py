@@ -707,6 +707,18 @@ def test_future_dated_source_compares_instants(tmp_path, text, fires):
     assert bool(run(tmp_path, "CC304", text)) == fires
 
 
+@pytest.mark.parametrize("text,lines", [
+    # held-out set 6: one README "dated" after the draft, and four claims resting on it below: one finding
+    ("# 日报（2026-12-04）\n\n增量 1：EAGLE 生态\n来源：EAGLE README（commit cb7e084，2026-12-09 版）；inbox 摘录\n"
+     "- README 列出 15 个框架。\n- 其中 NVIDIA 系有 3 个。\n- EAGLE 在 gpt-fast 上 2x 加速。\n", [4]),
+    # two sources, each after the draft: two findings
+    ("# Note — 2026-12-04\n\n- SlabKV reaches 1,840 tok/s (source: release notes, 2026-12-09).\n"
+     "- TokenRing reaches 2,100 tok/s (source: Jay's rerun log, 2026-12-10).\n", [3, 4]),
+])
+def test_future_dated_source_is_one_finding_per_source(tmp_path, text, lines):
+    assert [f.locations[0].line for f in run(tmp_path, "CC304", text)] == lines
+
+
 @pytest.mark.parametrize("text,as_of,state", [
     # 23:00 PT on the 14th is the 15th east of UTC+2: as of the 15th (no zone) it falls due, not overdue
     ("# 周报\nSlabKV 团队计划于 2026-10-14 23:00 PT 发布 v2。\n", "2026-10-15", "due today"),

