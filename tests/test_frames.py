@@ -725,3 +725,20 @@ def test_a_column_header_setting_is_narrower_than_the_section(tmp_path, text, su
 def test_an_error_rate_is_a_metric_not_a_name(text, surface, metric):
     [claim] = [c for c in claimcheck.extract_text(text) if c.surface == surface]
     assert claim.metric == metric and claim.subject not in ("CER", "WER")
+
+
+@pytest.mark.parametrize("text,surface,subject,baseline", [
+    # held-out set 6: the compared system's own figure, right after its name (and a possessive)
+    ("Llama 3.1 70B on 4 x H100: SGLang's median TTFT of 53.94 ms is about 70% lower than vLLM's 179.15 ms.",
+     "179.15 ms", "vLLM", None),
+    ("Llama 3.1 70B on 4 x H100: SGLang's median TTFT of 53.94 ms is about 70% lower than vLLM's 179.15 ms.",
+     "about 70%", "SGLang", "vLLM"),
+    ("On 1 x A100 at RPS 8 (SGLang 2175.02 ms vs vLLM 2137.16 ms), SGLang leads.", "2137.16 ms", "vLLM", None),
+    ("SGLang 的 TTFT 为 53.94 ms，比 vLLM 的 179.15 ms 低 70%。", "179.15 ms", "vLLM", None),
+    # a relative figure after the compared name stays the subject's, against that baseline
+    ("SGLang 比 vLLM 快 30%。", "30%", "SGLang", "vLLM"),
+    ("SGLang is 3.1x faster than vLLM 0.6.0.", "3.1x", "SGLang", "vLLM 0.6.0"),
+])
+def test_a_compared_systems_own_figure_is_its_own(text, surface, subject, baseline):
+    [claim] = [c for c in claimcheck.extract_text(text) if c.surface == surface]
+    assert (claim.subject, claim.baseline) == (subject, baseline)

@@ -572,6 +572,7 @@ def _baseline(fb: FrameBuilder, text: str, hit: Hit, clause, near: bool = True, 
             cut = fb.baseline_end.search(value, 1)
             if cut is not None:
                 value = value[:cut.start()]  # "旧模型提升" → 旧模型, "vLLM快" → vLLM
+            value = re.split(r"['’]s\b", value, maxsplit=1)[0]  # "than vLLM's 179.15 ms" → vLLM
             value = value.strip().rstrip(".:;!?。：")
             if value and not re.fullmatch(r"[\d.%×x倍]+", value):
                 return value[:40]

@@ -89,6 +89,10 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
         if named is not None:
             return named
     usable = [m for m in mentions if not (hit.start <= m.start < hit.end)]
+    if hit.kind == "quantity":
+        own = _compared_name_owning(fb, text, hit, usable)
+        if own is not None:
+            return own  # "… lower than vLLM's 179.15 ms", "(SGLang 2175.02 ms vs vLLM 2137.16 ms)"
     # the name right after "vs" / "比" / "相对" is the baseline, not the subject
     usable = [m for m in usable if not after_baseline_marker(fb, text, m.start)
               and not in_baseline_pattern(fb, text, m, hit)]
@@ -167,6 +171,22 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
         # 60 tok/s" — product variants are distinct entities (issue 14)
         chosen = (models_before[-1:] or models or orgs or [None])[0]
     return chosen
+
+
+def _compared_name_owning(fb: FrameBuilder, text: str, hit: Hit, mentions: list[Mention]) -> Mention | None:
+    """The name after a baseline marker that an absolute figure follows right after, alone or
+    with a possessive ("than vLLM's 179.15 ms", "vs vLLM 2137.16 ms", "比 vLLM 的 179.15 ms"): the
+    figure is that compared system's own, not the sentence subject's (held-out set 6 read both
+    as SGLang's and reported them as swapped).  A relative figure there ("比 vLLM 快 30%") is
+    the subject's, against that baseline, and is never asked."""
+    for m in reversed(mentions):
+        if m.end > hit.start:
+            continue
+        if m.type in SUBJECT_TYPES and re.fullmatch(r"\s*(?:['’]s|的)?\s*", text[m.end:hit.start]) \
+                and after_baseline_marker(fb, text, m.start):
+            return m
+        break  # only the name right before the figure
+    return None
 
 
 def _illustrates_an_unnamed_system(fb: FrameBuilder, text: str, mentions: list[Mention]) -> bool:
