@@ -742,3 +742,14 @@ def test_an_error_rate_is_a_metric_not_a_name(text, surface, metric):
 def test_a_compared_systems_own_figure_is_its_own(text, surface, subject, baseline):
     [claim] = [c for c in claimcheck.extract_text(text) if c.surface == surface]
     assert (claim.subject, claim.baseline) == (subject, baseline)
+
+
+@pytest.mark.parametrize("text,surface,subject", [
+    # held-out set 6: where a figure was read (sources.yaml tier keywords) is no system
+    ("Jay forwards a WeChat-account post claiming 5,200 tok/s output throughput for SGLang v0.3.", "5,200 tok/s", "SGLang"),
+    ("A Reddit thread claims 5,200 tok/s for SGLang v0.3 on 4×H100.", "5,200 tok/s", "SGLang"),
+    ("CSDN-blog 转载称 SGLang 达到 5,200 tok/s。", "5,200 tok/s", "SGLang"),
+])
+def test_a_source_word_is_no_subject(text, surface, subject):
+    [claim] = [c for c in claimcheck.extract_text(text) if c.surface == surface]
+    assert claim.subject == subject

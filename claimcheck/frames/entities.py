@@ -381,7 +381,8 @@ class EntityResolver:
         memo = self._shape_memo
         got = memo.get(surface)
         if got is None:
-            got = _is_name_shape(surface) and not self.is_negative(surface) and not _looks_like_code(surface)
+            got = _is_name_shape(surface) and not self.is_negative(surface) and not _looks_like_code(surface) \
+                and fold_name(re.split(r"[-_\s]", surface, maxsplit=1)[0]) not in self.res.source_words
             if len(surface) <= MEMO_MAX_TOKEN:
                 if len(memo) >= 65536:
                     memo.clear()

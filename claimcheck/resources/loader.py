@@ -86,6 +86,8 @@ class Resources:
             chip's specification (metrics.yaml).
         entities: canonical name → :class:`EntityDef`; ``alias_index``: folded alias → name.
         negatives: folded names that are vocabulary, never entities.
+        source_words: folded one-word keywords of sources.yaml's tiers (WeChat, CSDN, Reddit):
+            a discovered name that is or starts with one is where a figure was read, no entity.
         fuzzy: the CC205 thresholds; document_subject: its min_mentions / dominance.
         model_families, model_name_words: words that make a name a model (entities.yaml).
         venues: conferences and journals (grammar.yaml); a date right after one is a publication date.
@@ -465,6 +467,13 @@ class Resources:
             for word in (canon, *(variants or ())):
                 if fold_name(str(word)) not in self.alias_index:
                     self.negatives.add(fold_name(str(word)))
+        # the words of sources.yaml's tiers name where a figure was read (WeChat, Reddit, CSDN),
+        # never what it measures: "a WeChat-account post claiming 5,200 tok/s" is no system
+        # called WeChat-account (held-out set 6); a name the catalogue lists stays one
+        self.source_words = {fold_name(str(word)) for spec in (self.sources.get("tiers") or {}).values()
+                             for word in (spec.get("keywords") or ())
+                             if re.fullmatch(r"[A-Za-z][A-Za-z0-9]+", str(word))
+                             and fold_name(str(word)) not in self.alias_index}
         self.fuzzy = doc.require(doc.data, "fuzzy", dict)
         for key in ("min_score", "min_length", "max_edits", "frequency_ratio"):
             doc.require(self.fuzzy, key, (int, float), what="fuzzy")
