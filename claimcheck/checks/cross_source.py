@@ -888,7 +888,9 @@ def weak_provenance(ctx: CheckContext, rule) -> Iterator[Draft]:
     weak_tiers = set(rule.parameters.get("weak_tiers", ["tertiary"]))
     groups = defaultdict(list)
     for c in ctx.numeric():
-        if c.subject and c.metric:
+        # a model's size written with its name ("Llama 3.1 70B") names the model; it rests on
+        # no repost (held-out set 6: "Llama 3.1 parameters: 70B rests only on …")
+        if c.subject and c.metric and not c.has_flag("model_size"):
             groups[(c.subject, c.metric)].append(c)
     for (subject, metric), claims in groups.items():
         if any(c.source.primary_link or c.source.tier == "primary" for c in claims):
