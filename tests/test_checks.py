@@ -324,6 +324,19 @@ def test_id_conflict_reads_a_table_rows_name_and_later_generations(tmp_path, tex
     assert [(params(f)["subject"], params(f)["other_subject"]) for f in found] == ([names] if names else [])
 
 
+@pytest.mark.parametrize("text,names", [
+    # an organisation before an id wrote the work; the table names the work (held-out set 6)
+    ("# 笔记\n\n- 两篇不同的工作：DeepMind 的 2302.01318 与 Google Research 的 2211.17192。\n\n"
+     "| arXiv | 工作 |\n|---|---|\n| 2302.01318 | Speculative Sampling（DeepMind） |\n", None),
+    ("# Notes\n\n- OpenAI (arXiv:2609.04412) and SlabKV (arXiv:2609.04412) cite one paper.\n", None),
+    # two works' names still conflict
+    ("# Notes\n\n- SlabKV (arXiv:2609.04412) and DraftLoom (arXiv:2609.04412).\n", ("DraftLoom", "SlabKV")),
+])
+def test_id_conflict_compares_works_not_their_authors(tmp_path, text, names):
+    found = run(tmp_path, "CC206", text)
+    assert [(params(f)["subject"], params(f)["other_subject"]) for f in found] == ([names] if names else [])
+
+
 # -- CC101 on the demo corpus ----------------------------------------------------------------
 def test_count_mismatch_fires_on_the_demo_bottleneck_lists():
     demo = Path(__file__).resolve().parents[1] / "corpora" / "demo"
