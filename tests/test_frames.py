@@ -753,3 +753,14 @@ def test_a_compared_systems_own_figure_is_its_own(text, surface, subject, baseli
 def test_a_source_word_is_no_subject(text, surface, subject):
     [claim] = [c for c in claimcheck.extract_text(text) if c.surface == surface]
     assert claim.subject == subject
+
+
+@pytest.mark.parametrize("text,surface,metric", [
+    # held-out set 6: requests completed per second are a result, not the rate a load is sent at
+    ("Offline, 8B, 5000 prompts: request throughput 22.03 vs 21.27 req/s.", "21.27 req/s", "request_throughput"),
+    ("离线测试：请求吞吐 22.03 req/s。", "22.03 req/s", "request_throughput"),
+    ("Online uses I-292-O-579 at 1 to 16 RPS.", "1 to 16 RPS", "request_rate"),
+])
+def test_request_throughput_is_not_the_request_rate(text, surface, metric):
+    [claim] = [c for c in claimcheck.extract_text(text) if c.surface == surface]
+    assert claim.metric == metric
