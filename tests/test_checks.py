@@ -720,6 +720,23 @@ def test_future_dated_source_compares_instants(tmp_path, text, fires):
     assert bool(run(tmp_path, "CC304", text)) == fires
 
 
+@pytest.mark.parametrize("text,expected", [
+    # held-out set 6: 2025-03-19 to 2025-09-18 is 183 days, about 6 months, not 9
+    ("- EAGLE-3 发布（2025.3.19）到 NeurIPS'25 录用（2025.9.18）约 9 个月，迭代节奏很快。\n", "6 个月"),
+    ("- From the v0.6.0 release (2024-09-05) to v0.7.0 (2025-01-27) took 9 months.\n", "4.7 months"),
+    ("- 预览版（2026-03-01）到正式版（2026-03-31）共 20 天。\n", "30 天"),
+    # right, within half a unit (a whole unit when hedged)
+    ("- EAGLE-2 发布（2024.6.27）到 EAGLE-3 录用（2025.9.18）约 15 个月。\n", None),
+    ("- From 2024-09-05 to 2025-01-27 took 4.7 months.\n", None),
+    ("- 预览版（2026-03-01）到正式版（2026-03-31）共 30 天。\n", None),
+    # no span word between the dates: two events, not an interval
+    ("- v1 发布于 2025.3.19，v2 发布于 2025.9.18，文档更新用了 9 个月。\n", None),
+])
+def test_arithmetic_checks_the_time_between_two_dates(tmp_path, text, expected):
+    found = run(tmp_path, "CC105", "# 日报（2026-12-04）\n\n" + text, as_of="2026-12-04")
+    assert [params(f)["expected"] for f in found] == ([expected] if expected else [])
+
+
 @pytest.mark.parametrize("text,found", [
     # held-out set 6: the model's size written with its name rests on no repost; the throughput does
     ("# Note — 2026-12-02\n\nA WeChat repost says SGLang v0.3 serves Llama 3.1 70B at 5,200 tok/s on 4×H100.\n",

@@ -7,6 +7,7 @@ and yields :class:`~claimcheck.checks.context.Draft` records.
 """
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections import defaultdict
 from dataclasses import replace as dc_replace
@@ -115,6 +116,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
     yield from _ratios_within_rows(ctx, large)
     yield from _totals(ctx, rule, large)
     yield from _ratios_of_table_rows(ctx, large, rule.parameters.get("summary_columns") or [])
+    yield from _elapsed_between_dates(ctx, large, tuple(rule.parameters.get("span_words") or ()))
 
 
 def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: set) -> Iterator[Draft]:
@@ -437,6 +439,48 @@ def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
                     "location": _where(t), "subject": t.subject or "-",
                 }, large=abs(float(total - t.norm_value)) / float(t.norm_value) > large if t.norm_value else True)
             break  # one total per line
+
+
+def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Iterator[Draft]:
+    """An elapsed time stated after the two dates it spans ("EAGLE-3 发布（2025.3.19）到 NeurIPS'25
+    录用（2025.9.18）约 9 个月": 183 days, about 6 months; held-out set 6).  The sentence has
+    exactly two dates written to the day, one of ``words`` between them, and one duration
+    after the second; it fires when the duration is off by more than half its unit (a whole
+    unit when hedged: "约 15 个月" for 14.7 months is right).
+
+    Args: ctx: the run's context; large: the relative error that raises the risk; words:
+    CC105's ``span_words`` (rules data).  Yields: one draft per wrong duration (the duration,
+    then the two dates)."""
+    if not words:
+        return
+    span = re.compile("|".join(r"(?<![A-Za-z])" + re.escape(w) + r"(?![A-Za-z])" for w in words), re.IGNORECASE)
+    for (_file, _line, text), claims in _by_sentence(c for c in ctx.claims if not c.has_flag("table")).items():
+        dates = [c for c in claims if c.kind == "date" and re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(c.value or ""))]
+        if len(dates) != 2:
+            continue
+        first, second = sorted(dates, key=lambda c: c.column)
+        durations = [c for c in claims if c.metric == "duration" and c.column > second.column
+                     and c.norm_unit == "hour" and c.qualifier in ("=", "~") and _is_num(str(c.value))]
+        at = text.find(first.surface)
+        to = text.find(second.surface, at + len(first.surface)) if at >= 0 else -1
+        if len(durations) != 1 or to < 0 or not span.search(text, at + len(first.surface), to):
+            continue
+        d = durations[0]
+        try:
+            days = (dt.date.fromisoformat(str(second.value)) - dt.date.fromisoformat(str(first.value))).days
+        except ValueError:
+            continue
+        unit_hours = float(d.norm_value) / float(d.value)
+        actual = abs(days) * 24 / unit_hours  # in the duration's own unit
+        stated = float(d.value)
+        if abs(actual - stated) <= (1.0 if d.qualifier == "~" else 0.5):
+            continue
+        expected = f"{actual:.1f} {d.unit}".replace(".0 ", " ")
+        yield Draft([d, first, second], {
+            "surface": d.surface, "stated": f"{d.value} {d.unit}", "expected": expected,
+            "location": _where(d), "subject": d.subject or "-",
+            "basis_en": f"{first.surface} → {second.surface}", "basis_zh": f"{first.surface} 到 {second.surface}",
+        }, large=abs(actual - stated) / max(actual, 1e-9) > large)
 
 
 def _with_unit(value: Decimal, like: Claim) -> str:
