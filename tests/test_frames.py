@@ -764,3 +764,19 @@ def test_a_source_word_is_no_subject(text, surface, subject):
 def test_request_throughput_is_not_the_request_rate(text, surface, metric):
     [claim] = [c for c in claimcheck.extract_text(text) if c.surface == surface]
     assert claim.metric == metric
+
+
+@pytest.mark.parametrize("text,surface,subject", [
+    # held-out set 6: a name of the document a figure was read in is its source, not its subject
+    ("⚠️ C2：SGLang 文档 373.25 tokens/s 只对应单卡 H100 + 8B\n矛盾描述：活文档把 373.25 tokens/s 写成通用吞吐。\n",
+     "373.25 tokens/s", None),
+    ("据 SGLang 文档，373.25 tokens/s 只对应单卡 H100。", "373.25 tokens/s", None),
+    # a system named for the figure keeps it
+    ("The vLLM blog reports 2.7x higher throughput for vLLM v0.6.0.", "2.7x", "vLLM"),
+    ("SGLang 文档：EAGLE-3 吞吐 373.25 tokens/s。", "373.25 tokens/s", "EAGLE-3"),
+])
+def test_a_document_named_after_a_system_is_no_subject(tmp_path, text, surface, subject):
+    path = tmp_path / "n.md"
+    path.write_text(text, encoding="utf-8")
+    claims = [c for c in claimcheck.check([path], select=["CC201"], as_of="2026-12-04").claims if c.surface == surface]
+    assert claims and all(c.subject == subject for c in claims)

@@ -30,13 +30,17 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
 
     Sets ``fb.venue`` (a venue of rules/entities.yaml ``venues`` at the end of a text, or None),
     ``fb._connectors`` and ``fb._joiners`` (rules/grammar.yaml ``frame_words.name_connectors``,
-    ``frame_words.list_joiners``, as alternations).
+    ``frame_words.list_joiners``, as alternations) and ``fb._document_noun`` (``frame_words.document_nouns``
+    right after a name: "SGLang 文档", or None).
     """
     venues = resources.venues
     fb.venue = re.compile(r"(?:" + _alt(venues) + r")\s?'?$") if venues else None
     words = resources.grammar.get("frame_words") or {}
     fb._connectors = _alt(words.get("name_connectors", []))
     fb._joiners = _alt(words.get("list_joiners", []))
+    nouns = words.get("document_nouns") or []
+    fb._document_noun = re.compile(r"\s?(?:['’]s\s)?(?:的\s?)?(?:" + _alt(nouns) + r")(?![A-Za-z])",
+                                   re.IGNORECASE) if nouns else None
 
 
 def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[Mention], clause, info: SectionInfo,
@@ -93,9 +97,11 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
         own = _compared_name_owning(fb, text, hit, usable)
         if own is not None:
             return own  # "… lower than vLLM's 179.15 ms", "(SGLang 2175.02 ms vs vLLM 2137.16 ms)"
-    # the name right after "vs" / "比" / "相对" is the baseline, not the subject
+    # the name right after "vs" / "比" / "相对" is the baseline, not the subject; a name of the
+    # document a figure was read in ("SGLang 文档 373.25 tokens/s") is its source
     usable = [m for m in usable if not after_baseline_marker(fb, text, m.start)
-              and not in_baseline_pattern(fb, text, m, hit)]
+              and not in_baseline_pattern(fb, text, m, hit)
+              and not (fb._document_noun is not None and fb._document_noun.match(text, m.end))]
     c_start, c_end = clause
     if hit.kind == "identifier":
         # "PISA / 1531-2609.30216": a name before an earlier id is that id's
@@ -406,7 +412,8 @@ def segment_subject(fb: FrameBuilder, ctx: DocContext, seg: Segment, hits: list[
 
 
 def heading_subject(fb: FrameBuilder, heading: str) -> Mention | None:
-    """The subject a heading names: its first subject-type mention, else the first
+    """The subject a heading names: its first subject-type mention that names no document
+    (``⚠️ C2：SGLang 文档 373.25 tokens/s …`` names SGLang's docs, a source), else the first
     capitalised word after the heading marker (``增量 3：Continnum（…）`` → Continnum).
 
     Args: heading: the heading's text (its ``#`` marker and a short ``label：`` prefix are
@@ -416,7 +423,8 @@ def heading_subject(fb: FrameBuilder, heading: str) -> Mention | None:
     body = re.sub(r"^(?:#{1,6}\s*)?(?:[^：:#（(\[]{0,12}[：:]\s?)?", "", heading, count=1)
     offset = len(heading) - len(body)
     spans = [(h.start, h.end) for h in fb.grammar.scan(body)]
-    mentions = [m for m in fb.entities.mentions(body, exclude=spans) if m.type in SUBJECT_TYPES]
+    mentions = [m for m in fb.entities.mentions(body, exclude=spans) if m.type in SUBJECT_TYPES
+                and not (fb._document_noun is not None and fb._document_noun.match(body, m.end))]
     word = re.match(r"\s?([A-Z][A-Za-z0-9\-.]{2,})(?=\s?[（(—–:：\-]|\s*$)", body)
     if word and not (re.search(r"[A-Z0-9]", word.group(1)[1:]) or re.match(r"\s?[（(]", body[word.end(1):])):
         word = None  # a plain word ("Methodology") is a subject only before "（…）", as in 增量 3：Name（arXiv:…）
