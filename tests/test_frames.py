@@ -780,3 +780,19 @@ def test_a_document_named_after_a_system_is_no_subject(tmp_path, text, surface, 
     path.write_text(text, encoding="utf-8")
     claims = [c for c in claimcheck.check([path], select=["CC201"], as_of="2026-12-04").claims if c.surface == surface]
     assert claims and all(c.subject == subject for c in claims)
+
+
+@pytest.mark.parametrize("text,surface,subject,model", [
+    # held-out set 5: a model inside a Chinese setting scope ("在 … 上") is where the figure was
+    # measured; the name that opens the clause before the scope is what was measured
+    ("- Lookahead 在 A100 / Vicuna-7B 上为 1.34x，在 Vicuna-33B 上为 1.25x。", "1.34x", "Lookahead", "Vicuna-7B"),
+    ("- Lookahead 在 A100 / Vicuna-7B 上为 1.34x，在 Vicuna-33B 上为 1.25x。", "1.25x", None, "Vicuna-33B"),
+    ("在 Llama-3-8B 上吞吐 1,200 tok/s。", "1,200 tok/s", None, "Llama-3-8B"),
+    # listed vocabulary opening the clause is no name; a model outside a scope is still the subject
+    ("REST 在 Vicuna-7B 上为 1.48x。", "1.48x", None, "Vicuna-7B"),
+    ("Vicuna-7B 在 A100 上的加速比为 1.34x。", "1.34x", "Vicuna-7B", None),
+    ("EAGLE 在 Vicuna-7B 上为 2.10x。", "2.10x", "EAGLE", "Vicuna-7B"),
+])
+def test_a_model_in_a_setting_scope_is_no_subject(text, surface, subject, model):
+    [claim] = [c for c in claimcheck.extract_text(text) if c.surface == surface]
+    assert (claim.subject, claim.conditions_dict.get("model")) == (subject, model)

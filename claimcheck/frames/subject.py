@@ -38,6 +38,12 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     words = resources.grammar.get("frame_words") or {}
     fb._connectors = _alt(words.get("name_connectors", []))
     fb._joiners = _alt(words.get("list_joiners", []))
+    # "在 A100 / Vicuna-7B 上": a Chinese setting scope (conditions.yaml size_scope_before opens it,
+    # size_scope_words closes it); a model or chip inside it is the figure's setting
+    openers = [w for w in resources.conditions.get("size_scope_before") or [] if not str(w).isascii()]
+    closers = resources.conditions.get("size_scope_words") or []
+    fb._setting_scope = re.compile(r"(?:" + _alt(openers) + r")\s?[^，,。；;：:！？!?]{1,40}?(?=\s?(?:"
+                                   + _alt(closers) + r"))") if openers and closers else None
     nouns = words.get("document_nouns") or []
     fb._document_noun = re.compile(r"\s?(?:['’]s\s)?(?:的\s?)?(?:" + _alt(nouns) + r")(?![A-Za-z])",
                                    re.IGNORECASE) if nouns else None
@@ -103,6 +109,19 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
               and not in_baseline_pattern(fb, text, m, hit)
               and not (fb._document_noun is not None and fb._document_noun.match(text, m.end))]
     c_start, c_end = clause
+    if fb._setting_scope is not None and hit.kind in ("quantity", "ratio", "percent"):
+        scopes = [m.span() for m in fb._setting_scope.finditer(text, c_start, hit.start)]
+        if scopes:
+            # "Lookahead 在 A100 / Vicuna-7B 上为 1.34x": the model is where it was measured, and
+            # the name that opens the clause right before the scope is what was measured
+            usable = [m for m in usable if not (m.type in ("model", "hardware")
+                                                and any(a <= m.start and m.end <= b for a, b in scopes))]
+            lead = re.search(r"(?<![\w.\-])([A-Z][A-Za-z0-9.\-]{2,})\s?$", text[c_start:scopes[0][0]])
+            if lead and not re.search(r"[^\s\-*•#>|\d.、（(]", text[c_start:c_start + lead.start(1)]) \
+                    and not fb.entities.is_negative(lead.group(1)):
+                named = fb.entities.named(lead.group(1), c_start + lead.start(1))
+                if named.type in SUBJECT_TYPES or named.type == "unknown":
+                    return named
     if hit.kind == "identifier":
         # "PISA / 1531-2609.30216": a name before an earlier id is that id's
         last_id = max([h.end for h in hits if h.kind == "identifier" and h.end <= hit.start], default=-1)
