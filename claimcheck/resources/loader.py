@@ -302,88 +302,14 @@ class Resources:
         return RiskScale(scores, whole(steps, "large", "steps"), whole(steps, "primary_backed", "steps"),
                          whole(steps, "agreeing", "steps"), agreeing_documents)
 
-    def _bundled_messages(self) -> dict:
-        """The bundled messages.yaml's data, when this rules folder is another (a user's copy):
-        what a copy made before a release added a message falls back to ({} for the bundled
-        folder itself, whose every message is required)."""
-        from claimcheck.resources import default_rules_dir
-        try:
-            bundled = default_rules_dir()
-            if bundled.resolve() == self.root.resolve():
-                return {}
-            data = YamlDoc(bundled / "messages.yaml").data
-        except Exception:  # noqa: BLE001 - no bundled copy to fall back to: every message is required
-            return {}
-        return data if isinstance(data, dict) else {}
-
     def _load_messages(self) -> Messages:
-        """messages.yaml: every language has every message of :data:`MESSAGE_PLACEHOLDERS`, a
-        string (or plural forms, for a message about a count) using exactly its placeholders.
-
-        A rules folder other than the bundled one (a copy passed with ``--rules``) may lack
-        messages or whole sections that a later release added (``summary.capped``): those
-        come from the bundled messages.yaml, so an older copy keeps working; a message it does
-        write must still be valid, and an unknown one is still an error."""
-        doc = self._doc("messages.yaml")
-        data = doc.data
-        if not isinstance(data, dict):
-            raise doc.error(data, None, "messages.yaml must be a mapping")
-        fallback = self._bundled_messages()
+        """messages.yaml (:func:`load_messages`); a copy's fallback on the bundled messages joins
+        the rules hash (the build cache's key)."""
+        fallback = _bundled_messages(self.root)
         if fallback:
-            # what the copy lacks comes from the bundled file: the build cache's key covers it
             import hashlib
             self.hash = hashlib.sha256(f"{self.hash}:{repr(fallback)}".encode()).hexdigest()[:16]
-            for lang in LANGS:
-                if not isinstance(data.get(lang), dict) or not isinstance(fallback.get(lang), dict):
-                    continue
-                for section, names in fallback[lang].items():
-                    mine = data[lang].get(section)
-                    if mine is None:
-                        data[lang][section] = names
-                    elif isinstance(mine, dict) and isinstance(names, dict):
-                        for name, value in names.items():
-                            mine.setdefault(name, value)
-        for lang in data:
-            if lang not in LANGS:
-                raise doc.error(data, lang, f"unknown language {lang!r}; languages are {', '.join(LANGS)}")
-        texts = {}
-        for lang in LANGS:
-            per_lang = doc.require(data, lang, dict)
-            for section in per_lang:
-                if section not in MESSAGE_PLACEHOLDERS:
-                    raise doc.error(per_lang, section, f"unknown section {section!r} in {lang}; sections are "
-                                                       f"{', '.join(MESSAGE_PLACEHOLDERS)}")
-            texts[lang] = {}
-            for section, names in MESSAGE_PLACEHOLDERS.items():
-                messages = doc.require(per_lang, section, dict, what=lang)
-                for name in messages:
-                    if name not in names:
-                        raise doc.error(messages, name, f"unknown message '{lang}.{section}.{name}'")
-                for name, placeholders in names.items():
-                    where = f"{lang}.{section}"
-                    value = doc.require(messages, name, (str, dict) if "n" in placeholders else str, what=where)
-                    if isinstance(value, dict):
-                        self._check_plural(doc, value, f"{where}.{name}", placeholders)
-                    else:
-                        _check_template(doc, messages, name, value, f"{where}.{name}", placeholders)
-                if section == "warnings" and not messages["heading"].strip():
-                    # an empty heading would make every blank line of a briefing "the warnings heading"
-                    raise doc.error(messages, "heading", f"'{lang}.warnings.heading' must not be empty")
-                texts[lang][section] = dict(messages)
-        return Messages(texts)
-
-    @staticmethod
-    def _check_plural(doc: YamlDoc, forms: dict, what: str, placeholders: tuple[str, ...]) -> None:
-        for form in forms:
-            if form not in PLURAL_FORMS:
-                raise doc.error(forms, form, f"unknown plural form {form!r} of '{what}'; forms are one, other")
-        doc.require(forms, "other", str, what=what)
-        for form, template in forms.items():
-            if not isinstance(template, str):
-                raise doc.error(forms, form, f"'{what}.{form}' must be str, not {type(template).__name__}")
-            # "one" may spell the number out ("one finding")
-            need = tuple(p for p in placeholders if p != "n") if form == "one" else placeholders
-            _check_template(doc, forms, form, template, f"{what}.{form}", placeholders, need)
+        return load_messages(self._doc("messages.yaml"), fallback)
 
     def _vet_metric_units(self) -> None:
         """The units metrics.yaml names (``table_unit``, ``canonical_denominator``) parse in the
@@ -535,6 +461,90 @@ class Resources:
             spellings.update(definition.aliases)
         spellings.discard("")
         return ureg, tuple(sorted(spellings, key=lambda s: (-len(s), s)))
+
+
+def _bundled_messages(root: Path) -> dict:
+    """The bundled messages.yaml's data, when ``root`` is another rules folder (a user's copy):
+    what a copy made before a release added a message falls back to ({} for the bundled
+    folder itself, whose every message is required)."""
+    from claimcheck.resources import default_rules_dir
+    try:
+        bundled = default_rules_dir()
+        if bundled.resolve() == root.resolve():
+            return {}
+        data = YamlDoc(bundled / "messages.yaml").data
+    except Exception:  # noqa: BLE001 - no bundled copy to fall back to: every message is required
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def load_messages(doc: YamlDoc, fallback: dict | None = None) -> Messages:
+    """messages.yaml: every language has every message of :data:`MESSAGE_PLACEHOLDERS`, a
+    string (or plural forms, for a message about a count) using exactly its placeholders.
+
+    A rules folder other than the bundled one (a copy passed with ``--rules``) may lack
+    messages or whole sections that a later release added (``summary.capped``): those come
+    from ``fallback`` (the bundled messages.yaml's data), so an older copy keeps working; a
+    message it does write must still be valid, and an unknown one is still an error.
+
+    Raises:
+        RuleError: a located error for any broken message.
+    """
+    data = doc.data
+    if not isinstance(data, dict):
+        raise doc.error(data, None, "messages.yaml must be a mapping")
+    for lang in LANGS if fallback else ():
+        if not isinstance(data.get(lang), dict) or not isinstance(fallback.get(lang), dict):
+            continue
+        for section, names in fallback[lang].items():
+            mine = data[lang].get(section)
+            if mine is None:
+                data[lang][section] = names
+            elif isinstance(mine, dict) and isinstance(names, dict):
+                for name, value in names.items():
+                    mine.setdefault(name, value)
+    for lang in data:
+        if lang not in LANGS:
+            raise doc.error(data, lang, f"unknown language {lang!r}; languages are {', '.join(LANGS)}")
+    texts = {}
+    for lang in LANGS:
+        per_lang = doc.require(data, lang, dict)
+        for section in per_lang:
+            if section not in MESSAGE_PLACEHOLDERS:
+                raise doc.error(per_lang, section, f"unknown section {section!r} in {lang}; sections are "
+                                                   f"{', '.join(MESSAGE_PLACEHOLDERS)}")
+        texts[lang] = {}
+        for section, names in MESSAGE_PLACEHOLDERS.items():
+            messages = doc.require(per_lang, section, dict, what=lang)
+            for name in messages:
+                if name not in names:
+                    raise doc.error(messages, name, f"unknown message '{lang}.{section}.{name}'")
+            for name, placeholders in names.items():
+                where = f"{lang}.{section}"
+                value = doc.require(messages, name, (str, dict) if "n" in placeholders else str, what=where)
+                if isinstance(value, dict):
+                    _check_plural(doc, value, f"{where}.{name}", placeholders)
+                else:
+                    _check_template(doc, messages, name, value, f"{where}.{name}", placeholders)
+            if section == "warnings" and not messages["heading"].strip():
+                # an empty heading would make every blank line of a briefing "the warnings heading"
+                raise doc.error(messages, "heading", f"'{lang}.warnings.heading' must not be empty")
+            texts[lang][section] = dict(messages)
+    return Messages(texts)
+
+
+def _check_plural(doc: YamlDoc, forms: dict, what: str, placeholders: tuple[str, ...]) -> None:
+    """A message's plural forms (``one`` / ``other``), each a valid template."""
+    for form in forms:
+        if form not in PLURAL_FORMS:
+            raise doc.error(forms, form, f"unknown plural form {form!r} of '{what}'; forms are one, other")
+    doc.require(forms, "other", str, what=what)
+    for form, template in forms.items():
+        if not isinstance(template, str):
+            raise doc.error(forms, form, f"'{what}.{form}' must be str, not {type(template).__name__}")
+        # "one" may spell the number out ("one finding")
+        need = tuple(p for p in placeholders if p != "n") if form == "one" else placeholders
+        _check_template(doc, forms, form, template, f"{what}.{form}", placeholders, need)
 
 
 def _check_template(doc: YamlDoc, mapping: dict, key: str, template: str, what: str,
