@@ -709,8 +709,12 @@ def settle_rows(fb: FrameBuilder, segments, claims: list[Claim]) -> list[Claim]:
                     row_settings.setdefault((seg.file, seg.line), {})[key] = value
                     setting_cells.add((seg.file, seg.line, seg.offset))
     same_lines = set()
+    same_at: dict[tuple[str, int], list[int]] = {}  # (file, line) → columns of its same-setup words
     if fb.same_setup is not None:
-        same_lines = {(seg.file, seg.line) for seg in segments if fb.same_setup.search(seg.text)}
+        for seg in segments:
+            for m in fb.same_setup.finditer(seg.text):
+                same_lines.add((seg.file, seg.line))
+                same_at.setdefault((seg.file, seg.line), []).append(seg.offset + m.start() + 1)
     if not row_settings and not same_lines:
         return claims
     cell_end: dict[tuple[str, int], list[tuple[int, int]]] = {}  # (file, line) → the setting cells' (offset, end)
@@ -719,7 +723,8 @@ def settle_rows(fb: FrameBuilder, segments, claims: list[Claim]) -> list[Claim]:
             cell_end.setdefault((seg.file, seg.line), []).append((seg.offset, seg.offset + len(seg.text)))
     lines = {(seg.file, seg.line) for seg in segments}
     out: list[Claim] = list(claims)
-    last: dict[tuple, tuple[int, dict[str, str]]] = {}  # (file, section) → (line, stated conditions)
+    last: dict[tuple, tuple[int, int, dict[str, str]]] = {}  # (file, section) → (line, column, stated conditions)
+    anchors: dict[tuple[str, int], dict[str, str]] = {}  # (file, line) → the conditions stated before its same-setup word
     for i in sorted(range(len(claims)), key=lambda k: (claims[k].line, claims[k].column)):
         claim = claims[i]
         mdef = fb.res.metrics.get(claim.metric) if claim.metric else None
@@ -732,10 +737,17 @@ def settle_rows(fb: FrameBuilder, segments, claims: list[Claim]) -> list[Claim]:
         if claim.kind in ("quantity", "ratio", "percent") and claim.metric is not None:
             extra = dict(row_settings.get((claim.file, claim.line), {}))
             before = last.get((claim.file, claim.section))
-            # the item before: in the same block of lines (no blank line between)
-            if (claim.file, claim.line) in same_lines and before is not None and before[0] < claim.line and \
+            # the item before: earlier on the same line, before the same-setup word ("Vicuna-7B
+            # 表中 …；同表 Recycling 为 2.22x，EAGLE 为 2.10x"), else in the same block of lines
+            # (no blank line between)
+            word_at = min(same_at.get((claim.file, claim.line), ()), default=None)
+            anchor = anchors.get((claim.file, claim.line))
+            if word_at is not None and anchor is not None and word_at < claim.column:
+                for k, v in anchor.items():
+                    extra.setdefault(k, v)
+            elif (claim.file, claim.line) in same_lines and before is not None and before[0] < claim.line and \
                     all((claim.file, n) in lines for n in range(before[0], claim.line)):
-                for k, v in before[1].items():
+                for k, v in before[2].items():
                     extra.setdefault(k, v)
             for k, v in extra.items():
                 if k == "model" and claim.subject and same_name(v, claim.subject):
@@ -746,7 +758,10 @@ def settle_rows(fb: FrameBuilder, segments, claims: list[Claim]) -> list[Claim]:
         out[i] = new
         stated = {k: v for k, v in new.conditions if k != "baseline"}
         if stated and new.role == "result" and new.kind in ("quantity", "ratio", "percent"):
-            last[(new.file, new.section)] = (new.line, stated)
+            last[(new.file, new.section)] = (new.line, new.column, stated)
+            word_at = min(same_at.get((new.file, new.line), ()), default=None)
+            if word_at is not None and new.column < word_at:
+                anchors[(new.file, new.line)] = stated  # the settings a same-setup word later on the line refers to
     return out
 
 
