@@ -796,3 +796,33 @@ def test_a_document_named_after_a_system_is_no_subject(tmp_path, text, surface, 
 def test_a_model_in_a_setting_scope_is_no_subject(text, surface, subject, model):
     [claim] = [c for c in claimcheck.extract_text(text) if c.surface == surface]
     assert (claim.subject, claim.conditions_dict.get("model")) == (subject, model)
+
+
+@pytest.mark.parametrize("text,surface,subject,model", [
+    # held-out set 5: "同表" after a semicolon refers to the table the line named before it
+    ("- Vicuna-7B 表中 Hydra（2.07x）排第三，仅次于 EAGLE2（2.36x）；同表 Recycling 为 2.22x，EAGLE 为 2.10x。",
+     "2.10x", "EAGLE", "Vicuna-7B"),
+    ("- In the Vicuna-13B table SlabKV reaches 2.4x; in the same table DraftLoom reaches 2.1x.", "2.1x", "DraftLoom",
+     "Vicuna-13B"),
+    # a same-setup word that opens its line refers to the line before, and a figure it sets
+    # up there ("同一配置下达到相同吞吐（1.2 rps）时，…") takes that line's settings
+    ("- FastGen 在 Llama-2-70B 上 1.36 rps。\n- 同一配置下达到相同吞吐（1.2 rps）时，延迟 7 秒对 14 秒。", "1.2 rps", None,
+     "Llama-2-70B"),
+])
+def test_the_same_table_word_carries_the_tables_setting(tmp_path, text, surface, subject, model):
+    path = tmp_path / "n.md"
+    path.write_text("# 增量\n\n" + text + "\n", encoding="utf-8")
+    [claim] = [c for c in claimcheck.check([path], select=["CC201"], as_of="2026-12-01").claims if c.surface == surface]
+    assert claim.conditions_dict.get("model") == model and (subject is None or claim.subject == subject)
+
+
+@pytest.mark.parametrize("text,surface,subject", [
+    # a leaderboard section does not make a speedup of no named method the benchmark's own
+    ("# 增量 1：Spec-Bench 榜单\n\n- REST 在 Vicuna-7B 上为 1.48x。\n", "1.48x", None),
+    ("# 增量 1：Spec-Bench 榜单\n\n- EAGLE 在 Vicuna-7B 上为 2.10x。\n", "2.10x", "EAGLE"),
+])
+def test_a_benchmark_section_owns_no_speedup(tmp_path, text, surface, subject):
+    path = tmp_path / "n.md"
+    path.write_text(text, encoding="utf-8")
+    [claim] = [c for c in claimcheck.check([path], select=["CC201"], as_of="2026-12-01").claims if c.surface == surface]
+    assert claim.subject == subject

@@ -168,7 +168,10 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
     if chosen is None and (info.subject is not None or ctx_subject is not None) and \
             _illustrates_an_unnamed_system(fb, text, mentions):
         return None  # "举个例子：恒定 10RPS 的系统 … 被测成 7.5RPS": a figure of no system
-    if chosen is None and info.subject is not None and seg.kind != "heading":
+    if chosen is None and info.subject is not None and seg.kind != "heading" and not (
+            info.subject.type == "benchmark" and (hit.kind == "ratio" or (mdef is not None and mdef.relative))):
+        # a leaderboard's section ("增量 1：Spec-Bench …") does not make a speedup the
+        # benchmark's own: a ratio of no named method has no subject (held-out set 5)
         chosen = info.subject
     if chosen is None and seg.kind == "heading":
         own = heading_subject(fb, seg.text)
