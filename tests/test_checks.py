@@ -607,15 +607,17 @@ def test_name_variant_skips_a_name_written_by_two_documents_and_names_no_file_of
 
 # -- CC204 weak-provenance: a tier guessed from nothing (issue 14) ---------------------
 @pytest.mark.parametrize("text,risk", [
-    # en: a README table whose quantisation label "Q4_K - Medium" reads like the outlet Medium
+    # en: a README table whose quantisation label "Q4_K - Medium" reads like the outlet Medium:
+    # a guessed tier was a low finding on the model's size "7B"; a size written with the model's
+    # name rests on no repost at all now (held-out set 6), so nothing is left to warn about
     ("# llama-bench\n\n| model | size | params | test | t/s |\n| --- | ---: | ---: | ---: | ---: |\n"
-     "| qwen2 7B Q4_K - Medium | 4.36 GiB | 7.62 B | pp512 | 7340.20 ± 23.45 |\n", "low"),
+     "| qwen2 7B Q4_K - Medium | 4.36 GiB | 7.62 B | pp512 | 7340.20 ± 23.45 |\n", None),
     # zh: a named repost stays a warning
     ("# 简报\n据 CSDN 转载，DSpark 实现 85% 推理加速。\n", "medium"),
 ], ids=["en-table-cell-keyword", "zh-named-repost"])
 def test_weak_provenance_needs_a_named_source_for_a_warning(tmp_path, text, risk):
     found = run(tmp_path, "CC204", text)
-    assert [f.risk for f in found][:1] == [risk]
+    assert [f.risk for f in found][:1] == ([risk] if risk else [])
 
 
 # -- CC104: doublings and readings decided by the figures beside them (issue 14) -------
