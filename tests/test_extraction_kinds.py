@@ -469,3 +469,27 @@ def test_a_number_right_after_mei_is_a_denominator(text, surfaces):
 ], ids=["en-sentence-end", "en-sentence-end-short", "en-three-parts", "zh-full-stop", "en-dot-then-letter"])
 def test_an_engine_version_at_the_end_of_a_sentence_is_read(text, versions):
     assert [c.surface for c in claimcheck.extract_text(text, doc_date=DOC_DATE) if c.kind == "version"] == versions
+
+
+@pytest.mark.parametrize("text,values,unit", [
+    # held-out set 6: bare numbers enumerated before a quantity share its unit
+    ("output throughput 4281.51 vs 4132.37 tok/s", ["4281.51", "4132.37"], "tok/s"),
+    ("TTFT 为 1.2、1.5 和 1.8 ms", ["1.2", "1.5", "1.8"], "ms"),
+    ("TTFT 1.2, 1.5 and 1.8 ms", ["1.2", "1.5", "1.8"], "ms"),
+    ("吞吐 1,200 与 900 tok/s", ["1200", "900"], "tok/s"),
+    # a comma alone, a year, a scaled or a range end share nothing
+    ("at 8, 150 ms", ["150"], "ms"),
+    ("in 2024 vs 150 ms", ["150"], "ms"),
+    ("1 and 2K tok/s", ["2"], "tok/s"),
+])
+def test_bare_numbers_before_a_quantity_share_its_unit(text, values, unit):
+    claims = [c for c in claimcheck.extract_text(text, doc_date=DOC_DATE) if c.kind == "quantity"]
+    assert [c.value.replace(",", "") for c in claims] == values and {c.unit for c in claims} == {unit}
+
+
+def test_a_figure_of_a_pair_takes_a_subject_only_from_a_name_right_before_it():
+    """"vLLM's median ITL is roughly 10.7x SGLang's (231.23 vs 21.67 ms)": whose 231.23 is, the
+    sentence's subject does not say."""
+    claims = {c.surface: c for c in claimcheck.extract_text(
+        "Same row: vLLM's median ITL is roughly 10.7x SGLang's (231.23 vs 21.67 ms).", doc_date=DOC_DATE)}
+    assert claims["231.23"].subject is None and claims["231.23"].unit == "ms"

@@ -205,7 +205,7 @@ class FrameBuilder:
             if hit.kind == "number" and numbers != "all":
                 if "zh_numeral" in hit.flags or "en_words" in hit.flags:
                     continue
-                hit = metric_mod.bare_number(self, seg, text, hit)
+                hit = metric_mod.bare_number(self, seg, text, hit) or metric_mod.shared_unit(self, text, hit, hits)
                 if hit is None:
                     continue
             if hit.kind == "count" and "bare_scaled" in hit.flags and numbers != "all" and \
@@ -259,6 +259,10 @@ class FrameBuilder:
         if requirement and subject is not None and not (c_start <= subject.start and subject.end <= hit.start
                                                         and subject in mentions):
             subject = None  # a target set by someone, not a figure of the system named around it
+        if "shared_unit" in hit.flags and subject is not None and not (
+                subject in mentions and subject.end <= hit.start and re.fullmatch(r"\s?", text[subject.end:hit.start])):
+            # "(231.23 vs 21.67 ms)": whose each figure of a pair is, only a name right before it says
+            subject = None
         direction = metric_mod.better_direction(self, hit, metric)
         if direction != hit.direction:
             hit = dataclasses.replace(hit, direction=direction, flags=hit.flags + ["better_word"])

@@ -59,6 +59,8 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.header_unit_last = re.compile(rf"(?<![A-Za-z])(?:{labels})\s?[：:]?\s*([^\s)）]+)\s*[)）]", re.IGNORECASE)
     fb.column_memo = {}  # (header, caption) → how the column reads its bare numbers (_column_reading)
     fb._metrics_memo: dict[tuple, tuple[str, ...]] = {}
+    joiners = words.get("shared_unit_joiners") or []
+    fb._shared_unit_gap = re.compile(r"\s?(?:" + _alt(joiners) + r")\s?", re.IGNORECASE) if joiners else None
     change = resources.grammar.get("change_words") or {}
     fb.better_words = {str(w).lower() for w in change.get("better", [])}
     fb.worse_words = {str(w).lower() for w in change.get("worse", [])}
@@ -361,6 +363,39 @@ def _per_denominator(fb: FrameBuilder, value, hit: Hit, denominator: str):
         return convert(value), f"{head} / ({denominator})", [convert(a) for a in hit.alternatives]
     except Exception:
         return None
+
+
+def shared_unit(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit]) -> Hit | None:
+    """A bare number enumerated before a quantity whose unit it shares ("4281.51 vs 4132.37
+    tok/s", "1.2, 1.5 and 1.8 ms", "1,200 与 900 tok/s"; held-out set 6): only bare numbers and
+    joiners (rules/grammar.yaml ``frame_words.shared_unit_joiners``) stand between it and that
+    quantity.  Returns a copy of ``hit`` as a quantity in that unit (flag ``shared_unit``), or
+    None (no such quantity, a scaled one — "1 and 2K tok/s" —, or a range end)."""
+    if fb._shared_unit_gap is None or not isinstance(hit.value, Decimal) or hit.low is not None:
+        return None
+    if hit.value == hit.value.to_integral_value() and 1900 <= hit.value <= 2100:
+        return None  # "in 2024, 150 ms": a year, never a figure of the unit after it
+    at = hit.end
+    commas_only = True  # a comma alone joins no pair ("at 8, 150 ms"): a list ends with a word or mark
+    for other in hits:
+        if other.start < hit.end:
+            continue
+        gap = fb._shared_unit_gap.fullmatch(text, at, other.start)
+        if gap is None:
+            return None
+        commas_only = commas_only and text[at:other.start].strip() in (",", "，")
+        if other.kind == "number" and isinstance(other.value, Decimal) and set(other.flags) <= {"bare"}:
+            at = other.end  # "1.2, 1.5 and 1.8 ms": the next bare number of the enumeration
+            continue
+        if other.kind != "quantity" or not other.pint_unit or other.scale is not None or other.low is not None \
+                or commas_only:
+            return None
+        import copy
+        out = copy.copy(hit)
+        out.kind, out.unit, out.pint_unit = "quantity", other.unit, other.pint_unit
+        out.flags = list(hit.flags) + ["shared_unit"]
+        return out
+    return None
 
 
 def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | None:
