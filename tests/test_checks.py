@@ -890,6 +890,12 @@ def test_name_variant_look_alikes_that_are_no_typo(tmp_path, names, fires):
     ("- **News** 2024-11-19: SlabKV2 will be released soon.\n- **News** 2024-11-12: Support for varlen.\n", False),
     ("- **快讯** 2026-03：SlabKV 开源\n- **快讯** 2026-04：TokenRing 发布\n- 更新 [2026/05]：DraftLoom 论文\n", False),
     ("- **News** 2024-11-19: SlabKV2 released.\n- **News** 2024-11-12: SlabKV2 released.\n", True),
+    # an emoji and a date tag open a news entry too (batch-13 paddlespeech.md)
+    ("- 👏🏻 2022.05.06: `SlabKV Streaming Server` is available.\n- 👏🏻 2022.05.06: `SlabKV Server` is available.\n", False),
+    ("- 🔥 [2026/03]: SlabKV 开源\n- 🔥 [2026/03]: TokenRing 发布\n", False),
+    ("- 👏🏻 2022.05.06: `SlabKV Server` is available.\n- 👏🏻 2022.05.07: `SlabKV Server` is available.\n", True),
+    # two dated entries about one product are two events: their whole texts name them
+    ("- 👏🏻 2021.12.10: `SlabKV CLI` is available for `Audio`.\n- 👏🏻 2022.03.28: `SlabKV CLI` is available for `Speaker`.\n", False),
     # a bracket right after the name names a variant when both items have one (batch-11
     # lmflow "Colab Chatbot (shell)" / "(web)"); an annotation on one item only is no variant
     ("- Colab Chatbot (shell): chat in a terminal.\n- Colab Chatbot (web): chat in a browser.\n", False),

@@ -371,7 +371,15 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                     # "A100、Vicuna-13B：Hydra 比 Medusa 快 1.5 倍", "NOTE: This requires …",
                     # "**News** 2024-11-12: …": the label sets up or flags the item; the item
                     # names what follows it
-                    head = flag + "：" + _item_head(label.group(2))
+                    rest = label.group(2)
+                    if re.search(r"\d{4}", label.group(1)):
+                        # a dated news entry is named by its whole text: two entries about one
+                        # product ("👏🏻 2021.12.10: `X CLI` is available for A" / "… for B") are
+                        # two events (batch-13 paddlespeech.md)
+                        rest = re.sub(r"\s+", " ", re.sub(r"[*_`]+|\]\([^)]*\)|\[", "", rest)).strip().casefold()
+                        head = flag + "：" + rest
+                    else:
+                        head = flag + "：" + _item_head(rest)
                 if len(head) < min_head:
                     continue
                 if head in seen and _variant(text) and _variant(seen[head][2]) and \
@@ -408,13 +416,19 @@ def _label_word(label: str, label_words: set[str]) -> str | None:
     """The label word when the text before an item's colon flags the item rather than naming
     it: a label word (``NOTE``, ``注意``), alone or followed by a date tag (``**News**
     2024-11-12``, ``更新 [2026/05]``: a dated entry of a news list, named by what follows its
-    colon whatever its date); else None."""
+    colon whatever its date), or an emoji or mark followed by a date tag (``👏🏻 2022.05.06``);
+    else None."""
     words = re.sub(r"[*_`]+", "", label).strip().casefold()
     if words in label_words:
         return words
     first, _, rest = words.partition(" ")
     date = r"[\[(]?\d{4}(?:[-/.年]\d{1,2}(?:[-/.月]\d{1,2}日?)?)?[\])]?"
-    return first if first in label_words and re.fullmatch(date, rest.strip()) else None
+    if first in label_words and re.fullmatch(date, rest.strip()):
+        return first
+    # an emoji or other mark before the date ("👏🏻 2022.05.06:", "🔥 [2025/03]:"): a dated news
+    # entry too, with no word to name it (batch-13 paddlespeech.md)
+    mark = re.fullmatch(r"([^\w\s\[(]+)\s*(" + date + r")", words)
+    return mark.group(1) if mark else None
 
 
 def _variant(text: str) -> str | None:
