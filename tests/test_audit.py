@@ -24,6 +24,7 @@ from claimcheck.history.audit import audit, audit_versions
 from claimcheck.history.examples import example_verdict
 from claimcheck.history.incremental import IncrementalExtractor
 from claimcheck.history.tracks import same_value
+from claimcheck.history.timeline import TIMELINE_COLUMNS
 from claimcheck.errors import InputError, UsageError
 from claimcheck.history.versions import Version, folder_versions, git_versions
 
@@ -441,6 +442,24 @@ def test_timeline_csv_has_one_row_per_claim_and_version():
     assert per_version["v1"] == per_version["v2"] == per_version["v3"] == report.versions[0].claims
     frame = report.timeline_frame()
     assert list(frame.columns)[:3] == ["key", "track", "version"] and len(frame) == len(rows)
+
+
+def test_timeline_csv_is_the_rows_in_column_order_streamed_or_returned():
+    """timeline_csv writes each claim's columns once per value and the version's per row: the
+    same text as writing timeline_rows with a DictWriter (issue 18: half the time, and the CLI
+    streams it to the file)."""
+    report = _drift_report()
+    buf = io.StringIO()
+    writer = csv.DictWriter(buf, fieldnames=TIMELINE_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(report.timeline_rows())
+    streamed = io.StringIO()
+    assert report.timeline_csv(streamed) is None
+    assert report.timeline_csv() == streamed.getvalue() == buf.getvalue()
+    rows = list(csv.reader(io.StringIO(buf.getvalue())))
+    ring = [r for r in rows if r[15] == "RingFold" and r[16] == "ttft"]
+    assert [(r[2], r[3], r[6], r[19]) for r in ring] == [("v1", "1", "210", "v1"), ("v2", "2", "180", "v2"),
+                                                         ("v3", "3", "210", "v3")]
 
 
 def test_json_output_keeps_the_contract_and_adds_the_audit():
