@@ -131,23 +131,29 @@ def _blocks(text: str, prev: list[str]):
     where = None
     m = _BLOCK.search(text)
     while m is not None:
-        start, end, block = m.start(), m.end(), m.group()
+        start, block = m.start(), m.group()
+        # a paragraph the pattern found: the previous version's next one follows it when it is one
+        # of them (else it took the place of the one the walk stood at)
+        if where is None:
+            where = {b: i for i, b in enumerate(prev)}  # (the last of equal texts)
+        k = where.get(block, k) + 1
+        gap = _GAP.match(text, m.end())
         while True:
             yield start, block
-            if where is None and (k >= n_prev or prev[k] is not block):
-                where = {b: i for i, b in enumerate(prev)}  # (the last of equal texts)
-            k = k + 1 if block is prev[k if k < n_prev else -1] else where.get(block, k) + 1
-            gap = _GAP.match(text, end)
             if gap is None:  # the end of the text, or a last line of only spaces
                 return
             q = gap.end()
             if k < n_prev and text.startswith(prev[k], q):
                 e = q + len(prev[k])
-                # the whole paragraph: a blank line or the end follows it
-                if e == n or (text[e] == "\n" and (_GAP.match(text, e) is not None or
-                                                    _BLANK_END.match(text, e + 1) is not None)):
-                    start, end, block = q, e, prev[k]
+                # the whole paragraph: the end or a blank line follows it
+                if e == n:
+                    start, block, gap, k = q, prev[k], None, k + 1
                     continue
+                if text[e] == "\n":
+                    gap = _GAP.match(text, e)
+                    if gap is not None or _BLANK_END.match(text, e + 1) is not None:
+                        start, block, k = q, prev[k], k + 1
+                        continue
             m = _BLOCK.search(text, q)
             break
 
