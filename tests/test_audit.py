@@ -823,3 +823,23 @@ def test_a_supported_model_size_range_widening_is_no_revision(lang, old, new, ri
     text = head + "| Model | Size |\n| :---: | :---: |\n| Llama2 | 7B - 70B |\n| QWen | {} |\n"
     report = audit_versions(versions_of([text.format(old), text.format(new)]), select=["CC4"], lang=lang)
     assert [f.risk for f in report.findings] == ([risk] if risk else [])
+
+
+@pytest.mark.parametrize("code, prose", [
+    ("    run --batch 64   # 吞吐 {n} tok/s", "FooServe 吞吐 1,200 tok/s。"),
+    ("\tbench.py --qps 8  # TTFT {n} ms", "FooServe TTFT is 210 ms on H100."),
+])
+def test_a_folder_audit_reads_markdown_snapshots_as_markdown(tmp_path, code, prose):
+    """A folder of .md snapshots is named after its folder (no suffix), but each snapshot is a
+    Markdown file: a line of an indented code block holds no claim there, as `extract` of the same
+    snapshot says — a figure edited in the code is no silent revision (it was: the folder's name
+    made the audit read the snapshots as plain text)."""
+    from claimcheck.frames.extractor import shared_extractor
+    from claimcheck.text.ingest import read_document
+    texts = [f"# Notes\n\n{prose}\n\n{code.format(n=n)}\n\nBarServe 延迟 300 ms。\n" for n in ("9,999", "8,888")]
+    folder = write_snapshots(tmp_path / "snaps", texts)
+    report = audit(folder)
+    newest = shared_extractor(None).extract(read_document(folder / "v02.md")).claims
+    assert [c.surface for c in report.claims] == [c.surface for c in newest]
+    assert not any(c.surface.startswith(("9,999", "8,888")) for c in report.claims)
+    assert [f.code for f in report.findings if f.code.startswith("CC4")] == []

@@ -378,7 +378,7 @@ class IncrementalExtractor:
         extended: list[_Para] = []
         reused = 0
         line_no, pos = 1, 0
-        whole = read_layout(text, self.path)  # indented code and front matter, read from the whole version
+        whole = read_layout(text, version.file or self.path)  # (a snapshot: Markdown by its own name)
         # the previous version's paragraphs, in order (when neither version has indented code or front
         # matter): a paragraph with the text and heading levels of the one the walk stands at there (or
         # of any there) is that one's _Para — what the cache would give, without hashing the key
