@@ -24,6 +24,7 @@ from claimcheck.history.audit import audit, audit_versions
 from claimcheck.history.examples import example_verdict
 from claimcheck.history.incremental import IncrementalExtractor
 from claimcheck.history.tracks import same_value
+from claimcheck.history.timeline import TIMELINE_COLUMNS
 from claimcheck.errors import InputError, UsageError
 from claimcheck.history.versions import Version, folder_versions, git_versions
 
@@ -443,6 +444,24 @@ def test_timeline_csv_has_one_row_per_claim_and_version():
     assert list(frame.columns)[:3] == ["key", "track", "version"] and len(frame) == len(rows)
 
 
+def test_timeline_csv_is_the_rows_in_column_order_streamed_or_returned():
+    """timeline_csv writes each claim's columns once per value and the version's per row: the
+    same text as writing timeline_rows with a DictWriter (issue 18: half the time, and the CLI
+    streams it to the file)."""
+    report = _drift_report()
+    buf = io.StringIO()
+    writer = csv.DictWriter(buf, fieldnames=TIMELINE_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(report.timeline_rows())
+    streamed = io.StringIO()
+    assert report.timeline_csv(streamed) is None
+    assert report.timeline_csv() == streamed.getvalue() == buf.getvalue()
+    rows = list(csv.reader(io.StringIO(buf.getvalue())))
+    ring = [r for r in rows if r[15] == "RingFold" and r[16] == "ttft"]
+    assert [(r[2], r[3], r[6], r[19]) for r in ring] == [("v1", "1", "210", "v1"), ("v2", "2", "180", "v2"),
+                                                         ("v3", "3", "210", "v3")]
+
+
 def test_json_output_keeps_the_contract_and_adds_the_audit():
     data = json.loads(json.dumps(_drift_report().to_json(), ensure_ascii=False))
     assert data["schema"] == 1 and {"claims", "findings", "as_of"} <= data.keys()
@@ -804,3 +823,23 @@ def test_a_supported_model_size_range_widening_is_no_revision(lang, old, new, ri
     text = head + "| Model | Size |\n| :---: | :---: |\n| Llama2 | 7B - 70B |\n| QWen | {} |\n"
     report = audit_versions(versions_of([text.format(old), text.format(new)]), select=["CC4"], lang=lang)
     assert [f.risk for f in report.findings] == ([risk] if risk else [])
+
+
+@pytest.mark.parametrize("code, prose", [
+    ("    run --batch 64   # 吞吐 {n} tok/s", "FooServe 吞吐 1,200 tok/s。"),
+    ("\tbench.py --qps 8  # TTFT {n} ms", "FooServe TTFT is 210 ms on H100."),
+])
+def test_a_folder_audit_reads_markdown_snapshots_as_markdown(tmp_path, code, prose):
+    """A folder of .md snapshots is named after its folder (no suffix), but each snapshot is a
+    Markdown file: a line of an indented code block holds no claim there, as `extract` of the same
+    snapshot says — a figure edited in the code is no silent revision (it was: the folder's name
+    made the audit read the snapshots as plain text)."""
+    from claimcheck.frames.extractor import shared_extractor
+    from claimcheck.text.ingest import read_document
+    texts = [f"# Notes\n\n{prose}\n\n{code.format(n=n)}\n\nBarServe 延迟 300 ms。\n" for n in ("9,999", "8,888")]
+    folder = write_snapshots(tmp_path / "snaps", texts)
+    report = audit(folder)
+    newest = shared_extractor(None).extract(read_document(folder / "v02.md")).claims
+    assert [c.surface for c in report.claims] == [c.surface for c in newest]
+    assert not any(c.surface.startswith(("9,999", "8,888")) for c in report.claims)
+    assert [f.code for f in report.findings if f.code.startswith("CC4")] == []

@@ -310,3 +310,24 @@ def test_work_grows_linearly_on_one_pathological_line(unit):
     n = max(1, 8000 // len(unit))
     small, large = _calls(unit * n), _calls(unit * (2 * n))
     assert large <= 2.3 * small + 200, (small, large)
+
+
+@pytest.mark.parametrize("raw, text", [
+    # CR and CRLF line ends become LF whatever the encoding; a UTF-8 text is searched for them in
+    # its bytes (issue 18: an audit reads every version), other encodings in the decoded text
+    ("吞吐 1,200 tok/s。\r\nTTFT 210 ms\r".encode("utf-8"), "吞吐 1,200 tok/s。\nTTFT 210 ms\n"),
+    (b"\xef\xbb\xbf" + "A 1,200 tok/s\rB 210 ms\r\n".encode("utf-8"), "A 1,200 tok/s\nB 210 ms\n"),
+    (b"\xff\xfe" + "吞吐 1,200 tok/s\r\n延迟 210 ms".encode("utf-16-le"), "吞吐 1,200 tok/s\n延迟 210 ms"),
+    ("延迟 210 ms\r\n".encode("gbk"), "延迟 210 ms\n"),
+    ("吞吐 1,200 tok/s，无回车\n".encode("utf-8"), "吞吐 1,200 tok/s，无回车\n"),
+])
+def test_line_ends_are_read_as_newlines_in_every_encoding(tmp_path, raw, text):
+    path = tmp_path / "n.md"
+    path.write_bytes(raw)
+    assert read_document(path, encoding="gbk" if raw.startswith("延迟".encode("gbk")) else "utf-8").text == text
+
+
+def test_a_file_of_blank_lines_in_utf16_is_empty(tmp_path):
+    (tmp_path / "e.md").write_bytes(b"\xff\xfe" + " \r\n\u3000\n".encode("utf-16-le"))
+    with pytest.raises(InputError, match=r"e.md: empty file"):
+        read_document(tmp_path / "e.md")

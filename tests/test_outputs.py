@@ -371,6 +371,25 @@ def test_write_atomic_keeps_mode_writes_through_symlinks_and_fails_whole(tmp_pat
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dir.md", "link.md", "real.md"]
 
 
+def test_write_atomic_streams_from_a_writer_and_keeps_the_old_file_when_it_fails(tmp_path):
+    """A large output (audit --timeline) is written by a function to the temporary file, not
+    held in memory first; a function that fails leaves the old bytes and no temporary file."""
+    from claimcheck.text.write import write_atomic
+
+    target = tmp_path / "t.csv"
+    target.write_bytes(b"old\n")
+    write_atomic(target, lambda fh: [fh.write(f"{i},吞吐\n".encode()) for i in range(3)])
+    assert target.read_bytes() == "0,吞吐\n1,吞吐\n2,吞吐\n".encode()
+
+    def broken(fh):
+        fh.write(b"half")
+        raise ValueError("stopped")
+    with pytest.raises(ValueError, match="stopped"):
+        write_atomic(target, broken)
+    assert target.read_bytes() == "0,吞吐\n1,吞吐\n2,吞吐\n".encode()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["t.csv"]
+
+
 def test_write_baseline_into_a_missing_folder_is_a_one_line_error(tmp_path):
     doc = tmp_path / "n.md"
     doc.write_text("X 吞吐 1,200 tok/s。\n", encoding="utf-8")

@@ -856,3 +856,77 @@ def test_claims_of_one_document_share_their_recurring_values(text):
     assert all(not hasattr(s, "__dict__") for s in result.segments)
     for c in claims:
         assert Claim(**{f.name: getattr(c, f.name) for f in dataclasses.fields(Claim)}) == c
+
+
+_HOP_CASES = {
+    # (previous version, this version): the paragraphs found in place equal the pattern's
+    "kept-zh": ("# 笔记（v1）\n\n吞吐 1,200 tok/s。\n\n## 二、延迟\n\nTTFT 210 ms。\n",
+                "# 笔记（v2）\n\n吞吐 1,200 tok/s。\n\n## 二、延迟\n\nTTFT 210 ms。\n"),
+    "line-appended-en": ("Throughput 1,200 tok/s.\n\nTTFT 210 ms.\n",
+                         "Throughput 1,200 tok/s.\nOn H100.\n\nTTFT 210 ms.\n"),
+    "blank-line-of-spaces-mixed": ("A 吞吐 1,200 tok/s。\n\nB TTFT 210 ms.\n\nC 1.5×\n",
+                                   "A 吞吐 1,200 tok/s。\n  \t\nB TTFT 210 ms.\n\u3000\n\nC 1.5×\n"),
+    "split-in-two-zh": ("吞吐 1,200 tok/s。\n延迟 210 ms。\n\n加速 1.5×。\n",
+                        "吞吐 1,200 tok/s。\n\n延迟 210 ms。\n\n加速 1.5×。\n"),
+    "joined-en": ("Throughput 1,200 tok/s.\n\nTTFT 210 ms.\n\nSpeedup 1.5x.\n",
+                  "Throughput 1,200 tok/s.\nTTFT 210 ms.\n\nSpeedup 1.5x.\n"),
+    "spaces-at-the-end-mixed": ("A 吞吐 1,200 tok/s。\n\nB 210 ms", "A 吞吐 1,200 tok/s。\n\nB 210 ms\n   "),
+    "kept-paragraph-grows-at-the-end-en": ("A 1,200 tok/s.\n\nB 210 ms\n", "A 1,200 tok/s.\n\nB 210 ms\nC 1.5x"),
+    "moved-and-repeated-zh": ("甲 1,200 tok/s。\n\n乙 210 ms。\n\n丙 1.5×。\n",
+                              "丙 1.5×。\n\n甲 1,200 tok/s。\n\n甲 1,200 tok/s。\n\n乙 210 ms。\n"),
+    "indented-first-line-en": ("  A 1,200 tok/s.\n\n\n  B 210 ms.\n", "  A 1,200 tok/s.\n\n  B 210 ms.\n\n\n"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(_HOP_CASES))
+def test_paragraphs_found_in_place_equal_the_pattern(kind):
+    """A version's paragraphs where the previous version's follow one another are compared in place
+    (issue 18: the pattern no longer reads every unchanged character): the same (start, text) as
+    the paragraph pattern, and a kept paragraph is the previous version's very string."""
+    from claimcheck.history import incremental
+    old, new = _HOP_CASES[kind]
+    prev = [m.group() for m in incremental._BLOCK.finditer(old)]
+    want = [(m.start(), m.group()) for m in incremental._BLOCK.finditer(new)]
+    got = list(incremental._blocks(new, prev))
+    assert got == want
+    shared = [b for _, b in got if any(b is p for p in prev)]
+    if kind == "kept-zh":
+        assert [b for _, b in got][1:] == prev[1:] and len(shared) == 3  # all but the title, in place
+    if kind in ("line-appended-en", "kept-paragraph-grows-at-the-end-en"):
+        assert [b for _, b in got if b.startswith(("Throughput", "B"))][0] not in prev  # grown: read again
+
+
+@pytest.mark.parametrize("name", ["awesome-llm-inference", "lmdeploy-README_en", "lmdeploy-README_zh-CN",
+                                  "spec-bench-leaderboard", "generated"])
+def test_audit_finding_kept_paragraphs_in_place_and_without_the_collector_equals_the_plain_walk(name, monkeypatch):
+    """The whole audit of the real living documents and a generated history is the same with the
+    previous version's paragraphs found in place (incremental.HOP_KEPT) and the cyclic garbage
+    collector off during the walk (audit.COLLECT_DURING_WALK) as with the pattern run over every
+    version and the collector on; the collector is on again afterwards."""
+    import gc
+    from claimcheck.history import audit as audit_mod, incremental
+    run = _audit_runner(name)
+    fast = run()
+    assert gc.isenabled()
+    monkeypatch.setattr(incremental, "HOP_KEPT", False)
+    monkeypatch.setattr(audit_mod, "COLLECT_DURING_WALK", True)
+    plain = run()
+    assert _audit_output(fast) == _audit_output(plain)
+
+
+def test_the_walk_leaves_a_callers_collector_setting_as_it_was():
+    """The audit switches the cyclic collector off for its walk only: on again after when it was on,
+    still off when the caller had switched it off."""
+    import gc
+    from claimcheck.history.audit import audit_versions
+    from claimcheck.history.versions import Version
+    versions = [Version(label=f"v{i}", commit=None, date=f"2026-10-0{i}", text=f"# X\n\nX 吞吐 {n} tok/s。\n",
+                        message="", path="n.md") for i, n in ((1, "1,200"), (2, "1,300"))]
+    report = audit_versions(versions, path="n.md")
+    assert gc.isenabled() and [f.code for f in report.findings] == ["CC401"]
+    gc.disable()
+    try:
+        audit_versions(versions, path="n.md")
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

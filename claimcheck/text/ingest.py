@@ -313,10 +313,15 @@ def decode(raw: bytes, shown: str, encoding: str = "utf-8") -> str:
                          codec=codec_name) from None
     except LookupError:
         raise InputError("E007", path=shown, reason=f"unknown encoding {encoding!r}") from None
-    if "\x00" in text:  # a NUL character: not text (say, UTF-32 read under a UTF-16 mark)
+    # UTF-8 text holds a NUL or CR character exactly where its bytes hold that byte: the bytes are
+    # searched (memchr) rather than the text (a version of 300 KB of CJK text took 0.5 ms to search
+    # three times; an audit reads every version)
+    utf8 = codec.startswith("utf-8") and not wide
+    if not (utf8 and nul < 0) and "\x00" in text:  # a NUL character: not text (say, UTF-32 read under a UTF-16 mark)
         raise InputError("E004", path=shown, offset=len(text[:text.index("\x00")].encode(codec)))
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    if not text.strip():
+    if not utf8 or b"\r" in raw:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if not text or text.isspace():
         raise InputError("E005", path=shown)
     return text
 

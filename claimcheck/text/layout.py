@@ -80,7 +80,9 @@ def indented_code_lines(text: str) -> frozenset[int]:
     """The non-blank lines (0-based) of the indented code blocks of the Markdown ``text``, as
     markdown-it-py's CommonMark parser reads them (block structure only: the inline rules do
     not run).  Costs nothing when no line is indented four spaces or a tab."""
-    if not _INDENTED.search(text):
+    # (a line indented four spaces or a tab starts the text or follows a newline: two literal
+    # searches rule most texts out at a fifth of the pattern's cost, which an audit pays per version)
+    if not (text.startswith(("    ", "\t")) or "\n    " in text or "\n\t" in text) or not _INDENTED.search(text):
         return frozenset()
     global _PARSER
     if _PARSER is None:
