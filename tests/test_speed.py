@@ -276,6 +276,52 @@ def test_index_on_a_real_two_worker_dask_cluster_equals_the_serial_index(tmp_pat
     assert serial[1] and dask == serial
 
 
+def _square(offset, item):
+    return item * item + offset
+
+
+def test_dask_tasks_are_batches_of_documents_in_input_order(monkeypatch):
+    """Issue 18: ``--scheduler`` sends the process pool's batches (BATCH_ITEMS documents or
+    BATCH_CHARS characters) as one Dask task each, not one task per document (a Dask task
+    costs the scheduler and the client milliseconds); results come back in input order.  A
+    stand-in client runs each task on the spot."""
+    distributed = pytest.importorskip("distributed")
+    import claimcheck.frames.pool as pool
+    submitted = []
+
+    class Done:
+        def __init__(self, value):
+            self.value = value
+
+        def result(self):
+            return self.value
+
+        def release(self):
+            pass
+
+    class Client:
+        def __init__(self, address):
+            self.address = address
+
+        def register_plugin(self, plugin):
+            pass
+
+        def scheduler_info(self):
+            return {"workers": {"w1": {}, "w2": {}}}
+
+        def submit(self, fn, *args, pure=True):
+            submitted.append((fn, len(args[-1])))
+            return Done(fn(*args))
+
+        def close(self):
+            pass
+    monkeypatch.setattr(distributed, "Client", Client)
+    got = list(pool.dask_map(_square, range(40), scheduler="tcp://stand-in:8786", args=(1,),
+                             weight=lambda item: 100))
+    assert got == [(i, i * i + 1) for i in range(40)]
+    assert submitted == [(pool._run_batch, 16), (pool._run_batch, 16), (pool._run_batch, 8)]
+
+
 def test_a_bad_scheduler_is_a_usage_error(tmp_path):
     (tmp_path / "a.md").write_text("x 1 ms\n", encoding="utf-8")
     out = subprocess.run([sys.executable, "-m", "claimcheck", "index", str(tmp_path), "--db", str(tmp_path / "x.sqlite"),

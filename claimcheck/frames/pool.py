@@ -264,14 +264,18 @@ def _stop(pool) -> None:
 
 
 def dask_map(fn: Callable[..., T], items: Iterable[Any], *, scheduler: str, jobs: int | None = None,
-             rules_dir: str | None = None, args: tuple = (),
+             rules_dir: str | None = None, args: tuple = (), weight: Callable[[Any], int] = lambda item: 0,
              started: Callable[[Any], None] | None = None) -> Iterator[tuple[Any, T]]:
     """``(item, fn(*args, item))`` for every item, in input order, computed on a Dask cluster.
 
     Args:
         fn: a module-level function (workers import it by name: claimcheck must be installed there).
-        items: the inputs, sent to the workers as they are read (at most ``WINDOW_PER_JOB`` per
-            worker in flight, so memory stays flat however long the input).
+        items: the inputs, sent to the workers as they are read, in the process pool's batches
+            (consecutive items up to :data:`BATCH_CHARS` of ``weight`` or :data:`BATCH_ITEMS`
+            items: a Dask task costs the scheduler and the client far more than a pool task);
+            at most ``WINDOW_PER_JOB`` batches per worker in flight, so memory stays flat
+            however long the input.
+        weight: an item's size (characters), for the batches.
         scheduler: ``"dask"`` for a local cluster of ``jobs`` worker processes (None or 0: every
             core), or a scheduler address (``tcp://host:8786``) of an existing cluster.
         rules_dir, args, started: as for :func:`ordered_map`.
@@ -295,12 +299,13 @@ def dask_map(fn: Callable[..., T], items: Iterable[Any], *, scheduler: str, jobs
     try:
         client.register_plugin(ExtractorPlugin(rules_dir, rules_hash))
         workers = max(1, len(client.scheduler_info().get("workers", {})))
-        def collect(item, future):
-            result = future.result()
+        def collect(batch, future):
+            results = future.result()
             future.release()
-            return [(item, result)]
+            return zip(batch, results)
         with _sigterm_raises():
-            yield from _windowed(items, lambda item: client.submit(fn, *args, item, pure=False),
+            yield from _windowed(_batches(items, weight),
+                                 lambda batch: client.submit(_run_batch, fn, args, batch, pure=False),
                                  workers * WINDOW_PER_JOB, collect, started)
     finally:
         client.close()
