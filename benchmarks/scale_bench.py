@@ -20,7 +20,8 @@ its largest worker, sampled from /proc):
 
 Reported: documents per second, the ratio of each row to ``-j 1``, Dask against the pool, and
 an extrapolation to 100,000 documents from the measured rate (a straight line: the work per
-document is constant and memory stays flat; it is an extrapolation, not a measurement).
+document is constant and memory stays flat; it is an extrapolation, not a measurement:
+``benchmarks/scale_memory.py`` measures a 100 k-document run, with memory over time).
 All ratios come from one run.  Nothing here asserts a time.
 """
 from __future__ import annotations

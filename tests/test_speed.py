@@ -174,6 +174,46 @@ def test_small_inputs_stay_in_this_process(monkeypatch):
     assert report.claims
 
 
+def _probe_worker(item):
+    """What a pool worker holds when its first task starts (module-level: pickled by name)."""
+    import gc
+    from claimcheck.frames.extractor import shared_extractor
+    return os.getpid(), shared_extractor(None).resources._ureg is not None, gc.get_freeze_count() > 0, item
+
+
+def test_pool_workers_inherit_a_warm_extractor_and_the_parent_unfreezes(monkeypatch):
+    """Issue 18: every worker of a forked pool starts with the parent's extractor *and* its pint
+    registry (built once before forking; each worker used to import pint again, ~0.3 s), with
+    the inherited objects frozen out of its collections (gc.freeze: no copy-on-write of their
+    pages); the parent's objects are unfrozen when the pool ends; results stay in input order."""
+    import gc
+    import claimcheck.frames.pool as pool
+    if pool._context().get_start_method() != "fork":
+        pytest.skip("workers inherit the extractor only when forked")
+    monkeypatch.setattr(pool, "BATCH_ITEMS", 1)
+    got = list(pool.ordered_map(_probe_worker, range(40), jobs=2, min_items=2, min_weight=0))
+    assert [item for item, _ in got] == list(range(40)) == [r[3] for _, r in got]
+    assert {pid for pid, *_ in (r for _, r in got)} - {os.getpid()}  # ran in workers
+    assert all(warm and frozen for _, (pid, warm, frozen, _) in got)
+    assert gc.get_freeze_count() == 0
+
+
+@pytest.mark.parametrize("weights, sizes", [
+    ([100] * 40, [16, 16, 8]),                 # small documents: BATCH_ITEMS per task
+    ([10_000] * 5, [2, 2, 1]),                 # BATCH_CHARS reached by the second document
+    ([100, 50_000, 100, 100], [2, 2]),         # a big document closes its task
+    ([], []),
+])
+def test_documents_go_to_workers_in_small_consecutive_batches(weights, sizes):
+    """A task holds consecutive documents up to BATCH_CHARS characters or BATCH_ITEMS documents
+    (issue 18: tasks of 64 small documents left a worker idle for up to one task at the end)."""
+    from claimcheck.frames.pool import BATCH_CHARS, BATCH_ITEMS, _batches
+    assert (BATCH_CHARS, BATCH_ITEMS) == (16_000, 16)
+    batches = list(_batches(list(enumerate(weights)), weight=lambda item: item[1]))
+    assert [len(b) for b in batches] == sizes
+    assert [item for b in batches for item in b] == list(enumerate(weights))
+
+
 def test_jobs_resolve_to_every_core():
     from claimcheck.frames.pool import default_jobs, resolve_jobs
     assert resolve_jobs(None) == resolve_jobs(0) == default_jobs() >= 1
@@ -234,6 +274,52 @@ def test_index_on_a_real_two_worker_dask_cluster_equals_the_serial_index(tmp_pat
                     conn.execute("SELECT * FROM claims ORDER BY doc_id, seq").fetchall())
     serial, dask = rows(tmp_path / "serial.sqlite"), rows(tmp_path / "dask.sqlite")
     assert serial[1] and dask == serial
+
+
+def _square(offset, item):
+    return item * item + offset
+
+
+def test_dask_tasks_are_batches_of_documents_in_input_order(monkeypatch):
+    """Issue 18: ``--scheduler`` sends the process pool's batches (BATCH_ITEMS documents or
+    BATCH_CHARS characters) as one Dask task each, not one task per document (a Dask task
+    costs the scheduler and the client milliseconds); results come back in input order.  A
+    stand-in client runs each task on the spot."""
+    distributed = pytest.importorskip("distributed")
+    import claimcheck.frames.pool as pool
+    submitted = []
+
+    class Done:
+        def __init__(self, value):
+            self.value = value
+
+        def result(self):
+            return self.value
+
+        def release(self):
+            pass
+
+    class Client:
+        def __init__(self, address):
+            self.address = address
+
+        def register_plugin(self, plugin):
+            pass
+
+        def scheduler_info(self):
+            return {"workers": {"w1": {}, "w2": {}}}
+
+        def submit(self, fn, *args, pure=True):
+            submitted.append((fn, len(args[-1])))
+            return Done(fn(*args))
+
+        def close(self):
+            pass
+    monkeypatch.setattr(distributed, "Client", Client)
+    got = list(pool.dask_map(_square, range(40), scheduler="tcp://stand-in:8786", args=(1,),
+                             weight=lambda item: 100))
+    assert got == [(i, i * i + 1) for i in range(40)]
+    assert submitted == [(pool._run_batch, 16), (pool._run_batch, 16), (pool._run_batch, 8)]
 
 
 def test_a_bad_scheduler_is_a_usage_error(tmp_path):

@@ -114,6 +114,14 @@ class Extractor:
         self._prefilter_chars = re.compile(r"[\d" + "".join(gr.digits) + "".join(gr.units_zh) + VULGAR_FRACTIONS + "]")
         self._prefilter_words = re.compile(r"https?://|www\.|" + words_search(words, any_space=True, ignore_case=True), re.IGNORECASE)
 
+    def warm(self) -> "Extractor":
+        """Load now what the first document would load lazily — the pint registry of the
+        units (its import alone is about 0.25 s, most of a first document's time) — and return
+        this extractor.  The process pool calls it before forking, so every worker inherits the
+        registry instead of building its own (issue 18: each of two workers paid it again)."""
+        self.resources.ureg  # noqa: B018  (built on first use, see Resources.ureg)
+        return self
+
     def forget(self) -> None:
         """Forget every text seen so far: empty the memos keyed by text (this extractor's, its
         frame builder's, entity resolver's and grammar's), so the next document is extracted as if it were

@@ -4,7 +4,11 @@
 input order, so a run with ``jobs=N`` writes exactly what ``jobs=1`` writes (tests compare the
 outputs byte for byte).  Each worker holds the process's one extractor
 (:func:`~claimcheck.frames.extractor.shared_extractor`): built in the parent before the pool
-starts, so a forked worker inherits it, and a spawned one loads it from the build cache.
+starts, pint registry included (:meth:`~claimcheck.frames.extractor.Extractor.warm`), so a
+forked worker inherits it, and a spawned one loads it from the build cache.  The parent's
+objects are frozen out of the collector while the pool runs (``gc.freeze``), so the workers'
+collections do not copy their pages.  What a run of 600 small documents spends where, and why
+``-j 2`` stays below 2x on it (the serial start-up): docs/benchmarks.md, issue 18.
 
 Small inputs stay in this process: below ``min_items`` documents and ``min_weight`` characters
 starting workers costs more than it saves.
@@ -24,6 +28,7 @@ writes exactly what a serial run writes.
 from __future__ import annotations
 
 import contextlib
+import gc
 import itertools
 import multiprocessing
 import os
@@ -41,9 +46,13 @@ POOL_MIN_CHARS = 200_000
 #: tasks in flight per worker (bounds memory: results wait in input order)
 WINDOW_PER_JOB = 8
 #: consecutive small documents go to a worker together, up to this many characters (or
-#: ``BATCH_ITEMS`` documents): one task per tiny document costs more in messages than in work
-BATCH_CHARS = 50_000
-BATCH_ITEMS = 64
+#: ``BATCH_ITEMS`` documents): one task per tiny document costs more in messages than in work,
+#: and one big task leaves a worker idle at the end while the other finishes it (issue 18: 600
+#: small documents in 10 tasks of 64 left up to a task, ~0.3 s, of one core idle at the end and
+#: as many documents for the writer to store after the last result; in tasks of 16 the tail is
+#: a fifth of that, and the messages of the extra tasks cost ~1 ms each)
+BATCH_CHARS = 16_000
+BATCH_ITEMS = 16
 
 
 def _run_batch(fn: Callable[..., T], args: tuple, batch: list) -> list[T]:
@@ -207,9 +216,10 @@ def ordered_map(fn: Callable[..., T], items: Iterable[Any], *, jobs: int | None,
     from concurrent.futures import ProcessPoolExecutor
 
     from claimcheck.frames.extractor import shared_extractor
-    shared_extractor(rules_dir)  # built before forking: every worker inherits it
+    shared_extractor(rules_dir).warm()  # built (pint registry too) before forking: every worker inherits it
     pool = ProcessPoolExecutor(max_workers=jobs, mp_context=_context(), initializer=_worker_init,
                                initargs=(rules_dir,))
+    frozen = _freeze()
     done = False
     try:
         with _sigterm_raises():
@@ -217,16 +227,32 @@ def ordered_map(fn: Callable[..., T], items: Iterable[Any], *, jobs: int | None,
                                  jobs * WINDOW_PER_JOB, lambda batch, future: zip(batch, future.result()), started)
         done = True
     finally:
-        if done:
-            try:
-                pool.shutdown(wait=True)
-            except BaseException:
-                # Ctrl-C or SIGTERM while the finished pool winds down: stop it as after an error
-                # (left half shut, its manager thread kept the interpreter from exiting)
+        try:
+            if done:
+                try:
+                    pool.shutdown(wait=True)
+                except BaseException:
+                    # Ctrl-C or SIGTERM while the finished pool winds down: stop it as after an error
+                    # (left half shut, its manager thread kept the interpreter from exiting)
+                    _stop(pool)
+                    raise
+            else:  # an error, Ctrl-C, SIGTERM or a consumer that stopped early: stop the workers now
                 _stop(pool)
-                raise
-        else:  # an error, Ctrl-C, SIGTERM or a consumer that stopped early: stop the workers now
-            _stop(pool)
+        finally:
+            if frozen:
+                gc.unfreeze()
+
+
+def _freeze() -> bool:
+    """Before the workers fork: move every object this process holds (the extractor, its
+    grammar and memos) to the collector's permanent generation (``gc.freeze``), so a worker's
+    collections never touch them — touching writes their reference headers, and each page
+    written is copied into the worker (copy-on-write).  True when this call froze them (the
+    caller unfreezes after the pool); False when they already were (a nested pool)."""
+    if gc.get_freeze_count():
+        return False
+    gc.freeze()
+    return True
 
 
 def _stop(pool) -> None:
@@ -238,14 +264,18 @@ def _stop(pool) -> None:
 
 
 def dask_map(fn: Callable[..., T], items: Iterable[Any], *, scheduler: str, jobs: int | None = None,
-             rules_dir: str | None = None, args: tuple = (),
+             rules_dir: str | None = None, args: tuple = (), weight: Callable[[Any], int] = lambda item: 0,
              started: Callable[[Any], None] | None = None) -> Iterator[tuple[Any, T]]:
     """``(item, fn(*args, item))`` for every item, in input order, computed on a Dask cluster.
 
     Args:
         fn: a module-level function (workers import it by name: claimcheck must be installed there).
-        items: the inputs, sent to the workers as they are read (at most ``WINDOW_PER_JOB`` per
-            worker in flight, so memory stays flat however long the input).
+        items: the inputs, sent to the workers as they are read, in the process pool's batches
+            (consecutive items up to :data:`BATCH_CHARS` of ``weight`` or :data:`BATCH_ITEMS`
+            items: a Dask task costs the scheduler and the client far more than a pool task);
+            at most ``WINDOW_PER_JOB`` batches per worker in flight, so memory stays flat
+            however long the input.
+        weight: an item's size (characters), for the batches.
         scheduler: ``"dask"`` for a local cluster of ``jobs`` worker processes (None or 0: every
             core), or a scheduler address (``tcp://host:8786``) of an existing cluster.
         rules_dir, args, started: as for :func:`ordered_map`.
@@ -269,12 +299,13 @@ def dask_map(fn: Callable[..., T], items: Iterable[Any], *, scheduler: str, jobs
     try:
         client.register_plugin(ExtractorPlugin(rules_dir, rules_hash))
         workers = max(1, len(client.scheduler_info().get("workers", {})))
-        def collect(item, future):
-            result = future.result()
+        def collect(batch, future):
+            results = future.result()
             future.release()
-            return [(item, result)]
+            return zip(batch, results)
         with _sigterm_raises():
-            yield from _windowed(items, lambda item: client.submit(fn, *args, item, pure=False),
+            yield from _windowed(_batches(items, weight),
+                                 lambda batch: client.submit(_run_batch, fn, args, batch, pure=False),
                                  workers * WINDOW_PER_JOB, collect, started)
     finally:
         client.close()

@@ -843,7 +843,8 @@ def _extracted(documents: Iterable[Document], rules_dir: str | None, jobs: int |
     from claimcheck.frames.pool import dask_map, ordered_map
     if scheduler:
         for doc, (claims, confirmations) in dask_map(_extract_one, documents, scheduler=scheduler, jobs=jobs,
-                                                     rules_dir=rules_dir, args=(rules_dir,)):
+                                                     rules_dir=rules_dir, args=(rules_dir,),
+                                                     weight=lambda d: len(d.text)):
             yield doc, claims, confirmations
         return
     for doc, (claims, confirmations) in ordered_map(_extract_one, documents, jobs=jobs, rules_dir=rules_dir,
