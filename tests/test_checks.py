@@ -1197,6 +1197,9 @@ def test_value_conflict_cap_is_said_in_the_summary_and_json(tmp_path, texts, lan
     # a news item's "latest" before a later release is history; an older release is no conflict
     ("# News — 2026-12-03\n\n- [2026/05] SlabKV v0.13.0 released.\n- [2026/01] SlabKV v0.12.2 is the latest version.\n", []),
     ("# 日报（2026-12-03）\n\n- 当前最新版为 SlabKV v0.12.3。\n- SlabKV v0.12.2 已发布。\n", []),
+    # said three times, reported once
+    ("# 日报（2026-12-03）\n\n" + "- 当前最新版为 SlabKV v0.12.2。\n" * 3 + "- 2026/04 新闻：SlabKV v0.12.3 已发布。\n",
+     [("v0.12.2", "v0.12.3")]),
 ])
 def test_a_latest_version_behind_a_reported_release(tmp_path, text, found):
     got = run(tmp_path, "CC203", text, as_of="2026-12-03")

@@ -830,6 +830,7 @@ def version_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         older first).
     """
     window = int(rule.parameters.get("window_days", 14))
+    reported: set = set()  # (subject, (older value, newer value)) pairs already reported
     latest = defaultdict(list)
     for c in ctx.claims:
         if c.kind == "version" and c.subject and c.has_flag("latest"):
@@ -860,10 +861,11 @@ def version_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     "location": _where(older), "other_location": _where(newer),
                     "window_days": str(window),
                 })
-    yield from _latest_behind_a_release(ctx, latest)
+        reported.update((subject, key) for key in seen)
+    yield from _latest_behind_a_release(ctx, latest, reported)
 
 
-def _latest_behind_a_release(ctx: CheckContext, latest: dict) -> Iterator[Draft]:
+def _latest_behind_a_release(ctx: CheckContext, latest: dict, reported: set) -> Iterator[Draft]:
     """A version called the latest while the inputs say a newer one of the same software was
     already released by then ("当前最新版为 v0.12.2" beside "2026/04 新闻：v0.12.3 已发布"; held-out
     set 6 P021): the release (flag ``confirmation``) is dated no later than the "latest" claim.
@@ -883,13 +885,27 @@ def _latest_behind_a_release(ctx: CheckContext, latest: dict) -> Iterator[Draft]
         m = re.fullmatch(r"(\d{4})-(\d{2})", str(text or ""))
         return dt.date(int(m.group(1)), int(m.group(2)), 1) if m else _date(text)  # a news item's month
     for subject, claims in latest.items():
+        # the releases newest first, each version's key computed once; one finding per
+        # version called the latest (a note that repeats it says it once)
+        keys: dict[str, tuple] = {}
+
+        def vkey(value: str) -> tuple:
+            got = keys.get(value)
+            if got is None:
+                got = keys[value] = _version_key(value)
+            return got
+        releases = sorted(((vkey(r.value), r) for r in released.get(subject, ())), key=lambda kr: kr[0], reverse=True)
+        done = set()
         for a in claims:
-            da = when(a)
-            newer = [r for r in released.get(subject, ()) if _version_key(r.value) > _version_key(a.value)
-                     and ((da and when(r) and when(r) <= da) or ((not da or not when(r)) and r.file == a.file))]
-            if not newer:
+            key = vkey(a.value)
+            if key in done or not releases or releases[0][0] <= key:
                 continue
-            r = max(newer, key=lambda x: _version_key(x.value))
+            da = when(a)
+            r = next((r for k, r in releases if k > key and (subject, tuple(sorted((a.value, r.value)))) not in reported
+                      and ((da and when(r) and when(r) <= da) or ((not da or not when(r)) and r.file == a.file))), None)
+            if r is None:
+                continue
+            done.add(key)
             yield Draft([a, r], {
                 "subject": subject, "value": a.value, "other_value": r.value, "surface": a.surface,
                 "other_surface": r.surface, "location": _where(a), "other_location": _where(r),
