@@ -330,7 +330,7 @@ class Grammar:
                         hit.flags.append("month=inferred")
                         hits.append(hit)
                         take(*m.span())
-        if self._percent_word:
+        if self._percent_word and self._percent_word_gate.admits(s):
             for m in self._percent_word.finditer(s):
                 if free(*m.span()):
                     v = self.percent_words[m.group(0)]

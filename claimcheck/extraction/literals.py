@@ -111,7 +111,7 @@ class LiteralGate:
     __slots__ = ("literals",)
 
     def __init__(self, pattern: re.Pattern) -> None:
-        self.literals = required_literals(pattern)
+        self.literals = _shortest(required_literals(pattern))
 
     def allows(self, text: str, lowered: str, folds: bool) -> bool:
         """True when ``text`` (``lowered``: its lower-cased form; ``folds``: it holds a character
@@ -125,6 +125,28 @@ class LiteralGate:
             elif lit in text:
                 return True
         return False
+
+    def admits(self, text: str) -> bool:
+        """:meth:`allows` for a text whose forms are not at hand: the lower-cased form is made
+        only when an IGNORECASE literal needs it."""
+        if self.literals is None:
+            return True
+        for lit, ci in self.literals:
+            if ci:
+                return self.allows(*text_forms(text))
+            if lit in text:
+                return True
+        return False
+
+
+def _shortest(literals):
+    """``literals`` without those that contain another of the same kind (``september`` when
+    ``sep`` is there, ``minutes`` when ``min`` is): a text holding the longer one holds the
+    shorter, so the gate's answer is the same with fewer ``in`` tests."""
+    if literals is None:
+        return None
+    return tuple((lit, ci) for lit, ci in literals
+                 if not any(o_ci == ci and o != lit and o in lit for o, o_ci in literals))
 
 
 def _presence_pattern(literals) -> re.Pattern | None:

@@ -16,7 +16,7 @@ import re
 from typing import TYPE_CHECKING
 
 from claimcheck.extraction.hit import Hit
-from claimcheck.extraction.literals import LiteralGate, requires_digit
+from claimcheck.extraction.literals import LiteralGate, required_literals, requires_digit
 from claimcheck.extraction.patterns import FILE_EXT_BEHIND, Pieces, _alt, _words_gate
 from claimcheck.extraction.versions import IDENTIFIER_NAMES, identifier_hit
 from claimcheck.extraction.written_dates import date_hit, written_date_patterns
@@ -211,12 +211,15 @@ def build_literal_gates(g: Grammar) -> None:
 
     def gate(pattern):
         got = LiteralGate(pattern) if pattern is not None else None
-        if got is None or got.literals is None or len(got.literals) > _MAX_GATE_LITERALS:
-            return None
+        if got is None or got.literals is None or len(required_literals(pattern)) > _MAX_GATE_LITERALS:
+            return None  # (the limit counts every literal, also those a shorter one stands for)
         return shared.setdefault(got.literals, got)  # one object per set of literals
     g._protect_literals = [gate(pattern) for _, pattern in g._protect]
     names = SCAN_PASSES
     g._literal_gates = {name: got for name in names if (got := gate(getattr(g, "_" + name, None))) is not None}
+    # the word passes without a gate of their own (percent words, multiplier words): their literals
+    g._percent_word_gate = LiteralGate(g._percent_word) if g._percent_word else None
+    g._multiplier_word_gate = LiteralGate(g._multiplier_word) if g._multiplier_word else None
     g._protect_digit = [requires_digit(pattern) or requires_digit(g._gates.get(name)) for name, pattern in g._protect]
     g._digit_passes = frozenset(name for name in names if requires_digit(getattr(g, "_" + name, None))
                                 or requires_digit(g._gates.get(name)))

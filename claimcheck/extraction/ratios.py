@@ -131,7 +131,7 @@ def multiplier_word_hits(g: Grammar, s: str, free, take) -> list[Hit]:
     "翻了一番" = 2×, "翻两番" = 4×): one ``ratio`` hit each, direction up, flagged ``doubling``
     for 2×.  ``free(a, b)`` tells whether a span is still unclaimed; ``take(a, b)`` claims it."""
     out: list[Hit] = []
-    if not g._multiplier_word:
+    if not g._multiplier_word or not g._multiplier_word_gate.admits(s):
         return out
     for m in g._multiplier_word.finditer(s):
         if free(*m.span()):

@@ -86,6 +86,7 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     guarded.sort(key=lambda g: g[0], reverse=True)  # longest first, as in one alternation: "对比" before "比"
     fb.baseline_marker = re.compile(r"(?:" + "|".join([*(b for n, b in guarded if n > 1), _alt(plain) if plain else "(?!)",
                                                        *(b for n, b in guarded if n <= 1)]) + r")\s?")
+    fb.baseline_marker_gate = LiteralGate(fb.baseline_marker)  # what every marker holds: a cheap test first
     # a baseline written without a space before what follows it ("比vLLM快30%", "较旧模型提升
     # 11%", "较主模型在英文场景提升"): it ends at a Chinese change word (grammar.yaml
     # change_words) or a word that starts the rest of the clause (baseline_ends)
@@ -108,6 +109,7 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.table_settings = {_fold_header(w): key for key, words in (cond.get("table_settings") or {}).items() for w in words}
     same = cond.get("same_setup_words") or []
     fb.same_setup = re.compile(_alt(same), re.IGNORECASE) if same else None
+    fb.same_setup_gate = LiteralGate(fb.same_setup) if same else None
     breaks = cond.get("subclause_breaks") or []
     fb.subclause_break = re.compile(r"\s?(?:" + _alt(breaks) + r")\s?", re.IGNORECASE) if breaks else None
     respectively = cond.get("respectively_words") or []
@@ -298,7 +300,7 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
         # a table's caption (its section heading) states the setting of every cell
         text = text + "\n" + caption
         mentions = mentions + [Mention(m.start + len(text) - len(caption), m.end + len(text) - len(caption),
-                                       m.surface, m.canonical, m.type) for m in fb.entities.mentions(caption)]
+                                       m.surface, m.canonical, m.type) for m in fb.entities.mentions_joined(caption)]
         scopes = ([own] if own else []) + [(c_start, c_end), (0, len(text))]
     blanks = list(masks) + list(exclude) + compared
 
@@ -547,7 +549,7 @@ def _baseline(fb: FrameBuilder, text: str, hit: Hit, clause, near: bool = True, 
     # number between it and this one belongs to that number
     between_others = lambda a, b: any(a <= p < b for p in others)
     after, before_ = [], []
-    for m in fb.baseline_marker.finditer(text, c_start, c_end):
+    for m in fb.baseline_marker.finditer(text, c_start, c_end) if fb.baseline_marker_gate.admits(text) else ():
         if m.start() >= hit.end:
             if (not near or m.start() - hit.end <= 40) and not between_others(hit.end, m.start()) \
                     and not _opens_next_item(text, hit.end, m, c_end, others):
@@ -633,6 +635,8 @@ def after_baseline_marker(fb: FrameBuilder, text: str, pos: int) -> bool:
     """True when a baseline marker ("vs", "比", "相对", "than"; rules/conditions.yaml
     ``baseline_markers``) ends right before offset ``pos`` of ``text`` (within 14 characters)."""
     window = text[max(0, pos - 14):pos]
+    if not fb.baseline_marker_gate.admits(window):
+        return False  # no marker's literal in reach (most names): no search
     return any(m.end() == len(window) for m in fb.baseline_marker.finditer(window))
 
 
@@ -711,10 +715,12 @@ def settle_rows(fb: FrameBuilder, segments, claims: list[Claim]) -> list[Claim]:
     same_lines = set()
     same_at: dict[tuple[str, int], list[int]] = {}  # (file, line) → columns of its same-setup words
     if fb.same_setup is not None:
-        for seg in segments:
-            for m in fb.same_setup.finditer(seg.text):
-                same_lines.add((seg.file, seg.line))
-                same_at.setdefault((seg.file, seg.line), []).append(seg.offset + m.start() + 1)
+        # most documents hold none of its literals: one test over all their texts first
+        if fb.same_setup_gate.admits("\n".join(seg.text for seg in segments)):
+            for seg in segments:
+                for m in fb.same_setup.finditer(seg.text):
+                    same_lines.add((seg.file, seg.line))
+                    same_at.setdefault((seg.file, seg.line), []).append(seg.offset + m.start() + 1)
     if not row_settings and not same_lines:
         return claims
     cell_end: dict[tuple[str, int], list[tuple[int, int]]] = {}  # (file, line) → the setting cells' (offset, end)

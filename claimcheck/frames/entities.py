@@ -23,6 +23,8 @@ SUBJECT_TYPES = ("engine", "method", "paper", "benchmark", "unknown")
 #: speed texts), so a few thousand entries stay a few megabytes whatever the input
 MEMO_MAX_TEXT = 1000
 MEMO_MAX_TOKEN = 64
+#: what joins the pieces of a claim's caption (frames.builder): :meth:`EntityResolver.mentions_joined`
+PIECE_SEP = " ; "
 
 
 @dataclass(frozen=True)
@@ -290,6 +292,9 @@ class EntityResolver:
         self._discover_memo: dict[str, tuple] = {}  # text → _discovered(text)
         self._folded: dict[str, tuple[str, str]] = {}  # name → (folded, folded without digits)
         self._name_words = {w.casefold() for w in resources.model_name_words}
+        # no listed spelling, family or name word holds the separator's mark, so no match of
+        # the finders above crosses a separator (see mentions_joined)
+        self._apart = not any(PIECE_SEP.strip() in w for w in (*spellings, *families, *resources.model_name_words))
 
     def canonical(self, surface: str) -> tuple[str, str] | None:
         """(canonical name, type) of a known spelling, or None."""
@@ -322,6 +327,27 @@ class EntityResolver:
                     self._mention_memo.clear()  # bounded: the memo only ever saves time
                 self._mention_memo[key] = got
         return list(got)
+
+    def mentions_joined(self, text: str) -> list[Mention]:
+        """:meth:`mentions` of ``text`` (discovering, nothing excluded), read piece by piece
+        between the separators :data:`PIECE_SEP` (``" ; "``: how a claim's caption joins its
+        row's other cells, setup sentence and headings).  The same mentions: no name holds the
+        separator's ``;``, and what the finders test beside a name (a letter, digit, ``[`` or
+        glued count before it; a part, chip memory or letter after it) is no space or ``;``, so
+        a separator ends every name and a piece reads as it does alone.  Each piece is kept
+        (:meth:`mentions`' memo), so a caption shared in part — a section's headings under each
+        of its claims, a row's cells under each other cell — is read once per piece."""
+        if PIECE_SEP not in text or not self._apart:
+            return self.mentions(text)
+        out: list[Mention] = []
+        offset = 0
+        for piece in text.split(PIECE_SEP):
+            found = self.mentions(piece)
+            if offset:
+                found = [Mention(m.start + offset, m.end + offset, m.surface, m.canonical, m.type) for m in found]
+            out += found
+            offset += len(piece) + len(PIECE_SEP)
+        return out
 
     def _mentions(self, text: str, discover: bool, exclude) -> list[Mention]:
         """:meth:`mentions`, computed."""

@@ -15,6 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from claimcheck.extraction.hit import Hit
+from claimcheck.extraction.literals import LiteralGate, text_forms
 from claimcheck.extraction.patterns import _alt
 from claimcheck.extraction.ids import arxiv_problem
 from claimcheck.frames.context import CLAUSE_REACH, DocContext, SectionInfo, heading_title, words_search
@@ -61,6 +62,10 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.att_paren = re.compile(r"[（(]\s?(?:source|来源|via|据)\s?[:：]?\s?(?P<a>[^)）]+)[)）]", re.IGNORECASE)
     fb.confirm = re.compile(_alt(resources.grammar["confirmation_words"]), re.IGNORECASE)
     fb._confirm_search = re.compile(words_search(resources.grammar["confirmation_words"], ignore_case=True), re.IGNORECASE)
+    # what every match of it holds ("发布", "released" …): most segments have none, and a few
+    # ``in`` tests cost less than the search
+    fb._confirm_gate = LiteralGate(fb._confirm_search)
+    fb._confirm_word_gate = LiteralGate(fb.confirm)
     fb._not_confirmed_before = re.compile(
         _alt(resources.grammar.get("confirmation_not_after", []), ascii_boundary=False) + r"\s{0,3}$", re.IGNORECASE)
     fb._attribution_memo: dict[tuple[str, int, int], tuple[str | None, bool]] = {}
@@ -110,7 +115,7 @@ def is_confirmation(fb: FrameBuilder, text: str) -> bool:
     Args: text: a segment's text.  Returns: bool (a quick grouped search first, then
     :func:`confirms`).
     """
-    if fb._confirm_search.search(text) is None:
+    if not fb._confirm_gate.allows(*text_forms(text)) or fb._confirm_search.search(text) is None:
         return False
     return confirms(fb, text)
 
@@ -119,6 +124,8 @@ def confirms(fb: FrameBuilder, text: str) -> bool:
     """True when ``text`` holds a confirmation word (rules/grammar.yaml ``confirmation_words``)
     that is neither inside a promise (``promise_words``) nor within 16 characters after a word
     of ``confirmation_not_after``.  Args: text (str).  Returns: bool."""
+    if not fb._confirm_word_gate.admits(text):
+        return False  # no confirmation word's literal (most clauses): nothing to confirm
     promises = [m.span() for m in fb.promise.finditer(text)]
     for m in fb.confirm.finditer(text):
         if any(a < m.end() and m.start() < b for a, b in promises):
@@ -182,6 +189,7 @@ def _clause_attribution(fb: FrameBuilder, seg_text: str, text: str, c_start: int
         return got
     clause_text = text[c_start:c_end]
     attribution = None
+    noted = fb.internal.search(clause_text) is not None  # an internal note's mark in the clause
     # the clause first, then what precedes it in the sentence, then what follows it
     # ("…, according to a Reddit screenshot")
     lo = max(0, c_start - CLAUSE_REACH)
@@ -201,9 +209,9 @@ def _clause_attribution(fb: FrameBuilder, seg_text: str, text: str, c_start: int
             if found:
                 attribution = found
                 break
-        if attribution or fb.internal.search(clause_text):
+        if attribution or noted:
             break
-    internal = bool(fb.internal.search(clause_text)) and not attribution
+    internal = noted and not attribution
     got = (attribution, internal)
     if len(seg_text) <= MEMO_MAX_TEXT:
         if len(fb._attribution_memo) >= 4096:
