@@ -477,3 +477,37 @@ def test_a_rules_copy_from_before_a_message_was_added_still_loads(tmp_path, rule
     path.write_text(older.replace('    hidden: "; {n} suppressed', '    hidden: "; {x} suppressed', 1), encoding="utf-8")
     out = run("check", doc, "--rules", rules_copy, cwd=tmp_path, timeout=60)
     assert out.returncode == 2 and "messages.yaml" in out.stderr
+
+
+@pytest.mark.parametrize("where", ["named", "in a folder"])
+def test_a_symlink_loop_is_a_one_line_error_and_the_other_notes_are_checked(tmp_path, where):
+    """A loop of symlinks crashed discovery (RuntimeError from Path.resolve) and a named one was
+    called missing; now it is named as a loop, and the folder's other notes are checked."""
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    (folder / "l1.md").symlink_to("l2")
+    (folder / "l2").symlink_to("l1.md")
+    (folder / "ok.md").write_text("# 简报\n\n- SlabKV 吞吐 1,200 tok/s（H100）。\n- SlabKV 吞吐 900 tok/s（H100）。\n",
+                                  encoding="utf-8")
+    out = run("check", folder / "l1.md" if where == "named" else folder, cwd=tmp_path)
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+    assert "l1.md: cannot read: a symlink loop" in out.stderr
+    if where == "in a folder":
+        assert "CC201" in out.stdout  # ok.md was still checked
+
+
+def test_warnings_write_leaves_the_section_when_an_input_cannot_be_read(tmp_path):
+    """`warnings DRAFT unread --write DRAFT` replaced the section's six warnings with none and
+    exited 0 when an input could not be read; now it writes nothing and exits 2."""
+    draft = tmp_path / "d2.md"
+    draft.write_text("# 简报（2026-10-01）\n\n一、增量\n- SlabKV 吞吐 1,200 tok/s（H100，TP=4）。\n"
+                     "- SlabKV 吞吐 900 tok/s（H100，TP=4）。\n\n二、值得警惕的矛盾或待核实说法\n", encoding="utf-8")
+    assert run("warnings", draft, "--write", draft, cwd=tmp_path).returncode == 0
+    before = draft.read_bytes()
+    assert "C1".encode() in before
+    bad = tmp_path / "bad.md"
+    bad.write_bytes(b"x\xff\xfe bad\n")
+    out = run("warnings", draft, bad, "--write", draft, cwd=tmp_path)
+    assert out.returncode == 2 and draft.read_bytes() == before
+    assert "bad.md:1: not valid UTF-8" in out.stderr and "Traceback" not in out.stderr
+    assert run("warnings", draft, bad, cwd=tmp_path).returncode == 2

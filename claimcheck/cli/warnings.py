@@ -10,8 +10,8 @@ import typer
 
 from claimcheck.errors import ClaimcheckError
 
-from claimcheck.cli.core import (CONFIG_HELP, PATHS_HELP, RULES_HELP, Lang, _fail, _nothing_read, _report_input_errors,
-                                _run_check, _settings, app)
+from claimcheck.cli.core import (CONFIG_HELP, PATHS_HELP, RULES_HELP, Lang, _fail, _input_failed, _nothing_read,
+                                _report_input_errors, _run_check, _settings, app)
 
 
 @app.command()
@@ -56,10 +56,16 @@ def warnings(
     _report_input_errors(result)
     if _nothing_read(result):
         raise typer.Exit(2)
+    failed = _input_failed(result)  # a skipped input must not pass, nor replace a section with fewer warnings
     section = result.to_markdown(settings["lang"])
     if not write:
         sys.stdout.write(section)
+        if failed:
+            raise typer.Exit(2)
         return
+    if failed:
+        typer.echo(result.messages.text(settings["lang"], "cli.section_not_written", path=write), err=True)
+        raise typer.Exit(2)
     target = os.path.realpath(write)
     shown = {d.path for d in result.documents if os.path.realpath(d.path) == target}
 

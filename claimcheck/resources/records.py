@@ -110,7 +110,7 @@ MESSAGE_PLACEHOLDERS: dict[str, dict[str, tuple[str, ...]]] = {
     # the status lines of the commands (on stderr): what a write did, why nothing was checked
     "cli": {
         "baseline_written": ("n", "path"), "section_updated": ("path", "n"), "section_unchanged": ("path", "n"),
-        "section_stale": ("path",), "section_fresh": ("path",),
+        "section_stale": ("path",), "section_fresh": ("path",), "section_not_written": ("path",),
         # `claimcheck rules`: the column titles and the line that says how severity and risk relate
         "column_code": (), "column_name": (), "column_severity": (), "column_risk": (), "column_summary": (),
         "rules_legend": ("start",),

@@ -74,7 +74,8 @@ def discover(paths: Iterable[str | os.PathLike]) -> tuple[list[Path], list[Input
     Returns:
         (files, errors): files in command-line order, each folder's files sorted;
         an :class:`InputError` per bad path: E001 missing, E002 folder without text files,
-        E007 a folder (or subfolder) that cannot be listed, E009 a named path that is no
+        E007 a folder (or subfolder) that cannot be listed or a symlink that leads nowhere (a
+        loop, or a link to a missing file), E009 a named path that is no
         regular file or folder (a FIFO, socket or device), E013 a named file that is not a
         text note (its suffix is none of :data:`TEXT_SUFFIXES`, the files a folder yields:
         a file named on the command line is held to the same rule, and the message says how
@@ -104,15 +105,35 @@ def discover(paths: Iterable[str | os.PathLike]) -> tuple[list[Path], list[Input
                 errors.append(InputError("E013", path=_show(path), suffixes=", ".join(TEXT_SUFFIXES)))
                 continue
             candidates = [path]
+        elif path.is_symlink():
+            errors.append(InputError("E007", path=_show(path), reason=_dangling(path)))
+            continue
         else:
             errors.append(InputError("E001", path=_show(path)))
             continue
         for p in candidates:
-            key = p.resolve()
+            try:
+                key = p.resolve()
+            except (RuntimeError, OSError):  # a symlink loop found inside a folder: Python 3.11 raises RuntimeError
+                errors.append(InputError("E007", path=_show(p), reason=_dangling(p)))
+                continue
             if key not in seen:
                 seen.add(key)
                 files.append(p)
     return files, errors
+
+
+def _dangling(path: Path) -> str:
+    """Why a symlink leads to no file: a loop of links, or a link to nothing."""
+    try:
+        path.resolve(strict=True)
+    except RuntimeError:
+        return "a symlink loop"
+    except OSError as exc:
+        if getattr(exc, "errno", None) == 40:  # ELOOP
+            return "a symlink loop"
+        return f"a symlink to a missing file ({os.readlink(path) if path.is_symlink() else exc.strerror})"
+    return "a symlink that cannot be followed"
 
 
 def _special_kind(path: Path) -> str | None:
