@@ -151,6 +151,10 @@ def rules_copy(tmp_path):
     ("checks/CC205-name-variant.yaml", "side_by_side_joiners: [", "side_by_side_joiners: \"/\"\n  unused: [",
      "'side_by_side_joiners' must be a list of words"),
     ("checks/CC205-name-variant.yaml", "derived_prefixes: [de,", "derived_prefixes: [{de: 1},", "'derived_prefixes' must be a list of words"),
+    # a copy's parameter in another shape than the bundled rule's (a fresh user's "date, duration")
+    ("checks/CC201-value-conflict.yaml", "exclude_metrics: [date, duration]", 'exclude_metrics: "date, duration"',
+     "'exclude_metrics' must be a list, not text"),
+    ("checks/CC203-version-conflict.yaml", "window_days: 14", "window_days: two weeks", "'window_days' must be a number, not text"),
     # an example in a language the messages don't have: was a usage error when the example ran
     ("checks/CC102-duplicate-item.yaml", "  - lang: en\n", "  - lang: mixed\n",
      "an example's 'lang' must be one of zh, en, not 'mixed'"),

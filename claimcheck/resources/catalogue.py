@@ -125,13 +125,32 @@ def template_problem(template: str) -> str | None:
     return None
 
 
-def load_rule(path: Path, known_kinds: set[str] | None = None) -> Rule:
+def _kind_of(value: Any) -> str:
+    """The shape of a parameter's value: list, mapping, bool, number or text."""
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return "text"
+
+
+def load_rule(path: Path, known_kinds: set[str] | None = None, reference: dict[str, dict] | None = None) -> Rule:
     """Load and validate one rule file.
+
+    Args:
+        reference: the bundled rules' parameters by code, for a copy of the rules folder: a
+            parameter the copy writes in another shape than the bundled one ("date, duration"
+            for a list) is an error at its line.
 
     Raises:
         RuleError: broken YAML, a missing or mistyped key, an unknown kind, a code/name that
             disagrees with the catalogue or the file name, placeholders that differ between
-            languages, or too few examples — each at the file:line of the problem.
+            languages, a parameter of another shape than the bundled rule's, or too few
+            examples — each at the file:line of the problem.
     """
     doc = YamlDoc(path)
     data = doc.data
@@ -187,11 +206,15 @@ def load_rule(path: Path, known_kinds: set[str] | None = None) -> Rule:
     parameters = data.get("parameters") or {}
     if not isinstance(parameters, dict):
         raise doc.error(data, "parameters", "'parameters' must be a mapping")
+    bundled = (reference or {}).get(str(data.get("code")), {})
     for key, value in parameters.items():
         # *_prefixes / *_joiners are word lists: a single string would be read letter by letter
         if str(key).endswith(("_prefixes", "_joiners")) and not (
                 isinstance(value, list) and all(isinstance(w, str) for w in value)):
             raise doc.error(parameters, key, f"'{key}' must be a list of words")
+        if key in bundled and bundled[key] is not None and value is not None \
+                and _kind_of(value) != _kind_of(bundled[key]):
+            raise doc.error(parameters, key, f"'{key}' must be {_kind_of(bundled[key])}, not {_kind_of(value)}")
         # a parameter named *_pattern / *_patterns holds regular expressions (CC201 toggle_patterns)
         if str(key).endswith(("_pattern", "_patterns")):
             for i, pattern in enumerate(value if isinstance(value, list) else [value]):
@@ -231,8 +254,9 @@ def load_rule(path: Path, known_kinds: set[str] | None = None) -> Rule:
                 path=str(path), phase=phase, variants=variants)
 
 
-def load_rules(directory: Path, known_kinds: set[str] | None = None) -> tuple[Rule, ...]:
-    """Every ``*.yaml`` rule in ``directory``, sorted by code.
+def load_rules(directory: Path, known_kinds: set[str] | None = None,
+               reference: dict[str, dict] | None = None) -> tuple[Rule, ...]:
+    """Every ``*.yaml`` rule in ``directory``, sorted by code (``reference``: as for :func:`load_rule`).
 
     Raises:
         RuleError: E011 when the directory holds no rule; any error of :func:`load_rule`;
@@ -243,7 +267,7 @@ def load_rules(directory: Path, known_kinds: set[str] | None = None) -> tuple[Ru
         raise RuleError("E011", path=directory, what="rule files (*.yaml)")
     rules: dict[str, Rule] = {}
     for path in paths:
-        rule = load_rule(path, known_kinds)
+        rule = load_rule(path, known_kinds, reference)
         if rule.code in rules:
             raise RuleError("E010", path=path, line=1, column=1,
                             problem=f"{rule.code} is also defined in {rules[rule.code].path}")

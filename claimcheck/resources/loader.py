@@ -143,7 +143,7 @@ class Resources:
             checks_dir = self.root / "checks"
             if not checks_dir.is_dir():
                 raise RuleError("E011", path=self.root, what="checks/ directory")
-            self._rules = load_rules(checks_dir, set(KINDS))
+            self._rules = load_rules(checks_dir, set(KINDS), _bundled_parameters(self.root))
         return self._rules
 
     # -- loaders ---------------------------------------------------------
@@ -461,6 +461,19 @@ class Resources:
             spellings.update(definition.aliases)
         spellings.discard("")
         return ureg, tuple(sorted(spellings, key=lambda s: (-len(s), s)))
+
+
+def _bundled_parameters(root: Path) -> dict[str, dict] | None:
+    """The bundled rules' parameters by code, when ``root`` is another rules folder (a copy's
+    parameters must keep their shapes); None for the bundled folder itself."""
+    from claimcheck.resources import default_rules_dir
+    try:
+        bundled = default_rules_dir()
+        if bundled.resolve() == root.resolve():
+            return None
+        return {r.code: r.parameters for r in load_rules(bundled / "checks", set(KINDS))}
+    except Exception:  # noqa: BLE001 - nothing to compare with: the copy's own checks only
+        return None
 
 
 def _bundled_messages(root: Path) -> dict:
