@@ -471,6 +471,8 @@ def _credited_elsewhere(ctx: CheckContext, pairing: _Pairing, excluded: set, app
             if pairing.ctx.own_ids is not None and a.id not in pairing.ctx.own_ids:
                 continue
             for b in itertools.chain(claims[:start[i]], claims[end[i]:]):  # a's document's run never pairs
+                if b.subject == a.subject:
+                    continue  # one system's own figure (the common case: a plain test before same_name)
                 if pairing.ctx.own_ids is None and order.get(a.file, 0) > order.get(b.file, 0):
                     continue  # the file named first is the quote (as the findings lead with it)
                 if b.file == a.file or _same_name(a.subject, b.subject) or not conditions_compatible(a, b):
