@@ -463,15 +463,23 @@ class Resources:
         return ureg, tuple(sorted(spellings, key=lambda s: (-len(s), s)))
 
 
-def _bundled_parameters(root: Path) -> dict[str, dict] | None:
-    """The bundled rules' parameters by code, when ``root`` is another rules folder (a copy's
-    parameters must keep their shapes); None for the bundled folder itself."""
+def _bundled_other_than(root: Path) -> Path | None:
+    """The bundled rules folder when ``root`` is another one (a user's copy passed with
+    ``--rules``); None when ``root`` is the bundled folder or none is installed."""
     from claimcheck.resources import default_rules_dir
     try:
         bundled = default_rules_dir()
-        if bundled.resolve() == root.resolve():
-            return None
-        return {r.code: r.parameters for r in load_rules(bundled / "checks", set(KINDS))}
+        return None if bundled.resolve() == root.resolve() else bundled
+    except Exception:  # noqa: BLE001 - a broken installation: nothing to compare with
+        return None
+
+
+def _bundled_parameters(root: Path) -> dict[str, dict] | None:
+    """The bundled rules' parameters by code, when ``root`` is another rules folder (a copy's
+    parameters must keep their shapes); None for the bundled folder itself."""
+    bundled = _bundled_other_than(root)
+    try:
+        return {r.code: r.parameters for r in load_rules(bundled / "checks", set(KINDS))} if bundled else None
     except Exception:  # noqa: BLE001 - nothing to compare with: the copy's own checks only
         return None
 
@@ -480,12 +488,9 @@ def _bundled_messages(root: Path) -> dict:
     """The bundled messages.yaml's data, when ``root`` is another rules folder (a user's copy):
     what a copy made before a release added a message falls back to ({} for the bundled
     folder itself, whose every message is required)."""
-    from claimcheck.resources import default_rules_dir
+    bundled = _bundled_other_than(root)
     try:
-        bundled = default_rules_dir()
-        if bundled.resolve() == root.resolve():
-            return {}
-        data = YamlDoc(bundled / "messages.yaml").data
+        data = YamlDoc(bundled / "messages.yaml").data if bundled else {}
     except Exception:  # noqa: BLE001 - no bundled copy to fall back to: every message is required
         return {}
     return data if isinstance(data, dict) else {}
