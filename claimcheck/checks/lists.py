@@ -372,7 +372,7 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                     # "**News** 2024-11-12: …": the label sets up or flags the item; the item
                     # names what follows it
                     rest = label.group(2)
-                    if re.search(r"\d{4}", label.group(1)):
+                    if _DATE_TAG.search(label.group(1)):
                         # a dated news entry is named by its whole text: two entries about one
                         # product ("👏🏻 2021.12.10: `X CLI` is available for A" / "… for B") are
                         # two events (batch-13 paddlespeech.md)
@@ -412,6 +412,10 @@ def _names_a_setting(ctx: CheckContext, label: str) -> bool:
     return not re.search(r"[A-Za-z\u3400-\u9fff]{2,}", rest)
 
 
+#: a date tag of a news entry ("2024-11-12", "[2026/05]", "2022.05.06", "2026年3月")
+_DATE_TAG = re.compile(r"[\[(]?\d{4}(?:[-/.年]\d{1,2}(?:[-/.月]\d{1,2}日?)?)?[\])]?")
+
+
 def _label_word(label: str, label_words: set[str]) -> str | None:
     """The label word when the text before an item's colon flags the item rather than naming
     it: a label word (``NOTE``, ``注意``), alone or followed by a date tag (``**News**
@@ -422,7 +426,7 @@ def _label_word(label: str, label_words: set[str]) -> str | None:
     if words in label_words:
         return words
     first, _, rest = words.partition(" ")
-    date = r"[\[(]?\d{4}(?:[-/.年]\d{1,2}(?:[-/.月]\d{1,2}日?)?)?[\])]?"
+    date = _DATE_TAG.pattern
     if first in label_words and re.fullmatch(date, rest.strip()):
         return first
     # an emoji or other mark before the date ("👏🏻 2022.05.06:", "🔥 [2025/03]:"): a dated news

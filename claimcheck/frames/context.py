@@ -93,6 +93,9 @@ CLAUSE_REACH = 400
 
 #: marks that end one item of an enumeration inside a clause ("A 提升 2.7 倍、B 降低 5 倍")
 ITEM_MARK = re.compile(r"[、，,；;]")
+#: a possessive after a name, English or Chinese ("vLLM's", "vLLM’s", "vLLM 的"): what follows is
+#: that name's (its figure, its document); shared by subjects, baselines and document nouns
+POSSESSIVE = r"(?:['’]s|的)"
 
 
 def clause_bounds(text: str, pos: int) -> tuple[int, int]:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.patterns import _alt
 from claimcheck.frames.conditions import after_baseline_marker, in_baseline_pattern
-from claimcheck.frames.context import DocContext, SectionInfo
+from claimcheck.frames.context import POSSESSIVE, DocContext, SectionInfo
 from claimcheck.frames.entities import SUBJECT_TYPES, Mention
 from claimcheck.resources.loader import Resources
 from claimcheck.resources.records import fold_name
@@ -45,7 +45,7 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb._setting_scope = re.compile(r"(?:" + _alt(openers) + r")\s?[^，,。；;：:！？!?]{1,40}?(?=\s?(?:"
                                    + _alt(closers) + r"))") if openers and closers else None
     nouns = words.get("document_nouns") or []
-    fb._document_noun = re.compile(r"\s?(?:['’]s\s)?(?:的\s?)?(?:" + _alt(nouns) + r")(?![A-Za-z])",
+    fb._document_noun = re.compile(r"\s?(?:" + POSSESSIVE + r"\s?)?(?:" + _alt(nouns) + r")(?![A-Za-z])",
                                    re.IGNORECASE) if nouns else None
 
 
@@ -107,7 +107,7 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
     # document a figure was read in ("SGLang 文档 373.25 tokens/s") is its source
     usable = [m for m in usable if not after_baseline_marker(fb, text, m.start)
               and not in_baseline_pattern(fb, text, m, hit)
-              and not (fb._document_noun is not None and fb._document_noun.match(text, m.end))]
+              and not names_a_document(fb, text, m)]
     c_start, c_end = clause
     if fb._setting_scope is not None and hit.kind in ("quantity", "ratio", "percent"):
         scopes = [m.span() for m in fb._setting_scope.finditer(text, c_start, hit.start)]
@@ -201,6 +201,12 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
     return chosen
 
 
+def names_a_document(fb: FrameBuilder, text: str, m: Mention) -> bool:
+    """``m`` stands right before a document noun (rules/grammar.yaml ``frame_words.document_nouns``:
+    "SGLang 文档", "the vLLM blog"): it names the source a figure was read in, not a subject."""
+    return fb._document_noun is not None and fb._document_noun.match(text, m.end) is not None
+
+
 def _compared_name_owning(fb: FrameBuilder, text: str, hit: Hit, mentions: list[Mention]) -> Mention | None:
     """The name after a baseline marker that an absolute figure follows right after, alone or
     with a possessive ("than vLLM's 179.15 ms", "vs vLLM 2137.16 ms", "比 vLLM 的 179.15 ms"): the
@@ -210,7 +216,7 @@ def _compared_name_owning(fb: FrameBuilder, text: str, hit: Hit, mentions: list[
     for m in reversed(mentions):
         if m.end > hit.start:
             continue
-        if m.type in SUBJECT_TYPES and re.fullmatch(r"\s*(?:['’]s|的)?\s*", text[m.end:hit.start]) \
+        if m.type in SUBJECT_TYPES and re.fullmatch(r"\s*" + POSSESSIVE + r"?\s*", text[m.end:hit.start]) \
                 and after_baseline_marker(fb, text, m.start):
             return m
         break  # only the name right before the figure
@@ -446,7 +452,7 @@ def heading_subject(fb: FrameBuilder, heading: str) -> Mention | None:
     offset = len(heading) - len(body)
     spans = [(h.start, h.end) for h in fb.grammar.scan(body)]
     mentions = [m for m in fb.entities.mentions(body, exclude=spans) if m.type in SUBJECT_TYPES
-                and not (fb._document_noun is not None and fb._document_noun.match(body, m.end))]
+                and not names_a_document(fb, body, m)]
     word = re.match(r"\s?([A-Z][A-Za-z0-9\-.]{2,})(?=\s?[（(—–:：\-]|\s*$)", body)
     if word and not (re.search(r"[A-Z0-9]", word.group(1)[1:]) or re.match(r"\s?[（(]", body[word.end(1):])):
         word = None  # a plain word ("Methodology") is a subject only before "（…）", as in 增量 3：Name（arXiv:…）
