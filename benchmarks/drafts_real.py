@@ -89,6 +89,13 @@ def load_labels(path: Path | None = None) -> list[dict]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
+def source_path(file: str, shared: Path) -> Path:
+    """A label's source file: relative to the repository when it starts with ``benchmarks/``
+    (the real READMEs under ``benchmarks/corpora/new-real/``), else relative to the shared folder."""
+    base = ROOT if file.startswith("benchmarks/") else shared
+    return (base / file).resolve()
+
+
 def draft_sources(labels: list[dict], draft: str, shared: Path, newest: set[Path]) -> list[Path]:
     """The source documents a draft quotes: every file its labels cite, except living-doc
     versions older than the newest (those are named in the labels as the revised figure's origin)."""
@@ -97,7 +104,7 @@ def draft_sources(labels: list[dict], draft: str, shared: Path, newest: set[Path
         if lab["draft"] != draft:
             continue
         for src in lab["sources"]:
-            p = (shared / src["file"]).resolve()
+            p = source_path(src["file"], shared)
             if "living-doc" in src["file"] and p not in newest:
                 continue
             if p not in files:
@@ -264,6 +271,8 @@ def run_all(shared: Path, runner: Runner, full: bool) -> dict:
             modes["index"][draft] = runner.check([path], index=db)
         if full:
             corpus = sorted((shared / "corpora/real/cross-source").glob("*.md")) + newest
+            corpus += sorted({source_path(src["file"], shared) for lab in labels for src in lab["sources"]
+                              if src["file"].startswith("benchmarks/")})
             paths = [(DRAFTS / d).resolve() for d in drafts]
             found = runner.check([*paths, *corpus])
             modes["full-cli"] = {d: found for d in drafts}
