@@ -862,6 +862,16 @@ def test_a_plural_of_a_word_the_text_uses_is_no_misspelt_name(tmp_path):
     ("PackedKV; UnpackedKV UnpackedKV UnpackedKV", False),
     # an inserted letter pair that is no prefix, or not at a part's start, is still a slip
     ("TensorSerializr; TensorSerializer TensorSerializer TensorSerializer", True),
+    # one prefix swapped for another opening the same part: a word and its opposite (batch-14
+    # orjson.md JSONDecodeError / JSONEncodeError)
+    ("JSONDecodeError; JSONEncodeError JSONEncodeError JSONEncodeError", False),
+    ("TensorEncoder; TensorDecoder TensorDecoder TensorDecoder", False),
+    # a slip in the stem after a prefix is still a slip
+    ("JSONDecodeErorr; JSONDecodeError JSONDecodeError JSONDecodeError", True),
+    # an acronym's plural is an acronym: compared only with known names (batch-14 onnxsim.md
+    # "exact MACs" beside MacOS); a plural acronym that is an edit of a known name still fires
+    ("exact MACs; MacOS MacOS MacOS", False),
+    ("TPUs and GPUs; TPUv5 TPUv5 TPUv5", False),
     # names joined side by side are two names (batch-12 yunchang.md "Sage/SpargeAttention"):
     # the first written as its own first part sharing the second's tail, or both in full
     ("Sage/SpargeAttention test; SageAttention SageAttention SageAttention", False),
@@ -890,6 +900,13 @@ def test_name_variant_look_alikes_that_are_no_typo(tmp_path, names, fires):
     ("- **News** 2024-11-19: SlabKV2 will be released soon.\n- **News** 2024-11-12: Support for varlen.\n", False),
     ("- **快讯** 2026-03：SlabKV 开源\n- **快讯** 2026-04：TokenRing 发布\n- 更新 [2026/05]：DraftLoom 论文\n", False),
     ("- **News** 2024-11-19: SlabKV2 released.\n- **News** 2024-11-12: SlabKV2 released.\n", True),
+    # a bracketed aside inside an item's name leaves the rest of the name (batch-14 sherpa-ncnn.md)
+    ("- Multilingual (Chinese + English) Python demo : <https://v.example/a>\n- Multilingual (Chinese + English) Android demo 1: <https://v.example/b>\n", False),
+    ("- Multilingual (Chinese + English) Android demo: see A\n- Multilingual (Chinese + English) Android demo: see B\n", True),
+    # two autolinks or bare URLs to different places are two items, one place twice is a repeat
+    ("- `Chinese`: <https://v.example/a>\n- `Chinese` Android demo : <https://v.example/b>\n", False),
+    ("- `Chinese`: https://v.example/a\n- `Chinese`: https://v.example/b\n", False),
+    ("- `Chinese`: <https://v.example/a>\n- `Chinese`: <https://v.example/a>\n", True),
     # an emoji and a date tag open a news entry too (batch-13 paddlespeech.md)
     ("- 👏🏻 2022.05.06: `SlabKV Streaming Server` is available.\n- 👏🏻 2022.05.06: `SlabKV Server` is available.\n", False),
     ("- 🔥 [2026/03]: SlabKV 开源\n- 🔥 [2026/03]: TokenRing 发布\n", False),

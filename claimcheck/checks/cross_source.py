@@ -396,16 +396,33 @@ def _fullest_statements(claims: list[Claim]) -> list[Claim]:
 def _derived_by_prefix(word: str, other: str, prefixes: tuple[str, ...]) -> bool:
     """One name is the other with a word-forming prefix opening one of its capitalised parts
     (CC205's ``derived_prefixes``: "TensorDeserializer" is "TensorSerializer" with "De",
-    "UnpackedTensor" / "PackedTensor"): a word and its derivative name two things."""
-    longer, shorter = (word, other) if len(word) > len(other) else (other, word)
-    for prefix in prefixes:
-        n = len(prefix)
-        for m in re.finditer(r"[A-Z]", longer):
-            at = m.start()
-            if longer[at:at + n].casefold() == prefix and \
-                    (longer[:at] + longer[at + n:]).casefold() == shorter.casefold():
-                return True
-    return False
+    "UnpackedTensor" / "PackedTensor"), or with that part's prefix swapped for another
+    ("JSONDecodeError" / "JSONEncodeError", batch-14 orjson.md; "Decrypt" / "Encrypt"): a
+    word and its derivative or its opposite name two things.
+
+    Args:
+        word, other: the two names; prefixes: the folded prefixes.
+    Returns:
+        True when both names read the same once one prefix (or none) is taken from the start of
+        the same capitalised part of each, the stem left being at least 3 letters.
+    """
+    mine, theirs = _prefix_stems(word, prefixes), _prefix_stems(other, prefixes)
+    return any(theirs.get(key, prefix) != prefix for key, prefix in mine.items())
+
+
+def _prefix_stems(name: str, prefixes: tuple[str, ...]) -> dict[tuple[str, str], str]:
+    """The ways ``name`` reads as a head, a prefix opening one of its capitalised parts, and a
+    stem of at least 3 letters: {(head, stem): prefix}, folded, the prefix "" for the part as it
+    stands (a helper of :func:`_derived_by_prefix`: two names with one (head, stem) under
+    different prefixes are derived)."""
+    keys = {}
+    for m in re.finditer(r"[A-Z]", name):
+        at = m.start()
+        for prefix in ("", *prefixes):
+            stem = name[at + len(prefix):].casefold()
+            if name[at:at + len(prefix)].casefold() == prefix and re.match(r"[a-z]{3}", stem):
+                keys[(name[:at].casefold(), stem)] = prefix
+    return keys
 
 
 def _size_slip(a: Claim, b: Claim, min_digits: int) -> bool:
@@ -1142,8 +1159,12 @@ def _has_own_link(word: str, intended: str, targets, min_stem: int) -> bool:
 
 
 def _is_acronym(word: str) -> bool:
-    """All letters capitals (``CANN``, ``TPS``, ``CSVDN``), digits and separators aside."""
+    """All letters capitals (``CANN``, ``TPS``, ``CSVDN``), digits and separators aside, or an
+    acronym's plural with a lower-case ``s`` (``MACs``, ``LLMs``, ``GPUs``; batch-14 onnxsim.md's
+    "exact MACs" is no misspelt MacOS)."""
     letters = re.sub(r"[^A-Za-z]", "", word)
+    if letters.endswith("s") and len(letters) > 2 and word.endswith("s"):
+        letters = letters[:-1]
     return len(letters) > 1 and letters.isupper()
 
 

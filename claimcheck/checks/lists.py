@@ -444,16 +444,25 @@ def _variant(text: str) -> str | None:
 
 
 def _link_target(text: str) -> str | None:
-    """The target of the first Markdown or HTML link in an item, or None."""
-    m = re.search(r"\]\(([^)\s]+)\)|href=[\"']([^\"']+)", text)
-    return (m.group(1) or m.group(2)) if m else None
+    """The target of the first link in an item — Markdown (``[x](url)``), HTML (``href="url"``),
+    an autolink (``<https://…>``, CommonMark §6.5) or a bare URL — or None.  Two items with
+    different targets are two items (batch-14 sherpa-ncnn.md: demo videos named alike, each
+    with its own ``<https://www.bilibili.com/video/…>``)."""
+    m = re.search(r"\]\(([^)\s]+)\)|href=[\"']([^\"']+)|<(https?://[^>\s]+)>|(https?://[^\s)>\]]+)", text)
+    return next(g for g in m.groups() if g) if m else None
+
+
+#: a bracketed aside followed by more words of the name (not by a colon, clause mark or the end)
+_ASIDE_INSIDE = re.compile(r"\s?[（(][^（()）]{1,40}[）)](?=\s*[\w\u3400-\u9fff])")
 
 
 def _item_head(text: str) -> str:
     """What an item names: the whole text of a leading link (``[AI Studio (vibe deploy)](…)``),
     a leading emphasised name (``**BoltServe** with FP8`` → ``boltserve``; an emphasised date
     tag such as ``**[2026/03]**`` is skipped), else its text up to the first bracket, colon or
-    clause mark; Markdown emphasis, case and spacing folded."""
+    clause mark, a bracketed aside followed by more of the name dropped (``Multilingual (Chinese +
+    English) Android demo 1`` → ``multilingual android demo 1``); Markdown emphasis, case and
+    spacing folded."""
     link = re.match(r"\s*\[([^\]]+)\]\([^)]*\)", text)
     if link:  # an item that is a link is named by the whole link text: "AI Studio (vibe deploy)"
         return re.sub(r"\s+", " ", re.sub(r"[*_`]+", "", link.group(1))).strip().casefold()
@@ -463,6 +472,11 @@ def _item_head(text: str) -> str:
     if emphasised and not re.search(r"[A-Za-z\u4e00-\u9fff]", emphasised.group(2)):
         # "**[2026/03]** **Deprecating …**": a date tag opens the item; what follows names it
         return _item_head(text[emphasised.end():])
+    if not emphasised:
+        # a bracket inside the name is an aside of it: "Multilingual (Chinese + English) Android
+        # demo 1" names the Android demo, not "Multilingual" (batch-14 sherpa-ncnn.md); a bracket
+        # that ends the name ("Colab Chatbot (shell): …") leaves the name before it
+        text = _ASIDE_INSIDE.sub(" ", text)
     # a comma inside a number ("1,200 tok/s") is a thousands separator, not a clause mark
     head = emphasised.group(2) if emphasised else re.split(r"[（(：:，。；;]|,(?!\d{3})", text, maxsplit=1)[0]
     head = re.sub(r"[*_`]+", "", head)
