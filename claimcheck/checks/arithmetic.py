@@ -165,19 +165,27 @@ def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, .
     """A ratio in a sentence that sets two plain numbers against each other ("vLLM Median ITL
     275.32 对 SGLang 24.45，差距扩大到约 20 倍": 11.3×), when no relative figure of that sentence
     is their quotient (one that is — "约 10.8 倍" beside "129.32 对 11.93" — is the computed
-    figure, and the sentence's other multiples are about something else: "与报告的'10 倍'一致").
+    figure, and the sentence's other multiples are about something else: "与报告的'10 倍'一致"),
+    and leaving alone a ratio that is the quotient of two figures with a unit in that sentence
+    ("transformers 46m12s、faster-whisper 25m50s，约 1.79 倍，WER 14.801 对 13.527": the multiple is
+    the durations', the plain pair after it another metric's; held-out set 7).
     Bounds ("up to") are no computed figures."""
     # a ratio, or a percent change ("比 DeepSeek Profile（62,713）低约 15%": a multiple of 0.85)
     by_sentence = _by_sentence(c for c in ctx.numeric()
                                if (c.kind == "ratio" or (c.kind == "percent" and c.direction in ("up", "down")))
                                and not c.has_flag("table") and c.qualifier in ("=", "~") and c.role == "result")
-    for (_file, _line, text), ratios in by_sentence.items():
+    absolute = None
+    for key, ratios in by_sentence.items():
+        text = key[2]
         pairs = compared_numbers(text, words)
         if len(pairs) != 1:
             continue  # none, or several comparisons: which ratio goes with which is unknown
         x, y, written = pairs[0]
         if any(ratio_fits(r, x, y) for r in ratios):
             continue
+        if absolute is None:
+            absolute = _by_sentence(c for c in ctx.numeric() if c.kind == "quantity")
+        ratios = [r for r in ratios if not ratio_follows(r, absolute.get(key, []))]
         hi, lo = max(x, y), min(x, y)
         for r in ratios:
             expected = hi / lo if r.norm_value >= 1 else lo / hi

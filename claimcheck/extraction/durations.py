@@ -147,3 +147,25 @@ def compound_units(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
             continue
         out.append(hit)
     return out
+
+#: "46m12s", "1h30m", "1h2m3s", "2m3.5s": hours, minutes and seconds glued in falling order, at
+#: least two of them (a lone "46m" is 46 metres or millions): Go's ``time.Duration`` notation,
+#: which benchmark tables and logs print (https://pkg.go.dev/time#Duration.String)
+CLOCK_DURATION = re.compile(r"(?<![\w.\-/:])(?=\d{1,3}[hm]\d)(?:(?P<h>\d{1,3})h)?(?:(?P<m>\d{1,3})m(?!s))?"
+                            r"(?:(?P<s>\d{1,3}(?:\.\d+)?)s)?(?![\w])")
+_CLOCK_UNITS = (("s", "s", "second", 1), ("m", "min", "minute", 60), ("h", "h", "hour", 3600))
+
+
+def clock_duration_hit(m: re.Match) -> Hit | None:
+    """The quantity Hit of a :data:`CLOCK_DURATION` match, in its last unit ("46m12s" = 2772 s,
+    "1h30m" = 90 min), flagged ``compound_duration`` like "2 h 30 min"; None when fewer than two
+    parts are written (the pattern's lookahead makes that rare)."""
+    parts = {k: Decimal(v) for k, v in m.groupdict().items() if v is not None}
+    if len(parts) < 2:
+        return None
+    unit, pint_unit, per = next((u, p, n) for key, u, p, n in _CLOCK_UNITS if key in parts)
+    seconds = parts.get("h", 0) * 3600 + parts.get("m", 0) * 60 + parts.get("s", 0)
+    value = (seconds / per).normalize()
+    value = value.quantize(Decimal(1)) if value == value.to_integral() else value
+    return Hit(m.start(), m.end(), "quantity", value=value, text_value=fmt_decimal(value), unit=unit,
+               pint_unit=pint_unit, flags=["compound_duration"])

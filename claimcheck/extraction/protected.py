@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.literals import LiteralGate, required_literals, requires_digit
 from claimcheck.extraction.patterns import FILE_EXT_BEHIND, Pieces, _alt, _words_gate
+from claimcheck.extraction.durations import CLOCK_DURATION, clock_duration_hit
 from claimcheck.extraction.versions import IDENTIFIER_NAMES, identifier_hit
 from claimcheck.extraction.written_dates import date_hit, written_date_patterns
 
@@ -110,6 +111,10 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         ("hash", re.compile(r"(?<![\w\-.])(?:0x[0-9a-fA-F]++|(?>[0-9a-f]{7,64}))(?![\w\-.])")),
         # "8×H100", "4 x 8 x H100": a count of chips (a product of counts), never a speedup
         ("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}}(?:\s?[×xX*]\s?\d{{1,3}})*)\s?[×xX*]\s?(?P<hw>{chips})")),
+        # "8×L20": a count of a chip the hardware list does not name, by the shape of its name
+        # (grammar.yaml chip_shape; glued to the ×, the name ending there)
+        *((("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}})[×xX*](?P<hw>{data['chip_shape']})(?![\w]|[.\-]\w)")),)
+          if data.get("chip_shape") else ()),
         # "2×3090": a count of chips named by a number alone (issue 14: a setting, not a speedup)
         ("hw_count", re.compile(r"(?<![\d.])(?P<n>\d{1,3})\s?[×xX*]\s?(?P<hw>\d{4})(?=\s?(?:GPUs?|cards?|卡|张|块)?(?![\w.]))")),
         # "RTX 3090 GPUs": a chip whose name ends in a number is a name, never a count of it
@@ -117,6 +122,9 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         # "8×400 Gbps", "9×8×…": an integer count times a number is a product of counts, never a
         # ratio; the factor is kept whole and the number after it read on its own; "2×10^5" is a number
         ("count_factor", re.compile(r"(?<![\d.])\d{1,3}(?:\s?[×xX*]\s?\d{1,3})*\s?[×xX*](?=\s?\d)(?!\s?10\s?[\^⁺⁻⁰¹²³⁴⁵⁶⁷⁸⁹])")),
+        # "46m12s", "1h30m", "1h2m3s": a duration in the clock notation of logs and benchmark
+        # tables (hours, minutes, seconds glued, at least two of them, falling), one quantity
+        ("clock_duration", CLOCK_DURATION),
         # a name with digits (not a currency code written before an amount: USD50)
         ("name", re.compile(name)),
         ("en_decade", dates["en_decade"]),
@@ -178,6 +186,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         # a name with a digit has a digit right after a letter or a separator (linear: no
         # run of letters is scanned again from each of its positions)
         "name": re.compile(r"[A-Za-z_.+\-]\d"),
+        "clock_duration": re.compile(r"\d[hm]\d"),
         "en_decade": re.compile(r"0'?s|(?i:ties)"),
         "decade": re.compile(r"\d0(?:'?s|\s?年代)"),
         "top_n": re.compile(r"(?i:top)"),
@@ -262,6 +271,8 @@ def protected_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date 
     sections, ordinals: spans that are no claim)."""
     if name in IDENTIFIER_NAMES:
         return identifier_hit(g, name, m, s, doc_date)
+    if name == "clock_duration":
+        return clock_duration_hit(m)
     if name in CODE_NAMES:
         return None
     return date_hit(g, name, m, s, doc_date)
