@@ -148,6 +148,10 @@ def rules_copy(tmp_path):
     ("conditions.yaml", "size_scope_words: [上, 表中, 表里, 模型上, 榜单上]", "size_scope_words: 上",
      "size_scope_words must be a list of words"),
     ("grammar.yaml", "idiom_numerals: [一, 零, 〇]", "idiom_numerals: 一零〇", "'idiom_numerals' must be a list of words, not str"),
+    # a words file that is not there, and a chip shape that is no regular expression
+    ("grammar.yaml", "common_words_file: words/common-en.txt", "common_words_file: words/nope.txt",
+     "'common_words_file' must name a words file"),
+    ("grammar.yaml", "chip_shape: '[A-Z]{1,2}", "chip_shape: '([A-Z]{1,2}", "bad regular expression '([A-Z]{1,2}"),
     ("checks/CC205-name-variant.yaml", "side_by_side_joiners: [", "side_by_side_joiners: \"/\"\n  unused: [",
      "'side_by_side_joiners' must be a list of words"),
     ("checks/CC205-name-variant.yaml", "derived_prefixes: [de,", "derived_prefixes: [{de: 1},", "'derived_prefixes' must be a list of words"),

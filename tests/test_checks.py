@@ -76,9 +76,13 @@ def test_basis_mismatch_across_documents_is_low_risk_unless_the_relative_figure_
     # mixed: a table's ratio column is checked against its own cells (CC105), not against another document
     ("# TileServe\n| 系统 | 吞吐 | 加速比 |\n|---|---|---|\n| vLLM | 1,000 tok/s | 1.0x |\n| SGLang | 1,500 tok/s | 1.5x |\n"
      "| A | 1,200 tok/s | 1.2x |\n| B | 1,300 tok/s | 1.3x |\n| C | 1,400 tok/s | 1.4x |\n| TileServe | 2,900 tok/s | 2.9x |\n\n## 转载\n据知乎转载，TileServe 达到 3,100 tok/s。\n", False),
+    # zh: "README 第一张表" points back to the README the increment cited: one source (held-out set 7)
+    ("# FlashDraft\n据 FlashDraft README 评测一节，FlashDraft 实现 60% 推理加速。\n据 README 第一张表，FlashDraft 在 H100 上达到 2,150 tok/s。\n", False),
+    # zh: a repost is another source
+    ("# FlashDraft\n据 FlashDraft README 评测一节，FlashDraft 实现 60% 推理加速。\n据知乎转载，FlashDraft 在 H100 上达到 2,150 tok/s。\n", True),
 ], ids=["zh-two-attributions", "zh-same-doc-unattributed", "en-fragment-attribution", "en-derivable-table-row",
         "zh-derivable-in-brackets", "mixed-written-baseline", "en-two-written-baselines", "en-bare-table-number",
-        "mixed-table-ratio-column"])
+        "mixed-table-ratio-column", "zh-back-reference-one-source", "zh-repost-another-source"])
 def test_basis_mismatch_needs_another_source_and_no_derivable_baseline(tmp_path, text, fires):
     assert bool(run(tmp_path, "CC202", text)) == fires
 

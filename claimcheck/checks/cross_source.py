@@ -23,9 +23,9 @@ from claimcheck.frames.entities import name_refines, same_name as _same_name, fo
 from claimcheck.extraction.ids import arxiv_base
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.pairs import AbsoluteIndex, EditIndex, _same_speaker_sentence, keyed_pairs, run_bounds, swapped_candidates, value_pairs
-from claimcheck.resources.records import fold_name
+from claimcheck.resources.records import common_words, fold_name
 from claimcheck.checks.context import (CheckContext, Draft, _date, _src, _where, agree, agree_inverse, conditions_compatible, shared_conditions, fmt_value,
-                                       is_range, is_relative, named_source, other_source, ranges_differ, ratio_follows,
+                                       is_range, is_relative, named_source, other_source, source_names, ranges_differ, ratio_follows,
                                        ratio_of_written_numbers,
                                        slip_factor)
 
@@ -741,6 +741,8 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
             by_subject[(c.subject, metrics[c.metric].family)].append(c)
 
     near_lines: dict[tuple, list[int]] = {}
+    resolved = source_names((c for group in by_subject.values() for c in group),
+                            ctx.resources.sources.get("back_reference_nouns") or ())
 
     def derivable(r: Claim) -> bool:
         if ctx.in_table_row(r):
@@ -766,7 +768,7 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
         absolute = [c for c in claims if not is_relative(c) and c.norm_unit
                     and c.norm_unit not in ("percent", "count", "dimensionless")]
         done_values = set()
-        names = {id(c): named_source(c) for c in claims}  # other_source of every pair, worked out once
+        names = {id(c): resolved[id(c)] for c in claims}  # other_source of every pair, worked out once
         if relative and absolute:
             # the relative figures of each value, and the absolute ones indexed by what makes two
             # figures of one document two sources (pairs.AbsoluteIndex: pair by pair, one large
@@ -1166,26 +1168,6 @@ def _is_acronym(word: str) -> bool:
     if letters.endswith("s") and len(letters) > 2 and word.endswith("s"):
         letters = letters[:-1]
     return len(letters) > 1 and letters.isupper()
-
-
-@functools.lru_cache(maxsize=4)
-def common_words(path: Path) -> frozenset:
-    """The common English words of a rules data file (``rules/words/common-en.txt``: one or more
-    lower-case words a line, ``#`` comments), for CC205's ``common_words`` parameter.
-
-    Args:
-        path: the file, under the rules directory in use.
-    Returns:
-        frozenset of words.
-    Raises:
-        RuleError: the file is missing.
-    """
-    if not path.is_file():
-        raise RuleError("E011", path=path.parent, what=path.name)
-    words = set()
-    for line in path.read_text(encoding="utf-8").splitlines():
-        words.update(line.split("#", 1)[0].split())
-    return frozenset(w.casefold() for w in words)
 
 
 _INFLECTIONS = (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e"),

@@ -18,7 +18,7 @@ from claimcheck.frames.conditions import after_baseline_marker, in_baseline_patt
 from claimcheck.frames.context import POSSESSIVE, DocContext, SectionInfo
 from claimcheck.frames.entities import SUBJECT_TYPES, Mention
 from claimcheck.resources.loader import Resources
-from claimcheck.resources.records import fold_name
+from claimcheck.resources.records import common_words, fold_name
 from claimcheck.text.segment import Segment
 
 if TYPE_CHECKING:
@@ -439,10 +439,22 @@ def segment_subject(fb: FrameBuilder, ctx: DocContext, seg: Segment, hits: list[
     return info.subject.canonical if info and info.subject else None
 
 
+def _common_word(fb: FrameBuilder, word: str) -> bool:
+    """``word`` folded, or without a plural s, is a common English word (rules/grammar.yaml
+    ``common_words_file``, a words file under the rules directory): "Background", "Overview"."""
+    name = fb.res.grammar.get("common_words_file")
+    if not name:
+        return False
+    words = common_words(fb.res.root / str(name))
+    low = word.casefold()
+    return low in words or (low.endswith("s") and low[:-1] in words)
+
+
 def heading_subject(fb: FrameBuilder, heading: str) -> Mention | None:
     """The subject a heading names: its first subject-type mention that names no document
     (``⚠️ C2：SGLang 文档 373.25 tokens/s …`` names SGLang's docs, a source), else the first
-    capitalised word after the heading marker (``增量 3：Continnum（…）`` → Continnum).
+    capitalised word after the heading marker (``增量 3：Continnum（…）`` → Continnum), also
+    after a short Chinese name it spells (``增量 1：赤兔 Chitu — …`` → Chitu).
 
     Args: heading: the heading's text (its ``#`` marker and a short ``label：`` prefix are
     skipped).  Returns: a :class:`~claimcheck.frames.entities.Mention` with offsets in
@@ -453,14 +465,16 @@ def heading_subject(fb: FrameBuilder, heading: str) -> Mention | None:
     spans = [(h.start, h.end) for h in fb.grammar.scan(body)]
     mentions = [m for m in fb.entities.mentions(body, exclude=spans) if m.type in SUBJECT_TYPES
                 and not names_a_document(fb, body, m)]
-    word = re.match(r"\s?([A-Z][A-Za-z0-9\-.]{2,})(?=\s?[（(—–:：\-]|\s*$)", body)
-    if word and not (re.search(r"[A-Z0-9]", word.group(1)[1:]) or re.match(r"\s?[（(]", body[word.end(1):])):
+    # "增量 1：赤兔 Chitu — …": a Chinese name and its Latin spelling side by side name one system
+    word = re.match(r"\s?(?P<zh>[\u4e00-\u9fff]{1,4}\s?)?([A-Z][A-Za-z0-9\-.]{2,})(?=\s?[（(—–:：\-]|\s*$)", body)
+    if word and not ((word.group("zh") and not _common_word(fb, word.group(2)))
+                     or re.search(r"[A-Z0-9]", word.group(2)[1:]) or re.match(r"\s?[（(]", body[word.end(2):])):
         word = None  # a plain word ("Methodology") is a subject only before "（…）", as in 增量 3：Name（arXiv:…）
-    if mentions and mentions[0].start < (word.start(1) if word else len(body)) + 1:
+    if mentions and mentions[0].start < (word.start(2) if word else len(body)) + 1:
         m = mentions[0]
         return Mention(m.start + offset, m.end + offset, m.surface, m.canonical, m.type)
-    if word and not fb.entities.is_negative(word.group(1)):
-        named = fb.entities.named(word.group(1), offset + word.start(1))
+    if word and not fb.entities.is_negative(word.group(2)):
+        named = fb.entities.named(word.group(2), offset + word.start(2))
         if named.type in SUBJECT_TYPES:
             return named
     if mentions:

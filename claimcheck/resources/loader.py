@@ -173,6 +173,12 @@ class Resources:
                             raise doc.error(value, sub, f"'{key}.{sub}' must be a list of words")
                 elif not isinstance(value, list):
                     raise doc.error(data, key, f"'{key}' must be a list of words, not {type(value).__name__}")
+        if "chip_shape" in data:
+            _vet(doc, data, "chip_shape", str(data["chip_shape"]))
+        if "common_words_file" in data:
+            name = data["common_words_file"]
+            if not isinstance(name, str) or not (self.root / name).is_file():
+                raise doc.error(data, "common_words_file", f"'common_words_file' must name a words file under {self.root}")
         for key in ("qualifiers_before", "qualifiers_after", "scale_words", "months", "chinese_digits",
                     "chinese_units", "english_numbers", "relative_dates", "change_words", "attribution"):
             if key in data and not isinstance(data[key], dict):

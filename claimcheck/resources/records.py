@@ -5,8 +5,11 @@ the outputs, and the name folding every lookup uses.  Plain data, built by
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 import re
 from dataclasses import dataclass
+
+from claimcheck.errors import RuleError
 
 #: the risk scale, lowest first; a score is an index into it (--fail-on and JSON use these names)
 LEVELS = ("low", "medium", "high")
@@ -166,3 +169,23 @@ def fold_name(name: str) -> str:
     ``"Deepseek V4 Pro"`` and ``"DeepSeek-V4-Pro"`` both fold to ``"deepseekv4pro"``.
     """
     return re.sub(r"[\s\-_.·]+", "", name).casefold()
+
+
+@functools.lru_cache(maxsize=4)
+def common_words(path: Path) -> frozenset:
+    """The common English words of a rules data file (``rules/words/common-en.txt``: one or more
+    lower-case words a line, ``#`` comments), for CC205's ``common_words`` parameter and the frames' heading names.
+
+    Args:
+        path: the file, under the rules directory in use.
+    Returns:
+        frozenset of words.
+    Raises:
+        RuleError: the file is missing.
+    """
+    if not path.is_file():
+        raise RuleError("E011", path=path.parent, what=path.name)
+    words = set()
+    for line in path.read_text(encoding="utf-8").splitlines():
+        words.update(line.split("#", 1)[0].split())
+    return frozenset(w.casefold() for w in words)
