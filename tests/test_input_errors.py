@@ -113,6 +113,16 @@ def test_cli_unknown_rule_is_a_usage_error(tmp_path):
     assert out.returncode == 2 and "rule 'CC999'" in out.stderr
 
 
+@pytest.mark.parametrize("value", ["", ",", " , "])
+def test_cli_empty_select_is_a_usage_error_not_every_rule(tmp_path, value):
+    """`--select "$RULES"` with an empty variable named nothing and ran every rule, exit 0."""
+    (tmp_path / "good.md").write_text(GOOD, encoding="utf-8")
+    out = run("check", tmp_path, "--select", value)
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.strip() == (f"claimcheck: error: --select {value!r}: names no rule; give codes, prefixes "
+                                  "or names (see `claimcheck rules`), or leave --select out to run every rule")
+
+
 def test_discover_orders_and_skips_hidden(tmp_path):
     (tmp_path / "b.md").write_text(GOOD)
     (tmp_path / "a.txt").write_text(GOOD)

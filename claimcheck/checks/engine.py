@@ -22,10 +22,16 @@ def select_rules(rules: Iterable[Rule], select: Iterable[str] = (), ignore: Iter
     ``CC2``, or names like ``basis-mismatch``).
 
     Raises:
-        UsageError: a code or name matches no rule.
+        UsageError: a code or name matches no rule, or ``select`` was given but names nothing
+            (``--select ""``).
     """
     rules = list(rules)
-    select = [t for item in select for t in str(item).split(",") if t.strip()]
+    given = list(select)
+    select = [t for item in given for t in str(item).split(",") if t.strip()]
+    if given and not select:
+        # `--select ""` (an empty shell variable) would run every rule: say so instead
+        raise UsageError("E020", what="--select " + repr(",".join(map(str, given))),
+                         problem="names no rule; give codes, prefixes or names (see `claimcheck rules`), or leave --select out to run every rule")
     ignore = [t for item in ignore for t in str(item).split(",") if t.strip()]
 
     def matches(rule: Rule, token: str) -> bool:
