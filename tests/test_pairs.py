@@ -7,6 +7,7 @@ import random
 from types import SimpleNamespace
 
 import pytest
+import claimcheck
 
 from claimcheck.checks.context import other_source
 from claimcheck.checks.pairs import AbsoluteIndex, _same_speaker_sentence
@@ -87,6 +88,50 @@ def test_value_pairs_are_the_pairs_the_pair_by_pair_loop_kept_in_its_order(sort,
         want = [(i, j) for i in range(len(claims)) for j in range(i + 1, len(claims))
                 if not (same_doc and claims[i].file == claims[j].file and not (known[i] and stated[i] == stated[j]))]
         assert list(value_pairs(claims, stated, known, same_doc)) == want
+
+
+@pytest.mark.parametrize("sort", [True, False], ids=["in file order", "unsorted"])
+@pytest.mark.parametrize("same_doc", [True, False])
+def test_value_pairs_never_pair_two_figures_alike(sort, same_doc):
+    """With a key per figure (value, bounds, qualifier, conditions), the pairs are those of the
+    loop over every pair less the pairs of equal keys, in the same order (issue 18: a thousand
+    notes quoting one figure were half a million pairs)."""
+    rng = random.Random(10 + int(sort) * 2 + int(same_doc))
+    for _ in range(300):
+        files = ["note.md", "a.md", "b.md", "c.md"][:rng.randint(1, 4)]
+        claims = _figures(rng, rng.randint(0, 16), files, sort)
+        stated = [frozenset(c.setting) for c in claims]
+        known = [any(k != "column" for k in s) for s in stated]
+        figures = [(rng.choice(["2150", "2400"]), c.setting) for c in claims]
+        want = [(i, j) for i in range(len(claims)) for j in range(i + 1, len(claims))
+                if figures[i] != figures[j]
+                and not (same_doc and claims[i].file == claims[j].file and not (known[i] and stated[i] == stated[j]))]
+        assert list(value_pairs(claims, stated, known, same_doc, figures)) == want
+
+
+def test_other_keys_walks_the_places_of_other_keys_in_order():
+    from claimcheck.checks.pairs import OtherKeys
+    keys = ["a", "b", "a", "c", "b", "a"]
+    walk = OtherKeys(keys)
+    assert list(walk.places(0, 1)) == [1, 3, 4]
+    assert list(walk.places(1, 0)) == [0, 2, 3, 5]
+    assert list(walk.places(3, 4)) == [4, 5]
+    assert list(OtherKeys(["x", "y", "z"]).places(0, 0)) == [1, 2]
+
+
+def test_a_thousand_notes_quoting_one_figure_cost_cc201_no_pair(tmp_path, monkeypatch):
+    """Counted, not timed: CC201's pair tests (setting_apart) run on no pair of figures alike."""
+    from claimcheck.checks import cross_source
+    for i in range(60):
+        (tmp_path / f"n{i:02d}.md").write_text(f"# 笔记 {i}\n据官方博客，FlashDraft 在 H100 上吞吐达 2,150 tok/s。\n",
+                                              encoding="utf-8")
+    (tmp_path / "z.md").write_text("# 笔记\n据官方博客，FlashDraft 在 H100 上吞吐达 2,400 tok/s。\n", encoding="utf-8")
+    calls = []
+    original = cross_source._Pairing.setting_apart
+    monkeypatch.setattr(cross_source._Pairing, "setting_apart", lambda self, a, b: calls.append(1) or original(self, a, b))
+    found = claimcheck.check(sorted(tmp_path.glob("*.md")), select=["CC201"]).findings
+    assert len(calls) == 60  # each note against the one other figure, never note against note
+    assert found and all(f.code == "CC201" for f in found)
 
 
 def test_keyed_pairs_are_the_pairs_whose_keys_match_in_pair_by_pair_order():

@@ -22,7 +22,7 @@ from claimcheck.errors import RuleError
 from claimcheck.frames.entities import name_refines, same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike
 from claimcheck.extraction.ids import arxiv_base
 from claimcheck.model import Claim, fmt_decimal
-from claimcheck.checks.pairs import AbsoluteIndex, EditIndex, _same_speaker_sentence, keyed_pairs, run_bounds, swapped_candidates, value_pairs
+from claimcheck.checks.pairs import AbsoluteIndex, EditIndex, _same_speaker_sentence, keyed_pairs, OtherKeys, run_bounds, swapped_candidates, value_pairs
 from claimcheck.resources.records import common_words, fold_name
 from claimcheck.checks.context import (CheckContext, Draft, _date, _src, _where, agree, agree_inverse, conditions_compatible, shared_conditions, fmt_value,
                                        is_range, is_relative, named_source, other_source, source_names, ranges_differ, ratio_follows,
@@ -252,7 +252,9 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         # = setting_apart's "one document's figures without the same stated settings", as an
         # index (claimcheck/checks/pairs.py): the pairs that fail it are never visited
         capped = set()  # pairs of documents a finding was left out of (the cap reached)
-        for i, j in value_pairs(claims, stated, known, same_doc):
+        # figures alike in value, bounds, qualifier and conditions agree: never a pair (issue 18)
+        figures = [(c.norm_value, c.low, c.high, c.qualifier, c.conditions) for c in claims]
+        for i, j in value_pairs(claims, stated, known, same_doc, figures):
             a, b = claims[i], claims[j]
             docs = (a.file, b.file) if a.file <= b.file else (b.file, a.file)
             if docs in capped:
@@ -600,8 +602,11 @@ def _condition_slips(groups: dict, pairing: _Pairing, approx: Decimal, min_digit
     out = []
     for claims in groups.values():
         _start, end = run_bounds(claims)
+        # figures under the same settings differ in none of them: never a slip, never visited
+        others = OtherKeys([frozenset((k, v) for k, v in c.conditions if k not in ("baseline", "column"))
+                            for c in claims]).places
         for i, a in enumerate(claims):
-            for b in claims[end[i]:]:  # the figures of a's document next to it never pair
+            for b in (claims[j] for j in others(i, end[i])):  # a's document's figures next to it never pair
                 if a.file == b.file:
                     continue
                 if unnamed and _names_a_system(a) and _names_a_system(b):
