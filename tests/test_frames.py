@@ -143,6 +143,17 @@ def test_a_heading_names_a_system_by_its_chinese_and_latin_names(heading, subjec
     assert claim.subject == subject
 
 
+@pytest.mark.parametrize("text,surface", [
+    # memory kinds and operating systems name no system (batch-14 airllm.md, awesome-llm-inference's FFPA row)
+    ("the 3.72GB VRAM peak of Kimi K3", "3.72GB"),
+    ("[2023/12/25] v2.8.2: Support MacOS running 70B large language models.", "70B"),
+    ("FFPA: Faster Flash Prefill Attention with O(1) SRAM complexity, ~1.5x faster than SDPA", "~1.5x"),
+])
+def test_memory_kinds_and_operating_systems_are_no_subjects(text, surface):
+    claim = next(c for c in claimcheck.extract_text(text, doc_date="2026-09-28") if c.surface == surface)
+    assert claim.subject not in ("VRAM", "MacOS", "SRAM")
+
+
 def test_look_alike_names_are_not_merged():
     from claimcheck.frames.entities import EntityResolver
     from claimcheck.resources import load_resources
