@@ -335,6 +335,12 @@ def test_id_conflict_reads_a_table_rows_name_and_later_generations(tmp_path, tex
     ("# Notes\n\n- OpenAI (arXiv:2609.04412) and SlabKV (arXiv:2609.04412) cite one paper.\n", None),
     # two works' names still conflict
     ("# Notes\n\n- SlabKV (arXiv:2609.04412) and DraftLoom (arXiv:2609.04412).\n", ("DraftLoom", "SlabKV")),
+    # a name glossed in a bracket with the other name is one work (held-out set 7: "Expected
+    # Attention (kvpress paper)" and "kvpress" with one id)
+    ("# Notes\n\n| id | work |\n|---|---|\n| arXiv:2609.04412 | SlabKV (DraftLoom paper) |\n\n"
+     "- DraftLoom: 330GB per 1M tokens (arXiv:2609.04412).\n", None),
+    ("# Notes\n\n| id | work |\n|---|---|\n| arXiv:2609.04412 | SlabKV (a KV paper) |\n\n"
+     "- DraftLoom: 330GB per 1M tokens (arXiv:2609.04412).\n", ("DraftLoom", "SlabKV")),
 ])
 def test_id_conflict_compares_works_not_their_authors(tmp_path, text, names):
     found = run(tmp_path, "CC206", text)
