@@ -743,6 +743,13 @@ def test_future_dated_source_compares_instants(tmp_path, text, fires):
     ("- 预览版（2026-03-01）到正式版（2026-03-31）共 30 天。\n", None),
     # no span word between the dates: two events, not an interval
     ("- v1 发布于 2025.3.19，v2 发布于 2025.9.18，文档更新用了 9 个月。\n", None),
+    # two dates written to the month: months apart, each somewhere in its month (held-out set 7)
+    ("- 时间线：PyPI 包 2023/08 发布，到 2024/06 加入 x86 CPU 推理支持，约 16 个月。\n", "10 个月"),
+    ("- 2023/08 发布，到 2024/06 上线，用了 3 年。\n", "0.8 年"),
+    ("- 时间线：PyPI 包 2023/08 发布，到 2024/06 加入 x86 CPU 推理支持，约 11 个月。\n", None),
+    ("- 2023/08 发布，到 2024/06 上线，用了 1 年。\n", None),
+    # days between two months: the dates are too coarse to say
+    ("- 2023/08 发布，到 2024/06 上线，共 300 天。\n", None),
 ])
 def test_arithmetic_checks_the_time_between_two_dates(tmp_path, text, expected):
     found = run(tmp_path, "CC105", "# 日报（2026-12-04）\n\n" + text, as_of="2026-12-04")

@@ -458,12 +458,18 @@ def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
             break  # one total per line
 
 
+#: hours in a month: a year of 365.25 days over 12 (pint's month, as grammar.yaml duration_units)
+_MONTH_HOURS = 365.25 * 24 / 12
+
+
 def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Iterator[Draft]:
     """An elapsed time stated after the two dates it spans ("EAGLE-3 发布（2025.3.19）到 NeurIPS'25
     录用（2025.9.18）约 9 个月": 183 days, about 6 months; held-out set 6).  The sentence has
     exactly two dates written to the day, one of ``words`` between them, and one duration
     after the second; it fires when the duration is off by more than half its unit (a whole
-    unit when hedged: "约 15 个月" for 14.7 months is right).
+    unit when hedged: "约 15 个月" for 14.7 months is right).  Two dates written to the month
+    ("2023/08 发布，到 2024/06 …，约 16 个月": 10 months; held-out set 7) check a duration in
+    months or years, with a month's more slack.
 
     Args: ctx: the run's context; large: the relative error that raises the risk; words:
     CC105's ``span_words`` (rules data).  Yields: one draft per wrong duration (the duration,
@@ -473,6 +479,10 @@ def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ..
     span = re.compile("|".join(r"(?<![A-Za-z])" + re.escape(w) + r"(?![A-Za-z])" for w in words), re.IGNORECASE)
     for (_file, _line, text), claims in _by_sentence(c for c in ctx.claims if not c.has_flag("table")).items():
         dates = [c for c in claims if c.kind == "date" and re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(c.value or ""))]
+        months = [c for c in claims if c.kind == "date" and re.fullmatch(r"\d{4}-\d{2}", str(c.value or ""))]
+        by_month = len(dates) != 2 and len(months) == 2 and not dates
+        if by_month:
+            dates = months  # "2023/08 发布，到 2024/06 …，约 16 个月": months apart, to within one
         if len(dates) != 2:
             continue
         first, second = sorted(dates, key=lambda c: c.column)
@@ -483,14 +493,22 @@ def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ..
         if len(durations) != 1 or to < 0 or not span.search(text, at + len(first.surface), to):
             continue
         d = durations[0]
-        try:
-            days = (dt.date.fromisoformat(str(second.value)) - dt.date.fromisoformat(str(first.value))).days
-        except ValueError:
-            continue
         unit_hours = float(d.norm_value) / float(d.value)
-        actual = abs(days) * 24 / unit_hours  # in the duration's own unit
+        slack = 1.0 if d.qualifier == "~" else 0.5
+        if by_month:
+            if unit_hours < _MONTH_HOURS * 0.9:
+                continue  # days or weeks between two months: the dates are too coarse to say
+            (y1, m1), (y2, m2) = (map(int, str(c.value).split("-")) for c in (first, second))
+            actual = abs((y2 - y1) * 12 + m2 - m1) * _MONTH_HOURS / unit_hours
+            slack += _MONTH_HOURS / unit_hours  # each date is somewhere in its month
+        else:
+            try:
+                days = (dt.date.fromisoformat(str(second.value)) - dt.date.fromisoformat(str(first.value))).days
+            except ValueError:
+                continue
+            actual = abs(days) * 24 / unit_hours  # in the duration's own unit
         stated = float(d.value)
-        if abs(actual - stated) <= (1.0 if d.qualifier == "~" else 0.5):
+        if abs(actual - stated) <= slack:
             continue
         expected = f"{actual:.1f} {d.unit}".replace(".0 ", " ")
         yield Draft([d, first, second], {
