@@ -309,8 +309,9 @@ def test_index_on_its_own_local_dask_cluster_equals_the_serial_index(tmp_path):
 def test_the_local_dask_cluster_forks_its_workers_where_the_platform_can(monkeypatch):
     """Issue 18: `--scheduler dask` builds its cluster with distributed's multiprocessing
     method set to fork (spawned workers started a new interpreter and imported distributed,
-    claimcheck and pint again: 3.9-4.4 s of a ~6 s run on 600 documents), with no dashboard
-    and one thread per worker; where fork is missing, distributed's own default stays.  A
+    claimcheck and pint again: 3.9-4.4 s of a ~6 s run on 600 documents), with no dashboard,
+    no workers' profiler and one thread per worker; where fork is missing, distributed's own
+    default method stays; the settings do not outlive the cluster's construction.  A
     stand-in cluster class records what it was built with."""
     pytest.importorskip("distributed")
     import dask
@@ -318,15 +319,18 @@ def test_the_local_dask_cluster_forks_its_workers_where_the_platform_can(monkeyp
     built = []
 
     def cluster(**kwargs):
-        built.append((dask.config.get("distributed.worker.multiprocessing-method"), kwargs))
+        built.append((dask.config.get("distributed.worker.multiprocessing-method"),
+                      dask.config.get("distributed.worker.profile.enabled"), kwargs))
         return "cluster"
     default = dask.config.get("distributed.worker.multiprocessing-method")
+    profiling = dask.config.get("distributed.worker.profile.enabled")
     assert pool._local_cluster(cluster, 3) == "cluster"
     monkeypatch.setattr(pool, "_can_fork", lambda: False)
     pool._local_cluster(cluster, 2)
     kwargs = {"threads_per_worker": 1, "processes": True, "dashboard_address": None}
-    assert built == [("fork", {"n_workers": 3, **kwargs}), (default, {"n_workers": 2, **kwargs})]
+    assert built == [("fork", False, {"n_workers": 3, **kwargs}), (default, False, {"n_workers": 2, **kwargs})]
     assert dask.config.get("distributed.worker.multiprocessing-method") == default
+    assert dask.config.get("distributed.worker.profile.enabled") == profiling
 
 def _square(offset, item):
     return item * item + offset

@@ -348,8 +348,12 @@ def _local_cluster(cluster_class, workers: int):
     starts a new interpreter and imports distributed, claimcheck and pint again (issue 18: the
     cluster's start-up and shut-down took 3.9-4.4 s on 600 documents; forked workers inherit
     the extractor built by :func:`_fork_ready`, docs/benchmarks.md).  The nanny restarts a
-    worker it lost with distributed's configured method."""
+    worker it lost with distributed's configured method.  The workers' statistical profiler
+    (a thread sampling every 10 ms, for the dashboard this cluster does not have) is off: it
+    cost the two workers 0.4-0.55 s of CPU on 600 documents."""
     import dask
-    settings = {"distributed.worker.multiprocessing-method": "fork"} if _can_fork() else {}
+    settings = {"distributed.worker.profile.enabled": False}
+    if _can_fork():
+        settings["distributed.worker.multiprocessing-method"] = "fork"
     with dask.config.set(settings):
         return cluster_class(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None)
