@@ -148,14 +148,22 @@ def draft(rng: random.Random) -> str:
 
 
 def _descendants(pid: int) -> list[int]:
+    """Every live descendant of ``pid``: the children of each of its threads (a local Dask
+    cluster forks its workers from its event-loop thread, not the main one)."""
     out, todo = [], [pid]
     while todo:
         p = todo.pop()
+        kids = []
         try:
-            with open(f"/proc/{p}/task/{p}/children") as fh:
-                kids = [int(x) for x in fh.read().split()]
+            tasks = os.listdir(f"/proc/{p}/task")
         except OSError:
-            kids = []
+            tasks = []
+        for task in tasks:
+            try:
+                with open(f"/proc/{p}/task/{task}/children") as fh:
+                    kids += [int(x) for x in fh.read().split()]
+            except OSError:
+                pass
         out += kids
         todo += kids
     return out

@@ -20,7 +20,7 @@ from typing import Iterator
 
 from claimcheck.errors import RuleError
 from claimcheck.frames.entities import name_refines, same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike
-from claimcheck.extraction.ids import arxiv_base
+from claimcheck.extraction.ids import id_base
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.pairs import AbsoluteIndex, EditIndex, _same_speaker_sentence, keyed_pairs, OtherKeys, run_bounds, swapped_candidates, value_pairs
 from claimcheck.resources.records import common_words, fold_name
@@ -1288,7 +1288,7 @@ def id_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         # a table row names its work in another cell ("| 2401.15077 | EAGLE-2 | §4.2 |") when
         # the identifier is its cell's whole text (not one of a cell's list of ids and names)
         if c.subject_surface in window or (_alone_in_its_cell(line, c) and c.subject_surface in line):
-            named[_id_base(c.value)].setdefault(c.subject, c)
+            named[id_base(c.value)].setdefault(c.subject, c)
     ids_of = defaultdict(set)  # name → the identifiers it is cited with
     for ident, by_name in named.items():
         for name in by_name:
@@ -1367,9 +1367,3 @@ def _next_version_with_own_id(a: str, b: str, ident: str, ids_of: dict[str, set[
     return False
 
 
-def _id_base(value: str) -> str:
-    """An identifier without its version: ``arXiv:2609.04412v2`` → ``arXiv:2609.04412``;
-    DOIs are case-insensitive."""
-    if value.startswith("arXiv:"):
-        return "arXiv:" + arxiv_base(value[6:])
-    return value.casefold() if value.startswith("doi:") else value

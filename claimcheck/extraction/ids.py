@@ -109,3 +109,13 @@ def arxiv_month(identifier: str) -> tuple[int, int] | None:
 def arxiv_base(identifier: str) -> str:
     """The id without its version suffix: ``2511.02230v7`` → ``2511.02230``."""
     return re.sub(r"v\d+$", "", identifier.strip())
+
+
+def id_base(value: str) -> str:
+    """The key identifiers are grouped by (CC206 id-conflict, and the index's ``id_base``
+    column): an identifier claim's value without its version, ``arXiv:2609.04412v2`` →
+    ``arXiv:2609.04412``; DOIs are case-insensitive, so ``doi:…`` is case-folded; any other
+    value is itself."""
+    if value.startswith("arXiv:"):
+        return "arXiv:" + arxiv_base(value[6:])
+    return value.casefold() if value.startswith("doi:") else value

@@ -55,6 +55,7 @@ from claimcheck.text.ingest import DEFAULT_MAX_BYTES, STDIN, Document, iter_docu
 from claimcheck.model import Claim, Source
 from claimcheck.resources.records import fold_name
 from claimcheck.text.doc_urls import document_urls, url_key
+from claimcheck.extraction.ids import id_base
 from claimcheck.frames.entities import names_refined
 
 from claimcheck.store.defaults import DEFAULT_DB  # noqa: E402,F401  (re-exported)
@@ -456,14 +457,14 @@ def _decimal_text(value) -> str | None:
 
 
 def _claim_row(c: Claim, doc_id: int, seq: int, family: str | None, line_text: str | None) -> tuple:
-    id_base = _id_base(c.value) if c.kind == "identifier" else None
+    base = id_base(c.value) if c.kind == "identifier" else None
     s = c.source
     return (doc_id, seq, c.id, c.file, c.line, c.column, c.end_column, c.section, c.surface, c.kind, c.value,
             c.low, c.high, c.qualifier, c.unit, _decimal_text(c.norm_value), c.norm_unit,
             _dumps(_decimal_text(a) for a in c.alternatives), c.direction, c.baseline, c.subject,
             c.subject_surface, c.metric, _dumps(list(pair) for pair in c.conditions), s.attribution, s.tier,
             _dumps(s.urls), _dumps(s.ids), s.date, int(bool(s.primary_link)), int(bool(s.internal)), c.text,
-            c.doc_date, _dumps(c.flags), family, id_base, line_text if c.kind == "identifier" else None)
+            c.doc_date, _dumps(c.flags), family, base, line_text if c.kind == "identifier" else None)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -534,12 +535,6 @@ def _claim_from_row(row: Sequence) -> Claim:
         "conditions": _strings(conditions),
         "source": _source(attribution, tier, urls, ids, src_date, primary_link, internal),
         "text": text, "doc_date": doc_date, "flags": _strings(flags)})
-
-
-def _id_base(value: str) -> str:
-    """The key CC206 groups identifiers by (the check's own function, so they cannot drift)."""
-    from claimcheck.checks.cross_source import _id_base as base
-    return base(value)
 
 
 def text_hash(text: str) -> str:
@@ -700,7 +695,7 @@ class ClaimIndex:
                 if c.kind == "version":
                     versions.add(c.subject)
             if c.kind == "identifier":
-                id_bases.add(_id_base(c.value))
+                id_bases.add(id_base(c.value))
         with self._snapshot():
             return self._related(excluded_paths, excluded_keys, pairs, families, versions, id_bases, subjects,
                                  models, cited, values)
