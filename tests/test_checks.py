@@ -322,7 +322,13 @@ def test_id_conflict_finds_the_name_before_an_id_in_a_later_sentence_of_the_line
     # an id inside a cell that lists several ids and names binds no name of the row
     ("# Notes\n\n- SlabKV (arXiv:2609.31002) compresses pages.\n\n| inbox | papers |\n|---|---|\n"
      "| cards | 1530-2609.31002 RingFold / 1531-2609.30216 DraftLoom |\n", None),
-], ids=["zh-row-generation-with-own-id", "zh-row-generation-without-own-id", "en-row-of-many-ids"])
+    # a row whose name cell lists several works: the id belongs to one of them, the row says not which
+    ("# 笔记\n\n- FastMTP（arXiv:2509.18362）给出 MTP 路线。\n\n| # | 主题 | 编号 |\n|---|---|---|\n"
+     "| 3 | Speculators：DSpark / P-EAGLE / DFlash / MTP finetuning | 2509.18362 |\n", None),
+    ("# 笔记\n\n- FastMTP（arXiv:2509.18362）给出 MTP 路线。\n\n| # | 主题 | 编号 |\n|---|---|---|\n"
+     "| 3 | Speculators 的 MTP 微调 | 2509.18362 |\n", ("Speculators 的 MTP 微调", "FastMTP")),
+], ids=["zh-row-generation-with-own-id", "zh-row-generation-without-own-id", "en-row-of-many-ids",
+        "zh-row-listing-works", "zh-row-naming-one-work"])
 def test_id_conflict_reads_a_table_rows_name_and_later_generations(tmp_path, text, names):
     found = run(tmp_path, "CC206", text)
     assert [(params(f)["subject"], params(f)["other_subject"]) for f in found] == ([names] if names else [])
