@@ -331,6 +331,18 @@ def test_chip_numbers_and_zero_prefixes_are_no_quantities(text, claims):
     assert [(c.surface, c.conditions_dict.get("hardware")) for c in got] == claims
 
 
+@pytest.mark.parametrize("text,surfaces", [
+    # a verb of change with no direction before from / 从 (a fresh user's note, session 12)
+    ("vLLM went from 1,000 tok/s to 1,500 tok/s after the upgrade.", ["1,000 tok/s", "1,500 tok/s"]),
+    ("吞吐从 1,000 tok/s 变为 1,500 tok/s。", ["1,000 tok/s", "1,500 tok/s"]),
+    # a range stays a range
+    ("the range goes from 1,000 tok/s to 1,500 tok/s", ["1,000 tok/s to 1,500 tok/s"]),
+    ("it went 1,000 tok/s to 1,500 tok/s", ["1,000 tok/s to 1,500 tok/s"]),
+])
+def test_a_change_with_no_direction_word_has_two_levels(text, surfaces):
+    assert [c.surface for c in claimcheck.extract_text(text, doc_date=DOC_DATE)] == surfaces
+
+
 @pytest.mark.parametrize("text", ["the hit rate rose 5% to 62%", "命中率从 5% 提升到 62%", "hit rate fell to 3%, down from 5%"])
 def test_the_level_a_change_starts_at_is_no_change(text):
     """The first figure of "rose X to Y" / "从 X 提升到 Y" / "down from X" is a level, not a change."""

@@ -157,6 +157,17 @@ def test_memory_kinds_and_operating_systems_are_no_subjects(text, surface):
     assert claim.subject not in ("VRAM", "MacOS", "SRAM", "SOTA", "OCR", "DB")
 
 
+@pytest.mark.parametrize("text,metric,baseline", [
+    # 同 before 条件 is "the same", not "with"; 条 inside 条件 is no count word (a fresh user's note)
+    ("同条件下 SGLang 相比 vLLM 提升 2 倍。", "speedup", "vLLM"),
+    ("相同条件下 SGLang 相比 vLLM 提升 2 倍。", "speedup", "vLLM"),
+    ("同 vLLM 相比，SGLang 提升 2 倍。", "speedup", "vLLM"),
+])
+def test_tong_tiaojian_is_the_same_setup_not_a_baseline(text, metric, baseline):
+    [c] = [c for c in claimcheck.extract_text(text, doc_date="2026-11-06") if c.kind == "ratio"]
+    assert (c.subject, c.metric, c.baseline) == ("SGLang", metric, baseline)
+
+
 def test_look_alike_names_are_not_merged():
     from claimcheck.frames.entities import EntityResolver
     from claimcheck.resources import load_resources

@@ -639,14 +639,17 @@ def split_change(g: Grammar, s: str, m: re.Match, hit: Hit) -> list[Hit] | None:
     two ends two values of the unit written after the second — the level before and the level
     after — never one range.  ``m`` is the ``_qty`` match of the range ``hit``.  Returns the two
     hits, or None when ``hit`` is no such change (no change word within 30 characters before the
-    from word, no to / 到 / 至 between the ends, a scale word: "从 1.2 到 1.9 万" stays a range)."""
+    from word, no to / 到 / 至 between the ends, a scale word: "从 1.2 到 1.9 万" stays a range).
+    A verb of change with no direction (``neutral_change_words``: "went from 1,000 to 1,500
+    tok/s") counts as a change word here."""
     if hit.low is None or hit.scale or not m.group("n1") or not m.group("n2") or g._from_before is None:
         return None
     if (m.group("sep") or "").strip() not in ("to", "到", "至"):
         return None
     a = m.start("n1")
     fm = g._from_before.search(s, max(0, a - 8), a)
-    if fm is None or not re.search(rf"(?:{g.change_up}|{g.change_down})", s[max(0, fm.start() - 30):fm.start()]):
+    verbs = f"{g.change_up}|{g.change_down}" + (f"|{g._change_neutral}" if getattr(g, "_change_neutral", None) else "")
+    if fm is None or not re.search(rf"(?:{verbs})", s[max(0, fm.start() - 30):fm.start()]):
         return None
     first, second = copy.copy(hit), copy.copy(hit)
     first.end = m.end("n1")

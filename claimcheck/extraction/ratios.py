@@ -40,8 +40,14 @@ def build_qualifiers(g: Grammar, data: dict) -> None:
     froms = data.get("change_from_words", [])
     g._change_from = (re.compile(rf"(?:{g.change_up}|{g.change_down})\s?了?\s?{_alt(froms)}\s?$")
                       if froms else None)
+    # "went from 1,000 to 1,500 tok/s": a verb of change with no direction before from / 从
+    neutral = data.get("neutral_change_words") or []
+    g._change_neutral = _alt(neutral) if neutral else None
     # "rose 5% to 62%": a change word right before "X to Y" makes it a change from X to Y too
-    g._change_to = re.compile(rf"(?:{g.change_up}|{g.change_down})\s?了?\s?(?:{_alt(froms)}\s?)?$") if froms else None
+    # (a verb with no direction only with its from word: "went from 1,000 tok/s to 1,500 tok/s")
+    g._change_to = re.compile(rf"(?:(?:{g.change_up}|{g.change_down})\s?了?\s?(?:{_alt(froms)}\s?)?"
+                              + (rf"|(?<![A-Za-z])(?:{g._change_neutral})\s?了?\s?(?:{_alt(froms)})\s?" if neutral else "")
+                              + ")$") if froms else None
     # "from 5%", "从 5%", "由 5%": the figure after a from word is the level a change starts at
     g._from_before = re.compile(rf"(?<![A-Za-z]){_alt(froms)}\s?$") if froms else None
     # "从 850 降低到 420 ms": a change word and its result word between the two levels of a change

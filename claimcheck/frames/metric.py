@@ -110,6 +110,8 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
         if name not in candidates:
             if hit.kind in ("ratio", "percent"):
                 for m in pattern.finditer(context):
+                    if len(m.group(0).strip()) == 1 and not m.group(0).strip().isascii():
+                        continue  # a one-character classifier keyword (条, 个, 共) inside a word: "同条件下", "个人"
                     pos = m.start() + offset
                     dist = abs(hit.start - m.end() if pos < hit.start else pos - hit.end)
                     other = dist if other is None else min(other, dist)
