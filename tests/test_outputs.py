@@ -121,6 +121,23 @@ def test_bad_baseline_file_is_an_input_error(tmp_path):
     assert out.returncode == 2 and "not a claimcheck baseline" in out.stderr and "Traceback" not in out.stderr
 
 
+@pytest.mark.parametrize("content,reason", [
+    # valid JSON of another shape named Python's internals ("'list' object has no attribute 'get'")
+    ("[1, 2, 3]", 'a JSON array, expected an object with "schema" and "findings"'),
+    ('"x"', 'a JSON string, expected an object with "schema" and "findings"'),
+    ('{"schema": 1, "findings": [1]}', '"findings" must be a list of objects with a "fingerprint" string'),
+    ('{"schema": 1, "findings": {"a": 1}}', '"findings" must be a list of objects with a "fingerprint" string'),
+])
+def test_a_baseline_of_another_shape_says_what_it_is(tmp_path, content, reason):
+    doc = tmp_path / "n.md"
+    doc.write_text(CONFLICT, encoding="utf-8")
+    bad = tmp_path / "base.json"
+    bad.write_text(content, encoding="utf-8")
+    out = run("check", doc, "--baseline", bad)
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.strip() == f"claimcheck: error: {bad}: cannot read: not a claimcheck baseline ({reason})"
+
+
 def test_configuration_in_pyproject(tmp_path):
     doc = tmp_path / "n.md"
     doc.write_text(CONFLICT, encoding="utf-8")

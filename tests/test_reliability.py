@@ -171,3 +171,23 @@ def test_ctrl_c_says_the_run_was_interrupted(tmp_path, command):
         if proc.poll() is None:
             proc.kill()
     assert (proc.returncode, err.decode()) == (130, "claimcheck: interrupted\n")
+
+
+def test_sigterm_says_the_run_was_terminated(tmp_path):
+    """`timeout 120 claimcheck check big.md` ended with exit 143 and no word (a fresh user,
+    session 12); docs/reliability.md says SIGTERM ends a run as Ctrl-C does, in one line."""
+    note = tmp_path / "notes.md"
+    block = "".join(f"## 增量 {i}\n\nKVPipe{i} 在 H100 上吞吐 {1000 + i} tok/s，TTFT {i % 90 + 10} ms。\n\n"
+                    for i in range(6000))
+    note.write_text("# 笔记 2026-10-01\n\n" + block, encoding="utf-8")
+    proc = subprocess.Popen([sys.executable, "-m", "claimcheck", "check", str(note)], cwd=tmp_path,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        time.sleep(2.5)
+        assert proc.poll() is None, "the run ended before the signal: make the note longer"
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert (proc.returncode, err.decode()) == (143, "claimcheck: terminated\n")

@@ -55,13 +55,25 @@ def read(path: str | Path) -> set[str]:
         raise InputError("E001", path=str(path))
     try:
         data = json.loads(raw.decode("utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError(f"a JSON {_json_kind(data)}, expected an object with \"schema\" and \"findings\"")
         if data.get("schema") != BASELINE_SCHEMA:
             raise ValueError(f"schema {data.get('schema')!r}, expected {BASELINE_SCHEMA}")
-        return {e["fingerprint"] for e in data["findings"]}
+        findings = data.get("findings")
+        if not isinstance(findings, list) or not all(isinstance(e, dict) and isinstance(e.get("fingerprint"), str)
+                                                     for e in findings):
+            raise ValueError("\"findings\" must be a list of objects with a \"fingerprint\" string")
+        return {e["fingerprint"] for e in findings}
     except FileNotFoundError:
         raise InputError("E001", path=str(path)) from None
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
         raise InputError("E007", path=str(path), reason=f"not a claimcheck baseline ({exc})") from None
+
+
+def _json_kind(value) -> str:
+    """The JSON name of a decoded value's type ("array", "string" …), for error messages."""
+    return {list: "array", str: "string", bool: "boolean", int: "number", float: "number",
+            type(None): "null"}.get(type(value), type(value).__name__)
 
 
 def filter_new(findings: list[Finding], known: set[str]) -> tuple[list[Finding], int]:

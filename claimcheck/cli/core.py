@@ -327,15 +327,22 @@ class Interrupted(BaseException):
     ``except BaseException`` clean-ups (the index's rollback, the process pool's stop) run."""
 
 
+class Terminated(BaseException):
+    """SIGTERM, raised by our handler: ends the run as :class:`Interrupted` does (clean-ups run),
+    and the entry point says so in one line, with exit status 143 (128 + SIGTERM); a silent
+    ``SystemExit(143)`` left a user of ``timeout`` or ``kill`` without a word (session 12)."""
+
+
 def _stop_on_sigterm() -> None:
     """SIGTERM ends the run as Ctrl-C does — unwinding, so open files are closed, the index's
-    transaction is rolled back and the worker processes of ``index -j`` are stopped — with the
-    conventional exit code 143 (a bare SIGTERM would end this process and leave its workers).
+    transaction is rolled back and the worker processes of ``index -j`` are stopped — saying
+    ``claimcheck: terminated``, with the conventional exit code 143 (a bare SIGTERM would end
+    this process and leave its workers).
     SIGINT raises :class:`Interrupted` (when it is not ignored, as in a background job)."""
     import signal
 
-    def stop(signum, _frame):
-        raise SystemExit(128 + signum)
+    def stop(_signum, _frame):
+        raise Terminated()
 
     def interrupt(_signum, _frame):
         raise Interrupted()
@@ -369,6 +376,14 @@ def run() -> None:
     except (KeyboardInterrupt, Interrupted):
         typer.echo("claimcheck: interrupted", err=True)
         _exit_now(130)
+    except Terminated:
+        typer.echo("claimcheck: terminated", err=True)
+        _exit_now(143)
+    except SystemExit as exc:
+        if getattr(exc, "sigterm", False):  # the process pool's own SIGTERM handler (frames.pool)
+            typer.echo("claimcheck: terminated", err=True)
+            _exit_now(143)
+        raise
     except ClaimcheckError as exc:
         typer.echo(f"claimcheck: error: {exc}", err=True)
         sys.exit(2)

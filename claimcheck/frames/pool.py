@@ -115,7 +115,10 @@ def _worker_init(rules_dir: str | None) -> None:
 
 
 class Terminated(SystemExit):
-    """SIGTERM arrived while a pool ran (exit status 143, as a process killed by SIGTERM)."""
+    """SIGTERM arrived while a pool ran (exit status 143, as a process killed by SIGTERM); the
+    command line's entry point says so in one line (``sigterm``)."""
+
+    sigterm = True
 
     def __init__(self) -> None:
         super().__init__(128 + signal.SIGTERM)
