@@ -159,6 +159,7 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
     from claimcheck.checks import baseline as baseline_mod
     from claimcheck.checks import suppress
     suppressions = [s for d in report.documents for s in suppress.parse(d.path, d.text)]
+    report.unknown_suppressions = suppress.check_codes(suppressions, extractor.resources.rules)
     findings, report.suppressed = suppress.apply(findings, suppressions)
     report.unused_suppressions = [s for s in suppressions if not s.used]
     if baseline is not None:

@@ -86,6 +86,27 @@ def test_inline_ignore_and_unused_report(tmp_path):
     assert out.returncode == 0
 
 
+def test_a_suppression_naming_no_rule_is_a_warning(tmp_path):
+    """`<!-- claimcheck: ignore CC999 -->` suppressed nothing, silently (a fresh user, session
+    12): a warning on standard error whatever the format, named in --report-unused and JSON."""
+    doc = tmp_path / "n.md"
+    line = "- SGLang 吞吐 1200 tok/s <!-- claimcheck: ignore CC999, basis-mismach, CC201 -->"
+    doc.write_text(f"# 笔记\n{line}\n", encoding="utf-8")
+    col = line.index("<!--") + 1
+    warning = (f"claimcheck: warning: {doc.as_posix()}:2:{col}: the suppression names no rule: "
+               "CC999, basis-mismach (see `claimcheck rules`)\n")
+    out = run("check", doc, "--report-unused")
+    assert out.stderr == warning and out.returncode == 0
+    assert (f"{doc.as_posix()}:2:{col}: unused suppression (CC201, CC999, basis-mismach); "
+            "names no rule: CC999, basis-mismach") in out.stdout
+    out = run("check", doc, "--format", "json")
+    assert out.stderr == warning
+    [unused] = json.loads(out.stdout)["unused_suppressions"]
+    assert unused["unknown_codes"] == ["CC999", "basis-mismach"]
+    doc.write_text("# 笔记\n- SGLang 吞吐 1200 tok/s <!-- claimcheck: ignore CC201, value-conflict -->\n", encoding="utf-8")
+    assert run("check", doc).stderr == ""
+
+
 def test_ignore_on_the_line_before_and_off_on_blocks(tmp_path):
     doc = tmp_path / "n.md"
     doc.write_text(CONFLICT.replace("一段无关的文字。", "<!-- claimcheck: ignore value-conflict -->"), encoding="utf-8")

@@ -30,6 +30,7 @@ class Suppression:
     first: int                   # first line covered
     last: int                    # last line covered
     used: bool = field(default=False)
+    unknown: frozenset[str] = field(default_factory=frozenset)  # codes or names of no rule (set by check_codes)
 
     def covers(self, finding: Finding) -> bool:
         p = finding.primary
@@ -71,3 +72,21 @@ def apply(findings: list[Finding], suppressions: list[Suppression]) -> tuple[lis
             s.used = True
         (dropped if hit else kept).append(f)
     return kept, dropped
+
+
+def check_codes(suppressions: list[Suppression], rules) -> list[Suppression]:
+    """Mark in each suppression the codes and names that name no rule (``CC999``, a misspelt
+    ``basis-mismach``): such a comment suppresses nothing, silently (a fresh user, session 12).
+
+    Args:
+        suppressions: the parsed comments; rules: the rule catalogue (``code`` and ``name``).
+    Returns:
+        the suppressions with unknown codes (each also ``unused``: it can match no finding).
+    """
+    known = {r.code for r in rules} | {r.name for r in rules}
+    out = []
+    for s in suppressions:
+        s.unknown = frozenset(c for c in s.codes if c not in known)
+        if s.unknown:
+            out.append(s)
+    return out

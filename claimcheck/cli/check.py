@@ -85,6 +85,7 @@ def check(
     writer = {CheckFormat.json: rep.dumps_json, CheckFormat.jsonl: rep.findings_jsonl,
               CheckFormat.csv: rep.findings_csv, CheckFormat.sarif: rep.dumps_sarif,
               CheckFormat.markdown: lambda r: rep.warnings_markdown(r, settings["lang"])}.get(format)
+    sys.stderr.write(rep.unknown_suppressions_text(result))
     if writer is not None:
         sys.stdout.write(writer(result))
     else:

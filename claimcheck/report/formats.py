@@ -52,7 +52,8 @@ def to_json(report: "Report") -> dict:
         "claims": [c.to_json() for c in report.claims],
         "findings": [f.to_json() for f in report.findings],
         "errors": [str(e) for e in report.errors],
-        "unused_suppressions": [{"file": s.file, "line": s.line, "column": s.column, "codes": sorted(s.codes)}
+        "unused_suppressions": [{"file": s.file, "line": s.line, "column": s.column, "codes": sorted(s.codes),
+                                 "unknown_codes": sorted(getattr(s, "unknown", ()))}
                                 for s in getattr(report, "unused_suppressions", [])],
         # groups a rule's cap cut short (CC201's max_findings_per_group): more findings than listed
         "capped": [{"code": code, "groups": n} for code, n in (getattr(report, "capped", None) or {}).items()],
@@ -324,9 +325,19 @@ def findings_csv(report: "Report") -> str:
 
 
 def unused_suppressions_text(report: "Report") -> str:
-    """``path:line:col: unused suppression (CODES)`` for each comment that suppressed nothing."""
-    return "".join(f"{s.file}:{s.line}:{s.column}: unused suppression ({', '.join(sorted(s.codes)) or 'all rules'})\n"
+    """``path:line:col: unused suppression (CODES)`` for each comment that suppressed nothing,
+    ``; names no rule: CODES`` added when some of its codes name no rule."""
+    return "".join(f"{s.file}:{s.line}:{s.column}: unused suppression ({', '.join(sorted(s.codes)) or 'all rules'})"
+                   + (f"; names no rule: {', '.join(sorted(s.unknown))}" if getattr(s, "unknown", None) else "") + "\n"
                    for s in report.unused_suppressions)
+
+
+def unknown_suppressions_text(report: "Report") -> str:
+    """One warning line per suppression comment naming a code of no rule (for standard error:
+    the comment suppresses nothing, whatever the output format)."""
+    return "".join(f"claimcheck: warning: {s.file}:{s.line}:{s.column}: the suppression names no rule: "
+                   f"{', '.join(sorted(s.unknown))} (see `claimcheck rules`)\n"
+                   for s in getattr(report, "unknown_suppressions", []))
 
 
 # -- SARIF 2.1.0 -------------------------------------------------------------------------

@@ -45,6 +45,7 @@ class Report:
     indexed_claims: list[Claim] = field(default_factory=list)
     suppressed: list[Finding] = field(default_factory=list)
     unused_suppressions: list = field(default_factory=list)
+    unknown_suppressions: list = field(default_factory=list)  # suppressions naming codes of no rule
     baseline_hidden: int = 0
     #: rule code → groups whose findings stopped at the rule's cap (CC201 max_findings_per_group)
     capped: dict = field(default_factory=dict)
