@@ -331,6 +331,18 @@ def test_chip_numbers_and_zero_prefixes_are_no_quantities(text, claims):
     assert [(c.surface, c.conditions_dict.get("hardware")) for c in got] == claims
 
 
+@pytest.mark.parametrize("table,conditions", [
+    # settings written with their key in a column header hold for the column (a fresh user's table)
+    ("| 引擎 | 吞吐 (H100, Llama-3-70B, TP=4) |\n|---|---|\n| SGLang | 2,400 tok/s |",
+     {"hardware": "H100", "model": "Llama-3-70B", "tp": "4"}),
+    ("| engine | throughput (8×H100, bs=16) |\n|---|---|\n| SGLang | 2,400 tok/s |",
+     {"hardware": "H100", "gpus": "8", "batch_size": "16"}),
+])
+def test_a_column_headers_settings_hold_for_its_cells(table, conditions):
+    [c] = claimcheck.extract_text(table, doc_date=DOC_DATE)
+    assert c.conditions_dict == conditions
+
+
 @pytest.mark.parametrize("text,surfaces", [
     # a verb of change with no direction before from / 从 (a fresh user's note, session 12)
     ("vLLM went from 1,000 tok/s to 1,500 tok/s after the upgrade.", ["1,000 tok/s", "1,500 tok/s"]),

@@ -889,6 +889,12 @@ def header_conditions(fb: FrameBuilder, header: str, subject: Mention | None, fo
                     found.setdefault(name, value)
                 else:
                     found[name] = value
+    # settings written with their key in the header ("吞吐 (H100, Llama-3-70B, TP=4)", "bs=8",
+    # "8×H100"): the grammar's setting spans, for every cell of the column (a fresh user's table)
+    if "=" in header or "×" in header or "x" in header:
+        for h in fb.grammar.scan(header):
+            if h.kind == "condition" and h.name and h.value is not None:
+                found.setdefault(str(h.name), str(h.value))
     # a header that names no metric, unit, dataset, model or chip names the column's own
     # setting or task ("Translation", "Multi-turn Conversation", "Overall"): the cell's
     # `column`, so two tasks' columns are never one figure
