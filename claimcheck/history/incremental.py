@@ -81,6 +81,9 @@ _BLANK_END = re.compile(r"[^\S\n]*\Z")
 #: find a version's paragraphs where the previous version's follow one another by comparing their
 #: texts in place (_blocks); False runs the paragraph pattern over the whole text (the same paragraphs)
 HOP_KEPT = True
+#: tell a version without code fences, indented lines or front matter by its new paragraphs only
+#: (_unmarked_blocks); False searches every version's whole text (the same layout and paragraphs)
+MARKS_FROM_NEW = True
 _LATIN_WORD = re.compile(r"[a-z]+")
 #: entity types counted for the document's subject (as Extractor.extract counts them)
 _SUBJECT_MENTION_TYPES = ("engine", "method", "paper", "benchmark")
@@ -115,7 +118,16 @@ def _paragraphs(text: str):
 
 def _blocks(text: str, prev: list[str]):
     """(start offset, text) of each paragraph of ``text`` without its last newline — what
-    ``_BLOCK.finditer`` gives — where ``prev`` are the previous version's paragraphs in order.
+    ``_BLOCK.finditer`` gives — where ``prev`` are the previous version's paragraphs in order
+    (:func:`_tagged_blocks` without its tags)."""
+    for start, block, _ in _tagged_blocks(text, prev):
+        yield start, block
+
+
+def _tagged_blocks(text: str, prev: list[str]):
+    """(start offset, text, kept) of each paragraph of ``text`` without its last newline — what
+    ``_BLOCK.finditer`` gives — where ``prev`` are the previous version's paragraphs in order;
+    ``kept`` is True for a paragraph found in place (the very string of ``prev``).
 
     Where the walk stands after a paragraph that is the previous version's ``k``-th (or took its
     place), the next paragraph is most often the previous version's next one: when ``text``
@@ -125,13 +137,13 @@ def _blocks(text: str, prev: list[str]):
     800-version history ran the pattern over 160 MB of unchanged paragraphs)."""
     if not HOP_KEPT or not prev:
         for m in _BLOCK.finditer(text):
-            yield m.start(), m.group()
+            yield m.start(), m.group(), False
         return
     n, n_prev, k = len(text), len(prev), 0
     where = None
     m = _BLOCK.search(text)
     while m is not None:
-        start, block = m.start(), m.group()
+        start, block, kept = m.start(), m.group(), False
         # a paragraph the pattern found: the previous version's next one follows it when it is one
         # of them (else it took the place of the one the walk stood at)
         if where is None:
@@ -139,7 +151,7 @@ def _blocks(text: str, prev: list[str]):
         k = where.get(block, k) + 1
         gap = _GAP.match(text, m.end())
         while True:
-            yield start, block
+            yield start, block, kept
             if gap is None:  # the end of the text, or a last line of only spaces
                 return
             q = gap.end()
@@ -147,15 +159,39 @@ def _blocks(text: str, prev: list[str]):
                 e = q + len(prev[k])
                 # the whole paragraph: the end or a blank line follows it
                 if e == n:
-                    start, block, gap, k = q, prev[k], None, k + 1
+                    start, block, kept, gap, k = q, prev[k], True, None, k + 1
                     continue
                 if text[e] == "\n":
                     gap = _GAP.match(text, e)
                     if gap is not None or _BLANK_END.match(text, e + 1) is not None:
-                        start, block, k = q, prev[k], k + 1
+                        start, block, kept, k = q, prev[k], True, k + 1
                         continue
             m = _BLOCK.search(text, q)
             break
+
+
+def _marked(block: str) -> bool:
+    """True when a paragraph holds what makes its version's layout or paragraphs depend on the
+    whole text: a code fence's marker (three backticks or tildes) or a line indented four spaces or a
+    tab (a Markdown indented code block, :func:`claimcheck.text.layout.indented_code_lines`)."""
+    return "```" in block or "~~~" in block or block.startswith(("    ", "\t")) or "\n    " in block \
+        or "\n\t" in block
+
+
+def _unmarked_blocks(text: str, prev: list[str], marked: frozenset) -> tuple[list, frozenset]:
+    """The paragraphs of ``text`` (:func:`_blocks`: (start, text) pairs) and those of them that are
+    :func:`_marked`, where ``prev`` are the previous version's paragraphs and ``marked`` its marked
+    ones.  Only paragraphs not found in place are searched for the markers (issue 18: a version's
+    text was searched whole for fences and indented lines, ~1 ms per 300 KB version): the markers
+    hold no blank line, so a text holds one only inside a paragraph, and a paragraph found in
+    place is the previous version's, marked or not already."""
+    out: list = []
+    found = set()
+    for start, block, kept in _tagged_blocks(text, prev):
+        out.append((start, block))
+        if (block in marked) if kept else _marked(block):
+            found.add(block)
+    return out, frozenset(found)
 
 
 @dataclass
@@ -290,6 +326,7 @@ class IncrementalExtractor:
         self._key_objects: dict[tuple, tuple] = {}  # the keys, interned
         self._context: tuple = (None, ())  # the last version's (date, document subject)
         self._previous: tuple = ((), (), ())  # the last version's paragraph texts, heading levels, _Paras
+        self._marked: frozenset | None = None  # its paragraphs that are _marked (None: not known)
         self._sections: dict | None = None  # the last version's section facts (section path → SectionInfo)
         self._path_flags: dict[tuple, bool] = {}  # the changelog flags of its renamed paths (_sections_since)
 
@@ -378,12 +415,26 @@ class IncrementalExtractor:
         extended: list[_Para] = []
         reused = 0
         line_no, pos = 1, 0
-        whole = read_layout(text, version.file or self.path)  # (a snapshot: Markdown by its own name)
         # the previous version's paragraphs, in order (when neither version has indented code or front
         # matter): a paragraph with the text and heading levels of the one the walk stands at there (or
         # of any there) is that one's _Para — what the cache would give, without hashing the key
-        prev_blocks, prev_levels, prev_insts = self._previous if not whole else ((), (), ())
-        blocks = _blocks(text, prev_blocks) if "```" not in text and "~~~" not in text else _paragraphs(text)
+        prev_blocks, prev_levels, prev_insts = self._previous
+        listed = marked = None
+        if MARKS_FROM_NEW and prev_blocks and self._marked is not None and not text.startswith("---"):
+            # no paragraph with a fence or an indented line, no front matter: no layout, no fences
+            listed, marked = _unmarked_blocks(text, prev_blocks, self._marked)
+        if listed is not None and not marked:
+            whole, fenced = Layout(), False
+        else:
+            whole = read_layout(text, version.file or self.path)  # (a snapshot: Markdown by its own name)
+            fenced = "```" in text or "~~~" in text
+            if whole:
+                prev_blocks, prev_levels, prev_insts = (), (), ()
+                listed = None
+        if fenced:
+            blocks = _paragraphs(text)
+        else:
+            blocks = listed if listed is not None else _blocks(text, prev_blocks)
         n_prev, j, where = len(prev_blocks), 0, None
         own_blocks: list[str] = []
         own_levels: list[tuple] = []
@@ -456,6 +507,12 @@ class IncrementalExtractor:
             prev_last = para.last_line
         self.stats["paragraphs_reused"] += reused
         self._previous = (own_blocks, own_levels, insts) if not whole else ((), (), ())
+        if whole or fenced:
+            self._marked = None
+        elif marked is not None:
+            self._marked = marked
+        else:  # (the first version, or the first after one with a layout: read whole once)
+            self._marked = frozenset(b for b in own_blocks if _marked(b))
         gone = [old for old in self._last_insts if old.taken != vno]  # the previous version's, not in this one
         # pass 1: what headings and field lines say about their sections — from the previous
         # version's where the paragraphs that say it are unchanged, else read whole
