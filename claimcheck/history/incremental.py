@@ -227,9 +227,10 @@ class _Para:
     date_parts: tuple | None = None                  # what of a date it holds (_date_parts), when worked out
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class _Inst:
-    """A paragraph as it stands in one version."""
+    """A paragraph as it stands in one version (made with its paragraph, first line, the titles
+    above it, caption and place; the walk sets the rest)."""
 
     para: _Para
     variant: _Variant
@@ -242,6 +243,12 @@ class _Inst:
     key: tuple = ()                 # its sections' changelog flags and facts (IncrementalExtractor.view)
     taken: int = -1                 # the index of the next version that has this paragraph (view)
     index: int = 0                  # its place among its version's paragraphs
+
+    def __init__(self, para: _Para, first_line: int, titles: tuple[str, ...], caption: str, index: int) -> None:
+        # (five arguments, not eleven: one per paragraph per version, 560 k in an 800-version history)
+        self.para, self.first_line, self.titles, self.caption, self.index = para, first_line, titles, caption, index
+        self.variant, self.excluded, self.tids, self.doc_subject, self.key, self.taken = \
+            None, _NOTHING, None, None, (), -1  # type: ignore[assignment]
 
 
 @dataclass
@@ -495,8 +502,7 @@ class IncrementalExtractor:
             own_blocks.append(block)
             own_levels.append(levels)
             src.append(old)
-            insts.append(_Inst(para, None, line_no, titles, prev_last, _NOTHING,  # type: ignore[arg-type]
-                               None, None, (), -1, len(insts)))
+            insts.append(_Inst(para, line_no, titles, prev_last, len(insts)))
             if para.has_heading:
                 out = para.titles_out
                 if out is None:
@@ -551,6 +557,8 @@ class IncrementalExtractor:
         self._context = (date, subject_fp)
         kept: dict[tuple, tuple | bool] = {}  # (titles, the previous version's titles, shape) → its key or False
         kept_before = since[6] if since is not None else {}  # a path that kept its facts → its previous path
+        # (the paragraphs under one heading share their titles now and then: the last answer is kept)
+        last_titles = last_old = last_same = None
         for inst, old in zip(insts, src):
             para = inst.para
             inst.doc_subject = canonical
@@ -558,9 +566,13 @@ class IncrementalExtractor:
             got = key = skey = None
             if since is not None and old is not None:
                 # the key it had in the previous version, when its sections' facts are those
-                if para.plain and kept_before.get(titles) == old.titles:
-                    key = old.key  # (all of it in the section of the heading above, which kept its facts)
-                else:
+                if para.plain:
+                    if titles is not last_titles or old.titles is not last_old:
+                        last_titles, last_old = titles, old.titles
+                        last_same = kept_before.get(titles) == last_old
+                    if last_same:
+                        key = old.key  # (all of it in the section of the heading above, which kept its facts)
+                if key is None:
                     skey = (id(titles), para.shape or _shape(self, para))
                     kkey = (skey, id(old.titles))
                     key = kept.get(kkey)
