@@ -550,10 +550,24 @@ class IncrementalExtractor:
         kept_before = since[6] if since is not None else {}  # a path that kept its facts → its previous path
         # (the paragraphs under one heading share their titles now and then: the last answer is kept)
         last_titles = last_old = last_same = None
+        carried = since is not None and same_subject  # (what the first test below needs besides)
         for inst, old in zip(insts, src):
             para = inst.para
             inst.doc_subject = canonical
             titles = inst.titles
+            if carried and old is not None and para.plain:
+                # the most common paragraph, first: the previous version's under a heading that kept
+                # its facts, no changelog, the same subject and date (or none it reads) — the variant
+                # it had (what the steps below give it, in fewer of them)
+                if titles is not last_titles or old.titles is not last_old:
+                    last_titles, last_old = titles, old.titles
+                    last_same = kept_before.get(titles) == last_old
+                key = old.key
+                if last_same and key and not key[1] and (same_date or not (para.sensitive or key[2])):
+                    inst.key = key
+                    variant = inst.variant = old.variant
+                    claim_count += len(variant.claims)
+                    continue
             got = key = skey = None
             if since is not None and old is not None:
                 # the key it had in the previous version, when its sections' facts are those
