@@ -228,11 +228,29 @@ def test_a_run_taken_whole_gives_the_claims_of_extracting_the_version():
     assert ix.stats["paragraphs_reused"] > 0
 
 
-@pytest.mark.parametrize("kind", sorted(_MARK_CASES) + ["insert-above"])
+_RUN_HISTORIES = {
+    "insert-above": _INSERT_ABOVE,
+    # a heading above a run changes its level: the run's paragraphs stand under other levels
+    "heading-level-changes-above-zh": [
+        "# 笔记\n\n## 吞吐\n\nEngineA 吞吐 1,200 tok/s。\n\nEngineB 延迟 210 ms。\n\n## 其他\n\nEngineC 加速 1.5×。\n",
+        "# 笔记\n\n### 吞吐\n\nEngineA 吞吐 1,200 tok/s。\n\nEngineB 延迟 210 ms。\n\n## 其他\n\nEngineC 加速 1.5×。\n",
+        "# 笔记\n\n### 吞吐\n\nEngineA 吞吐 1,250 tok/s。\n\nEngineB 延迟 210 ms。\n\n## 其他\n\nEngineC 加速 1.5×。\n",
+    ],
+    # a paragraph the previous version had once and this one twice, and a run moved below another
+    "repeated-and-moved-en": [
+        "# Notes (v1)\n\nEngineA reaches 1,200 tok/s.\n\nEngineB latency is 210 ms.\n\nEngineC is 1.5x faster.\n",
+        "# Notes (v2)\n\nEngineA reaches 1,200 tok/s.\n\nEngineA reaches 1,200 tok/s.\n\nEngineB latency is 210 ms.\n"
+        "\nEngineC is 1.5x faster.\n",
+        "# Notes (v3)\n\nEngineC is 1.5x faster.\n\nEngineA reaches 1,200 tok/s.\n\nEngineB latency is 215 ms.\n",
+    ],
+}
+
+
+@pytest.mark.parametrize("kind", sorted(_MARK_CASES) + sorted(_RUN_HISTORIES))
 def test_runs_taken_whole_equal_stepping_one_by_one(kind, monkeypatch):
     """The audit with runs of kept paragraphs taken whole (incremental.RUNS) equals stepping through
     them one paragraph at a time."""
-    versions = _versions(_INSERT_ABOVE if kind == "insert-above" else _MARK_CASES[kind])
+    versions = _versions(_RUN_HISTORIES[kind] if kind in _RUN_HISTORIES else _MARK_CASES[kind])
     monkeypatch.setattr(incremental, "RUNS", True)
     fast = _output(audit_versions(versions, path="notes.md"))
     monkeypatch.setattr(incremental, "RUNS", False)
