@@ -81,6 +81,12 @@ _BLANK_END = re.compile(r"[^\S\n]*\Z")
 #: find a version's paragraphs where the previous version's follow one another by comparing their
 #: texts in place (_blocks); False runs the paragraph pattern over the whole text (the same paragraphs)
 HOP_KEPT = True
+#: tell a version without code fences, indented lines or front matter by its new paragraphs only
+#: (_unmarked_blocks); False searches every version's whole text (the same layout and paragraphs)
+MARKS_FROM_NEW = True
+#: take the runs of the previous version's paragraphs found in place whole (_runs); False steps
+#: through them one by one (the same paragraphs and _Insts)
+RUNS = True
 _LATIN_WORD = re.compile(r"[a-z]+")
 #: entity types counted for the document's subject (as Extractor.extract counts them)
 _SUBJECT_MENTION_TYPES = ("engine", "method", "paper", "benchmark")
@@ -115,7 +121,16 @@ def _paragraphs(text: str):
 
 def _blocks(text: str, prev: list[str]):
     """(start offset, text) of each paragraph of ``text`` without its last newline — what
-    ``_BLOCK.finditer`` gives — where ``prev`` are the previous version's paragraphs in order.
+    ``_BLOCK.finditer`` gives — where ``prev`` are the previous version's paragraphs in order
+    (:func:`_tagged_blocks` without its tags)."""
+    for start, block, _ in _tagged_blocks(text, prev):
+        yield start, block
+
+
+def _tagged_blocks(text: str, prev: list[str]):
+    """(start offset, text, kept) of each paragraph of ``text`` without its last newline — what
+    ``_BLOCK.finditer`` gives — where ``prev`` are the previous version's paragraphs in order;
+    ``kept`` is True for a paragraph found in place (the very string of ``prev``).
 
     Where the walk stands after a paragraph that is the previous version's ``k``-th (or took its
     place), the next paragraph is most often the previous version's next one: when ``text``
@@ -125,13 +140,13 @@ def _blocks(text: str, prev: list[str]):
     800-version history ran the pattern over 160 MB of unchanged paragraphs)."""
     if not HOP_KEPT or not prev:
         for m in _BLOCK.finditer(text):
-            yield m.start(), m.group()
+            yield m.start(), m.group(), False
         return
     n, n_prev, k = len(text), len(prev), 0
     where = None
     m = _BLOCK.search(text)
     while m is not None:
-        start, block = m.start(), m.group()
+        start, block, kept = m.start(), m.group(), False
         # a paragraph the pattern found: the previous version's next one follows it when it is one
         # of them (else it took the place of the one the walk stood at)
         if where is None:
@@ -139,7 +154,7 @@ def _blocks(text: str, prev: list[str]):
         k = where.get(block, k) + 1
         gap = _GAP.match(text, m.end())
         while True:
-            yield start, block
+            yield start, block, kept
             if gap is None:  # the end of the text, or a last line of only spaces
                 return
             q = gap.end()
@@ -147,15 +162,130 @@ def _blocks(text: str, prev: list[str]):
                 e = q + len(prev[k])
                 # the whole paragraph: the end or a blank line follows it
                 if e == n:
-                    start, block, gap, k = q, prev[k], None, k + 1
+                    start, block, kept, gap, k = q, prev[k], True, None, k + 1
                     continue
                 if text[e] == "\n":
                     gap = _GAP.match(text, e)
                     if gap is not None or _BLANK_END.match(text, e + 1) is not None:
-                        start, block, k = q, prev[k], k + 1
+                        start, block, kept, k = q, prev[k], True, k + 1
                         continue
             m = _BLOCK.search(text, q)
             break
+
+
+def _runs(text: str, prev: list[str], prev_text: str, prev_starts: list[int]):
+    """The paragraphs of ``text`` as :func:`_tagged_blocks` finds them, with the paragraphs found in
+    place told in runs: ``(start, text, None)`` for a paragraph the pattern found, ``(start, None,
+    (k, m))`` for the previous version's paragraphs ``k`` … ``k + m - 1`` found in place one after
+    the other, the first at ``start`` (``prev_text`` is the previous version's text, ``prev_starts``
+    where its paragraphs ``prev`` start in it).
+
+    A run is the stretch of ``text`` from ``start`` that equals the previous text from its paragraph
+    ``k`` on, blank lines between paragraphs included (compared by :func:`_run_length` in a few
+    slices, not paragraph by paragraph), and is followed by a blank line or the end: the very
+    paragraphs :func:`_tagged_blocks` finds in place one by one there (issue 18: an 800-version
+    history stepped through 555 k unchanged paragraphs one at a time)."""
+    if not HOP_KEPT or not prev:
+        for m in _BLOCK.finditer(text):
+            yield m.start(), m.group(), None
+        return
+    n, n_prev, k = len(text), len(prev), 0
+    where = None
+    m = _BLOCK.search(text)
+    while m is not None:
+        block = m.group()
+        # a paragraph the pattern found: the previous version's next one follows it when it is one
+        # of them (else it took the place of the one the walk stood at)
+        if where is None:
+            where = {b: i for i, b in enumerate(prev)}  # (the last of equal texts)
+        k = where.get(block, k) + 1
+        yield m.start(), block, None
+        gap = _GAP.match(text, m.end())
+        while gap is not None:
+            q = gap.end()
+            r = _run_length(text, q, prev, prev_text, prev_starts, k) if k < n_prev else 0
+            if not r:
+                break
+            yield q, None, (k, r)
+            k += r
+            e = q + prev_starts[k - 1] - prev_starts[k - r] + len(prev[k - 1])
+            if e == n:
+                return
+            gap = _GAP.match(text, e)  # (None: a last line of only spaces)
+        if gap is None:  # the end of the text, or a last line of only spaces
+            return
+        m = _BLOCK.search(text, q)
+
+
+def _run_length(text: str, q: int, prev: list[str], prev_text: str, prev_starts: list[int], k: int) -> int:
+    """How many of the previous version's paragraphs from ``k`` on stand in ``text`` at ``q`` as they
+    stood in ``prev_text`` (the text between them too), the last followed by a blank line or the end
+    (0: not even ``prev[k]``).  The stretch is compared in growing slices, then halved (galloping):
+    each character once or twice, in C."""
+    first = prev[k]
+    if not text.startswith(first, q):
+        return 0
+    base = prev_starts[k]
+    shift = q - base
+    n_prev = len(prev)
+
+    def end(i: int) -> int:  # where paragraph i ends in the previous text
+        return prev_starts[i] + len(prev[i])
+
+    good, step = 1, 1  # paragraphs k … k + good - 1 equal; try ``step`` more
+    while k + good < n_prev:
+        probe = min(good + step, n_prev - k)
+        a, b = end(k + good - 1), end(k + probe - 1)
+        if text.startswith(prev_text[a:b], a + shift):
+            good, step = probe, step * 2
+            continue
+        # paragraphs k + good … k + probe - 1 hold the first difference: halve
+        lo, hi = good, probe  # lo equal, hi not
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            a, b = end(k + lo - 1), end(k + mid - 1)
+            if text.startswith(prev_text[a:b], a + shift):
+                lo = mid
+            else:
+                hi = mid
+        good = lo
+        break
+    # the last paragraph must end there: a blank line or the end follows it (the ones before end at
+    # the previous text's own blank lines)
+    e = end(k + good - 1) + shift
+    if e == len(text):
+        return good
+    if text[e] == "\n" and (_GAP.match(text, e) is not None or _BLANK_END.match(text, e + 1) is not None):
+        return good
+    return good - 1
+
+
+def _marked(block: str) -> bool:
+    """True when a paragraph holds what makes its version's layout or paragraphs depend on the
+    whole text: a code fence's marker (three backticks or tildes) or a line indented four spaces or a
+    tab (a Markdown indented code block, :func:`claimcheck.text.layout.indented_code_lines`)."""
+    return "```" in block or "~~~" in block or block.startswith(("    ", "\t")) or "\n    " in block \
+        or "\n\t" in block
+
+
+def _unmarked_blocks(text: str, prev: list[str], marked: frozenset, prev_text: str,
+                     prev_starts: list[int]) -> tuple[list, frozenset]:
+    """The paragraphs of ``text`` (:func:`_runs`: (start, text, None) and runs (start, None, (k, m))
+    of the previous version's) and those of them that are :func:`_marked`, where ``prev`` are the
+    previous version's paragraphs (in ``prev_text``, starting at ``prev_starts``) and ``marked``
+    its marked ones.  Only paragraphs not found in place are searched for the markers (issue 18: a
+    version's text was searched whole for fences and indented lines, ~1 ms per 300 KB version):
+    the markers hold no blank line, so a text holds one only inside a paragraph, and a paragraph
+    found in place is the previous version's, marked or not already."""
+    out = list(_runs(text, prev, prev_text, prev_starts))
+    found = set()
+    for _, block, run in out:
+        if run is None:
+            if _marked(block):
+                found.add(block)
+        elif marked:
+            found.update(b for b in prev[run[0]:run[0] + run[1]] if b in marked)
+    return out, frozenset(found)
 
 
 @dataclass
@@ -191,9 +321,10 @@ class _Para:
     date_parts: tuple | None = None                  # what of a date it holds (_date_parts), when worked out
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class _Inst:
-    """A paragraph as it stands in one version."""
+    """A paragraph as it stands in one version (made with its paragraph, first line, the titles
+    above it, caption and place; the walk sets the rest)."""
 
     para: _Para
     variant: _Variant
@@ -206,6 +337,12 @@ class _Inst:
     key: tuple = ()                 # its sections' changelog flags and facts (IncrementalExtractor.view)
     taken: int = -1                 # the index of the next version that has this paragraph (view)
     index: int = 0                  # its place among its version's paragraphs
+
+    def __init__(self, para: _Para, first_line: int, titles: tuple[str, ...], caption: str, index: int) -> None:
+        # (five arguments, not eleven: one per paragraph per version, 560 k in an 800-version history)
+        self.para, self.first_line, self.titles, self.caption, self.index = para, first_line, titles, caption, index
+        self.variant, self.excluded, self.tids, self.doc_subject, self.key, self.taken = \
+            None, _NOTHING, None, None, (), -1  # type: ignore[assignment]
 
 
 @dataclass
@@ -289,7 +426,9 @@ class IncrementalExtractor:
         self._keys: dict[tuple, tuple] = {}  # ids of a paragraph's sections' facts → its key (_section_key)
         self._key_objects: dict[tuple, tuple] = {}  # the keys, interned
         self._context: tuple = (None, ())  # the last version's (date, document subject)
-        self._previous: tuple = ((), (), ())  # the last version's paragraph texts, heading levels, _Paras
+        # the last version's paragraph texts, heading levels, _Insts, text and where its paragraphs start
+        self._previous: tuple = ((), (), (), "", ())
+        self._marked: frozenset | None = None  # its paragraphs that are _marked (None: not known)
         self._sections: dict | None = None  # the last version's section facts (section path → SectionInfo)
         self._path_flags: dict[tuple, bool] = {}  # the changelog flags of its renamed paths (_sections_since)
 
@@ -369,93 +508,8 @@ class IncrementalExtractor:
         text = version.text
         day = document_date(self.path, text) or version.day
         date = dt.date.fromisoformat(day) if day else None
-        stack: list[tuple[int, str]] = []
-        levels: tuple[int, ...] = ()
-        titles: tuple[str, ...] = ()
-        insts: list[_Inst] = []
-        prev_last = ""
-        changed = 0
-        extended: list[_Para] = []
-        reused = 0
-        line_no, pos = 1, 0
-        whole = read_layout(text, version.file or self.path)  # (a snapshot: Markdown by its own name)
-        # the previous version's paragraphs, in order (when neither version has indented code or front
-        # matter): a paragraph with the text and heading levels of the one the walk stands at there (or
-        # of any there) is that one's _Para — what the cache would give, without hashing the key
-        prev_blocks, prev_levels, prev_insts = self._previous if not whole else ((), (), ())
-        blocks = _blocks(text, prev_blocks) if "```" not in text and "~~~" not in text else _paragraphs(text)
-        n_prev, j, where = len(prev_blocks), 0, None
-        own_blocks: list[str] = []
-        own_levels: list[tuple] = []
-        src: list = []  # per paragraph: the previous version's _Inst of the same paragraph, or None
-        added: list[int] = []  # the paragraphs without one in ``src``
+        insts, src, added, extended, changed, n_prev = _read_paragraphs(self, version, text)
         vno = self._views  # (this view's number: _Inst.taken)
-        no_layout = Layout()
-        for start, block in blocks:
-            line_no += text.count("\n", pos, start)
-            pos = start
-            if block[-1] == "\n":
-                block = block[:-1]
-            if j < n_prev and prev_blocks[j] == block and prev_levels[j] == levels:
-                old = prev_insts[j]
-                para = old.para
-                block = prev_blocks[j]  # (the same text, its hash worked out already: see ``where``)
-                j += 1
-            else:
-                para = old = None
-                if n_prev:
-                    if where is None:
-                        # (the last of equal texts; the strings kept from earlier versions have their hash)
-                        where = dict(zip(prev_blocks, range(n_prev)))
-                    k = where.get(block)
-                    if k is not None and prev_levels[k] == levels:
-                        old = prev_insts[k]
-                        para = old.para
-                        block = prev_blocks[k]
-                        j = k + 1
-            if old is not None:
-                if old.taken == vno:
-                    old = None  # a paragraph the previous version had once and this one twice
-                else:
-                    old.taken = vno
-            else:
-                added.append(len(insts))
-            if para is None:
-                own = whole.window(line_no - 1, block.count("\n") + 1) if whole else no_layout
-                para = self.paras.get((block, levels, own))
-            if para is None:
-                # a paragraph grown by appended lines is read by its new lines only (no indented code
-                # or front matter in it: those depend on the blocks around)
-                para = _extend(self, block, levels) if not own else None
-                if para is not None:
-                    extended.append(para)
-                else:
-                    para = self._paragraph(block.split("\n"), levels, own)
-                # (the text's bytes after their length, not its repr: a grown changelog is long)
-                digest = hashlib.blake2b(len(block).to_bytes(8, "little"), digest_size=16)
-                digest.update(block.encode())
-                digest.update(repr((levels, sorted(own.code), sorted(own.front_matter))).encode())
-                seen = digest.digest()
-                if seen not in self._seen:  # new to the history, not merely to the cache (see _evict)
-                    self._seen.add(seen)
-                    changed += 1
-            else:
-                reused += 1
-            own_blocks.append(block)
-            own_levels.append(levels)
-            src.append(old)
-            insts.append(_Inst(para, None, line_no, titles, prev_last, _NOTHING,  # type: ignore[arg-type]
-                               None, None, (), -1, len(insts)))
-            if para.has_heading:
-                out = para.titles_out
-                if out is None:
-                    out = para.titles_out = _titles_recipe(para.stack_out)
-                levels = out[0]
-                titles = titles[:out[1]] + out[2] if out[1] >= 0 else \
-                    tuple(titles[t] if isinstance(t, int) else t for _, t in para.stack_out)
-            prev_last = para.last_line
-        self.stats["paragraphs_reused"] += reused
-        self._previous = (own_blocks, own_levels, insts) if not whole else ((), (), ())
         gone = [old for old in self._last_insts if old.taken != vno]  # the previous version's, not in this one
         # pass 1: what headings and field lines say about their sections — from the previous
         # version's where the paragraphs that say it are unchanged, else read whole
@@ -494,16 +548,36 @@ class IncrementalExtractor:
         self._context = (date, subject_fp)
         kept: dict[tuple, tuple | bool] = {}  # (titles, the previous version's titles, shape) → its key or False
         kept_before = since[6] if since is not None else {}  # a path that kept its facts → its previous path
+        # (the paragraphs under one heading share their titles now and then: the last answer is kept)
+        last_titles = last_old = last_same = None
+        carried = since is not None and same_subject  # (what the first test below needs besides)
         for inst, old in zip(insts, src):
             para = inst.para
             inst.doc_subject = canonical
             titles = inst.titles
+            if carried and old is not None and para.plain:
+                # the most common paragraph, first: the previous version's under a heading that kept
+                # its facts, no changelog, the same subject and date (or none it reads) — the variant
+                # it had (what the steps below give it, in fewer of them)
+                if titles is not last_titles or old.titles is not last_old:
+                    last_titles, last_old = titles, old.titles
+                    last_same = kept_before.get(titles) == last_old
+                key = old.key
+                if last_same and key and not key[1] and (same_date or not (para.sensitive or key[2])):
+                    inst.key = key
+                    variant = inst.variant = old.variant
+                    claim_count += len(variant.claims)
+                    continue
             got = key = skey = None
             if since is not None and old is not None:
                 # the key it had in the previous version, when its sections' facts are those
-                if para.plain and kept_before.get(titles) == old.titles:
-                    key = old.key  # (all of it in the section of the heading above, which kept its facts)
-                else:
+                if para.plain:
+                    if titles is not last_titles or old.titles is not last_old:
+                        last_titles, last_old = titles, old.titles
+                        last_same = kept_before.get(titles) == last_old
+                    if last_same:
+                        key = old.key  # (all of it in the section of the heading above, which kept its facts)
+                if key is None:
                     skey = (id(titles), para.shape or _shape(self, para))
                     kkey = (skey, id(old.titles))
                     key = kept.get(kkey)
@@ -656,6 +730,178 @@ class IncrementalExtractor:
                 confirmations.append((frames.segment_subject(ctx, seg, hits), seg.line))
         claims.sort(key=lambda c: (c.line, c.column))
         return DocumentExtract(document, segments, claims, names, name_locations, confirmations)
+
+
+def _read_paragraphs(ix: IncrementalExtractor, version: Version, text: str) -> tuple:
+    """Loop 1 of :meth:`IncrementalExtractor.view`: the paragraphs of one version (``text``) as
+    ``_Inst``, each the previous version's ``_Para`` where it is found in place or in the cache, else
+    segmented (or extended, :func:`_extend`) anew.
+
+    Returns:
+        (insts, src: per paragraph the previous version's ``_Inst`` of it or None, added: the
+        indexes of the paragraphs without one, extended: the paragraphs read by appended lines,
+        changed: how many are new to the history, n_prev: the previous version's paragraph count).
+    """
+    levels: tuple[int, ...] = ()
+    titles: tuple[str, ...] = ()
+    insts: list[_Inst] = []
+    prev_last = ""
+    changed = 0
+    extended: list[_Para] = []
+    reused = 0
+    line_no, pos = 1, 0
+    # the previous version's paragraphs, in order (when neither version has indented code or front
+    # matter): a paragraph with the text and heading levels of the one the walk stands at there (or
+    # of any there) is that one's _Para — what the cache would give, without hashing the key
+    prev_blocks, prev_levels, prev_insts, prev_text, prev_starts = ix._previous
+    listed = marked = None
+    if MARKS_FROM_NEW and prev_blocks and ix._marked is not None and not text.startswith("---"):
+        # no paragraph with a fence or an indented line, no front matter: no layout, no fences
+        listed, marked = _unmarked_blocks(text, prev_blocks, ix._marked, prev_text, prev_starts)
+    if listed is not None and not marked:
+        whole, fenced = Layout(), False
+    else:
+        whole = read_layout(text, version.file or ix.path)  # (a snapshot: Markdown by its own name)
+        fenced = "```" in text or "~~~" in text
+        if whole:
+            prev_blocks, prev_levels, prev_insts, prev_text, prev_starts = (), (), (), "", ()
+            listed = None
+    if fenced:
+        blocks = ((start, block, None) for start, block in _paragraphs(text))
+    elif listed is not None:
+        blocks = listed
+    elif RUNS:
+        blocks = _runs(text, prev_blocks, prev_text, prev_starts)
+    else:
+        blocks = ((start, block, None) for start, block in _blocks(text, prev_blocks))
+    n_prev, j, where = len(prev_blocks), 0, None
+    own_blocks: list[str] = []
+    own_levels: list[tuple] = []
+    own_starts: list[int] = []
+    src: list = []  # per paragraph: the previous version's _Inst of the same paragraph, or None
+    added: list[int] = []  # the paragraphs without one in ``src``
+    vno = ix._views  # (this view's number: _Inst.taken)
+    no_layout = Layout()
+    items = iter(blocks)
+    pending = None  # the rest of a run whose first paragraph is read the one-by-one way
+    while True:
+        if pending is not None:
+            start, block, run = pending
+            pending = None
+        else:
+            item = next(items, None)
+            if item is None:
+                break
+            start, block, run = item
+        if run is not None:
+            k, count = run
+            shift = start - prev_starts[k]
+            if RUNS and k == j and prev_levels[k] == levels:
+                # a run of the previous version's paragraphs where the walk stands there, under the
+                # same heading levels: each is the paragraph it was, its lines moved by as many as
+                # the run's first (the text between them is the same); what the one-by-one way
+                # below gives each of them, without comparing or looking up paragraph by paragraph
+                stop = k + count
+                lines = line_no + text.count("\n", pos, start) - prev_insts[k].first_line
+                for old in prev_insts[k:stop]:
+                    para = old.para
+                    if old.taken == vno:
+                        src.append(None)  # a paragraph the previous version had once and this one twice
+                    else:
+                        old.taken = vno
+                        src.append(old)
+                    insts.append(_Inst(para, old.first_line + lines, titles, prev_last, len(insts)))
+                    if para.has_heading:
+                        out = para.titles_out
+                        if out is None:
+                            out = para.titles_out = _titles_recipe(para.stack_out)
+                        levels = out[0]
+                        titles = titles[:out[1]] + out[2] if out[1] >= 0 else \
+                            tuple(titles[t] if isinstance(t, int) else t for _, t in para.stack_out)
+                    prev_last = para.last_line
+                own_blocks.extend(prev_blocks[k:stop])
+                own_levels.extend(prev_levels[k:stop])
+                own_starts.extend([s + shift for s in prev_starts[k:stop]])
+                reused += count
+                j = stop
+                pos = prev_starts[stop - 1] + shift
+                line_no = insts[-1].first_line
+                continue
+            # its first paragraph the one-by-one way, the rest a run again
+            if count > 1:
+                pending = (prev_starts[k + 1] + shift, None, (k + 1, count - 1))
+            block = prev_blocks[k]
+        line_no += text.count("\n", pos, start)
+        pos = start
+        if block[-1] == "\n":
+            block = block[:-1]
+        if j < n_prev and prev_blocks[j] == block and prev_levels[j] == levels:
+            old = prev_insts[j]
+            para = old.para
+            block = prev_blocks[j]  # (the same text, its hash worked out already: see ``where``)
+            j += 1
+        else:
+            para = old = None
+            if n_prev:
+                if where is None:
+                    # (the last of equal texts; the strings kept from earlier versions have their hash)
+                    where = dict(zip(prev_blocks, range(n_prev)))
+                k = where.get(block)
+                if k is not None and prev_levels[k] == levels:
+                    old = prev_insts[k]
+                    para = old.para
+                    block = prev_blocks[k]
+                    j = k + 1
+        if old is not None:
+            if old.taken == vno:
+                old = None  # a paragraph the previous version had once and this one twice
+            else:
+                old.taken = vno
+        else:
+            added.append(len(insts))
+        if para is None:
+            own = whole.window(line_no - 1, block.count("\n") + 1) if whole else no_layout
+            para = ix.paras.get((block, levels, own))
+        if para is None:
+            # a paragraph grown by appended lines is read by its new lines only (no indented code
+            # or front matter in it: those depend on the blocks around)
+            para = _extend(ix, block, levels) if not own else None
+            if para is not None:
+                extended.append(para)
+            else:
+                para = ix._paragraph(block.split("\n"), levels, own)
+            # (the text's bytes after their length, not its repr: a grown changelog is long)
+            digest = hashlib.blake2b(len(block).to_bytes(8, "little"), digest_size=16)
+            digest.update(block.encode())
+            digest.update(repr((levels, sorted(own.code), sorted(own.front_matter))).encode())
+            seen = digest.digest()
+            if seen not in ix._seen:  # new to the history, not merely to the cache (see _evict)
+                ix._seen.add(seen)
+                changed += 1
+        else:
+            reused += 1
+        own_blocks.append(block)
+        own_levels.append(levels)
+        own_starts.append(start)
+        src.append(old)
+        insts.append(_Inst(para, line_no, titles, prev_last, len(insts)))
+        if para.has_heading:
+            out = para.titles_out
+            if out is None:
+                out = para.titles_out = _titles_recipe(para.stack_out)
+            levels = out[0]
+            titles = titles[:out[1]] + out[2] if out[1] >= 0 else \
+                tuple(titles[t] if isinstance(t, int) else t for _, t in para.stack_out)
+        prev_last = para.last_line
+    ix.stats["paragraphs_reused"] += reused
+    ix._previous = (own_blocks, own_levels, insts, text, own_starts) if not whole else ((), (), (), "", ())
+    if whole or fenced:
+        ix._marked = None
+    elif marked is not None:
+        ix._marked = marked
+    else:  # (the first version, or the first after one with a layout: read whole once)
+        ix._marked = frozenset(b for b in own_blocks if _marked(b))
+    return insts, src, added, extended, changed, n_prev
 
 
 def _variant(ix: IncrementalExtractor, para: _Para, real: list, hits: list, ctx: DocContext, excluded: frozenset,

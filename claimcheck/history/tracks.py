@@ -332,22 +332,24 @@ class _Walk:
         current: dict[tuple, _Inst] = {}
         seen: dict[int, int] = {}  # (a Counter's missing key calls Python: once per paragraph per version)
         unmatched: list[tuple[_Inst, int]] = []
+        skip, pop, count = SKIP_CLAIMLESS, self.prev.pop, seen.get  # (once per paragraph per version)
         for inst in view.insts:
-            if SKIP_CLAIMLESS and not inst.variant.claims:
+            variant = inst.variant
+            if skip and not variant.claims:
                 # no claim, no track (most paragraphs: headings, prose without figures): nothing to
                 # pair, and the next version's paragraph of this variant finds nothing either way
                 inst.tids = []
                 continue
-            vid = id(inst.variant)
-            occ = seen.get(vid, 0)
+            vid = id(variant)
+            occ = count(vid, 0)
             seen[vid] = occ + 1
             key = (vid, occ)
-            old = self.prev.pop(key, None)
+            old = pop(key, None)
             if old is not None:
                 inst.tids = old.tids
             else:
-                inst.tids = [None] * len(inst.variant.claims)
-                unmatched.extend((inst, j) for j in range(len(inst.variant.claims)))
+                inst.tids = [None] * len(variant.claims)
+                unmatched.extend((inst, j) for j in range(len(variant.claims)))
             current[key] = inst
         leftover = [(inst, j) for inst in self.prev.values() for j, t in enumerate(inst.tids) if t is not None]
         if unmatched or leftover:
