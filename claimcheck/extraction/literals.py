@@ -19,11 +19,10 @@ from __future__ import annotations
 import re
 from re import _constants as C, _parser
 
+from claimcheck.resources.regex_code import FOLDS_TO_ASCII, first_set as _first_set
+
 __all__ = ["ANY_DIGIT", "LiteralGate", "LiteralSet", "first_class", "required_literals", "requires_digit", "text_forms"]
 
-#: the non-ASCII characters that IGNORECASE matches with an ASCII letter: dotted capital I,
-#: dotless i, long s, Kelvin sign (tests/test_literals.py checks this against the regex engine)
-FOLDS_TO_ASCII = "\u0130\u0131\u017f\u212a"
 _FOLDS_TO_ASCII = re.compile("[" + FOLDS_TO_ASCII + "]")
 
 _Lits = tuple  # a tuple of (literal, ignore_case) pairs: a match contains one of them
@@ -98,7 +97,7 @@ def required_literals(pattern: re.Pattern) -> tuple[tuple[str, bool], ...] | Non
 def text_forms(text: str) -> tuple[str, str, bool]:
     """What :meth:`LiteralGate.allows` reads of a text, computed once for all gates: the text,
     its lower-cased form and whether it holds a character of :data:`FOLDS_TO_ASCII`."""
-    return text, text.lower(), _FOLDS_TO_ASCII.search(text) is not None
+    return text, text.lower(), not text.isascii() and _FOLDS_TO_ASCII.search(text) is not None
 
 
 class LiteralGate:
@@ -271,73 +270,6 @@ def requires_digit(pattern: re.Pattern | None) -> bool:
     if pattern is None:
         return False
     return _needs_digit(_parser.parse(pattern.pattern, pattern.flags))
-
-
-def _forms(ch: str, ci: bool) -> set[str] | None:
-    """The text characters a pattern character ``ch`` matches: itself, or under IGNORECASE its
-    cases and, for an ASCII letter, the non-ASCII characters that fold to one
-    (:data:`FOLDS_TO_ASCII`); None for a cased non-ASCII character under IGNORECASE (its folds
-    are not listed here)."""
-    if not ci:
-        return {ch}
-    if ch.isascii():
-        return {ch, ch.lower(), ch.upper()} | (set(FOLDS_TO_ASCII) if ch.isalpha() else set())
-    if ch.lower() != ch.upper():
-        return None
-    return {ch}
-
-
-def _first_set(items, ci: bool):
-    """The characters a match of the parse-tree sequence ``items`` can begin with, as
-    (set of characters, digits: a ``\\d`` may begin it, empty: the sequence may match nothing),
-    or None when any character may (a negated class, ``.``, a category other than ``\\d``)."""
-    chars: set[str] = set()
-    digits = False
-    for op, av in items:
-        if op in (C.AT, C.ASSERT, C.ASSERT_NOT):
-            continue  # zero-width: the next item begins the match
-        if op is C.LITERAL:
-            forms = _forms(chr(av), ci)
-            if forms is None:
-                return None
-            return chars | forms, digits, False
-        if op is C.IN:
-            for iop, iav in av:
-                if iop is C.LITERAL or (iop is C.RANGE and iav[1] - iav[0] < 512):
-                    for code in ([iav] if iop is C.LITERAL else range(iav[0], iav[1] + 1)):
-                        forms = _forms(chr(code), ci)
-                        if forms is None:
-                            return None
-                        chars |= forms
-                elif iop is C.CATEGORY and iav is C.CATEGORY_DIGIT:
-                    digits = True
-                else:
-                    return None
-            return chars, digits, False
-        if op in (C.SUBPATTERN, C.ATOMIC_GROUP, C.BRANCH, C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT):
-            if op is C.SUBPATTERN:
-                _group, add, remove, sub = av
-                subs = [sub]
-                sub_ci = (ci or bool(add & C.SRE_FLAG_IGNORECASE)) and not remove & C.SRE_FLAG_IGNORECASE
-                optional = False
-            elif op is C.ATOMIC_GROUP:
-                subs, sub_ci, optional = [av], ci, False
-            elif op is C.BRANCH:
-                subs, sub_ci, optional = list(av[1]), ci, False
-            else:
-                subs, sub_ci, optional = [av[2]], ci, av[0] == 0
-            for sub in subs:
-                got = _first_set(sub, sub_ci)
-                if got is None:
-                    return None
-                chars |= got[0]
-                digits = digits or got[1]
-                optional = optional or got[2]
-            if not optional:
-                return chars, digits, False
-            continue  # it may match nothing: what follows may begin the match too
-        return None  # anything else (backreferences, conditionals, ANY …): unknown
-    return chars, digits, True
 
 
 def first_class(pattern: str, flags: int = 0) -> str | None:

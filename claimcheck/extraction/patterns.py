@@ -9,13 +9,15 @@ from __future__ import annotations
 import re
 from types import SimpleNamespace
 
+from claimcheck.resources import regex_code
+
 
 # full-width ASCII (U+FF01–U+FF5E) → ASCII, one character for one, so offsets are kept
 _FULLWIDTH = {cp: cp - 0xFEE0 for cp in range(0xFF01, 0xFF5F)}
 _FULLWIDTH[0x3000] = 0x20
 _FULLWIDTH[0x2212] = ord("-")  # minus sign
 
-_EMPHASIS = re.compile(r"\*{2,3}(?=\S)|(?<=\S)\*{2,3}|`+")
+_EMPHASIS = regex_code.compile(r"\*{2,3}(?=\S)|(?<=\S)\*{2,3}|`+")
 # inline HTML tags of Markdown (a README's "faster than <a href=…><b>Medusa</b></a>"): blanked,
 # so the link text reads as prose
 _HTML_TAG = re.compile(r"</?(?:a|b|i|em|strong|sup|sub|span|br|img|p|div|code|font|u|s|del|ins|mark|small|big|"

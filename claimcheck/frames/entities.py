@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from rapidfuzz.distance import Levenshtein
 from rapidfuzz import fuzz
 
+from claimcheck.resources import regex_code
 from claimcheck.resources.loader import Resources
 from claimcheck.resources.records import fold_name
 
@@ -54,14 +55,14 @@ _DISCOVER_PLAIN = re.compile(r"(?<![A-Za-z0-9_\-.])(?>[A-Za-z][A-Za-z0-9]*+(?:(?
 #: step of Python.  The look-ahead may read past the token (it only ever lets more through), and
 #: a token it skips changes no other match: every character of a token after its first has one
 #: of the look-behind's characters before it, so no match can start inside it
-_DISCOVER = re.compile(r"(?<![A-Za-z0-9_\-.])(?=[a-z\-.]*+[A-Z0-9])(?>[A-Za-z][A-Za-z0-9]*+(?:(?:-|\.(?=\d))[A-Za-z0-9]++)*+)(?![A-Za-z0-9_])")
+_DISCOVER = regex_code.compile(r"(?<![A-Za-z0-9_\-.])(?=[a-z\-.]*+[A-Z0-9])(?>[A-Za-z][A-Za-z0-9]*+(?:(?:-|\.(?=\d))[A-Za-z0-9]++)*+)(?![A-Za-z0-9_])")
 #: what a chip glued to its count (``8xH100``) / its memory (``A100x80GB``, ``H100-80G``) must
 #: touch: the gates of ``EntityResolver._chip_counted`` / ``_chip`` (their look-behind /
 #: look-ahead, IGNORECASE as they are)
 _COUNT_TIMES, _TIMES_MEMORY = r"\d[x×X]", r"[x×\-]\d"
 _DIGIT_TIMES = re.compile(_COUNT_TIMES, re.IGNORECASE)
-_TIMES_DIGIT = re.compile(_TIMES_MEMORY, re.IGNORECASE)
-_CAMEL = re.compile(r"[A-Z][a-z0-9]+[A-Z]|[A-Z]{2,}[a-z]+[A-Z]?|[A-Z][a-z]+[A-Z]")
+_TIMES_DIGIT = regex_code.compile(_TIMES_MEMORY, re.IGNORECASE)
+_CAMEL = regex_code.compile(r"[A-Z][a-z0-9]+[A-Z]|[A-Z]{2,}[a-z]+[A-Z]?|[A-Z][a-z]+[A-Z]")
 
 
 _ACRONYM_PLURAL = re.compile(r"[A-Z]{2,}s")

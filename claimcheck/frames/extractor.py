@@ -34,7 +34,7 @@ from claimcheck.text.ingest import Document
 from claimcheck.model import Claim
 from claimcheck.extraction.compiled import grammar_for, remember_grammar
 from claimcheck.resources.cache import cached_build
-from claimcheck.resources import load_resources
+from claimcheck.resources import load_resources, regex_code
 from claimcheck.text.segment import Segment, Segmenter
 
 #: a progress callback hears from :meth:`Extractor.extract` every this many segments
@@ -112,7 +112,7 @@ class Extractor:
         words = [*gr.relative_dates, *gr.relative_periods, *gr.english_numbers, *gr.english_tens,
                  *gr.english_scales, *gr.prefilter_words]
         self._prefilter_chars = re.compile(r"[\d" + "".join(gr.digits) + "".join(gr.units_zh) + VULGAR_FRACTIONS + "]")
-        self._prefilter_words = re.compile(r"https?://|www\.|" + words_search(words, any_space=True, ignore_case=True), re.IGNORECASE)
+        self._prefilter_words = regex_code.compile(r"https?://|www\.|" + words_search(words, any_space=True, ignore_case=True), re.IGNORECASE)
 
     def warm(self) -> "Extractor":
         """Load now what the first document would load lazily — the pint registry of the

@@ -31,15 +31,16 @@ import pickle
 import re
 import sys
 import tempfile
-from array import array
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from claimcheck.resources import regex_code
+
 try:  # the two steps of re.compile (CPython's sre); without them patterns pickle as plain re.compile
     import _sre
-    from re import _compiler, _parser
+    from re import _compiler, _parser  # noqa: F401  (regex_code generates the code with them)
 except ImportError:  # pragma: no cover - another implementation
-    _sre = _compiler = _parser = None
+    _sre = None
 
 __all__ = ["cache_dir", "cached_build", "code_hash", "recording"]
 
@@ -76,23 +77,8 @@ def code_hash() -> str:
     return digest.hexdigest()[:16]
 
 
-def _entry(pattern: str, flags: int) -> tuple:
-    """What ``re._compiler.compile`` hands to ``_sre.compile``, as plain data."""
-    p = _parser.parse(pattern, flags)
-    code = _compiler._code(p, flags)
-    groupindex = dict(p.state.groupdict)
-    indexgroup = [None] * p.state.groups
-    for name, i in groupindex.items():
-        indexgroup[i] = name
-    return (flags | p.state.flags, array("I", code).tobytes(), p.state.groups - 1, groupindex, tuple(indexgroup))
-
-
-def _from_entry(pattern: str, entry: tuple) -> re.Pattern:
-    """The compiled pattern of an :func:`_entry` (what unpickling calls)."""
-    final_flags, code, groups, groupindex, indexgroup = entry
-    words = array("I")
-    words.frombytes(code)
-    return _sre.compile(pattern, final_flags, words.tolist(), groups, groupindex, indexgroup)
+_entry = regex_code.entry  # what re._compiler.compile hands to _sre.compile (with the start set)
+_from_entry = regex_code.from_entry  # the compiled pattern of an _entry (what unpickling calls)
 
 
 #: id(pattern) → (pattern, its generated code) of every pattern compiled inside :func:`recording`
@@ -144,7 +130,7 @@ class _Pickler(pickle.Pickler):
             known = self.entries.get(id(obj))
             if known is not None and known[0] is obj:
                 return _from_entry, (obj.pattern, known[1])
-            return re.compile, (obj.pattern, obj.flags)
+            return regex_code.compile, (obj.pattern, obj.flags)
         return NotImplemented
 
 

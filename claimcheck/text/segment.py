@@ -15,6 +15,7 @@ from claimcheck.text.fences import fenced_lines
 from claimcheck.text.layout import Layout, layout as read_layout
 from claimcheck.text.markers import section_lines
 from claimcheck.text.ingest import Document
+from claimcheck.resources import regex_code
 from claimcheck.resources.loader import Resources
 
 
@@ -316,7 +317,7 @@ class Segmenter:
 
 
 # a cell border: a pipe not escaped as \|
-_CELL_BORDER = re.compile(r"(?<!\\)\|")
+_CELL_BORDER = regex_code.compile(r"(?<!\\)\|")
 
 
 def _split_cells(line: str) -> list[tuple[str, int]]:
