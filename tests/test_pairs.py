@@ -119,6 +119,18 @@ def test_other_keys_walks_the_places_of_other_keys_in_order():
     assert list(OtherKeys(["x", "y", "z"]).places(0, 0)) == [1, 2]
 
 
+@pytest.mark.parametrize("distinct", [1, 3, 31, 33, 200])
+def test_other_keys_by_merge_and_by_walk_are_the_plain_loop(distinct):
+    """Few keys are merged, many walked (OtherKeys.MAX_MERGED): both give the plain loop's places."""
+    from claimcheck.checks.pairs import OtherKeys
+    rng = random.Random(distinct)
+    keys = [rng.randrange(distinct) for _ in range(300)]
+    walk = OtherKeys(keys)
+    for i in rng.sample(range(300), 40):
+        start = rng.randrange(0, 301)
+        assert list(walk.places(i, start)) == [j for j in range(start, 300) if keys[j] != keys[i]]
+
+
 def test_a_thousand_notes_quoting_one_figure_cost_cc201_no_pair(tmp_path, monkeypatch):
     """Counted, not timed: CC201's pair tests (setting_apart) run on no pair of figures alike."""
     from claimcheck.checks import cross_source

@@ -197,15 +197,21 @@ class OtherKeys:
         self.groups = list(by_key.items())
 
     def places(self, i: int, start: int) -> Iterator[int]:
-        """The places ``j >= start``, ascending, with ``keys[j] != keys[i]``."""
+        """The places ``j >= start``, ascending, with ``keys[j] != keys[i]``: merged from the
+        other keys' places when there are few keys (many copies of few figures: the copies are
+        never visited), else a walk that skips equal keys (each place costs one comparison, as
+        the walk over every pair did)."""
         n = len(self.keys)
-        if len(self.groups) == n:  # every place its own key: a plain walk (i itself left out)
-            yield from range(start, i) if start <= i else ()
-            yield from range(max(start, i + 1), n)
-            return
         mine = self.keys[i]
+        if len(self.groups) > self.MAX_MERGED:
+            keys = self.keys
+            yield from (j for j in range(start, n) if keys[j] != mine)
+            return
         runs = [places[bisect.bisect_left(places, start):] for key, places in self.groups if key != mine]
         yield from heapq.merge(*[r for r in runs if r])
+
+    #: above this many distinct keys a walk with a comparison per place is cheaper than merging
+    MAX_MERGED = 32
 
 
 def value_pairs(claims: Sequence[Claim], stated: Sequence[Hashable], known: Sequence[bool],
