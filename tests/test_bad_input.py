@@ -263,6 +263,9 @@ def test_reindexing_with_a_wrong_encoding_keeps_the_index_and_fails(tmp_path):
     # a select / ignore entry naming no rule: the file's line, as severity's (a new user's try)
     ('lang = "en"\nselect = ["CC201", "CC9x9"]\n', "claimcheck.toml:2: select: rule 'CC9x9' matches no rule"),
     ('[tool.claimcheck]\nlang = "en"\nignore = ["CC999"]\n', "claimcheck.toml:3: ignore: rule 'CC999' matches no rule"),
+    # an empty select names no rule, as `--select ''` does (it ran every rule; a fresh user, session 12)
+    ('lang = "en"\nselect = []\n', "claimcheck.toml:2: select names no rule"),
+    ('[tool.claimcheck]\nselect = [""]\n', "claimcheck.toml:2: select names no rule"),
 ])
 def test_config_values_of_the_wrong_kind_are_one_line_errors(tmp_path, config, message):
     (tmp_path / "claimcheck.toml").write_text(config, encoding="utf-8")

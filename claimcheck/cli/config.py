@@ -170,6 +170,11 @@ def load_config(path: Path | None = None) -> Config:
                  as_of=data.get("as-of", data.get("as_of")), jobs=data.get("jobs"),
                  severity=dict(data.get("severity", {})), parameters=dict(data.get("parameters", {})),
                  text=text, prefix=prefix)
+    if "select" in data and not [t for item in cfg.select for t in str(item).split(",") if t.strip()]:
+        # `select = []` (or [""]) reads as "no rule": say so, as `--select ''` does, rather than run every rule
+        raise UsageError("E020", what=cfg.where("select"),
+                         problem="select names no rule; give codes, prefixes or names (see `claimcheck rules`), "
+                                 "or leave select out to run every rule")
     if cfg.as_of:
         try:
             dt.date.fromisoformat(cfg.as_of)
