@@ -458,10 +458,6 @@ def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
             break  # one total per line
 
 
-#: hours in a month: a year of 365.25 days over 12 (pint's month, as grammar.yaml duration_units)
-_MONTH_HOURS = 365.25 * 24 / 12
-
-
 def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Iterator[Draft]:
     """An elapsed time stated after the two dates it spans ("EAGLE-3 发布（2025.3.19）到 NeurIPS'25
     录用（2025.9.18）约 9 个月": 183 days, about 6 months; held-out set 6).  The sentence has
@@ -477,6 +473,8 @@ def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ..
     if not words:
         return
     span = re.compile("|".join(r"(?<![A-Za-z])" + re.escape(w) + r"(?![A-Za-z])" for w in words), re.IGNORECASE)
+    # hours in a month, as the grammar's duration units count it (a year of 365.25 days over 12)
+    month_hours = float(ctx.resources.grammar["duration_units"]["month"]) / 3600
     for (_file, _line, text), claims in _by_sentence(c for c in ctx.claims if not c.has_flag("table")).items():
         dates = [c for c in claims if c.kind == "date" and re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(c.value or ""))]
         months = [c for c in claims if c.kind == "date" and re.fullmatch(r"\d{4}-\d{2}", str(c.value or ""))]
@@ -496,11 +494,11 @@ def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ..
         unit_hours = float(d.norm_value) / float(d.value)
         slack = 1.0 if d.qualifier == "~" else 0.5
         if by_month:
-            if unit_hours < _MONTH_HOURS * 0.9:
+            if unit_hours < month_hours * 0.9:
                 continue  # days or weeks between two months: the dates are too coarse to say
             (y1, m1), (y2, m2) = (map(int, str(c.value).split("-")) for c in (first, second))
-            actual = abs((y2 - y1) * 12 + m2 - m1) * _MONTH_HOURS / unit_hours
-            slack += _MONTH_HOURS / unit_hours  # each date is somewhere in its month
+            actual = abs((y2 - y1) * 12 + m2 - m1) * month_hours / unit_hours
+            slack += month_hours / unit_hours  # each date is somewhere in its month
         else:
             try:
                 days = (dt.date.fromisoformat(str(second.value)) - dt.date.fromisoformat(str(first.value))).days

@@ -17,6 +17,10 @@ from claimcheck.checks.risk import assess
 from claimcheck.resources.catalogue import Rule
 
 
+#: the problem of a select that names nothing (`--select ""`, `select = []` in a config file)
+EMPTY_SELECT = "names no rule; give codes, prefixes or names (see `claimcheck rules`), or leave {key} out to run every rule"
+
+
 def select_rules(rules: Iterable[Rule], select: Iterable[str] = (), ignore: Iterable[str] = ()) -> list[Rule]:
     """The rules left after ``--select`` / ``--ignore`` (codes like ``CC202``, prefixes like
     ``CC2``, or names like ``basis-mismatch``).
@@ -30,8 +34,7 @@ def select_rules(rules: Iterable[Rule], select: Iterable[str] = (), ignore: Iter
     select = [t for item in given for t in str(item).split(",") if t.strip()]
     if given and not select:
         # `--select ""` (an empty shell variable) would run every rule: say so instead
-        raise UsageError("E020", what="--select " + repr(",".join(map(str, given))),
-                         problem="names no rule; give codes, prefixes or names (see `claimcheck rules`), or leave --select out to run every rule")
+        raise UsageError("E020", what="--select " + repr(",".join(map(str, given))), problem=EMPTY_SELECT.format(key="--select"))
     ignore = [t for item in ignore for t in str(item).split(",") if t.strip()]
 
     def matches(rule: Rule, token: str) -> bool:

@@ -172,9 +172,8 @@ def load_config(path: Path | None = None) -> Config:
                  text=text, prefix=prefix)
     if "select" in data and not [t for item in cfg.select for t in str(item).split(",") if t.strip()]:
         # `select = []` (or [""]) reads as "no rule": say so, as `--select ''` does, rather than run every rule
-        raise UsageError("E020", what=cfg.where("select"),
-                         problem="select names no rule; give codes, prefixes or names (see `claimcheck rules`), "
-                                 "or leave select out to run every rule")
+        from claimcheck.checks.engine import EMPTY_SELECT
+        raise UsageError("E020", what=cfg.where("select"), problem="select " + EMPTY_SELECT.format(key="select"))
     if cfg.as_of:
         try:
             dt.date.fromisoformat(cfg.as_of)

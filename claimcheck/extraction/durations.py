@@ -153,19 +153,23 @@ def compound_units(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
 #: which benchmark tables and logs print (https://pkg.go.dev/time#Duration.String)
 CLOCK_DURATION = re.compile(r"(?<![\w.\-/:])(?=\d{1,3}[hm]\d)(?:(?P<h>\d{1,3})h)?(?:(?P<m>\d{1,3})m(?!s))?"
                             r"(?:(?P<s>\d{1,3}(?:\.\d+)?)s)?(?![\w])")
-_CLOCK_UNITS = (("s", "s", "second", 1), ("m", "min", "minute", 60), ("h", "h", "hour", 3600))
+#: the clock notation's letters → the unit as grammar.yaml ``duration_units`` spells it, smallest first
+_CLOCK_LETTERS = (("s", "s"), ("m", "min"), ("h", "h"))
 
 
-def clock_duration_hit(m: re.Match) -> Hit | None:
+def clock_duration_hit(g: Grammar, m: re.Match) -> Hit | None:
     """The quantity Hit of a :data:`CLOCK_DURATION` match, in its last unit ("46m12s" = 2772 s,
-    "1h30m" = 90 min), flagged ``compound_duration`` like "2 h 30 min"; None when fewer than two
+    "1h30m" = 90 min), flagged ``compound_duration`` like "2 h 30 min"; each unit's length from
+    ``g.duration_units`` and its pint unit from the registry's spellings; None when fewer than two
     parts are written (the pattern's lookahead makes that rare)."""
+    from claimcheck.extraction.quantities import spelled_unit
     parts = {k: Decimal(v) for k, v in m.groupdict().items() if v is not None}
     if len(parts) < 2:
         return None
-    unit, pint_unit, per = next((u, p, n) for key, u, p, n in _CLOCK_UNITS if key in parts)
-    seconds = parts.get("h", 0) * 3600 + parts.get("m", 0) * 60 + parts.get("s", 0)
-    value = (seconds / per).normalize()
+    spelled = dict(_CLOCK_LETTERS)
+    seconds = sum(value * g.duration_units[spelled[key]] for key, value in parts.items())
+    unit = next(spelled[letter] for letter, _ in _CLOCK_LETTERS if letter in parts)
+    value = (seconds / g.duration_units[unit]).normalize()
     value = value.quantize(Decimal(1)) if value == value.to_integral() else value
     return Hit(m.start(), m.end(), "quantity", value=value, text_value=fmt_decimal(value), unit=unit,
-               pint_unit=pint_unit, flags=["compound_duration"])
+               pint_unit=spelled_unit(g, unit), flags=["compound_duration"])

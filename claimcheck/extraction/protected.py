@@ -272,7 +272,7 @@ def protected_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date 
     if name in IDENTIFIER_NAMES:
         return identifier_hit(g, name, m, s, doc_date)
     if name == "clock_duration":
-        return clock_duration_hit(m)
+        return clock_duration_hit(g, m)
     if name in CODE_NAMES:
         return None
     return date_hit(g, name, m, s, doc_date)

@@ -137,6 +137,7 @@ class FrameBuilder:
     def __init__(self, resources: Resources, grammar: Grammar) -> None:
         self.res = resources
         self.grammar = grammar
+        self._header_settings_memo: dict[str, tuple] = {}  # a column header → its settings (conditions._header_settings)
         self.entities = EntityResolver(resources)
         # read by several parts: promises and releases (subject, metric, provenance, flags)
         self.promise = re.compile(_alt(resources.grammar["promise_words"]), re.IGNORECASE)

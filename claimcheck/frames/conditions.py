@@ -851,6 +851,26 @@ def apply_settings(fb: FrameBuilder, text: str, built) -> list[Claim]:
     return out
 
 
+#: a header that may hold a setting span: a key and "=" ("TP=4", "bs=16") or a count glued to "×" ("8×H100")
+_HEADER_SETTING_GATE = re.compile(r"=|\d\s?[×xX*]")
+
+
+def _header_settings(fb: FrameBuilder, header: str) -> tuple[tuple[str, str], ...]:
+    """The settings a column header writes with their key ("吞吐 (H100, TP=4)" → tp 4), from the
+    grammar's setting spans; worked out once per header (every cell of a column asks)."""
+    memo = fb._header_settings_memo
+    got = memo.get(header)
+    if got is None:
+        got = ()
+        if _HEADER_SETTING_GATE.search(header):
+            got = tuple((str(h.name), str(h.value)) for h in fb.grammar.scan(header)
+                        if h.kind == "condition" and h.name and h.value is not None)
+        if len(memo) >= 4096:
+            memo.clear()
+        memo[header] = got
+    return got
+
+
 def header_conditions(fb: FrameBuilder, header: str, subject: Mention | None, found: dict[str, str],
                       cell: str = "") -> None:
     """Add the conditions a table's column header names to a cell's ``found`` conditions (in
@@ -891,10 +911,8 @@ def header_conditions(fb: FrameBuilder, header: str, subject: Mention | None, fo
                     found[name] = value
     # settings written with their key in the header ("吞吐 (H100, Llama-3-70B, TP=4)", "bs=8",
     # "8×H100"): the grammar's setting spans, for every cell of the column (a fresh user's table)
-    if "=" in header or "×" in header or "x" in header:
-        for h in fb.grammar.scan(header):
-            if h.kind == "condition" and h.name and h.value is not None:
-                found.setdefault(str(h.name), str(h.value))
+    for name, value in _header_settings(fb, header):
+        found.setdefault(name, value)
     # a header that names no metric, unit, dataset, model or chip names the column's own
     # setting or task ("Translation", "Multi-turn Conversation", "Overall"): the cell's
     # `column`, so two tasks' columns are never one figure
