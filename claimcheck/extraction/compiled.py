@@ -30,12 +30,8 @@ class UnitFactor:
     def __call__(self, a: str, b: str):
         key = (a, b)
         if key not in self.memo:
-            from decimal import Decimal
-            try:
-                ureg = self.resources.ureg
-                self.memo[key] = Decimal(str(ureg.Quantity(Decimal(1), a).to(b).magnitude)).normalize()
-            except Exception:  # pint: undefined unit, dimensionality error, parse error
-                self.memo[key] = None
+            # (pint's answer: resources/units.py, from the build cache where it holds it)
+            self.memo[key] = self.resources.units.factor(a, b)
         return self.memo[key]
 
 

@@ -115,11 +115,13 @@ class Extractor:
         self._prefilter_words = regex_code.compile(r"https?://|www\.|" + words_search(words, any_space=True, ignore_case=True), re.IGNORECASE)
 
     def warm(self) -> "Extractor":
-        """Load now what the first document would load lazily — the pint registry of the
-        units (its import alone is about 0.25 s, most of a first document's time) — and return
-        this extractor.  The process pool calls it before forking, so every worker inherits the
-        registry instead of building its own (issue 18: each of two workers paid it again)."""
-        self.resources.ureg  # noqa: B018  (built on first use, see Resources.ureg)
+        """Load now what the first document would load lazily — pint's answers about units
+        from the build cache (:class:`~claimcheck.resources.units.UnitAnswers`), or, with
+        caching off, the pint registry itself (its import alone is about 0.25 s) — and return
+        this extractor.  The process pool calls it before forking, so every worker inherits
+        them instead of loading its own (issue 18: each of two workers paid pint again)."""
+        if not self.resources.units.load():  # pint's answers from the build cache, else pint itself
+            self.resources.ureg  # noqa: B018  (built on first use, see Resources.ureg)
         return self
 
     def forget(self) -> None:

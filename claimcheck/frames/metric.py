@@ -17,6 +17,7 @@ from claimcheck.frames.context import ITEM_MARK
 from claimcheck.extraction.patterns import _alt
 from claimcheck.model import fmt_decimal
 from claimcheck.resources.loader import Resources
+from claimcheck.resources.units import PINT
 from claimcheck.text.segment import Segment
 
 if TYPE_CHECKING:
@@ -214,21 +215,18 @@ def compatible_metrics_of(fb: FrameBuilder, hit: Hit) -> list[str]:
     if hit.pint_unit:
         if _money_per_unit(fb, hit.pint_unit):
             return ["price"]  # "$0.25 / 1M tokens", "¥2.40/百万 tokens", "0.8 元/千 tokens" (issue 16 kind 3)
-        try:
-            dim = fb.res.ureg.parse_units(hit.pint_unit).dimensionality
-        except Exception:
+        answers = fb.res.units
+        dim = answers.parse_dimensionality(hit.pint_unit)
+        if dim is None:
             return []
         out = []
         for m in metrics.values():
             units = [m.canonical_unit] if (m.dimensionality.startswith("[") or m.dimensionality == "dimensionless") \
                 else []
             for unit in units + list(m.counted_in):
-                try:
-                    if fb.res.ureg.get_dimensionality(unit) == dim:
-                        out.append(m.name)
-                        break
-                except Exception:
-                    continue
+                if answers.dimensionality(unit) == dim:
+                    out.append(m.name)
+                    break
         return out
     return []
 
@@ -267,11 +265,8 @@ def _money_per_unit(fb: FrameBuilder, pint_unit: str) -> bool:
         return False  # other money per hour or month keeps its currency's own unit
     memo = fb.__dict__.setdefault("_currency_memo", {})
     if head not in memo:
-        try:
-            dims = fb.res.ureg.get_dimensionality(head.strip())
-            memo[head] = len(dims) == 1 and next(iter(dims)).startswith("[currency_")
-        except Exception:
-            memo[head] = False
+        dims = fb.res.units.dimensionality(head.strip())
+        memo[head] = dims is not None and len(dims) == 1 and dims[0][0].startswith("[currency_")
     return memo[head]
 
 
@@ -329,8 +324,20 @@ def normalise(fb: FrameBuilder, hit: Hit, metric: str | None):
         if rate is not None:
             return (kind, text_value, *rate, unit)
     if hit.pint_unit:
-        ureg = fb.res.ureg
         target = mdef.canonical_unit if mdef and mdef.dimensionality.startswith("[") else None
+        if isinstance(value, Decimal) and all(isinstance(a, Decimal) for a in hit.alternatives):
+            # pint's answer for this unit and target, from the build cache (no pint import):
+            # the magnitude times pint's factor is pint's result (resources/units.py)
+            answer = fb.res.units.conversion(hit.pint_unit, target)
+            if answer is None:
+                return kind, text_value, value, hit.pint_unit, [], unit
+            if answer != PINT:
+                factor, unit_text, alternative = answer
+                if hit.alternatives and alternative is None:
+                    return kind, text_value, value, hit.pint_unit, [], unit
+                return kind, text_value, _round(value * factor if factor is not None else value), unit_text, \
+                    [_round(a * alternative) for a in hit.alternatives], unit
+        ureg = fb.res.ureg
         try:
             try:
                 q = ureg.Quantity(value, hit.pint_unit)
@@ -352,6 +359,15 @@ def _per_denominator(fb: FrameBuilder, value, hit: Hit, denominator: str):
     ``dollar / (1000000 * tokens)``.  pint keeps no scale factor inside a unit, so the rate is
     taken per one unit of the denominator and scaled back.  None when the unit's denominator is
     not of the denominator's dimension (money per hour stays as it is)."""
+    if isinstance(value, Decimal) and all(isinstance(a, Decimal) for a in hit.alternatives):
+        # pint's steps for this unit and denominator, from the build cache (resources/units.py)
+        answer = fb.res.units.rate(hit.pint_unit, denominator)
+        if answer is None:
+            return None
+        if answer != PINT:
+            magnitude, factor, scale, unit_text = answer
+            return _round(value * magnitude * factor * scale), unit_text, \
+                [_round(a * magnitude * factor * scale) for a in hit.alternatives]
     ureg = fb.res.ureg
     head = hit.pint_unit.partition(" / ")[0].strip()
     try:
@@ -502,11 +518,8 @@ def _read_column(fb: FrameBuilder, header: str, caption) -> tuple[tuple, tuple] 
             return (("kind", "percent"), ("unit", "%")), ()
         if spelled in ("×", "x", "倍"):
             return (("kind", "ratio"), ("unit", "×")), ()
-        try:
-            fb.res.ureg.parse_units(spelled.replace(" per ", "/"))
+        if fb.res.units.parse_dimensionality(spelled.replace(" per ", "/")) is not None:
             return (("kind", "quantity"), ("unit", spelled), ("pint_unit", spelled)), ()
-        except Exception:
-            pass
     named = next((name for name, p in fb.metric_patterns if p.search(header)), None)
     if named is not None:
         mdef = fb.res.metrics.get(named)
@@ -528,10 +541,8 @@ def _parses(fb: FrameBuilder, spelled: str) -> bool:
     """True when pint parses ``spelled`` as a unit that is no plain number ("t/s", "ms")."""
     if not re.search(r"[A-Za-z]", spelled):
         return False
-    try:
-        return not fb.res.ureg.parse_units(spelled.replace(" per ", "/")).dimensionless
-    except Exception:
-        return False
+    dims = fb.res.units.parse_dimensionality(spelled.replace(" per ", "/"))
+    return bool(dims)  # (None: no unit; (): a plain number)
 
 
 def _round(value) -> Decimal:

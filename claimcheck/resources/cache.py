@@ -42,7 +42,7 @@ try:  # the two steps of re.compile (CPython's sre); without them patterns pickl
 except ImportError:  # pragma: no cover - another implementation
     _sre = None
 
-__all__ = ["cache_dir", "cached_build", "code_hash", "recording"]
+__all__ = ["cache_dir", "cached_build", "code_hash", "recording", "store_build"]
 
 #: the layout of a cache file; bump when it changes
 _FORMAT = 1
@@ -186,6 +186,15 @@ def cached_build(kind: str, rules_hash: str, build: Callable[[], Any], shared: d
     if path is not None:
         _save(path, result, _RECORDED, shared)
     return result
+
+
+def store_build(kind: str, rules_hash: str, result: Any) -> None:
+    """Write ``result`` as the build ``kind`` of these rules (over the one there: a table that
+    grew in this process, see :class:`~claimcheck.resources.units.UnitAnswers`); nothing when
+    caching is off.  Plain objects only (no shared references)."""
+    path = _build_file(kind, rules_hash)
+    if path is not None:
+        _save(path, result, {}, {})
 
 
 def _save(path: Path, result: Any, entries: dict, shared: dict[str, Any]) -> None:

@@ -16,6 +16,7 @@ from claimcheck.errors import RuleError
 from claimcheck.resources import rules_hash
 from claimcheck.resources.catalogue import KINDS, LANGS, SEVERITIES, load_rules, template_problem
 from claimcheck.resources.regexes import pattern_problem
+from claimcheck.resources.units import UnitAnswers
 from claimcheck.resources.records import (ENTITY_TYPES, LEVELS, MESSAGE_PLACEHOLDERS, PLURAL_FORMS, TIERS,  # noqa: F401
                                           EntityDef, Messages, MetricDef, RiskScale, fold_name)
 from claimcheck.resources.yamldoc import YamlDoc
@@ -116,6 +117,15 @@ class Resources:
         self._ureg, self.unit_spellings = self._load_units()
         self._vet_metric_units()
         self._rules = None
+        self._units: UnitAnswers | None = None
+
+    @property
+    def units(self) -> UnitAnswers:
+        """pint's answers about unit expressions (:class:`~claimcheck.resources.units.UnitAnswers`),
+        from the build cache where it holds them: most runs never import pint."""
+        if self._units is None:
+            self._units = UnitAnswers(self)
+        return self._units
 
     @property
     def ureg(self) -> "pint.UnitRegistry":
@@ -130,6 +140,7 @@ class Resources:
         """Everything but the pint registry (rebuilt on first use, see :attr:`ureg`)."""
         state = dict(self.__dict__)
         state["_ureg"] = None
+        state["_units"] = None  # (its answers have their own file in the build cache)
         return state
 
     @property
