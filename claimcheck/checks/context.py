@@ -325,6 +325,18 @@ def conditions_compatible(a: Claim, b: Claim, ignore=("baseline",)) -> bool:
     return all(_same_value(k, ca[k], cb[k]) for k in ca.keys() & cb.keys() if k not in ignore)
 
 
+def same_condition_value(key: str, a: str, b: str) -> bool:
+    """Two values of condition ``key`` that may name one setting (see :func:`conditions_compatible`).
+
+    Args:
+        key: the condition's name (``model`` compares model names by family and size).
+        a, b: the two values as written.
+    Returns:
+        bool.
+    """
+    return _same_value(key, a, b)
+
+
 def _same_value(key: str, a: str, b: str) -> bool:
     """Two values of one condition that may name one setting (a model family without its size
     against a member with one, :func:`~claimcheck.frames.entities.same_model`; one number

@@ -22,7 +22,7 @@ from claimcheck.errors import RuleError
 from claimcheck.frames.entities import name_refines, same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike
 from claimcheck.extraction.ids import id_base
 from claimcheck.model import Claim, fmt_decimal
-from claimcheck.checks.pairs import AbsoluteIndex, EditIndex, _same_speaker_sentence, keyed_pairs, OtherKeys, run_bounds, swapped_candidates, value_pairs
+from claimcheck.checks.pairs import AbsoluteIndex, EditIndex, SentenceSettings, settings_compatible, _same_speaker_sentence, keyed_pairs, OtherKeys, run_bounds, swapped_candidates, value_pairs
 from claimcheck.resources.records import common_words, fold_name
 from claimcheck.checks.context import (CheckContext, Draft, _date, _src, _where, agree, agree_inverse, conditions_compatible, shared_conditions, fmt_value,
                                        is_range, is_relative, named_source, other_source, source_names, ranges_differ, ratio_follows,
@@ -746,6 +746,7 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
             by_subject[(c.subject, metrics[c.metric].family)].append(c)
 
     near_lines: dict[tuple, list[int]] = {}
+    sentence_settings = SentenceSettings(ctx.numeric())
     resolved = source_names((c for group in by_subject.values() for c in group),
                             ctx.resources.sources.get("back_reference_nouns") or ())
 
@@ -801,7 +802,13 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 # improvement"; a blog's "up to 60%" and its table of tok/s); only figures from
                 # different sources clash (another document, another attribution); reported at the
                 # copy nearest to an absolute figure
-                best = index.nearest_pair(same, across)
+                # a pair that states one setting two ways (model Llama-3-8B / Qwen3-4B) is two
+                # measurements, not one result missing its baseline; the settings of a relative
+                # figure are those its sentence states for its other figures too ("在 Llama-3-8B
+                # 上 2.37x，即吞吐提升 237%，内存减少 67.7%": the 67.7% is Llama-3-8B's; held-out
+                # set 8)
+                best = index.nearest_pair(same, across, admits=lambda x, a: settings_compatible(
+                    sentence_settings, x, a))
                 if best is None:
                     continue
                 rel, ab = best

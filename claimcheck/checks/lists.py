@@ -163,7 +163,9 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
     bracket = re.match(r"\s*[（(]([^（()）]*)[)）]", rest)
     if bracket and not re.search(r"[，,；;：:。]|等|etc", bracket.group(1)):
         inner = bracket.group(1)  # "4 张（A / B / C / D）"; an aside with clauses is no list
-        parts = [p for p in re.split(r"\s*(?:、|\s/\s|/)\s*", inner) if p.strip()]
+        # one separator: 、 when the bracket has it (a "/" is then inside a name: "Multimodal
+        # E/P/D", held-out set 8), else " / " or "/"
+        parts = [p for p in re.split(r"\s*、\s*" if "、" in inner else r"\s*(?:\s/\s|/)\s*", inner) if p.strip()]
         if len(parts) >= 2:
             col = start + bracket.start(1) + 1
             return [(seg.line, col, p.strip()) for p in parts], 0
@@ -359,6 +361,11 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
             seen = {}
             for line, col, text in items:
                 head = _item_head(text)
+                if _LEADING_STAMP.match(text):
+                    # "12-04 22:10 airllm …", "2026-12-08（v334）：§3.7.3 …": an entry of a log or a
+                    # changelog, named by its whole text (two entries of one day or hour are two
+                    # events; held-out set 8), as a dated news entry below
+                    head = re.sub(r"\s+", " ", re.sub(r"[*_`]+|\]\([^)]*\)|\[", "", text)).strip().casefold()
                 opening = setting.match(text) if setting is not None else None
                 if opening is not None:
                     # "On Hopper, add …" / "On Hopper, relax …": a setting opens the item;
@@ -413,6 +420,10 @@ def _names_a_setting(ctx: CheckContext, label: str) -> bool:
 
 
 #: a date tag of a news entry ("2024-11-12", "[2026/05]", "2022.05.06", "2026年3月")
+#: an item that opens with a date or a clock time (a log or changelog entry): "12-04 22:10 …",
+#: "2026-12-08（v334）：…", "[2025/03/14] …", "09:45 …"
+_LEADING_STAMP = re.compile(r"\s*(?:[-*+•]\s*)?[\[(（【]?(?:\d{4}[-/.年]\d{1,2}(?:[-/.月]\d{1,2}日?)?"
+                            r"|\d{1,2}[-/月]\d{1,2}日?(?=[\s\])）】：:，,])|\d{1,2}:\d{2}(?=\s))")
 _DATE_TAG = re.compile(r"[\[(]?\d{4}(?:[-/.年]\d{1,2}(?:[-/.月]\d{1,2}日?)?)?[\])]?")
 
 

@@ -35,6 +35,7 @@ from typing import Callable, Hashable, Iterable, Iterator, Sequence
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
+from claimcheck.checks.context import same_condition_value
 from claimcheck.model import Claim
 
 
@@ -62,23 +63,76 @@ class _Group:
         self.lines = [self.lines[k] for k in order]
         self.items = [self.items[k] for k in order]
 
-    def nearest(self, x: Claim) -> tuple[int, int, Claim] | None:
+    def nearest(self, x: Claim, admits: Callable[[Claim, Claim], bool] | None = None) -> tuple[int, int, Claim] | None:
         """(distance in lines, place, figure) of the nearest figure of the group that is not
-        given in ``x``'s own sentence by its own speaker; the earliest place among equally near."""
+        given in ``x``'s own sentence by its own speaker (and that ``admits(x, figure)``, when
+        given); the earliest place among equally near."""
         lines, items = self.lines, self.items
         pos = bisect.bisect_left(lines, x.line)
         best = None
         for j in range(pos, len(lines)):  # at or below x's line: the first that qualifies
             index, a = items[j]
-            if not _same_speaker_sentence(x, a):
+            if not _same_speaker_sentence(x, a) and (admits is None or admits(x, a)):
                 best = (lines[j] - x.line, index, a)
                 break
-        if pos > 0:  # above x's line (another line: never x's own sentence): the nearest line's first
+        if pos > 0 and admits is None:  # above x's line (another line: never x's own sentence): the nearest line's first
             k = bisect.bisect_left(lines, lines[pos - 1])
             index, a = items[k]
             if best is None or (x.line - lines[k], index) < best[:2]:
                 best = (x.line - lines[k], index, a)
+        elif pos > 0:  # the nearest line above with an admitted figure, its first admitted one
+            found = None
+            for j in range(pos - 1, -1, -1):
+                if found is not None and lines[j] != lines[found]:
+                    break
+                if admits(x, items[j][1]):
+                    found = j
+            if found is not None:
+                index, a = items[found]
+                if best is None or (x.line - lines[found], index) < best[:2]:
+                    best = (x.line - lines[found], index, a)
         return best
+
+
+class SentenceSettings:
+    """The settings each sentence states for its figures: per (file, line, sentence), every
+    condition some figure of it states, where all its figures that state the key agree
+    (conditions other than ``baseline`` and ``column``).
+
+    Args:
+        claims: the figures of a check.
+    """
+
+    def __init__(self, claims: Iterable[Claim]) -> None:
+        said: dict[tuple, dict[str, set]] = defaultdict(lambda: defaultdict(set))
+        for c in claims:
+            for k, v in c.conditions:
+                if k not in _NOT_SETTINGS:
+                    said[(c.file, c.line, c.text)][k].add(v)
+        self.by_sentence = {key: {k: next(iter(v)) for k, v in keys.items() if len(v) == 1}
+                            for key, keys in said.items()}
+
+    def of(self, c: Claim) -> dict[str, str]:
+        """``c``'s own conditions, completed with those its sentence states (its own win)."""
+        sentence = self.by_sentence.get((c.file, c.line, c.text))
+        own = c.conditions_dict
+        if not sentence:
+            return own
+        return {**sentence, **own}
+
+
+#: condition keys that belong to one figure, not to its sentence
+_NOT_SETTINGS = ("baseline", "column")
+
+
+def settings_compatible(settings: SentenceSettings, relative: Claim, absolute: Claim) -> bool:
+    """CC202: a relative figure and an absolute one may be one result told two ways — no
+    setting that both state (the relative figure's completed by its sentence,
+    :class:`SentenceSettings`) differs (:func:`~claimcheck.checks.context.conditions_compatible`'s
+    equality of values)."""
+    mine, theirs = settings.of(relative), absolute.conditions_dict
+    return all(same_condition_value(k, mine[k], theirs[k]) for k in mine.keys() & theirs.keys()
+               if k not in _NOT_SETTINGS)
 
 
 class AbsoluteIndex:
@@ -107,16 +161,17 @@ class AbsoluteIndex:
         self.files = {a.file for a in absolute}
         self._others: dict[str, list[tuple[int, Claim]]] = {}
 
-    def _same_document(self, x: Claim) -> tuple[int, int, Claim] | None:
+    def _same_document(self, x: Claim, admits: Callable[[Claim, Claim], bool] | None = None
+                       ) -> tuple[int, int, Claim] | None:
         """The nearest figure of ``x``'s document from another source (other_source in one
-        document: another named source, in ``x``'s section or both named)."""
+        document: another named source, in ``x``'s section or both named) that ``admits``."""
         named = self.names[id(x)]
         best = None
         groups = [g for n, g in self.in_section.get((x.file, x.section), {}).items() if n != named]
         if named:
             groups += [g for n, g in self.named_in_file.get(x.file, {}).items() if n != named]
         for group in groups:
-            got = group.nearest(x)
+            got = group.nearest(x, admits)
             if got is not None and (best is None or got[:2] < best[:2]):
                 best = got
         return best
@@ -129,8 +184,8 @@ class AbsoluteIndex:
                 [(i, a) for i, a in enumerate(self.absolute) if a.file != file]
         return got
 
-    def nearest_pair(self, relative: list[Claim],
-                     across: Callable[[Claim, Claim], bool]) -> tuple[Claim, Claim] | None:
+    def nearest_pair(self, relative: list[Claim], across: Callable[[Claim, Claim], bool],
+                     admits: Callable[[Claim, Claim], bool] | None = None) -> tuple[Claim, Claim] | None:
         """The pair (relative figure, absolute figure) from two sources that stand nearest:
         in one document if any pair there qualifies (the least distance in lines, then the
         earliest relative figure, then the earliest absolute one), else across documents among
@@ -140,12 +195,13 @@ class AbsoluteIndex:
             relative: the relative figures (one value), in order.
             across: whether a pair of figures of two documents counts (CC202's setup and
                 citation tests, the repost tiers).
+            admits: whether a pair counts at all (in one document or two), or None: any.
         Returns:
             (relative, absolute) or None.
         """
         best = None
         for place, x in enumerate(relative):
-            got = self._same_document(x)
+            got = self._same_document(x, admits)
             if got is not None and (best is None or (got[0], place, got[1]) < best[0]):
                 best = ((got[0], place, got[1]), x, got[2])
         if best is not None:
@@ -153,7 +209,7 @@ class AbsoluteIndex:
         for place, x in enumerate(relative):
             for index, a in self._other_documents(x.file):
                 key = (abs(x.line - a.line), place, index)
-                if (best is None or key < best[0]) and across(x, a):
+                if (best is None or key < best[0]) and across(x, a) and (admits is None or admits(x, a)):
                     best = (key, x, a)
         return (best[1], best[2]) if best is not None else None
 

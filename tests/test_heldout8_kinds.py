@@ -1,0 +1,61 @@
+"""Spec rows for the kinds of false finding the eighth held-out set of drafts showed on its first
+run (session 13): a slash inside a bracketed 、 list's item, log and changelog entries led by a
+date or a clock time, and a relative figure whose sentence states another setting than the
+absolute figure beside it.  Each row is a small document in zh, en or mixed text."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import claimcheck
+
+AS_OF = "2026-12-10"
+
+
+def findings(tmp_path: Path, text: str, code: str) -> list[int]:
+    """Lines of the ``code`` findings on one document."""
+    (tmp_path / "note.md").write_text(text, encoding="utf-8")
+    report = claimcheck.check([tmp_path / "note.md"], as_of=AS_OF, lang="en", select=[code])
+    return [f.locations[0].line for f in report.findings if f.code == code]
+
+
+@pytest.mark.parametrize("text,lines", [
+    # a "/" inside an item of a 、 list names one item ("Multimodal E/P/D")
+    ("# 新版\n\nNew in 1.0 共六项（DGDR、agentic hints、Multimodal E/P/D、视频生成、K8s plugin、KV offload）。\n", []),
+    ("# 新版\n\n共三项（prefill/decode 分离、TP/EP 混合、KV offload）。\n", []),
+    # a bracket of slashes alone is still a list of its parts, and still counted
+    ("# 集群\n\n共 4 张（A100 / H100 / H200 / B200）。\n", []),
+    ("# 集群\n\n共 3 张（A100 / H100 / H200 / B200）。\n", [3]),
+    ("# 新版\n\n共五项（DGDR、agentic hints、Multimodal E/P/D、视频生成、K8s plugin、KV offload）。\n", [3]),
+])
+def test_a_slash_inside_a_bracketed_list_item_is_part_of_its_name(tmp_path, text, lines):
+    assert findings(tmp_path, text, "CC101") == lines
+
+
+@pytest.mark.parametrize("text,lines", [
+    # log entries of one day: two events, never one item named twice
+    ("# 速记\n\n- 12-04 22:10 airllm 4.0.0 一次只放一层进 GPU。\n- 12-04 22:25 airllm 的依赖很碎。\n"
+     "- 12-04 22:40 airllm 迭代很快。\n", []),
+    ("# 变更记录\n\n- 2026-12-08（v334）：§3.7.3 更正 arXiv 号。\n- 2026-12-08（v334）：§3.7.1 表补两行。\n", []),
+    ("## Log\n\n- 09:30 vLLM bench started\n- 09:45 SGLang bench started\n", []),
+    # the same entry twice is still one item named twice
+    ("# 速记\n\n- 12-04 22:10 airllm 4.0.0 一次只放一层进 GPU\n- 12-04 22:10 airllm 4.0.0 一次只放一层进 GPU\n", [4]),
+    # an item named twice without a date
+    ("# Engines\n\n- vLLM: PagedAttention\n- SGLang: RadixAttention\n- vLLM: chunked prefill\n", [5]),
+])
+def test_a_log_entry_led_by_a_date_or_time_is_named_by_its_whole_text(tmp_path, text, lines):
+    assert findings(tmp_path, text, "CC102") == lines
+
+
+@pytest.mark.parametrize("text,lines", [
+    # the relative figures' sentence is about Llama-3-8B, the absolute figures about Qwen3-4B
+    ("# TorchAO\n\n- int8 的 Qwen3-4B 在 iPhone 15 Pro 上 14.8 tokens/s、占 3379 MB（来源：TorchAO README）。\n"
+     "- int4 + 2:4 sparsity 在 Llama-3-8B 上 2.37x throughput，即吞吐提升 137%，内存减少 67.7%。\n", []),
+    ("# TorchAO\n\n- Qwen3-4B on an iPhone 15 Pro: 14.8 tokens/s and 3379 MB (per the TorchAO README).\n"
+     "- On Llama-3-8B, int4 + 2:4 sparsity gives 2.37x throughput, i.e. 137% more, with 67.7% less memory.\n", []),
+    # no setting on the relative side: a relative and an absolute figure from two sources
+    ("# DSpark\n\n- DSpark 在 DeepSeek-V4-Pro、TP8、B300、bs=1 下 383.7 tok/s；Jay Sep 27 称 DSpark 加速 85%。\n", [3]),
+])
+def test_a_relative_figure_under_its_sentences_other_setting_has_no_basis_mismatch(tmp_path, text, lines):
+    assert findings(tmp_path, text, "CC202") == lines
