@@ -59,3 +59,38 @@ def test_a_log_entry_led_by_a_date_or_time_is_named_by_its_whole_text(tmp_path, 
 ])
 def test_a_relative_figure_under_its_sentences_other_setting_has_no_basis_mismatch(tmp_path, text, lines):
     assert findings(tmp_path, text, "CC202") == lines
+
+
+# -- the first run of new real documents, batch 16 (session 13) ----------------------------------
+@pytest.mark.parametrize("text,lines", [
+    # changelog entries dated in words: two events of one day
+    ("## News\n\n- 19th June 2023: add leaderboard chatgpt_fn that anyone can use.\n"
+     "- 19th June 2023: update to use function calling.\n", []),
+    ("## News\n\n- June 19, 2023: added the Azure client.\n- June 19, 2023: fixed the cache.\n", []),
+    # release-note verbs label their items
+    ("## v0.2.7\n\n- Includes: UTF-8 encoding for European languages.\n"
+     "- Includes: Better text chunking controls and header text extraction.\n", []),
+    ("## 0.3 版\n\n- 修复：SlabKV 的内存泄漏\n- 修复：TokenRing 的死锁\n", []),
+    # statements about one command or system are not one item named twice
+    ("## Rules\n\n- `forget` does not delete source files.\n"
+     "- `forget` does not prevent a watched path from being rediscovered.\n", []),
+    ("## Engines\n\n- **vLLM** supports PagedAttention for every model.\n"
+     "- **vLLM** supports chunked prefill since v0.4.\n", []),
+    # a name with what continues it, or before a colon, is still named twice
+    ("## Engines\n\n- **BoltServe** with FP8\n- **TokenRing**\n- **BoltServe** with INT4\n", [5]),
+    ("## Flags\n\n- `vllm`: PagedAttention\n- `sglang`: RadixAttention\n- `vllm`: chunked prefill\n", [5]),
+])
+def test_dated_entries_release_verbs_and_statements_are_no_repeated_items(tmp_path, text, lines):
+    assert findings(tmp_path, text, "CC102") == lines
+
+
+@pytest.mark.parametrize("text,lines", [
+    # an acronym's plural inside a compound is no misspelling of the compound
+    ("# Pipelines\n\nLLM-based parsing, LLM-based chunking and LLM-based ranking run locally. "
+     "The latest LLMs-based operators are listed.\n", []),
+    # a name with a letter dropped still is
+    ("# AlpacaEval\n\nAlpacaEval is fast. AlpacaEval is cheap. AlpacaEval 2.0 is length-controlled. "
+     "We release the ApacaEval dataset.\n", [3]),
+])
+def test_an_acronyms_plural_inside_a_compound_is_no_name_variant(tmp_path, text, lines):
+    assert findings(tmp_path, text, "CC205") == lines

@@ -1095,6 +1095,8 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
         hit = entities.near_miss(word, {**frequent, **known})
         if not hit or _not_a_typo(word, hit[0], known_folded, lowercase, max_caps, min_score, discovered_folded):
             continue
+        if _acronym_plural_of(word, hit[0]):
+            continue  # "LLMs-based" beside "LLM-based": an acronym's plural inside a compound (batch-16 mineru.md)
         if _derived_by_prefix(word, hit[0], derived_prefixes):
             continue  # "TensorSerializer" / "TensorDeserializer": a word and its opposite, two names
         if hit[0] not in known and count >= 2 and not documents[word] & documents[hit[0]]:
@@ -1170,6 +1172,13 @@ def _has_own_link(word: str, intended: str, targets, min_stem: int) -> bool:
         return False
     stem = a[:length]
     return any(stem in t and b[:length] not in t for t in targets)
+
+
+def _acronym_plural_of(word: str, intended: str) -> bool:
+    """``word`` is ``intended`` with a plural ``s`` after one of its acronyms ("LLMs-based" /
+    "LLM-based", "GPUs-hours" / "GPU-hours"): the same words, no misspelling.  Case folded."""
+    singular = re.sub(r"(?<=[A-Z]{2})s(?![a-z])", "", word)
+    return singular != word and _fold(singular) == _fold(intended)
 
 
 def _is_acronym(word: str) -> bool:

@@ -326,6 +326,8 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
     """
     min_inline = int(rule.parameters.get("min_inline_items", 3))
     min_head = int(rule.parameters.get("min_head_chars", 2))
+    continuations = {str(w).casefold() for w in rule.parameters.get("name_continuations") or ()}
+    written = written_date_lead(ctx.resources.grammar)
     label_words = {str(w).casefold() for w in rule.parameters.get("label_words") or ()}
     openers = [str(w) for w in rule.parameters.get("setting_openers") or ()]
     setting = re.compile(r"\s*(?:[-*+•]\s*)?(?:[*_`]+)?(?:" + "|".join(
@@ -361,10 +363,12 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
             seen = {}
             for line, col, text in items:
                 head = _item_head(text)
-                if _LEADING_STAMP.match(text):
-                    # "12-04 22:10 airllm …", "2026-12-08（v334）：§3.7.3 …": an entry of a log or a
-                    # changelog, named by its whole text (two entries of one day or hour are two
-                    # events; held-out set 8), as a dated news entry below
+                if _LEADING_STAMP.match(text) or written.match(text) or _statement_about_name(text, continuations):
+                    # "12-04 22:10 airllm …", "2026-12-08（v334）：§3.7.3 …", "19th June 2023: …": an
+                    # entry of a log or a changelog, named by its whole text (two entries of one
+                    # day or hour are two events; held-out set 8, batch-16 alpaca-eval.md), as a
+                    # dated news entry below; and "`scan` does not create a watch." / "`scan`
+                    # refreshes …": two statements about one name (batch-16 mineru.md)
                     head = re.sub(r"\s+", " ", re.sub(r"[*_`]+|\]\([^)]*\)|\[", "", text)).strip().casefold()
                 opening = setting.match(text) if setting is not None else None
                 if opening is not None:
@@ -425,6 +429,38 @@ def _names_a_setting(ctx: CheckContext, label: str) -> bool:
 _LEADING_STAMP = re.compile(r"\s*(?:[-*+•]\s*)?[\[(（【]?(?:\d{4}[-/.年]\d{1,2}(?:[-/.月]\d{1,2}日?)?"
                             r"|\d{1,2}[-/月]\d{1,2}日?(?=[\s\])）】：:，,])|\d{1,2}:\d{2}(?=\s))")
 _DATE_TAG = re.compile(r"[\[(]?\d{4}(?:[-/.年]\d{1,2}(?:[-/.月]\d{1,2}日?)?)?[\])]?")
+
+
+def written_date_lead(grammar: dict) -> re.Pattern:
+    """A pattern matching an item that opens with a date written in words: "19th June 2023",
+    "June 19, 2023", "Tuesday, April 9" (month and weekday names from rules/grammar.yaml
+    ``months`` and ``weekday_names``); built once per grammar."""
+    key = id(grammar)
+    got = _WRITTEN_LEADS.get(key)
+    if got is None or got[0] is not grammar:
+        months = sorted({str(m).rstrip(".") for names in (grammar.get("months") or {}).values() for m in names},
+                        key=len, reverse=True)
+        weekdays = sorted((str(w) for w in grammar.get("weekday_names") or {}), key=len, reverse=True)
+        month = "|".join(re.escape(m) for m in months) or "(?!)"
+        weekday = "|".join(re.escape(w) for w in weekdays) or "(?!)"
+        pattern = re.compile(rf"\s*(?:[-*+•]\s*)?[\[(（【*_`]*(?:(?:{weekday}),?\s+)?"
+                             rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{month})\.?(?![A-Za-z])"
+                             rf"|(?:{month})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?![\w.]))", re.IGNORECASE)
+        got = _WRITTEN_LEADS[key] = (grammar, pattern)
+    return got[1]
+
+
+#: id(grammar) → (grammar, written_date_lead pattern)
+_WRITTEN_LEADS: dict = {}
+
+
+def _statement_about_name(text: str, continuations: set[str]) -> bool:
+    """True when a list item is a statement about the name it opens with rather than an item
+    naming it: a leading emphasised or code name directly followed by a lower-case word that
+    does not continue the name (CC102 ``name_continuations``: "**BoltServe** with FP8" names
+    BoltServe) and at least two words more ("`forget` does not delete source files.")."""
+    m = re.match(r"\s*(\*\*|__|`)(.+?)\1\s+([a-z][a-z'’-]*)((?:\s+\S+){2,})", text)
+    return m is not None and m.group(3) not in continuations
 
 
 def _label_word(label: str, label_words: set[str]) -> str | None:
