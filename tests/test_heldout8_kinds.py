@@ -94,3 +94,35 @@ def test_dated_entries_release_verbs_and_statements_are_no_repeated_items(tmp_pa
 ])
 def test_an_acronyms_plural_inside_a_compound_is_no_name_variant(tmp_path, text, lines):
     assert findings(tmp_path, text, "CC205") == lines
+
+
+# -- a bare number compared with the quantity before it (held-out set 8, R045) --------------------
+@pytest.mark.parametrize("sentence,surface,unit", [
+    ("FlexGen reaches 8.38 token/s against Accelerate's 0.62, roughly 13x.", "0.62", "token / second"),
+    ("vLLM 吞吐 1,200 tok/s 对比 SGLang 的 900，约 1.33 倍。", "900", "token / second"),
+    ("Throughput is 17,552 tokens per second compared to 12,929 without TBO.", "12,929", "token / second"),
+    ("TTFT 是 120 ms vs 95。", "95", "millisecond"),
+])
+def test_a_bare_number_compared_with_a_quantity_before_it_shares_its_unit(sentence, surface, unit):
+    claims = {c.surface: c for c in claimcheck.extract_text(sentence)}
+    assert claims[surface].kind == "quantity" and claims[surface].norm_unit == unit
+
+
+@pytest.mark.parametrize("sentence,surface", [
+    ("Runs 8 GPUs vs 2 nodes.", "2"),  # the number has its own word
+    ("It reaches 8.38 token/s against a 0.62x baseline.", "0.62"),  # a multiple of its own
+    ("vLLM 吞吐 1,200 tok/s，另有 900 个请求。", "900"),  # no comparison word
+])
+def test_a_number_with_its_own_word_or_without_a_comparison_stays_bare(sentence, surface):
+    claims = [c for c in claimcheck.extract_text(sentence) if c.surface.startswith(surface)]
+    assert all(c.norm_unit != "token / second" for c in claims)
+
+
+@pytest.mark.parametrize("text,lines", [
+    ("# X\n\n- vLLM 吞吐 1,200 tok/s 对比 SGLang 的 900，约 1.6 倍。\n", [3]),
+    ("# X\n\n- vLLM 吞吐 1,200 tok/s 对比 SGLang 的 900，约 1.33 倍。\n", []),
+    ("# X\n\n- On OPT-30B, FlexGen reaches 8.38 token/s against Accelerate's 0.62, roughly 16x.\n", [3]),
+    ("# X\n\n- On OPT-30B, FlexGen reaches 8.38 token/s against Accelerate's 0.62, roughly 13.5x.\n", []),
+])
+def test_a_multiple_of_a_quantity_and_the_bare_number_compared_with_it_is_checked(tmp_path, text, lines):
+    assert findings(tmp_path, text, "CC105") == lines

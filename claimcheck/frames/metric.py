@@ -62,6 +62,12 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb._metrics_memo: dict[tuple, tuple[str, ...]] = {}
     joiners = words.get("shared_unit_joiners") or []
     fb._shared_unit_gap = re.compile(r"\s?(?:" + _alt(joiners) + r")\s?", re.IGNORECASE) if joiners else None
+    # "8.38 token/s against Accelerate's 0.62", "1,200 tok/s vs vLLM 的 900": a compared figure
+    # after a quantity, a name (possessive or not) between (held-out set 8)
+    back = words.get("shared_unit_back_joiners") or []
+    fb._shared_unit_back = re.compile(
+        r"\s*(?:" + _alt(back) + r")\s+(?:[A-Za-z][\w.\-]*(?:'s|’s)?\s+|[^\s\d，,。；;]{1,24}\s?的\s?)?",
+        re.IGNORECASE) if back else None
     change = resources.grammar.get("change_words") or {}
     fb.better_words = {str(w).lower() for w in change.get("better", [])}
     fb.worse_words = {str(w).lower() for w in change.get("worse", [])}
@@ -400,20 +406,45 @@ def shared_unit(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit]) -> Hit |
             continue
         gap = fb._shared_unit_gap.fullmatch(text, at, other.start)
         if gap is None:
-            return None
+            break
         commas_only = commas_only and text[at:other.start].strip() in (",", "，")
         if other.kind == "number" and isinstance(other.value, Decimal) and set(other.flags) <= {"bare"}:
             at = other.end  # "1.2, 1.5 and 1.8 ms": the next bare number of the enumeration
             continue
         if other.kind != "quantity" or not other.pint_unit or other.scale is not None or other.low is not None \
                 or commas_only:
-            return None
+            break
         import copy
         out = copy.copy(hit)
         out.kind, out.unit, out.pint_unit = "quantity", other.unit, other.pint_unit
         out.flags = list(hit.flags) + ["shared_unit"]
         return out
-    return None
+    return _shared_unit_before(fb, text, hit, hits)
+
+
+def _shared_unit_before(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit]) -> Hit | None:
+    """A bare number compared with the quantity right before it shares its unit: "8.38 token/s
+    against Accelerate's 0.62", "1,200 tok/s vs 900", "1,200 tok/s 对比 vLLM 的 900" (rules/grammar.yaml
+    ``frame_words.shared_unit_back_joiners``; a name, possessive or with 的, may stand between).
+    Returns a copy of ``hit`` as a quantity in that unit (flag ``shared_unit``), or None."""
+    if fb._shared_unit_back is None:
+        return None
+    before = [h for h in hits if h.end <= hit.start]
+    if not before:
+        return None
+    other = max(before, key=lambda h: h.end)
+    if other.kind != "quantity" or not other.pint_unit or other.scale is not None or other.low is not None:
+        return None
+    if fb._shared_unit_back.fullmatch(text, other.end, hit.start) is None:
+        return None
+    after = text[hit.end:hit.end + 2]
+    if after[:1].isalpha() or after.strip()[:1] in ("%", "％", "×", "倍"):
+        return None  # "vs 2 nodes", "vs 0.62x": the number has a word or mark of its own
+    import copy
+    out = copy.copy(hit)
+    out.kind, out.unit, out.pint_unit = "quantity", other.unit, other.pint_unit
+    out.flags = list(hit.flags) + ["shared_unit"]
+    return out
 
 
 def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | None:
