@@ -14,8 +14,8 @@ __all__ = ["ExtractorPlugin"]
 
 class ExtractorPlugin(WorkerPlugin):
     """Builds the worker's one :func:`~claimcheck.frames.extractor.shared_extractor` when the
-    worker joins (from the build cache when it holds this rules and code version; its pint
-    registry too, :meth:`~claimcheck.frames.extractor.Extractor.warm`), and checks
+    worker joins (from the build cache when it holds this rules and code version; its unit
+    answers too, :meth:`~claimcheck.frames.extractor.Extractor.warm`), and checks
     that its rules are the client's.
 
     Args:
@@ -31,7 +31,7 @@ class ExtractorPlugin(WorkerPlugin):
 
     def setup(self, worker) -> None:
         from claimcheck.frames.extractor import shared_extractor
-        got = shared_extractor(self.rules_dir).warm().resources.hash  # pint too: before the first task
+        got = shared_extractor(self.rules_dir).warm().resources.hash  # unit answers too: before the first task
         if got != self.rules_hash:
             raise RuntimeError(f"this worker's rules ({got}) are not the client's ({self.rules_hash}): "
                                "install the same claimcheck and rules on every worker")

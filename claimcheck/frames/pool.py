@@ -4,7 +4,7 @@
 input order, so a run with ``jobs=N`` writes exactly what ``jobs=1`` writes (tests compare the
 outputs byte for byte).  Each worker holds the process's one extractor
 (:func:`~claimcheck.frames.extractor.shared_extractor`): built in the parent before the pool
-starts, pint registry included (:meth:`~claimcheck.frames.extractor.Extractor.warm`), so a
+starts, its unit answers included (:meth:`~claimcheck.frames.extractor.Extractor.warm`), so a
 forked worker inherits it, and a spawned one loads it from the build cache.  The parent's
 objects are frozen out of the collector while the pool runs (``gc.freeze``), so the workers'
 collections do not copy their pages.  What a run of 600 small documents spends where, and why
@@ -219,7 +219,7 @@ def ordered_map(fn: Callable[..., T], items: Iterable[Any], *, jobs: int | None,
     from concurrent.futures import ProcessPoolExecutor
 
     from claimcheck.frames.extractor import shared_extractor
-    shared_extractor(rules_dir).warm()  # built (pint registry too) before forking: every worker inherits it
+    shared_extractor(rules_dir).warm()  # built (unit answers too) before forking: every worker inherits it
     pool = ProcessPoolExecutor(max_workers=jobs, mp_context=_context(), initializer=_worker_init,
                                initargs=(rules_dir,))
     frozen = _freeze()
@@ -333,9 +333,10 @@ def _can_fork() -> bool:
 
 
 def _fork_ready(rules_dir: str | None) -> bool:
-    """Before a local Dask cluster forks its workers: build the extractor and its pint registry
-    here, so each worker inherits them, and freeze this process's objects out of the collector
-    (as before the process pool forks, :func:`_freeze`).  Returns True when this call froze
+    """Before a local Dask cluster forks its workers: build the extractor and load its unit
+    answers (or, with caching off, the pint registry) here, so each worker inherits them, and
+    freeze this process's objects out of the collector (as before the process pool forks,
+    :func:`_freeze`).  Returns True when this call froze
     them (the caller unfreezes); nothing happens where the platform cannot fork."""
     if not _can_fork():
         return False
