@@ -379,7 +379,11 @@ def test_a_figure_in_conflict_gets_no_basis_mismatch_or_ambiguity_finding_beside
                                                     "cross_document_needs_citation": False},
                                          "CC104": {"subsumed_by": [], "literal_agreement_silent": False}}).findings
     codes = {f.code for f in loose if any(Path(loc.file).name == "draft.md" for loc in f.locations)}
-    assert {"CC202", "CC104"} <= codes
+    assert "CC104" in codes
+    # CC202 no longer pairs them even then: the source's 5x stands in a sentence about a figure
+    # per node, the draft's 22,282 tokens/s is per GPU — two settings (held-out set 8,
+    # pairs.SentenceSettings), not one result missing its baseline
+    assert "CC202" not in codes
 
 
 # -- tables pasted from document editors ------------------------------------------------------

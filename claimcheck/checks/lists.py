@@ -458,9 +458,11 @@ def _statement_about_name(text: str, continuations: set[str]) -> bool:
     """True when a list item is a statement about the name it opens with rather than an item
     naming it: a leading emphasised or code name directly followed by a lower-case word that
     does not continue the name (CC102 ``name_continuations``: "**BoltServe** with FP8" names
-    BoltServe) and at least two words more ("`forget` does not delete source files.")."""
+    BoltServe) and at least two words more, with no colon ("`forget` does not delete source
+    files."; "**News** about SlabKV: …" is labelled)."""
     m = re.match(r"\s*(\*\*|__|`)(.+?)\1\s+([a-z][a-z'’-]*)((?:\s+\S+){2,})", text)
-    return m is not None and m.group(3) not in continuations
+    # (a colon makes what stands before it a label: "**News** about SlabKV: fast" names it)
+    return m is not None and m.group(3) not in continuations and not re.search(r"[:：]", text)
 
 
 def _label_word(label: str, label_words: set[str]) -> str | None:
