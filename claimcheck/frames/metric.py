@@ -414,12 +414,17 @@ def shared_unit(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit]) -> Hit |
         if other.kind != "quantity" or not other.pint_unit or other.scale is not None or other.low is not None \
                 or commas_only:
             break
-        import copy
-        out = copy.copy(hit)
-        out.kind, out.unit, out.pint_unit = "quantity", other.unit, other.pint_unit
-        out.flags = list(hit.flags) + ["shared_unit"]
-        return out
+        return _in_unit_of(hit, other)
     return _shared_unit_before(fb, text, hit, hits)
+
+
+def _in_unit_of(hit: Hit, other: Hit) -> Hit:
+    """A copy of the bare number ``hit`` as a quantity in ``other``'s unit (flag ``shared_unit``)."""
+    import copy
+    out = copy.copy(hit)
+    out.kind, out.unit, out.pint_unit = "quantity", other.unit, other.pint_unit
+    out.flags = list(hit.flags) + ["shared_unit"]
+    return out
 
 
 def _shared_unit_before(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit]) -> Hit | None:
@@ -440,11 +445,7 @@ def _shared_unit_before(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit]) 
     after = text[hit.end:hit.end + 2]
     if after[:1].isalpha() or after.strip()[:1] in ("%", "％", "×", "倍"):
         return None  # "vs 2 nodes", "vs 0.62x": the number has a word or mark of its own
-    import copy
-    out = copy.copy(hit)
-    out.kind, out.unit, out.pint_unit = "quantity", other.unit, other.pint_unit
-    out.flags = list(hit.flags) + ["shared_unit"]
-    return out
+    return _in_unit_of(hit, other)
 
 
 def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | None:
