@@ -61,6 +61,30 @@ def test_a_damaged_cache_file_is_rebuilt(tmp_path, monkeypatch):
     assert len(cached.read_bytes()) > 1000  # written again
 
 
+@pytest.mark.parametrize("junk", [None, {"x": 1}, ("a", "b", "c"), 42])
+def test_a_cache_file_holding_another_object_is_rebuilt(tmp_path, junk):
+    """A cache file that unpickles to something else than its build (written by hand or by
+    another program) is built afresh and overwritten, in a new process as in this one: it
+    made every later run fail with an internal error (fresh-user trial, session 13)."""
+    import pickle
+    import subprocess
+    import sys
+    env = dict(os.environ, CLAIMCHECK_CACHE_DIR=str(tmp_path))
+    env.pop("CLAIMCHECK_NO_CACHE", None)
+    note = tmp_path / "n.md"
+    note.write_text("vLLM 吞吐 383.7 tok/s（TP8，B300）。\n", encoding="utf-8")
+    cmd = [sys.executable, "-m", "claimcheck", "extract", str(note), "--format", "jsonl"]
+    first = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    files = sorted(tmp_path.glob("*.pickle"))
+    assert {f.name.split("-")[0] for f in files} == {"resources", "extractor", "units"}
+    for f in files:
+        f.write_bytes(pickle.dumps(junk))
+    again = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    assert again.returncode == first.returncode == 0, again.stderr
+    assert again.stdout == first.stdout and again.stderr == ""
+    assert all(f.read_bytes() != pickle.dumps(junk) for f in files)  # written again
+
+
 def test_no_cache_writes_nothing(tmp_path, monkeypatch):
     from claimcheck.frames.extractor import Extractor
     monkeypatch.setenv("CLAIMCHECK_CACHE_DIR", str(tmp_path))

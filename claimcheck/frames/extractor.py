@@ -69,6 +69,13 @@ class DocumentExtract:
     confirmations: list = field(default_factory=list)
 
 
+def _is_build(loaded) -> bool:
+    """The build cache holds an extractor's build: (Grammar, Segmenter, FrameBuilder)."""
+    from claimcheck.extraction.grammar import Grammar
+    return isinstance(loaded, tuple) and len(loaded) == 3 and isinstance(loaded[0], Grammar) \
+        and isinstance(loaded[1], Segmenter) and isinstance(loaded[2], FrameBuilder)
+
+
 class Extractor:
     """Runs segment → pipeline → frames for documents, with one rules directory.
 
@@ -92,7 +99,7 @@ class Extractor:
         # compiling the patterns is most of the build: loaded from the build cache when it holds
         # this rules and code version (claimcheck.resources.cache)
         self.grammar, self.segmenter, self.frames = cached_build(
-            "extractor", res.hash, build, shared={"resources": res})
+            "extractor", res.hash, build, shared={"resources": res}, valid=_is_build)
         remember_grammar(res, self.grammar)
         self._nlp = None
         # what depends on a segment's text alone (and the document date), kept across documents:

@@ -86,4 +86,4 @@ def load_resources(rules_dir: str | None = None) -> Resources:
     # parsing the YAML is most of the load: a copy built from these very bytes by this very code
     # is loaded from the build cache (claimcheck.resources.cache); its rules were validated then
     key = rules_hash(root) + "-" + hashlib.sha256(str(root.resolve()).encode()).hexdigest()[:8]
-    return cached_build("resources", key, build, shared={})
+    return cached_build("resources", key, build, shared={}, valid=lambda r: isinstance(r, Resources))

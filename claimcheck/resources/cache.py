@@ -161,7 +161,8 @@ def _build_file(kind: str, rules_hash: str) -> Path | None:
     return folder / f"{kind}-v{_FORMAT}-py{py}-sre{_sre.MAGIC}-{rules_hash}-{code_hash()}.pickle"
 
 
-def cached_build(kind: str, rules_hash: str, build: Callable[[], Any], shared: dict[str, Any]) -> Any:
+def cached_build(kind: str, rules_hash: str, build: Callable[[], Any], shared: dict[str, Any],
+                 valid: Callable[[Any], bool] | None = None) -> Any:
     """``build()``'s result, loaded from the build cache when it holds one for this rules hash and
     code, else built (its patterns recorded) and stored.
 
@@ -171,6 +172,9 @@ def cached_build(kind: str, rules_hash: str, build: Callable[[], Any], shared: d
         build: makes the objects (any picklable structure; compiled patterns allowed).
         shared: objects the build refers to but that are not its own (name → object, e.g. the
             Resources): stored as references and re-linked on load.
+        valid: whether a loaded object is what ``build`` makes (its type and shape); a file
+            holding anything else — written by hand, or by another program — is built afresh
+            and overwritten, like a damaged one.
     Returns:
         what ``build`` returns (or an equal copy of it from the cache).
     """
@@ -178,7 +182,9 @@ def cached_build(kind: str, rules_hash: str, build: Callable[[], Any], shared: d
     if path is not None and path.is_file():
         try:
             with path.open("rb") as fh:
-                return _Unpickler(fh, shared).load()
+                loaded = _Unpickler(fh, shared).load()
+            if valid is None or valid(loaded):
+                return loaded
         except Exception:  # damaged, truncated or from another layout: build afresh
             pass
     with recording():

@@ -163,7 +163,8 @@ class UnitAnswers:
         if cache_dir() is None:
             return {}
         self.cached = True
-        return dict(cached_build("units", self.resources.hash, lambda: self.table(), {}))
+        return dict(cached_build("units", self.resources.hash, lambda: self.table(), {},
+                                 valid=lambda t: isinstance(t, dict) and all(isinstance(k, tuple) for k in t)))
 
     def table(self) -> dict[tuple, Any]:
         """The answers for every spelling of the units file and every rate of the metrics'
