@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Time ``claimcheck.check`` on one large note (issue 18: a 3 MB note took ~127 s).
 
-    python benchmarks/large_file_bench.py [--mb 1 3] [--names same|varied] [--out FILE]
+    python benchmarks/large_file_bench.py [--mb 1 3] [--names same|varied] [--shape note|one-line|wide-table] [--out FILE]
 
 Each note is the demo corpus (``corpora/demo/*``, in name order) written again and again into one
 Markdown file until it holds ``--mb`` megabytes (UTF-8), so one subject's figures repeat
@@ -11,6 +11,10 @@ with its digits rotated (copy k adds k mod 9 to every digit 1-9, cyclically) and
 name given the copy's own suffix (``vLLM`` → ``vLLMBc`` in copy 12: the copy number in letters),
 so the note names thousands of distinct systems: the case where a rule that compares names
 (CC205) or subjects (CC201's reversed reading) grows with the square of the number of names.
+``--shape one-line`` writes the demo's prose sentences into one line (a pasted WeChat or Zhihu
+paragraph without line breaks: the case where work per sentence reads the whole line), and
+``--shape wide-table`` one table of 20 rows with as many figure columns as the size needs (the
+case where work per cell reads the whole row).
 
 Each size runs in its own child process (after the extractor is loaded): ``check`` of the note
 (extraction and every rule).  Reported per size: its wall and CPU seconds, the CPU seconds
@@ -35,6 +39,31 @@ DEMO = ROOT / "corpora" / "demo"
 
 #: a CamelCase name (``TreeSpec``, ``vLLM``): the names ``--names varied`` gives a suffix per copy
 _CAMEL = re.compile(r"\b([A-Z][a-z]+[A-Z][A-Za-z]*|[a-z]+[A-Z][A-Za-z]+)\b")
+
+
+def build_shape(megabytes: float, folder: Path, shape: str) -> Path:
+    """A note of about ``megabytes`` MB of one long line (``one-line``: the demo's prose lines,
+    list markers dropped, joined) or one wide table (``wide-table``: 20 rows of 3-digit figures
+    under ``cN (tok/s)`` headers)."""
+    want = int(megabytes * 1_000_000)
+    if shape == "one-line":
+        prose = [re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", line).strip()
+                 for p in sorted(DEMO.iterdir()) if p.is_file()
+                 for line in p.read_text(encoding="utf-8").splitlines()]
+        prose = [line for line in prose if line and not line.startswith(("#", "|", ">"))]
+        unit = "".join(line if line.endswith(("。", ".", "！", "？")) else line + "。" for line in prose)
+        times = max(1, round(want / len(unit.encode("utf-8"))))
+        path = folder / f"one-line-{megabytes:g}mb.md"
+        path.write_text("# Notes\n\n" + unit * times + "\n", encoding="utf-8")
+        return path
+    rows = 20
+    cols = max(1, want // (rows * 6))
+    lines = ["| model | " + " | ".join(f"c{i} (tok/s)" for i in range(cols)) + " |", "|---|" + "---|" * cols]
+    lines += ["| m%d | " % r + " | ".join(str(100 + (r * 7919 + i * 104729) % 900) for i in range(cols)) + " |"
+              for r in range(rows)]
+    path = folder / f"wide-table-{megabytes:g}mb.md"
+    path.write_text("# Table\n\n" + "\n".join(lines) + "\n", encoding="utf-8")
+    return path
 
 
 def build_note(megabytes: float, folder: Path, names: str = "same") -> Path:
@@ -132,15 +161,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--mb", type=float, nargs="+", default=[1.0, 3.0], help="note sizes in MB")
     ap.add_argument("--names", choices=["same", "varied"], default="same",
                     help="varied: each copy's digits rotated and CamelCase names suffixed (many distinct names)")
+    ap.add_argument("--shape", choices=["note", "one-line", "wide-table"], default="note",
+                    help="note: the demo repeated; one-line: its prose in one line; wide-table: one table of many columns")
     ap.add_argument("--out", type=Path, help="write the results as JSON here")
     args = ap.parse_args(argv)
     results = []
     with tempfile.TemporaryDirectory(prefix="claimcheck-large-file-") as tmp:
         for mb in args.mb:
-            note = build_note(mb, Path(tmp), args.names)
+            note = build_note(mb, Path(tmp), args.names) if args.shape == "note" else build_shape(mb, Path(tmp), args.shape)
             r = run(note)
-            row = {"mb": mb, "names": args.names, "bytes": note.stat().st_size, **{k: round(v, 3) if isinstance(v, float) else v
-                                                              for k, v in r.items()}}
+            row = {"mb": mb, "names": args.names, "shape": args.shape, "bytes": note.stat().st_size,
+                   **{k: round(v, 3) if isinstance(v, float) else v for k, v in r.items()}}
             results.append(row)
             print(json.dumps(row, ensure_ascii=False), flush=True)
     if args.out:

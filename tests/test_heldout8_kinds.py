@@ -126,3 +126,27 @@ def test_a_number_with_its_own_word_or_without_a_comparison_stays_bare(sentence,
 ])
 def test_a_multiple_of_a_quantity_and_the_bare_number_compared_with_it_is_checked(tmp_path, text, lines):
     assert findings(tmp_path, text, "CC105") == lines
+
+
+# -- long lines and wide rows (fresh-user trial, session 13) --------------------------------------
+def test_the_setup_sentence_is_the_one_before_a_cjk_sentence_end_without_a_space():
+    # "。" ends a sentence with no space after it: the 4-bit sentence sets up the 2.4 倍 after it
+    text = "LMDeploy 每秒处理的请求数是 vLLM 的 1.36 倍。TurboMind 4bit 模型推理速度远高于 FP16 推理。在小 batch 时，提高到 2.4 倍。\n"
+    (claim,) = [c for c in claimcheck.extract_text(text) if c.surface == "2.4 倍"]
+    assert dict(claim.conditions).get("precision") == "4-bit"
+
+
+def test_a_line_of_many_sentences_gives_each_its_own_claims():
+    sentences = [f"SGLang 提升 {10 + i % 80}%。" for i in range(400)]
+    claims = claimcheck.extract_text("".join(sentences) + "\n")
+    assert [c.surface for c in claims] == [f"{10 + i % 80}%" for i in range(400)]
+    assert {c.subject for c in claims} == {"SGLang"}
+
+
+def test_a_row_reads_its_setting_cells_not_its_figures():
+    row = "| Llama 3.1 8B | 4xL4 | " + " | ".join(str(100 + i) for i in range(50)) + " |"
+    text = "| model | setup | " + " | ".join(f"c{i} (tok/s)" for i in range(50)) + " |\n|" + "---|" * 52 + "\n" + row + "\n"
+    claims = [c for c in claimcheck.extract_text(text) if c.norm_unit == "token / second"]
+    assert len(claims) == 50
+    # the row's setting cell is read for every figure (its figures are no settings)
+    assert all(dict(c.conditions) == {"gpus": "4", "hardware": "L4"} and c.subject == "Llama 3.1 8B" for c in claims)

@@ -1036,12 +1036,17 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     own_links = defaultdict(set)  # a word → the link targets of the segments it stands in
     joiners = frozenset(str(w).casefold() for w in rule.parameters.get("side_by_side_joiners") or ())
     partners = defaultdict(set)  # a word → the names set beside it ("Sage/SpargeAttention", "A 和 B")
+    line_targets: tuple[str, list[str]] = ("", [])  # the last line's text and its link targets
     for ex in ctx.extracts:
         for seg in ex.segments:
             lowercase.update(re.findall(r"(?<![A-Za-z])[a-z][a-z\-]*(?![A-Za-z])", seg.text))
             link_text.extend(_fold(u) for u in _LINK_TARGET.findall(seg.text))
             # the links of the whole line: a table row's name and its links stand in different cells
-            targets = [_fold(u) for u in _LINK_TARGET.findall(getattr(seg, "line_text", "") or seg.text)]
+            # (read once per line: a line of thousands of sentences was read again for each)
+            line = getattr(seg, "line_text", "") or seg.text
+            if line is not line_targets[0] and line != line_targets[0]:
+                line_targets = (line, [_fold(u) for u in _LINK_TARGET.findall(line)])
+            targets = line_targets[1]
             before = None  # the previous name of the segment and where it ended
             for m in _CAPWORD.finditer(seg.text):
                 word = m.group(0)

@@ -125,6 +125,12 @@ def _after_setup(text: str, bounds: tuple[int, int], start: int, own_start: int,
     return a, b
 
 
+#: a letter of any script (a table cell without one holds figures only)
+_HAS_LETTER = re.compile(r"[^\W\d_]")
+#: how far before a sentence setup_sentence looks for the sentence before it (characters)
+SETUP_REACH = 1000
+
+
 class FrameBuilder:
     """Builds claims from hits with the data of one :class:`Resources`.
 
@@ -162,11 +168,18 @@ class FrameBuilder:
         self.rank_best = re.compile(_alt(resources.grammar["rank_words"]["best"]), re.IGNORECASE)
         self.field_ids = {"arxiv", "url", "链接", "原文", "link", "links"}  # read nowhere; kept as it was
         seg_rules = resources.segmentation
-        self._sentence_ends = str(seg_rules.get("sentence_end_cjk", "。！？；")) + str(seg_rules.get("sentence_end_ascii", ".!?;"))
+        cjk_ends, ascii_ends = str(seg_rules.get("sentence_end_cjk", "。！？；")), str(seg_rules.get("sentence_end_ascii", ".!?;"))
+        self._sentence_ends = cjk_ends + ascii_ends
+        # the last sentence end of a text: a CJK mark anywhere, an ASCII one before a space or the
+        # end ("3.5" and "v0.2" end nothing); searched from the end (a 40 KB line of sentences
+        # read back to its start for every sentence was quadratic: fresh-user trial, session 13)
+        self._last_sentence_end = re.compile(
+            rf"(?s:.*)(?:[{re.escape(cjk_ends)}]|[{re.escape(ascii_ends)}](?=\s|$))")
         figure = resources.conditions.get("baseline_figure") or {}
         self.baseline_figure_before = re.compile(figure["before"] + "$") if figure.get("before") else None
         self.baseline_figure_after = re.compile(figure.get("after") or "(?!)")
         self._setup_memo: tuple | None = None  # the last segment's setup sentence (claims come segment by segment)
+        self._row_memo: tuple = ("", [])  # the last table row's text and its cells that hold a letter
         subject_mod.compile_rules(self, resources)
         metric_mod.compile_rules(self, resources)
         conditions_mod.compile_rules(self, resources)
@@ -293,8 +306,15 @@ class FrameBuilder:
         if seg.kind == "table_cell":
             # the row's other cells state its setting too ("| Llama 3.1 8b | Small test - 4xL4 - 8B
             # | 4.8 | 6 |"), after the cell itself and before the headings
-            row = [c.strip() for c in seg.line_text.strip().strip("|").split("|")]
-            row = [c for c in row if c and c != seg.text.strip()]
+            # (a cell of figures alone states no setting, and the row's cells are split once per
+            # row: a row of 600 figures was read again for each of its cells — fresh-user trial,
+            # session 13)
+            memo = self._row_memo
+            if memo[0] is not seg.line_text and memo[0] != seg.line_text:
+                cells = [c.strip() for c in seg.line_text.strip().strip("|").split("|")]
+                memo = self._row_memo = (seg.line_text, [c for c in cells if c and _HAS_LETTER.search(c)])
+            own = seg.text.strip()
+            row = [c for c in memo[1] if c != own]
             if row:
                 row_text = self.grammar.normalise_text(" ; ".join(row))
                 caption = row_text + (" ; " + caption if caption else "")
@@ -442,10 +462,12 @@ class FrameBuilder:
         cached = self._setup_memo
         if cached is not None and cached[0] == key:
             return cached[1]
-        before = self.grammar.normalise_text(seg.line_text[:seg.offset]).rstrip()
+        # (the text before it within SETUP_REACH characters: a sentence is shorter, and a line of
+        # thousands of sentences is not normalised again for each of them)
+        before = self.grammar.normalise_text(seg.line_text[max(0, seg.offset - SETUP_REACH):seg.offset]).rstrip()
         body = before.rstrip(self._sentence_ends)
-        starts = [m.end() for m in re.finditer(rf"[{re.escape(self._sentence_ends)}](?=\s|$)", body)]
-        sentence = body[starts[-1] if starts else 0:].strip(" -*>#\t")
+        last = self._last_sentence_end.match(body)
+        sentence = body[last.end() if last else 0:].strip(" -*>#\t")
         if not sentence or any(h.kind in ("quantity", "ratio", "percent") for h in self.grammar.scan(sentence)):
             sentence = None
         self._setup_memo = (key, sentence)
