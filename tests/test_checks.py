@@ -2,6 +2,7 @@
 guards and asserts the values the message templates are rendered from (Finding.params)."""
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -1225,7 +1226,26 @@ def test_value_conflict_cap_is_said_in_the_summary_and_json(tmp_path, texts, lan
     said = "max_findings_per_group" in summary_line(report)
     assert said == bool(capped)
     if capped:
-        assert ("listed only the first findings of 1 group" if lang == "en" else "有 1 组发现超出上限") in summary_line(report)
+        assert ("listed only the first findings of 1 pair of documents or figure" if lang == "en"
+                else "有 1 组（文档对或数字）的发现超出上限") in summary_line(report)
+
+
+# 6 notes of 900 against 6 of 1200: 36 conflicting pairs, each note in 6 of them; with a limit
+# of k each note is in k findings, and the figures met again at their limit are counted once
+@pytest.mark.parametrize("rivals,findings,capped", [(3, 18, 6), (1, 6, 10), (0, 36, {})])
+def test_a_figure_is_reported_against_a_few_other_documents_not_every_one(tmp_path, rivals, findings, capped):
+    """Twelve notes giving two values of one figure (fresh-user trial: 500 notes made 107,142
+    findings, one per pair of notes): each figure is reported against at most
+    max_rivals_per_claim other documents; each figure cut is counted once (0: no limit)."""
+    for k in range(12):
+        value = 1200 if k % 2 else 900
+        (tmp_path / f"n{k:02d}.md").write_text(f"# 笔记\n\n- vLLM 吞吐 {value} tok/s（H100，TP=4）\n", encoding="utf-8")
+    report = claimcheck.check(sorted(tmp_path.glob("n*.md")), as_of="2026-10-15", select=["CC201"],
+                              parameters={"CC201": {"max_rivals_per_claim": rivals}})
+    assert len(report.findings) == findings
+    assert report.capped == ({"CC201": capped} if capped else {})
+    per_note = Counter(Path(loc.file).name for f in report.findings for loc in f.locations[:2])
+    assert set(per_note.values()) == {rivals or 6} and len(per_note) == 12
 
 
 @pytest.mark.parametrize("text,found", [

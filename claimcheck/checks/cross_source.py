@@ -191,7 +191,8 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         rule: the CC201 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC201-value-conflict.yaml``); parameters read: ``approx_tolerance``,
             ``large_factor``, ``exclude_metrics``, ``slip_only_metrics``, ``same_document_needs_conditions``,
-            ``setup_gap_factor``, ``max_findings_per_group`` (per pair of documents), ``must_match_conditions``,
+            ``setup_gap_factor``, ``max_findings_per_group`` (per pair of documents),
+            ``max_rivals_per_claim`` (other documents a figure is reported against), ``must_match_conditions``,
             ``toggle_patterns``, ``toggle_window_lines``, ``implicit_baseline_metrics``,
             ``summary_columns``, ``notes``.
     Yields:
@@ -199,7 +200,10 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         claim of the input (with ``--index``) or of the file named first.  A pair of documents
         with more than ``max_findings_per_group`` conflicting values in one group yields that
         many; each group so cut counts once in ``ctx.capped["CC201"]`` (the run's summary and
-        the JSON ``capped`` field say so).
+        the JSON ``capped`` field say so).  A figure is reported against at most
+        ``max_rivals_per_claim`` other documents (the first in input order): 500 notes giving
+        seven values of one figure made 107,142 findings (fresh-user trial, session 13); each
+        figure so cut counts once in ``ctx.capped`` too.
 
     Only results are paired (``claim.role == "result"``; a request rate or batch size is a
     setting).  The ``must_match_conditions`` (scope, phase) must be equal, a missing one
@@ -224,6 +228,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     same_doc = pairing.same_doc_needs_conditions
     setup_gap = float(rule.parameters.get("setup_gap_factor", 10))
     max_per_group = int(rule.parameters.get("max_findings_per_group", 20))
+    max_rivals = int(rule.parameters.get("max_rivals_per_claim", 0)) or None
     notes = rule.parameters.get("notes") or {}
     groups = defaultdict(list)
     for c in ctx.numeric():
@@ -254,7 +259,19 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         capped = set()  # pairs of documents a finding was left out of (the cap reached)
         # figures alike in value, bounds, qualifier and conditions agree: never a pair (issue 18)
         figures = [(c.norm_value, c.low, c.high, c.qualifier, c.conditions) for c in claims]
+        rivals: dict[int, set] = defaultdict(set)  # figure → the other documents it was reported against
+        over: set = set()  # figures whose further conflicts were left out (counted once each)
         for i, j in value_pairs(claims, stated, known, same_doc, figures):
+            if max_rivals is not None and claims[i].file != claims[j].file:
+                # a figure is reported against at most max_rivals other documents (all the pairs
+                # with those, so the best counterpart in each is still chosen below)
+                full = {k for k, other in ((i, claims[j].file), (j, claims[i].file))
+                        if len(rivals[k]) >= max_rivals and other not in rivals[k]}
+                if full:
+                    if not agree(claims[i], claims[j], approx):
+                        ctx.capped[rule.code] += len(full - over)  # reported against enough other documents
+                        over |= full
+                    continue
             a, b = claims[i], claims[j]
             docs = (a.file, b.file) if a.file <= b.file else (b.file, a.file)
             if docs in capped:
@@ -285,6 +302,9 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                 continue
             reported.add((docs, values))
             emitted[docs] += 1
+            if a.file != b.file:
+                rivals[i].add(b.file)
+                rivals[j].add(a.file)
             found.append((a, b, False))
     excluded = excluded | slip_only  # the other readings never pair model sizes
     found.extend(_reversed_pairs(ctx, pairing, excluded))
