@@ -150,3 +150,26 @@ def test_a_row_reads_its_setting_cells_not_its_figures():
     assert len(claims) == 50
     # the row's setting cell is read for every figure (its figures are no settings)
     assert all(dict(c.conditions) == {"gpus": "4", "hardware": "L4"} and c.subject == "Llama 3.1 8B" for c in claims)
+
+
+# -- rule files: unknown keys and parameters are errors (fresh-user trial, session 13) -----------
+@pytest.mark.parametrize("edit,message", [
+    (lambda t: t.replace("  approx_tolerance:", "  approx_tolerence:"), "unknown parameter 'approx_tolerence' of CC201"),
+    (lambda t: t + "frobnicate: 3\n", "unknown key 'frobnicate' in a rule file"),
+])
+def test_a_rule_copy_with_an_unknown_key_or_parameter_is_refused_at_its_line(tmp_path, edit, message):
+    import shutil
+    import subprocess
+    import sys
+    from claimcheck.resources import default_rules_dir
+    rules = tmp_path / "rules"
+    shutil.copytree(default_rules_dir(), rules)
+    rule = rules / "checks" / "CC201-value-conflict.yaml"
+    rule.write_text(edit(rule.read_text(encoding="utf-8")), encoding="utf-8")
+    note = tmp_path / "n.md"
+    note.write_text("vLLM 吞吐 383.7 tok/s。\n", encoding="utf-8")
+    got = subprocess.run([sys.executable, "-m", "claimcheck", "check", str(note), "--rules", str(rules)],
+                         capture_output=True, text=True)
+    assert got.returncode == 2 and got.stdout == ""
+    (line,) = got.stderr.strip().splitlines()
+    assert line.startswith("claimcheck: error: ") and "CC201-value-conflict.yaml:" in line and message in line

@@ -138,6 +138,11 @@ def _kind_of(value: Any) -> str:
     return "text"
 
 
+#: the keys of a rule file (rules/checks/*.yaml); any other is an error at its line
+RULE_KEYS = ("code", "name", "kind", "severity", "phase", "parameters", "summary", "verdict", "message",
+             "recommendation", "variants", "docs", "examples")
+
+
 def load_rule(path: Path, known_kinds: set[str] | None = None, reference: dict[str, dict] | None = None) -> Rule:
     """Load and validate one rule file.
 
@@ -147,7 +152,8 @@ def load_rule(path: Path, known_kinds: set[str] | None = None, reference: dict[s
             for a list) is an error at its line.
 
     Raises:
-        RuleError: broken YAML, a missing or mistyped key, an unknown kind, a code/name that
+        RuleError: broken YAML, a missing, mistyped or unknown key (:data:`RULE_KEYS`; in a
+            copy of the rules, a parameter the bundled rule does not have), an unknown kind, a code/name that
             disagrees with the catalogue or the file name, placeholders that differ between
             languages, a parameter of another shape than the bundled rule's, or too few
             examples — each at the file:line of the problem.
@@ -156,6 +162,9 @@ def load_rule(path: Path, known_kinds: set[str] | None = None, reference: dict[s
     data = doc.data
     if not isinstance(data, dict):
         raise doc.error(data, None, "a rule file must be a mapping")
+    for key in data:
+        if key not in RULE_KEYS:
+            raise doc.error(data, key, f"unknown key {key!r} in a rule file; known: {', '.join(RULE_KEYS)}")
     code = doc.require(data, "code", str)
     name = doc.require(data, "name", str)
     if code not in CATALOGUE:
@@ -208,6 +217,10 @@ def load_rule(path: Path, known_kinds: set[str] | None = None, reference: dict[s
         raise doc.error(data, "parameters", "'parameters' must be a mapping")
     bundled = (reference or {}).get(str(data.get("code")), {})
     for key, value in parameters.items():
+        if reference is not None and str(data.get("code")) in reference and key not in bundled:
+            # a copy's misspelt parameter ("approx_tolerence") would be read by no check
+            raise doc.error(parameters, key, f"unknown parameter {key!r} of {data.get('code')}; known: "
+                            f"{', '.join(sorted(bundled)) or 'none'}")
         # *_prefixes / *_joiners are word lists: a single string would be read letter by letter
         if str(key).endswith(("_prefixes", "_joiners")) and not (
                 isinstance(value, list) and all(isinstance(w, str) for w in value)):
