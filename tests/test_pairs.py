@@ -141,9 +141,14 @@ def test_a_thousand_notes_quoting_one_figure_cost_cc201_no_pair(tmp_path, monkey
     calls = []
     original = cross_source._Pairing.setting_apart
     monkeypatch.setattr(cross_source._Pairing, "setting_apart", lambda self, a, b: calls.append(1) or original(self, a, b))
-    found = claimcheck.check(sorted(tmp_path.glob("*.md")), select=["CC201"]).findings
+    found = claimcheck.check(sorted(tmp_path.glob("*.md")), select=["CC201"],
+                             parameters={"CC201": {"max_rivals_per_claim": 0}}).findings
     assert len(calls) == 60  # each note against the one other figure, never note against note
     assert found and all(f.code == "CC201" for f in found)
+    # with the default limit the one other figure is set against three notes only
+    calls.clear()
+    found = claimcheck.check(sorted(tmp_path.glob("*.md")), select=["CC201"]).findings
+    assert len(calls) == 3 and len(found) == 3
 
 
 def test_keyed_pairs_are_the_pairs_whose_keys_match_in_pair_by_pair_order():

@@ -306,15 +306,7 @@ class FrameBuilder:
         if seg.kind == "table_cell":
             # the row's other cells state its setting too ("| Llama 3.1 8b | Small test - 4xL4 - 8B
             # | 4.8 | 6 |"), after the cell itself and before the headings
-            # (a cell of figures alone states no setting, and the row's cells are split once per
-            # row: a row of 600 figures was read again for each of its cells — fresh-user trial,
-            # session 13)
-            memo = self._row_memo
-            if memo[0] is not seg.line_text and memo[0] != seg.line_text:
-                cells = [c.strip() for c in seg.line_text.strip().strip("|").split("|")]
-                memo = self._row_memo = (seg.line_text, [c for c in cells if c and _HAS_LETTER.search(c)])
-            own = seg.text.strip()
-            row = [c for c in memo[1] if c != own]
+            row = row_setting_cells(self, seg)
             if row:
                 row_text = self.grammar.normalise_text(" ; ".join(row))
                 caption = row_text + (" ; " + caption if caption else "")
@@ -446,32 +438,9 @@ class FrameBuilder:
 
 
     def setup_sentence(self, seg: Segment) -> str | None:
-        """The sentence right before ``seg`` in its paragraph line when that sentence states
-        no figure of its own — a figure's caption or a setup sentence ("Serving throughput when
-        each request asks for one output completion." before "vLLM achieves 2.2x – 2.5x higher
-        throughput than TGI."): its settings hold for the figures after it.
-
-        Args: seg: a :class:`~claimcheck.text.segment.Segment` (paragraphs and list items only;
-        a first sentence has none).  Returns: the normalised sentence, or None when there is
-        none or it holds a quantity, ratio or percent (then it speaks of its own figures).
-        Sentence ends: rules/segmentation.yaml ``sentence_end_cjk`` / ``sentence_end_ascii``.
-        """
-        if seg.kind not in ("paragraph", "list_item") or seg.sentence_index == 0 or not seg.line_text:
-            return None
-        key = (seg.file, seg.line, seg.offset, seg.line_text)
-        cached = self._setup_memo
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        # (the text before it within SETUP_REACH characters: a sentence is shorter, and a line of
-        # thousands of sentences is not normalised again for each of them)
-        before = self.grammar.normalise_text(seg.line_text[max(0, seg.offset - SETUP_REACH):seg.offset]).rstrip()
-        body = before.rstrip(self._sentence_ends)
-        last = self._last_sentence_end.match(body)
-        sentence = body[last.end() if last else 0:].strip(" -*>#\t")
-        if not sentence or any(h.kind in ("quantity", "ratio", "percent") for h in self.grammar.scan(sentence)):
-            sentence = None
-        self._setup_memo = (key, sentence)
-        return sentence
+        """The figure-less sentence right before ``seg`` that sets up its figures, or None
+        (:func:`setup_sentence`)."""
+        return setup_sentence(self, seg)
 
     # -- the parts, as other modules and the tests call them ----------------
     def section_info(self, ctx: DocContext, seg: Segment, hits: list[Hit]) -> None:
@@ -561,3 +530,44 @@ class FrameBuilder:
     def has_primary_link(self, urls, ids) -> bool:
         """True when a primary link is cited (:func:`claimcheck.frames.provenance.has_primary_link`)."""
         return provenance_mod.has_primary_link(self, urls, ids)
+
+
+def setup_sentence(fb: FrameBuilder, seg: Segment) -> str | None:
+    """The sentence right before ``seg`` in its paragraph line when that sentence states
+    no figure of its own — a figure's caption or a setup sentence ("Serving throughput when
+    each request asks for one output completion." before "vLLM achieves 2.2x – 2.5x higher
+    throughput than TGI."): its settings hold for the figures after it.
+
+    Args: seg: a :class:`~claimcheck.text.segment.Segment` (paragraphs and list items only;
+    a first sentence has none).  Returns: the normalised sentence, or None when there is
+    none or it holds a quantity, ratio or percent (then it speaks of its own figures).
+    Sentence ends: rules/segmentation.yaml ``sentence_end_cjk`` / ``sentence_end_ascii``.
+    """
+    if seg.kind not in ("paragraph", "list_item") or seg.sentence_index == 0 or not seg.line_text:
+        return None
+    key = (seg.file, seg.line, seg.offset, seg.line_text)
+    cached = fb._setup_memo
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    # (the text before it within SETUP_REACH characters: a sentence is shorter, and a line of
+    # thousands of sentences is not normalised again for each of them)
+    before = fb.grammar.normalise_text(seg.line_text[max(0, seg.offset - SETUP_REACH):seg.offset]).rstrip()
+    body = before.rstrip(fb._sentence_ends)
+    last = fb._last_sentence_end.match(body)
+    sentence = body[last.end() if last else 0:].strip(" -*>#\t")
+    if not sentence or any(h.kind in ("quantity", "ratio", "percent") for h in fb.grammar.scan(sentence)):
+        sentence = None
+    fb._setup_memo = (key, sentence)
+    return sentence
+
+
+def row_setting_cells(fb: FrameBuilder, seg: Segment) -> list[str]:
+    """The cells of a table cell's row, its own aside, that may state a setting: those with a
+    letter (a cell of figures alone states none).  The row is split once, not once per cell (a
+    row of 600 figures was read again for each of its cells — fresh-user trial, session 13)."""
+    memo = fb._row_memo
+    if memo[0] is not seg.line_text and memo[0] != seg.line_text:
+        cells = [c.strip() for c in seg.line_text.strip().strip("|").split("|")]
+        memo = fb._row_memo = (seg.line_text, [c for c in cells if c and _HAS_LETTER.search(c)])
+    own = seg.text.strip()
+    return [c for c in memo[1] if c != own]
