@@ -423,11 +423,11 @@ def _names_a_setting(ctx: CheckContext, label: str) -> bool:
     return not re.search(r"[A-Za-z\u3400-\u9fff]{2,}", rest)
 
 
-#: a date tag of a news entry ("2024-11-12", "[2026/05]", "2022.05.06", "2026年3月")
 #: an item that opens with a date or a clock time (a log or changelog entry): "12-04 22:10 …",
 #: "2026-12-08（v334）：…", "[2025/03/14] …", "09:45 …"
 _LEADING_STAMP = re.compile(r"\s*(?:[-*+•]\s*)?[\[(（【]?(?:\d{4}[-/.年]\d{1,2}(?:[-/.月]\d{1,2}日?)?"
                             r"|\d{1,2}[-/月]\d{1,2}日?(?=[\s\])）】：:，,])|\d{1,2}:\d{2}(?=\s))")
+#: a date tag of a news entry ("2024-11-12", "[2026/05]", "2022.05.06", "2026年3月")
 _DATE_TAG = re.compile(r"[\[(]?\d{4}(?:[-/.年]\d{1,2}(?:[-/.月]\d{1,2}日?)?)?[\])]?")
 
 
