@@ -321,20 +321,21 @@ def conditions_compatible(a: Claim, b: Claim, ignore=("baseline",)) -> bool:
     Returns:
         bool.
     """
-    ca, cb = a.conditions_dict, b.conditions_dict
-    return all(_same_value(k, ca[k], cb[k]) for k in ca.keys() & cb.keys() if k not in ignore)
+    return settings_agree(a.conditions_dict, b.conditions_dict, ignore)
 
 
-def same_condition_value(key: str, a: str, b: str) -> bool:
-    """Two values of condition ``key`` that may name one setting (see :func:`conditions_compatible`).
+def settings_agree(ca: dict[str, str], cb: dict[str, str], ignore=("baseline",)) -> bool:
+    """:func:`conditions_compatible` of two condition mappings (name → value as written): every
+    condition both state is equal, keys in ``ignore`` aside.
 
     Args:
-        key: the condition's name (``model`` compares model names by family and size).
-        a, b: the two values as written.
+        ca, cb: the conditions of two figures (a figure's own, or completed by its sentence:
+            :class:`~claimcheck.checks.pairs.SentenceSettings`).
+        ignore: condition keys left out of the comparison.
     Returns:
         bool.
     """
-    return _same_value(key, a, b)
+    return all(_same_value(k, ca[k], cb[k]) for k in ca.keys() & cb.keys() if k not in ignore)
 
 
 def _same_value(key: str, a: str, b: str) -> bool:

@@ -35,7 +35,7 @@ from typing import Callable, Hashable, Iterable, Iterator, Sequence
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
-from claimcheck.checks.context import same_condition_value
+from claimcheck.checks.context import settings_agree
 from claimcheck.model import Claim
 
 
@@ -75,17 +75,12 @@ class _Group:
             if not _same_speaker_sentence(x, a) and (admits is None or admits(x, a)):
                 best = (lines[j] - x.line, index, a)
                 break
-        if pos > 0 and admits is None:  # above x's line (another line: never x's own sentence): the nearest line's first
-            k = bisect.bisect_left(lines, lines[pos - 1])
-            index, a = items[k]
-            if best is None or (x.line - lines[k], index) < best[:2]:
-                best = (x.line - lines[k], index, a)
-        elif pos > 0:  # the nearest line above with an admitted figure, its first admitted one
-            found = None
+        if pos > 0:  # above x's line (never x's own sentence): the nearest line with a figure
+            found = None  # admitted, its first such figure
             for j in range(pos - 1, -1, -1):
                 if found is not None and lines[j] != lines[found]:
                     break
-                if admits(x, items[j][1]):
+                if admits is None or admits(x, items[j][1]):
                     found = j
             if found is not None:
                 index, a = items[found]
@@ -130,9 +125,7 @@ def settings_compatible(settings: SentenceSettings, relative: Claim, absolute: C
     setting that both state (the relative figure's completed by its sentence,
     :class:`SentenceSettings`) differs (:func:`~claimcheck.checks.context.conditions_compatible`'s
     equality of values)."""
-    mine, theirs = settings.of(relative), absolute.conditions_dict
-    return all(same_condition_value(k, mine[k], theirs[k]) for k in mine.keys() & theirs.keys()
-               if k not in _NOT_SETTINGS)
+    return settings_agree(settings.of(relative), absolute.conditions_dict, ignore=_NOT_SETTINGS)
 
 
 class AbsoluteIndex:

@@ -331,7 +331,7 @@ def normalise(fb: FrameBuilder, hit: Hit, metric: str | None):
             return (kind, text_value, *rate, unit)
     if hit.pint_unit:
         target = mdef.canonical_unit if mdef and mdef.dimensionality.startswith("[") else None
-        if isinstance(value, Decimal) and all(isinstance(a, Decimal) for a in hit.alternatives):
+        if _all_decimal(value, hit):
             # pint's answer for this unit and target, from the build cache (no pint import):
             # the magnitude times pint's factor is pint's result (resources/units.py)
             answer = fb.res.units.conversion(hit.pint_unit, target)
@@ -365,7 +365,7 @@ def _per_denominator(fb: FrameBuilder, value, hit: Hit, denominator: str):
     ``dollar / (1000000 * tokens)``.  pint keeps no scale factor inside a unit, so the rate is
     taken per one unit of the denominator and scaled back.  None when the unit's denominator is
     not of the denominator's dimension (money per hour stays as it is)."""
-    if isinstance(value, Decimal) and all(isinstance(a, Decimal) for a in hit.alternatives):
+    if _all_decimal(value, hit):
         # pint's steps for this unit and denominator, from the build cache (resources/units.py)
         answer = fb.res.units.rate(hit.pint_unit, denominator)
         if answer is None:
@@ -575,6 +575,12 @@ def _parses(fb: FrameBuilder, spelled: str) -> bool:
         return False
     dims = fb.res.units.parse_dimensionality(spelled.replace(" per ", "/"))
     return bool(dims)  # (None: no unit; (): a plain number)
+
+
+def _all_decimal(value, hit: Hit) -> bool:
+    """The magnitude and every alternative are Decimals: pint's answers from the build cache
+    (resources/units.py) hold for them; any other number goes to pint itself."""
+    return isinstance(value, Decimal) and all(isinstance(a, Decimal) for a in hit.alternatives)
 
 
 def _round(value) -> Decimal:
