@@ -191,3 +191,33 @@ def test_sigterm_says_the_run_was_terminated(tmp_path):
         if proc.poll() is None:
             proc.kill()
     assert (proc.returncode, err.decode()) == (143, "claimcheck: terminated\n")
+
+
+def _with_closed_stdout(args, cwd):
+    """(exit code, stderr) of ``claimcheck ARGS`` whose stdout reader has gone before it writes
+    (``… | head -1`` when head wins the race)."""
+    proc = subprocess.Popen([sys.executable, "-m", "claimcheck", *args], cwd=cwd, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    proc.wait(timeout=120)
+    return proc.returncode, err
+
+
+@pytest.mark.parametrize("args, code", [
+    (["rules"], 0),
+    (["check", "note.md", "--fail-on", "never", "-f", "json"], 0),
+    (["check", "note.md"], 1),  # findings at --fail-on medium: 1 with or without the pipe
+    (["extract", "note.md", "-f", "jsonl"], 0),
+], ids=["rules", "check-never", "check-findings", "extract"])
+def test_a_reader_that_stops_early_leaves_the_exit_code_as_it_is(tmp_path, args, code):
+    """`claimcheck rules | head -1` exited 0 or 1 at random (a fresh user, session 13): click turned
+    the BrokenPipeError of a reader that had gone into exit 1, so the race between the two
+    processes decided.  The rest of the output is dropped quietly, and the exit code is the
+    command's own: what it is without the pipe."""
+    (tmp_path / "note.md").write_text(
+        "# 笔记 2026-10-01\n\n## A\n\nvLLM 在 H100 上吞吐 1,200 tok/s（Llama-3-8B，bs=8）。\n\n"
+        "## B\n\nvLLM 在 H100 上吞吐 2,400 tok/s（Llama-3-8B，bs=8）。\n", encoding="utf-8")
+    plain = subprocess.run([sys.executable, "-m", "claimcheck", *args], cwd=tmp_path, capture_output=True)
+    assert plain.returncode == code
+    assert _with_closed_stdout(args, tmp_path) == (code, "")

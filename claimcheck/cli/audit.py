@@ -9,9 +9,8 @@ from typing import List, Optional
 
 import typer
 
-from claimcheck.cli.core import (CONFIG_HELP, PATHS_HELP, RULES_HELP, CheckFormat, Lang, Level, _fail,
-                                 _input_failed, _report_input_errors, _run, _settings, app,
-                                 refuse_writing_an_input)
+from claimcheck.cli.core import (CONFIG_HELP, CheckFormat, Lang, Level, PATHS_HELP, RULES_HELP, _fail, _input_failed,
+                                 _report_input_errors, _run, _settings, app, emit, refuse_writing_an_input)
 from claimcheck.errors import ClaimcheckError
 from claimcheck.text.write import write_atomic
 
@@ -86,15 +85,15 @@ def audit_cmd(
     _report_input_errors(result)
     if format == CheckFormat.json:
         import json
-        sys.stdout.write(json.dumps(result.to_json(), ensure_ascii=False, indent=2) + "\n")
+        emit(json.dumps(result.to_json(), ensure_ascii=False, indent=2) + "\n")
     elif format == CheckFormat.jsonl:
-        sys.stdout.write(rep.findings_jsonl(result))
+        emit(rep.findings_jsonl(result))
     elif format == CheckFormat.markdown:
-        sys.stdout.write(rep.warnings_markdown(result, language))
+        emit(rep.warnings_markdown(result, language))
     elif format == CheckFormat.csv:
-        sys.stdout.write(rep.findings_csv(result))
+        emit(rep.findings_csv(result))
     elif format == CheckFormat.sarif:
-        sys.stdout.write(rep.dumps_sarif(result))
+        emit(rep.dumps_sarif(result))
     else:
         color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
         text = rep.findings_text(result, color=color)
@@ -105,7 +104,7 @@ def audit_cmd(
         lines[-1] = (lines[-1].removesuffix(end)
                      + messages.text(result.lang, "summary.versions", n=len(result.versions))
                      + messages.text(result.lang, "summary.drifting", n=len(result.drifting())) + end)
-        sys.stdout.write("\n".join(lines) + "\n")
+        emit("\n".join(lines) + "\n")
     threshold = settings["fail_on"]
     if threshold != Level.never.value and _input_failed(result):
         raise typer.Exit(2)  # a version or citing file that could not be read: the audit does not pass

@@ -10,8 +10,9 @@ import typer
 
 from claimcheck.errors import ClaimcheckError
 
-from claimcheck.cli.core import (CONFIG_HELP, MAX_BYTES_LIMIT, JOBS_HELP, PATHS_HELP, RULES_HELP, CheckFormat, Lang, Level, _fail, _input_failed,
-                                _nothing_read, _report_input_errors, _run_check, _settings, app, refuse_writing_an_input)
+from claimcheck.cli.core import (CONFIG_HELP, CheckFormat, JOBS_HELP, Lang, Level, MAX_BYTES_LIMIT, PATHS_HELP,
+                                 RULES_HELP, _fail, _input_failed, _nothing_read, _report_input_errors, _run_check,
+                                 _settings, app, emit, refuse_writing_an_input)
 
 
 @app.command()
@@ -73,7 +74,7 @@ def check(
     if _nothing_read(result):  # an error line, in the errors' words (claimcheck.errors: English)
         if format in (CheckFormat.json, CheckFormat.sarif):
             # a CI step reading the report (a SARIF upload) gets a valid one, its input errors listed
-            sys.stdout.write(rep.dumps_json(result) if format == CheckFormat.json else rep.dumps_sarif(result))
+            emit(rep.dumps_json(result) if format == CheckFormat.json else rep.dumps_sarif(result))
         raise _fail(ClaimcheckError("E021"))
     if write_baseline:
         try:
@@ -87,14 +88,14 @@ def check(
               CheckFormat.markdown: lambda r: rep.warnings_markdown(r, settings["lang"])}.get(format)
     sys.stderr.write(rep.unknown_suppressions_text(result))
     if writer is not None:
-        sys.stdout.write(writer(result))
+        emit(writer(result))
     else:
         color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
         text = rep.findings_text(result, color=color)
         if report_unused:
             lines = text.splitlines(keepends=True)
             text = "".join(lines[:-1]) + rep.unused_suppressions_text(result) + lines[-1]
-        sys.stdout.write(text)
+        emit(text)
     if settings["fail_on"] != "never" and _input_failed(result):
         raise typer.Exit(2)  # a file that could not be read was not checked: the run does not pass
     if settings["fail_on"] != "never" and any(meets(f.risk, settings["fail_on"]) for f in result.findings):

@@ -368,6 +368,29 @@ def _exit_now(code: int) -> None:
     os._exit(code)
 
 
+def emit(text: str) -> None:
+    """Write ``text`` (str) to stdout and flush it: every command's output goes through here.
+
+    A reader that stops early (``claimcheck rules | head -1``) closes the pipe: the write then
+    raises BrokenPipeError, or not, by the race between the two processes (click turned the error
+    into exit 1, so the exit code was 0 or 1 at random).  Here the rest of the output goes to
+    ``/dev/null`` and the command ends with the exit code it has without the pipe (0, or 1 for
+    findings at ``--fail-on``): the same on every run.  Raises nothing for a closed pipe; other
+    OSErrors (a full disk) propagate to :func:`run`."""
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        discard_stdout()
+
+
+def discard_stdout() -> None:
+    """Point stdout at ``/dev/null`` (after a closed pipe): what is still buffered and written
+    later goes nowhere, and the interpreter's exit does not fail flushing it."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
 def run() -> None:
     """Console-script entry point: run the app, turning stray errors into one line and exit 2."""
     _stop_on_sigterm()
@@ -396,10 +419,7 @@ def run() -> None:
             _internal_error(exc)
         # "> /dev/full", a full disk under the redirected output: the user's problem, not ours;
         # the rest of the buffered output goes nowhere, so the exit does not fail again
-        try:
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        except (OSError, ValueError):
-            pass
+        discard_stdout()
         typer.echo(f"claimcheck: error: cannot write the output: {exc.strerror or exc}; the output is incomplete",
                    err=True)
         sys.exit(2)

@@ -10,8 +10,8 @@ import typer
 
 from claimcheck.errors import ClaimcheckError
 
-from claimcheck.cli.core import (CONFIG_HELP, MAX_BYTES_LIMIT, PATHS_HELP, RULES_HELP, ExtractFormat, _fail, _input_failed, _nothing_read,
-                                 _report_input_errors, _run, app)
+from claimcheck.cli.core import (CONFIG_HELP, ExtractFormat, MAX_BYTES_LIMIT, PATHS_HELP, RULES_HELP, _fail,
+                                 _input_failed, _nothing_read, _report_input_errors, _run, app, emit)
 
 
 @app.command()
@@ -49,7 +49,7 @@ def extract(
     if writer is None:
         _print_table(result)
     else:
-        sys.stdout.write(writer(result))
+        emit(writer(result))
     if _input_failed(result):
         raise typer.Exit(2)
 

@@ -11,7 +11,8 @@ from typing import List, Optional
 
 import typer
 
-from claimcheck.cli.core import CONFIG_HELP, MAX_BYTES_LIMIT, RULES_HELP, SKIPPED_NOT_FAILED, _fail, _progress, app
+from claimcheck.cli.core import (CONFIG_HELP, MAX_BYTES_LIMIT, RULES_HELP, SKIPPED_NOT_FAILED, _fail, _progress, app,
+                                 emit)
 from claimcheck.errors import ClaimcheckError, UsageError
 from claimcheck.store.defaults import DEFAULT_DB
 
@@ -79,12 +80,12 @@ def index_cmd(
                 kind = "note" if getattr(error, "code", None) in SKIPPED_NOT_FAILED else "error"
                 typer.echo(f"claimcheck: {kind}: {error}", err=True)
             if not (result.errors and not result.extracted and not result.unchanged and not result.removed):
-                typer.echo(result.summary())
+                emit(result.summary() + "\n")
         if stats:
             from claimcheck.frames.extractor import shared_extractor
             rules_hash = shared_extractor(rules_dir).resources.hash
             for line in idx.index_info(db, rules_hash=rules_hash).lines():
-                typer.echo(line)
+                emit(line + "\n")
     except ClaimcheckError as exc:
         raise _fail(exc)
     if paths and result.kept:

@@ -9,7 +9,7 @@ import typer
 
 from claimcheck.errors import ClaimcheckError
 
-from claimcheck.cli.core import CONFIG_HELP, RULES_HELP, Lang, _fail, _settings, app
+from claimcheck.cli.core import CONFIG_HELP, Lang, RULES_HELP, _fail, _settings, app, emit
 
 
 @app.command("rules")
@@ -51,11 +51,11 @@ def rules_cmd(
     rows = [tuple(row) for row in rows]
     widths = [max(_width(row[i]) for row in rows) for i in range(4)]
     for row in rows:
-        typer.echo("  ".join(_pad(cell, w) for cell, w in zip(row, widths)) + "  " + row[4])
+        emit("  ".join(_pad(cell, w) for cell, w in zip(row, widths)) + "  " + row[4] + "\n")
     start = ", ".join(f"{sev} → {starting_risk(sev, resources.risk)}" for sev in resources.risk.severity)
-    typer.echo("\n" + say(language, "cli.rules_legend", start=start))
+    emit("\n" + say(language, "cli.rules_legend", start=start) + "\n")
     if any(overrides.get(r.code) or overrides.get(r.name) for r in catalogue):
-        typer.echo(say(language, "cli.rules_configured", path=config or find_config()))
+        emit(say(language, "cli.rules_configured", path=config or find_config()) + "\n")
 
 
 def _width(text: str) -> int:
@@ -95,4 +95,4 @@ def rule_cmd(
     configured = settings["severity"].get(rule.code) or settings["severity"].get(rule.name)
     if configured:  # the severity `check` uses: the configuration file's
         rule = dataclasses.replace(rule, severity=configured)
-    sys.stdout.write(rule_markdown(rule, resources.risk))
+    emit(rule_markdown(rule, resources.risk))

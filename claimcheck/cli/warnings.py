@@ -10,8 +10,8 @@ import typer
 
 from claimcheck.errors import ClaimcheckError
 
-from claimcheck.cli.core import (CONFIG_HELP, PATHS_HELP, RULES_HELP, Lang, _fail, _input_failed, _nothing_read,
-                                _report_input_errors, _run_check, _settings, app)
+from claimcheck.cli.core import (CONFIG_HELP, Lang, PATHS_HELP, RULES_HELP, _fail, _input_failed, _nothing_read,
+                                 _report_input_errors, _run_check, _settings, app, emit)
 
 
 @app.command()
@@ -59,7 +59,7 @@ def warnings(
     failed = _input_failed(result)  # a skipped input must not pass, nor replace a section with fewer warnings
     section = result.to_markdown(settings["lang"])
     if not write:
-        sys.stdout.write(section)
+        emit(section)
         if failed:
             raise typer.Exit(2)
         return
