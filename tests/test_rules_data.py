@@ -373,6 +373,17 @@ def test_a_plausible_max_that_is_no_positive_number_names_its_line(rules_copy, v
         _load(rules_copy)
 
 
+@pytest.mark.parametrize("value", ["yes please", "1", '"true"'])
+def test_a_remaining_fraction_that_is_no_boolean_names_its_line(rules_copy, value):
+    """A metric's remaining_fraction (normalised as the memory left: CC103 ranks it the other
+    way round) is true or false; "yes please" or 1 is a located error, not a silent truth."""
+    path = rules_copy / "metrics.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("remaining_fraction: true", f"remaining_fraction: {value}", 1),
+                    encoding="utf-8")
+    with pytest.raises(RuleError, match=r"metrics.yaml:\d+:\d+: 'remaining_fraction' must be true or false"):
+        _load(rules_copy)
+
+
 @pytest.mark.parametrize("file,old,new,message", [
     ("metrics.yaml", 'canonical_denominator: "1000000 * tokens"', 'canonical_denominator: "1000000 * gizmos"',
      r"metrics.yaml:\d+:\d+: 'canonical_denominator' '1000000 \* gizmos' is no unit"),

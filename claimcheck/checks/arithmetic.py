@@ -132,7 +132,9 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
     """A change or ratio beside exactly two absolute values of one unit that it relates:
     the absolute values' metric family must be the relative figure's, or — for a generic
     relative metric (speedup) — one of ``families`` (not model sizes or context lengths).
-    Bounds ("up to 2×") are not computed figures and are skipped."""
+    Bounds ("up to 2×") are not computed figures and are skipped, and a range ("40-48 GB") is
+    no value a quotient is taken of (held-out set 9: "48 GB 档 191,728 对 15,502，约 15 倍，… 40-48
+    GB" was computed as 48 / 40 = 1.2×)."""
     metrics = ctx.resources.metrics
 
     def family(c: Claim) -> str | None:
@@ -142,7 +144,7 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
     for claims in by_sentence.values():
         absolutes = defaultdict(list)
         for c in claims:
-            if not is_relative(c) and c.norm_unit not in ("percent", "count", None):
+            if not is_relative(c) and c.norm_unit not in ("percent", "count", None) and not _is_range(c):
                 absolutes[c.norm_unit].append(c)
         relatives = [c for c in claims if is_relative(c) and c.qualifier in ("=", "~")]
         for unit, values in absolutes.items():
@@ -159,6 +161,11 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
                                         lambda h, l: (f"{h.surface} vs {l.surface}", f"{h.surface} 与 {l.surface}"))
                 if draft is not None:
                     yield draft
+
+
+def _is_range(c: Claim) -> bool:
+    """True for a figure written as a range ("40-48 GB", "1.5–2×"): both ends given and apart."""
+    return c.low is not None and c.high is not None and c.low != c.high
 
 
 def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Iterator[Draft]:

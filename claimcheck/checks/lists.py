@@ -594,8 +594,11 @@ def rank_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
                     continue
                 if polarity in ("max", "min") and _peak_not_rank(m, text, metrics[c.metric].keywords):
                     continue
-                higher = metrics[c.metric].higher_is_better
+                mdef = metrics[c.metric]
+                higher = mdef.higher_is_better
                 wants_max = {"max": True, "min": False, "best": higher, "worst": not higher}[polarity]
+                if mdef.remaining_fraction:  # the best compression (4×) is the least memory left (0.25)
+                    wants_max = not wants_max
                 others = [o for o in claims if o is not c and o.metric == c.metric and o.norm_unit == c.norm_unit
                           and o.subject != c.subject and conditions_compatible(c, o)]
                 beating = [o for o in others if (o.norm_value > c.norm_value if wants_max else o.norm_value < c.norm_value)]

@@ -297,7 +297,7 @@ def normalise(fb: FrameBuilder, hit: Hit, metric: str | None):
     value = hit.value
     text_value = hit.text_value if hit.text_value else fmt_decimal(value)
     mdef = fb.res.metrics.get(metric) if metric else None
-    compression = mdef is not None and mdef.name == "compression_ratio"
+    compression = mdef is not None and mdef.remaining_fraction  # (a compression ratio: 4× → 0.25)
     if kind == "percent":
         if "points" in hit.flags:
             return kind, text_value, value, "percentage_point", [], unit

@@ -42,6 +42,14 @@ def _canonical_denominator(doc, spec: dict, ureg) -> str | None:
     return value.strip()
 
 
+def _flag(doc, spec: dict, key: str) -> bool:
+    """A metric's true/false field ``key`` (absent: False); anything else is a located error."""
+    value = spec.get(key, False)
+    if not isinstance(value, bool):
+        raise doc.error(spec, key, f"'{key}' must be true or false")
+    return value
+
+
 def _table_unit(doc, spec: dict, ureg) -> str | None:
     """A metric's optional ``table_unit`` (a unit string), checked to parse when a registry is given."""
     unit = spec.get("table_unit")
@@ -377,7 +385,8 @@ class Resources:
                                       _table_unit_when(doc, spec),
                                       float(plausible_max) if plausible_max is not None else None,
                                       _canonical_denominator(doc, spec, self.ureg if hasattr(self, "ureg") else None),
-                                      str(spec["denominator_condition"]) if spec.get("denominator_condition") else None)
+                                      str(spec["denominator_condition"]) if spec.get("denominator_condition") else None,
+                                      _flag(doc, spec, "remaining_fraction"))
         return metrics
 
     def _load_entities(self) -> None:

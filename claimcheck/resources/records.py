@@ -52,6 +52,10 @@ class MetricDef:
     #: the condition a figure's denominator is read into when its unit lacks one ("$0.14" with
     #: "per million tokens" nearby); dropped once the unit carries the canonical denominator
     denominator_condition: str | None = None
+    #: its figures are normalised as the remaining fraction (a compression ratio: 4× → 0.25, a
+    #: 75 % cut → 0.25), so the larger written figure is the smaller normalised value; a ranking
+    #: ("the highest compression") compares the other way round (CC103)
+    remaining_fraction: bool = False
 
     def label_in(self, lang: str) -> str:
         """The metric's name for messages in ``lang`` (falls back to the metric's key)."""
