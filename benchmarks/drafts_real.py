@@ -24,7 +24,8 @@ Scoring (locations are compared on the draft only):
   ±1 line of the labelled line (*strict*); *any* counts a finding of any rule;
 * a trap *fires* when a finding of medium or higher risk has a location on the trap's line;
   *excused* fires are those whose finding also points at the line of a planted mistake (a
-  right finding that names the correct figure as its counterpart);
+  right finding that names the correct figure as its counterpart), or whose locations on a line
+  that holds both a planted mistake and the trap name the mistake's figure and not the trap's;
 * *exact* (reported beside strict): the strict finding has a location on the labelled line itself
   whose surface shares a number with the label's surface (the ±1 tolerance can credit a finding
   about a neighbouring figure);
@@ -172,9 +173,11 @@ def score(labels: list[dict], per_draft: dict[str, list[dict]]) -> dict:
     ``per_draft`` maps a draft file name to the findings of the run that checked it (in the
     full modes every draft maps to the findings of the one run)."""
     mistake_lines = defaultdict(set)
+    mistake_surfaces = defaultdict(list)  # (draft, line) → the surfaces of its planted mistakes
     for lab in labels:
         if lab["kind"] == "mistake":
             mistake_lines[lab["draft"]].add(lab["line"])
+            mistake_surfaces[(lab["draft"], lab["line"])].append(lab["surface"])
     rows, fired, misses = [], [], defaultdict(list)
     for lab in labels:
         draft = (DRAFTS / lab["draft"]).resolve()
@@ -194,7 +197,19 @@ def score(labels: list[dict], per_draft: dict[str, list[dict]]) -> dict:
         else:
             on = [f for f, ls in hits if medium_up(f.get("risk")) and lab["line"] in ls]
             if on:
-                excused = all(any(n in mistake_lines[lab["draft"]] for n in draft_lines(f, draft) if n != lab["line"])
+                def the_mistakes(f) -> bool:
+                    # a line holding a planted mistake and this trap: a finding whose locations there
+                    # name the mistake's figure (a number of its surface) and not the trap's is about
+                    # the mistake
+                    surfaces = mistake_surfaces.get((lab["draft"], lab["line"]))
+                    if not surfaces:
+                        return False
+                    there = [_digits(l.get("surface") or "") for l in f.get("locations", [])
+                             if l.get("line") == lab["line"] and _resolve(l["file"]) == draft]
+                    wanted = set().union(*(_digits(s) for s in surfaces))
+                    return bool(there) and all(d & wanted and not d & _digits(lab["surface"]) for d in there)
+                excused = all(the_mistakes(f) or
+                              any(n in mistake_lines[lab["draft"]] for n in draft_lines(f, draft) if n != lab["line"])
                               for f in on)
                 fired.append({"id": lab["id"], "where": f"{lab['draft']}:{lab['line']}", "surface": lab["surface"],
                               "slug": lab["slug"], "codes": sorted({f["code"] for f in on}), "excused": excused})

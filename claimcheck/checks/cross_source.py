@@ -922,19 +922,26 @@ def _latest_behind_a_release(ctx: CheckContext, latest: dict, reported: set) -> 
     """A version called the latest while the inputs say a newer one of the same software was
     already released by then ("当前最新版为 v0.12.2" beside "2026/04 新闻：v0.12.3 已发布"; held-out
     set 6 P021): the release (flag ``confirmation``) is dated no later than the "latest" claim.
-    A claim's date is the first date written on its line (a news item's), else its source's,
-    else its document's; undated claims compare only within one document.  One finding per
-    "latest" claim, against the newest such release (variant ``released``)."""
+    A claim's date is the first date written on its line before it (a news item's), else its
+    source's, else its document's (a date after it on its line is another clause's: "当前版本是
+    0.9 …，支持矩阵最后更新于 2026/02/02"; held-out set 9); undated claims compare only within one
+    document.  One finding per "latest" claim, against the newest such release (variant
+    ``released``).  A release is a version said to be released (flag ``confirmation``) or one
+    whose README or PyPI page the text quotes (flag ``published``, grammar.yaml
+    ``published_versions``)."""
     released = defaultdict(list)
-    line_dates: dict[tuple[str, int], str] = {}
+    line_dates: dict[tuple[str, int], tuple[int, str]] = {}  # (file, line) → (column, date) of its first date
     for c in ctx.claims:
         if c.kind == "date" and c.value and (c.file, c.line) not in line_dates:
-            line_dates[(c.file, c.line)] = str(c.value)
-        if c.kind == "version" and c.subject and c.has_flag("confirmation"):
+            line_dates[(c.file, c.line)] = (c.column, str(c.value))
+        if c.kind == "version" and c.subject and (c.has_flag("confirmation") or c.has_flag("published")):
             released[c.subject].append(c)
 
     def when(c: Claim):
-        text = line_dates.get((c.file, c.line)) or c.source.date or c.doc_date
+        column, text = line_dates.get((c.file, c.line), (0, None))
+        if column > c.column:
+            text = None
+        text = text or c.source.date or c.doc_date
         m = re.fullmatch(r"(\d{4})-(\d{2})", str(text or ""))
         return dt.date(int(m.group(1)), int(m.group(2)), 1) if m else _date(text)  # a news item's month
     for subject, claims in latest.items():
@@ -947,11 +954,13 @@ def _latest_behind_a_release(ctx: CheckContext, latest: dict, reported: set) -> 
             if got is None:
                 got = keys[value] = _version_key(value)
             return got
-        releases = sorted(((vkey(r.value), r) for r in released.get(subject, ())), key=lambda kr: kr[0], reverse=True)
+        # a release said in words ("v0.12.3 已发布") before one only quoted (a README's version)
+        releases = sorted(((vkey(r.value), r) for r in released.get(subject, ())),
+                          key=lambda kr: (kr[1].has_flag("confirmation"), kr[0]), reverse=True)
         done = set()
         for a in claims:
             key = vkey(a.value)
-            if key in done or not releases or releases[0][0] <= key:
+            if key in done or not any(k > key for k, _ in releases):
                 continue
             da = when(a)
             r = next((r for k, r in releases if k > key and (subject, tuple(sorted((a.value, r.value)))) not in reported

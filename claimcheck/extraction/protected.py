@@ -40,6 +40,35 @@ _DATES_FIRST = (
 )
 
 
+#: a version number after a name: major of one or two digits (a calendar version is a date's
+#: business), up to four parts, a pre/post-release tag; a unit, "x", "倍" or "%" after it makes it
+#: a value ("vLLM 0.23 倍" is none)
+_VERSION_AFTER_NAME = r"(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,3}){%s}(?:[-.]?(?:rc|post|dev)\d*)?)(?![\w%%×倍])(?!\.\w)"
+
+
+def named_version_patterns(spec: dict, unit_alone) -> list[re.Pattern]:
+    """[package_version, current_version] patterns of ``spec`` (rules/grammar.yaml
+    ``named_versions``; [] without it): a Latin name (a package's: letters, digits, "-", "_")
+    right before a three-part version ("rwkv 0.8.32"; ``not_names`` excepted), and a name before
+    a "current version is" phrase ("aiconfigurator 当前版本是 0.9", "rwkv：当前 pip 版本是 0.8.31").
+    Group ``eng`` is the name, ``v`` the version."""
+    if not spec:
+        return []
+    name = r"(?<![\w\-./@#])(?P<eng>[A-Za-z][A-Za-z0-9]*+(?:[-_][A-Za-z0-9]++)*+)"
+    stop = spec.get("not_names") or []
+    not_name = rf"(?!(?i:{_alt(stop)})(?![\w\-]))" if stop else ""
+    no_unit = rf"(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))"
+    package = re.compile(not_name + name + r"\s" + (_VERSION_AFTER_NAME % "1,2") + no_unit)
+
+    def words(key: str) -> str:
+        return _alt(spec[key]) if spec.get(key) else "(?!)"
+    current = re.compile(
+        not_name + name + rf"\s?[：:]?\s?(?:的\s?)?(?:{words('latest')}){{1,2}}(?:的)?\s?(?:(?:{words('channels')})\s?)?"
+        rf"(?:{words('version_words')})\s?(?:{words('fillers')})?\s?(?:{words('copulas')})\s?[vV]?"
+        + (_VERSION_AFTER_NAME % "0,2") + no_unit)
+    return [package, current]
+
+
 def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware_names=()) -> None:
     """Compile the protected-span patterns of ``g`` — ``_protect``, a list of (name, pattern) tried
     in order — and their gates ``_gates`` (name → pattern); sets ``_engine`` / ``_hardware``
@@ -56,6 +85,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
     connectors = "|".join(re.escape(w).replace(r"\ ", r"\s") for w in sorted(
         {"v", "version ", "版本", *(str(w) for w in data.get("version_connectors") or [])}, key=len, reverse=True))
     g._hardware = _alt(hardware_names) if hardware_names else "(?!)"
+    named = named_version_patterns(data.get("named_versions") or {}, unit_alone)
     # after "4x" a chip's name has a letter before it ("4xH100"): its own end boundary only.
     # A chip named with a space before its number ("RTX 3090") or by a number and a letter
     # ("910B", the Ascend chip: not 910 billion parameters) is a name, not a quantity
@@ -94,6 +124,9 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         # unless it is a year (calendar versions: "2024.10"); a full stop after it ends the
         # sentence ("Upgraded to vLLM 0.12."), a dot before a word or digit continues it
         ("engine_version", re.compile(rf"(?P<eng>{g._engine})\s?(?:(?:{connectors})\s?)?(?P<v>(?:\d{{1,2}}|20\d\d)\.\d+(?:\.\d+){{0,2}}(?:[-.]?(?:rc|post|dev)\d*)?)(?![\w%×倍])(?!\.\w)(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))")),
+        # versions of names the entity list does not know (grammar.yaml named_versions)
+        *(("package_version", pattern) for pattern in named[:1]),
+        *(("current_version", pattern) for pattern in named[1:]),
         ("bare_arxiv", re.compile(r"(?<![\w./])(?<![A-Za-z_]-)(?P<id>\d{4}\.\d{4,5}(?:v\d+)?)(?![\w.%])")),
         # "2609-31093": a new-style arXiv id written with a hyphen (YYMM-NNNNN)
         ("hyphen_arxiv", re.compile(r"(?<![\d.])(?P<id>(?:0[7-9]|[12]\d)(?:0[1-9]|1[0-2])-\d{5})(?![\d.\-%])")),
@@ -169,6 +202,8 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "time": re.compile(r"\d:\d|\d\s?(?i:[ap]\.?m)"),
         "version": re.compile(r"[vVr]\d"),
         "engine_version": re.compile(r"\d\.\d"),
+        "package_version": re.compile(r"[A-Za-z0-9] \d{1,2}\.\d+\.\d"),
+        "current_version": re.compile("版"),
         "bare_arxiv": re.compile(r"\d{4}\.\d"),
         "hyphen_arxiv": re.compile(r"\d{4}-\d"),
         "venue_year": re.compile(r"(?:19|20)\d\d"),

@@ -162,6 +162,14 @@ class FrameBuilder:
         self.latest_after = re.compile(
             rf"\s*[,，]?\s*(?:{_alt(after.get('copulas', []))})\s*(?:(?:{words})\s*){{1,5}}(?:[.。,，;；!！?？)）]|$)",
             re.IGNORECASE) if after.get("copulas") else None
+        # a version whose README / PyPI page the text quotes is released (grammar.yaml published_versions)
+        published = resources.grammar.get("published_versions") or {}
+        self.published = re.compile(_alt(published["words"]), re.IGNORECASE) if published.get("words") else None
+        self.published_reach = int(published.get("reach", 60))
+        before, after = published.get("bound_before") or [], published.get("bound_after") or []
+        self.published_bound = re.compile(
+            "|".join([*([rf"(?:{_alt(before)})\s?[vV]?$"] if before else []),
+                      *([rf"^\s?(?:{_alt(after)})"] if after else [])]) or "(?!)", re.IGNORECASE)
         # a table column of arXiv ids ("| arXiv |"): its numbers are ids (grammar.yaml id_columns)
         columns = resources.grammar.get("arxiv_columns") or []
         self._id_column = re.compile("|".join(re.escape(w) for w in columns) or "(?!)", re.IGNORECASE)
@@ -419,6 +427,15 @@ class FrameBuilder:
             after = self.latest_after.match(text, hit.end)
             if after is not None and self.latest.search(after.group()):
                 flags.append("latest")
+        if hit.kind == "version" and self.published is not None and "latest" not in flags:
+            # "rwkv 0.8.32 … README", "PyPI airllm 4.0.0": a quoted README or PyPI page of it, no
+            # promise in the sentence ("0.13 的 release notes 将于下周发布" is none)
+            reach = self.published_reach
+            if self.published.search(text, max(0, hit.start - reach), hit.end + reach) and \
+                    not self.promise.search(text) and \
+                    not self.published_bound.search(text[max(0, hit.start - 16):hit.start]) and \
+                    not self.published_bound.search(text[hit.end:hit.end + 16]):
+                flags.append("published")
         if self.rank_best.search(near):
             flags.append("rank=best")
         low = fmt_decimal(hit.low) if isinstance(hit.low, Decimal) else hit.low

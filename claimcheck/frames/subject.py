@@ -79,6 +79,8 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
         known = fb.entities.canonical(hit.name)
         if known:
             return Mention(hit.start, hit.start, hit.name, known[0], known[1])
+        if "named_version" in hit.flags and not fb.entities.is_negative(hit.name):
+            return fb.entities.named(hit.name, hit.start, hit.start)  # "rwkv 0.8.32": the package it versions
     if hit.kind == "version":
         named = _name_before_version(fb, text, hit, mentions, hits)
         if named is not None:
