@@ -120,7 +120,9 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             _ratios_within_rows(ctx, large),
             _totals(ctx, rule, large),
             _ratios_of_table_rows(ctx, large, rule.parameters.get("summary_columns") or []),
-            _elapsed_between_dates(ctx, large, tuple(rule.parameters.get("span_words") or ()))):
+            _elapsed_between_dates(ctx, large, tuple(rule.parameters.get("span_words") or ()),
+                                   tuple(rule.parameters.get("span_from_words") or ()),
+                                   tuple(rule.parameters.get("elapsed_after_words") or ()))):
         key = draft.claims[0].id if draft.claims else None
         if key is not None and key in stated:
             continue
@@ -465,45 +467,59 @@ def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
             break  # one total per line
 
 
-def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Iterator[Draft]:
+def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ...], from_words: tuple[str, ...] = (),
+                           after_words: tuple[str, ...] = ()) -> Iterator[Draft]:
     """An elapsed time stated after the two dates it spans ("EAGLE-3 发布（2025.3.19）到 NeurIPS'25
-    录用（2025.9.18）约 9 个月": 183 days, about 6 months; held-out set 6).  The sentence has
-    exactly two dates written to the day, one of ``words`` between them, and one duration
-    after the second; it fires when the duration is off by more than half its unit (a whole
-    unit when hedged: "约 15 个月" for 14.7 months is right).  Two dates written to the month
-    ("2023/08 发布，到 2024/06 …，约 16 个月": 10 months; held-out set 7) check a duration in
-    months or years, with a month's more slack.
+    录用（2025.9.18）约 9 个月": 183 days, about 6 months; held-out set 6).
 
-    Args: ctx: the run's context; large: the relative error that raises the risk; words:
-    CC105's ``span_words`` (rules data).  Yields: one draft per wrong duration (the duration,
-    then the two dates)."""
+    The two dates are written to the day or to the month (a date to the day beside one to the
+    month counts by months: "从 2023/11/20 的初版到 2026/09 …，不到两年" is 34 months; held-out set
+    8) and are either joined by one of ``words`` (到, to …) — in a sentence of two such dates, or
+    after one of ``from_words`` (从, from …) in a sentence of more — or, in a sentence of two, the
+    duration follows an ``after_words`` entry whose event is written between them ("2026/05 对外
+    宣布，2026/08 进 PyTorch Ecosystem——宣布后仅一个月": 3 months; held-out set 9).  One duration
+    follows the second date.  It fires when the duration is off by more than half its unit (a
+    whole unit when hedged: "约 15 个月" for 14.7 months is right; a month's more slack counting
+    by months), or, for a bound ("不到两年", "more than 3 months"), when the time between the
+    dates lies beyond it by more than that slack.  The duration may be written in numerals of
+    any kind ("一个月", "five months": its value is its hours over its unit's, grammar.yaml
+    ``duration_units``).
+
+    Args: ctx: the run's context; large: the relative error that raises the risk; words,
+    from_words, after_words: CC105's ``span_words``, ``span_from_words`` and ``elapsed_after_words``
+    (rules data).  Yields: one draft per wrong duration (the duration, then the two dates)."""
     if not words:
         return
     span = re.compile("|".join(r"(?<![A-Za-z])" + re.escape(w) + r"(?![A-Za-z])" for w in words), re.IGNORECASE)
+    opening = re.compile(r"(?:" + "|".join(r"(?<![A-Za-z])" + re.escape(w) + r"(?![A-Za-z])" for w in from_words)
+                         + r")\s?$", re.IGNORECASE) if from_words else None
+    after = re.compile(r"(?P<event>[\u4e00-\u9fff]{2}|[A-Za-z]+)\s?(?:" + "|".join(re.escape(w) for w in after_words)
+                       + r")\s?[\u4e00-\u9fff]?\s?$", re.IGNORECASE) if after_words else None
+    unit_seconds = ctx.resources.grammar["duration_units"]
     # hours in a month, as the grammar's duration units count it (a year of 365.25 days over 12)
-    month_hours = float(ctx.resources.grammar["duration_units"]["month"]) / 3600
+    month_hours = float(unit_seconds["month"]) / 3600
     for (_file, _line, text), claims in _by_sentence(c for c in ctx.claims if not c.has_flag("table")).items():
-        dates = [c for c in claims if c.kind == "date" and re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(c.value or ""))]
-        months = [c for c in claims if c.kind == "date" and re.fullmatch(r"\d{4}-\d{2}", str(c.value or ""))]
-        by_month = len(dates) != 2 and len(months) == 2 and not dates
-        if by_month:
-            dates = months  # "2023/08 发布，到 2024/06 …，约 16 个月": months apart, to within one
-        if len(dates) != 2:
+        dated = sorted((c for c in claims if c.kind == "date" and re.fullmatch(r"\d{4}-\d{2}(?:-\d{2})?", str(c.value or ""))),
+                       key=lambda c: c.column)
+        if len(dated) < 2:
             continue
-        first, second = sorted(dates, key=lambda c: c.column)
-        durations = [c for c in claims if c.metric == "duration" and c.column > second.column
-                     and c.norm_unit == "hour" and c.qualifier in ("=", "~") and _is_num(str(c.value))]
-        at = text.find(first.surface)
-        to = text.find(second.surface, at + len(first.surface)) if at >= 0 else -1
-        if len(durations) != 1 or to < 0 or not span.search(text, at + len(first.surface), to):
+        pair = _dated_pair(text, dated, span, opening, after, claims)
+        if pair is None:
             continue
-        d = durations[0]
-        unit_hours = float(d.norm_value) / float(d.value)
+        first, second, d = pair
+        value = float(d.value) if _is_num(str(d.value)) else None
+        seconds = unit_seconds.get(str(d.unit or "").strip())
+        if value is None and seconds:
+            value = float(d.norm_value) * 3600 / float(seconds)  # "一个月", "five months"
+        if not value:
+            continue
+        unit_hours = float(d.norm_value) / value
         slack = 1.0 if d.qualifier == "~" else 0.5
+        by_month = "-" not in str(first.value)[5:] or "-" not in str(second.value)[5:]
         if by_month:
             if unit_hours < month_hours * 0.9:
                 continue  # days or weeks between two months: the dates are too coarse to say
-            (y1, m1), (y2, m2) = (map(int, str(c.value).split("-")) for c in (first, second))
+            (y1, m1), (y2, m2) = (map(int, str(c.value).split("-")[:2]) for c in (first, second))
             actual = abs((y2 - y1) * 12 + m2 - m1) * month_hours / unit_hours
             slack += month_hours / unit_hours  # each date is somewhere in its month
         else:
@@ -512,15 +528,68 @@ def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ..
             except ValueError:
                 continue
             actual = abs(days) * 24 / unit_hours  # in the duration's own unit
-        stated = float(d.value)
-        if abs(actual - stated) <= slack:
+        stated = value
+        if d.qualifier in ("<", "<="):
+            wrong = actual > stated + slack  # "不到两年" for 2.8 years
+        elif d.qualifier in (">", ">="):
+            wrong = actual < stated - slack
+        else:
+            wrong = abs(actual - stated) > slack
+        if not wrong:
             continue
         expected = f"{actual:.1f} {d.unit}".replace(".0 ", " ")
         yield Draft([d, first, second], {
-            "surface": d.surface, "stated": f"{d.value} {d.unit}", "expected": expected,
+            "surface": d.surface, "stated": f"{d.value} {d.unit}" if _is_num(str(d.value)) else d.surface,
+            "expected": expected,
             "location": _where(d), "subject": d.subject or "-",
             "basis_en": f"{first.surface} → {second.surface}", "basis_zh": f"{first.surface} 到 {second.surface}",
         }, large=abs(actual - stated) / max(actual, 1e-9) > large)
+
+
+def _dated_pair(text: str, dated: list[Claim], span: re.Pattern, opening: re.Pattern | None,
+                after: re.Pattern | None, claims: list[Claim]) -> tuple[Claim, Claim, Claim] | None:
+    """(first date, second date, duration) of a sentence whose elapsed time is stated
+    (:func:`_elapsed_between_dates`), or None.  ``dated``: its dates written to the day or month,
+    by column; one duration (metric duration, in hours, not a range) must follow the second."""
+    def joined(a: Claim, b: Claim) -> bool:
+        at = text.find(a.surface)
+        to = text.find(b.surface, at + len(a.surface)) if at >= 0 else -1
+        return to >= 0 and span.search(text, at + len(a.surface), to) is not None
+
+    def duration_after(b: Claim) -> Claim | None:
+        found = [c for c in claims if c.metric == "duration" and c.column > b.column and c.norm_unit == "hour"
+                 and c.qualifier in ("=", "~", "<", "<=", ">", ">=") and c.norm_value and not _is_range(c)]
+        return found[0] if len(found) == 1 else None
+    if len(dated) == 2:
+        first, second = dated
+        d = duration_after(second)
+        if d is None:
+            return None
+        if joined(first, second):
+            return first, second, d
+        # "2026/05 对外宣布，2026/08 进 … ——宣布后仅一个月": the event the duration counts from is
+        # the first date's (written between the two dates)
+        if after is not None:
+            at = text.find(d.surface, text.find(second.surface) + len(second.surface))
+            m = after.search(text[max(0, at - 12):at]) if at >= 0 else None
+            a_end = text.find(first.surface) + len(first.surface)
+            b_start = text.find(second.surface, a_end)
+            if m is not None and b_start > a_end and m.group("event") in text[a_end:b_start] \
+                    and m.group("event") not in text[b_start:at - len(m.group(0))]:
+                return first, second, d
+        return None
+    if opening is None:
+        return None
+    # more dates: the pair a "from" word opens and a span word joins ("从 2023/11/20 的初版到
+    # 2026/09 …"), the last such pair before the duration
+    best = None
+    for a, b in zip(dated, dated[1:]):
+        at = text.find(a.surface)
+        if at >= 0 and opening.search(text[max(0, at - 8):at]) and joined(a, b):
+            d = duration_after(b)
+            if d is not None and not any(b.column < c.column < d.column for c in dated):
+                best = (a, b, d)
+    return best
 
 
 def _with_unit(value: Decimal, like: Claim) -> str:
