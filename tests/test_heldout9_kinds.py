@@ -40,3 +40,73 @@ def test_a_range_is_no_operand_of_a_ratio(tmp_path, text, basis):
     found = report(tmp_path, text, "CC105").findings
     assert len(found) == 1
     assert basis in found[0].message and "3.95×" in found[0].message
+
+
+def versions(tmp_path: Path, text: str) -> list[tuple[str, str | None, tuple]]:
+    """(value, subject, flags among latest/published) of the version claims of one document."""
+    (tmp_path / "note.md").write_text(text, encoding="utf-8")
+    result = claimcheck.extract([tmp_path / "note.md"])
+    return [(c.value, c.subject, tuple(f for f in c.flags if f in ("latest", "published")))
+            for c in result.claims if c.kind == "version"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a package the entity list does not know, before a three-part version; its README quoted
+    ("# 速记 2026-12-05\n\n原始材料：PyPI airllm 4.0.0、rwkv 0.8.32 两个 README。\n",
+     [("4.0.0", "airllm", ("published",)), ("0.8.32", "rwkv", ("published",))]),
+    # a name before a "current version is" phrase
+    ("# 速记 2026-12-05\n\n- rwkv：当前 pip 版本是 0.8.31，CUDAGraph 就是这一版加的。\n", [("0.8.31", "rwkv", ("latest",))]),
+    ("# 纪要 2026-12-04\n\naiconfigurator 当前版本是 0.9，可以直接装。\n", [("0.9", "aiconfigurator", ("latest",))]),
+    ("# Notes 2026-12-04\n\nWe pinned ramalama 0.25.0 last week.\n", [("0.25.0", "ramalama", ())]),
+    # numbers after section words, prepositions and generic nouns are no package's versions
+    ("# Notes 2026-12-04\n\nSee Section 3.2.1 and Table 2.1.4; upgrade from 0.5.0 to 0.6.0.\n", []),
+    ("# Notes 2026-12-04\n\nThe package 1.2.3 pins the image 4.5.6.\n", []),
+    # a two-part number after a word is no version without a version phrase
+    ("# Notes 2026-12-04\n\nThroughput rose 1.5 on average.\n", []),
+    # a version written as a bound is no quoted release
+    ("# 速记 2026-12-05\n\n自 v0.13.0 起 PyPI 默认 wheel 基于 CUDA 12.8。\n", [("0.13.0", None, ())]),
+])
+def test_a_version_of_a_package_the_entity_list_does_not_know(tmp_path, text, expected):
+    assert versions(tmp_path, text) == expected
+
+
+@pytest.mark.parametrize("text,lines", [
+    # the note quotes the README of 0.8.32 and calls 0.8.31 current
+    ("# 速记 2026-12-05\n\n原始材料：PyPI airllm 4.0.0、rwkv 0.8.32 两个 README。\n\n"
+     "- rwkv：当前 pip 版本是 0.8.31，CUDAGraph 就是这一版加的。\n", [5]),
+    ("# 简报 2026-12-04\n\n来源：aiconfigurator 0.12.0 README\n\n## 风险\n\n"
+     "aiconfigurator 当前版本是 0.9，支持矩阵最后更新于 2026/02/02。\n", [7]),
+    # the quoted README is of an older version: nothing behind
+    ("# 简报 2026-12-04\n\n来源：aiconfigurator 0.8.0 README\n\n## 风险\n\naiconfigurator 当前版本是 0.9。\n", []),
+    # a release notes page that is only promised is no release
+    ("# 简报 2026-12-04\n\naiconfigurator 0.13.0 的 release notes 计划下周发布。\n\n## 风险\n\n"
+     "aiconfigurator 当前版本是 0.12。\n", []),
+    # a bound ("自 v0.13.0 起") is no release: the version said released in words is the one compared
+    ("# 速记 2026-12-05\n\n## LMDeploy\n\n- 当前最新版为 v0.12.2。\n- 2026/04：v0.12.3 已发布到 PyPI；自 v0.13.0 起 PyPI 默认 wheel 基于 CUDA 12.8。\n",
+     [5]),
+])
+def test_a_current_version_older_than_a_quoted_readme_is_behind_a_release(tmp_path, text, lines):
+    found = report(tmp_path, text, "CC203").findings
+    assert [f.locations[0].line for f in found] == lines
+    if lines and "v0.12.2" in text:
+        assert "v0.12.3" in found[0].message
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the event the duration counts from is written between the two dates (held-out set 9)
+    ("# 时间线\n\n2026/05 对外宣布，2026/08 进 PyTorch Ecosystem——宣布后仅一个月就被收录。\n", ["3 个月"]),
+    ("# 时间线\n\n2026/05 对外宣布，2026/08 进 PyTorch Ecosystem——宣布后三个月就被收录。\n", []),
+    # the event after the second date: a month after the launch, not between the dates
+    ("# 时间线\n\n2026/05 对外宣布，2026/08 上线；上线后一个月用户翻倍。\n", []),
+    # a day and a month, the pair opened by 从 among three dates; a bound (held-out set 8)
+    ("# 速记\n\n- airllm 从 2023/11/20 的初版到 2026/09 加入训练支持，不到两年时间（中间 2023/12/01 的 2.0）。\n",
+     ["2.8 年"]),
+    ("# 速记\n\n- airllm 从 2023/11/20 的初版到 2026/09 加入训练支持，不到三年时间（中间 2023/12/01 的 2.0）。\n", []),
+    ("# 时间线\n\n2025-01-10 发布到 2025-09-01 录用，用了超过 10 个月。\n", ["7.7 个月"]),
+    ("# 时间线\n\n2025-01-10 发布到 2025-09-01 录用，用了超过 6 个月。\n", []),
+    # three dates and no "from" word: which two the duration spans is not said
+    ("# 时间线\n\n2024/01 到 2024/03 试点，2024/06 到 2024/12 推广，共 11 个月。\n", []),
+])
+def test_the_time_between_two_dates_in_any_numerals_and_bounds(tmp_path, text, expected):
+    found = report(tmp_path, text, "CC105").findings
+    assert [dict(f.params)["expected"] for f in found] == expected
