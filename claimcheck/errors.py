@@ -26,6 +26,8 @@ class Errors:
     E013 = ("{path}: not a text note ({suffixes}), so it was not read; to check it as plain text, "
             "pass it on the standard input: claimcheck check - < {path}")
     E014 = "{path}: cannot write: the folder {folder} does not exist; create it first (mkdir -p {folder}) or name another file; nothing was written"
+    E015 = ("{path}: not {codec} text: it holds no NUL byte, which {codec} text with any line break or "
+            "ASCII character has{hint}")
     E016 = ("{path}: looks like {codec} text without a byte-order mark (NUL byte at offset {offset}); "
             "pass --encoding {encoding}, or convert it with iconv -f {encoding} -t UTF-8")
     E017 = "{path}: the file name is not valid UTF-8; rename the file (its other inputs are checked) to read it"

@@ -280,6 +280,25 @@ def test_utf16_without_a_mark_is_named_with_the_option_that_reads_it(tmp_path, e
     assert read_document(path, encoding=encoding).text == "FooServe 吞吐 1,200 tok/s\n"
 
 
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-32"])
+def test_a_wide_encoding_on_a_note_that_is_not_says_so(tmp_path, encoding):
+    """`--encoding utf-16` on a UTF-8 note decoded it into CJK-looking noise: 0 claims and no word
+    (a fresh user, session 13).  A wide encoding's text with any line break or ASCII character
+    has NUL bytes: a note without one is not in it, and the message says what it is."""
+    path = tmp_path / "n.md"
+    path.write_text("# 笔记 2026-10-01\n\nvLLM 在 H100 上吞吐 1,200 tok/s。\n", encoding="utf-8")
+    with pytest.raises(InputError) as err:
+        read_document(path, encoding=encoding)
+    assert err.value.code == "E015"
+    assert str(err.value).endswith(f"it is valid UTF-8: drop --encoding {encoding}")
+    path.write_bytes("# 笔记\n\n吞吐 1,200 tok/s。\n".encode("gbk"))
+    with pytest.raises(InputError, match="pass the file's own --encoding"):
+        read_document(path, encoding=encoding)
+    # the encoding it is in still reads it, with or without a mark
+    path.write_bytes("FooServe 吞吐 1,200 tok/s\n".encode(encoding))
+    assert read_document(path, encoding=encoding).text == "FooServe 吞吐 1,200 tok/s\n"
+
+
 @pytest.mark.parametrize("raw", [b"abc\x00def", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", b"ab\x00\x00cd"])
 def test_binary_stays_binary(tmp_path, raw):
     path = tmp_path / "n.md"

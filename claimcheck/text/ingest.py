@@ -298,12 +298,21 @@ def decode(raw: bytes, shown: str, encoding: str = "utf-8") -> str:
             byte, a hint when the bytes look like GBK or are valid UTF-8), E005 empty, E007 an
             unknown encoding.
     """
+    marked = False
     for mark, named in BOMS:
         if raw.startswith(mark):
-            encoding = named
+            encoding, marked = named, True
             break
     wide = encoding.lower().replace("_", "-").startswith(("utf-16", "utf-32"))
     nul = raw.find(b"\x00")
+    if wide and not marked and nul < 0 and len(raw) > 1:
+        # "--encoding utf-16" on a UTF-8 note decoded into CJK-looking noise: 0 claims, no word
+        try:
+            raw.decode("utf-8")
+            hint = f"; it is valid UTF-8: drop --encoding {encoding}"
+        except UnicodeDecodeError:
+            hint = "; pass the file's own --encoding"
+        raise InputError("E015", path=shown, codec=encoding.upper(), hint=hint)
     if nul >= 0 and not wide:
         unmarked = _unmarked_utf16(raw)
         if unmarked:
