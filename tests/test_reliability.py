@@ -221,3 +221,40 @@ def test_a_reader_that_stops_early_leaves_the_exit_code_as_it_is(tmp_path, args,
     plain = subprocess.run([sys.executable, "-m", "claimcheck", *args], cwd=tmp_path, capture_output=True)
     assert plain.returncode == code
     assert _with_closed_stdout(args, tmp_path) == (code, "")
+
+
+def test_an_unwritable_cache_folder_is_said_once_and_the_run_goes_on(tmp_path):
+    """A build cache that cannot be written made every run build the rules again (about 1 s)
+    without a word (a fresh user, session 13): one note on stderr names the folder and the
+    remedy, the output is the same, the exit code too."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x", encoding="utf-8")
+    note = tmp_path / "note.md"
+    note.write_text("# 笔记 2026-10-01\n\nvLLM 在 H100 上吞吐 1,200 tok/s。\n", encoding="utf-8")
+    env = dict(os.environ, CLAIMCHECK_CACHE_DIR=str(blocker / "cache"))
+    env.pop("CLAIMCHECK_NO_CACHE", None)
+    proc = subprocess.run([sys.executable, "-m", "claimcheck", "check", str(note), "--fail-on", "never"],
+                          cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert proc.returncode == 0 and "1 个文件，2 条声明" in proc.stdout  # the date and the throughput
+    lines = [line for line in proc.stderr.splitlines() if "build cache" in line]
+    assert lines == [f"claimcheck: note: cannot write the build cache in {blocker / 'cache'}: Not a directory; "
+                     "every run builds the rules again (about 1 s): set CLAIMCHECK_CACHE_DIR to a writable "
+                     "folder, or CLAIMCHECK_NO_CACHE=1"]
+
+
+def test_a_cache_home_that_cannot_be_written_falls_back_to_a_private_temporary_folder(tmp_path, monkeypatch):
+    from claimcheck.resources import cache
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x", encoding="utf-8")
+    monkeypatch.delenv("CLAIMCHECK_NO_CACHE", raising=False)
+    monkeypatch.delenv("CLAIMCHECK_CACHE_DIR", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))  # ~/.cache is a file: nothing can be made under it
+    monkeypatch.setattr(cache.tempfile, "gettempdir", lambda: str(tmp_path))
+    private = tmp_path / f"claimcheck-cache-{os.getuid()}"
+    assert cache.cache_dir() == private  # not there yet: _save makes it with mode 0700
+    private.mkdir(mode=0o700)
+    assert cache.cache_dir() == private
+    private.chmod(0o777)  # open to others: its pickles could be anyone's
+    assert cache.cache_dir() == blocker / "claimcheck"
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "home-cache"))  # writable: used as before
+    assert cache.cache_dir() == tmp_path / "home-cache" / "claimcheck"

@@ -52,14 +52,44 @@ _KEEP_FILES = 8
 
 def cache_dir() -> Path | None:
     """The folder of claimcheck's on-disk caches, or None when caching is off
-    (``CLAIMCHECK_NO_CACHE`` set to anything but ``""``/``0``)."""
+    (``CLAIMCHECK_NO_CACHE`` set to anything but ``""``/``0``).
+
+    ``$CLAIMCHECK_CACHE_DIR`` when set; else ``$XDG_CACHE_HOME/claimcheck`` or
+    ``~/.cache/claimcheck`` when it can be written, else a private folder of this user in the
+    system's temporary folder (``claimcheck-cache-UID``, mode 0700, used only when it is this
+    user's own and no one else's to write: a read-only home made every run build the rules
+    again, about 1 s, without a word)."""
     if os.environ.get("CLAIMCHECK_NO_CACHE", "") not in ("", "0"):
         return None
     explicit = os.environ.get("CLAIMCHECK_CACHE_DIR")
     if explicit:
         return Path(explicit)
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "claimcheck"
+    default = Path(base) / "claimcheck"
+    if _can_write(default) or not hasattr(os, "getuid"):
+        return default
+    fallback = Path(tempfile.gettempdir()) / f"claimcheck-cache-{os.getuid()}"
+    try:
+        st = os.lstat(fallback)
+    except FileNotFoundError:
+        return fallback  # (made private by _save: mkdir mode 0700)
+    except OSError:
+        return default
+    import stat
+    if stat.S_ISDIR(st.st_mode) and st.st_uid == os.getuid() and not st.st_mode & 0o077:
+        return fallback
+    return default  # someone else's, or open to others: never read pickles from it
+
+
+def _can_write(folder: Path) -> bool:
+    """True when ``folder`` exists and can be written, or its nearest existing ancestor is a
+    folder that can be (so it can be made)."""
+    probe = folder
+    while not os.path.lexists(probe):
+        if probe.parent == probe:
+            return False
+        probe = probe.parent
+    return probe.is_dir() and os.access(probe, os.W_OK | os.X_OK)
 
 
 @functools.lru_cache(maxsize=1)
@@ -203,9 +233,15 @@ def store_build(kind: str, rules_hash: str, result: Any) -> None:
         _save(path, result, {}, {})
 
 
+#: the cache folders this process could not write, noted once each on stderr
+_UNWRITABLE: set = set()
+
+
 def _save(path: Path, result: Any, entries: dict, shared: dict[str, Any]) -> None:
-    """Write the pickle atomically; any failure (read-only home, full disk, an object that does
-    not pickle) is silent: the cache only saves time."""
+    """Write the pickle atomically.  The cache only saves time, so no failure stops the run: a
+    folder that cannot be written (read-only, full disk, a file in the way) is said once per
+    process on stderr, as a note with the remedy (every run builds the rules again, about 1 s,
+    until it is fixed); an object that does not pickle is silent."""
     tmp = None
     try:
         buf = io.BytesIO()
@@ -219,7 +255,13 @@ def _save(path: Path, result: Any, entries: dict, shared: dict[str, Any]) -> Non
         old = sorted(path.parent.glob("*.pickle"), key=lambda p: p.stat().st_mtime, reverse=True)
         for stale in old[_KEEP_FILES:]:
             stale.unlink(missing_ok=True)
-    except Exception:
+    except Exception as exc:
         if tmp is not None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
+        if isinstance(exc, OSError) and path.parent not in _UNWRITABLE:
+            _UNWRITABLE.add(path.parent)
+            with contextlib.suppress(Exception):
+                sys.stderr.write(f"claimcheck: note: cannot write the build cache in {path.parent}: "
+                                 f"{exc.strerror or exc}; every run builds the rules again (about 1 s): "
+                                 f"set CLAIMCHECK_CACHE_DIR to a writable folder, or CLAIMCHECK_NO_CACHE=1\n")
