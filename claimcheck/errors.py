@@ -15,7 +15,7 @@ class Errors:
     E002 = "{path}: no text files (*.md, *.txt) found in this directory"
     E003 = "{path}:{line}: not valid {codec} (byte 0x{byte:02x} at column {column}); {hint}"
     E004 = "{path}: binary file (NUL byte at offset {offset}); skipped"
-    E005 = "{path}: empty file; nothing to check"
+    E005 = "{path}: {what}; nothing to check"
     E006 = "{path}: {size} bytes is larger than the limit of {limit} bytes; raise it with --max-bytes"
     E007 = "{path}: cannot read: {reason}"
     E008 = "{path}: cannot write: {reason}; {kept}"
@@ -52,7 +52,7 @@ class Errors:
 NOTE_CODES = frozenset({"E005"})
 
 #: values used when a caller does not pass a placeholder
-_DEFAULTS = {"codec": "UTF-8", "kept": "the file was left as it was"}
+_DEFAULTS = {"codec": "UTF-8", "kept": "the file was left as it was", "what": "empty file"}
 
 
 class ClaimcheckError(Exception):

@@ -54,6 +54,19 @@ def test_lang_from_the_config_file_sets_the_status_lines_too(tmp_path, monkeypat
     assert one_line(result.stderr) == "Wrote 0 findings to the baseline b.json."
 
 
+def test_a_config_date_that_is_none_says_the_shape_not_the_pattern(tmp_path, monkeypatch):
+    """`as_of = "yesterday"` was refused with the schema's raw pattern ('^\\d{4}-\\d{2}-\\d{2}$';
+    a fresh user, session 13): the error says what a date looks like."""
+    doc = tmp_path / "n.md"
+    doc.write_text(NOTE, encoding="utf-8")
+    (tmp_path / "claimcheck.toml").write_text('as_of = "yesterday"\n', encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = invoke("check", "n.md")
+    assert result.exit_code == 2
+    assert one_line(result.stderr) == (f"claimcheck: error: {tmp_path / 'claimcheck.toml'}:1: as_of: 'yesterday' is "
+                                      "not a date written YYYY-MM-DD (e.g. 2026-09-28)")
+
+
 @pytest.mark.parametrize("lang,written,unchanged,fresh,stale", [
     ("zh", "draft.md：警示部分已更新（{n} 条警示）", "draft.md：警示部分已是最新（{n} 条警示）",
      "draft.md：警示部分是最新的", "draft.md：警示部分已过期；去掉 --check 重新运行即可更新"),

@@ -57,7 +57,7 @@ def test_binary_empty_and_oversized(tmp_path):
     (tmp_path / "big.md").write_text("x" * 100)
     with pytest.raises(InputError, match=r"bin.md: binary file \(NUL byte at offset 3\)"):
         read_document(tmp_path / "bin.md")
-    with pytest.raises(InputError, match=r"empty.md: empty file"):
+    with pytest.raises(InputError, match=r"empty.md: no text, only blank space"):
         read_document(tmp_path / "empty.md")
     with pytest.raises(InputError, match=r"big.md: 100 bytes is larger than the limit of 50 bytes"):
         read_document(tmp_path / "big.md", max_bytes=50)
@@ -83,7 +83,7 @@ def test_cli_empty_file_is_skipped_with_a_note_not_an_error(tmp_path):
     (tmp_path / "good.md").write_text(GOOD, encoding="utf-8")
     (tmp_path / "todo.md").write_text("\n", encoding="utf-8")
     out = run("check", tmp_path, "--lang", "en")
-    assert out.stderr.strip().splitlines() == [f"claimcheck: note: {(tmp_path / 'todo.md').as_posix()}: empty file; nothing to check"]
+    assert out.stderr.strip().splitlines() == [f"claimcheck: note: {(tmp_path / 'todo.md').as_posix()}: no text, only blank space; nothing to check"]
     assert out.returncode in (0, 1) and "in 1 file" in out.stdout
     only_empty = run("check", tmp_path / "todo.md", "--lang", "en")
     assert only_empty.returncode == 0 and "0 findings" in only_empty.stdout.lower().replace("found ", "")
@@ -339,5 +339,18 @@ def test_line_ends_are_read_as_newlines_in_every_encoding(tmp_path, raw, text):
 
 def test_a_file_of_blank_lines_in_utf16_is_empty(tmp_path):
     (tmp_path / "e.md").write_bytes(b"\xff\xfe" + " \r\n\u3000\n".encode("utf-16-le"))
-    with pytest.raises(InputError, match=r"e.md: empty file"):
+    with pytest.raises(InputError, match=r"e.md: no text, only blank space"):
         read_document(tmp_path / "e.md")
+
+
+def test_a_note_of_only_blank_space_is_said_to_be_so(tmp_path):
+    """A note of spaces and line breaks was called an "empty file" (a fresh user, session 13: it
+    is not empty, and the word sent them looking for a truncated copy)."""
+    path = tmp_path / "blank.md"
+    path.write_text("  \n\t\n", encoding="utf-8")
+    with pytest.raises(InputError) as err:
+        read_document(path)
+    assert (err.value.code, str(err.value)) == ("E005", f"{path.as_posix()}: no text, only blank space; nothing to check")
+    path.write_bytes(b"")
+    with pytest.raises(InputError, match=r"blank.md: empty file; nothing to check"):
+        read_document(path)

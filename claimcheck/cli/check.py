@@ -51,7 +51,7 @@ def check(
 
       claimcheck check notes/ --baseline .claimcheck-baseline.json
 
-    The first records today's findings; the second then reports only new ones.
+    --write-baseline records today's findings; --baseline then reports only the new ones.
 
       pbpaste | claimcheck check - notes/
 

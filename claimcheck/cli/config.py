@@ -67,7 +67,9 @@ SCHEMA = {
         "rules": {"type": "string", "description": "the path of a rules directory (a copy of claimcheck's "
                   "rules/); to switch rules off, use ignore = [...], to change a severity, [severity]"},
         "jobs": {"type": "integer", "minimum": 0},
-        **{key: {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$"} for key in ("as-of", "as_of")},
+        # (x-shape: the words an error says instead of the pattern)
+        **{key: {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$",
+                 "x-shape": "a date written YYYY-MM-DD (e.g. 2026-09-28)"} for key in ("as-of", "as_of")},
         "severity": {"type": "object", "additionalProperties": {"enum": ["info", "warning", "error"]}},
         "parameters": {"type": "object", "additionalProperties": {"type": "object"}},
     },
@@ -156,7 +158,10 @@ def load_config(path: Path | None = None) -> Config:
         else:
             line = _line_of(text, prefix + where)
             shown = ".".join(map(str, where)) or "the configuration"
-            problem = f"{shown}: {error.message}"
+            message = error.message
+            if error.validator == "pattern" and error.schema.get("x-shape"):
+                message = f"{error.instance!r} is not {error.schema['x-shape']}"  # not the raw pattern
+            problem = f"{shown}: {message}"
             if error.schema.get("description"):
                 problem += f" ({shown} is {error.schema['description']})"
         raise UsageError("E020", what=f"{path}:{line}" if line else str(path), problem=problem)

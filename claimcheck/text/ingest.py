@@ -352,7 +352,7 @@ def decode(raw: bytes, shown: str, encoding: str = "utf-8") -> str:
     if not utf8 or b"\r" in raw:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if not text or text.isspace():
-        raise InputError("E005", path=shown)
+        raise InputError("E005", path=shown, what="empty file" if not text else "no text, only blank space")
     return text
 
 
