@@ -260,6 +260,9 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         # figures alike in value, bounds, qualifier and conditions agree: never a pair (issue 18)
         figures = [(c.norm_value, c.low, c.high, c.qualifier, c.conditions) for c in claims]
         rivals: dict[int, set] = defaultdict(set)  # figure → the other documents it was reported against
+        by_file: dict[str, list[Claim]] = defaultdict(list)  # (_states reads one document's figures)
+        for c in claims:
+            by_file[c.file].append(c)
         over: set = set()  # figures whose further conflicts were left out (counted once each)
         for i, j in value_pairs(claims, stated, known, same_doc, figures):
             if max_rivals is not None and claims[i].file != claims[j].file:
@@ -268,7 +271,9 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                 full = {k for k, other in ((i, claims[j].file), (j, claims[i].file))
                         if len(rivals[k]) >= max_rivals and other not in rivals[k]}
                 if full:
-                    if not agree(claims[i], claims[j], approx):
+                    # (agree only when the count can still change: a flood of notes asked it once per
+                    # pair, 0.94 M times for 1,500 notes, benchmarks/flood_bench.py)
+                    if full - over and not agree(claims[i], claims[j], approx):
                         ctx.capped[rule.code] += len(full - over)  # reported against enough other documents
                         over |= full
                     continue
@@ -289,7 +294,8 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
             values = (fmt_decimal(a.norm_value), fmt_decimal(b.norm_value))
             if (docs, values) in reported or (docs, values[::-1]) in reported:
                 continue
-            if a.file != b.file and (_states(claims, a.file, b, approx, a) or _states(claims, b.file, a, approx, b)) \
+            if a.file != b.file and (_states(by_file[a.file], a.file, b, approx, a) or
+                                     _states(by_file[b.file], b.file, a, approx, b)) \
                     and not _unit_slip(a, b):
                 continue  # each source also gives the other's value: two settings, not a contradiction
             if a.file != b.file and (_setting_dependent(claims, a, b, varies) or _setting_dependent(claims, b, a, varies)) and \
@@ -317,7 +323,8 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     found.extend(_condition_slips(_model_groups(ctx, excluded), pairing, approx, pairing.condition_slip_digits,
                                   unnamed=True))
     # one finding per claim and rival document: the best-matching counterpart
-    found = [(*_newer_first(a, b, ctx.own_ids, _input_order(ctx)), rev) for a, b, rev in found]
+    inputs = _input_order(ctx)  # (once: it walks every document; it was once per finding, issue 18)
+    found = [(*_newer_first(a, b, ctx.own_ids, inputs), rev) for a, b, rev in found]
     order = sorted(range(len(found)), key=lambda i: pairing.rank(found[i][0], found[i][1]))
     taken, keep = set(), set()
     for i in order:

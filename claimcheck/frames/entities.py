@@ -7,6 +7,7 @@ vocabulary listed under ``negatives``.  The near-miss test behind CC205 uses rap
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -178,8 +179,10 @@ def same_model(a: str, b: str) -> bool:
     return bool(re.match(r"[\s\-_/]+\d+(?:\.\d+)?\s?[BMK](?![A-Za-z0-9])", rest, re.IGNORECASE))
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def same_name(a: str, b: str) -> bool:
-    """One names the other (:func:`name_refines` either way)."""
+    """One names the other (:func:`name_refines` either way).  Memoised: the checks ask it of the
+    same few names pair after pair (a flood of 1,500 notes: 0.5 M calls, benchmarks/flood_bench.py)."""
     return name_refines(a, b) or name_refines(b, a)
 
 
