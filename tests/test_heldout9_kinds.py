@@ -110,3 +110,17 @@ def test_a_current_version_older_than_a_quoted_readme_is_behind_a_release(tmp_pa
 def test_the_time_between_two_dates_in_any_numerals_and_bounds(tmp_path, text, expected):
     found = report(tmp_path, text, "CC105").findings
     assert [dict(f.params)["expected"] for f in found] == expected
+
+
+@pytest.mark.parametrize("text,surfaces", [
+    # a product worked out in the text: its operands are no "684.79×" multiple; the result is a figure
+    ("# 折算\n\n按 32 卡折算，684.79 × 32 ≈ 21,913 tokens/s，与 README 对得上。\n", ["32 卡", "≈ 21,913 tokens/s"]),
+    ("# Totals\n\nPer GPU 684.79 tokens/s, so 684.79 x 32 = 21,913 tokens/s in all.\n",
+     ["684.79 tokens/s", "21,913 tokens/s"]),
+    # a multiple with no result after it stays a multiple
+    ("# 提速\n\nKVPress 提速 2.5×，8 卡。\n", ["2.5×", "8 卡"]),
+])
+def test_a_product_worked_out_in_the_text_is_no_multiple(tmp_path, text, surfaces):
+    (tmp_path / "note.md").write_text(text, encoding="utf-8")
+    claims = claimcheck.extract([tmp_path / "note.md"]).claims
+    assert [c.surface for c in claims if c.kind != "date"] == surfaces

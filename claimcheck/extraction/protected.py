@@ -154,6 +154,9 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         ("chip", re.compile(chip_names)),
         # "8×400 Gbps", "9×8×…": an integer count times a number is a product of counts, never a
         # ratio; the factor is kept whole and the number after it read on its own; "2×10^5" is a number
+        # "684.79 × 32 ≈ 21,913": a product worked out in the text, its operands no multiple (a
+        # figure times a count is no "684.79×" speedup; held-out set 9); the result stays a figure
+        ("product", re.compile(r"(?<![\d.])(?<!\d,)\d[\d,]*(?:\.\d+)?\s?[×xX*]\s?\d[\d,]*(?:\.\d+)?(?=\s?(?:≈|=|＝|≒|约等于|约为|约))")),
         ("count_factor", re.compile(r"(?<![\d.])\d{1,3}(?:\s?[×xX*]\s?\d{1,3})*\s?[×xX*](?=\s?\d)(?!\s?10\s?[\^⁺⁻⁰¹²³⁴⁵⁶⁷⁸⁹])")),
         # "46m12s", "1h30m", "1h2m3s": a duration in the clock notation of logs and benchmark
         # tables (hours, minutes, seconds glued, at least two of them, falling), one quantity
@@ -218,6 +221,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "hw_count": re.compile(r"\d\s?[×xX*]"),
         "chip": re.compile(r"[A-Za-z]\s\d" + (f"|{_alt(digit_chips, ascii_boundary=False)}" if digit_chips else "")),
         "count_factor": re.compile(r"\d\s?[×xX*]\s?\d"),
+        "product": re.compile(r"\d\s?[×xX*]\s?\d"),
         # a name with a digit has a digit right after a letter or a separator (linear: no
         # run of letters is scanned again from each of its positions)
         "name": re.compile(r"[A-Za-z_.+\-]\d"),
