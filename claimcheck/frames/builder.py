@@ -166,10 +166,10 @@ class FrameBuilder:
         published = resources.grammar.get("published_versions") or {}
         self.published = re.compile(_alt(published["words"]), re.IGNORECASE) if published.get("words") else None
         self.published_reach = int(published.get("reach", 60))
-        before, after = published.get("bound_before") or [], published.get("bound_after") or []
+        bound_before, bound_after = published.get("bound_before") or [], published.get("bound_after") or []
         self.published_bound = re.compile(
-            "|".join([*([rf"(?:{_alt(before)})\s?[vV]?$"] if before else []),
-                      *([rf"^\s?(?:{_alt(after)})"] if after else [])]) or "(?!)", re.IGNORECASE)
+            "|".join([*([rf"(?:{_alt(bound_before)})\s?[vV]?$"] if bound_before else []),
+                      *([rf"^\s?(?:{_alt(bound_after)})"] if bound_after else [])]) or "(?!)", re.IGNORECASE)
         # a table column of arXiv ids ("| arXiv |"): its numbers are ids (grammar.yaml id_columns)
         columns = resources.grammar.get("arxiv_columns") or []
         self._id_column = re.compile("|".join(re.escape(w) for w in columns) or "(?!)", re.IGNORECASE)
@@ -259,7 +259,7 @@ class FrameBuilder:
 
     def claim(self, ctx, seg: Segment, text: str, hit: Hit, hits, mentions, conditions_hits, surface, occurrence) -> Claim:
         """The claim of one hit: its frame (metric, subject, value, conditions, baseline,
-        provenance) and flags (requirement, promise, confirmation, latest, rank=best).
+        provenance) and flags (requirement, promise, confirmation, latest, published, rank=best).
 
         Args: ctx: the :class:`DocContext`; seg: the :class:`~claimcheck.text.segment.Segment`;
         text: its normalised text; hit: the claim's :class:`~claimcheck.extraction.hit.Hit`;
