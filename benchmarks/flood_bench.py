@@ -4,6 +4,7 @@
 session 13).
 
     python benchmarks/flood_bench.py [--notes 750] [--values 7] [--seed 3] [--json]
+    python benchmarks/flood_bench.py --shape repeated [--notes 3] [--lines 800]
 
 Writes ``--notes`` short notes and then twice as many (same generator, same seed) into
 temporary folders, each note stating the throughput of one of a few engines on one model, chip
@@ -14,7 +15,10 @@ cache warmed first), and reports the seconds, the findings and the growth ratio 
 about 2 for work linear in the notes, about 4 for work quadratic in them.  CC201 reports a figure
 against at most ``max_rivals_per_claim`` other documents and ``max_findings_per_group`` findings per
 pair of documents (its capped count says how many were left out), so the findings stay bounded;
-the pairing may not.  Nothing here asserts a time.
+the pairing may not.  ``--shape repeated`` writes ``--notes`` files (then twice as many) that
+each repeat one line ``--lines`` times, a throughput, a TTFT and a speedup in it (the fresh-user
+trial of session 14: 5 files x 800 lines took 70 s, 10 files 197 s, CC202's nearest pair tested
+every relative figure against every absolute one).  Nothing here asserts a time.
 """
 from __future__ import annotations
 
@@ -50,6 +54,14 @@ def write(folder: Path, n: int, n_values: int, seed: int) -> None:
         (folder / f"note-{i:05d}.md").write_text(note(i, rng, values), encoding="utf-8")
 
 
+def write_repeated(folder: Path, n: int, lines: int) -> None:
+    """``n`` notes, each one line repeated ``lines`` times (a copied paragraph gone wrong)."""
+    folder.mkdir(parents=True)
+    line = "- QuillKV 在 H100 上吞吐为 1,200 tok/s，TTFT 为 90 ms，加速比 2.3×（arXiv:2610.04417）。\n"
+    for i in range(n):
+        (folder / f"n{i:03d}.md").write_text(line * lines, encoding="utf-8")
+
+
 def timed_check(folder: Path) -> dict:
     t = time.perf_counter()
     proc = subprocess.run([sys.executable, "-m", "claimcheck", "check", str(folder), "--format", "json",
@@ -68,12 +80,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--notes", type=int, default=750, help="notes of the smaller run (the larger has twice as many)")
     ap.add_argument("--values", type=int, default=7, help="distinct values of the flooded figure")
     ap.add_argument("--seed", type=int, default=3)
+    ap.add_argument("--shape", choices=["notes", "repeated"], default="notes",
+                    help="notes: one figure per note, many values; repeated: files repeating one line")
+    ap.add_argument("--lines", type=int, default=800, help="--shape repeated: copies of the line per file")
     ap.add_argument("--json", action="store_true", help="print the result as JSON")
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="cc-flood-") as tmp:
         small, large = Path(tmp) / "small", Path(tmp) / "large"
-        write(small, args.notes, args.values, args.seed)
-        write(large, 2 * args.notes, args.values, args.seed)
+        if args.shape == "repeated":
+            write_repeated(small, args.notes, args.lines)
+            write_repeated(large, 2 * args.notes, args.lines)
+        else:
+            write(small, args.notes, args.values, args.seed)
+            write(large, 2 * args.notes, args.values, args.seed)
         warm = Path(tmp) / "warm"
         write(warm, 3, args.values, args.seed)
         timed_check(warm)  # the build cache, so neither run pays for it

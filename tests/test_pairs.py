@@ -4,6 +4,7 @@ two documents, with named, unnamed and empty sources, shared lines and shared se
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from types import SimpleNamespace
 
 import pytest
@@ -11,6 +12,15 @@ import claimcheck
 
 from claimcheck.checks.context import other_source
 from claimcheck.checks.pairs import AbsoluteIndex, _same_speaker_sentence
+
+
+@dataclass(frozen=True)
+class _Source:
+    """A figure's source as the search reads it (hashable, as a Claim's is)."""
+
+    attribution: str | None
+    internal: bool
+    tier: str
 
 
 def _pair_by_pair(relative, absolute, names, across):
@@ -27,9 +37,9 @@ def _pair_by_pair(relative, absolute, names, across):
 def _figure(rng: random.Random, files: list[str]):
     attribution = rng.choice([None, "CSDN", "官方博客", ""])
     return SimpleNamespace(file=rng.choice(files), line=rng.randint(1, 12), section=rng.choice(["A", "A > B", "C"]),
-                           text=rng.choice(["s1", "s2"]),
-                           source=SimpleNamespace(attribution=attribution, internal=rng.random() < 0.2,
-                                                  tier=rng.choice(["unknown", "tertiary"])))
+                           text=rng.choice(["s1", "s2"]), column=rng.choice([1, 5]), surface="2×", conditions=(),
+                           source=_Source(attribution=attribution, internal=rng.random() < 0.2,
+                                          tier=rng.choice(["unknown", "tertiary"])))
 
 
 @pytest.mark.parametrize("files", [["note.md"], ["a.md", "b.md"], ["a.md", "b.md", "c.md"]])
@@ -44,7 +54,8 @@ def test_the_index_chooses_the_pair_the_pair_by_pair_search_chose(files):
         names.update({id(c): None for c in relative + absolute if rng.random() < 0.2})
 
         def across(x, a):
-            return (x.line + a.line) % 3 != 0 or x.source.tier == "tertiary"
+            # (as CC202's tests, it reads all of the relative figure but its line: nearest_pair's contract)
+            return (len(x.section) + x.column + a.line) % 3 != 0 or x.source.tier == "tertiary"
 
         want = _pair_by_pair(relative, absolute, names, across)
         got = AbsoluteIndex(absolute, names).nearest_pair(relative, across)
@@ -56,8 +67,9 @@ def test_the_index_chooses_the_pair_the_pair_by_pair_search_chose(files):
 def test_figures_of_one_source_in_one_document_make_no_pair():
     """One unattributed note: no two of its figures come from two sources."""
     def figure(line):
-        return SimpleNamespace(file="note.md", line=line, section="A", text=f"s{line}",
-                               source=SimpleNamespace(attribution=None, internal=False, tier="unknown"))
+        return SimpleNamespace(file="note.md", line=line, section="A", text=f"s{line}", column=1, surface="2×",
+                               conditions=(),
+                               source=_Source(attribution=None, internal=False, tier="unknown"))
     relative, absolute = [figure(1), figure(5)], [figure(k) for k in range(2, 40)]
     names = {id(c): None for c in relative + absolute}
     assert AbsoluteIndex(absolute, names).nearest_pair(relative, lambda x, a: True) is None
