@@ -124,3 +124,32 @@ def test_a_product_worked_out_in_the_text_is_no_multiple(tmp_path, text, surface
     (tmp_path / "note.md").write_text(text, encoding="utf-8")
     claims = claimcheck.extract([tmp_path / "note.md"]).claims
     assert [c.surface for c in claims if c.kind != "date"] == surfaces
+
+
+@pytest.mark.parametrize("text,lines", [
+    # the version a team runs is no claim about the newest release (fresh-user trial, session 14)
+    ("# 笔记 2026-12-01\n\n- 团队当前版本是 vLLM 0.9，尚未升级。\n- vLLM 最新版本为 0.12.0。\n", []),
+    ("# Notes 2026-12-01\n\n- Our current version is vLLM 0.9; we have not upgraded.\n- The latest vLLM is 0.12.0.\n", []),
+    # two "latest" versions of one week still disagree
+    ("# 笔记 2026-12-01\n\n- vLLM 当前版本是 0.9。\n- vLLM 最新版本为 0.12.0。\n", [3]),
+])
+def test_the_version_a_team_runs_is_not_the_latest_release(tmp_path, text, lines):
+    assert [f.locations[0].line for f in report(tmp_path, text, "CC203").findings] == lines
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an article between the baseline marker and the name (fresh-user trial, session 14)
+    ("# Notes 2026-11-03\n\n## QuillKV\n\nSpeedup over the vLLM 0.11 baseline: 3.1×.\n", [("QuillKV", "vLLM 0.11")]),
+    ("# Notes 2026-11-03\n\n## QuillKV\n\nQuillKV is 3.1× faster than the vLLM baseline.\n", [("QuillKV", "vLLM")]),
+    # a sentence that opens with its baseline after a short label ("要点：")
+    ("# 笔记 2026-11-03\n\n## QuillKV\n\n要点：相比 vLLM 0.11，QuillKV 提升 2.3 倍。\n", [("QuillKV", "vLLM 0.11")]),
+    ("# N 2026-11-03\n\n## QuillKV\n\n要点：相比 vLLM，QuillKV 提升 2.3 倍。\n\n要点：相比 vLLM 0.11，QuillKV 提升 2.3 倍，"
+     "TTFT 为 210 ms。\n", [("QuillKV", "vLLM"), ("QuillKV", "vLLM 0.11")]),
+    ("# Notes 2026-11-03\n\n## QuillKV\n\nNote: compared with vLLM, QuillKV is 2.3× faster.\n", [("QuillKV", "vLLM")]),
+    # a label that is a figure's own subject is still no baseline
+    ("# 笔记 2026-11-03\n\nQuillKV：提升 2.3 倍。\n", [("QuillKV", None)]),
+])
+def test_a_baseline_after_an_article_or_a_label(tmp_path, text, expected):
+    (tmp_path / "note.md").write_text(text, encoding="utf-8")
+    claims = claimcheck.extract([tmp_path / "note.md"]).claims
+    assert [(c.subject, c.baseline) for c in claims if c.kind == "ratio"] == expected

@@ -156,6 +156,8 @@ class FrameBuilder:
         self.release = re.compile(_alt(resources.grammar["release_words"]), re.IGNORECASE)
         # read by claim() only: the claim's flags
         self.latest = re.compile(_alt(resources.grammar["latest_words"]), re.IGNORECASE)
+        own = resources.grammar.get("latest_not_after") or []
+        self.latest_own = re.compile(rf"(?:{_alt(own)})\s?(?:的\s?)?$", re.IGNORECASE) if own else None
         after = resources.grammar.get("latest_after") or {}
         words = _alt([*after.get("fillers", []), *resources.grammar.get("version_words", []),
                       *resources.grammar["latest_words"]])
@@ -419,7 +421,10 @@ class FrameBuilder:
         # "最新稳定版 0.7.4", "the latest SGLang release is v0.7.5": a latest word in the clause
         # before the version, with no other version between
         before = text[max(c_start, hit.start - 40):hit.start]
-        if hit.kind == "version" and self.latest.search(before) and \
+        latest = self.latest.search(before) if hit.kind == "version" else None
+        if latest is not None and self.latest_own is not None and self.latest_own.search(before[:latest.start()]):
+            latest = None  # "团队当前版本是 vLLM 0.9": the version the team runs (grammar.yaml latest_not_after)
+        if latest is not None and \
                 not any(h.kind == "version" and max(c_start, hit.start - 40) <= h.start < hit.start for h in hits):
             flags.append("latest")
         elif hit.kind == "version" and self.latest_after is not None:

@@ -116,6 +116,8 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.respectively = re.compile(_alt(respectively), re.IGNORECASE) if respectively else None
     words = resources.grammar.get("frame_words") or {}
     fb._article = re.compile(r"(?:(?:" + _alt(words.get("articles", [])) + r")\s+)?", re.IGNORECASE)
+    fb._article_before = re.compile(r"(?<=\s)(?:" + _alt(words.get("articles", [])) + r")\s+$", re.IGNORECASE) \
+        if words.get("articles") else re.compile("(?!)")
     # the literals each pattern needs: a sentence without them is not searched (same matches)
     fb.condition_pattern_gates = [[LiteralGate(p) for p in pats] for _, pats in fb.condition_patterns]
     fb.condition_word_gates = [LiteralGate(pattern) for _, pattern, _ in fb.condition_words]
@@ -634,10 +636,16 @@ def rest_of_item_conditions(fb: FrameBuilder, seg: Segment, subject: Mention | N
 def after_baseline_marker(fb: FrameBuilder, text: str, pos: int) -> bool:
     """True when a baseline marker ("vs", "比", "相对", "than"; rules/conditions.yaml
     ``baseline_markers``) ends right before offset ``pos`` of ``text`` (within 14 characters)."""
-    window = text[max(0, pos - 14):pos]
+    window = text[max(0, pos - 18):pos]
     if not fb.baseline_marker_gate.admits(window):
         return False  # no marker's literal in reach (most names): no search
-    return any(m.end() == len(window) for m in fb.baseline_marker.finditer(window))
+    # an article may stand between ("speedup over the vLLM 0.11 baseline": fresh-user trial,
+    # session 14; grammar.yaml frame_words.articles)
+    ends = {len(window)}
+    article = fb._article_before.search(window)
+    if article is not None:
+        ends.add(article.start())
+    return any(m.end() in ends for m in fb.baseline_marker.finditer(window))
 
 
 def in_baseline_pattern(fb: FrameBuilder, text: str, m: Mention, hit: Hit) -> bool:
