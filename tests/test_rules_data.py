@@ -410,3 +410,15 @@ def test_cc301_words_every_arxiv_problem_in_chinese_with_the_same_placeholders()
     fields = lambda t: sorted(f for _, f, _, _ in string.Formatter().parse(t) if f)  # noqa: E731
     assert sorted(zh) == sorted(PROBLEMS_EN)
     assert {k: fields(v) for k, v in zh.items()} == {k: fields(v) for k, v in PROBLEMS_EN.items()}
+
+
+def test_an_unknown_rule_code_names_the_known_ones_not_a_missing_design_file(rules_copy):
+    """The error pointed at DESIGN.md §5, which the repository does not ship (fresh-user trial,
+    session 14): it lists the codes and the command that explains them."""
+    path = rules_copy / "checks" / "CC101-count-mismatch.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("code: CC101", "code: CC199", 1), encoding="utf-8")
+    with pytest.raises(RuleError) as err:
+        _load(rules_copy)
+    message = str(err.value)
+    assert "CC101-count-mismatch.yaml:1:" in message and "unknown rule code 'CC199'" in message
+    assert "CC101, CC102" in message and "`claimcheck rules` lists them" in message and "DESIGN.md" not in message

@@ -168,7 +168,8 @@ def load_rule(path: Path, known_kinds: set[str] | None = None, reference: dict[s
     code = doc.require(data, "code", str)
     name = doc.require(data, "name", str)
     if code not in CATALOGUE:
-        raise doc.error(data, "code", f"unknown rule code {code!r} (see DESIGN.md §5)")
+        raise doc.error(data, "code", f"unknown rule code {code!r}; the codes are {', '.join(sorted(CATALOGUE))} "
+                                      "(`claimcheck rules` lists them)")
     if CATALOGUE[code] != name:
         raise doc.error(data, "name", f"rule {code} is named {CATALOGUE[code]!r}, not {name!r}")
     if not path.name.startswith(f"{code}-{name}"):
