@@ -591,3 +591,20 @@ def test_the_guides_manifest_example_orders_snapshots_and_its_subject_notes_the_
     (snaps / "manifest.tsv").write_text(manifest.replace("按论文 v2 表 3 修正 SlabKV 吞吐", "typo fixes"),
                                         encoding="utf-8")
     assert [f["code"] for f in json.loads(invoke("audit", snaps, "--format", "json").stdout)["findings"]] == ["CC401"]
+
+
+@pytest.mark.parametrize("lang,note", [
+    ("en", "has one version: the history rules (CC401-CC403) need two or more, so only this version was checked"),
+    ("zh", "只有 1 个版本：历史规则（CC401–CC403）至少需要 2 个版本，本次只检查了这一版本"),
+])
+def test_audit_of_one_version_says_there_is_no_history(tmp_path, lang, note):
+    """`audit` of a folder holding one version exited 0 with a summary of "1 个版本" and nothing
+    said (fresh-user trial, session 14): a note says the history rules had nothing to compare."""
+    folder = tmp_path / "snapshots"
+    folder.mkdir()
+    (folder / "v1.md").write_text(NOTE, encoding="utf-8")
+    result = invoke("audit", folder, "--lang", lang)
+    assert result.exit_code in (0, 1)
+    assert one_line(result.stderr) == f"claimcheck: note: {folder} {note}"
+    (folder / "v2.md").write_text(NOTE, encoding="utf-8")
+    assert invoke("audit", folder, "--lang", lang).stderr.strip() == ""

@@ -83,6 +83,8 @@ def audit_cmd(
     except OSError as exc:
         raise _fail(f"{exc.filename or ''}: {exc.strerror or exc}")
     _report_input_errors(result)
+    if len(result.versions) == 1:  # nothing to compare: said, not left to the "1 个版本" of the summary
+        typer.echo("claimcheck: note: " + result.messages.text(language, "cli.one_version", path=source), err=True)
     if format == CheckFormat.json:
         import json
         emit(json.dumps(result.to_json(), ensure_ascii=False, indent=2) + "\n")

@@ -118,6 +118,7 @@ MESSAGE_PLACEHOLDERS: dict[str, dict[str, tuple[str, ...]]] = {
     "cli": {
         "baseline_written": ("n", "path"), "section_updated": ("path", "n"), "section_unchanged": ("path", "n"),
         "section_stale": ("path",), "section_fresh": ("path",), "section_not_written": ("path",),
+        "one_version": ("path",),  # `claimcheck audit` of a one-version history
         # `claimcheck rules`: the column titles and the line that says how severity and risk relate
         "column_code": (), "column_name": (), "column_severity": (), "column_risk": (), "column_summary": (),
         "rules_legend": ("start",),
