@@ -153,3 +153,10 @@ def test_a_baseline_after_an_article_or_a_label(tmp_path, text, expected):
     (tmp_path / "note.md").write_text(text, encoding="utf-8")
     claims = claimcheck.extract([tmp_path / "note.md"]).claims
     assert [(c.subject, c.baseline) for c in claims if c.kind == "ratio"] == expected
+
+
+def test_an_engines_version_in_another_case_is_its_version(tmp_path):
+    """"SGlang 0.5" gave no claim at all (fresh-user trial, session 14): the engine names of a
+    version are matched in any case, and the subject is the engine's own spelling."""
+    assert versions(tmp_path, "# N 2026-11-03\n\n- SGlang 0.5 已支持。\n- vllm 0.6 发布。\n") == [
+        ("0.5", "SGLang", ()), ("0.6", "vLLM", ())]

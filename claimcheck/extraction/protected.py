@@ -81,7 +81,8 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
     # a unit spelled with a digit ("km2", "m3") is no name with digits: "190 km2" keeps its unit
     digit_units = [u for u in p.unit_any if any(ch.isdigit() for ch in u)]
     unit_with_digit = rf"(?!{_alt(digit_units)}(?![A-Za-z0-9]))" if digit_units else ""
-    g._engine = _alt(engine_names) if engine_names else "(?!)"
+    # (any case: "SGlang 0.5", "vllm 0.6" are the engines' versions; fresh-user trial, session 14)
+    g._engine = f"(?i:{_alt(engine_names)})" if engine_names else "(?!)"
     connectors = "|".join(re.escape(w).replace(r"\ ", r"\s") for w in sorted(
         {"v", "version ", "版本", *(str(w) for w in data.get("version_connectors") or [])}, key=len, reverse=True))
     g._hardware = _alt(hardware_names) if hardware_names else "(?!)"
