@@ -154,24 +154,7 @@ class FrameBuilder:
         scopes = resources.conditions.get("setup_scope_words") or []
         self.setup_end = re.compile(_SETUP_COLON.pattern + ("|" + _alt(scopes) if scopes else ""))
         self.release = re.compile(_alt(resources.grammar["release_words"]), re.IGNORECASE)
-        # read by claim() only: the claim's flags
-        self.latest = re.compile(_alt(resources.grammar["latest_words"]), re.IGNORECASE)
-        own = resources.grammar.get("latest_not_after") or []
-        self.latest_own = re.compile(rf"(?:{_alt(own)})\s?(?:的\s?)?$", re.IGNORECASE) if own else None
-        after = resources.grammar.get("latest_after") or {}
-        words = _alt([*after.get("fillers", []), *resources.grammar.get("version_words", []),
-                      *resources.grammar["latest_words"]])
-        self.latest_after = re.compile(
-            rf"\s*[,，]?\s*(?:{_alt(after.get('copulas', []))})\s*(?:(?:{words})\s*){{1,5}}(?:[.。,，;；!！?？)）]|$)",
-            re.IGNORECASE) if after.get("copulas") else None
-        # a version whose README / PyPI page the text quotes is released (grammar.yaml published_versions)
-        published = resources.grammar.get("published_versions") or {}
-        self.published = re.compile(_alt(published["words"]), re.IGNORECASE) if published.get("words") else None
-        self.published_reach = int(published.get("reach", 60))
-        bound_before, bound_after = published.get("bound_before") or [], published.get("bound_after") or []
-        self.published_bound = re.compile(
-            "|".join([*([rf"(?:{_alt(bound_before)})\s?[vV]?$"] if bound_before else []),
-                      *([rf"^\s?(?:{_alt(bound_after)})"] if bound_after else [])]) or "(?!)", re.IGNORECASE)
+        # read by claim() only: a version's flags (latest, published: provenance.compile_version_flags)
         # a table column of arXiv ids ("| arXiv |"): its numbers are ids (grammar.yaml id_columns)
         columns = resources.grammar.get("arxiv_columns") or []
         self._id_column = re.compile("|".join(re.escape(w) for w in columns) or "(?!)", re.IGNORECASE)
@@ -194,6 +177,7 @@ class FrameBuilder:
         metric_mod.compile_rules(self, resources)
         conditions_mod.compile_rules(self, resources)
         provenance_mod.compile_rules(self, resources)
+        provenance_mod.compile_version_flags(self, resources)
 
     # -- claims ---------------------------------------------------------
     def segment_hits(self, seg: Segment, hits: list[Hit]) -> list[Hit]:
@@ -418,29 +402,8 @@ class FrameBuilder:
                 flags.append("promise")
         if provenance_mod.confirms(self, clause):
             flags.append("confirmation")
-        # "最新稳定版 0.7.4", "the latest SGLang release is v0.7.5": a latest word in the clause
-        # before the version, with no other version between
-        before = text[max(c_start, hit.start - 40):hit.start]
-        latest = self.latest.search(before) if hit.kind == "version" else None
-        if latest is not None and self.latest_own is not None and self.latest_own.search(before[:latest.start()]):
-            latest = None  # "团队当前版本是 vLLM 0.9": the version the team runs (grammar.yaml latest_not_after)
-        if latest is not None and \
-                not any(h.kind == "version" and max(c_start, hit.start - 40) <= h.start < hit.start for h in hits):
-            flags.append("latest")
-        elif hit.kind == "version" and self.latest_after is not None:
-            # "vLLM 0.12 is the latest version.": the copula right after it, a latest word before the clause ends
-            after = self.latest_after.match(text, hit.end)
-            if after is not None and self.latest.search(after.group()):
-                flags.append("latest")
-        if hit.kind == "version" and self.published is not None and "latest" not in flags:
-            # "rwkv 0.8.32 … README", "PyPI airllm 4.0.0": a quoted README or PyPI page of it, no
-            # promise in the sentence ("0.13 的 release notes 将于下周发布" is none)
-            reach = self.published_reach
-            if self.published.search(text, max(0, hit.start - reach), hit.end + reach) and \
-                    not self.promise.search(text) and \
-                    not self.published_bound.search(text[max(0, hit.start - 16):hit.start]) and \
-                    not self.published_bound.search(text[hit.end:hit.end + 16]):
-                flags.append("published")
+        if hit.kind == "version":
+            flags += provenance_mod.version_flags(self, text, hit, hits, c_start)
         if self.rank_best.search(near):
             flags.append("rank=best")
         low = fmt_decimal(hit.low) if isinstance(hit.low, Decimal) else hit.low

@@ -341,3 +341,55 @@ def _close_asides(text: str) -> str:
         if text.count(open_) > text.count(close):
             text = text[:text.rfind(open_)].rstrip()
     return text
+
+
+def compile_version_flags(fb: FrameBuilder, resources: Resources) -> None:
+    """Compile what :func:`version_flags` reads: the latest words (rules/grammar.yaml
+    ``latest_words``, ``latest_not_after``, ``latest_after``, ``version_words``) and the words of a
+    quoted release (``published_versions``: words, reach, bound_before, bound_after)."""
+    g = resources.grammar
+    fb.latest = re.compile(_alt(g["latest_words"]), re.IGNORECASE)
+    own = g.get("latest_not_after") or []
+    fb.latest_own = re.compile(rf"(?:{_alt(own)})\s?(?:的\s?)?$", re.IGNORECASE) if own else None
+    after = g.get("latest_after") or {}
+    words = _alt([*after.get("fillers", []), *g.get("version_words", []), *g["latest_words"]])
+    fb.latest_after = re.compile(
+        rf"\s*[,，]?\s*(?:{_alt(after.get('copulas', []))})\s*(?:(?:{words})\s*){{1,5}}(?:[.。,，;；!！?？)）]|$)",
+        re.IGNORECASE) if after.get("copulas") else None
+    published = g.get("published_versions") or {}
+    fb.published = re.compile(_alt(published["words"]), re.IGNORECASE) if published.get("words") else None
+    fb.published_reach = int(published.get("reach", 60))
+    bound_before, bound_after = published.get("bound_before") or [], published.get("bound_after") or []
+    fb.published_bound = re.compile(
+        "|".join([*([rf"(?:{_alt(bound_before)})\s?[vV]?$"] if bound_before else []),
+                  *([rf"^\s?(?:{_alt(bound_after)})"] if bound_after else [])]) or "(?!)", re.IGNORECASE)
+
+
+def version_flags(fb: FrameBuilder, text: str, hit, hits, c_start: int) -> list[str]:
+    """The flags of a version (``hit``, kind version, in the normalised segment ``text``; its
+    clause starts at ``c_start``; ``hits``: the segment's): ``latest`` — a latest word in the
+    clause within 40 characters before it with no other version between ("最新稳定版 0.7.4"), not
+    after a word of the version a team runs ("团队当前版本是 vLLM 0.9", ``latest_not_after``), or
+    a copula and a latest word after it ("vLLM 0.12 is the latest version.") — else ``published``:
+    a word of a quoted README or PyPI page within ``reach`` characters, no promise in the text
+    and the version not written as a bound ("自 v0.13.0 起")."""
+    flags = []
+    before = text[max(c_start, hit.start - 40):hit.start]
+    latest = fb.latest.search(before)
+    if latest is not None and fb.latest_own is not None and fb.latest_own.search(before[:latest.start()]):
+        latest = None
+    if latest is not None and \
+            not any(h.kind == "version" and max(c_start, hit.start - 40) <= h.start < hit.start for h in hits):
+        flags.append("latest")
+    elif fb.latest_after is not None:
+        after = fb.latest_after.match(text, hit.end)
+        if after is not None and fb.latest.search(after.group()):
+            flags.append("latest")
+    if fb.published is not None and "latest" not in flags:
+        reach = fb.published_reach
+        if fb.published.search(text, max(0, hit.start - reach), hit.end + reach) and \
+                not fb.promise.search(text) and \
+                not fb.published_bound.search(text[max(0, hit.start - 16):hit.start]) and \
+                not fb.published_bound.search(text[hit.end:hit.end + 16]):
+            flags.append("published")
+    return flags
