@@ -19,7 +19,7 @@ from claimcheck.frames.entities import same_name
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.context import (CheckContext, Draft, _is_num, _where, agree, compared_numbers, conditions_compatible,
                                        fmt_value, part_of_whole, ratio_fits,
-                                       intervals, is_relative, ratio_follows, same_baseline)
+                                       intervals, is_range, is_relative, ratio_follows, same_baseline)
 
 
 # -- CC104 ambiguous-multiplier ------------------------------------------------------------
@@ -146,7 +146,7 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
     for claims in by_sentence.values():
         absolutes = defaultdict(list)
         for c in claims:
-            if not is_relative(c) and c.norm_unit not in ("percent", "count", None) and not _is_range(c):
+            if not is_relative(c) and c.norm_unit not in ("percent", "count", None) and not is_range(c):
                 absolutes[c.norm_unit].append(c)
         relatives = [c for c in claims if is_relative(c) and c.qualifier in ("=", "~")]
         for unit, values in absolutes.items():
@@ -163,11 +163,6 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
                                         lambda h, l: (f"{h.surface} vs {l.surface}", f"{h.surface} 与 {l.surface}"))
                 if draft is not None:
                     yield draft
-
-
-def _is_range(c: Claim) -> bool:
-    """True for a figure written as a range ("40-48 GB", "1.5–2×"): both ends given and apart."""
-    return c.low is not None and c.high is not None and c.low != c.high
 
 
 def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Iterator[Draft]:
@@ -558,7 +553,7 @@ def _dated_pair(text: str, dated: list[Claim], span: re.Pattern, opening: re.Pat
 
     def duration_after(b: Claim) -> Claim | None:
         found = [c for c in claims if c.metric == "duration" and c.column > b.column and c.norm_unit == "hour"
-                 and c.qualifier in ("=", "~", "<", "<=", ">", ">=") and c.norm_value and not _is_range(c)]
+                 and c.qualifier in ("=", "~", "<", "<=", ">", ">=") and c.norm_value and not is_range(c)]
         return found[0] if len(found) == 1 else None
     if len(dated) == 2:
         first, second = dated

@@ -50,12 +50,12 @@ def rules_cmd(
                      starting_risk(severity, resources.risk), r.summary[language]))
     rows = [tuple(row) for row in rows]
     widths = [max(_width(row[i]) for row in rows) for i in range(4)]
-    for row in rows:
-        emit("  ".join(_pad(cell, w) for cell, w in zip(row, widths)) + "  " + row[4] + "\n")
+    lines = ["  ".join(_pad(cell, w) for cell, w in zip(row, widths)) + "  " + row[4] for row in rows]
     start = ", ".join(f"{sev} → {starting_risk(sev, resources.risk)}" for sev in resources.risk.severity)
-    emit("\n" + say(language, "cli.rules_legend", start=start) + "\n")
+    lines += ["", say(language, "cli.rules_legend", start=start)]
     if any(overrides.get(r.code) or overrides.get(r.name) for r in catalogue):
-        emit(say(language, "cli.rules_configured", path=config or find_config()) + "\n")
+        lines.append(say(language, "cli.rules_configured", path=config or find_config()))
+    emit("\n".join(lines) + "\n")  # (one write: one flush)
 
 
 def _width(text: str) -> int:

@@ -359,6 +359,7 @@ def compile_version_flags(fb: FrameBuilder, resources: Resources) -> None:
     published = g.get("published_versions") or {}
     fb.published = re.compile(_alt(published["words"]), re.IGNORECASE) if published.get("words") else None
     fb.published_reach = int(published.get("reach", 60))
+    fb.published_bound_reach = int(published.get("bound_reach", 16))
     bound_before, bound_after = published.get("bound_before") or [], published.get("bound_after") or []
     fb.published_bound = re.compile(
         "|".join([*([rf"(?:{_alt(bound_before)})\s?[vV]?$"] if bound_before else []),
@@ -389,7 +390,7 @@ def version_flags(fb: FrameBuilder, text: str, hit, hits, c_start: int) -> list[
         reach = fb.published_reach
         if fb.published.search(text, max(0, hit.start - reach), hit.end + reach) and \
                 not fb.promise.search(text) and \
-                not fb.published_bound.search(text[max(0, hit.start - 16):hit.start]) and \
-                not fb.published_bound.search(text[hit.end:hit.end + 16]):
+                not fb.published_bound.search(text[max(0, hit.start - fb.published_bound_reach):hit.start]) and \
+                not fb.published_bound.search(text[hit.end:hit.end + fb.published_bound_reach]):
             flags.append("published")
     return flags

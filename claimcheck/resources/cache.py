@@ -29,6 +29,7 @@ import io
 import os
 import pickle
 import re
+import stat
 import sys
 import tempfile
 from pathlib import Path
@@ -75,7 +76,6 @@ def cache_dir() -> Path | None:
         return fallback  # (made private by _save: mkdir mode 0700)
     except OSError:
         return default
-    import stat
     if stat.S_ISDIR(st.st_mode) and st.st_uid == os.getuid() and not st.st_mode & 0o077:
         return fallback
     return default  # someone else's, or open to others: never read pickles from it
