@@ -121,6 +121,10 @@ def separated_items(text: str, base: int = 0) -> tuple[list[tuple[int, str]], in
             if piece.strip():
                 items.append((base + start + len(piece) - len(piece.lstrip()), piece.strip()))
             start = cut + 1
+        if sep == "、" and any(re.search(r"[，,]", _strip_brackets(t)) for _, t in items[1:-1]):
+            # "A 为 117B 参数、5.1B 激活，B 为 21B 参数、3.6B 激活": the 、 joins parts of two
+            # clauses the comma separates (held-out set 10), not the items of one list
+            return [], 0
         extra = 1 if sep == "、" and items and _CONJUNCTION.search(_strip_brackets(items[-1][1])) else 0
         two = _TWO_NAMES.match(items[-1][1]) if extra else None
         if two is not None:
@@ -133,18 +137,97 @@ def separated_items(text: str, base: int = 0) -> tuple[list[tuple[int, str]], in
     return [], 0
 
 
+class CommaList:
+    """How CC101 reads an English comma list ("two schedulers: FCFS, SJF and EDF").
+
+    Built from CC101's ``comma_lists`` parameters (``rules/checks/CC101-count-mismatch.yaml``):
+    ``max_item_words`` (an item longer than this many words is a phrase, and the list may hold
+    clauses: not counted), ``open_words`` (words that leave a list open or partial — "etc.",
+    "such as", "including": not counted) and ``clause_words`` (words of a clause — "which", "is"
+    — in an item: not counted).  The list must end in "and"/"or" before its last item ("A, B
+    and C", "A, B, and C"): without it a comma run after a count may be its attributes
+    ("8 GPUs: A100, 80GB"), not its items.
+    """
+
+    def __init__(self, parameters: dict | None = None) -> None:
+        parameters = parameters or {}
+        self.max_words = int(parameters.get("max_item_words", 4))
+        self.open_words = _word_pattern(parameters.get("open_words") or ())
+        self.clause_words = _word_pattern(parameters.get("clause_words") or ())
+        self.reference_words = tuple(str(w).casefold() for w in parameters.get("bracket_reference_words") or ())
+
+    def reference(self, inner: str) -> bool:
+        """True when a bracket's text opens with a word of ``bracket_reference_words`` ("见",
+        "e.g."): a pointer elsewhere or a few examples, not the list of what is counted."""
+        return inner.strip().casefold().startswith(self.reference_words) if self.reference_words else False
+
+    def items(self, text: str, base: int = 0) -> list[tuple[int, str]]:
+        """Items of ``text`` (what follows a count's colon, or the inside of a bracket after it)
+        separated by ", " with "and"/"or" before the last, up to the end of the sentence.
+
+        Returns (0-based offset + ``base``, item text) per item; [] when ``text`` is no such
+        list (no comma, no conjunction before the last item, an open word, an item too long or
+        holding a clause word)."""
+        end = re.search(r"。|\.(?=\s|$)|[！？!?；;：:]", text)
+        text = text[:end.start()] if end else text
+        plain = _strip_brackets(text)
+        if ", " not in plain or (self.open_words and self.open_words.search(plain)):
+            return []
+        items: list[tuple[int, str]] = []
+        start = 0
+        for cut in [m.start() for m in re.finditer(r",", plain)] + [len(plain)]:
+            items.append((start, text[start:cut]))
+            start = cut + 1
+        if any(_AND_OR.search(_strip_brackets(item)) for _, item in items[:-1]):
+            return []  # "a pod, a job, or a set in A, B, and C": groups within groups, not one list
+        last_at, last = items[-1]
+        joined = re.match(r"(\s*)(?:and|or)\s+", last)
+        if joined and len(items) >= 3:
+            items[-1] = (last_at + joined.end(), last[joined.end():])  # "A, B, and C"
+        else:
+            inner = list(re.finditer(r"\s(?:and|or)\s", _strip_brackets(last)))
+            if len(inner) != 1:
+                return []  # no conjunction before the last item, or two: not read as a list
+            m = inner[0]
+            items[-1:] = [(last_at, last[:m.start()]), (last_at + m.end(), last[m.end():])]
+        out = []
+        for at, item in items:
+            lead = len(item) - len(item.lstrip())
+            item = item.strip()
+            words = _strip_brackets(item).split()
+            if not words or len(words) > self.max_words or \
+                    (self.clause_words and self.clause_words.search(_strip_brackets(item))):
+                return []
+            out.append((base + at + lead, item))
+        return out
+
+
+_AND_OR = re.compile(r"(?<!\w)(?:and|or)(?!\w)")
+
+
+def _word_pattern(words) -> re.Pattern | None:
+    """Whole words or phrases (case-insensitive), or None for none."""
+    words = [str(w) for w in words if str(w).strip()]
+    if not words:
+        return None
+    alts = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?<![\w]){alts}(?![\w])", re.IGNORECASE)
+
+
 def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
-                      number_end: re.Pattern | None = None) -> tuple[list[tuple[int, int, str]], int]:
+                      number_end: re.Pattern | None = None,
+                      commas: CommaList | None = None) -> tuple[list[tuple[int, int, str]], int]:
     """Items enumerated after a count that introduces a list.
 
-    The count introduces a list when a colon follows it within ``max_gap`` characters of its
+    The count introduces a list when a colon (or a Chinese dash ——) follows it within ``max_gap`` characters of its
     clause ("三大瓶颈：", "three bottlenecks for long prompts:"), or when it stands in a
     heading ("### 三个待解问题").  Items are, in order of preference: an inline enumeration
     after the colon (:func:`inline_items`), items separated by ``、`` / ``；``
-    (:func:`separated_items`), or — when the line ends with the colon, or is a heading — the
+    (:func:`separated_items`), an English comma list ending in "and"/"or" (``commas``,
+    :class:`CommaList`), or — when the line ends with the colon, or is a heading — the
     list lines that follow (top level; ``extra`` is how many more the count may mean when the
     items with sub-items are counted as their sub-items).  A count followed by a bracketed
-    list ("4 张（A / B / C / D）") counts the bracket's items.
+    list ("4 张（A / B / C / D）", "four backends (CUDA, ROCm and XPU)") counts the bracket's items.
 
     Args:
         ex: the :class:`~claimcheck.frames.extractor.DocumentExtract` holding the count.
@@ -160,8 +243,16 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
     line_text = seg.line_text
     start = claim.end_column - 1
     rest = line_text[start:]
-    bracket = re.match(r"\s*[（(]([^（()）]*)[)）]", rest)
-    if bracket and not re.search(r"[，,；;：:。]|等|etc", bracket.group(1)):
+    # the bracket right after the count, or after a short noun that follows a count written with
+    # a classifier ("三种算法（GPTQ、AWQ、HQQ、VPTQ）", held-out set 10)
+    bracket = re.match(r"(?:[\u4e00-\u9fff]{1,4})?\s*[（(]([^（()）]*)[)）]", rest)
+    if bracket and (commas is not None and commas.reference(bracket.group(1))):
+        bracket = None  # "3 条（见三、表）", "三种格式（如 FP8、INT4）": a reference or examples, no list
+    if bracket and commas is not None:
+        listed = commas.items(bracket.group(1), start + bracket.start(1))
+        if len(listed) >= 2:
+            return [(seg.line, off + 1, text) for off, text in listed], 0
+    if bracket and not re.search(r"[，,；;：:。=]|等|etc", bracket.group(1)):
         inner = bracket.group(1)  # "4 张（A / B / C / D）"; an aside with clauses is no list
         # one separator: 、 when the bracket has it (a "/" is then inside a name: "Multimodal
         # E/P/D", held-out set 8), else " / " or "/"
@@ -170,7 +261,8 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
             col = start + bracket.start(1) + 1
             return [(seg.line, col, p.strip()) for p in parts], 0
     # the colon of a URL ("[4 bits](https://…)", "see https://…") introduces nothing
-    intro = re.match(rf"[^\d，,。；;!?！？]{{0,{int(max_gap)}}}?(?:：|:(?!//))", rest)
+    # … or a Chinese dash ("共五种尺寸——tiny、base、…", held-out set 10)
+    intro = re.match(rf"[^\d，,。；;!?！？]{{0,{int(max_gap)}}}?(?:：|:(?!//)|——)", rest)
     if intro:
         after = rest[intro.end():]
         base = start + intro.end()
@@ -179,6 +271,8 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
             return [(seg.line, off + 1, text) for off, text in inline], 0
         if after.strip():
             separated, extra = separated_items(after, base)
+            if not separated and commas is not None:
+                separated = commas.items(after, base)
             return [(seg.line, off + 1, text) for off, text in separated], extra
     elif seg.kind != "heading" or re.search(r"[\d：:]", rest):
         return [], 0  # a heading ("### 三个待解问题") introduces the list under it without a colon
@@ -258,7 +352,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC101 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC101-count-mismatch.yaml``); parameters read: ``max_gap_chars``,
-            ``min_items``, ``max_listed_count`` (a larger count — "256 experts" — is no list's
+            ``min_items``, ``comma_lists`` (:class:`CommaList`), ``max_listed_count`` (a larger count — "256 experts" — is no list's
             length, issue 14).  Of several counts before one colon only the last announces the list.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per count whose list disagrees (the count's
@@ -268,6 +362,9 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     min_items = int(rule.parameters.get("min_items", 2))
     max_listed = int(rule.parameters.get("max_listed_count", 20))
     number_end = number_end_pattern(ctx.resources.grammar)
+    commas = CommaList(rule.parameters.get("comma_lists"))
+    joined = joined_number_pattern(ctx.resources.grammar)
+    english_numbers = ctx.resources.grammar.get("english_numbers") or {}
     for ex in ctx.extracts:
         by_line = defaultdict(list)  # line → segment indices: one pass, not one per count
         for i, s in enumerate(ex.segments):
@@ -290,16 +387,49 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 continue
             if _count_before_colon(c, counts_by_line[c.line], ex.segments[seg_i].line_text):
                 continue  # "… GPUs across three sites:": the count nearest the colon announces the list
-            items, extra = enumeration_after(ex, seg_i, c, max_gap, number_end)
+            items, extra = enumeration_after(ex, seg_i, c, max_gap, number_end, commas)
             if len(items) < min_items:
                 continue
             stated = c.norm_value
             if len(items) <= stated <= len(items) + extra:
                 continue
+            joint = _joint_count(c, counts_by_line[c.line], ex.segments[seg_i].line_text, joined, english_numbers)
+            if joint is not None and len(items) <= joint <= len(items) + extra:
+                continue  # "three tuned and three medical checkpoints: [six names]"
             found = len(items) + extra if stated > len(items) + extra else len(items)
             yield Draft([c], {"surface": c.surface, "stated": fmt_decimal(stated), "found": str(found),
                               "location": _where(c), "subject": c.subject or "-"},
                         extra_locations=[(c.file, ln, col, text[:40]) for ln, col, text in items])
+
+
+def _joint_count(c: Claim, same_line: list[Claim], line_text: str, joined: re.Pattern,
+                 english_numbers: dict) -> float | None:
+    """The sum of ``c`` and the count joined to it by a conjunction just before it in its sentence
+    ("three tuned and three medical checkpoints:", "两个 A 和三个 B："), or None when there is none:
+    such a list holds the items of both (a real README, batch 11).  The count before may be a
+    claim, or a number (digits or a word of grammar.yaml ``english_numbers``) that ``joined``
+    (:func:`joined_number_pattern`) reads before the conjunction ("two tuned and …")."""
+    before = [o for o in same_line if o is not c and o.norm_value is not None and o.end_column <= c.column
+              and not re.search(r"[。.;；:：!?！？]", line_text[o.end_column - 1:c.column - 1])
+              and _CONJUNCTION.search(line_text[o.end_column - 1:c.column - 1])]
+    if before:
+        return c.norm_value + sum(o.norm_value for o in before)
+    m = joined.search(line_text[:c.column - 1])
+    if m is None:
+        return None
+    token = m.group(1).casefold()
+    value = int(token) if token.isdigit() else english_numbers.get(token)
+    return c.norm_value + value if isinstance(value, int) else None
+
+
+def joined_number_pattern(grammar: dict) -> re.Pattern:
+    """A number (digits or an English number word of rules/grammar.yaml ``english_numbers``)
+    followed by at most two words and a conjunction at the end of a text ("two tuned and "):
+    the count joined to the one that follows (:func:`_joint_count`)."""
+    words = sorted((str(w) for w in (grammar.get("english_numbers") or {})), key=len, reverse=True)
+    alt = "|".join(map(re.escape, words))
+    number = rf"\d{{1,2}}|{alt}" if alt else r"\d{1,2}"
+    return re.compile(rf"(?<![\w.])({number})\s+(?:[\w\-]+\s+){{0,2}}(?:and|or)\s+$", re.IGNORECASE)
 
 
 def _count_before_colon(c: Claim, same_line: list[Claim], line_text: str) -> bool:
@@ -620,17 +750,22 @@ def _peak_not_rank(m: re.Match, text: str, keywords) -> bool:
 
 
 def _bind_rank(m: re.Match, claims: list[Claim], text: str, max_distance: int) -> Claim | None:
-    """The figure a rank word at ``m`` speaks of: the nearest on the line (after it on a tie)."""
+    """The figure a rank word at ``m`` speaks of: the nearest on the line (after it on a tie), or
+    None when none is within ``max_distance`` or the word is the bound of the number right after it."""
     best = None
     for c in claims:
         start, end = c.column - 1, c.end_column - 1
         if start >= m.end():
             gap = text[m.end():start]
             if not gap.strip() and c.qualifier in ("<=", ">=", "<", ">"):
-                continue  # "最高 1,200 tok/s": the word is the bound of the number, not a rank
+                # "最高 1,200 tok/s": the word is the bound of the number, and ranks nothing —
+                # not the next figure either ("最高 7.73 倍、单卡推理 1.42 倍", held-out set 10)
+                return None
             distance = len(gap)
         elif end <= m.start():
             distance = len(text[end:m.start()]) + 0.5
+        elif c.qualifier in ("<=", ">=", "<", ">"):
+            return None  # the word is the bound written in the claim's own surface ("最高 7.73 倍")
         else:
             continue
         if distance <= max_distance and (best is None or distance < best[0]):

@@ -153,6 +153,13 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         ("hw_count", re.compile(r"(?<![\d.])(?P<n>\d{1,3})\s?[×xX*]\s?(?P<hw>\d{4})(?=\s?(?:GPUs?|cards?|卡|张|块)?(?![\w.]))")),
         # "RTX 3090 GPUs": a chip whose name ends in a number is a name, never a count of it
         ("chip", re.compile(chip_names)),
+        # "an A100 80GB GPU", "H100 80 GB", "A100 (40GB)": the chip's variant, named by its memory — a name,
+        # never a memory figure of the system run on it (held-out set 10; glued forms such as
+        # "A100-80GB" never read as a figure)
+        ("chip_memory", re.compile(rf"(?:{g._hardware})\s?(?:\s|[（(])\d{{2,3}}\s?Gi?B[)）]?(?![A-Za-z0-9])")),
+        # "on the 80GB GPU", "an 80 GB card", "80GB 显卡": a GPU named by its memory, the same
+        ("chip_memory", re.compile(r"(?i:(?<![A-Za-z])(?:an?|the|one|single|each|every|per)\s)\d{2,3}\s?Gi?B\s(?i:GPUs?|cards?)(?![A-Za-z])"
+                                   r"|(?<![\d.])\d{2,3}\s?Gi?B\s?(?:显卡|的显卡|的卡|卡)")),
         # "8×400 Gbps", "9×8×…": an integer count times a number is a product of counts, never a
         # ratio; the factor is kept whole and the number after it read on its own; "2×10^5" is a number
         # "684.79 × 32 ≈ 21,913": a product worked out in the text, its operands no multiple (a
@@ -221,6 +228,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "enum_marker": re.compile(r"\d(?:[)）]|\.\s)"),
         "hw_count": re.compile(r"\d\s?[×xX*]"),
         "chip": re.compile(r"[A-Za-z]\s\d" + (f"|{_alt(digit_chips, ascii_boundary=False)}" if digit_chips else "")),
+        "chip_memory": re.compile(r"[A-Za-z0-9]\s?[\s(（]\d{2,3}\s?Gi?B|\dGi?B\s?(?:[GgCc卡显的])|\d\sGi?B\s?(?:[GgCc卡显的])"),
         "count_factor": re.compile(r"\d\s?[×xX*]\s?\d"),
         "product": re.compile(r"\d\s?[×xX*]\s?\d"),
         # a name with a digit has a digit right after a letter or a separator (linear: no

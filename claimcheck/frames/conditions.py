@@ -106,6 +106,9 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     verbs = cond.get("baseline_verbs") or []
     fb.baseline_verb = re.compile(_alt(verbs), re.IGNORECASE) if verbs else None
     fb.clause_only = frozenset(cond.get("clause_only") or ())
+    # keys whose pattern counts only where it matches at the figure itself ("3GB CPU" after
+    # "56GB GPU": the GPU is the other figure's)
+    fb.own_figure_only = frozenset(cond.get("own_figure_only") or ())
     fb.table_settings = {_fold_header(w): key for key, words in (cond.get("table_settings") or {}).items() for w in words}
     same = cond.get("same_setup_words") or []
     fb.same_setup = re.compile(_alt(same), re.IGNORECASE) if same else None
@@ -353,6 +356,22 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
                     found.setdefault("hardware", chip[0])
         for name, patterns in condition_patterns:
             for pattern in patterns:
+                if name in fb.own_figure_only:
+                    cm = None
+                    if a <= hit_start < b:
+                        # written from inside the figure's surface on ("3GB CPU"), or ending right
+                        # before it ("checkpoint 19MB": the window before the figure, its match ending there)
+                        hit_end = hit.end - (hit.start - hit_start)
+                        cm = pattern.search(text, hit_start, b)  # from inside its surface ("more than 64GB of CPU RAM")
+                        if cm is None or cm.start() >= hit_end:
+                            cm = pattern.search(text, max(a, hit_start - 32), hit_start)
+                            if cm is not None and cm.end() != hit_start:
+                                cm = None
+                    if cm is not None:
+                        value = cm.group("v")
+                        found.setdefault(name, fb.pattern_values.get(name, {}).get(value.casefold(), value))
+                        break
+                    continue
                 cm = pattern.search(part)
                 if cm and name in _OWN_NUMBER_KEYS:
                     # "73.7k tokens/s input … 14.8k tokens/s output": the number's own phase first

@@ -60,6 +60,12 @@ _DISCOVER = regex_code.compile(r"(?<![A-Za-z0-9_\-.])(?=[a-z\-.]*+[A-Z0-9])(?>[A
 #: what a chip glued to its count (``8xH100``) / its memory (``A100x80GB``, ``H100-80G``) must
 #: touch: the gates of ``EntityResolver._chip_counted`` / ``_chip`` (their look-behind /
 #: look-ahead, IGNORECASE as they are)
+#: a name that carries a parameter count after - or _ ("T0_3B", "pythia-1.4b", "Mixtral-8x7B",
+#: "opt-13b-chat"), an organisation's prefix ("bigscience/") before it allowed: a model's name
+_SIZED_NAME = re.compile(r"(?<![A-Za-z0-9_\-./])(?:[A-Za-z][\w.\-]*/)?(?P<name>[A-Za-z][A-Za-z0-9]*(?:[\-_.][A-Za-z0-9]+)*?"
+                         r"[\-_](?:\d+(?:\.\d+)?|\d+x\d+)[Bb](?:[\-_][A-Za-z][A-Za-z0-9]*)*)(?![\w.\-])")
+#: a parameter count in brackets right after a name ("mt0-xxl（12B）", "BLOOMZ (176B)")
+_SIZE_AFTER = re.compile(r"\s?[（(]\d+(?:\.\d+)?\s?[BbMm][)）]")
 _COUNT_TIMES, _TIMES_MEMORY = r"\d[x×X]", r"[x×\-]\d"
 _DIGIT_TIMES = re.compile(_COUNT_TIMES, re.IGNORECASE)
 _TIMES_DIGIT = regex_code.compile(_TIMES_MEMORY, re.IGNORECASE)
@@ -376,8 +382,20 @@ class EntityResolver:
             found.append(model)
             taken[model.start:model.end] = b"\x01" * (model.end - model.start)
         if discover:
+            for sized in _SIZED_NAME.finditer(text):
+                # a name with a parameter count in it ("T0_3B", "pythia-1.4b"): a model the
+                # entity list does not know (held-out set 10)
+                a, b = sized.span("name")
+                if 1 in taken[a:b] or 1 in excluded[a:b] or self.is_negative(sized.group("name")):
+                    continue
+                found.append(Mention(a, b, sized.group("name"), sized.group("name"), "model"))
+                taken[a:b] = b"\x01" * (b - a)
             for a, b, surface in self._discovered(text):
                 if 1 in taken[a:b] or 1 in excluded[a:b]:
+                    continue
+                if _SIZE_AFTER.match(text, b) and _is_name_shape(surface):
+                    # "mt0-xxl（12B）": a name with its parameter count in brackets is a model
+                    found.append(Mention(a, b, surface, surface, "model"))
                     continue
                 likely = self.likely_known(surface)
                 if likely is not None:
