@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import os
 import subprocess
 import sys
@@ -402,6 +403,22 @@ def test_a_full_disk_under_the_output_is_the_users_error_not_a_bug(tmp_path):
     assert out.returncode == 2
     assert out.stderr.strip() == ("claimcheck: error: cannot write the output: No space left on device; "
                                   "the output is incomplete")
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("text,code", [("# n\n\nSGLang 吞吐 1,200 tok/s。\n", 0),
+                                       ("# n\n\n共三种方案：甲、乙、丙、丁。\n", 1)])
+def test_a_stderr_that_cannot_be_written_changes_no_exit_code(tmp_path, text, code):
+    """``check n.md 2> /dev/full`` ended a clean run with exit 1 (session 14's fresh-user trial):
+    an empty note written to stderr failed, and so did the error line about it.  A note that
+    cannot be shown is lost; the findings on stdout and the exit code stay the run's."""
+    doc = tmp_path / "n.md"
+    doc.write_text(text, encoding="utf-8")
+    with open("/dev/full", "w") as full:
+        out = subprocess.run([sys.executable, "-m", "claimcheck", "check", str(doc), "-f", "jsonl"],
+                             stdout=subprocess.PIPE, stderr=full, text=True, timeout=60)
+    assert out.returncode == code
+    assert [json.loads(line)["code"] for line in out.stdout.splitlines()] == (["CC101"] if code else [])
 
 
 @pytest.mark.parametrize("command", [["check", "n.md"], ["extract", "n.md"], ["index", "n.md", "--db", "x.sqlite"]])

@@ -10,7 +10,7 @@ from typing import List, Optional
 import typer
 
 from claimcheck.cli.core import (CONFIG_HELP, CheckFormat, Lang, Level, PATHS_HELP, RULES_HELP, _fail, _input_failed,
-                                 _report_input_errors, _run, _settings, app, emit, refuse_writing_an_input)
+                                 _report_input_errors, _run, _settings, app, emit, note, refuse_writing_an_input)
 from claimcheck.errors import ClaimcheckError
 from claimcheck.text.write import write_atomic
 
@@ -84,7 +84,7 @@ def audit_cmd(
         raise _fail(f"{exc.filename or ''}: {exc.strerror or exc}")
     _report_input_errors(result)
     if len(result.versions) == 1:  # nothing to compare: said, not left to the "1 个版本" of the summary
-        typer.echo("claimcheck: note: " + result.messages.text(language, "cli.one_version", path=source), err=True)
+        note("claimcheck: note: " + result.messages.text(language, "cli.one_version", path=source))
     if format == CheckFormat.json:
         import json
         emit(json.dumps(result.to_json(), ensure_ascii=False, indent=2) + "\n")

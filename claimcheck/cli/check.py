@@ -12,7 +12,7 @@ from claimcheck.errors import ClaimcheckError
 
 from claimcheck.cli.core import (CONFIG_HELP, CheckFormat, JOBS_HELP, Lang, Level, MAX_BYTES_LIMIT, PATHS_HELP,
                                  RULES_HELP, _fail, _input_failed, _nothing_read, _report_input_errors, _run_check,
-                                 _settings, app, emit, refuse_writing_an_input)
+                                 _settings, app, emit, note, refuse_writing_an_input)
 
 
 @app.command()
@@ -81,12 +81,12 @@ def check(
             count = baseline_mod.write(write_baseline, result.findings)
         except ClaimcheckError as exc:
             raise _fail(exc)
-        typer.echo(say(settings["lang"], "cli.baseline_written", n=count, path=write_baseline), err=True)
+        note(say(settings["lang"], "cli.baseline_written", n=count, path=write_baseline))
         raise typer.Exit(0)
     writer = {CheckFormat.json: rep.dumps_json, CheckFormat.jsonl: rep.findings_jsonl,
               CheckFormat.csv: rep.findings_csv, CheckFormat.sarif: rep.dumps_sarif,
               CheckFormat.markdown: lambda r: rep.warnings_markdown(r, settings["lang"])}.get(format)
-    sys.stderr.write(rep.unknown_suppressions_text(result))
+    note(rep.unknown_suppressions_text(result), nl=False)
     if writer is not None:
         emit(writer(result))
     else:

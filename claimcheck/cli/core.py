@@ -36,7 +36,7 @@ class OneLineUsageError(ClickException):
     exit_code = 2
 
     def show(self, file=None) -> None:  # noqa: D102 - click's hook
-        typer.echo(f"claimcheck: error: {self.message}", err=True)
+        note(f"claimcheck: error: {self.message}")
 
 
 _NOT_ONE_OF = re.compile(r"^(?:Value error, )?(?P<value>.+?) is not one of ")
@@ -109,7 +109,7 @@ RULES_HELP = "Use the rules directory DIR instead of the shipped one (units, met
 
 
 def _fail(exc: Exception) -> "typer.Exit":
-    typer.echo(f"claimcheck: error: {exc}", err=True)
+    note(f"claimcheck: error: {exc}")
     return typer.Exit(2)
 
 
@@ -120,7 +120,7 @@ SKIPPED_NOT_FAILED = NOTE_CODES
 def _report_input_errors(report) -> None:
     for error in report.errors:
         kind = "note" if getattr(error, "code", None) in SKIPPED_NOT_FAILED else "error"
-        typer.echo(f"claimcheck: {kind}: {error}", err=True)
+        note(f"claimcheck: {kind}: {error}")
 
 
 def _input_failed(report) -> bool:
@@ -368,6 +368,19 @@ def _exit_now(code: int) -> None:
     os._exit(code)
 
 
+def note(text: str, nl: bool = True) -> None:
+    """Write ``text`` (str; a newline after it unless ``nl`` is False) to stderr: every note,
+    warning and error line of the commands goes through here.
+
+    Nothing is written for an empty text.  A stderr that cannot be written (``2> /dev/full``)
+    loses the line, and nothing else: the output on stdout and the exit code stay those of the
+    run (the OSError used to end a clean run with exit 1)."""
+    if not text:
+        return
+    with contextlib.suppress(OSError, ValueError):
+        typer.echo(text, err=True, nl=nl)
+
+
 def emit(text: str) -> None:
     """Write ``text`` (str) to stdout and flush it: every command's output goes through here.
 
@@ -397,18 +410,18 @@ def run() -> None:
     try:
         app()
     except (KeyboardInterrupt, Interrupted):
-        typer.echo("claimcheck: interrupted", err=True)
+        note("claimcheck: interrupted")
         _exit_now(130)
     except Terminated:
-        typer.echo("claimcheck: terminated", err=True)
+        note("claimcheck: terminated")
         _exit_now(143)
     except SystemExit as exc:
         if getattr(exc, "sigterm", False):  # the process pool's own SIGTERM handler (frames.pool)
-            typer.echo("claimcheck: terminated", err=True)
+            note("claimcheck: terminated")
             _exit_now(143)
         raise
     except ClaimcheckError as exc:
-        typer.echo(f"claimcheck: error: {exc}", err=True)
+        note(f"claimcheck: error: {exc}")
         sys.exit(2)
     except BrokenPipeError:
         sys.stderr.close()
@@ -420,8 +433,7 @@ def run() -> None:
         # "> /dev/full", a full disk under the redirected output: the user's problem, not ours;
         # the rest of the buffered output goes nowhere, so the exit does not fail again
         discard_stdout()
-        typer.echo(f"claimcheck: error: cannot write the output: {exc.strerror or exc}; the output is incomplete",
-                   err=True)
+        note(f"claimcheck: error: cannot write the output: {exc.strerror or exc}; the output is incomplete")
         sys.exit(2)
     except Exception as exc:  # a bug of ours: one line, exit 2, traceback on request
         _internal_error(exc)
@@ -431,6 +443,6 @@ def _internal_error(exc: BaseException) -> None:
     """One line for a bug of ours, exit 2; the traceback with CLAIMCHECK_DEBUG=1."""
     if os.environ.get("CLAIMCHECK_DEBUG"):
         raise exc
-    typer.echo(f"claimcheck: internal error: {type(exc).__name__}: {exc} "
-               f"(set CLAIMCHECK_DEBUG=1 to see the traceback, and please report it)", err=True)
+    note(f"claimcheck: internal error: {type(exc).__name__}: {exc} "
+               f"(set CLAIMCHECK_DEBUG=1 to see the traceback, and please report it)")
     sys.exit(2)

@@ -12,7 +12,7 @@ from typing import List, Optional
 import typer
 
 from claimcheck.cli.core import (CONFIG_HELP, MAX_BYTES_LIMIT, RULES_HELP, SKIPPED_NOT_FAILED, _fail, _progress, app,
-                                 emit)
+                                 emit, note)
 from claimcheck.errors import ClaimcheckError, UsageError
 from claimcheck.store.defaults import DEFAULT_DB
 
@@ -78,7 +78,7 @@ def index_cmd(
                     progress.stop()
             for error in result.errors:
                 kind = "note" if getattr(error, "code", None) in SKIPPED_NOT_FAILED else "error"
-                typer.echo(f"claimcheck: {kind}: {error}", err=True)
+                note(f"claimcheck: {kind}: {error}")
             if not (result.errors and not result.extracted and not result.unchanged and not result.removed):
                 emit(result.summary() + "\n")
         if stats:
@@ -89,16 +89,15 @@ def index_cmd(
     except ClaimcheckError as exc:
         raise _fail(exc)
     if paths and result.kept:
-        typer.echo(f"claimcheck: error: {len(result.kept)} indexed document(s) could not be read and keep their "
-                   f"old claims; fix the inputs (e.g. --encoding) or pass --prune to drop them", err=True)
+        note(f"claimcheck: error: {len(result.kept)} indexed document(s) could not be read and keep their "
+                   f"old claims; fix the inputs (e.g. --encoding) or pass --prune to drop them")
         raise typer.Exit(2)
     if paths and result.errors and not result.extracted and not result.unchanged:
         if not existed and not result.removed:
             # nothing was indexed into a database this run created: leave no empty file behind
             for suffix in ("", "-wal", "-shm", "-journal"):
                 Path(str(db) + suffix).unlink(missing_ok=True)
-        typer.echo("claimcheck: error: no input could be indexed" + ("" if existed else "; no index was created"),
-                   err=True)
+        note("claimcheck: error: no input could be indexed" + ("" if existed else "; no index was created"))
         raise typer.Exit(2)
     if paths and any(getattr(e, "code", None) not in SKIPPED_NOT_FAILED for e in result.errors):
         raise typer.Exit(2)  # the readable inputs are indexed; one that could not be read fails the run, as in check

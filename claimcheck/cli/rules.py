@@ -9,7 +9,7 @@ import typer
 
 from claimcheck.errors import ClaimcheckError
 
-from claimcheck.cli.core import CONFIG_HELP, Lang, RULES_HELP, _fail, _settings, app, emit
+from claimcheck.cli.core import CONFIG_HELP, Lang, RULES_HELP, _fail, _settings, app, emit, note
 
 
 @app.command("rules")
@@ -89,7 +89,7 @@ def rule_cmd(
         raise _fail(exc)
     found = [r for r in catalogue if r.code == code.upper() or r.name == code.lower()]
     if not found:
-        typer.echo(f"claimcheck: error: no rule {code!r}; `claimcheck rules` lists them", err=True)
+        note(f"claimcheck: error: no rule {code!r}; `claimcheck rules` lists them")
         raise typer.Exit(2)
     rule = found[0]
     configured = settings["severity"].get(rule.code) or settings["severity"].get(rule.name)

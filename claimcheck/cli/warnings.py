@@ -11,7 +11,7 @@ import typer
 from claimcheck.errors import ClaimcheckError
 
 from claimcheck.cli.core import (CONFIG_HELP, Lang, PATHS_HELP, RULES_HELP, _fail, _input_failed, _nothing_read,
-                                 _report_input_errors, _run_check, _settings, app, emit)
+                                 _report_input_errors, _run_check, _settings, app, emit, note)
 
 
 @app.command()
@@ -64,7 +64,7 @@ def warnings(
             raise typer.Exit(2)
         return
     if failed:
-        typer.echo(result.messages.text(settings["lang"], "cli.section_not_written", path=write), err=True)
+        note(result.messages.text(settings["lang"], "cli.section_not_written", path=write))
         raise typer.Exit(2)
     target = os.path.realpath(write)
     shown = {d.path for d in result.documents if os.path.realpath(d.path) == target}
@@ -79,9 +79,9 @@ def warnings(
     say, language = result.messages.text, settings["lang"]
     if check_only:
         if changed:
-            typer.echo(say(language, "cli.section_stale", path=write), err=True)
+            note(say(language, "cli.section_stale", path=write))
             raise typer.Exit(1)
-        typer.echo(say(language, "cli.section_fresh", path=write), err=True)
+        note(say(language, "cli.section_fresh", path=write))
         return
-    typer.echo(say(language, "cli.section_updated" if changed else "cli.section_unchanged", path=write,
-                   n=len(result.findings)), err=True)
+    note(say(language, "cli.section_updated" if changed else "cli.section_unchanged", path=write,
+                   n=len(result.findings)))
