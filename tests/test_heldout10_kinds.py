@@ -98,7 +98,7 @@ def claims(tmp_path: Path, text: str, name: str = "note.md") -> list:
 
 @pytest.mark.parametrize("text,expected", [
     ("# 显存\n\nmt0-xxl 的 LoRA PyTorch 56GB GPU / 3GB CPU。\n", [("56GB", "GPU"), ("3GB", "CPU")]),
-    ("# Memory\n\nTrain with LoRA on one GPU with more than 64GB of CPU RAM.\n", [("more than 64GB", "CPU")]),
+    ("# Memory\n\nLoRA training takes more than 64GB of CPU RAM.\n", [("more than 64GB", "CPU")]),
     ("# 体积\n\nLoRA checkpoint 19MB，模型文件为 3.56 GiB，显存 14.4GB。\n",
      [("19MB", "disk"), ("3.56 GiB", "disk"), ("14.4GB", None)]),
     ("# Size\n\nThe final model checkpoint size is only 8.8MB; peak memory is 22GB.\n", [("8.8MB", "disk"), ("22GB", None)]),
@@ -145,3 +145,24 @@ def test_a_name_with_a_parameter_count_is_a_model(tmp_path, text, models):
     # the figure's model: its condition, or its subject when the sentence names no system
     got = claims(tmp_path, text)
     assert [c.conditions_dict.get("model") or c.subject for c in got if c.metric == "memory"] == models
+
+
+@pytest.mark.parametrize("text,surfaces", [
+    # the baseline a list of multiples is normalised to is no speedup of its own
+    ("# Whisper\n\n- 相对速度（以 large 为 1x）：tiny ~10x、base ~7x。\n", ["~10x", "~7x"]),
+    ("# Whisper\n\nSpeeds (relative to large = 1x): tiny 10x, base 7x.\n", ["10x", "7x"]),
+    # the machine's RAM in a setup is no memory figure of the run; the RAM a run uses is
+    ("# Setup\n\nTrain on one GPU with more than 64GB of CPU RAM; it takes 2.5x less time.\n", ["2.5x"]),
+    ("# Setup\n\nThe job uses 64GB of RAM.\n", ["64GB"]),
+])
+def test_what_names_a_setup_or_a_baseline_is_no_figure(tmp_path, text, surfaces):
+    assert [c.surface for c in claims(tmp_path, text) if c.kind in ("ratio", "quantity")] == surfaces
+
+
+@pytest.mark.parametrize("text,tier", [
+    # "medium" the model size is no Medium the blogging platform; the platform still is one
+    ("# Whisper\n\n- 相对速度：tiny ~10x、medium ~2x。\n", "unknown"),
+    ("# Notes\n\nvLLM 吞吐 1,200 tok/s（Medium 博文）。\n", "tertiary"),
+])
+def test_a_source_keyword_written_as_a_common_word_names_no_source(tmp_path, text, tier):
+    assert {c.source.tier for c in claims(tmp_path, text) if c.kind in ("ratio", "quantity")} == {tier}

@@ -157,6 +157,14 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         # never a memory figure of the system run on it (held-out set 10; glued forms such as
         # "A100-80GB" never read as a figure)
         ("chip_memory", re.compile(rf"(?:{g._hardware})\s?(?:\s|[（(])\d{{2,3}}\s?Gi?B[)）]?(?![A-Za-z0-9])")),
+        # "a host with more than 64GB of CPU RAM": the machine's RAM, a specification of the setup,
+        # never the memory a run takes (a PEFT README, held-out set 10)
+        ("chip_memory", re.compile(r"(?i:(?<![A-Za-z])with\s(?:(?:more|less)\sthan\s|at\sleast\s|over\s|up\sto\s)?)"
+                                   r"\d{1,4}\s?Gi?B\s(?i:of\s)?(?i:(?:CPU|host|system)\s)?RAM(?![A-Za-z])")),
+        # "以 large 为 1x", "relative to large (= 1x)": the baseline a list of multiples is
+        # normalised to, no speedup of its own (held-out set 10)
+        ("baseline_unit", re.compile(r"以\s?[^，,。；;：:（()）\d]{1,24}?\s?为\s?1(?:\.0+)?\s?(?:x|×|倍)(?![\w.])"
+                                     r"|(?i:normali[sz]ed\sto\s|=\s?)1(?:\.0+)?\s?[x×](?![\w.])(?=\s?[)）])")),
         # "on the 80GB GPU", "an 80 GB card", "80GB 显卡": a GPU named by its memory, the same
         ("chip_memory", re.compile(r"(?i:(?<![A-Za-z])(?:an?|the|one|single|each|every|per)\s)\d{2,3}\s?Gi?B\s(?i:GPUs?|cards?)(?![A-Za-z])"
                                    r"|(?<![\d.])\d{2,3}\s?Gi?B\s?(?:显卡|的显卡|的卡|卡)")),
@@ -228,7 +236,9 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "enum_marker": re.compile(r"\d(?:[)）]|\.\s)"),
         "hw_count": re.compile(r"\d\s?[×xX*]"),
         "chip": re.compile(r"[A-Za-z]\s\d" + (f"|{_alt(digit_chips, ascii_boundary=False)}" if digit_chips else "")),
-        "chip_memory": re.compile(r"[A-Za-z0-9]\s?[\s(（]\d{2,3}\s?Gi?B|\dGi?B\s?(?:[GgCc卡显的])|\d\sGi?B\s?(?:[GgCc卡显的])"),
+        "chip_memory": re.compile(r"[A-Za-z0-9]\s?[\s(（]\d{2,3}\s?Gi?B|\dGi?B\s?(?:[GgCc卡显的])|\d\sGi?B\s?(?:[GgCc卡显的])"
+                                  r"|(?i:RAM)"),
+        "baseline_unit": re.compile(r"为\s?1|(?i:to\s|=\s?)1(?:\.0+)?\s?[x×]"),
         "count_factor": re.compile(r"\d\s?[×xX*]\s?\d"),
         "product": re.compile(r"\d\s?[×xX*]\s?\d"),
         # a name with a digit has a digit right after a letter or a separator (linear: no

@@ -42,7 +42,12 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb._source_names = {name: 1 for name, ent in resources.entities.items() if ent.type == "source"}
     src = resources.sources
     fb.tier_domains = [(tier, [d.lower() for d in spec["domains"]]) for tier, spec in src["tiers"].items()]
-    fb.tier_keywords = [(tier, re.compile(_alt(spec["keywords"]), re.IGNORECASE)) for tier, spec in src["tiers"].items()]
+    # keywords match in any case; ``keywords_exact`` only as written ("Medium" the platform, not
+    # the model size "medium ~2x", held-out set 10)
+    fb.tier_keywords = [(tier, re.compile("|".join(
+        ([f"(?i:{_alt(spec['keywords'])})"] if spec["keywords"] else [])
+        + ([_alt(spec["keywords_exact"])] if spec.get("keywords_exact") else [])) or "(?!)"))
+        for tier, spec in src["tiers"].items()]
     fb.no_link = re.compile(_alt(src["no_link_words"]), re.IGNORECASE)
     fb.internal = re.compile("|".join(src.get("internal_patterns", [])) or "(?!)")
     att = resources.grammar["attribution"]

@@ -229,6 +229,8 @@ class Resources:
                 raise doc.error(tiers, tier, f"unknown tier {tier!r}; tiers are {', '.join(TIERS)}")
             doc.require(spec, "domains", list, what=tier)
             doc.require(spec, "keywords", list, what=tier)
+            if "keywords_exact" in spec:
+                doc.require(spec, "keywords_exact", list, what=tier)
         doc.require(doc.data, "no_link_words", list)
         internal = doc.data.get("internal_patterns", []) or []
         for i, pattern in enumerate(internal):
@@ -423,7 +425,7 @@ class Resources:
         # never what it measures: "a WeChat-account post claiming 5,200 tok/s" is no system
         # called WeChat-account (held-out set 6); a name the catalogue lists stays one
         self.source_words = {fold_name(str(word)) for spec in (self.sources.get("tiers") or {}).values()
-                             for word in (spec.get("keywords") or ())
+                             for word in (*(spec.get("keywords") or ()), *(spec.get("keywords_exact") or ()))
                              if re.fullmatch(r"[A-Za-z][A-Za-z0-9]+", str(word))
                              and fold_name(str(word)) not in self.alias_index}
         self.fuzzy = doc.require(doc.data, "fuzzy", dict)
