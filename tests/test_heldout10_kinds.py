@@ -166,3 +166,17 @@ def test_what_names_a_setup_or_a_baseline_is_no_figure(tmp_path, text, surfaces)
 ])
 def test_a_source_keyword_written_as_a_common_word_names_no_source(tmp_path, text, tier):
     assert {c.source.tier for c in claims(tmp_path, text) if c.kind in ("ratio", "quantity")} == {tier}
+
+
+@pytest.mark.parametrize("text,attribution", [
+    # a bracket that names an outlet alone is the figure's attribution (session 14's note: the
+    # finding named the file as the source)
+    ("# 笔记 2026-12-01\n\nDSpark 在 H100 上吞吐 5,200 tok/s（知乎转载）。\n", "知乎转载"),
+    ("# Notes 2026-12-01\n\nDSpark reaches 5,200 tok/s on H100 (Reddit screenshot).\n", "Reddit screenshot"),
+    # an aside, or words of a missing link, name no outlet
+    ("# 笔记 2026-12-01\n\nDSpark 在 H100 上吞吐 5,200 tok/s（教学用）。\n", None),
+    ("# 笔记 2026-12-01\n\n- 据知乎转载（无原文链接），DSpark 实现 \"60% 推理加速\"。\n", "知乎转载（无原文链接）"),
+])
+def test_a_bracket_naming_an_outlet_is_an_attribution(tmp_path, text, attribution):
+    got = [c for c in claims(tmp_path, text) if c.kind in ("quantity", "percent")]
+    assert [c.source.attribution for c in got] == [attribution]

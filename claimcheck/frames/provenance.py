@@ -34,7 +34,7 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
 
     Sets the source names (entities of type ``source``, for misspellings), the tiers' domains
     and keywords (rules/sources.yaml ``tiers``), ``fb.no_link``, ``fb.internal``, the
-    attribution patterns ``fb.att_label``, ``fb.att_after``, ``fb.att_before``, ``fb.att_paren``
+    attribution patterns ``fb.att_label``, ``fb.att_after``, ``fb.att_before``, ``fb.att_paren``, ``fb.att_outlet``
     (rules/grammar.yaml ``attribution``), the confirmation patterns ``fb.confirm`` (and its
     grouped search), the section field labels that name a source (``fb.source_labels``) and
     this part's empty memos.
@@ -65,6 +65,10 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb._att_not_first = {str(w).casefold() for w in att.get("not_first", [])}
     fb._att_articles = {str(w).casefold() for w in (resources.grammar.get("frame_words") or {}).get("articles", [])}
     fb.att_paren = re.compile(r"[（(]\s?(?:source|来源|via|据)\s?[:：]?\s?(?P<a>[^)）]+)[)）]", re.IGNORECASE)
+    # a short bracket that names an outlet alone ("（知乎转载）", "(Reddit screenshot)"): an
+    # attribution when a secondary or tertiary tier's keyword stands in it and no words of a
+    # missing link do (checked where it is used)
+    fb.att_outlet = re.compile(r"[（(]\s?(?P<a>[^（()）\d:：，,。；;]{2,24}?)\s?[)）]")
     fb.confirm = re.compile(_alt(resources.grammar["confirmation_words"]), re.IGNORECASE)
     fb._confirm_search = re.compile(words_search(resources.grammar["confirmation_words"], ignore_case=True), re.IGNORECASE)
     # what every match of it holds ("发布", "released" …): most segments have none, and a few
@@ -199,7 +203,7 @@ def _clause_attribution(fb: FrameBuilder, seg_text: str, text: str, c_start: int
     # ("…, according to a Reddit screenshot")
     lo = max(0, c_start - CLAUSE_REACH)
     for base, scope_text in ((c_start, clause_text), (lo, text[lo:c_start]), (c_end, text[c_end:c_end + CLAUSE_REACH])):
-        for pattern in (fb.att_paren, fb.att_label, fb.att_before, fb.att_after):
+        for pattern in (fb.att_paren, fb.att_outlet, fb.att_label, fb.att_before, fb.att_after):
             m = None
             matches = after_verb_matches(fb, scope_text) if pattern is fb.att_after else pattern.finditer(scope_text)
             found = None
@@ -208,6 +212,9 @@ def _clause_attribution(fb: FrameBuilder, seg_text: str, text: str, c_start: int
                 verb = m.group("v") if pattern is fb.att_before else None
                 if not names_a_source(fb, candidate, verb):
                     continue  # "per second", "per node for 4K inputs": a unit or scope, no source
+                if pattern is fb.att_outlet and (fb.no_link.search(candidate) or not any(
+                        p.search(candidate) for tier, p in fb.tier_keywords if tier in ("secondary", "tertiary"))):
+                    continue  # "（教学用）", "（无原文链接）": an aside, no outlet named
                 found = candidate.rstrip(" .;,")
                 if base == c_end:
                     break  # after the clause, the nearest attribution is the first one
