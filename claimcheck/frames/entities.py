@@ -64,6 +64,8 @@ _DISCOVER = regex_code.compile(r"(?<![A-Za-z0-9_\-.])(?=[a-z\-.]*+[A-Z0-9])(?>[A
 #: "opt-13b-chat"), an organisation's prefix ("bigscience/") before it allowed: a model's name
 _SIZED_NAME = re.compile(r"(?<![A-Za-z0-9_\-./])(?:[A-Za-z][\w.\-]*/)?(?P<name>[A-Za-z][A-Za-z0-9]*(?:[\-_.][A-Za-z0-9]+)*?"
                          r"[\-_](?:\d+(?:\.\d+)?|\d+x\d+)[Bb](?:[\-_][A-Za-z][A-Za-z0-9]*)*)(?![\w.\-])")
+#: what every match of :data:`_SIZED_NAME` holds (a digit, then B): most texts have none
+_SIZE_GATE = re.compile(r"\d[Bb](?![A-Za-z0-9.])")
 #: a parameter count in brackets right after a name ("mt0-xxl（12B）", "BLOOMZ (176B)")
 _SIZE_AFTER = re.compile(r"\s?[（(]\d+(?:\.\d+)?\s?[BbMm][)）]")
 _COUNT_TIMES, _TIMES_MEMORY = r"\d[x×X]", r"[x×\-]\d"
@@ -382,7 +384,7 @@ class EntityResolver:
             found.append(model)
             taken[model.start:model.end] = b"\x01" * (model.end - model.start)
         if discover:
-            for sized in _SIZED_NAME.finditer(text):
+            for sized in (_SIZED_NAME.finditer(text) if _SIZE_GATE.search(text) else ()):
                 # a name with a parameter count in it ("T0_3B", "pythia-1.4b"): a model the
                 # entity list does not know (held-out set 10)
                 a, b = sized.span("name")
