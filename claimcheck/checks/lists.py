@@ -141,7 +141,8 @@ class CommaList:
     """How CC101 reads an English comma list ("two schedulers: FCFS, SJF and EDF").
 
     Built from CC101's ``comma_lists`` parameters (``rules/checks/CC101-count-mismatch.yaml``):
-    ``max_item_words`` (an item longer than this many words is a phrase, and the list may hold
+    ``conjunctions`` (the words before the last item: "and", "or"), ``max_item_words`` (an item
+    longer than this many words is a phrase, and the list may hold
     clauses: not counted), ``open_words`` (words that leave a list open or partial — "etc.",
     "such as", "including": not counted) and ``clause_words`` (words of a clause — "which", "is"
     — in an item: not counted).  The list must end in "and"/"or" before its last item ("A, B
@@ -155,6 +156,9 @@ class CommaList:
         self.open_words = _word_pattern(parameters.get("open_words") or ())
         self.clause_words = _word_pattern(parameters.get("clause_words") or ())
         self.reference_words = tuple(str(w).casefold() for w in parameters.get("bracket_reference_words") or ())
+        # the words that close a list before its last item ("A, B and C")
+        self.conjunctions = "|".join(re.escape(str(w)) for w in parameters.get("conjunctions") or ("and", "or"))
+        self.conjunction = re.compile(rf"(?<!\w)(?:{self.conjunctions})(?!\w)")
 
     def reference(self, inner: str) -> bool:
         """True when a bracket's text opens with a word of ``bracket_reference_words`` ("见",
@@ -178,14 +182,14 @@ class CommaList:
         for cut in [m.start() for m in re.finditer(r",", plain)] + [len(plain)]:
             items.append((start, text[start:cut]))
             start = cut + 1
-        if any(_AND_OR.search(_strip_brackets(item)) for _, item in items[:-1]):
+        if any(self.conjunction.search(_strip_brackets(item)) for _, item in items[:-1]):
             return []  # "a pod, a job, or a set in A, B, and C": groups within groups, not one list
         last_at, last = items[-1]
-        joined = re.match(r"(\s*)(?:and|or)\s+", last)
+        joined = re.match(rf"(\s*)(?:{self.conjunctions})\s+", last)
         if joined and len(items) >= 3:
             items[-1] = (last_at + joined.end(), last[joined.end():])  # "A, B, and C"
         else:
-            inner = list(re.finditer(r"\s(?:and|or)\s", _strip_brackets(last)))
+            inner = list(re.finditer(rf"\s(?:{self.conjunctions})\s", _strip_brackets(last)))
             if len(inner) != 1:
                 return []  # no conjunction before the last item, or two: not read as a list
             m = inner[0]
@@ -200,9 +204,6 @@ class CommaList:
                 return []
             out.append((base + at + lead, item))
         return out
-
-
-_AND_OR = re.compile(r"(?<!\w)(?:and|or)(?!\w)")
 
 
 def _word_pattern(words) -> re.Pattern | None:
@@ -363,7 +364,8 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     max_listed = int(rule.parameters.get("max_listed_count", 20))
     number_end = number_end_pattern(ctx.resources.grammar)
     commas = CommaList(rule.parameters.get("comma_lists"))
-    joined = joined_number_pattern(ctx.resources.grammar)
+    joined = joined_number_pattern(ctx.resources.grammar, (rule.parameters.get("comma_lists") or {}).get("conjunctions")
+                                   or ("and", "or"))
     english_numbers = ctx.resources.grammar.get("english_numbers") or {}
     for ex in ctx.extracts:
         by_line = defaultdict(list)  # line → segment indices: one pass, not one per count
@@ -422,14 +424,15 @@ def _joint_count(c: Claim, same_line: list[Claim], line_text: str, joined: re.Pa
     return c.norm_value + value if isinstance(value, int) else None
 
 
-def joined_number_pattern(grammar: dict) -> re.Pattern:
+def joined_number_pattern(grammar: dict, conjunctions=("and", "or")) -> re.Pattern:
     """A number (digits or an English number word of rules/grammar.yaml ``english_numbers``)
     followed by at most two words and a conjunction at the end of a text ("two tuned and "):
     the count joined to the one that follows (:func:`_joint_count`)."""
     words = sorted((str(w) for w in (grammar.get("english_numbers") or {})), key=len, reverse=True)
     alt = "|".join(map(re.escape, words))
     number = rf"\d{{1,2}}|{alt}" if alt else r"\d{1,2}"
-    return re.compile(rf"(?<![\w.])({number})\s+(?:[\w\-]+\s+){{0,2}}(?:and|or)\s+$", re.IGNORECASE)
+    joins = "|".join(re.escape(str(w)) for w in conjunctions)
+    return re.compile(rf"(?<![\w.])({number})\s+(?:[\w\-]+\s+){{0,2}}(?:{joins})\s+$", re.IGNORECASE)
 
 
 def _count_before_colon(c: Claim, same_line: list[Claim], line_text: str) -> bool:
