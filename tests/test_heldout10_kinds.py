@@ -180,3 +180,18 @@ def test_a_source_keyword_written_as_a_common_word_names_no_source(tmp_path, tex
 def test_a_bracket_naming_an_outlet_is_an_attribution(tmp_path, text, attribution):
     got = [c for c in claims(tmp_path, text) if c.kind in ("quantity", "percent")]
     assert [c.source.attribution for c in got] == [attribution]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # nothing falls by more than 100 %: a multiple written as a percent (held-out set 10, R011)
+    ("# 迁移\n\n迁移机制把 P99 TTFT 再压 3.3×，即尾延迟减少约 330%。\n", [("约 330%", "-69.7%")]),
+    ("# Scheduling\n\nThe scheduler cuts P99 TTFT by 3.3x, i.e. a 330% reduction.\n", [("330%", "-69.7%")]),
+    ("# 显存\n\nKV cache 显存减少 120%。\n", [("120%", "至多 -100%")]),
+    # a decrease up to 100 %, and an increase of any size, are possible
+    ("# 迁移\n\n迁移机制把 P99 TTFT 再压 3.3×，即尾延迟减少约 70%。\n", []),
+    ("# 吞吐\n\nvLLM 吞吐提升 330%。\n", []),
+])
+def test_a_decrease_of_more_than_the_whole_is_reported(tmp_path, text, expected):
+    found = report(tmp_path, text, "CC105").findings
+    assert [(f.locations[0].surface, dict(f.params).get("expected") or dict(f.params).get("expected_zh"))
+            for f in found] == expected

@@ -115,6 +115,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             _compared_plain_numbers(ctx, large, tuple(rule.parameters.get("comparison_words") or ())),
             _shares_of_a_whole(ctx, large, tuple(rule.parameters.get("part_words") or ())),
             _ratios_of_two_ratios(ctx, large, tuple(rule.parameters.get("multiple_of_words") or ())),
+            _over_reductions(ctx),
             _restatements(ctx, restate_tol),
             _table_ratios(ctx, large),
             _ratios_within_rows(ctx, large),
@@ -247,6 +248,34 @@ def _shares_of_a_whole(ctx: CheckContext, large: float, words: tuple[str, ...]) 
                 "surface": r.surface, "stated": f"{r.value}%", "expected": f"{fmt_decimal(actual.quantize(Decimal('0.1'), rounding=ROUND_HALF_UP))}%",
                 "location": _where(r), "subject": r.subject or "-", "basis_en": written.strip(),
                 "basis_zh": written.strip()}, large=abs(float(actual) - float(r.value)) / float(actual) > large)
+
+
+def _over_reductions(ctx: CheckContext) -> Iterator[Draft]:
+    """A decrease of more than 100 % ("尾延迟减少约 330%", "a 150 % latency reduction"): no latency,
+    memory or throughput falls below zero, so the figure is a multiple written as a percent (a
+    3.3× cut is a decrease of 1 − 1 / 3.3 = 69.7 %; held-out set 10).  When the sentence gives
+    one multiple above 1, the expected decrease is computed from it; otherwise the bound is -100 %.
+    Bounds ("up to") are checked too: "up to 330 % less" is no less impossible.  The CC105 variant
+    ``over_reduction`` words the finding."""
+    relatives = [c for c in ctx.numeric() if c.kind == "percent" and c.direction == "down"
+                 and _is_num(c.value.lstrip("+-")) and Decimal(c.value.lstrip("+-")) > 100]
+    if not relatives:
+        return
+    ratios = _by_sentence(c for c in ctx.numeric() if c.kind == "ratio" and c.norm_value is not None and c.norm_value > 1)
+    for p in relatives:
+        multiples = ratios.get((p.file, p.line, p.text), [])
+        stated = f"-{fmt_decimal(Decimal(p.value.lstrip('+-')))}%"
+        values = {"surface": p.surface, "stated": stated, "location": _where(p), "subject": p.subject or "-",
+                  "variant": "over_reduction"}
+        if len(multiples) == 1:
+            r = multiples[0]
+            values.update(expected=f"-{float((1 - 1 / r.norm_value) * 100):.1f}%",
+                          basis_en=f"the multiple {r.surface}", basis_zh=f"倍数 {r.surface}")
+            yield Draft([p, r], values, large=True)
+        else:
+            values.update(expected_en="at most -100%", expected_zh="至多 -100%", basis_en="falling to zero",
+                          basis_zh="降到零为止")
+            yield Draft([p], values, large=True)
 
 
 def _restatements(ctx: CheckContext, tol: Decimal) -> Iterator[Draft]:
