@@ -195,3 +195,32 @@ def test_a_decrease_of_more_than_the_whole_is_reported(tmp_path, text, expected)
     found = report(tmp_path, text, "CC105").findings
     assert [(f.locations[0].surface, dict(f.params).get("expected") or dict(f.params).get("expected_zh"))
             for f in found] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # 半 alone before a unit is half of one, its hedge read with it (held-out set 10: "将近半年")
+    ("# t\n\n两次发布相隔半年。\n", [("半年", "0.5", "=")]),
+    ("# t\n\n修复隔了半个月才合入。\n", [("半个月", "0.5", "=")]),
+    ("# t\n\n中间隔了将近半年。\n", [("将近半年", "0.5", "~")]),
+    # a period of the year, a share, a report, a word: no duration
+    ("# t\n\n2025 年上半年的吞吐提升最多。\n", []),
+    ("# t\n\n半年报里没有这个数字；一半的请求走 prefill；半导体供应紧张。\n", []),
+])
+def test_half_a_unit_is_a_duration(tmp_path, text, expected):
+    got = [(c.surface, c.value, c.qualifier) for c in claims(tmp_path, text) if c.metric == "duration"]
+    assert got == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the time between two dates, after a gap word (held-out set 10, R003's kind)
+    ("# 时间线\n\n2024-06 论文挂 arXiv、2024-07 发布首个版本，中间隔了五个月。\n", ["1 个月"]),
+    ("# 时间线\n\n2024-06 论文挂 arXiv、2024-07 发布首个版本，中间隔了将近半年。\n", ["1 个月"]),
+    ("# Timeline\n\nThe paper (2024-06) and the release (2024-07) came five months apart.\n", ["1 months"]),
+    # right, or no gap word: nothing to check
+    ("# 时间线\n\n2024-06 论文挂 arXiv、2024-07 发布首个版本，中间隔了一个月。\n", []),
+    ("# 时间线\n\n2023-06 发布，2024-12 上线，相隔一年半。\n", []),
+    ("# 时间线\n\n2024-06 论文、2024-07 发布，团队用了五个月写文档。\n", []),
+])
+def test_a_gap_between_two_dates_is_checked(tmp_path, text, expected):
+    found = report(tmp_path, text, "CC105").findings
+    assert [dict(f.params)["expected"] for f in found] == expected

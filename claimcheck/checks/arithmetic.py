@@ -123,7 +123,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             _ratios_of_table_rows(ctx, large, rule.parameters.get("summary_columns") or []),
             _elapsed_between_dates(ctx, large, tuple(rule.parameters.get("span_words") or ()),
                                    tuple(rule.parameters.get("span_from_words") or ()),
-                                   tuple(rule.parameters.get("elapsed_after_words") or ()))):
+                                   tuple(rule.parameters.get("elapsed_after_words") or ()),
+                                   tuple(rule.parameters.get("elapsed_gap_words") or ()))):
         key = draft.claims[0].id if draft.claims else None
         if key is not None and key in stated:
             continue
@@ -492,7 +493,7 @@ def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
 
 
 def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ...], from_words: tuple[str, ...] = (),
-                           after_words: tuple[str, ...] = ()) -> Iterator[Draft]:
+                           after_words: tuple[str, ...] = (), gap_words: tuple[str, ...] = ()) -> Iterator[Draft]:
     """An elapsed time stated after the two dates it spans ("EAGLE-3 发布（2025.3.19）到 NeurIPS'25
     录用（2025.9.18）约 9 个月": 183 days, about 6 months; held-out set 6).
 
@@ -502,7 +503,8 @@ def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ..
     after one of ``from_words`` (从, from …) in a sentence of more — or, in a sentence of two, the
     duration follows an ``after_words`` entry whose event is written between them ("2026/05 对外
     宣布，2026/08 进 PyTorch Ecosystem——宣布后仅一个月": 3 months; held-out set 9).  One duration
-    follows the second date.  It fires when the duration is off by more than half its unit (a
+    follows the second date; or the duration stands right after a ``gap_words`` entry (隔了, 相隔:
+    "2024-06 …、2024-07 …，中间隔了五个月"; held-out set 10) or right before "apart".  It fires when the duration is off by more than half its unit (a
     whole unit when hedged: "约 15 个月" for 14.7 months is right; a month's more slack counting
     by months), or, for a bound ("不到两年", "more than 3 months"), when the time between the
     dates lies beyond it by more than that slack.  The duration may be written in numerals of
@@ -510,8 +512,8 @@ def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ..
     ``duration_units``).
 
     Args: ctx: the run's context; large: the relative error that raises the risk; words,
-    from_words, after_words: CC105's ``span_words``, ``span_from_words`` and ``elapsed_after_words``
-    (rules data).  Yields: one draft per wrong duration (the duration, then the two dates)."""
+    from_words, after_words, gap_words: CC105's ``span_words``, ``span_from_words``,
+    ``elapsed_after_words`` and ``elapsed_gap_words`` (rules data).  Yields: one draft per wrong duration (the duration, then the two dates)."""
     if not words:
         return
     span = re.compile("|".join(r"(?<![A-Za-z])" + re.escape(w) + r"(?![A-Za-z])" for w in words), re.IGNORECASE)
@@ -519,6 +521,8 @@ def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ..
                          + r")\s?$", re.IGNORECASE) if from_words else None
     after = re.compile(r"(?P<event>[\u4e00-\u9fff]{2}|[A-Za-z]+)\s?(?:" + "|".join(re.escape(w) for w in after_words)
                        + r")\s?[\u4e00-\u9fff]?\s?$", re.IGNORECASE) if after_words else None
+    gap = re.compile(r"(?:" + "|".join(r"(?<![A-Za-z])" + re.escape(w) + r"(?![A-Za-z])" for w in gap_words)
+                     + r")", re.IGNORECASE) if gap_words else None
     unit_seconds = ctx.resources.grammar["duration_units"]
     # hours in a month, as the grammar's duration units count it (a year of 365.25 days over 12)
     month_hours = float(unit_seconds["month"]) / 3600
@@ -527,7 +531,7 @@ def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ..
                        key=lambda c: c.column)
         if len(dated) < 2:
             continue
-        pair = _dated_pair(text, dated, span, opening, after, claims)
+        pair = _dated_pair(text, dated, span, opening, after, claims, gap)
         if pair is None:
             continue
         first, second, d = pair
@@ -538,6 +542,16 @@ def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ..
         if not value:
             continue
         unit_hours = float(d.norm_value) / value
+        if unit_hours > month_hours * 11 and value != int(value):
+            # "半年", "1.5 years": a part of a year is said to the month, so it is counted in
+            # months (6, 18), and its slack is a month's, not a year's (held-out set 10: "将近半年"
+            # for 2024-06 → 2024-07 passed within a hedged year's slack)
+            value, unit_hours = value * unit_hours / month_hours, month_hours
+            cjk = bool(re.search(r"[\u4e00-\u9fff]", str(d.unit)))
+            unit_label = next((u for u, sec in unit_seconds.items() if float(sec) == float(unit_seconds["month"])
+                               and bool(re.search(r"[\u4e00-\u9fff]", u)) == cjk and len(u) > 1), "month")
+        else:
+            unit_label = d.unit
         slack = 1.0 if d.qualifier == "~" else 0.5
         by_month = "-" not in str(first.value)[5:] or "-" not in str(second.value)[5:]
         if by_month:
@@ -561,7 +575,7 @@ def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ..
             wrong = abs(actual - stated) > slack
         if not wrong:
             continue
-        expected = f"{actual:.1f} {d.unit}".replace(".0 ", " ")
+        expected = f"{actual:.1f} {unit_label}".replace(".0 ", " ")
         yield Draft([d, first, second], {
             "surface": d.surface, "stated": f"{d.value} {d.unit}" if _is_num(str(d.value)) else d.surface,
             "expected": expected,
@@ -571,7 +585,8 @@ def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ..
 
 
 def _dated_pair(text: str, dated: list[Claim], span: re.Pattern, opening: re.Pattern | None,
-                after: re.Pattern | None, claims: list[Claim]) -> tuple[Claim, Claim, Claim] | None:
+                after: re.Pattern | None, claims: list[Claim],
+                gap: re.Pattern | None = None) -> tuple[Claim, Claim, Claim] | None:
     """(first date, second date, duration) of a sentence whose elapsed time is stated
     (:func:`_elapsed_between_dates`), or None.  ``dated``: its dates written to the day or month,
     by column; one duration (metric duration, in hours, not a range) must follow the second."""
@@ -591,6 +606,11 @@ def _dated_pair(text: str, dated: list[Claim], span: re.Pattern, opening: re.Pat
             return None
         if joined(first, second):
             return first, second, d
+        if gap is not None:
+            # "…，中间隔了五个月", "… five months apart": a gap word right before (or after) the duration
+            at = text.find(d.surface, text.find(second.surface) + len(second.surface))
+            if at >= 0 and (gap.search(text, max(0, at - 6), at) or gap.match(text, at + len(d.surface) + 1)):
+                return first, second, d
         # "2026/05 对外宣布，2026/08 进 … ——宣布后仅一个月": the event the duration counts from is
         # the first date's (written between the two dates)
         if after is not None:

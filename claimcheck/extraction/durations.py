@@ -52,6 +52,16 @@ def build_durations(g: Grammar, data: dict, p: Pieces) -> None:
     cn_digits = "".join(g.digits) + "十"
     g._zh_half = (re.compile(rf"(?P<n>(?<![\d.])\d{{1,4}}(?:\.\d+)?|(?<![{cn_digits}])[{cn_digits}]{{1,3}})\s?个半\s?(?P<u>{_alt(g.half_after_ge)})")
                   if g.half_after_ge else None)
+    # "半年", "半个月": 半 alone before a unit of half_alone_units (not after half_alone_not_after,
+    # not before half_alone_not_before): half of one
+    g.half_alone = {str(k): str(v) for k, v in data.get("half_alone_units", {}).items()}
+    not_after = "".join(re.escape(str(w)) for w in data.get("half_alone_not_after", []))
+    not_before = _alt(data.get("half_alone_not_before", [])) if data.get("half_alone_not_before") else "(?!)"
+    g._zh_half_alone = (re.compile((rf"(?<![{not_after}])" if not_after else "")
+                                   + rf"半(?P<u>{_alt(g.half_alone)})(?!{not_before})") if g.half_alone else None)
+    # a hedge or bound right before it ("将近半年", "不到半个月"; qualifiers_before)
+    g._half_qualifiers = [(str(q), re.compile(rf"(?:{_alt(words)})\s?$"))
+                          for q, words in (data.get("qualifiers_before") or {}).items()]
 
 
 def en_duration_hit(g: Grammar, m: re.Match) -> Hit | None:
@@ -90,6 +100,21 @@ def zh_half_hit(g: Grammar, m: re.Match) -> Hit | None:
     unit = g.half_after_ge[m.group("u")]
     return Hit(m.start(), m.end(), "quantity", value=value, text_value=fmt_decimal(value), unit=unit, pint_unit=unit,
                flags=["half"])
+
+
+def zh_half_alone_hit(g: Grammar, m: re.Match, s: str) -> Hit:
+    """A quantity Hit of "半 unit" ("半年" = 0.5 年, "半个月" = 0.5 个月; grammar.yaml half_alone_units),
+    with the hedge or bound written right before it in ``s`` ("将近半年": ~, "不到半个月": <)."""
+    unit = g.half_alone[m.group("u")]
+    start, qualifier = m.start(), "="
+    before = s[max(0, start - 12):start]
+    for q, pattern in g._half_qualifiers:
+        qm = pattern.search(before)
+        if qm is not None:
+            start, qualifier = start - (len(before) - qm.start()), q
+            break
+    return Hit(start, m.end(), "quantity", value=Decimal("0.5"), text_value="0.5", unit=unit, pint_unit=unit,
+               qualifier=qualifier, flags=["half"])
 
 
 def compound_durations(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:

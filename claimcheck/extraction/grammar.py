@@ -362,6 +362,14 @@ class Grammar:
                     if hit is not None:
                         hits.append(hit)
                         take(hit.start, hit.end)
+        if self._zh_half_alone is not None and "半" in s:
+            for m in self._zh_half_alone.finditer(s):
+                if free(*m.span()):
+                    hit = durations.zh_half_alone_hit(self, m, s)
+                    if not free(hit.start, m.start()):
+                        hit = durations.zh_half_alone_hit(self, m, "")  # its hedge is another hit's
+                    hits.append(hit)
+                    take(hit.start, hit.end)
         for m in found("en_duration", self._en_duration):
             if free(*m.span()):
                 hit = durations.en_duration_hit(self, m)
