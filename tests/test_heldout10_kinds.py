@@ -224,3 +224,15 @@ def test_half_a_unit_is_a_duration(tmp_path, text, expected):
 def test_a_gap_between_two_dates_is_checked(tmp_path, text, expected):
     found = report(tmp_path, text, "CC105").findings
     assert [dict(f.params)["expected"] for f in found] == expected
+
+
+def test_a_p99_is_no_rival_of_a_p50(tmp_path):
+    """A fresh-user trial (session 15): "TTFT p50 为 0.12 s，p99 为 310 ms" in one note against
+    "TTFT p50 为 120 ms" in another paired the p99 with the p50 (conditions.yaml ``statistic``)."""
+    (tmp_path / "a.md").write_text("# A 2026-11-02\n\nSGLang 在 H200 上 TTFT p50 为 0.12 s，p99 为 310 ms"
+                                   "（DeepSeek-V3，batch size 64）。\n", encoding="utf-8")
+    (tmp_path / "b.md").write_text("# B 2026-11-01\n\nSGLang 在 H200 上 TTFT p50 为 120 ms（DeepSeek-V3，batch size 64）。\n"
+                                   "\nSGLang 在 H200 上 TTFT p99 为 250 ms（DeepSeek-V3，batch size 64）。\n", encoding="utf-8")
+    found = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], as_of=AS_OF, select=["CC201"]).findings
+    # the two p99 figures still disagree; the p50s agree (0.12 s = 120 ms)
+    assert [sorted(loc.surface for loc in f.locations[:2]) for f in found] == [["250 ms", "310 ms"]]

@@ -86,10 +86,11 @@ def _is_delta(c: Claim) -> bool:
 
 def _same_known_conditions(a: Claim, b: Claim) -> bool:
     """Both claims state the same, non-empty set of conditions (the baseline aside; a table
-    column alone, "size" in two tables of one README, names no setup)."""
+    column alone, "size" in two tables of one README, names no setup, nor does a statistic
+    alone, "P99 TTFT" on two lines of one note)."""
     ca = {k: v for k, v in a.conditions if k != "baseline"}
     cb = {k: v for k, v in b.conditions if k != "baseline"}
-    return bool(set(ca) - {"column"}) and ca == cb
+    return bool(set(ca) - {"column", "statistic"}) and ca == cb
 
 
 def _norm_name(name: str) -> str:
