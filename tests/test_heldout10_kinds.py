@@ -236,3 +236,16 @@ def test_a_p99_is_no_rival_of_a_p50(tmp_path):
     found = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], as_of=AS_OF, select=["CC201"]).findings
     # the two p99 figures still disagree; the p50s agree (0.12 s = 120 ms)
     assert [sorted(loc.surface for loc in f.locations[:2]) for f in found] == [["250 ms", "310 ms"]]
+
+
+@pytest.mark.parametrize("confirmation,fires", [
+    # "已于 DATE 发布" confirms the promise (a fresh-user trial: the form CC303's page recommends)
+    ("SGLang v0.6 已于 2026-09-25 发布。", False),
+    ("SGLang v0.6 已于 9 月 25 日发布。", False),
+    ("SGLang v0.6 尚未发布。", True),
+])
+def test_a_release_said_with_its_date_confirms_a_promise(tmp_path, confirmation, fires):
+    text = f"笔记 2026-10-20\n\nSGLang 计划于 2026-09 发布 v0.6。\n\n{confirmation}\n"
+    (tmp_path / "note.md").write_text(text, encoding="utf-8")
+    found = claimcheck.check([tmp_path / "note.md"], as_of="2026-10-20", select=["CC303"]).findings
+    assert [f.locations[0].line for f in found] == ([3] if fires else [])
