@@ -249,3 +249,15 @@ def test_a_release_said_with_its_date_confirms_a_promise(tmp_path, confirmation,
     (tmp_path / "note.md").write_text(text, encoding="utf-8")
     found = claimcheck.check([tmp_path / "note.md"], as_of="2026-10-20", select=["CC303"]).findings
     assert [f.locations[0].line for f in found] == ([3] if fires else [])
+
+
+@pytest.mark.parametrize("text,lines", [
+    # two statements of figures about one name are no item listed twice (a fresh-user trial)
+    ("# Inbox\n\n- SGLang on H100, Llama-3-70B, TP=4, batch size 32, FP8: 15,000 tok/s.\n"
+     "- SGLang on H100, Llama-3-70B, TP=4, batch size 32, FP16: 11,000 tok/s.\n", []),
+    # one item written twice still is
+    ("# Links\n\n- [Blog: Training on MI250 at 2x](https://example.org/a)\n- Other post\n"
+     "- [Blog: Training on MI250 at 2x](https://example.org/a)\n", [5]),
+])
+def test_statements_of_figures_about_one_name_are_no_duplicate(tmp_path, text, lines):
+    assert [f.locations[0].line for f in report(tmp_path, text, "CC102").findings] == lines
