@@ -492,6 +492,12 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                 if len(inline) >= min_inline:
                     lists.append([(seg.line, off + 1, text) for off, text in inline])
         close(-1)
+        # the columns of each line's figures (quantities, ratios, percents): an item that holds one
+        # states a figure
+        figures: dict[int, list[tuple[int, str]]] = defaultdict(list)
+        for c in ex.claims:
+            if c.kind in ("quantity", "ratio", "percent"):
+                figures[c.line].append((c.column, c.surface))
         for items in lists:
             seen = {}
             for line, col, text in items:
@@ -532,11 +538,12 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                 if head in seen and _link_target(text) and _link_target(seen[head][2]) and \
                         _link_target(text) != _link_target(seen[head][2]):
                     continue  # two links to different places: "Training" / "Training (legacy)" in a contents list
-                if head in seen and _FIGURE.search(text) and _FIGURE.search(seen[head][2]) and \
-                        _folded(text) != _folded(seen[head][2]):
+                if head in seen and _item_figures(figures, line, col, text) and \
+                        _item_figures(figures, line, col, text) != _item_figures(figures, *seen[head]):
                     # "SGLang on H100, …, FP8: 15,000 tok/s" / "…, FP16: 11,000 tok/s": two statements
-                    # of figures about one name, not one item twice (a fresh-user trial); whether
-                    # the figures agree is CC201's question
+                    # of other figures about one name, not one item twice (a fresh-user trial);
+                    # whether the figures agree is CC201's question (the same figures again are
+                    # the same item: "… 2.34x" / "… 2.34x（重复）")
                     continue
                 if head in seen:
                     first = seen[head]
@@ -644,13 +651,11 @@ def _link_target(text: str) -> str | None:
 _ASIDE_INSIDE = re.compile(r"\s?[（(][^（()）]{1,40}[）)](?=\s*[\w\u3400-\u9fff])")
 
 
-#: a figure: a digit (what makes a list item a statement of figures)
-_FIGURE = re.compile(r"\d")
-
-
-def _folded(text: str) -> str:
-    """An item's whole text with Markdown emphasis, link targets, case and spacing folded."""
-    return re.sub(r"\s+", " ", re.sub(r"[*_`]+|\]\([^)]*\)|\[", "", text)).strip().casefold()
+def _item_figures(figures: dict[int, list[tuple[int, str]]], line: int, col: int, text: str) -> list[str]:
+    """The surfaces of the figure claims (``figures[line]``: column, surface) inside the item at
+    ``line``/``col`` of ``len(text)`` characters, in order: what a list item states ("FP8", a date
+    tag or a version are no figures); [] for an item that names something."""
+    return [surface for c, surface in figures.get(line, ()) if col <= c < col + len(text) + 4]
 
 
 def _item_head(text: str) -> str:
