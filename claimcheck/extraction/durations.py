@@ -24,8 +24,10 @@ def build_durations(g: Grammar, data: dict, p: Pieces) -> None:
     """Set ``duration_units`` (unit as written → seconds, Decimal), ``compound_unit_pairs``,
     ``duration_words`` (word →
     (pint unit, seconds)), ``magnitude_units`` (unit → (pint unit, seconds)) on ``g`` and compile
-    ``_duration_join``, ``_unit_range`` (with its gate) and ``_en_duration``; ``p.en_n``: a count
-    in English words."""
+    ``_duration_join``, ``_unit_range`` (with its gate) and ``_en_duration``, ``_zh_half`` and
+    ``_zh_half_alone`` ("半年"; grammar.yaml ``half_alone_*``, its hedges from ``g.pre_qual``, so
+    after :func:`claimcheck.extraction.ratios.build_qualifiers`); ``p.en_n``: a count in English
+    words."""
     en_n = p.en_n
     #: seconds per duration unit as written ("天" → 86400), for compound durations ("8天20小时")
     g.duration_units = {str(k): Decimal(str(v)) for k, v in data.get("duration_units", {}).items()}
@@ -59,9 +61,9 @@ def build_durations(g: Grammar, data: dict, p: Pieces) -> None:
     not_before = _alt(data.get("half_alone_not_before", [])) if data.get("half_alone_not_before") else "(?!)"
     g._zh_half_alone = (re.compile((rf"(?<![{not_after}])" if not_after else "")
                                    + rf"半(?P<u>{_alt(g.half_alone)})(?!{not_before})") if g.half_alone else None)
-    # a hedge or bound right before it ("将近半年", "不到半个月"; qualifiers_before)
-    g._half_qualifiers = [(str(q), re.compile(rf"(?:{_alt(words)})\s?$"))
-                          for q, words in (data.get("qualifiers_before") or {}).items()]
+    # a hedge or bound right before it ("将近半年", "不到半个月"): the qualifiers_before alternations
+    # ratios.build_qualifiers made (g.pre_qual), anchored at the end of the text before 半
+    g._half_qualifiers = [(q, re.compile(rf"(?:{alt})\s?$")) for q, alt in g.pre_qual]
 
 
 def en_duration_hit(g: Grammar, m: re.Match) -> Hit | None:
