@@ -79,9 +79,17 @@ def _settings_vary(claims: list[Claim], file: str) -> bool:
     return len(rows) >= 2 and len(set().union(*rows.values())) >= 2
 
 
+def _states_setup(c: Claim) -> bool:
+    """The claim states a setting of its own besides its baseline and table column (a chip, a
+    model, a dataset, a batch size …)."""
+    return any(k not in ("baseline", "column") for k, _ in c.conditions)
+
+
 def _is_delta(c: Claim) -> bool:
-    """A signed absolute figure ("+0.1s", "-2 GB") is a change, not a value of the metric."""
-    return c.kind == "quantity" and c.value[:1] in "+-"
+    """A signed absolute figure ("+0.1s", "-2 GB"), the size of a change ("省下约 3.1 GB": flag
+    ``change_amount``) or the level a change starts from ("从 0.624 GB 压到 0.365 GB": flag
+    ``change_from``, the state before it) is no value of the metric as the subject stands."""
+    return c.kind == "quantity" and (c.value[:1] in "+-" or c.has_flag("change_amount") or c.has_flag("change_from"))
 
 
 def _same_known_conditions(a: Claim, b: Claim) -> bool:
@@ -835,8 +843,16 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 # figure are those its sentence states for its other figures too ("在 Llama-3-8B
                 # 上 2.37x，即吞吐提升 237%，内存减少 67.7%": the 67.7% is Llama-3-8B's; held-out
                 # set 8)
+                # two named sources quoted in one note are two documents quoted: a relative
+                # figure that states a setup of its own (a Spec-Bench 2.19x on an RTX 3090) is a
+                # measurement with its context, paired with another source's absolute figure only
+                # when they share a setting, as across documents (held-out set 3 once field lines
+                # took their section's source); a bare "加速 85%" still pairs, and a repost always
                 best = index.nearest_pair(same, across, admits=lambda x, a: settings_compatible(
-                    sentence_settings, x, a))
+                    sentence_settings, x, a) and (
+                    x.file != a.file or not needs_setup or x.source.tier in keep_tiers
+                    or a.source.tier in keep_tiers or not _states_setup(x)
+                    or shared_conditions(x, a, ignore=("baseline", "column")) > 0))
                 if best is None:
                     continue
                 rel, ab = best

@@ -56,6 +56,7 @@ def build_date_words(g: Grammar, data: dict) -> None:
     g.week_ordinals = {str(k).lower(): int(v) for k, v in data.get("week_ordinals", {}).items()}
     g._week_of_before = re.compile(rf"(?<![A-Za-z])(?:(?i:the)\s)?(?P<o>(?i:{_alt(g.week_ordinals)}))\s(?i:week)\s(?i:of)\s$")
     g.en_ordinals = {str(k).lower(): int(v) for k, v in data.get("en_ordinals", {}).items()}
+    g.half_year_words = {str(k): int(v) for k, v in (data.get("half_year_words") or {}).items()}
     g.en_year_bounds = {str(k).lower(): str(v) for k, v in data.get("en_year_bounds", {}).items()}
     g.day_ordinal_after = {str(w).lower() for w in data.get("day_ordinal_after", [])} | set(weekday_names_early(data))
     g.month_alone_lowercase = {str(w).lower() for w in data.get("month_alone_lowercase_verbs", [])}

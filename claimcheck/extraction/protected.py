@@ -33,7 +33,7 @@ _PATH = re.compile(r"(?<![\w.\-/~])(?:~|\.{1,2})?/[\w.\-]++/[\w.\-/]*+|(?<![\w.\
 
 #: the written dates tried between the file names and the versions, in this order
 _DATES_FIRST = (
-    "datetime", "num_date", "dmy_date", "spaced_date", "zh_decade", "zh_quarter", "zh_date",
+    "datetime", "num_date", "dmy_date", "spaced_date", "zh_decade", "zh_quarter", "zh_year_part", "zh_date",
     "zh_year", "en_date", "en_dmy", "en_day_only", "en_month", "year_en_month", "en_month_alone",
     "quarter", "slash_date", "year_month", "year_range", "en_year_bound", "en_week_of_year",
     "en_part_year", "month_year", "time",
@@ -166,7 +166,9 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         ("baseline_unit", re.compile(r"以\s?[^，,。；;：:（()）\d]{1,24}?\s?为\s?1(?:\.0+)?\s?(?:x|×|倍)(?![\w.])"
                                      r"|(?i:normali[sz]ed\sto\s|=\s?)1(?:\.0+)?\s?[x×](?![\w.])(?=\s?[)）])")),
         # "on the 80GB GPU", "an 80 GB card", "80GB 显卡": a GPU named by its memory, the same
-        ("chip_memory", re.compile(r"(?i:(?<![A-Za-z])(?:an?|the|one|single|each|every|per)\s)\d{2,3}\s?Gi?B\s(?i:GPUs?|cards?)(?![A-Za-z])"
+        # "on an 80 GB H100": the chip named after its memory too (a README of batch 19)
+        ("chip_memory", re.compile(r"(?i:(?<![A-Za-z])(?:an?|the|one|single|each|every|per)\s)\d{2,3}\s?Gi?B\s"
+                                   rf"(?:(?i:GPUs?|cards?)(?![A-Za-z])|(?:{g._hardware})(?![A-Za-z0-9]))"
                                    r"|(?<![\d.])\d{2,3}\s?Gi?B\s?(?:显卡|的显卡|的卡|卡)")),
         # "8×400 Gbps", "9×8×…": an integer count times a number is a product of counts, never a
         # ratio; the factor is kept whole and the number after it read on its own; "2×10^5" is a number
@@ -206,6 +208,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "zh_date": _words_gate(["月", *map(str, data.get("lunar_new_year", [])), *map(str, g.eras)]),
         "zh_decade": re.compile("年代"),
         "zh_quarter": re.compile("第"),
+        "zh_year_part": re.compile(r"年\s?(?:的\s?)?(?:[QH][1-4]|[上下]半)"),
         "zh_year": re.compile("年"),
         "en_date": month_gate, "en_dmy": month_gate, "en_month": month_gate, "year_en_month": month_gate,
         "en_month_alone": month_gate,
@@ -236,7 +239,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "enum_marker": re.compile(r"\d(?:[)）]|\.\s)"),
         "hw_count": re.compile(r"\d\s?[×xX*]"),
         "chip": re.compile(r"[A-Za-z]\s\d" + (f"|{_alt(digit_chips, ascii_boundary=False)}" if digit_chips else "")),
-        "chip_memory": re.compile(r"[A-Za-z0-9]\s?[\s(（]\d{2,3}\s?Gi?B|\dGi?B\s?(?:[GgCc卡显的])|\d\sGi?B\s?(?:[GgCc卡显的])"
+        "chip_memory": re.compile(r"[A-Za-z0-9]\s?[\s(（]\d{2,3}\s?Gi?B|\dGi?B\s?(?:[GgCc卡显的])|\d\sGi?B\s?(?:[GgCc卡显的])|\d\s?Gi?B\s[A-Z]"
                                   r"|(?i:RAM)"),
         "baseline_unit": re.compile(r"为\s?1|(?i:to\s|=\s?)1(?:\.0+)?\s?[x×]"),
         "count_factor": re.compile(r"\d\s?[×xX*]\s?\d"),

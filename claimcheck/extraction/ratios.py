@@ -43,6 +43,7 @@ def build_qualifiers(g: Grammar, data: dict) -> None:
     # "went from 1,000 to 1,500 tok/s": a verb of change with no direction before from / 从
     neutral = data.get("neutral_change_words") or []
     g._change_neutral = _alt(neutral) if neutral else None
+    g._change_any = re.compile(rf"(?:{g.change_up}|{g.change_down}" + (rf"|{g._change_neutral})" if neutral else ")"))
     # "rose 5% to 62%": a change word right before "X to Y" makes it a change from X to Y too
     # (a verb with no direction only with its from word: "went from 1,000 tok/s to 1,500 tok/s")
     g._change_to = re.compile(rf"(?:(?:{g.change_up}|{g.change_down})\s?了?\s?(?:{_alt(froms)}\s?)?"
@@ -151,6 +152,26 @@ def multiplier_word_hits(g: Grammar, s: str, free, take) -> list[Hit]:
     return out
 
 
+_CLAUSE_END = re.compile(r"[；;。!?！？]")
+
+
+def _changed_from(g: Grammar, s: str, start: int) -> bool:
+    """A from word (``change_from_words``) right before the figure at ``start`` and a change word
+    earlier in its clause, within 30 characters ("显存降了 63%，从 75.2 GB 到 65.8 GB", "吞吐提升了，从
+    100 tok/s 到 120 tok/s"): the two figures are the levels of that change, no range (held-out
+    set 11; as :func:`~claimcheck.extraction.quantities.split_change` reads "X to Y unit")."""
+    if g._from_before is None or g._change_any is None:
+        return False
+    fm = g._from_before.search(s, max(0, start - 8), start)
+    if fm is None:
+        return False
+    window = s[max(0, fm.start() - 30):fm.start()]
+    ends = list(_CLAUSE_END.finditer(window))
+    if ends:
+        window = window[ends[-1].end():]
+    return g._change_any.search(window) is not None
+
+
 def value_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
     """Join two figures of one kind and unit written as a range — "14x - 24x", "2.2x-2.5x",
     "1.36 倍 ~ 1.85 倍", "between 5 and 10 ms" (the first may omit the unit) — into one hit
@@ -186,7 +207,7 @@ def value_ranges(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
                     and g.duration_units.get(str(hit.unit)) is not None:
                 dash = True  # "three or four years": a duration between the two
             if dash and gap.strip() in ("to", "到", "至") and g._change_to is not None \
-                    and g._change_to.search(s, max(0, prev.start - 24), prev.start):
+                    and (g._change_to.search(s, max(0, prev.start - 24), prev.start) or _changed_from(g, s, prev.start)):
                 # "TTFT rose from 800 ms to 1.1 s", "hit rate rose 5% to 62%": a change from one
                 # value to another — the first is the level it starts at, never a change itself
                 dash = None

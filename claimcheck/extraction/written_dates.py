@@ -61,6 +61,12 @@ def written_date_patterns(g: Grammar, data: dict, p: Pieces) -> dict[str, re.Pat
         ("zh_decade", re.compile(rf"(?:(?P<cw>{_alt(g.century_words)})|(?P<c>1\d|20|十[一二三四五六七八九]|二十)\s?世[纪紀])?"
                                  rf"(?<![\d{cn_year}十])(?P<dd>[1-9]0|[一二三四五六七八九]十)\s?年代")),
         ("zh_quarter", re.compile(rf"(?:(?P<y>(?<![\d.])(?:1[6-9]\d{{2}}|20\d{{2}})|[{cn_year}]{{4}})\s?年\s?(?:的\s?)?)?第\s?(?P<q>[1-4一二三四])\s?(?:{_alt(data.get('quarter_words', ['季度']))})")),
+        # a quarter or half of a year written with 年: "2026 年 Q3", "2026年H2", "2026 年下半年"
+        # (half_year_words); zh_year alone read them as the whole year (a promise "2026 年 Q3 发布"
+        # was not due until the year's end; a fresh-user trial)
+        *((("zh_year_part", re.compile(rf"(?P<y>(?<![\d.])(?:1[6-9]\d{{2}}|20\d{{2}}))\s?年\s?(?:的\s?)?"
+                                       rf"(?:(?P<qh>[QH])(?P<q>[1-4])(?![\w])|(?P<hz>{_alt(g.half_year_words)})(?![报報度]))")),)
+          if g.half_year_words else ()),
         # an era name's year ("康熙三年五月", "民国三年", "神龙元年十一月") may stand without a month
         ("zh_date", re.compile(rf"(?:(?P<lz>{lunar})\s?)?(?:(?:(?P<era>{_alt(g.eras)})\s?(?P<ey>元|\d{{1,3}}(?!\d)|[一二三四五六七八九十]{{1,3}})"
                                rf"|(?P<y>(?<![\d.])\d{{4}}|(?<![\d.])\d{{2,3}}(?=\s?年\s?(?:{lunar})?\s?(?:\d|[{cn_month}]))|[{cn_year}两千百十]{{2,6}}))\s?年\s?)?"
@@ -247,6 +253,19 @@ def date_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | Non
             return None
         q = m.group("q")
         return quarter_hit(a, b, m.group(0), year, int(q) if q.isdigit() else g.digits[q])
+    if name == "zh_year_part":
+        year = int(m.group("y"))
+        if m.group("hz"):
+            q, half = g.half_year_words[m.group("hz")], True
+        else:
+            q, half = int(m.group("q")), m.group("qh") == "H"
+        months = 6 if half else 3
+        if q * months > 12:
+            return None  # "2026 年 H3"
+        start = dt.date(year, months * q - months + 1, 1)
+        end = dt.date(year + 1, 1, 1) if q * months == 12 else dt.date(year, months * q + 1, 1)
+        return Hit(a, b, "date", value=f"{year}{'H' if half else 'Q'}{q}", text_value=m.group(0), low=start.isoformat(),
+                   high=end.isoformat(), flags=[f"precision={'half' if half else 'quarter'}"])
     if name == "zh_date":
         num = lambda t: int(t) if t.isdigit() else chinese_number(t, g.digits, g.units_zh)
         year = num(m.group("y")) if m.group("y") else None

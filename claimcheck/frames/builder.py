@@ -213,7 +213,12 @@ class FrameBuilder:
             if hit.kind == "number" and numbers != "all":
                 if "zh_numeral" in hit.flags or "en_words" in hit.flags:
                     continue
-                hit = metric_mod.bare_number(self, seg, text, hit) or metric_mod.shared_unit(self, text, hit, hits)
+                # a bare number joined to a quantity takes its unit before a metric word's reading:
+                # "吞吐 15,000 vs 12,400 tok/s" is 15,000 tok/s; a table cell reads its header first
+                if seg.kind == "table_cell":
+                    hit = metric_mod.bare_number(self, seg, text, hit) or metric_mod.shared_unit(self, text, hit, hits)
+                else:
+                    hit = metric_mod.shared_unit(self, text, hit, hits) or metric_mod.bare_number(self, seg, text, hit)
                 if hit is None:
                     continue
             if hit.kind == "count" and "bare_scaled" in hit.flags and numbers != "all" and \
@@ -268,8 +273,10 @@ class FrameBuilder:
                                                         and subject in mentions):
             subject = None  # a target set by someone, not a figure of the system named around it
         if "shared_unit" in hit.flags and subject is not None and not (
-                subject in mentions and subject.end <= hit.start and re.fullmatch(r"\s?", text[subject.end:hit.start])):
-            # "(231.23 vs 21.67 ms)": whose each figure of a pair is, only a name right before it says
+                subject in mentions and subject.end <= hit.start and re.fullmatch(r"\s?", text[subject.end:hit.start])) \
+                and subject_mod.paired_figure_owner(self, text, hit, hits, mentions) is not subject:
+            # "(231.23 vs 21.67 ms)": whose each figure of a pair is, only a name right before it
+            # says, or the names set against each other before the pair ("A 比 B 快：x vs y")
             subject = None
         direction = metric_mod.better_direction(self, hit, metric)
         if direction != hit.direction:
@@ -390,6 +397,8 @@ class FrameBuilder:
             conditions["baseline"] = baseline
         source = provenance_mod.provenance(self, ctx, seg, text, (c_start, c_end), hit, hits, info)
         flags = list(hit.flags) + (["requirement"] if requirement else [])
+        if hit.kind == "quantity":
+            flags += metric_mod.change_level_flags(self, text, hit, hits)
         if seg.kind == "table_cell":
             flags.append("table_cell")  # a cell of a Markdown table row: the checks know it without the segments (an index)
         near = text[max(c_start, hit.start - 30):min(c_end, hit.end + 30)]

@@ -52,6 +52,16 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     # "4× larger batch sizes": a size comparative and a word after a multiple
     sizes = resources.grammar.get("size_comparatives") or []
     fb.size_multiple = re.compile(rf"\s?(?:{_alt(sizes)})\s?[A-Za-z\u4e00-\u9fff]", re.IGNORECASE) if sizes else None
+    # "省下约 3.1 GB", "延迟降低 20 ms": a quantity right after a change word is the size of the
+    # change; "从 0.624 GB 压到 0.365 GB": the quantity after a from word the level it starts at
+    g = fb.grammar
+    fb._change_amount = re.compile(rf"(?:{g.change_up}|{g.change_down})\s?了?\s?(?:(?i:by)\s)?$")
+    fb._change_from_level = g._from_before
+    fb._change_to_level = re.compile(rf"\s?(?:{g.change_up}|{g.change_down}|{g._change_neutral or '(?!)'})?\s?了?\s?"
+                                     rf"(?:{_alt(resources.grammar.get('change_result_words') or ['到'])})\s?$", re.IGNORECASE)
+    # "慢 30%", "30% slower": a fall that names no metric is a slowdown only with a word of speed
+    slow = resources.grammar.get("slow_words") or []
+    fb.slow_word = re.compile(_alt(slow), re.IGNORECASE) if slow else None
     words = resources.grammar.get("frame_words") or {}
     fb._per = _alt(words.get("per_words", []))
     # "单位 s", "单位：ms", "(in ms)", "unit: GB": a unit label, then the unit before a bracket's end
@@ -159,6 +169,11 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
             return "count"
         if hit.kind == "percent" and not hit.direction:
             return None  # a bare percentage: which rate it is stays unknown
+        if hit.kind == "percent" and hit.direction == "down" and fb.slow_word is not None \
+                and any(f.startswith("change_word=") for f in hit.flags) and not fb.slow_word.search(text, c_start, c_end):
+            # "前者减 76%": a fall of what the clause does not say, no slowdown (a signed "-27%"
+            # among gains is still a speedup below 1)
+            return None
         if "duration" in candidates:
             return "duration"  # a time with no TTFT/latency word is a duration ("two weeks")
         if "context_length" in candidates and hit.kind == "quantity":
@@ -387,6 +402,28 @@ def _per_denominator(fb: FrameBuilder, value, hit: Hit, denominator: str):
         return convert(value), f"{head} / ({denominator})", [convert(a) for a in hit.alternatives]
     except Exception:
         return None
+
+
+def change_level_flags(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit]) -> list[str]:
+    """What a quantity is in a change its clause states (held-out set 11):
+
+    - ``change_amount``: the size of the change, right after a change word (rules/grammar.yaml
+      ``change_words``: "省下约 3.1 GB", "延迟降低 20 ms", "cut by 2 GB") — no value of the metric;
+    - ``change_from``: the level a change starts at, right after a from word (``change_from_words``)
+      with the level it reaches after a result word next ("从 0.624 GB 压到 0.365 GB") — the
+      state before (no quantisation, an older release), no value of the subject as it stands.
+
+    Returns the flags (a new list, often empty)."""
+    out = []
+    before = text[max(0, hit.start - 12):hit.start]
+    if fb._change_amount.search(before):
+        out.append("change_amount")
+    if "change_from" not in hit.flags and fb._change_from_level is not None \
+            and fb._change_from_level.search(text, max(0, hit.start - 8), hit.start):
+        nxt = next((h for h in hits if h.start >= hit.end and h.kind == hit.kind), None)
+        if nxt is not None and nxt.start - hit.end <= 16 and fb._change_to_level.search(text, hit.end, nxt.start):
+            out.append("change_from")
+    return out
 
 
 def shared_unit(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit]) -> Hit | None:

@@ -104,7 +104,8 @@ def section_info(fb: FrameBuilder, ctx: DocContext, seg: Segment, hits: list[Hit
         label = (seg.label or "").lower()
         if label in fb.source_labels and seg.sentence_index == 0:
             body = re.sub(r"^[^：:]*[：:]\s?", "", seg.text)
-            info.attribution = body.strip()[:160]
+            # (without the mark that ends the line: "来源：PyPI mlx-vlm 0.7.10 README；" names the README)
+            info.attribution = body.strip()[:160].rstrip("；;，,。、 ") or None
         _collect_links(fb, info, seg.text, hits)
 
 
@@ -168,7 +169,9 @@ def provenance(fb: FrameBuilder, ctx: DocContext, seg: Segment, text: str, claus
         fb._no_link_of = (text, bool(fb.no_link.search(text)))
     no_link = fb._no_link_of[1]
     evidence = " ".join(x for x in (attribution or "", clause_text) if x)
-    if not attribution and not internal and seg.kind != "field":
+    # a field line states figures under its section's source ("要点：… 0.624 GB" under "来源：…"),
+    # except the source line itself (its figures are the source's description)
+    if not attribution and not internal and not (seg.kind == "field" and (seg.label or "").lower() in fb.source_labels):
         if info.attribution:
             attribution = info.attribution
             evidence += " " + info.attribution

@@ -47,6 +47,13 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     nouns = words.get("document_nouns") or []
     fb._document_noun = re.compile(r"\s?(?:" + POSSESSIVE + r"\s?)?(?:" + _alt(nouns) + r")(?![A-Za-z])",
                                    re.IGNORECASE) if nouns else None
+    figure_joiners = words.get("paired_figure_joiners") or []
+    list_joiners = words.get("paired_list_joiners") or []
+    name_joiners = words.get("paired_name_joiners") or []
+    fb._paired_figures = re.compile(r"\s?(?:" + _alt(figure_joiners) + r")\s?", re.IGNORECASE) \
+        if figure_joiners else None
+    fb._paired_list = re.compile(r"\s?(?:" + _alt(list_joiners) + r")\s?", re.IGNORECASE) if list_joiners else None
+    fb._paired_names = re.compile(r"\s?(?:" + _alt(name_joiners) + r")\s?", re.IGNORECASE) if name_joiners else None
 
 
 def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[Mention], clause, info: SectionInfo,
@@ -101,6 +108,10 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
         if named is not None:
             return named
     usable = [m for m in mentions if not (hit.start <= m.start < hit.end)]
+    if hit.kind in ("quantity", "percent", "ratio"):
+        paired = paired_figure_owner(fb, text, hit, hits, usable)
+        if paired is not None:
+            return paired  # "SGLang 比 vLLM 快：15,000 vs 12,400 tok/s": 12,400 is vLLM's
     if hit.kind == "quantity":
         own = _compared_name_owning(fb, text, hit, usable)
         if own is not None:
@@ -223,6 +234,59 @@ def _compared_name_owning(fb: FrameBuilder, text: str, hit: Hit, mentions: list[
             return m
         break  # only the name right before the figure
     return None
+
+
+_FIGURE_KINDS = ("quantity", "percent", "ratio", "number")
+
+
+def paired_figure_owner(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit],
+                         mentions: list[Mention]) -> Mention | None:
+    """The name whose place among names set against each other is the figure's place among
+    figures set against each other: "SGLang 比 vLLM 快：15,000 vs 12,400 tok/s", "A vs B: 85% vs
+    60%", "A 与 B 的吞吐分别为 x 和 y" (a fresh-user trial: 12,400 tok/s was read as SGLang's and
+    raised a false CC201 against SGLang's own 12,400-free statement).
+
+    The figures are a chain of two to four figures of the sentence joined only by
+    ``frame_words.paired_figure_joiners`` (vs, 对 …; rules/grammar.yaml) or, with a respectively
+    word (conditions.yaml ``respectively_words``), by ``paired_list_joiners`` (和, and …); the names
+    are as many distinct subject-type mentions, the last ones before the chain and after any figure
+    before it, joined only by ``paired_name_joiners`` (比, vs, and, outperforms …).  Returns the
+    name at ``hit``'s place, or None when there is no such chain or the names do not pair up."""
+    if fb._paired_figures is None or fb._paired_names is None:
+        return None
+    figures = sorted((h for h in hits if h.kind in _FIGURE_KINDS), key=lambda h: h.start)
+    at = next((i for i, h in enumerate(figures) if h.start == hit.start), None)
+    if at is None:
+        return None
+    parallel = fb.respectively is not None and fb.respectively.search(text) is not None
+
+    def joined(a: Hit, b: Hit) -> bool:
+        if any(a.end <= h.start and h.end <= b.start for h in hits if h.kind not in ("condition", "url")):
+            return False
+        if fb._paired_figures.fullmatch(text, a.end, b.start):
+            return True
+        return parallel and fb._paired_list is not None and fb._paired_list.fullmatch(text, a.end, b.start) is not None
+
+    first = at
+    while first > 0 and joined(figures[first - 1], figures[first]):
+        first -= 1
+    last = at
+    while last + 1 < len(figures) and joined(figures[last], figures[last + 1]):
+        last += 1
+    n = last - first + 1
+    if not 2 <= n <= 4:
+        return None
+    floor = figures[first - 1].end if first > 0 else 0
+    names = [m for m in mentions if m.type in SUBJECT_TYPES and floor <= m.start and m.end <= figures[first].start]
+    if len(names) < n:
+        return None
+    names = names[-n:]
+    if len({m.canonical for m in names}) != n:
+        return None
+    for a, b in zip(names, names[1:]):
+        if fb._paired_names.fullmatch(text, a.end, b.start) is None:
+            return None
+    return names[at - first]
 
 
 def _illustrates_an_unnamed_system(fb: FrameBuilder, text: str, mentions: list[Mention]) -> bool:
@@ -452,6 +516,12 @@ def _common_word(fb: FrameBuilder, word: str) -> bool:
     return low in words or (low.endswith("s") and low[:-1] in words)
 
 
+#: a lower-case package name opening a heading: with a joint (mlx-vlm, llama.cpp, torch_npu) or a
+#: digit before a bracket or dash, or a plain word before a dash ("vllm — …")
+_HEADING_PACKAGE = re.compile(r"\s?([a-z][a-z0-9]*(?:[\-_.][a-z0-9]+)+|[a-z][a-z0-9]{2,})"
+                              r"(?=\s?[（(]|\s[—–]|\s?——)")
+
+
 def heading_subject(fb: FrameBuilder, heading: str) -> Mention | None:
     """The subject a heading names: its first subject-type mention that names no document
     (``⚠️ C2：SGLang 文档 373.25 tokens/s …`` names SGLang's docs, a source), else the first
@@ -472,6 +542,15 @@ def heading_subject(fb: FrameBuilder, heading: str) -> Mention | None:
     if word and not ((word.group("zh") and not _common_word(fb, word.group(2)))
                      or re.search(r"[A-Z0-9]", word.group(2)[1:]) or re.match(r"\s?[（(]", body[word.end(2):])):
         word = None  # a plain word ("Methodology") is a subject only before "（…）", as in 增量 3：Name（arXiv:…）
+    # "增量 1：mlx-vlm — Gemma 4 草稿 + TurboQuant …": a package's lower-case name opening the
+    # heading before a dash or bracket names what the item is about (held-out set 11 gave every
+    # figure under it to TurboQuant, named later in the heading)
+    package = _HEADING_PACKAGE.match(body)
+    if package and not fb.entities.is_negative(package.group(1)) and \
+            not (mentions and mentions[0].start < package.start(1)):
+        named = fb.entities.named(package.group(1), offset + package.start(1))
+        if named.type in SUBJECT_TYPES:
+            return named
     if mentions and mentions[0].start < (word.start(2) if word else len(body)) + 1:
         m = mentions[0]
         return Mention(m.start + offset, m.end + offset, m.surface, m.canonical, m.type)
