@@ -203,3 +203,28 @@ def test_a_setup_sentence_ends_where_the_segmenter_ends_it(tmp_path):
     text = "# A\n\nFooServe 吞吐 900 tok/s；以下测试在 H100 上进行；FooServe 吞吐 1000 tok/s。\n"
     got = [(c.surface, c.conditions_dict.get("hardware")) for c in claims(tmp_path, text)]
     assert got == [("900 tok/s", None), ("1000 tok/s", "H100")]
+
+
+hypothesis = pytest.importorskip("hypothesis")
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+
+@settings(max_examples=400, deadline=None)
+@given(values=st.lists(st.tuples(st.sampled_from(["token / second", "gigabyte"]),
+                                 st.floats(min_value=0.01, max_value=1e5, allow_nan=False)),
+                       min_size=0, max_size=40),
+       pair=st.tuples(st.floats(min_value=0.01, max_value=1e4), st.floats(min_value=0.95, max_value=1.05)),
+       ratio=st.sampled_from(["1.5", "2", "2.15", "0.5", "3.0", "12"]))
+def test_a_ratio_of_two_figures_is_found_as_testing_every_pair_finds_it(values, pair, ratio):
+    # (with a pair near the ratio, at either side of the readings' edges; 16 values or more are
+    # bisected, fewer tested pair by pair)
+    x, off = pair
+    values = values + [("gigabyte", x), ("gigabyte", x * float(ratio) * off)]
+    # CC202's derivable baseline: bisecting sorted figures answers as the pair-by-pair test (a line
+    # of thousands of figures tested millions of pairs per relative figure, session 16)
+    from claimcheck.checks import context
+    from claimcheck.model import Claim
+    rel = Claim(id="r", file="n.md", line=1, column=1, end_column=5, section="", surface=f"{ratio}x", kind="ratio",
+                value=ratio, norm_value=__import__("decimal").Decimal(ratio), norm_unit="dimensionless")
+    readings = context.intervals(context.dc_replace(rel, qualifier="=", low=None, high=None))
+    assert context._some_quotient_fits(rel, values, 0.01) == context._every_quotient_fits(readings, values, 0.01)

@@ -217,7 +217,7 @@ def _word_pattern(words) -> re.Pattern | None:
 
 def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
                       number_end: re.Pattern | None = None,
-                      commas: CommaList | None = None) -> tuple[list[tuple[int, int, str]], int]:
+                      commas: CommaList | None = None, reach: int = 4000) -> tuple[list[tuple[int, int, str]], int]:
     """Items enumerated after a count that introduces a list.
 
     The count introduces a list when a colon (or a Chinese dash ——) follows it within ``max_gap`` characters of its
@@ -235,6 +235,8 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
         seg_index: the index of the count's segment in ``ex.segments``.
         claim: the count (a ``count`` claim).
         max_gap: CC101's ``max_gap_chars``.
+        reach: CC101's ``inline_reach_chars``: an inline enumeration ("1）… 2）…") is looked for
+            this far after the colon.
         number_end: :func:`number_end_pattern` (a text ending in a number, its scale word
             allowed): a ``/`` after one is a unit, no variant; None for digits alone.
     Returns:
@@ -267,7 +269,9 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
     if intro:
         after = rest[intro.end():]
         base = start + intro.end()
-        inline = inline_items(after, base)
+        # (markers within ``reach`` characters: a line of thousands of sentences was read to its
+        # end again for each count, quadratic — a fresh-user trial of session 15)
+        inline = inline_items(after[:reach], base)
         if len(inline) >= 2:
             return [(seg.line, off + 1, text) for off, text in inline], 0
         if after.strip():
@@ -360,6 +364,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
         claim; the items as extra locations).
     """
     max_gap = int(rule.parameters.get("max_gap_chars", 40))
+    reach = int(rule.parameters.get("inline_reach_chars", 4000))
     min_items = int(rule.parameters.get("min_items", 2))
     max_listed = int(rule.parameters.get("max_listed_count", 20))
     number_end = number_end_pattern(ctx.resources.grammar)
@@ -389,7 +394,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 continue
             if _count_before_colon(c, counts_by_line[c.line], ex.segments[seg_i].line_text):
                 continue  # "… GPUs across three sites:": the count nearest the colon announces the list
-            items, extra = enumeration_after(ex, seg_i, c, max_gap, number_end, commas)
+            items, extra = enumeration_after(ex, seg_i, c, max_gap, number_end, commas, reach)
             if len(items) < min_items:
                 continue
             stated = c.norm_value
