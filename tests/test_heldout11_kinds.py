@@ -145,6 +145,20 @@ def test_a_change_stated_before_its_levels_is_checked(tmp_path, text, expected):
     assert [(f.locations[0].surface, dict(f.params).get("expected")) for f in found] == expected
 
 
+@pytest.mark.parametrize("text,expected", [
+    # two counts of one thing are the levels of a change (held-out set 11, R034's kind), exact
+    ("# 重试\n\n重试次数从 5 次降到 3 次，减少了 60%。\n", [("60%", "-40.0%")]),
+    ("# 重试\n\n重试次数从 5 次降到 3 次，减少了 40%。\n", []),
+    ("# 部署\n\nGPU 从 8 张降到 4 张，减少 60%。\n", [("60%", "-50.0%")]),
+    ("# 部署\n\n节点从 18 个增加到 24 个，增加约 33%。\n", []),
+    # counts of two things, or a change that names its metric, are no such pair
+    ("# 测试\n\n我们用了 8 张卡跑了 3 次，吞吐提升 60%。\n", []),
+])
+def test_a_change_between_two_counts_is_checked(tmp_path, text, expected):
+    found = report(tmp_path, text, "CC105").findings
+    assert [(f.locations[0].surface, dict(f.params).get("expected")) for f in found] == expected
+
+
 @pytest.mark.parametrize("text,metric", [
     ("# A\n\nFooServe 慢 30%。\n", "speedup"),
     ("# A\n\nFooServe is 30% slower.\n", "speedup"),

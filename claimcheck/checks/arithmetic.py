@@ -144,25 +144,34 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
     def family(c: Claim) -> str | None:
         return metrics[c.metric].family if c.metric in metrics else None
 
-    by_sentence = _by_sentence(c for c in ctx.numeric() if not c.has_flag("table"))
+    counts = [c for c in ctx.claims if c.kind == "count" and c.norm_value is not None and not c.has_flag("requirement")]
+    by_sentence = _by_sentence(c for c in itertools.chain(ctx.numeric(), counts) if not c.has_flag("table"))
     for claims in by_sentence.values():
         absolutes = defaultdict(list)
         for c in claims:
             if not is_relative(c) and c.norm_unit not in ("percent", "count", None) and not is_range(c):
                 absolutes[c.norm_unit].append(c)
+            elif c.kind == "count" and c.unit and c.value and c.value[:1] not in "+-" and not is_range(c):
+                # two counts of one thing ("重试从 5 次降到 3 次") are the levels of a change too
+                absolutes[("count", c.unit)].append(c)
         relatives = [c for c in claims if is_relative(c) and c.qualifier in ("=", "~")]
         for unit, values in absolutes.items():
             if len(values) != 2 or not relatives:
                 continue
             a, b = values
             hi, lo = (a, b) if a.norm_value >= b.norm_value else (b, a)
-            if lo.norm_value <= 0 or family(a) != family(b):
+            if lo.norm_value <= 0 or family(a) != family(b) or hi.norm_value == lo.norm_value:
                 continue
+            counted = isinstance(unit, tuple)
             for r in relatives:
                 # a change that names no metric ("decode 从 198.848 降到 133.191 tokens/s，下降约
-                # 49%") is the change of the two values beside it
+                # 49%") is the change of the two values beside it; of two counts, only such a
+                # change is ("重试从 5 次降到 3 次，减少了 60%": -40%; held-out set 11)
                 unnamed = r.metric is None and r.direction in ("up", "down")
-                if family(r) != family(a) and not ((r.metric in generic or unnamed) and family(a) in families):
+                if counted and not (unnamed and r.kind == "percent"):
+                    continue
+                if not counted and family(r) != family(a) and not ((r.metric in generic or unnamed)
+                                                                   and family(a) in families):
                     continue
                 draft = _quotient_draft(r, hi, lo, large, [hi, lo],
                                         lambda h, l: (f"{h.surface} vs {l.surface}", f"{h.surface} 与 {l.surface}"))
@@ -684,9 +693,10 @@ def _widen(r: Claim, hi: Claim, lo: Claim) -> list[tuple[float, float]]:
     each side: a computed figure is often cut rather than rounded ("提速 35%" for 17,552 / 12,929
     = +35.8 %)."""
     out = []
-    # the ratio of two written values carries their precision too
-    h = intervals(hi)[0]
-    l = intervals(lo)[0]
+    # the ratio of two written values carries their precision too; a count of things is exact
+    # ("5 次" is five tries, not 4.5–5.5)
+    h = (float(hi.norm_value),) * 2 if hi.kind == "count" else intervals(hi)[0]
+    l = (float(lo.norm_value),) * 2 if lo.kind == "count" else intervals(lo)[0]
     span = (h[1] / max(l[0], 1e-12)) - (h[0] / max(l[1], 1e-12))
     for a, b in intervals(r):
         # a whole multiple ("3 倍") is no cut figure: 2.11× is not "3×"
