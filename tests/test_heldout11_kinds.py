@@ -159,6 +159,17 @@ def test_a_change_between_two_counts_is_checked(tmp_path, text, expected):
     assert [(f.locations[0].surface, dict(f.params).get("expected")) for f in found] == expected
 
 
+def test_a_footnote_definition_cites_a_source(tmp_path):
+    text = ("# Memo 2027-01-04\n\nRouting hints are honoured by hosted endpoints.[^2]\n\n"
+            "[^2]: NVIDIA NIM release notes, entry of 2027-01-11, https://docs.nvidia.com/nim/ — confirms it.\n")
+    got = [(c.surface, c.source.attribution) for c in claims(tmp_path, text) if c.kind == "date" and c.line == 5]
+    assert got == [("2027-01-11", "NVIDIA NIM release notes, entry of 2027-01-11")]
+    found = report(tmp_path, text, "CC304").findings
+    assert [f.locations[0].surface for f in found] == ["2027-01-11"]
+    # a source dated before the memo is no future source
+    assert report(tmp_path, text.replace("2027-01-11", "2026-12-11"), "CC304").findings == []
+
+
 @pytest.mark.parametrize("text,metric", [
     ("# A\n\nFooServe 慢 30%。\n", "speedup"),
     ("# A\n\nFooServe is 30% slower.\n", "speedup"),

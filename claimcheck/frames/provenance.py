@@ -52,6 +52,8 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.internal = re.compile("|".join(src.get("internal_patterns", [])) or "(?!)")
     att = resources.grammar["attribution"]
     fb.att_label = re.compile(r"(?:" + _alt(att["label"]) + r")\s?[：:]\s?(?P<a>[^；;。]+)", re.IGNORECASE)
+    footnote = att.get("footnote_definition")
+    fb.att_footnote = re.compile(footnote + r"(?P<a>.{2,160}?)\s?(?=[—–]|,?\s?https?://|$)") if footnote else None
     after_seps = "，,。；;：:\"“”"  # an attribution before its verb never crosses these
     fb.att_after = re.compile(rf"(?P<a>[^{after_seps}]{{2,80}}?)\s?(?:" + _alt(att["verbs_after"]) + ")")
     # att_after tries up to 80 characters for a verb at every position (11 ms on 2,000
@@ -160,6 +162,10 @@ def provenance(fb: FrameBuilder, ctx: DocContext, seg: Segment, text: str, claus
     c_start, c_end = clause
     clause_text = text[c_start:c_end]
     attribution, internal = _clause_attribution(fb, seg.text, text, c_start, c_end)
+    if attribution is None and fb.att_footnote is not None and seg.line_text.lstrip().startswith("[^"):
+        fm = fb.att_footnote.match(seg.line_text)
+        if fm and names_a_source(fb, fm.group("a").strip()):
+            attribution = fm.group("a").strip().rstrip(" .;,")
     urls = [str(h.value) for h in hits if h.kind == "url" and c_start <= h.start < c_end]
     ids = [str(h.value) for h in hits if h.kind == "identifier" and c_start <= h.start < c_end and h is not hit]
     if not urls and not ids:
