@@ -159,6 +159,17 @@ def test_a_change_between_two_counts_is_checked(tmp_path, text, expected):
     assert [(f.locations[0].surface, dict(f.params).get("expected")) for f in found] == expected
 
 
+@pytest.mark.parametrize("text,expected", [
+    # merging a fix is what a promise delivers too (held-out set 11, R027)
+    ("# 复盘 2026-12-30\n\n- FooCache 作者在 issue 中承诺 2026 年 11 月底前合入修复。\n", [("2026 年 11 月", "2026-11-30")]),
+    ("# 复盘 2026-12-30\n\n- FooCache 作者在 issue 中承诺 2026 年 11 月底前合入修复。\n- FooCache 已于 2026-11-20 合入修复。\n", []),
+])
+def test_a_promise_to_merge_is_a_promise(tmp_path, text, expected):
+    (tmp_path / "note.md").write_text(text, encoding="utf-8")
+    found = claimcheck.check([tmp_path / "note.md"], as_of="2026-12-30", select=["CC303"]).findings
+    assert [(f.locations[0].surface, dict(f.params)["due"]) for f in found] == expected
+
+
 def test_a_footnote_definition_cites_a_source(tmp_path):
     text = ("# Memo 2027-01-04\n\nRouting hints are honoured by hosted endpoints.[^2]\n\n"
             "[^2]: NVIDIA NIM release notes, entry of 2027-01-11, https://docs.nvidia.com/nim/ — confirms it.\n")
