@@ -170,6 +170,17 @@ def test_a_promise_to_merge_is_a_promise(tmp_path, text, expected):
     assert [(f.locations[0].surface, dict(f.params)["due"]) for f in found] == expected
 
 
+@pytest.mark.parametrize("text,expected", [
+    # a bracket after a noun of up to six characters that follows the count (held-out set 11, R025)
+    ("# 向量库\n\nGPTCache 文档列出 8 种可用向量库（Milvus、FAISS、Hnswlib、PGVector、Chroma、DocArray、Qdrant、Weaviate、Redis、Lance），我们用 FAISS。\n",
+     [("8 种", "8", "10")]),
+    ("# 向量库\n\nGPTCache 文档列出 8 种可用向量库（Milvus、FAISS、Hnswlib、PGVector、Chroma、DocArray、Qdrant、Weaviate），我们用 FAISS。\n", []),
+])
+def test_a_bracket_after_the_counted_noun_lists_it(tmp_path, text, expected):
+    found = report(tmp_path, text, "CC101").findings
+    assert [(f.locations[0].surface, dict(f.params)["stated"], dict(f.params)["found"]) for f in found] == expected
+
+
 def test_a_footnote_definition_cites_a_source(tmp_path):
     text = ("# Memo 2027-01-04\n\nRouting hints are honoured by hosted endpoints.[^2]\n\n"
             "[^2]: NVIDIA NIM release notes, entry of 2027-01-11, https://docs.nvidia.com/nim/ — confirms it.\n")

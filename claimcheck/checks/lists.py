@@ -247,8 +247,8 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
     start = claim.end_column - 1
     rest = line_text[start:]
     # the bracket right after the count, or after a short noun that follows a count written with
-    # a classifier ("三种算法（GPTQ、AWQ、HQQ、VPTQ）", held-out set 10)
-    bracket = re.match(r"(?:[\u4e00-\u9fff]{1,4})?\s*[（(]([^（()）]*)[)）]", rest)
+    # a classifier ("三种算法（GPTQ、AWQ、HQQ、VPTQ）", held-out set 10; "8 种可用向量库（…）", set 11)
+    bracket = re.match(r"(?:[\u4e00-\u9fff]{1,6})?\s*[（(]([^（()）]*)[)）]", rest)
     if bracket and (commas is not None and commas.reference(bracket.group(1))):
         bracket = None  # "3 条（见三、表）", "三种格式（如 FP8、INT4）": a reference or examples, no list
     if bracket and commas is not None:
