@@ -181,6 +181,21 @@ def test_a_bracket_after_the_counted_noun_lists_it(tmp_path, text, expected):
     assert [(f.locations[0].surface, dict(f.params)["stated"], dict(f.params)["found"]) for f in found] == expected
 
 
+@pytest.mark.parametrize("line,expected", [
+    # a sentence of its own after the figure's, naming only a source (a fresh-user trial, session 16)
+    ("- SGLang 在 H100 上 15,000 tok/s（Llama-3-8B）。来源：https://lmsys.org/blog/2026-10-30-sglang/",
+     ("https://lmsys.org/blog/2026-10-30-sglang/", "primary")),
+    ("- SpecFlash 的首 token 延迟（TTFT）为 0.14 s（H100）。据 CSDN 博客称。", ("CSDN 博客", "tertiary")),
+    ("- KVZip cuts KV cache memory to 32 GB. Source: a WeChat repost.", ("a WeChat repost", "tertiary")),
+    # the next sentence states a figure of its own: its source is its own
+    ("- vLLM 吞吐 12,400 tok/s。据官方博客，TGI 吞吐 9,000 tok/s。", (None, "unknown")),
+])
+def test_a_source_sentence_after_the_figure_is_its_source(tmp_path, line, expected):
+    got = [(c.source.attribution, c.source.tier) for c in claims(tmp_path, f"# 周报\n\n{line}\n")
+           if c.kind == "quantity"][0]
+    assert got == expected
+
+
 def test_a_footnote_definition_cites_a_source(tmp_path):
     text = ("# Memo 2027-01-04\n\nRouting hints are honoured by hosted endpoints.[^2]\n\n"
             "[^2]: NVIDIA NIM release notes, entry of 2027-01-11, https://docs.nvidia.com/nim/ — confirms it.\n")

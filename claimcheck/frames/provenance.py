@@ -81,6 +81,7 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
         _alt(resources.grammar.get("confirmation_not_after", []), ascii_boundary=False) + r"\s{0,3}$", re.IGNORECASE)
     fb._attribution_memo: dict[tuple[str, int, int], tuple[str | None, bool]] = {}
     fb._no_link_of: tuple[object, bool] = (None, False)  # (segment text, no-link words in it)
+    fb._trailing_memo: tuple = (None, None)  # (line and offset, trailing_source answer) of the last segment
     fb._misspelt_memo: dict[str, bool] = {}
     fb.source_labels = {"来源", "出处", "source", "sources", "底本"}
 
@@ -171,6 +172,10 @@ def provenance(fb: FrameBuilder, ctx: DocContext, seg: Segment, text: str, claus
     if not urls and not ids:
         urls = [str(h.value) for h in hits if h.kind == "url"]
         ids = [str(h.value) for h in hits if h.kind == "identifier" and h is not hit]
+    if attribution is None and not internal and not urls and not ids and seg.kind in ("paragraph", "list_item"):
+        trailing = trailing_source(fb, seg)
+        if trailing is not None:
+            attribution, urls, ids = trailing[0], list(trailing[1]), list(trailing[2])
     if fb._no_link_of[0] is not text:  # one search per segment text, not per claim
         fb._no_link_of = (text, bool(fb.no_link.search(text)))
     no_link = fb._no_link_of[1]
@@ -194,6 +199,48 @@ def provenance(fb: FrameBuilder, ctx: DocContext, seg: Segment, text: str, claus
                 break
     return Source(attribution=attribution, tier=found_tier, urls=tuple(urls), ids=tuple(ids), date=date,
                   primary_link=primary_link, internal=internal)
+
+
+def trailing_source(fb: FrameBuilder, seg: Segment) -> tuple[str | None, tuple, tuple] | None:
+    """The source a sentence of its own names right after ``seg`` on its line, when that
+    sentence states no figure: "… 15,000 tok/s（H100）。来源：https://lmsys.org/blog/…",
+    "… 0.14 s。据 CSDN 博客称。", "… (80 GB to 32 GB). Source: a WeChat repost." (a fresh-user
+    trial of session 16: such lines read as "source not stated").
+
+    Returns (attribution or None, URLs, ids) of that sentence — the attribution a label
+    (``attribution.label``) or verb (``verbs_before`` / ``verbs_after``) gives, else only its links —
+    or None when the next sentence is missing, states a figure, or names no source."""
+    key = (seg.line_text, seg.offset)
+    if fb._trailing_memo[0] == key:
+        return fb._trailing_memo[1]
+    got = None
+    rest = seg.line_text[seg.offset + len(seg.text):]
+    nxt = re.match(r"\s*(?P<s>[^。！？!?\n]{2,200}?)\s*(?:[。！？!?]|\.(?=\s|$)|$)", rest)
+    if nxt:
+        sentence = nxt.group("s").strip()
+        norm = fb.grammar.normalise_text(sentence)
+        found = fb.grammar.scan(norm)
+        if not any(h.kind in ("quantity", "ratio", "percent", "count", "number") for h in found):
+            urls = tuple(str(h.value) for h in found if h.kind == "url")
+            ids = tuple(str(h.value) for h in found if h.kind == "identifier")
+            attribution = None
+            for pattern in (fb.att_label, fb.att_before):
+                m = pattern.match(norm)
+                if m:
+                    candidate = _close_asides(sentence[m.start("a"):m.end("a")].strip(" ：:\"“”"))
+                    if names_a_source(fb, candidate, m.group("v") if pattern is fb.att_before else None):
+                        attribution = candidate.rstrip(" .;,")
+                        break
+            if attribution is None:
+                m = next(iter(after_verb_matches(fb, norm)), None)
+                if m is not None and m.start("a") == 0:
+                    candidate = sentence[m.start("a"):m.end("a")].strip()
+                    if names_a_source(fb, candidate):
+                        attribution = candidate.rstrip(" .;,")
+            if attribution is not None or (urls or ids) and fb.att_label.match(norm):
+                got = (attribution, urls, ids)
+    fb._trailing_memo = (key, got)
+    return got
 
 
 def _clause_attribution(fb: FrameBuilder, seg_text: str, text: str, c_start: int, c_end: int) -> tuple[str | None, bool]:
