@@ -196,6 +196,13 @@ def test_a_source_sentence_after_the_figure_is_its_source(tmp_path, line, expect
     assert got == expected
 
 
+def test_a_batch_column_states_the_batch_size(tmp_path):
+    # a "Batch" column header names the setting (a fresh-user trial, session 16)
+    text = "# 表\n\n| 系统 | 模型 | 硬件 | Batch | 吞吐 |\n|---|---|---|---|---|\n| SGLang | Llama-3-8B | H100 | 64 | 11,200 tok/s |\n"
+    got = [c.conditions_dict for c in claims(tmp_path, text) if c.metric == "throughput"]
+    assert got == [{"batch_size": "64", "hardware": "H100", "model": "Llama-3-8B"}]
+
+
 def test_a_footnote_definition_cites_a_source(tmp_path):
     text = ("# Memo 2027-01-04\n\nRouting hints are honoured by hosted endpoints.[^2]\n\n"
             "[^2]: NVIDIA NIM release notes, entry of 2027-01-11, https://docs.nvidia.com/nim/ — confirms it.\n")
