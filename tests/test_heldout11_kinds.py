@@ -255,6 +255,20 @@ def test_a_quarter_or_half_written_after_its_year(tmp_path, text, expected):
     assert got == [expected]
 
 
+@pytest.mark.parametrize("as_of,risk", [
+    # a period that has begun but ends weeks away: worth knowing, below --fail-on medium
+    ("2026-11-06", "low"),
+    # one that ends within due_soon_days, or has passed, at the rule's severity and above
+    ("2026-12-20", "medium"),
+    ("2027-01-10", "medium"),
+    ("2027-02-10", "high"),
+])
+def test_a_promise_far_from_its_end_is_low_risk(tmp_path, as_of, risk):
+    (tmp_path / "n.md").write_text("# 计划\n\n- TurboServe 计划于 2026 年 Q4 发布开源版本。\n", encoding="utf-8")
+    found = claimcheck.check([tmp_path / "n.md"], as_of=as_of, select=["CC303"]).findings
+    assert [f.risk for f in found] == [risk]
+
+
 def test_a_promise_for_a_past_quarter_is_overdue(tmp_path):
     text = ("# 周报 2026-12-01\n\n- TurboKV 官方计划 2026 年 Q3 发布 2.0 版本。\n"
             "- FlashDecode 官方计划在 2026 年下半年开源。\n")

@@ -69,6 +69,8 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC303 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC303-overdue-promise.yaml``); parameters read: ``high_after_days``,
+            ``due_severity`` (the severity of a promise whose period has begun but does not end within
+            ``due_soon_days``),
             ``state_words`` (language → overdue / today / due → template with ``{days}``).
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per unconfirmed promise that is due or overdue.
@@ -77,6 +79,8 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
         as-of date without a zone is past it only after that day.
     """
     high_after = int(rule.parameters.get("high_after_days", 30))
+    due_severity = rule.parameters.get("due_severity")  # a promise inside its period, not yet past it
+    due_soon = int(rule.parameters.get("due_soon_days", 0))  # … unless it falls due within this many days
     words = rule.parameters["state_words"]
     zoned = _zoned_times(ctx.claims)
     confirmed = _Confirmations(ctx, _versions_by_line(ctx))
@@ -104,7 +108,7 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
             # falling due, not overdue
             **{f"state_{lang}": str(words[lang][key]).replace("{days}", str(abs(overdue))) for lang in ("zh", "en")},
             "source": _src(c),
-        }, large=overdue >= high_after)
+        }, large=overdue >= high_after, severity=due_severity if key == "due" and -overdue > due_soon else None)
 
 
 class _Confirmations:
