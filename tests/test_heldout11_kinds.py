@@ -203,6 +203,17 @@ def test_a_batch_column_states_the_batch_size(tmp_path):
     assert got == [{"batch_size": "64", "hardware": "H100", "model": "Llama-3-8B"}]
 
 
+@pytest.mark.parametrize("name,subject", [
+    # capitalised unlike a known name: another name, never folded into it (a fresh-user trial)
+    ("MoonCache", "MoonCache"),
+    # a slip of a known name keeps being read as that name (and CC205 reports it)
+    ("Continnum", "Continuum"),
+])
+def test_a_look_alike_name_is_folded_only_when_it_is_a_slip(tmp_path, name, subject):
+    text = f"# 笔记\n\n## {name}（arXiv:2601.01234）\n\n吞吐 14,000 tok/s。\n"
+    assert [c.subject for c in claims(tmp_path, text) if c.metric == "throughput"] == [subject]
+
+
 def test_a_footnote_definition_cites_a_source(tmp_path):
     text = ("# Memo 2027-01-04\n\nRouting hints are honoured by hosted endpoints.[^2]\n\n"
             "[^2]: NVIDIA NIM release notes, entry of 2027-01-11, https://docs.nvidia.com/nim/ — confirms it.\n")

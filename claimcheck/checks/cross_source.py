@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Iterator
 
 from claimcheck.errors import RuleError
-from claimcheck.frames.entities import name_refines, same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike
+from claimcheck.frames.entities import name_refines, same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike, name_shape, unlike_shapes
 from claimcheck.extraction.ids import id_base
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.pairs import AbsoluteIndex, EditIndex, SentenceSettings, settings_compatible, _same_speaker_sentence, keyed_pairs, OtherKeys, run_bounds, swapped_candidates, value_pairs
@@ -1253,13 +1253,7 @@ _INFLECTIONS = (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("
                 ("er", ""), ("er", "e"), ("est", ""), ("ly", ""), ("ness", ""), ("ment", ""))
 
 
-def _shape(name: str) -> str:
-    """How a name is capitalised: ``plain`` (Medusa, Gupta), ``caps`` (MUSA, CSDN) or ``mixed``
-    (SGLang, GPTAQConfig); digits and marks are ignored."""
-    letters = re.sub(r"[^A-Za-z]", "", name)
-    if letters[1:].islower() or len(letters) < 2:
-        return "plain"
-    return "caps" if letters.isupper() else "mixed"
+_shape = name_shape  # (how a name is capitalised: frames.entities.name_shape)
 
 
 def _plural_of_a_word_used(word: str, counts: dict, lowercase: set) -> bool:
@@ -1315,7 +1309,7 @@ def _not_a_typo(word: str, intended: str, known_folded: set, lowercase: set, max
     """
     if _same_family(word, intended):
         return True
-    if _shape(word) != _shape(intended) and "plain" in (_shape(word), _shape(intended)):
+    if unlike_shapes(word, intended):
         return True
     if word[:1].casefold() != intended[:1].casefold():
         return True

@@ -194,6 +194,23 @@ def same_name(a: str, b: str) -> bool:
     return name_refines(a, b) or name_refines(b, a)
 
 
+def name_shape(name: str) -> str:
+    """How a name is capitalised: ``plain`` (Medusa, Gupta), ``caps`` (MUSA, CSDN) or ``mixed``
+    (SGLang, GPTAQConfig); digits and marks are ignored."""
+    letters = re.sub(r"[^A-Za-z]", "", name)
+    if letters[1:].islower() or len(letters) < 2:
+        return "plain"
+    return "caps" if letters.isupper() else "mixed"
+
+
+def unlike_shapes(a: str, b: str) -> bool:
+    """One name is a plain capitalised word and the other is not (``MoonCache`` / Mooncake,
+    ``Gupta`` / GPTAQ, ``MUSA`` / Medusa): whoever means a name types its capitals, so the two
+    are different names, not one misspelt (CC205's test, and :meth:`Entities.likely_known`'s)."""
+    sa, sb = name_shape(a), name_shape(b)
+    return sa != sb and "plain" in (sa, sb)
+
+
 def same_family(a: str, b: str) -> bool:
     """Two members of one family rather than a typo: one name contains the other
     (``Llama-3`` / ``Llama-3-8B``, ``Torch`` / ``PyTorch``, ``Engine`` / ``Engines``), or they
@@ -536,13 +553,14 @@ class EntityResolver:
     def likely_known(self, surface: str) -> tuple[str, str] | None:
         """(canonical, type) of the known entity an unknown name misspells (``Continnum`` →
         Continuum), or None: a :meth:`near_miss` of a listed name that is neither a member
-        of its family (:func:`same_family`) nor a different name sharing parts with it
-        (:func:`shares_parts_unlike`).  Cached per surface."""
+        of its family (:func:`same_family`), nor capitalised unlike it (:func:`unlike_shapes`:
+        a fresh-user trial of session 16 saw "MoonCache" read as Mooncake with no CC205), nor a
+        different name sharing parts with it (:func:`shares_parts_unlike`).  Cached per surface."""
         if surface in self._likely:
             return self._likely[surface]
         result = None
         hit = self.near_miss(surface, {name: 1 for name in self.res.entities})
-        if hit and not same_family(surface, hit[0]) and \
+        if hit and not same_family(surface, hit[0]) and not unlike_shapes(surface, hit[0]) and \
                 not shares_parts_unlike(surface, hit[0], float(self.res.fuzzy["min_score"])):
             result = (hit[0], self.res.entities[hit[0]].type)
         self._likely[surface] = result
