@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Iterator
 
 from claimcheck.errors import RuleError
-from claimcheck.frames.entities import name_refines, same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike, name_shape, unlike_shapes
+from claimcheck.frames.entities import name_refines, same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike, unlike_shapes
 from claimcheck.extraction.ids import id_base
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.pairs import AbsoluteIndex, EditIndex, SentenceSettings, settings_compatible, _same_speaker_sentence, keyed_pairs, OtherKeys, run_bounds, swapped_candidates, value_pairs
@@ -1253,7 +1253,6 @@ _INFLECTIONS = (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("
                 ("er", ""), ("er", "e"), ("est", ""), ("ly", ""), ("ness", ""), ("ment", ""))
 
 
-_shape = name_shape  # (how a name is capitalised: frames.entities.name_shape)
 
 
 def _plural_of_a_word_used(word: str, counts: dict, lowercase: set) -> bool:

@@ -94,10 +94,20 @@ def month_hit(a, b, text, year, month) -> Hit:
 
 def quarter_hit(a, b, text, year, q) -> Hit:
     """A date Hit of quarter ``q`` (1-4) of ``year`` (value ``YYYYQn``, precision=quarter)."""
-    start = dt.date(year, 3 * q - 2, 1)
-    end = dt.date(year + 1, 1, 1) if q == 4 else dt.date(year, 3 * q + 1, 1)
-    return Hit(a, b, "date", value=f"{year}Q{q}", text_value=text, low=start.isoformat(),
-               high=end.isoformat(), flags=["precision=quarter"])
+    return year_part_hit(a, b, text, year, q)
+
+
+def year_part_hit(a, b, text, year, q, half: bool = False, flags=()) -> Hit | None:
+    """A date Hit of quarter ``q`` (1-4) or, with ``half``, half ``q`` (1-2) of ``year`` (value
+    ``YYYYQn`` / ``YYYYHn``, precision=quarter / half, then ``flags``); None for no such part
+    ("H3", "the third half")."""
+    months = 6 if half else 3
+    if not 1 <= q or q * months > 12:
+        return None
+    start = dt.date(year, months * q - months + 1, 1)
+    end = dt.date(year + 1, 1, 1) if q * months == 12 else dt.date(year, months * q + 1, 1)
+    return Hit(a, b, "date", value=f"{year}{'H' if half else 'Q'}{q}", text_value=text, low=start.isoformat(),
+               high=end.isoformat(), flags=[f"precision={'half' if half else 'quarter'}", *flags])
 
 
 def nth_week(a: int, b: int, text: str, low: dt.date, high: dt.date, n: int) -> Hit | None:

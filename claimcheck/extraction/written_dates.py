@@ -11,7 +11,7 @@ import datetime as dt
 import re
 from typing import TYPE_CHECKING
 
-from claimcheck.extraction.dates import day_hit, month_hit, nth_week, part_of, quarter_hit
+from claimcheck.extraction.dates import day_hit, month_hit, nth_week, part_of, quarter_hit, year_part_hit
 from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.numbers import chinese_number
 from claimcheck.extraction.patterns import Pieces, _alt, _unnamed
@@ -259,13 +259,7 @@ def date_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | Non
             q, half = g.half_year_words[m.group("hz")], True
         else:
             q, half = int(m.group("q")), m.group("qh") == "H"
-        months = 6 if half else 3
-        if q * months > 12:
-            return None  # "2026 年 H3"
-        start = dt.date(year, months * q - months + 1, 1)
-        end = dt.date(year + 1, 1, 1) if q * months == 12 else dt.date(year, months * q + 1, 1)
-        return Hit(a, b, "date", value=f"{year}{'H' if half else 'Q'}{q}", text_value=m.group(0), low=start.isoformat(),
-                   high=end.isoformat(), flags=[f"precision={'half' if half else 'quarter'}"])
+        return year_part_hit(a, b, m.group(0), year, q, half)  # (None for "2026 年 H3")
     if name == "zh_date":
         num = lambda t: int(t) if t.isdigit() else chinese_number(t, g.digits, g.units_zh)
         year = num(m.group("y")) if m.group("y") else None
@@ -389,13 +383,8 @@ def date_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | Non
         if y is None and doc_date is None:
             return None
         year = int(y) if y else doc_date.year
-        months = 6 if half else 3
-        if q * months > 12:
-            return None  # "H3", "the third half"
-        start = dt.date(year, months * q - months + 1, 1)
-        end = dt.date(year + 1, 1, 1) if q * months == 12 else dt.date(year, months * q + 1, 1)
-        return Hit(a, b, "date", value=f"{year}{'H' if half else 'Q'}{q}", text_value=m.group(0), low=start.isoformat(),
-                   high=end.isoformat(), flags=[f"precision={'half' if half else 'quarter'}"] + ([] if y else ["year=inferred"]))
+        # (None for "H3", "the third half")
+        return year_part_hit(a, b, m.group(0), year, q, half, () if y else ("year=inferred",))
     if name == "time":
         return time_hit(g, m)
     return None

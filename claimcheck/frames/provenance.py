@@ -82,6 +82,12 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb._attribution_memo: dict[tuple[str, int, int], tuple[str | None, bool]] = {}
     fb._no_link_of: tuple[object, bool] = (None, False)  # (segment text, no-link words in it)
     fb._trailing_memo: tuple = (None, None)  # (line and offset, trailing_source answer) of the last segment
+    # the next sentence of a line (trailing_source), ended as the segmenter ends one
+    # (rules/segmentation.yaml sentence_end_cjk / sentence_end_ascii: an ASCII mark before a space)
+    seg_rules = resources.segmentation
+    cjk, ascii_ = str(seg_rules.get("sentence_end_cjk", "。！？；")), str(seg_rules.get("sentence_end_ascii", ".!?;"))
+    fb._next_sentence = re.compile(rf"\s*(?P<s>(?:[^{re.escape(cjk)}{re.escape(ascii_)}\n]|[{re.escape(ascii_)}](?!\s|$)){{2,200}}?)"
+                                   rf"\s*(?:[{re.escape(cjk)}]|[{re.escape(ascii_)}](?=\s|$)|$)")
     fb._misspelt_memo: dict[str, bool] = {}
     fb.source_labels = {"来源", "出处", "source", "sources", "底本"}
 
@@ -215,7 +221,7 @@ def trailing_source(fb: FrameBuilder, seg: Segment) -> tuple[str | None, tuple, 
         return fb._trailing_memo[1]
     got = None
     rest = seg.line_text[seg.offset + len(seg.text):]
-    nxt = re.match(r"\s*(?P<s>[^。！？!?\n]{2,200}?)\s*(?:[。！？!?]|\.(?=\s|$)|$)", rest)
+    nxt = fb._next_sentence.match(rest)
     if nxt:
         sentence = nxt.group("s").strip()
         norm = fb.grammar.normalise_text(sentence)

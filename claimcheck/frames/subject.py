@@ -47,13 +47,11 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     nouns = words.get("document_nouns") or []
     fb._document_noun = re.compile(r"\s?(?:" + POSSESSIVE + r"\s?)?(?:" + _alt(nouns) + r")(?![A-Za-z])",
                                    re.IGNORECASE) if nouns else None
-    figure_joiners = words.get("paired_figure_joiners") or []
-    list_joiners = words.get("paired_list_joiners") or []
-    name_joiners = words.get("paired_name_joiners") or []
-    fb._paired_figures = re.compile(r"\s?(?:" + _alt(figure_joiners) + r")\s?", re.IGNORECASE) \
-        if figure_joiners else None
-    fb._paired_list = re.compile(r"\s?(?:" + _alt(list_joiners) + r")\s?", re.IGNORECASE) if list_joiners else None
-    fb._paired_names = re.compile(r"\s?(?:" + _alt(name_joiners) + r")\s?", re.IGNORECASE) if name_joiners else None
+    # the joiners of figures and names set against each other (paired_figure_owner), or None
+    fb._paired_figures, fb._paired_list, fb._paired_names = (
+        re.compile(r"\s?(?:" + _alt(joiners) + r")\s?", re.IGNORECASE) if joiners else None
+        for joiners in (words.get(key) or [] for key in
+                        ("paired_figure_joiners", "paired_list_joiners", "paired_name_joiners")))
 
 
 def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[Mention], clause, info: SectionInfo,
@@ -243,8 +241,8 @@ def paired_figure_owner(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit],
                          mentions: list[Mention]) -> Mention | None:
     """The name whose place among names set against each other is the figure's place among
     figures set against each other: "SGLang 比 vLLM 快：15,000 vs 12,400 tok/s", "A vs B: 85% vs
-    60%", "A 与 B 的吞吐分别为 x 和 y" (a fresh-user trial: 12,400 tok/s was read as SGLang's and
-    raised a false CC201 against SGLang's own 12,400-free statement).
+    60%", "A 与 B 的吞吐分别为 x 和 y" (a fresh-user trial: vLLM's 12,400 tok/s was read as SGLang's
+    and raised a false CC201 against SGLang's own 15,000 tok/s).
 
     The figures are a chain of two to four figures of the sentence joined only by
     ``frame_words.paired_figure_joiners`` (vs, 对 …; rules/grammar.yaml) or, with a respectively
