@@ -1069,7 +1069,7 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC205 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC205-name-variant.yaml``); parameters read: ``frequency_ratio``,
-            ``max_all_caps_letters``.
+            ``max_all_caps_letters``, ``paper_hosts``.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per misspelt name (no claims; its first mention
         as an extra location).
@@ -1090,7 +1090,15 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     joiners = frozenset(str(w).casefold() for w in rule.parameters.get("side_by_side_joiners") or ())
     partners = defaultdict(set)  # a word → the names set beside it ("Sage/SpargeAttention", "A 和 B")
     line_targets: tuple[str, list[str]] = ("", [])  # the last line's text and its link targets
+    paper_hosts = tuple(str(h).casefold() for h in rule.parameters.get("paper_hosts") or ())
+    own_works = defaultdict(set)  # a word → the papers cited on the lines it stands in
     for ex in ctx.extracts:
+        line_works: tuple[int, frozenset[str]] = (0, frozenset())  # the line and its papers
+        works = frozenset()  # the papers of the line whose head name is not met yet
+        line_ids = defaultdict(set)  # line → the identifiers claimed on it ("arXiv:2007.00992")
+        for c in ex.claims:
+            if c.kind == "identifier":
+                line_ids[c.line].add(id_base(c.value))
         for seg in ex.segments:
             lowercase.update(re.findall(r"(?<![A-Za-z])[a-z][a-z\-]*(?![A-Za-z])", seg.text))
             link_text.extend(_fold(u) for u in _LINK_TARGET.findall(seg.text))
@@ -1100,6 +1108,11 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             if line is not line_targets[0] and line != line_targets[0]:
                 line_targets = (line, [_fold(u) for u in _LINK_TARGET.findall(line)])
             targets = line_targets[1]
+            if paper_hosts and seg.line != line_works[0]:
+                # a line's papers belong to the name that heads it ("* ReXNet - arxiv.org/…"),
+                # not to every name the line mentions ("TreeSpec (arXiv:…) keeps the EAGLE-3 head")
+                line_works = (seg.line, frozenset(_cited_works(line, paper_hosts)) | line_ids.get(seg.line, frozenset()))
+                works = line_works[1]
             before = None  # the previous name of the segment and where it ended
             for m in _CAPWORD.finditer(seg.text):
                 word = m.group(0)
@@ -1113,6 +1126,8 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
                 counts[word] += 1
                 documents[word].add(ex.document.path)
                 own_links[word].update(targets)
+                own_works[word].update(works)
+                works = frozenset()
                 first_seen.setdefault(word, (ex.document.path, seg.line, seg.offset + m.start() + 1))
     known_folded = {_fold(n) for name, ent in ctx.resources.entities.items()
                     for n in (name, *getattr(ent, "aliases", ()))}
@@ -1161,6 +1176,8 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             continue  # "MinMax" twice in one README, "MiniMax" only in another: a name its writer uses, no slip
         if _has_own_link(word, hit[0], own_links[word], int(rule.parameters.get("own_link_stem", 5))):
             continue  # introduced with a link of its own ("[SpargeAttention] … github.com/…/SpargeAttn"): a work
+        if own_works[word] and own_works[hit[0]] and not own_works[word] & own_works[hit[0]]:
+            continue  # "ReXNet - arxiv.org/abs/2007.00992" beside "ResNet - …/1512.03385": two papers, two works
         if _set_side_by_side(word, hit[0], partners[word]):
             continue  # "Sage/SpargeAttention", "SageAttention 和 SpargeAttention": two names on purpose
         done.add(word)
@@ -1216,6 +1233,34 @@ def _in_any(texts: list[str]):
 
 #: link targets: bare URLs and Markdown link targets ("](https://cohere.com/…)")
 _LINK_TARGET = re.compile(r"https?://[^\s)\]>\"'`]+|\]\([^)\s]+\)")
+
+
+def _cited_works(line: str, hosts: tuple[str, ...]) -> set[str]:
+    """The papers a line cites by link: each link target on one of CC205's ``paper_hosts``
+    (``arxiv.org``, ``openreview.net``, ``doi.org`` …), as a key that two spellings of one
+    citation share — an arXiv link as its identifier without version, the key
+    :func:`~claimcheck.extraction.ids.id_base` gives a written id (``arxiv.org/pdf/2007.00992v2``
+    and ``arXiv:2007.00992`` are both ``arXiv:2007.00992``), any other as host, path and query
+    (OpenReview names a paper by ``?id=``), case folded, without a fragment or a trailing ``.pdf``.
+
+    Args:
+        line: the text of one line; hosts: the paper hosts, case folded.
+    Returns:
+        the keys (empty for a line without such links).
+    """
+    works = set()
+    for m in _LINK_TARGET.finditer(line):
+        target = m.group(0).removeprefix("](").rstrip(")")
+        parts = re.match(r"(?i)(?:https?://)?(?:www\.)?([^/?#]+)([^?#]*)(\?[^#]*)?", target)
+        if not parts:
+            continue
+        host = parts.group(1).casefold()
+        path = parts.group(2).casefold().rstrip("/").removesuffix(".pdf") + (parts.group(3) or "").casefold()
+        if not any(host == h or host.endswith("." + h) for h in hosts):
+            continue
+        arxiv = re.fullmatch(r"/(?:abs|pdf|html)/(.+)", path) if host.endswith("arxiv.org") else None
+        works.add(id_base("arXiv:" + arxiv.group(1)) if arxiv else host + path)
+    return works
 
 
 def _has_own_link(word: str, intended: str, targets, min_stem: int) -> bool:

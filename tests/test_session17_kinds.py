@@ -1,0 +1,70 @@
+"""Spec rows for the kinds session 17's first runs showed: README batch 20 (timm's model list:
+"ReXNet", an architecture with its own arXiv paper, read as a misspelt ResNet) and the held-out
+drafts of set 12.  Each row is a small document in zh, en or mixed text."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import claimcheck
+from claimcheck.checks.cross_source import _cited_works
+
+AS_OF = "2026-12-02"
+PAPER_HOSTS = ("arxiv.org", "openreview.net", "doi.org")
+
+
+def report(tmp_path: Path, text: str, code: str, name: str = "note.md"):
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    return claimcheck.check([tmp_path / name], as_of=AS_OF, lang="en", select=[code])
+
+
+def variants(tmp_path: Path, text: str) -> set[tuple[str, str]]:
+    return {(dict(f.params)["name"], dict(f.params)["intended"]) for f in report(tmp_path, text, "CC205").findings}
+
+
+RESNET_LIST = (
+    "# Models\n\n"
+    "* ResNet (v1b/v1.5) - https://arxiv.org/abs/1512.03385\n"
+    "* ResNet-D tweaks and ResNet/ResNeXt weights - https://arxiv.org/abs/1812.01187\n"
+    "* ResNet strikes back: ResNet training recipes - https://arxiv.org/abs/2110.00476\n"
+)
+
+
+@pytest.mark.parametrize("line,expected", [
+    # a look-alike heading an item with a paper of its own is another work
+    ("* ReXNet - https://arxiv.org/abs/2007.00992\n", set()),
+    ("* ReXNet - https://arxiv.org/pdf/2007.00992v2.pdf\n", set()),
+    ("* [ReXNet](https://openreview.net/forum?id=abc123)\n", set()),
+    ("* ReXNet (arXiv:2007.00992)\n", set()),
+    ("| ReXNet | [paper](https://arxiv.org/abs/2007.00992) |\n", set()),
+    # the same paper under a misspelt name is a typo, however the id is written
+    ("* ReNset - https://arxiv.org/abs/1512.03385v3\n", {("ReNset", "ResNet")}),
+    ("* ReNset - arXiv:1512.03385\n", {("ReNset", "ResNet")}),
+    # no paper of its own: still a typo
+    ("* ReNset weights are mirrored.\n", {("ReNset", "ResNet")}),
+    # the line's paper belongs to the name heading it, not to a look-alike the line mentions
+    ("* TreeSpec (https://arxiv.org/abs/2609.30552) keeps the ReNset stem frozen.\n", {("ReNset", "ResNet")}),
+])
+def test_a_name_with_a_paper_of_its_own_is_another_work(tmp_path, line, expected):
+    assert variants(tmp_path, RESNET_LIST + line) == expected
+
+
+def test_the_known_name_needs_papers_of_its_own_for_the_test():
+    # without any paper beside ResNet the test says nothing: the usual thresholds decide
+    assert _cited_works("* ResNet weights", PAPER_HOSTS) == set()
+
+
+@pytest.mark.parametrize("line,expected", [
+    ("* X - https://arxiv.org/abs/2007.00992", {"arXiv:2007.00992"}),
+    ("* X - https://arxiv.org/pdf/2007.00992v2.pdf", {"arXiv:2007.00992"}),
+    ("* X - https://www.arxiv.org/abs/2007.00992v1 and https://arxiv.org/html/2110.00476", {"arXiv:2007.00992", "arXiv:2110.00476"}),
+    ("[X](https://openreview.net/forum?id=abc123)", {"openreview.net/forum?id=abc123"}),
+    ("* X - https://doi.org/10.1145/3600006.3613165", {"doi.org/10.1145/3600006.3613165"}),
+    # code and blog links cite no paper
+    ("[X](https://openreview.net/forum?id=abc123) [Y](https://openreview.net/forum?id=xyz789#top)",
+     {"openreview.net/forum?id=abc123", "openreview.net/forum?id=xyz789"}),
+    ("* X - https://github.com/org/x and https://huggingface.co/org/x", set()),
+])
+def test_cited_works_keys(line, expected):
+    assert _cited_works(line, PAPER_HOSTS) == expected
