@@ -105,7 +105,8 @@ class Level(str, Enum):
 
 PATHS_HELP = ("Files or folders (folders are searched recursively for *.md and *.txt); - reads the "
               "standard input (shown as <stdin>).")
-RULES_HELP = "Use the rules directory DIR instead of the shipped one (units, metrics, entities, checks)."
+RULES_HELP = ("Use the rules directory DIR instead of the shipped one: a copy of it, edited (checks/, units/, "
+              "words/, and metrics, entities, conditions, grammar, segmentation, sources, risk and messages .yaml).")
 
 
 def _fail(exc: Exception) -> "typer.Exit":

@@ -89,7 +89,8 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb._next_sentence = re.compile(rf"\s*(?P<s>(?:[^{re.escape(cjk)}{re.escape(ascii_)}\n]|[{re.escape(ascii_)}](?!\s|$)){{2,200}}?)"
                                    rf"\s*(?:[{re.escape(cjk)}]|[{re.escape(ascii_)}](?=\s|$)|$)")
     fb._misspelt_memo: dict[str, bool] = {}
-    fb.source_labels = {"来源", "出处", "source", "sources", "底本"}
+    # field labels that name a source (rules/sources.yaml source_field_labels), compared lower-cased
+    fb.source_labels = {str(w).lower() for w in resources.sources.get("source_field_labels") or ()}
 
 
 def section_info(fb: FrameBuilder, ctx: DocContext, seg: Segment, hits: list[Hit]) -> None:
