@@ -425,18 +425,18 @@ def test_an_unknown_rule_code_names_the_known_ones_not_a_missing_design_file(rul
 
 
 def test_source_field_labels_are_rules_data(rules_copy, tmp_path):
-    """The field labels that name a section's source ("来源：…") come from sources.yaml: a copy of
-    the rules that adds "信源" (to it and to segmentation.yaml's field labels) attributes the
-    claims under "信源：某公众号转载" to a repost; the shipped rules do not."""
+    """The field labels that name a section's source ("来源：…") are grammar.yaml's attribution
+    labels: a copy of the rules that adds "信源" (to them and to segmentation.yaml's field labels)
+    attributes the claims under "信源：某公众号转载" to a repost; the shipped rules do not."""
     import claimcheck
     note = tmp_path / "n.md"
     note.write_text("# 笔记\n\n## SGLang 新版\n信源：某公众号转载\n\n- SGLang 在 H100 上吞吐 15,000 tok/s（Llama-3-8B）。\n",
                     encoding="utf-8")
-    for name, key in (("sources.yaml", "source_field_labels: ["), ("segmentation.yaml", "field_labels: [")):
+    for name, key in (("grammar.yaml", "\n  label: ["), ("segmentation.yaml", "\nfield_labels: [")):
         path = rules_copy / name
         text = path.read_text(encoding="utf-8")
-        assert text.count("\n" + key) == 1
-        path.write_text(text.replace("\n" + key, "\n" + key + "信源, ", 1), encoding="utf-8")
+        assert text.count(key) == 1
+        path.write_text(text.replace(key, key + "信源, ", 1), encoding="utf-8")
     load_resources.cache_clear()
     try:
         [shipped] = claimcheck.extract([note]).claims
@@ -445,11 +445,3 @@ def test_source_field_labels_are_rules_data(rules_copy, tmp_path):
         load_resources.cache_clear()
     assert (shipped.source.attribution, shipped.source.tier) == (None, "unknown")
     assert (edited.source.attribution, edited.source.tier) == ("某公众号转载", "tertiary")
-
-
-def test_broken_source_field_labels_are_located(rules_copy):
-    path = rules_copy / "sources.yaml"
-    path.write_text(path.read_text(encoding="utf-8").replace(
-        "source_field_labels: [来源, 出处, 底本, source, sources]", "source_field_labels: 来源", 1), encoding="utf-8")
-    with pytest.raises(RuleError, match=r"sources.yaml:\d+:\d+: .*source_field_labels"):
-        _load(rules_copy)

@@ -89,8 +89,9 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb._next_sentence = re.compile(rf"\s*(?P<s>(?:[^{re.escape(cjk)}{re.escape(ascii_)}\n]|[{re.escape(ascii_)}](?!\s|$)){{2,200}}?)"
                                    rf"\s*(?:[{re.escape(cjk)}]|[{re.escape(ascii_)}](?=\s|$)|$)")
     fb._misspelt_memo: dict[str, bool] = {}
-    # field labels that name a source (rules/sources.yaml source_field_labels), compared lower-cased
-    fb.source_labels = {str(w).lower() for w in resources.sources.get("source_field_labels") or ()}
+    # a field line whose label is an attribution label ("来源：…", grammar.yaml attribution.label)
+    # names its section's source; compared lower-cased
+    fb.source_labels = {str(w).lower() for w in att["label"]}
 
 
 def section_info(fb: FrameBuilder, ctx: DocContext, seg: Segment, hits: list[Hit]) -> None:

@@ -232,8 +232,6 @@ class Resources:
             if "keywords_exact" in spec:
                 doc.require(spec, "keywords_exact", list, what=tier)
         doc.require(doc.data, "no_link_words", list)
-        if "source_field_labels" in doc.data:
-            doc.require(doc.data, "source_field_labels", list)
         internal = doc.data.get("internal_patterns", []) or []
         for i, pattern in enumerate(internal):
             _vet(doc, internal if isinstance(internal, list) else doc.data, i if isinstance(internal, list) else "internal_patterns",
