@@ -6,6 +6,7 @@ each checked as one corpus, every finding judged in ``benchmarks/labels/new_real
     python benchmarks/new_real_docs.py            # findings per batch and risk, judged, unjudged
     python benchmarks/new_real_docs.py --strict   # exit 1 on an unjudged or FALSE medium+ finding
     python benchmarks/new_real_docs.py --dump F   # every finding as a label template (JSON lines)
+    python benchmarks/new_real_docs.py --together # also all batches checked as one corpus (row "all")
 
 A new batch is a held-out set the first time it is run: record that run's numbers (docs/benchmarks.md,
 "New real documents") before changing anything it shows.  READMEs are no briefings, but they are
@@ -40,13 +41,23 @@ def _findings_real():
 fr = _findings_real()
 
 
-def run(corpora: Path = CORPORA) -> list[dict]:
-    """Records (findings_real.record) of ``claimcheck.check`` on every batch folder, in order."""
+#: the ``doc`` of the run that checks every batch as one corpus (``--together``)
+TOGETHER = "all"
+
+
+def run(corpora: Path = CORPORA, together: bool = False) -> list[dict]:
+    """Records (findings_real.record) of ``claimcheck.check`` on every batch folder, in order;
+    with ``together``, also of one check of all batches as one corpus (doc :data:`TOGETHER`: a
+    team's folder of a few hundred notes, where names and figures of unrelated projects meet)."""
     import claimcheck
     records = []
-    for batch in sorted(p for p in corpora.iterdir() if p.is_dir()):
+    batches = sorted(p for p in corpora.iterdir() if p.is_dir())
+    for batch in batches:
         report = claimcheck.check([batch], as_of=AS_OF, lang="en")
         records += [fr.record(f, "check", batch.name) for f in report.findings]
+    if together:
+        report = claimcheck.check(batches, as_of=AS_OF, lang="en")
+        records += [fr.record(f, "check", TOGETHER) for f in report.findings]
     return records
 
 
@@ -71,16 +82,21 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--strict", action="store_true", help="exit 1 on an unjudged or FALSE medium+ finding")
     ap.add_argument("--dump", type=Path, metavar="FILE", help="write every finding as a label template")
+    ap.add_argument("--together", action="store_true",
+                    help=f"also check all batches as one corpus (row '{TOGETHER}'; judged like a batch)")
     args = ap.parse_args(argv)
     labels = fr.load_jsonl(LABELS)
     bad = [(i, p) for i, lab in enumerate(labels, 1) for p in fr.check_label(lab)]
     if bad:
         print("\n".join(f"{LABELS}:{i}: {p}" for i, p in bad), file=sys.stderr)
         return 2
-    records = run()
+    records = run(together=args.together)
     fr.join(records, labels)
     batches = sorted(p.name for p in CORPORA.iterdir() if p.is_dir())
     docs = {b: len(list((CORPORA / b).glob("*.md"))) for b in batches}
+    if args.together:
+        docs[TOGETHER] = sum(docs.values())
+        batches.append(TOGETHER)
     print("| batch | documents | findings | by risk | medium+ | TRUE | FALSE | UNCLEAR | unjudged medium+ |")
     print("|---|---:|---:|---|---:|---:|---:|---:|---:|")
     for name, s in summary(records, batches).items():

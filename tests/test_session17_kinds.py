@@ -68,3 +68,40 @@ def test_the_known_name_needs_papers_of_its_own_for_the_test():
 ])
 def test_cited_works_keys(line, expected):
     assert _cited_works(line, PAPER_HOSTS) == expected
+
+
+def _with_intended(intended: str, word: str) -> str:
+    """A note that writes ``intended`` three times and ``word`` once (CC205's frequency test)."""
+    return (f"# Notes\n\n- {intended} ships in the first release.\n- {intended} is tested on H100.\n"
+            f"- The docs of {intended} list every option.\n- {word} is listed too.\n")
+
+
+@pytest.mark.parametrize("intended,word", [
+    # the differing parts are a word and an acronym, or a lower-case word and a capitalised one
+    ("GRPOTrainer", "GraphTrainer"),
+    ("CPUBone", "CPU-bound"),
+    # both differing parts are acronyms and the name resembled is no known one
+    ("HRNet", "HGNet"),
+    ("ORTModelForXXX", "OVModelForXxx"),
+    ("SCBench", "SS-Bench"),
+    ("GRPOTrainer", "GFPOTrainer"),
+    # the differing part is a name of its own (a model family)
+    ("MistralForCausalLM", "MixtralForCausalLM"),
+    # a word with lower-case letters is no slip of an acronym the inputs write
+    ("SSML", "SysML"),
+    ("START", "StarNet"),
+])
+def test_look_alikes_whose_parts_tell_them_apart_are_two_names(tmp_path, intended, word):
+    assert variants(tmp_path, _with_intended(intended, word)) == set()
+
+
+@pytest.mark.parametrize("intended,word", [
+    # a slip inside a shared part's neighbour is a slip still
+    ("GRPOTrainer", "GRPOTrainre"),
+    ("TokenLoom", "TokneLoom"),
+    ("HRNet", "HRNte"),
+    # an acronym misspelt against a known name (EAGLE) fires as before
+    ("EAGLE-3", "EGALE-3"),
+])
+def test_slips_with_shared_parts_still_fire(tmp_path, intended, word):
+    assert variants(tmp_path, _with_intended(intended, word)) == {(word, intended)}

@@ -1147,6 +1147,9 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     # ("GPTAQConfig") is that name with a suffix
     discovered_folded = {_fold(w) for w in name_like}
     in_a_link = _in_any(link_text)
+    # names a part of a name can be (Mixtral in "MixtralForCausalLM"): known names and aliases,
+    # model families (entities.yaml), and the names the inputs write that look like names
+    part_names = known_folded | {_fold(w) for w in ctx.resources.model_families} | discovered_folded
     done = set()
     for word, count in sorted(counts.items(), key=lambda kv: first_seen[kv[0]]):
         if word in done or entities.canonical(word) or entities.is_negative(word):
@@ -1170,6 +1173,10 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             continue
         if _acronym_plural_of(word, hit[0]):
             continue  # "LLMs-based" beside "LLM-based": an acronym's plural inside a compound (batch-16 mineru.md)
+        if hit[0] not in known and _is_acronym(hit[0]) and not _is_acronym(word):
+            continue  # "SysML" / SSML, "StarNet" / START: whoever means an acronym types its capitals
+        if _parts_tell_apart(word, hit[0], hit[0] in known, part_names):
+            continue  # "GraphTrainer" / GRPOTrainer, "HGNet" / HRNet, "MixtralForCausalLM" / Mistral…: other names
         if _derived_by_prefix(word, hit[0], derived_prefixes):
             continue  # "TensorSerializer" / "TensorDeserializer": a word and its opposite, two names
         if hit[0] not in known and count >= 2 and not documents[word] & documents[hit[0]]:
@@ -1324,6 +1331,61 @@ def _is_common_word(word: str, common: frozenset) -> bool:
         return True
     return any(low.endswith(end) and low[:-len(end)] + base in common
                for end, base in _INFLECTIONS if len(low) > len(end) + 2)
+
+
+#: the parts of a name as written: acronyms, capitalised words, lower-case words, numbers
+#: ("GRPOTrainer" → GRPO, Trainer; "CPU-bound" → CPU, bound; "AGPLv3" → AGPL, v, 3)
+_NAME_PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z][a-z]+|[a-z]+|\d+")
+
+
+def _part_shape(part: str) -> str:
+    """``caps`` (GRPO), ``plain`` (Trainer), ``lower`` (bound) or ``digits`` (3)."""
+    if part.isdigit():
+        return "digits"
+    if part.islower():
+        return "lower"
+    return "caps" if part.isupper() and len(part) > 1 else "plain"
+
+
+def _parts_tell_apart(word: str, intended: str, intended_known: bool, names_folded: set) -> bool:
+    """Two names that share whole parts (:data:`_NAME_PART`, compared case-folded) and whose
+    differing parts show they are other names, not one misspelt (README batches checked as one
+    corpus: eleven such look-alikes fired at medium):
+
+    - the differing parts are of unlike shapes — a word against an acronym ("GraphTrainer" /
+      GRPOTrainer), a lower-case word against a capitalised one ("CPU-bound" / CPUBone): whoever
+      means the other name types its capitals (the test :func:`~claimcheck.frames.entities.unlike_shapes`
+      makes of whole names);
+    - both are acronyms and ``intended`` is no known name ("HGNet" / HRNet, "OVModelForXxx" /
+      ORTModelForXXX, "SS-Bench" / SCBench): an acronym is a misspelling only of a known name, as
+      for whole words (CSVDN / CSDN);
+    - the word's differing part is itself a name (``names_folded``: known names and aliases,
+      model families, and the discovered names that look like names, folded) — "MixtralForCausalLM"
+      is built on Mixtral, not a misspelt MistralForCausalLM.
+
+    Args:
+        word: the name under test; intended: the name it resembles; intended_known: ``intended``
+            is a known entity; names_folded: folded names (see above).
+    Returns:
+        bool; False when the two share no whole part or differ in more than one part each.
+    """
+    a, b = _NAME_PART.findall(word), _NAME_PART.findall(intended)
+    shared = False
+    while a and b and a[0].casefold() == b[0].casefold():
+        a, b, shared = a[1:], b[1:], True
+    while a and b and a[-1].casefold() == b[-1].casefold():
+        a, b, shared = a[:-1], b[:-1], True
+    if not shared or len(a) != 1 or len(b) != 1:
+        return False
+    (pa,), (pb,) = a, b
+    sa, sb = _part_shape(pa), _part_shape(pb)
+    if "digits" in (sa, sb):
+        return False
+    if sa != sb:
+        return True
+    if sa == "caps" and not intended_known:
+        return True
+    return len(pa) >= 4 and _fold(pa) in names_folded
 
 
 _FILE_SUFFIX = re.compile(r"\.(?:svg|png|jpe?g|gif|md|pdf|html?|py|json|ya?ml|txt|csv|sh|com|org|io|ai)$", re.IGNORECASE)
