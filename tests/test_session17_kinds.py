@@ -105,3 +105,22 @@ def test_look_alikes_whose_parts_tell_them_apart_are_two_names(tmp_path, intende
 ])
 def test_slips_with_shared_parts_still_fire(tmp_path, intended, word):
     assert variants(tmp_path, _with_intended(intended, word)) == {(word, intended)}
+
+
+def claims(tmp_path: Path, text: str, name: str = "note.md") -> list:
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    return claimcheck.extract([tmp_path / name]).claims
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a chip's variant named by its memory after a count of chips, or after a dash, is a name
+    ("Train Vicuna-7B with 4 x A100 (40GB).", []),
+    ("Here are some benchmarks we ran on a Nvidia A100 - 80GB.", []),
+    ("8x H100 - 80GB 上吞吐 3,000 tok/s。", [("3,000 tok/s", {"gpus": "8", "hardware": "H100"})]),
+    ("4 x A100（40GB）上吞吐 3,000 tok/s。", [("3,000 tok/s", {"gpus": "4", "hardware": "A100"})]),
+    # a memory figure of its own after the count stays one
+    ("It needs 4 x A100 and 40 GB of memory.", [("40 GB", {"gpus": "4"})]),
+])
+def test_a_chip_named_by_its_memory_after_a_count_or_a_dash(tmp_path, sentence, expected):
+    got = [(c.surface, dict(c.conditions)) for c in claims(tmp_path, f"# T\n\n{sentence}\n")]
+    assert got == expected

@@ -144,7 +144,9 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         ("uuid", re.compile(r"(?<![\w\-])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![\w\-])")),
         ("hash", re.compile(r"(?<![\w\-.])(?:0x[0-9a-fA-F]++|(?>[0-9a-f]{7,64}))(?![\w\-.])")),
         # "8×H100", "4 x 8 x H100": a count of chips (a product of counts), never a speedup
-        ("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}}(?:\s?[×xX*]\s?\d{{1,3}})*)\s?[×xX*]\s?(?P<hw>{chips})")),
+        # ("4 x A100 (40GB)", "8x H100 - 80GB": the chips' variant, named by its memory, is part of it)
+        ("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}}(?:\s?[×xX*]\s?\d{{1,3}})*)\s?[×xX*]\s?(?P<hw>{chips})"
+                                r"(?:\s?[（(]\d{2,3}\s?Gi?B[)）]|\s?[-–]\s?\d{2,3}\s?Gi?B(?![A-Za-z0-9]))?")),
         # "8×L20": a count of a chip the hardware list does not name, by the shape of its name
         # (grammar.yaml chip_shape; glued to the ×, the name ending there)
         *((("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}})[×xX*](?P<hw>{data['chip_shape']})(?![\w]|[.\-]\w)")),)
@@ -156,7 +158,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         # "an A100 80GB GPU", "H100 80 GB", "A100 (40GB)": the chip's variant, named by its memory — a name,
         # never a memory figure of the system run on it (held-out set 10; glued forms such as
         # "A100-80GB" never read as a figure)
-        ("chip_memory", re.compile(rf"(?:{g._hardware})\s?(?:\s|[（(])\d{{2,3}}\s?Gi?B[)）]?(?![A-Za-z0-9])")),
+        ("chip_memory", re.compile(rf"(?:{g._hardware})(?:\s?(?:\s|[（(])|\s?[-–]\s?)\d{{2,3}}\s?Gi?B[)）]?(?![A-Za-z0-9])")),
         # "a host with more than 64GB of CPU RAM": the machine's RAM, a specification of the setup,
         # never the memory a run takes (a PEFT README, held-out set 10)
         ("chip_memory", re.compile(r"(?i:(?<![A-Za-z])with\s(?:(?:more|less)\sthan\s|at\sleast\s|over\s|up\sto\s)?)"
@@ -239,7 +241,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "enum_marker": re.compile(r"\d(?:[)）]|\.\s)"),
         "hw_count": re.compile(r"\d\s?[×xX*]"),
         "chip": re.compile(r"[A-Za-z]\s\d" + (f"|{_alt(digit_chips, ascii_boundary=False)}" if digit_chips else "")),
-        "chip_memory": re.compile(r"[A-Za-z0-9]\s?[\s(（]\d{2,3}\s?Gi?B|\dGi?B\s?(?:[GgCc卡显的])|\d\sGi?B\s?(?:[GgCc卡显的])|\d\s?Gi?B\s[A-Z]"
+        "chip_memory": re.compile(r"[A-Za-z0-9]\s?[\s(（]\d{2,3}\s?Gi?B|[A-Za-z0-9]\s?[-–]\s?\d{2,3}\s?Gi?B|\dGi?B\s?(?:[GgCc卡显的])|\d\sGi?B\s?(?:[GgCc卡显的])|\d\s?Gi?B\s[A-Z]"
                                   r"|(?i:RAM)"),
         "baseline_unit": re.compile(r"为\s?1|(?i:to\s|=\s?)1(?:\.0+)?\s?[x×]"),
         "count_factor": re.compile(r"\d\s?[×xX*]\s?\d"),
