@@ -124,3 +124,35 @@ def claims(tmp_path: Path, text: str, name: str = "note.md") -> list:
 def test_a_chip_named_by_its_memory_after_a_count_or_a_dash(tmp_path, sentence, expected):
     got = [(c.surface, dict(c.conditions)) for c in claims(tmp_path, f"# T\n\n{sentence}\n")]
     assert got == expected
+
+
+def arithmetic(tmp_path: Path, text: str) -> list[tuple[str, str]]:
+    return [(dict(f.params)["surface"], dict(f.params)["expected"]) for f in report(tmp_path, text, "CC105").findings]
+
+
+FIGURES = ("# 笔记\n\n- TurboServe 在 H100 上吞吐 15,000 tok/s（Llama-3-8B，bs=32）。\n"
+           "- SGLang 在 H100 上吞吐 12,400 tok/s（Llama-3-8B，bs=32）。\n")
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a ratio between two systems against the note's own figures of both, under one setting
+    (FIGURES + "- 结论：TurboServe 比 SGLang 快 30%。\n", [("30%", "+21.0%")]),
+    (FIGURES + "- Summary: TurboServe is 1.5x faster than SGLang.\n", [("1.5x", "1.21×")]),
+    # a ratio that follows from them is silent
+    (FIGURES + "- 结论：TurboServe 比 SGLang 快 21%。\n", []),
+    (FIGURES + "- 结论：TurboServe 比 SGLang 快约 20%。\n", []),
+    # figures under different settings are no basis
+    ("# 笔记\n\n- TurboServe 在 H100 上吞吐 15,000 tok/s（Llama-3-8B，bs=64）。\n"
+     "- SGLang 在 H100 上吞吐 12,400 tok/s（Llama-3-8B，bs=32）。\n- 结论：TurboServe 比 SGLang 快 30%。\n", []),
+    # two settings the ratio may restate: no basis
+    (FIGURES + "- TurboServe 在 A100 上吞吐 9,000 tok/s（Llama-3-8B，bs=32）。\n"
+     "- SGLang 在 A100 上吞吐 6,900 tok/s（Llama-3-8B，bs=32）。\n- 结论：TurboServe 比 SGLang 快 30%。\n", []),
+    # the ratio names its own setting: the pair under it is the basis
+    (FIGURES + "- TurboServe 在 A100 上吞吐 9,000 tok/s（Llama-3-8B，bs=32）。\n"
+     "- SGLang 在 A100 上吞吐 6,900 tok/s（Llama-3-8B，bs=32）。\n- 结论：在 H100 上 TurboServe 比 SGLang 快 30%。\n",
+     [("30%", "+21.0%")]),
+    # figures without any setting may come from any run: no basis
+    ("# 笔记\n\n- TurboServe 吞吐 15,000 tok/s。\n- SGLang 吞吐 12,400 tok/s。\n- 结论：TurboServe 比 SGLang 快 30%。\n", []),
+])
+def test_a_ratio_of_two_systems_against_their_figures(tmp_path, text, expected):
+    assert arithmetic(tmp_path, text) == expected

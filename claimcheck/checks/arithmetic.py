@@ -164,6 +164,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             _ratios_within_rows(ctx, large),
             _totals(ctx, rule, large),
             _ratios_of_table_rows(ctx, large, rule.parameters.get("summary_columns") or []),
+            _ratios_of_two_systems(ctx, large, rule.parameters.get("ratio_metrics") or {}),
             _elapsed_between_dates(ctx, large, tuple(rule.parameters.get("span_words") or ()),
                                    tuple(rule.parameters.get("span_from_words") or ()),
                                    tuple(rule.parameters.get("elapsed_after_words") or ()),
@@ -491,6 +492,52 @@ def _ratios_of_table_rows(ctx: CheckContext, large: float, summary_columns: list
         if len(rows) != 1:
             continue  # no table, or several the ratio may restate (3090 / A100, 7B / 13B)
         [(top, base)] = rows
+        expected = top.norm_value / base.norm_value
+        if _ratio_fits(r, expected, top, base):
+            continue
+        yield _arith_draft(r, [top, base], expected, large,
+                           basis_en=f"{top.subject} {top.surface} / {base.subject} {base.surface}",
+                           basis_zh=f"{top.subject} {top.surface} ÷ {base.subject} {base.surface}")
+
+
+def _ratios_of_two_systems(ctx: CheckContext, large: float, ratio_metrics: dict) -> Iterator[Draft]:
+    """A ratio between two systems ("TurboServe 比 SGLang 快 30%", "A is 1.3x faster than B")
+    against the absolute figures the same document gives both under one setting (TurboServe
+    15,000 and SGLang 12,400 tok/s, both on H100, Llama-3-8B, bs=32: +21 %, not +30 %).
+
+    Only an unambiguous basis counts: in the ratio's document, each system has figures of a
+    metric the ratio's metric stands for (``ratio_metrics``: a speedup is a ratio of
+    throughputs; higher is better in every metric listed), compatible with the ratio's own
+    settings, and exactly one pair of them — one per system — states the same settings, at
+    least one of them (a figure without a setting may come from any run).  A fresh-user trial
+    of session 16: such a ratio was never set against the note's own figures.
+
+    Args:
+        ctx: the run's context; large: ``large_relative_error``; ratio_metrics: the ratio's
+            metric → the absolute metrics it is a ratio of (CC105 ``ratio_metrics``).
+    Yields:
+        one :class:`~claimcheck.checks.context.Draft` per ratio its basis contradicts.
+    """
+    if not ratio_metrics:
+        return
+    absolute = defaultdict(list)  # (file, metric) → absolute figures with a subject
+    for c in ctx.numeric():
+        if c.subject and not is_relative(c) and c.qualifier == "=" and c.norm_value and c.norm_value > 0:
+            absolute[(c.file, c.metric)].append(c)
+    for r in ctx.numeric():
+        if not (is_relative(r) and r.baseline and r.subject and r.qualifier in ("=", "~") and r.direction == "up") \
+                or "column" in r.conditions_dict or same_name(r.subject, r.baseline):
+            continue
+        pairs = []
+        for metric in ratio_metrics.get(r.metric) or ():
+            figures = [c for c in absolute.get((r.file, metric), ()) if conditions_compatible(c, r)]
+            tops = [c for c in figures if same_name(c.subject, r.subject)]
+            bases = [c for c in figures if same_name(c.subject, r.baseline)]
+            pairs += [(t, b) for t in tops for b in bases
+                      if t.conditions_dict and t.conditions_dict == b.conditions_dict]
+        if len(pairs) != 1:
+            continue  # no basis, or several settings the ratio may restate
+        [(top, base)] = pairs
         expected = top.norm_value / base.norm_value
         if _ratio_fits(r, expected, top, base):
             continue
