@@ -4,11 +4,14 @@ drafts of set 12.  Each row is a small document in zh, en or mixed text."""
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 import claimcheck
 from claimcheck.checks.cross_source import _cited_works
+from claimcheck.checks.lists import _segment_at
 
 AS_OF = "2026-12-02"
 PAPER_HOSTS = ("arxiv.org", "openreview.net", "doi.org")
@@ -156,3 +159,31 @@ FIGURES = ("# 笔记\n\n- TurboServe 在 H100 上吞吐 15,000 tok/s（Llama-3-8
 ])
 def test_a_ratio_of_two_systems_against_their_figures(tmp_path, text, expected):
     assert arithmetic(tmp_path, text) == expected
+
+
+# -- CC101 on a long line: the segment of a count, bisected (same answer as the walk) ------------
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 30), st.integers(0, 30)), min_size=0, max_size=12),
+       st.integers(1, 400), st.booleans())
+def test_segment_at_is_the_first_segment_holding_the_column(parts, column, overlap):
+    """Segments laid along a line (gap, length) — or, with ``overlap``, each starting inside the
+    one before — and a count at ``column``: the bisected answer is the walk's (the first segment
+    in order whose span, one character past its end included, holds the column)."""
+    segments, pos = [], 0
+    for gap, length in parts:
+        start = max(0, pos - length // 2) if overlap and segments else pos + gap
+        segments.append(SimpleNamespace(offset=start, text="x" * length))
+        pos = start + length
+    indices = list(range(len(segments)))
+    c = SimpleNamespace(line=1, column=column)
+    walk = next((i for i in indices if segments[i].offset <= column - 1 < segments[i].offset + len(segments[i].text) + 1),
+                None)
+    assert _segment_at(segments, indices, {}, c) == walk
+
+
+def test_a_long_line_of_counts_is_read_in_bounded_reach(tmp_path):
+    """A count joined to one before it is looked for within CC101 joint_reach_chars: "three
+    tuned and three medical checkpoints: [six names]" holds both lists still."""
+    text = ("# Models\n\n" + "填充句子。" * 300 + "We release three tuned and three medical checkpoints: "
+            "A-1, A-2, A-3, B-1, B-2, B-3.\n")
+    assert report(tmp_path, text, "CC101").findings == []

@@ -7,6 +7,8 @@ and yields :class:`~claimcheck.checks.context.Draft` records.
 """
 from __future__ import annotations
 
+import bisect
+
 import re
 from collections import defaultdict
 from typing import Iterator
@@ -372,10 +374,12 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     joined = joined_number_pattern(ctx.resources.grammar, (rule.parameters.get("comma_lists") or {}).get("conjunctions")
                                    or ("and", "or"))
     english_numbers = ctx.resources.grammar.get("english_numbers") or {}
+    joint_reach = int(rule.parameters.get("joint_reach_chars", 200))
     for ex in ctx.extracts:
         by_line = defaultdict(list)  # line → segment indices: one pass, not one per count
         for i, s in enumerate(ex.segments):
             by_line[s.line].append(i)
+        starts_by_line: dict[int, list[int] | None] = {}  # line → its segments' offsets (bisected per count)
         counts_by_line = defaultdict(list)
         for c in ex.claims:
             if c.kind == "count":
@@ -387,9 +391,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 continue  # "256 experts", "3,072 GPUs": the size of a population, not of a list
             if c.norm_value != int(c.norm_value):
                 continue  # "2.25 bits": a list has a whole number of items
-            seg_i = next((i for i in by_line.get(c.line, ())
-                          if ex.segments[i].offset <= c.column - 1 < ex.segments[i].offset + len(ex.segments[i].text) + 1),
-                         None)
+            seg_i = _segment_at(ex.segments, by_line.get(c.line, ()), starts_by_line, c)
             if seg_i is None:
                 continue
             if _count_before_colon(c, counts_by_line[c.line], ex.segments[seg_i].line_text):
@@ -400,7 +402,8 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
             stated = c.norm_value
             if len(items) <= stated <= len(items) + extra:
                 continue
-            joint = _joint_count(c, counts_by_line[c.line], ex.segments[seg_i].line_text, joined, english_numbers)
+            joint = _joint_count(c, counts_by_line[c.line], ex.segments[seg_i].line_text, joined, english_numbers,
+                                 joint_reach)
             if joint is not None and len(items) <= joint <= len(items) + extra:
                 continue  # "three tuned and three medical checkpoints: [six names]"
             found = len(items) + extra if stated > len(items) + extra else len(items)
@@ -409,19 +412,49 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                         extra_locations=[(c.file, ln, col, text[:40]) for ln, col, text in items])
 
 
+def _segment_at(segments: list, indices: list[int], starts_by_line: dict, c: Claim) -> int | None:
+    """The index (into ``segments``) of the first segment of ``c``'s line (``indices``, in
+    order) that holds ``c``'s column — up to one character past its end — or None.  When the
+    line's segments follow one another without overlapping, only the one starting at or before
+    the column and the one before it can hold it, found by bisecting their offsets; otherwise
+    every segment is tried in order.  (One pass over a line's segments per count was quadratic
+    on a one-line note of thousands of sentences.)  ``starts_by_line`` caches each line's offsets,
+    or None for a line whose segments overlap."""
+    at = c.column - 1
+    if c.line not in starts_by_line:
+        spans = [(segments[i].offset, segments[i].offset + len(segments[i].text)) for i in indices]
+        ordered = all(spans[k][1] <= spans[k + 1][0] for k in range(len(spans) - 1))
+        starts_by_line[c.line] = [a for a, _ in spans] if ordered else None
+    starts = starts_by_line[c.line]
+    if starts is None:
+        return next((i for i in indices if segments[i].offset <= at < segments[i].offset + len(segments[i].text) + 1),
+                    None)
+    k = bisect.bisect_right(starts, at) - 1
+    for j in (k - 1, k):
+        if j >= 0:
+            seg = segments[indices[j]]
+            if seg.offset <= at < seg.offset + len(seg.text) + 1:
+                return indices[j]
+    return None
+
+
 def _joint_count(c: Claim, same_line: list[Claim], line_text: str, joined: re.Pattern,
-                 english_numbers: dict) -> float | None:
+                 english_numbers: dict, reach: int = 200) -> float | None:
     """The sum of ``c`` and the count joined to it by a conjunction just before it in its sentence
     ("three tuned and three medical checkpoints:", "两个 A 和三个 B："), or None when there is none:
     such a list holds the items of both (a real README, batch 11).  The count before may be a
     claim, or a number (digits or a word of grammar.yaml ``english_numbers``) that ``joined``
-    (:func:`joined_number_pattern`) reads before the conjunction ("two tuned and …")."""
-    before = [o for o in same_line if o is not c and o.norm_value is not None and o.end_column <= c.column
+    (:func:`joined_number_pattern`) reads before the conjunction ("two tuned and …").  Only the
+    ``reach`` characters before ``c`` are read (CC101 ``joint_reach_chars``): a line of thousands
+    of counts read its whole text before each of them (quadratic; a 0.4 MB one-line note)."""
+    lo = max(0, c.column - 1 - reach)
+    before = [o for o in same_line if o is not c and o.norm_value is not None and lo <= o.end_column - 1
+              and o.end_column <= c.column
               and not re.search(r"[。.;；:：!?！？]", line_text[o.end_column - 1:c.column - 1])
               and _CONJUNCTION.search(line_text[o.end_column - 1:c.column - 1])]
     if before:
         return c.norm_value + sum(o.norm_value for o in before)
-    m = joined.search(line_text[:c.column - 1])
+    m = joined.search(line_text[lo:c.column - 1])
     if m is None:
         return None
     token = m.group(1).casefold()
