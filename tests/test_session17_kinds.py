@@ -187,3 +187,49 @@ def test_a_long_line_of_counts_is_read_in_bounded_reach(tmp_path):
     text = ("# Models\n\n" + "填充句子。" * 300 + "We release three tuned and three medical checkpoints: "
             "A-1, A-2, A-3, B-1, B-2, B-3.\n")
     assert report(tmp_path, text, "CC101").findings == []
+
+
+# -- the fresh-user trial of session 17 -------------------------------------------------------------
+@pytest.mark.parametrize("sentence,expected", [
+    # the comparison's own relative figure between the names and the figures they own
+    ("- SGLang 比 vLLM 快 25%：1,000 tok/s 对 800 tok/s（Qwen3-8B、1×H100、bs=8）。",
+     [("25%", "SGLang"), ("1,000 tok/s", "SGLang"), ("800 tok/s", "vLLM")]),
+    ("- SGLang is 25% faster than vLLM: 1,000 tok/s vs 800 tok/s.",
+     [("25%", "SGLang"), ("1,000 tok/s", "SGLang"), ("800 tok/s", "vLLM")]),
+    ("- SGLang is 1.25x faster than vLLM (1,000 vs 800 tok/s).",
+     [("1.25x", "SGLang"), ("1,000", "SGLang"), ("800 tok/s", "vLLM")]),
+])
+def test_figures_after_a_comparison_with_its_own_figure_follow_the_names(tmp_path, sentence, expected):
+    assert [(c.surface, c.subject) for c in claims(tmp_path, f"# 对比\n\n{sentence}\n")] == expected
+
+
+def test_two_notes_giving_the_same_pair_agree(tmp_path):
+    (tmp_path / "a.md").write_text("# A\n\n- SGLang 比 vLLM 快 25%：1,000 tok/s 对 800 tok/s（Qwen3-8B、1×H100、bs=8）。\n",
+                                   encoding="utf-8")
+    (tmp_path / "b.md").write_text("# B\n\n- On Qwen3-8B, 1×H100, bs=8 vLLM serves 800 tok/s and SGLang serves 1,000 tok/s.\n",
+                                   encoding="utf-8")
+    assert claimcheck.check([tmp_path], as_of=AS_OF, select=["CC201"]).findings == []
+
+
+@pytest.mark.parametrize("sentence,size", [
+    ("把 batch size 从 32 增大到 128 后（其余条件不变），RingServe 吞吐升至 7,800 tok/s。", "128"),
+    ("批大小为 128 时 RingServe 吞吐 7,800 tok/s。", "128"),
+    ("batch size 为 128 时 RingServe 吞吐 7,800 tok/s。", "128"),
+    ("批大小设为 64 时 RingServe 吞吐 7,800 tok/s。", "64"),
+    ("bs=32 时 RingServe 吞吐 7,800 tok/s。", "32"),
+])
+def test_a_batch_size_written_in_chinese_wording_is_a_setting(tmp_path, sentence, size):
+    [c] = claims(tmp_path, f"# T\n\n{sentence}\n")
+    assert (c.surface, dict(c.conditions).get("batch_size")) == ("7,800 tok/s", size)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the latest of a time gone by is no "latest" claim; the current ones still conflict
+    ("- 9 月时的最新版本是 vLLM 0.10，10 月升级到 vLLM 0.11，当前最新为 vLLM 0.12。\n", []),
+    ("- In September the latest release was vLLM 0.10; today the latest is vLLM 0.12.\n", []),
+    ("- 当时的最新版本是 vLLM 0.10。\n- 当前最新版本是 vLLM 0.12。\n", []),
+    ("- 当前最新版本是 vLLM 0.11。\n- 当前最新为 vLLM 0.12。\n", [("0.11", "0.12")]),
+])
+def test_a_latest_version_of_a_time_gone_by_is_no_current_claim(tmp_path, text, expected):
+    found = report(tmp_path, "# 版本\n\n" + text, "CC203").findings
+    assert sorted((dict(f.params)["value"], dict(f.params)["other_value"]) for f in found) == expected

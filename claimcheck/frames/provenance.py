@@ -421,12 +421,16 @@ def _close_asides(text: str) -> str:
 
 def compile_version_flags(fb: FrameBuilder, resources: Resources) -> None:
     """Compile what :func:`version_flags` reads: the latest words (rules/grammar.yaml
-    ``latest_words``, ``latest_not_after``, ``latest_after``, ``version_words``) and the words of a
+    ``latest_words``, ``latest_not_after``, ``latest_then``, ``latest_after``, ``version_words``) and the words of a
     quoted release (``published_versions``: words, reach, bound_before, bound_after)."""
     g = resources.grammar
     fb.latest = re.compile(_alt(g["latest_words"]), re.IGNORECASE)
     own = g.get("latest_not_after") or []
     fb.latest_own = re.compile(rf"(?:{_alt(own)})\s?(?:的\s?)?$", re.IGNORECASE) if own else None
+    then = g.get("latest_then") or {}
+    fb.latest_then_before = re.compile(rf"(?:{_alt(then['then_before'])})\s?$", re.IGNORECASE) \
+        if then.get("then_before") else None
+    fb.latest_then_between = re.compile(_alt(then["then_between"]), re.IGNORECASE) if then.get("then_between") else None
     after = g.get("latest_after") or {}
     words = _alt([*after.get("fillers", []), *g.get("version_words", []), *g["latest_words"]])
     fb.latest_after = re.compile(
@@ -446,7 +450,8 @@ def version_flags(fb: FrameBuilder, text: str, hit, hits, c_start: int) -> list[
     """The flags of a version (``hit``, kind version, in the normalised segment ``text``; its
     clause starts at ``c_start``; ``hits``: the segment's): ``latest`` — a latest word in the
     clause within 40 characters before it with no other version between ("最新稳定版 0.7.4"), not
-    after a word of the version a team runs ("团队当前版本是 vLLM 0.9", ``latest_not_after``), or
+    after a word of the version a team runs ("团队当前版本是 vLLM 0.9", ``latest_not_after``) nor
+    of a time gone by ("9 月时的最新版本是", "the latest release was", ``latest_then``), or
     a copula and a latest word after it ("vLLM 0.12 is the latest version.") — else ``published``:
     a word of a quoted README or PyPI page within ``reach`` characters, no promise in the text
     and the version not written as a bound ("自 v0.13.0 起")."""
@@ -455,6 +460,10 @@ def version_flags(fb: FrameBuilder, text: str, hit, hits, c_start: int) -> list[
     latest = fb.latest.search(before)
     if latest is not None and fb.latest_own is not None and fb.latest_own.search(before[:latest.start()]):
         latest = None
+    if latest is not None and (
+            fb.latest_then_before is not None and fb.latest_then_before.search(before[:latest.start()])
+            or fb.latest_then_between is not None and fb.latest_then_between.search(before[latest.end():])):
+        latest = None  # "9 月时的最新版本是 0.10", "the latest release was 0.10": the latest of a time gone by
     if latest is not None and \
             not any(h.kind == "version" and max(c_start, hit.start - 40) <= h.start < hit.start for h in hits):
         flags.append("latest")

@@ -52,6 +52,11 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
         re.compile(r"\s?(?:" + _alt(joiners) + r")\s?", re.IGNORECASE) if joiners else None
         for joiners in (words.get(key) or [] for key in
                         ("paired_figure_joiners", "paired_list_joiners", "paired_name_joiners")))
+    # an English comparative between the names ("A is 25% faster than B": paired_name_patterns)
+    frames = [str(p) for p in words.get("paired_name_patterns") or []]
+    if frames and words.get("paired_name_joiners"):
+        fb._paired_names = re.compile(r"\s?(?:" + _alt(words["paired_name_joiners"]) + "|" + "|".join(frames) + r")\s?",
+                                      re.IGNORECASE)
 
 
 def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[Mention], clause, info: SectionInfo,
@@ -235,6 +240,8 @@ def _compared_name_owning(fb: FrameBuilder, text: str, hit: Hit, mentions: list[
 
 
 _FIGURE_KINDS = ("quantity", "percent", "ratio", "number")
+#: figures relative to a baseline (a comparison's own figure, not one of the figures it compares)
+_RELATIVE_KINDS = ("percent", "ratio")
 
 
 def paired_figure_owner(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit],
@@ -274,7 +281,13 @@ def paired_figure_owner(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit],
     n = last - first + 1
     if not 2 <= n <= 4:
         return None
-    floor = figures[first - 1].end if first > 0 else 0
+    # the names stand after the figure before the chain — a relative figure between the names and
+    # the chain is the comparison's own ("SGLang 比 vLLM 快 25%：1,000 对 800 tok/s"; a fresh-user
+    # trial, session 17), not a figure the names belong to
+    before = first - 1
+    while before >= 0 and figures[before].kind in _RELATIVE_KINDS:
+        before -= 1
+    floor = figures[before].end if before >= 0 else 0
     names = [m for m in mentions if m.type in SUBJECT_TYPES and floor <= m.start and m.end <= figures[first].start]
     if len(names) < n:
         return None
