@@ -32,7 +32,8 @@ from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.patterns import VULGAR_FRACTIONS
 from claimcheck.text.ingest import Document
 from claimcheck.model import Claim
-from claimcheck.extraction.compiled import grammar_for, remember_grammar
+from claimcheck.extraction.compiled import grammar_for, located, remember_grammar
+from claimcheck.errors import RuleError
 from claimcheck.resources.cache import cached_build
 from claimcheck.resources import load_resources, regex_code
 from claimcheck.text.segment import Segment, Segmenter
@@ -95,7 +96,12 @@ class Extractor:
 
         def build():
             grammar = grammar_for(res)
-            return grammar, Segmenter(res), FrameBuilder(res, grammar)
+            try:
+                return grammar, Segmenter(res), FrameBuilder(res, grammar)
+            except re.error as exc:  # a pattern of the rules data the frames compile (grammar.yaml …)
+                path, line, near = located(res.root, exc, "grammar.yaml")
+                raise RuleError("E010", path=path, line=line, column=1,
+                                problem=f"cannot compile a pattern of it: {exc}{near}") from None
         # compiling the patterns is most of the build: loaded from the build cache when it holds
         # this rules and code version (claimcheck.resources.cache)
         self.grammar, self.segmenter, self.frames = cached_build(
