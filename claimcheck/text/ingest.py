@@ -289,7 +289,8 @@ def decode(raw: bytes, shown: str, encoding: str = "utf-8") -> str:
 
     A byte-order mark (UTF-32, UTF-16 or UTF-8, :data:`BOMS`) names the encoding whatever
     ``encoding`` says; bytes that are valid UTF-8 are read as UTF-8 whatever a narrow
-    ``encoding`` (``gbk``, ``latin-1`` …) says, so one run reads a GBK draft and UTF-8 notes;
+    ``encoding`` (``gbk``, ``latin-1`` …) says, so one run reads a GBK draft and UTF-8 notes —
+    and so do bytes without a NUL under a wide ``encoding`` (``utf-16``: its text has NULs);
     else ``encoding`` is used (``utf-8`` accepts a BOM).
 
     Raises:
@@ -306,13 +307,16 @@ def decode(raw: bytes, shown: str, encoding: str = "utf-8") -> str:
     wide = encoding.lower().replace("_", "-").startswith(("utf-16", "utf-32"))
     nul = raw.find(b"\x00")
     if wide and not marked and nul < 0 and len(raw) > 1:
-        # "--encoding utf-16" on a UTF-8 note decoded into CJK-looking noise: 0 claims, no word
+        # "--encoding utf-16" on a UTF-8 note decoded into CJK-looking noise (0 claims, no word):
+        # wide text with any line break or ASCII character has NUL bytes, so a note without one
+        # is not in it — read as UTF-8 when it is (as for any --encoding: one run mixes both;
+        # a fresh-user trial, session 17), else named
         try:
             raw.decode("utf-8")
-            hint = f"; it is valid UTF-8: drop --encoding {encoding}"
+            encoding = "utf-8"
+            wide = False
         except UnicodeDecodeError:
-            hint = "; pass the file's own --encoding"
-        raise InputError("E015", path=shown, codec=encoding.upper(), hint=hint)
+            raise InputError("E015", path=shown, codec=encoding.upper(), hint="; pass the file's own --encoding") from None
     if nul >= 0 and not wide:
         unmarked = _unmarked_utf16(raw)
         if unmarked:
