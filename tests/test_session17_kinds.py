@@ -233,3 +233,18 @@ def test_a_batch_size_written_in_chinese_wording_is_a_setting(tmp_path, sentence
 def test_a_latest_version_of_a_time_gone_by_is_no_current_claim(tmp_path, text, expected):
     found = report(tmp_path, "# 版本\n\n" + text, "CC203").findings
     assert sorted((dict(f.params)["value"], dict(f.params)["other_value"]) for f in found) == expected
+
+
+TABLE = ("# 笔记\n\n## 2.3 实测\n\n| 系统 | 吞吐 (tok/s) | TTFT (ms) |\n|---|---|---|\n"
+         "| SpecTide | 650.0 | 120 |\n| EAGLE-3 | 560.0 | 135 |\n\n")
+
+
+@pytest.mark.parametrize("text,expected", [
+    # two rows of one table in the ratio's section share their setting (a fresh-user trial, session 17)
+    (TABLE + "SpecTide is 30% faster than EAGLE-3 on this setup.\n", [("30%", "+16.1%")]),
+    (TABLE + "SpecTide 比 EAGLE-3 快约 16%。\n", []),
+    # a table of another section is no basis
+    (TABLE + "## 3 结论\n\nSpecTide is 30% faster than EAGLE-3.\n", []),
+])
+def test_a_ratio_of_two_systems_against_two_rows_of_a_table(tmp_path, text, expected):
+    assert arithmetic(tmp_path, text) == expected

@@ -509,8 +509,9 @@ def _ratios_of_two_systems(ctx: CheckContext, large: float, ratio_metrics: dict)
     metric the ratio's metric stands for (``ratio_metrics``: a speedup is a ratio of
     throughputs; higher is better in every metric listed), compatible with the ratio's own
     settings, and exactly one pair of them — one per system — states the same settings, at
-    least one of them (a figure without a setting may come from any run).  A fresh-user trial
-    of session 16: such a ratio was never set against the note's own figures.
+    least one of them (a figure without a setting may come from any run), or stands in two rows
+    of one table of the ratio's section (a table's rows share their setting).  Fresh-user trials
+    of sessions 16 and 17: such a ratio was never set against the note's own figures.
 
     Args:
         ctx: the run's context; large: ``large_relative_error``; ratio_metrics: the ratio's
@@ -520,6 +521,7 @@ def _ratios_of_two_systems(ctx: CheckContext, large: float, ratio_metrics: dict)
     """
     if not ratio_metrics:
         return
+    tables = None  # (file, line) of a table row → its table (read once, when a ratio needs it)
     absolute = defaultdict(list)  # (file, metric) → absolute figures with a subject
     for c in ctx.numeric():
         if c.subject and not is_relative(c) and c.qualifier == "=" and c.norm_value and c.norm_value > 0:
@@ -533,8 +535,18 @@ def _ratios_of_two_systems(ctx: CheckContext, large: float, ratio_metrics: dict)
             figures = [c for c in absolute.get((r.file, metric), ()) if conditions_compatible(c, r)]
             tops = [c for c in figures if same_name(c.subject, r.subject)]
             bases = [c for c in figures if same_name(c.subject, r.baseline)]
-            pairs += [(t, b) for t in tops for b in bases
-                      if t.conditions_dict and t.conditions_dict == b.conditions_dict]
+            for t in tops:
+                for b in bases:
+                    if t.conditions_dict != b.conditions_dict:
+                        continue
+                    if not t.conditions_dict:
+                        # no setting stated: two rows of one table under the ratio's section share theirs
+                        if tables is None:
+                            tables = _tables(ctx)
+                        table = tables.get((t.file, t.line))
+                        if table is None or tables.get((b.file, b.line)) != table or t.section != r.section:
+                            continue
+                    pairs.append((t, b))
         if len(pairs) != 1:
             continue  # no basis, or several settings the ratio may restate
         [(top, base)] = pairs
