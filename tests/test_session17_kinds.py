@@ -248,3 +248,15 @@ TABLE = ("# 笔记\n\n## 2.3 实测\n\n| 系统 | 吞吐 (tok/s) | TTFT (ms) |\n
 ])
 def test_a_ratio_of_two_systems_against_two_rows_of_a_table(tmp_path, text, expected):
     assert arithmetic(tmp_path, text) == expected
+
+
+def test_a_column_headed_by_its_baseline_holds_the_rows_figures(tmp_path):
+    """"| vs vLLM 0.11 |" names the column's baseline: a ratio cell under it is its row's system's
+    (a fresh-user trial, session 17: the warning for SpecTide's 2.90× was headed "vLLM")."""
+    text = ("# Bench\n\n| System | tok/s | vs vLLM 0.11 |\n|---|---|---|\n| vLLM 0.11 | 250.0 | 1.00× |\n"
+            "| EAGLE-3 | 560.0 | 2.24× |\n| SpecTide | 650.0 | 2.90× |\n")
+    got = [(c.surface, c.subject) for c in claims(tmp_path, text) if c.surface.endswith("×")]
+    assert got == [("1.00×", "vLLM"), ("2.24×", "EAGLE-3"), ("2.90×", "SpecTide")]
+    # a column headed by a system holds that system's figures still
+    text = "# Bench\n\n| Model | **TGI v3** (s) | **vLLM** (s) |\n|---|---|---|\n| Llama-3-8B | 6.2 | 7.4 |\n"
+    assert [c.subject for c in claims(tmp_path, text) if c.surface in ("6.2", "7.4")] == ["TGI", "vLLM"]

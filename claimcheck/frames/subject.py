@@ -52,6 +52,10 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
         re.compile(r"\s?(?:" + _alt(joiners) + r")\s?", re.IGNORECASE) if joiners else None
         for joiners in (words.get(key) or [] for key in
                         ("paired_figure_joiners", "paired_list_joiners", "paired_name_joiners")))
+    # a baseline marker right before a column header's name ("vs vLLM 0.11", "相对 SGLang"):
+    # the name is the column's baseline (rules/conditions.yaml baseline_markers)
+    markers = resources.conditions.get("baseline_markers") or []
+    fb._baseline_before = re.compile(r"(?:" + _alt(markers) + r")\s?$", re.IGNORECASE) if markers else None
     # an English comparative between the names ("A is 25% faster than B": paired_name_patterns)
     frames = [str(p) for p in words.get("paired_name_patterns") or []]
     if frames and words.get("paired_name_joiners"):
@@ -169,8 +173,11 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
         chosen = pick([m for m in usable if m.end <= c_start])
     if chosen is None and seg.kind == "table_cell" and seg.header:
         # a column headed by a system ("| **TGI v3** (time in s) | **vLLM** (s) |") holds its figures
-        heads = [m for m in fb.entities.mentions(fb.grammar.normalise_text(seg.header), discover=False)
+        header = fb.grammar.normalise_text(seg.header)
+        heads = [m for m in fb.entities.mentions(header, discover=False)
                  if m.type in fb.res.document_subject.get("column_subject_types", ())]
+        if len(heads) == 1 and fb._baseline_before is not None and fb._baseline_before.search(header[:heads[0].start]):
+            heads = []  # "| vs vLLM 0.11 |": the column's baseline, the row names its system (a fresh-user trial)
         if len(heads) == 1:
             chosen = Mention(0, 0, heads[0].surface, heads[0].canonical, heads[0].type)
     if chosen is None and seg.kind == "table_cell":
