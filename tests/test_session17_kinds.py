@@ -260,3 +260,19 @@ def test_a_column_headed_by_its_baseline_holds_the_rows_figures(tmp_path):
     # a column headed by a system holds that system's figures still
     text = "# Bench\n\n| Model | **TGI v3** (s) | **vLLM** (s) |\n|---|---|---|\n| Llama-3-8B | 6.2 | 7.4 |\n"
     assert [c.subject for c in claims(tmp_path, text) if c.surface in ("6.2", "7.4")] == ["TGI", "vLLM"]
+
+
+@pytest.mark.parametrize("intended,word", [
+    # two neighbours swapped in a short part: one slip, though "tdie" / "tide" score 50
+    ("SpecTide", "SpecTdie"),
+    ("RingServe", "RnigServe"),
+    ("AutoDL", "AudoDL"),
+    # a slip of a known alias (DeepSpeed-MII is DeepSpeed-FastGen's), far from the entity's name
+    ("DeepSpeed-MII", "DeepSpeeed-MII"),
+])
+def test_slips_in_a_short_part_and_of_known_aliases_fire(tmp_path, intended, word):
+    assert variants(tmp_path, _with_intended(intended, word)) == {(word, intended)}
+
+
+def test_names_whose_differing_parts_are_two_slips_apart_stay_two(tmp_path):
+    assert variants(tmp_path, _with_intended("PagedAttention", "SageAttention")) == set()

@@ -1140,7 +1140,11 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     # the discovered names a word may be a slip of (seen at least ratio times: a word is seen at
     # least once), then the known names: one index, positions ≥ discovered are known names
     frequent_enough = [w for w in name_like if counts[w] >= ratio]
-    candidates = [*frequent_enough, *ctx.resources.entities]
+    # (the known names with their aliases: "DeepSpeeed-MII" is a slip of the alias DeepSpeed-MII,
+    # far from its entity's name DeepSpeed-FastGen; a fresh-user trial, session 17)
+    known_spellings = list(dict.fromkeys(n for name, ent in ctx.resources.entities.items()
+                                         for n in (name, *getattr(ent, "aliases", ()))))
+    candidates = [*frequent_enough, *known_spellings]
     near = EditIndex((fold_name(w) for w in candidates), max_edits)
     discovered = len(frequent_enough)
     # names the inputs write that look like names (GPTAQ, SGLang): a word built on one of them

@@ -11,7 +11,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import OSA, Levenshtein
 from rapidfuzz import fuzz
 
 from claimcheck.resources import regex_code
@@ -231,14 +231,18 @@ def same_family(a: str, b: str) -> bool:
 def shares_parts_unlike(a: str, b: str, min_score: float) -> bool:
     """True when two names share whole leading/trailing parts and the parts that differ are
     not alike (``SageAttention`` / ``PagedAttention``: "sage" vs "paged" scores below
-    ``min_score`` with rapidfuzz ``fuzz.ratio``) — two names, not a typo."""
+    ``min_score`` with rapidfuzz ``fuzz.ratio``) — two names, not a typo.  Parts one slip apart
+    (one letter changed, added, dropped, or two neighbours swapped: optimal string alignment
+    distance 1) are alike however short: "tdie" / "tide" and "rnig" / "ring" score 50, yet
+    ``SpecTdie`` and ``RnigServe`` are slips (a fresh-user trial, session 17)."""
     ta, tb = name_tokens(a), name_tokens(b)
     shared = False
     while ta and tb and ta[0] == tb[0]:
         ta, tb, shared = ta[1:], tb[1:], True
     while ta and tb and ta[-1] == tb[-1]:
         ta, tb, shared = ta[:-1], tb[:-1], True
-    return shared and fuzz.ratio("".join(ta), "".join(tb)) < min_score
+    rest_a, rest_b = "".join(ta), "".join(tb)
+    return shared and fuzz.ratio(rest_a, rest_b) < min_score and OSA.distance(rest_a, rest_b) > 1
 
 
 def _first_class(heads) -> str:
