@@ -68,3 +68,41 @@ def test_the_known_name_needs_papers_of_its_own_for_the_test():
 ])
 def test_cited_works_keys(line, expected):
     assert _cited_works(line, PAPER_HOSTS) == expected
+
+
+# --- held-out set 12, trap R009: "32B 样本" is a count of samples, not a model of 32 B parameters,
+# and "最大" ranks only the figures of its own sentence
+
+
+def claim_of(surface_start: str, text: str):
+    [c] = [c for c in claimcheck.extract_text(text, doc_date=AS_OF) if c.surface.startswith(surface_start)]
+    return c
+
+
+@pytest.mark.parametrize("text,surface,kind,value,unit,metric", [
+    ("ViT-L-14 在 LAION-2B 上见过 32B 样本，得 75.3%。\n", "32B", "count", "32", "样本", "count"),
+    ("PE-Core（MetaCLIP-5.4B，86B samples seen）得 85.4%。\n", "86B", "count", "86", "samples", "count"),
+    ("The model was trained on 5B images from the web.\n", "5B", "count", "5", "images", "count"),
+    ("训练集约 2B 图文对，来自网页。\n", "约 2B", "count", "2", "图文对", "count"),
+    # a size in billions alone, before a model noun or a parameter unit, stays a model size
+    ("Qwen 72B 模型在 H100 上最快。\n", "72B", "quantity", "72", "B", "parameters"),
+    ("The 70B models need two GPUs.\n", "70B", "quantity", "70", "B", "parameters"),
+    ("It uses 7B params.\n", "7B", "quantity", "7", "params", "parameters"),
+])
+def test_billions_of_a_counted_noun_are_a_count(text, surface, kind, value, unit, metric):
+    c = claim_of(surface, text)
+    assert (c.kind, c.value, c.unit, c.metric) == (kind, value, unit, metric)
+    if kind == "count":
+        assert c.norm_value == int(value) * 10 ** 9
+
+
+@pytest.mark.parametrize("text,fires", [
+    # the rank word of the next sentence ranks nothing in this one
+    ("# 对比\nHelixRT 参数 13B，SwiftKV 参数 7B。训练侧，最大 batch 是 64。\n", False),
+    ("# Compare\nHelixRT has 13B parameters and SwiftKV has 7B parameters. Training uses the largest batch of 64.\n", False),
+    # in its own sentence it still ranks
+    ("# 对比\nHelixRT 参数 13B，SwiftKV 参数最大，为 7B。\n", True),
+    ("# Compare\nHelixRT has 13B parameters, and SwiftKV has the largest size at 7B parameters.\n", True),
+])
+def test_a_rank_word_ranks_the_figures_of_its_own_sentence(tmp_path, text, fires):
+    assert bool(report(tmp_path, text, "CC103").findings) == fires
