@@ -84,6 +84,8 @@ def claim_of(surface_start: str, text: str):
     ("PE-Core（MetaCLIP-5.4B，86B samples seen）得 85.4%。\n", "86B", "count", "86", "samples", "count"),
     ("The model was trained on 5B images from the web.\n", "5B", "count", "5", "images", "count"),
     ("训练集约 2B 图文对，来自网页。\n", "约 2B", "count", "2", "图文对", "count"),
+    ("The 40-bit integer allows you to store 4B+ vectors.\n", "4B+", "count", "4", "vectors", "count"),
+    ("uint40_t 同时能寻址 4B+ 条目。\n", "4B+", "count", "4", "条目", "count"),
     # a size in billions alone, before a model noun or a parameter unit, stays a model size
     ("Qwen 72B 模型在 H100 上最快。\n", "72B", "quantity", "72", "B", "parameters"),
     ("The 70B models need two GPUs.\n", "70B", "quantity", "70", "B", "parameters"),
@@ -106,3 +108,38 @@ def test_billions_of_a_counted_noun_are_a_count(text, surface, kind, value, unit
 ])
 def test_a_rank_word_ranks_the_figures_of_its_own_sentence(tmp_path, text, fires):
     assert bool(report(tmp_path, text, "CC103").findings) == fires
+
+
+# --- held-out set 12, an unlabelled line: "Python 绑定 < 1 MB（FAISS ~10 MB）" (a binding's size on
+# disk) was compared as 显存/内存 with "8 bytes for every neighbor reference" (the size of one item)
+
+
+@pytest.mark.parametrize("text,surface,metric", [
+    ("USearch 的 Python 绑定 < 1 MB（FAISS ~10 MB），正好补这个空。\n", "~10 MB", "file_size"),
+    ("USearch 的 Python 绑定 < 1 MB（FAISS ~10 MB），正好补这个空。\n", "< 1 MB", "file_size"),
+    ("The wheel is 45 MB and needs 12 GB of memory at runtime.\n", "45 MB", "file_size"),
+    ("The wheel is 45 MB and needs 12 GB of memory at runtime.\n", "12 GB", "memory"),
+    ("安装包大小约 300 MB。\n", "约 300 MB", "file_size"),
+    # a table whose rows are properties: the row label names the metric of a figure with a unit
+    ("| | FAISS | USearch |\n|---|---|---|\n| Python binding size | ~ 10 MB | < 1 MB |\n", "~ 10 MB", "file_size"),
+    ("| | FAISS | USearch |\n|---|---|---|\n| Peak memory | 12 GB | 9 GB |\n", "12 GB", "memory"),
+    # a few bytes are the size of one item, no memory footprint
+    ("The 40-bit integer avoids allocating 8 bytes for every neighbor reference.\n", "8 bytes", None),
+    ("邻居编号可选 uint40_t：每个引用 5 字节而非 8 字节。\n", "5 字节", None),
+    ("每个状态元素存成 bf16 值 + int8 修正项，共 3 字节。\n", "3 字节", None),
+    ("The KV cache stores 2 bytes per element in float16.\n", "2 bytes", None),
+    # a footprint stays memory, however small the unit
+    ("vLLM 在 H100 上显存占用 40 GB。\n", "40 GB", "memory"),
+    ("The index footprint is 512 KB.\n", "512 KB", "memory"),
+])
+def test_a_file_size_or_an_item_size_is_no_memory(text, surface, metric):
+    assert claim_of(surface, text).metric == metric
+
+
+def test_a_binding_size_is_compared_with_binding_sizes_only(tmp_path):
+    (tmp_path / "a.md").write_text("# FAISS notes\n\nFAISS 的 Python 绑定约 10 MB。\n", encoding="utf-8")
+    (tmp_path / "c.md").write_text("# Index\n\nFAISS allocates 8 bytes for every neighbor reference.\n", encoding="utf-8")
+    assert not claimcheck.check([tmp_path / "a.md", tmp_path / "c.md"], as_of=AS_OF, select=["CC201"]).findings
+    (tmp_path / "b.md").write_text("# FAISS\n\nThe FAISS Python binding is about 40 MB.\n", encoding="utf-8")
+    found = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], as_of=AS_OF, select=["CC201"]).findings
+    assert [(f.metric, sorted(l.surface for l in f.locations)) for f in found] == [("file_size", ["about 40 MB", "约 10 MB"])]
