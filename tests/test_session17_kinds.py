@@ -143,3 +143,21 @@ def test_a_binding_size_is_compared_with_binding_sizes_only(tmp_path):
     (tmp_path / "b.md").write_text("# FAISS\n\nThe FAISS Python binding is about 40 MB.\n", encoding="utf-8")
     found = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], as_of=AS_OF, select=["CC201"]).findings
     assert [(f.metric, sorted(l.surface for l in f.locations)) for f in found] == [("file_size", ["about 40 MB", "约 10 MB"])]
+
+
+# --- held-out set 12, R002: "1196.16 对 Rank-BM25 的 224.66，约 53 倍" (5.3×): the name between the two
+# plain numbers holds digits of its own
+
+
+@pytest.mark.parametrize("text,fires", [
+    ("# BM25\nnfcorpus 上 BM25S 1196.16 对 Rank-BM25 的 224.66，约 53 倍。\n", True),
+    ("# BM25\nOn nfcorpus BM25S reaches 1196.16 vs Rank-BM25 at 224.66, about 53x.\n", True),
+    ("# BM25\nnfcorpus 上 BM25S 1196.16 对 Rank-BM25 的 224.66，约 5.3 倍。\n", False),
+    ("# BM25\nOn nfcorpus BM25S reaches 1196.16 vs Rank-BM25 at 224.66, about 5.3x.\n", False),
+    ("# LLM\nLlama 3.50 vs GPT-4o at 1.25, about 9x.\n", True),
+    ("# LLM\nLlama 3.50 vs GPT-4o at 1.25, about 2.8x.\n", False),
+    # a number standing apart from the name is no part of it: no pair, no quotient
+    ("# LLM\nGPT-4o 得 1.25 vs Llama3 70B 的 3.50，约 9 倍。\n", False),
+])
+def test_plain_numbers_compared_across_a_name_with_digits(tmp_path, text, fires):
+    assert bool(report(tmp_path, text, "CC105").findings) == fires

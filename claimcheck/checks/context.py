@@ -623,7 +623,9 @@ def _compared_pattern(words: tuple[str, ...]) -> re.Pattern:
     """Two plain decimal numbers with one of ``words`` between them (and at most a short name
     after the word; a closing bracket may stand before it): "129.32 对 SGLang 11.93", "3856.01 vs.
     3700.64", "EPLB（59,337）比 DeepSeek Profile（62,713）"."""
-    return re.compile(rf"(?P<x>{_DECIMAL})(?![\w.]?\d)[)）]?\s*(?:{_alt_words(words)})\s*[^\d，。；;,]{{0,24}}?"
+    # the name may hold digits glued to its letters ("1196.16 对 Rank-BM25 的 224.66")
+    return re.compile(rf"(?P<x>{_DECIMAL})(?![\w.]?\d)[)）]?\s*(?:{_alt_words(words)})\s*"
+                      rf"(?:[^\d，。；;,]|(?:(?<=[A-Za-z\d])(?<![\s.,]\d)|(?<=[A-Za-z]-))\d){{0,24}}?"
                       rf"(?P<y>{_DECIMAL})(?![\w.]?\d)", re.IGNORECASE)
 
 
