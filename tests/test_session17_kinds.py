@@ -161,3 +161,20 @@ def test_a_binding_size_is_compared_with_binding_sizes_only(tmp_path):
 ])
 def test_plain_numbers_compared_across_a_name_with_digits(tmp_path, text, fires):
     assert bool(report(tmp_path, text, "CC105").findings) == fires
+
+
+# --- held-out set 12, R032: "DER falls from 24.5 with legacy to 15.2 with precision-2, a 61% reduction"
+# (−38 %): a change that runs between two plain numbers is checked like two compared ones
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("# DER\nOn AliMeeting DER falls from 24.5 with legacy to 15.2 with precision-2, a 61% reduction.\n", "-38.0%"),
+    ("# DER\nAliMeeting 上 DER 从 24.5（legacy）降到 15.2（precision-2），降低 61%。\n", "-38.0%"),
+    ("# DER\nOn RAMC the DER goes from 20.8 (community-1) to 10.5, a 70% reduction.\n", "-49.5%"),
+    ("# DER\nOn AliMeeting DER falls from 24.5 with legacy to 15.2 with precision-2, a 38% reduction.\n", None),
+    ("# DER\nAliMeeting 上 DER 从 24.5 降到 15.2，降低约 38%。\n", None),
+    ("# DER\nOn RAMC it goes from 20.8 (community-1) to 10.5, roughly halving.\n", None),
+])
+def test_a_change_between_two_plain_numbers(tmp_path, text, expected):
+    found = report(tmp_path, text, "CC105").findings
+    assert [dict(f.params)["expected"] for f in found] == ([expected] if expected else [])

@@ -155,7 +155,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
     # tok/s" read as two values and as a comparison of plain numbers) are one slip
     for draft in itertools.chain(
             _sentence_changes(ctx, large, generic, families),
-            _compared_plain_numbers(ctx, large, tuple(rule.parameters.get("comparison_words") or ())),
+            _compared_plain_numbers(ctx, large, tuple(rule.parameters.get("comparison_words") or ()),
+                                    _span_words(rule.parameters.get("change_span_words"))),
             _shares_of_a_whole(ctx, large, tuple(rule.parameters.get("part_words") or ())),
             _ratios_of_two_ratios(ctx, large, tuple(rule.parameters.get("multiple_of_words") or ())),
             _over_reductions(ctx),
@@ -222,7 +223,14 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
                     yield draft
 
 
-def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Iterator[Draft]:
+def _span_words(spec) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(from words, to words) of CC105's ``change_span_words``."""
+    spec = spec or {}
+    return tuple(map(str, spec.get("from") or ())), tuple(map(str, spec.get("to") or ()))
+
+
+def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, ...],
+                            spans: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> Iterator[Draft]:
     """A ratio in a sentence that sets two plain numbers against each other ("vLLM Median ITL
     275.32 对 SGLang 24.45，差距扩大到约 20 倍": 11.3×), when no relative figure of that sentence
     is their quotient (one that is — "约 10.8 倍" beside "129.32 对 11.93" — is the computed
@@ -238,7 +246,7 @@ def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, .
     absolute = None
     for key, ratios in by_sentence.items():
         text = key[2]
-        pairs = compared_numbers(text, words)
+        pairs = compared_numbers(text, words, spans)
         if len(pairs) != 1:
             continue  # none, or several comparisons: which ratio goes with which is unknown
         x, y, written = pairs[0]
