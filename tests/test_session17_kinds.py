@@ -197,3 +197,20 @@ def test_a_change_between_two_plain_numbers(tmp_path, text, expected):
 def test_the_time_between_two_of_three_dates(tmp_path, text, expected):
     found = report(tmp_path, text, "CC105").findings
     assert [dict(f.params)["expected"] for f in found] == ([expected] if expected else [])
+
+
+# --- held-out set 12, R021: "pip 拉到的是当前最新 timm 1.0.30" under an environment line that reads timm
+# 1.0.31: a version named as installed, in the environment a run uses, is released by then
+
+
+@pytest.mark.parametrize("text,fires", [
+    ("# 实验记录\n环境：heavyball 3.2.1、timm 1.0.31、PyTorch 2.9.1\n\n- 版本备注：pip 拉到的是当前最新 timm 1.0.30，装完 import 正常。\n", True),
+    ("# Lab notes\nEnvironment: heavyball 3.2.1, timm 1.0.31, PyTorch 2.9.1\n\n- pip gave us timm 1.0.30, the current latest release.\n", True),
+    ("# 实验记录\n已安装 timm 1.0.31。\n\n- 当前最新 timm 1.0.30。\n", True),
+    # the environment is older than the latest: nothing wrong
+    ("# 实验记录\n环境：heavyball 3.2.1、timm 1.0.30\n\n- 当前最新 timm 1.0.31，下周再升级。\n", False),
+    # an environment planned is no release
+    ("# 计划\n环境计划升级到 timm 1.0.31。\n\n- 当前最新 timm 1.0.30。\n", False),
+])
+def test_an_installed_version_is_released(tmp_path, text, fires):
+    assert bool(report(tmp_path, text, "CC203").findings) == fires
