@@ -214,3 +214,27 @@ def test_the_time_between_two_of_three_dates(tmp_path, text, expected):
 ])
 def test_an_installed_version_is_released(tmp_path, text, fires):
     assert bool(report(tmp_path, text, "CC203").findings) == fires
+
+
+# --- held-out set 12, R053: a 数据页 row "| Mimi（M2 Mac 端到端） | … | 160 ms | Reddit 帖子 |": a column
+# whose header is a source label names the source of its row's figures, and a row label with a
+# bracketed setting names what its head names
+
+TABLE_ZH = ("# 数据页\n\n| 模型 | 延迟 | 数字来源 |\n|---|---|---|\n| Mimi | 80 ms | moshi README |\n"
+            "| Mimi（M2 Mac 端到端） | 160 ms | {source} |\n")
+TABLE_EN = ("# Data\n\n| Model | Latency | Source |\n|---|---|---|\n| Mimi | 80 ms | moshi README |\n"
+            "| Mimi (M2 Mac, end to end) | 160 ms | {source} |\n")
+
+
+@pytest.mark.parametrize("table", [TABLE_ZH, TABLE_EN])
+def test_a_source_column_names_the_rows_source(tmp_path, table):
+    c = claim_of("160 ms", table.format(source="Reddit 帖子"))
+    assert (c.subject, c.source.attribution, c.source.tier) == ("Mimi", "Reddit 帖子", "tertiary")
+    assert claim_of("80 ms", table.format(source="Reddit 帖子")).source.attribution == "moshi README"
+    found = report(tmp_path, table.format(source="Reddit 帖子"), "CC204").findings
+    assert [l.surface for f in found for l in f.locations] == ["160 ms"]
+    assert not report(tmp_path, table.format(source="moshi README"), "CC204").findings
+
+
+def test_a_dash_in_the_source_column_names_no_source():
+    assert claim_of("160 ms", TABLE_ZH.format(source="—")).source.attribution is None

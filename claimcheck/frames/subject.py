@@ -327,8 +327,11 @@ def _row_subject(fb: FrameBuilder, seg: Segment, hit: Hit) -> Mention | None:
             return found[-1]  # "SGLang + EAGLE-3": the row measures what was added (as a sentence names it)
         if found:
             return found[0]
-        if re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", label):
-            return fb.entities.named(label)
+        # a label with a bracketed setting names what its head names ("Mimi（M2 Mac 端到端）", "Mimi
+        # (M2 Mac)"; held-out set 12)
+        head = re.sub(r"\s?[（(][^（()）]*[)）]?$", "", label).strip()
+        if re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", head):
+            return fb.entities.named(head)
         blanks = {str(w).casefold() for w in fb.res.document_subject.get("row_labels_naming_nothing", ())}
         if label.casefold() not in blanks:
             return None
