@@ -238,3 +238,25 @@ def test_a_source_column_names_the_rows_source(tmp_path, table):
 
 def test_a_dash_in_the_source_column_names_no_source():
     assert claim_of("160 ms", TABLE_ZH.format(source="—")).source.attribution is None
+
+
+# --- held-out set 12, R025: "Perseus（SOSP'24，arXiv:2312.06902）…；Chase（ICLR Workshop 23，arXiv:2312.06902）":
+# an id listed in a bracket after a venue belongs to the name heading the bracket
+
+
+@pytest.mark.parametrize("text,names", [
+    ("Perseus（SOSP'24，arXiv:2312.06902）针对流水线频率；Chase（ICLR Workshop 23，arXiv:2312.06902）是更早的版本。\n",
+     ["Perseus", "Chase"]),
+    ("Perseus (SOSP'24, arXiv:2312.06902) tunes pipeline frequencies; Chase (ICLR Workshop 23, arXiv:2312.06902) came first.\n",
+     ["Perseus", "Chase"]),
+    ("⚠️ C1：TokenRing（SJTU，arXiv:2421.20501）— 只有论文与代码链接\n", ["TokenRing"]),
+])
+def test_an_id_in_a_bracket_after_a_venue_is_the_headed_names(text, names):
+    assert [c.subject for c in claimcheck.extract_text(text, doc_date=AS_OF) if c.kind == "identifier"] == names
+
+
+def test_one_id_given_to_two_bracketed_works_is_an_id_conflict(tmp_path):
+    text = "# 结论\n\nPerseus（SOSP'24，arXiv:2312.06902）针对流水线频率；Chase（ICLR Workshop 23，arXiv:2312.06902）是更早的版本。\n"
+    found = report(tmp_path, text, "CC206").findings
+    assert [(dict(f.params)["subject"], dict(f.params)["other_subject"], dict(f.params)["id"]) for f in found] == \
+        [("Chase", "Perseus", "arXiv:2312.06902")]

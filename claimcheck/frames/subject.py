@@ -419,6 +419,11 @@ def _name_before_id(fb: FrameBuilder, text: str, hit: Hit) -> Mention | None:
                   r"([A-Z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){0,4})\s?[（(\[]?\s?$",
                   text[window_start:hit.start])
     if not m:
+        # "Perseus（SOSP'24，arXiv:2312.06902）": the name heading the bracket the id is listed in,
+        # after a venue or year
+        m = re.search(r"(?:^|[、，,；;+/|：:）)\]]|\s)\s*([A-Z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){0,4})"
+                      r"\s?[（(][^（()）\[\]]{1,32}?[，,；;]\s?$", text[window_start:hit.start])
+    if not m:
         return None
     name = m.group(1).rstrip(".")
     if fb.entities.is_negative(name) or name.lower().startswith("arxiv"):
