@@ -260,3 +260,16 @@ def test_one_id_given_to_two_bracketed_works_is_an_id_conflict(tmp_path):
     found = report(tmp_path, text, "CC206").findings
     assert [(dict(f.params)["subject"], dict(f.params)["other_subject"], dict(f.params)["id"]) for f in found] == \
         [("Chase", "Perseus", "arXiv:2312.06902")]
+
+
+# --- held-out set 12, R012's source: "转述 Discord 群友'USearch 十亿向量 p99 0.9 ms'": a chat-group member
+# (群友) is hearsay, a tertiary source; a product named Slack or Discord in a README is no source
+
+
+@pytest.mark.parametrize("text,tier", [
+    ("⚠️ C1：spark 雷达转述 Discord 群友\"USearch 十亿向量 p99 0.9 ms\"— 无原始出处\n", "tertiary"),
+    ("据群友说，USearch 在十亿条向量上 p99 延迟 0.9 ms。\n", "tertiary"),
+    ("Feed your Knowledge Bases from 45+ sources (GitHub, Slack, Notion).\n", "unknown"),
+])
+def test_a_chat_group_member_is_a_tertiary_source(text, tier):
+    assert claimcheck.extract_text(text, doc_date=AS_OF)[0].source.tier == tier
