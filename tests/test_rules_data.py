@@ -365,12 +365,13 @@ def test_every_rule_kind_has_a_check_function_and_back():
     assert set(claimcheck.checks.CHECKS) == set(claimcheck.resources.catalogue.KINDS)
 
 
+@pytest.mark.parametrize("key,written", [("plausible_max", "plausible_max: 100000000"),
+                                         ("plausible_min", "plausible_min: 0.000001")])
 @pytest.mark.parametrize("value", ["lots", "-5", "true"])
-def test_a_plausible_max_that_is_no_positive_number_names_its_line(rules_copy, value):
+def test_a_plausible_bound_that_is_no_positive_number_names_its_line(rules_copy, value, key, written):
     path = rules_copy / "metrics.yaml"
-    path.write_text(path.read_text(encoding="utf-8").replace("plausible_max: 100000000", f"plausible_max: {value}", 1),
-                    encoding="utf-8")
-    with pytest.raises(RuleError, match=r"metrics.yaml:\d+:\d+: 'plausible_max' must be a positive number"):
+    path.write_text(path.read_text(encoding="utf-8").replace(written, f"{key}: {value}", 1), encoding="utf-8")
+    with pytest.raises(RuleError, match=rf"metrics.yaml:\d+:\d+: '{key}' must be a positive number"):
         _load(rules_copy)
 
 

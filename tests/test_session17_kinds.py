@@ -1,6 +1,12 @@
-"""Spec rows for the kinds session 17's first runs showed: README batch 20 (timm's model list:
-"ReXNet", an architecture with its own arXiv paper, read as a misspelt ResNet) and the held-out
-drafts of set 12.  Each row is a small document in zh, en or mixed text."""
+"""Spec rows for the kinds session 17 found: README batch 20's first run (timm's "ReXNet", an
+architecture with its own arXiv paper, read as a misspelt ResNet), the 405 READMEs checked as one
+corpus (look-alike names told apart by their parts, a chip's memory variant), the held-out drafts
+of set 12 (counted nouns after a size, sizes on disk, compared plain numbers, spans of dates,
+installed versions, source columns, bracketed ids, hearsay), the fresh-user trial (paired figures
+after a comparison's own figure, a latest version of a time gone by, batch sizes in Chinese
+wording, a ratio of two systems against their figures, a column headed by its baseline, slips in
+short name parts and of aliases) and one long line (bounded reads).  Each row is a small document
+in zh, en or mixed text."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -276,3 +282,208 @@ def test_slips_in_a_short_part_and_of_known_aliases_fire(tmp_path, intended, wor
 
 def test_names_whose_differing_parts_are_two_slips_apart_stay_two(tmp_path):
     assert variants(tmp_path, _with_intended("PagedAttention", "SageAttention")) == set()
+
+
+# --- held-out set 12, trap R009: "32B 样本" is a count of samples, not a model of 32 B parameters,
+# and "最大" ranks only the figures of its own sentence
+
+
+def claim_of(surface_start: str, text: str):
+    [c] = [c for c in claimcheck.extract_text(text, doc_date=AS_OF) if c.surface.startswith(surface_start)]
+    return c
+
+
+@pytest.mark.parametrize("text,surface,kind,value,unit,metric", [
+    ("ViT-L-14 在 LAION-2B 上见过 32B 样本，得 75.3%。\n", "32B", "count", "32", "样本", "count"),
+    ("PE-Core（MetaCLIP-5.4B，86B samples seen）得 85.4%。\n", "86B", "count", "86", "samples", "count"),
+    ("The model was trained on 5B images from the web.\n", "5B", "count", "5", "images", "count"),
+    ("训练集约 2B 图文对，来自网页。\n", "约 2B", "count", "2", "图文对", "count"),
+    ("The 40-bit integer allows you to store 4B+ vectors.\n", "4B+", "count", "4", "vectors", "count"),
+    ("uint40_t 同时能寻址 4B+ 条目。\n", "4B+", "count", "4", "条目", "count"),
+    # a size in billions alone, before a model noun or a parameter unit, stays a model size
+    ("Qwen 72B 模型在 H100 上最快。\n", "72B", "quantity", "72", "B", "parameters"),
+    ("The 70B models need two GPUs.\n", "70B", "quantity", "70", "B", "parameters"),
+    ("It uses 7B params.\n", "7B", "quantity", "7", "params", "parameters"),
+])
+def test_billions_of_a_counted_noun_are_a_count(text, surface, kind, value, unit, metric):
+    c = claim_of(surface, text)
+    assert (c.kind, c.value, c.unit, c.metric) == (kind, value, unit, metric)
+    if kind == "count":
+        assert c.norm_value == int(value) * 10 ** 9
+
+
+@pytest.mark.parametrize("text,fires", [
+    # the rank word of the next sentence ranks nothing in this one
+    ("# 对比\nHelixRT 参数 13B，SwiftKV 参数 7B。训练侧，最大 batch 是 64。\n", False),
+    ("# Compare\nHelixRT has 13B parameters and SwiftKV has 7B parameters. Training uses the largest batch of 64.\n", False),
+    # in its own sentence it still ranks
+    ("# 对比\nHelixRT 参数 13B，SwiftKV 参数最大，为 7B。\n", True),
+    ("# Compare\nHelixRT has 13B parameters, and SwiftKV has the largest size at 7B parameters.\n", True),
+])
+def test_a_rank_word_ranks_the_figures_of_its_own_sentence(tmp_path, text, fires):
+    assert bool(report(tmp_path, text, "CC103").findings) == fires
+
+
+# --- held-out set 12, an unlabelled line: "Python 绑定 < 1 MB（FAISS ~10 MB）" (a binding's size on
+# disk) was compared as 显存/内存 with "8 bytes for every neighbor reference" (the size of one item)
+
+
+@pytest.mark.parametrize("text,surface,metric", [
+    ("USearch 的 Python 绑定 < 1 MB（FAISS ~10 MB），正好补这个空。\n", "~10 MB", "file_size"),
+    ("USearch 的 Python 绑定 < 1 MB（FAISS ~10 MB），正好补这个空。\n", "< 1 MB", "file_size"),
+    ("The wheel is 45 MB and needs 12 GB of memory at runtime.\n", "45 MB", "file_size"),
+    ("The wheel is 45 MB and needs 12 GB of memory at runtime.\n", "12 GB", "memory"),
+    ("安装包大小约 300 MB。\n", "约 300 MB", "file_size"),
+    # a table whose rows are properties: the row label names the metric of a figure with a unit
+    ("| | FAISS | USearch |\n|---|---|---|\n| Python binding size | ~ 10 MB | < 1 MB |\n", "~ 10 MB", "file_size"),
+    ("| | FAISS | USearch |\n|---|---|---|\n| Peak memory | 12 GB | 9 GB |\n", "12 GB", "memory"),
+    # a few bytes are the size of one item, no memory footprint
+    ("The 40-bit integer avoids allocating 8 bytes for every neighbor reference.\n", "8 bytes", None),
+    ("邻居编号可选 uint40_t：每个引用 5 字节而非 8 字节。\n", "5 字节", None),
+    ("每个状态元素存成 bf16 值 + int8 修正项，共 3 字节。\n", "3 字节", None),
+    ("The KV cache stores 2 bytes per element in float16.\n", "2 bytes", None),
+    # a footprint stays memory, however small the unit
+    ("vLLM 在 H100 上显存占用 40 GB。\n", "40 GB", "memory"),
+    ("The index footprint is 512 KB.\n", "512 KB", "memory"),
+])
+def test_a_file_size_or_an_item_size_is_no_memory(text, surface, metric):
+    assert claim_of(surface, text).metric == metric
+
+
+def test_a_binding_size_is_compared_with_binding_sizes_only(tmp_path):
+    (tmp_path / "a.md").write_text("# FAISS notes\n\nFAISS 的 Python 绑定约 10 MB。\n", encoding="utf-8")
+    (tmp_path / "c.md").write_text("# Index\n\nFAISS allocates 8 bytes for every neighbor reference.\n", encoding="utf-8")
+    assert not claimcheck.check([tmp_path / "a.md", tmp_path / "c.md"], as_of=AS_OF, select=["CC201"]).findings
+    (tmp_path / "b.md").write_text("# FAISS\n\nThe FAISS Python binding is about 40 MB.\n", encoding="utf-8")
+    found = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], as_of=AS_OF, select=["CC201"]).findings
+    assert [(f.metric, sorted(l.surface for l in f.locations)) for f in found] == [("file_size", ["about 40 MB", "约 10 MB"])]
+
+
+# --- held-out set 12, R002: "1196.16 对 Rank-BM25 的 224.66，约 53 倍" (5.3×): the name between the two
+# plain numbers holds digits of its own
+
+
+@pytest.mark.parametrize("text,fires", [
+    ("# BM25\nnfcorpus 上 BM25S 1196.16 对 Rank-BM25 的 224.66，约 53 倍。\n", True),
+    ("# BM25\nOn nfcorpus BM25S reaches 1196.16 vs Rank-BM25 at 224.66, about 53x.\n", True),
+    ("# BM25\nnfcorpus 上 BM25S 1196.16 对 Rank-BM25 的 224.66，约 5.3 倍。\n", False),
+    ("# BM25\nOn nfcorpus BM25S reaches 1196.16 vs Rank-BM25 at 224.66, about 5.3x.\n", False),
+    ("# LLM\nLlama 3.50 vs GPT-4o at 1.25, about 9x.\n", True),
+    ("# LLM\nLlama 3.50 vs GPT-4o at 1.25, about 2.8x.\n", False),
+    # a number standing apart from the name is no part of it: no pair, no quotient
+    ("# LLM\nGPT-4o 得 1.25 vs Llama3 70B 的 3.50，约 9 倍。\n", False),
+])
+def test_plain_numbers_compared_across_a_name_with_digits(tmp_path, text, fires):
+    assert bool(report(tmp_path, text, "CC105").findings) == fires
+
+
+# --- held-out set 12, R032: "DER falls from 24.5 with legacy to 15.2 with precision-2, a 61% reduction"
+# (−38 %): a change that runs between two plain numbers is checked like two compared ones
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("# DER\nOn AliMeeting DER falls from 24.5 with legacy to 15.2 with precision-2, a 61% reduction.\n", "-38.0%"),
+    ("# DER\nAliMeeting 上 DER 从 24.5（legacy）降到 15.2（precision-2），降低 61%。\n", "-38.0%"),
+    ("# DER\nOn RAMC the DER goes from 20.8 (community-1) to 10.5, a 70% reduction.\n", "-49.5%"),
+    ("# DER\nOn AliMeeting DER falls from 24.5 with legacy to 15.2 with precision-2, a 38% reduction.\n", None),
+    ("# DER\nAliMeeting 上 DER 从 24.5 降到 15.2，降低约 38%。\n", None),
+    ("# DER\nOn RAMC it goes from 20.8 (community-1) to 10.5, roughly halving.\n", None),
+])
+def test_a_change_between_two_plain_numbers(tmp_path, text, expected):
+    found = report(tmp_path, text, "CC105").findings
+    assert [dict(f.params)["expected"] for f in found] == ([expected] if expected else [])
+
+
+# --- held-out set 12, R022: "从 1.0.26（2026-03-23，…）到 1.0.30（2026-09-22）相隔约 5 个月" (six months) in a
+# sentence with a third date: the pair a span word joins, with a gap word before the duration
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("# 版本\ntimm 从 1.0.26（2026-03-23，第一个维护版）到 1.0.30（2026-09-22）相隔约 5 个月，升级前要看 2026-01-21 那条。\n",
+     "6 个月"),
+    ("# Versions\ntimm went from 1.0.26 (2026-03-23) to 1.0.30 (2026-09-22), 3 months apart, and the 2026-01-21 entry"
+     " still applies.\n", "6 months"),
+    # no gap word and no "from" right before the first date: which two dates the time spans stays unsaid
+    ("# Versions\ntimm went from 1.0.26 (2026-03-23) to 1.0.30 (2026-09-22) in 3 months, and the 2026-01-21 entry"
+     " still applies.\n", None),
+    ("# 版本\ntimm 从 1.0.26（2026-03-23）到 1.0.30（2026-09-22）相隔约 6 个月，升级前要看 2026-01-21 那条。\n", None),
+])
+def test_the_time_between_two_of_three_dates(tmp_path, text, expected):
+    found = report(tmp_path, text, "CC105").findings
+    assert [dict(f.params)["expected"] for f in found] == ([expected] if expected else [])
+
+
+# --- held-out set 12, R021: "pip 拉到的是当前最新 timm 1.0.30" under an environment line that reads timm
+# 1.0.31: a version named as installed, in the environment a run uses, is released by then
+
+
+@pytest.mark.parametrize("text,fires", [
+    ("# 实验记录\n环境：heavyball 3.2.1、timm 1.0.31、PyTorch 2.9.1\n\n- 版本备注：pip 拉到的是当前最新 timm 1.0.30，装完 import 正常。\n", True),
+    ("# Lab notes\nEnvironment: heavyball 3.2.1, timm 1.0.31, PyTorch 2.9.1\n\n- pip gave us timm 1.0.30, the current latest release.\n", True),
+    ("# 实验记录\n已安装 timm 1.0.31。\n\n- 当前最新 timm 1.0.30。\n", True),
+    # the environment is older than the latest: nothing wrong
+    ("# 实验记录\n环境：heavyball 3.2.1、timm 1.0.30\n\n- 当前最新 timm 1.0.31，下周再升级。\n", False),
+    # an environment planned is no release
+    ("# 计划\n环境计划升级到 timm 1.0.31。\n\n- 当前最新 timm 1.0.30。\n", False),
+])
+def test_an_installed_version_is_released(tmp_path, text, fires):
+    assert bool(report(tmp_path, text, "CC203").findings) == fires
+
+
+# --- held-out set 12, R053: a 数据页 row "| Mimi（M2 Mac 端到端） | … | 160 ms | Reddit 帖子 |": a column
+# whose header is a source label names the source of its row's figures, and a row label with a
+# bracketed setting names what its head names
+
+TABLE_ZH = ("# 数据页\n\n| 模型 | 延迟 | 数字来源 |\n|---|---|---|\n| Mimi | 80 ms | moshi README |\n"
+            "| Mimi（M2 Mac 端到端） | 160 ms | {source} |\n")
+TABLE_EN = ("# Data\n\n| Model | Latency | Source |\n|---|---|---|\n| Mimi | 80 ms | moshi README |\n"
+            "| Mimi (M2 Mac, end to end) | 160 ms | {source} |\n")
+
+
+@pytest.mark.parametrize("table", [TABLE_ZH, TABLE_EN])
+def test_a_source_column_names_the_rows_source(tmp_path, table):
+    c = claim_of("160 ms", table.format(source="Reddit 帖子"))
+    assert (c.subject, c.source.attribution, c.source.tier) == ("Mimi", "Reddit 帖子", "tertiary")
+    assert claim_of("80 ms", table.format(source="Reddit 帖子")).source.attribution == "moshi README"
+    found = report(tmp_path, table.format(source="Reddit 帖子"), "CC204").findings
+    assert [l.surface for f in found for l in f.locations] == ["160 ms"]
+    assert not report(tmp_path, table.format(source="moshi README"), "CC204").findings
+
+
+def test_a_dash_in_the_source_column_names_no_source():
+    assert claim_of("160 ms", TABLE_ZH.format(source="—")).source.attribution is None
+
+
+# --- held-out set 12, R025: "Perseus（SOSP'24，arXiv:2312.06902）…；Chase（ICLR Workshop 23，arXiv:2312.06902）":
+# an id listed in a bracket after a venue belongs to the name heading the bracket
+
+
+@pytest.mark.parametrize("text,names", [
+    ("Perseus（SOSP'24，arXiv:2312.06902）针对流水线频率；Chase（ICLR Workshop 23，arXiv:2312.06902）是更早的版本。\n",
+     ["Perseus", "Chase"]),
+    ("Perseus (SOSP'24, arXiv:2312.06902) tunes pipeline frequencies; Chase (ICLR Workshop 23, arXiv:2312.06902) came first.\n",
+     ["Perseus", "Chase"]),
+    ("⚠️ C1：TokenRing（SJTU，arXiv:2421.20501）— 只有论文与代码链接\n", ["TokenRing"]),
+])
+def test_an_id_in_a_bracket_after_a_venue_is_the_headed_names(text, names):
+    assert [c.subject for c in claimcheck.extract_text(text, doc_date=AS_OF) if c.kind == "identifier"] == names
+
+
+def test_one_id_given_to_two_bracketed_works_is_an_id_conflict(tmp_path):
+    text = "# 结论\n\nPerseus（SOSP'24，arXiv:2312.06902）针对流水线频率；Chase（ICLR Workshop 23，arXiv:2312.06902）是更早的版本。\n"
+    found = report(tmp_path, text, "CC206").findings
+    assert [(dict(f.params)["subject"], dict(f.params)["other_subject"], dict(f.params)["id"]) for f in found] == \
+        [("Chase", "Perseus", "arXiv:2312.06902")]
+
+
+# --- held-out set 12, R012's source: "转述 Discord 群友'USearch 十亿向量 p99 0.9 ms'": a chat-group member
+# (群友) is hearsay, a tertiary source; a product named Slack or Discord in a README is no source
+
+
+@pytest.mark.parametrize("text,tier", [
+    ("⚠️ C1：spark 雷达转述 Discord 群友\"USearch 十亿向量 p99 0.9 ms\"— 无原始出处\n", "tertiary"),
+    ("据群友说，USearch 在十亿条向量上 p99 延迟 0.9 ms。\n", "tertiary"),
+    ("Feed your Knowledge Bases from 45+ sources (GitHub, Slack, Notion).\n", "unknown"),
+])
+def test_a_chat_group_member_is_a_tertiary_source(text, tier):
+    assert claimcheck.extract_text(text, doc_date=AS_OF)[0].source.tier == tier

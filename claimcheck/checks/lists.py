@@ -769,6 +769,12 @@ def rank_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
     max_distance = int(rule.parameters.get("max_distance", 40))
     patterns = _rank_patterns(rule)
     line_texts = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
+    # the sentences of each line (a table's cells are one row, read whole)
+    sentences = defaultdict(list)
+    for ex in ctx.extracts:
+        for seg in ex.segments:
+            if seg.kind not in ("table_cell", "table_header"):
+                sentences[(seg.file, seg.line)].append((seg.offset, seg.offset + len(seg.text)))
     by_line = defaultdict(list)
     for c in ctx.numeric():
         if c.metric in metrics and metrics[c.metric].higher_is_better is not None:
@@ -780,7 +786,11 @@ def rank_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             for m in pattern.finditer(text):
                 if _RANK_NEGATION.search(text[max(0, m.start() - 12):m.start()]):
                     continue
-                c = _bind_rank(m, claims, text, max_distance)
+                # a rank word ranks the figures of its own sentence ("…见过 32B 样本。训练侧，
+                # README 的最大模型…": the 最大 of the next sentence ranks nothing before it)
+                own = next(((a, b) for a, b in sentences.get(key, ()) if a <= m.start() < b), None)
+                c = _bind_rank(m, [o for o in claims if own is None or own[0] <= o.column - 1 < own[1]],
+                               text, max_distance)
                 if c is None:
                     continue
                 if polarity in ("max", "min") and _peak_not_rank(m, text, metrics[c.metric].keywords):

@@ -55,6 +55,10 @@ def build_count_words(g: Grammar, data: dict) -> None:
     g.vague_before_numeral = {str(w) for w in data.get("vague_numeral_before", [])}
     #: count nouns that, after a size in billions, name models ("70B models", "7B 模型")
     g.model_nouns = set(map(str, data.get("model_nouns", [])))
+    #: a counted noun right after a size in billions ("86B samples seen", "32B 样本"): a count of
+    #: that noun, not a model size (``scale_letter_nouns``)
+    counted = data.get("scale_letter_nouns") or []
+    g._billion_noun = re.compile(rf"\s?(?P<noun>{_alt(counted)})(?![A-Za-z])") if counted else None
 
 
 def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
@@ -554,6 +558,11 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
         if gd.get("money"):
             return hit
         if scale_word in ("B", "bn") and not gd.get("money"):
+            if g._billion_noun is not None and (noun := g._billion_noun.match(s, end)):
+                # "LAION-2B 上见过 32B 样本", "86B samples seen": billions of that noun
+                hit.kind, hit.end, hit.unit = "count", noun.end(), noun.group("noun")
+                hit.flags.append("noun_count")
+                return hit
             hit.unit, hit.pint_unit = scale_word, "parameter"
             hit.flags.append("model_size")
             return hit

@@ -283,9 +283,11 @@ class FrameBuilder:
             hit = dataclasses.replace(hit, direction=direction, flags=hit.flags + ["better_word"])
         kind, value, norm_value, norm_unit, alternatives, unit = metric_mod.normalise(self, hit, metric)
         mdef = self.res.metrics.get(metric) if metric else None
-        if mdef is not None and mdef.plausible_max is not None and norm_value is not None \
-                and abs(norm_value) > mdef.plausible_max:
-            # beyond any figure of the metric: another quantity in the same unit (a volume of tokens)
+        if mdef is not None and norm_value is not None and (
+                (mdef.plausible_max is not None and abs(norm_value) > mdef.plausible_max)
+                or (mdef.plausible_min is not None and norm_value and abs(norm_value) < mdef.plausible_min)):
+            # beyond any figure of the metric: another quantity in the same unit (a volume of
+            # tokens; the few bytes of one item)
             metric = None
             kind, value, norm_value, norm_unit, alternatives, unit = metric_mod.normalise(self, hit, metric)
         if hit.kind == "count" and "bare_scaled" in hit.flags and metric == "context_length":

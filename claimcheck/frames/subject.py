@@ -347,8 +347,11 @@ def _row_subject(fb: FrameBuilder, seg: Segment, hit: Hit) -> Mention | None:
             return found[-1]  # "SGLang + EAGLE-3": the row measures what was added (as a sentence names it)
         if found:
             return found[0]
-        if re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", label):
-            return fb.entities.named(label)
+        # a label with a bracketed setting names what its head names ("Mimi（M2 Mac 端到端）", "Mimi
+        # (M2 Mac)"; held-out set 12)
+        head = re.sub(r"\s?[（(][^（()）]*[)）]?$", "", label).strip()
+        if re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", head):
+            return fb.entities.named(head)
         blanks = {str(w).casefold() for w in fb.res.document_subject.get("row_labels_naming_nothing", ())}
         if label.casefold() not in blanks:
             return None
@@ -435,6 +438,11 @@ def _name_before_id(fb: FrameBuilder, text: str, hit: Hit) -> Mention | None:
     m = re.search(r"(?:^|[、，,；;+/|：:（(）)\]]|\s[·+/]\s)\s*"
                   r"([A-Z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){0,4})\s?[（(\[]?\s?$",
                   text[window_start:hit.start])
+    if not m:
+        # "Perseus（SOSP'24，arXiv:2312.06902）": the name heading the bracket the id is listed in,
+        # after a venue or year
+        m = re.search(r"(?:^|[、，,；;+/|：:）)\]]|\s)\s*([A-Z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){0,4})"
+                      r"\s?[（(][^（()）\[\]]{1,32}?[，,；;]\s?$", text[window_start:hit.start])
     if not m:
         return None
     name = m.group(1).rstrip(".")

@@ -373,10 +373,13 @@ class Resources:
             keys = spec.get("conditions")
             if keys is not None and not isinstance(keys, list):
                 raise doc.error(spec, "conditions", "'conditions' must be a list of condition names")
-            plausible_max = spec.get("plausible_max")
-            if plausible_max is not None and (isinstance(plausible_max, bool) or not isinstance(plausible_max, (int, float))
-                                              or plausible_max <= 0):
-                raise doc.error(spec, "plausible_max", "'plausible_max' must be a positive number (in the canonical unit)")
+            bounds = {}
+            for key in ("plausible_max", "plausible_min"):
+                bound = spec.get(key)
+                if bound is not None and (isinstance(bound, bool) or not isinstance(bound, (int, float)) or bound <= 0):
+                    raise doc.error(spec, key, f"'{key}' must be a positive number (in the canonical unit)")
+                bounds[key] = float(bound) if bound is not None else None
+            plausible_max = bounds["plausible_max"]
             metrics[name] = MetricDef(name, dim, unit, family, bool(spec.get("relative", False)),
                                       hib if isinstance(hib, bool) else None,
                                       tuple(str(k) for k in keywords),
@@ -385,10 +388,10 @@ class Resources:
                                       tuple(str(k) for k in keys) if keys is not None else None,
                                       _table_unit(doc, spec, self.ureg if hasattr(self, "ureg") else None),
                                       _table_unit_when(doc, spec),
-                                      float(plausible_max) if plausible_max is not None else None,
+                                      plausible_max,
                                       _canonical_denominator(doc, spec, self.ureg if hasattr(self, "ureg") else None),
                                       str(spec["denominator_condition"]) if spec.get("denominator_condition") else None,
-                                      _flag(doc, spec, "remaining_fraction"))
+                                      _flag(doc, spec, "remaining_fraction"), bounds["plausible_min"])
         return metrics
 
     def _load_entities(self) -> None:

@@ -56,6 +56,10 @@ class MetricDef:
     #: 75 % cut → 0.25), so the larger written figure is the smaller normalised value; a ranking
     #: ("the highest compression") compares the other way round (CC103)
     remaining_fraction: bool = False
+    #: the smallest value (in ``canonical_unit``) a figure of this metric can have; a smaller one
+    #: is some other quantity written in the same unit (a memory of "8 bytes" is the size of one
+    #: item — a reference, a state element, a token —, no footprint); None: no bound
+    plausible_min: float | None = None
 
     def label_in(self, lang: str) -> str:
         """The metric's name for messages in ``lang`` (falls back to the metric's key)."""

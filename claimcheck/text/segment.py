@@ -43,6 +43,8 @@ class Segment:
             a caption such as "原始结果（第 2 轮，单位 s）：" that may give the cells' unit; else None.
         lead_in: for a nested list item, the text of the item it is nested under when that
             item ends with a colon ("- EAGLE is:" above "  - 1.6x faster than Medusa"); else None.
+        headers: for table cells, the cells of the table's header row (a column that names the
+            row's source, "| 数字来源 |", is read by the frames); else None.
     """
 
     file: str
@@ -60,6 +62,7 @@ class Segment:
     sentence_index: int = 0
     lead_in: str | None = None
     caption: str | None = None
+    headers: tuple[str, ...] | None = None
 
     @property
     def section_path(self) -> str:
@@ -235,12 +238,13 @@ class Segmenter:
                             yield make(cell, off, "table_header", i)
                 else:
                     row_label = cells[0][0] if cells else None
+                    headers = tuple(table_header) if table_header else None
                     for i, (cell, off) in enumerate(cells):
                         if not cell:
                             continue
                         header = table_header[i] if table_header and i < len(table_header) else None
                         yield make(cell, off, "table_cell", i, header=header, row_label=row_label,
-                                   caption=caption)
+                                   caption=caption, headers=headers)
                 prev_table = True
                 above = None
                 continue
@@ -327,6 +331,11 @@ _WORD_BEFORE = re.compile(r"\S*$")
 
 # a cell border: a pipe not escaped as \|
 _CELL_BORDER = regex_code.compile(r"(?<!\\)\|")
+
+
+def row_cells(line: str) -> list[str]:
+    """The stripped cells of a Markdown table row, outer pipes dropped."""
+    return [cell for cell, _ in _split_cells(line)]
 
 
 def _split_cells(line: str) -> list[tuple[str, int]]:
