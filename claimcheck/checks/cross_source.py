@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Iterator
 
 from claimcheck.errors import RuleError
-from claimcheck.frames.entities import name_refines, same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike, unlike_shapes
+from claimcheck.frames.entities import differing_parts, name_refines, same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike, unlike_shapes
 from claimcheck.extraction.ids import id_base
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.pairs import AbsoluteIndex, EditIndex, SentenceSettings, settings_compatible, _same_speaker_sentence, keyed_pairs, OtherKeys, run_bounds, swapped_candidates, value_pairs
@@ -1129,8 +1129,12 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
                 own_works[word].update(works)
                 works = frozenset()
                 first_seen.setdefault(word, (ex.document.path, seg.line, seg.offset + m.start() + 1))
-    known_folded = {_fold(n) for name, ent in ctx.resources.entities.items()
-                    for n in (name, *getattr(ent, "aliases", ()))}
+    # the known names with their aliases: candidates below ("DeepSpeeed-MII" is a slip of the
+    # alias DeepSpeed-MII, far from its entity's name DeepSpeed-FastGen; a fresh-user trial,
+    # session 17), and, folded, the spellings no typo can be
+    known_spellings = list(dict.fromkeys(n for name, ent in ctx.resources.entities.items()
+                                         for n in (name, *getattr(ent, "aliases", ()))))
+    known_folded = {_fold(n) for n in known_spellings}
     # linear work per word: a near miss is at most max_edits edits away, so the candidates are
     # the names an EditIndex finds within that reach (their deletion neighbourhoods meet), in
     # the order the names had, so ties resolve as when every name was compared
@@ -1140,10 +1144,6 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     # the discovered names a word may be a slip of (seen at least ratio times: a word is seen at
     # least once), then the known names: one index, positions ≥ discovered are known names
     frequent_enough = [w for w in name_like if counts[w] >= ratio]
-    # (the known names with their aliases: "DeepSpeeed-MII" is a slip of the alias DeepSpeed-MII,
-    # far from its entity's name DeepSpeed-FastGen; a fresh-user trial, session 17)
-    known_spellings = list(dict.fromkeys(n for name, ent in ctx.resources.entities.items()
-                                         for n in (name, *getattr(ent, "aliases", ()))))
     candidates = [*frequent_enough, *known_spellings]
     near = EditIndex((fold_name(w) for w in candidates), max_edits)
     discovered = len(frequent_enough)
@@ -1373,12 +1373,7 @@ def _parts_tell_apart(word: str, intended: str, intended_known: bool, names_fold
     Returns:
         bool; False when the two share no whole part or differ in more than one part each.
     """
-    a, b = _NAME_PART.findall(word), _NAME_PART.findall(intended)
-    shared = False
-    while a and b and a[0].casefold() == b[0].casefold():
-        a, b, shared = a[1:], b[1:], True
-    while a and b and a[-1].casefold() == b[-1].casefold():
-        a, b, shared = a[:-1], b[:-1], True
+    a, b, shared = differing_parts(_NAME_PART.findall(word), _NAME_PART.findall(intended), str.casefold)
     if not shared or len(a) != 1 or len(b) != 1:
         return False
     (pa,), (pb,) = a, b

@@ -219,13 +219,27 @@ def same_family(a: str, b: str) -> bool:
     fa, fb = fold_loose(a), fold_loose(b)
     if fa in fb or fb in fa or name_stem(a) == name_stem(b):
         return True
-    ta, tb = name_tokens(a), name_tokens(b)
-    while ta and tb and ta[0] == tb[0]:
-        ta, tb = ta[1:], tb[1:]
-    while ta and tb and ta[-1] == tb[-1]:
-        ta, tb = ta[:-1], tb[:-1]
+    ta, tb, _ = differing_parts(name_tokens(a), name_tokens(b))
     rest = ta + tb
     return bool(rest) and all(t.isdigit() or len(t) <= 3 for t in rest)
+
+
+def differing_parts(ta: list[str], tb: list[str], key=lambda t: t) -> tuple[list[str], list[str], bool]:
+    """Two names' parts without the whole parts they share at the start and at the end
+    (compared by ``key``): ``[spec, tdie]`` / ``[spec, tide]`` → ``[tdie]``, ``[tide]``.
+
+    Args:
+        ta, tb: the parts of two names, in order (:func:`name_tokens`, or another split).
+        key: what two parts are compared by (``str.casefold`` for parts as written).
+    Returns:
+        (the first's differing parts, the second's, whether any part was shared).
+    """
+    shared = False
+    while ta and tb and key(ta[0]) == key(tb[0]):
+        ta, tb, shared = ta[1:], tb[1:], True
+    while ta and tb and key(ta[-1]) == key(tb[-1]):
+        ta, tb, shared = ta[:-1], tb[:-1], True
+    return ta, tb, shared
 
 
 def shares_parts_unlike(a: str, b: str, min_score: float) -> bool:
@@ -235,12 +249,7 @@ def shares_parts_unlike(a: str, b: str, min_score: float) -> bool:
     (one letter changed, added, dropped, or two neighbours swapped: optimal string alignment
     distance 1) are alike however short: "tdie" / "tide" and "rnig" / "ring" score 50, yet
     ``SpecTdie`` and ``RnigServe`` are slips (a fresh-user trial, session 17)."""
-    ta, tb = name_tokens(a), name_tokens(b)
-    shared = False
-    while ta and tb and ta[0] == tb[0]:
-        ta, tb, shared = ta[1:], tb[1:], True
-    while ta and tb and ta[-1] == tb[-1]:
-        ta, tb, shared = ta[:-1], tb[:-1], True
+    ta, tb, shared = differing_parts(name_tokens(a), name_tokens(b))
     rest_a, rest_b = "".join(ta), "".join(tb)
     return shared and fuzz.ratio(rest_a, rest_b) < min_score and OSA.distance(rest_a, rest_b) > 1
 

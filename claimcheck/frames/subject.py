@@ -48,19 +48,18 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb._document_noun = re.compile(r"\s?(?:" + POSSESSIVE + r"\s?)?(?:" + _alt(nouns) + r")(?![A-Za-z])",
                                    re.IGNORECASE) if nouns else None
     # the joiners of figures and names set against each other (paired_figure_owner), or None
+    # (between the names also an English comparative with its figure inside, "A is 25% faster
+    # than B": paired_name_patterns, regular expressions joined as they are)
+    frames = [str(p) for p in words.get("paired_name_patterns") or []]
     fb._paired_figures, fb._paired_list, fb._paired_names = (
-        re.compile(r"\s?(?:" + _alt(joiners) + r")\s?", re.IGNORECASE) if joiners else None
-        for joiners in (words.get(key) or [] for key in
-                        ("paired_figure_joiners", "paired_list_joiners", "paired_name_joiners")))
+        re.compile(r"\s?(?:" + "|".join([_alt(joiners), *extra]) + r")\s?", re.IGNORECASE) if joiners else None
+        for joiners, extra in ((words.get("paired_figure_joiners") or [], ()),
+                               (words.get("paired_list_joiners") or [], ()),
+                               (words.get("paired_name_joiners") or [], frames)))
     # a baseline marker right before a column header's name ("vs vLLM 0.11", "相对 SGLang"):
     # the name is the column's baseline (rules/conditions.yaml baseline_markers)
     markers = resources.conditions.get("baseline_markers") or []
     fb._baseline_before = re.compile(r"(?:" + _alt(markers) + r")\s?$", re.IGNORECASE) if markers else None
-    # an English comparative between the names ("A is 25% faster than B": paired_name_patterns)
-    frames = [str(p) for p in words.get("paired_name_patterns") or []]
-    if frames and words.get("paired_name_joiners"):
-        fb._paired_names = re.compile(r"\s?(?:" + _alt(words["paired_name_joiners"]) + "|" + "|".join(frames) + r")\s?",
-                                      re.IGNORECASE)
 
 
 def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[Mention], clause, info: SectionInfo,
