@@ -1295,3 +1295,23 @@ def test_credited_elsewhere_skips_one_systems_own_figures_without_comparing_name
         paths.append(path)
     assert claimcheck.check(paths, select=["CC201"], as_of="2026-12-01").findings == []
     assert len(calls) < 120 * 10  # was one per pair: 120 * 119 / 2 = 7,140 in this reading alone
+
+
+def test_numeric_claims_are_worked_out_once_per_claims_list_and_follow_a_new_list():
+    """CheckContext.numeric is asked a dozen times a run (issue 18): one pass per claims list,
+    a new list each call (a caller may change it), a new answer when the claims change."""
+    import datetime as dt
+    from claimcheck.checks.context import CheckContext
+    from claimcheck.frames.extractor import shared_extractor as _extractor
+    from claimcheck.text.ingest import Document
+    ex = _extractor(None)
+    text = "SlabKV 吞吐 1,840 tok/s，TTFT 210 ms。\n\n满足 4 令牌/秒的 SLA。\n\nvLLM v0.12 已发布。\n"
+    claims = ex.extract(Document(path="n.md", text=text, date="2026-10-01")).claims
+    ctx = CheckContext(claims=claims, extracts=[], as_of=dt.date(2026, 10, 1), resources=ex.resources,
+                       entities=ex.frames.entities)
+    first = ctx.numeric()
+    assert [c.surface for c in first] == ["1,840 tok/s", "210 ms"]  # no requirement, no version
+    first.clear()
+    assert [c.surface for c in ctx.numeric()] == ["1,840 tok/s", "210 ms"]
+    ctx.claims = claims[1:]
+    assert [c.surface for c in ctx.numeric()] == ["210 ms"]

@@ -530,19 +530,23 @@ def _ratios_of_two_systems(ctx: CheckContext, large: float, ratio_metrics: dict)
     if not ratio_metrics:
         return
     tables = None  # (file, line) of a table row → its table (read once, when a ratio needs it)
-    absolute = defaultdict(list)  # (file, metric) → absolute figures with a subject
+    # (file, metric) → subject → its absolute figures: a ratio asks which subjects name its two
+    # systems once per subject, not once per figure (a 300 KB note's 4,600 claims: 0.9 s → ~0.05 s)
+    absolute: dict[tuple, dict[str, list[Claim]]] = defaultdict(lambda: defaultdict(list))
     for c in ctx.numeric():
         if c.subject and not is_relative(c) and c.qualifier == "=" and c.norm_value and c.norm_value > 0:
-            absolute[(c.file, c.metric)].append(c)
+            absolute[(c.file, c.metric)][c.subject].append(c)
     for r in ctx.numeric():
         if not (is_relative(r) and r.baseline and r.subject and r.qualifier in ("=", "~") and r.direction == "up") \
                 or "column" in r.conditions_dict or same_name(r.subject, r.baseline):
             continue
         pairs = []
         for metric in ratio_metrics.get(r.metric) or ():
-            figures = [c for c in absolute.get((r.file, metric), ()) if conditions_compatible(c, r)]
-            tops = [c for c in figures if same_name(c.subject, r.subject)]
-            bases = [c for c in figures if same_name(c.subject, r.baseline)]
+            by_subject = absolute.get((r.file, metric)) or {}
+            tops = [c for s, cs in by_subject.items() if same_name(s, r.subject) for c in cs
+                    if conditions_compatible(c, r)]
+            bases = [c for s, cs in by_subject.items() if same_name(s, r.baseline) for c in cs
+                     if conditions_compatible(c, r)]
             for t in tops:
                 for b in bases:
                     if t.conditions_dict != b.conditions_dict:

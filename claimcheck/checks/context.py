@@ -87,6 +87,7 @@ class CheckContext:
 
     _table_lines: set | None = field(default=None, repr=False)
     _doc_urls: dict | None = field(default=None, repr=False)
+    _numeric: tuple | None = field(default=None, repr=False)  # (the claims list, its length, numeric())
 
     def cites(self, claim: Claim, file: str) -> bool:
         """True when ``claim`` cites a URL that document ``file`` says it is (its front
@@ -113,10 +114,15 @@ class CheckContext:
         ("满足 4 令牌/秒的 SLA" is a target, compared with nothing).
 
         Returns:
-            list[Claim], in the order of :attr:`claims`.
+            list[Claim], in the order of :attr:`claims` (a new list each call: worked out once per
+            claims list — the checks ask it a dozen times a run, each a pass over every claim's flags).
         """
-        return [c for c in self.claims if c.kind in NUMERIC_KINDS and c.norm_value is not None
-                and not c.has_flag("requirement")]
+        memo = self._numeric
+        if memo is None or memo[0] is not self.claims or memo[1] != len(self.claims):
+            numeric = [c for c in self.claims if c.kind in NUMERIC_KINDS and c.norm_value is not None
+                       and not c.has_flag("requirement")]
+            memo = self._numeric = (self.claims, len(self.claims), numeric)
+        return list(memo[2])
 
     def in_table_row(self, claim: Claim) -> bool:
         """True when the claim sits in a Markdown table row (a ``table_cell`` segment, or the
