@@ -276,6 +276,32 @@ def test_incremental_extraction_equals_a_full_extraction(source):
     assert _incremental_claims(ix, retitled, label="v2") == _full_claims(retitled, "doc.md")
 
 
+def test_a_title_that_gives_a_setting_and_then_not_changes_the_claims_under_it():
+    """Every heading above a number is its caption (issue 14): a title that names a chip gives it
+    to the figures under it, and the next version's title without it takes it away — the
+    incremental walk reused the first version's claims, its section facts unchanged (an
+    800-version history titled "…（v100）" carried hardware V100 to v800)."""
+    from claimcheck.frames.extractor import shared_extractor as _extractor
+    ix = IncrementalExtractor(_extractor(None), "doc.md", changelog=["\x01none"])
+    body = "\n\n## 投机解码\n\n- DraftLoom 的平均接受长度 2.42（Llama-3-70B）。\n"
+    for n, title in enumerate(["# 推理活文档（H100 实测）", "# 推理活文档（v101）", "# 推理活文档（A100 实测）"], 1):
+        text = title + body
+        got = _incremental_claims(ix, text, label=f"v{n}")
+        assert got == _full_claims(text, "doc.md")
+        assert [dict(c.conditions).get("hardware") for c in got if c.surface == "2.42"] == \
+            [{1: "H100", 2: None, 3: "A100"}[n]]
+
+
+def test_heading_holds_setting_tells_the_titles_a_number_reads_a_setting_from():
+    from claimcheck.frames.conditions import heading_holds_setting
+    from claimcheck.frames.extractor import shared_extractor as _extractor
+    fb = _extractor(None).frames
+    assert heading_holds_setting(fb, "Llama-8B on 1 x A100 (bf16)")
+    assert heading_holds_setting(fb, "推理活文档（H100 实测）")
+    assert not heading_holds_setting(fb, "推理活文档（v101）")
+    assert not heading_holds_setting(fb, "三、KV Cache 与显存")
+
+
 def test_unchanged_paragraphs_are_not_extracted_again():
     from claimcheck.frames.extractor import shared_extractor as _extractor
     ix = IncrementalExtractor(_extractor(None), "inference.md")

@@ -401,6 +401,30 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
     return found
 
 
+#: the mentions a caption gives a number's setting from (:func:`conditions`)
+_CAPTION_MENTION_TYPES = ("model", "hardware", "benchmark", "dataset")
+
+
+def heading_holds_setting(fb: FrameBuilder, title: str) -> bool:
+    """True when a heading's title may give the numbers under it a setting: :func:`conditions`
+    reads every heading above a number as its caption (issue 14), and this title holds a model,
+    chip, benchmark or dataset mention, a condition pattern's or word's match, or a toggle's
+    literals (``## Llama-8B on 1 x A100 (bf16)``; a document title ``…（v100）`` reads as a V100).
+    False means the title adds nothing to any number's conditions, so a title that changes
+    without holding one (a version stamp) changes no claim (the audit's incremental extraction,
+    :mod:`claimcheck.history.incremental`).
+
+    Args: fb: the :class:`FrameBuilder`; title: one heading's title as written.
+    Returns: bool (a toggle whose literals the title holds counts, matched or not).
+    """
+    text = fb.grammar.normalise_text(title)
+    if any(m.type in _CAPTION_MENTION_TYPES for m in fb.entities.mentions_joined(text)):
+        return True
+    patterns, words, toggle_patterns = _gated(fb, text)
+    return bool(toggle_patterns) or any(p.search(text) for _, ps in patterns for p in ps) or \
+        any(w[1].search(text) for w in words)
+
+
 def _allowed_lists(fb: FrameBuilder, allowed: int) -> tuple[list, list, list]:
     """The condition patterns (per name), condition words and toggle patterns whose gate's bit
     is set in ``allowed`` (the order of ``fb.condition_literal_set``)."""

@@ -25,7 +25,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Iterable
 
-from claimcheck.frames.conditions import settle_rows
+from claimcheck.frames.conditions import heading_holds_setting, settle_rows
 from claimcheck.frames.extractor import DocumentExtract, Extractor
 from claimcheck.frames.context import DocContext, SectionInfo, claim_id
 from claimcheck.extraction.patterns import _alt
@@ -412,6 +412,7 @@ class IncrementalExtractor:
         self._changelog_after_space = re.compile("|".join(re.escape(t) for t in after), re.IGNORECASE) \
             if after else None
         self._sensitive_memo: dict[str, bool] = {}
+        self._setting_titles: dict[str, bool] = {}  # a title → it may give a setting (_caption_fp)
         self._subject_total: Counter = Counter()
         self._last_insts: list[_Inst] = []  # the last version's paragraphs
         self._subject_mentions: dict[str, tuple] = {}
@@ -984,6 +985,8 @@ def _evict(self: IncrementalExtractor, insts: list[_Inst], date: dt.date | None)
     # it holds whole paragraph texts (a changelog of every version kept 15 MB at 700 versions); new
     # paragraphs and section attributions ask again, reused paragraphs keep their flag
     self._sensitive_memo.clear()
+    if len(self._setting_titles) > 20_000:
+        self._setting_titles.clear()
     for para in paras.values():
         dkey = date if para.sensitive else None
         if len(para.hits) > 1:
@@ -1410,7 +1413,8 @@ def _sections_since(ix: IncrementalExtractor, insts: list[_Inst], src: list, gon
             else:
                 flag = flags[path] = _is_changelog(ix, path)
                 was = old_flags.get(before)
-                same[path] = flag == (_is_changelog(ix, before) if was is None else was)
+                same[path] = flag == (_is_changelog(ix, before) if was is None else was) and \
+                    _caption_fp(ix, path) == _caption_fp(ix, before)
             if same[path]:
                 kept[path] = before
     ix._path_flags = flags
@@ -1434,7 +1438,8 @@ def _kept_key(ix: IncrementalExtractor, since: tuple, para: _Para, titles: tuple
             if path in dirty or before in dirty_old or before in rel:
                 return False
             if path != before and ((si in para.table_sections and path[-1:] != before[-1:]) or
-                                   _is_changelog(ix, path) != old.key[0][si]):
+                                   _is_changelog(ix, path) != old.key[0][si] or
+                                   _caption_fp(ix, path) != _caption_fp(ix, before)):
                 return False
         elif not ok or inv[path] != before:
             return False
@@ -1458,7 +1463,7 @@ def _section_key(ix: IncrementalExtractor, para: _Para, titles: tuple, sections:
             info = sections.get(r)
             attribution = info.attribution if info is not None else None
             f = (_info_fp(info), r[-1] if r else "", _is_changelog(ix, r),
-                 bool(attribution) and ix._sensitive(attribution))
+                 bool(attribution) and ix._sensitive(attribution), _caption_fp(ix, r))
             f = facts[r] = ix._facts.setdefault(f, f)
         real.append(r)
         section_facts.append(f)
@@ -1467,10 +1472,27 @@ def _section_key(ix: IncrementalExtractor, para: _Para, titles: tuple, sections:
     key = ix._keys.get(ids)
     if key is None:
         flags = tuple(f[2] for f in section_facts)
-        fp = tuple((f[0], f[1] if si in tables else "") for si, f in enumerate(section_facts))
+        fp = tuple((f[0], f[1] if si in tables else "", f[4]) for si, f in enumerate(section_facts))
         key = (flags, True in flags, any(f[3] for f in section_facts), fp)
         key = ix._keys[ids] = ix._key_objects.setdefault(key, key)
     return real, section_facts, key
+
+
+def _caption_fp(ix: IncrementalExtractor, section: tuple[str, ...]) -> tuple[str, ...]:
+    """The titles of ``section`` that may give the numbers under it a setting
+    (:func:`~claimcheck.frames.conditions.heading_holds_setting`; a number reads every heading
+    above it as its caption), in order: two paths with the same ones give their claims the same
+    conditions, whatever else their titles say (a title that carries the version number renames
+    every path in every version; "（v100）" reads as a V100 and "（v101）" as nothing)."""
+    memo = ix._setting_titles
+    out = []
+    for title in section:
+        holds = memo.get(title)
+        if holds is None:
+            holds = memo[title] = heading_holds_setting(ix.ex.frames, title)
+        if holds:
+            out.append(title)
+    return tuple(out)
 
 
 def _is_changelog(ix: IncrementalExtractor, section: tuple[str, ...]) -> bool:
