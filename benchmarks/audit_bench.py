@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measure ``claimcheck audit`` on a long synthetic history against one full extraction.
 
-    python benchmarks/audit_bench.py [--versions 267] [--bytes 300000] [--seed 7] [--git] [--out FILE]
+    python benchmarks/audit_bench.py [--versions 267] [--bytes 300000] [--seed 7] [--jobs 0] [--git] [--out FILE]
 
 A generator (:mod:`history_gen`, beside this file) writes a ``--versions``-version history of a
 ``--bytes`` mixed zh/en living document with realistic edits (new entries, value revisions —
@@ -14,7 +14,10 @@ Each measurement runs in its own child process (so peak memory is its own):
 - ``full``: one full extraction of the newest version (``Extractor.extract``), after the
   extractor is loaded;
 - ``audit``: :func:`claimcheck.history.audit.audit` over the whole history (incremental extraction,
-  matching, history rules, the newest version's own rules), after the extractor is loaded.
+  matching, history rules, the newest version's own rules), after the extractor is loaded —
+  with ``--jobs`` processes as ``claimcheck audit`` runs it (default 0: every core, so the newest
+  version is checked in a second process during the walk), and again in one process
+  (``*_jobs1``; the findings of the two compared).
 
 Reported: seconds (wall and CPU) of each, the ratios audit / full (goal ≤ 5), peak resident memory (VmHWM of each child)
 of each child and of the extractor alone, and how many of the generator's silent revisions,
@@ -89,7 +92,7 @@ if mode == "full":
     out["claims"] = len(claims)
 else:
     from claimcheck.history.audit import audit
-    report = audit(target, git=(mode == "git"))
+    report = audit(target, git=(mode == "git"), jobs=int(sys.argv[3]))
     # the version a finding is at: its label (a snapshot's file or a git path@label, AuditReport.label_of)
     out["findings"] = [[f.code, report.label_of(f.primary.file), f.subject, f.metric] for f in report.findings]
     out["stats"] = report.stats
@@ -103,11 +106,11 @@ print(json.dumps(out))
 """
 
 
-def child(mode: str, target: Path) -> dict:
+def child(mode: str, target: Path, jobs: int = 1) -> dict:
     # run in the target's folder: a ``-c`` child puts its working folder first on sys.path, so run
     # from a checkout it would import that checkout's claimcheck even with PYTHONPATH set to
     # another one (a before/after comparison then measures the same code twice)
-    proc = subprocess.run([sys.executable, "-c", CHILD, mode, str(target)], capture_output=True, text=True,
+    proc = subprocess.run([sys.executable, "-c", CHILD, mode, str(target), str(jobs)], capture_output=True, text=True,
                           cwd=target.parent if target.is_file() else target)
     if proc.returncode != 0:
         raise SystemExit(proc.stderr)
@@ -140,6 +143,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--git", action="store_true", help="also audit the history as a git repository")
     ap.add_argument("--out", type=Path, help="write the results as JSON here")
+    ap.add_argument("--jobs", type=int, default=0,
+                    help="the audit's processes, as `claimcheck audit --jobs` (0, the default as on the command "
+                         "line: every core; the newest version is checked in a second process); the audit is "
+                         "also run with 1 (audit_seconds_jobs1) unless this is 1")
     args = ap.parse_args(argv)
     t = time.perf_counter()
     versions = generate(args.versions, args.bytes, args.seed)
@@ -150,27 +157,35 @@ def main(argv: list[str] | None = None) -> int:
         folder = Path(tmp) / "inference"
         repo_file = write_history(versions, folder, args.git)
         full = child("full", folder / f"{versions[-1][0]}.md")
-        run = child("folder", folder)
+        run = child("folder", folder, args.jobs)
+        serial = child("folder", folder, 1) if args.jobs != 1 else run
         results = {
             "versions": args.versions, "newest_bytes": len(newest.encode("utf-8")),
             "total_bytes": sum(len(v[3].encode("utf-8")) for v in versions),
             "generate_seconds": round(gen_seconds, 2),
             "full_extraction_seconds": round(full["seconds"], 3), "full_claims": full["claims"],
+            "jobs": args.jobs,
             "audit_seconds": round(run["seconds"], 3),
             "ratio": round(run["seconds"] / full["seconds"], 2),
+            # the same audit in one process (the API's default), and whether both found the same
+            "audit_seconds_jobs1": round(serial["seconds"], 3),
+            "ratio_jobs1": round(serial["seconds"] / full["seconds"], 2),
+            "same_findings_jobs1": serial["findings"] == run["findings"],
             # CPU seconds of each child: on a machine shared with other work the wall-clock ratio
             # moves with the load between the two children, the CPU ratio much less
             "full_extraction_cpu_seconds": round(full["cpu_seconds"], 3),
             "audit_cpu_seconds": round(run["cpu_seconds"], 3),
-            "ratio_cpu": round(run["cpu_seconds"] / full["cpu_seconds"], 2),
+            "ratio_cpu": round(run["cpu_seconds"] / full["cpu_seconds"], 2),  # (this process's CPU only)
+            "ratio_cpu_jobs1": round(serial["cpu_seconds"] / full["cpu_seconds"], 2),
             "rss_extractor_loaded_mb": round(full["rss_loaded_kb"] / 1024, 1),
             "rss_peak_full_mb": round(full["rss_peak_kb"] / 1024, 1),
             "rss_peak_audit_mb": round(run["rss_peak_kb"] / 1024, 1),
+            "rss_peak_audit_jobs1_mb": round(serial["rss_peak_kb"] / 1024, 1),
             "tracks": run["tracks"], "drifting": run["drifting"], "findings": len(run["findings"]),
             "stats": run["stats"], "recall": recall(run["findings"], events),
         }
         if args.git:
-            g = child("git", repo_file)
+            g = child("git", repo_file, args.jobs)
             results["audit_git_seconds"] = round(g["seconds"], 3)
             results["ratio_git"] = round(g["seconds"] / full["seconds"], 2)
             results["rss_peak_audit_git_mb"] = round(g["rss_peak_kb"] / 1024, 1)

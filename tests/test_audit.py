@@ -510,6 +510,62 @@ def test_html_report_is_self_contained_and_escapes_document_text():
     assert html.count("<script>") == 1  # our own filter script only
 
 
+def test_history_lists_its_versions_and_reads_the_newest_readable_one_alone(tmp_path):
+    import pickle
+    folder = write_snapshots(tmp_path / "snaps", [notes(title="v1"), notes(title="v2", ring="180 ms"), "x"])
+    (folder / "v03.md").write_bytes(b"\x00\x01binary")  # the newest cannot be read
+    history = folder_versions(folder)
+    assert len(history) == 3
+    items = list(history)
+    assert [type(i).__name__ for i in items] == ["Version", "Version", "InputError"]
+    assert history.newest().label == "v02" and "180 ms" in history.newest().text
+    # it goes to a second process as the list of versions, not their texts
+    again = pickle.loads(pickle.dumps(history))
+    assert [v.label for v in again if isinstance(v, Version)] == ["v01", "v02"]
+
+
+def _four_versions(folder: Path) -> Path:
+    extra = "## 六、复现\n\n- SlabKV 在 H100 上吞吐 2,400 tok/s（Llama-3-8B，bs=8），团队复现。"
+    return write_snapshots(folder, [notes(title="v1"), notes(title="v2", ring="180 ms", log=["修正 RingFold TTFT"]),
+                                    notes(title="v3", ring="180 ms", slab="1,900 tok/s"),
+                                    notes(title="v4", ring="210 ms", slab="1,900 tok/s", extra=extra)])
+
+
+def _comparable(report) -> str:
+    data = report.to_json()
+    data["audit"]["stats"] = {k: v for k, v in data["audit"]["stats"].items()
+                              if not k.endswith("_seconds") and k != "newest_checked_apart"}
+    return json.dumps(data, ensure_ascii=False, sort_keys=True)
+
+
+def test_audit_on_two_processes_writes_what_one_process_writes(tmp_path, monkeypatch):
+    import claimcheck.history.audit as audit_module
+    monkeypatch.setattr(audit_module, "PARALLEL_MIN_VERSIONS", 2)
+    folder = _four_versions(tmp_path / "snaps")
+    one, two = audit(folder, jobs=1), audit(folder, jobs=2)
+    assert (one.stats["newest_checked_apart"], two.stats["newest_checked_apart"]) == (False, True)
+    assert _comparable(one) == _comparable(two)
+    codes = [f.code for f in two.findings]
+    assert "CC401" in codes and "CC402" in codes  # the history's (the slab change is silent; 210 ms returns)
+    assert any(c < "CC300" for c in codes)         # the newest version's own (2,400 against 1,900 tok/s)
+
+
+def _wrong_newest_check(*args):
+    """A second process that checked something else (another text's extract)."""
+    return "v04", b"other text", b"other extract", []
+
+
+def test_a_second_process_that_checked_something_else_is_not_believed(tmp_path, monkeypatch):
+    import claimcheck.history.audit as audit_module
+    monkeypatch.setattr(audit_module, "PARALLEL_MIN_VERSIONS", 2)
+    folder = _four_versions(tmp_path / "snaps")
+    one = audit(folder, jobs=1)
+    monkeypatch.setattr(audit_module, "_check_newest_version", _wrong_newest_check)
+    two = audit(folder, jobs=2)
+    assert two.stats["newest_checked_apart"] is False
+    assert _comparable(one) == _comparable(two)
+
+
 def test_cli_audit_formats_exit_codes_and_errors(tmp_path):
     from typer.testing import CliRunner
 

@@ -45,6 +45,11 @@ def audit_cmd(
     config: Optional[Path] = typer.Option(None, "--config", metavar="FILE", help=CONFIG_HELP),
     encoding: str = typer.Option("utf-8", help="Text encoding of the versions that are not UTF-8, e.g. gbk (versions "
                                                "that are valid UTF-8 are read as UTF-8)."),
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=0,
+                                       help="Processes (0: every core, the default, or `jobs` of the config file; 1: this "
+                                            "one only). With two or more, a history of 50 versions or more has its newest "
+                                            "version checked in a second process while this one walks the history; the "
+                                            "output is the same."),
 ) -> None:
     """Audit a living document's history: each claim's timeline, silent revisions (CC401),
     values that flip back (CC402), claims removed while still cited (CC403), and the newest
@@ -66,13 +71,13 @@ def audit_cmd(
         for out, option in ((timeline, "--timeline"), (html, "--html")):
             refuse_writing_an_input(out, option, [source, *cite])
         settings = _settings(config, select=select, ignore=ignore, fail_on=fail_on.value if fail_on else None,
-                             lang=lang.value if lang else None, rules=rules, as_of=as_of)
+                             lang=lang.value if lang else None, rules=rules, as_of=as_of, jobs=jobs)
         language = settings["lang"]
         result = _run(audit, source, git=git, since=since, until=until, lang=language,
                       select=settings["select"], ignore=settings["ignore"], rules_dir=settings["rules_dir"],
                       severity_overrides=settings["severity"], parameters=settings["parameters"],
                       cite=[str(c) for c in cite], index=str(index) if index else None, as_of=settings["as_of"],
-                      encoding=encoding)
+                      encoding=encoding, jobs=settings.get("jobs") or 0)
         if timeline is not None:
             # streamed to the file: an 800-version history's timeline is 0.7 GB of CSV (2.5 GB in a string)
             write_atomic(timeline, lambda fh: _write_text(fh, result.timeline_csv))

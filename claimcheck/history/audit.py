@@ -41,6 +41,7 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import gc
+import hashlib
 import io
 import os
 import time
@@ -49,6 +50,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
 from claimcheck.frames.extractor import shared_extractor
+from claimcheck.frames.pool import resolve_jobs
 from claimcheck.model import parse_date
 from claimcheck.report.result import Report
 from claimcheck.checks.context import CheckContext
@@ -68,6 +70,10 @@ from claimcheck.model import Finding, fmt_decimal
 #: run the cyclic garbage collector during the walk (True), or switch it off there (False: the
 #: same results, less time; see :func:`audit_versions`)
 COLLECT_DURING_WALK = False
+#: with ``jobs`` > 1, a history of at least this many versions has its newest version checked
+#: (CC1xx/CC2xx) in a second process while this one walks the history; shorter ones are walked in
+#: less time than a process takes to start
+PARALLEL_MIN_VERSIONS = 50
 
 
 # =============================================================================================
@@ -203,12 +209,133 @@ def audit(source: str | os.PathLike, *, git: bool = False, since: str | None = N
     return audit_versions(versions, path=name, **options)
 
 
+def _rules_of(rules_dir: str | None, select: list, ignore: list, severity_overrides: dict | None,
+              parameters: dict | None) -> tuple:
+    """(extractor, catalogue with ``parameters``, the rules to run, code → rule, changelog headings)
+    of an audit (:func:`audit_versions`, and the process that checks the newest version).
+
+    Raises:
+        RuleError: broken rules data; UsageError: a severity or parameter entry for no rule.
+    """
+    extractor = shared_extractor(rules_dir)
+    check_overrides(extractor.resources.rules, severity_overrides, parameters)
+    catalogue = tuple(with_parameters(r, parameters) for r in extractor.resources.rules)
+    rules = select_rules(catalogue, select, ignore)
+    if not select:
+        rules = [r for r in rules if not r.code.startswith("CC3")]
+    by_code = {r.code: r for r in catalogue}
+    changelog = (by_code["CC401"].parameters.get("changelog_headings") if "CC401" in by_code else None) or DEFAULT_CHANGELOG
+    return extractor, catalogue, rules, by_code, changelog
+
+
+def _newest_findings(extractor, newest, check_rules: list, lang: str, severity_overrides: dict | None,
+                     as_of: dt.date) -> list[Finding]:
+    """The newest version's own findings (``newest``: its DocumentExtract): every finding about
+    one place, and those comparing claims of different sections (contradictions between sections)."""
+    ctx = CheckContext(claims=list(newest.claims), extracts=[newest], as_of=as_of,
+                       resources=extractor.resources, entities=extractor.frames.entities)
+    sections = {c.id: c.section for c in newest.claims}
+    return [f for f in run_rules(ctx, check_rules, lang=lang, severity_overrides=severity_overrides)
+            if len(f.claims) < 2 or len({sections.get(cid) for cid in f.claims}) > 1]
+
+
+def _extract_digest(extract) -> bytes:
+    """A digest of what the checks read of a DocumentExtract (its document, segments, claims,
+    names and confirmations): equal digests, equal findings."""
+    # (repr, not pickle: pickle writes an object met twice as a reference, so equal extracts whose
+    # strings are shared differently — the walk's reused paragraphs — pickle differently)
+    # (item by item: one repr of a 300 KB version's extract is a string of tens of MB)
+    h = hashlib.blake2b(digest_size=16)
+    parts = ([extract.document], extract.segments, extract.claims, sorted(extract.names.items()),
+             sorted(extract.name_locations.items()), extract.confirmations)
+    for part in parts:
+        h.update(b"\x1e")
+        for item in part:
+            h.update(repr(item).encode("utf-8", "surrogatepass"))
+            h.update(b"\x1f")
+    return h.digest()
+
+
+def _check_newest_version(history, path: str, rules_dir: str | None, select: list, ignore: list,
+                          severity_overrides: dict | None, parameters: dict | None, lang: str,
+                          as_of: dt.date | None) -> tuple | None:
+    """In the second process of :class:`_NewestCheck`: the newest readable version of ``history``
+    extracted alone (an :class:`IncrementalExtractor` of one version, as the walk's last view
+    extracts it) and checked.
+
+    Returns:
+        (its label, the digest of its text, the digest of its extract (:func:`_extract_digest`),
+        its findings), or None when no version can be read.
+    """
+    version = history.newest()
+    if version is None:
+        return None
+    version = version if version.path else replace(version, path=path)
+    extractor, _, rules, _, changelog = _rules_of(rules_dir, select, ignore, severity_overrides, parameters)
+    ix = IncrementalExtractor(extractor, path, changelog)
+    view = ix.view(version, 0)
+    newest = ix.document_extract(view, document_label(version))
+    findings = _newest_findings(extractor, newest, [r for r in rules if r.phase == "check"], lang,
+                                severity_overrides, as_of or view.date or dt.date.today())
+    return version.label, _text_digest(version.text), _extract_digest(newest), findings
+
+
+def _text_digest(text: str) -> bytes:
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+
+
+class _NewestCheck:
+    """The newest version's own check (CC1xx/CC2xx) in a second process, started before the walk
+    (issue 18: on an 800-version history it is about a tenth of the audit, and needs nothing of
+    the walk).  The process forks from this one (its extractor inherited) and reads the newest
+    version itself (:meth:`History.newest <claimcheck.history.versions.History.newest>`).
+
+    Its findings are taken only when it checked the very version the walk ended on (its label
+    and text) and extracted what the walk extracted there (the same digest of claims, segments
+    and names); otherwise — or when the process failed — the walk's own extract is checked here,
+    so the report is always the one a single process writes.
+    """
+
+    def __init__(self, history, path: str, rules_dir: str | None, select: list, ignore: list,
+                 severity_overrides: dict | None, parameters: dict | None, lang: str, as_of: dt.date | None) -> None:
+        from concurrent.futures import ProcessPoolExecutor
+
+        from claimcheck.frames.pool import _context, _worker_init
+        self.pool = ProcessPoolExecutor(max_workers=1, mp_context=_context(), initializer=_worker_init,
+                                        initargs=(rules_dir,))
+        self.future = self.pool.submit(_check_newest_version, history, path, rules_dir, select, ignore,
+                                       severity_overrides, parameters, lang, as_of)
+
+    def result(self, version: Version, newest) -> list[Finding] | None:
+        """The findings of ``version`` (the walk's last, ``newest`` its extract), or None when
+        they must be worked out here."""
+        try:
+            got = self.future.result()
+        except Exception:  # the process failed (a broken pool, memory): the walk's extract is checked here
+            return None
+        if got is None:
+            return None
+        label, text_digest, extract_digest, findings = got
+        if label != version.label or text_digest != _text_digest(version.text) or \
+                extract_digest != _extract_digest(newest):
+            return None
+        return findings
+
+    def close(self) -> None:
+        """Stop the process (done, or the walk failed or was interrupted)."""
+        from claimcheck.frames.pool import _stop
+        if self.future.done():
+            self.pool.shutdown(wait=True)
+        else:
+            _stop(self.pool)
+
+
 def audit_versions(versions: Iterable[Version | InputError], *, path: str = "document.md", lang: str = "zh",
                    select: Iterable[str] = (), ignore: Iterable[str] = (), rules_dir: str | None = None,
                    severity_overrides: dict[str, str] | None = None, parameters: dict[str, dict] | None = None,
                    cite: Iterable[str | os.PathLike] = (),
                    index: str | os.PathLike | None = None, as_of: str | dt.date | None = None,
-                   progress: Callable[[str], None] | None = None) -> AuditReport:
+                   progress: Callable[[str], None] | None = None, jobs: int | None = 1) -> AuditReport:
     """Audit versions given oldest first (see :func:`audit`).
 
     Args:
@@ -223,6 +350,10 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
         cite: other documents (briefings, notes) whose claims count as citations for CC403.
         index: a claim index (``claimcheck index``) whose claims count as citations for CC403.
         as_of: "today" for the newest version's date rules (default: its date).
+        jobs: processes (None or 0: every core; 1, the default: this one).  With two or more and
+            a :class:`~claimcheck.history.versions.History` of :data:`PARALLEL_MIN_VERSIONS`
+            versions or more, a second process checks the newest version while this one walks
+            the history: the same report, sooner (issue 18).
 
     Returns:
         An :class:`AuditReport`.
@@ -234,98 +365,103 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
         raise UsageError("E020", what="--lang", problem=f"{lang!r} is not zh or en")
     as_of_date = parse_date(as_of)
     t0 = time.perf_counter()
-    extractor = shared_extractor(rules_dir)
-    check_overrides(extractor.resources.rules, severity_overrides, parameters)
-    catalogue = tuple(with_parameters(r, parameters) for r in extractor.resources.rules)
-    rules = select_rules(catalogue, select, ignore)
-    if not list(select):
-        rules = [r for r in rules if not r.code.startswith("CC3")]
-    by_code = {r.code: r for r in catalogue}
+    select, ignore = list(select), list(ignore)
+    extractor, catalogue, rules, by_code, changelog = _rules_of(rules_dir, select, ignore, severity_overrides,
+                                                                parameters)
     history_rules = [r for r in rules if r.code in HISTORY_CODES]
-    changelog = (by_code["CC401"].parameters.get("changelog_headings") if "CC401" in by_code else None) or DEFAULT_CHANGELOG
     kinds = {k for r in history_rules for k in (r.parameters.get("kinds") or DEFAULT_KINDS)}
-    ix = IncrementalExtractor(extractor, path, changelog)
-    cc401 = by_code["CC401"].parameters if "CC401" in by_code else {}
-    tables = TableReader(extractor.segmenter.heading_level, cc401.get("setup_words") or (),
-                         cc401.get("main_columns") or ())
-    walk = _Walk(ix, kinds, tables)
-    infos: list[VersionInfo] = []
-    errors: list[InputError] = []
-    view: VersionView | None = None
-    n = 0
-    # the walk makes and drops many small objects per version and no reference cycles of its own
-    # (51 unreachable objects after an 800-version history): the cyclic collector only costs time
-    # there — with the default threshold it swept the whole heap some 40 times (15 % of the audit),
-    # with a threshold of 10,000 still 129 collections, 0.5 s of 12.9 s (issue 18). Reference
-    # counting frees what the walk drops; the collector is off for the walk and on again after
-    # (when it was on: a caller's own choice stays).
-    collecting = gc.isenabled()
-    if not COLLECT_DURING_WALK:
-        gc.disable()
-    try:
-        for item in versions:
-            if isinstance(item, InputError):
-                errors.append(item)
-                continue
-            if progress:
-                progress(f"{item.path}@{item.label}")
-            version = item if item.path else replace(item, path=path)
-            view = ix.view(version, n)
-            if n == 0:
-                walk.start(view)
-            else:
-                walk.step(view)
-            infos.append(VersionInfo(version.label, version.commit, version.date, version.message,
-                                     view.claim_count, view.changed_paragraphs,
-                                     document_label(version)))
-            n += 1
-    finally:
-        if collecting:
-            gc.enable()
-    if view is None:
-        raise UsageError("E020", what=f"audit {path}", problem="no version could be read")
-    walk.finish(n - 1)
-    t_walk = time.perf_counter() - t0
-    # the newest version on its own
-    newest_file = document_label(view.version)
-    newest = ix.document_extract(view, newest_file)
-    day = view.date
-    as_of_date = as_of_date or day or dt.date.today()
-    findings: list[Finding] = []
     check_rules = [r for r in rules if r.phase == "check"]
-    if check_rules:
-        ctx = CheckContext(claims=list(newest.claims), extracts=[newest], as_of=as_of_date,
-                           resources=extractor.resources, entities=extractor.frames.entities)
-        sections = {c.id: c.section for c in newest.claims}
-        findings += [f for f in run_rules(ctx, check_rules, lang=lang, severity_overrides=severity_overrides)
-                     if len(f.claims) < 2 or len({sections.get(cid) for cid in f.claims}) > 1]
-    # citations outside the document
-    external = _external_claims(extractor, cite, index, walk.removals)
-    for removal in walk.removals:
-        removal.external = [c for c in external if c.subject == removal.claim.subject
-                            and c.norm_unit == removal.claim.norm_unit
-                            and not (c.metric and removal.claim.metric and c.metric != removal.claim.metric)
-                            and same_value(c, removal.claim, loose=True)]
-    labels = [v.label for v in infos]
-    drafts = history_drafts(walk, history_rules, labels)
-    overrides = severity_overrides or {}
-    for rule, draft in drafts:
-        findings.append(render(rule, draft, lang, overrides.get(rule.code) or overrides.get(rule.name),
-                               metrics=extractor.resources.metrics, scale=extractor.resources.risk,
-                               messages=extractor.resources.messages))
-    order = {v.file: i for i, v in enumerate(infos)}
+    # the newest version's own check, in a second process while this one walks (the same findings)
+    newest_job = None
+    if check_rules and hasattr(versions, "newest") and len(versions) >= PARALLEL_MIN_VERSIONS \
+            and resolve_jobs(jobs) > 1:
+        newest_job = _NewestCheck(versions, path, rules_dir, select, ignore, severity_overrides, parameters, lang,
+                                  as_of_date)
+    try:
+        ix = IncrementalExtractor(extractor, path, changelog)
+        cc401 = by_code["CC401"].parameters if "CC401" in by_code else {}
+        tables = TableReader(extractor.segmenter.heading_level, cc401.get("setup_words") or (),
+                             cc401.get("main_columns") or ())
+        walk = _Walk(ix, kinds, tables)
+        infos: list[VersionInfo] = []
+        errors: list[InputError] = []
+        view: VersionView | None = None
+        n = 0
+        # the walk makes and drops many small objects per version and no reference cycles of its own
+        # (51 unreachable objects after an 800-version history): the cyclic collector only costs time
+        # there — with the default threshold it swept the whole heap some 40 times (15 % of the audit),
+        # with a threshold of 10,000 still 129 collections, 0.5 s of 12.9 s (issue 18). Reference
+        # counting frees what the walk drops; the collector is off for the walk and on again after
+        # (when it was on: a caller's own choice stays).
+        collecting = gc.isenabled()
+        if not COLLECT_DURING_WALK:
+            gc.disable()
+        try:
+            for item in versions:
+                if isinstance(item, InputError):
+                    errors.append(item)
+                    continue
+                if progress:
+                    progress(f"{item.path}@{item.label}")
+                version = item if item.path else replace(item, path=path)
+                view = ix.view(version, n)
+                if n == 0:
+                    walk.start(view)
+                else:
+                    walk.step(view)
+                infos.append(VersionInfo(version.label, version.commit, version.date, version.message,
+                                         view.claim_count, view.changed_paragraphs,
+                                         document_label(version)))
+                n += 1
+        finally:
+            if collecting:
+                gc.enable()
+        if view is None:
+            raise UsageError("E020", what=f"audit {path}", problem="no version could be read")
+        walk.finish(n - 1)
+        t_walk = time.perf_counter() - t0
+        # the newest version on its own
+        newest_file = document_label(view.version)
+        newest = ix.document_extract(view, newest_file)
+        day = view.date
+        as_of_date = as_of_date or day or dt.date.today()
+        findings: list[Finding] = []
+        checked = newest_job.result(view.version, newest) if newest_job is not None else None
+        if checked is not None:
+            findings += checked
+        elif check_rules:
+            findings += _newest_findings(extractor, newest, check_rules, lang, severity_overrides, as_of_date)
+        # citations outside the document
+        external = _external_claims(extractor, cite, index, walk.removals)
+        for removal in walk.removals:
+            removal.external = [c for c in external if c.subject == removal.claim.subject
+                                and c.norm_unit == removal.claim.norm_unit
+                                and not (c.metric and removal.claim.metric and c.metric != removal.claim.metric)
+                                and same_value(c, removal.claim, loose=True)]
+        labels = [v.label for v in infos]
+        drafts = history_drafts(walk, history_rules, labels)
+        overrides = severity_overrides or {}
+        for rule, draft in drafts:
+            findings.append(render(rule, draft, lang, overrides.get(rule.code) or overrides.get(rule.name),
+                                   metrics=extractor.resources.metrics, scale=extractor.resources.risk,
+                                   messages=extractor.resources.messages))
+        order = {v.file: i for i, v in enumerate(infos)}
 
-    def sort_key(f: Finding):
-        p = f.primary
-        return (order.get(p.file, len(order)), p.file, p.line, p.column, f.code)
+        def sort_key(f: Finding):
+            p = f.primary
+            return (order.get(p.file, len(order)), p.file, p.line, p.column, f.code)
 
-    findings.sort(key=sort_key)
-    stats = dict(ix.stats)
-    stats.update({"versions": n, "tracks": len(walk.tracks), "walk_seconds": round(t_walk, 3),
-                  "total_seconds": round(time.perf_counter() - t0, 3)})
-    document = Document(path=newest_file, text=view.version.text, date=day.isoformat() if day else None)
-    report = AuditReport(claims=list(newest.claims), findings=findings, errors=errors, documents=[document],
-                         as_of=as_of_date, lang=lang, extracts=[newest], rules=catalogue,
-                         metrics=extractor.resources.metrics, messages=extractor.resources.messages,
-                         path=path, versions=infos, tracks=walk.tracks, stats=stats)
-    return report
+        findings.sort(key=sort_key)
+        stats = dict(ix.stats)
+        stats.update({"versions": n, "tracks": len(walk.tracks), "walk_seconds": round(t_walk, 3),
+                      "newest_checked_apart": checked is not None,
+                      "total_seconds": round(time.perf_counter() - t0, 3)})
+        document = Document(path=newest_file, text=view.version.text, date=day.isoformat() if day else None)
+        report = AuditReport(claims=list(newest.claims), findings=findings, errors=errors, documents=[document],
+                             as_of=as_of_date, lang=lang, extracts=[newest], rules=catalogue,
+                             metrics=extractor.resources.metrics, messages=extractor.resources.messages,
+                             path=path, versions=infos, tracks=walk.tracks, stats=stats)
+        return report
+    finally:
+        if newest_job is not None:
+            newest_job.close()

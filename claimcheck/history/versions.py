@@ -1,6 +1,6 @@
 """Versions of a living document: a git history or a folder of snapshots, oldest first.
 
-History is a generator of :class:`Version` records — (commit, time, text) plus a label and
+History is an iterable of :class:`Version` records (:class:`History`) — (commit, time, text) plus a label and
 the commit message — oldest first (STYLE.md item 12, after simonw/git-history):
 
     >>> for v in git_versions("notes/inference.md"):          # doctest: +SKIP
@@ -59,6 +59,44 @@ class Version:
         return self.date[:10] if self.date else None
 
 
+class History:
+    """The versions of one document, oldest first, read one at a time as they are iterated:
+    what :func:`git_versions` and :func:`folder_versions` return.
+
+    Iterating it yields :class:`Version` records (or the :class:`InputError` of a version that
+    cannot be read, and the walk goes on); ``len()`` is how many versions it lists, and
+    :meth:`newest` reads the newest readable one alone — so the audit can check the newest
+    version in a second process while it walks the others (issue 18).  Picklable: it holds the
+    list of versions (names, commits, dates), not their texts.
+
+    Args:
+        entries: one tuple per version, oldest first, as ``read`` takes it.
+        read: a module-level function ``read(entry, *args) -> Version | InputError``.
+        args: its further arguments (the repository, the encoding …).
+    """
+
+    def __init__(self, entries: list[tuple], read, args: tuple = ()) -> None:
+        self.entries = entries
+        self._read = read
+        self._args = args
+
+    def __iter__(self) -> Iterator[Version | InputError]:
+        for entry in self.entries:
+            yield self._read(entry, *self._args)
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def newest(self) -> Version | None:
+        """The newest version that can be read (the last :class:`Version` iterating yields), or
+        None when none can."""
+        for entry in reversed(self.entries):
+            item = self._read(entry, *self._args)
+            if isinstance(item, Version):
+                return item
+        return None
+
+
 def decode(raw: bytes, shown: str, encoding: str = "utf-8") -> str:
     """Bytes of one version → text, as :func:`claimcheck.text.ingest.read_document` reads files
     (``encoding``: the encoding of versions that are not valid UTF-8, ``audit --encoding gbk``).
@@ -111,7 +149,7 @@ def _revision(value: str, top: Path, what: str) -> str:
 
 
 def git_versions(path: str | os.PathLike, *, since: str | None = None,
-                 until: str | None = None, encoding: str = "utf-8") -> Iterator[Version | InputError]:
+                 until: str | None = None, encoding: str = "utf-8") -> History:
     """The versions of ``path`` in its git repository, oldest first.
 
     Args:
@@ -119,8 +157,9 @@ def git_versions(path: str | os.PathLike, *, since: str | None = None,
         since: start at this revision: the version of the file in force at ``since`` is the
             first one yielded (so the first change after ``since`` is compared with it).
         until: stop at this revision (default ``HEAD``), included.
-    Yields:
-        :class:`Version` with ``label`` = the first 10 hex digits of the commit, or an
+    Returns:
+        a :class:`History` that yields a :class:`Version` per commit (``label`` = the first 10 hex
+        digits of the commit; ``git show`` reads each as it is reached), or an
         :class:`InputError` for a version that cannot be decoded (the walk goes on).
     Raises:
         UsageError: git missing, not a work tree, an unknown revision, or no commit touches the file.
@@ -167,17 +206,20 @@ def git_versions(path: str | os.PathLike, *, since: str | None = None,
         older = [i for i, e in enumerate(entries) if e[0] in ancestors]
         start = older[-1] if older else 0
         entries = entries[start:]
-    for commit, date, subject, name in entries:
-        if name is None:
-            yield Version(label=commit[:10], commit=commit, date=date or None, text="", message=subject, path=rel)
-            continue
-        raw = _git(["show", f"{commit}:{name}"], Path(top), f"git show {commit[:10]}:{name}")
-        try:
-            text = decode(raw, f"{name}@{commit[:10]}", encoding)
-        except InputError as exc:
-            yield exc  # one unreadable version does not stop the walk
-            continue
-        yield Version(label=commit[:10], commit=commit, date=date or None, text=text, message=subject, path=name)
+    return History(entries, _read_commit, (top, rel, encoding))
+
+
+def _read_commit(entry: tuple, top: str, rel: str, encoding: str) -> Version | InputError:
+    """One version of :func:`git_versions` (``git show``), or the InputError of one that cannot be decoded."""
+    commit, date, subject, name = entry
+    if name is None:
+        return Version(label=commit[:10], commit=commit, date=date or None, text="", message=subject, path=rel)
+    raw = _git(["show", f"{commit}:{name}"], Path(top), f"git show {commit[:10]}:{name}")
+    try:
+        text = decode(raw, f"{name}@{commit[:10]}", encoding)
+    except InputError as exc:
+        return exc  # one unreadable version does not stop the walk
+    return Version(label=commit[:10], commit=commit, date=date or None, text=text, message=subject, path=name)
 
 
 # -- folders of snapshots ------------------------------------------------------------------------
@@ -237,7 +279,7 @@ def read_manifest(path: Path) -> list[dict[str, str]]:
 
 
 def folder_versions(folder: str | os.PathLike, *, since: str | None = None, until: str | None = None,
-                    document: str | None = None, encoding: str = "utf-8") -> Iterator[Version | InputError]:
+                    document: str | None = None, encoding: str = "utf-8") -> History:
     """The snapshots in ``folder``, oldest first.
 
     Order: ``manifest.tsv`` when present (rows sorted by their ``date`` when every row has one,
@@ -248,9 +290,10 @@ def folder_versions(folder: str | os.PathLike, *, since: str | None = None, unti
         folder: a folder of ``*.md`` / ``*.txt`` snapshots.
         since, until: version labels (``v0011``) or dates (``2024-01-03``) bounding the walk, included.
         document: the name shown in locations (default: the folder's name).
-    Yields:
-        :class:`Version` whose ``file`` is the snapshot's path (``folder/v0011.md``, so locations
-        open in an editor), or the :class:`InputError` of a snapshot that cannot be read.
+    Returns:
+        a :class:`History` that yields a :class:`Version` per snapshot (read as it is reached),
+        whose ``file`` is the snapshot's path (``folder/v0011.md``, so locations open in an
+        editor), or the :class:`InputError` of a snapshot that cannot be read.
     Raises:
         InputError: E001 missing folder (or a manifest row without its file), E002 no snapshots.
         UsageError: snapshot names without a date or a number and no manifest.
@@ -298,18 +341,21 @@ def folder_versions(folder: str | os.PathLike, *, since: str | None = None, unti
                                        f"(inference-2026-10-08.md, v0012.md) or list them in a {MANIFEST}")
         for (day, _), p in sorted(keyed, key=lambda kp: (kp[0], kp[1].name)):
             ordered.append((p, p.stem, None, day or None, ""))
-    ordered = _bounded(ordered, since, until)
+    return History(_bounded(ordered, since, until), _read_snapshot, (shown, encoding))
+
+
+def _read_snapshot(entry: tuple, shown: str, encoding: str) -> Version | InputError:
+    """One version of :func:`folder_versions`, or the InputError of a snapshot that cannot be read."""
     from claimcheck.text.ingest import read_document
-    for file, label, commit, date, subject in ordered:
-        try:
-            text = read_document(file, encoding=encoding).text
-        except InputError as exc:
-            if exc.code != "E005":
-                yield exc  # one unreadable snapshot does not stop the walk
-                continue
-            text = ""  # an emptied version: every claim was removed
-        yield Version(label=label, commit=commit, date=date, text=text, message=subject, path=shown,
-                      file=file.as_posix())
+    file, label, commit, date, subject = entry
+    try:
+        text = read_document(file, encoding=encoding).text
+    except InputError as exc:
+        if exc.code != "E005":
+            return exc  # one unreadable snapshot does not stop the walk
+        text = ""  # an emptied version: every claim was removed
+    return Version(label=label, commit=commit, date=date, text=text, message=subject, path=shown,
+                   file=file.as_posix())
 
 
 def _sortable_date(text: str) -> str:
