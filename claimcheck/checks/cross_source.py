@@ -24,6 +24,7 @@ from claimcheck.extraction.ids import id_base
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.pairs import AbsoluteIndex, EditIndex, SentenceSettings, settings_compatible, _same_speaker_sentence, keyed_pairs, OtherKeys, run_bounds, swapped_candidates, value_pairs
 from claimcheck.resources.records import common_words, fold_name
+from claimcheck.text.doc_urls import in_channels, own_channels
 from claimcheck.checks.context import (CheckContext, Draft, _date, _src, _where, agree, agree_inverse, conditions_compatible, shared_conditions, fmt_value,
                                        is_range, is_relative, named_source, other_source, source_names, ranges_differ, ratio_follows,
                                        ratio_of_written_numbers,
@@ -1023,12 +1024,22 @@ def weak_provenance(ctx: CheckContext, rule) -> Iterator[Draft]:
         nothing, issue 14).
     """
     weak_tiers = set(rule.parameters.get("weak_tiers", ["tertiary"]))
+    sources = getattr(ctx.resources, "sources", None) or {}
+    words = sources.get("own_channel_words") or ()
+    platforms = ((sources.get("tiers") or {}).get("tertiary") or {}).get("domains") or ()
+    own = {ex.document.path: own_channels(ex.document.text, words, sources.get("generic_path_parts") or (),
+                                          platforms)
+           for ex in ctx.extracts} if words else {}
     groups = defaultdict(list)
     for c in ctx.numeric():
         # a model's size written with its name ("Llama 3.1 70B") names the model; it rests on
         # no repost (held-out set 6: "Llama 3.1 parameters: 70B rests only on …")
-        if c.subject and c.metric and not c.has_flag("model_size"):
-            groups[(c.subject, c.metric)].append(c)
+        if not (c.subject and c.metric) or c.has_flag("model_size"):
+            continue
+        channels = own.get(c.file)
+        if channels and c.source.urls and all(in_channels(u, channels) for u in c.source.urls):
+            continue  # a post of the document's own channel: its authors' official blog
+        groups[(c.subject, c.metric)].append(c)
     for (subject, metric), claims in groups.items():
         if any(c.source.primary_link or c.source.tier == "primary" for c in claims):
             continue

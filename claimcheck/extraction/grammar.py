@@ -111,6 +111,9 @@ class Grammar:
         counts.build_magnitudes(self, data, p)
         ratios.build_percent_words(self, data)
         protected.build_literal_gates(self)
+        venue = data.get("arxiv_venue_year")
+        #: "arXiv 2024": the year of a preprint, no id (rules/grammar.yaml ``arxiv_venue_year``)
+        self.arxiv_venue_year = re.compile(str(venue)) if venue else None
 
     @property
     def prefilter_words(self) -> list[str]:

@@ -32,6 +32,9 @@ def identifier_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date
         return Hit(a, b, "url", value=m.group(0).rstrip(".,;:"))
     if name in ("arxiv", "bare_arxiv"):
         ident = m.group("id")
+        if name == "arxiv" and g.arxiv_venue_year is not None and g.arxiv_venue_year.fullmatch(ident) \
+                and not any(mark in m.group(0) for mark in ":："):
+            return None  # "arXiv 2024": a preprint's year (a venue), not an id
         problem = arxiv_problem(ident)
         if name == "bare_arxiv" and problem:
             return None

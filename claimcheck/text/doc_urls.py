@@ -50,3 +50,59 @@ def document_urls(text: str, keys: Iterable[str]) -> tuple[str, ...]:
         if km and km.group(1).lower() in wanted and _URL.fullmatch(km.group(2)):
             out.append(km.group(2))
     return tuple(out)
+
+
+def channel_key(url: str) -> str:
+    """The channel a URL is published in: its host and first path part (``medium.com/intel-
+    analytics-software``), or the host alone for a URL without a path (``acme.substack.com``).
+
+    Args: url (str).  Returns: str.
+    """
+    host, _, path = url_key(url).partition("/")
+    first = path.split("/", 1)[0]
+    return host + ("/" + first if first else "")
+
+
+def own_channels(text: str, words: Iterable[str], generic_parts: Iterable[str] = (),
+                 platforms: Iterable[str] = ()) -> frozenset[str]:
+    """The channels (:func:`channel_key`) a document says are its own: the URLs on a line that
+    holds one of ``words`` ("We publish blogs on Medium, so [follow us](https://medium.com/…)",
+    "关注我们的博客"; rules/sources.yaml ``own_channel_words``, case-insensitive).  A figure that
+    rests on a post of the document's own channel rests on its authors' official blog, whatever
+    the host (CC204; README batch 21: Intel's Medium publication).
+
+    A URL names no channel of its own when its first path part is one every account of the host
+    shares (``mp.weixin.qq.com/s/…``, ``zhuanlan.zhihu.com/p/…``: ``generic_parts``,
+    rules/sources.yaml ``generic_path_parts``), or when it is a platform's bare home page
+    (``https://medium.com``: ``platforms``, the tertiary domains) — declaring it would make every
+    post of the host the document's own.
+
+    Args: text: the whole document; words: the phrases; generic_parts: shared first path parts;
+    platforms: hosts whose home page is no channel.  Returns: frozenset of str.
+    """
+    words = [w.lower() for w in words if w]
+    if not words or "://" not in text:
+        return frozenset()
+    generic = {g.lower() for g in generic_parts}
+    platforms = {h.lower() for h in platforms}
+    out = set()
+    for line in text.split("\n"):
+        if "://" not in line:
+            continue
+        low = line.lower()
+        if not any(w in low for w in words):
+            continue
+        for u in _URL.findall(line):
+            channel = channel_key(u.rstrip(").,;>）"))
+            host, _, first = channel.partition("/")
+            if first.lower() in generic or (not first and host in platforms):
+                continue
+            out.add(channel)
+    return frozenset(out)
+
+
+def in_channels(url: str, channels: frozenset[str]) -> bool:
+    """True when ``url`` is a post of one of ``channels`` (:func:`own_channels`): its
+    :func:`url_key` is the channel or lies under it."""
+    key = url_key(url)
+    return any(key == c or key.startswith(c + "/") for c in channels)
