@@ -43,3 +43,35 @@ def test_own_channels_are_the_links_on_a_line_that_says_they_are_the_documents()
                         ["medium.com", "substack.com"]) == {"acme.substack.com"}
     assert in_channels("https://acme.substack.com/p/600x", {"acme.substack.com"})
     assert own_channels(text, []) == frozenset()
+
+
+def _versions(text: str) -> list[tuple[str, str | None, bool]]:
+    claims = shared_extractor(None).extract(Document(path="n.md", text=text, date="2027-02-01")).claims
+    return [(c.value, c.subject, c.has_flag("latest")) for c in claims if c.kind == "version"]
+
+
+@pytest.mark.parametrize("text, want", [
+    # a comma of apposition and an opening bracket between a package and its version (held-out set 13)
+    ("Pin the latest ruff, 0.17.3, in pre-commit.\n", [("0.17.3", "ruff", True)]),
+    ("Replace flake8 with ruff (0.17.6 is the release currently on PyPI).\n", [("0.17.6", "ruff", True)]),
+    ("升级到 SGLang（0.4.10）后再测。\n", [("0.4.10", "SGLang", False)]),
+    # a list of two packages keeps each version with its own name; a plain space as before
+    ("Installed ruff 0.17.3 and rapidfuzz 3.14.6.\n", [("0.17.3", "ruff", False), ("3.14.6", "rapidfuzz", False)]),
+    # a section number after a word and a comma is no version ("see table, 1.2.3" is not_names' table)
+    ("See table, 1.2.3 for the rows.\n", []),
+])
+def test_a_version_after_its_name_across_a_comma_or_bracket(text, want):
+    assert _versions(text) == want
+
+
+def test_two_latest_versions_of_one_package_across_apposition_conflict():
+    from claimcheck.api import check
+    import tempfile, os
+    text = ("We propose ruff (0.17.6 is the release currently on PyPI).\n\n"
+            "- Pin the latest ruff, 0.17.3, in pre-commit.\n")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "rfc.md")
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        report = check([path], select=["CC203"], as_of="2027-02-01")
+    assert [(f.code, f.primary.line) for f in report.findings] == [("CC203", 3)]

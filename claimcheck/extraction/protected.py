@@ -49,7 +49,8 @@ _VERSION_AFTER_NAME = r"(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,3}){%s}(?:[-.]?(?:rc|pos
 def named_version_patterns(spec: dict, unit_alone) -> list[re.Pattern]:
     """[package_version, current_version] patterns of ``spec`` (rules/grammar.yaml
     ``named_versions``; [] without it): a Latin name (a package's: letters, digits, "-", "_")
-    right before a three-part version ("rwkv 0.8.32"; ``not_names`` excepted), and a name before
+    right before a three-part version, after a space, a comma or an opening bracket ("rwkv
+    0.8.32", "ruff, 0.17.3", "ruff (0.17.6 …)"; ``not_names`` excepted), and a name before
     a "current version is" phrase ("aiconfigurator 当前版本是 0.9", "rwkv：当前 pip 版本是 0.8.31").
     Group ``eng`` is the name, ``v`` the version."""
     if not spec:
@@ -58,7 +59,9 @@ def named_version_patterns(spec: dict, unit_alone) -> list[re.Pattern]:
     stop = spec.get("not_names") or []
     not_name = rf"(?!(?i:{_alt(stop)})(?![\w\-]))" if stop else ""
     no_unit = rf"(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))"
-    package = re.compile(not_name + name + r"\s" + (_VERSION_AFTER_NAME % "1,2") + no_unit)
+    # "ruff 0.17.3", "the latest ruff, 0.17.3" (a comma of apposition), "ruff (0.17.6 is the
+    # release on PyPI)", "SGLang（0.4.1）" (held-out set 13)
+    package = re.compile(not_name + name + r"(?:\s|,\s|\s?[（(]\s?)" + (_VERSION_AFTER_NAME % "1,2") + no_unit)
 
     def words(key: str) -> str:
         return _alt(spec[key]) if spec.get(key) else "(?!)"
@@ -226,7 +229,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "time": re.compile(r"\d:\d|\d\s?(?i:[ap]\.?m)"),
         "version": re.compile(r"[vVr]\d"),
         "engine_version": re.compile(r"\d\.\d"),
-        "package_version": re.compile(r"[A-Za-z0-9] \d{1,2}\.\d+\.\d"),
+        "package_version": re.compile(r"[A-Za-z0-9](?: |, | ?[（(] ?)\d{1,2}\.\d+\.\d"),
         "current_version": re.compile("版"),
         "bare_arxiv": re.compile(r"\d{4}\.\d"),
         "hyphen_arxiv": re.compile(r"\d{4}-\d"),

@@ -18,7 +18,7 @@ from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.literals import LiteralGate, text_forms
 from claimcheck.extraction.patterns import _alt
 from claimcheck.extraction.ids import arxiv_problem
-from claimcheck.frames.context import CLAUSE_REACH, DocContext, SectionInfo, heading_title, words_search
+from claimcheck.frames.context import CLAUSE_REACH, DocContext, SectionInfo, clause_bounds, heading_title, words_search
 from claimcheck.frames.entities import MEMO_MAX_TEXT, MEMO_MAX_TOKEN
 from claimcheck.frames.subject import heading_subject
 from claimcheck.model import Source
@@ -472,6 +472,13 @@ def version_flags(fb: FrameBuilder, text: str, hit, hits, c_start: int) -> list[
     a word of a quoted README or PyPI page within ``reach`` characters, no promise in the text
     and the version not written as a bound ("自 v0.13.0 起")."""
     flags = []
+    name = getattr(hit, "name", None)
+    if name and c_start > 0:
+        # "Pin the latest ruff, 0.17.3": the name in apposition before the comma is the version's
+        # own, and so is the clause it stands in (held-out set 13)
+        own = re.search(re.escape(name) + r"(?:,\s?|\s?[（(]\s?)$", text[max(0, hit.start - len(name) - 3):hit.start])
+        if own is not None:
+            c_start = min(c_start, clause_bounds(text, max(0, hit.start - len(name) - 3) + own.start())[0])
     before = text[max(c_start, hit.start - 40):hit.start]
     latest = fb.latest.search(before)
     if latest is not None and fb.latest_own is not None and fb.latest_own.search(before[:latest.start()]):
