@@ -75,3 +75,25 @@ def test_two_latest_versions_of_one_package_across_apposition_conflict():
             fh.write(text)
         report = check([path], select=["CC203"], as_of="2027-02-01")
     assert [(f.code, f.primary.line) for f in report.findings] == [("CC203", 3)]
+
+
+def test_top1_is_an_accuracy_and_no_system_name():
+    text = "收敛：StreamingDataset 在三者中 Top-1 最高（76.51% ± 0.09，ImageFolder 76.57% ± 0.10）。\n"
+    claims = shared_extractor(None).extract(Document(path="n.md", text=text, date="2027-01-25")).claims
+    assert [(c.surface, c.subject, c.metric) for c in claims] == [
+        ("76.51%", "StreamingDataset", "accuracy"), ("76.57%", "ImageFolder", "accuracy")]
+
+
+def test_a_speedup_restated_as_the_share_of_time_left_is_checked():
+    from claimcheck.api import check
+    import os
+    import tempfile
+    text = ("# 选型\n\n- 对 Prophet 宣称快 500 倍，也就是同一任务的耗时只剩原来的 2%。\n"
+            "- 对 pmdarima 快 20 倍，耗时降到原来的 5%。\n")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "x.md")
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        report = check([path], select=["CC105"], lang="en")
+    assert [(f.primary.line, f.primary.surface) for f in report.findings] == [(3, "2%")]
+    assert "0.2%" in report.findings[0].message

@@ -161,6 +161,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             _ratios_of_two_ratios(ctx, large, tuple(rule.parameters.get("multiple_of_words") or ())),
             _over_reductions(ctx),
             _restatements(ctx, restate_tol),
+            _remaining_shares(ctx, large, rule.parameters.get("remaining_share") or {}),
             _table_ratios(ctx, large),
             _ratios_within_rows(ctx, large),
             _totals(ctx, rule, large),
@@ -358,6 +359,55 @@ def _restatements(ctx: CheckContext, tol: Decimal) -> Iterator[Draft]:
                         "basis_en": f"the ratio {r.surface}", "basis_zh": f"倍数 {r.surface}",
                         "location": _where(p), "subject": p.subject or r.subject or "-",
                     }, large=True)
+
+
+def _remaining_shares(ctx: CheckContext, large: float, spec: dict) -> Iterator[Draft]:
+    """A speed-up restated as the share of the time left ("快 500 倍，也就是耗时只剩原来的 2%":
+    1/500 is 0.2 %, not 2 %; held-out set 13): in one sentence, exactly one speed-up above 1 and,
+    after it, a percent that ``spec["share_words"]`` say is what remains ("只剩原来的", "降到原来的",
+    "of the original") and ``spec["time_words"]`` say is of the time ("耗时", "latency") — not of
+    memory or cost, which a speed-up does not decide.
+
+    Args:
+        ctx: the run's context; large: ``large_relative_error``; spec: CC105 ``remaining_share``
+            (``share_words``, ``time_words``, ``reach``: the characters before the percent searched).
+    Yields:
+        one :class:`~claimcheck.checks.context.Draft` per share its speed-up contradicts.
+    """
+    shares, times = spec.get("share_words") or (), spec.get("time_words") or ()
+    if not shares or not times:
+        return
+    reach = int(spec.get("reach", 16))
+    share_re = re.compile("|".join(re.escape(str(w)) for w in sorted(shares, key=len, reverse=True)), re.IGNORECASE)
+    time_re = re.compile("|".join(re.escape(str(w)) for w in sorted(times, key=len, reverse=True)), re.IGNORECASE)
+    texts = {ex.document.path: ex.document.text.split("\n") for ex in ctx.extracts}
+    for group in _by_sentence(ctx.numeric()).values():
+        speedups = [c for c in group if c.kind == "ratio" and c.metric == "speedup" and c.norm_value and c.norm_value > 1
+                    and c.direction in (None, "up")]
+        if len(speedups) != 1:
+            continue
+        [r] = speedups
+        lines = texts.get(r.file)
+        for p in group:
+            if p.kind != "percent" or p.line != r.line or p.column <= r.end_column or not _is_num(p.value) \
+                    or lines is None or not 0 < p.line <= len(lines):
+                continue
+            line = lines[p.line - 1]
+            before = line[max(r.end_column - 1, p.column - 1 - reach):p.column - 1]
+            between = line[r.end_column - 1:p.column - 1]
+            if not share_re.search(before) or not time_re.search(between):
+                continue
+            expected = Decimal(100) / r.norm_value
+            written = Decimal(p.value)
+            if abs(written - expected) <= max(Decimal("0.05") * expected, Decimal("0.05")):
+                continue
+            yield Draft([p, r], {
+                "surface": p.surface, "stated": p.surface,
+                "expected": f"{fmt_decimal(expected.quantize(Decimal('0.01')) if expected < 10 else expected.quantize(Decimal('0.1')))}%",
+                "basis_en": f"the speed-up {r.surface} (1/{fmt_decimal(r.norm_value)} of the time)",
+                "basis_zh": f"加速 {r.surface}（耗时为原来的 1/{fmt_decimal(r.norm_value)}）",
+                "location": _where(p), "subject": p.subject or r.subject or "-",
+            }, large=abs(float(written - expected)) > large * float(expected))
 
 
 def _tables(ctx: CheckContext) -> dict[tuple[str, int], int]:
