@@ -97,3 +97,16 @@ def test_a_speedup_restated_as_the_share_of_time_left_is_checked():
         report = check([path], select=["CC105"], lang="en")
     assert [(f.primary.line, f.primary.surface) for f in report.findings] == [(3, "2%")]
     assert "0.2%" in report.findings[0].message
+
+
+def test_vision_backbones_are_models_and_image_sets_are_datasets():
+    """A VLM team's pruning notes (held-out set 13): "ResNet-56 / CIFAR-10 那张表" names the table's
+    model and dataset, the setting of its figures — CIFAR-10 was read as the speed-up's system and
+    set against a 2.00x of another table."""
+    ex = shared_extractor(None)
+    text = "ResNet-56 / CIFAR-10 那张表里 Ours-Group 2.13x 是速度最快的。\n\nImageNet 上 ResNet-50 的延迟 45.22 ms。\n"
+    assert [(m.surface, m.type) for m in ex.frames.entities.mentions(text)] == [
+        ("ResNet-56", "model"), ("CIFAR-10", "dataset"), ("ImageNet", "dataset"), ("ResNet-50", "model")]
+    claims = ex.extract(Document(path="n.md", text=text, date="2027-02-04")).claims
+    assert [(c.surface, dict(c.conditions).get("dataset")) for c in claims] == [("2.13x", "CIFAR-10"),
+                                                                                  ("45.22 ms", "ImageNet")]
