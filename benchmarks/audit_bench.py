@@ -96,6 +96,7 @@ else:
     # the version a finding is at: its label (a snapshot's file or a git path@label, AuditReport.label_of)
     out["findings"] = [[f.code, report.label_of(f.primary.file), f.subject, f.metric] for f in report.findings]
     out["stats"] = report.stats
+    out["newest_checked_apart"] = report.newest_checked_apart
     out["tracks"] = len(report.tracks)
     out["drifting"] = len(report.drifting())
 out["seconds"] = time.perf_counter() - t
@@ -171,6 +172,7 @@ def main(argv: list[str] | None = None) -> int:
             "audit_seconds_jobs1": round(serial["seconds"], 3),
             "ratio_jobs1": round(serial["seconds"] / full["seconds"], 2),
             "same_findings_jobs1": serial["findings"] == run["findings"],
+            "newest_checked_apart": run.get("newest_checked_apart"),
             # CPU seconds of each child: on a machine shared with other work the wall-clock ratio
             # moves with the load between the two children, the CPU ratio much less
             "full_extraction_cpu_seconds": round(full["cpu_seconds"], 3),

@@ -89,12 +89,15 @@ class AuditReport(Report):
         versions: one :class:`VersionInfo` per version, oldest first.
         tracks: every claim followed across versions.
         stats: counters of the incremental extraction and timings (seconds).
+        newest_checked_apart: the newest version's own rules ran in a second process
+            (``jobs`` > 1; not in the JSON, which is the same either way).
     """
 
     path: str = ""
     versions: list[VersionInfo] = field(default_factory=list)
     tracks: list[Track] = field(default_factory=list)
     stats: dict = field(default_factory=dict)
+    newest_checked_apart: bool = False
 
     def label_of(self, file: str) -> str:
         """The label of the version a location's file names: ``v0011`` for
@@ -454,13 +457,13 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
         findings.sort(key=sort_key)
         stats = dict(ix.stats)
         stats.update({"versions": n, "tracks": len(walk.tracks), "walk_seconds": round(t_walk, 3),
-                      "newest_checked_apart": checked is not None,
                       "total_seconds": round(time.perf_counter() - t0, 3)})
         document = Document(path=newest_file, text=view.version.text, date=day.isoformat() if day else None)
         report = AuditReport(claims=list(newest.claims), findings=findings, errors=errors, documents=[document],
                              as_of=as_of_date, lang=lang, extracts=[newest], rules=catalogue,
                              metrics=extractor.resources.metrics, messages=extractor.resources.messages,
-                             path=path, versions=infos, tracks=walk.tracks, stats=stats)
+                             path=path, versions=infos, tracks=walk.tracks, stats=stats,
+                             newest_checked_apart=checked is not None)
         return report
     finally:
         if newest_job is not None:
