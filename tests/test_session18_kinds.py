@@ -110,3 +110,36 @@ def test_vision_backbones_are_models_and_image_sets_are_datasets():
     claims = ex.extract(Document(path="n.md", text=text, date="2027-02-04")).claims
     assert [(c.surface, dict(c.conditions).get("dataset")) for c in claims] == [("2.13x", "CIFAR-10"),
                                                                                   ("45.22 ms", "ImageNet")]
+
+
+@pytest.mark.parametrize("text, want", [
+    # a figure alone in brackets after a system's name is that system's, a version between too
+    ("StreamServe 比 vLLM（12,400 tok/s）高约 21%。\n", [("12,400 tok/s", "vLLM")]),
+    ("StreamServe 比 vLLM 0.11（12,400 tok/s）高约 21%。\n", [("12,400 tok/s", "vLLM")]),
+    ("StreamServe 比 FlowKV（12,400 tok/s）高约 21%。\n", [("12,400 tok/s", "FlowKV")]),
+    # the name after "for", and the name a relative pronoun points back to
+    ("StreamServe reaches 15,000 tok/s versus 12,400 tok/s for vLLM on the same setup.\n",
+     [("15,000 tok/s", "StreamServe"), ("12,400 tok/s", "vLLM")]),
+    ("On Llama-3.1-70B, 8×H100, StreamServe beats vLLM, which reaches 12,400 tok/s.\n", [("12,400 tok/s", "vLLM")]),
+    # a model after "for" is the figure's setting, not its system; a model size in brackets is no figure of the name
+    ("vLLM reaches 12,400 tok/s for Llama-3-8B.\n", [("12,400 tok/s", "vLLM")]),
+])
+def test_a_figure_belongs_to_the_system_its_bracket_for_or_which_names(text, want):
+    claims = shared_extractor(None).extract(Document(path="n.md", text=text, date="2026-11-05")).claims
+    assert [(c.surface, c.subject) for c in claims if c.kind == "quantity"] == want
+
+
+def test_a_baseline_figure_credited_to_its_own_system_makes_no_false_conflict():
+    """Fresh-user trial, session 18: vLLM's 12,400 tok/s was StreamServe's, against StreamServe's
+    15,000 tok/s of another note (CC201 medium)."""
+    from claimcheck.api import check
+    import os
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, text in (("c.md", "# c\n\nOn Llama-3.1-70B, 8×H100, TP8, batch size 32, StreamServe reaches 15,000 tok/s.\n"),
+                           ("d.md", "# d\n\nOn Llama-3.1-70B, 8×H100, TP8, batch size 32, StreamServe beats vLLM, "
+                                    "which reaches 12,400 tok/s.\n")):
+            with open(os.path.join(tmp, name), "w", encoding="utf-8") as fh:
+                fh.write(text)
+        report = check([os.path.join(tmp, "c.md"), os.path.join(tmp, "d.md")], select=["CC201"])
+    assert report.findings == []

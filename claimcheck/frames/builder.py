@@ -72,8 +72,34 @@ def _name_owning_bracket(text: str, hit: Hit, mentions) -> "Mention | None":
     if k < 0 or before[k + 1:].strip(" 约~≈") or not re.match(r"\s?[）)]", text[hit.end:hit.end + 2]):
         return None  # a hedge may stand before the figure: "不开投机（约 158 tokens/s）"
     at = hit.start - len(before) + k  # the opening bracket
-    named = [m for m in mentions if m.end <= at and not text[m.end:at].strip()]
+    # (a version may stand between: "vLLM 0.11（12,400 tok/s）"; fresh-user trial, session 18)
+    named = [m for m in mentions if m.end <= at and (not text[m.end:at].strip() or _VERSION_BETWEEN.fullmatch(text, m.end, at))]
     return named[-1] if named and named[-1].type in subject_mod.SUBJECT_TYPES else None
+
+
+#: the names a quantity alone in brackets after them belongs to ("vLLM（12,400 tok/s）"): systems, known or
+#: discovered — not models ("Llama-3-8B（16 GB）"), and never a model size ("faster than EAGLE-1 (13B)":
+#: the size of the model it ran on), which the subject rules already place
+_BRACKET_OWNER_TYPES = ("engine", "method", "unknown")
+def _figure_owner(fb: "FrameBuilder", text: str, hit: Hit, mentions) -> "Mention | None":
+    """The system a figure names as its own after it ("12,400 tok/s for vLLM") or points back to
+    with a relative pronoun ("vLLM, which reaches 12,400 tok/s"), or None (rules/grammar.yaml
+    ``figure_owner``)."""
+    if fb.owner_after is not None:
+        m = fb.owner_after.match(text, hit.end)
+        if m is not None:
+            after = next((n for n in mentions if n.start == m.end()), None)
+            if after is not None:
+                return after
+    if fb.owner_relative is not None:
+        for n in reversed(mentions):
+            if n.end <= hit.start and fb.owner_relative.fullmatch(text, n.end, hit.start):
+                return n
+    return None
+
+
+#: a version between a name and the bracket of its figure ("vLLM 0.11（12,400 tok/s）", "SGLang v0.4 (…)")
+_VERSION_BETWEEN = re.compile(r"\s?[vV]?\d+(?:\.\d+)+\s?")
 
 
 def _model_of_size(fb: "FrameBuilder", text: str, hits: list[Hit], hit: Hit, model_names) -> str | None:
@@ -159,6 +185,13 @@ class FrameBuilder:
         columns = resources.grammar.get("arxiv_columns") or []
         self._id_column = re.compile("|".join(re.escape(w) for w in columns) or "(?!)", re.IGNORECASE)
         self.rank_best = re.compile(_alt(resources.grammar["rank_words"]["best"]), re.IGNORECASE)
+        owner = resources.grammar.get("figure_owner") or {}
+        after, relative = owner.get("after_figure") or [], owner.get("relative") or []
+        #: "… 12,400 tok/s for vLLM": the word after a figure that its own system follows
+        self.owner_after = re.compile(r"\s+(?:" + _alt(after) + r")\s+", re.IGNORECASE) if after else None
+        #: "vLLM, which reaches 12,400 tok/s": from a name's end to its figure
+        self.owner_relative = re.compile(r"\s*,\s*(?:" + _alt(relative) + r")\s+(?:[A-Za-z]+\s+){0,3}",
+                                         re.IGNORECASE) if relative else None
         self.field_ids = {"arxiv", "url", "链接", "原文", "link", "links"}  # read nowhere; kept as it was
         seg_rules = resources.segmentation
         cjk_ends, ascii_ends = str(seg_rules.get("sentence_end_cjk", "。！？；")), str(seg_rules.get("sentence_end_ascii", ".!?;"))
@@ -326,6 +359,12 @@ class FrameBuilder:
             # "EAGLE-2 为 244.10 tokens/s，约为不开投机（158.34 tokens/s）的 1.54 倍": the bracketed
             # figure is the baseline's, never the subject's; a name right before the bracket owns it
             subject = _name_owning_bracket(text, hit, mentions)
+        elif hit.kind == "quantity" and subject is not None and metric != "parameters" and "model_size" not in hit.flags:
+            # "StreamServe 比 vLLM（12,400 tok/s）高约 21%": a figure alone in brackets right after a
+            # system's name is that system's (fresh-user trial, session 18: credited to StreamServe)
+            own = _name_owning_bracket(text, hit, mentions) or _figure_owner(self, text, hit, mentions)
+            if own is not None and own.type in _BRACKET_OWNER_TYPES and own.canonical != subject.canonical:
+                subject = own
         if baseline and subject is not None and (same_name(subject.surface, baseline) or same_name(subject.canonical, baseline)):
             # the name after "faster than" is the baseline, never the subject ("- 1.6x faster than Medusa")
             rest = [m for m in mentions if not (same_name(m.surface, baseline) or same_name(m.canonical, baseline))]
