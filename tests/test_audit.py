@@ -809,6 +809,11 @@ TABLE_ROWS = [
     # one cell: one finding all the same, in the singular
     ("one-cell", "en", [board(), board(RingSpec=("1.50", "1.60", "1.56"))],
      "CC401", [("v2", "low")], ["table Results on H100: 1 cell changed", "RingSpec × Overall 1.55x → 1.56x"]),
+    # a title that carries the version's number and date renews them every version: no new setup,
+    # the ranking change stays medium (fresh-user trial, session 18: "环境说明也改了（# …（v020，2026-08-21））")
+    ("stamped-title", "zh", [board("zh").replace("# 投机解码排行榜", "# 投机解码排行榜（v019，2026-08-20）"),
+                             board("zh", VeriSpec=("2.20", "2.40", "2.30")).replace("# 投机解码排行榜", "# 投机解码排行榜（v020，2026-08-21）")],
+     "CC401", [("v2", "medium")], ["按 平均 的排名变了（VeriSpec ⇄ DraftLoom）"]),
     # renumbering the heading above the table is no new setup: the ranking change stays medium
     ("renumbered-heading", "en", [board(), board(VeriSpec=("2.20", "2.40", "2.30")).replace("## Results", "## 2. Results")],
      "CC401", [("v2", "medium")], ["table 2. Results on H100: 3 cells changed", "ranking by Overall changed"]),

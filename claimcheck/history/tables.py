@@ -33,6 +33,17 @@ from claimcheck.model import Claim
 _LINK = re.compile(r"\]\([^)]*\)")
 _NUMBER = re.compile(r"[-+]?\d+(?:,\d{3})*(?:\.\d+)?")
 _VERSIONISH = re.compile(r"\b\d+\.\d+\.\d+\b|[-_ ]v\d+(?:\.\d+)*\b|\bv\d+\.\d+\b", re.IGNORECASE)
+#: what a living document's title says of the version itself — its number and date ("# inference
+#: 活文档（v020，2026-08-21）"): renewed in every version, it is no change of a table's setup
+#: (a fresh-user trial of session 18 read it as one and lowered a silent revision to low)
+_STAMP = re.compile(r"(?<![\w.])[vV]\d+(?![\w.])|\b(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])\b")
+
+
+def _unstamped(line: str) -> str:
+    """A heading without its version number and date (:data:`_STAMP`)."""
+    return _STAMP.sub("", line)
+
+
 _SEPARATOR_ROW = re.compile(r"^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 
@@ -205,7 +216,9 @@ class TableReader:
         key = (tuple(_norm_title(p) for p in parts), nth)
         main, values = self._main_column(headers, body)
         setup_lines = self._setup_lines(lines, headings, start)
-        setup = tuple(sorted(_norm_text(_NUMBERING.sub("", s.lstrip("#").strip())) for s in setup_lines))
+        heading_lines = {lines[h].strip() for h, _ in headings}
+        setup = tuple(sorted(_norm_text(_NUMBERING.sub("", (_unstamped(s) if s in heading_lines else s).lstrip("#").strip()))
+                             for s in setup_lines))
         shape = TableShape(start=start + 1, name=name, key=key, headers=headers, main=main, values=values,
                            setup=setup, setup_lines=tuple(setup_lines))
         self._memo[memo_key] = shape
