@@ -606,3 +606,15 @@ def test_audit_of_one_version_says_there_is_no_history(tmp_path, lang, note):
     assert one_line(result.stderr) == f"claimcheck: note: {folder} {note}"
     (folder / "v2.md").write_text(NOTE, encoding="utf-8")
     assert invoke("audit", folder, "--lang", lang).stderr.strip() == ""
+
+
+def test_the_top_level_help_gives_each_command_a_whole_summary():
+    """A fresh-user trial (session 18): click cut each command's docstring at 45 characters
+    ("Print the claims table: every number with its unit, subject,...")."""
+    result = CliRunner().invoke(app, ["--help"], terminal_width=200)
+    assert result.exit_code == 0
+    commands = result.output.split("Commands:")[1]
+    assert "..." not in commands
+    assert "Lint notes: conflicting, incomparable or weakly sourced numbers." in commands
+    assert {line.split()[0] for line in commands.strip().splitlines()} == {
+        "extract", "check", "warnings", "rules", "rule", "index", "audit"}

@@ -15,7 +15,7 @@ from claimcheck.errors import ClaimcheckError
 from claimcheck.text.write import write_atomic
 
 
-@app.command("audit")
+@app.command("audit", short_help="Audit a living document's history: drifts, silent revisions, removals.")
 def audit_cmd(
     source: Path = typer.Argument(..., metavar="FILE|DIR",
                                   help="With --git, a file in a git work tree; else a folder of snapshots "

@@ -15,7 +15,7 @@ from claimcheck.cli.core import (CONFIG_HELP, CheckFormat, JOBS_HELP, Lang, Leve
                                  _settings, app, emit, note, refuse_writing_an_input)
 
 
-@app.command()
+@app.command(short_help="Lint notes: conflicting, incomparable or weakly sourced numbers.")
 def check(
     paths: List[Path] = typer.Argument(..., metavar="PATH", help=PATHS_HELP, readable=False),
     format: CheckFormat = typer.Option(CheckFormat.text, "--format", "-f",

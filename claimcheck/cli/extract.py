@@ -14,7 +14,7 @@ from claimcheck.cli.core import (CONFIG_HELP, ExtractFormat, MAX_BYTES_LIMIT, PA
                                  _input_failed, _nothing_read, _report_input_errors, _run, app, emit)
 
 
-@app.command()
+@app.command(short_help="Print every number with its unit, subject, metric and conditions.")
 def extract(
     paths: List[Path] = typer.Argument(..., metavar="PATH", help=PATHS_HELP, readable=False),
     format: Optional[ExtractFormat] = typer.Option(

@@ -17,7 +17,7 @@ from claimcheck.errors import ClaimcheckError, UsageError
 from claimcheck.store.defaults import DEFAULT_DB
 
 
-@app.command("index")
+@app.command("index", short_help="Build or update a corpus's claim index (for check --index).")
 def index_cmd(
     paths: Optional[List[Path]] = typer.Argument(
         None, metavar="CORPUS", readable=False,

@@ -12,7 +12,7 @@ from claimcheck.errors import ClaimcheckError
 from claimcheck.cli.core import CONFIG_HELP, Lang, RULES_HELP, _fail, _settings, app, emit, note
 
 
-@app.command("rules")
+@app.command("rules", short_help="List the rule catalogue: code, name, severity, risk and summary.")
 def rules_cmd(
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the summaries: zh or en (default: "
@@ -68,7 +68,7 @@ def _pad(text: str, width: int) -> str:
     return text + " " * (width - _width(text))
 
 
-@app.command("rule")
+@app.command("rule", short_help="Print one rule's documentation (claimcheck rule CC201).")
 def rule_cmd(
     code: str = typer.Argument(..., help="A rule code (CC202) or name (basis-mismatch)."),
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),

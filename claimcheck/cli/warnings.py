@@ -14,7 +14,7 @@ from claimcheck.cli.core import (CONFIG_HELP, Lang, PATHS_HELP, RULES_HELP, _fai
                                  _report_input_errors, _run_check, _settings, app, emit, note)
 
 
-@app.command()
+@app.command(short_help="Write a briefing's warnings section (⚠️ C1 … 风险等级 / 处置建议).")
 def warnings(
     paths: List[Path] = typer.Argument(..., metavar="PATH", help=PATHS_HELP, readable=False),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the section: zh or en (default: `lang` of the config file, else zh)."),
