@@ -143,3 +143,16 @@ def test_a_baseline_figure_credited_to_its_own_system_makes_no_false_conflict():
                 fh.write(text)
         report = check([os.path.join(tmp, "c.md"), os.path.join(tmp, "d.md")], select=["CC201"])
     assert report.findings == []
+
+
+def test_a_line_that_says_same_setup_takes_the_setting_of_the_line_before():
+    """A fresh-user trial (session 18): "同条件下" / "on the same setup" were no same-setup words, so
+    the TTFT after them had no setting and was compared with nothing."""
+    text = ("- KVShard：Qwen3-32B、2×H100、TP2、bs=1 下 TTFT 为 210 ms（论文 §4）。\n"
+            "- KVShard 在同条件下的 TTFT 为 260 ms（第二节复现）。\n\n"
+            "- On Llama-3.1-70B, 8×H100, TP8, bs=32, StreamServe reaches 15,000 tok/s.\n"
+            "- On the same setup vLLM reaches 12,400 tok/s.\n")
+    claims = shared_extractor(None).extract(Document(path="n.md", text=text, date="2026-11-04")).claims
+    got = {c.surface: dict(c.conditions) for c in claims if c.kind == "quantity"}
+    assert got["260 ms"] == got["210 ms"] and got["210 ms"]["hardware"] == "H100"
+    assert got["12,400 tok/s"] == got["15,000 tok/s"] and got["12,400 tok/s"]["model"] == "Llama-3.1-70B"
