@@ -930,3 +930,17 @@ def test_a_folder_audit_reads_markdown_snapshots_as_markdown(tmp_path, code, pro
     assert [c.surface for c in report.claims] == [c.surface for c in newest]
     assert not any(c.surface.startswith(("9,999", "8,888")) for c in report.claims)
     assert [f.code for f in report.findings if f.code.startswith("CC4")] == []
+
+
+def test_the_walk_equals_a_full_extraction_at_every_version_of_a_real_history():
+    """benchmarks/audit_exactness.py on a real living document (20 versions of Spec-Bench's
+    leaderboard): every version's claims as the walk gives them equal a full extraction's (the
+    walk's keys once missed the titles that give a setting: issue 18's V100)."""
+    import importlib.util
+    folder = living("spec-bench-leaderboard")
+    spec = importlib.util.spec_from_file_location("audit_exactness", ROOT / "benchmarks" / "audit_exactness.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    compared, differing, notes, claims = mod.compare(folder, 1)
+    assert (compared, differing, notes) == (20, 0, [])
+    assert claims == 4351
