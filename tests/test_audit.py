@@ -944,3 +944,17 @@ def test_the_walk_equals_a_full_extraction_at_every_version_of_a_real_history():
     compared, differing, notes, claims = mod.compare(folder, 1)
     assert (compared, differing, notes) == (20, 0, [])
     assert claims == 4351
+
+
+def test_the_documents_own_date_renewed_every_version_is_no_drift():
+    """A fresh-user trial (session 18): "# inference 活文档（v020，2026-08-21）" put the title's date
+    among the drifting claims (and plotted it in --html); it is the version's own date."""
+    texts = [notes(title="v1，2026-10-01"), notes(title="v2，2026-10-02", slab="1,900 tok/s"),
+             notes(title="v3，2026-10-03", slab="1,900 tok/s")]
+    report = audit_versions(versions_of(texts), path="inference.md")
+    drifting = report.drifting()
+    assert [(t.observations[-1].claim.kind, t.observations[-1].claim.surface) for t in drifting] == \
+        [("quantity", "1,900 tok/s"), ("quantity", "1,900 tok/s")]  # §3 and the appendix's restatement
+    # the title's date is still followed, version by version, in the timeline
+    dated = [t for t in report.tracks if t.observations[0].claim.kind == "date" and t.dates_its_versions()]
+    assert len(dated) == 1 and [o.claim.value for o in dated[0].observations] == ["2026-10-01", "2026-10-02", "2026-10-03"]

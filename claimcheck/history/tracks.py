@@ -228,8 +228,17 @@ class Track:
         return out
 
     def drifts(self) -> bool:
-        """True when the value changed at least once."""
-        return len(self.values()) > 1
+        """True when the value changed at least once — but not for the document's own date
+        (:meth:`dates_its_versions`), which a living document renews with every version."""
+        return len(self.values()) > 1 and not self.dates_its_versions()
+
+    def dates_its_versions(self) -> bool:
+        """True when every value of the track is a date equal to the date of the version that
+        states it: the document's own date ("# inference 活文档（v020，2026-08-21）"), not a
+        claim whose value drifted (a fresh-user trial of session 18 found it among the drifting
+        claims and plotted in ``--html``)."""
+        return all(o.claim.kind == "date" and o.claim.doc_date and str(o.claim.value) == o.claim.doc_date
+                   for o in self.observations)
 
 
 def same_value(a: Claim, b: Claim, *, loose: bool = False) -> bool:
