@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import replace
 import tempfile
 import time
 from pathlib import Path
@@ -46,7 +47,7 @@ def compare(folder: Path, every: int) -> tuple[int, int, list[str], int]:
     for n, item in enumerate(history):
         if not isinstance(item, Version):
             continue
-        version = item if item.path else item.__class__(**{**item.__dict__, "path": path})
+        version = item if item.path else replace(item, path=path)
         view = ix.view(version, n)
         if n % every and n != total - 1:
             continue

@@ -142,7 +142,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             (``rules/checks/CC105-arithmetic-inconsistency.yaml``); parameters read:
             ``large_relative_error``, ``restatement_tolerance``, ``generic_relative_metrics``,
             ``change_families``, ``min_parts``, ``total_word_window``, ``comparison_words``,
-            ``part_words``.
+            ``part_words``, ``ratio_metrics``, ``remaining_share``.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per stated figure that its basis contradicts
         (the stated figure, then the basis).

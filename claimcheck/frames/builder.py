@@ -77,10 +77,6 @@ def _name_owning_bracket(text: str, hit: Hit, mentions) -> "Mention | None":
     return named[-1] if named and named[-1].type in subject_mod.SUBJECT_TYPES else None
 
 
-#: the names a quantity alone in brackets after them belongs to ("vLLM（12,400 tok/s）"): systems, known or
-#: discovered — not models ("Llama-3-8B（16 GB）"), and never a model size ("faster than EAGLE-1 (13B)":
-#: the size of the model it ran on), which the subject rules already place
-_BRACKET_OWNER_TYPES = ("engine", "method", "unknown")
 def _figure_owner(fb: "FrameBuilder", text: str, hit: Hit, mentions) -> "Mention | None":
     """The system a figure names as its own after it ("12,400 tok/s for vLLM") or points back to
     with a relative pronoun ("vLLM, which reaches 12,400 tok/s"), or None (rules/grammar.yaml
@@ -187,6 +183,10 @@ class FrameBuilder:
         self.rank_best = re.compile(_alt(resources.grammar["rank_words"]["best"]), re.IGNORECASE)
         owner = resources.grammar.get("figure_owner") or {}
         after, relative = owner.get("after_figure") or [], owner.get("relative") or []
+        #: the entity types a figure in brackets after their name, after "for" or before ", which" belongs
+        #: to: systems, not models, chips or datasets (settings); a model size is never one's own
+        #: ("faster than EAGLE-1 (13B)": the size of the model it ran on)
+        self.owner_types = frozenset(str(t) for t in owner.get("owner_types") or ())
         #: "… 12,400 tok/s for vLLM": the word after a figure that its own system follows
         self.owner_after = re.compile(r"\s+(?:" + _alt(after) + r")\s+", re.IGNORECASE) if after else None
         #: "vLLM, which reaches 12,400 tok/s": from a name's end to its figure
@@ -363,7 +363,7 @@ class FrameBuilder:
             # "StreamServe 比 vLLM（12,400 tok/s）高约 21%": a figure alone in brackets right after a
             # system's name is that system's (fresh-user trial, session 18: credited to StreamServe)
             own = _name_owning_bracket(text, hit, mentions) or _figure_owner(self, text, hit, mentions)
-            if own is not None and own.type in _BRACKET_OWNER_TYPES and own.canonical != subject.canonical:
+            if own is not None and own.type in self.owner_types and own.canonical != subject.canonical:
                 subject = own
         if baseline and subject is not None and (same_name(subject.surface, baseline) or same_name(subject.canonical, baseline)):
             # the name after "faster than" is the baseline, never the subject ("- 1.6x faster than Medusa")
