@@ -36,6 +36,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+from installed import as_installed  # noqa: E402
 
 from history_gen import EVENTS, generate  # noqa: E402
 
@@ -149,6 +150,7 @@ def main(argv: list[str] | None = None) -> int:
                          "line: every core; the newest version is checked in a second process); the audit is "
                          "also run with 1 (audit_seconds_jobs1) unless this is 1")
     args = ap.parse_args(argv)
+    as_installed()  # child processes run with bytecode, as an installed copy
     t = time.perf_counter()
     versions = generate(args.versions, args.bytes, args.seed)
     events = list(EVENTS)

@@ -31,6 +31,9 @@ import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from installed import as_installed  # noqa: E402
+
 ENGINES = ["vLLM", "SGLang", "LMDeploy"]
 
 
@@ -85,6 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--lines", type=int, default=800, help="--shape repeated: copies of the line per file")
     ap.add_argument("--json", action="store_true", help="print the result as JSON")
     args = ap.parse_args(argv)
+    as_installed()  # child processes run with bytecode, as an installed copy
     with tempfile.TemporaryDirectory(prefix="cc-flood-") as tmp:
         small, large = Path(tmp) / "small", Path(tmp) / "large"
         if args.shape == "repeated":

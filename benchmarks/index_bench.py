@@ -32,6 +32,9 @@ import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from installed import as_installed  # noqa: E402
+
 PREFIXES = ["Quill", "Fern", "Marlin", "Tide", "Orchid", "Basalt", "Kestrel", "Sable", "Cinder", "Juniper", "Heron",
             "Lumen", "Pylon", "Rivet", "Slate", "Vesper", "Willow", "Zephyr", "Amber", "Briar", "Cobalt", "Delta",
             "Ember", "Flint", "Garnet", "Harbor", "Indigo", "Jasper", "Krill", "Larch", "Mosaic", "Nimbus", "Onyx",
@@ -220,6 +223,7 @@ def main() -> int:
     parser.add_argument("--check-timeout", type=float, default=60.0,
                         help="stop a check run after this many seconds (reported as stopped)")
     args = parser.parse_args()
+    as_installed()  # child processes run with bytecode, as an installed copy
 
     work = args.work or Path(tempfile.mkdtemp(prefix="cc-index-bench-"))
     work.mkdir(parents=True, exist_ok=True)

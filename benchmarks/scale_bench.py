@@ -38,6 +38,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+from installed import as_installed  # noqa: E402
 
 from index_bench import document, run  # noqa: E402
 
@@ -59,6 +60,7 @@ def main(argv=None) -> int:
     ap.add_argument("--no-dask", action="store_true", help="skip the Dask row")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
+    as_installed()  # child processes run with bytecode, as an installed copy
     work = Path(tempfile.mkdtemp(prefix="cc-scale-bench-"))
     try:
         corpus = work / "corpus"

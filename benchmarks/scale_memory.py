@@ -37,6 +37,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+from installed import as_installed  # noqa: E402
 
 from index_bench import _descendants, document  # noqa: E402
 
@@ -128,6 +129,7 @@ def main(argv=None) -> int:
     ap.add_argument("--samples", type=Path, default=None, help="also write every sample to this CSV file")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
+    as_installed()  # child processes run with bytecode, as an installed copy
     work = args.work or Path(tempfile.mkdtemp(prefix="cc-scale-memory-"))
     work.mkdir(parents=True, exist_ok=True)
     try:

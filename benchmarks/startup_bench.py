@@ -25,6 +25,9 @@ import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from installed import as_installed  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -84,6 +87,7 @@ def main(argv=None) -> int:
     ap.add_argument("--json", action="store_true", help="print JSON instead of a table")
     ap.add_argument("--cold", action="store_true", help="no build cache (CLAIMCHECK_NO_CACHE=1): every run builds")
     args = ap.parse_args(argv)
+    as_installed()  # child processes run with bytecode, as an installed copy
     if args.cold:
         os.environ["CLAIMCHECK_NO_CACHE"] = "1"
     py = sys.executable
