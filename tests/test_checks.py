@@ -943,6 +943,11 @@ def test_name_variant_look_alikes_that_are_no_typo(tmp_path, names, fires):
     ("- SlabKV（基线）\n- SlabKV（FP8）\n", False),
     ("- SlabKV\n- TokenRing\n- SlabKV（卡片待补）\n", True),
     ("- Colab Chatbot (web): chat.\n- Colab Chatbot (web): chat again.\n", True),
+    # an item that heads its own block (code, sub-list) is named by it too (batch-22 robyn.md):
+    # two build steps of one name over two commands are two steps; over one command, one twice
+    ("- Build SlabKV\n  ```\n  make\n  ```\n- Build SlabKV (**experimental**)\n  ```\n  make IO_URING=1\n  ```\n", False),
+    ("- Build SlabKV\n  ```\n  make\n  ```\n- Build SlabKV (**experimental**)\n  ```\n  make\n  ```\n", True),
+    ("- 构建 SlabKV\n    make\n- 部署\n    kubectl apply\n- 构建 SlabKV\n", True),
     # a setting opens the item and what follows names it (batch-11 CUTLASS "On Hopper, …")
     ("- On Hopper, add K major scale factors.\n- On Hopper, relax the tile restriction.\n", False),
     ("- 在 H100 上，新增 FP8 内核。\n- 在 H100 上，放宽分块限制。\n", False),

@@ -524,7 +524,11 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
             elif seg.kind == "list_item":
                 pass  # a later sentence of the same item
             else:
-                close(-1)
+                # text indented past an open list's marker is inside its item (a continued
+                # paragraph, an indented command: CommonMark §5.2) and ends only the lists as
+                # deep as it or deeper; text at the margin ends them all
+                indent = len(seg.line_text) - len(seg.line_text.lstrip())
+                close(indent - 1 if open_lists and indent > open_lists[0][0] else -1)
             if seg.sentence_index == 0:
                 inline = inline_items(seg.line_text)
                 if len(inline) >= min_inline:
@@ -536,6 +540,13 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
         for c in ex.claims:
             if c.kind in ("quantity", "ratio", "percent"):
                 figures[c.line].append((c.column, c.surface))
+        lines_of: list[list[str]] = []
+
+        def doc_lines(ex=ex, lines_of=lines_of) -> list[str]:
+            if not lines_of:
+                lines_of.append(ex.document.text.split("\n"))
+            return lines_of[0]
+
         for items in lists:
             seen = {}
             for line, col, text in items:
@@ -576,6 +587,12 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                 if head in seen and _link_target(text) and _link_target(seen[head][2]) and \
                         _link_target(text) != _link_target(seen[head][2]):
                     continue  # two links to different places: "Training" / "Training (legacy)" in a contents list
+                if head in seen and _item_body(doc_lines(), line) and _item_body(doc_lines(), seen[head][0]) and \
+                        _item_body(doc_lines(), line) != _item_body(doc_lines(), seen[head][0]):
+                    # "- Build & install (**experimental**)" over its own ``maturin develop --features …``
+                    # block against "- Build & install" over ``maturin develop``: two steps, each
+                    # with its own block (batch-22 robyn.md); one block under both is one item twice
+                    continue
                 if head in seen and _item_figures(figures, line, col, text) and \
                         _item_figures(figures, line, col, text) != _item_figures(figures, *seen[head]):
                     # "SGLang on H100, …, FP8: 15,000 tok/s" / "…, FP16: 11,000 tok/s": two statements
@@ -687,6 +704,25 @@ def _link_target(text: str) -> str | None:
 
 #: a bracketed aside followed by more words of the name (not by a colon, clause mark or the end)
 _ASIDE_INSIDE = re.compile(r"\s?[（(][^（()）]{1,40}[）)](?=\s*[\w\u3400-\u9fff])")
+
+
+def _item_body(lines: list[str], line: int) -> str:
+    """The block an item at 1-based ``line`` of ``lines`` heads: the lines after it indented
+    deeper than it (a fenced or indented code block, a sub-list, a continued paragraph) up to
+    the first non-blank line that is not, stripped and joined by newlines; "" when it heads
+    none (CommonMark §5.2: a list item's content is what is indented past its marker)."""
+    if not 0 < line <= len(lines):
+        return ""
+    head = lines[line - 1]
+    indent = len(head) - len(head.lstrip())
+    body: list[str] = []
+    for text in lines[line:]:
+        if not text.strip():
+            continue
+        if len(text) - len(text.lstrip()) <= indent:
+            break
+        body.append(text.strip())
+    return "\n".join(body)
 
 
 def _item_figures(figures: dict[int, list[tuple[int, str]]], line: int, col: int, text: str) -> list[str]:
