@@ -216,6 +216,9 @@ class Resources:
         doc.require(data, "list_item", str)
         doc.require(data, "field_labels", list)
         _vet(doc, data, "list_item", data["list_item"])
+        if "max_sentence_chars" in data and not (isinstance(data["max_sentence_chars"], int)
+                                                 and data["max_sentence_chars"] >= 200):
+            raise doc.error(data, "max_sentence_chars", "'max_sentence_chars' must be a whole number of 200 or more")
         for key in ("sentence_end_cjk", "sentence_end_ascii"):
             if key in data and not isinstance(data[key], str):
                 raise doc.error(data, key, f"'{key}' must be a string of characters")

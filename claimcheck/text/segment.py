@@ -122,6 +122,7 @@ class Segmenter:
         cjk = re.escape(seg.get("sentence_end_cjk", "。！？；"))
         ascii_ends = re.escape(seg.get("sentence_end_ascii", ".!?;"))
         self._sentence_end = re.compile(rf"[{cjk}]+|[{ascii_ends}]+(?=\s|$)")
+        self._max_sentence = int(seg.get("max_sentence_chars", 8000))
         self._no_break_words = {str(w) for w in seg.get("no_break_after", [])}
         self._no_break_before_digit = {str(w).lower() for w in seg.get("no_break_before_digit", [])}
         labels = sorted((str(x) for x in seg["field_labels"]), key=len, reverse=True)
@@ -322,7 +323,41 @@ class Segmenter:
         if piece.strip():
             lead = len(piece) - len(piece.lstrip())
             out.append((piece.strip(), pos + lead))
+        if any(len(text) > self._max_sentence for text, _ in out):
+            out = [cut for text, off in out for cut in _cut_long(text, off, self._max_sentence)]
         return out
+
+
+#: where an over-long sentence may be cut: after a clause mark (not a thousands separator's
+#: comma, "11,600"), else at white space
+_CLAUSE_CUT = re.compile(r"[，；;、]|,(?!\d)")
+_SPACE_CUT = re.compile(r"\s")
+
+
+def _cut_long(text: str, offset: int, limit: int) -> list[tuple[str, int]]:
+    """``(text, offset)`` as pieces of at most ``limit`` characters (``segmentation.yaml``
+    ``max_sentence_chars``), each cut after the last clause mark before the limit, else at the
+    last white space, else at the limit; pieces keep their offsets in the line and are
+    stripped."""
+    out: list[tuple[str, int]] = []
+    pos = 0
+    while len(text) - pos > limit:
+        window = text[pos:pos + limit]
+        cut = None
+        for pattern in (_CLAUSE_CUT, _SPACE_CUT):
+            ends = [m.end() for m in pattern.finditer(window, limit // 2)]
+            if ends:
+                cut = pos + ends[-1]
+                break
+        cut = cut or pos + limit
+        piece = text[pos:cut]
+        if piece.strip():
+            out.append((piece.strip(), offset + pos + len(piece) - len(piece.lstrip())))
+        pos = cut
+    piece = text[pos:]
+    if piece.strip():
+        out.append((piece.strip(), offset + pos + len(piece) - len(piece.lstrip())))
+    return out
 
 
 #: the longest word before a dot that can hold a sentence break back (an abbreviation, a list number)

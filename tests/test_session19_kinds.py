@@ -1,0 +1,76 @@
+"""Kinds fixed in session 19: an over-long sentence is cut before the frames compare its
+figures pairwise, and a claim id is worked out without folding its sentence once per claim
+(a 1.4 MB comma-joined line never ended, fresh-user trial of session 18)."""
+from __future__ import annotations
+
+import hashlib
+import re
+import shutil
+
+import pytest
+
+from claimcheck.errors import RuleError
+from claimcheck.frames.context import claim_id
+from claimcheck.frames.extractor import shared_extractor
+from claimcheck.resources import default_rules_dir, load_resources
+from claimcheck.text.ingest import Document
+from claimcheck.text.segment import _cut_long
+
+
+def _reference_id(file, section, sentence, surface, occurrence):
+    """DESIGN.md §3's claim id as first written: SHA-1 of the five fields joined by \\x1f."""
+    folded = re.sub(r"\s+", " ", sentence).strip()
+    key = "\x1f".join((file, section, folded, surface, str(occurrence)))
+    return hashlib.sha1(key.encode("utf-8")).hexdigest()[:16]
+
+
+@pytest.mark.parametrize("args", [
+    ("notes/a.md", "一、吞吐 > 增量 1", "  KVPipe  在 B200 上\n11,600 tok/s ", "11,600 tok/s", 0),
+    ("a.md", "", "x", "x", 3),
+    ("a.md", "s", "vLLM 2.1x, SGLang 2.1x", "2.1x", 1),
+])
+def test_claim_id_is_the_sha1_of_its_five_fields(args):
+    # the sentence's part is hashed once per sentence now; the ids stay what they were
+    assert claim_id(*args) == _reference_id(*args)
+    assert claim_id(*args) == _reference_id(*args)  # and again, from the memo
+
+
+def test_cut_long_cuts_after_the_last_clause_mark_and_keeps_offsets():
+    text = "vLLM 12 tok/s, SGLang 13 tok/s, TGI 9 tok/s, KVPipe 11 tok/s"
+    pieces = _cut_long(text, 100, 32)
+    assert [p for p, _ in pieces] == ["vLLM 12 tok/s, SGLang 13 tok/s,", "TGI 9 tok/s, KVPipe 11 tok/s"]
+    assert [off for _, off in pieces] == [100, 100 + text.index("TGI")]
+    # no clause mark: at white space; no white space either: at the limit
+    assert _cut_long("aaaa bbbb cccc", 0, 10) == [("aaaa bbbb", 0), ("cccc", 10)]
+    assert _cut_long("x" * 25, 5, 10) == [("x" * 10, 5), ("x" * 10, 15), ("x" * 5, 25)]
+
+
+def test_a_comma_joined_line_of_many_figures_is_read_in_pieces_with_every_claim_in_place():
+    names = ["vLLM", "SGLang", "TGI", "LMDeploy", "KVPipe"]
+    parts = [f"{names[i % 5]} {1000 + i:,} tok/s" for i in range(1500)]
+    line = ", ".join(parts)
+    assert len(line) > 20_000  # beyond segmentation.yaml's max_sentence_chars (8,000)
+    doc = Document(path="long.md", text="# 长行\n\n" + line + "\n", date="2026-12-01")
+    ex = shared_extractor(None)
+    segments = [s for s in ex.segmenter.segments(doc) if s.line == 3]
+    assert len(line) == 29_098  # so four pieces, each cut after a comma
+    assert len(segments) == 4 and all(len(s.text) <= 8000 and s.text.endswith(("tok/s,", "tok/s")) for s in segments)
+    claims = [c for c in ex.extract(doc).claims if c.kind == "quantity"]
+    assert len(claims) == 1500
+    assert all(line[c.column - 1:c.column - 1 + len(c.surface)] == c.surface for c in claims)
+    assert [(c.value, c.norm_unit) for c in claims[:2]] == [("1000", "token / second"), ("1001", "token / second")]
+    assert claims[1].subject == "SGLang"
+
+
+def test_max_sentence_chars_must_be_a_whole_number_of_200_or_more(tmp_path):
+    target = tmp_path / "rules"
+    shutil.copytree(default_rules_dir(), target)
+    path = target / "segmentation.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("max_sentence_chars: 8000", "max_sentence_chars: 50"),
+                    encoding="utf-8")
+    load_resources.cache_clear()
+    try:
+        with pytest.raises(RuleError, match=r"segmentation.yaml:\d+:\d+: 'max_sentence_chars' must be a whole number"):
+            load_resources(str(target))
+    finally:
+        load_resources.cache_clear()
