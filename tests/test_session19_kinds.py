@@ -74,3 +74,24 @@ def test_max_sentence_chars_must_be_a_whole_number_of_200_or_more(tmp_path):
             load_resources(str(target))
     finally:
         load_resources.cache_clear()
+
+
+def _codes(tmp_path, text: str) -> list[str]:
+    import claimcheck
+    path = tmp_path / "note.md"
+    path.write_text("# Issue\n\n" + text, encoding="utf-8")
+    return [f.code for f in claimcheck.check([path], lang="en").findings]
+
+
+@pytest.mark.parametrize("text, want", [
+    # names in the bracket right after a count are its items, "and" or not (held-out set 14 R039)
+    ("The README compares diskcache with five other key-value projects (dbm, shelve, sqlitedict, pickleDB).\n",
+     ["CC101"]),
+    ("We support four backends (CUDA, ROCm, XPU).\n", ["CC101"]),
+    ("We compare four projects (dbm, shelve, sqlitedict, pickleDB).\n", []),
+    # a bracket of attributes holds figures: no list
+    ("We rent 8 GPUs (A100, 80GB).\n", []),
+    ("Two nodes (8x H100, 400 Gb/s IB) serve it.\n", []),
+])
+def test_a_count_with_its_names_in_a_bracket_is_checked_without_a_conjunction(tmp_path, text, want):
+    assert _codes(tmp_path, text) == want

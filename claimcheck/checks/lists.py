@@ -167,9 +167,14 @@ class CommaList:
         "e.g."): a pointer elsewhere or a few examples, not the list of what is counted."""
         return inner.strip().casefold().startswith(self.reference_words) if self.reference_words else False
 
-    def items(self, text: str, base: int = 0) -> list[tuple[int, str]]:
+    def items(self, text: str, base: int = 0, bracketed: bool = False) -> list[tuple[int, str]]:
         """Items of ``text`` (what follows a count's colon, or the inside of a bracket after it)
         separated by ", " with "and"/"or" before the last, up to the end of the sentence.
+
+        ``bracketed``: ``text`` is the inside of a bracket right after the count; there the
+        conjunction may be left out when no item holds a digit ("five other projects (dbm,
+        shelve, sqlitedict, pickleDB)", held-out set 14) — a bracket of attributes holds figures
+        ("8 GPUs (A100, 80GB)") and stays uncounted.
 
         Returns (0-based offset + ``base``, item text) per item; [] when ``text`` is no such
         list (no comma, no conjunction before the last item, an open word, an item too long or
@@ -192,10 +197,13 @@ class CommaList:
             items[-1] = (last_at + joined.end(), last[joined.end():])  # "A, B, and C"
         else:
             inner = list(re.finditer(rf"\s(?:{self.conjunctions})\s", _strip_brackets(last)))
-            if len(inner) != 1:
+            if not inner and bracketed and not re.search(r"\d", text):
+                pass  # "(dbm, shelve, sqlitedict, pickleDB)": names in the count's bracket
+            elif len(inner) != 1:
                 return []  # no conjunction before the last item, or two: not read as a list
-            m = inner[0]
-            items[-1:] = [(last_at, last[:m.start()]), (last_at + m.end(), last[m.end():])]
+            else:
+                m = inner[0]
+                items[-1:] = [(last_at, last[:m.start()]), (last_at + m.end(), last[m.end():])]
         out = []
         for at, item in items:
             lead = len(item) - len(item.lstrip())
@@ -254,7 +262,7 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
     if bracket and (commas is not None and commas.reference(bracket.group(1))):
         bracket = None  # "3 条（见三、表）", "三种格式（如 FP8、INT4）": a reference or examples, no list
     if bracket and commas is not None:
-        listed = commas.items(bracket.group(1), start + bracket.start(1))
+        listed = commas.items(bracket.group(1), start + bracket.start(1), bracketed=True)
         if len(listed) >= 2:
             return [(seg.line, off + 1, text) for off, text in listed], 0
     if bracket and not re.search(r"[，,；;：:。=]|等|etc", bracket.group(1)):
