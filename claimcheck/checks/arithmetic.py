@@ -154,7 +154,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
     stated = set()  # one finding per stated figure: two readings of one sentence ("4281.51 vs 4132.37
     # tok/s" read as two values and as a comparison of plain numbers) are one slip
     for draft in itertools.chain(
-            _sentence_changes(ctx, large, generic, families),
+            _sentence_changes(ctx, large, generic, families,
+                              float(rule.parameters.get("operation_time_below_seconds") or 0)),
             _compared_plain_numbers(ctx, large, tuple(rule.parameters.get("comparison_words") or ()),
                                     _span_words(rule.parameters.get("change_span_words"))),
             _shares_of_a_whole(ctx, large, tuple(rule.parameters.get("part_words") or ())),
@@ -178,10 +179,14 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
         yield draft
 
 
-def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: set) -> Iterator[Draft]:
+def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: set,
+                      operation_time: float = 0.0) -> Iterator[Draft]:
     """A change or ratio beside exactly two absolute values of one unit that it relates:
     the absolute values' metric family must be the relative figure's, or — for a generic
-    relative metric (speedup) — one of ``families`` (not model sizes or context lengths).
+    relative metric (speedup) — one of ``families`` (not model sizes or context lengths), or
+    two durations both shorter than ``operation_time`` seconds (CC105's
+    ``operation_time_below_seconds``: "2.5x faster than pylibmc (11.8 µs vs 25.4 µs)" times
+    one operation; a period of weeks beside a speed-up is no measurement of it).
     Bounds ("up to 2×") are not computed figures and are skipped, and a range ("40-48 GB") is
     no value a quotient is taken of (held-out set 9: "48 GB 档 191,728 对 15,502，约 15 倍，… 40-48
     GB" was computed as 48 / 40 = 1.2×)."""
@@ -189,6 +194,9 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
 
     def family(c: Claim) -> str | None:
         return metrics[c.metric].family if c.metric in metrics else None
+
+    def operation(c: Claim) -> bool:  # a duration of less than ``operation_time`` seconds
+        return family(c) == "duration" and c.norm_unit == "hour" and float(c.norm_value) * 3600 < operation_time
 
     counts = [c for c in ctx.claims if c.kind == "count" and c.norm_value is not None and not c.has_flag("requirement")]
     by_sentence = _by_sentence(c for c in itertools.chain(ctx.numeric(), counts) if not c.has_flag("table"))
@@ -209,6 +217,12 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
             if lo.norm_value <= 0 or family(a) != family(b) or hi.norm_value == lo.norm_value:
                 continue
             counted = isinstance(unit, tuple)
+            if not counted and (operation(a) and operation(b)) and family(a) not in families and any(
+                    r.kind == "ratio" and _ratio_fits(r, hi.norm_value / lo.norm_value, hi, lo) for r in relatives):
+                # two operation times and a multiple that is their quotient: the sentence's other
+                # multiples are about something else ("55.3 / 2.54 ≈ 21.8 倍，比标题的 20x 还高一点",
+                # held-out set 12), as in _compared_plain_numbers
+                continue
             for r in relatives:
                 # a change that names no metric ("decode 从 198.848 降到 133.191 tokens/s，下降约
                 # 49%") is the change of the two values beside it; of two counts, only such a
@@ -216,8 +230,9 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
                 unnamed = r.metric is None and r.direction in ("up", "down")
                 if counted and not (unnamed and r.kind == "percent"):
                     continue
-                if not counted and family(r) != family(a) and not ((r.metric in generic or unnamed)
-                                                                   and family(a) in families):
+                if not counted and family(r) != family(a) and not (
+                        (r.metric in generic or unnamed)
+                        and (family(a) in families or (operation(a) and operation(b)))):
                     continue
                 draft = _quotient_draft(r, hi, lo, large, [hi, lo],
                                         lambda h, l: (f"{h.surface} vs {l.surface}", f"{h.surface} 与 {l.surface}"))
