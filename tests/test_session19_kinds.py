@@ -95,3 +95,68 @@ def _codes(tmp_path, text: str) -> list[str]:
 ])
 def test_a_count_with_its_names_in_a_bracket_is_checked_without_a_conjunction(tmp_path, text, want):
     assert _codes(tmp_path, text) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    # two sub-second durations beside a speed-up are its measurements (held-out set 14 R038)
+    ("Diskcache is 2.5x faster than pylibmc (11.8 µs vs 25.4 µs).\n", ["CC105"]),
+    ("Diskcache is 2.1x faster than pylibmc (11.8 µs vs 25.4 µs).\n", []),
+    # periods beside a speed-up are no measurement of it
+    ("After 3 weeks of tuning and 2 days of testing, SlabKV is 1.8x faster.\n", []),
+])
+def test_a_speedup_beside_two_operation_times_is_their_quotient(tmp_path, text, want):
+    assert _codes(tmp_path, text) == want
+
+
+def test_a_figure_that_cites_its_own_repost_has_no_primary_link_from_its_heading():
+    # the heading cites the paper; the sentence names a Reddit post as where its figure comes
+    # from: the figure rests on the post (fresh-user trial, session 18)
+    text = ("# 笔记\n\n## SlabKV（arXiv:2501.01234）\n\n"
+            "据 Reddit 网友帖子 https://www.reddit.com/r/LocalLLaMA/comments/abc/ ，SlabKV 在 H100 上达到 9,800 tok/s。\n\n"
+            "论文报告 SlabKV 在 H100 上 11,200 tok/s。\n")
+    claims = shared_extractor(None).extract(Document(path="n.md", text=text, date="2026-12-01")).claims
+    by_surface = {c.surface: c.source for c in claims}
+    reposted, reported = by_surface["9,800 tok/s"], by_surface["11,200 tok/s"]
+    assert (reposted.tier, reposted.primary_link) == ("tertiary", False)
+    assert "arXiv:2501.01234" in reposted.ids  # the section's citation is still listed
+    # a sentence that cites nothing rests on its section's paper
+    assert (reported.tier, reported.primary_link) == ("primary", True)
+
+
+@pytest.mark.parametrize("text, want", [
+    # the quotient of the two operation times stands in the sentence: its other multiple is about
+    # something else, here the README's headline bound (held-out set 12 R013)
+    ("FAISS 55.3 ms、USearch 2.54 ms，55.3 / 2.54 ≈ 21.8 倍，比标题的 20x 还高一点。\n", []),
+    ("FAISS 55.3 ms、USearch 2.54 ms，约 30 倍。\n", ["CC105"]),
+])
+def test_a_multiple_beside_the_operation_times_quotient_is_about_something_else(tmp_path, text, want):
+    assert _codes(tmp_path, text) == want
+
+
+@pytest.mark.parametrize("text, qualifier", [
+    ("USearch claims up to a 20x performance improvement.\n", "<="),
+    ("up to an 8x speedup on H100\n", "<="),
+    ("up to 20x faster\n", "<="),
+])
+def test_up_to_with_an_article_is_a_bound(text, qualifier):
+    claims = shared_extractor(None).extract(Document(path="n.md", text=text, date=None)).claims
+    assert [c.qualifier for c in claims if c.kind == "ratio"] == [qualifier]
+
+
+def test_a_hedged_value_revised_is_a_new_value_in_the_history(tmp_path):
+    # "约 612 tok/s" → "约 640 tok/s": the hedge widened both into one value, the timeline kept
+    # 612 for the version that says 640 and no silent revision was seen (fresh-user trial)
+    from claimcheck.history.audit import audit
+    for n, value in ((1, 612), (2, 612), (3, 640)):
+        (tmp_path / f"v00{n}.md").write_text(
+            f"# KV 活文档（v00{n}，2026-10-1{n}）\n\n## 吞吐\n\nHydraKV 在 H100 上吞吐约 {value} tok/s。\n\n"
+            f"## 变更记录\n\n- v00{n}：整理格式。\n", encoding="utf-8")
+    report = audit(tmp_path, lang="en")
+    [track] = [t for t in report.tracks if t.observations[0].claim.subject == "HydraKV"]
+    assert [(o.start, o.end, o.claim.value) for o in track.observations] == [(0, 1, "612"), (2, 2, "640")]
+    assert [f.code for f in report.findings] == ["CC401"]
+    # a hedge added or dropped around the same figure is no revision
+    (tmp_path / "v003.md").write_text((tmp_path / "v003.md").read_text(encoding="utf-8").replace("约 640", "612"),
+                                      encoding="utf-8")
+    report = audit(tmp_path, lang="en")
+    assert [f.code for f in report.findings] == []

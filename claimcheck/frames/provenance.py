@@ -190,6 +190,10 @@ def provenance(fb: FrameBuilder, ctx: DocContext, seg: Segment, text: str, claus
         fb._no_link_of = (text, bool(fb.no_link.search(text)))
     no_link = fb._no_link_of[1]
     evidence = " ".join(x for x in (attribution or "", clause_text) if x)
+    # links the sentence cites itself: a figure that names its own source rests on it, not on
+    # the source its section cites (a Reddit post quoted under a heading with the paper's
+    # arXiv id has no primary link; fresh-user trial, session 18)
+    own_urls, own_ids = list(urls), list(ids)
     # a field line states figures under its section's source ("要点：… 0.624 GB" under "来源：…"),
     # except the source line itself (its figures are the source's description)
     if not attribution and not internal and not (seg.kind == "field" and (seg.label or "").lower() in fb.source_labels):
@@ -200,7 +204,8 @@ def provenance(fb: FrameBuilder, ctx: DocContext, seg: Segment, text: str, claus
             urls = urls + [u for u in info.urls if u not in urls]
             ids = ids + [i for i in info.ids if i not in ids]
     found_tier = tier(fb, evidence, urls, ids)
-    primary_link = (not no_link) and has_primary_link(fb, urls, ids)
+    primary_link = (not no_link) and (has_primary_link(fb, own_urls, own_ids) if own_urls or own_ids
+                                       else has_primary_link(fb, urls, ids))
     date = None
     if attribution:
         for h in fb.grammar.scan(attribution, ctx.date):

@@ -13,6 +13,7 @@ import hashlib
 import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import TYPE_CHECKING, Iterable
 
 from claimcheck.checks.context import agree, intervals, is_relative, overlap
@@ -245,9 +246,11 @@ def same_value(a: Claim, b: Claim, *, loose: bool = False) -> bool:
     """Two claims state the same value.
 
     Numeric claims agree within their written precision (``checks.agree``, strict at touching
-    ends) and, for ranges, have the same ends; with ``loose`` (flip-flop detection), values
-    within each other's tolerance count as the same even when written differently.  Other kinds
-    compare their values as text.
+    ends; a hedge such as "约" widens nothing here: "约 612 tok/s" revised to "约 640 tok/s" is a
+    new value — it was kept as one, the timeline showing 612 for a version that says 640, a
+    fresh-user trial of session 19) and, for ranges, have the same ends; with ``loose``
+    (flip-flop detection), values within each other's tolerance count as the same even when
+    written differently.  Other kinds compare their values as text.
 
     Args:
         a, b: the claims compared.
@@ -259,9 +262,14 @@ def same_value(a: Claim, b: Claim, *, loose: bool = False) -> bool:
         return a.value == b.value and a.norm_value is None and b.norm_value is None
     if a.norm_unit != b.norm_unit:
         return False
-    if not loose and ((a.low or a.high or b.low or b.high) and (a.low, a.high) != (b.low, b.high)):
-        return False
+    if not loose:
+        if (a.low or a.high or b.low or b.high) and (a.low, a.high) != (b.low, b.high):
+            return False
+        return agree(a, b, approx=_NO_WIDENING, strict=True)
     return agree(a, b, strict=True)
+
+
+_NO_WIDENING = Decimal(0)
 
 
 @dataclass
