@@ -12,7 +12,7 @@ class Errors:
     """Message templates, keyed by error code.  Placeholders are ``str.format`` names."""
 
     E001 = "{path}: no such file or directory"
-    E002 = "{path}: no text files (*.md, *.txt) found in this directory"
+    E002 = "{path}: no text files (*.md, *.markdown, *.txt) found in this directory"
     E003 = "{path}:{line}: not valid {codec} (byte 0x{byte:02x} at column {column}); {hint}"
     E004 = "{path}: binary file (NUL byte at offset {offset}); skipped"
     E005 = "{path}: {what}; nothing to check"

@@ -97,7 +97,7 @@ def test_cli_exit_2_when_nothing_can_be_checked(tmp_path):
     empty_dir = tmp_path / "d"
     empty_dir.mkdir()
     out = run("check", empty_dir)
-    assert out.returncode == 2 and "no text files (*.md, *.txt) found" in out.stderr
+    assert out.returncode == 2 and "no text files (*.md, *.markdown, *.txt) found" in out.stderr
 
 
 def test_cli_bad_as_of_is_a_usage_error(tmp_path):

@@ -103,7 +103,7 @@ class Level(str, Enum):
     never = "never"
 
 
-PATHS_HELP = ("Files or folders (folders are searched recursively for *.md and *.txt); - reads the "
+PATHS_HELP = ("Files or folders (folders are searched recursively for *.md, *.markdown and *.txt, in any case); - reads the "
               "standard input (shown as <stdin>).")
 RULES_HELP = ("Use the rules directory DIR instead of the shipped one: a copy of it, edited (checks/, units/, "
               "words/, and metrics, entities, conditions, grammar, segmentation, sources, risk and messages .yaml).")
