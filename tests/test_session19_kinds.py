@@ -160,3 +160,28 @@ def test_a_hedged_value_revised_is_a_new_value_in_the_history(tmp_path):
                                       encoding="utf-8")
     report = audit(tmp_path, lang="en")
     assert [f.code for f in report.findings] == []
+
+
+def test_written_numbers_are_the_hand_written_warnings_outside_the_section_and_code():
+    from claimcheck.report.warnings_section import END, START, written_numbers
+    text = ("二、值得警惕的矛盾或待核实说法\n\n" + START + "\n\n⚠️ C1：生成的\n\n" + END + "\n\n"
+            "⚠️ C1：手写的\n### ⚠ C3: also by hand\n- ⚠️ C4：列表里的\n```\n⚠️ C9：代码里的\n```\n"
+            "C7: the seventh candidate, no warning mark\n")
+    assert written_numbers(text) == [1, 3, 4]
+
+
+def test_warnings_write_numbers_the_generated_items_after_the_hand_written_ones(tmp_path):
+    from typer.testing import CliRunner
+
+    from claimcheck.cli.core import app
+    brief = tmp_path / "briefing.txt"
+    brief.write_text("# 简报 2026-11-05\n\n一、增量\n\n增量 1：TurboKV 在 H100 上吞吐 8,200 tok/s（TP8，bs=64）。\n"
+                     "增量 2：据论文，TurboKV 在 H100 上吞吐 6,100 tok/s（TP8，bs=64）。\n\n"
+                     "二、值得警惕的矛盾或待核实说法\n\n⚠️ C1：TurboKV 的开源时间未定（手写）。\n", encoding="utf-8")
+    run = CliRunner().invoke(app, ["warnings", str(brief), "--write", str(brief), "--lang", "en"])
+    assert run.exit_code == 0, run.output
+    text = brief.read_text(encoding="utf-8")
+    assert re.findall(r"^⚠️ C(\d+)", text, re.MULTILINE) == ["2", "1"]
+    assert "numbered from C2" in run.output
+    again = CliRunner().invoke(app, ["warnings", str(brief), "--write", str(brief), "--check", "--lang", "en"])
+    assert again.exit_code == 0 and brief.read_text(encoding="utf-8") == text

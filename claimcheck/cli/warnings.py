@@ -20,7 +20,8 @@ def warnings(
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the section: zh or en (default: `lang` of the config file, else zh)."),
     write: Optional[Path] = typer.Option(None, "--write", metavar="FILE",
                                          help="Write the section into FILE between <!-- claimcheck:warnings:start --> and "
-                                              "<!-- claimcheck:warnings:end --> (added under the warnings heading when absent)."),
+                                              "<!-- claimcheck:warnings:end --> (added under the warnings heading when absent); its items "
+                                              "are numbered after any ⚠️ C<n> written by hand in FILE."),
     check_only: bool = typer.Option(False, "--check", help="With --write: change nothing; exit 1 when FILE's section is out of date."),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="YYYY-MM-DD", help="'Today' for date rules."),
     select: List[str] = typer.Option([], "--select", metavar="RULES", help="Only these rules (codes, prefixes or names)."),
@@ -57,7 +58,9 @@ def warnings(
     if _nothing_read(result):
         raise typer.Exit(2)
     failed = _input_failed(result)  # a skipped input must not pass, nor replace a section with fewer warnings
-    section = result.to_markdown(settings["lang"])
+    # the generated items are numbered after the warnings written by hand in FILE (⚠️ C1 …)
+    written = _written_numbers(write) if write else []
+    section = result.to_markdown(settings["lang"], first=max(written, default=0) + 1)
     if not write:
         emit(section)
         if failed:
@@ -85,3 +88,15 @@ def warnings(
         return
     note(say(language, "cli.section_updated" if changed else "cli.section_unchanged", path=write,
                    n=len(result.findings)))
+    if written:
+        note(say(language, "cli.section_after_written", path=write, last=max(written), first=max(written) + 1))
+
+
+def _written_numbers(path: Path) -> list[int]:
+    """The ``⚠️ C<n>`` numbers written by hand in ``path`` (none when it does not exist or is
+    not UTF-8: the write itself reports that)."""
+    from claimcheck.report.warnings_section import written_numbers
+    try:
+        return written_numbers(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return []

@@ -209,9 +209,10 @@ def warning_groups(report: "Report") -> list[list[Finding]]:
     return sorted(groups.values(), key=lambda g: (-risk_rank(g[0].risk), g[0].sort_key()))
 
 
-def warnings_markdown(report: "Report", lang: str = "zh") -> str:
+def warnings_markdown(report: "Report", lang: str = "zh", first: int = 1) -> str:
     """The warnings section: one ``⚠️ C<n>`` item per problem (:func:`warning_groups`), the
-    riskiest first, as Markdown that renders as it reads.
+    riskiest first, as Markdown that renders as it reads; ``n`` counts from ``first`` (after a
+    briefing's hand-written ``⚠️ C1``…: :func:`claimcheck.report.warnings_section.written_numbers`).
 
     Each item is a title line (subject and verdict) then a list: the description with every
     side quoted as ``「surface」（file:line，来源：…）`` and normalised values, the risk level
@@ -257,7 +258,7 @@ def warnings_markdown(report: "Report", lang: str = "zh") -> str:
         return joiner.join(sides[:4])
 
     items = []
-    for number, group in enumerate(warning_groups(report), start=1):
+    for number, group in enumerate(warning_groups(report), start=first):
         first = group[0]
         rendered = [report.in_language(f, lang) for f in group]
         verdict = rendered[0][0]

@@ -84,10 +84,11 @@ class Report:
         from claimcheck.report.formats import to_sarif
         return to_sarif(self)
 
-    def to_markdown(self, lang: str | None = None) -> str:
-        """The briefing's warnings section (``⚠️ C1：…``) in ``lang`` (default: the report's)."""
+    def to_markdown(self, lang: str | None = None, first: int = 1) -> str:
+        """The briefing's warnings section (``⚠️ C1：…``) in ``lang`` (default: the report's),
+        its items numbered from ``first``."""
         from claimcheck.report.formats import warnings_markdown
-        return warnings_markdown(self, lang or self.lang)
+        return warnings_markdown(self, lang or self.lang, first)
 
     def rule(self, code: str):
         return next(r for r in self.rules if r.code == code)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Callable, Iterable
 
 from claimcheck.errors import InputError
 from claimcheck.text.markers import END, START, marker_lines  # noqa: F401  (re-exported)
+from claimcheck.text.fences import fenced_lines
 from claimcheck.text.write import write_atomic
 
 if TYPE_CHECKING:
@@ -33,6 +34,31 @@ def heading_pattern(headings: tuple[str, ...]) -> re.Pattern:
     names = sorted({re.sub(f"^{_NUMBERED}", "", h.strip()) for h in headings}, key=lambda h: (-len(h), h))
     return re.compile(rf"^[ \t]*(?:#{{1,6}}[ \t]*)?(?:{_NUMBERED})?(?:{'|'.join(map(re.escape, names))})[ \t]*\r?$",
                       re.MULTILINE)
+
+
+#: a hand-written warning's title: "⚠️ C1：…", "### ⚠ C12: …", "- ⚠️ C3：…" (the seed briefing's
+#: form; the warning mark is required, so "C2: the second candidate" is no warning)
+_WRITTEN_WARNING = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?(?:#{1,6}[ \t]*)?(?:\*\*)?(?:⚠️|⚠)\ufe0f?[ \t]*C(\d{1,3})[ \t]*[：:]",
+                              re.MULTILINE)
+
+
+def written_numbers(text: str) -> list[int]:
+    """The numbers of the ``⚠️ C<n>`` warnings written by hand in ``text``: outside the
+    generated section's markers and outside code.  ``warnings --write`` numbers the generated
+    items after the largest, so a briefing never holds two ``⚠️ C1`` (a fresh-user trial of
+    session 19: the generated C1–C12 went in above a hand-written C1)."""
+    from claimcheck.text.markers import section_lines
+    inside = section_lines(text)
+    lines = text.split("\n")
+    code = fenced_lines(lines)
+    out = []
+    for i, (line, in_code) in enumerate(zip(lines, code), start=1):
+        if i in inside or in_code:
+            continue
+        m = _WRITTEN_WARNING.match(line)
+        if m:
+            out.append(int(m.group(1)))
+    return out
 
 
 def _messages(messages: "Messages | None") -> "Messages":
