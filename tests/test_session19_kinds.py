@@ -185,3 +185,35 @@ def test_warnings_write_numbers_the_generated_items_after_the_hand_written_ones(
     assert "numbered from C2" in run.output
     again = CliRunner().invoke(app, ["warnings", str(brief), "--write", str(brief), "--check", "--lang", "en"])
     assert again.exit_code == 0 and brief.read_text(encoding="utf-8") == text
+
+
+@pytest.mark.parametrize("key, value, problem", [
+    ("max_findings_per_group: 20", "max_findings_per_group: -5", "a whole number of 0 or more, not -5"),
+    ("max_rivals_per_claim: 3", "max_rivals_per_claim: 2.5", "a whole number of 0 or more, not 2.5"),
+])
+def test_a_rule_copy_with_a_count_out_of_range_is_refused_at_its_line(tmp_path, key, value, problem):
+    target = tmp_path / "rules"
+    shutil.copytree(default_rules_dir(), target)
+    path = target / "checks" / "CC201-value-conflict.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert key in text
+    path.write_text(text.replace(key, value), encoding="utf-8")
+    line = next(i for i, ln in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if ln.strip() == value)
+    load_resources.cache_clear()
+    try:
+        with pytest.raises(RuleError, match=rf"CC201-value-conflict.yaml:{line}:\d+: .*must be {re.escape(problem)}"):
+            load_resources(str(target)).rules
+    finally:
+        load_resources.cache_clear()
+
+
+def test_parameter_overrides_out_of_range_are_refused_and_zero_is_no_cap(tmp_path):
+    import claimcheck
+    from claimcheck.errors import UsageError
+    note = tmp_path / "n.md"
+    note.write_text("# KV\n\nKVPipe 在 B200 上吞吐 11,600 tok/s。\n\n据另一份笔记，KVPipe 在 B200 上吞吐 9,800 tok/s。\n",
+                    encoding="utf-8")
+    with pytest.raises(UsageError, match="must be 0 or more like its default"):
+        claimcheck.check([note], parameters={"CC104": {"approx_tolerance": -3}})
+    capped = claimcheck.check([note], parameters={"CC201": {"max_findings_per_group": 0}})
+    assert [f.code for f in capped.findings] == ["CC201"]

@@ -237,7 +237,8 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     slip_only = set(rule.parameters.get("slip_only_metrics") or [])
     same_doc = pairing.same_doc_needs_conditions
     setup_gap = float(rule.parameters.get("setup_gap_factor", 10))
-    max_per_group = int(rule.parameters.get("max_findings_per_group", 20))
+    # 0 is no cap, as for max_rivals_per_claim (it hid every finding: a fresh-user trial)
+    max_per_group = int(rule.parameters.get("max_findings_per_group", 20)) or float("inf")
     max_rivals = int(rule.parameters.get("max_rivals_per_claim", 0)) or None
     notes = rule.parameters.get("notes") or {}
     groups = defaultdict(list)

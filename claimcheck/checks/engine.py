@@ -14,7 +14,7 @@ from claimcheck.checks.context import CheckContext, Draft
 from claimcheck.errors import UsageError
 from claimcheck.model import Finding, Location
 from claimcheck.checks.risk import assess
-from claimcheck.resources.catalogue import Rule
+from claimcheck.resources.catalogue import Rule, range_problem
 
 
 #: the problem of a select that names nothing (`--select ""`, `select = []` in a config file)
@@ -52,7 +52,9 @@ def select_rules(rules: Iterable[Rule], select: Iterable[str] = (), ignore: Iter
 def check_overrides(rules: Iterable[Rule], severity: dict | None = None, parameters: dict | None = None) -> None:
     """Refuse settings that would be ignored silently: a severity or parameters entry naming no
     rule (code or name), a parameter the rule does not have, or a value of another type than the
-    rule's own default (a number for a number, text for text, true/false for a flag).
+    rule's own default (a number for a number, text for text, true/false for a flag), or a
+    number out of the default's range (a whole number for a whole one, 0 or more where the
+    default is: :func:`~claimcheck.resources.catalogue.range_problem`).
 
     Raises:
         UsageError: the first problem, naming the rule and the parameter.
@@ -77,6 +79,10 @@ def check_overrides(rules: Iterable[Rule], severity: dict | None = None, paramet
                 raise UsageError("E020", what=f"parameters.{key}.{name}",
                                  problem=f"must be {' or '.join(k.__name__ for k in kinds)} like its default "
                                          f"{default!r}, not {value!r}")
+            problem = range_problem(value, default)
+            if problem:  # (a negative cap hid every finding: a fresh-user trial of session 19)
+                raise UsageError("E020", what=f"parameters.{key}.{name}",
+                                 problem=f"must be {problem} like its default {default!r}, not {value!r}")
 
 
 def with_parameters(rule: Rule, parameters: dict[str, dict] | None) -> Rule:

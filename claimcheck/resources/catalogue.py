@@ -138,6 +138,22 @@ def _kind_of(value: Any) -> str:
     return "text"
 
 
+def range_problem(value: Any, shipped: Any) -> str | None:
+    """What a number given for a parameter must be, judged by the shipped rule's value: a whole
+    number where that is one, 0 or more where that is; None when ``value`` fits (or either is no
+    number)."""
+    numbers = (int, float)
+    if isinstance(value, bool) or isinstance(shipped, bool) or not isinstance(value, numbers) \
+            or not isinstance(shipped, numbers):
+        return None
+    whole = isinstance(shipped, int)
+    if whole and not float(value).is_integer():
+        return "a whole number of 0 or more" if shipped >= 0 else "a whole number"
+    if shipped >= 0 and value < 0:
+        return "a whole number of 0 or more" if whole else "0 or more"
+    return None
+
+
 #: the keys of a rule file (rules/checks/*.yaml); any other is an error at its line
 RULE_KEYS = ("code", "name", "kind", "severity", "phase", "parameters", "summary", "verdict", "message",
              "recommendation", "variants", "docs", "examples")
@@ -229,6 +245,12 @@ def load_rule(path: Path, known_kinds: set[str] | None = None, reference: dict[s
         if key in bundled and bundled[key] is not None and value is not None \
                 and _kind_of(value) != _kind_of(bundled[key]):
             raise doc.error(parameters, key, f"'{key}' must be {_kind_of(bundled[key])}, not {_kind_of(value)}")
+        problem = range_problem(value, bundled.get(key)) if key in bundled else None
+        if problem:
+            # a count or a tolerance the shipped rule gives as a whole number or as 0 or more
+            # ("max_findings_per_group: -5" hid every finding, "max_rivals_per_claim: 2.5" was
+            # read as 2: a fresh-user trial of session 19)
+            raise doc.error(parameters, key, f"'{key}' must be {problem}, not {value}")
         # a parameter named *_pattern / *_patterns holds regular expressions (CC201 toggle_patterns)
         if str(key).endswith(("_pattern", "_patterns")):
             for i, pattern in enumerate(value if isinstance(value, list) else [value]):
