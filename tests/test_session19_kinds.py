@@ -217,3 +217,14 @@ def test_parameter_overrides_out_of_range_are_refused_and_zero_is_no_cap(tmp_pat
         claimcheck.check([note], parameters={"CC104": {"approx_tolerance": -3}})
     capped = claimcheck.check([note], parameters={"CC201": {"max_findings_per_group": 0}})
     assert [f.code for f in capped.findings] == ["CC201"]
+
+
+def test_one_malformed_id_copied_to_several_lines_is_one_finding_with_every_place(tmp_path):
+    import claimcheck
+    note = tmp_path / "n.md"
+    note.write_text("# 笔记\n\nSlabKV 论文 arXiv:2610.1187 给出 2.1x。\n\n另见 arXiv:2610.1187 的附录。\n\n"
+                    "再见 arXiv:2600.22222。\n", encoding="utf-8")
+    report = claimcheck.check([note], lang="en")
+    got = [(f.code, [(loc.line, loc.surface) for loc in f.locations]) for f in report.findings]
+    assert got == [("CC301", [(3, "arXiv:2610.1187"), (5, "arXiv:2610.1187")]),
+                   ("CC301", [(7, "arXiv:2600.22222")])]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections import defaultdict
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from claimcheck.extraction.ids import arxiv_month, arxiv_problem
 from claimcheck.model import Claim
@@ -26,18 +26,33 @@ def malformed_id(ctx: CheckContext, rule) -> Iterator[Draft]:
             (``rules/checks/CC301-malformed-id.yaml``); parameters read: ``problems_zh`` (the
             reasons of :data:`claimcheck.extraction.ids.PROBLEMS_EN` in Chinese).
     Yields:
-        :class:`~claimcheck.checks.context.Draft` — one per identifier the extractor flagged
-        ``malformed``.
+        :class:`~claimcheck.checks.context.Draft` — one per malformed identifier, at its first
+        occurrence, every other occurrence (in any input) an extra location: one slip copied
+        to several lines is one finding (two gave two findings and two ⚠️ items, a fresh-user
+        trial of session 19).
     """
     words_zh = rule.parameters.get("problems_zh") or {}
-    for c in ctx.claims:
+    for same in _occurrences(c for c in ctx.claims if c.kind == "identifier" and c.flag_value("malformed")):
+        c = same[0]
         problem = c.flag_value("malformed")
-        if c.kind == "identifier" and problem:
-            # the reason in the reader's language: the flag keeps the English words
-            problem_zh = (arxiv_problem(c.value[6:], words_zh) if c.value.startswith("arXiv:") else None) or problem
-            yield Draft([c], {"id": c.value, "surface": c.surface, "problem": problem, "problem_en": problem,
-                              "problem_zh": problem_zh,
-                              "location": _where(c), "subject": c.subject or "-"})
+        # the reason in the reader's language: the flag keeps the English words
+        problem_zh = (arxiv_problem(c.value[6:], words_zh) if c.value.startswith("arXiv:") else None) or problem
+        yield Draft([c], {"id": c.value, "surface": c.surface, "problem": problem, "problem_en": problem,
+                          "problem_zh": problem_zh,
+                          "location": _where(c), "subject": c.subject or "-"}, extra_locations=_also(same))
+
+
+def _also(same: list[Claim]) -> list[tuple]:
+    """The other occurrences of one slip as a finding's extra locations (no sides of a conflict)."""
+    return [(c.file, c.line, c.column, c.surface) for c in same[1:]]
+
+
+def _occurrences(claims: Iterable[Claim]) -> list[list[Claim]]:
+    """Claims grouped by their value, in order of first occurrence."""
+    groups: dict[str, list[Claim]] = {}
+    for c in claims:
+        groups.setdefault(c.value, []).append(c)
+    return list(groups.values())
 
 
 def anachronistic_id(ctx: CheckContext, rule) -> Iterator[Draft]:
@@ -48,16 +63,27 @@ def anachronistic_id(ctx: CheckContext, rule) -> Iterator[Draft]:
         rule: the CC302 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC302-anachronistic-id.yaml``); parameters read: none.
     Yields:
-        :class:`~claimcheck.checks.context.Draft` — one per arXiv id newer than its document.
+        :class:`~claimcheck.checks.context.Draft` — one per arXiv id newer than its document
+        (the occurrences of one id in documents of one date together, as for CC301).
     """
+    late = []
     for c in ctx.claims:
         if c.kind != "identifier" or not c.value.startswith("arXiv:") or c.has_flag("malformed"):
             continue
         ym = arxiv_month(c.value[6:])
         doc = _date(c.doc_date)
         if ym and doc and ym > (doc.year, doc.month):
+            late.append(c)
+    for same in _occurrences(late):
+        by_date: dict[str | None, list[Claim]] = {}
+        for c in same:
+            by_date.setdefault(c.doc_date, []).append(c)
+        for group in by_date.values():
+            c = group[0]
+            ym = arxiv_month(c.value[6:])
             yield Draft([c], {"id": c.value, "surface": c.surface, "id_month": f"{ym[0]}-{ym[1]:02d}",
-                              "doc_date": c.doc_date, "location": _where(c), "subject": c.subject or "-"})
+                              "doc_date": c.doc_date, "location": _where(c), "subject": c.subject or "-"},
+                        extra_locations=_also(group))
 
 
 # -- CC303 overdue-promise -------------------------------------------------------
