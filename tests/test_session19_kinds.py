@@ -228,3 +228,20 @@ def test_one_malformed_id_copied_to_several_lines_is_one_finding_with_every_plac
     got = [(f.code, [(loc.line, loc.surface) for loc in f.locations]) for f in report.findings]
     assert got == [("CC301", [(3, "arXiv:2610.1187"), (5, "arXiv:2610.1187")]),
                    ("CC301", [(7, "arXiv:2600.22222")])]
+
+
+@pytest.mark.parametrize("line, want", [
+    # a team's promised action is a promise (fresh-user trial; held-out set 14's wording)
+    ("团队计划 2026年9月底前 把 HydraKV 接入生产。", ["CC303"]),
+    ("运维组答应 2026-10-20 前把 sysctl 打开。", ["CC303"]),
+    ("The team plans to roll out HydraKV by 2026-10-01.", ["CC303"]),
+    # confirmed later in the inputs: no finding
+    ("团队计划 2026年9月底前 把 HydraKV 接入生产。\n\nHydraKV 已接入生产（2026-09-28）。", []),
+    # a date near an action with no promise word is no promise
+    ("HydraKV 于 2026-09-20 完成压测。", []),
+])
+def test_a_promised_action_with_its_date_past_is_an_overdue_promise(tmp_path, line, want):
+    import claimcheck
+    note = tmp_path / "n.md"
+    note.write_text(f"# HydraKV 简报（2026-11-05）\n\n{line}\n", encoding="utf-8")
+    assert [f.code for f in claimcheck.check([note], lang="en").findings] == want

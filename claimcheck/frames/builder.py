@@ -176,6 +176,8 @@ class FrameBuilder:
         scopes = resources.conditions.get("setup_scope_words") or []
         self.setup_end = re.compile(_SETUP_COLON.pattern + ("|" + _alt(scopes) if scopes else ""))
         self.release = re.compile(_alt(resources.grammar["release_words"]), re.IGNORECASE)
+        actions = resources.grammar.get("promise_actions") or []
+        self.promise_action = re.compile(_alt(actions), re.IGNORECASE) if actions else None
         # read by claim() only: a version's flags (latest, published: provenance.compile_version_flags)
         # a table column of arXiv ids ("| arXiv |"): its numbers are ids (grammar.yaml id_columns)
         columns = resources.grammar.get("arxiv_columns") or []
@@ -448,7 +450,8 @@ class FrameBuilder:
             for promise in self.promise.finditer(text, c_start, hit.start):
                 pass
             if promise is not None and not any(h.kind == "date" and promise.end() <= h.start < hit.start for h in hits) \
-                    and (self.release.search(clause) or self.release.search(text)):
+                    and (self.release.search(clause) or self.release.search(text)
+                         or (self.promise_action is not None and self.promise_action.search(clause))):
                 flags.append("promise")
         if provenance_mod.confirms(self, clause):
             flags.append("confirmation")
