@@ -245,3 +245,27 @@ def test_a_promised_action_with_its_date_past_is_an_overdue_promise(tmp_path, li
     note = tmp_path / "n.md"
     note.write_text(f"# HydraKV 简报（2026-11-05）\n\n{line}\n", encoding="utf-8")
     assert [f.code for f in claimcheck.check([note], lang="en").findings] == want
+
+
+TABLE = ("# 对比\n\n| 系统 | 吞吐 (tok/s) | TTFT (ms) |\n|---|---|---|\n| HydraKV | 4,100 | 120 |\n"
+         "| SGLang | 4,500 | 150 |\n| vLLM | 3,900 | 140 |\n\n")
+
+
+@pytest.mark.parametrize("sentence, want", [
+    # a rank in prose that points at the table above ranks the cell it names (fresh-user trial)
+    ("HydraKV 在上表中吞吐排名第一。", [("CC103", [9, 5, 6])]),
+    ("HydraKV has the highest throughput in the table above.", [("CC103", [9, 5, 6])]),
+    # true of the table: no finding
+    ("HydraKV 在上表中 TTFT 最低。", []),
+    ("SGLang 在上表中吞吐排名第一。", []),
+    # no pointer at a table: nothing to rank against
+    ("HydraKV 吞吐排名第一。", []),
+    # two metrics named: which column is unknown
+    ("HydraKV 在上表中吞吐与 TTFT 都排名第一。", []),
+])
+def test_a_rank_that_points_at_the_table_above_ranks_its_cell(tmp_path, sentence, want):
+    import claimcheck
+    note = tmp_path / "n.md"
+    note.write_text(TABLE + sentence + "\n", encoding="utf-8")
+    got = [(f.code, [loc.line for loc in f.locations]) for f in claimcheck.check([note], lang="en").findings]
+    assert got == want

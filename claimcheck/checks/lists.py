@@ -854,6 +854,83 @@ def rank_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
                 yield Draft([c, b], {"surface": c.surface, "other_surface": b.surface, "subject": c.subject or "-",
                                      "other_subject": b.subject or "-", "metric": c.metric, "rank_word": m.group(0),
                                      "location": _where(c), "other_location": _where(b)})
+    yield from _ranks_of_a_table(ctx, rule, patterns, max_distance, line_texts, by_line)
+
+
+def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line_texts: dict,
+                      by_line: dict) -> Iterator[Draft]:
+    """A rank word in a sentence that points at a table ("HydraKV 在上表中吞吐排名第一",
+    "Granian 的 p99 在表里四个 server 中最低": CC103's ``table_reference_words``) and binds to no
+    figure of its own line: the figure it ranks is the cell of the one table subject the
+    sentence names, in the column of the one table metric it names (a metric's keywords), and
+    the table above it (the nearest before the line, at most ``table_reach_lines`` lines up)
+    is what contradicts it (a fresh-user trial of session 19; held-out set 14 R020)."""
+    words = [str(w) for w in rule.parameters.get("table_reference_words") or ()]
+    if not words:
+        return
+    pointer = re.compile("|".join(re.escape(w) if not re.match(r"\w", w, re.ASCII) else rf"\b{re.escape(w)}\b"
+                                  for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)
+    reach = int(rule.parameters.get("table_reach_lines", 30))
+    metrics = ctx.resources.metrics
+    for ex in ctx.extracts:
+        cells = [c for c in ex.claims if c.has_flag("table_cell") and c.metric in metrics
+                 and metrics[c.metric].higher_is_better is not None and c.norm_value is not None and c.subject]
+        if not cells:
+            continue
+        table_lines = sorted({c.line for c in cells})
+        for seg in ex.segments:
+            if seg.kind in ("table_cell", "table_header", "heading") or not pointer.search(seg.text):
+                continue
+            above = [ln for ln in table_lines if seg.line - reach <= ln < seg.line]
+            if not above:
+                continue
+            # the table: the run of table lines ending nearest above the sentence
+            last = above[-1]
+            rows = {last}
+            ln = last - 1
+            while ln >= 1 and (ex.document.path, ln) in line_texts and line_texts[(ex.document.path, ln)].lstrip().startswith("|"):
+                rows.add(ln)
+                ln -= 1
+            table = [c for c in cells if c.line in rows]
+            text = seg.text.casefold()
+            named = {c.subject for c in table if any(n and n.casefold() in text for n in (c.subject, c.subject_surface))}
+            shown = {c.metric for c in table
+                     if any(str(k).casefold() in text for k in (*metrics[c.metric].keywords, c.metric))}
+            if len(named) != 1 or len(shown) != 1:
+                continue
+            subject, metric = next(iter(named)), next(iter(shown))
+            own_line = by_line.get((seg.file, seg.line), [])
+            for polarity, pattern in patterns:
+                m = pattern.search(seg.text)
+                if m is None or _RANK_NEGATION.search(seg.text[max(0, m.start() - 12):m.start()]):
+                    continue
+                if own_line and _bind_rank(m, own_line, seg.text, max_distance) is not None:
+                    continue  # it ranks a figure of its own line (the rule above)
+                ranked = [c for c in table if c.subject == subject and c.metric == metric]
+                if len(ranked) != 1:
+                    continue
+                c = ranked[0]
+                mdef = metrics[metric]
+                wants_max = {"max": True, "min": False, "best": mdef.higher_is_better,
+                             "worst": not mdef.higher_is_better}[polarity]
+                if mdef.remaining_fraction:
+                    wants_max = not wants_max
+                beating = [o for o in table if o.metric == metric and o.subject != subject
+                           and o.norm_unit == c.norm_unit and conditions_compatible(c, o)
+                           and (o.norm_value > c.norm_value if wants_max else o.norm_value < c.norm_value)]
+                if not beating:
+                    break
+                b = (max if wants_max else min)(beating, key=lambda o: o.norm_value)
+                # reported at the sentence (what is wrong), the two cells after it: the claims are
+                # the table's, so they are places here, not the finding's sides
+                yield Draft([], {"surface": c.surface, "other_surface": b.surface, "subject": subject,
+                                 "other_subject": b.subject or "-", "metric": metric, "rank_word": m.group(0),
+                                 "location": _where(c), "other_location": _where(b)},
+                            extra_locations=[(seg.file, seg.line, m.start() + seg.offset + 1, m.group(0)),
+                                             (c.file, c.line, c.column, c.surface),
+                                             (b.file, b.line, b.column, b.surface)],
+                            subject=subject, metric=metric)
+                break
 
 
 def _peak_not_rank(m: re.Match, text: str, keywords) -> bool:
