@@ -269,3 +269,29 @@ def test_a_rank_that_points_at_the_table_above_ranks_its_cell(tmp_path, sentence
     note.write_text(TABLE + sentence + "\n", encoding="utf-8")
     got = [(f.code, [loc.line for loc in f.locations]) for f in claimcheck.check([note], lang="en").findings]
     assert got == want
+
+
+SERVERS = ("# 压测\n\n| 服务器 | 吞吐 (req/s) | p50 (ms) | p99 (ms) |\n|---|---|---|---|\n"
+           "| uvicorn（基线） | 23,600 | 7.9 | 21.5 |\n| Granian（ASGI） | 41,200 | 4.1 | 12.8 |\n"
+           "| Robyn（重写版） | 47,900 | 3.6 | 10.9 |\n\n")
+
+
+def test_a_row_label_names_its_head_when_only_its_bracket_holds_a_known_name():
+    # "Granian（ASGI）" is a server run over ASGI; "Baseline (vLLM)" is a role whose bracket names it
+    text = ("| 服务器 | 吞吐 (req/s) |\n|---|---|\n| Granian（ASGI） | 41,200 |\n| Baseline (vLLM) | 40,100 |\n"
+            "| Ours（SlabKV） | 45,000 |\n")
+    claims = shared_extractor(None).extract(Document(path="n.md", text=text, date=None)).claims
+    assert [(c.surface, c.subject) for c in claims] == [("41,200", "Granian"), ("40,100", "vLLM"), ("45,000", "SlabKV")]
+
+
+def test_percentile_columns_are_latencies_and_a_table_rank_reads_the_column_it_names(tmp_path):
+    import claimcheck
+    claims = shared_extractor(None).extract(Document(path="n.md", text=SERVERS, date=None)).claims
+    assert {c.metric for c in claims if c.unit == "ms" or c.surface in ("4.1", "12.8")} == {"latency"}
+    note = tmp_path / "n.md"
+    # p99: Robyn's 10.9 < Granian's 12.8 (held-out set 14 R020); p50 alone would not compare them
+    note.write_text(SERVERS + "尾延迟：Granian 的 p99 在表里三个 server 中最低。\n", encoding="utf-8")
+    got = [(f.code, f.subject, [loc.line for loc in f.locations]) for f in claimcheck.check([note], lang="en").findings]
+    assert got == [("CC103", "Granian", [9, 6, 7])]
+    note.write_text(SERVERS + "Robyn 的 p99 在表里三个 server 中最低。\n", encoding="utf-8")
+    assert claimcheck.check([note], lang="en").findings == []

@@ -878,6 +878,17 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
         if not cells:
             continue
         table_lines = sorted({c.line for c in cells})
+        # each cell's column header ("p99 (ms)"): two columns of one metric are not compared
+        headers = {}
+        for seg in ex.segments:
+            if seg.kind == "table_cell":
+                headers[(seg.line, seg.offset)] = (seg.offset + len(seg.text), seg.header or "")
+
+        def header(c: Claim) -> str:
+            for (line, start), (end, name) in headers.items():
+                if line == c.line and start <= c.column - 1 < end:
+                    return name
+            return ""
         for seg in ex.segments:
             if seg.kind in ("table_cell", "table_header", "heading") or not pointer.search(seg.text):
                 continue
@@ -907,15 +918,20 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
                 if own_line and _bind_rank(m, own_line, seg.text, max_distance) is not None:
                     continue  # it ranks a figure of its own line (the rule above)
                 ranked = [c for c in table if c.subject == subject and c.metric == metric]
+                if len(ranked) > 1:  # several columns of the metric: the one whose header the sentence names
+                    ranked = [c for c in ranked
+                              if (core := re.sub(r"\s*[（(][^（()）]*[)）]\s*$", "", header(c)).strip().casefold())
+                              and core in text]
                 if len(ranked) != 1:
                     continue
                 c = ranked[0]
+                column = header(c)
                 mdef = metrics[metric]
                 wants_max = {"max": True, "min": False, "best": mdef.higher_is_better,
                              "worst": not mdef.higher_is_better}[polarity]
                 if mdef.remaining_fraction:
                     wants_max = not wants_max
-                beating = [o for o in table if o.metric == metric and o.subject != subject
+                beating = [o for o in table if o.metric == metric and o.subject != subject and header(o) == column
                            and o.norm_unit == c.norm_unit and conditions_compatible(c, o)
                            and (o.norm_value > c.norm_value if wants_max else o.norm_value < c.norm_value)]
                 if not beating:

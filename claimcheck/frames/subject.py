@@ -344,14 +344,21 @@ def _row_subject(fb: FrameBuilder, seg: Segment, hit: Hit) -> Mention | None:
         found = [m for m in fb.entities.mentions(label) if m.type in SUBJECT_TYPES]
         if len(found) > 1 and "+" in label[found[0].end:found[-1].start]:
             return found[-1]  # "SGLang + EAGLE-3": the row measures what was added (as a sentence names it)
+        # a label with a bracketed setting names what its head names ("Mimi（M2 Mac 端到端）", "Mimi
+        # (M2 Mac)"; held-out set 12) — also when only the bracket holds a known name: "Granian
+        # （ASGI）", "socketify (ASGI)" are servers run over ASGI, not ASGI (held-out set 14)
+        bracket = re.search(r"\s?[（(][^（()）]*[)）]?$", label)
+        head = label[:bracket.start()].strip() if bracket else label
+        blanks = {str(w).casefold() for w in fb.res.document_subject.get("row_labels_naming_nothing", ())}
+        roles = {str(w).casefold() for w in fb.res.document_subject.get("row_heads_naming_roles", ())}
+        if found and bracket and head and all(m.start >= bracket.start() for m in found) \
+                and re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", head) \
+                and not fb.entities.is_negative(head) and head.casefold() not in blanks | roles:
+            return fb.entities.named(head)  # ("Baseline (vLLM)": a role; the bracket names the system)
         if found:
             return found[0]
-        # a label with a bracketed setting names what its head names ("Mimi（M2 Mac 端到端）", "Mimi
-        # (M2 Mac)"; held-out set 12)
-        head = re.sub(r"\s?[（(][^（()）]*[)）]?$", "", label).strip()
         if re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", head):
             return fb.entities.named(head)
-        blanks = {str(w).casefold() for w in fb.res.document_subject.get("row_labels_naming_nothing", ())}
         if label.casefold() not in blanks:
             return None
         # a setting in the first column ("| inf | 5000 | SGLang | …": the request rate) names nothing
