@@ -295,3 +295,15 @@ def test_percentile_columns_are_latencies_and_a_table_rank_reads_the_column_it_n
     assert got == [("CC103", "Granian", [9, 6, 7])]
     note.write_text(SERVERS + "Robyn 的 p99 在表里三个 server 中最低。\n", encoding="utf-8")
     assert claimcheck.check([note], lang="en").findings == []
+
+
+def test_a_compression_ratio_is_shown_as_the_ratio_not_the_share_left(tmp_path):
+    # "75% less memory" and "3×" were shown as 0.25× and 0.3333× (fresh-user trial): 4× against 3×
+    import claimcheck
+    note = tmp_path / "n.md"
+    note.write_text("# 笔记\n\nSlabKV 把 KV cache 显存降低 75%（Llama-3-8B，H100）。\n\n"
+                    "据另一份笔记，SlabKV 的 KV cache 压缩 3×（Llama-3-8B，H100）。\n", encoding="utf-8")
+    report = claimcheck.check([note], lang="en")
+    [finding] = report.findings
+    assert "3× (3×," in finding.message and "75% (4×," in finding.message
+    assert "normalised 3×" in report.to_markdown("en") and "normalised 4×" in report.to_markdown("en")

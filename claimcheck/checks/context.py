@@ -401,14 +401,24 @@ def is_relative(c: Claim) -> bool:
     return c.norm_unit == "dimensionless" and c.kind in ("ratio", "percent")
 
 
-def fmt_value(c: Claim) -> str:
+def fmt_value(c: Claim, metrics: dict | None = None) -> str:
     """The normalised value with its unit for messages: ``383.7 token / second``, ``1.85×``.
+
+    A metric normalised as the share that remains (rules/metrics.yaml ``remaining_fraction``:
+    a compression ratio, where "75% less memory" and "4×" are both 0.25) is shown as the ratio
+    it is named by: ``4×`` — "3×（0.3333×）与 75%（0.25×）" read as two fractions where the
+    reader compares 3× with 4× (a fresh-user trial of session 19).
 
     Args:
         c: a claim with a normalised value.
+        metrics: metric name → MetricDef (the run's rules/metrics.yaml); None: shown as stored.
     Returns:
         str.
     """
+    mdef = metrics.get(c.metric) if metrics and c.metric else None
+    if mdef is not None and getattr(mdef, "remaining_fraction", False) and c.norm_unit == "dimensionless" \
+            and c.norm_value is not None and 0 < c.norm_value < 1:
+        return f"{fmt_decimal(Decimal(f'{1 / float(c.norm_value):.4g}'))}×"
     value = fmt_decimal(c.norm_value)
     if len(value.replace("-", "").replace(".", "").lstrip("0")) > 8:
         # a computed value (a slowdown's 1/1.8, 4.8 s in hours): four significant digits

@@ -366,7 +366,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         weak = ca != cb or (gap >= setup_gap and not slip)
         values = {
             "subject": first.subject, "metric": first.metric,
-            "value": fmt_value(first), "other_value": fmt_value(second),
+            "value": fmt_value(first, ctx.resources.metrics), "other_value": fmt_value(second, ctx.resources.metrics),
             "surface": first.surface, "other_surface": second.surface,
             "location": _where(first), "other_location": _where(second),
             "source": _src(first), "other_source": _src(second),
@@ -864,7 +864,7 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                                                         and rel.source.tier not in keep_tiers) else None, values={
                     "subject": subject, "metric": rel.metric, "other_metric": ab.metric,
                     "surface": rel.surface, "other_surface": ab.surface,
-                    "value": fmt_value(rel), "other_value": fmt_value(ab),
+                    "value": fmt_value(rel, ctx.resources.metrics), "other_value": fmt_value(ab, ctx.resources.metrics),
                     "location": _where(rel), "other_location": _where(ab),
                     "source": _src(rel), "other_source": _src(ab), "conditions": conds,
                     "missing_en": "baseline", "missing_zh": "基线",
@@ -888,7 +888,7 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 yield Draft([b, a], severity="info", values={
                     "subject": subject, "metric": a.metric, "other_metric": b.metric,
                     "surface": b.surface, "other_surface": a.surface,
-                    "value": fmt_value(b), "other_value": fmt_value(a),
+                    "value": fmt_value(b, ctx.resources.metrics), "other_value": fmt_value(a, ctx.resources.metrics),
                     "location": _where(b), "other_location": _where(a),
                     "source": _src(b), "other_source": _src(a),
                     "conditions": f"baseline {b.baseline} vs {a.baseline}",
@@ -1053,7 +1053,7 @@ def weak_provenance(ctx: CheckContext, rule) -> Iterator[Draft]:
         first = weak[0]
         yield Draft(weak, severity="info" if guessed else None, values={
             "subject": subject, "metric": metric, "surface": first.surface,
-            "value": fmt_value(first), "location": _where(first),
+            "value": fmt_value(first, ctx.resources.metrics), "location": _where(first),
             # the source named, else the document the figure stands in ("tertiary（tertiary）" said nothing)
             "source": first.source.attribution if named_source(first) else Path(first.file).name,
             "tier": first.source.tier, "count": str(len(weak)),

@@ -241,7 +241,7 @@ def warnings_markdown(report: "Report", lang: str = "zh", first: int = 1) -> str
                 norm = ""
                 if c.norm_value is not None:
                     from claimcheck.checks.context import fmt_value
-                    norm = say("normalised", value=fmt_value(c))
+                    norm = say("normalised", value=fmt_value(c, getattr(report, "metrics", None)))
                 # who said it, else the link it rests on ("arXiv:2609.28815"), else "not stated";
                 # the tier in the reader's words ("primary" beside "not stated" read as a contradiction)
                 link = (c.source.ids or c.source.urls or (None,))[0]
