@@ -93,10 +93,13 @@ def warnings(
 
 
 def _written_numbers(path: Path) -> list[int]:
-    """The ``⚠️ C<n>`` numbers written by hand in ``path`` (none when it does not exist or is
-    not UTF-8: the write itself reports that)."""
+    """The ``⚠️ C<n>`` numbers written by hand in ``path`` (none when it is no regular file —
+    ``/dev/full`` or a FIFO would never end a read — does not exist or is not UTF-8: the write
+    itself reports that)."""
     from claimcheck.report.warnings_section import written_numbers
     try:
+        if not Path(path).is_file():
+            return []
         return written_numbers(Path(path).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError):
         return []
