@@ -307,3 +307,13 @@ def test_a_compression_ratio_is_shown_as_the_ratio_not_the_share_left(tmp_path):
     [finding] = report.findings
     assert "3× (3×," in finding.message and "75% (4×," in finding.message
     assert "normalised 3×" in report.to_markdown("en") and "normalised 4×" in report.to_markdown("en")
+
+
+def test_one_anachronistic_id_in_one_document_is_one_finding_with_every_place(tmp_path):
+    import claimcheck
+    note = tmp_path / "n.md"
+    # dated 2026-09: an arXiv id of 2611 cannot have been cited yet, here twice
+    note.write_text("# 笔记（2026-09-28）\n\nSlabKV（arXiv:2611.01234）给出 2.1x。\n\n另见 arXiv:2611.01234 的附录。\n",
+                    encoding="utf-8")
+    got = [(f.code, [loc.line for loc in f.locations]) for f in claimcheck.check([note], lang="en").findings]
+    assert got == [("CC302", [3, 5])]

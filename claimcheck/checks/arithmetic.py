@@ -195,8 +195,16 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
     def family(c: Claim) -> str | None:
         return metrics[c.metric].family if c.metric in metrics else None
 
+    seconds: dict[str, float | None] = {}  # a duration's normalised unit → seconds per unit (pint's answer)
+
     def operation(c: Claim) -> bool:  # a duration of less than ``operation_time`` seconds
-        return family(c) == "duration" and c.norm_unit == "hour" and float(c.norm_value) * 3600 < operation_time
+        if not operation_time or family(c) != "duration" or not c.norm_unit:
+            return False
+        if c.norm_unit not in seconds:
+            factor = ctx.resources.units.factor(c.norm_unit, "second")
+            seconds[c.norm_unit] = float(factor) if factor is not None else None
+        per = seconds[c.norm_unit]
+        return per is not None and float(c.norm_value) * per < operation_time
 
     counts = [c for c in ctx.claims if c.kind == "count" and c.norm_value is not None and not c.has_flag("requirement")]
     by_sentence = _by_sentence(c for c in itertools.chain(ctx.numeric(), counts) if not c.has_flag("table"))

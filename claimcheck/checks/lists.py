@@ -595,8 +595,8 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                 if head in seen and _link_target(text) and _link_target(seen[head][2]) and \
                         _link_target(text) != _link_target(seen[head][2]):
                     continue  # two links to different places: "Training" / "Training (legacy)" in a contents list
-                if head in seen and _item_body(doc_lines(), line) and _item_body(doc_lines(), seen[head][0]) and \
-                        _item_body(doc_lines(), line) != _item_body(doc_lines(), seen[head][0]):
+                if head in seen and (body := _item_body(doc_lines(), line)) and \
+                        (first_body := _item_body(doc_lines(), seen[head][0])) and body != first_body:
                     # "- Build & install (**experimental**)" over its own ``maturin develop --features …``
                     # block against "- Build & install" over ``maturin develop``: two steps, each
                     # with its own block (batch-22 robyn.md); one block under both is one item twice
@@ -782,14 +782,17 @@ _RANK_NEGATION = re.compile(r"(?:\bnot|n't|\bnon|\bsecond|\bthird|2nd|3rd|非|�
                             re.IGNORECASE)
 
 
+def _words_anywhere(words) -> re.Pattern:
+    """``words`` as one case-insensitive alternation, longest first: a word that starts with an
+    ASCII letter or digit whole (``\\b`` on both sides), any other (Chinese) anywhere."""
+    items = sorted((str(w) for w in words), key=len, reverse=True)
+    return re.compile("|".join(re.escape(w) if not re.match(r"\w", w, re.ASCII) else rf"\b{re.escape(w)}\b"
+                               for w in items), re.IGNORECASE)
+
+
 def _rank_patterns(rule) -> list[tuple[str, re.Pattern]]:
     words = rule.parameters.get("rank_words") or _RANK_WORDS
-    out = []
-    for polarity, items in words.items():
-        items = sorted((str(w) for w in items), key=len, reverse=True)
-        alt = "|".join(re.escape(w) if not re.match(r"\w", w, re.ASCII) else rf"\b{re.escape(w)}\b" for w in items)
-        out.append((polarity, re.compile(alt, re.IGNORECASE)))
-    return out
+    return [(polarity, _words_anywhere(items)) for polarity, items in words.items()]
 
 
 def rank_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
@@ -868,8 +871,7 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
     words = [str(w) for w in rule.parameters.get("table_reference_words") or ()]
     if not words:
         return
-    pointer = re.compile("|".join(re.escape(w) if not re.match(r"\w", w, re.ASCII) else rf"\b{re.escape(w)}\b"
-                                  for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)
+    pointer = _words_anywhere(words)
     reach = int(rule.parameters.get("table_reach_lines", 30))
     metrics = ctx.resources.metrics
     for ex in ctx.extracts:
@@ -879,16 +881,13 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
             continue
         table_lines = sorted({c.line for c in cells})
         # each cell's column header ("p99 (ms)"): two columns of one metric are not compared
-        headers = {}
+        headers: dict[int, list[tuple[int, int, str]]] = defaultdict(list)  # line → (start, end, header)
         for seg in ex.segments:
             if seg.kind == "table_cell":
-                headers[(seg.line, seg.offset)] = (seg.offset + len(seg.text), seg.header or "")
+                headers[seg.line].append((seg.offset, seg.offset + len(seg.text), seg.header or ""))
 
         def header(c: Claim) -> str:
-            for (line, start), (end, name) in headers.items():
-                if line == c.line and start <= c.column - 1 < end:
-                    return name
-            return ""
+            return next((name for start, end, name in headers.get(c.line, ()) if start <= c.column - 1 < end), "")
         for seg in ex.segments:
             if seg.kind in ("table_cell", "table_header", "heading") or not pointer.search(seg.text):
                 continue
