@@ -284,6 +284,11 @@ def _by_first_letter(bodies: list[str]) -> str:
     return "|".join(re.escape(ch) + "(?:" + "|".join(rests) + ")" for ch, rests in groups.items())
 
 
+def _fold_keep_case(name: str) -> str:
+    """:func:`fold_name` without the case folding (``match_case`` entities)."""
+    return re.sub(r"[\s\-_.·]+", "", name)
+
+
 class EntityResolver:
     """Finds entity mentions in text with the data of one :class:`Resources`."""
 
@@ -327,6 +332,13 @@ class EntityResolver:
         self._part_spaced = re.compile(
             r"\s(?:\d{1,3}(?:\.\d+)*[A-Za-z]{0,2}(?![A-Za-z0-9])|[Vv]\d+(?:\.\d+)*|[A-Z]\d+(?![A-Za-z])|(?:" + words +
             r")(?![A-Za-z])|[A-Z][a-z]+(?=\s?\d))")
+        # the one-word spellings of entities that they name only as written (``match_case``): folded
+        # (what a match folds to) and with their capitals kept — "v100" in "活文档（v100）" is a
+        # version label, not the V100 chip; "Tesla v100" names it in any case
+        one_word = [sp for ent in resources.entities.values() if ent.match_case for sp in (ent.name, *ent.aliases)
+                    if not re.search(r"[\s\-_.·]", sp)]
+        self._cased_folded = {fold_name(sp) for sp in one_word}
+        self._cased = {_fold_keep_case(sp) for sp in one_word}
         self._likely: dict[str, tuple[str, str] | None] = {}
         self._known_memo: dict[str, tuple[tuple[Mention, ...], bytes]] = {}
         self._shape_memo: dict[str, bool] = {}
@@ -482,7 +494,8 @@ class EntityResolver:
         taken = bytearray(len(text) + 1)
         for m in self._known.finditer(text):
             known = self.canonical(m.group(0))
-            if known is None:
+            if known is None or (self._cased_folded and fold_name(m.group(0)) in self._cased_folded
+                                 and _fold_keep_case(m.group(0)) not in self._cased):
                 continue
             found.append(Mention(m.start(), m.end(), m.group(0), known[0], known[1]))
             taken[m.start():m.end()] = b"\x01" * (m.end() - m.start())

@@ -410,7 +410,8 @@ class Resources:
             if not isinstance(aliases, list):
                 raise doc.error(spec, "aliases", "'aliases' must be a list")
             name = str(name)
-            self.entities[name] = EntityDef(name, etype, tuple(str(a) for a in aliases))
+            self.entities[name] = EntityDef(name, etype, tuple(str(a) for a in aliases),
+                                            _flag(doc, spec, "match_case"))
             for alias in (name, *aliases):
                 folded = fold_name(str(alias))
                 other = self.alias_index.get(folded)

@@ -68,11 +68,16 @@ class MetricDef:
 
 @dataclass(frozen=True)
 class EntityDef:
-    """One entity of ``rules/entities.yaml``: canonical name, type and aliases."""
+    """One entity of ``rules/entities.yaml``: canonical name, type and aliases.
+
+    ``match_case``: its spellings name it only written with their capitals ("V100" the chip;
+    "（v100）" in a living document's title is its hundredth version, not the chip).
+    """
 
     name: str
     type: str
     aliases: tuple[str, ...]
+    match_case: bool = False
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,51 @@
+"""Kinds fixed in session 20.
+
+A chip whose one-word name is also a version label: "（v100）" in a living document's title is its
+hundredth version, not the V100 chip.  Read as the chip, it set ``hardware: V100`` on every claim
+of the document at that version (and, in an audit, made every paragraph's claims new there).
+``rules/entities.yaml`` marks such an entity ``match_case: true``.
+"""
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from claimcheck import extract_text
+from claimcheck.errors import RuleError
+from claimcheck.resources import default_rules_dir, load_resources
+
+
+def _hardware(text: str) -> list:
+    return [dict(c.conditions).get("hardware") for c in extract_text(text)]
+
+
+@pytest.mark.parametrize("text, hardware", [
+    # a version label in a title, in a sentence, after "release"
+    ("# inference.md — LLM 推理活文档（v100）\n\n## 二、关键\n\n- FooServe 吞吐 1,200 tok/s\n", [None]),
+    ("FooServe v100 版本吞吐 1,200 tok/s。\n", [None]),
+    ("After release v100, FooServe reached 1,200 tok/s.\n", [None]),
+    # the chip as written, with a count glued on, or with a prefix of its own
+    ("FooServe 在 V100 上吞吐 1,200 tok/s。\n", ["V100"]),
+    ("FooServe on 8xv100: 1,200 tok/s.\n", ["V100"]),
+    ("FooServe on a tesla v100 reached 1,200 tok/s.\n", ["V100"]),
+    ("FooServe on an NVIDIA V100 reached 1,200 tok/s.\n", ["V100"]),
+    # chips not marked keep matching in any case
+    ("FooServe on a100 reached 1,200 tok/s.\n", ["A100"]),
+])
+def test_a_version_label_is_no_chip(text, hardware):
+    assert _hardware(text) == hardware
+
+
+def test_match_case_must_be_true_or_false(tmp_path):
+    target = tmp_path / "rules"
+    shutil.copytree(default_rules_dir(), target)
+    path = target / "entities.yaml"
+    text = path.read_text(encoding="utf-8")
+    old = "Tesla V100], match_case: true}"
+    assert old in text
+    path.write_text(text.replace(old, "Tesla V100], match_case: yes please}", 1), encoding="utf-8")
+    with pytest.raises(RuleError) as err:
+        load_resources(str(target))
+    assert "'match_case' must be true or false" in str(err.value)
+    assert str(path) in str(err.value)
