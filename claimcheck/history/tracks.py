@@ -404,12 +404,16 @@ class _Walk:
                         break
         # scored matching of what is left
         if free_new and free_old:
+            # only pairs _score can fit: the same kind class, both table cells or neither, and
+            # cells of the same row (a table's edit left ~170 k cell pairs of other rows per history)
             blocks: dict[tuple, list[int]] = defaultdict(list)
             for o in free_old:
-                blocks[old_anchors[o].kclass].append(o)
+                a = old_anchors[o]
+                blocks[(a.kclass, a.cell, a.row)].append(o)
             scored = []
             for n in free_new:
-                for o in blocks.get(new_anchors[n].kclass, ()):
+                b = new_anchors[n]
+                for o in blocks.get((b.kclass, b.cell, b.row), ()):
                     s = _score(old_anchors[o], new_anchors[n])
                     if s is not None:
                         scored.append((-s, o, n))
