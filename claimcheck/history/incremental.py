@@ -1351,6 +1351,10 @@ def _sections_since(ix: IncrementalExtractor, insts: list[_Inst], src: list, gon
     dirty: set = set()
     dirty_old: set = set()
     moved: list[_Inst] = []
+    # a kept path whose titles above changed: path → (the titles above it now, then); its own
+    # titles are the same (a version-stamped title renames every path below it, and what the path's
+    # changelog flag and caption depend on is then decided once per pair of prefixes, below)
+    renamed: dict[tuple, tuple] = {}
     last = -1
     for inst, old in zip(insts, src):
         para = inst.para
@@ -1365,7 +1369,10 @@ def _sections_since(ix: IncrementalExtractor, insts: list[_Inst], src: list, gon
             for group in groups:
                 n = group[1]
                 if 0 <= n <= len(titles) and n <= len(old_titles):
-                    path, before = titles[:n] + group[2], old_titles[:n] + group[2]
+                    above, above_before = titles[:n], old_titles[:n]
+                    path, before = above + group[2], above_before + group[2]
+                    if group[2] and above != above_before:
+                        renamed[path] = (above, above_before)
                 else:
                     path, before = _real_path(ix, group, titles), _real_path(ix, group, old_titles)
                 resolved.append((path, group[3]))
@@ -1401,6 +1408,7 @@ def _sections_since(ix: IncrementalExtractor, insts: list[_Inst], src: list, gon
     same: dict[tuple, bool] = {}
     kept: dict[tuple, tuple] = {}
     flags, old_flags = {}, ix._path_flags  # the changelog flags of the paths tested (this version's, the last's)
+    prefixes: dict[tuple, bool] = {}  # (titles above now, then) → the same caption titles and changelog flag
     for before, path in rel.items():
         if path in dirty:
             same[path] = False
@@ -1410,6 +1418,14 @@ def _sections_since(ix: IncrementalExtractor, insts: list[_Inst], src: list, gon
                 same[path] = True
             elif path[-1:] != before[-1:]:
                 same[path] = False
+            elif (pair := renamed.get(path)) is not None:
+                # the same own titles below two prefixes: the same caption when the prefixes keep the
+                # same titles, the same flag when it comes out the same along the own titles (what
+                # the test below gives, without a memo entry for each renamed path)
+                ok = prefixes.get(pair)
+                if ok is None:
+                    ok = prefixes[pair] = _same_prefix(ix, *pair)
+                same[path] = ok and _same_flag_below(ix, pair[0], pair[1], path[len(pair[0]):])
             else:
                 flag = flags[path] = _is_changelog(ix, path)
                 was = old_flags.get(before)
@@ -1419,6 +1435,37 @@ def _sections_since(ix: IncrementalExtractor, insts: list[_Inst], src: list, gon
                 kept[path] = before
     ix._path_flags = flags
     return sections, dirty, dirty_old, rel, inv, same, kept
+
+
+def _same_prefix(ix: IncrementalExtractor, above: tuple, above_before: tuple) -> bool:
+    """True when ``above`` and ``above_before`` keep the same caption titles (:func:`_caption_fp`
+    keeps titles one by one, so every ``above + own`` and ``above_before + own`` then have equal
+    captions too); their changelog states are worked out (memoised) for :func:`_same_flag_below`."""
+    _is_changelog(ix, above)
+    _is_changelog(ix, above_before)
+    return _caption_fp(ix, above) == _caption_fp(ix, above_before)
+
+
+def _same_flag_below(ix: IncrementalExtractor, above: tuple, above_before: tuple, own: tuple) -> bool:
+    """``_is_changelog(above + own) == _is_changelog(above_before + own)``, worked out from the two
+    prefixes' memoised states along ``own`` (as :func:`_is_changelog` reads a path: a flag once set
+    stays; a word new to the path lies in a title or across a joint) without memoising either path:
+    a version-stamped title renames every path below it in every version (issue 18)."""
+    memo = ix._changelog_memo
+    flag, end = memo[above]
+    flag_b, end_b = memo[above_before]
+    keep = ix._changelog_span - 1
+    for title in own:
+        if flag == flag_b and end == end_b:
+            return True  # the same state: the same flags from here on
+        inside, joint = _changelog_title(ix, title)
+        if not flag:
+            flag = inside or (joint and keep > 0 and bool(ix.changelog_re.search(end + " " + title[:keep])))
+        if not flag_b:
+            flag_b = inside or (joint and keep > 0 and bool(ix.changelog_re.search(end_b + " " + title[:keep])))
+        if keep > 0:
+            end, end_b = (end + " " + title)[-keep:], (end_b + " " + title)[-keep:]
+    return flag == flag_b
 
 
 def _kept_key(ix: IncrementalExtractor, since: tuple, para: _Para, titles: tuple, old: _Inst):
