@@ -500,9 +500,9 @@ def title_subject(fb: FrameBuilder, segments, counts) -> Mention | None:
     known system (an entry of rules/entities.yaml, not a model) that the document mentions at
     least ``title_min_mentions`` times ("# TGI v3 overview", "# llama.cpp/tools/llama-bench").
 
-    Args: segments: the document's segments in order; counts: a Counter of canonical names
-    (subject-type mentions).  Returns: a :class:`~claimcheck.frames.entities.Mention` at
-    offset 0, or None.
+    Args: segments: the document's segments in order (any iterable: read up to its first
+    heading); counts: a Counter of canonical names (subject-type mentions).  Returns: a
+    :class:`~claimcheck.frames.entities.Mention` at offset 0, or None.
     """
     least = int(fb.res.document_subject.get("title_min_mentions", 0) or 0)
     if least <= 0:

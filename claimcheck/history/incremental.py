@@ -822,7 +822,7 @@ def _read_paragraphs(ix: IncrementalExtractor, version: Version, text: str) -> t
                     prev_last = para.last_line
                 own_blocks.extend(prev_blocks[k:stop])
                 own_levels.extend(prev_levels[k:stop])
-                own_starts.extend([s + shift for s in prev_starts[k:stop]])
+                own_starts.extend([s + shift for s in prev_starts[k:stop]] if shift else prev_starts[k:stop])
                 reused += count
                 j = stop
                 pos = prev_starts[stop - 1] + shift
@@ -1060,7 +1060,8 @@ def _document_subject(ix: IncrementalExtractor, added: list[_Inst], gone: list[_
     if chosen is None:
         # no system dominates: the one the level-1 title names (Extractor.extract does the same)
         from claimcheck.frames.subject import title_subject
-        chosen = title_subject(ix.ex.frames, [seg for inst in insts for seg in inst.para.segments],
+        # (read up to the first heading: the segments are not listed whole for it in every version)
+        chosen = title_subject(ix.ex.frames, (seg for inst in insts for seg in inst.para.segments),
                                +ix._subject_total)
     return chosen
 

@@ -127,7 +127,7 @@ class TableReader:
         self.setup_re = _word_pattern(setup_words)
         self.main_res = [_word_pattern([w]) for w in main_columns if str(w).strip()]
         self._memo: dict[tuple, TableShape | None] = {}
-        self._headings: dict[int, list[tuple[int, int]]] = {}
+        self._headings: dict[int, tuple] = {}  # id of a text → ((length, hash), headings, lines read or None)
         self._line_kinds: dict[str, object] = {}  # a line → "fence", its heading level, or None (_heading_lines)
         self._splits: dict[tuple, list[str]] = {}
 
@@ -142,19 +142,23 @@ class TableReader:
             lines = self._splits[key] = text.split("\n")
         return lines
 
-    def _heading_lines(self, text: str) -> list[tuple[int, int]]:
-        """(0-based line, level) of every heading outside code fences."""
+    def _heading_lines(self, text: str, upto: int | None = None) -> list[tuple[int, int]]:
+        """(0-based line, level) of every heading outside code fences, of the lines before ``upto``
+        (None: all; a table's shape reads only the headings above it, so a table near the top of
+        a long version does not read the rest)."""
         key = id(text)
         cached = self._headings.get(key)
-        if cached is not None and cached[0] == (len(text), hash(text)):
-            return cached[1]
+        if cached is not None and cached[0] == (len(text), hash(text)) and (cached[2] is None or
+                                                                          (upto is not None and upto <= cached[2])):
+            return cached[1] if upto is None else [h for h in cached[1] if h[0] < upto]
         out, fenced = [], False
         # what a line is (a fence, or a heading's level) is kept by its text: the versions of a
         # document share most of their lines, and the walk asks about a version per changed table
         kinds = self._line_kinds
         if len(kinds) > 200_000:
             kinds.clear()
-        for i, line in enumerate(self._lines(text)):
+        lines = self._lines(text)
+        for i, line in enumerate(lines if upto is None else lines[:upto]):
             kind = kinds.get(line, kinds)  # (the dict itself: not yet known)
             if kind is kinds:
                 s = line.strip()
@@ -167,7 +171,7 @@ class TableReader:
         if len(self._headings) >= 4:  # the walk asks about this version and the one before
             self._headings.clear()
             self._memo.clear()
-        self._headings[key] = ((len(text), hash(text)), out)  # type: ignore[assignment]
+        self._headings[key] = ((len(text), hash(text)), out, upto)  # type: ignore[assignment]
         return out
 
     def table_shape(self, text: str, line: int, section: str) -> TableShape | None:
@@ -196,7 +200,7 @@ class TableReader:
         rows = [_cells(ln) for ln in lines[start:end + 1] if not _SEPARATOR_ROW.match(ln.strip())]
         headers = [clean_label(c) for c in rows[0]] if rows else []
         body = rows[1:]
-        headings = self._heading_lines(text)
+        headings = self._heading_lines(text, start)  # (what of them is read: those above the table)
         # the table's place among the tables of its section (for its key across versions)
         above = [h for h in headings if h[0] < start]
         sec_start = above[-1][0] if above else -1
@@ -216,7 +220,7 @@ class TableReader:
         key = (tuple(_norm_title(p) for p in parts), nth)
         main, values = self._main_column(headers, body)
         setup_lines = self._setup_lines(lines, headings, start)
-        heading_lines = {lines[h].strip() for h, _ in headings}
+        heading_lines = {lines[h].strip() for h, _ in headings}  # (setup lines are read above the table too)
         setup = tuple(sorted(_norm_text(_NUMBERING.sub("", (_unstamped(s) if s in heading_lines else s).lstrip("#").strip()))
                              for s in setup_lines))
         shape = TableShape(start=start + 1, name=name, key=key, headers=headers, main=main, values=values,
