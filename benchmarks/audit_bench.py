@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measure ``claimcheck audit`` on a long synthetic history against one full extraction.
 
-    python benchmarks/audit_bench.py [--versions 267] [--bytes 300000] [--seed 7] [--jobs 0] [--git] [--out FILE]
+    python benchmarks/audit_bench.py [--versions 267] [--bytes 300000] [--seed 7] [--jobs 0] [--repeat 1] [--git] [--out FILE]
 
 A generator (:mod:`history_gen`, beside this file) writes a ``--versions``-version history of a
 ``--bytes`` mixed zh/en living document with realistic edits (new entries, value revisions —
@@ -19,6 +19,11 @@ Each measurement runs in its own child process (so peak memory is its own):
   version is checked in a second process during the walk), and again in one process
   (``*_jobs1``; the findings of the two compared).
 
+With ``--repeat N`` the pair (full, audit) runs N times, one right after the other, and each
+pair's ratio is reported (``ratios``) with their median (``ratio_median``): on a machine whose
+CPU speed drifts (a shared VM: one full extraction of the same text took 2.16-3.16 s within ten
+minutes, 2026-12-03) a single pair's ratio moved by ±0.3.
+
 Reported: seconds (wall and CPU) of each, the ratios audit / full (goal ≤ 5), peak resident memory (VmHWM of each child)
 of each child and of the extractor alone, and how many of the generator's silent revisions,
 flip-flops and removals-while-cited the audit reported.
@@ -27,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import os
 import subprocess
 import sys
@@ -149,7 +155,12 @@ def main(argv: list[str] | None = None) -> int:
                     help="the audit's processes, as `claimcheck audit --jobs` (0, the default as on the command "
                          "line: every core; the newest version is checked in a second process); the audit is "
                          "also run with 1 (audit_seconds_jobs1) unless this is 1")
+    ap.add_argument("--repeat", type=int, default=1,
+                    help="run the pair (full extraction, audit) this many times and report every ratio and "
+                         "their median (ratio_median)")
     args = ap.parse_args(argv)
+    if args.repeat < 1:
+        ap.error("--repeat must be 1 or more")
     as_installed()  # child processes run with bytecode, as an installed copy
     t = time.perf_counter()
     versions = generate(args.versions, args.bytes, args.seed)
@@ -161,6 +172,10 @@ def main(argv: list[str] | None = None) -> int:
         repo_file = write_history(versions, folder, args.git)
         full = child("full", folder / f"{versions[-1][0]}.md")
         run = child("folder", folder, args.jobs)
+        ratios = [run["seconds"] / full["seconds"]]
+        for _ in range(args.repeat - 1):
+            again = child("full", folder / f"{versions[-1][0]}.md")
+            ratios.append(child("folder", folder, args.jobs)["seconds"] / again["seconds"])
         serial = child("folder", folder, 1) if args.jobs != 1 else run
         results = {
             "versions": args.versions, "newest_bytes": len(newest.encode("utf-8")),
@@ -170,6 +185,8 @@ def main(argv: list[str] | None = None) -> int:
             "jobs": args.jobs,
             "audit_seconds": round(run["seconds"], 3),
             "ratio": round(run["seconds"] / full["seconds"], 2),
+            "ratios": [round(r, 2) for r in ratios],
+            "ratio_median": round(statistics.median(ratios), 2),
             # the same audit in one process (the API's default), and whether both found the same
             "audit_seconds_jobs1": round(serial["seconds"], 3),
             "ratio_jobs1": round(serial["seconds"] / full["seconds"], 2),
