@@ -49,3 +49,43 @@ def test_match_case_must_be_true_or_false(tmp_path):
         load_resources(str(target))
     assert "'match_case' must be true or false" in str(err.value)
     assert str(path) in str(err.value)
+
+
+# -- the audit's renamed section paths (issue 18) ----------------------------------------------
+hypothesis = pytest.importorskip("hypothesis")
+from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
+
+from claimcheck.frames.extractor import shared_extractor  # noqa: E402
+from claimcheck.history.incremental import (IncrementalExtractor, _caption_fp, _is_changelog,  # noqa: E402
+                                             _same_flag_below, _same_prefix)
+
+# titles made of pieces that build changelog words inside a title and across the joint of two
+# ("Release" + "notes", "revision" + "history"), version stamps, and settings ("H100", "TP8")
+_PIECES = ["Release", "notes", "release notes", "revision", "history", "Change", "log", "更新", "日志", "变更记录",
+           "（v99）", "（v100）", "v101", "H100", "TP8", "吞吐", "一、现状", "x"]
+_TITLE = st.lists(st.sampled_from(_PIECES), min_size=1, max_size=3).map(" ".join)
+
+
+@pytest.fixture(scope="module")
+def incremental():
+    return IncrementalExtractor(shared_extractor(None), "doc.md")
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(above=st.lists(_TITLE, min_size=1, max_size=3), above_before=st.lists(_TITLE, min_size=1, max_size=3),
+       own=st.lists(_TITLE, min_size=1, max_size=3))
+def test_a_renamed_prefix_decides_flag_and_caption_as_the_whole_paths_do(incremental, above, above_before, own):
+    ix = incremental
+    above, above_before, own = tuple(above), tuple(above_before), tuple(own)
+    same_caption = _same_prefix(ix, above, above_before)
+    assert same_caption == (_caption_fp(ix, above + own) == _caption_fp(ix, above_before + own))
+    assert _same_flag_below(ix, above, above_before, own) == \
+        (_is_changelog(ix, above + own) == _is_changelog(ix, above_before + own))
+
+
+def test_a_changelog_word_across_the_joint_below_a_renamed_prefix(incremental):
+    ix = incremental
+    # "… Release" + "notes": a changelog under one prefix, not under the other
+    assert _is_changelog(ix, ("Doc（v1）", "Release", "notes")) is True
+    assert _same_flag_below(ix, ("Doc（v1）", "Release"), ("Doc（v2）", "Other"), ("notes",)) is False
+    assert _same_flag_below(ix, ("Doc（v1）", "一、现状"), ("Doc（v2）", "一、现状"), ("吞吐",)) is True

@@ -1441,9 +1441,7 @@ def _sections_since(ix: IncrementalExtractor, insts: list[_Inst], src: list, gon
 def _same_prefix(ix: IncrementalExtractor, above: tuple, above_before: tuple) -> bool:
     """True when ``above`` and ``above_before`` keep the same caption titles (:func:`_caption_fp`
     keeps titles one by one, so every ``above + own`` and ``above_before + own`` then have equal
-    captions too); their changelog states are worked out (memoised) for :func:`_same_flag_below`."""
-    _is_changelog(ix, above)
-    _is_changelog(ix, above_before)
+    captions too)."""
     return _caption_fp(ix, above) == _caption_fp(ix, above_before)
 
 
@@ -1453,6 +1451,10 @@ def _same_flag_below(ix: IncrementalExtractor, above: tuple, above_before: tuple
     stays; a word new to the path lies in a title or across a joint) without memoising either path:
     a version-stamped title renames every path below it in every version (issue 18)."""
     memo = ix._changelog_memo
+    if above not in memo:
+        _is_changelog(ix, above)
+    if above_before not in memo:
+        _is_changelog(ix, above_before)
     flag, end = memo[above]
     flag_b, end_b = memo[above_before]
     keep = ix._changelog_span - 1
