@@ -89,3 +89,34 @@ def test_a_changelog_word_across_the_joint_below_a_renamed_prefix(incremental):
     assert _is_changelog(ix, ("Doc（v1）", "Release", "notes")) is True
     assert _same_flag_below(ix, ("Doc（v1）", "Release"), ("Doc（v2）", "Other"), ("notes",)) is False
     assert _same_flag_below(ix, ("Doc（v1）", "一、现状"), ("Doc（v2）", "一、现状"), ("吞吐",)) is True
+
+
+# -- CC205: a slip in a known name's last part ------------------------------------------------
+from claimcheck.checks.cross_source import _not_a_typo, _slip_in_a_known_part  # noqa: E402
+from claimcheck.frames.entities import fold_loose  # noqa: E402
+
+
+@pytest.mark.parametrize("word, intended, slip", [
+    ("TensorRT-LMM", "TensorRT-LLM", True),    # a letter changed in the last part
+    ("TensorRT-LML", "TensorRT-LLM", True),
+    ("DeepSeek-VL", "DeepSeek-V3", False),     # a digit: another member
+    ("InternVL2.5", "InternLM2.5", False),     # two letters differ: another member
+    ("GPT-4o", "GPT-4", False),                # one inside the other
+    ("TensorRT-LLM", "TensorRT-LLM", False),
+])
+def test_a_slip_in_a_known_parts_is_told_from_a_family_member(word, intended, slip):
+    known = {fold_loose(n) for n in ("TensorRT-LLM", "DeepSeek-V3", "InternLM2.5", "GPT-4")}
+    assert _slip_in_a_known_part(word, intended, known) is slip
+    # and a slip of a name nobody listed stays a family question
+    assert _slip_in_a_known_part(word, intended, set()) is False
+
+
+def test_tensorrt_lmm_is_flagged_and_a_family_member_is_not(tmp_path):
+    import claimcheck
+    note = tmp_path / "n.md"
+    note.write_text("# 笔记\n\n- HydraKV 吞吐 8,200 tok/s，相对 TensorRT-LMM 提升 1.3×。\n"
+                    "- DeepSeek-VL 与 DeepSeek-V3 的吞吐分别为 900 tok/s 和 1,200 tok/s。\n", encoding="utf-8")
+    found = [(f.code, f.subject) for f in claimcheck.check([note]).findings if f.code == "CC205"]
+    assert found == [("CC205", "TensorRT-LLM")]
+    known = {fold_loose("TensorRT-LLM")}
+    assert _not_a_typo("TensorRT-LMM", "TensorRT-LLM", known, set(), 6, 80) is False

@@ -19,7 +19,8 @@ from pathlib import Path
 from typing import Iterator
 
 from claimcheck.errors import RuleError
-from claimcheck.frames.entities import differing_parts, name_refines, same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike, unlike_shapes
+from claimcheck.frames.entities import differing_parts, name_refines, name_tokens, same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike, unlike_shapes
+from rapidfuzz.distance import OSA
 from claimcheck.extraction.ids import id_base
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.pairs import AbsoluteIndex, EditIndex, SentenceSettings, settings_compatible, _same_speaker_sentence, keyed_pairs, OtherKeys, run_bounds, swapped_candidates, value_pairs
@@ -1424,7 +1425,7 @@ def _not_a_typo(word: str, intended: str, known_folded: set, lowercase: set, max
       text", ACM Computing Surveys 24(4), 1992, citing Pollock & Zamora 1983), while names of
       different things often differ there.
     """
-    if _same_family(word, intended):
+    if _same_family(word, intended) and not _slip_in_a_known_part(word, intended, known_folded):
         return True
     if unlike_shapes(word, intended):
         return True
@@ -1442,6 +1443,25 @@ def _not_a_typo(word: str, intended: str, known_folded: set, lowercase: set, max
     if letters.isupper() and len(letters) > max_caps:
         return True
     return shares_parts_unlike(word, intended, min_score)
+
+
+def _slip_in_a_known_part(word: str, intended: str, known_folded: set) -> bool:
+    """``word`` is a known name (``intended``, folded in ``known_folded``) with one slip — a letter
+    changed or two neighbours swapped — in a part of three or more letters, where every other part
+    is the same: ``TensorRT-LMM`` / TensorRT-LLM (a fresh-user trial, session 19).  Such a pair
+    looks like two members of one family (:func:`~claimcheck.frames.entities.same_family`: parts of
+    at most three letters differ, as in InternVL / InternLM), but family parts differ in more than
+    one letter or carry a digit (``VL`` / ``LM``, ``V3`` / ``VL``, ``4o`` / ``4``)."""
+    if _fold(intended) not in known_folded:
+        return False
+    a, b = _fold(word), _fold(intended)
+    if a in b or b in a:
+        return False
+    ta, tb, shared = differing_parts(name_tokens(word), name_tokens(intended))
+    if not shared or len(ta) != 1 or len(tb) != 1:
+        return False
+    x, y = ta[0], tb[0]
+    return x.isalpha() and y.isalpha() and len(x) == len(y) >= 3 and OSA.distance(x, y) == 1
 
 
 # -- CC206 id-conflict ----------------------------------------------------------
