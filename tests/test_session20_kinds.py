@@ -120,3 +120,18 @@ def test_tensorrt_lmm_is_flagged_and_a_family_member_is_not(tmp_path):
     assert found == [("CC205", "TensorRT-LLM")]
     known = {fold_loose("TensorRT-LLM")}
     assert _not_a_typo("TensorRT-LMM", "TensorRT-LLM", known, set(), 6, 80) is False
+
+
+def test_slip_min_letters_is_read_from_the_rule(tmp_path):
+    import claimcheck
+    target = tmp_path / "rules"
+    shutil.copytree(default_rules_dir(), target)
+    path = target / "checks" / "CC205-name-variant.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert "slip_min_letters: 3" in text
+    path.write_text(text.replace("slip_min_letters: 3", "slip_min_letters: 4", 1), encoding="utf-8")
+    note = tmp_path / "n.md"
+    note.write_text("# 笔记\n\n- HydraKV 吞吐 8,200 tok/s，相对 TensorRT-LMM 提升 1.3×。\n", encoding="utf-8")
+    shipped = [f.code for f in claimcheck.check([note]).findings]
+    raised = [f.code for f in claimcheck.check([note], rules_dir=str(target)).findings]
+    assert "CC205" in shipped and "CC205" not in raised

@@ -1082,7 +1082,7 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC205 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC205-name-variant.yaml``); parameters read: ``frequency_ratio``,
-            ``max_all_caps_letters``, ``paper_hosts``.
+            ``max_all_caps_letters``, ``slip_min_letters``, ``paper_hosts``.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per misspelt name (no claims; its first mention
         as an extra location).
@@ -1090,6 +1090,7 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     entities = ctx.entities
     ratio = float(rule.parameters.get("frequency_ratio", ctx.resources.fuzzy["frequency_ratio"]))
     max_caps = int(rule.parameters.get("max_all_caps_letters", 6))
+    slip_min_letters = int(rule.parameters.get("slip_min_letters", 3))
     derived_prefixes = tuple(str(w).casefold() for w in rule.parameters.get("derived_prefixes") or ())
     min_score = float(ctx.resources.fuzzy["min_score"])
     words_file = rule.parameters.get("common_words")
@@ -1186,7 +1187,8 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
                                        if w != word and counts[w] >= ratio * count}
         known = {candidates[i]: 10 ** 6 for i in found if i >= discovered}
         hit = entities.near_miss(word, {**frequent, **known})
-        if not hit or _not_a_typo(word, hit[0], known_folded, lowercase, max_caps, min_score, discovered_folded):
+        if not hit or _not_a_typo(word, hit[0], known_folded, lowercase, max_caps, min_score, discovered_folded,
+                                  slip_min_letters):
             continue
         if _acronym_plural_of(word, hit[0]):
             continue  # "LLMs-based" beside "LLM-based": an acronym's plural inside a compound (batch-16 mineru.md)
@@ -1404,7 +1406,7 @@ _FILE_SUFFIX = re.compile(r"\.(?:svg|png|jpe?g|gif|md|pdf|html?|py|json|ya?ml|tx
 
 
 def _not_a_typo(word: str, intended: str, known_folded: set, lowercase: set, max_caps: int, min_score: float,
-                written_folded: set = frozenset()) -> bool:
+                written_folded: set = frozenset(), slip_min_letters: int = 3) -> bool:
     """Look-alikes that are not misspellings of ``intended``:
 
     - family members and versions (:func:`_same_family`), or the family of a known entity
@@ -1425,7 +1427,7 @@ def _not_a_typo(word: str, intended: str, known_folded: set, lowercase: set, max
       text", ACM Computing Surveys 24(4), 1992, citing Pollock & Zamora 1983), while names of
       different things often differ there.
     """
-    if _same_family(word, intended) and not _slip_in_a_known_part(word, intended, known_folded):
+    if _same_family(word, intended) and not _slip_in_a_known_part(word, intended, known_folded, slip_min_letters):
         return True
     if unlike_shapes(word, intended):
         return True
@@ -1445,9 +1447,10 @@ def _not_a_typo(word: str, intended: str, known_folded: set, lowercase: set, max
     return shares_parts_unlike(word, intended, min_score)
 
 
-def _slip_in_a_known_part(word: str, intended: str, known_folded: set) -> bool:
+def _slip_in_a_known_part(word: str, intended: str, known_folded: set, min_letters: int = 3) -> bool:
     """``word`` is a known name (``intended``, folded in ``known_folded``) with one slip — a letter
-    changed or two neighbours swapped — in a part of three or more letters, where every other part
+    changed or two neighbours swapped — in a part of ``min_letters`` or more letters (CC205's
+    ``slip_min_letters``), where every other part
     is the same: ``TensorRT-LMM`` / TensorRT-LLM (a fresh-user trial, session 19).  Such a pair
     looks like two members of one family (:func:`~claimcheck.frames.entities.same_family`: parts of
     at most three letters differ, as in InternVL / InternLM), but family parts differ in more than
@@ -1461,7 +1464,7 @@ def _slip_in_a_known_part(word: str, intended: str, known_folded: set) -> bool:
     if not shared or len(ta) != 1 or len(tb) != 1:
         return False
     x, y = ta[0], tb[0]
-    return x.isalpha() and y.isalpha() and len(x) == len(y) >= 3 and OSA.distance(x, y) == 1
+    return x.isalpha() and y.isalpha() and len(x) == len(y) >= min_letters and OSA.distance(x, y) == 1
 
 
 # -- CC206 id-conflict ----------------------------------------------------------

@@ -16,7 +16,7 @@ from rapidfuzz import fuzz
 
 from claimcheck.resources import regex_code
 from claimcheck.resources.loader import Resources
-from claimcheck.resources.records import fold_name
+from claimcheck.resources.records import NAME_SEPARATORS, fold_name, fold_name_cased
 
 SUBJECT_TYPES = ("engine", "method", "paper", "benchmark", "unknown")
 
@@ -284,11 +284,6 @@ def _by_first_letter(bodies: list[str]) -> str:
     return "|".join(re.escape(ch) + "(?:" + "|".join(rests) + ")" for ch, rests in groups.items())
 
 
-def _fold_keep_case(name: str) -> str:
-    """:func:`fold_name` without the case folding (``match_case`` entities)."""
-    return re.sub(r"[\s\-_.·]+", "", name)
-
-
 class EntityResolver:
     """Finds entity mentions in text with the data of one :class:`Resources`."""
 
@@ -336,9 +331,9 @@ class EntityResolver:
         # (what a match folds to) and with their capitals kept — "v100" in "活文档（v100）" is a
         # version label, not the V100 chip; "Tesla v100" names it in any case
         one_word = [sp for ent in resources.entities.values() if ent.match_case for sp in (ent.name, *ent.aliases)
-                    if not re.search(r"[\s\-_.·]", sp)]
+                    if not NAME_SEPARATORS.search(sp)]
         self._cased_folded = {fold_name(sp) for sp in one_word}
-        self._cased = {_fold_keep_case(sp) for sp in one_word}
+        self._cased = {fold_name_cased(sp) for sp in one_word}
         self._likely: dict[str, tuple[str, str] | None] = {}
         self._known_memo: dict[str, tuple[tuple[Mention, ...], bytes]] = {}
         self._shape_memo: dict[str, bool] = {}
@@ -495,7 +490,7 @@ class EntityResolver:
         for m in self._known.finditer(text):
             known = self.canonical(m.group(0))
             if known is None or (self._cased_folded and fold_name(m.group(0)) in self._cased_folded
-                                 and _fold_keep_case(m.group(0)) not in self._cased):
+                                 and fold_name_cased(m.group(0)) not in self._cased):
                 continue
             found.append(Mention(m.start(), m.end(), m.group(0), known[0], known[1]))
             taken[m.start():m.end()] = b"\x01" * (m.end() - m.start())

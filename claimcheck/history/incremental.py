@@ -1457,18 +1457,24 @@ def _same_flag_below(ix: IncrementalExtractor, above: tuple, above_before: tuple
         _is_changelog(ix, above_before)
     flag, end = memo[above]
     flag_b, end_b = memo[above_before]
-    keep = ix._changelog_span - 1
     for title in own:
         if flag == flag_b and end == end_b:
             return True  # the same state: the same flags from here on
-        inside, joint = _changelog_title(ix, title)
-        if not flag:
-            flag = inside or (joint and keep > 0 and bool(ix.changelog_re.search(end + " " + title[:keep])))
-        if not flag_b:
-            flag_b = inside or (joint and keep > 0 and bool(ix.changelog_re.search(end_b + " " + title[:keep])))
-        if keep > 0:
-            end, end_b = (end + " " + title)[-keep:], (end_b + " " + title)[-keep:]
+        flag, end = _changelog_step(ix, flag, end, title)
+        flag_b, end_b = _changelog_step(ix, flag_b, end_b, title)
     return flag == flag_b
+
+
+def _changelog_step(ix: IncrementalExtractor, flag: bool, end: str, title: str) -> tuple[bool, str]:
+    """The changelog state (flag, last ``span - 1`` characters of the titles joined) of a path
+    after ``title``, from its parent's ``flag`` and ``end`` (:func:`_is_changelog`): a flag once set
+    stays; else a word lies in the title or across the joint (only when the title starts with what
+    follows a space in a word)."""
+    keep = ix._changelog_span - 1
+    if not flag:
+        inside, joint = _changelog_title(ix, title)
+        flag = inside or (joint and keep > 0 and bool(ix.changelog_re.search(end + " " + title[:keep])))
+    return flag, ((end + " " + title)[-keep:] if keep > 0 else "")
 
 
 def _kept_key(ix: IncrementalExtractor, since: tuple, para: _Para, titles: tuple, old: _Inst):
@@ -1565,12 +1571,7 @@ def _is_changelog(ix: IncrementalExtractor, section: tuple[str, ...]) -> bool:
             if above is None:
                 _is_changelog(ix, parent)
                 above = memo[parent]
-            flag, end = above
-            last = section[-1]
-            if not flag:
-                inside, joint = _changelog_title(ix, last)
-                flag = inside or (joint and keep > 0 and bool(ix.changelog_re.search(end + " " + last[:keep])))
-            end = (end + " " + last)[-keep:] if keep > 0 else ""
+            flag, end = _changelog_step(ix, *above, section[-1])
         else:
             joined = section[0] if section else ""
             flag = bool(ix.changelog_re.search(joined))

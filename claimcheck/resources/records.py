@@ -177,13 +177,23 @@ ENTITY_TYPES = ("engine", "method", "paper", "benchmark", "model", "hardware", "
 TIERS = ("primary", "secondary", "tertiary")
 
 
+#: what separates the words of a name (space - _ . ·): removed when names are folded
+NAME_SEPARATORS = re.compile(r"[\s\-_.·]+")
+
+
 @functools.lru_cache(maxsize=65536)
 def fold_name(name: str) -> str:
     """Fold a name for matching: case-insensitive, separators (space - _ .) removed.
 
     ``"Deepseek V4 Pro"`` and ``"DeepSeek-V4-Pro"`` both fold to ``"deepseekv4pro"``.
     """
-    return re.sub(r"[\s\-_.·]+", "", name).casefold()
+    return fold_name_cased(name).casefold()
+
+
+def fold_name_cased(name: str) -> str:
+    """:func:`fold_name` with the capitals kept (``"Tesla V100"`` → ``"TeslaV100"``): how an entity
+    marked ``match_case`` must be written."""
+    return NAME_SEPARATORS.sub("", name)
 
 
 @functools.lru_cache(maxsize=4)
