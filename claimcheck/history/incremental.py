@@ -1457,9 +1457,15 @@ def _same_flag_below(ix: IncrementalExtractor, above: tuple, above_before: tuple
         _is_changelog(ix, above_before)
     flag, end = memo[above]
     flag_b, end_b = memo[above_before]
-    for title in own:
-        if flag == flag_b and end == end_b:
-            return True  # the same state: the same flags from here on
+    last = len(own) - 1
+    for i, title in enumerate(own):
+        if flag == flag_b and (flag or end == end_b):
+            return True  # the same state, or both flags set (a flag once set stays): the same from here on
+        if flag == flag_b:
+            inside, joint = _changelog_title(ix, title)
+            if not joint and (inside or i == last):
+                # no word across the joint: both flags become ``inside`` (set for good when it is)
+                return True
         flag, end = _changelog_step(ix, flag, end, title)
         flag_b, end_b = _changelog_step(ix, flag_b, end_b, title)
     return flag == flag_b
