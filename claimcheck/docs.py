@@ -48,6 +48,11 @@ def main(argv=None) -> int:
     from pathlib import Path
 
     args = sys.argv[1:] if argv is None else argv
+    if args and (args[0].startswith("-") or len(args) > 1):
+        # ("--help" was taken for a folder: it wrote docs/rules/*.md into ./--help/)
+        print("usage: python -m claimcheck.docs [DOCS_DIR]   (regenerate docs/rules/*.md and docs/cli.md; "
+              "default DOCS_DIR: docs)", file=sys.stdout if args[0] in ("-h", "--help") else sys.stderr)
+        return 0 if args[0] in ("-h", "--help") else 2
     root = Path(args[0]) if args else Path("docs")
     for path, text in generated_files(root).items():
         path.parent.mkdir(parents=True, exist_ok=True)

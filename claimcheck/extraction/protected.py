@@ -36,7 +36,7 @@ _DATES_FIRST = (
     "datetime", "num_date", "dmy_date", "spaced_date", "zh_decade", "zh_quarter", "zh_year_part", "zh_date",
     "zh_year", "en_date", "en_dmy", "en_day_only", "en_month", "year_en_month", "en_month_alone",
     "quarter", "slash_date", "year_month", "year_range", "en_year_bound", "en_week_of_year",
-    "en_part_year", "month_year", "time",
+    "en_part_year", "month_year", "month_day", "time",
 )
 
 
@@ -47,11 +47,12 @@ _VERSION_AFTER_NAME = r"(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,3}){%s}(?:[-.]?(?:rc|pos
 
 
 def named_version_patterns(spec: dict, unit_alone) -> list[re.Pattern]:
-    """[package_version, current_version] patterns of ``spec`` (rules/grammar.yaml
+    """[package_version, current_version, latest_version] patterns of ``spec`` (rules/grammar.yaml
     ``named_versions``; [] without it): a Latin name (a package's: letters, digits, "-", "_")
     right before a three-part version, after a space, a comma or an opening bracket ("rwkv
     0.8.32", "ruff, 0.17.3", "ruff (0.17.6 …)"; ``not_names`` excepted), and a name before
-    a "current version is" phrase ("aiconfigurator 当前版本是 0.9", "rwkv：当前 pip 版本是 0.8.31").
+    a "current version is" phrase ("aiconfigurator 当前版本是 0.9", "rwkv：当前 pip 版本是 0.8.31"),
+    and one before a "latest is" phrase with a three-part version ("Scalene 目前最新是 1.5.51").
     Group ``eng`` is the name, ``v`` the version."""
     if not spec:
         return []
@@ -69,7 +70,12 @@ def named_version_patterns(spec: dict, unit_alone) -> list[re.Pattern]:
         not_name + name + rf"\s?[：:]?\s?(?:的\s?)?(?:{words('latest')}){{1,2}}(?:的)?\s?(?:(?:{words('channels')})\s?)?"
         rf"(?:{words('version_words')})\s?(?:{words('fillers')})?\s?(?:{words('copulas')})\s?[vV]?"
         + (_VERSION_AFTER_NAME % "0,2") + no_unit)
-    return [package, current]
+    # without a version word ("Scalene 目前最新是 1.5.51"), a three-part version only: "TTFT 当前为
+    # 1.5" is a value (held-out set 14)
+    current_bare = re.compile(
+        not_name + name + rf"\s?[：:]?\s?(?:的\s?)?(?:{words('latest')}){{1,2}}\s?(?:{words('fillers')})?\s?"
+        rf"(?:{words('copulas')})\s?[vV]?" + (_VERSION_AFTER_NAME % "1,2") + no_unit)
+    return [package, current, current_bare]
 
 
 def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware_names=()) -> None:
@@ -130,7 +136,8 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         ("engine_version", re.compile(rf"(?P<eng>{g._engine})\s?(?:(?:{connectors})\s?)?(?P<v>(?:\d{{1,2}}|20\d\d)\.\d+(?:\.\d+){{0,2}}(?:[-.]?(?:rc|post|dev)\d*)?)(?![\w%×倍])(?!\.\w)(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))")),
         # versions of names the entity list does not know (grammar.yaml named_versions)
         *(("package_version", pattern) for pattern in named[:1]),
-        *(("current_version", pattern) for pattern in named[1:]),
+        *(("current_version", pattern) for pattern in named[1:2]),
+        *(("latest_version", pattern) for pattern in named[2:]),
         ("bare_arxiv", re.compile(r"(?<![\w./])(?<![A-Za-z_]-)(?P<id>\d{4}\.\d{4,5}(?:v\d+)?)(?![\w.%])")),
         # "2609-31093": a new-style arXiv id written with a hyphen (YYMM-NNNNN)
         ("hyphen_arxiv", re.compile(r"(?<![\d.])(?P<id>(?:0[7-9]|[12]\d)(?:0[1-9]|1[0-2])-\d{5})(?![\d.\-%])")),
@@ -222,6 +229,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "slash_date": re.compile(r"\d/\d"),
         "year_month": re.compile(r"\d\s?[-/]\s?\d"),
         "month_year": re.compile(r"\d\s?[-/]\s?\d"),
+        "month_day": re.compile(r"(?<!\d)[01]\d-[0-3]\d(?!\d)"),
         "en_week_of_year": re.compile(r"(?i:week\sof\s)(?:19|20)\d\d"),
         "en_part_year": re.compile(r"(?:19|20)\d\d"),
         "year_range": re.compile(r"(?:19|20)\d\d\D{1,9}(?:19|20)\d\d"),
@@ -231,6 +239,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "engine_version": re.compile(r"\d\.\d"),
         "package_version": re.compile(r"[A-Za-z0-9](?: |, | ?[（(] ?)\d{1,2}\.\d+\.\d"),
         "current_version": re.compile("版"),
+        "latest_version": re.compile(r"\d\.\d+\.\d"),
         "bare_arxiv": re.compile(r"\d{4}\.\d"),
         "hyphen_arxiv": re.compile(r"\d{4}-\d"),
         "venue_year": re.compile(r"(?:19|20)\d\d"),

@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 
 #: the protected-span names whose hits :func:`identifier_hit` makes
 IDENTIFIER_NAMES = frozenset({"url", "arxiv", "bare_arxiv", "hyphen_arxiv", "top_n", "doi", "version",
-                              "engine_version", "package_version", "current_version", "setting", "hw_count"})
+                              "engine_version", "package_version", "current_version", "latest_version",
+                              "setting", "hw_count"})
 
 
 def identifier_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | None) -> Hit | None:
@@ -53,7 +54,7 @@ def identifier_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date
         return Hit(a, b, "identifier", value=f"doi:{m.group(0)}", text_value=m.group(0), flags=["scheme=doi"])
     if name == "version":
         return Hit(a, b, "version", value=m.group("v"), text_value=m.group(0))
-    if name in ("engine_version", "package_version", "current_version"):
+    if name in ("engine_version", "package_version", "current_version", "latest_version"):
         # (a name the entity list does not know is the subject all the same: flag named_version)
         return Hit(m.start("v") - (1 if s[m.start("v") - 1:m.start("v")] in "vV" else 0), b, "version",
                    value=m.group("v"), text_value=m.group(0), name=m.group("eng"),

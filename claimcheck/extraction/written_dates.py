@@ -121,6 +121,10 @@ def written_date_patterns(g: Grammar, data: dict, p: Pieces) -> dict[str, re.Pat
         ("en_part_year", re.compile(rf"(?<![A-Za-z])(?P<pw>(?i:(?:the\s(?=[a-z]+\sof\s))?{_alt(g.part_words)}))(?:\s|-|(?<=[Mm]id))(?P<y>1[6-9]\d{{2}}|20\d{{2}})"
                                     rf"(?![\d\-/%]|[.,]\d|\s?(?:{_alt(unit_alone)}))")),
         ("month_year", re.compile(r"(?<![\d./\-])(?P<m>0?[1-9]|1[0-2])(?:[-/]|\s[-/]\s?|[-/]\s)(?P<y>(?:19|20)\d{2})(?![\d./\-])")),
+        # "02-20 前", "by 03-10": a month and day of two digits each, no year (a day of the document's
+        # year), only beside a word that makes it a day (grammar.yaml month_day_words): "10-12 GB",
+        # "05-10 次" are ranges (held-out set 14)
+        ("month_day", _month_day(data.get("month_day_words") or {})),
         # "21:00 UTC+8", "10:00 北京时间", "北京时间 10:00", "9am PT": a time of day with its zone
         # (time_zones of grammar.yaml; issue 16 kind 10)
         ("time", re.compile(
@@ -138,6 +142,19 @@ def written_date_patterns(g: Grammar, data: dict, p: Pieces) -> dict[str, re.Pat
         # a decade ("1960s", "1990年代"): a period, not seconds
         ("decade", re.compile(r"(?<![\d.])(?P<y>1[5-9]\d0|20\d0)(?:'?s(?![A-Za-z])|\s?年代)")),
     ])
+
+
+def _month_day(words: dict) -> re.Pattern:
+    """The ``month_day`` pattern: ``MM-DD`` (two digits each, month 01-12, day 01-31) with a word of
+    ``words["before"]`` right before it or of ``words["after"]`` right after it (one space
+    allowed); groups ``m``, ``d`` (never matches without words)."""
+    before, after = words.get("before") or [], words.get("after") or []
+    if not before and not after:
+        return re.compile("(?!)")
+    pre = rf"(?:(?<![A-Za-z])(?P<pre>(?i:{_alt(before)}))\s?)?" if before else "(?P<pre>(?!))?"
+    post = rf"(?=\s?(?:{_alt(after)}))" if after else "(?!)"
+    return re.compile(pre + r"(?<![\w./\-:])(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12]\d|3[01])(?![\w\-./:%])"
+                      + rf"(?:{post}|(?(pre)|(?!)))")
 
 
 def date_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | None) -> Hit | None:
@@ -193,6 +210,12 @@ def date_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | Non
         return part_of(g, hit, g.part_words[m.group("pw").lower().removeprefix("the ")], doc_date)
     if name in ("year_month", "month_year"):
         return month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
+    if name == "month_day":
+        a = m.start("m")
+        month, day = int(m.group("m")), int(m.group("d"))
+        if doc_date is None:
+            return _unknown_year_day(a, b, s[a:b], month, day)
+        return day_hit(a, b, s[a:b], doc_date.year, month, day, explicit_year=False)
     if name in ("num_date", "spaced_date"):
         return day_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")), int(m.group("d")))
     if name == "dmy_date":

@@ -1,0 +1,127 @@
+"""Spec rows for the kinds of miss held-out set 14 showed (session 21): a package called the
+latest without a version word ("Scalene 目前最新是 1.5.51"), and one software written in two
+cases ("scalene 2.4.0" in a quoted README, "Scalene" in the text), which CC203 must see as one;
+a package index before a version ("PyPI 2.4.0 页面") is no software of its own.  Each row is a
+small document in zh, en or mixed text."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import claimcheck
+from claimcheck.checks.cross_source import software_key
+
+AS_OF = "2027-02-15"
+
+
+def versions(tmp_path: Path, text: str) -> list[tuple]:
+    (tmp_path / "note.md").write_text(text, encoding="utf-8")
+    return [(c.surface, c.subject, c.has_flag("latest"))
+            for c in claimcheck.extract([tmp_path / "note.md"]).claims if c.kind == "version"]
+
+
+def report(tmp_path: Path, text: str, code: str):
+    (tmp_path / "note.md").write_text(text, encoding="utf-8")
+    return claimcheck.check([tmp_path / "note.md"], as_of=AS_OF, lang="zh", select=[code])
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a latest word, a copula and a three-part version after a name: that name's latest version
+    ("# 版本\n\nScalene 目前最新是 1.5.51（2025.01.29 发布）。\n", [("1.5.51", "Scalene", True)]),
+    ("# 版本\n\nmemray 当前是 1.20.0。\n", [("1.20.0", "memray", True)]),
+    # two parts and no version word: a value, not a version
+    ("# 版本\n\nTTFT 当前为 1.5 秒。\n", []),
+    ("# 版本\n\nspeedup 目前为 1.5。\n", []),
+    # with the version word, as before (two parts allowed)
+    ("# 版本\n\naiconfigurator 当前版本是 0.9。\n", [("0.9", "aiconfigurator", True)]),
+])
+def test_a_name_called_latest_without_a_version_word(tmp_path, text, expected):
+    assert versions(tmp_path, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the page of a version on the package index: no version of a software named "PyPI"
+    ("# 来源\n\n来源：scalene README（PyPI 2.4.0 页面）\n", []),
+    ("# Sources\n\nThe scalene 2.4.0 page on PyPI 2.4.0.\n", [("2.4.0", "scalene", False)]),
+    # an installer's version is its own
+    ("# Sources\n\nInstalled with pip 24.3.1.\n", [("24.3.1", "pip", False)]),
+    # the package's own name before it still names it
+    ("# 来源\n\n来源：PyPI 上的 scalene 2.4.0 页面\n", [("2.4.0", "scalene", False)]),
+])
+def test_a_package_index_is_no_software(tmp_path, text, expected):
+    assert versions(tmp_path, text) == expected
+
+
+@pytest.mark.parametrize("name,key", [
+    ("Scalene", "scalene"), ("flash_attn", "flash-attn"), ("Flash.Attn", "flash-attn"),
+    ("vLLM", "vllm"), ("TensorRT-LLM", "tensorrt-llm"), ("a__b--c", "a-b-c"),
+])
+def test_software_key_is_the_package_index_normal_form(name, key):
+    assert software_key(name) == key
+
+
+@pytest.mark.parametrize("text,lines", [
+    # the README quoted is of "scalene 2.4.0"; the text calls "Scalene" 1.5.51 the latest
+    ("# 简报 2027-02-15\n\n来源：PyPI README 三份（scalene 2.4.0 / memray 1.20.0）\n\n## 版本\n\n"
+     "Scalene 目前最新是 1.5.51。\n", [7]),
+    # the README quoted is older: no release is newer than the latest one
+    ("# 简报 2027-02-15\n\n来源：PyPI README（scalene 1.5.40）\n\n## 版本\n\nScalene 目前最新是 1.5.51。\n", []),
+    # two "latest" versions in two cases of one name
+    ("# 简报 2027-02-15\n\nscalene 最新版本是 2.4.0。\n\nScalene 目前最新是 1.5.51。\n", [5]),
+])
+def test_one_software_in_two_cases_is_one_for_version_conflict(tmp_path, text, lines):
+    found = report(tmp_path, text, "CC203").findings
+    assert sorted(f.locations[0].line for f in found) == lines
+
+
+# -- the docs generator's arguments ------------------------------------------------------------
+@pytest.mark.parametrize("argv,code", [(["--help"], 0), (["-h"], 0), (["--write"], 2), (["a", "b"], 2)])
+def test_the_docs_generator_takes_no_option_for_a_folder(tmp_path, monkeypatch, capsys, argv, code):
+    from claimcheck.docs import main
+    monkeypatch.chdir(tmp_path)
+    assert main(argv) == code
+    assert list(tmp_path.iterdir()) == []  # nothing written (it wrote ./--help/rules/*.md)
+    out = capsys.readouterr()
+    assert "usage: python -m claimcheck.docs" in (out.out if code == 0 else out.err)
+
+
+# -- a month and day without a year ------------------------------------------------------------
+def dates(tmp_path: Path, text: str) -> list[tuple]:
+    (tmp_path / "note.md").write_text(text, encoding="utf-8")
+    return [(c.surface, str(c.value)) for c in claimcheck.extract([tmp_path / "note.md"]).claims if c.kind == "date"]
+
+
+@pytest.mark.parametrize("line,expected", [
+    # a deadline word after it, or a "by" word before it: a day of the document's year
+    ("运维组答应 02-20 前把 sysctl 打开。", [("02-20", "2027-02-20")]),
+    ("讲师会在 03-10 之前补到这里。", [("03-10", "2027-03-10")]),
+    ("The fix is due 03-10, says the vendor.", [("03-10", "2027-03-10")]),
+    ("截至 01-31 共收到 12 份反馈。", [("01-31", "2027-01-31")]),
+    # no such word: a range, a score, a size, a part number
+    ("显存从 10-12 GB 不等。", []),
+    ("每周 05-10 次发布。", []),
+    ("比分 02-20，客队领先。", []),
+    ("零件号 A-02-20 前后两批。", []),
+    # no such day
+    ("答应 02-30 前交付。", []),
+    ("答应 13-01 前交付。", []),
+])
+def test_a_month_and_day_beside_a_deadline_word(tmp_path, line, expected):
+    got = dates(tmp_path, f"# 周报 2027-02-24\n\n{line}\n")
+    assert [d for d in got if d[0] != "2027-02-24"] == expected
+
+
+@pytest.mark.parametrize("confirmation,lines", [
+    # a report that takes the change for granted confirms nothing
+    ("本报告的测试按已开启处理。", [3]),
+    ("以下数字假设已开启。", [3]),
+    ("若已开启，respawn 测试可直接复用。", [3]),
+    # saying it was done does (a promise with no named subject: on its own line)
+    ("现已开启。", []),
+])
+def test_a_supposition_is_no_confirmation(tmp_path, confirmation, lines):
+    (tmp_path / "note.md").write_text(f"# 压测报告 2027-02-24\n\n运维组答应 02-20 前把 sysctl 打开，{confirmation}\n",
+                                      encoding="utf-8")
+    found = claimcheck.check([tmp_path / "note.md"], as_of="2027-02-24", lang="zh", select=["CC303"]).findings
+    assert [f.locations[0].line for f in found] == lines
