@@ -125,3 +125,40 @@ def test_a_supposition_is_no_confirmation(tmp_path, confirmation, lines):
                                       encoding="utf-8")
     found = claimcheck.check([tmp_path / "note.md"], as_of="2027-02-24", lang="zh", select=["CC303"]).findings
     assert [f.locations[0].line for f in found] == lines
+
+
+# -- CC205: names set against each other ------------------------------------------------------
+_GZIP = "# Gzip\n\nThe GzipFile class wraps a stream. GzipFile reads. GzipFile writes. GzipFile seeks.\n\n"
+
+
+@pytest.mark.parametrize("line,fires", [
+    # a contrast joins two names on purpose, with or without code or quote marks around them
+    ("``gzip_ng.open`` returns a ``GzipNGFile`` instead of ``GzipFile``.", False),
+    ("`open` returns a `GzipNGFile` rather than a `GzipFile`.", False),
+    ("open 返回 “GzipNGFile” 而不是 “GzipFile”。", False),
+    ("open returns GzipNGFile, not GzipFile.", False),
+    ("open returns **GzipNGFile** and **GzipFile** both.", False),
+    # no joiner between them: the rarer spelling, in prose, is still a likely slip
+    ("gzip_ng.open returns a GzipNGFile; see the class docs.", True),
+    ("open returns GzipNGFile for the caller to use with GzipFile.", True),
+    # written only as inline code (Markdown or reStructuredText): an identifier copied from code
+    ("``gzip_ng.open`` returns a ``GzipNGFile``; see the class docs.", False),
+    ("`gzip_ng.open` returns a `GzipNGFile`; see the class docs.", False),
+    # once in prose is enough to be a candidate again
+    ("`GzipNGFile` is what open returns: a GzipNGFile.", True),
+])
+def test_names_set_against_each_other_are_two_names(tmp_path, line, fires):
+    found = report(tmp_path, _GZIP + line + "\n", "CC205").findings
+    assert [f.locations[0].line for f in found] == ([5] if fires else [])
+
+
+@pytest.mark.parametrize("text,spans", [
+    ("a ``IntEnum`` b", ["``IntEnum``"]),
+    ("a `x` b `y`", ["`x`", "`y`"]),
+    ("``a `b` c``", ["``a `b` c``"]),
+    ("no code ` here", []),
+    ("a ```fenced``` b", ["```fenced```"]),
+])
+def test_inline_code_spans(text, spans):
+    from claimcheck.checks.cross_source import _CODE_SPAN
+    assert [m.group(0) for m in _CODE_SPAN.finditer(text)] == spans

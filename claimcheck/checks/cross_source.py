@@ -1073,6 +1073,10 @@ def weak_provenance(ctx: CheckContext, rule) -> Iterator[Draft]:
 
 # -- CC205 name-variant ---------------------------------------------------------
 #: a capitalised name, dotted and hyphenated parts included (``Llama-3.1-8B``, not ``Llama-3``)
+#: inline code in Markdown (`x`, ``x``) and reStructuredText (``x``): what stands in it is code, whose
+#: identifiers are copied, not typed — a spell checker leaves it alone (Vale's default
+#: ``IgnoredScopes: code``), and so does CC205 for a word written only there
+_CODE_SPAN = re.compile(r"(`+)(?!`)(.+?)(?<!`)\1(?!`)")
 _CAPWORD = re.compile(r"(?<![A-Za-z0-9\-_.])[A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*(?![A-Za-z0-9_]|[-.][A-Za-z0-9])")
 
 
@@ -1116,6 +1120,7 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     line_targets: tuple[str, list[str]] = ("", [])  # the last line's text and its link targets
     paper_hosts = tuple(str(h).casefold() for h in rule.parameters.get("paper_hosts") or ())
     own_works = defaultdict(set)  # a word → the papers cited on the lines it stands in
+    in_prose = set()  # the words written at least once outside inline code
     for ex in ctx.extracts:
         line_works: tuple[int, frozenset[str]] = (0, frozenset())  # the line and its papers
         works = frozenset()  # the papers of the line whose head name is not met yet
@@ -1138,12 +1143,15 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
                 line_works = (seg.line, frozenset(_cited_works(line, paper_hosts)) | line_ids.get(seg.line, frozenset()))
                 works = line_works[1]
             before = None  # the previous name of the segment and where it ended
+            spans = [c.span() for c in _CODE_SPAN.finditer(seg.text)] if "`" in seg.text else ()
             for m in _CAPWORD.finditer(seg.text):
                 word = m.group(0)
                 if _FILE_SUFFIX.search(word):
                     continue  # "Star-Attention.svg", "README.md": file names
+                if not spans or not any(a <= m.start() and m.end() <= b for a, b in spans):
+                    in_prose.add(word)
                 if before is not None and m.start() - before[1] <= _MAX_JOINER \
-                        and seg.text[before[1]:m.start()].strip().casefold() in joiners:
+                        and _joiner(seg.text[before[1]:m.start()]) in joiners:
                     partners[word].add(before[0])
                     partners[before[0]].add(word)
                 before = (word, m.end())
@@ -1182,6 +1190,8 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     for word, count in sorted(counts.items(), key=lambda kv: first_seen[kv[0]]):
         if word in done or entities.canonical(word) or entities.is_negative(word):
             continue
+        if word not in in_prose:
+            continue  # only ever inline code ("``IntEnum``", "`GzipNGFile`"): an identifier copied from code
         if folds[_fold(word)] > 1 or _fold(word) in known_folded:
             continue  # "SAGEATTENTION" beside "SageAttention": the same name in another case
         if _is_common_word(word, common):
@@ -1225,8 +1235,19 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
         }, extra_locations=[(file, line, column, word)], subject=intended)
 
 
-#: the longest text between two names joined side by side ("  versus  ")
-_MAX_JOINER = 10
+#: the longest text between two names joined side by side ("``  instead of  ``")
+_MAX_JOINER = 24
+#: what stands around a joiner besides it: spaces, and the code and quote marks of the names on
+#: either side ("``GzipNGFile`` instead of ``GzipFile``", "“A” 和 “B”")
+_JOINER_MARKS = " \t`'\"“”‘’*_"
+_JOINER_ARTICLE = re.compile(r"\s(?:a|an|the)$")
+
+
+def _joiner(between: str) -> str:
+    """The joiner of the text ``between`` two names, as CC205's ``side_by_side_joiners`` list it:
+    without the spaces and the code and quote marks around it, in lower case, without an article
+    before the second name ("`GzipNGFile` rather than a `GzipFile`" → "rather than")."""
+    return _JOINER_ARTICLE.sub("", between.strip(_JOINER_MARKS).casefold()).rstrip(_JOINER_MARKS)
 
 
 def _set_side_by_side(word: str, intended: str, partners: set[str]) -> bool:
