@@ -162,3 +162,24 @@ def test_names_set_against_each_other_are_two_names(tmp_path, line, fires):
 def test_inline_code_spans(text, spans):
     from claimcheck.checks.cross_source import _CODE_SPAN
     assert [m.group(0) for m in _CODE_SPAN.finditer(text)] == spans
+
+
+# -- chips named by a letter and a digit -------------------------------------------------------
+def hardware(tmp_path: Path, line: str) -> list:
+    (tmp_path / "note.md").write_text(f"# Notes\n\n{line}\n", encoding="utf-8")
+    return [c.conditions_dict.get("hardware") for c in claimcheck.extract([tmp_path / "note.md"]).claims
+            if c.kind != "date"]
+
+
+@pytest.mark.parametrize("line,expected", [
+    # lower case: a cache level, a layer, a step
+    ("- The l4 cache hit rate is 35% at bs=8.", [None]),
+    ("- Layer l4 of the model takes 2.1 ms.", [None]),
+    ("- Step t4 took 30 s.", [None]),
+    # with the capital, or in a multi-word name, the chip
+    ("- 在 L4 上 900 tok/s，T4 上 300 tok/s。", ["L4", "T4"]),
+    ("- On a Tesla t4, 300 tok/s.", ["T4"]),
+    ("- NVIDIA l4: 800 tok/s.", ["L4"]),
+])
+def test_l4_and_t4_in_lower_case_are_no_chips(tmp_path, line, expected):
+    assert hardware(tmp_path, line) == expected
