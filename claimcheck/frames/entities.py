@@ -211,17 +211,23 @@ def unlike_shapes(a: str, b: str) -> bool:
     return sa != sb and "plain" in (sa, sb)
 
 
+#: the longest letter part that marks a family member rather than a typo: "VL" / "LM", "V3", "4o" —
+#: a model line's variant or version suffix (InternVL / InternLM, DeepSeek-VL / DeepSeek-V3)
+FAMILY_PART_MAX_LETTERS = 3
+
+
 def same_family(a: str, b: str) -> bool:
     """Two members of one family rather than a typo: one name contains the other
     (``Llama-3`` / ``Llama-3-8B``, ``Torch`` / ``PyTorch``, ``Engine`` / ``Engines``), or they
-    differ only in version-like parts — numbers and parts of at most three letters
-    (``InternVL2.5`` / ``InternLM2.5``, ``DeepSeek-VL`` / ``DeepSeek-V3``, ``GPT-4o`` / ``GPT-4``)."""
+    differ only in version-like parts — numbers and parts of at most
+    :data:`FAMILY_PART_MAX_LETTERS` letters (``InternVL2.5`` / ``InternLM2.5``, ``DeepSeek-VL`` /
+    ``DeepSeek-V3``, ``GPT-4o`` / ``GPT-4``)."""
     fa, fb = fold_loose(a), fold_loose(b)
     if fa in fb or fb in fa or name_stem(a) == name_stem(b):
         return True
     ta, tb, _ = differing_parts(name_tokens(a), name_tokens(b))
     rest = ta + tb
-    return bool(rest) and all(t.isdigit() or len(t) <= 3 for t in rest)
+    return bool(rest) and all(t.isdigit() or len(t) <= FAMILY_PART_MAX_LETTERS for t in rest)
 
 
 def differing_parts(ta: list[str], tb: list[str], key=lambda t: t) -> tuple[list[str], list[str], bool]:

@@ -43,7 +43,8 @@ def _canonical_denominator(doc, spec: dict, ureg) -> str | None:
 
 
 def _flag(doc, spec: dict, key: str) -> bool:
-    """A metric's true/false field ``key`` (absent: False); anything else is a located error."""
+    """A true/false field ``key`` of a rules entry (a metric's, an entity's ``match_case``; absent: False);
+    anything else is a located error (:class:`~claimcheck.errors.RuleError`)."""
     value = spec.get(key, False)
     if not isinstance(value, bool):
         raise doc.error(spec, key, f"'{key}' must be true or false")
