@@ -183,3 +183,22 @@ def hardware(tmp_path: Path, line: str) -> list:
 ])
 def test_l4_and_t4_in_lower_case_are_no_chips(tmp_path, line, expected):
     assert hardware(tmp_path, line) == expected
+
+
+# -- CC102: chat logs and points about one name -----------------------------------------------
+@pytest.mark.parametrize("items,lines", [
+    # a chat log: each line opens with its clock time (bracketed or not, with seconds or not)
+    (["[10:02] @alert-bot: p99 = 2.31 s", "[10:06] @chenmo: 火焰图都在 levenshtein 里", "[10:11] @wen：装 extras"], []),
+    (["【10:02】 alert: p99 up", "【10:06】 chenmo：火焰图"], []),
+    (["[10:02:15] bot: p99 up", "[10:06:40] chenmo: flame graph"], []),
+    # points about one name one after the other: one item each
+    (["rapidjson：`dump` 的示例切成 5 块", "rapidjson：1.24 起不再支持 Python 3.9", "hiredis：3.5.0"], []),
+    (["**vLLM**: supports FP8 KV cache", "**vLLM**: chunked prefill is on by default"], []),
+    # the same point twice in a row, or the same name far apart: one item twice
+    (["rapidjson：流式输出", "rapidjson：流式输出"], [4]),
+    (["rapidjson：JSON 编解码", "hiredis：Redis 协议解析", "rapidjson：流式输出"], [5]),
+])
+def test_chat_log_lines_and_points_about_one_name(tmp_path, items, lines):
+    text = "## 列表\n\n" + "".join(f"- {item}\n" for item in items)
+    found = report(tmp_path, text, "CC102").findings
+    assert [f.locations[0].line for f in found] == lines

@@ -557,6 +557,7 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
 
         for items in lists:
             seen = {}
+            previous = None  # the name label of the item before ("rapidjson" of "rapidjson：…"), and the item
             for line, col, text in items:
                 head = _item_head(text)
                 if _LEADING_STAMP.match(text) or written.match(text) or _statement_about_name(text, continuations):
@@ -587,6 +588,17 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                         head = flag + "：" + rest
                     else:
                         head = flag + "：" + _item_head(rest)
+                elif label:
+                    # "rapidjson：1.24 起不再支持 …" right after "rapidjson：`dump(…)` 的示例 …": a
+                    # writer's points about one name, one item each (held-out set 15); items with
+                    # the same name label far apart, or the same point twice, stay one item twice
+                    name = _label_key(label.group(1))
+                    if previous is not None and previous[0] == name:
+                        head = name + "：" + _label_key(label.group(2))
+                        seen.setdefault(name + "：" + _label_key(previous[2]), previous[1])
+                    previous = (name, (line, col, text), label.group(2))
+                if not label or flag:
+                    previous = None
                 if len(head) < min_head:
                     continue
                 if head in seen and _variant(text) and _variant(seen[head][2]) and \
@@ -620,6 +632,12 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                     seen[head] = (line, col, text)
 
 
+def _label_key(text: str) -> str:
+    """A label or a statement as CC102 compares it: Markdown emphasis and code marks dropped,
+    spaces folded, lower case."""
+    return re.sub(r"\s+", " ", re.sub(r"[*_`]+", "", text)).strip().casefold()
+
+
 def _names_a_setting(ctx: CheckContext, label: str) -> bool:
     """The label before an item's colon names only chips and models ("A100、Vicuna-13B",
     "H100 / Llama-3-70B"): a setting, not the item."""
@@ -633,9 +651,9 @@ def _names_a_setting(ctx: CheckContext, label: str) -> bool:
 
 
 #: an item that opens with a date or a clock time (a log or changelog entry): "12-04 22:10 …",
-#: "2026-12-08（v334）：…", "[2025/03/14] …", "09:45 …"
+#: "2026-12-08（v334）：…", "[2025/03/14] …", "09:45 …", "[10:06] @chenmo: …" (a chat log; held-out set 15)
 _LEADING_STAMP = re.compile(r"\s*(?:[-*+•]\s*)?[\[(（【]?(?:\d{4}[-/.年]\d{1,2}(?:[-/.月]\d{1,2}日?)?"
-                            r"|\d{1,2}[-/月]\d{1,2}日?(?=[\s\])）】：:，,])|\d{1,2}:\d{2}(?=\s))")
+                            r"|\d{1,2}[-/月]\d{1,2}日?(?=[\s\])）】：:，,])|\d{1,2}:\d{2}(?::\d{2})?(?=[\s\])）】]))")
 #: a date tag of a news entry ("2024-11-12", "[2026/05]", "2022.05.06", "2026年3月")
 _DATE_TAG = re.compile(r"[\[(]?\d{4}(?:[-/.年]\d{1,2}(?:[-/.月]\d{1,2}日?)?)?[\])]?")
 
