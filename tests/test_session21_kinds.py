@@ -202,3 +202,31 @@ def test_chat_log_lines_and_points_about_one_name(tmp_path, items, lines):
     text = "## 列表\n\n" + "".join(f"- {item}\n" for item in items)
     found = report(tmp_path, text, "CC102").findings
     assert [f.locations[0].line for f in found] == lines
+
+
+# -- held-out set 15's kinds: a 、-list of names, a promised upgrade ---------------------------
+@pytest.mark.parametrize("line,expected", [
+    # a name twice in a 、-list after its label
+    ("后端：x64/ARM CPU、CUDA、Vulkan、OpenGL（4.3+）、Vulkan、Apple Metal。", ["Vulkan"]),
+    ("团队：张三、李四、王五、李四。", ["李四"]),
+    # every name once, or a 、 that joins clauses or long phrases: nothing
+    ("后端：x64/ARM CPU、CUDA、Vulkan、OpenGL（4.3+）、Apple Metal。", []),
+    ("A 为 117B 参数、5.1B 激活，B 为 21B 参数、5.1B 激活。", []),
+    ("两项：CUDA、Vulkan。", []),
+    ("计划：把报表库升级到 PostgreSQL 16 并验证所有存储过程、把 asyncpg 迁移排进下周、把报表库升级到 PostgreSQL 16 并验证所有存储过程。", []),
+])
+def test_a_name_twice_in_an_enumeration(tmp_path, line, expected):
+    found = report(tmp_path, f"# 笔记\n\n{line}\n", "CC102").findings
+    assert [f.locations[0].surface for f in found] == expected
+
+
+@pytest.mark.parametrize("tail,lines", [
+    # a promised upgrade is a promise; the report that only plans as if it were done confirms nothing
+    ("，迁移按已升级排进下周。", [3]),
+    # said done, it is confirmed
+    ("，现已升级。", []),
+])
+def test_a_promised_upgrade(tmp_path, tail, lines):
+    (tmp_path / "note.md").write_text(f"# 周报 2027-03-12\n\nDBA 组答应 03-05 前升到 16{tail}\n", encoding="utf-8")
+    found = claimcheck.check([tmp_path / "note.md"], as_of="2027-03-12", lang="zh", select=["CC303"]).findings
+    assert [f.locations[0].line for f in found] == lines

@@ -505,6 +505,7 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
     """
     min_inline = int(rule.parameters.get("min_inline_items", 3))
     min_head = int(rule.parameters.get("min_head_chars", 2))
+    max_name = int(rule.parameters.get("max_enumerated_name_chars", 24))
     continuations = {str(w).casefold() for w in rule.parameters.get("name_continuations") or ()}
     written = written_date_lead(ctx.resources.grammar)
     label_words = {str(w).casefold() for w in rule.parameters.get("label_words") or ()}
@@ -541,6 +542,12 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                 inline = inline_items(seg.line_text)
                 if len(inline) >= min_inline:
                     lists.append([(seg.line, off + 1, text) for off, text in inline])
+            if "、" in seg.text:
+                # "后端：x64/ARM CPU、CUDA、Vulkan、OpenGL（4.3+）、Vulkan": a list of names set
+                # apart by 、 (after its label's colon), each item short (held-out set 15)
+                listed = _enumerated_names(seg.text, min_inline, max_name)
+                if listed:
+                    lists.append([(seg.line, seg.offset + off + 1, text) for off, text in listed])
         close(-1)
         # the columns of each line's figures (quantities, ratios, percents): an item that holds one
         # states a figure
@@ -630,6 +637,22 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                                                  (ex.document.path, first[0], first[1], first[2].strip()[:40])])
                 else:
                     seen[head] = (line, col, text)
+
+
+def _enumerated_names(text: str, min_items: int, max_chars: int) -> list[tuple[int, str]]:
+    """The items of a 、-list of names in one sentence ``text`` (after the last colon before its
+    first 、, :func:`separated_items`): ``min_items`` or more, each at most ``max_chars``
+    characters without its brackets ("OpenGL（4.3+）" is OpenGL) — else [] (a 、 between clauses
+    or phrases lists no names).  Returns (offset in ``text``, item text) per item."""
+    first = text.index("、")
+    colon = max(text.rfind("：", 0, first), text.rfind(":", 0, first))
+    start = colon + 1 if colon >= 0 else 0
+    items, _ = separated_items(text[start:], start)
+    if len(items) < min_items or any(len(_strip_brackets(t).strip()) > max_chars for _, t in items):
+        return []
+    if ";" in text[start:] or "；" in text[start:]:
+        return []  # a ；-list whose items hold 、-lists: separated_items read the ；
+    return items
 
 
 def _label_key(text: str) -> str:
