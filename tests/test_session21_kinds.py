@@ -230,3 +230,31 @@ def test_a_promised_upgrade(tmp_path, tail, lines):
     (tmp_path / "note.md").write_text(f"# 周报 2027-03-12\n\nDBA 组答应 03-05 前升到 16{tail}\n", encoding="utf-8")
     found = claimcheck.check([tmp_path / "note.md"], as_of="2027-03-12", lang="zh", select=["CC303"]).findings
     assert [f.locations[0].line for f in found] == lines
+
+
+# -- fresh-user trial, session 21: the words of a count ------------------------------------------
+def test_warnings_write_counts_the_items_it_writes(tmp_path, monkeypatch):
+    """`warnings --write` said "21 条警示" over a section of 15 items (21 findings, grouped):
+    it counts the ⚠️ items it writes."""
+    from typer.testing import CliRunner
+    from claimcheck.cli.core import app
+    import shutil
+    demo = Path(__file__).resolve().parents[1] / "corpora" / "demo"
+    for f in demo.iterdir():
+        shutil.copy(f, tmp_path / f.name)
+    monkeypatch.chdir(tmp_path)
+    out = tmp_path / "warnings.md"
+    out.write_text("# 警示\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["warnings", ".", "--write", "warnings.md"])
+    assert result.exit_code == 0
+    items = out.read_text(encoding="utf-8").count("⚠️ C")
+    assert items == 16  # the demo's 18 findings in 16 items
+    assert f"（{items} 条警示）" in result.stderr
+
+
+@pytest.mark.parametrize("as_of,state", [("2026-10-15", "overdue by 1 day"), ("2026-10-16", "overdue by 2 days")])
+def test_one_day_is_a_day(tmp_path, as_of, state):
+    (tmp_path / "note.md").write_text("# Notes 2026-10-01\n\n- The KVPipe team plans to release the adapter code on "
+                                      "2026-10-14.\n", encoding="utf-8")
+    found = claimcheck.check([tmp_path / "note.md"], as_of=as_of, lang="en", select=["CC303"]).findings
+    assert len(found) == 1 and state in found[0].message

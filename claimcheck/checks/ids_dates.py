@@ -97,7 +97,7 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
             (``rules/checks/CC303-overdue-promise.yaml``); parameters read: ``high_after_days``,
             ``due_severity`` (the severity of a promise whose period has begun but does not end within
             ``due_soon_days``),
-            ``state_words`` (language → overdue / today / due → template with ``{days}``).
+            ``state_words`` (language → overdue / today / due → template with ``{days}``, or its plural forms ``{one, other}``).
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per unconfirmed promise that is due or overdue.
         A promised day written with a time and its zone ("2026-10-14 23:00 PT", issue 16 kind 10)
@@ -132,9 +132,17 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
             "as_of": ctx.as_of.isoformat(), "days": str(max(overdue, 0)), "location": _where(c),
             # the words of each state are data (state_words): a promise inside its period is
             # falling due, not overdue
-            **{f"state_{lang}": str(words[lang][key]).replace("{days}", str(abs(overdue))) for lang in ("zh", "en")},
+            **{f"state_{lang}": _state(words[lang][key], abs(overdue)) for lang in ("zh", "en")},
             "source": _src(c),
         }, large=overdue >= high_after, severity=due_severity if key == "due" and -overdue > due_soon else None)
+
+
+def _state(words, days: int) -> str:
+    """A promise's state in words (CC303 ``state_words``): a text with ``{days}``, or plural forms
+    ``{one: …, other: …}`` ("overdue by 1 day" / "overdue by 3 days"), filled with ``days``."""
+    if isinstance(words, dict):
+        words = words.get("one" if days == 1 else "other", words.get("other", ""))
+    return str(words).replace("{days}", str(days))
 
 
 class _Confirmations:

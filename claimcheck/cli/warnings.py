@@ -86,8 +86,10 @@ def warnings(
             raise typer.Exit(1)
         note(say(language, "cli.section_fresh", path=write))
         return
+    # (the items of the section, not the findings: one item holds every finding about one problem)
+    from claimcheck.report.formats import warning_groups
     note(say(language, "cli.section_updated" if changed else "cli.section_unchanged", path=write,
-                   n=len(result.findings)))
+                   n=len(warning_groups(result))))
     if written:
         note(say(language, "cli.section_after_written", path=write, last=max(written), first=max(written) + 1))
 
