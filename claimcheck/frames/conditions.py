@@ -259,6 +259,11 @@ def setting_of(fb: FrameBuilder, text: str, hit: Hit, metric: str | None, clause
     return None
 
 
+#: a bracket that closes its sentence (only a full stop or spaces after it): "…, a 35% reduction
+#: (Qwen3-32B, H100, TP2, bs=4)." — group 1 is the bracket
+_SENTENCE_FINAL_BRACKET = re.compile(r"([（(][^（）()]{2,120}[)）])\s*[。.;；!！]?\s*$")
+
+
 def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Mention], subject: Mention | None,
                conditions_hits, caption: str | None = None, exclude=(), masks=(),
                section_benchmark: Mention | None = None, numbers_at=(), sizes=()) -> dict[str, str]:
@@ -286,7 +291,8 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
     c_start, c_end = clause
     hit_start = hit.start
     lo, hi = max(0, c_start - CLAUSE_REACH), min(len(text), c_end + CLAUSE_REACH)
-    if lo > 0 or hi < len(text):
+    whole = not (lo > 0 or hi < len(text))  # the whole sentence is read (not a window of it)
+    if not whole:
         # the sentence is read only within reach of the clause: everything moves into the
         # window's offsets (bounded work per claim on a pathological 1 MB sentence)
         def inside(spans):
@@ -307,6 +313,19 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
         mentions = mentions + [Mention(m.start + len(text) - len(caption), m.end + len(text) - len(caption),
                                        m.surface, m.canonical, m.type) for m in fb.entities.mentions_joined(caption)]
         scopes = ([own] if own else []) + [(c_start, c_end), (0, len(text))]
+    if exclude and whole:
+        # a bracket that ends the sentence states the setting of the whole sentence: "TTFT drops
+        # from 400 ms to 300 ms, a 35% reduction (Qwen3-32B, H100, TP2, bs=4)." — the 400 and
+        # 300 ms were measured there too, though the bracket stands in the 35 %'s clause (a
+        # fresh-user trial, session 21); another number's clause keeps it blanked otherwise
+        final = _SENTENCE_FINAL_BRACKET.search(text[:len(text) - (len(caption) + 1) if caption else len(text)])
+        if final is not None and not any(final.start(1) <= p < final.end(1) for p in (*numbers_at, hit_start)):
+            # (a bracket with figures of its own — "(2.7x for Llama 8B on 1xH100, 1.8x for Llama 70B
+            # on 4xH100)" — sets each of them, not the sentence)
+            fa, fb_ = final.span(1)
+            exclude = [piece for x, y in exclude
+                       for piece in (((x, min(y, fa)), (max(x, fb_), y)) if x < fb_ and fa < y else ((x, y),))
+                       if piece[0] < piece[1]]
     blanks = list(masks) + list(exclude) + compared
 
     def blanked(p: int) -> bool:
