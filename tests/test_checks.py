@@ -954,7 +954,9 @@ def test_name_variant_look_alikes_that_are_no_typo(tmp_path, names, fires):
     ("- On Hopper, add K major scale factors.\n- On Hopper, add K major scale factors.\n", True),
     ("- Inference, fast\n- Inference, faster\n", True),
     # a label word followed by words, not a date, is no label: the item is named by its lead
-    ("- **News** about SlabKV: fast\n- **News** about SlabKV: faster\n", True),
+    # (apart: two points in a row about one name are one item each, held-out set 15)
+    ("- **News** about SlabKV: fast\n- TokenRing\n- **News** about SlabKV: faster\n", True),
+    ("- **News** about SlabKV: fast\n- **News** about SlabKV: faster\n", False),
     # sub-items under different parent items are different lists (batch-5 kserve.md)
     ("* GCS\n    * By default, it uses the GCS key.\n* S3\n    * By default, it uses the S3 key.\n", False),
     ("* GCS\n  - 默认读取 GCS 凭据\n* S3\n  - 默认读取 GCS 凭据\n  - 默认读取 GCS 凭据\n", True),
