@@ -1105,6 +1105,7 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     ratio = float(rule.parameters.get("frequency_ratio", ctx.resources.fuzzy["frequency_ratio"]))
     max_caps = int(rule.parameters.get("max_all_caps_letters", 6))
     slip_min_letters = int(rule.parameters.get("slip_min_letters", 3))
+    unlike_case_letters = int(rule.parameters.get("unlike_case_letters", 0))
     derived_prefixes = tuple(str(w).casefold() for w in rule.parameters.get("derived_prefixes") or ())
     min_score = float(ctx.resources.fuzzy["min_score"])
     words_file = rule.parameters.get("common_words")
@@ -1210,6 +1211,8 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
         if not hit or _not_a_typo(word, hit[0], known_folded, lowercase, max_caps, min_score, discovered_folded,
                                   slip_min_letters):
             continue
+        if _cased_otherwise(word, hit[0], unlike_case_letters):
+            continue  # "LoftQ" beside "LoFTR": a letter changed and two others cased otherwise, another name
         if _acronym_plural_of(word, hit[0]):
             continue  # "LLMs-based" beside "LLM-based": an acronym's plural inside a compound (batch-16 mineru.md)
         if hit[0] not in known and _is_acronym(hit[0]) and not _is_acronym(word):
@@ -1476,6 +1479,23 @@ def _not_a_typo(word: str, intended: str, known_folded: set, lowercase: set, max
     if letters.isupper() and len(letters) > max_caps:
         return True
     return shares_parts_unlike(word, intended, min_score)
+
+
+def _cased_otherwise(word: str, intended: str, min_letters: int) -> bool:
+    """``word`` is ``intended`` with one letter changed (or two neighbours swapped), and at least
+    ``min_letters`` of the letters both share in place are cased otherwise (CC205's
+    ``unlike_case_letters``; 0 turns the test off): ``LoftQ`` / LoFTR (two works, batch 7 and 21
+    checked as one corpus) — whoever misspells LoFTR types its capitals ("LoFTQ"); a slip keeps the
+    case of the letters it does not touch (``EluetherAI`` / EleutherAI, ``TensorRT-LMM`` / TensorRT-LLM).
+
+    Args: word, intended: the two names as written; min_letters (int).  Returns: bool."""
+    if min_letters <= 0 or len(word) != len(intended):
+        return False
+    folded_a, folded_b = word.casefold(), intended.casefold()
+    if OSA.distance(folded_a, folded_b) != 1:
+        return False
+    cased = sum(1 for x, y in zip(word, intended) if x != y and x.casefold() == y.casefold())
+    return cased >= min_letters
 
 
 def _slip_in_a_known_part(word: str, intended: str, known_folded: set, min_letters: int = 3) -> bool:

@@ -12,6 +12,7 @@ from collections import defaultdict
 from typing import Iterable, Iterator
 
 from claimcheck.extraction.ids import arxiv_month, arxiv_problem
+from claimcheck.frames.entities import SUBJECT_TYPES as _SUBJECT_TYPES
 from claimcheck.model import Claim
 from claimcheck.checks.context import CheckContext, Draft, _date, _src, _where
 
@@ -165,10 +166,16 @@ class _Confirmations:
         self.newest: dict[str, dt.date] = {}  # subject → the date of the newest document confirming it
         # subject → (date, versions) of its confirmations that name versions, newest first
         self.named: dict[str, list[tuple[dt.date, frozenset[str]]]] = defaultdict(list)
+        self._ctx = ctx
+        self._lines: dict[tuple[str, int], str] = {}  # (file, line) → the line's text (read once, when asked)
+        # a name word of a confirming line → (date, versions) of those lines (read once, when asked)
+        self._by_word: dict[str, list[tuple[dt.date, frozenset[str]]]] | None = None
+        self._confirming: list[tuple[tuple[str, int], dt.date]] = []
         for ex in ctx.extracts:
             doc_date = _date(ex.document.date) or ctx.as_of
             for subject, line in ex.confirmations:
                 self.places.add((ex.document.path, line))
+                self._confirming.append(((ex.document.path, line), doc_date))
                 if subject:
                     self._add(subject, doc_date, (ex.document.path, line))
         for subject, file, line, doc_date in ctx.extra_confirmations:
@@ -200,7 +207,76 @@ class _Confirmations:
                 break
             if not promised or promised & said:
                 return True
+        return self._by_name(promise, promised_on, promised)
+
+    def _by_name(self, promise: Claim, promised_on: dt.date, promised: frozenset[str] | None) -> bool:
+        """A confirming line that names what the promise's line names, when the promise has no
+        system for its subject (none, or a vendor, chip or site: entities.yaml types outside
+        ``SUBJECT_TYPES``): "NVIDIA Dynamo 计划于 2026 Q3 开源" (subject NVIDIA, the vendor) is
+        confirmed by "Dynamo KV 路由模块已在 2026-09 开源" (no known subject; a fresh-user trial of
+        session 21 got a FALSE high CC303).  A system's own promise ("The first release of NeMo
+        Speech … is scheduled for June 2026") is not: a later line that merely names it ("NeMo
+        Speech installs on top of it …", next to "shipped in the official container") confirms
+        nothing (batch-3 nemo-toolkit.md's TRUE finding).  A name word is a mixed-case word of three letters or more that is no common
+        English word and no known name of a non-subject type (chips, vendors, sites:
+        :func:`_name_words`)."""
+        if self._by_word is None:
+            self._by_word = defaultdict(list)
+            for place, date in self._confirming:
+                for word in _name_words(self._ctx, self._line(place)):
+                    self._by_word[word].append((date, self.versions.get(place) or frozenset()))
+        if not self._by_word:
+            return False
+        known = self._ctx.entities.canonical(promise.subject) if promise.subject else None
+        if promise.subject and (known is None or known[1] in _SUBJECT_TYPES):
+            return False  # a system's own promise needs a confirmation about that system
+        for word in _name_words(self._ctx, self._line((promise.file, promise.line))):
+            for date, said in self._by_word.get(word, ()):
+                if date >= promised_on and (not promised or not said or promised & said):
+                    return True
         return False
+
+    def _line(self, place: tuple[str, int]) -> str:
+        """The text of line ``place`` = (file, line) of an input ("" when none of its segments is there)."""
+        if not self._lines:
+            for ex in self._ctx.extracts:
+                for seg in ex.segments:
+                    self._lines.setdefault((ex.document.path, seg.line), seg.line_text)
+        return self._lines.get(place, "")
+
+
+#: a word that may name a system: letters and digits, maybe joined by "-" or "." ("Dynamo", "MoonKV", "vLLM", "llama.cpp")
+_WORD = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*(?![A-Za-z0-9_])")
+
+
+def _name_words(ctx: CheckContext, text: str) -> set[str]:
+    """The words of ``text`` that name a system, not a thing of a known non-subject type: mixed
+    case ("Dynamo", "MoonKV", "vLLM"; not "NVIDIA", "GPU", "bs"), three letters or more, no common
+    English word (rules/grammar.yaml ``common_words_file``: "Release", "The") or month name
+    (``months``: "Sep") and outside every
+    known mention whose type is not a subject's (``H100``, ``GitHub``: entities.yaml).  Returns a
+    set of the words, case kept."""
+    if not text:
+        return set()
+    from claimcheck.resources.records import common_words
+
+    name = ctx.resources.grammar.get("common_words_file")
+    common = common_words(ctx.resources.root / str(name)) if name else frozenset()
+    # month names ("Sep 30", "September") are dates, not names (rules/grammar.yaml ``months``)
+    months = {str(w).rstrip(".").casefold() for words in (ctx.resources.grammar.get("months") or {}).values()
+              for w in (words if isinstance(words, list) else [words])}
+    others = [(m.start, m.end) for m in ctx.entities.mentions(text) if m.type not in _SUBJECT_TYPES]
+    words = set()
+    for m in _WORD.finditer(text):
+        word = m.group()
+        letters = sum(ch.isalpha() for ch in word)
+        if letters < 3 or word.isupper() or word.islower() or any(a <= m.start() < b for a, b in others):
+            continue
+        low = word.casefold()
+        if low in common or low in months or (low.endswith("s") and low[:-1] in common):
+            continue
+        words.add(word)
+    return words
 
 
 def _versions_by_line(ctx: CheckContext) -> dict[tuple[str, int], frozenset[str]]:

@@ -99,6 +99,7 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.baseline_openers = [re.compile(p) for p in cond.get("baseline_openers") or []]
     after_only = cond.get("baseline_markers_after") or []
     fb.baseline_marker_after = re.compile(r"\s?(?:" + _alt(after_only) + r")\s?", re.IGNORECASE) if after_only else None
+    fb.baseline_after_patterns = [re.compile(p) for p in cond.get("baseline_after_patterns") or []]
     words = cond.get("comparison_clause_words") or []
     fb.comparison_clause = re.compile(r"[\s\-—–:：]*(?:" + _alt(words) + r")", re.IGNORECASE) if words else None
     requirement = cond.get("requirement_words") or []
@@ -608,6 +609,11 @@ def _baseline(fb: FrameBuilder, text: str, hit: Hit, clause, near: bool = True, 
             continue  # "SAMD 的 2.38x 约为 …": SAMD's own figure
         if m and (not fb.entities.is_negative(m.group("b")) or _is_setting_word(fb, m.group("b"))):
             return m.group("b").strip()  # "速度是 FP16 的 2.4 倍": a precision can be the baseline
+    for pattern in fb.baseline_after_patterns:
+        # "1.8× the vLLM 0.10 baseline": right after the multiple
+        m = pattern.match(text, hit.end, c_end)
+        if m and not fb.entities.is_negative(m.group("b")):
+            return m.group("b").strip()
     # markers after the number first ("2.2x higher than TGI"), then before it
     # ("比 vLLM 快 30%", "beats EAGLE-3 by 1.14×"); a marker with another relative
     # number between it and this one belongs to that number

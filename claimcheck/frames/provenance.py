@@ -71,8 +71,16 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     # attribution when a secondary or tertiary tier's keyword stands in it and no words of a
     # missing link do (checked where it is used)
     fb.att_outlet = re.compile(r"[（(]\s?(?P<a>[^（()）\d:：，,。；;]{2,24}?)\s?[)）]")
-    fb.confirm = re.compile(_alt(resources.grammar["confirmation_words"]), re.IGNORECASE)
-    fb._confirm_search = re.compile(words_search(resources.grammar["confirmation_words"], ignore_case=True), re.IGNORECASE)
+    confirm = _alt(resources.grammar["confirmation_words"])
+    search = words_search(resources.grammar["confirmation_words"], ignore_case=True)
+    perfect = resources.grammar.get("confirmation_perfect") or {}
+    if perfect.get("markers"):
+        # "已在 2026-09 开源": a perfect marker, then a release word or promised action in its clause
+        done = _alt(list(resources.grammar["release_words"]) + list(resources.grammar.get("promise_actions") or []))
+        confirm = (f"(?:{confirm}|{_alt(perfect['markers'])}[^，,。；;！？!?\n]{{0,{int(perfect.get('within', 24))}}}?{done})")
+        search = f"(?:{search}|{_alt(perfect['markers'])})"
+    fb.confirm = re.compile(confirm, re.IGNORECASE)
+    fb._confirm_search = re.compile(search, re.IGNORECASE)
     # what every match of it holds ("发布", "released" …): most segments have none, and a few
     # ``in`` tests cost less than the search
     fb._confirm_gate = LiteralGate(fb._confirm_search)

@@ -1,0 +1,73 @@
+"""Spec rows for the kinds of fault a fresh-user trial of session 21 showed and session 22
+fixed: a promise about a product under its vendor's name ("NVIDIA Dynamo 计划于 2026 Q3 开源")
+confirmed by a line that names the product alone ("Dynamo KV 路由模块已在 2026-09 开源"), and
+"已在 … 开源" as a confirmation.  Each row is a small document in zh, en or mixed text."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import claimcheck
+
+
+def overdue(tmp_path: Path, text: str, as_of: str = "2026-11-20") -> list[tuple[int, str]]:
+    (tmp_path / "note.md").write_text(text, encoding="utf-8")
+    report = claimcheck.check([tmp_path / "note.md"], as_of=as_of, lang="zh", select=["CC303"])
+    return [(f.locations[0].line, f.risk) for f in report.findings]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the product named after its vendor in the promise, alone in the confirmation
+    ("# 周报\n\n- NVIDIA Dynamo 计划于 2026 Q3 开源。\n- Dynamo KV 路由模块已在 2026-09 开源。\n", []),
+    ("# Weekly\n\n- NVIDIA Dynamo is expected to be open-sourced in Q3 2026.\n- Dynamo's KV router was open-sourced in September.\n", []),
+    # "已在" alone says nothing happened: testing, scheduling
+    ("# 周报\n\n- NVIDIA Dynamo 计划于 2026 Q3 开源。\n- Dynamo 的 KV 路由模块目前已在内部测试。\n", [(3, "high")]),
+    # a shared word that is a chip, a month or a common word confirms nothing
+    ("# Weekly\n\n- The SlabKV team plans to release the FP8 kernels for H100 in Sep 2026.\n"
+     "- TokenRing FP8 kernels for H100 were released on Sep 30.\n", [(3, "high")]),
+    # a confirmation of another version of the product does not confirm this one
+    ("# 周报\n\n- NVIDIA Dynamo v0.5 计划于 2026 Q3 开源。\n- Dynamo v0.4 已在 2026-06 开源。\n", [(3, "high")]),
+    ("# 周报\n\n- NVIDIA Dynamo v0.5 计划于 2026 Q3 开源。\n- Dynamo v0.5 已在 2026-09 开源。\n", []),
+    # the subject's own confirmation, as before
+    ("# 周报\n\n- SGLang 计划于 2026-09 开源 KV 路由。\n- SGLang 的 KV 路由已经在 10 月开源。\n", []),
+])
+def test_a_confirmation_names_the_product_of_a_vendors_promise(tmp_path, text, expected):
+    assert overdue(tmp_path, text) == expected
+
+
+def relative(tmp_path: Path, text: str) -> list[tuple]:
+    (tmp_path / "note.md").write_text(text, encoding="utf-8")
+    return [(c.surface, c.subject, dict(c.conditions).get("baseline"))
+            for c in claimcheck.extract([tmp_path / "note.md"]).claims if c.kind in ("ratio", "percent")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a baseline word after the baseline's name (a fresh-user trial of session 21: the figure
+    # went to vLLM, the baseline)
+    ("# 周报\n\nMoonKV 吞吐为 vLLM 0.10 基线的 1.8×。\n", [("1.8×", "MoonKV", "vLLM 0.10")]),
+    ("# 周报\n\nMoonKV 吞吐是 SGLang 基准的 2 倍。\n", [("2 倍", "MoonKV", "SGLang")]),
+    ("# Weekly\n\nMoonKV throughput is 1.8× the vLLM 0.10 baseline.\n", [("1.8×", "MoonKV", "vLLM 0.10")]),
+    ("# Weekly\n\nMoonKV reaches 2x the SGLang baseline on H100.\n", [("2x", "MoonKV", "SGLang")]),
+    # as before: the baseline's name alone, and a multiple of what improved (no baseline)
+    ("# 周报\n\nMoonKV 的吞吐是 SGLang 的 2 倍。\n", [("2 倍", "MoonKV", "SGLang")]),
+    ("# Weekly\n\nMoonKV gives 1.5x the throughput of vLLM.\n", [("1.5x", "MoonKV", "vLLM")]),
+    ("# Weekly\n\nMoonKV needs 2x the memory on long prompts.\n", [("2x", "MoonKV", None)]),
+])
+def test_a_baseline_named_with_a_baseline_word(tmp_path, text, expected):
+    assert relative(tmp_path, text) == expected
+
+
+@pytest.mark.parametrize("word,intended,expected", [
+    ("LoftQ", "LoFTR", True),           # a letter changed, F and T cased otherwise: another work
+    ("LoFTQ", "LoFTR", False),          # the capitals kept: could be a slip
+    ("EluetherAI", "EleutherAI", False),  # two neighbours swapped, case kept
+    ("Lightglue", "LightGlue", False),  # no letter changed: a case variant, not this test
+    ("LoftQQ", "LoFTR", False),         # lengths differ
+    ("LoftQ", "LoFTR", True),
+])
+def test_a_slip_keeps_the_capitals_of_the_name_meant(word, intended, expected):
+    from claimcheck.checks.cross_source import _cased_otherwise
+    assert _cased_otherwise(word, intended, 2) is expected
+    assert _cased_otherwise(word, intended, 0) is False  # 0 turns the test off
+
