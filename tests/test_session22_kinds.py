@@ -71,3 +71,23 @@ def test_a_slip_keeps_the_capitals_of_the_name_meant(word, intended, expected):
     assert _cased_otherwise(word, intended, 2) is expected
     assert _cased_otherwise(word, intended, 0) is False  # 0 turns the test off
 
+
+@pytest.mark.parametrize("lang,created,updated", [
+    ("en", "new.md: did not exist, created with the warnings section (1 warning); check the path if you "
+           "meant to update a briefing", "new.md: already up to date (1 warning)"),
+    ("zh", "new.md：文件原不存在，已新建并写入警示部分（1 条警示）；如本想更新已有简报，请检查路径",
+     "new.md：警示部分已是最新（1 条警示）"),
+])
+def test_warnings_write_to_a_new_file_says_it_created_it(tmp_path, monkeypatch, lang, created, updated):
+    """A fresh-user trial (session 21): `warnings --write` to a mistyped path made a new file and
+    said only "updated"; a new FILE is said so, an existing one as before."""
+    from typer.testing import CliRunner
+    from claimcheck.cli import app
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "note.md").write_text("# 周报 2026-11-20\n\n- SlabKV 计划于 2026-09 开源。\n", encoding="utf-8")
+    first = CliRunner().invoke(app, ["warnings", "note.md", "--write", "new.md", "--lang", lang])
+    assert first.exit_code == 0, first.output
+    assert first.stderr.strip() == created
+    assert "SlabKV" in (tmp_path / "new.md").read_text(encoding="utf-8")
+    again = CliRunner().invoke(app, ["warnings", "note.md", "--write", "new.md", "--lang", lang])
+    assert again.stderr.strip() == updated

@@ -75,6 +75,7 @@ def warnings(
     def as_written(mapping) -> str:  # the section's locations in FILE as the file will be written
         return remap_locations(section, shown, mapping)
 
+    existed = os.path.lexists(write)  # a new FILE is said so: a mistyped path would go unnoticed (a fresh-user trial)
     try:
         changed = update_file(write, as_written, settings["lang"], dry_run=check_only, messages=result.messages)
     except ClaimcheckError as exc:
@@ -88,7 +89,7 @@ def warnings(
         return
     # (the items of the section, not the findings: one item holds every finding about one problem)
     from claimcheck.report.formats import warning_groups
-    note(say(language, "cli.section_updated" if changed else "cli.section_unchanged", path=write,
+    note(say(language, "cli.section_created" if not existed else "cli.section_updated" if changed else "cli.section_unchanged", path=write,
                    n=len(warning_groups(result))))
     if written:
         note(say(language, "cli.section_after_written", path=write, last=max(written), first=max(written) + 1))

@@ -125,7 +125,7 @@ MESSAGE_PLACEHOLDERS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     # the status lines of the commands (on stderr): what a write did, why nothing was checked
     "cli": {
-        "baseline_written": ("n", "path"), "section_updated": ("path", "n"), "section_unchanged": ("path", "n"),
+        "baseline_written": ("n", "path"), "section_updated": ("path", "n"), "section_created": ("path", "n"), "section_unchanged": ("path", "n"),
         "section_after_written": ("path", "last", "first"),
         "section_stale": ("path",), "section_fresh": ("path",), "section_not_written": ("path",),
         "one_version": ("path",),  # `claimcheck audit` of a one-version history
