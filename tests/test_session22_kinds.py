@@ -91,3 +91,27 @@ def test_warnings_write_to_a_new_file_says_it_created_it(tmp_path, monkeypatch, 
     assert "SlabKV" in (tmp_path / "new.md").read_text(encoding="utf-8")
     again = CliRunner().invoke(app, ["warnings", "note.md", "--write", "new.md", "--lang", lang])
     assert again.stderr.strip() == updated
+
+
+def sources(tmp_path: Path, text: str) -> list[tuple]:
+    (tmp_path / "note.md").write_text(text, encoding="utf-8")
+    return [(c.line, c.surface, c.source.attribution, c.source.tier)
+            for c in claimcheck.extract([tmp_path / "note.md"]).claims if c.kind == "quantity"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a source label's sentence before the figure's, on one line (a fresh-user trial of session 21:
+    # the figure had no source, and the next section's figure took this one's)
+    ("# Notes\n\nSource: a Reddit screenshot. SGLang reaches 5,000 tok/s on H100.\n\n- 来源：知乎转载。vLLM 在 H100 上吞吐 4,000 tok/s。\n",
+     [(3, "5,000 tok/s", "a Reddit screenshot", "tertiary"), (5, "4,000 tok/s", "知乎转载", "tertiary")]),
+    ("# 笔记\n\n- 来源：Reddit 截图。SGLang 在 H100 上吞吐 5,000 tok/s。\n- vLLM 在 H100 上吞吐 4,000 tok/s。\n",
+     [(3, "5,000 tok/s", "Reddit 截图", "tertiary"), (4, "4,000 tok/s", None, "unknown")]),
+    # the source line's own figures describe the source, as before
+    ("# Notes\n\nSource: the v0.6.0 blog post with 12 charts.\n", []),
+    # a sentence that states a figure is no source label for the next one
+    ("# 笔记\n\n- 备注：吞吐 3,000 tok/s。vLLM 在 H100 上吞吐 4,000 tok/s。\n",
+     [(3, "3,000 tok/s", None, "unknown"), (3, "4,000 tok/s", None, "unknown")]),
+])
+def test_a_source_sentence_before_the_figure_on_its_line(tmp_path, text, expected):
+    assert sources(tmp_path, text) == expected
+

@@ -124,7 +124,7 @@ def section_info(fb: FrameBuilder, ctx: DocContext, seg: Segment, hits: list[Hit
         if label in fb.source_labels and seg.sentence_index == 0:
             body = re.sub(r"^[^：:]*[：:]\s?", "", seg.text)
             # (without the mark that ends the line: "来源：PyPI mlx-vlm 0.7.10 README；" names the README)
-            info.attribution = body.strip()[:160].rstrip("；;，,。、 ") or None
+            info.attribution = body.strip()[:160].rstrip("；;，,。、. ") or None
         _collect_links(fb, info, seg.text, hits)
 
 
@@ -192,6 +192,8 @@ def provenance(fb: FrameBuilder, ctx: DocContext, seg: Segment, text: str, claus
         attribution = row_source(fb, seg)
     if attribution is None and not internal and not urls and not ids and seg.kind in ("paragraph", "list_item"):
         trailing = trailing_source(fb, seg)
+        if trailing is None and seg.sentence_index > 0:
+            trailing = leading_source(fb, seg)
         if trailing is not None:
             attribution, urls, ids = trailing[0], list(trailing[1]), list(trailing[2])
     if fb._no_link_of[0] is not text:  # one search per segment text, not per claim
@@ -203,8 +205,12 @@ def provenance(fb: FrameBuilder, ctx: DocContext, seg: Segment, text: str, claus
     # arXiv id has no primary link; fresh-user trial, session 18)
     own_urls, own_ids = list(urls), list(ids)
     # a field line states figures under its section's source ("要点：… 0.624 GB" under "来源：…"),
-    # except the source line itself (its figures are the source's description)
-    if not attribution and not internal and not (seg.kind == "field" and (seg.label or "").lower() in fb.source_labels):
+    # except the source line's own sentence (its figures are the source's description); a later
+    # sentence of that line states a figure the source gives ("Source: a Reddit screenshot. SGLang
+    # reaches 5,000 tok/s …", a fresh-user trial of session 21) — a measure, not the ids and dates
+    # that go on describing the source ("来源：…；原始 arXiv:2605.17613")
+    if not attribution and not internal and not (seg.kind == "field" and (seg.label or "").lower() in fb.source_labels
+                                                 and (seg.sentence_index == 0 or hit.kind not in _MEASURES)):
         if info.attribution:
             attribution = info.attribution
             evidence += " " + info.attribution
@@ -251,7 +257,8 @@ def trailing_source(fb: FrameBuilder, seg: Segment) -> tuple[str | None, tuple, 
     if fb._trailing_memo[0] == key:
         return fb._trailing_memo[1]
     got = None
-    rest = seg.line_text[seg.offset + len(seg.text):]
+    after = seg.offset + len(seg.text)
+    rest = seg.line_text[after:after + 2 * LEAD_REACH]  # the next sentence only: no copy of a long line's rest
     nxt = fb._next_sentence.match(rest)
     if nxt:
         sentence = nxt.group("s").strip()
@@ -278,6 +285,49 @@ def trailing_source(fb: FrameBuilder, seg: Segment) -> tuple[str | None, tuple, 
                 got = (attribution, urls, ids)
     fb._trailing_memo = (key, got)
     return got
+
+
+#: the longest sentence :func:`leading_source` reads before a segment (characters; the
+#: sentence pattern ``_next_sentence`` matches at most 200)
+LEAD_REACH = 200
+
+#: the kinds of figure a source gives (not the ids, dates and versions that name a source)
+_MEASURES = frozenset({"quantity", "ratio", "percent", "count", "number"})
+
+
+def leading_source(fb: FrameBuilder, seg: Segment) -> tuple[str | None, tuple, tuple] | None:
+    """The source a sentence of its own names right before ``seg`` on its line, when that
+    sentence is a source label and states no figure: "- 来源：知乎转载。vLLM 在 H100 上吞吐 4,000
+    tok/s。", "Source: a WeChat repost. SGLang reaches …" in a list item or paragraph (a fresh-user
+    trial of session 21: the figure took its section's source instead).  The mirror of
+    :func:`trailing_source`, for a label (``attribution.label``) only.
+
+    Returns (attribution or None, URLs, ids) of that sentence, or None."""
+    # only the sentence right before (at most 200 characters: _next_sentence) is read, so a line
+    # of many sentences costs no more per sentence (a 136 KB line: 38 s when the whole text before
+    # was split again for each of its 2,270 sentences)
+    start = max(0, seg.offset - 2 * LEAD_REACH)
+    before = seg.line_text[start:seg.offset]
+    if start == 0:
+        before = re.sub(r"^\s*(?:[-*+•]|\d+[.)])\s+", "", before)
+    sentence = None
+    for m in fb._next_sentence.finditer(before):
+        sentence = m.group("s").strip()
+    if not sentence:
+        return None
+    norm = fb.grammar.normalise_text(sentence)
+    m = fb.att_label.match(norm)
+    if m is None:
+        return None
+    found = fb.grammar.scan(norm)
+    if any(h.kind in ("quantity", "ratio", "percent", "count", "number") for h in found):
+        return None
+    urls = tuple(str(h.value) for h in found if h.kind == "url")
+    ids = tuple(str(h.value) for h in found if h.kind == "identifier")
+    candidate = _close_asides(sentence[m.start("a"):m.end("a")].strip(" ：:\"“”"))
+    if names_a_source(fb, candidate):
+        return candidate.rstrip(" .;,。"), urls, ids
+    return (None, urls, ids) if urls or ids else None
 
 
 def _clause_attribution(fb: FrameBuilder, seg_text: str, text: str, c_start: int, c_end: int) -> tuple[str | None, bool]:
