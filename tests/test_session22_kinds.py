@@ -115,3 +115,21 @@ def sources(tmp_path: Path, text: str) -> list[tuple]:
 def test_a_source_sentence_before_the_figure_on_its_line(tmp_path, text, expected):
     assert sources(tmp_path, text) == expected
 
+
+def test_a_configuration_with_several_problems_names_them_all(tmp_path):
+    """A fresh-user trial (session 21) fixed one configuration error, then met the next: the
+    first problem is told in full, the others by place and key, in line order."""
+    from claimcheck.cli.config import load_config
+    from claimcheck.errors import UsageError
+    path = tmp_path / "claimcheck.toml"
+    path.write_text('fail_on = "severe"\nlang = "fr"\nas_of = "yesterday"\nbogus = 1\n', encoding="utf-8")
+    with pytest.raises(UsageError) as info:
+        load_config(path)
+    text = str(info.value)
+    assert f"{path}:1" in text and "fail_on" in text.split("(and")[0]
+    assert text.endswith(f"(and 3 more: {path}:2 lang; {path}:3 as_of; {path}:4 bogus)")
+    # one problem: as before, nothing added
+    path.write_text('lang = "fr"\n', encoding="utf-8")
+    with pytest.raises(UsageError) as info:
+        load_config(path)
+    assert "more" not in str(info.value)

@@ -118,6 +118,25 @@ def _line_of(text: str, keys: list) -> int | None:
     return line + 1
 
 
+def _schema_problem(error, data: dict, text: str, prefix: list) -> tuple[int | None, str, str]:
+    """(line, problem, key) of one jsonschema ``error`` of a configuration: the line of its key in
+    ``text`` (None when not found), the problem in words (an unknown key lists the known ones; a
+    pattern is named by its ``x-shape``; a key's ``description`` follows), and the dotted key."""
+    where = list(error.absolute_path)
+    if error.validator == "additionalProperties" and not where:
+        unknown = sorted(set(data) - KEYS)
+        return (_line_of(text, prefix + unknown[:1]),
+                f"unknown key(s) {', '.join(unknown)}; known: {', '.join(sorted(KEYS))}", ", ".join(unknown))
+    shown = ".".join(map(str, where)) or "the configuration"
+    message = error.message
+    if error.validator == "pattern" and error.schema.get("x-shape"):
+        message = f"{error.instance!r} is not {error.schema['x-shape']}"  # not the raw pattern
+    problem = f"{shown}: {message}"
+    if error.schema.get("description"):
+        problem += f" ({shown} is {error.schema['description']})"
+    return _line_of(text, prefix + where), problem, ".".join(map(str, where))
+
+
 def load_config(path: Path | None = None) -> Config:
     """Read the configuration at ``path`` (or the one :func:`find_config` finds), validated
     against :data:`SCHEMA` with jsonschema.
@@ -148,22 +167,16 @@ def load_config(path: Path | None = None) -> Config:
         data = data.get("tool", {}).get("claimcheck", {})
         prefix = ["tool.claimcheck"]
     data = {k: (v.isoformat() if isinstance(v, (dt.date, dt.datetime)) else v) for k, v in data.items()}
-    error = jsonschema.exceptions.best_match(jsonschema.Draft202012Validator(SCHEMA).iter_errors(data))
-    if error is not None:
-        where = list(error.absolute_path)
-        if error.validator == "additionalProperties" and not where:
-            unknown = sorted(set(data) - KEYS)
-            line = _line_of(text, prefix + unknown[:1])
-            problem = f"unknown key(s) {', '.join(unknown)}; known: {', '.join(sorted(KEYS))}"
-        else:
-            line = _line_of(text, prefix + where)
-            shown = ".".join(map(str, where)) or "the configuration"
-            message = error.message
-            if error.validator == "pattern" and error.schema.get("x-shape"):
-                message = f"{error.instance!r} is not {error.schema['x-shape']}"  # not the raw pattern
-            problem = f"{shown}: {message}"
-            if error.schema.get("description"):
-                problem += f" ({shown} is {error.schema['description']})"
+    # every problem of the file, in line order: the first in full, the others by place and key
+    # (a fresh-user trial of session 21 fixed one, then met the next)
+    problems = sorted((_schema_problem(jsonschema.exceptions.best_match([error]), data, text, prefix) for error in
+                       jsonschema.Draft202012Validator(SCHEMA).iter_errors(data)),
+                      key=lambda lp: (lp[0] is None, lp[0] or 0, lp[1]))
+    if problems:
+        line, problem, _ = problems[0]
+        more = [f"{path}:{ln}" + (f" {key}" if key else "") if ln else (key or str(path)) for ln, _, key in problems[1:]]
+        if more:
+            problem += f" (and {len(more)} more: {'; '.join(more)})"
         raise UsageError("E020", what=f"{path}:{line}" if line else str(path), problem=problem)
 
     def strings(key: str) -> list[str]:
