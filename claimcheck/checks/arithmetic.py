@@ -18,7 +18,7 @@ from typing import Callable, Iterable, Iterator
 
 from claimcheck.frames.entities import same_name
 from claimcheck.model import Claim, fmt_decimal
-from claimcheck.checks.context import (CheckContext, Draft, _is_num, _where, agree, compared_numbers, conditions_compatible,
+from claimcheck.checks.context import (CheckContext, Draft, _is_num, _where, agree, compared_numbers, conditions_compatible, settings_agree,
                                        fmt_value, part_of_whole, ratio_fits,
                                        intervals, is_range, is_relative, ratio_follows, same_baseline)
 
@@ -121,6 +121,9 @@ _TOTAL_BEFORE = ("总共", "总计", "合计", "共计", "一共", "总", "共",
 _TOTAL_AFTER = ("in total", "total", "altogether", "overall")
 _BREAKDOWN = ("其中", "包括", "包含", "分别为", "分别是", "构成为", "of which", "including", "split into", "broken down into",
               "made up of", "consisting of", "：", ":", "（", "(", "=")
+#: how far before and after a figure :func:`_totals` looks for the words of a total (characters;
+#: the words and the few characters the patterns allow between them and the figure fit well inside)
+_TOTAL_REACH = 200
 _REMAINDER = ("其他", "其它", "其余", "剩余", "剩下", "others", "other", "the rest", "remaining")
 
 
@@ -603,12 +606,14 @@ def _ratios_of_two_systems(ctx: CheckContext, large: float, ratio_metrics: dict)
     if not ratio_metrics:
         return
     tables = None  # (file, line) of a table row → its table (read once, when a ratio needs it)
-    # (file, metric) → subject → its absolute figures: a ratio asks which subjects name its two
-    # systems once per subject, not once per figure (a 300 KB note's 4,600 claims: 0.9 s → ~0.05 s)
-    absolute: dict[tuple, dict[str, list[Claim]]] = defaultdict(lambda: defaultdict(list))
+    # (file, metric) → subject → settings → its absolute figures with those settings: a ratio asks
+    # which subjects name its two systems once per subject, not once per figure (a 300 KB note's
+    # 4,600 claims: 0.9 s → ~0.05 s), and whether a setting fits it once per setting, not once per
+    # figure (a 270 KB line of one sentence repeated, 9,090 claims: 65 s in 20 M comparisons)
+    absolute: dict[tuple, dict[str, dict[frozenset, list[Claim]]]] = defaultdict(lambda: defaultdict(lambda: defaultdict(list)))
     for c in ctx.numeric():
         if c.subject and not is_relative(c) and c.qualifier == "=" and c.norm_value and c.norm_value > 0:
-            absolute[(c.file, c.metric)][c.subject].append(c)
+            absolute[(c.file, c.metric)][c.subject][frozenset(c.conditions_dict.items())].append(c)
     for r in ctx.numeric():
         if not (is_relative(r) and r.baseline and r.subject and r.qualifier in ("=", "~") and r.direction == "up") \
                 or "column" in r.conditions_dict or same_name(r.subject, r.baseline):
@@ -616,22 +621,32 @@ def _ratios_of_two_systems(ctx: CheckContext, large: float, ratio_metrics: dict)
         pairs = []
         for metric in ratio_metrics.get(r.metric) or ():
             by_subject = absolute.get((r.file, metric)) or {}
-            tops = [c for s, cs in by_subject.items() if same_name(s, r.subject) for c in cs
-                    if conditions_compatible(c, r)]
-            bases = [c for s, cs in by_subject.items() if same_name(s, r.baseline) for c in cs
-                     if conditions_compatible(c, r)]
-            for t in tops:
-                for b in bases:
-                    if t.conditions_dict != b.conditions_dict:
-                        continue
-                    if not t.conditions_dict:
-                        # no setting stated: two rows of one table under the ratio's section share theirs
-                        if tables is None:
-                            tables = _tables(ctx)
+            tops = _fitting_groups(by_subject, r.subject, r)
+            bases = _fitting_groups(by_subject, r.baseline, r)
+            for setting in tops.keys() & bases.keys():
+                if setting:
+                    # one setting stated alike by both: every figure of one against every of the other
+                    pairs.extend((t, b) for t in tops[setting][:2] for b in bases[setting][:2])
+                else:
+                    # no setting stated: two rows of one table under the ratio's section share theirs
+                    if tables is None:
+                        tables = _tables(ctx)
+                    by_table = defaultdict(list)
+                    for b in bases[setting]:
+                        table = tables.get((b.file, b.line))
+                        if table is not None:
+                            by_table[table].append(b)
+                    for t in tops[setting]:
                         table = tables.get((t.file, t.line))
-                        if table is None or tables.get((b.file, b.line)) != table or t.section != r.section:
+                        if table is None or t.section != r.section:
                             continue
-                    pairs.append((t, b))
+                        pairs.extend((t, b) for b in by_table.get(table, ())[:2])
+                        if len(pairs) > 1:
+                            break
+                if len(pairs) > 1:
+                    break  # several pairs already: no unambiguous basis
+            if len(pairs) > 1:
+                break
         if len(pairs) != 1:
             continue  # no basis, or several settings the ratio may restate
         [(top, base)] = pairs
@@ -641,6 +656,20 @@ def _ratios_of_two_systems(ctx: CheckContext, large: float, ratio_metrics: dict)
         yield _arith_draft(r, [top, base], expected, large,
                            basis_en=f"{top.subject} {top.surface} / {base.subject} {base.surface}",
                            basis_zh=f"{top.subject} {top.surface} ÷ {base.subject} {base.surface}")
+
+
+def _fitting_groups(by_subject: dict, name: str, ratio: Claim) -> dict[frozenset, list[Claim]]:
+    """The absolute figures of the subjects that name ``name`` (:func:`same_name`), by setting
+    (frozenset of condition items), keeping the settings compatible with ``ratio``'s
+    (:func:`conditions_compatible`, asked once per setting)."""
+    out: dict[frozenset, list[Claim]] = defaultdict(list)
+    for subject, groups in by_subject.items():
+        if not same_name(subject, name):
+            continue
+        for setting, claims in groups.items():
+            if settings_agree(dict(setting), ratio.conditions_dict):
+                out[setting].extend(claims)
+    return out
 
 
 def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
@@ -661,8 +690,11 @@ def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
         text = line_texts.get(key, "")
         for t in claims:
             start, end = t.column - 1, t.end_column - 1
-            clause_start = max((text.rfind(p, 0, start) for p in "，,。；;：:"), default=-1) + 1
-            if not (before.search(text[clause_start:start]) or after.match(text[end:])):
+            # (the words of a total stand right before or after the figure: a window of
+            # _TOTAL_REACH characters, so a long line is not read again for each of its figures)
+            lo_at = max(0, start - _TOTAL_REACH)
+            clause_start = max((text.rfind(p, lo_at, start) for p in "，,。；;：:"), default=-1) + 1
+            if not (before.search(text[max(clause_start, lo_at):start]) or after.match(text[end:end + _TOTAL_REACH])):
                 continue
             if t.qualifier not in ("=", "~"):
                 continue
