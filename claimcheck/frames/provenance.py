@@ -264,7 +264,7 @@ def trailing_source(fb: FrameBuilder, seg: Segment) -> tuple[str | None, tuple, 
         sentence = nxt.group("s").strip()
         norm = fb.grammar.normalise_text(sentence)
         found = fb.grammar.scan(norm)
-        if not any(h.kind in ("quantity", "ratio", "percent", "count", "number") for h in found):
+        if not any(h.kind in _MEASURES for h in found):
             urls = tuple(str(h.value) for h in found if h.kind == "url")
             ids = tuple(str(h.value) for h in found if h.kind == "identifier")
             attribution = None
@@ -320,7 +320,7 @@ def leading_source(fb: FrameBuilder, seg: Segment) -> tuple[str | None, tuple, t
     if m is None:
         return None
     found = fb.grammar.scan(norm)
-    if any(h.kind in ("quantity", "ratio", "percent", "count", "number") for h in found):
+    if any(h.kind in _MEASURES for h in found):
         return None
     urls = tuple(str(h.value) for h in found if h.kind == "url")
     ids = tuple(str(h.value) for h in found if h.kind == "identifier")
