@@ -240,6 +240,10 @@ def test_new_real_documents_have_no_false_or_unjudged_medium_findings():
     first = [lab for lab in labels if lab["sample"] == "first-run" and lab["doc"] != mod.TOGETHER]
     assert len(first) == 87 and sum(lab["verdict"] == "TRUE" for lab in first) == 6
     # all batches checked as one corpus (--together, session 17): its first run's 28 findings, the
-    # 23 not judged in a batch's own run all FALSE (eleven CC205 look-alikes, twelve CC201)
+    # 23 not judged in a batch's own run, judged all FALSE then (eleven CC205 look-alikes, twelve
+    # CC201); one CC201 re-judged TRUE in session 23 (unsloth/unsloth-zoo: 70% vs 80% less memory
+    # for rows that link one and the same notebook)
     together = [lab for lab in labels if lab["sample"] == "first-run" and lab["doc"] == mod.TOGETHER]
-    assert len(together) == 23 and all(lab["verdict"] == "FALSE" for lab in together)
+    assert len(together) == 23
+    assert [(lab["code"], lab["locations"][0]["file"]) for lab in together if lab["verdict"] == "TRUE"] == \
+        [("CC201", "unsloth-zoo.md")]
