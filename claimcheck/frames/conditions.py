@@ -681,15 +681,33 @@ def is_requirement(fb: FrameBuilder, text: str, hit: Hit, clause) -> bool:
     return bool(fb.requirement.search(text, max(c_start, hit.start - 40), min(c_end, hit.end + 10)))
 
 
+ITEM_REACH = 2 * CLAUSE_REACH
+"""How far after a changelog item's dated first sentence its later sentences are read for
+settings (characters; :func:`rest_of_item_conditions`)."""
+
+# a sentence end followed by a sentence that opens with a numeric date ("。2024-08 …",
+# ". [2024/08] …", "；2024年8月…"): the next dated entry of the same line
+_DATED_SENTENCE = re.compile(r"(^|[。！？!?；;.])\s*[\[【（(]?\s*(?:19|20)\d\d\s*[-/.年]\s*\d{1,2}(?!\d)")
+
+
 def rest_of_item_conditions(fb: FrameBuilder, seg: Segment, subject: Mention | None) -> dict[str, str]:
     """The settings written in the later sentences of a changelog item (its date's
     segment is the first sentence): "[2024/04] 引擎升级。[internlm2-20b](…) 推理速度达…".
+
+    Only the item's own entry is read: up to the next sentence that opens with a date (a line
+    of several dated entries, "- 2024-07 发布 A。2024-08 发布 B。", gives each date its own
+    sentences) and at most :data:`ITEM_REACH` characters — each dated sentence of a long line
+    read the rest of the line, which was quadratic (a 27 KB line of 800 dated sentences: 31 s).
 
     Args: seg: the date's :class:`~claimcheck.text.segment.Segment` (its ``line_text`` is
     read after the segment); subject: the date's subject or None.  Returns: condition name →
     value (dict, empty when the item has no later sentence), as :func:`conditions` gives them.
     """
-    rest = seg.line_text[seg.offset + len(seg.text):] if seg.line_text else ""
+    after = seg.offset + len(seg.text)
+    rest = seg.line_text[after:after + ITEM_REACH] if seg.line_text else ""
+    nxt = _DATED_SENTENCE.search(rest)
+    if nxt:
+        rest = rest[:nxt.end(1)]
     if not rest.strip():
         return {}
     rest = fb.grammar.normalise_text(rest)
