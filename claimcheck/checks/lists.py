@@ -417,7 +417,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
             found = len(items) + extra if stated > len(items) + extra else len(items)
             yield Draft([c], {"surface": c.surface, "stated": fmt_decimal(stated), "found": str(found),
                               "location": _where(c), "subject": c.subject or "-"},
-                        extra_locations=[(c.file, ln, col, text[:40]) for ln, col, text in items])
+                        extra_locations=[(c.file, ln, col, quote(text)) for ln, col, text in items])
 
 
 def _segment_at(segments: list, indices: list[int], starts_by_line: dict, c: Claim) -> int | None:
@@ -633,8 +633,8 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                     yield Draft([], {"item": text.strip()[:60], "head": head, "first_item": first[2].strip()[:60],
                                      "location": f"{ex.document.path}:{line}",
                                      "other_location": f"{ex.document.path}:{first[0]}", "subject": "-"},
-                                extra_locations=[(ex.document.path, line, col, text.strip()[:40]),
-                                                 (ex.document.path, first[0], first[1], first[2].strip()[:40])])
+                                extra_locations=[(ex.document.path, line, col, quote(text.strip())),
+                                                 (ex.document.path, first[0], first[1], quote(first[2].strip()))])
                 else:
                     seen[head] = (line, col, text)
 
@@ -650,8 +650,9 @@ def _enumerated_names(text: str, min_items: int, max_chars: int) -> list[tuple[i
     items, _ = separated_items(text[start:], start)
     if len(items) < min_items or any(len(_strip_brackets(t).strip()) > max_chars for _, t in items):
         return []
-    if ";" in text[start:] or "；" in text[start:]:
+    if any("、" in t for _, t in items):
         return []  # a ；-list whose items hold 、-lists: separated_items read the ；
+    # (one ； after the 、-list ends it: "后端可选：a、b、c；默认 a，…" lists a, b, c; held-out set 16)
     return items
 
 
@@ -671,6 +672,20 @@ def _names_a_setting(ctx: CheckContext, label: str) -> bool:
     for m in sorted(mentions, key=lambda m: m.start, reverse=True):
         rest = rest[:m.start] + rest[m.end:]
     return not re.search(r"[A-Za-z\u3400-\u9fff]{2,}", rest)
+
+
+def quote(text: str, limit: int = 40) -> str:
+    """``text`` as a finding quotes an item: whole when it has at most ``limit`` characters, else
+    cut at the last space or CJK character within the limit, with "…" ("prefix lookup on the CPU
+    blocks the sche" was cut inside a word, with no mark)."""
+    text = text.strip()
+    if len(text) <= limit:
+        return text
+    head = text[:limit]
+    cut = max(head.rfind(" "), 0)
+    if cut < limit // 2 or re.search(r"[\u3000-\u9fff]", head[-1:]):
+        cut = limit  # a CJK run (no spaces) or one long word: cut at the limit
+    return head[:cut].rstrip(" ,，、;；:：") + "…"
 
 
 #: an item that opens with a date or a clock time (a log or changelog entry): "12-04 22:10 …",
@@ -790,7 +805,7 @@ def _item_head(text: str) -> str:
     spacing folded."""
     link = re.match(r"\s*\[([^\]]+)\]\([^)]*\)", text)
     if link:  # an item that is a link is named by the whole link text: "AI Studio (vibe deploy)"
-        return re.sub(r"\s+", " ", re.sub(r"[*_`]+", "", link.group(1))).strip().casefold()
+        return re.sub(r"\s+", " ", _EMPHASIS.sub("", link.group(1))).strip().casefold()
     text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)  # [name](url) → name
     text = re.sub(r"<[^>]+>", "", text).strip()  # <a href="…">name</a> → name
     emphasised = re.match(r"(\*\*|__|`)(.+?)\1", text)
@@ -804,8 +819,13 @@ def _item_head(text: str) -> str:
         text = _ASIDE_INSIDE.sub(" ", text)
     # a comma inside a number ("1,200 tok/s") is a thousands separator, not a clause mark
     head = emphasised.group(2) if emphasised else re.split(r"[（(：:，。；;]|,(?!\d{3})", text, maxsplit=1)[0]
-    head = re.sub(r"[*_`]+", "", head)
+    head = _EMPHASIS.sub("", head)
     return re.sub(r"\s+", " ", head).strip().casefold()
+
+
+#: Markdown emphasis and code marks; an underscore inside a word is part of the name
+#: ("py_aho_corasick" is not "pyahocorasick"; held-out set 14)
+_EMPHASIS = re.compile(r"[*`]+|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])")
 
 
 # -- CC103 rank-inconsistency -----------------------------------------------------------

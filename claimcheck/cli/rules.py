@@ -72,11 +72,13 @@ def _pad(text: str, width: int) -> str:
 def rule_cmd(
     code: str = typer.Argument(..., help="A rule code (CC202) or name (basis-mismatch)."),
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
+    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the summary: zh or en (default: both; "
+                                                             "the sections below it are in English)."),
     config: Optional[Path] = typer.Option(None, "--config", metavar="FILE", help=CONFIG_HELP),
 ) -> None:
     """Print one rule's documentation (What it does / Why it matters / Known problems / Example / Instead).
 
-    Example:  claimcheck rule basis-mismatch
+    Example:  claimcheck rule basis-mismatch --lang en
     """
     from claimcheck.report.ruledocs import rule_markdown
     from claimcheck.resources import load_resources
@@ -95,4 +97,4 @@ def rule_cmd(
     configured = settings["severity"].get(rule.code) or settings["severity"].get(rule.name)
     if configured:  # the severity `check` uses: the configuration file's
         rule = dataclasses.replace(rule, severity=configured)
-    emit(rule_markdown(rule, resources.risk))
+    emit(rule_markdown(rule, resources.risk, lang.value if lang else None))

@@ -55,8 +55,8 @@ def warnings(
     except ClaimcheckError as exc:
         raise _fail(exc)
     _report_input_errors(result)
-    if _nothing_read(result):
-        raise typer.Exit(2)
+    if _nothing_read(result):  # as check and extract say it
+        raise _fail(ClaimcheckError("E021"))
     failed = _input_failed(result)  # a skipped input must not pass, nor replace a section with fewer warnings
     # the generated items are numbered after the warnings written by hand in FILE (⚠️ C1 …)
     written = _written_numbers(write) if write else []

@@ -124,7 +124,8 @@ def written_date_patterns(g: Grammar, data: dict, p: Pieces) -> dict[str, re.Pat
         # "02-20 前", "by 03-10": a month and day of two digits each, no year (a day of the document's
         # year), only beside a word that makes it a day (grammar.yaml month_day_words): "10-12 GB",
         # "05-10 次" are ranges (held-out set 14)
-        ("month_day", _month_day(data.get("month_day_words") or {})),
+        # "07-09（周五）", "05-14 (Fri)": a weekday in brackets after it makes it a day too
+        ("month_day", _month_day(data.get("month_day_words") or {}, _bracketed_weekday(data))),
         # "21:00 UTC+8", "10:00 北京时间", "北京时间 10:00", "9am PT": a time of day with its zone
         # (time_zones of grammar.yaml; issue 16 kind 10)
         ("time", re.compile(
@@ -144,15 +145,32 @@ def written_date_patterns(g: Grammar, data: dict, p: Pieces) -> dict[str, re.Pat
     ])
 
 
-def _month_day(words: dict) -> re.Pattern:
+def _bracketed_weekday(data: dict) -> str:
+    """A regex of a weekday written after a date, in brackets or after a comma ("（周五）", "(Fri)",
+    "，周四", " Friday"), from
+    grammar.yaml ``weekday_words``, ``weekday_days`` and ``weekday_names`` (English names also by
+    their first three letters); "" when the grammar names no weekday."""
+    zh = [f"{w}{d}" for w in data.get("weekday_words") or [] for d in data.get("weekday_days") or {}]
+    en = [str(n) for n in data.get("weekday_names") or {}]
+    en += sorted({n[:3] for n in en})
+    names = zh + [f"(?i:{re.escape(n)})" for n in en]
+    if not names:
+        return ""
+    return r"(?:[（(]|[，,])?\s?(?:" + "|".join(sorted((n if n.startswith("(?i:") else re.escape(n) for n in names),
+                                                     key=len, reverse=True)) + r")(?![A-Za-z])"
+
+
+def _month_day(words: dict, weekday: str = "") -> re.Pattern:
     """The ``month_day`` pattern: ``MM-DD`` (two digits each, month 01-12, day 01-31) with a word of
-    ``words["before"]`` right before it or of ``words["after"]`` right after it (one space
-    allowed); groups ``m``, ``d`` (never matches without words)."""
+    ``words["before"]`` right before it, or of ``words["after"]`` or the bracketed weekday
+    ``weekday`` (a regex, :func:`_bracketed_weekday`) right after it (one space allowed); groups
+    ``m``, ``d`` (never matches without words)."""
     before, after = words.get("before") or [], words.get("after") or []
-    if not before and not after:
+    afters = ([_alt(after)] if after else []) + ([weekday] if weekday else [])
+    if not before and not afters:
         return re.compile("(?!)")
     pre = rf"(?:(?<![A-Za-z])(?P<pre>(?i:{_alt(before)}))\s?)?" if before else "(?P<pre>(?!))?"
-    post = rf"(?=\s?(?:{_alt(after)}))" if after else "(?!)"
+    post = rf"(?=\s?(?:{'|'.join(afters)}))" if afters else "(?!)"
     return re.compile(pre + r"(?<![\w./\-:])(?P<m>0[1-9]|1[0-2])-(?P<d>0[1-9]|[12]\d|3[01])(?![\w\-./:%])"
                       + rf"(?:{post}|(?(pre)|(?!)))")
 

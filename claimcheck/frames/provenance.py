@@ -71,8 +71,12 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     # attribution when a secondary or tertiary tier's keyword stands in it and no words of a
     # missing link do (checked where it is used)
     fb.att_outlet = re.compile(r"[（(]\s?(?P<a>[^（()）\d:：，,。；;]{2,24}?)\s?[)）]")
-    confirm = _alt(resources.grammar["confirmation_words"])
-    search = words_search(resources.grammar["confirmation_words"], ignore_case=True)
+    words = list(resources.grammar["confirmation_words"])
+    # "已接入", "已经升级": a marker right before a promised action (grammar.yaml confirmation_action_prefixes)
+    words += [f"{marker}{action}" for marker in resources.grammar.get("confirmation_action_prefixes") or []
+              for action in resources.grammar.get("promise_actions") or [] if not str(action).isascii()]
+    confirm = _alt(words)
+    search = words_search(words, ignore_case=True)
     perfect = resources.grammar.get("confirmation_perfect") or {}
     if perfect.get("markers"):
         # "已在 2026-09 开源": a perfect marker, then a release word or promised action in its clause

@@ -209,6 +209,10 @@ def warning_groups(report: "Report") -> list[list[Finding]]:
     return sorted(groups.values(), key=lambda g: (-risk_rank(g[0].risk), g[0].sort_key()))
 
 
+#: the sides of one finding a warning item quotes; more are counted ("… and 2 more")
+MAX_SIDES = 4
+
+
 def warnings_markdown(report: "Report", lang: str = "zh", first: int = 1) -> str:
     """The warnings section: one ``⚠️ C<n>`` item per problem (:func:`warning_groups`), the
     riskiest first, as Markdown that renders as it reads; ``n`` counts from ``first`` (after a
@@ -234,6 +238,11 @@ def warnings_markdown(report: "Report", lang: str = "zh", first: int = 1) -> str
         sides = []
         for cid, loc in zip(list(f.claims) + [None] * len(f.locations), f.locations):
             c = claims.get(cid) if cid else None
+            if c is not None and c.kind == "identifier":
+                # an identifier is its own citation: the paper of the section it is listed under
+                # ("## TreeSpec（arXiv:2609.30552）" over "LongDraft（arXiv:2509.1234）") is not its
+                # source, nor its tier (a fresh-user trial of session 23)
+                c = None
             where = f"{loc.file}:{loc.line}"
             stated = where in listed or re.search(re.escape(where) + r"(?!\d)", message) is not None
             listed.add(where)
@@ -255,7 +264,8 @@ def warnings_markdown(report: "Report", lang: str = "zh", first: int = 1) -> str
             elif not stated:
                 sides.append(say("side_without_claim", surface=loc.surface, where=where))
         joiner = say("sides_conflict") if f.claims and len(f.claims) > 1 else say("sides_sep")
-        return joiner.join(sides[:4])
+        shown = joiner.join(sides[:MAX_SIDES])
+        return shown + (say("more_sides", n=len(sides) - MAX_SIDES) if len(sides) > MAX_SIDES else "")
 
     items = []
     for number, group in enumerate(warning_groups(report), start=first):

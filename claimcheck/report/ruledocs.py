@@ -12,14 +12,18 @@ HEADINGS = {"what": "What it does", "why": "Why it matters", "known_problems": "
             "example": "Example", "instead": "Instead"}
 
 
-def rule_markdown(rule: Rule, scale=None) -> str:
+def rule_markdown(rule: Rule, scale=None, lang: str | None = None) -> str:
     """A rule's documentation page as Markdown.  ``scale``: the risk scale of the rules in use
-    (``Resources.risk``; None: the shipped ``rules/risk.yaml``), for the risk its findings start at."""
+    (``Resources.risk``; None: the shipped ``rules/risk.yaml``), for the risk its findings start at;
+    ``lang``: "en" or "zh" gives the summary in that language only (None: both; the sections
+    below it are written in English)."""
     from claimcheck.checks.risk import starting_risk
+    summaries = [rule.summary[lang]] if lang in rule.summary else [rule.summary["en"], rule.summary["zh"]]
     lines = [f"# {rule.code} {rule.name}", "",
              f"Severity: **{rule.severity}** (its findings start at risk **{starting_risk(rule.severity, scale)}**)"
-             f" · kind: `{rule.kind}`", "",
-             f"{rule.summary['en']}", "", f"{rule.summary['zh']}", ""]
+             f" · kind: `{rule.kind}`", ""]
+    for summary in summaries:
+        lines += [summary, ""]
     for key, title in HEADINGS.items():
         lines += [f"## {title}", "", rule.docs[key].strip(), ""]
     if rule.parameters:
