@@ -159,3 +159,15 @@ def test_an_underscore_inside_a_name_is_part_of_it(tmp_path):
         "- _TGI_\n- TGI\n", encoding="utf-8")
     report = claimcheck.check([tmp_path / "n.md"], as_of="2027-03-15", select=["CC102"])
     assert [f.locations[0].line for f in report.findings] == [6]
+
+
+def test_a_references_entry_dated_after_the_document_is_a_future_dated_source(tmp_path):
+    # held-out set 16 (R028): the entries of a references list are cited sources; two entries of
+    # one outlet with their own quoted titles are two works, not one item twice (CC102)
+    (tmp_path / "post.md").write_text(
+        "# Crawler notes\n\n*Blog · 2027-06-16*\n\nSlabKV decodes 1,840 JPEG/s on c7g.\n\n## References\n\n"
+        "1. Internal wiki, \"Crawler library choices\", posted 2027-06-11.\n"
+        "2. Internal wiki, \"JPEG decode re-run\", posted 2027-07-02.\n", encoding="utf-8")
+    report = claimcheck.check([tmp_path / "post.md"], as_of="2027-06-16", select=["CC304", "CC102"])
+    assert [(f.code, f.locations[0].line) for f in report.findings] == [("CC304", 10)]
+    assert "Internal wiki" in report.findings[0].message

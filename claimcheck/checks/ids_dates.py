@@ -6,6 +6,7 @@ and yields :class:`~claimcheck.checks.context.Draft` records.
 """
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 from collections import defaultdict
@@ -361,8 +362,14 @@ def future_dated_source(ctx: CheckContext, rule) -> Iterator[Draft]:
     """
     seen = set()
     zoned = _zoned_times(ctx.claims)
+    listed = _reference_entry_dates(ctx, rule)
     for c in ctx.claims:
         src, doc = _date(c.source.date), _date(c.doc_date)
+        if id(c) in listed and not src:
+            # "5. Internal wiki, "JPEG decode re-run", posted 2027-07-02." under "## References":
+            # the entry is a cited source, its date the source's
+            src, c = _date(str(c.value)), dataclasses.replace(c, source=dataclasses.replace(
+                c.source, attribution=listed[id(c)], date=str(c.value)))
         if src and doc and src > doc and (c.file, c.line) not in seen:
             key = (c.file, _source_key(c.source.attribution), src)
             if key in seen:
@@ -373,6 +380,37 @@ def future_dated_source(ctx: CheckContext, rule) -> Iterator[Draft]:
             seen.update({(c.file, c.line), key})
             yield Draft([c], {"subject": c.subject or "-", "surface": c.surface, "source_date": src.isoformat(),
                               "doc_date": doc.isoformat(), "source": _src(c), "location": _where(c)})
+
+
+def _reference_entry_dates(ctx: CheckContext, rule) -> dict[int, str]:
+    """The publication dates of the entries of a references list: ``id(claim)`` → the entry's
+    text before the date (the source) for every day-precise date claim in a list item of a
+    section whose own heading is one of the rule's ``reference_headings``, written right after
+    one of its ``publication_words`` ("posted 2027-07-02", "发布于 2027-07-02")."""
+    headings = {str(h).casefold() for h in rule.parameters.get("reference_headings") or ()}
+    words = [str(w) for w in rule.parameters.get("publication_words") or ()]
+    if not headings or not words:
+        return {}
+    before = re.compile(r"(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+                        + r")(?:\s?(?:on|at|于))?[\s:：,，]{0,3}$", re.IGNORECASE)
+    entries: dict[tuple[str, int], object] = {}
+    for ex in ctx.extracts:
+        for seg in ex.segments:
+            title = re.sub(r"^[#\s]+|[\s:：]+$", "", seg.section[-1]) if seg.section else ""
+            if seg.kind == "list_item" and title.casefold() in headings:
+                entries.setdefault((ex.document.path, seg.line), seg)
+    out = {}
+    for c in ctx.claims:
+        seg = entries.get((c.file, c.line)) if c.kind == "date" else None
+        if seg is None or "precision=day" not in c.flags:
+            continue
+        at = c.column - 1
+        line = seg.line_text
+        if not before.search(line[max(0, at - 16):at]):
+            continue
+        source = re.sub(r"^\s*(?:[-*+]|\d{1,3}[.)、])\s*", "", line[:at]).rstrip(" ,，:：")
+        out[id(c)] = before.sub("", source).rstrip(" ,，:：") or source
+    return out
 
 
 def _source_key(attribution: str | None) -> str:

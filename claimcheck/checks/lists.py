@@ -611,6 +611,9 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                 if head in seen and _variant(text) and _variant(seen[head][2]) and \
                         _variant(text) != _variant(seen[head][2]):
                     continue  # "Colab Chatbot (shell)" / "Colab Chatbot (web)": two variants of a name
+                if head in seen and _quoted_title(text) and _quoted_title(seen[head][2]) and \
+                        _quoted_title(text) != _quoted_title(seen[head][2]):
+                    continue  # 'Internal wiki, "Crawler library choices"' / 'Internal wiki, "JPEG decode re-run"': two works of one outlet
                 if head in seen and _link_target(text) and _link_target(seen[head][2]) and \
                         _link_target(text) != _link_target(seen[head][2]):
                     continue  # two links to different places: "Training" / "Training (legacy)" in a contents list
@@ -637,6 +640,17 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                                                  (ex.document.path, first[0], first[1], quote(first[2].strip()))])
                 else:
                     seen[head] = (line, col, text)
+
+
+#: a title in quotes: "…", “…”, 「…」, 《…》, 『…』
+_QUOTED = re.compile(r'"([^"]{2,120})"|“([^”]{2,120})”|「([^」]{2,120})」|《([^》]{2,120})》|『([^』]{2,120})』')
+
+
+def _quoted_title(text: str) -> str | None:
+    """The first quoted title of an item (a references entry names its work so), case folded;
+    None when it quotes none."""
+    m = _QUOTED.search(text)
+    return next(g for g in m.groups() if g is not None).strip().casefold() if m else None
 
 
 def _enumerated_names(text: str, min_items: int, max_chars: int) -> list[tuple[int, str]]:
