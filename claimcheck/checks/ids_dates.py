@@ -13,9 +13,11 @@ from collections import defaultdict
 from typing import Iterable, Iterator
 
 from claimcheck.extraction.ids import arxiv_month, arxiv_problem
+from claimcheck.frames.context import clause_bounds, heading_title
 from claimcheck.frames.entities import SUBJECT_TYPES as _SUBJECT_TYPES
 from claimcheck.model import Claim
 from claimcheck.checks.context import CheckContext, Draft, _date, _src, _where
+from claimcheck.checks.lists import _LIST_MARKER
 
 
 # -- CC301 malformed-id / CC302 anachronistic-id --------------------------------
@@ -170,6 +172,7 @@ class _Confirmations:
         self._ctx = ctx
         self._lines: dict[tuple[str, int], str] = {}  # (file, line) → the line's text (read once, when asked)
         self._surfaces: dict[tuple[str, int], frozenset[str]] | None = None  # (file, line) → its claims' surfaces
+        self._segments: dict[tuple[str, int], list] = defaultdict(list)  # (file, line) → its segments (with _lines)
         # a name word of a confirming line → (date, versions) of those lines (read once, when asked)
         self._by_word: dict[str, list[tuple[dt.date, frozenset[str]]]] | None = None
         self._confirming: list[tuple[tuple[str, int], dt.date]] = []
@@ -240,7 +243,7 @@ class _Confirmations:
             # names, not the rest of its line ("Granian … 内核已满足；运维组答应 02-20 前把
             # sysctl 打开": Granian's name confirms no sysctl change; held-out set 14)
             place = (promise.file, promise.line)
-            words = _name_words(self._ctx, _clause_at(self._line(place), promise.column), self._claimed(place))
+            words = _name_words(self._ctx, self._clause(place, promise.column), self._claimed(place))
         else:
             place = (promise.file, promise.line)
             words = _name_words(self._ctx, self._line(place), self._claimed(place))
@@ -266,19 +269,20 @@ class _Confirmations:
             for ex in self._ctx.extracts:
                 for seg in ex.segments:
                     self._lines.setdefault((ex.document.path, seg.line), seg.line_text)
+                    self._segments[(ex.document.path, seg.line)].append(seg)
         return self._lines.get(place, "")
 
-
-def _clause_at(line: str, column: int) -> str:
-    """The clause of ``line`` around the 1-based ``column``: between the clause marks (，,；;。
-    ！？!?) or table bars before and after it; the whole line when ``column`` is not in it."""
-    at = column - 1
-    if not 0 <= at < len(line):
+    def _clause(self, place: tuple[str, int], column: int) -> str:
+        """The clause (:func:`~claimcheck.frames.context.clause_bounds`) of the segment (sentence,
+        table cell) of line ``place`` that holds the 1-based ``column``; the whole line when no
+        segment holds it."""
+        line = self._line(place)
+        for seg in self._segments.get(place, ()):
+            at = column - 1 - seg.offset
+            if 0 <= at < len(seg.text):
+                start, end = clause_bounds(seg.text, at)
+                return seg.text[start:end]
         return line
-    marks = "，,；;。！？!?|"
-    start = max(line.rfind(m, 0, at) for m in marks) + 1
-    ends = [i for i in (line.find(m, at) for m in marks) if i >= 0]
-    return line[start:min(ends) if ends else len(line)]
 
 
 #: a word that may name a system: letters and digits, maybe joined by "-" or "." ("Dynamo", "MoonKV", "vLLM",
@@ -396,7 +400,7 @@ def _reference_entry_dates(ctx: CheckContext, rule) -> dict[int, str]:
     entries: dict[tuple[str, int], object] = {}
     for ex in ctx.extracts:
         for seg in ex.segments:
-            title = re.sub(r"^[#\s]+|[\s:：]+$", "", seg.section[-1]) if seg.section else ""
+            title = heading_title(seg.section[-1]).rstrip(" :：") if seg.section else ""
             if seg.kind == "list_item" and title.casefold() in headings:
                 entries.setdefault((ex.document.path, seg.line), seg)
     out = {}
@@ -408,7 +412,7 @@ def _reference_entry_dates(ctx: CheckContext, rule) -> dict[int, str]:
         line = seg.line_text
         if not before.search(line[max(0, at - 16):at]):
             continue
-        source = re.sub(r"^\s*(?:[-*+]|\d{1,3}[.)、])\s*", "", line[:at]).rstrip(" ,，:：")
+        source = _LIST_MARKER.sub("", line[:at].lstrip()).rstrip(" ,，:：")
         out[id(c)] = before.sub("", source).rstrip(" ,，:：") or source
     return out
 

@@ -125,7 +125,7 @@ def written_date_patterns(g: Grammar, data: dict, p: Pieces) -> dict[str, re.Pat
         # year), only beside a word that makes it a day (grammar.yaml month_day_words): "10-12 GB",
         # "05-10 次" are ranges (held-out set 14)
         # "07-09（周五）", "05-14 (Fri)": a weekday in brackets after it makes it a day too
-        ("month_day", _month_day(data.get("month_day_words") or {}, _bracketed_weekday(data))),
+        ("month_day", _month_day(data.get("month_day_words") or {}, _weekday_after(data))),
         # "21:00 UTC+8", "10:00 北京时间", "北京时间 10:00", "9am PT": a time of day with its zone
         # (time_zones of grammar.yaml; issue 16 kind 10)
         ("time", re.compile(
@@ -145,7 +145,7 @@ def written_date_patterns(g: Grammar, data: dict, p: Pieces) -> dict[str, re.Pat
     ])
 
 
-def _bracketed_weekday(data: dict) -> str:
+def _weekday_after(data: dict) -> str:
     """A regex of a weekday written after a date, in brackets or after a comma ("（周五）", "(Fri)",
     "，周四", " Friday"), from
     grammar.yaml ``weekday_words``, ``weekday_days`` and ``weekday_names`` (English names also by
@@ -163,7 +163,7 @@ def _bracketed_weekday(data: dict) -> str:
 def _month_day(words: dict, weekday: str = "") -> re.Pattern:
     """The ``month_day`` pattern: ``MM-DD`` (two digits each, month 01-12, day 01-31) with a word of
     ``words["before"]`` right before it, or of ``words["after"]`` or the bracketed weekday
-    ``weekday`` (a regex, :func:`_bracketed_weekday`) right after it (one space allowed); groups
+    ``weekday`` (a regex, :func:`_weekday_after`) right after it (one space allowed); groups
     ``m``, ``d`` (never matches without words)."""
     before, after = words.get("before") or [], words.get("after") or []
     afters = ([_alt(after)] if after else []) + ([weekday] if weekday else [])
