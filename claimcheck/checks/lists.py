@@ -414,10 +414,60 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                                  joint_reach)
             if joint is not None and len(items) <= joint <= len(items) + extra:
                 continue  # "three tuned and three medical checkpoints: [six names]"
+            members = _numbered_members(items, _counted_nouns(c, ex.segments[seg_i].line_text))
+            if members == stated:
+                continue  # "there are 2 groups: A is group 1, B is group 2, C is group 2"
             found = len(items) + extra if stated > len(items) + extra else len(items)
             yield Draft([c], {"surface": c.surface, "stated": fmt_decimal(stated), "found": str(found),
                               "location": _where(c), "subject": c.subject or "-"},
                         extra_locations=[(c.file, ln, col, quote(text)) for ln, col, text in items])
+
+
+def _counted_nouns(c: Claim, line_text: str) -> set[str]:
+    """The words a count counts, folded: its unit ("groups", "组", "个") with an English plural's
+    singular, and the noun between the count and the colon that opens its list ("3 个阶段：" →
+    阶段; "2 worker pools:" → pools, pool)."""
+    words = [c.unit or ""]
+    head = re.match(r"[^：:\n]{0,40}?(?=[：:])", line_text[max(c.end_column - 1, 0):])
+    if head:
+        tail = re.search(r"([\u4e00-\u9fff]{1,6}|[A-Za-z][A-Za-z-]*)\s*$", head.group())
+        if tail:
+            words.append(tail.group(1))
+    out = set()
+    for word in words:
+        word = word.strip().casefold()
+        if not word:
+            continue
+        out.add(word)
+        if re.fullmatch(r"[a-z-]{3,}", word):
+            if word.endswith("es"):
+                out.add(word[:-2])
+            if word.endswith("s"):
+                out.add(word[:-1])
+    return out
+
+
+def _numbered_members(items: list[tuple[int, int, str]], nouns: set[str]) -> int | None:
+    """How many numbered instances of the counted noun a list's items name when each item names
+    exactly one ("``(\\s+)`` is group 1", "``(\\w+)`` is group 2 …", "A 属于第 2 组"): a list of the
+    members of "2 groups", four bullets long, counts 2 (batch-25 regex.md); None when some item
+    names none or several.
+
+    Args:
+        items: (line, column, text) per item (:func:`enumeration_after`).
+        nouns: :func:`_counted_nouns`.
+    """
+    if not nouns or not items:
+        return None
+    alt = "|".join(sorted((re.escape(n) for n in nouns), key=len, reverse=True))
+    pattern = re.compile(rf"(?<![\w])(?:{alt})\s*#?\s*(\d+)(?![\d.])|第\s*(\d+)\s*(?:{alt})", re.I)
+    numbers: set[str] = set()
+    for _, _, text in items:
+        found = {a or b for a, b in pattern.findall(text)}
+        if len(found) != 1:
+            return None
+        numbers |= found
+    return len(numbers)
 
 
 def _segment_at(segments: list, indices: list[int], starts_by_line: dict, c: Claim) -> int | None:

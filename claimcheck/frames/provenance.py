@@ -48,6 +48,13 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
         ([f"(?i:{_alt(spec['keywords'])})"] if spec["keywords"] else [])
         + ([_alt(spec["keywords_exact"])] if spec.get("keywords_exact") else [])) or "(?!)"))
         for tier, spec in src["tiers"].items()]
+    origin = src.get("data_origin_words") or []
+    # "Reddit archive", "a dump of Twitter": a channel named as where a test set came from
+    # (sources.yaml data_origin_words; up to two words between, "Reddit comment archive")
+    fb.data_origin = re.compile(r"\W{0,3}(?:[\w-]+\s+){0,2}?(?:" + _alt(origin) + ")", re.IGNORECASE) \
+        if origin else None
+    fb.data_origin_before = re.compile(r"(?:" + _alt(origin) + r")\s+(?:of|from)\s+(?:the\s+)?$", re.IGNORECASE) \
+        if origin else None
     fb.no_link = re.compile(_alt(src["no_link_words"]), re.IGNORECASE)
     fb.internal = re.compile("|".join(src.get("internal_patterns", [])) or "(?!)")
     att = resources.grammar["attribution"]
@@ -438,7 +445,7 @@ def tier(fb: FrameBuilder, evidence: str, urls, ids) -> str:
     ``tertiary`` …) or ``unknown``.  Rules: the tiers' ``keywords`` and ``domains``; a
     well-formed arXiv id is primary; a near miss of a source name is tertiary.
     """
-    names = {tier: bool(pattern.search(evidence)) for tier, pattern in fb.tier_keywords}
+    names = {tier: _names_channel(fb, pattern, evidence) for tier, pattern in fb.tier_keywords}
     if not names.get("tertiary"):
         names["tertiary"] = _fuzzy_tertiary(fb, evidence)
     if names.get("tertiary"):
@@ -454,6 +461,21 @@ def tier(fb: FrameBuilder, evidence: str, urls, ids) -> str:
         if names.get(tier):
             return tier
     return "unknown"
+
+
+def _names_channel(fb: FrameBuilder, pattern: re.Pattern, evidence: str) -> bool:
+    """True when a tier's keyword (``pattern``) stands in ``evidence`` as a channel that said
+    something, not as where a test set came from: "(Reddit archive on comments/posts)", "a dump of
+    Twitter", "知乎数据集" (rules/sources.yaml ``data_origin_words``; batch-25 charset-normalizer.md)."""
+    if fb.data_origin is None:
+        return bool(pattern.search(evidence))
+    for m in pattern.finditer(evidence):
+        if fb.data_origin.match(evidence, m.end()):
+            continue
+        if fb.data_origin_before.search(evidence, max(0, m.start() - 40), m.start()):
+            continue
+        return True
+    return False
 
 
 def _fuzzy_tertiary(fb: FrameBuilder, evidence: str) -> bool:

@@ -236,6 +236,8 @@ class Resources:
             if "keywords_exact" in spec:
                 doc.require(spec, "keywords_exact", list, what=tier)
         doc.require(doc.data, "no_link_words", list)
+        if "data_origin_words" in doc.data:
+            doc.require(doc.data, "data_origin_words", list)
         internal = doc.data.get("internal_patterns", []) or []
         for i, pattern in enumerate(internal):
             _vet(doc, internal if isinstance(internal, list) else doc.data, i if isinstance(internal, list) else "internal_patterns",

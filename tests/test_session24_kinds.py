@@ -1,0 +1,73 @@
+"""Session 24: faults that new real READMEs (batch 25) and held-out set 17 showed, each fixed as a kind."""
+from __future__ import annotations
+
+import pytest
+
+import claimcheck
+
+
+def _check(tmp_path, text: str, select: list[str], name: str = "n.md"):
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    return claimcheck.check([tmp_path / name], as_of="2027-09-30", select=select).findings
+
+
+@pytest.mark.parametrize("noun,members,fires", [
+    # the members of numbered groups, one bullet each (batch-25 regex.md: "2 groups" over four
+    # bullets that say "is group 1" / "is group 2")
+    ("groups", ["`(a)` is group 1", "`(b)` is group 2, also called foo", "`(c)` is group 2 too",
+                "`(d)` is group 2 because of its name"], False),
+    ("stages", ["`parse` runs in stage 1.", "`plan` runs in stage 2.", "`bind` is stage 2 as well."], False),
+    # members of three numbered groups under "2 groups" disagree with it
+    ("groups", ["`(a)` is group 1", "`(b)` is group 2", "`(c)` is group 3"], True),
+    # an item that names no group: the list is counted as items
+    ("groups", ["`(a)` is group 1", "`(b)` is group 2", "`(c)` has no number"], True),
+])
+def test_a_list_of_the_members_of_numbered_groups_counts_the_groups(tmp_path, noun, members, fires):
+    text = f"In this pattern there are 2 {noun}:\n\n" + "".join(f"* {m}\n\n" for m in members)
+    found = _check(tmp_path, text, ["CC101"])
+    assert [f.locations[0].line for f in found] == ([1] if fires else [])
+
+
+def test_a_chinese_list_of_numbered_group_members_counts_the_groups(tmp_path):
+    text = "本轮任务分 2 组：\n\n- 抓取属于第 1 组\n- 清洗属于第 2 组\n- 去重也属于第 2 组\n"
+    assert _check(tmp_path, text, ["CC101"]) == []
+    text = "本轮任务分 3 组：\n\n- 抓取属于第 1 组\n- 清洗属于第 2 组\n"
+    assert [f.locations[0].line for f in _check(tmp_path, text, ["CC101"])] == [1]
+
+
+@pytest.mark.parametrize("tag", ["Breaking", "Experimental", "Security", "feat", "破坏性变更"])
+def test_a_changelog_tag_flags_its_items_rather_than_naming_them(tmp_path, tag):
+    # batch-25 charset-normalizer.md: four "Breaking:" removals read as one item four times
+    sep = "：" if not tag.isascii() else ": "
+    items = ["Method `first()` from the Match class", "Class aliases Detector and Doctor",
+             "Top-level function `normalize`"]
+    text = "### Removed\n" + "".join(f"- {tag}{sep}{item}\n" for item in items)
+    assert _check(tmp_path, text, ["CC102"]) == []
+    # the same removal under the tag twice is still one item twice
+    found = _check(tmp_path, text + f"- {tag}{sep}{items[1]}\n", ["CC102"])
+    assert [f.locations[0].line for f in found] == [5]
+
+
+def _tiers(text: str) -> dict[str, str]:
+    return {c.surface: c.source.tier for c in claimcheck.extract_text(text) if c.kind == "quantity"}
+
+
+@pytest.mark.parametrize("sentence", [
+    # where a test file came from, not who said the figure (batch-25 charset-normalizer.md)
+    "We fed a 272 MiB UTF-8 (Reddit archive on comments/posts) file and waited 3.4 s.",
+    "We fed a 2 GB dump of Twitter posts to the parser and waited 3.4 s.",
+    "我们用一个 500 MB 的 Reddit 评论 dump 测试，耗时 3.4 s。",
+    "我们用 500 MB 的知乎数据集测试，耗时 3.4 s。",
+])
+def test_a_channel_named_as_a_test_sets_origin_is_no_source(sentence):
+    assert "tertiary" not in _tiers(sentence + "\n").values()
+
+
+@pytest.mark.parametrize("sentence", [
+    "Reddit 上有人说 vLLM 吞吐 3200 tok/s。",
+    "A Reddit post claims vLLM reaches 3200 tok/s.",
+    # a data word elsewhere on the line does not clear a channel that said the figure
+    "A Reddit post claims 3200 tok/s on the ShareGPT dataset.",
+])
+def test_a_channel_that_said_the_figure_is_still_tertiary(sentence):
+    assert "tertiary" in _tiers(sentence + "\n").values()
