@@ -71,3 +71,42 @@ def test_a_channel_named_as_a_test_sets_origin_is_no_source(sentence):
 ])
 def test_a_channel_that_said_the_figure_is_still_tertiary(sentence):
     assert "tertiary" in _tiers(sentence + "\n").values()
+
+
+@pytest.mark.parametrize("line,fires", [
+    # a colon between digits is part of an item, not the end of the list (held-out set 16 R027)
+    ("RGB storage supports five subsampling modes: 4:4:4, 4:2:2, 4:2:0, 4:4:0, 4:1:1 and 4:4:1; we use 4:4:4.", True),
+    ("RGB storage supports six subsampling modes: 4:4:4, 4:2:2, 4:2:0, 4:4:0, 4:1:1 and 4:4:1; we use 4:4:4.", False),
+    ("The player offers three aspect ratios: 16:9, 4:3 and 21:9.", False),
+    ("The player offers two aspect ratios: 16:9, 4:3 and 21:9.", True),
+])
+def test_a_comma_list_of_items_with_colons_between_digits_is_counted(tmp_path, line, fires):
+    found = _check(tmp_path, "# Codec\n\n- " + line + "\n", ["CC101"])
+    assert [f.locations[0].line for f in found] == ([3] if fires else [])
+
+
+@pytest.mark.parametrize("line,expected", [
+    # the share of the time first, then the speed-up (held-out set 16 R020: 100 / 0.99 is 101x)
+    ("On Findall re2 needs 0.99% of re's time, roughly a 10x speed-up.", "101×"),
+    ("The new planner needs 20% of the old planner's latency, a 10x speed-up.", "5×"),
+    ("On Search re2 needs 10% of re's time, roughly a 10x speed-up.", None),
+    # a share of memory says nothing of a speed-up
+    ("The new planner needs 20% of the memory, a 10x speed-up.", None),
+])
+def test_a_share_of_the_time_before_a_speedup_is_checked(tmp_path, line, expected):
+    found = _check(tmp_path, "# Engines\n\n" + line + "\n", ["CC105"])
+    assert [f.message.rsplit(" ", 1)[-1] for f in found] == ([expected] if expected else [])
+
+
+@pytest.mark.parametrize("line,expected", [
+    # a part said to be a share of a whole written beside it (held-out set 16 R034)
+    ("`del b` 释放 152.488 MiB，约为峰值 199.117 MiB 的 90%。", "76.6%"),
+    ("The second run frees 150 MiB, about 90% of the 200 MiB peak.", "75%"),
+    ("释放 150 MiB，约为峰值 200 MiB 的 75%。", None),
+    ("吞吐 3000 tok/s，为 A100 上 2000 tok/s 的 150%。", None),
+    # different units: no share of one by the other
+    ("释放 150 MiB，约为峰值 2 s 的 90%。", None),
+])
+def test_a_part_said_to_be_a_share_of_a_named_whole_is_checked(tmp_path, line, expected):
+    found = _check(tmp_path, "# 内存\n\n" + line + "\n", ["CC105"])
+    assert [f.message.rsplit(" ", 1)[-1] for f in found] == ([expected] if expected else [])

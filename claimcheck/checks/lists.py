@@ -179,7 +179,8 @@ class CommaList:
         Returns (0-based offset + ``base``, item text) per item; [] when ``text`` is no such
         list (no comma, no conjunction before the last item, an open word, an item too long or
         holding a clause word)."""
-        end = re.search(r"。|\.(?=\s|$)|[！？!?；;：:]", text)
+        # (a colon between digits is part of an item: "4:2:0", "16:9", "12:30"; held-out set 16)
+        end = re.search(r"。|\.(?=\s|$)|[！？!?；;]|(?<!\d)[：:]|[：:](?!\d)", text)
         text = text[:end.start()] if end else text
         plain = _strip_brackets(text)
         if ", " not in plain or (self.open_words and self.open_words.search(plain)):
