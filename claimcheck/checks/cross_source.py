@@ -1239,6 +1239,52 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     swap_letters = int(rule.parameters.get("digit_swap_min_letters", 0))
     if swap_letters:
         yield from _digit_swaps(ctx, swap_letters, ratio)
+    pinned_letters = int(rule.parameters.get("pinned_swap_min_letters", 0))
+    if pinned_letters:
+        yield from _pinned_swaps(ctx, pinned_letters, ratio)
+
+
+def _pinned_swaps(ctx: CheckContext, min_letters: int, ratio: float) -> Iterator[Draft]:
+    """A lower-case package name in a requirement ("`fastarvo==1.13.1`", "pip install fastarvo")
+    with two neighbouring letters swapped against a spelling the same document writes ``ratio``
+    times or more ("fastavro"; held-out set 17): a pin is a name written to be installed, so a
+    swap there is a slip, not a second package.  The name has ``min_letters`` characters or more,
+    is written once in the document and is no known name.  Yields one :class:`Draft` per slip
+    (as :func:`name_variant`)."""
+    from rapidfuzz import fuzz
+
+    for ex in ctx.extracts:
+        text = ex.document.text
+        if "==" not in text and ">=" not in text and "~=" not in text and "install" not in text:
+            continue
+        pinned: dict[str, int] = {}
+        for m in _PINNED_NAME.finditer(text):
+            name = m.group(1) or m.group(2)
+            if len(name) >= min_letters and not ctx.entities.canonical(name):
+                pinned.setdefault(name, m.start(1) if m.group(1) else m.start(2))
+        for name, at in pinned.items():
+            if len(re.findall(rf"(?<![\w.\-]){re.escape(name)}(?![\w\-])", text)) != 1:
+                continue
+            for i in range(len(name) - 1):
+                a, b = name[i], name[i + 1]
+                if a == b or not (a.isalpha() and b.isalpha()):
+                    continue
+                intended = name[:i] + b + a + name[i + 2:]
+                if len(re.findall(rf"(?<![\w.\-]){re.escape(intended)}(?![\w\-])", text, re.IGNORECASE)) >= ratio:
+                    line = text.count("\n", 0, at) + 1
+                    column = at - (text.rfind("\n", 0, at) + 1) + 1
+                    file = ex.document.path
+                    yield Draft([], {
+                        "name": name, "intended": intended, "score": f"{fuzz.ratio(name, intended):.0f}",
+                        "count": "1", "location": f"{file}:{line}", "subject": intended,
+                    }, extra_locations=[(file, line, column, name)], subject=intended)
+                    break
+
+
+#: a lower-case name pinned to a version ("fastavro==1.13.1", "rtoml>=0.14") or installed
+#: ("pip install fastavro", "uv pip install -U fastavro")
+_PINNED_NAME = re.compile(r"(?<![A-Za-z0-9_.\-/])([a-z][a-z0-9_.\-]*[a-z0-9])\s*(?:==|>=|<=|~=|!=)\s*\d"
+                          r"|\bpip3?\s+install\s+(?:(?:-U|--upgrade|-q|--user)\s+)*([a-z][a-z0-9_.\-]*[a-z0-9])(?![\w\-])")
 
 
 def _digit_swaps(ctx: CheckContext, min_letters: int, ratio: float) -> Iterator[Draft]:
