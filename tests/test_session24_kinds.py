@@ -137,3 +137,51 @@ def test_a_pinned_package_name_with_two_letters_swapped_is_a_misspelling(tmp_pat
             "The fastavro writer keeps the schema.\n\n" + pin + "\n")
     found = _check(tmp_path, text, ["CC205"])
     assert [(f.locations[0].line, "fastavro" in f.message) for f in found] == ([(6, True)] if fires else [])
+
+
+@pytest.mark.parametrize("head,expected", [
+    # a report on a period is dated at its end (held-out set 17: the 10-25 start hid a release)
+    ("# 性能工具组双周报（2027-10-25 ～ 2027-11-05）\n", "2027-11-05"),
+    ("# Weekly report 2026-07-01 to 07-17\n", "2026-07-17"),
+    ("# 周报 2026年7月1日至7月17日\n", "2026-07-17"),
+    ("# Notes 2026-09-28 - 10-02\n", "2026-10-02"),
+    # a date alone, a date before a dash and a word, and an end before the start stay the date
+    ("# Notes 2026-09-28\n", "2026-09-28"),
+    ("# 2026-09-28 - v2 notes\n", "2026-09-28"),
+    ("# Notes 2026-09-28 – 2025-01-01\n", "2026-09-28"),
+])
+def test_a_document_dated_by_a_range_is_dated_at_its_end(head, expected):
+    from claimcheck.text.ingest import document_date
+    assert document_date("notes.md", head + "\n正文。\n") == expected
+
+
+@pytest.mark.parametrize("sentence,version,flags", [
+    # a latest phrase with its version word and no copula (held-out set 17 R054)
+    ("其余服务已在 charset-normalizer 当前最新版 3.5.1 上。", "3.5.1", {"latest"}),
+    ("vLLM 当前最新版 0.11.2。", "0.11.2", {"latest"}),
+    # a version a verb moves a name to, and a bracket of apposition that calls it the current one
+    ("导入镜像升级：charset-normalizer 升到 3.5.3（PyPI 当前版本），其余不变。", "3.5.3", {"latest"}),
+    ("ruff upgraded to 0.17.3 yesterday.", "0.17.3", set()),
+    # "就是" joins a version to a latest word after it (held-out set 16 R047)
+    ("devpi 上的 gevent 24.2.1 就是当前最新版，镜像已齐。", "24.2.1", {"latest"}),
+])
+def test_more_ways_of_calling_a_version_the_current_one(sentence, version, flags):
+    got = [(c.value, c.flags) for c in claimcheck.extract_text(sentence + "\n", doc_date="2027-12-08")
+           if c.kind == "version"]
+    assert [v for v, _ in got] == [version]
+    assert {"latest", "published"} & set(got[0][1]) == flags
+
+
+def test_a_section_number_is_still_no_version():
+    assert [c for c in claimcheck.extract_text("See section 3.5.1 for details; 详见 3.5.1 节。\n")
+            if c.kind == "version"] == []
+
+
+def test_a_current_version_behind_one_the_report_upgraded_to_is_reported(tmp_path):
+    # held-out set 17 R054: a postmortem's timeline upgrades to 3.5.3 (the PyPI current one), and a
+    # later line calls 3.5.1 the current latest
+    text = ("# Postmortem 2027-12-08\n\n| 时间 | 事件 |\n|---|---|\n"
+            "| 12-02 10:40 | 导入镜像升级：charset-normalizer 升到 3.5.3（PyPI 当前版本） |\n\n"
+            "- 其余 6 个服务的镜像已在 charset-normalizer 当前最新版 3.5.1 上，不受影响。\n")
+    found = _check(tmp_path, text, ["CC203"])
+    assert [(f.locations[0].line, "3.5.1" in f.message, "3.5.3" in f.message) for f in found] == [(7, True, True)]

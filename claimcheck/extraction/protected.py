@@ -62,13 +62,18 @@ def named_version_patterns(spec: dict, unit_alone) -> list[re.Pattern]:
     no_unit = rf"(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))"
     # "ruff 0.17.3", "the latest ruff, 0.17.3" (a comma of apposition), "ruff (0.17.6 is the
     # release on PyPI)", "SGLang（0.4.1）" (held-out set 13)
-    package = re.compile(not_name + name + r"(?:\s|,\s|\s?[（(]\s?)" + (_VERSION_AFTER_NAME % "1,2") + no_unit)
+    # "charset-normalizer 升到 3.5.3", "ruff upgraded to 0.17.3": the version a verb of moving to a
+    # version (``upgrade_verbs``) gives the name before it (held-out set 17)
+    upgrade = rf"|\s?(?:{_alt(spec['upgrade_verbs'])})\s?" if spec.get("upgrade_verbs") else ""
+    package = re.compile(not_name + name + r"(?:\s|,\s|\s?[（(]\s?" + upgrade + ")" + (_VERSION_AFTER_NAME % "1,2")
+                         + no_unit)
 
     def words(key: str) -> str:
         return _alt(spec[key]) if spec.get(key) else "(?!)"
+    # (the copula may be left out after the version word: "charset-normalizer 当前最新版 3.5.1"; held-out set 17)
     current = re.compile(
         not_name + name + rf"\s?[：:]?\s?(?:的\s?)?(?:{words('latest')}){{1,2}}(?:的)?\s?(?:(?:{words('channels')})\s?)?"
-        rf"(?:{words('version_words')})\s?(?:{words('fillers')})?\s?(?:{words('copulas')})\s?[vV]?"
+        rf"(?:{words('version_words')})\s?(?:{words('fillers')})?\s?(?:{words('copulas')})?\s?[vV]?"
         + (_VERSION_AFTER_NAME % "0,2") + no_unit)
     # without a version word ("Scalene 目前最新是 1.5.51"), a three-part version only: "TTFT 当前为
     # 1.5" is a value (held-out set 14)
@@ -96,6 +101,9 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         {"v", "version ", "版本", *(str(w) for w in data.get("version_connectors") or [])}, key=len, reverse=True))
     g._hardware = _alt(hardware_names) if hardware_names else "(?!)"
     named = named_version_patterns(data.get("named_versions") or {}, unit_alone)
+    # (the gate of a name's version moved to by a verb: "charset-normalizer 升到 3.5.3")
+    upgrade_verbs = (data.get("named_versions") or {}).get("upgrade_verbs")
+    upgrade_gate = rf"|(?:{_alt(upgrade_verbs)})\s?" if upgrade_verbs else ""
     # after "4x" a chip's name has a letter before it ("4xH100"): its own end boundary only.
     # A chip named with a space before its number ("RTX 3090") or by a number and a letter
     # ("910B", the Ascend chip: not 910 billion parameters) is a name, not a quantity
@@ -237,7 +245,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "time": re.compile(r"\d:\d|\d\s?(?i:[ap]\.?m)"),
         "version": re.compile(r"[vVr]\d"),
         "engine_version": re.compile(r"\d\.\d"),
-        "package_version": re.compile(r"[A-Za-z0-9](?: |, | ?[（(] ?)\d{1,2}\.\d+\.\d"),
+        "package_version": re.compile(r"(?:[A-Za-z0-9](?: |, | ?[（(] ?)" + upgrade_gate + r")\d{1,2}\.\d+\.\d"),
         "current_version": re.compile("版"),
         "latest_version": re.compile(r"\d\.\d+\.\d"),
         "bare_arxiv": re.compile(r"\d{4}\.\d"),

@@ -378,9 +378,12 @@ def _unmarked_utf16(raw: bytes) -> str | None:
 
 
 def document_date(path: str, text: str) -> str | None:
-    """The document's date: an ISO date in its file name, else the first date in its first 5 lines.
+    """The document's date: an ISO date in its file name, else the first date in its first 5 lines;
+    a date that opens a range is the range's end ("双周报（2027-10-25 ～ 2027-11-05）", "2026-07-01 to
+    07-17": a report on a period is written at its end; held-out set 17).
 
-    Recognises ``2026-09-28`` (also ``_`` or ``.`` separated) and ``2026年9月28日``.
+    Recognises ``2026-09-28`` (also ``_`` or ``.`` separated) and ``2026年9月28日``; a range's end
+    may leave out its year ("～ 11-05", "至 11月5日").
     Returns an ISO ``YYYY-MM-DD`` string or None.
     """
     for candidate in (Path(path).name, "\n".join(text.split("\n", 5)[:5])):
@@ -388,10 +391,29 @@ def document_date(path: str, text: str) -> str | None:
             match = pattern.search(candidate)
             if match:
                 try:
-                    return dt.date(int(match.group(1)), int(match.group(2)), int(match.group(3))).isoformat()
+                    day = dt.date(int(match.group(1)), int(match.group(2)), int(match.group(3)))
                 except ValueError:
                     continue
+                end = _RANGE_END.match(candidate, match.end())
+                if end is not None:
+                    year = int(end.group("y") or end.group("zy") or day.year)
+                    month, mday = int(end.group("m") or end.group("zm")), int(end.group("d") or end.group("zd"))
+                    try:
+                        later = dt.date(year, month, mday)
+                    except ValueError:
+                        later = None
+                    if later is not None and day < later <= day + dt.timedelta(days=400):
+                        day = later
+                return day.isoformat()
     return None
+
+
+#: the end of a date range right after its start: a range mark (~ ～ – — -- 至 到 to, or - between
+#: spaces), then a
+#: date with or without its year ("～ 2027-11-05", "– 11-05", "至 11月5日")
+_RANGE_END = re.compile(r"(?:\s*(?:~|～|–|—|--|至|到|to)\s*|\s+-\s+)(?:(?:(?P<y>20\d{2})[-_.])?(?P<m>0?[1-9]|1[0-2])[-_.]"
+                        r"(?P<d>0?[1-9]|[12]\d|3[01])(?!\d)|(?:(?P<zy>20\d{2})\s*年\s*)?(?P<zm>1[0-2]|0?[1-9])\s*月\s*"
+                        r"(?P<zd>3[01]|[12]\d|0?[1-9])\s*日)")
 
 
 def iter_documents(paths: Iterable[str | os.PathLike], **options) -> Iterator[Document | InputError]:
