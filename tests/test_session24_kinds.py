@@ -185,3 +185,32 @@ def test_a_current_version_behind_one_the_report_upgraded_to_is_reported(tmp_pat
             "- 其余 6 个服务的镜像已在 charset-normalizer 当前最新版 3.5.1 上，不受影响。\n")
     found = _check(tmp_path, text, ["CC203"])
     assert [(f.locations[0].line, "3.5.1" in f.message, "3.5.3" in f.message) for f in found] == [(7, True, True)]
+
+
+def _cell_versions(text: str) -> list[tuple]:
+    return [(c.line, c.surface, c.subject, "latest" in c.flags, "published" in c.flags)
+            for c in claimcheck.extract_text(text, doc_date="2027-08-18") if c.kind == "version"]
+
+
+def test_a_version_alone_in_a_cell_is_its_rows_and_the_header_says_current_or_quoted():
+    # held-out set 16 R047: the FAQ's matrix says 26.9.0 is gevent's current version
+    table = "| 包 | {head} | 最低 Python |\n|---|---|---|\n| gevent | 26.9.0 | 3.9 |\n| {row} | v1.2.0 | 3.9 |\n"
+    assert _cell_versions(table.format(head="当前版本（PyPI）", row="cytoolz")) == [
+        (3, "26.9.0", "gevent", True, False), (4, "v1.2.0", "cytoolz", True, False)]
+    assert _cell_versions(table.format(head="PyPI 版本", row="cytoolz")) == [
+        (3, "26.9.0", "gevent", False, True), (4, "v1.2.0", "cytoolz", False, True)]
+    assert _cell_versions(table.format(head="版本", row="cytoolz"))[0] == (3, "26.9.0", "gevent", False, False)
+
+
+def test_a_cell_version_of_a_row_that_names_no_software_is_called_current_by_nobody():
+    # batch-10 mindformers.md: "Latest Version" of a row of models is the project's version that
+    # still supports the model, not the model's
+    table = ("| Model | Specifications | Latest Version |\n|---|---|---|\n"
+             "| [CodeLlama](https://example.org/codellama.md) `EOL` | 34B | 1.5.0 |\n"
+             "| Llama-3-8B | 8B | 1.3.2 |\n")
+    assert [latest for _, _, _, latest, _ in _cell_versions(table)] == [False, False]
+
+
+def test_a_section_number_in_a_sentence_or_a_figure_cell_is_no_cell_version():
+    text = "| 节 | 说明 |\n|---|---|\n| 见 3.5.1 节 | 3.5 ms |\n"
+    assert _cell_versions(text) == []

@@ -146,6 +146,9 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         *(("package_version", pattern) for pattern in named[:1]),
         *(("current_version", pattern) for pattern in named[1:2]),
         *(("latest_version", pattern) for pattern in named[2:]),
+        # a text that is only a three-part version (a table cell under "当前版本（PyPI）", "| gevent |
+        # 26.9.0 |"; held-out set 16): the version of its row (a section number stands in a sentence)
+        ("cell_version", re.compile(r"^\s?[vV]?(?P<v>\d{1,4}\.\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:[-.]?(?:rc|post|dev|a|b)\d*)?)\s?$")),
         ("bare_arxiv", re.compile(r"(?<![\w./])(?<![A-Za-z_]-)(?P<id>\d{4}\.\d{4,5}(?:v\d+)?)(?![\w.%])")),
         # "2609-31093": a new-style arXiv id written with a hyphen (YYMM-NNNNN)
         ("hyphen_arxiv", re.compile(r"(?<![\d.])(?P<id>(?:0[7-9]|[12]\d)(?:0[1-9]|1[0-2])-\d{5})(?![\d.\-%])")),
@@ -248,6 +251,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "package_version": re.compile(r"(?:[A-Za-z0-9](?: |, | ?[（(] ?)" + upgrade_gate + r")\d{1,2}\.\d+\.\d"),
         "current_version": re.compile("版"),
         "latest_version": re.compile(r"\d\.\d+\.\d"),
+        "cell_version": re.compile(r"^\s?[vV]?\d{1,4}\.\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:[-.]?(?:rc|post|dev|a|b)\d*)?\s?$"),
         "bare_arxiv": re.compile(r"\d{4}\.\d"),
         "hyphen_arxiv": re.compile(r"\d{4}-\d"),
         "venue_year": re.compile(r"(?:19|20)\d\d"),

@@ -151,6 +151,11 @@ def _after_setup(text: str, bounds: tuple[int, int], start: int, own_start: int,
 _HAS_LETTER = re.compile(r"[^\W\d_]")
 #: how far before a sentence setup_sentence looks for the sentence before it (characters)
 SETUP_REACH = 1000
+#: a table row's label that names a software (a package's or engine's name: letters first, then
+#: letters, digits, "-", "_", "." and spaces between words: "gevent", "charset-normalizer", "vLLM")
+_ROW_NAME = re.compile(r"[A-Za-z][\w.\-]*(?: [A-Za-z][\w.\-]*){0,2}")
+#: the entity types (rules/entities.yaml) a row's version can be of: software (an unknown name too)
+_VERSIONED_TYPES = frozenset({"engine", "method"})
 
 
 class FrameBuilder:
@@ -296,6 +301,16 @@ class FrameBuilder:
         ``condition_keys``, rules/grammar.yaml ``promise_words``, ``release_words``,
         ``latest_words``, ``rank_words.best``.
         """
+        if hit.kind == "version" and "bare_version" not in hit.flags and seg.kind == "table_cell" \
+                and text.strip() == text[hit.start:hit.end]:
+            hit = dataclasses.replace(hit, flags=hit.flags + ["bare_version"])  # "| cytoolz | v1.2.0 |"
+        if "bare_version" in hit.flags and seg.kind == "table_cell" and seg.row_label and not hit.name \
+                and _ROW_NAME.fullmatch(seg.row_label.strip()) \
+                and (self.entities.canonical(seg.row_label.strip()) or (None, "engine"))[1] in _VERSIONED_TYPES:
+            # a cell that is only a version ("| gevent | 26.9.0 |") versions its row's software (a
+            # row of a model, a chip or a link is no software: "| [Llama3.1](…) | … | 1.5.0 |" under
+            # "Latest Version" is the version of the project that still supports it)
+            hit = dataclasses.replace(hit, name=seg.row_label.strip(), flags=hit.flags + ["named_version"])
         c_start, c_end = clause_bounds(text, hit.start)
         clause = text[c_start:c_end]
         section_key = seg.section
@@ -457,6 +472,13 @@ class FrameBuilder:
             flags.append("confirmation")
         if hit.kind == "version":
             flags += provenance_mod.version_flags(self, text, hit, hits, c_start)
+            if "bare_version" in hit.flags and hit.name and seg.header and "latest" not in flags:
+                # a column headed "当前版本（PyPI）", "Latest release", "PyPI version": the cell is the
+                # row's current version, or the version whose page the table quotes (CC203)
+                if self.latest.search(seg.header):
+                    flags = [f for f in flags if f != "published"] + ["latest"]
+                elif self.published is not None and self.published.search(seg.header) and "published" not in flags:
+                    flags.append("published")
         if self.rank_best.search(near):
             flags.append("rank=best")
         low = fmt_decimal(hit.low) if isinstance(hit.low, Decimal) else hit.low
