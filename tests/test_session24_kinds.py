@@ -214,3 +214,20 @@ def test_a_cell_version_of_a_row_that_names_no_software_is_called_current_by_nob
 def test_a_section_number_in_a_sentence_or_a_figure_cell_is_no_cell_version():
     text = "| 节 | 说明 |\n|---|---|\n| 见 3.5.1 节 | 3.5 ms |\n"
     assert _cell_versions(text) == []
+
+
+@pytest.mark.parametrize("text,subjects", [
+    # each figure of a list of "NAME figure" pairs is its own package's (held-out set 17: every
+    # figure went to the one camel-cased name of the list)
+    ("计时：pylev 7.48 ms、pyxDamerauLevenshtein 11.4 µs、editdistance 3.5 µs、python-Levenshtein 3.21 µs。",
+     ["pylev", "pyxDamerauLevenshtein", "editdistance", "python-Levenshtein"]),
+    ("Timings: pylev 7.48 ms, editdistance 3.5 µs, python-Levenshtein 3.21 µs.",
+     ["pylev", "editdistance", "python-Levenshtein"]),
+    # metric words, settings and percentiles before a figure name no system
+    ("vLLM 延迟：TTFT 120 ms、TPOT 30 ms。", ["vLLM", "vLLM"]),
+    ("vLLM：p50 120 ms、p99 300 ms。", ["vLLM", "vLLM"]),
+    # one pair is no list
+    ("耗时：pylev 7.48 ms。", [None]),
+])
+def test_each_figure_of_a_list_of_name_figure_pairs_is_its_names(text, subjects):
+    assert [c.subject for c in claimcheck.extract_text(text + "\n") if c.kind == "quantity"] == subjects
