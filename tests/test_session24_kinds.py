@@ -231,3 +231,19 @@ def test_a_section_number_in_a_sentence_or_a_figure_cell_is_no_cell_version():
 ])
 def test_each_figure_of_a_list_of_name_figure_pairs_is_its_names(text, subjects):
     assert [c.subject for c in claimcheck.extract_text(text + "\n") if c.kind == "quantity"] == subjects
+
+
+@pytest.mark.parametrize("third,fires", [("3.21 µs", True), ("3.81 µs", False)])
+def test_a_group_ranked_after_its_list_of_timings_is_checked_against_it(tmp_path, third, fires):
+    # held-out set 17 R011: "这四个库里单次最快" two lines below the four timings
+    text = (f"# 复核\n\nREADME 的计时：pylev 7.48 ms、editdistance 3.5 µs、python-Levenshtein {third}。\n"
+            "换算：pylev 约慢 2000 倍。\n\n结论：editdistance 是这三个库里单次最快的。\n")
+    found = _check(tmp_path, text, ["CC103"])
+    assert [(f.locations[0].line, "python-Levenshtein" in f.message) for f in found] == ([(6, True)] if fires else [])
+
+
+def test_a_rank_of_a_group_is_not_read_from_a_list_that_names_two_of_its_subjects(tmp_path):
+    # the sentence must name one subject of the list: "A 和 B 是这三个里最快的" ranks two
+    text = ("# 复核\n\n计时：pylev 7.48 ms、editdistance 3.5 µs、python-Levenshtein 3.21 µs。\n\n"
+            "editdistance 和 pylev 是这三个库里最快的两个。\n")
+    assert _check(tmp_path, text, ["CC103"]) == []
