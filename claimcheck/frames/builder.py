@@ -158,6 +158,34 @@ _ROW_NAME = re.compile(r"[A-Za-z][\w.\-]*(?: [A-Za-z][\w.\-]*){0,2}")
 _VERSIONED_TYPES = frozenset({"engine", "method"})
 
 
+def _cell_version(fb: "FrameBuilder", seg: Segment, text: str, hit: Hit) -> Hit:
+    """A version ``hit`` of a table cell (``seg``, normalised ``text``) that is the whole cell,
+    flagged ``bare_version`` ("| cytoolz | v1.2.0 |"), and named after its row when the row label
+    names a software ("| gevent | 26.9.0 |"): a row of a model, a chip or a link is none ("|
+    [Llama3.1](…) | … | 1.5.0 |" under "Latest Version" is the version of the project that still
+    supports it; batch-10 mindformers.md).  Other hits come back unchanged."""
+    if "bare_version" not in hit.flags and text.strip() == text[hit.start:hit.end]:
+        hit = dataclasses.replace(hit, flags=hit.flags + ["bare_version"])
+    if "bare_version" in hit.flags and seg.row_label and not hit.name:
+        label = seg.row_label.strip()
+        if _ROW_NAME.fullmatch(label) and (fb.entities.canonical(label) or (None, "engine"))[1] in _VERSIONED_TYPES:
+            hit = dataclasses.replace(hit, name=label, flags=hit.flags + ["named_version"])
+    return hit
+
+
+def _header_version_flags(fb: "FrameBuilder", header: str, flags: list[str]) -> list[str]:
+    """``flags`` of a row's version in a column headed ``header``: "当前版本（PyPI）", "Latest
+    release" make it the row's current version (``latest``), "PyPI version" the version whose page
+    the table quotes (``published``; CC203)."""
+    if "latest" in flags:
+        return flags
+    if fb.latest.search(header):
+        return [f for f in flags if f != "published"] + ["latest"]
+    if fb.published is not None and fb.published.search(header) and "published" not in flags:
+        return flags + ["published"]
+    return flags
+
+
 class FrameBuilder:
     """Builds claims from hits with the data of one :class:`Resources`.
 
@@ -301,16 +329,8 @@ class FrameBuilder:
         ``condition_keys``, rules/grammar.yaml ``promise_words``, ``release_words``,
         ``latest_words``, ``rank_words.best``.
         """
-        if hit.kind == "version" and "bare_version" not in hit.flags and seg.kind == "table_cell" \
-                and text.strip() == text[hit.start:hit.end]:
-            hit = dataclasses.replace(hit, flags=hit.flags + ["bare_version"])  # "| cytoolz | v1.2.0 |"
-        if "bare_version" in hit.flags and seg.kind == "table_cell" and seg.row_label and not hit.name \
-                and _ROW_NAME.fullmatch(seg.row_label.strip()) \
-                and (self.entities.canonical(seg.row_label.strip()) or (None, "engine"))[1] in _VERSIONED_TYPES:
-            # a cell that is only a version ("| gevent | 26.9.0 |") versions its row's software (a
-            # row of a model, a chip or a link is no software: "| [Llama3.1](…) | … | 1.5.0 |" under
-            # "Latest Version" is the version of the project that still supports it)
-            hit = dataclasses.replace(hit, name=seg.row_label.strip(), flags=hit.flags + ["named_version"])
+        if hit.kind == "version" and seg.kind == "table_cell":
+            hit = _cell_version(self, seg, text, hit)
         c_start, c_end = clause_bounds(text, hit.start)
         clause = text[c_start:c_end]
         section_key = seg.section
@@ -472,13 +492,8 @@ class FrameBuilder:
             flags.append("confirmation")
         if hit.kind == "version":
             flags += provenance_mod.version_flags(self, text, hit, hits, c_start)
-            if "bare_version" in hit.flags and hit.name and seg.header and "latest" not in flags:
-                # a column headed "当前版本（PyPI）", "Latest release", "PyPI version": the cell is the
-                # row's current version, or the version whose page the table quotes (CC203)
-                if self.latest.search(seg.header):
-                    flags = [f for f in flags if f != "published"] + ["latest"]
-                elif self.published is not None and self.published.search(seg.header) and "published" not in flags:
-                    flags.append("published")
+            if "bare_version" in hit.flags and hit.name and seg.header:
+                flags = _header_version_flags(self, seg.header, flags)
         if self.rank_best.search(near):
             flags.append("rank=best")
         low = fmt_decimal(hit.low) if isinstance(hit.low, Decimal) else hit.low
