@@ -549,18 +549,13 @@ def _listed_pair_owner(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit], m
     holds two pairs or more.  A metric word ("TTFT 120 ms、TPOT 30 ms"), a setting, a known name
     that is no system (a chip, a dataset), a vocabulary word of entities.yaml ``negatives`` and a
     common English word are no owner; None otherwise."""
-    pairs = 0
-    own = None
-    for h in hits:
-        if h.kind != "quantity":
-            continue
-        m = _LISTED_PAIR.search(text, max(0, h.start - 48), h.start)
-        if m is None:
-            continue
-        pairs += 1
-        if h is hit:
-            own = m
-    if own is None or pairs < 2:
+    own = _LISTED_PAIR.search(text, max(0, hit.start - 48), hit.start)
+    if own is None:
+        return None
+    # another pair in the sentence makes a list (the first one found ends the search: a line of
+    # thousands of figures is not read once per figure)
+    if not any(h is not hit and h.kind == "quantity" and _LISTED_PAIR.search(text, max(0, h.start - 48), h.start)
+               for h in hits):
         return None
     word, start = own.group(1), own.start(1)
     if any(mm.start <= start < mm.end for mm in mentions):
