@@ -1251,8 +1251,6 @@ def _pinned_swaps(ctx: CheckContext, min_letters: int, ratio: float) -> Iterator
     swap there is a slip, not a second package.  The name has ``min_letters`` characters or more,
     is written once in the document and is no known name.  Yields one :class:`Draft` per slip
     (as :func:`name_variant`)."""
-    from rapidfuzz import fuzz
-
     for ex in ctx.extracts:
         text = ex.document.text
         if "==" not in text and ">=" not in text and "~=" not in text and "install" not in text:
@@ -1272,13 +1270,18 @@ def _pinned_swaps(ctx: CheckContext, min_letters: int, ratio: float) -> Iterator
                 intended = name[:i] + b + a + name[i + 2:]
                 if len(re.findall(rf"(?<![\w.\-]){re.escape(intended)}(?![\w\-])", text, re.IGNORECASE)) >= ratio:
                     line = text.count("\n", 0, at) + 1
-                    column = at - (text.rfind("\n", 0, at) + 1) + 1
-                    file = ex.document.path
-                    yield Draft([], {
-                        "name": name, "intended": intended, "score": f"{fuzz.ratio(name, intended):.0f}",
-                        "count": "1", "location": f"{file}:{line}", "subject": intended,
-                    }, extra_locations=[(file, line, column, name)], subject=intended)
+                    yield _swap_draft(ex.document.path, line, at - (text.rfind("\n", 0, at) + 1) + 1, name, intended)
                     break
+
+
+def _swap_draft(file: str, line: int, column: int, written: str, intended: str) -> Draft:
+    """CC205's finding for a name ``written`` once at ``file:line:column`` with two neighbouring
+    characters swapped against ``intended``, the spelling its document writes (as :func:`name_variant`)."""
+    from rapidfuzz import fuzz
+
+    return Draft([], {"name": written, "intended": intended, "score": f"{fuzz.ratio(written, intended):.0f}",
+                      "count": "1", "location": f"{file}:{line}", "subject": intended},
+                 extra_locations=[(file, line, column, written)], subject=intended)
 
 
 #: a lower-case name pinned to a version ("fastavro==1.13.1", "rtoml>=0.14") or installed
@@ -1293,8 +1296,6 @@ def _digit_swaps(ctx: CheckContext, min_letters: int, ratio: float) -> Iterator[
     document where the other is written ``ratio`` times or more, is a slip.  The letters before
     the digits must number ``min_letters`` or more ("cu121" / "cu112" are two CUDA builds) and
     the name must not be a known name.  Yields one :class:`Draft` per slip (as :func:`name_variant`)."""
-    from rapidfuzz import fuzz
-
     for ex in ctx.extracts:
         counts: Counter = Counter()
         first: dict[str, tuple[int, int]] = {}
@@ -1315,11 +1316,7 @@ def _digit_swaps(ctx: CheckContext, min_letters: int, ratio: float) -> Iterator[
                 intended = letters + digits[:i] + digits[i + 1] + digits[i] + digits[i + 2:]
                 if counts.get(intended, 0) >= ratio:
                     line, column = first[word]
-                    file = ex.document.path
-                    yield Draft([], {
-                        "name": word, "intended": intended, "score": f"{fuzz.ratio(word, intended):.0f}",
-                        "count": "1", "location": f"{file}:{line}", "subject": intended,
-                    }, extra_locations=[(file, line, column, word)], subject=intended)
+                    yield _swap_draft(ex.document.path, line, column, word, intended)
                     break
 
 

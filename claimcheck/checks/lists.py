@@ -1058,12 +1058,7 @@ def _ranks_of_a_list(ctx: CheckContext, rule, patterns, max_distance: int, by_li
             if best is None:
                 continue
             _, _, metric, listed, subject = best
-            for polarity, pattern in patterns:
-                m = pattern.search(seg.text)
-                if m is None or _RANK_NEGATION.search(seg.text[max(0, m.start() - 12):m.start()]):
-                    continue
-                if own_line and _bind_rank(m, own_line, seg.text, max_distance) is not None:
-                    continue  # it ranks a figure of its own line (the rule above)
+            for polarity, m in _unbound_ranks(patterns, seg.text, own_line, max_distance):
                 ranked = [c for c in listed if c.subject == subject]
                 if len(ranked) != 1:
                     break
@@ -1076,21 +1071,10 @@ def _ranks_of_a_list(ctx: CheckContext, rule, patterns, max_distance: int, by_li
                 else:
                     wants_max = {"max": True, "min": False, "best": mdef.higher_is_better,
                                  "worst": not mdef.higher_is_better}[polarity]
-                if mdef.remaining_fraction:
-                    wants_max = not wants_max
-                beating = [o for o in listed if o.subject != subject and o.norm_unit == c.norm_unit
-                           and conditions_compatible(c, o)
-                           and (o.norm_value > c.norm_value if wants_max else o.norm_value < c.norm_value)]
-                if not beating:
-                    break
-                b = (max if wants_max else min)(beating, key=lambda o: o.norm_value)
-                yield Draft([], {"surface": c.surface, "other_surface": b.surface, "subject": subject,
-                                 "other_subject": b.subject or "-", "metric": metric, "rank_word": m.group(0),
-                                 "location": _where(c), "other_location": _where(b)},
-                            extra_locations=[(seg.file, seg.line, m.start() + seg.offset + 1, m.group(0)),
-                                             (c.file, c.line, c.column, c.surface),
-                                             (b.file, b.line, b.column, b.surface)],
-                            subject=subject, metric=metric)
+                draft = _ranked_beaten(seg, m, c, [o for o in listed if o.subject != subject],
+                                       wants_max != bool(mdef.remaining_fraction), subject, metric)
+                if draft is not None:
+                    yield draft
                 break
 
 
@@ -1144,12 +1128,7 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
                 continue
             subject, metric = next(iter(named)), next(iter(shown))
             own_line = by_line.get((seg.file, seg.line), [])
-            for polarity, pattern in patterns:
-                m = pattern.search(seg.text)
-                if m is None or _RANK_NEGATION.search(seg.text[max(0, m.start() - 12):m.start()]):
-                    continue
-                if own_line and _bind_rank(m, own_line, seg.text, max_distance) is not None:
-                    continue  # it ranks a figure of its own line (the rule above)
+            for polarity, m in _unbound_ranks(patterns, seg.text, own_line, max_distance):
                 ranked = [c for c in table if c.subject == subject and c.metric == metric]
                 if len(ranked) > 1:  # several columns of the metric: the one whose header the sentence names
                     ranked = [c for c in ranked
@@ -1162,24 +1141,45 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
                 mdef = metrics[metric]
                 wants_max = {"max": True, "min": False, "best": mdef.higher_is_better,
                              "worst": not mdef.higher_is_better}[polarity]
-                if mdef.remaining_fraction:
-                    wants_max = not wants_max
-                beating = [o for o in table if o.metric == metric and o.subject != subject and header(o) == column
-                           and o.norm_unit == c.norm_unit and conditions_compatible(c, o)
-                           and (o.norm_value > c.norm_value if wants_max else o.norm_value < c.norm_value)]
-                if not beating:
-                    break
-                b = (max if wants_max else min)(beating, key=lambda o: o.norm_value)
-                # reported at the sentence (what is wrong), the two cells after it: the claims are
-                # the table's, so they are places here, not the finding's sides
-                yield Draft([], {"surface": c.surface, "other_surface": b.surface, "subject": subject,
-                                 "other_subject": b.subject or "-", "metric": metric, "rank_word": m.group(0),
-                                 "location": _where(c), "other_location": _where(b)},
-                            extra_locations=[(seg.file, seg.line, m.start() + seg.offset + 1, m.group(0)),
-                                             (c.file, c.line, c.column, c.surface),
-                                             (b.file, b.line, b.column, b.surface)],
-                            subject=subject, metric=metric)
+                draft = _ranked_beaten(seg, m, c, [o for o in table if o.metric == metric and o.subject != subject
+                                                   and header(o) == column],
+                                       wants_max != bool(mdef.remaining_fraction), subject, metric)
+                if draft is not None:
+                    yield draft
                 break
+
+
+def _unbound_ranks(patterns, text: str, own_line: list[Claim], max_distance: int) -> Iterator[tuple[str, re.Match]]:
+    """(polarity, match) of the first rank word of each polarity in a sentence's ``text`` that is
+    not negated ("not the fastest") and ranks no figure of its own line (``own_line``: those
+    rank_inconsistency itself checks): a rank of a table or a list above the sentence."""
+    for polarity, pattern in patterns:
+        m = pattern.search(text)
+        if m is None or _RANK_NEGATION.search(text[max(0, m.start() - 12):m.start()]):
+            continue
+        if own_line and _bind_rank(m, own_line, text, max_distance) is not None:
+            continue
+        yield polarity, m
+
+
+def _ranked_beaten(seg, m: re.Match, c: Claim, others: list[Claim], wants_max: bool, subject: str,
+                   metric: str) -> Draft | None:
+    """The finding of a rank word (``m`` in the sentence ``seg``) that ranks ``c`` while one of
+    ``others`` (other subjects' figures of its metric) beats it under compatible conditions in
+    its unit (the largest when ``wants_max``, else the smallest), or None.  It is reported at the
+    sentence (what is wrong), the two figures after it: they are the table's or the list's, so
+    they are places here, not the finding's sides."""
+    beating = [o for o in others if o.norm_unit == c.norm_unit and conditions_compatible(c, o)
+               and (o.norm_value > c.norm_value if wants_max else o.norm_value < c.norm_value)]
+    if not beating:
+        return None
+    b = (max if wants_max else min)(beating, key=lambda o: o.norm_value)
+    return Draft([], {"surface": c.surface, "other_surface": b.surface, "subject": subject,
+                      "other_subject": b.subject or "-", "metric": metric, "rank_word": m.group(0),
+                      "location": _where(c), "other_location": _where(b)},
+                 extra_locations=[(seg.file, seg.line, m.start() + seg.offset + 1, m.group(0)),
+                                  (c.file, c.line, c.column, c.surface), (b.file, b.line, b.column, b.surface)],
+                 subject=subject, metric=metric)
 
 
 def _peak_not_rank(m: re.Match, text: str, keywords) -> bool:
