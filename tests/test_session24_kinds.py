@@ -247,3 +247,38 @@ def test_a_rank_of_a_group_is_not_read_from_a_list_that_names_two_of_its_subject
     text = ("# 复核\n\n计时：pylev 7.48 ms、editdistance 3.5 µs、python-Levenshtein 3.21 µs。\n\n"
             "editdistance 和 pylev 是这三个库里最快的两个。\n")
     assert _check(tmp_path, text, ["CC103"]) == []
+
+
+@pytest.mark.parametrize("line", [
+    # two versions of one software are no figures to divide (a fresh-user trial of session 24)
+    "pydantic 2.14 比 pydantic 1.10 快 17 倍（官方文档）。",
+    "vLLM 0.12 比 vLLM 0.10 快 1.4 倍。",
+    "2.14 版比 1.10 版快 17 倍。",
+])
+def test_two_versions_compared_are_not_divided(tmp_path, line):
+    assert _check(tmp_path, "# 升级\n\n" + line + "\n", ["CC105"]) == []
+
+
+def test_two_systems_figures_compared_are_still_divided(tmp_path):
+    found = _check(tmp_path, "# 对比\n\nSGLang 275.32 对 vLLM 24.45，约 20 倍。\n", ["CC105"])
+    assert [f.message.rsplit(" ", 1)[-1] for f in found] == ["11.26×"]
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a two-part version of an unknown name called the latest version right after it
+    ("numpy 2.4 是当前最新版本。", ("2.4", "numpy")),
+    ("numpy 2.5 已是最新版，可以升级。", ("2.5", "numpy")),
+    ("pydantic 2.14 is the latest release.", ("2.14", "pydantic")),
+    # a figure called the latest measurement stays no version
+    ("TTFT 1.5 是最新的测量。", None),
+])
+def test_a_two_part_version_called_the_latest_is_read(sentence, expected):
+    got = [(c.value, c.subject) for c in claimcheck.extract_text(sentence + "\n")
+           if c.kind == "version" and "latest" in c.flags]
+    assert got == ([expected] if expected else [])
+
+
+def test_two_latest_two_part_versions_of_an_unknown_package_conflict(tmp_path):
+    text = "# 笔记\n\nnumpy 2.4 是当前最新版本。\n\n另一处：numpy 2.5 已是最新版，可以升级。\n"
+    found = _check(tmp_path, text, ["CC203"])
+    assert [(f.code, f.locations[0].line) for f in found] == [("CC203", 3)]

@@ -281,6 +281,8 @@ def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, .
         x, y, written = pairs[0]
         if any(ratio_fits(r, x, y) for r in ratios):
             continue
+        if _two_versions(text, written):
+            continue  # "pydantic 2.14 比 pydantic 1.10 快 17 倍": two releases, no figures to divide
         if absolute is None:
             absolute = _by_sentence(c for c in ctx.numeric() if c.kind == "quantity")
         ratios = [r for r in ratios if not ratio_follows(r, absolute.get(key, []))]
@@ -289,6 +291,23 @@ def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, .
             expected = hi / lo if r.norm_value >= 1 else lo / hi
             basis = re.sub(r"[（）()]", "", written).strip()  # "59,337）比 … （62,713" reads without its brackets
             yield _arith_draft(r, [], expected, large, basis_en=basis, basis_zh=basis)
+
+
+def _two_versions(text: str, written: str) -> bool:
+    """True when the two plain numbers of ``written`` (a comparison in the sentence ``text``:
+    "2.14 比 pydantic 1.10") are two versions of one software: the same name stands right before
+    each ("pydantic 2.14 比 pydantic 1.10", "vLLM 0.12 vs vLLM 0.10"), or a version word right after
+    each ("2.14 版比 1.10 版"; a fresh-user trial of session 24: the versions were divided as figures)."""
+    at = text.find(written)
+    if at < 0:
+        return False
+    before = re.search(r"(?<![\w\-])([A-Za-z][\w\-]*)\s?[vV]?$", text[:at])
+    if before is not None and re.search(rf"(?<![\w\-]){re.escape(before.group(1))}\s?[vV]?\d", written):
+        return True
+    numbers = list(re.finditer(r"\d[\d.,]*", written))
+    after = text[at + len(written):at + len(written) + 3]
+    return len(numbers) >= 2 and bool(re.match(r"\s?(?:版|version\b)", written[numbers[0].end():] + " ")) \
+        and bool(re.match(r"\s?(?:版|version\b)", after))
 
 
 def _ratios_of_two_ratios(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Iterator[Draft]:

@@ -47,7 +47,7 @@ _VERSION_AFTER_NAME = r"(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,3}){%s}(?:[-.]?(?:rc|pos
 
 
 def named_version_patterns(spec: dict, unit_alone) -> list[re.Pattern]:
-    """[package_version, current_version, latest_version] patterns of ``spec`` (rules/grammar.yaml
+    """[package_version, current_version, latest_version, called_latest_version] patterns of ``spec`` (rules/grammar.yaml
     ``named_versions``; [] without it): a Latin name (a package's: letters, digits, "-", "_")
     right before a three-part version, after a space, a comma or an opening bracket ("rwkv
     0.8.32", "ruff, 0.17.3", "ruff (0.17.6 …)"; ``not_names`` excepted), and a name before
@@ -80,7 +80,16 @@ def named_version_patterns(spec: dict, unit_alone) -> list[re.Pattern]:
     current_bare = re.compile(
         not_name + name + rf"\s?[：:]?\s?(?:的\s?)?(?:{words('latest')}){{1,2}}\s?(?:{words('fillers')})?\s?"
         rf"(?:{words('copulas')})\s?[vV]?" + (_VERSION_AFTER_NAME % "1,2") + no_unit)
-    return [package, current, current_bare]
+    # "numpy 2.4 是当前最新版本", "pydantic 2.14 is the latest release": a two-part version after a
+    # name the entity list does not know, called the latest version right after it (``called_latest``
+    # and a version word: "TTFT 1.5 是最新的测量" is a figure; a fresh-user trial of session 24: such a
+    # "latest" was not read, so two of them never met)
+    called = spec.get("called_latest") or []
+    called_latest = re.compile(
+        not_name + name + r"\s" + (_VERSION_AFTER_NAME % "0,2") + no_unit
+        + rf"(?=\s?[,，]?\s?(?:{_alt(called)})\s?(?:的\s?)?(?:稳定\s?)?(?:{words('version_words')}|release|version|stable))",
+        re.IGNORECASE) if called else re.compile("(?!)")
+    return [package, current, current_bare, called_latest]
 
 
 def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware_names=()) -> None:
@@ -145,7 +154,8 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         # versions of names the entity list does not know (grammar.yaml named_versions)
         *(("package_version", pattern) for pattern in named[:1]),
         *(("current_version", pattern) for pattern in named[1:2]),
-        *(("latest_version", pattern) for pattern in named[2:]),
+        *(("latest_version", pattern) for pattern in named[2:3]),
+        *(("called_latest_version", pattern) for pattern in named[3:]),
         # a text that is only a three-part version (a table cell under "当前版本（PyPI）", "| gevent |
         # 26.9.0 |"; held-out set 16): the version of its row (a section number stands in a sentence)
         ("cell_version", re.compile(r"^\s?[vV]?(?P<v>\d{1,4}\.\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:[-.]?(?:rc|post|dev|a|b)\d*)?)\s?$")),
@@ -251,6 +261,8 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "package_version": re.compile(r"(?:[A-Za-z0-9](?: |, | ?[（(] ?)" + upgrade_gate + r")\d{1,2}\.\d+\.\d"),
         "current_version": re.compile("版"),
         "latest_version": re.compile(r"\d\.\d+\.\d"),
+        "called_latest_version": re.compile(
+            _alt((data.get("named_versions") or {}).get("called_latest") or ["(?!)"]), re.IGNORECASE),
         "cell_version": re.compile(r"^\s?[vV]?\d{1,4}\.\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:[-.]?(?:rc|post|dev|a|b)\d*)?\s?$"),
         "bare_arxiv": re.compile(r"\d{4}\.\d"),
         "hyphen_arxiv": re.compile(r"\d{4}-\d"),
