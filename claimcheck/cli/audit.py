@@ -26,7 +26,7 @@ def audit_cmd(
                                              "in force there is the baseline."),
     until: Optional[str] = typer.Option(None, "--until", metavar="REV", help="Stop at this revision (default: the newest)."),
     format: CheckFormat = typer.Option(CheckFormat.text, "--format", "-f",
-                                       help="text (path@version:line:col: CODE rule [risk] message), json, jsonl, csv, sarif, markdown."),
+                                       help="text (LOCATION:line:col: CODE rule [risk] message; LOCATION is a snapshot's file, or path@version with --git), json, jsonl, csv, sarif, markdown."),
     timeline: Optional[Path] = typer.Option(None, "--timeline", metavar="CSV",
                                             help="Write one row per (claim key, version, value) to this CSV file."),
     html: Optional[Path] = typer.Option(None, "--html", metavar="FILE",

@@ -29,7 +29,7 @@ tools can feed versions directly to :func:`audit_versions`.  The walk, oldest ve
    finding that compares claims is kept when they stand in different sections (contradictions
    between sections), one about a single place (a count, a list, a name) always.
 
-Findings locate claims as ``path@version:line:column``.
+Findings locate claims as ``FILE:line:column``: a snapshot's own file, or ``path@version`` for a version read from git.
 
 The steps live in their own modules: :mod:`~claimcheck.history.incremental` (1),
 :mod:`~claimcheck.history.tracks` (2), :mod:`~claimcheck.history.revisions` (3),
