@@ -21,7 +21,7 @@ def check(
     format: CheckFormat = typer.Option(CheckFormat.text, "--format", "-f",
                                        help="text (path:line:col: CODE rule [risk] message), json (schema 1, see docs/guide.md), jsonl, csv, sarif (SARIF 2.1.0) or markdown (the warnings section)."),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="YYYY-MM-DD",
-                                        help="'Today' for date rules (overdue promises). Default: the newest document date."),
+                                        help="'Today' for date rules (overdue promises). Default: the newest document date, or today when no document states one (the summary line names the date used)."),
     fail_on: Optional[Level] = typer.Option(None, "--fail-on", help="Exit 1 when a finding's risk reaches this level; never: always exit 0. Default: medium."),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of messages: zh or en (default: `lang` of the config file, else zh)."),
     select: List[str] = typer.Option([], "--select", metavar="RULES", help="Run only these rules (codes, prefixes like CC2, or names; comma-separated or repeated)."),

@@ -23,7 +23,7 @@ def warnings(
                                               "<!-- claimcheck:warnings:end --> (added under the warnings heading when absent); its items "
                                               "are numbered after any ⚠️ C<n> written by hand in FILE."),
     check_only: bool = typer.Option(False, "--check", help="With --write: change nothing; exit 1 when FILE's section is out of date."),
-    as_of: Optional[str] = typer.Option(None, "--as-of", metavar="YYYY-MM-DD", help="'Today' for date rules."),
+    as_of: Optional[str] = typer.Option(None, "--as-of", metavar="YYYY-MM-DD", help="'Today' for date rules. Default: the newest document date, or today when no document states one."),
     select: List[str] = typer.Option([], "--select", metavar="RULES", help="Only these rules (codes, prefixes or names)."),
     ignore: List[str] = typer.Option([], "--ignore", metavar="RULES", help="Skip these rules."),
     index: Optional[Path] = typer.Option(None, "--index", metavar="DB",
