@@ -282,3 +282,18 @@ def test_two_latest_two_part_versions_of_an_unknown_package_conflict(tmp_path):
     text = "# 笔记\n\nnumpy 2.4 是当前最新版本。\n\n另一处：numpy 2.5 已是最新版，可以升级。\n"
     found = _check(tmp_path, text, ["CC203"])
     assert [(f.code, f.locations[0].line) for f in found] == [("CC203", 3)]
+
+
+@pytest.mark.parametrize("slip,fires", [
+    # a capitalised word once, two letters of a package's name swapped (a fresh-user trial)
+    ("Pydnatic 的 v1 兼容层还在。", True),
+    # an ordinary word's typo is a spell checker's: "metrics" is never written as software here
+    ("Mertics 一节列出了指标。", False),
+    # two common words stay two words
+    ("Casual readers may skip this part.", False),
+])
+def test_a_capitalised_slip_of_a_package_written_in_lower_case(tmp_path, slip, fires):
+    text = ("# 选型\n\npydantic 2.14 很快。我们用 pydantic 做校验，pydantic 的 metrics 与 metrics 文档也好。\n"
+            "The causal mask is causal, and causal decoding too.\n\n" + slip + "\n")
+    found = _check(tmp_path, text, ["CC205"])
+    assert [f.locations[0].line for f in found] == ([6] if fires else [])

@@ -1242,6 +1242,58 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     pinned_letters = int(rule.parameters.get("pinned_swap_min_letters", 0))
     if pinned_letters:
         yield from _pinned_swaps(ctx, pinned_letters, ratio)
+    capital_letters = int(rule.parameters.get("capital_swap_min_letters", 0))
+    if capital_letters:
+        yield from _capital_swaps(ctx, capital_letters, ratio, common)
+
+
+def _capital_swaps(ctx: CheckContext, min_letters: int, ratio: float, common: frozenset) -> Iterator[Draft]:
+    """A capitalised word written once ("Pydnatic") whose two neighbouring letters, swapped, give
+    a name its document writes ``ratio`` times or more in any case ("pydantic"; a fresh-user trial of
+    session 24): the capitalised look-alikes above compare names that have a capital inside, so a
+    package written in lower case had no partner.  The word has ``min_letters`` letters or more,
+    is no known name, neither it nor the name it resembles is a common English word (``common``:
+    "Casual" / "causal" stay two words), and the document writes that name as software at least
+    once (:func:`_software_evidence`).  Yields one :class:`Draft` per slip."""
+    for ex in ctx.extracts:
+        text = ex.document.text
+        seen: dict[str, int] = {}
+        for m in _CAPITAL_WORD.finditer(text):
+            seen.setdefault(m.group(), m.start())
+        for word, at in seen.items():
+            low = word.casefold()
+            if len(word) < min_letters or low in common or ctx.entities.canonical(word):
+                continue
+            if len(re.findall(rf"(?<![\w\-]){re.escape(word)}(?![\w\-])", text)) != 1:
+                continue
+            for i in range(1, len(low) - 1):
+                a, b = low[i], low[i + 1]
+                if a == b:
+                    continue
+                intended = low[:i] + b + a + low[i + 2:]
+                if intended in common:
+                    continue
+                written = re.findall(rf"(?<![\w\-]){re.escape(intended)}(?![\w\-])", text, re.IGNORECASE)
+                if len(written) >= ratio and _software_evidence(text, intended):
+                    line = text.count("\n", 0, at) + 1
+                    yield _swap_draft(ex.document.path, line, at - (text.rfind("\n", 0, at) + 1) + 1, word,
+                                      max(set(written), key=written.count))
+                    break
+
+
+def _software_evidence(text: str, name: str) -> bool:
+    """True when ``text`` writes ``name`` (any case) as software somewhere: before a version
+    ("pydantic 2.14", "pydantic v2", "pydantic==2.1"), after an installer ("pip install pydantic") or
+    as inline code (`` `pydantic` ``); an ordinary word ("metrics", "pipelines") is none, so its
+    misspelling ("Mertics") is a spell checker's, not a name variant."""
+    n = re.escape(name)
+    return re.search(rf"(?i)(?<![\w\-]){n}(?:\s?[vV]?\d+\.\d|\s?[=~<>!]=)|\binstall\s+(?:-\S+\s+)*{n}(?![\w\-])|`{n}`",
+                     text) is not None
+
+
+#: a capitalised word of lower-case letters ("Pydnatic"): the look-alikes with a capital inside are
+#: name_variant's
+_CAPITAL_WORD = re.compile(r"(?<![\w\-./`])[A-Z][a-z]{3,}(?![\w\-])")
 
 
 def _pinned_swaps(ctx: CheckContext, min_letters: int, ratio: float) -> Iterator[Draft]:
