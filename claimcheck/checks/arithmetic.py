@@ -273,6 +273,7 @@ def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, .
                                if (c.kind == "ratio" or (c.kind == "percent" and c.direction in ("up", "down")))
                                and not c.has_flag("table") and c.qualifier in ("=", "~") and c.role == "result")
     absolute = None
+    version_words = tuple(str(w) for w in ctx.resources.grammar.get("version_words") or ())
     for key, ratios in by_sentence.items():
         text = key[2]
         pairs = compared_numbers(text, words, spans)
@@ -281,7 +282,7 @@ def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, .
         x, y, written = pairs[0]
         if any(ratio_fits(r, x, y) for r in ratios):
             continue
-        if _two_versions(text, written):
+        if _two_versions(text, written, version_words):
             continue  # "pydantic 2.14 比 pydantic 1.10 快 17 倍": two releases, no figures to divide
         if absolute is None:
             absolute = _by_sentence(c for c in ctx.numeric() if c.kind == "quantity")
@@ -293,11 +294,12 @@ def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, .
             yield _arith_draft(r, [], expected, large, basis_en=basis, basis_zh=basis)
 
 
-def _two_versions(text: str, written: str) -> bool:
+def _two_versions(text: str, written: str, version_words: tuple[str, ...] = ()) -> bool:
     """True when the two plain numbers of ``written`` (a comparison in the sentence ``text``:
     "2.14 比 pydantic 1.10") are two versions of one software: the same name stands right before
     each ("pydantic 2.14 比 pydantic 1.10", "vLLM 0.12 vs vLLM 0.10"), or a version word right after
-    each ("2.14 版比 1.10 版"; a fresh-user trial of session 24: the versions were divided as figures)."""
+    each ("2.14 版比 1.10 版"; rules/grammar.yaml ``version_words`` and 版; a fresh-user trial of session 24:
+    the versions were divided as figures)."""
     at = text.find(written)
     if at < 0:
         return False
@@ -305,9 +307,10 @@ def _two_versions(text: str, written: str) -> bool:
     if before is not None and re.search(rf"(?<![\w\-]){re.escape(before.group(1))}\s?[vV]?\d", written):
         return True
     numbers = list(re.finditer(r"\d[\d.,]*", written))
-    after = text[at + len(written):at + len(written) + 3]
-    return len(numbers) >= 2 and bool(re.match(r"\s?(?:版|version\b)", written[numbers[0].end():] + " ")) \
-        and bool(re.match(r"\s?(?:版|version\b)", after))
+    word = re.compile(r"\s?(?:" + "|".join(re.escape(w) for w in sorted({"版", *version_words}, key=len, reverse=True)
+                                            if w != "v") + r")(?![A-Za-z])", re.IGNORECASE)
+    after = text[at + len(written):at + len(written) + 12]
+    return len(numbers) >= 2 and bool(word.match(written[numbers[0].end():])) and bool(word.match(after))
 
 
 def _ratios_of_two_ratios(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Iterator[Draft]:

@@ -1286,9 +1286,11 @@ def _software_evidence(text: str, name: str) -> bool:
     ("pydantic 2.14", "pydantic v2", "pydantic==2.1"), after an installer ("pip install pydantic") or
     as inline code (`` `pydantic` ``); an ordinary word ("metrics", "pipelines") is none, so its
     misspelling ("Mertics") is a spell checker's, not a name variant."""
+    low = name.casefold()
+    if any((m.group(1) or m.group(2)).casefold() == low for m in _PINNED_NAME.finditer(text)):
+        return True  # pinned or installed, as _pinned_swaps reads a requirement
     n = re.escape(name)
-    return re.search(rf"(?i)(?<![\w\-]){n}(?:\s?[vV]?\d+\.\d|\s?[=~<>!]=)|\binstall\s+(?:-\S+\s+)*{n}(?![\w\-])|`{n}`",
-                     text) is not None
+    return re.search(rf"(?i)(?<![\w\-]){n}\s?[vV]?\d+\.\d|`{n}`", text) is not None
 
 
 #: a capitalised word of lower-case letters ("Pydnatic"): the look-alikes with a capital inside are

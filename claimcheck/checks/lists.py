@@ -1031,11 +1031,7 @@ def _ranks_of_a_list(ctx: CheckContext, rule, patterns, max_distance: int, by_li
     # durations of one operation ("pylev 7.48 ms、editdistance 3.5 µs") have no direction of their
     # own; "最快" / "fastest" ranks them by the least time (time_rank_words)
     timed = _words_anywhere(rule.parameters.get("time_rank_words") or ())
-    durations = defaultdict(list)
-    for c in ctx.numeric():
-        if c.metric in metrics and metrics[c.metric].higher_is_better is None and \
-                metrics[c.metric].family == "duration" and c.kind == "quantity":
-            durations[(c.file, c.line)].append(c)
+    durations = None  # (file, line) → durations, gathered when a sentence first points back
     for ex in ctx.extracts:
         file = ex.document.path
         for seg in ex.segments:
@@ -1044,6 +1040,12 @@ def _ranks_of_a_list(ctx: CheckContext, rule, patterns, max_distance: int, by_li
             own_line = by_line.get((seg.file, seg.line), [])
             text = seg.text.casefold()
             by_time = timed is not None and timed.search(seg.text) is not None
+            if by_time and durations is None:
+                durations = defaultdict(list)
+                for c in ctx.numeric():
+                    if c.metric in metrics and metrics[c.metric].higher_is_better is None and \
+                            metrics[c.metric].family == "duration" and c.kind == "quantity":
+                        durations[(c.file, c.line)].append(c)
             best = None  # (subjects, line, metric, figures)
             for ln in range(seg.line - 1, max(0, seg.line - reach) - 1, -1):
                 figures = [c for c in [*by_line.get((file, ln), ()), *(durations.get((file, ln), ()) if by_time else ())]

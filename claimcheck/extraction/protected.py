@@ -87,7 +87,7 @@ def named_version_patterns(spec: dict, unit_alone) -> list[re.Pattern]:
     called = spec.get("called_latest") or []
     called_latest = re.compile(
         not_name + name + r"\s" + (_VERSION_AFTER_NAME % "0,2") + no_unit
-        + rf"(?=\s?[,，]?\s?(?:{_alt(called)})\s?(?:的\s?)?(?:稳定\s?)?(?:{words('version_words')}|release|version|stable))",
+        + rf"(?=\s?[,，]?\s?(?:{_alt(called)})\s?(?:的\s?)?(?:{words('called_latest_nouns')}))",
         re.IGNORECASE) if called else re.compile("(?!)")
     return [package, current, current_bare, called_latest]
 
