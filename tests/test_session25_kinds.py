@@ -54,3 +54,28 @@ def test_an_undated_document_is_not_checked_for_sources_named_beside_dates(tmp_p
         "- Cross-checked against the benchmark post of 2027-02-03.\n"
     assert _check(tmp_path, text, ["CC304"]) == []
     assert [f.locations[0].line for f in _check(tmp_path, "# Notes 2026-12-18\n" + text, ["CC304"])] == [10]
+
+
+@pytest.mark.parametrize("sentence,fires", [
+    # a comparison of two subjects contradicted by the two figures it sets side by side
+    ("vLLM 的吞吐 1,200 tok/s，高于 SGLang 的 1,500 tok/s。", True),
+    ("vLLM reaches 1,200 tok/s, higher than SGLang's 1,500 tok/s.", True),
+    ("vLLM 的 TTFT 为 90 ms，低于 SGLang 的 60 ms。", True),
+    ("vLLM 的 TTFT 为 90 ms，快于 SGLang 的 60 ms。", True),     # a faster TTFT is the lower one
+    ("vLLM's TTFT is 50 ms, slower than SGLang's 60 ms.", True),
+    # the figures bear it out
+    ("vLLM 的吞吐 1,600 tok/s，高于 SGLang 的 1,500 tok/s。", False),
+    ("vLLM 的 TTFT 为 50 ms，快于 SGLang 的 60 ms。", False),
+    # a delta between the figure and the word is skipped: the figure compared is the throughput
+    ("vLLM reaches 1,200 tok/s, 20% higher than SGLang's 1,000 tok/s.", False),
+    ("vLLM reaches 800 tok/s, 20% higher than SGLang's 1,000 tok/s.", True),
+    # negated, against a target (no second subject), or two speed-ups of their own baselines
+    ("vLLM 的 TTFT 为 90 ms，不高于 SGLang 的 120 ms。", False),
+    ("vLLM 吞吐 1,200 tok/s，高于 1,500 tok/s 的目标。", False),
+    ("vLLM 2.1x faster than SGLang 3.0x on their own baselines.", False),
+])
+def test_a_comparison_of_two_subjects_is_checked_against_its_figures(tmp_path, sentence, fires):
+    found = _check(tmp_path, f"# 周报（2027-03-01）\n\n- {sentence}\n", ["CC103"])
+    assert [(f.code, f.locations[0].line) for f in found] == ([("CC103", 3)] if fires else [])
+    if fires:
+        assert "SGLang" in found[0].message and "vLLM" in found[0].message

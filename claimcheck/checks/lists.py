@@ -1012,6 +1012,81 @@ def rank_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
                                      "location": _where(c), "other_location": _where(b)})
     yield from _ranks_of_a_table(ctx, rule, patterns, max_distance, line_texts, by_line)
     yield from _ranks_of_a_list(ctx, rule, patterns, max_distance, by_line)
+    yield from _comparisons(ctx, rule, max_distance, line_texts, sentences, by_line)
+
+
+#: words that negate a comparison right before it ("不高于", "no higher than", "not faster than")
+_COMPARISON_NEGATION = re.compile(r"(?:\bnot|\bno|n't|\bnever|不|并不|并非|没有|未)\s*$", re.IGNORECASE)
+
+
+def _comparisons(ctx: CheckContext, rule, max_distance: int, line_texts: dict, sentences: dict,
+                 by_line: dict) -> Iterator[Draft]:
+    """A comparison of two subjects contradicted by the two figures it sets side by side in one
+    sentence ("vLLM 的吞吐 1,200 tok/s，高于 SGLang 的 1,500 tok/s", "X reaches 89.4 %, ahead of
+    Y's 90.6 %": CC103's ``comparison_words``; held-out sets 9–11 planted such ranks of two).
+
+    The figure after the comparison word (the first within ``max_distance`` characters, of a
+    metric with a direction) is the other subject's; the compared figure is the nearest before
+    the word in the same sentence with the same metric and unit ("1,200 tok/s, 20 % higher than
+    …": the percent is skipped).  Both need subjects, different ones, compatible conditions and
+    an exact value (no bound), and the metric must be absolute (a speed-up is relative to its own
+    baseline: two of them compare nothing); every figure of that metric and unit the sentence gives other
+    subjects after the word is compared.  "more"/"less" words claim the larger or smaller value;
+    "better"/"worse" follow the metric's direction (rules/metrics.yaml ``higher_is_better``).
+    A negated word ("不高于", "not faster than") compares nothing.
+
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — the compared claim, then the figure that
+        contradicts the comparison most.
+    """
+    words = rule.parameters.get("comparison_words") or {}
+    if not words:
+        return
+    metrics = ctx.resources.metrics
+    patterns = [(kind, _words_anywhere(items)) for kind, items in words.items() if items]
+    exact = ("=", "~", "", None)
+    for key, claims in by_line.items():
+        text = line_texts.get(key, "")
+        reported = set()
+        for kind, pattern in patterns:
+            for m in pattern.finditer(text):
+                if _COMPARISON_NEGATION.search(text[max(0, m.start() - 6):m.start()]):
+                    continue
+                own = next(((a, b) for a, b in sentences.get(key, ()) if a <= m.start() < b), None)
+                if own is None:
+                    continue
+                inside = [c for c in claims if own[0] <= c.column - 1 < own[1] and c.qualifier in exact]
+                after = [c for c in inside if c.column - 1 >= m.end()]
+                if not after:
+                    continue
+                first = min(after, key=lambda c: c.column)
+                if first.column - 1 - m.end() > max_distance or not first.subject:
+                    continue
+                before = [c for c in inside if c.end_column - 1 <= m.start() and c.metric == first.metric
+                          and c.norm_unit == first.norm_unit and m.start() - (c.end_column - 1) <= max_distance]
+                if not before:
+                    continue
+                c = max(before, key=lambda o: o.column)
+                if not c.subject or c.subject == first.subject or c.id in reported:
+                    continue
+                mdef = metrics[c.metric]
+                if mdef.relative:
+                    continue  # two speed-ups of two baselines ("~1.5x faster than SDPA EA, 即约快 50%") compare nothing
+                wants_more = {"more": True, "less": False, "better": mdef.higher_is_better,
+                              "worse": not mdef.higher_is_better}[kind]
+                if mdef.remaining_fraction and kind in ("better", "worse"):
+                    wants_more = not wants_more
+                others = [o for o in after if o.metric == c.metric and o.norm_unit == c.norm_unit and o.subject
+                          and o.subject != c.subject and conditions_compatible(c, o)]
+                beating = [o for o in others if (o.norm_value > c.norm_value if wants_more
+                                                 else o.norm_value < c.norm_value)]
+                if not beating:
+                    continue
+                reported.add(c.id)
+                b = (max if wants_more else min)(beating, key=lambda o: o.norm_value)
+                yield Draft([c, b], {"surface": c.surface, "other_surface": b.surface, "subject": c.subject,
+                                     "other_subject": b.subject, "metric": c.metric, "rank_word": f"{m.group(0).strip()} {b.subject}",
+                                     "location": _where(c), "other_location": _where(b)})
 
 
 def _ranks_of_a_list(ctx: CheckContext, rule, patterns, max_distance: int, by_line: dict) -> Iterator[Draft]:
