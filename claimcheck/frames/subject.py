@@ -563,9 +563,15 @@ def _listed_pair_owner(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit], m
     word, start = own.group(1), own.start(1)
     if any(mm.start <= start < mm.end for mm in mentions):
         return None  # a name the mentions know: the usual order decides
+    return _unknown_owner(fb, word, start, _common_word(fb, word))
+
+
+def _unknown_owner(fb: FrameBuilder, word: str, start: int, common: bool) -> Mention | None:
+    """``word`` (at ``start``) as the unknown name owning a figure, or None when it is a metric
+    word, a setting (``listed_pairs.not_owners``), a vocabulary word of entities.yaml
+    ``negatives``, ``common``, or a known name that is no system."""
     folded = word.casefold()
-    if folded in fb.keyword_metric or folded in _not_pair_owners(fb) or fb.entities.is_negative(word) \
-            or _common_word(fb, word):
+    if folded in fb.keyword_metric or folded in _not_pair_owners(fb) or fb.entities.is_negative(word) or common:
         return None
     known = fb.entities.canonical(word)
     if known is not None and known[1] not in SUBJECT_TYPES:
@@ -591,15 +597,7 @@ def _possessive_owner(fb: FrameBuilder, text: str, hit: Hit, mentions: list[Ment
     inner = re.search(r"[A-Z0-9]", word[1:]) is not None  # "xAI", "GPT4": a name wherever it stands
     if not (inner or word[0].isupper()) or not (inner or re.search(r"[^\s\-*•#>|\d.、（(]", text[:start])):
         return None  # a lower-case word, or a capital that only opens the sentence ("Today's 60 s")
-    folded = word.casefold()
-    if folded in fb.keyword_metric or folded in _not_pair_owners(fb) or fb.entities.is_negative(word) \
-            or (_common_word(fb, word) and not inner):
-        return None
-    known = fb.entities.canonical(word)
-    if known is not None and known[1] not in SUBJECT_TYPES:
-        return None
-    named = fb.entities.named(word, start)
-    return named if named.type in SUBJECT_TYPES or named.type == "unknown" else None
+    return _unknown_owner(fb, word, start, _common_word(fb, word) and not inner)
 
 
 #: a name in the possessive right before a figure: "Replicate's 60 s", "xAI’s 1,620 s"
