@@ -95,3 +95,19 @@ def test_a_comparison_of_two_subjects_is_checked_against_its_figures(tmp_path, s
 def test_a_figure_after_a_possessive_name_is_that_names(sentence, owners):
     got = {c.surface: c.subject for c in claimcheck.extract_text(sentence) if c.kind == "quantity"}
     assert got == owners
+
+
+def test_the_text_output_writes_a_location_in_the_findings_own_file_as_its_line(tmp_path):
+    # a fresh-user trial: every message repeated the path its line opens with
+    from claimcheck.report.formats import findings_text
+    a, b = tmp_path / "a.md", tmp_path / "b.md"
+    a.write_text("# a 2027-03-01\n\nvLLM 在 H100、Llama-3-8B、bs=32 下吞吐为 1,200 tok/s。\n", encoding="utf-8")
+    b.write_text("# b 2027-03-02\n\nvLLM 在 H100、Llama-3-8B、bs=32 下吞吐为 1,500 tok/s。\n", encoding="utf-8")
+    for lang, here in (("zh", "第 3 行"), ("en", "line 3")):
+        report = claimcheck.check([a, b], select=["CC201"], lang=lang)
+        first = findings_text(report).splitlines()[0]
+        assert first.startswith(f"{a}:3:")
+        message = first.split("] ", 1)[1]
+        assert here in message and f"{a}:" not in message
+        assert f"{b}:3" in message  # another file's location keeps its path
+        assert f"{a}:3" in report.findings[0].message  # the finding itself (JSON, SARIF) is unchanged

@@ -65,18 +65,24 @@ def dumps_json(report: "Report") -> str:
 
 
 def findings_text(report: "Report", *, color: bool = False) -> str:
-    """One line per finding, ``path:line:col: CODE rule-name [risk] message``, then a summary."""
+    """One line per finding, ``path:line:col: CODE rule-name [risk] message``, then a summary; in
+    the message a location in the finding's own file is written as its line ("（第 3 行）", "(line 3)":
+    rules/messages.yaml ``summary.same_file_line``), the full path only for another file."""
     lines = []
     styles = {"low": "\x1b[36m", "medium": "\x1b[33m", "high": "\x1b[31m"}
+    messages, lang = messages_of(report), getattr(report, "lang", "en")
     for f in report.findings:
         p = f.primary
+        # a location in the finding's own file is its line: the line already opens with the path
+        message = re.sub(re.escape(p.file) + r":(\d+)(?![\d:])",
+                         lambda m: messages.text(lang, "summary.same_file_line", line=m.group(1)), f.message)
         risk = f"[{f.risk}]"
         if color:
             risk = f"{styles[f.risk.split('-')[-1]]}{risk}\x1b[0m"
             code = f"\x1b[1m{f.code}\x1b[0m"
         else:
             code = f.code
-        lines.append(f"{printable(p.file)}:{p.line}:{p.column}: {code} {f.rule} {risk} {printable(f.message)}")
+        lines.append(f"{printable(p.file)}:{p.line}:{p.column}: {code} {f.rule} {risk} {printable(message)}")
     lines.append(summary_line(report))
     return "\n".join(lines) + "\n"
 

@@ -106,7 +106,7 @@ MESSAGE_PLACEHOLDERS: dict[str, dict[str, tuple[str, ...]]] = {
     "summary": {
         "findings": ("n",), "by_risk": ("counts",), "risk_count": ("level", "n"), "risk_count_sep": (),
         "files": ("n",), "claims": ("n",), "as_of": ("date",), "errors": ("n",), "hidden": ("n",),
-        "versions": ("n",), "drifting": ("n",), "capped": ("code", "n"), "end": (),
+        "versions": ("n",), "drifting": ("n",), "capped": ("code", "n"), "end": (), "same_file_line": ("line",),
     },
     "warnings": {
         "heading": (), "none": (), "title": ("number", "title", "code", "rule"), "subject_verdict": ("subject", "verdict"),
