@@ -112,3 +112,20 @@ def test_labels_file_is_what_make_labels_writes():
     gen = _load("make_labels", DRAFTS / "make_labels.py")
     built = gen.build(SHARED, {})
     assert built == LABELS
+
+
+HELD_OUT_SCRIPTS = sorted((ROOT / "benchmarks").glob("drafts_heldout*/make*labels.py"))
+
+
+@needs_shared
+@pytest.mark.parametrize("script", HELD_OUT_SCRIPTS, ids=lambda p: p.parent.name)
+def test_each_held_out_labels_file_is_what_its_script_writes(script):
+    # every held-out set's labels.jsonl is current and its rows pass the checks (anchors on one
+    # line, snippets on their source lines, 6 + 8 per draft from set 4 on)
+    import subprocess
+    import sys
+    env = dict(os.environ, CLAIMCHECK_SHARED=str(SHARED))
+    done = subprocess.run([sys.executable, str(script), "--check"], capture_output=True, text=True, env=env,
+                          cwd=script.parent)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert len(HELD_OUT_SCRIPTS) >= 17

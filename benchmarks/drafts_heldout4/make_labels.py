@@ -11,13 +11,12 @@ Source paths are relative to the shared directory (default /work/shared; overrid
 CLAIMCHECK_SHARED=/path).
 Run: python3 make_labels.py            (writes labels.jsonl)
      python3 make_labels.py --check    (exit 1 if labels.jsonl is not current or a check fails)"""
-import json
 import os
 import sys
-from collections import Counter
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
 SHARED = Path(os.environ.get("CLAIMCHECK_SHARED", "/work/shared"))
 CS = "corpora/real/cross-source/"
 LD = "corpora/real/living-doc/"
@@ -242,67 +241,7 @@ ROWS = [
 ]
 
 
-def build():
-    errors, out, n = [], [], 0
-    drafts = {}
-    counts = Counter()
-    order = {d: i for i, d in enumerate((D1, D2, D3, D4))}
-    rows = []
-    for row in ROWS:
-        draft, anchor = row[0], row[1]
-        if draft not in drafts:
-            drafts[draft] = (HERE / draft).read_text(encoding="utf-8").splitlines()
-        hits = [i for i, line in enumerate(drafts[draft], 1) if anchor in line]
-        rows.append((order[draft], hits[0] if len(hits) == 1 else 0, row))
-    rows.sort(key=lambda r: (r[0], r[1]))  # ids follow draft order, then line order
-    for _, _, (draft, anchor, surface, kind, slug, rule, sources, reason) in rows:
-        if draft not in drafts:
-            drafts[draft] = (HERE / draft).read_text(encoding="utf-8").splitlines()
-        lines = drafts[draft]
-        hits = [i for i, line in enumerate(lines, 1) if anchor in line]
-        if len(hits) != 1:
-            errors.append(f"{draft}: anchor {anchor!r} on {len(hits)} lines {hits}")
-            continue
-        if surface not in anchor:
-            errors.append(f"{draft}: surface {surface!r} not in anchor {anchor!r}")
-        if kind not in (M, T):
-            errors.append(f"{draft}: bad kind {kind!r}")
-        srcs = []
-        for f, ln, snippet in sources:
-            text = (SHARED / f).read_text(encoding="utf-8").splitlines()
-            if not (1 <= ln <= len(text)) or snippet not in text[ln - 1]:
-                errors.append(f"{f}:{ln}: snippet {snippet!r} not found")
-            if {"file": f, "line": ln} not in srcs:
-                srcs.append({"file": f, "line": ln})
-        counts[(draft, kind)] += 1
-        n += 1
-        out.append({"id": f"L{n:03d}", "draft": draft, "line": hits[0], "anchor": anchor, "surface": surface,
-                    "kind": kind, "slug": slug, "rule": rule, "sources": srcs, "reason": reason})
-    for draft in (D1, D2, D3, D4):
-        if counts[(draft, M)] != 6 or counts[(draft, T)] != 8:
-            errors.append(f"{draft}: {counts[(draft, M)]} mistakes, {counts[(draft, T)]} traps (want 6 and 8)")
-    text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in out)
-    return text, errors
-
-
-def main(argv):
-    text, errors = build()
-    for e in errors:
-        print("ERROR:", e, file=sys.stderr)
-    if errors:
-        return 1
-    target = HERE / "labels.jsonl"
-    if "--check" in argv:
-        current = target.read_text(encoding="utf-8") if target.exists() else ""
-        if current != text:
-            print("labels.jsonl is not current; run make_labels.py", file=sys.stderr)
-            return 1
-        print(f"labels.jsonl is current ({text.count(chr(10))} labels)")
-        return 0
-    target.write_text(text, encoding="utf-8")
-    print(f"wrote {target.name}: {text.count(chr(10))} labels")
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.path.insert(0, str(HERE.parent))
+    import heldout_labels  # noqa: E402  (benchmarks/heldout_labels.py: build and check)
+    sys.exit(heldout_labels.ordered_main(ROWS, HERE, (D1, D2, D3, D4), "L", REPO, SHARED))
