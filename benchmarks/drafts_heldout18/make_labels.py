@@ -2,8 +2,8 @@
 """Build labels.jsonl for the eighteenth held-out set (drafts_heldout18).
 
 Same schema as ../drafts_heldout17/labels.jsonl (id, draft, line, anchor, surface, kind, slug, rule,
-sources [{file, line}], reason), ids R001-R056. Self-contained (it imports nothing from the
-claimcheck package or from ../heldout_labels.py): every anchor must occur on exactly one line of its
+sources [{file, line}], reason), ids R001-R056. The checks are benchmarks/heldout_labels.py's ordered_main (it imports nothing from the
+claimcheck package): every anchor must occur on exactly one line of its
 draft, the surface must be inside the anchor and not labelled twice, each rule must look like a CC
 code, every cited source line must exist and contain each of the given snippets (a snippet may be a
 string or a tuple of strings that must all be on that line), and each draft must carry 6 mistakes
@@ -18,7 +18,6 @@ Run: python3 make_labels.py            (writes labels.jsonl)
 import json
 import os
 import sys
-from collections import Counter
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -266,85 +265,7 @@ ROWS = [
 ]
 
 
-def resolve(f):
-    return REPO / f if f.startswith("benchmarks/") else SHARED / f
-
-
-def build():
-    errors, out, n = [], [], 0
-    drafts, texts = {}, {}
-    counts = Counter()
-    order = {d: i for i, d in enumerate((D1, D2, D3, D4))}
-
-    def lines_of(draft):
-        if draft not in drafts:
-            drafts[draft] = (HERE / draft).read_text(encoding="utf-8").splitlines()
-        return drafts[draft]
-
-    rows = []
-    for row in ROWS:
-        hits = [i for i, line in enumerate(lines_of(row[0]), 1) if row[1] in line]
-        rows.append((order[row[0]], hits[0] if len(hits) == 1 else 0, row))
-    rows.sort(key=lambda r: (r[0], r[1]))  # ids follow draft order, then line order (stable within a line)
-    seen = set()
-    for _, _, (draft, anchor, surface, kind, slug, rule, sources, reason) in rows:
-        hits = [i for i, line in enumerate(lines_of(draft), 1) if anchor in line]
-        if len(hits) != 1:
-            errors.append(f"{draft}: anchor {anchor!r} on {len(hits)} lines {hits}")
-            continue
-        if (draft, hits[0], surface) in seen:
-            errors.append(f"{draft}:{hits[0]}: surface {surface!r} labelled twice")
-        seen.add((draft, hits[0], surface))
-        if surface not in anchor:
-            errors.append(f"{draft}: surface {surface!r} not in anchor {anchor!r}")
-        if kind not in (M, T):
-            errors.append(f"{draft}: bad kind {kind!r}")
-        if not (len(rule) == 5 and rule.startswith("CC") and rule[2:].isdigit()):
-            errors.append(f"{draft}: bad rule {rule!r}")
-        srcs = []
-        for f, ln, snippet in sources:
-            if f not in texts:
-                path = resolve(f)
-                if not path.is_file():
-                    errors.append(f"{f}: source file missing ({path})")
-                    texts[f] = []
-                else:
-                    texts[f] = path.read_text(encoding="utf-8").splitlines()
-            text = texts[f]
-            for snip in (snippet if isinstance(snippet, tuple) else (snippet,)):
-                if not (1 <= ln <= len(text)) or snip not in text[ln - 1]:
-                    errors.append(f"{f}:{ln}: snippet {snip!r} not found")
-            if {"file": f, "line": ln} not in srcs:
-                srcs.append({"file": f, "line": ln})
-        counts[(draft, kind)] += 1
-        n += 1
-        out.append({"id": f"R{n:03d}", "draft": draft, "line": hits[0], "anchor": anchor, "surface": surface,
-                    "kind": kind, "slug": slug, "rule": rule, "sources": srcs, "reason": reason})
-    for draft in (D1, D2, D3, D4):
-        if counts[(draft, M)] != 6 or counts[(draft, T)] != 8:
-            errors.append(f"{draft}: {counts[(draft, M)]} mistakes, {counts[(draft, T)]} traps (want 6 and 8)")
-    text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in out)
-    return text, errors
-
-
-def main(argv):
-    text, errors = build()
-    for e in errors:
-        print("ERROR:", e, file=sys.stderr)
-    if errors:
-        return 1
-    target = HERE / "labels.jsonl"
-    if "--check" in argv:
-        current = target.read_text(encoding="utf-8") if target.exists() else ""
-        if current != text:
-            print("labels.jsonl is not current; run make_labels.py", file=sys.stderr)
-            return 1
-        print(f"labels.jsonl is current ({text.count(chr(10))} labels)")
-        return 0
-    target.write_text(text, encoding="utf-8")
-    print(f"wrote {target.name}: {text.count(chr(10))} labels")
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.path.insert(0, str(HERE.parent))
+    import heldout_labels  # noqa: E402  (benchmarks/heldout_labels.py: build and check)
+    sys.exit(heldout_labels.ordered_main(ROWS, HERE, (D1, D2, D3, D4), "R", REPO, SHARED))
