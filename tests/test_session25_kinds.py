@@ -111,3 +111,17 @@ def test_the_text_output_writes_a_location_in_the_findings_own_file_as_its_line(
         assert here in message and f"{a}:" not in message
         assert f"{b}:3" in message  # another file's location keeps its path
         assert f"{a}:3" in report.findings[0].message  # the finding itself (JSON, SARIF) is unchanged
+
+
+@pytest.mark.parametrize("line,fires", [
+    # the list after a count's colon is what its first member holds (held-out set 18: five types
+    # of the first of two modes read as five modes)
+    ("- 两种模式：默认模式可存 int、float、bool、str、bytes 以及其他对象；raw mode 只存 bytes。", False),
+    ("- Two modes: the default mode stores int, float, bool, str and bytes; raw mode stores bytes.", False),
+    # a list whose every item names the counted noun is the members, and still counted
+    ("- 三种模式：模式 A、模式 B、模式 C、模式 D。", True),
+    ("- 三个后端：vLLM、SGLang、TGI、LMDeploy。", True),
+])
+def test_a_list_inside_the_first_member_is_not_the_counted_list(tmp_path, line, fires):
+    found = _check(tmp_path, line + "\n", ["CC101"])
+    assert [f.locations[0].line for f in found] == ([1] if fires else [])
