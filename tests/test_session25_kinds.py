@@ -154,3 +154,16 @@ def test_an_email_is_dated_by_its_date_header(header, day):
     assert document_date("thread.md", text) == day
     # a date the first lines write themselves still comes first
     assert document_date("thread.md", "周报（2028-01-05）\n" + text) == "2028-01-05"
+
+
+@pytest.mark.parametrize("lines,fires", [
+    # a promised run ("跑完 … 压测") is a promised action (held-out set 18: the load test due 11-12)
+    (["- 压测：小周承诺 11-12（周五）前在 aarch64 网关上跑完 2.2.4 的大 payload 压测，本轮 inbox 未见结果。"], True),
+    # … kept when a later line says it was run
+    (["- 压测：小周承诺 11-12（周五）前在 aarch64 网关上跑完 2.2.4 的大 payload 压测。",
+      "- aarch64 网关 2.2.4 压测已跑完（11-11），全部通过。"], False),
+])
+def test_a_promised_run_is_a_promise(tmp_path, lines, fires):
+    text = "简报（2027-11-17）\n\n" + "\n".join(lines) + "\n"
+    found = _check(tmp_path, text, ["CC303"])
+    assert [f.locations[0].line for f in found] == ([3] if fires else [])
