@@ -420,7 +420,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
             members = _numbered_members(items, nouns)
             if members == stated:
                 continue  # "there are 2 groups: A is group 1, B is group 2, C is group 2"
-            if _inside_a_member(c, items, ex.segments[seg_i].line_text, nouns):
+            if _inside_a_member(c, items, ex.segments[seg_i].line_text):
                 continue  # "两种模式：默认模式可存 int、float、bool…；raw mode 只存 bytes": one member's contents
             if _breakdown(c, items, counts_by_line) is not None:
                 # "共 9 种：extended 2 种、basic 1 种、week date 4 种、ordinal date 2 种": the items
@@ -454,15 +454,26 @@ def _breakdown(c: Claim, items: list[tuple[int, int, str]], counts_by_line: dict
     return total
 
 
-def _inside_a_member(c: Claim, items: list[tuple[int, int, str]], line_text: str, nouns: set[str]) -> bool:
+def _inside_a_member(c: Claim, items: list[tuple[int, int, str]], line_text: str) -> bool:
     """True when the list after a count's colon is what one member holds: the first item opens
     with a member named by the counted noun again and no other item names it ("两种模式：默认模式可存
     int、float、bool、str、bytes…；raw mode 只存 bytes", held-out set 18: five types in the first of two
-    modes; "two modes: the default mode stores int, float, bool and str").  A list whose every
-    item names the noun ("模式 A、模式 B、模式 C") is a list of members; nouns of one character
-    (种, 个) are no evidence."""
-    nouns = {n for n in nouns if len(n) >= (2 if not n.isascii() else 3)}
-    if len(items) < 2 or not nouns:
+    modes; "two modes: the default mode stores int, float, bool and str").  The counted noun is
+    the one word between the count and its colon ("两种模式：", "two modes:"; not "three bottlenecks
+    for long shared prefixes:", whose items may well name a prefix); a list whose every item
+    names it ("模式 A、模式 B、模式 C") is a list of members; nouns of one character (种, 个) are no
+    evidence."""
+    head = re.match(r"\s?([\u4e00-\u9fff]{2,6}|[A-Za-z][A-Za-z-]{2,})\s?[：:]", line_text[max(c.end_column - 1, 0):])
+    if head is None:
+        if not c.unit or not re.fullmatch(r"[A-Za-z-]{3,}", c.unit) or \
+                not re.match(r"\s?[：:]", line_text[max(c.end_column - 1, 0):]):
+            return False
+        word = c.unit  # "two modes:": the count's unit is the noun
+    else:
+        word = head.group(1)
+    word = word.casefold()
+    nouns = {word, word[:-1]} if word.isascii() and word.endswith("s") else {word}
+    if len(items) < 2:
         return False
 
     def names(text: str) -> bool:
