@@ -167,3 +167,42 @@ def test_a_promised_run_is_a_promise(tmp_path, lines, fires):
     text = "简报（2027-11-17）\n\n" + "\n".join(lines) + "\n"
     found = _check(tmp_path, text, ["CC303"])
     assert [f.locations[0].line for f in found] == ([3] if fires else [])
+
+
+def test_a_count_whose_colon_follows_other_words_still_counts_its_list(tmp_path):
+    # the noun counted is the count's own ("three bottlenecks"), not the last word before the colon
+    # ("for long shared prefixes"), which the first item may well name (the demo corpus)
+    text = ("The paper names three bottlenecks for long shared prefixes:\n\n1. prefix lookup blocks the scheduler;\n"
+            "2. KV swap-in is serialised;\n3. eviction ignores reuse distance;\n4. the all-gather doubles traffic.\n")
+    assert [f.locations[0].line for f in _check(tmp_path, text, ["CC101"])] == [1]
+
+
+@pytest.mark.parametrize("sentence,version", [
+    # a PEP 440 pre-release after a name (held-out set 18: "0.3.24b2" was not read at all)
+    ("版本：rocksdict 当前最新版为 0.3.24b2，自动识别能力就是这一版带来的。", "0.3.24b2"),
+    ("Pin rocksdict 0.3.24rc1 for now.", "0.3.24rc1"),
+    # a latest word, the name, a version word, then the version
+    ("The images set UV_VERSION to the current uv release, 0.13.6, as the links do.", "0.13.6"),
+])
+def test_versions_written_in_more_ways_are_their_names(sentence, version):
+    got = [(c.surface, c.subject) for c in claimcheck.extract_text(sentence) if c.kind == "version"]
+    assert got == [(version, "rocksdict" if "rocksdict" in sentence else "uv")]
+
+
+@pytest.mark.parametrize("sentence", [
+    # a verb before "version" is no name
+    "However, after uploading version 0.18.7, I got an email.",
+    "The API may change until the project reaches version 1.0.0.",
+    # a model size is no pre-release ("1.5b")
+    "We run Qwen 1.5b on one GPU.",
+])
+def test_no_version_is_given_a_verb_or_a_model_size(sentence):
+    assert [(c.surface, c.subject) for c in claimcheck.extract_text(sentence) if c.kind == "version"
+            and c.subject] == []
+
+
+def test_a_prerelease_called_current_conflicts_with_the_release_called_current(tmp_path):
+    text = ("# 评审（2028-01-12）\n\n- rocksdict 当前最新版为 0.3.29。\n"
+            "- 版本：rocksdict 当前最新版为 0.3.24b2，自动识别能力就是这一版带来的。\n")
+    found = _check(tmp_path, text, ["CC203"])
+    assert [(f.locations[0].line, "0.3.29" in f.message) for f in found] == [(4, True)]

@@ -43,11 +43,14 @@ _DATES_FIRST = (
 #: a version number after a name: major of one or two digits (a calendar version is a date's
 #: business), up to four parts, a pre/post-release tag; a unit, "x", "倍" or "%" after it makes it
 #: a value ("vLLM 0.23 倍" is none)
-_VERSION_AFTER_NAME = r"(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,3}){%s}(?:[-.]?(?:rc|post|dev)\d*)?)(?![\w%%×倍])(?!\.\w)"
+#: a version after a name: its pre-, post- and development-release suffix as PEP 440 writes it
+#: ("0.3.24b2", "1.0.0rc1", "2.0.0.dev3"; held-out set 18: "rocksdict 当前最新版为 0.3.24b2" was not read)
+_VERSION_AFTER_NAME = r"(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,3}){%s}(?:[-.]?(?:rc|post|dev|alpha|beta)\d*|(?:a|b)\d+)?)(?![\w%%×倍])(?!\.\w)"
 
 
 def named_version_patterns(spec: dict, unit_alone) -> list[re.Pattern]:
-    """[package_version, current_version, latest_version, called_latest_version] patterns of ``spec`` (rules/grammar.yaml
+    """[package_version, current_version, latest_version, called_latest_version, latest-release package_version]
+    patterns of ``spec`` (rules/grammar.yaml
     ``named_versions``; [] without it): a Latin name (a package's: letters, digits, "-", "_")
     right before a three-part version, after a space, a comma or an opening bracket ("rwkv
     0.8.32", "ruff, 0.17.3", "ruff (0.17.6 …)"; ``not_names`` excepted), and a name before
@@ -89,7 +92,13 @@ def named_version_patterns(spec: dict, unit_alone) -> list[re.Pattern]:
         not_name + name + r"\s" + (_VERSION_AFTER_NAME % "0,2") + no_unit
         + rf"(?=\s?[,，]?\s?(?:{_alt(called)})\s?(?:的\s?)?(?:{words('called_latest_nouns')}))",
         re.IGNORECASE) if called else re.compile("(?!)")
-    return [package, current, current_bare, called_latest]
+    # "the current uv release, 0.13.6", "最新的 rocksdict 版本 0.3.29" (``latest_release``; held-out set 18)
+    spec_lr = spec.get("latest_release") or {}
+    latest_release = re.compile(
+        rf"(?i:{_alt(spec_lr['latest'])})\s?(?:的\s?)?" + not_name + name
+        + rf"\s?(?i:{_alt(spec_lr['words'])})\s?[,，:：]?\s?[vV]?" + (_VERSION_AFTER_NAME % "1,2") + no_unit) \
+        if spec_lr.get("latest") and spec_lr.get("words") else re.compile("(?!)")
+    return [package, current, current_bare, called_latest, latest_release]
 
 
 def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware_names=()) -> None:
@@ -150,12 +159,13 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         # a major of 3+ digits is a value, not a version ("vLLM 3700.64", "SGLang 3856.01 tok/s"),
         # unless it is a year (calendar versions: "2024.10"); a full stop after it ends the
         # sentence ("Upgraded to vLLM 0.12."), a dot before a word or digit continues it
-        ("engine_version", re.compile(rf"(?P<eng>{g._engine})\s?(?:(?:{connectors})\s?)?(?P<v>(?:\d{{1,2}}|20\d\d)\.\d+(?:\.\d+){{0,2}}(?:[-.]?(?:rc|post|dev)\d*)?)(?![\w%×倍])(?!\.\w)(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))")),
+        ("engine_version", re.compile(rf"(?P<eng>{g._engine})\s?(?:(?:{connectors})\s?)?(?P<v>(?:\d{{1,2}}|20\d\d)\.\d+(?:\.\d+){{0,2}}(?:[-.]?(?:rc|post|dev|alpha|beta)\d*|(?:a|b)\d+)?)(?![\w%×倍])(?!\.\w)(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))")),
         # versions of names the entity list does not know (grammar.yaml named_versions)
         *(("package_version", pattern) for pattern in named[:1]),
         *(("current_version", pattern) for pattern in named[1:2]),
         *(("latest_version", pattern) for pattern in named[2:3]),
-        *(("called_latest_version", pattern) for pattern in named[3:]),
+        *(("called_latest_version", pattern) for pattern in named[3:4]),
+        *(("package_version", pattern) for pattern in named[4:5]),
         # a text that is only a three-part version (a table cell under "当前版本（PyPI）", "| gevent |
         # 26.9.0 |"; held-out set 16): the version of its row (a section number stands in a sentence)
         ("cell_version", re.compile(r"^\s?[vV]?(?P<v>\d{1,4}\.\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:[-.]?(?:rc|post|dev|a|b)\d*)?)\s?$")),

@@ -564,10 +564,12 @@ def version_flags(fb: FrameBuilder, text: str, hit, hits, c_start: int) -> list[
     name = getattr(hit, "name", None)
     if name and c_start > 0:
         # "Pin the latest ruff, 0.17.3": the name in apposition before the comma is the version's
-        # own, and so is the clause it stands in (held-out set 13)
-        own = re.search(re.escape(name) + r"(?:,\s?|\s?[（(]\s?)$", text[max(0, hit.start - len(name) - 3):hit.start])
+        # own, and so is the clause it stands in (held-out set 13), also with a word naming a
+        # version after it ("the current uv release, 0.13.6", held-out set 18)
+        back = max(0, hit.start - len(name) - 16)
+        own = re.search(re.escape(name) + r"(?:\s[A-Za-z\u4e00-\u9fff]{1,10})?(?:,\s?|\s?[（(]\s?)$", text[back:hit.start])
         if own is not None:
-            c_start = min(c_start, clause_bounds(text, max(0, hit.start - len(name) - 3) + own.start())[0])
+            c_start = min(c_start, clause_bounds(text, back + own.start())[0])
     before = text[max(c_start, hit.start - 40):hit.start]
     latest = fb.latest.search(before)
     if latest is not None and fb.latest_own is not None and fb.latest_own.search(before[:latest.start()]):
