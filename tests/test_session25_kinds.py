@@ -206,3 +206,11 @@ def test_a_prerelease_called_current_conflicts_with_the_release_called_current(t
             "- 版本：rocksdict 当前最新版为 0.3.24b2，自动识别能力就是这一版带来的。\n")
     found = _check(tmp_path, text, ["CC203"])
     assert [(f.locations[0].line, "0.3.29" in f.message) for f in found] == [(4, True)]
+
+
+def test_the_latest_name_release_is_a_version_is_read_in_english(tmp_path):
+    # a fresh-user trial: "The latest SGLang release is 0.5.6" was not read, so two such claims never met
+    text = ("# v 2026-11-20\n\nThe latest SGLang release is 0.5.6, out on 2026-11-15.\n\n"
+            "The latest SGLang release is 0.5.3.\n")
+    found = _check(tmp_path, text, ["CC203"])
+    assert [(f.locations[0].line, "0.5.6" in f.message) for f in found] == [(5, True)]

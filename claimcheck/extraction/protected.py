@@ -96,7 +96,8 @@ def named_version_patterns(spec: dict, unit_alone) -> list[re.Pattern]:
     spec_lr = spec.get("latest_release") or {}
     latest_release = re.compile(
         rf"(?i:{_alt(spec_lr['latest'])})\s?(?:的\s?)?" + not_name + name
-        + rf"\s?(?i:{_alt(spec_lr['words'])})\s?[,，:：]?\s?[vV]?" + (_VERSION_AFTER_NAME % "1,2") + no_unit) \
+        + rf"\s?(?i:{_alt(spec_lr['words'])})\s?(?:[,，:：]|(?:is|是|为)\s)?\s?[vV]?" + (_VERSION_AFTER_NAME % "1,2")
+        + no_unit) \
         if spec_lr.get("latest") and spec_lr.get("words") else re.compile("(?!)")
     return [package, current, current_bare, called_latest, latest_release]
 
