@@ -1031,13 +1031,11 @@ def rank_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
                 wants_max = {"max": True, "min": False, "best": higher, "worst": not higher}[polarity]
                 if mdef.remaining_fraction:  # the best compression (4×) is the least memory left (0.25)
                     wants_max = not wants_max
-                others = [o for o in claims if o is not c and o.metric == c.metric and o.norm_unit == c.norm_unit
-                          and o.subject != c.subject and conditions_compatible(c, o)]
-                beating = [o for o in others if (o.norm_value > c.norm_value if wants_max else o.norm_value < c.norm_value)]
-                if not beating or c.id in reported:
+                b = _most_beating(c, [o for o in claims if o is not c and o.metric == c.metric
+                                      and o.subject != c.subject], wants_max)
+                if b is None or c.id in reported:
                     continue
                 reported.add(c.id)
-                b = (max if wants_max else min)(beating, key=lambda o: o.norm_value)
                 yield Draft([c, b], {"surface": c.surface, "other_surface": b.surface, "subject": c.subject or "-",
                                      "other_subject": b.subject or "-", "metric": c.metric, "rank_word": m.group(0),
                                      "location": _where(c), "other_location": _where(b)})
@@ -1107,14 +1105,11 @@ def _comparisons(ctx: CheckContext, rule, max_distance: int, line_texts: dict, s
                               "worse": not mdef.higher_is_better}[kind]
                 if mdef.remaining_fraction and kind in ("better", "worse"):
                     wants_more = not wants_more
-                others = [o for o in after if o.metric == c.metric and o.norm_unit == c.norm_unit and o.subject
-                          and o.subject != c.subject and conditions_compatible(c, o)]
-                beating = [o for o in others if (o.norm_value > c.norm_value if wants_more
-                                                 else o.norm_value < c.norm_value)]
-                if not beating:
+                b = _most_beating(c, [o for o in after if o.metric == c.metric and o.subject
+                                      and o.subject != c.subject], wants_more)
+                if b is None:
                     continue
                 reported.add(c.id)
-                b = (max if wants_more else min)(beating, key=lambda o: o.norm_value)
                 yield Draft([c, b], {"surface": c.surface, "other_surface": b.surface, "subject": c.subject,
                                      "other_subject": b.subject, "metric": c.metric, "rank_word": f"{m.group(0).strip()} {b.subject}",
                                      "location": _where(c), "other_location": _where(b)})
@@ -1270,6 +1265,14 @@ def _unbound_ranks(patterns, text: str, own_line: list[Claim], max_distance: int
         yield polarity, m
 
 
+def _most_beating(c: Claim, others: list[Claim], wants_max: bool) -> Claim | None:
+    """Of ``others``, the figure in ``c``'s unit and under compatible conditions that beats ``c``
+    most — the largest above it when ``wants_max``, else the smallest below it — or None."""
+    beating = [o for o in others if o.norm_unit == c.norm_unit and conditions_compatible(c, o)
+               and (o.norm_value > c.norm_value if wants_max else o.norm_value < c.norm_value)]
+    return (max if wants_max else min)(beating, key=lambda o: o.norm_value) if beating else None
+
+
 def _ranked_beaten(seg, m: re.Match, c: Claim, others: list[Claim], wants_max: bool, subject: str,
                    metric: str) -> Draft | None:
     """The finding of a rank word (``m`` in the sentence ``seg``) that ranks ``c`` while one of
@@ -1277,11 +1280,9 @@ def _ranked_beaten(seg, m: re.Match, c: Claim, others: list[Claim], wants_max: b
     its unit (the largest when ``wants_max``, else the smallest), or None.  It is reported at the
     sentence (what is wrong), the two figures after it: they are the table's or the list's, so
     they are places here, not the finding's sides."""
-    beating = [o for o in others if o.norm_unit == c.norm_unit and conditions_compatible(c, o)
-               and (o.norm_value > c.norm_value if wants_max else o.norm_value < c.norm_value)]
-    if not beating:
+    b = _most_beating(c, others, wants_max)
+    if b is None:
         return None
-    b = (max if wants_max else min)(beating, key=lambda o: o.norm_value)
     return Draft([], {"surface": c.surface, "other_surface": b.surface, "subject": subject,
                       "other_subject": b.subject or "-", "metric": metric, "rank_word": m.group(0),
                       "location": _where(c), "other_location": _where(b)},
