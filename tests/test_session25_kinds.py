@@ -214,3 +214,13 @@ def test_the_latest_name_release_is_a_version_is_read_in_english(tmp_path):
             "The latest SGLang release is 0.5.3.\n")
     found = _check(tmp_path, text, ["CC203"])
     assert [(f.locations[0].line, "0.5.6" in f.message) for f in found] == [(5, True)]
+
+
+@pytest.mark.parametrize("sentence", [
+    # a negated comparison compares nothing (CC103 comparison_negations), in either language
+    "vLLM TTFT is 150 ms, not higher than SGLang's 120 ms.",
+    "vLLM TTFT is 150 ms, isn't higher than SGLang's 120 ms.",
+    "vLLM 的 TTFT 为 150 ms，并不高于 SGLang 的 120 ms。",
+])
+def test_a_negated_comparison_does_not_fire(tmp_path, sentence):
+    assert _check(tmp_path, f"# x 2027-03-01\n\n- {sentence}\n", ["CC103"]) == []

@@ -422,8 +422,8 @@ def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, s
     """The dates that date a published source named beside them, outside a references list:
     ``id(claim)`` → the source's words, for every day-precise date claim whose clause has one of
     the rule's ``source_nouns`` right before it (with "of", an opening bracket, or a bracket's
-    first part between), or after it within ``source_reach_chars`` with only "的" / "发的" /
-    "发布的" / a quoted title or one word between ("the Cerebras changelog entry of 2026-12-22",
+    first part between), or after it within ``source_reach_chars`` with only a ``source_joiners``
+    word ("的", "发的"), a quoted title or one word between ("the Cerebras changelog entry of 2026-12-22",
     "release note（vipshop/cache-dit，2026-12-03）", "vLLM 博客 2026/12/13 的「…」一文", "2027-02-11
     发的 benchmark 更新帖", "2026-12-14 快照"; held-out sets 5, 7–10, 12, 13, 15).  A clause that
     plans the date (``plan_words``: "计划", "due", "by") and a date with a zoned time are left out.
@@ -448,7 +448,8 @@ def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, s
                         r"\s*[(（][^()（）,，]{1,30}[,，]\s*|\s*[,，]\s*(?:" + published + r")(?:\s?(?:on|于))?\s*)$",
                         re.IGNORECASE)
     # after the date: "的" / "发的" / "发布的", a quoted title or one word, then the noun
-    after = re.compile(r"^\s*(?:的|发的|发布的|发表的)?\s*(?:[「“\"《『][^」”\"》』]{1,40}[」”\"》』]\s*)?"
+    joiners = "|".join(re.escape(str(w)) for w in rule.parameters.get("source_joiners") or ()) or "(?!)"
+    after = re.compile(r"^\s*(?:" + joiners + r")?\s*(?:[「“\"《『][^」”\"》』]{1,40}[」”\"》』]\s*)?"
                        r"(?:[\w.+-]{1,20}\s?)?(" + noun + r")", re.IGNORECASE)
     stops = "。；;!?！？\n"
     lines: dict[tuple[str, int], str] = {}

@@ -1044,10 +1044,6 @@ def rank_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
     yield from _comparisons(ctx, rule, max_distance, line_texts, sentences, by_line)
 
 
-#: words that negate a comparison right before it ("不高于", "no higher than", "not faster than")
-_COMPARISON_NEGATION = re.compile(r"(?:\bnot|\bno|n't|\bnever|不|并不|并非|没有|未)\s*$", re.IGNORECASE)
-
-
 def _comparisons(ctx: CheckContext, rule, max_distance: int, line_texts: dict, sentences: dict,
                  by_line: dict) -> Iterator[Draft]:
     """A comparison of two subjects contradicted by the two figures it sets side by side in one
@@ -1062,7 +1058,7 @@ def _comparisons(ctx: CheckContext, rule, max_distance: int, line_texts: dict, s
     baseline: two of them compare nothing); every figure of that metric and unit the sentence gives other
     subjects after the word is compared.  "more"/"less" words claim the larger or smaller value;
     "better"/"worse" follow the metric's direction (rules/metrics.yaml ``higher_is_better``).
-    A negated word ("不高于", "not faster than") compares nothing.
+    A word negated right before it (``comparison_negations``: "不高于", "not faster than") compares nothing.
 
     Yields:
         :class:`~claimcheck.checks.context.Draft` — the compared claim, then the figure that
@@ -1073,13 +1069,20 @@ def _comparisons(ctx: CheckContext, rule, max_distance: int, line_texts: dict, s
         return
     metrics = ctx.resources.metrics
     patterns = [(kind, _words_anywhere(items)) for kind, items in words.items() if items]
+    # a word negated right before it compares nothing ("不高于", "no higher than": comparison_negations)
+    negations = rule.parameters.get("comparison_negations") or ()
+    # (a word of letters whole from its start; a contraction's "n't" and Chinese anywhere)
+    negation = re.compile("(?:" + "|".join(
+        (r"\b" if re.fullmatch(r"[A-Za-z]+", str(w)) else "") + re.escape(str(w))
+        for w in sorted(negations, key=lambda w: len(str(w)), reverse=True)) + r")\s*$",
+        re.IGNORECASE) if negations else None
     exact = ("=", "~", "", None)
     for key, claims in by_line.items():
         text = line_texts.get(key, "")
         reported = set()
         for kind, pattern in patterns:
             for m in pattern.finditer(text):
-                if _COMPARISON_NEGATION.search(text[max(0, m.start() - 6):m.start()]):
+                if negation is not None and negation.search(text[max(0, m.start() - 6):m.start()]):
                     continue
                 own = next(((a, b) for a, b in sentences.get(key, ()) if a <= m.start() < b), None)
                 if own is None:
