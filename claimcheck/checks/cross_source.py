@@ -1215,6 +1215,8 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             continue  # "LoftQ" beside "LoFTR": a letter changed and two others cased otherwise, another name
         if _acronym_plural_of(word, hit[0]):
             continue  # "LLMs-based" beside "LLM-based": an acronym's plural inside a compound (batch-16 mineru.md)
+        if _inflected_otherwise(word, hit[0]):
+            continue  # "JIT-compiles" / "JIT-compiled": one word's two forms after the same name (batch-27 simsimd.md)
         if hit[0] not in known and _is_acronym(hit[0]) and not _is_acronym(word):
             continue  # "SysML" / SSML, "StarNet" / START: whoever means an acronym types its capitals
         if _parts_tell_apart(word, hit[0], hit[0] in known, part_names):
@@ -1482,6 +1484,21 @@ def _acronym_plural_of(word: str, intended: str) -> bool:
     "LLM-based", "GPUs-hours" / "GPU-hours"): the same words, no misspelling.  Case folded."""
     singular = re.sub(r"(?<=[A-Z]{2})s(?![a-z])", "", word)
     return singular != word and _fold(singular) == _fold(intended)
+
+
+def _inflected_otherwise(word: str, intended: str) -> bool:
+    """``word`` and ``intended`` are one text up to a last lower-case English word that each
+    inflects otherwise (:data:`_INFLECTIONS`): "JIT-compiles" / "JIT-compiled", "GPU-accelerated"
+    / "GPU-accelerating" — two forms of one word after the same name, no misspelling.  The part
+    before is compared case folded; a stem is at least three letters."""
+    a, b = re.fullmatch(r"(.*?)([a-z]+)", word), re.fullmatch(r"(.*?)([a-z]+)", intended)
+    if not (a and b and a.group(1) and _fold(a.group(1)) == _fold(b.group(1))):
+        return False
+
+    def stems(tail: str) -> set[str]:
+        return {tail} | {tail[:-len(end)] + base for end, base in _INFLECTIONS
+                         if tail.endswith(end) and len(tail) - len(end) + len(base) >= 3}
+    return a.group(2) != b.group(2) and bool(stems(a.group(2)) & stems(b.group(2)))
 
 
 def _is_acronym(word: str) -> bool:

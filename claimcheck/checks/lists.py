@@ -847,10 +847,18 @@ def _statement_about_name(text: str, continuations: set[str]) -> bool:
     naming it: a leading emphasised or code name directly followed by a lower-case word that
     does not continue the name (CC102 ``name_continuations``: "**BoltServe** with FP8" names
     BoltServe) and at least two words more, with no colon ("`forget` does not delete source
-    files."; "**News** about SlabKV: …" is labelled)."""
+    files."; "**News** about SlabKV: …" is labelled), or by a Chinese clause of at least four Han
+    characters ("`entries` 必須是 JSON 物件。")."""
     m = re.match(r"\s*(\*\*|__|`)(.+?)\1\s+([a-z][a-z'’-]*)((?:\s+\S+){2,})", text)
     # (a colon makes what stands before it a label: "**News** about SlabKV: fast" names it)
-    return m is not None and m.group(3) not in continuations and not re.search(r"[:：]", text)
+    if m is not None and m.group(3) not in continuations and not re.search(r"[:：]", text):
+        return True
+    # the same in Chinese: "`entries` 必須是 JSON 物件。" / "`entries` 的 key/value 必須是非空字串。" —
+    # a clause of at least four Han characters after the name states something about it
+    # (batch-27 opencc.md); a short Han word after it ("**vLLM** 引擎") may still name the item
+    zh = re.match(r"\s*(\*\*|__|`)(.+?)\1\s*(?=[\u4e00-\u9fff])(.*)", text)
+    return zh is not None and len(re.findall(r"[\u4e00-\u9fff]", zh.group(3))) >= 4 \
+        and not re.search(r"[:：]", text)
 
 
 def _label_word(label: str, label_words: set[str]) -> str | None:

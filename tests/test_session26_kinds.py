@@ -1,0 +1,43 @@
+"""Session 26: faults the new real documents and held-out draft sets showed, each fixed as a kind."""
+from __future__ import annotations
+
+import pytest
+
+import claimcheck
+
+
+def _check(tmp_path, text: str, select: list[str], name: str = "n.md"):
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    return claimcheck.check([tmp_path / name], select=select).findings
+
+
+@pytest.mark.parametrize("items,duplicate_lines", [
+    # two statements in Chinese about one code name are two items (batch-27 opencc.md)
+    (["`entries` 必須是 JSON 物件。", "`entries` 的 key/value 必須是非空字串。", "重複 key 不受支援。"], []),
+    (["**vLLM** 支持 PagedAttention 调度", "**vLLM** 默认开启前缀缓存"], []),
+    # the same statement twice is one item twice
+    (["`entries` 必須是 JSON 物件。", "重複 key 不受支援。", "`entries` 必須是 JSON 物件。"], [5]),
+    # a short Han word after the name still names the item
+    (["**vLLM** 引擎", "**SGLang** 引擎", "**vLLM** 引擎"], [5]),
+])
+def test_chinese_statements_about_one_name_are_distinct_items(tmp_path, items, duplicate_lines):
+    text = "# 规则\n\n" + "".join(f"- {item}\n" for item in items)
+    found = _check(tmp_path, text, ["CC102"])
+    assert [f.locations[0].line for f in found] == duplicate_lines
+
+
+@pytest.mark.parametrize("once,fires", [
+    # a word's other form after the same name is no misspelling (batch-27 simsimd.md beside
+    # batch-5 mlx-vlm.md: "JIT-compiled" three times, "JIT-compiles" once)
+    ("JIT-compiles", False),
+    ("JIT-compiling", False),
+    # a slip inside the word still is one
+    ("JIT-compield", True),
+])
+def test_another_form_of_a_word_after_a_name_is_no_misspelling(tmp_path, once, fires):
+    (tmp_path / "a.md").write_text("Numba JIT-compiled code is fast.\n\nThe JIT-compiled kernels are cached.\n\n"
+                                   "Our JIT-compiled path wins.\n", encoding="utf-8")
+    (tmp_path / "b.md").write_text(f"A loader that {once} its Metal kernel from Python.\n", encoding="utf-8")
+    found = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], select=["CC205"]).findings
+    assert [(f.code, f.locations[0].line, f.locations[0].surface) for f in found] == \
+        ([("CC205", 1, once)] if fires else [])
