@@ -41,3 +41,19 @@ def test_another_form_of_a_word_after_a_name_is_no_misspelling(tmp_path, once, f
     found = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], select=["CC205"]).findings
     assert [(f.code, f.locations[0].line, f.locations[0].surface) for f in found] == \
         ([("CC205", 1, once)] if fires else [])
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from claimcheck.frames.entities import NameIndex, same_name  # noqa: E402
+
+_NAME = st.lists(st.sampled_from(["vLLM", "vllm", "SGLang", "TGI", "v3", "7B", "Llama", "3", "-", " ", "_", "/",
+                                  "(", "（", ".", "x", "Instruct"]), min_size=1, max_size=5).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_NAME, max_size=12), _NAME)
+def test_a_name_index_finds_exactly_the_names_same_name_pairs(names, query):
+    # the index is a shortcut of asking same_name of every name: the same answers, in order
+    expected = [n for n in dict.fromkeys(names) if same_name(n, query)]
+    assert NameIndex(names).naming(query) == expected

@@ -16,7 +16,7 @@ from dataclasses import replace as dc_replace
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Callable, Iterable, Iterator
 
-from claimcheck.frames.entities import same_name
+from claimcheck.frames.entities import NameIndex, same_name
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.context import (CheckContext, Draft, _is_num, _where, agree, compared_numbers, conditions_compatible, settings_agree,
                                        fmt_value, part_of_whole, ratio_fits,
@@ -724,6 +724,7 @@ def _ratios_of_two_systems(ctx: CheckContext, large: float, ratio_metrics: dict)
     for c in ctx.numeric():
         if c.subject and not is_relative(c) and c.qualifier == "=" and c.norm_value and c.norm_value > 0:
             absolute[(c.file, c.metric)][c.subject][frozenset(c.conditions_dict.items())].append(c)
+    indexes: dict[tuple, NameIndex] = {}  # (file, metric) → the names of its subjects, indexed once
     for r in ctx.numeric():
         if not (is_relative(r) and r.baseline and r.subject and r.qualifier in ("=", "~") and r.direction == "up") \
                 or "column" in r.conditions_dict or same_name(r.subject, r.baseline):
@@ -731,8 +732,11 @@ def _ratios_of_two_systems(ctx: CheckContext, large: float, ratio_metrics: dict)
         pairs = []
         for metric in ratio_metrics.get(r.metric) or ():
             by_subject = absolute.get((r.file, metric)) or {}
-            tops = _fitting_groups(by_subject, r.subject, r)
-            bases = _fitting_groups(by_subject, r.baseline, r)
+            index = indexes.get((r.file, metric))
+            if index is None:
+                index = indexes[(r.file, metric)] = NameIndex(by_subject)
+            tops = _fitting_groups(by_subject, r.subject, r, index)
+            bases = _fitting_groups(by_subject, r.baseline, r, index)
             for setting in tops.keys() & bases.keys():
                 if setting:
                     # one setting stated alike by both: every figure of one against every of the other
@@ -768,14 +772,15 @@ def _ratios_of_two_systems(ctx: CheckContext, large: float, ratio_metrics: dict)
                            basis_zh=f"{top.subject} {top.surface} ÷ {base.subject} {base.surface}")
 
 
-def _fitting_groups(by_subject: dict, name: str, ratio: Claim) -> dict[frozenset, list[Claim]]:
-    """The absolute figures of the subjects that name ``name`` (:func:`same_name`), by setting
-    (frozenset of condition items), keeping the settings compatible with ``ratio``'s
+def _fitting_groups(by_subject: dict, name: str, ratio: Claim, index: NameIndex) -> dict[frozenset, list[Claim]]:
+    """The absolute figures of the subjects that name ``name`` (:func:`same_name`, found by
+    ``index``, a :class:`~claimcheck.frames.entities.NameIndex` of ``by_subject``'s keys, without
+    asking every subject: a generated 800-version history made 58 K comparisons, 0.7 s), by
+    setting (frozenset of condition items), keeping the settings compatible with ``ratio``'s
     (:func:`conditions_compatible`, asked once per setting)."""
     out: dict[frozenset, list[Claim]] = defaultdict(list)
-    for subject, groups in by_subject.items():
-        if not same_name(subject, name):
-            continue
+    for subject in index.naming(name):
+        groups = by_subject[subject]
         for setting, claims in groups.items():
             if settings_agree(dict(setting), ratio.conditions_dict):
                 out[setting].extend(claims)

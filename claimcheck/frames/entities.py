@@ -98,9 +98,14 @@ def _is_name_shape(token: str) -> bool:
     return bool(_ALL_CAPS.fullmatch(head))
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def fold_loose(name: str) -> str:
-    """A name folded for comparing spellings: case-insensitive, separators (space - _ . /) removed."""
-    return re.sub(r"[-_.\s/]+", "", name).casefold()
+    """A name folded for comparing spellings: case-insensitive, separators (space - _ . /) removed.
+    Memoised: names recur across claims and versions."""
+    return _LOOSE_SEPARATORS.sub("", name).casefold()
+
+
+_LOOSE_SEPARATORS = re.compile(r"[-_.\s/]+")
 
 
 def name_stem(name: str) -> str:
@@ -192,6 +197,57 @@ def same_name(a: str, b: str) -> bool:
     """One names the other (:func:`name_refines` either way).  Memoised: the checks ask it of the
     same few names pair after pair (a flood of 1,500 notes: 0.5 M calls, benchmarks/flood_bench.py)."""
     return name_refines(a, b) or name_refines(b, a)
+
+
+class NameIndex:
+    """The names of a fixed collection that name a given one (:func:`same_name`), found without
+    comparing it with every name: names are filed under their loose fold (:func:`fold_loose`)
+    and under each shorter name they refine (:func:`names_refined`), so one lookup reads only the
+    names that can match and confirms each with :func:`same_name`.
+
+    Args:
+        names: the names (any iterable of str; order kept in the answers).
+    """
+
+    def __init__(self, names) -> None:
+        self._order: dict[str, int] = {}
+        self._by_fold: dict[str, list[str]] = {}
+        self._by_head: dict[str, list[str]] = {}
+        self._irregular: list[str] = []  # blank, or opening or ending with a separator: asked always
+        for name in names:
+            if name in self._order:
+                continue
+            self._order[name] = len(self._order)
+            if _irregular_name(name):
+                self._irregular.append(name)
+            self._by_fold.setdefault(fold_loose(name), []).append(name)
+            for head in names_refined(name)[1:]:
+                self._by_head.setdefault(head.casefold(), []).append(name)
+            self._by_head.setdefault(name.strip().casefold(), []).append(name)
+
+    def naming(self, name: str) -> list[str]:
+        """The names of the collection that :func:`same_name` pairs with ``name``, in the
+        collection's order (list[str]; empty for an empty name)."""
+        if not name:
+            return []
+        if _irregular_name(name):
+            return [n for n in self._order if same_name(n, name)]
+        found = set(self._irregular)
+        found.update(self._by_fold.get(fold_loose(name), ()))
+        found.update(self._by_head.get(name.strip().casefold(), ()))  # longer names refining it
+        for head in names_refined(name)[1:]:  # shorter names it refines
+            found.update(n for n in self._by_head.get(head.casefold(), ()) if n.strip().casefold() == head.casefold())
+        return sorted((n for n in found if same_name(n, name)), key=self._order.__getitem__)
+
+
+def _irregular_name(name: str) -> bool:
+    """Blank, or opening or ending with a separator of :func:`name_refines` (``" "``,
+    ``"-vLLM"``, ``"TGI ("``): a name :class:`NameIndex` cannot file by its heads."""
+    stripped = name.strip()
+    return not stripped or stripped[0] in _SEPARATOR_CHARS or stripped[-1] in _SEPARATOR_CHARS
+
+
+_SEPARATOR_CHARS = frozenset(" \t-_/(（")
 
 
 def name_shape(name: str) -> str:
