@@ -57,3 +57,33 @@ def test_a_name_index_finds_exactly_the_names_same_name_pairs(names, query):
     # the index is a shortcut of asking same_name of every name: the same answers, in order
     expected = [n for n in dict.fromkeys(names) if same_name(n, query)]
     assert NameIndex(names).naming(query) == expected
+
+
+def _claims(tmp_path, text: str):
+    (tmp_path / "c.md").write_text(text, encoding="utf-8")
+    return [(c.line, c.surface, c.subject, c.conditions_dict.get("baseline"))
+            for c in claimcheck.extract([tmp_path / "c.md"]).claims if c.kind != "date"]
+
+
+@pytest.mark.parametrize("line,expected", [
+    # a name a baseline noun names is the baseline of the sentence's relative figure, not its
+    # subject; the figure right after it is still its own (a fresh-user trial, session 25)
+    ("- SGLang 在 H100 上吞吐 5,600 tok/s，基线 vLLM 为 1,600 tok/s，提升 3.5×。",
+     [("5,600 tok/s", "SGLang", None), ("1,600 tok/s", "vLLM", None), ("3.5×", "SGLang", "vLLM")]),
+    ("- SGLang reaches 5,600 tok/s, while the vLLM baseline gives 1,600 tok/s, a 3.5× speed-up.",
+     [("5,600 tok/s", "SGLang", None), ("1,600 tok/s", "vLLM", None), ("3.5×", "SGLang", "vLLM")]),
+    # a baseline opener's name with a bracketed figure: the name, not "vLLM (1"
+    ("- Compared with vLLM (1,600 tok/s on H100), SGLang gives a 2× speed-up.",
+     [("1,600 tok/s", "vLLM", None), ("2×", "SGLang", "vLLM")]),
+    ("- 相比 vLLM（1,600 tok/s），SGLang 提升 2 倍。", [("1,600 tok/s", "vLLM", None), ("2 倍", "SGLang", "vLLM")]),
+    # a model size in that bracket is the comparison's setting, not the baseline's figure
+    ("- EAGLE-2 is 1.4x faster than EAGLE-1 (13B).", [("1.4x", "EAGLE-2", "EAGLE-1"), ("13B", "EAGLE-2", None)]),
+    # two figures in brackets set against a name named after them
+    ("- TurboServe 吞吐（3,200 vs 1,600 tok/s）领先 vLLM。",
+     [("3,200", "TurboServe", None), ("1,600 tok/s", "vLLM", None)]),
+    ("- TurboServe (3,200 vs 1,600 tok/s) outperforms vLLM.",
+     [("3,200", "TurboServe", None), ("1,600 tok/s", "vLLM", None)]),
+])
+def test_baselines_named_by_a_noun_an_opener_or_after_a_pair(tmp_path, line, expected):
+    got = _claims(tmp_path, f"# 周报 2026-12-01\n\n{line}\n")
+    assert [(s, subj, base) for _, s, subj, base in got] == expected

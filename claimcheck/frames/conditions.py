@@ -97,6 +97,15 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.baseline_patterns = [re.compile(p) for p in cond.get("baseline_patterns", [])]
     fb.figure_as_topic = re.compile(cond["figure_as_topic"]) if cond.get("figure_as_topic") else None
     fb.baseline_openers = [re.compile(p) for p in cond.get("baseline_openers") or []]
+    nouns = cond.get("baseline_nouns") or []
+    name = r"[A-Za-z][\w.\-]*(?:\s[vV]?\d[\w.]*)?"
+    # "基线 vLLM 为 …", "baseline: vLLM" (the noun, then the name) and "the vLLM baseline", "vLLM 基线"
+    fb.baseline_noun_before = re.compile(r"(?:" + _alt(nouns) + r")\s?(?:是|为|:|：)?\s?$", re.IGNORECASE) \
+        if nouns else None
+    fb.baseline_noun_after = re.compile(r"\s?(?:" + _alt(nouns) + r")(?![A-Za-z])", re.IGNORECASE) if nouns else None
+    fb.baseline_named = re.compile(r"(?:" + _alt(nouns) + r")\s?(?:是|为|:|：)?\s?(?P<b>" + name + r")|(?<![\w.\-])(?P<a>"
+                                   + name + r")\s?(?:" + _alt(nouns) + r")(?![A-Za-z])", re.IGNORECASE) \
+        if nouns else None
     after_only = cond.get("baseline_markers_after") or []
     fb.baseline_marker_after = re.compile(r"\s?(?:" + _alt(after_only) + r")\s?", re.IGNORECASE) if after_only else None
     fb.baseline_after_patterns = [re.compile(p) for p in cond.get("baseline_after_patterns") or []]
@@ -555,9 +564,35 @@ def baseline(fb: FrameBuilder, text: str, hit: Hit, clause, header: str | None =
         found = _carried_baseline(fb, text, clause, others)
     if found is None:
         found = _opening_baseline(fb, text, hit)
+    if found is None:
+        found = _named_baseline(fb, text, hit)
     if found is None and header:
         found = _baseline(fb, header, Hit(len(header), len(header), "ratio"), (0, len(header)), near=False)
     return found
+
+
+def _named_baseline(fb: FrameBuilder, text: str, hit: Hit) -> str | None:
+    """The last name a baseline noun names before a relative figure ("基线 vLLM 为 1,600 tok/s，提升
+    3.5×" → vLLM; "the vLLM baseline …, a 2× speed-up"; rules/conditions.yaml ``baseline_nouns``),
+    when it is a name (capitalised or known) and no negative word; else None."""
+    if fb.baseline_named is None:
+        return None
+    found = None
+    for m in fb.baseline_named.finditer(text, 0, hit.start):
+        value = (m.group("b") or m.group("a")).rstrip(".")
+        if (value[0].isupper() or fb.entities.canonical(value)) and not fb.entities.is_negative(value):
+            found = value
+    return found[:40] if found else None
+
+
+def named_as_baseline(fb: FrameBuilder, text: str, m: Mention) -> bool:
+    """True when a baseline noun names the mention the baseline ("基线 vLLM", "baseline: vLLM",
+    "the vLLM baseline", "vLLM 基线"; rules/conditions.yaml ``baseline_nouns``): it is no subject
+    of a relative figure of its sentence."""
+    if fb.baseline_noun_before is None:
+        return False
+    return bool(fb.baseline_noun_before.search(text, max(0, m.start - 12), m.start)) or \
+        bool(fb.baseline_noun_after.match(text, m.end))
 
 
 def _opening_baseline(fb: FrameBuilder, text: str, hit: Hit) -> str | None:

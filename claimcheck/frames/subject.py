@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.patterns import _alt
-from claimcheck.frames.conditions import after_baseline_marker, in_baseline_pattern
+from claimcheck.frames.conditions import after_baseline_marker, in_baseline_pattern, named_as_baseline
 from claimcheck.frames.context import POSSESSIVE, DocContext, SectionInfo
 from claimcheck.frames.entities import SUBJECT_TYPES, Mention
 from claimcheck.resources.loader import Resources
@@ -132,7 +132,8 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
     # document a figure was read in ("SGLang 文档 373.25 tokens/s") is its source
     usable = [m for m in usable if not after_baseline_marker(fb, text, m.start)
               and not in_baseline_pattern(fb, text, m, hit)
-              and not names_a_document(fb, text, m)]
+              and not names_a_document(fb, text, m)
+              and not (hit.kind in ("ratio", "percent") and named_as_baseline(fb, text, m))]
     c_start, c_end = clause
     if fb._setting_scope is not None and hit.kind in ("quantity", "ratio", "percent"):
         scopes = [m.span() for m in fb._setting_scope.finditer(text, c_start, hit.start)]
@@ -244,7 +245,10 @@ def _compared_name_owning(fb: FrameBuilder, text: str, hit: Hit, mentions: list[
     for m in reversed(mentions):
         if m.end > hit.start:
             continue
-        if m.type in SUBJECT_TYPES and re.fullmatch(r"\s*" + POSSESSIVE + r"?\s*", text[m.end:hit.start]) \
+        # (or an opening bracket: "相比 vLLM（1,600 tok/s），…", "Compared with vLLM (1,600 tok/s), …";
+        # a model size there is the setting of the comparison: "faster than EAGLE-1 (13B)")
+        between = r"(?:" + POSSESSIVE + (r")" if "model_size" in hit.flags else r"|[（(])")
+        if m.type in SUBJECT_TYPES and re.fullmatch(r"\s*" + between + r"?\s*", text[m.end:hit.start]) \
                 and after_baseline_marker(fb, text, m.start):
             return m
         break  # only the name right before the figure
@@ -301,6 +305,17 @@ def paired_figure_owner(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit],
         before -= 1
     floor = figures[before].end if before >= 0 else 0
     names = [m for m in mentions if m.type in SUBJECT_TYPES and floor <= m.start and m.end <= figures[first].start]
+    if len(names) == 1 and n == 2:
+        # "TurboServe 吞吐（3,200 vs 1,600 tok/s）领先 vLLM", "A (3,200 vs. 1,600 tok/s) outperforms B":
+        # the other name follows the chain, after a comparison word (rules/conditions.yaml
+        # baseline_markers) and nothing but closing brackets (a fresh-user trial, session 25)
+        later = next((m for m in mentions if m.start >= figures[last].end), None)
+        if later is not None and later.type in SUBJECT_TYPES and later.canonical != names[0].canonical:
+            gap = text[figures[last].end:later.start]
+            rest = gap.lstrip(" ）)]】")
+            if len(rest) <= 16 and rest != gap and after_baseline_marker(fb, text, later.start):
+                names = [names[0], later]
+                return names[at - first]
     if len(names) < n:
         return None
     names = names[-n:]
