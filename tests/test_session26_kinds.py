@@ -87,3 +87,29 @@ def _claims(tmp_path, text: str):
 def test_baselines_named_by_a_noun_an_opener_or_after_a_pair(tmp_path, line, expected):
     got = _claims(tmp_path, f"# 周报 2026-12-01\n\n{line}\n")
     assert [(s, subj, base) for _, s, subj, base in got] == expected
+
+
+_PACKAGES = ("候选 pdfplumber 0.11.10 与 pypinyin 0.55.0。\n\n`pip install pdfplumber pypinyin`\n\n"
+             "pdfplumber 做表格，pypinyin 做拼音；serializers 与 scores 见 `serializers`、`scores`。\n\n"
+             "orjson 3.10 很快；`orjson` 也行，orjson 再写一次。\n\nllama2 的 `llama2` 权重，llama2 再写一次。\n\n")
+
+
+@pytest.mark.parametrize("line,slip", [
+    # a lower-case package name with a letter dropped, inserted or changed inside it (held-out
+    # set 19; real READMEs: "pyintrument", "pypcapnp", "yuanchang")
+    ("那 pdfplumer 的表格先降级。", "pdfplumer"),
+    ("拼音部分用 pypingyin 0.55.0。", "pypingyin"),   # the version is the package's: still a slip
+    ("pdfplumbre 可以先不删。", "pdfplumbre"),        # two letters swapped
+    # no slips: another form of an English word, a name derived by a letter at the end or a digit,
+    # a word installed or quoted as code of its own, a word of another version
+    ("LitData serializes each leaf.", None),
+    ("The model scored well.", None),
+    ("orjsonl reads JSON lines.", None),
+    ("llama3 的权重另算。", None),
+    ("`pdfplumbr` 是另一个包。", None),
+    ("pypingyin 0.31.0 是另一个包。", None),
+])
+def test_a_lower_case_package_name_written_once_with_one_slip(tmp_path, line, slip):
+    found = _check(tmp_path, f"# 笔记 2028-05-19\n\n{_PACKAGES}{line}\n", ["CC205"])
+    assert [(f.locations[0].line, f.locations[0].surface) for f in found] == \
+        ([(_PACKAGES.count(chr(10)) + 3, slip)] if slip else [])

@@ -1247,6 +1247,82 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     capital_letters = int(rule.parameters.get("capital_swap_min_letters", 0))
     if capital_letters:
         yield from _capital_swaps(ctx, capital_letters, ratio, common)
+    lower_letters = int(rule.parameters.get("lower_slip_min_letters", 0))
+    if lower_letters:
+        yield from _lower_slips(ctx, lower_letters, ratio, common)
+
+
+def _lower_slips(ctx: CheckContext, min_letters: int, ratio: float, common: frozenset) -> Iterator[Draft]:
+    """A lower-case word written once ("pypingyin", "pdfplumer") one edit (a letter inserted,
+    dropped, changed, or two swapped; OSA distance 1, the first letter kept: Kukich 1992, few
+    misspellings get it wrong) from a package name its document writes ``ratio`` times or more and
+    as software at least once (before a version, pinned, installed or as inline code; held-out
+    set 19).  Both are one run of letters of ``min_letters`` or more, of one length or ending in
+    the same letter (a letter added at the end or a digit makes another name: "orjsonl", "llama3"), neither is a
+    common English word or its inflection (``common``) nor the other's regular inflection, the
+    word is no known name,
+    and it is not written as software itself — unless only before a version its look-alike is
+    written with too ("pypingyin 0.55.0" beside "pypinyin 0.55.0": the version is the package's).
+    Yields one :class:`Draft` per slip (as :func:`name_variant`)."""
+    for ex in ctx.extracts:
+        text = ex.document.text
+        words = Counter(m.group() for m in _LOWER_RUN.finditer(text))
+        versions: dict[str, set[str]] = defaultdict(set)  # a word → the versions written right after it
+        for m in _LOWER_VERSIONED.finditer(text):
+            versions[m.group(1)].add(m.group(2))
+        pinned = set()  # pinned with an operator or installed ("==1.2", "pip install x"; not "x 1.2.3")
+        for m in _PINNED_NAME.finditer(text):
+            if m.group(2) or re.search(r"[=<>~!]", m.group(0)):
+                pinned.add(m.group(1) or m.group(2))
+        coded = set(_LOWER_CODE.findall(text))
+        evidence = pinned | coded | set(versions)
+        software = defaultdict(list)  # first letter → the software names written ratio times or more
+        for w, n in words.items():
+            if n >= ratio and w in evidence and w not in common:
+                software[w[0]].append(w)
+        if not software:
+            continue
+        for w, n in words.items():
+            if n != 1 or len(w) < min_letters or w in common or ctx.entities.canonical(w):
+                continue
+            if not w.isalpha() or _is_common_word(w, common):
+                continue  # "python3", "llama3": a digit makes another member; "scored", "tracking": English
+            for intended in software.get(w[0], ()):
+                if abs(len(intended) - len(w)) > 1 or (intended[-1] != w[-1] and len(intended) != len(w)) or \
+                        not intended.isalpha() or \
+                        OSA.distance(w, intended, score_cutoff=1) != 1:
+                    continue  # (a letter added at the end derives a name: "orjsonl" of orjson)
+                if _is_common_word(intended, common) or _stems(w) & _stems(intended):
+                    continue  # "scores" / "scored", "serializes" / "serializers": one word's two forms
+                if w in pinned or w in coded or (w in versions and not versions[w] <= versions[intended]):
+                    continue  # installed, quoted as code or versioned apart: a package of its own
+                at = re.search(rf"(?<![\w\-./]){re.escape(w)}(?![\w\-])", text)
+                if at is None:
+                    continue
+                line = text.count("\n", 0, at.start()) + 1
+                yield _swap_draft(ex.document.path, line, at.start() - (text.rfind("\n", 0, at.start()) + 1) + 1, w,
+                                  intended)
+                break
+
+
+def _stems(word: str) -> set[str]:
+    """``word`` and what one or two regular English endings (:data:`_INFLECTIONS`) leave of it, each
+    at least four letters: "serializers" → serializer, serializ, serialize, …; two forms of one word
+    share one."""
+    out = {word}
+    for _ in range(2):
+        out |= {w[:len(w) - len(end)] + add for w in out for end, add in _INFLECTIONS
+                if w.endswith(end) and len(w) - len(end) + len(add) >= 4}
+    return out
+
+
+#: a lower-case run of letters and digits standing alone (no part of a path, an address or a
+#: hyphenated or dotted name): the words _lower_slips compares
+_LOWER_RUN = re.compile(r"(?<![\w\-./@:])[a-z][a-z0-9]{3,}(?![\w\-]|\.\w)")
+#: a lower-case run right before a version ("pypinyin 0.55.0", "pdfplumber v0.11")
+_LOWER_VERSIONED = re.compile(r"(?<![\w\-./@:])([a-z][a-z0-9]{3,})\s?[vV]?(\d+\.\d+(?:\.\d+)?)(?![\d.])")
+#: a lower-case run quoted as inline code ("`pypinyin`")
+_LOWER_CODE = re.compile(r"`([a-z][a-z0-9]{3,})`")
 
 
 def _capital_swaps(ctx: CheckContext, min_letters: int, ratio: float, common: frozenset) -> Iterator[Draft]:
