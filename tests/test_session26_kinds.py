@@ -113,3 +113,17 @@ def test_a_lower_case_package_name_written_once_with_one_slip(tmp_path, line, sl
     found = _check(tmp_path, f"# 笔记 2028-05-19\n\n{_PACKAGES}{line}\n", ["CC205"])
     assert [(f.locations[0].line, f.locations[0].surface) for f in found] == \
         ([(_PACKAGES.count(chr(10)) + 3, slip)] if slip else [])
+
+
+@pytest.mark.parametrize("row,fires", [
+    # a change-summary row lists the ids a change touched: the change's name in another cell is
+    # no name of them (held-out set 19)
+    ("| 2 | faiss-gpu 1.15.1：论文出处与包名对照补全 | 1702.08734 / 2401.08281 | §3.1 |", False),
+    # an id alone in its cell still takes the row's name
+    ("| 2 | faiss-gpu 1.15.1 | 1702.08734 | §3.1 |", True),
+])
+def test_an_id_takes_a_name_only_from_its_own_cell_or_when_alone(tmp_path, row, fires):
+    text = ("# 简报 2028-03-14\n\n| id | 论文 |\n|---|---|\n| arXiv:1702.08734 | Billion-scale search with GPUs |\n\n"
+            "| # | 增量 | 出处 id | 章节 |\n|---|---|---|---|\n" + row + "\n")
+    found = _check(tmp_path, text, ["CC206"])
+    assert [f.locations[0].line for f in found] == ([9] if fires else [])
