@@ -127,3 +127,16 @@ def test_an_id_takes_a_name_only_from_its_own_cell_or_when_alone(tmp_path, row, 
             "| # | 增量 | 出处 id | 章节 |\n|---|---|---|---|\n" + row + "\n")
     found = _check(tmp_path, text, ["CC206"])
     assert [f.locations[0].line for f in found] == ([9] if fires else [])
+
+
+@pytest.mark.parametrize("line,codes,claims", [
+    # an arXiv id cited only by its link: from the future (held-out set 19) or malformed is a finding
+    ("- 预印本 https://arxiv.org/abs/2804.01127v2 ，思路一致。", ["CC302"], ["2804.01127v2"]),
+    ("- PDF: https://arxiv.org/pdf/2401.8281 (dropped zero).", ["CC301"], ["2401.8281"]),
+    # a sound id in a link is the link's provenance, no claim of its own
+    ("- 预印本 https://arxiv.org/abs/2401.08281 ，思路一致。", [], []),
+])
+def test_an_arxiv_id_inside_a_link(tmp_path, line, codes, claims):
+    text = f"# 简报 2028-03-14\n\n{line}\n"
+    assert [f.code for f in _check(tmp_path, text, ["CC301", "CC302"])] == codes
+    assert [c.surface for c in claimcheck.extract([tmp_path / "n.md"]).claims if c.kind == "identifier"] == claims

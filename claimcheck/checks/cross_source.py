@@ -1770,8 +1770,9 @@ def id_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     line_texts = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
     named = defaultdict(dict)
     for c in ctx.claims:
-        if c.kind != "identifier" or not c.subject or not c.subject_surface or c.has_flag("malformed"):
-            continue
+        if c.kind != "identifier" or not c.subject or not c.subject_surface or c.has_flag("malformed") or \
+                c.has_flag("written=url"):
+            continue  # (an id inside a link's address is named by the link, not by the words before it)
         known = ctx.entities.canonical(c.subject)
         if known and known[1] in _AUTHOR_TYPES:
             continue  # "DeepMind 的 2302.01318": who wrote the work, not what it is called (held-out set 6)

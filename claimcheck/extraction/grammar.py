@@ -33,6 +33,7 @@ import re
 from decimal import Decimal
 
 from claimcheck.extraction import counts, dates, durations, numbers, periods, protected, quantities, ratios
+from claimcheck.extraction.versions import url_arxiv_hit
 from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.literals import ANY_DIGIT, text_forms
 from claimcheck.extraction.numbers import chinese_number
@@ -280,6 +281,10 @@ class Grammar:
                 take(a, b)
                 if hit is not None:
                     hits.append(hit)
+                    if hit.kind == "url":
+                        inner = url_arxiv_hit(hit, doc_date)
+                        if inner is not None:
+                            hits.append(inner)
         if doc_date:  # weekdays before relative dates: 上上周五 is not 上 + 上周
             day_ends = {h.end for h in hits if h.kind == "date" and "precision=day" in h.flags}
             day_starts = {h.start: h for h in hits if h.kind == "date" and "precision=day" in h.flags}

@@ -11,7 +11,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from claimcheck.extraction.hit import Hit
-from claimcheck.extraction.ids import arxiv_problem
+from claimcheck.extraction.ids import arxiv_month, arxiv_problem
 
 if TYPE_CHECKING:
     from claimcheck.extraction.grammar import Grammar
@@ -20,6 +20,32 @@ if TYPE_CHECKING:
 IDENTIFIER_NAMES = frozenset({"url", "arxiv", "bare_arxiv", "hyphen_arxiv", "top_n", "doi", "version",
                               "engine_version", "package_version", "current_version", "latest_version",
                               "called_latest_version", "cell_version", "setting", "hw_count"})
+
+
+#: an arXiv abstract, PDF or HTML page's address and the identifier in it (new-style ids only:
+#: https://info.arxiv.org/help/arxiv_identifier.html)
+_ARXIV_URL = re.compile(r"arxiv\.org/(?:abs|pdf|html)/(?P<id>\d{4}\.\d+(?:v\d+)?)(?![\d])", re.IGNORECASE)
+
+
+def url_arxiv_hit(url: Hit, doc_date: dt.date | None) -> Hit | None:
+    """The arXiv identifier inside a ``url`` hit's address when it is broken or issued after
+    ``doc_date`` ("https://arxiv.org/abs/2804.01127v2" in a note of 2028-03 → ``arXiv:2804.01127v2``,
+    flagged ``written=url``; held-out set 19 cited a preprint from the future only by its link),
+    malformed ones flagged as :func:`identifier_hit` flags them.  A sound id in a link is the link's
+    provenance, not a claim of its own (a reading list of 5,000 arXiv links would add as many
+    claims): None then, and for any other address.  The span is the identifier's, inside the URL's."""
+    m = _ARXIV_URL.search(str(url.value))
+    if m is None:
+        return None
+    ident = m.group("id")
+    problem = arxiv_problem(ident)
+    if problem is None:
+        month = arxiv_month(ident)
+        if doc_date is None or month is None or month <= (doc_date.year, doc_date.month):
+            return None
+    start = url.start + m.start("id")
+    return Hit(start, start + len(ident), "identifier", value=f"arXiv:{ident}", text_value=ident,
+               flags=["scheme=arxiv", "written=url"] + ([f"malformed={problem}"] if problem else []))
 
 
 def identifier_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | None) -> Hit | None:
