@@ -958,3 +958,45 @@ def test_the_documents_own_date_renewed_every_version_is_no_drift():
     # the title's date is still followed, version by version, in the timeline
     dated = [t for t in report.tracks if t.observations[0].claim.kind == "date" and t.dates_its_versions()]
     assert len(dated) == 1 and [o.claim.value for o in dated[0].observations] == ["2026-10-01", "2026-10-02", "2026-10-03"]
+
+
+@needs_git
+def test_git_audit_reads_a_file_whose_history_has_a_chinese_name(tmp_path):
+    """A fresh-user trial (session 26): git quotes non-ASCII paths ("\\345\\221\\250…") unless
+    core.quotePath is off, and `git show` then found no such path: the audit failed (exit 2)."""
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    _git(repo, "init", "-q", "-b", "main")
+    (repo / "周报.md").write_text("# n\n\n- QuillKV 吞吐 4,200 tok/s。\n", encoding="utf-8")
+    _git(repo, "add", "."), _git(repo, "commit", "-qm", "a", date="2026-10-01T09:00:00")
+    (repo / "周报.md").write_text("# n\n\n- QuillKV 吞吐 3,900 tok/s。\n", encoding="utf-8")
+    _git(repo, "commit", "-qam", "b", date="2026-10-02T09:00:00")
+    _git(repo, "mv", "周报.md", "notes q.md"), _git(repo, "commit", "-qm", "rename", date="2026-10-03T09:00:00")
+    report = audit(repo / "notes q.md", git=True, select=["CC401"], lang="en")
+    assert [v.file.split("@")[0] for v in report.versions] == ["周报.md", "周报.md", "notes q.md"]
+    assert [(f.code, f.primary.line) for f in report.findings] == [("CC401", 3)]
+
+
+@needs_git
+def test_git_audit_follows_the_first_parent_line_through_a_merge(tmp_path):
+    """A fresh-user trial (session 26): with a side branch merged, the log interleaved both
+    branches by date — a side branch's state read as a version of the main line gave a change
+    back (3,800 → 4,200) that no commit made and a flip-flop, and the merge itself was missed."""
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    _git(repo, "init", "-q", "-b", "main")
+    note = repo / "n.md"
+    note.write_text("# n\n\n- QuillKV 吞吐 4,200 tok/s。\n\n- QuillKV TTFT 90 ms。\n", encoding="utf-8")
+    _git(repo, "add", "."), _git(repo, "commit", "-qm", "init", date="2026-10-01T10:00:00")
+    _git(repo, "checkout", "-qb", "side")
+    note.write_text(note.read_text(encoding="utf-8").replace("90 ms", "70 ms"), encoding="utf-8")
+    _git(repo, "commit", "-qam", "side", date="2026-10-02T10:00:00")
+    _git(repo, "checkout", "-q", "main")
+    note.write_text(note.read_text(encoding="utf-8").replace("4,200", "3,800"), encoding="utf-8")
+    _git(repo, "commit", "-qam", "main", date="2026-10-03T10:00:00")
+    _git(repo, "merge", "-q", "--no-edit", "side", date="2026-10-04T10:00:00")
+    report = audit(note, git=True, select=["CC401", "CC402"], lang="en")
+    assert [v.message for v in report.versions] == ["init", "main", "Merge branch 'side'"]
+    assert sorted((f.code, f.primary.line) for f in report.findings) == [("CC401", 3), ("CC401", 5)]
+    newest = [v.text for v in git_versions(note)][-1]  # the merge: the file as it is at HEAD
+    assert "70 ms" in newest and "3,800" in newest

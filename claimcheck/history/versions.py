@@ -120,7 +120,8 @@ def decode(raw: bytes, shown: str, encoding: str = "utf-8") -> str:
 # -- git ---------------------------------------------------------------------------------------
 def _git(args: list[str], cwd: Path, what: str) -> bytes:
     try:
-        proc = subprocess.run(["git", *args], cwd=cwd, capture_output=True, check=False)
+        # (paths as they are: git quotes a name with non-ASCII letters, "\345\221\250…", unless told not to)
+        proc = subprocess.run(["git", "-c", "core.quotePath=false", *args], cwd=cwd, capture_output=True, check=False)
     except FileNotFoundError:
         raise UsageError("E020", what="--git", problem="the git command is not installed") from None
     if proc.returncode != 0:
@@ -158,7 +159,8 @@ def git_versions(path: str | os.PathLike, *, since: str | None = None,
             first one yielded (so the first change after ``since`` is compared with it).
         until: stop at this revision (default ``HEAD``), included.
     Returns:
-        a :class:`History` that yields a :class:`Version` per commit (``label`` = the first 10 hex
+        a :class:`History` that yields a :class:`Version` per commit of the first-parent line that
+        changed the file (a merge is one version; ``label`` = the first 10 hex
         digits of the commit; ``git show`` reads each as it is reached), or an
         :class:`InputError` for a version that cannot be decoded (the walk goes on).
     Raises:
@@ -181,7 +183,9 @@ def git_versions(path: str | os.PathLike, *, since: str | None = None,
     # author dates: a rebase or a same-day history keeps when each change was written
     fmt = "%x1e%H%x1f%aI%x1f%s"
     end = _revision(until or "HEAD", Path(top), "--until")
-    log = _git(["log", "--follow", "--name-status", f"--format={fmt}", end, "--", rel],
+    # the first-parent line: the versions the file had where ``until`` stands, a merge one version
+    # (against the line it joins), never a side branch's state in between (a fresh-user trial, session 26)
+    log = _git(["log", "--first-parent", "--follow", "--name-status", f"--format={fmt}", end, "--", rel],
                Path(top), f"--git {p}").decode("utf-8", errors="replace")
     entries: list[tuple[str, str, str, str | None]] = []
     for block in log.split("\x1e")[1:]:
