@@ -140,3 +140,20 @@ def test_an_arxiv_id_inside_a_link(tmp_path, line, codes, claims):
     text = f"# 简报 2028-03-14\n\n{line}\n"
     assert [f.code for f in _check(tmp_path, text, ["CC301", "CC302"])] == codes
     assert [c.surface for c in claimcheck.extract([tmp_path / "n.md"]).claims if c.kind == "identifier"] == claims
+
+
+@pytest.mark.parametrize("a,b,codes", [
+    # a length after its bare name in brackets sets the run, it is no context-length claim
+    # (a fresh-user trial, session 26: a high CC201 "context length 8K vs 32K")
+    ("- QuillKV 吞吐 4,200 tok/s（输入 8K）。", "- QuillKV 吞吐 3,100 tok/s（输入 32K）。", []),
+    ("- QuillKV throughput 4,200 tok/s (input 8K tokens).", "- QuillKV throughput 3,100 tok/s (input 32K tokens).", []),
+    # "(prompt 8K)" is the input length of the figure before it
+    ("- QuillKV TTFT 120 ms (prompt 8K).", "- QuillKV TTFT 900 ms (prompt 128K).", []),
+    # the same setting and two figures still conflict
+    ("- QuillKV TTFT 120 ms (prompt 8K).", "- QuillKV TTFT 900 ms (prompt 8K).", ["CC201"]),
+])
+def test_an_input_length_in_brackets_is_a_setting(tmp_path, a, b, codes):
+    (tmp_path / "a.md").write_text(f"# a 2026-12-01\n\n{a}\n", encoding="utf-8")
+    (tmp_path / "b.md").write_text(f"# b 2026-12-01\n\n{b}\n", encoding="utf-8")
+    found = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], select=["CC201"]).findings
+    assert [f.code for f in found] == codes

@@ -170,8 +170,10 @@ def compile_settings(fb: FrameBuilder, cond: dict) -> None:
     def units(spec: dict):  # `units` (optional): the unit words the number must be written in
         return re.compile(_alt(spec["units"]), re.IGNORECASE) if spec.get("units") else None
 
+    # (``key`` in a spec names the setting when one setting has two specs: "输入长度" for any
+    # number, bare "输入" only for a length)
     fb.setting_before = [
-        (key, re.compile(r"(?:" + _alt(spec["words"]) + r")\s?(?:of|=|:|：|为|是|at)?\s?$", re.IGNORECASE),
+        (spec.get("key") or key, re.compile(r"(?:" + _alt(spec["words"]) + r")\s?(?:of|=|:|：|为|是|at)?\s?$", re.IGNORECASE),
          set(spec["metrics"]) if spec.get("metrics") else None, units(spec))
         for key, spec in (settings.get("before") or {}).items()]
     fb.setting_after = [
