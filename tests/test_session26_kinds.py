@@ -157,3 +157,26 @@ def test_an_input_length_in_brackets_is_a_setting(tmp_path, a, b, codes):
     (tmp_path / "b.md").write_text(f"# b 2026-12-01\n\n{b}\n", encoding="utf-8")
     found = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], select=["CC201"]).findings
     assert [f.code for f in found] == codes
+
+
+def test_check_refuses_a_selection_of_history_rules_only(tmp_path):
+    # `check --select CC401` ran no rule and passed (exit 0): a vacuous pass in CI (a fresh-user trial)
+    from claimcheck.errors import UsageError
+    (tmp_path / "n.md").write_text("# n\n\n- QuillKV TTFT 35 ms。\n", encoding="utf-8")
+    with pytest.raises(UsageError, match="CC401 compares the versions of a document: it runs in `claimcheck audit`"):
+        claimcheck.check([tmp_path / "n.md"], select=["CC401"])
+    with pytest.raises(UsageError, match="CC401, CC402, CC403 compare"):
+        claimcheck.check([tmp_path / "n.md"], select=["CC4"])
+    assert claimcheck.check([tmp_path / "n.md"], select=["CC401", "CC201"]).findings == []
+
+
+@pytest.mark.parametrize("line,attribution", [
+    # a source named inside the bracket of a figure's settings: the bracket is no part of it
+    ("- QuillKV ITL 为 35 ms（H100，来源：团队测试）。", "团队测试"),
+    ("- QuillKV ITL is 35 ms (H100, source: team bench).", "team bench"),
+    ("- QuillKV ITL 为 35 ms（来源：团队测试）。", "团队测试"),
+])
+def test_an_attribution_named_inside_a_settings_bracket(tmp_path, line, attribution):
+    (tmp_path / "n.md").write_text(f"# n 2026-12-01\n\n{line}\n", encoding="utf-8")
+    got = [c.source.attribution for c in claimcheck.extract([tmp_path / "n.md"]).claims if c.kind == "quantity"]
+    assert got == [attribution]

@@ -369,7 +369,7 @@ def _clause_attribution(fb: FrameBuilder, seg_text: str, text: str, c_start: int
                 if pattern is fb.att_outlet and (fb.no_link.search(candidate) or not any(
                         p.search(candidate) for tier, p in fb.tier_keywords if tier in ("secondary", "tertiary"))):
                     continue  # "（教学用）", "（无原文链接）": an aside, no outlet named
-                found = candidate.rstrip(" .;,")
+                found = _close_asides(candidate.rstrip(" .;,"))  # ("source: team bench)." closes its bracket)
                 if base == c_end:
                     break  # after the clause, the nearest attribution is the first one
             if found:
@@ -517,10 +517,15 @@ def has_primary_link(fb: FrameBuilder, urls, ids) -> bool:
 
 def _close_asides(text: str) -> str:
     """An attribution cut inside a bracket ("a Reddit screenshot (no model") loses the
-    unclosed aside: "a Reddit screenshot"."""
+    unclosed aside: "a Reddit screenshot"; one that ends with the bracket it was named inside
+    ("团队测试）" of "（H100，来源：团队测试）") loses that bracket."""
     for open_, close in (("(", ")"), ("（", "）")):
         if text.count(open_) > text.count(close):
             text = text[:text.rfind(open_)].rstrip()
+        while text.endswith(close) and text.count(close) > text.count(open_):
+            # "（H100，来源：团队测试）": the bracket the source was named inside closes after it
+            # (a fresh-user trial, session 26: attribution "团队测试）")
+            text = text[:-1].rstrip()
     return text
 
 
