@@ -180,3 +180,19 @@ def test_an_attribution_named_inside_a_settings_bracket(tmp_path, line, attribut
     (tmp_path / "n.md").write_text(f"# n 2026-12-01\n\n{line}\n", encoding="utf-8")
     got = [c.source.attribution for c in claimcheck.extract([tmp_path / "n.md"]).claims if c.kind == "quantity"]
     assert got == [attribution]
+
+
+@pytest.mark.parametrize("a,b,codes", [
+    # a tail latency never rivals one that names no statistic (a typical one): fresh-user trials
+    ("- QuillKV P99 TTFT is 900 ms.", "- QuillKV mean TTFT is 300 ms.", []),
+    ("- QuillKV 尾延迟 TTFT 900 ms。", "- QuillKV 平均 TTFT 300 ms。", []),
+    ("- QuillKV P99 TTFT is 900 ms.", "- QuillKV TTFT is 300 ms.", []),
+    # two tail figures of one statistic still do, and so do two typical ones
+    ("- QuillKV P99 TTFT is 900 ms.", "- QuillKV P99 TTFT is 300 ms.", ["CC201"]),
+    ("- QuillKV TTFT is 900 ms.", "- QuillKV mean TTFT is 300 ms.", ["CC201"]),
+])
+def test_a_tail_latency_is_compared_only_with_a_stated_statistic(tmp_path, a, b, codes):
+    (tmp_path / "a.md").write_text(f"# a 2026-12-01\n\n{a}\n", encoding="utf-8")
+    (tmp_path / "b.md").write_text(f"# b 2026-12-01\n\n{b}\n", encoding="utf-8")
+    found = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], select=["CC201"]).findings
+    assert [f.code for f in found] == codes

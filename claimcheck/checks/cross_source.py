@@ -156,6 +156,7 @@ class _Pairing:
         self.condition_slip_digits = int(p.get("condition_slip_digits", 3))
         self.written_slip_digits = int(p.get("written_slip_digits", 2))
         self.equivalent = {k: dict(v) for k, v in (p.get("equivalent_condition_values") or {}).items()}
+        self.stated_apart = {str(k): frozenset(map(str, v)) for k, v in (p.get("stated_apart_values") or {}).items()}
 
     def canon(self, key: str, value: str | None) -> str | None:
         """A condition value in its canonical spelling (rule parameter
@@ -180,6 +181,9 @@ class _Pairing:
         da, db = a.conditions_dict, b.conditions_dict
         if any(self.canon(k, da.get(k)) != self.canon(k, db.get(k)) for k in self.must_match):
             return True  # per rank vs per node vs unscoped, prefill vs decode: other metrics
+        if any((da.get(k) in values) != (db.get(k) in values) and (k not in da or k not in db)
+               for k, values in self.stated_apart.items()):
+            return True  # a p99 latency against one that names no statistic (a typical one)
         if a.file == b.file and a.section == b.section and abs(a.line - b.line) <= self.toggle_window \
                 and _toggles(a.text, self.toggles) != _toggles(b.text, self.toggles):
             return True  # "with no MTP" / "with a 3-token MTP window": two settings of one paragraph
