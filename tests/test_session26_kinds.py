@@ -196,3 +196,15 @@ def test_a_tail_latency_is_compared_only_with_a_stated_statistic(tmp_path, a, b,
     (tmp_path / "b.md").write_text(f"# b 2026-12-01\n\n{b}\n", encoding="utf-8")
     found = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], select=["CC201"]).findings
     assert [f.code for f in found] == codes
+
+
+@pytest.mark.parametrize("line", [
+    # the version released stands between the promise word and its date (a fresh-user trial)
+    "- HaloServe will ship v2.1 on 2026-10-20.",
+    "- HaloServe plans to release v2.1 by 2026-10-20.",
+    "- HaloServe 计划 2026-10-20 发布 v2.1。",
+    "- HaloServe will ship the code on 2026-10-20.",
+])
+def test_a_promised_release_of_a_version_keeps_its_subject(tmp_path, line):
+    found = _check(tmp_path, f"# n 2026-11-01\n\n{line}\n", ["CC303"])
+    assert [(f.code, f.subject) for f in found] == [("CC303", "HaloServe")]

@@ -451,7 +451,9 @@ def _is_release_context(fb: FrameBuilder, text: str, hit: Hit, clause, hits=()) 
     previous and the next date/number (so "Sep 28 简报提及 C2C … 2026-09 发布" makes
     2026-09 a release date, not Sep 28)."""
     c_start, c_end = clause
-    others = [h for h in hits if h is not hit and h.kind not in ("url", "condition")]
+    # (a version is what is released: "HaloServe will ship v2.1 on 2026-10-20", "发布 v2.1 于 …";
+    # a fresh-user trial, session 26, found the promise's subject missing)
+    others = [h for h in hits if h is not hit and h.kind not in ("url", "condition", "version")]
     left = max([c_start] + [h.end for h in others if h.end <= hit.start])
     right = min([c_end] + [h.start for h in others if h.start >= hit.end])
     stretch = text[left:right]
