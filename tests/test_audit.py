@@ -1000,3 +1000,21 @@ def test_git_audit_follows_the_first_parent_line_through_a_merge(tmp_path):
     assert sorted((f.code, f.primary.line) for f in report.findings) == [("CC401", 3), ("CC401", 5)]
     newest = [v.text for v in git_versions(note)][-1]  # the merge: the file as it is at HEAD
     assert "70 ms" in newest and "3,800" in newest
+
+
+@pytest.mark.parametrize("before,after,message,silent", [
+    # a commit message naming the metric or the value (with or without its separators) mentions
+    # the change (a fresh-user trial, session 26: CC401 said "均未提及" of these)
+    ("TTFT 180 ms", "TTFT 150 ms", "更新首 token 延迟", False),
+    ("TTFT 180 ms", "TTFT 150 ms", "fix TTFT per paper v2", False),
+    ("TTFT 180 ms", "TTFT 150 ms", "TTFT: 180 ms -> 150 ms", False),
+    ("吞吐 1,800 tok/s", "吞吐 1,500 tok/s", "tput 1800 → 1500", False),
+    # a message about something else does not
+    ("TTFT 180 ms", "TTFT 150 ms", "typo fixes", True),
+    ("TTFT 180 ms", "TTFT 150 ms", "整理格式", True),
+    ("TTFT 180 ms", "TTFT 150 ms", "吞吐 1500", True),
+])
+def test_a_commit_message_naming_the_metric_or_value_mentions_the_change(before, after, message, silent):
+    texts = [f"# n\n\n- QuillKV {before}。\n", f"# n\n\n- QuillKV {after}。\n"]
+    report = audit_versions(versions_of(texts, ["init", message]), select=["CC401"], lang="en")
+    assert [f.code for f in report.findings] == (["CC401"] if silent else [])

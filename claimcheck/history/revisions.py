@@ -37,10 +37,15 @@ def _changelog_pattern(words: Iterable[str]) -> re.Pattern:
     return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) or "(?!)", re.IGNORECASE)
 
 
-def _mentioned(notes: list[str], track: Track, old: Claim, new: Claim) -> bool:
+def _mentioned(notes: list[str], track: Track, old: Claim, new: Claim, metric_words: Iterable[str] = (),
+               other_subjects: Iterable[str] = ()) -> bool:
     """A note names the claim: its subject (as written or canonical), its row label, a mixed-case
-    name or id in its section title (for a table cell: in any title above the table), or its old
-    or new value as written."""
+    name or id in its section title (for a table cell: in any title above the table), its metric
+    (``metric_words``: the keywords of rules/metrics.yaml, folded: "更新首 token 延迟", "fix TTFT")
+    when the note names none of ``other_subjects`` (folded names of the document's other systems:
+    "修正 GlideSched 的 ttft" is GlideSched's),
+    or its old or new value as written or as a number without separators ("tput 3800" for
+    3,800 tok/s; a fresh-user trial, session 26, was told no note mentioned such changes)."""
     if not notes:
         return False
     names = set()
@@ -58,11 +63,22 @@ def _mentioned(notes: list[str], track: Track, old: Claim, new: Claim) -> bool:
     if track.anchor and track.anchor.cell and track.anchor.row:
         names.add(_fold(track.anchor.row))
     values = {_fold(old.surface), _fold(new.surface)}
+    numbers = {n for c in (old, new) for n in _NUMBER.findall(c.surface.replace(",", "")) if len(n) >= 2}
+    words = [w for w in metric_words if w]
+    others = [o for o in other_subjects if o and len(o) >= 2]
     for note in notes:
         folded = _fold(note)
         if any(n and n in folded for n in names) or any(v and len(v) >= 2 and v in folded for v in values):
             return True
+        if any(w in folded for w in words) and not any(o and o in folded for o in others):
+            return True  # the metric, in a note naming no other system ("修正 GlideSched 的 ttft" is GlideSched's)
+        if numbers and numbers & set(_NUMBER.findall(note.replace(",", ""))):
+            return True
     return False
+
+
+#: a number as written in a note or a claim's surface, its thousands separators removed first
+_NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.]*\d)")
 
 
 def _external_claims(extractor: Extractor, cite, index, removals) -> list[Claim]:

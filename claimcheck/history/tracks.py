@@ -327,6 +327,11 @@ class _Walk:
         self.removals: list[_Removal] = []
         self.label_by_file: dict[str, str] = {}
         self._readings: dict[int, tuple[Claim, list]] = {}  # id of a claim → (it, its intervals) (_loosely_same)
+        self._subjects: set = set()  # the subjects of the tracks (refreshed when tracks were added)
+        # a metric → its keywords folded (rules/metrics.yaml): a note naming the metric mentions the change
+        self._metric_words = {name: tuple(w for w in (_fold(k) for k in getattr(m, "keywords", ()))
+                                          if len(w) >= (2 if not w.isascii() else 3))
+                              for name, m in (getattr(ix.ex.resources, "metrics", None) or {}).items()}
 
     def file(self, view: VersionView) -> str:
         """The name the view's locations carry (:func:`document_label`)."""
@@ -566,7 +571,15 @@ class _Walk:
         if new.kind not in self.kinds and old.kind not in self.kinds:
             return
         pair = self._table_pair(view, old, new) if track.anchor is not None and track.anchor.cell else None
-        self.changes.append((track, view.index, old, new, _mentioned(notes, track, old, new), pair))
+        words = self._metric_words.get(new.metric or old.metric or "", ())
+        if words and notes:
+            # (the systems the document names: a note naming another one is about that one)
+            if len(self._subjects) != len(self.tracks):
+                self._subjects = {t.anchor.subject for t in self.tracks if t.anchor is not None and t.anchor.subject}
+            others = {_fold(n) for n in self._subjects} - {_fold(n) for n in (old.subject, new.subject) if n}
+        else:
+            others = set()
+        self.changes.append((track, view.index, old, new, _mentioned(notes, track, old, new, words, others), pair))
         values = track.values()
         if len(values) >= 3:
             for obs in values[:-2]:
