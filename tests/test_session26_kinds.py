@@ -208,3 +208,15 @@ def test_a_tail_latency_is_compared_only_with_a_stated_statistic(tmp_path, a, b,
 def test_a_promised_release_of_a_version_keeps_its_subject(tmp_path, line):
     found = _check(tmp_path, f"# n 2026-11-01\n\n{line}\n", ["CC303"])
     assert [(f.code, f.subject) for f in found] == [("CC303", "HaloServe")]
+
+
+def test_warnings_write_dash_is_refused_not_a_file_named_dash(tmp_path):
+    import subprocess
+    import sys
+    note = tmp_path / "n.md"
+    note.write_text("# n 2026-12-01\n\n- QuillKV TTFT 35 ms。\n", encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "claimcheck", "warnings", str(note), "--write", "-"],
+                          cwd=tmp_path, capture_output=True, text=True)
+    assert proc.returncode == 2
+    assert "to print the section to stdout, leave --write out" in proc.stderr
+    assert not (tmp_path / "-").exists()

@@ -48,6 +48,10 @@ def warnings(
     from claimcheck.report.warnings_section import remap_locations, update_file
     if check_only and not write:
         raise _fail(ClaimcheckError("E020", what="--check", problem="needs --write FILE"))
+    if write is not None and str(write) == "-":
+        # "--write -" made a file named "-" (a fresh-user trial): the section goes to stdout without --write
+        raise _fail(ClaimcheckError("E020", what="--write -", problem="names the file whose warnings section is "
+                                    "replaced; to print the section to stdout, leave --write out"))
     try:
         settings = _settings(config, select=select, ignore=ignore, lang=lang.value if lang else None,
                              rules=rules, as_of=as_of)
