@@ -220,3 +220,15 @@ def test_warnings_write_dash_is_refused_not_a_file_named_dash(tmp_path):
     assert proc.returncode == 2
     assert "to print the section to stdout, leave --write out" in proc.stderr
     assert not (tmp_path / "-").exists()
+
+
+def test_generated_warnings_follow_the_hand_written_ones_of_their_section():
+    from claimcheck.report.warnings_section import replace_section
+    text = ("# 简报\n\n二、值得警惕的矛盾或待核实说法\n\n⚠️ C1：手写的一条警示\n矛盾描述：某事。\n风险等级：低\n\n"
+            "三、其他\n\n结束。\n")
+    out = replace_section(text, "⚠️ C2：生成的一条", "zh")
+    assert out.index("⚠️ C1") < out.index("⚠️ C2") < out.index("三、其他")
+    assert out.index("风险等级：低") < out.index("<!-- claimcheck:warnings:start -->")
+    # with no written warning the generated ones go right under the heading, before its prose
+    plain = replace_section("# 简报\n\n二、值得警惕的矛盾或待核实说法\n\n说明文字。\n", "⚠️ C1：生成", "zh")
+    assert plain.index("<!-- claimcheck:warnings:start -->") < plain.index("说明文字。")

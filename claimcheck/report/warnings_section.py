@@ -109,6 +109,36 @@ def _unbalanced(text: str, starts: list[int], ends: list[int]) -> MarkerError:
     return MarkerError(line(markers[2] if len(markers) > 2 else markers[0]), f"{where(starts, 'start')} and {where(ends, 'end')}: {fix}")
 
 
+def _after_written_warnings(text: str, start: int) -> int:
+    """Where generated warnings go in a section that begins at offset ``start`` (the line after
+    its heading): after the hand-written ``⚠️ C<n>`` items that open it and their lines, before the
+    next heading ("三、…", "# …") — the generated items are numbered after the written ones, so
+    they follow them (a fresh-user trial, session 26: C2 was written above C1).  ``start`` when
+    the section opens with no written warning."""
+    at, end = start, start
+    in_item = False
+    while at < len(text):
+        nl = text.find("\n", at)
+        stop = len(text) if nl < 0 else nl + 1
+        line = text[at:stop]
+        if _WRITTEN_WARNING.match(line):
+            in_item = True
+        elif _NEXT_HEADING.match(line):
+            break
+        elif not line.strip():
+            pass  # a blank line inside or between items
+        elif not in_item:
+            break  # prose before any written warning: the generated ones go right under the heading
+        if in_item and line.strip():
+            end = stop
+        at = stop
+    return end
+
+
+#: a line that opens the next section: a Markdown heading or a Chinese section number ("三、")
+_NEXT_HEADING = re.compile(rf"^[ \t]*(?:#{{1,6}}[ \t]|{_NUMBERED})")
+
+
 def _splice(text: str, section: str, lang: str, messages: "Messages | None", markdown: bool) -> tuple[str, int, int]:
     """(new text, where the unchanged tail starts in ``text``, where it starts in the new text)."""
     newline = "\r\n" if "\r\n" in text else "\n"
@@ -127,7 +157,7 @@ def _splice(text: str, section: str, lang: str, messages: "Messages | None", mar
         if line_end < 0:  # the heading is the last line, without a newline
             new = text + newline + newline + block + newline
             return new, len(text), len(new)
-        insert_at = line_end + 1
+        insert_at = _after_written_warnings(text, line_end + 1)
         after = text[insert_at:]
         gap = newline if after and not after.startswith(("\n", "\r\n")) else ""
         new = text[:insert_at] + newline + block + newline + gap
