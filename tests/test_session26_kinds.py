@@ -232,3 +232,24 @@ def test_generated_warnings_follow_the_hand_written_ones_of_their_section():
     # with no written warning the generated ones go right under the heading, before its prose
     plain = replace_section("# 简报\n\n二、值得警惕的矛盾或待核实说法\n\n说明文字。\n", "⚠️ C1：生成", "zh")
     assert plain.index("<!-- claimcheck:warnings:start -->") < plain.index("说明文字。")
+
+
+@pytest.mark.parametrize("b_line", [
+    # "latest" said of two versions of one engine: the forms a fresh-user trial found unread
+    "- The latest vLLM is 0.13.",
+    "- Latest vLLM: 0.13.",
+    "- 最新版 vLLM 为 0.13。",
+    "- vLLM 0.13 is the latest version as of Oct 31.",
+    "- vLLM 0.13 is the latest version (Oct 31).",
+])
+def test_two_latest_versions_in_more_phrasings(tmp_path, b_line):
+    (tmp_path / "a.md").write_text("# a 2026-11-01\n\n- vLLM 0.12 是当前最新版本（2026-10-30 发布）。\n", encoding="utf-8")
+    (tmp_path / "b.md").write_text(f"# b 2026-11-01\n\n{b_line}\n", encoding="utf-8")
+    found = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], select=["CC203"]).findings
+    assert [(f.code, f.subject) for f in found] == [("CC203", "vLLM")]
+
+
+@pytest.mark.parametrize("line", ["- The latest vLLM is 2.5x faster.", "- 最新 vLLM 为 1.8 倍。"])
+def test_a_latest_engine_with_a_multiple_is_no_version(tmp_path, line):
+    (tmp_path / "n.md").write_text(f"# n 2026-11-01\n\n{line}\n", encoding="utf-8")
+    assert [c.kind for c in claimcheck.extract([tmp_path / "n.md"]).claims if c.kind != "date"] == ["ratio"]

@@ -543,8 +543,12 @@ def compile_version_flags(fb: FrameBuilder, resources: Resources) -> None:
     fb.latest_then_between = re.compile(_alt(then["then_between"]), re.IGNORECASE) if then.get("then_between") else None
     after = g.get("latest_after") or {}
     words = _alt([*after.get("fillers", []), *g.get("version_words", []), *g["latest_words"]])
+    # (what may follow: a clause's end, a bracket of its own — "（2026-10-30 发布）" — or a date's
+    # "as of" / "截至": ``latest_after.ends``; a fresh-user trial, session 26)
+    ends = after.get("ends") or []
+    end = rf"(?:[.。,，;；!！?？)）(（]|{_alt(ends)}|$)" if ends else r"(?:[.。,，;；!！?？)）(（]|$)"
     fb.latest_after = re.compile(
-        rf"\s*[,，]?\s*(?:{_alt(after.get('copulas', []))})\s*(?:(?:{words})\s*){{1,5}}(?:[.。,，;；!！?？)）]|$)",
+        rf"\s*[,，]?\s*(?:{_alt(after.get('copulas', []))})\s*(?:(?:{words})\s*){{1,5}}{end}",
         re.IGNORECASE) if after.get("copulas") else None
     published = g.get("published_versions") or {}
     fb.published = re.compile(_alt(published["words"]), re.IGNORECASE) if published.get("words") else None
