@@ -253,3 +253,18 @@ def test_two_latest_versions_in_more_phrasings(tmp_path, b_line):
 def test_a_latest_engine_with_a_multiple_is_no_version(tmp_path, line):
     (tmp_path / "n.md").write_text(f"# n 2026-11-01\n\n{line}\n", encoding="utf-8")
     assert [c.kind for c in claimcheck.extract([tmp_path / "n.md"]).claims if c.kind != "date"] == ["ratio"]
+
+
+@pytest.mark.parametrize("line,expected", [
+    # a speed-up restated as the share of the time it saves: an N× speed-up saves 1 − 1/N
+    ("- 转换快 7 倍，即节省约 70% 的时间。", "85.7%"),
+    ("- The CLI is ~2-3x faster, so runs should take 20–30% less wall time.", "50–66.7%"),
+    # right: no finding
+    ("- 转换快 4 倍，即节省 75% 的时间。", None),
+    ("- The CLI is 2x faster, so runs take 50% less time.", None),
+    # a saving of memory or cost is not decided by a speed-up
+    ("- 快 4 倍，同时节省 30% 的显存。", None),
+])
+def test_a_speed_up_restated_as_the_time_it_saves(tmp_path, line, expected):
+    found = _check(tmp_path, f"# n 2026-12-01\n\n{line}\n", ["CC105"])
+    assert [dict(f.params)["expected"] for f in found] == ([expected] if expected else [])

