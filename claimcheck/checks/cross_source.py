@@ -1309,14 +1309,14 @@ def _lower_slips(ctx: CheckContext, min_letters: int, ratio: float, common: froz
                 break
 
 
-def _stems(word: str) -> set[str]:
+def _stems(word: str, min_letters: int = 4) -> set[str]:
     """``word`` and what one or two regular English endings (:data:`_INFLECTIONS`) leave of it, each
-    at least four letters: "serializers" → serializer, serializ, serialize, …; two forms of one word
-    share one."""
+    at least ``min_letters`` letters: "serializers" → serializer, serializ, serialize, …; two forms
+    of one word share one."""
     out = {word}
     for _ in range(2):
         out |= {w[:len(w) - len(end)] + add for w in out for end, add in _INFLECTIONS
-                if w.endswith(end) and len(w) - len(end) + len(add) >= 4}
+                if w.endswith(end) and len(w) - len(end) + len(add) >= min_letters}
     return out
 
 
@@ -1574,11 +1574,7 @@ def _inflected_otherwise(word: str, intended: str) -> bool:
     a, b = re.fullmatch(r"(.*?)([a-z]+)", word), re.fullmatch(r"(.*?)([a-z]+)", intended)
     if not (a and b and a.group(1) and _fold(a.group(1)) == _fold(b.group(1))):
         return False
-
-    def stems(tail: str) -> set[str]:
-        return {tail} | {tail[:-len(end)] + base for end, base in _INFLECTIONS
-                         if tail.endswith(end) and len(tail) - len(end) + len(base) >= 3}
-    return a.group(2) != b.group(2) and bool(stems(a.group(2)) & stems(b.group(2)))
+    return a.group(2) != b.group(2) and bool(_stems(a.group(2), 3) & _stems(b.group(2), 3))
 
 
 def _is_acronym(word: str) -> bool:

@@ -119,6 +119,9 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
     connectors = "|".join(re.escape(w).replace(r"\ ", r"\s") for w in sorted(
         {"v", "version ", "版本", *(str(w) for w in data.get("version_connectors") or [])}, key=len, reverse=True))
     g._hardware = _alt(hardware_names) if hardware_names else "(?!)"
+    # an engine's version and what may not follow it (a multiple, a unit: "vLLM 2.5x", "SGLang 3856.01 tok/s")
+    engine_v = (r"(?P<v>(?:\d{1,2}|20\d\d)\.\d+(?:\.\d+){0,2}(?:[-.]?(?:rc|post|dev|alpha|beta)\d*|(?:a|b)\d+)?)"
+                rf"(?![\w%×倍])(?!\.\w)(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))")
     latest_before = _alt((data.get("named_versions") or {}).get("latest_release", {}).get("latest") or ["(?!)"])
     named = named_version_patterns(data.get("named_versions") or {}, unit_alone)
     # (the gate of a name's version moved to by a verb: "charset-normalizer 升到 3.5.3")
@@ -163,8 +166,8 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         # sentence ("Upgraded to vLLM 0.12."), a dot before a word or digit continues it
         # "The latest vLLM is 0.13.", "Latest vLLM: 0.13", "最新版 vLLM 为 0.13": a latest word right
         # before a known name, then a copula or a colon (a fresh-user trial, session 26)
-        ("engine_version", re.compile(rf"(?i:{latest_before})(?:版)?\s?(?:的\s?)?(?P<eng>{g._engine})\s?(?:is|is now|为|是|[:：])\s?[vV]?(?P<v>(?:\d{{1,2}}|20\d\d)\.\d+(?:\.\d+){{0,2}})(?![\w%×倍])(?!\.\w)(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))")),
-        ("engine_version", re.compile(rf"(?P<eng>{g._engine})\s?(?:(?:{connectors})\s?)?(?P<v>(?:\d{{1,2}}|20\d\d)\.\d+(?:\.\d+){{0,2}}(?:[-.]?(?:rc|post|dev|alpha|beta)\d*|(?:a|b)\d+)?)(?![\w%×倍])(?!\.\w)(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))")),
+        ("engine_version", re.compile(rf"(?i:{latest_before})(?:版)?\s?(?:的\s?)?(?P<eng>{g._engine})\s?(?:is|is now|为|是|[:：])\s?[vV]?{engine_v}")),
+        ("engine_version", re.compile(rf"(?P<eng>{g._engine})\s?(?:(?:{connectors})\s?)?{engine_v}")),
         # versions of names the entity list does not know (grammar.yaml named_versions)
         *(("package_version", pattern) for pattern in named[:1]),
         *(("current_version", pattern) for pattern in named[1:2]),

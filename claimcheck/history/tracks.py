@@ -327,7 +327,8 @@ class _Walk:
         self.removals: list[_Removal] = []
         self.label_by_file: dict[str, str] = {}
         self._readings: dict[int, tuple[Claim, list]] = {}  # id of a claim → (it, its intervals) (_loosely_same)
-        self._subjects: set = set()  # the subjects of the tracks (refreshed when tracks were added)
+        self._subjects: set = set()  # the tracks' subjects, folded, read up to track _subjects_read
+        self._subjects_read = 0
         # a metric → its keywords folded (rules/metrics.yaml): a note naming the metric mentions the change
         self._metric_words = {name: tuple(w for w in (_fold(k) for k in getattr(m, "keywords", ()))
                                           if len(w) >= (2 if not w.isascii() else 3))
@@ -574,9 +575,11 @@ class _Walk:
         words = self._metric_words.get(new.metric or old.metric or "", ())
         if words and notes:
             # (the systems the document names: a note naming another one is about that one)
-            if len(self._subjects) != len(self.tracks):
-                self._subjects = {t.anchor.subject for t in self.tracks if t.anchor is not None and t.anchor.subject}
-            others = {_fold(n) for n in self._subjects} - {_fold(n) for n in (old.subject, new.subject) if n}
+            for t in self.tracks[self._subjects_read:]:  # (the tracks added since the last change read)
+                if t.anchor is not None and t.anchor.subject:
+                    self._subjects.add(_fold(t.anchor.subject))
+            self._subjects_read = len(self.tracks)
+            others = self._subjects - {_fold(n) for n in (old.subject, new.subject) if n}
         else:
             others = set()
         self.changes.append((track, view.index, old, new, _mentioned(notes, track, old, new, words, others), pair))
