@@ -936,7 +936,14 @@ def _item_head(text: str) -> str:
     spacing folded."""
     link = re.match(r"\s*\[([^\]]+)\]\([^)]*\)", text)
     if link:  # an item that is a link is named by the whole link text: "AI Studio (vibe deploy)"
-        return re.sub(r"\s+", " ", _EMPHASIS.sub("", link.group(1))).strip().casefold()
+        name = link.group(1)
+        # more words of the name after the link, up to its first bracket, colon or clause mark:
+        # "[SentencePiece](…) Unigram LM" / "[SentencePiece](…) BPE" name two algorithms
+        # (batch-28 blingfire.md); a dash, bracket or colon after the link starts what it says
+        more = re.match(r"[ \t]+([A-Za-z0-9\u3400-\u9fff][^（(：:，,。；;—–]*?)\s*(?:$|[（(：:，,。；;—–]|\s-\s)", text[link.end():])
+        if more:
+            name += " " + more.group(1)
+        return re.sub(r"\s+", " ", _EMPHASIS.sub("", name)).strip().casefold()
     text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)  # [name](url) → name
     text = re.sub(r"<[^>]+>", "", text).strip()  # <a href="…">name</a> → name
     emphasised = re.match(r"(\*\*|__|`)(.+?)\1", text)
