@@ -14,11 +14,25 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import urllib.request
 from pathlib import Path
 
 MIN_CHARS = 1500
+
+
+def normalized(name: str) -> str:
+    """A package name as PyPI compares names (PEP 503: runs of ``-``, ``_``, ``.`` are one ``-``,
+    case folded): ``FlagEmbedding`` and ``flagembedding`` are one project."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def fetched_before(out: Path) -> dict[str, Path]:
+    """The packages already in the sibling batch folders of ``out`` (``batch-*/NAME.md``), by
+    :func:`normalized` name: a new batch is a held-out set only with projects not seen before."""
+    return {normalized(p.stem): p for p in sorted(out.parent.glob("*/*.md"))
+            if p.parent.resolve() != out.resolve()}
 
 
 def fetch(package: str, timeout: float = 20.0) -> tuple[str, str] | None:
@@ -39,7 +53,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", required=True, type=Path, help="folder to write NAME.md files into")
     args = ap.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
+    seen = fetched_before(args.out)
     for name in args.packages:
+        if normalized(name) in seen:
+            print(f"{name}: skipped (already in {seen[normalized(name)]})", file=sys.stderr)
+            continue
         try:
             got = fetch(name)
         except OSError as exc:

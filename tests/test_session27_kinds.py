@@ -32,3 +32,21 @@ def test_words_after_a_leading_link_name_the_item(tmp_path, items, duplicate_lin
     assert [f.locations[0].line for f in found] == duplicate_lines
 
 
+def test_a_batch_fetch_skips_a_project_an_earlier_batch_holds(tmp_path):
+    # batch 28 fetched "FlagEmbedding", which batch 14 held as "flagembedding" (PEP 503 names)
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        from fetch_pypi_readmes import fetched_before, normalized
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+    (tmp_path / "batch-1").mkdir()
+    (tmp_path / "batch-1" / "flagembedding.md").write_text("x", encoding="utf-8")
+    (tmp_path / "batch-1" / "Foo_Bar.md").write_text("x", encoding="utf-8")
+    (tmp_path / "batch-2").mkdir()
+    (tmp_path / "batch-2" / "own.md").write_text("x", encoding="utf-8")
+    seen = fetched_before(tmp_path / "batch-2")
+    assert sorted(seen) == ["flagembedding", "foo-bar"]
+    assert normalized("FlagEmbedding") in seen and normalized("foo.bar") in seen
+    assert normalized("own") not in seen  # the batch being fetched is not "before" itself
+
+
