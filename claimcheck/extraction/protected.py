@@ -36,7 +36,7 @@ _DATES_FIRST = (
     "datetime", "num_date", "dmy_date", "spaced_date", "zh_decade", "zh_quarter", "zh_year_part", "zh_date",
     "zh_year", "en_date", "en_dmy", "en_day_only", "en_month", "year_en_month", "en_month_alone",
     "quarter", "slash_date", "year_month", "year_range", "en_year_bound", "en_week_of_year",
-    "en_part_year", "month_year", "month_day", "time",
+    "en_part_year", "month_year", "month_day", "month_day_slash", "time",
 )
 
 
@@ -269,6 +269,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "year_month": re.compile(r"\d\s?[-/]\s?\d"),
         "month_year": re.compile(r"\d\s?[-/]\s?\d"),
         "month_day": re.compile(r"(?<!\d)[01]\d-[0-3]\d(?!\d)"),
+        "month_day_slash": re.compile(r"(?<![\d/])[01]?\d/[0-3]?\d(?![\d/])"),
         "en_week_of_year": re.compile(r"(?i:week\sof\s)(?:19|20)\d\d"),
         "en_part_year": re.compile(r"(?:19|20)\d\d"),
         "year_range": re.compile(r"(?:19|20)\d\d\D{1,9}(?:19|20)\d\d"),

@@ -126,6 +126,10 @@ def written_date_patterns(g: Grammar, data: dict, p: Pieces) -> dict[str, re.Pat
         # "05-10 次" are ranges (held-out set 14)
         # "07-09（周五）", "05-14 (Fri)": a weekday in brackets after it makes it a day too
         ("month_day", _month_day(data.get("month_day_words") or {}, _weekday_after(data))),
+        # "6/9（周五）", "6/9 前": a month and day written with a slash (one or two digits each) only with a
+        # weekday or a word of month_day_words["after"] right after it; "by 1/3", "1/7" stay fractions
+        # (held-out set 19: a chat's "Tom 说 6/9（周五）当天把镜像推到 registry")
+        ("month_day_slash", _month_day(data.get("month_day_words") or {}, _weekday_after(data, bracketed=True), slash=True)),
         # "21:00 UTC+8", "10:00 北京时间", "北京时间 10:00", "9am PT": a time of day with its zone
         # (time_zones of grammar.yaml; issue 16 kind 10)
         ("time", re.compile(
@@ -145,28 +149,37 @@ def written_date_patterns(g: Grammar, data: dict, p: Pieces) -> dict[str, re.Pat
     ])
 
 
-def _weekday_after(data: dict) -> str:
+def _weekday_after(data: dict, bracketed: bool = False) -> str:
     """A regex of a weekday written after a date, in brackets or after a comma ("（周五）", "(Fri)",
     "，周四", " Friday"), from
     grammar.yaml ``weekday_words``, ``weekday_days`` and ``weekday_names`` (English names also by
-    their first three letters); "" when the grammar names no weekday."""
+    their first three letters); with ``bracketed``, only in brackets ("6/9（周五）", not "3/4，周五");
+    "" when the grammar names no weekday."""
     zh = [f"{w}{d}" for w in data.get("weekday_words") or [] for d in data.get("weekday_days") or {}]
     en = [str(n) for n in data.get("weekday_names") or {}]
     en += sorted({n[:3] for n in en})
     names = zh + [f"(?i:{re.escape(n)})" for n in en]
     if not names:
         return ""
-    return r"(?:[（(]|[，,])?\s?(?:" + "|".join(sorted((n if n.startswith("(?i:") else re.escape(n) for n in names),
-                                                     key=len, reverse=True)) + r")(?![A-Za-z])"
+    opener = r"[（(]\s?(?:" if bracketed else r"(?:[（(]|[，,])?\s?(?:"
+    return opener + "|".join(sorted((n if n.startswith("(?i:") else re.escape(n) for n in names),
+                                    key=len, reverse=True)) + r")(?![A-Za-z])"
 
 
-def _month_day(words: dict, weekday: str = "") -> re.Pattern:
+def _month_day(words: dict, weekday: str = "", slash: bool = False) -> re.Pattern:
     """The ``month_day`` pattern: ``MM-DD`` (two digits each, month 01-12, day 01-31) with a word of
     ``words["before"]`` right before it, or of ``words["after"]`` or the bracketed weekday
     ``weekday`` (a regex, :func:`_weekday_after`) right after it (one space allowed); groups
-    ``m``, ``d`` (never matches without words)."""
+    ``m``, ``d`` (never matches without words).  With ``slash``, the ``month_day_slash`` pattern:
+    ``M/D`` (one or two digits each) with a word of ``words["after"]`` or the weekday after it
+    only — a word before it proves nothing ("cut by 1/3" is a fraction)."""
     before, after = words.get("before") or [], words.get("after") or []
     afters = ([_alt(after)] if after else []) + ([weekday] if weekday else [])
+    if slash:
+        if not afters:
+            return re.compile("(?!)")
+        return re.compile(r"(?<![\w./\-:])(?P<m>0?[1-9]|1[0-2])/(?P<d>0?[1-9]|[12]\d|3[01])(?![\w\-./:%])"
+                          rf"(?=\s?(?:{'|'.join(afters)}))")
     if not before and not afters:
         return re.compile("(?!)")
     pre = rf"(?:(?<![A-Za-z])(?P<pre>(?i:{_alt(before)}))\s?)?" if before else "(?P<pre>(?!))?"
@@ -228,7 +241,7 @@ def date_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | Non
         return part_of(g, hit, g.part_words[m.group("pw").lower().removeprefix("the ")], doc_date)
     if name in ("year_month", "month_year"):
         return month_hit(a, b, m.group(0), int(m.group("y")), int(m.group("m")))
-    if name == "month_day":
+    if name in ("month_day", "month_day_slash"):
         a = m.start("m")
         month, day = int(m.group("m")), int(m.group("d"))
         if doc_date is None:
