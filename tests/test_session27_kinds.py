@@ -90,3 +90,17 @@ def test_going_live_confirms_the_promise(tmp_path):
     assert _check(tmp_path, text, ["CC303"]) == []
 
 
+@pytest.mark.parametrize("line,expected", [
+    # a time cut to 1/N restated as the share it saves (held-out set 19: "降到原来的 1/7，即节省约 70%")
+    ("整体转换时间最多降到原来的 1/7，即最多节省约 70% 的时间。", "85.7%"),
+    ("The new parser cuts parse time to 1/4 of the original, saving about 60% of the time.", "75%"),
+    # the right share, memory rather than time, and a fraction that is no cut are no finding
+    ("推理耗时降到原来的 1/2，节省约 50% 的时间。", None),
+    ("显存降到原来的 1/4，节省 60% 的成本。", None),
+    ("1/3 的请求超时，减少 20% 的时间。", None),
+    # a share in the next sentence is another statement
+    ("耗时降到原来的 1/7。另一项优化节省约 30% 的时间。", None),
+])
+def test_a_time_cut_to_a_fraction_saves_one_minus_the_fraction(tmp_path, line, expected):
+    found = _check(tmp_path, f"# 讲义\n\n{line}\n", ["CC105"])
+    assert [dict(f.params)["expected"] for f in found] == ([expected] if expected else [])

@@ -504,6 +504,8 @@ def _remaining_shares(ctx: CheckContext, large: float, spec: dict) -> Iterator[D
     for group in _by_sentence(ctx.numeric()).values():
         speedups = [c for c in group if c.kind == "ratio" and c.metric == "speedup" and c.norm_value and c.norm_value > 1
                     and c.direction in (None, "up")]
+        if not speedups and saved_re is not None:
+            yield from _saved_after_fraction(group, texts, share_re, saved_re, time_re, reach, large)
         if len(speedups) != 1:
             continue
         [r] = speedups
@@ -555,6 +557,62 @@ def _remaining_shares(ctx: CheckContext, large: float, spec: dict) -> Iterator[D
                 "basis_zh": f"加速 {r.surface}（耗时为原来的 1/{fmt_decimal(r.norm_value)}）",
                 "location": _where(p), "subject": p.subject or r.subject or "-",
             }, large=abs(float(written - expected)) > large * float(expected))
+
+
+#: a sentence's end inside a line: what lies across one is not one statement
+_SENTENCE_END = re.compile(r"[。！？；;!?]|\.(?:\s|$)")
+
+
+def _saved_after_fraction(group: list[Claim], texts: dict[str, list[str]], share_re: re.Pattern,
+                          saved_re: re.Pattern, time_re: re.Pattern, reach: int, large: float) -> Iterator[Draft]:
+    """A time cut to a written fraction ("转换时间降到原来的 1/7", "parse time down to 1/4 of the
+    original": a 1/N share is an N× speed-up, no claim of its own) restated, later in its sentence,
+    as the share of the time it saves ("即节省约 70% 的时间": 1 − 1/7 is 85.7 %; held-out set 19) —
+    the saving share of :func:`_saved_share` with the fraction for the speed-up.
+
+    Args:
+        group: the numeric claims of one sentence (none of them a speed-up); texts: each file's
+            lines; share_re / saved_re / time_re: CC105 ``remaining_share`` words as patterns;
+            reach: characters searched beside the percent; large: ``large_relative_error``.
+    Yields:
+        a :class:`~claimcheck.checks.context.Draft` (the percent alone) per share that misses
+        1 − 1/N by more than 5 % of it.
+    """
+    # the share word before the fraction ("降到原来的 1/7") or, in English, after it ("to 1/4 of the original")
+    fraction = re.compile(r"(?:(?:" + share_re.pattern + r")\s?|(?<![\w/.]))1\s?/\s?(?P<n>[1-9]\d{0,3})(?![\d/.,])"
+                          r"(?:(?<=\d)(?=\s(?:" + share_re.pattern + r")))?", re.IGNORECASE)
+    for p in group:
+        lines = texts.get(p.file)
+        if p.kind != "percent" or not _is_num(p.value) or lines is None or not 0 < p.line <= len(lines):
+            continue
+        line = lines[p.line - 1]
+        head = line[:p.column - 1]
+        found = [m for m in fraction.finditer(head) if not _SENTENCE_END.search(head, m.end())
+                 and (share_re.match(m.group(0)) or share_re.match(head, m.end() + 1))]
+        if not found:
+            continue
+        m = found[-1]
+        between, after = head[m.end():], line[p.end_column - 1:p.end_column - 1 + reach]
+        if not (saved_re.search(between[-reach:]) or saved_re.match(after.lstrip())):
+            continue
+        if not (time_re.search(line[max(0, m.start() - reach):m.start()]) or time_re.search(between)
+                or time_re.search(after)):
+            continue
+        n = Decimal(m.group("n"))
+        if n <= 1:
+            continue
+        expected = Decimal(100) * (1 - 1 / n)
+        written = Decimal(p.value)
+        if abs(written - expected) <= Decimal("0.05") * expected:
+            continue
+        surface = m.group(0)[m.group(0).index("1"):]
+        yield Draft([p], {
+            "surface": p.surface, "stated": p.surface,
+            "expected": f"{fmt_decimal(expected.quantize(Decimal('0.1')))}%",
+            "basis_en": f"the time cut to {surface} (1/N of the time saves 1 − 1/N of it)",
+            "basis_zh": f"耗时降到原来的 {surface}（降到 1/N 即节省 1 − 1/N）",
+            "location": _where(p), "subject": p.subject or "-",
+        }, large=abs(float(written - expected)) > large * float(expected))
 
 
 def _saved_share(r: Claim, p: Claim, large: float) -> Draft | None:
