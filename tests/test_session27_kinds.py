@@ -104,3 +104,51 @@ def test_going_live_confirms_the_promise(tmp_path):
 def test_a_time_cut_to_a_fraction_saves_one_minus_the_fraction(tmp_path, line, expected):
     found = _check(tmp_path, f"# 讲义\n\n{line}\n", ["CC105"])
     assert [dict(f.params)["expected"] for f in found] == ([expected] if expected else [])
+
+
+# -- bad input of the session-26 fresh-user trial ------------------------------------------
+import subprocess  # noqa: E402
+
+
+def _cli(*args, cwd=None):
+    return subprocess.run([sys.executable, "-m", "claimcheck", *map(str, args)], capture_output=True, text=True,
+                          cwd=cwd)
+
+
+def test_a_dangling_symlink_inside_a_folder_is_named_as_one(tmp_path):
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    (folder / "a.md").write_text("# a\n\nvLLM 0.6 reaches 1,200 tok/s.\n", encoding="utf-8")
+    (folder / "b.md").symlink_to(tmp_path / "gone.md")
+    out = _cli("check", folder)
+    assert out.returncode == 2
+    assert f"{(folder / 'b.md').as_posix()}: cannot read: a symlink to a missing file ({(tmp_path / 'gone.md').as_posix()})" \
+        in out.stderr
+
+
+def test_a_utf8_note_with_one_bad_byte_under_encoding_gbk_names_that_byte(tmp_path):
+    doc = tmp_path / "n.md"
+    doc.write_bytes(("# 笔记\n\n" + "吞吐 1,200 tok/s。\n" * 40).encode() + b"bad \xff byte\n")
+    out = _cli("check", "--encoding", "gbk", doc)
+    # GBK stumbles on line 1's first Chinese character; the bad byte is on line 43
+    assert out.stderr.splitlines()[0] == (f"claimcheck: error: {doc.as_posix()}:43: not valid UTF-8 (byte 0xff at "
+                                          "column 5); it is UTF-8 up to there, not gbk: fix that byte")
+    # a GBK note with a bad byte is still read as GBK
+    gbk = tmp_path / "g.md"
+    gbk.write_bytes("# 笔记\n\n吞吐 1,200 tok/s。\n".encode("gbk") + b"\x80\n")
+    out = _cli("check", "--encoding", "gbk", gbk)
+    assert out.stderr.splitlines()[0] == f"claimcheck: error: {gbk.as_posix()}:4: not valid GBK (byte 0x80 at column 1); convert it to UTF-8"
+
+
+def test_a_manifest_row_without_its_snapshot_names_the_row(tmp_path):
+    snaps = tmp_path / "snaps"
+    snaps.mkdir()
+    for v in ("v0001", "v0002"):
+        (snaps / f"{v}.md").write_text("# d\n\nvLLM 0.6 1,200 tok/s.\n", encoding="utf-8")
+    (snaps / "manifest.tsv").write_text("version\tdate\nv0001\t2026-10-01\n\nv0003\t2026-10-03\nv0002\t2026-10-02\n",
+                                        encoding="utf-8")
+    out = _cli("audit", snaps)
+    assert out.returncode == 2
+    # line 4: the blank line 3 counts
+    assert out.stderr.strip() == (f"claimcheck: error: {(snaps / 'manifest.tsv').as_posix()}:4:1: version 'v0003' has "
+                                  f"no snapshot v0003.md (or .txt) in {snaps.as_posix()}")

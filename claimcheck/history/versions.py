@@ -261,16 +261,24 @@ def read_manifest(path: Path) -> list[dict[str, str]]:
         InputError: E007 the file cannot be read or has no ``version`` header; E010 a ``date``
             that is no ISO date, at its row and column (``manifest.tsv:3:3``).
     """
+    return [row for _, row in _manifest_rows(path)]
+
+
+def _manifest_rows(path: Path) -> list[tuple[int, dict[str, str]]]:
+    """(line, row) of each row of a ``manifest.tsv`` (line 1 is the header; blank lines are
+    skipped, so a row's line is counted from the file), checked as :func:`read_manifest` says."""
     try:
         with path.open(encoding="utf-8-sig", newline="") as fh:
             # tab-separated values, no quoting: a '"' in a field is text, never swallows a row
-            rows = list(csv.DictReader(fh, delimiter="\t", quoting=csv.QUOTE_NONE))
+            reader = csv.DictReader(fh, delimiter="\t", quoting=csv.QUOTE_NONE)
+            numbered = [(reader.line_num, row) for row in reader]
+            rows = [row for _, row in numbered]
     except OSError as exc:
         raise InputError("E007", path=path.as_posix(), reason=exc.strerror or str(exc)) from None
     if not rows or "version" not in rows[0]:
         raise InputError("E007", path=path.as_posix(), reason="a manifest needs a header row with a 'version' column")
     column = list(rows[0]).index("date") + 1 if "date" in rows[0] else 0
-    for line, row in enumerate(rows, start=2):
+    for line, row in numbered:
         written = (row.get("date") or "").strip()
         if written:
             try:
@@ -279,7 +287,7 @@ def read_manifest(path: Path) -> list[dict[str, str]]:
                 # "2026-13-01" sorted as text and dated nothing: the audit went on in a wrong order
                 raise InputError("E010", path=path.as_posix(), line=line, column=column,
                                  problem=f"date {written!r} is no ISO date (YYYY-MM-DD, or YYYY-MM-DDTHH:MM±HH:MM)") from None
-    return rows
+    return numbered
 
 
 def folder_versions(folder: str | os.PathLike, *, since: str | None = None, until: str | None = None,
@@ -299,7 +307,8 @@ def folder_versions(folder: str | os.PathLike, *, since: str | None = None, unti
         whose ``file`` is the snapshot's path (``folder/v0011.md``, so locations open in an
         editor), or the :class:`InputError` of a snapshot that cannot be read.
     Raises:
-        InputError: E001 missing folder (or a manifest row without its file), E002 no snapshots.
+        InputError: E001 missing folder, E010 a manifest row without its file (at the row's line),
+            E002 no snapshots.
         UsageError: snapshot names without a date or a number and no manifest.
     """
     root = Path(folder)
@@ -314,14 +323,17 @@ def folder_versions(folder: str | os.PathLike, *, since: str | None = None, unti
     ordered: list[tuple[Path, str, str | None, str | None, str]] = []
     if manifest.exists():
         by_stem = {p.stem: p for p in files} | {p.name: p for p in files}
-        rows = read_manifest(manifest)
-        if all(r.get("date") for r in rows):
-            rows = [r for _, r in sorted(enumerate(rows), key=lambda ir: (_sortable_date(ir[1]["date"]), ir[0]))]
-        for row in rows:
+        rows = _manifest_rows(manifest)
+        if all(r.get("date") for _, r in rows):
+            rows = sorted(rows, key=lambda lr: (_sortable_date(lr[1]["date"]), lr[0]))
+        for line, row in rows:
             label = (row.get("version") or "").strip()
             file = by_stem.get(label)
             if file is None:
-                raise InputError("E001", path=(root / f"{label}.md").as_posix())
+                # the manifest's row is what to fix (or the snapshot to restore): name both
+                raise InputError("E010", path=manifest.as_posix(), line=line, column=1,
+                                 problem=f"version {label!r} has no snapshot {label}.md (or .txt) in "
+                                         f"{root.as_posix()}")
             ordered.append((file, label, (row.get("commit") or "").strip() or None,
                             (row.get("date") or "").strip() or None,
                             (row.get("subject") or row.get("message") or "").strip()))

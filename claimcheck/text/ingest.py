@@ -258,7 +258,9 @@ def read_document(path: str | os.PathLike, *, max_bytes: int = DEFAULT_MAX_BYTES
     except InputError:
         raise
     except OSError as exc:
-        raise InputError("E007", path=shown, reason=exc.strerror or str(exc)) from None
+        # a dangling link found inside a folder says so, as one named on the command line does
+        reason = _dangling(p) if p.is_symlink() else exc.strerror or str(exc)
+        raise InputError("E007", path=shown, reason=reason) from None
     text = decode(raw, shown, encoding)
     return Document(path=shown, text=text, date=document_date(shown, text))
 
@@ -334,10 +336,21 @@ def decode(raw: bytes, shown: str, encoding: str = "utf-8") -> str:
     try:
         text = raw.decode(codec)
     except UnicodeDecodeError as exc:
+        if not codec.startswith("utf-8") and not wide:
+            # "--encoding gbk" on a UTF-8 note with one bad byte: GBK stumbles on the first
+            # Chinese character, UTF-8 only at the bad byte — name the bad byte as UTF-8's
+            # (a fresh-user trial, session 26: "line 1" for a slip on line 40)
+            try:
+                raw.decode("utf-8-sig")
+            except UnicodeDecodeError as as_utf8:
+                if as_utf8.start > exc.start:
+                    exc, codec = as_utf8, "utf-8-sig"
         line = raw.count(b"\n", 0, exc.start) + 1
         line_start = raw.rfind(b"\n", 0, exc.start) + 1
         column = len(raw[line_start:exc.start].decode(codec, errors="replace")) + 1
-        hint = utf8_hint(raw) if codec.startswith("utf-8") else "convert it to UTF-8"
+        hint = (utf8_hint(raw) if encoding.lower().replace("_", "-") in ("utf-8", "utf8", "utf-8-sig")
+                else f"it is UTF-8 up to there, not {encoding}: fix that byte" if codec.startswith("utf-8")
+                else "convert it to UTF-8")
         if wide:  # lines of a wide encoding are not counted in bytes of b"\n"
             before = raw[:exc.start].decode(codec, errors="replace")
             line = before.count("\n") + 1
