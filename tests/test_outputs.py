@@ -81,9 +81,13 @@ def test_inline_ignore_and_unused_report(tmp_path):
                    + "<!-- claimcheck: ignore CC204 -->\n最后一行。\n", encoding="utf-8")
     report = claimcheck.check([doc])
     assert report.findings == [] and [f.code for f in report.suppressed] == ["CC201"]
-    out = run("check", doc, "--report-unused")
+    out = run("check", doc, "--report-unused", "--lang", "en")
     assert f"{doc.as_posix()}:5:1: unused suppression (CC204)" in out.stdout
     assert out.returncode == 0
+    # in the report's language: a Chinese note's report is in Chinese by default (a fresh-user
+    # trial, session 26: the line was English under --lang zh)
+    out = run("check", doc, "--report-unused")
+    assert f"{doc.as_posix()}:5:1：未用上的抑制（CC204）" in out.stdout
 
 
 def test_a_suppression_naming_no_rule_is_a_warning(tmp_path):
@@ -95,12 +99,18 @@ def test_a_suppression_naming_no_rule_is_a_warning(tmp_path):
     col = line.index("<!--") + 1
     warning = (f"claimcheck: warning: {doc.as_posix()}:2:{col}: the suppression names no rule: "
                "CC999, basis-mismach (see `claimcheck rules`)\n")
-    out = run("check", doc, "--report-unused")
+    out = run("check", doc, "--report-unused", "--lang", "en")
     assert out.stderr == warning and out.returncode == 0
     assert (f"{doc.as_posix()}:2:{col}: unused suppression (CC201, CC999, basis-mismach); "
             "names no rule: CC999, basis-mismach") in out.stdout
-    out = run("check", doc, "--format", "json")
+    out = run("check", doc, "--format", "json", "--lang", "en")
     assert out.stderr == warning
+    out = run("check", doc, "--report-unused", "--lang", "zh")
+    assert out.stderr == (f"claimcheck: 警告：{doc.as_posix()}:2:{col}：抑制注释中的 CC999, basis-mismach "
+                          "不是任何规则的代码（见 `claimcheck rules`）\n")
+    assert (f"{doc.as_posix()}:2:{col}：未用上的抑制（CC201, CC999, basis-mismach）；"
+            "其中不是规则代码的：CC999, basis-mismach") in out.stdout
+    out = run("check", doc, "--format", "json")
     [unused] = json.loads(out.stdout)["unused_suppressions"]
     assert unused["unknown_codes"] == ["CC999", "basis-mismach"]
     doc.write_text("# 笔记\n- SGLang 吞吐 1200 tok/s <!-- claimcheck: ignore CC201, value-conflict -->\n", encoding="utf-8")

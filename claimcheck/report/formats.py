@@ -343,17 +343,26 @@ def findings_csv(report: "Report") -> str:
 
 def unused_suppressions_text(report: "Report") -> str:
     """``path:line:col: unused suppression (CODES)`` for each comment that suppressed nothing,
-    ``; names no rule: CODES`` added when some of its codes name no rule."""
-    return "".join(f"{s.file}:{s.line}:{s.column}: unused suppression ({', '.join(sorted(s.codes)) or 'all rules'})"
-                   + (f"; names no rule: {', '.join(sorted(s.unknown))}" if getattr(s, "unknown", None) else "") + "\n"
-                   for s in report.unused_suppressions)
+    ``; names no rule: CODES`` added when some of its codes name no rule — in the report's
+    language (rules/messages.yaml ``cli.suppression_unused``)."""
+    messages, lang = messages_of(report), getattr(report, "lang", "en")
+    out = []
+    for s in report.unused_suppressions:
+        codes = ", ".join(sorted(s.codes)) or messages.text(lang, "cli.suppression_all_rules")
+        line = messages.text(lang, "cli.suppression_unused", location=f"{s.file}:{s.line}:{s.column}", codes=codes)
+        if getattr(s, "unknown", None):
+            line += messages.text(lang, "cli.suppression_names_no_rule", codes=", ".join(sorted(s.unknown)))
+        out.append(line + "\n")
+    return "".join(out)
 
 
 def unknown_suppressions_text(report: "Report") -> str:
     """One warning line per suppression comment naming a code of no rule (for standard error:
-    the comment suppresses nothing, whatever the output format)."""
-    return "".join(f"claimcheck: warning: {s.file}:{s.line}:{s.column}: the suppression names no rule: "
-                   f"{', '.join(sorted(s.unknown))} (see `claimcheck rules`)\n"
+    the comment suppresses nothing, whatever the output format), in the report's language
+    (rules/messages.yaml ``cli.suppression_unknown``)."""
+    messages, lang = messages_of(report), getattr(report, "lang", "en")
+    return "".join(messages.text(lang, "cli.suppression_unknown", location=f"{s.file}:{s.line}:{s.column}",
+                                 codes=", ".join(sorted(s.unknown))) + "\n"
                    for s in getattr(report, "unknown_suppressions", []))
 
 
