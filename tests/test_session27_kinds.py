@@ -152,3 +152,30 @@ def test_a_manifest_row_without_its_snapshot_names_the_row(tmp_path):
     # line 4: the blank line 3 counts
     assert out.stderr.strip() == (f"claimcheck: error: {(snaps / 'manifest.tsv').as_posix()}:4:1: version 'v0003' has "
                                   f"no snapshot v0003.md (or .txt) in {snaps.as_posix()}")
+
+
+@pytest.mark.parametrize("first,second,fires", [
+    # one number in a decimal and a binary unit is one figure written two ways (a fresh-user trial)
+    ("40 GB", "40 GiB", False),
+    ("512 MiB", "512 MB", False),
+    # another number, or the same unit twice with another number, still conflicts
+    ("40 GB", "48 GiB", True),
+    ("40 GiB", "48 GiB", True),
+])
+def test_the_same_number_in_gb_and_gib_is_one_figure(tmp_path, first, second, fires):
+    text = (f"# Sizing\n\nThe KV cache of Llama-3-70B takes {first} on H100.\n\n## Later\n\n"
+            f"The KV cache of Llama-3-70B takes {second} on H100.\n")
+    assert [f.code for f in _check(tmp_path, text, ["CC201"])] == (["CC201"] if fires else [])
+
+
+def test_gigabits_are_not_gigabytes(tmp_path):
+    # "3.56 Gb" for the README's 3.56 GiB is a unit slip (8× apart), not the same figure (dev set L086)
+    (tmp_path / "readme.md").write_text("# Bench\n\nThe llama 7B Q4_0 model file takes 3.56 GiB on disk.\n",
+                                        encoding="utf-8")
+    (tmp_path / "draft.md").write_text("# Notes\n\nThe llama 7B Q4_0 model file takes 3.56 Gb on disk.\n",
+                                       encoding="utf-8")
+    found = claimcheck.check([tmp_path / "draft.md", tmp_path / "readme.md"], select=["CC201"]).findings
+    assert [(f.code, f.locations[0].surface) for f in found] == [("CC201", "3.56 Gb")]
+    (tmp_path / "draft.md").write_text("# Notes\n\nThe llama 7B Q4_0 model file takes 3.56 GB on disk.\n",
+                                       encoding="utf-8")
+    assert claimcheck.check([tmp_path / "draft.md", tmp_path / "readme.md"], select=["CC201"]).findings == []

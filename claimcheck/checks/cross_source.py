@@ -157,6 +157,20 @@ class _Pairing:
         self.written_slip_digits = int(p.get("written_slip_digits", 2))
         self.equivalent = {k: dict(v) for k, v in (p.get("equivalent_condition_values") or {}).items()}
         self.stated_apart = {str(k): frozenset(map(str, v)) for k, v in (p.get("stated_apart_values") or {}).items()}
+        # each written unit → its set of interchangeable spellings (rule parameter interchangeable_units),
+        # case kept: "Gb" is gigabits, never "GB" (dev set L086: "3.56 Gb" for 3.56 GiB is a unit slip)
+        self.interchangeable: dict[str, frozenset[str]] = {}
+        for group in p.get("interchangeable_units") or ():
+            units = frozenset(str(u) for u in group)
+            for u in units:
+                self.interchangeable[u] = units
+
+    def written_alike(self, a: Claim, b: Claim) -> bool:
+        """The same number written in two interchangeable units ("40 GB" / "40 GiB": rule
+        parameter ``interchangeable_units``): one figure, whatever the 7 % their units differ."""
+        if a.value != b.value or a.low != b.low or a.high != b.high or not a.unit or not b.unit:
+            return False
+        return a.unit != b.unit and b.unit in self.interchangeable.get(a.unit, ())
 
     def canon(self, key: str, value: str | None) -> str | None:
         """A condition value in its canonical spelling (rule parameter
@@ -209,7 +223,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
             ``setup_gap_factor``, ``max_findings_per_group`` (per pair of documents),
             ``max_rivals_per_claim`` (other documents a figure is reported against), ``must_match_conditions``,
             ``toggle_patterns``, ``toggle_window_lines``, ``implicit_baseline_metrics``,
-            ``summary_columns``, ``notes``.
+            ``summary_columns``, ``interchangeable_units``, ``notes``.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per conflicting pair of values, the
         claim of the input (with ``--index``) or of the file named first.  A pair of documents
@@ -306,6 +320,8 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     and not _written_slip(a, b, pairing.written_slip_digits) and not _opposite(a, b):
                 continue  # a ratio is only comparable with one over the same baseline
             if agree(a, b, approx) and not ranges_differ(a, b, approx):
+                continue
+            if pairing.written_alike(a, b):
                 continue
             values = (fmt_decimal(a.norm_value), fmt_decimal(b.norm_value))
             if (docs, values) in reported or (docs, values[::-1]) in reported:
