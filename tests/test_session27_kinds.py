@@ -168,6 +168,30 @@ def test_the_same_number_in_gb_and_gib_is_one_figure(tmp_path, first, second, fi
     assert [f.code for f in _check(tmp_path, text, ["CC201"])] == (["CC201"] if fires else [])
 
 
+_TOKENIZERS = ("# Tokenizers\n\nSlabTok supports the following {noun}:\n\n1. Pattern-based tokenization\n"
+               "2. WordPiece tokenization\n3. Unigram LM\n   (a language model over pieces)\n4. BPE\n\n{after}\n")
+
+
+@pytest.mark.parametrize("noun,after,found", [
+    # a count right after a list that points back at it (batch-28 blingfire.md: "all four" under five)
+    ("tokenization algorithms", "It has one interface for all three algorithms.", [("three algorithms", "3", "4")]),
+    ("tokenization algorithms", "It has one interface for all four algorithms.", []),
+    ("分词算法", "以上三种算法共用一个接口。", [("三种", "3", "4")]),
+    # a count whose noun the introducing line does not name, or with no pointing word, is another thing
+    ("tokenization algorithms", "It ships all three models.", []),
+    ("tokenization algorithms", "It ships three algorithms more in 2.0.", []),
+])
+def test_a_count_after_a_list_that_points_back_at_it(tmp_path, noun, after, found):
+    text = _TOKENIZERS.format(noun=noun, after=after)
+    got = _check(tmp_path, text, ["CC101"])
+    assert [(dict(f.params)["surface"], dict(f.params)["stated"], dict(f.params)["found"]) for f in got] == found
+
+
+def test_a_count_two_paragraphs_below_a_list_points_at_nothing(tmp_path):
+    text = _TOKENIZERS.format(noun="tokenization algorithms", after="Another paragraph.\n\nAll three algorithms are fast.")
+    assert _check(tmp_path, text, ["CC101"]) == []
+
+
 def test_gigabits_are_not_gigabytes(tmp_path):
     # "3.56 Gb" for the README's 3.56 GiB is a unit slip (8× apart), not the same figure (dev set L086)
     (tmp_path / "readme.md").write_text("# Bench\n\nThe llama 7B Q4_0 model file takes 3.56 GiB on disk.\n",

@@ -369,7 +369,8 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC101 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC101-count-mismatch.yaml``); parameters read: ``max_gap_chars``,
-            ``min_items``, ``comma_lists`` (:class:`CommaList`), ``max_listed_count`` (a larger count — "256 experts" — is no list's
+            ``min_items``, ``comma_lists`` (:class:`CommaList`), ``back_reference`` (:class:`BackReference`),
+            ``max_listed_count`` (a larger count — "256 experts" — is no list's
             length, issue 14).  Of several counts before one colon only the last announces the list.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per count whose list disagrees (the count's
@@ -385,6 +386,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                                    or ("and", "or"))
     english_numbers = ctx.resources.grammar.get("english_numbers") or {}
     joint_reach = int(rule.parameters.get("joint_reach_chars", 200))
+    back = BackReference(rule.parameters.get("back_reference")) if rule.parameters.get("back_reference") else None
     for ex in ctx.extracts:
         by_line = defaultdict(list)  # line → segment indices: one pass, not one per count
         for i, s in enumerate(ex.segments):
@@ -408,7 +410,13 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 continue  # "… GPUs across three sites:": the count nearest the colon announces the list
             items, extra = enumeration_after(ex, seg_i, c, max_gap, number_end, commas, reach)
             if len(items) < min_items:
-                continue
+                if back is not None:
+                    items, extra = back.list_above(ex, c, ex.segments[seg_i].line_text), 0
+                if len(items) < min_items:
+                    continue
+                above = True
+            else:
+                above = False
             stated = c.norm_value
             if len(items) <= stated <= len(items) + extra:
                 continue
@@ -428,8 +436,81 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 continue
             found = len(items) + extra if stated > len(items) + extra else len(items)
             yield Draft([c], {"surface": c.surface, "stated": fmt_decimal(stated), "found": str(found),
-                              "location": _where(c), "subject": c.subject or "-"},
+                              "location": _where(c), "subject": c.subject or "-",
+                              **({"variant": "above"} if above else {})},
                         extra_locations=[(c.file, ln, col, quote(text)) for ln, col, text in items])
+
+
+#: a list line: its indent, then a bullet or an ordinal marker (CommonMark §5.2)
+_LIST_LINE = re.compile(r"^(\s*)(?:[-*+•]|\d{1,3}[.)）])\s+\S")
+
+
+class BackReference:
+    """A count that looks back at the list right above it ("… the following tokenization
+    algorithms: 1. … 5. …" then "all four algorithms"; "以上四种算法"; batch-28 blingfire.md):
+    CC101 parameter ``back_reference`` — ``words``, the words right before the count that point
+    back ("all", "these", "以上", "上述"), and ``max_blank_lines`` between the list and the
+    count's line.  The count must stand in the first line after the list, and its noun must be
+    a word of the line that introduces the list (which ends with a colon)."""
+
+    def __init__(self, parameters: dict) -> None:
+        words = sorted((str(w) for w in parameters.get("words") or ()), key=len, reverse=True)
+        self.before = re.compile(r"(?:(?<![A-Za-z])(?:" + "|".join(re.escape(w) for w in words if w.isascii())
+                                 + r")\s+|(?:" + "|".join(re.escape(w) for w in words if not w.isascii()) + r")\s?)$",
+                                 re.IGNORECASE) if words else None
+        self.max_blank = int(parameters.get("max_blank_lines", 1))
+
+    def list_above(self, ex, c: Claim, line_text: str) -> list[tuple[int, int, str]]:
+        """The top-level items (line, column, text) of the list that ends right above ``c``'s line
+        and that ``c`` refers back to; [] when ``c`` points at no list above it."""
+        if self.before is None or not self.before.search(line_text[:max(c.column - 1, 0)]):
+            return []
+        lines = ex.document.text.split("\n")
+        at = c.line - 2  # the line above, 0-based
+        blank = 0
+        while at >= 0 and not lines[at].strip():
+            blank += 1
+            at -= 1
+        if blank > self.max_blank or at < 0:
+            return []
+        items: list[tuple[int, int, str]] = []
+        margin = None
+        while at >= 0:
+            text = lines[at]
+            m = _LIST_LINE.match(text)
+            if not text.strip():
+                at -= 1
+                continue
+            if m is None:
+                if items and text.startswith((" ", "\t")) and margin is not None and \
+                        len(text) - len(text.lstrip()) > margin:
+                    at -= 1  # an item's continued text, indented past its marker
+                    continue
+                break
+            indent = len(m.group(1))
+            if margin is None or indent < margin:
+                margin = indent
+                items = [it for it in items if it[1] - 1 == indent]
+            if indent == margin:
+                items.append((at + 1, indent + 1, text.strip()))
+            at -= 1
+        if at < 0 or not items:
+            return []
+        lead = lines[at].rstrip()
+        if not lead.endswith((":", "：")):
+            return []
+        nouns = _counted_nouns(c, line_text)
+        # the noun right after the count: "以上三种算法共用…" counts 算法 (a Han run is matched by
+        # its longest start the introducing line holds, two characters at least)
+        after = re.match(r"\s?([\u4e00-\u9fff]{2,8})", line_text[max(c.end_column - 1, 0):])
+        folded = lead.casefold()
+        if after:
+            run = after.group(1)
+            nouns |= {run[:k] for k in range(2, len(run) + 1) if run[:k] in folded}
+        if not any(n and (re.search(rf"(?<![a-z]){re.escape(n)}", folded) if n.isascii() else n in folded)
+                   for n in nouns if len(n) >= 2):
+            return []
+        return items[::-1]
 
 
 def _breakdown(c: Claim, items: list[tuple[int, int, str]], counts_by_line: dict) -> Decimal | None:
