@@ -147,7 +147,7 @@ def name_refines(short: str, long: str, *, members: bool = False) -> bool:
     if len(a) >= len(b) or b[:len(a)].casefold() != a.casefold():
         return False
     rest = b[len(a):]
-    m = re.match(r"[\s\-_/(（]+", rest)
+    m = _SEPARATORS.match(rest)
     return bool(m) and (members or not rest[m.end():m.end() + 1].isdigit()) and bool(rest[m.end():].strip())
 
 
@@ -244,10 +244,14 @@ def _irregular_name(name: str) -> bool:
     """Blank, or opening or ending with a separator of :func:`name_refines` (``" "``,
     ``"-vLLM"``, ``"TGI ("``): a name :class:`NameIndex` cannot file by its heads."""
     stripped = name.strip()
-    return not stripped or stripped[0] in _SEPARATOR_CHARS or stripped[-1] in _SEPARATOR_CHARS
+    return not stripped or stripped[0] in _SEPARATOR_MARKS or stripped[-1] in _SEPARATOR_MARKS
 
 
-_SEPARATOR_CHARS = frozenset(" \t-_/(（")
+#: the marks after which a longer name refines a shorter one (:func:`name_refines`), besides
+#: white space: one source for the run :func:`name_refines` matches and the ends
+#: :class:`NameIndex` cannot file a name by
+_SEPARATOR_MARKS = "-_/(（"
+_SEPARATORS = re.compile(r"(?:\s|[" + re.escape(_SEPARATOR_MARKS) + r"])+")
 
 
 def name_shape(name: str) -> str:
