@@ -203,3 +203,18 @@ def test_gigabits_are_not_gigabytes(tmp_path):
     (tmp_path / "draft.md").write_text("# Notes\n\nThe llama 7B Q4_0 model file takes 3.56 GB on disk.\n",
                                        encoding="utf-8")
     assert claimcheck.check([tmp_path / "draft.md", tmp_path / "readme.md"], select=["CC201"]).findings == []
+
+
+@pytest.mark.parametrize("line,ids", [
+    # a label right before a bare number makes it an arXiv id, malformed or not (held-out set 19)
+    ("bibtex 的 eprint 字段为 2401.8281，与 README 一致。", ["arXiv:2401.8281"]),
+    ("eprint = {2401.8281}", ["arXiv:2401.8281"]),
+    ("arXiv ID: 2401.8281", ["arXiv:2401.8281"]),
+    # without a label a malformed bare number is a number; a label far before it names nothing
+    ("延迟 2401.8281 ms。", []),
+    ("The eprint server answered in a median of 2401.8281 ms.", []),
+])
+def test_a_label_makes_a_bare_malformed_number_an_arxiv_id(tmp_path, line, ids):
+    (tmp_path / "a.md").write_text(f"# 简报\n\n日期：2028-03-14\n\n{line}\n", encoding="utf-8")
+    claims = claimcheck.extract([tmp_path / "a.md"]).claims
+    assert [c.value for c in claims if c.kind == "identifier"] == ids

@@ -115,6 +115,13 @@ class Grammar:
         venue = data.get("arxiv_venue_year")
         #: "arXiv 2024": the year of a preprint, no id (rules/grammar.yaml ``arxiv_venue_year``)
         self.arxiv_venue_year = re.compile(str(venue)) if venue else None
+        labels = sorted((str(w) for w in data.get("arxiv_labels") or ()), key=len, reverse=True)
+        reach = int(data.get("arxiv_label_reach", 8))
+        #: "eprint 字段为 " right before a bare number: it is an arXiv id, malformed or not
+        #: (rules/grammar.yaml ``arxiv_labels``, ``arxiv_label_reach``)
+        self.arxiv_label_before = re.compile(
+            r"(?<![A-Za-z])(?:" + "|".join(re.escape(w) for w in labels) + r")[^\d\n]{0,%d}$" % reach,
+            re.IGNORECASE) if labels else None
 
     @property
     def prefilter_words(self) -> list[str]:

@@ -63,8 +63,9 @@ def identifier_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date
                 and not any(mark in m.group(0) for mark in ":："):
             return None  # "arXiv 2024": a preprint's year (a venue), not an id
         problem = arxiv_problem(ident)
-        if name == "bare_arxiv" and problem:
-            return None
+        if name == "bare_arxiv" and problem and not (
+                g.arxiv_label_before is not None and g.arxiv_label_before.search(s, max(0, a - 40), a)):
+            return None  # "2401.8281 ms" is a number; "eprint 字段为 2401.8281" a malformed id
         flags = ["scheme=arxiv"] + ([f"malformed={problem}"] if problem else [])
         return Hit(a, b, "identifier", value=f"arXiv:{ident}", text_value=m.group(0), flags=flags)
     if name == "hyphen_arxiv":
