@@ -218,3 +218,15 @@ def test_a_label_makes_a_bare_malformed_number_an_arxiv_id(tmp_path, line, ids):
     (tmp_path / "a.md").write_text(f"# 简报\n\n日期：2028-03-14\n\n{line}\n", encoding="utf-8")
     claims = claimcheck.extract([tmp_path / "a.md"]).claims
     assert [c.value for c in claims if c.kind == "identifier"] == ids
+
+
+def test_a_dated_version_of_a_cited_document_is_its_date(tmp_path):
+    # "（BYVoid/OpenCC NEWS.md，2028-05-26 版）" in a handout of 2028-05-19 (held-out set 19's R042)
+    text = ("# 讲义\n\n日期：2028-05-19\n\n表 2 的转换方向取自上游说明（BYVoid/OpenCC NEWS.md，2028-05-26 版）。\n\n"
+            "Source: OpenCC NEWS.md, version of 2028-05-26.\n")
+    found = _check(tmp_path, text, ["CC304"])
+    # the handout's own date line is cited from no source, though a "Source:" line heads its section
+    assert [(f.locations[0].line, dict(f.params)["source"]) for f in found] == \
+        [(5, "BYVoid/OpenCC NEWS.md，2028-05-26 版"), (7, "version of 2028-05-26")]
+    # a version dated before the handout is no finding
+    assert _check(tmp_path, text.replace("2028-05-26", "2028-05-12"), ["CC304"]) == []

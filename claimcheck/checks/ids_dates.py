@@ -370,6 +370,8 @@ def future_dated_source(ctx: CheckContext, rule) -> Iterator[Draft]:
     listed.update(_reference_entry_dates(ctx, rule))
     for c in ctx.claims:
         src, doc = _date(c.source.date), _date(c.doc_date)
+        if c.kind == "date" and id(c) not in listed and str(c.value) == c.doc_date:
+            continue  # the document's own date ("日期：2028-05-19") is cited from no source, even under a "Source:" line
         if id(c) in listed and not src:
             # "5. Internal wiki, "JPEG decode re-run", posted 2027-07-02." under "## References":
             # the entry is a cited source, its date the source's
@@ -483,7 +485,10 @@ def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, s
             continue
         m = after.match(tail)
         if m is not None and (plan is None or not plan.search(tail[:m.end()])):
-            out[id(c)] = c.surface + tail[:m.end()]
+            # inside a bracket whose first part names the document ("（BYVoid/OpenCC NEWS.md，
+            # 2028-05-26 版）"), that part is the source's name too
+            opened = re.search(r"[(（]([^()（）]{1,40})[,，]\s*$", lead)
+            out[id(c)] = (opened.group(1).strip() + "，" if opened else "") + c.surface + tail[:m.end()]
     return out
 
 
