@@ -230,3 +230,17 @@ def test_a_dated_version_of_a_cited_document_is_its_date(tmp_path):
         [(5, "BYVoid/OpenCC NEWS.md，2028-05-26 版"), (7, "version of 2028-05-26")]
     # a version dated before the handout is no finding
     assert _check(tmp_path, text.replace("2028-05-26", "2028-05-12"), ["CC304"]) == []
+
+
+@pytest.mark.parametrize("line,attribution,tier", [
+    # hearsay names a tertiary source (held-out set 19's R049)
+    ("听说 B 站有个 up 主测过，PyMuPDF 的 find_tables 准确率 97%。", "B 站有个 up 主测过", "tertiary"),
+    ("据说 PyMuPDF 的 find_tables 准确率 97%。", "据说", "tertiary"),
+    # a quantity after "per" is no source ("per 2 GB of RAM"); a name after it is one
+    ("About 25,000 idle connections per 2 GB of RAM.", None, "unknown"),
+    ("Per SemiAnalysis, the cluster reaches 25,000 tok/s.", "SemiAnalysis", "secondary"),
+])
+def test_hearsay_and_quantities_after_per(tmp_path, line, attribution, tier):
+    (tmp_path / "a.md").write_text(f"# Notes\n\n{line}\n", encoding="utf-8")
+    claims = [c for c in claimcheck.extract([tmp_path / "a.md"]).claims if c.line == 3 and c.kind != "date"]
+    assert claims and {(c.source.attribution, c.source.tier) for c in claims} == {(attribution, tier)}

@@ -71,6 +71,7 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.att_before = re.compile(r"(?P<v>" + _alt(att["verbs_before"]) + r")\s?(?P<a>[^，,。；;\"“”]{2,60}?)(?=[，,。；;]|"
                                + _alt(att["verbs_after"], ascii_boundary=False) + r"|$)", re.IGNORECASE)
     fb._att_ambiguous = {str(w).casefold() for w in att.get("ambiguous_before", [])}
+    fb._att_hearsay = {str(w).casefold() for w in att.get("hearsay", [])}
     fb._att_not_first = {str(w).casefold() for w in att.get("not_first", [])}
     fb._att_articles = {str(w).casefold() for w in (resources.grammar.get("frame_words") or {}).get("articles", [])}
     fb.att_paren = re.compile(r"[（(]\s?(?:source|来源|via|据)\s?[:：]?\s?(?P<a>[^)）]+)[)）]", re.IGNORECASE)
@@ -283,6 +284,8 @@ def trailing_source(fb: FrameBuilder, seg: Segment) -> tuple[str | None, tuple, 
                 m = pattern.match(norm)
                 if m:
                     candidate = _close_asides(sentence[m.start("a"):m.end("a")].strip(" ：:\"“”"))
+                    if pattern is fb.att_before:
+                        candidate = hearsay_source(fb, m.group("v"), candidate)
                     if names_a_source(fb, candidate, m.group("v") if pattern is fb.att_before else None):
                         attribution = candidate.rstrip(" .;,")
                         break
@@ -364,6 +367,7 @@ def _clause_attribution(fb: FrameBuilder, seg_text: str, text: str, c_start: int
             for m in matches:
                 candidate = _close_asides(seg_text[base + m.start("a"):base + m.end("a")].strip(" ：:\"“”"))
                 verb = m.group("v") if pattern is fb.att_before else None
+                candidate = hearsay_source(fb, verb, candidate)
                 if not names_a_source(fb, candidate, verb):
                     continue  # "per second", "per node for 4K inputs": a unit or scope, no source
                 if pattern is fb.att_outlet and (fb.no_link.search(candidate) or not any(
@@ -386,13 +390,23 @@ def _clause_attribution(fb: FrameBuilder, seg_text: str, text: str, c_start: int
     return got
 
 
+def hearsay_source(fb: FrameBuilder, verb: str | None, candidate: str) -> str:
+    """The source a hearsay verb (rules/grammar.yaml ``attribution.hearsay``: 听说, 据说, "heard
+    from") introduces: the words after it when they hold no figure ("听说 B 站有个 up 主测过，…"),
+    else the verb itself ("据说 PyMuPDF 的准确率 97%" rests on 据说 — a tertiary keyword of
+    rules/sources.yaml); any other verb's ``candidate`` unchanged."""
+    if verb is None or verb.casefold() not in fb._att_hearsay or not re.search(r"\d", candidate):
+        return candidate
+    return verb
+
+
 def names_a_source(fb: FrameBuilder, candidate: str, verb: str | None = None) -> bool:
     """True when an attribution found by the patterns can name a source (issue 14, "sources
     are sources"): it starts with a letter, digit or CJK character, its first word is no unit,
     scope, counted thing, preposition or conjunction (rules/grammar.yaml ``attribution.not_first``:
     "second.", "rank", "node for 4K inputs", "向两个团队"), and after an ambiguous verb
-    (``attribution.ambiguous_before``: "per") it starts with a capital letter, a digit, an
-    article ("per the paper") or a known name.
+    (``attribution.ambiguous_before``: "per") it starts with a capital letter, a digit (not a
+    quantity: "per 2 GB of RAM"), an article ("per the paper") or a known name.
 
     Args: candidate: the attribution as cut from the text; verb: the ``verbs_before`` word that
     introduced it, or None.  Returns: bool.
@@ -404,6 +418,8 @@ def names_a_source(fb: FrameBuilder, candidate: str, verb: str | None = None) ->
         return False
     if verb is not None and verb.casefold() in fb._att_ambiguous:
         word = re.match(r"\S+", candidate).group(0)
+        if re.match(r"\d[\d,.]*\s?(?:[A-Za-z%]|$)", candidate) and not fb.entities.canonical(word.rstrip(".,;:")):
+            return False  # "per 2 GB of RAM", "per 8 GPUs": a quantity after "per", no source ("per 36氪" is one)
         if not (candidate[0].isupper() or candidate[0].isdigit() or not candidate[0].isascii()
                 or first in fb._att_articles
                 or fb.entities.canonical(word.rstrip(".,;:"))):
