@@ -244,3 +244,29 @@ def test_hearsay_and_quantities_after_per(tmp_path, line, attribution, tier):
     (tmp_path / "a.md").write_text(f"# Notes\n\n{line}\n", encoding="utf-8")
     claims = [c for c in claimcheck.extract([tmp_path / "a.md"]).claims if c.line == 3 and c.kind != "date"]
     assert claims and {(c.source.attribution, c.source.tier) for c in claims} == {(attribution, tier)}
+
+
+@pytest.mark.parametrize("source,fires", [
+    # a speed-up from the paper beside the note's own unattributed absolute speed (a fresh-user trial)
+    ("DSpark 论文", False),
+    # a repost's bare speed-up beside it still pairs (the seed's CSDN "85% 加速")
+    ("CSDN 转载", True),
+])
+def test_a_primary_sources_speedup_beside_the_notes_own_speed(tmp_path, source, fires):
+    text = (f"# C (2026-11-20)\n- DSpark 最高加速 3×（来源：{source}）。\n"
+            "- DSpark 单请求解码 85 tok/s，系统总吞吐 6,800 tok/s（H100，batch 80）。\n")
+    assert bool(_check(tmp_path, text, ["CC202"])) is fires
+
+
+@pytest.mark.parametrize("plain,fires", [
+    # a quantised figure against one that names no precision (the default) is another setting
+    ("vLLM 在 H100、batch 8 下吞吐 3,100 tok/s。", False),
+    # the same precision on both sides is compared
+    ("vLLM 在 H100、batch 8 下 FP8 吞吐 3,100 tok/s。", True),
+])
+def test_a_quantised_figure_against_one_without_precision(tmp_path, plain, fires):
+    (tmp_path / "x.md").write_text(f"# x\n\n- {plain}\n", encoding="utf-8")
+    (tmp_path / "y.md").write_text("# y\n\nWith FP8, vLLM reaches 4,200 tok/s on H100 at batch size 8; "
+                                   "the BF16 figure is 3,100 tok/s.\n", encoding="utf-8")
+    found = claimcheck.check([tmp_path / "x.md", tmp_path / "y.md"], select=["CC201"]).findings
+    assert bool(found) is fires

@@ -871,8 +871,14 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 # measurement with its context, paired with another source's absolute figure only
                 # when they share a setting, as across documents (held-out set 3 once field lines
                 # took their section's source); a bare "加速 85%" still pairs, and a repost always
+                # a relative figure from a primary source (the paper, which states its baseline)
+                # beside an absolute one the note gives unattributed is the note's writer quoting
+                # the paper and adding a measurement, not a second source's number on another
+                # basis (a fresh-user trial, session 27: "DSpark 最高加速 3×（来源：DSpark 论文）" /
+                # "DSpark 单请求解码 85 tok/s"); the seed's CSDN "85% 加速" still pairs
                 best = index.nearest_pair(same, across, admits=lambda x, a: settings_compatible(
-                    sentence_settings, x, a) and (
+                    sentence_settings, x, a) and not (
+                    x.file == a.file and x.source.tier == "primary" and not names[id(a)]) and (
                     x.file != a.file or not needs_setup or x.source.tier in keep_tiers
                     or a.source.tier in keep_tiers or not _states_setup(x)
                     or shared_conditions(x, a, ignore=("baseline", "column")) > 0))
