@@ -270,3 +270,12 @@ def test_a_quantised_figure_against_one_without_precision(tmp_path, plain, fires
                                    "the BF16 figure is 3,100 tok/s.\n", encoding="utf-8")
     found = claimcheck.check([tmp_path / "x.md", tmp_path / "y.md"], select=["CC201"]).findings
     assert bool(found) is fires
+
+
+def test_the_removed_claim_message_agrees_with_one_or_many_citations():
+    # "but line 27 still state it" (a fresh-user trial): the template reads for one citation and for several
+    from claimcheck.resources import load_resources
+    rule = {r.code: r for r in load_resources().rules}["CC403"]
+    values = {"subject": "vLLM", "metric": "throughput", "surface": "1,200 tok/s", "revision": "v0003",
+              "last_revision": "v0002", "location": "notes.md:4", "citations": "line 27"}
+    assert rule.render("message", "en", **values).endswith("but it is still stated at line 27")
