@@ -279,3 +279,18 @@ def test_the_removed_claim_message_agrees_with_one_or_many_citations():
     values = {"subject": "vLLM", "metric": "throughput", "surface": "1,200 tok/s", "revision": "v0003",
               "last_revision": "v0002", "location": "notes.md:4", "citations": "line 27"}
     assert rule.render("message", "en", **values).endswith("but it is still stated at line 27")
+
+
+@pytest.mark.parametrize("slip,fires", [
+    # two neighbouring capitals swapped in a name's acronym part is a slip (held-out set 20: "NiceGIU")
+    ("NiceGIU", True),
+    # another acronym of other letters stays another name, as "HGNet" / HRNet
+    ("NiceGPU", False),
+])
+def test_swapped_capitals_in_a_names_acronym_part(tmp_path, slip, fires):
+    text = ("# 比选\n\n| 维度 | Gradio | NiceGUI |\n|---|---|---|\n| 版本 | 6.31.0 | 3.18.0 |\n\n"
+            "- NiceGUI 默认地址为 localhost:8080。\n- NiceGUI 后端基于 FastAPI。\n"
+            f"- {slip} 的内置定时器最短可到 10 ms。\n- 综合排名：NiceGUI 第三。\n")
+    found = _check(tmp_path, text, ["CC205"])
+    assert [(f.locations[0].surface) for f in found] == ([slip] if fires else [])
+

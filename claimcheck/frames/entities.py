@@ -287,6 +287,9 @@ def same_family(a: str, b: str) -> bool:
         return True
     ta, tb, _ = differing_parts(name_tokens(a), name_tokens(b))
     rest = ta + tb
+    if len(ta) == len(tb) == 1 and ta[0].isalpha() and tb[0].isalpha() and ta[0] != tb[0] \
+            and sorted(ta[0]) == sorted(tb[0]) and OSA.distance(ta[0], tb[0]) == 1:
+        return False  # "NiceGIU" / NiceGUI: two neighbouring letters swapped is a slip, no member (held-out set 20)
     return bool(rest) and all(t.isdigit() or len(t) <= FAMILY_PART_MAX_LETTERS for t in rest)
 
 
