@@ -294,3 +294,15 @@ def test_swapped_capitals_in_a_names_acronym_part(tmp_path, slip, fires):
     found = _check(tmp_path, text, ["CC205"])
     assert [(f.locations[0].surface) for f in found] == ([slip] if fires else [])
 
+
+@pytest.mark.parametrize("line,expected", [
+    # a change set beside the two figures it comes from, written with a thousands letter (held-out set 20)
+    ("an2cn 比 cn2an 快 231%（67k vs 29k）。", "+131.0%"),
+    ("an2cn is 3.5x faster than cn2an (67k vs 29k ops/s).", "2.31×"),
+    # the right change, or figures without the letter and no separator, are no finding
+    ("an2cn 比 cn2an 快 131%（67k vs 29k）。", None),
+    ("an2cn 比 cn2an 快 131%（67 vs 29）。", None),
+])
+def test_a_change_beside_two_figures_with_a_thousands_letter(tmp_path, line, expected):
+    found = _check(tmp_path, f"# x\n\n{line}\n", ["CC105"])
+    assert [dict(f.params)["expected"] for f in found] == ([expected] if expected else [])
