@@ -306,3 +306,17 @@ def test_swapped_capitals_in_a_names_acronym_part(tmp_path, slip, fires):
 def test_a_change_beside_two_figures_with_a_thousands_letter(tmp_path, line, expected):
     found = _check(tmp_path, f"# x\n\n{line}\n", ["CC105"])
     assert [dict(f.params)["expected"] for f in found] == ([expected] if expected else [])
+
+
+@pytest.mark.parametrize("verb", ["raised", "boosted", "lifted"])
+def test_raised_from_x_to_y_is_two_levels_not_a_range(tmp_path, verb):
+    # "raised throughput from 2,000 tok/s to 3,000 tok/s" (a fresh-user trial) was read as the range 2,000–3,000
+    (tmp_path / "a.md").write_text(f"# n\n\nThe scheduler {verb} vLLM throughput from 2,000 tok/s to 3,000 tok/s.\n",
+                                   encoding="utf-8")
+    claims = claimcheck.extract([tmp_path / "a.md"]).claims
+    assert [(c.surface, c.value, c.low) for c in claims if c.kind == "quantity"] == \
+        [("2,000 tok/s", "2000", None), ("3,000 tok/s", "3000", None)]
+    # a range without a verb of change stays a range
+    (tmp_path / "a.md").write_text("# n\n\nThroughput ranges from 2,000 to 3,000 tok/s by batch size.\n", encoding="utf-8")
+    [c] = [c for c in claimcheck.extract([tmp_path / "a.md"]).claims if c.kind == "quantity"]
+    assert (c.low, c.high) == ("2000", "3000")
