@@ -320,3 +320,10 @@ def test_raised_from_x_to_y_is_two_levels_not_a_range(tmp_path, verb):
     (tmp_path / "a.md").write_text("# n\n\nThroughput ranges from 2,000 to 3,000 tok/s by batch size.\n", encoding="utf-8")
     [c] = [c for c in claimcheck.extract([tmp_path / "a.md"]).claims if c.kind == "quantity"]
     assert (c.low, c.high) == ("2000", "3000")
+
+
+@pytest.mark.parametrize("a,b,swap", [("giu", "gui", True), ("GIU", "GUI", True), ("gpu", "gui", False),
+                                      ("abc", "cba", False), ("gui", "gui", False)])
+def test_neighbour_swap(a, b, swap):
+    from claimcheck.frames.entities import neighbour_swap
+    assert neighbour_swap(a, b) is swap

@@ -500,12 +500,15 @@ def _remaining_shares(ctx: CheckContext, large: float, spec: dict) -> Iterator[D
     saved = spec.get("saved_words") or ()
     saved_re = re.compile("|".join(re.escape(str(w)) for w in sorted(saved, key=len, reverse=True)), re.IGNORECASE) \
         if saved else None
+    # a written fraction after a share word ("降到原来的 1/7") or, in English, before one ("to 1/4 of the original")
+    fraction = re.compile(r"(?:(?:" + share_re.pattern + r")\s?|(?<![\w/.]))1\s?/\s?(?P<n>[1-9]\d{0,3})(?![\d/.,])"
+                          r"(?:(?<=\d)(?=\s(?:" + share_re.pattern + r")))?", re.IGNORECASE)
     texts = {ex.document.path: ex.document.text.split("\n") for ex in ctx.extracts}
     for group in _by_sentence(ctx.numeric()).values():
         speedups = [c for c in group if c.kind == "ratio" and c.metric == "speedup" and c.norm_value and c.norm_value > 1
                     and c.direction in (None, "up")]
         if not speedups and saved_re is not None:
-            yield from _saved_after_fraction(group, texts, share_re, saved_re, time_re, reach, large)
+            yield from _saved_after_fraction(group, texts, share_re, fraction, saved_re, time_re, reach, large)
         if len(speedups) != 1:
             continue
         [r] = speedups
@@ -564,7 +567,8 @@ _SENTENCE_END = re.compile(r"[。！？；;!?]|\.(?:\s|$)")
 
 
 def _saved_after_fraction(group: list[Claim], texts: dict[str, list[str]], share_re: re.Pattern,
-                          saved_re: re.Pattern, time_re: re.Pattern, reach: int, large: float) -> Iterator[Draft]:
+                          fraction: re.Pattern, saved_re: re.Pattern, time_re: re.Pattern, reach: int,
+                          large: float) -> Iterator[Draft]:
     """A time cut to a written fraction ("转换时间降到原来的 1/7", "parse time down to 1/4 of the
     original": a 1/N share is an N× speed-up, no claim of its own) restated, later in its sentence,
     as the share of the time it saves ("即节省约 70% 的时间": 1 − 1/7 is 85.7 %; held-out set 19) —
@@ -573,14 +577,12 @@ def _saved_after_fraction(group: list[Claim], texts: dict[str, list[str]], share
     Args:
         group: the numeric claims of one sentence (none of them a speed-up); texts: each file's
             lines; share_re / saved_re / time_re: CC105 ``remaining_share`` words as patterns;
+            fraction: a written "1/N" beside a share word (built once by :func:`_remaining_shares`);
             reach: characters searched beside the percent; large: ``large_relative_error``.
     Yields:
         a :class:`~claimcheck.checks.context.Draft` (the percent alone) per share that misses
         1 − 1/N by more than 5 % of it.
     """
-    # the share word before the fraction ("降到原来的 1/7") or, in English, after it ("to 1/4 of the original")
-    fraction = re.compile(r"(?:(?:" + share_re.pattern + r")\s?|(?<![\w/.]))1\s?/\s?(?P<n>[1-9]\d{0,3})(?![\d/.,])"
-                          r"(?:(?<=\d)(?=\s(?:" + share_re.pattern + r")))?", re.IGNORECASE)
     for p in group:
         lines = texts.get(p.file)
         if p.kind != "percent" or not _is_num(p.value) or lines is None or not 0 < p.line <= len(lines):

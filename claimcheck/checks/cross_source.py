@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Iterator
 
 from claimcheck.errors import RuleError
-from claimcheck.frames.entities import differing_parts, name_refines, name_tokens, same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike, unlike_shapes
+from claimcheck.frames.entities import differing_parts, neighbour_swap, name_refines, name_tokens, same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike, unlike_shapes
 from rapidfuzz.distance import OSA
 from claimcheck.extraction.ids import id_base
 from claimcheck.model import Claim, fmt_decimal
@@ -1689,7 +1689,7 @@ def _parts_tell_apart(word: str, intended: str, intended_known: bool, names_fold
     if sa == "caps" and not intended_known:
         # … unless the acronym is the other's letters with two neighbours swapped ("NiceGIU" /
         # NiceGUI, held-out set 20): the same capitals typed in another order are a slip
-        return not (sorted(pa) == sorted(pb) and OSA.distance(pa, pb) == 1)
+        return not neighbour_swap(pa, pb)
     return len(pa) >= 4 and _fold(pa) in names_folded
 
 

@@ -388,6 +388,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     joint_reach = int(rule.parameters.get("joint_reach_chars", 200))
     back = BackReference(rule.parameters.get("back_reference")) if rule.parameters.get("back_reference") else None
     for ex in ctx.extracts:
+        doc_lines: list[list[str]] = []  # the document's lines, split once when a count looks back
         by_line = defaultdict(list)  # line → segment indices: one pass, not one per count
         for i, s in enumerate(ex.segments):
             by_line[s.line].append(i)
@@ -411,7 +412,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
             items, extra = enumeration_after(ex, seg_i, c, max_gap, number_end, commas, reach)
             if len(items) < min_items:
                 if back is not None:
-                    items, extra = back.list_above(ex, c, ex.segments[seg_i].line_text), 0
+                    items, extra = back.list_above(ex, c, ex.segments[seg_i].line_text, doc_lines), 0
                 if len(items) < min_items:
                     continue
                 above = True
@@ -460,12 +461,17 @@ class BackReference:
                                  re.IGNORECASE) if words else None
         self.max_blank = int(parameters.get("max_blank_lines", 1))
 
-    def list_above(self, ex, c: Claim, line_text: str) -> list[tuple[int, int, str]]:
+    def list_above(self, ex, c: Claim, line_text: str, memo: list | None = None) -> list[tuple[int, int, str]]:
         """The top-level items (line, column, text) of the list that ends right above ``c``'s line
-        and that ``c`` refers back to; [] when ``c`` points at no list above it."""
+        and that ``c`` refers back to; [] when ``c`` points at no list above it.  ``memo``: a list
+        the caller keeps per document, holding its split lines once one count needed them."""
         if self.before is None or not self.before.search(line_text[:max(c.column - 1, 0)]):
             return []
-        lines = ex.document.text.split("\n")
+        if memo is None:
+            memo = []
+        if not memo:
+            memo.append(ex.document.text.split("\n"))
+        lines = memo[0]
         at = c.line - 2  # the line above, 0-based
         blank = 0
         while at >= 0 and not lines[at].strip():

@@ -276,6 +276,13 @@ def unlike_shapes(a: str, b: str) -> bool:
 FAMILY_PART_MAX_LETTERS = 3
 
 
+def neighbour_swap(a: str, b: str) -> bool:
+    """``b`` is ``a`` with two neighbouring characters swapped ("giu" / "gui", "GIU" / "GUI"): the
+    same characters, optimal string alignment distance 1 (Damerau's transposition, the commonest
+    typing slip with a dropped, added or changed letter: Kukich 1992)."""
+    return a != b and sorted(a) == sorted(b) and OSA.distance(a, b) == 1
+
+
 def same_family(a: str, b: str) -> bool:
     """Two members of one family rather than a typo: one name contains the other
     (``Llama-3`` / ``Llama-3-8B``, ``Torch`` / ``PyTorch``, ``Engine`` / ``Engines``), or they
@@ -287,8 +294,7 @@ def same_family(a: str, b: str) -> bool:
         return True
     ta, tb, _ = differing_parts(name_tokens(a), name_tokens(b))
     rest = ta + tb
-    if len(ta) == len(tb) == 1 and ta[0].isalpha() and tb[0].isalpha() and ta[0] != tb[0] \
-            and sorted(ta[0]) == sorted(tb[0]) and OSA.distance(ta[0], tb[0]) == 1:
+    if len(ta) == len(tb) == 1 and ta[0].isalpha() and tb[0].isalpha() and neighbour_swap(ta[0], tb[0]):
         return False  # "NiceGIU" / NiceGUI: two neighbouring letters swapped is a slip, no member (held-out set 20)
     return bool(rest) and all(t.isdigit() or len(t) <= FAMILY_PART_MAX_LETTERS for t in rest)
 
