@@ -16,7 +16,7 @@ import re
 from collections import Counter, defaultdict
 from decimal import Decimal
 from pathlib import Path
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from claimcheck.errors import RuleError
 from claimcheck.frames.entities import differing_parts, neighbour_swap, name_refines, name_tokens, same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike, unlike_shapes
@@ -1214,6 +1214,7 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     # model families (entities.yaml), and the names the inputs write that look like names
     part_names = known_folded | {_fold(w) for w in ctx.resources.model_families} | discovered_folded
     done = set()
+    reported: set[tuple[str, str]] = set()  # (name, "file:line") the look-alike comparison reported
     for word, count in sorted(counts.items(), key=lambda kv: first_seen[kv[0]]):
         if word in done or entities.canonical(word) or entities.is_negative(word):
             continue
@@ -1260,22 +1261,43 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
         done.add(word)
         intended, score = hit
         file, line, column = first_seen[word]
+        reported.add((word, f"{file}:{line}"))
         yield Draft([], {
             "name": word, "intended": intended, "score": f"{score:.0f}", "count": str(count),
             "location": f"{file}:{line}", "subject": intended,
         }, extra_locations=[(file, line, column, word)], subject=intended)
+    yield from _once_per_place(_slips(ctx, rule, ratio, common), reported)
+
+
+def _slips(ctx: CheckContext, rule, ratio: float, common: frozenset) -> Iterator[Draft]:
+    """The slips of names CC205's look-alike comparison leaves out (lower-case and plain
+    capitalised names), each test turned on by its parameter (see the rule file)."""
     swap_letters = int(rule.parameters.get("digit_swap_min_letters", 0))
     if swap_letters:
         yield from _digit_swaps(ctx, swap_letters, ratio)
     pinned_letters = int(rule.parameters.get("pinned_swap_min_letters", 0))
     if pinned_letters:
-        yield from _pinned_swaps(ctx, pinned_letters, ratio)
+        yield from _pinned_swaps(ctx, pinned_letters, ratio,
+                                 int(rule.parameters.get("pinned_drop_min_letters", 0)))
     capital_letters = int(rule.parameters.get("capital_swap_min_letters", 0))
     if capital_letters:
         yield from _capital_swaps(ctx, capital_letters, ratio, common)
     lower_letters = int(rule.parameters.get("lower_slip_min_letters", 0))
     if lower_letters:
         yield from _lower_slips(ctx, lower_letters, ratio, common)
+
+
+def _once_per_place(drafts: Iterable[Draft], reported: set) -> Iterator[Draft]:
+    """Each written name once per place: two tests that both read "pypingyin 0.55.0" as a slip (a
+    pinned name one letter from "pypinyin", and a lower-case word one edit from it) make one
+    finding, and a place the look-alike comparison reported already (``reported``: (name,
+    "file:line")) makes none."""
+    seen = set(reported)
+    for draft in drafts:
+        key = (draft.values["name"], draft.values["location"])
+        if key not in seen:
+            seen.add(key)
+            yield draft
 
 
 def _lower_slips(ctx: CheckContext, min_letters: int, ratio: float, common: frozenset) -> Iterator[Draft]:
@@ -1358,12 +1380,15 @@ def _capital_swaps(ctx: CheckContext, min_letters: int, ratio: float, common: fr
     package written in lower case had no partner.  The word has ``min_letters`` letters or more,
     is no known name, neither it nor the name it resembles is a common English word (``common``:
     "Casual" / "causal" stay two words), and the document writes that name as software at least
-    once (:func:`_software_evidence`).  Yields one :class:`Draft` per slip."""
+    once (:func:`_software_evidence`).  A capitalised word with an inner letter dropped or doubled
+    against a capitalised name written ``ratio`` times is one too (:func:`_dropped_or_doubled_capital`).
+    Yields one :class:`Draft` per slip."""
     for ex in ctx.extracts:
         text = ex.document.text
         seen: dict[str, int] = {}
         for m in _CAPITAL_WORD.finditer(text):
             seen.setdefault(m.group(), m.start())
+        frequent: dict | None = None  # built when first needed
         for word, at in seen.items():
             low = word.casefold()
             if len(word) < min_letters or low in common or ctx.entities.canonical(word):
@@ -1383,6 +1408,42 @@ def _capital_swaps(ctx: CheckContext, min_letters: int, ratio: float, common: fr
                     yield _swap_draft(ex.document.path, line, at - (text.rfind("\n", 0, at) + 1) + 1, word,
                                       max(set(written), key=written.count))
                     break
+            else:
+                if frequent is None:
+                    frequent = defaultdict(list)  # (first letter, length) → capitalised words written ratio times
+                    for name, n in Counter(m.group() for m in _CAPITAL_WORD.finditer(text)).items():
+                        if n >= ratio and not _is_common_word(name, common):
+                            frequent[name[0], len(name)].append(name)
+                if _is_common_word(word, common):
+                    continue  # "Sharing examples" beside "Sharding": an English word (share), no slip (batch-5 easydel.md)
+                intended = _dropped_or_doubled_capital(
+                    word, frequent.get((word[0], len(word) - 1), []) + frequent.get((word[0], len(word) + 1), []), text)
+                if intended is not None:
+                    line = text.count("\n", 0, at) + 1
+                    yield _swap_draft(ex.document.path, line, at - (text.rfind("\n", 0, at) + 1) + 1, word, intended)
+
+
+def _dropped_or_doubled_capital(word: str, candidates: list[str], text: str) -> str | None:
+    """The capitalised name of ``candidates`` (names its document writes capitalised ``ratio`` times
+    or more, no common English word, one letter longer or shorter than ``word``) that ``word``
+    misses or repeats one inner letter of ("Arize Phonix" beside "Phoenix", held-out set 21), and
+    that is software by the document's own evidence (:func:`_software_evidence`, or a part of a
+    package name it pins: "arize-phoenix 20.26.1").  The letter is neither the first nor the last
+    ("Robert" / Roberta).  None when there is none."""
+    for other in candidates:
+        longer, shorter = (other, word) if len(other) > len(word) else (word, other)
+        if longer[-1] != shorter[-1] or not any(longer[:i] + longer[i + 1:] == shorter for i in range(1, len(longer) - 1)):
+            continue
+        if _software_evidence(text, other) or _pinned_part(text, other):
+            return other
+    return None
+
+
+def _pinned_part(text: str, name: str) -> bool:
+    """``name`` (any case) is a whole part of a package name ``text`` pins or installs
+    (:data:`_PINNED_NAME`): "Phoenix" of "arize-phoenix 20.26.1"."""
+    low = name.casefold()
+    return any(low in re.split(r"[-_.]", (m.group(1) or m.group(2)).casefold()) for m in _PINNED_NAME.finditer(text))
 
 
 def _software_evidence(text: str, name: str) -> bool:
@@ -1402,13 +1463,22 @@ def _software_evidence(text: str, name: str) -> bool:
 _CAPITAL_WORD = re.compile(r"(?<![\w\-./`])[A-Z][a-z]{3,}(?![\w\-])")
 
 
-def _pinned_swaps(ctx: CheckContext, min_letters: int, ratio: float) -> Iterator[Draft]:
+def _pinned_swaps(ctx: CheckContext, min_letters: int, ratio: float, drop_min_letters: int = 0) -> Iterator[Draft]:
     """A lower-case package name in a requirement ("`fastarvo==1.13.1`", "pip install fastarvo")
     with two neighbouring letters swapped against a spelling the same document writes ``ratio``
     times or more ("fastavro"; held-out set 17): a pin is a name written to be installed, so a
     swap there is a slip, not a second package.  The name has ``min_letters`` characters or more,
-    is written once in the document and is no known name.  Yields one :class:`Draft` per slip
-    (as :func:`name_variant`)."""
+    is written once in the document and is no known name.
+
+    With ``drop_min_letters`` (CC205's ``pinned_drop_min_letters``; 0 turns it off), a letter
+    dropped or doubled inside such a name is a slip too ("pip install camlot-py" beside
+    "camelot-py 2.0.0"; held-out set 21), against a spelling written ``ratio`` times and pinned
+    itself somewhere (:data:`_PINNED_NAME`): the letter is neither the first nor the last, and the
+    hyphen- or dot-separated part it stands in has ``drop_min_letters`` letters or more in the
+    longer spelling.  A changed letter is not read ("faiss-cpu" / "faiss-gpu", "scipy" / "scapy"
+    are packages of their own), nor a letter added at an end ("torchx" of torch).
+
+    Yields one :class:`Draft` per slip (as :func:`name_variant`)."""
     for ex in ctx.extracts:
         text = ex.document.text
         pinned: dict[str, int] = {}
@@ -1416,18 +1486,56 @@ def _pinned_swaps(ctx: CheckContext, min_letters: int, ratio: float) -> Iterator
             name = m.group(1) or m.group(2)
             if len(name) >= min_letters and not ctx.entities.canonical(name):
                 pinned.setdefault(name, m.start(1) if m.group(1) else m.start(2))
+        written: Counter | None = None  # folded name → times written, counted when first needed
         for name, at in pinned.items():
             if len(re.findall(rf"(?<![\w.\-]){re.escape(name)}(?![\w\-])", text)) != 1:
                 continue
+            intended = None
             for i in range(len(name) - 1):
                 a, b = name[i], name[i + 1]
                 if a == b or not (a.isalpha() and b.isalpha()):
                     continue
-                intended = name[:i] + b + a + name[i + 2:]
-                if len(re.findall(rf"(?<![\w.\-]){re.escape(intended)}(?![\w\-])", text, re.IGNORECASE)) >= ratio:
-                    line = text.count("\n", 0, at) + 1
-                    yield _swap_draft(ex.document.path, line, at - (text.rfind("\n", 0, at) + 1) + 1, name, intended)
+                swapped = name[:i] + b + a + name[i + 2:]
+                if len(re.findall(rf"(?<![\w.\-]){re.escape(swapped)}(?![\w\-])", text, re.IGNORECASE)) >= ratio:
+                    intended = swapped
                     break
+            if intended is None and drop_min_letters:
+                if written is None:
+                    written = Counter(m.group().casefold() for m in _NAME_TOKEN.finditer(text))
+                intended = _dropped_or_doubled(name, written, pinned, ratio, drop_min_letters)
+            if intended is not None:
+                line = text.count("\n", 0, at) + 1
+                yield _swap_draft(ex.document.path, line, at - (text.rfind("\n", 0, at) + 1) + 1, name, intended)
+
+
+#: a lower-case package-like name standing alone (letters, digits and inner - _ .): what
+#: :func:`_dropped_or_doubled` counts
+_NAME_TOKEN = re.compile(r"(?<![\w.\-/@])[a-z][a-z0-9_.\-]*[a-z0-9](?![\w\-])", re.IGNORECASE)
+
+
+def _dropped_or_doubled(name: str, written: Counter, pinned: dict, ratio: float, min_letters: int) -> str | None:
+    """The spelling ``name`` misses or repeats one inner letter of (see :func:`_pinned_swaps`):
+    written ``ratio`` times or more (``written``: folded name → count) and pinned itself
+    (``pinned``); None when there is none.  Edits: one letter of ``name`` removed, or one letter
+    put in, not at either end, in a part (between - _ .) of ``min_letters`` letters or more of the
+    longer spelling."""
+    def part_long_enough(longer: str, i: int) -> bool:
+        start = max(longer.rfind(sep, 0, i) for sep in "-_.") + 1
+        ends = [e for e in (longer.find(sep, i) for sep in "-_.") if e >= 0]
+        part = longer[start:min(ends) if ends else len(longer)]
+        return sum(ch.isalpha() for ch in part) >= min_letters
+
+    pinned_folded = {p.casefold() for p in pinned}
+    for other, n in written.items():
+        if n < ratio or other not in pinned_folded or abs(len(other) - len(name)) != 1 or other[0] != name[0]:
+            continue
+        longer, shorter = (other, name) if len(other) > len(name) else (name, other)
+        if longer[-1] != shorter[-1]:
+            continue  # a letter added at the end derives a name ("torchx" of torch)
+        for i in range(1, len(longer) - 1):
+            if longer[i].isalpha() and longer[:i] + longer[i + 1:] == shorter and part_long_enough(longer, i):
+                return other
+    return None
 
 
 def _swap_draft(file: str, line: int, column: int, written: str, intended: str) -> Draft:

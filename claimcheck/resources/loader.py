@@ -216,6 +216,9 @@ class Resources:
             _vet(doc, item, "pattern", pattern)
         doc.require(data, "list_item", str)
         doc.require(data, "field_labels", list)
+        labels = data.get("document_date_labels", [])
+        if not isinstance(labels, list) or not all(isinstance(label, str) and label.strip() for label in labels):
+            raise doc.error(data, "document_date_labels", "'document_date_labels' must be a list of words")
         _vet(doc, data, "list_item", data["list_item"])
         if "max_sentence_chars" in data and not (isinstance(data["max_sentence_chars"], int)
                                                  and data["max_sentence_chars"] >= 200):

@@ -40,7 +40,8 @@ class Document:
     Attributes:
         path: the path as given by the user (relative paths stay relative), POSIX style.
         text: the whole text, newlines normalised to ``\\n``, BOM removed.
-        date: ISO date of the document (from its name, else its first lines), or None.
+        date: ISO date of the document (from its name, else its first lines, else a labelled
+            date of its header: :func:`document_date`), or None.
     """
 
     path: str
@@ -390,36 +391,91 @@ def _unmarked_utf16(raw: bytes) -> str | None:
     return None
 
 
-def document_date(path: str, text: str) -> str | None:
+def document_date(path: str, text: str, header_labels: Iterable[str] | None = None) -> str | None:
     """The document's date: an ISO date in its file name, else the first date in its first 5 lines;
     a date that opens a range is the range's end ("双周报（2027-10-25 ～ 2027-11-05）", "2026-07-01 to
     07-17": a report on a period is written at its end; held-out set 17).
 
     Recognises ``2026-09-28`` (also ``_`` or ``.`` separated) and ``2026年9月28日``; a range's end
     may leave out its year ("～ 11-05", "至 11月5日").  Without either, an e-mail's ``Date:`` header
-    in the first 10 lines (:func:`_mail_date`).
+    in the first 10 lines (:func:`_mail_date`); else a date labelled as the document's in its
+    header — a metadata table or "Date:" line under the title (:func:`_header_date`, labels
+    ``header_labels``, by default ``rules/segmentation.yaml`` ``document_date_labels``).
     Returns an ISO ``YYYY-MM-DD`` string or None.
     """
     for candidate in (Path(path).name, "\n".join(text.split("\n", 5)[:5])):
-        for pattern in (_ISO_DATE, _ZH_DATE):
-            match = pattern.search(candidate)
-            if match:
+        day = _first_date(candidate)
+        if day is not None:
+            return day
+    return _mail_date(text) or _header_date(text, header_labels)
+
+
+def _first_date(candidate: str) -> str | None:
+    """The first valid date of ``candidate`` (ISO or 年月日), or the end of a range it opens."""
+    for pattern in (_ISO_DATE, _ZH_DATE):
+        for match in pattern.finditer(candidate):
+            try:
+                day = dt.date(int(match.group(1)), int(match.group(2)), int(match.group(3)))
+            except ValueError:
+                continue
+            end = _RANGE_END.match(candidate, match.end())
+            if end is not None:
+                year = int(end.group("y") or end.group("zy") or day.year)
+                month, mday = int(end.group("m") or end.group("zm")), int(end.group("d") or end.group("zd"))
                 try:
-                    day = dt.date(int(match.group(1)), int(match.group(2)), int(match.group(3)))
+                    later = dt.date(year, month, mday)
                 except ValueError:
-                    continue
-                end = _RANGE_END.match(candidate, match.end())
-                if end is not None:
-                    year = int(end.group("y") or end.group("zy") or day.year)
-                    month, mday = int(end.group("m") or end.group("zm")), int(end.group("d") or end.group("zd"))
-                    try:
-                        later = dt.date(year, month, mday)
-                    except ValueError:
-                        later = None
-                    if later is not None and day < later <= day + dt.timedelta(days=400):
-                        day = later
-                return day.isoformat()
-    return _mail_date(text)
+                    later = None
+                if later is not None and day < later <= day + dt.timedelta(days=400):
+                    day = later
+            return day.isoformat()
+    return None
+
+
+#: how many lines of a document's head :func:`_header_date` reads for a labelled date
+HEADER_LINES = 25
+#: a header line's label: a table row's first cell ("| Created | Tuesday 2028-08-22 |"), or the
+#: words before a colon ("日期：2028-10-17", "**Date**: …", "date: 2028-…" in front matter)
+_HEADER_LABEL = re.compile(r"^\s*(?:\|\s*([^|]{1,30}?)\s*\||[-*]?\s*([^:：|]{1,30}?)\s*[:：])")
+
+
+def _header_date(text: str, labels: Iterable[str] | None) -> str | None:
+    """The date of a header line labelled as the document's date, among its first
+    :data:`HEADER_LINES` lines and before its second heading: a metadata table under the title
+    ("| 日期 | 2028-10-17（周二） |", "| Created | Tuesday 2028-08-22 |") or a "Date:" line (held-out
+    set 20: an RFC's and a procurement matrix's metadata tables pushed their dates past line 5,
+    and neither had a date).  Other labelled dates of the header ("Review closes", "状态 … 10/20")
+    are not the document's.
+
+    Args:
+        text: the document; labels: the date labels, compared case-folded without ``*`` and
+            spaces (``rules/segmentation.yaml`` ``document_date_labels``; None reads the shipped rules).
+    Returns:
+        An ISO date, or None.
+    """
+    if labels is None:
+        from claimcheck.resources import load_resources
+        labels = load_resources().segmentation.get("document_date_labels", ())
+    wanted = {_label_key(label) for label in labels}
+    if not wanted:
+        return None
+    headings = 0
+    for line in text.split("\n", HEADER_LINES)[:HEADER_LINES]:
+        if line.lstrip().startswith("#"):
+            headings += 1
+            if headings > 1:
+                break
+        match = _HEADER_LABEL.match(line)
+        if match and _label_key(match.group(1) or match.group(2)) in wanted:
+            day = _first_date(line[match.end():])
+            if day is not None:
+                return day
+    return None
+
+
+def _label_key(label: str) -> str:
+    """A label as compared: case-folded, without Markdown emphasis and white space."""
+    return re.sub(r"[\s*_`]+", "", label).casefold()
 
 
 #: an e-mail's date header among its first lines ("Date: Wed, 16 Feb 2028 10:42 +0800")

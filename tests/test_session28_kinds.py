@@ -1,0 +1,101 @@
+"""Session 28: faults the new real documents, held-out draft sets and a fresh-user trial showed,
+each fixed as a kind."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import claimcheck
+from claimcheck.text.ingest import document_date
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _check(tmp_path, text: str, select: list[str], name: str = "n.md", as_of: str | None = None):
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    return claimcheck.check([tmp_path / name], select=select, as_of=as_of).findings
+
+
+_TITLE = "# RFC-0201: one vector store\n\n"
+
+
+@pytest.mark.parametrize("header,expected", [
+    # a metadata table under the title: the labelled row, not the first date of the table
+    ("| field | value |\n|---|---|\n| Status | Draft |\n| Author | Wen Li |\n| Review closes | Friday 2028-09-01 |\n"
+     "| Created | Tuesday 2028-08-22 |\n", "2028-08-22"),
+    ("| 项 | 内容 |\n|---|---|\n| 编号 | PT-2028-117 |\n| 编制 | 平台组 |\n| 参与 | 陈屹 |\n| 日期 | 2028-10-17（周二） |\n",
+     "2028-10-17"),
+    # a "label: value" line, with emphasis, and a Chinese date
+    ("Status: draft\nAuthor: Wen Li\nOwner: search\nTeam: platform\n**Last updated**: 2028年11月3日\n", "2028-11-03"),
+    # other labelled dates of the header are no document date
+    ("| field | value |\n|---|---|\n| Status | Draft |\n| Author | Wen Li |\n| Review closes | Friday 2028-09-01 |\n",
+     None),
+    # a date past the second heading is the body's, not the header's
+    ("Status: draft\nAuthor: Wen Li\n\n## 1. Summary\n\n## 2. Log\nDate: 2028-08-22\n", None),
+])
+def test_a_labelled_header_date_dates_the_document(header, expected):
+    assert document_date("rfc.md", _TITLE + header) == expected
+
+
+def test_a_date_in_the_first_lines_or_the_name_still_wins():
+    text = _TITLE + "Drafted 2028-08-20.\n\n\n| Created | 2028-08-22 |\n"
+    assert document_date("rfc.md", text) == "2028-08-20"
+    assert document_date("rfc-2028-08-25.md", _TITLE + "\n\n\n\n| Created | 2028-08-22 |\n") == "2028-08-25"
+    # the labels come from the caller when given (a --rules copy), else from the shipped rules
+    assert document_date("rfc.md", _TITLE + "\n\n\n\n| Erstellt | 2028-08-22 |\n") is None
+    assert document_date("rfc.md", _TITLE + "\n\n\n\n| Erstellt | 2028-08-22 |\n", ["erstellt"]) == "2028-08-22"
+
+
+def test_a_header_dated_rfc_reports_a_footnote_retrieved_after_it(tmp_path):
+    text = (_TITLE + "| field | value |\n|---|---|\n| Status | Draft |\n| Author | Wen Li |\n"
+            "| Created | Tuesday 2028-08-22 |\n\nMilvus Lite 3.2.2 keeps sparse vectors on disk.[^1]\n\n"
+            "[^1]: Milvus Lite README, PyPI page for 3.2.2, retrieved 2028-08-29.\n")
+    findings = _check(tmp_path, text, ["CC304"])
+    assert [(f.code, f.locations[0].line) for f in findings] == [("CC304", 11)]
+    assert "2028-08-22" in findings[0].message
+
+
+@pytest.mark.parametrize("line,slip", [
+    # an inner letter dropped from a pinned name, against a spelling pinned itself (held-out set 21)
+    ("安装：`pip install camlot-py`，再装 extras。", "camlot-py"),
+    # … or doubled
+    ("Install with `pip install cameelot-py`.", "cameelot-py"),
+    # a changed letter names another package (faiss-cpu / faiss-gpu), and so does a letter added at an end
+    ("Install with `pip install camelot-pi`.", None),
+    ("Install with `pip install camelot-pyx`.", None),
+])
+def test_a_pinned_name_with_an_inner_letter_dropped_or_doubled(tmp_path, line, slip):
+    text = ("# 复现\n环境：camelot-py 2.0.0，tabula-py 2.10.0。\n"
+            "camelot-py 的 lattice 模式要 ghostscript；camelot-py 的 stream 模式不要。\n\n" + line + "\n")
+    found = _check(tmp_path, text, ["CC205"])
+    assert [(f.locations[0].line, f.locations[0].surface) for f in found] == ([(5, slip)] if slip else [])
+
+
+@pytest.mark.parametrize("pin,fires", [
+    ("版本：arize-phoenix 20.26.1。", True),     # the name is a part of a package the note pins
+    ("版本：phoenix 20.26.1。", True),           # … or the package itself
+    ("版本：见 PyPI 页面。", False),              # no evidence that Phoenix is software
+])
+def test_a_capitalised_name_with_an_inner_letter_dropped(tmp_path, pin, fires):
+    text = (f"# 题库\n{pin}\n题 1：Phoenix 的许可证是什么？Phoenix 能否自托管？\n\n"
+            "【答】Arize Phonix 是开源、自托管的可观测性平台。\n")
+    found = _check(tmp_path, text, ["CC205"])
+    assert [(f.locations[0].surface, dict(f.params)["intended"]) for f in found] == \
+        ([("Phonix", "Phoenix")] if fires else [])
+
+
+def test_a_slip_two_tests_read_is_reported_once(tmp_path):
+    # "pypingyin 0.55.0" is a pinned name one letter from pypinyin and a lower-case word one edit
+    # from it: one finding, not two (held-out set 19's R-line, seen twice after the pinned-drop test)
+    text = ("# 讲义\n我们用 pypinyin 0.55.0 注音；pypinyin 的 `lazy_pinyin` 最常用，pypinyin 也带声调。\n\n"
+            "课后：把 pypingyin 0.55.0 装进镜像。\n")
+    found = _check(tmp_path, text, ["CC205"])
+    assert [(f.locations[0].line, f.locations[0].surface) for f in found] == [(4, "pypingyin")]
+
+
+def test_an_english_word_beside_a_name_one_letter_longer_is_no_slip(tmp_path):
+    # batch-5 easydel.md: "Sharing examples" under "Sharding Recipes" — sharing is share + ing
+    text = ("# EasyDeL\n- Sharding-aware training, `pip install easydel-sharding`\n### Sharding Recipes\n"
+            "- Advanced Topics (Sharding, MoE)\n- Sharing examples\n")
+    assert _check(tmp_path, text, ["CC205"]) == []
