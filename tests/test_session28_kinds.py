@@ -99,3 +99,43 @@ def test_an_english_word_beside_a_name_one_letter_longer_is_no_slip(tmp_path):
     text = ("# EasyDeL\n- Sharding-aware training, `pip install easydel-sharding`\n### Sharding Recipes\n"
             "- Advanced Topics (Sharding, MoE)\n- Sharing examples\n")
     assert _check(tmp_path, text, ["CC205"]) == []
+
+
+def _subjects(text: str) -> list[tuple[str, str | None]]:
+    claims = claimcheck.extract_text(text, doc_date="2026-10-11")
+    return [(c.surface, c.subject) for c in claims if c.kind == "quantity"]
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # an English comparative with a degree word and no figure between the names (a fresh-user trial)
+    ("NovaServe is slightly slower than SGLang: 3,280 vs 3,450 tok/s.",
+     [("3,280", "NovaServe"), ("3,450 tok/s", "SGLang")]),
+    # a verb of comparison with its article, the baseline's figure second
+    ("MoEServe beats the vLLM 0.11 baseline by 1.5× (18,000 vs 12,000 tok/s).",
+     [("18,000", "MoEServe"), ("12,000 tok/s", "vLLM")]),
+    ("PrefillX is about 1.5× faster than the vLLM 0.11 baseline (3,000 vs 2,000 tok/s).",
+     [("3,000", "PrefillX"), ("2,000 tok/s", "vLLM")]),
+])
+def test_figures_set_against_each_other_belong_to_the_names_in_order(sentence, expected):
+    assert _subjects("# Notes\n\n" + sentence + "\n") == expected
+
+
+@pytest.mark.parametrize("sentence,subject", [
+    # a total over several systems is no one system's (a fresh-user trial: a high CC201 against vLLM's own 3,100)
+    ("三个引擎合计吞吐 9,830 tok/s（vLLM 0.12 3,100 + SGLang 0.6 3,450 + NovaServe 3,280）。", None),
+    ("Combined 9,830 tok/s across vLLM 0.12 (3,100), SGLang 0.6 (3,450) and NovaServe (3,280).", None),
+    # a total of one system's figures stays that system's
+    ("vLLM 0.12 合计吞吐 9,830 tok/s（8 卡）。", "vLLM"),
+])
+def test_a_total_over_several_systems_has_no_subject(sentence, subject):
+    assert _subjects("# Notes\n\n" + sentence + "\n")[0] == ("9,830 tok/s", subject)
+
+
+def test_no_conflict_from_a_comparison_or_a_total(tmp_path):
+    (tmp_path / "a-2026-10-10.md").write_text(
+        "# a 2026-10-10\n\n| Engine | Throughput (tok/s) |\n|---|---|\n| SGLang 0.6 | 3,450 |\n"
+        "| NovaServe | 3,280 |\n| vLLM 0.12 | 3,100 |\n", encoding="utf-8")
+    (tmp_path / "b-2026-10-11.md").write_text(
+        "# b 2026-10-11\n- NovaServe is slightly slower than SGLang: 3,280 vs 3,450 tok/s.\n"
+        "- 三个引擎合计吞吐 9,830 tok/s（vLLM 0.12 3,100 + SGLang 0.6 3,450 + NovaServe 3,280）。\n", encoding="utf-8")
+    assert [f.code for f in claimcheck.check([tmp_path], select=["CC201"]).findings] == []

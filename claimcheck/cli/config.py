@@ -91,11 +91,21 @@ def find_config(start: Path | None = None) -> Path | None:
         project = folder / "pyproject.toml"
         if project.is_file():
             try:
-                text = project.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
+                raw = project.read_bytes()
+                text = raw.decode("utf-8")
+            except OSError:
+                continue
+            except UnicodeDecodeError as exc:
+                if b"[tool.claimcheck" in raw or b"claimcheck" in raw:
+                    # a configuration with one bad byte was skipped without a word, and the run went on
+                    # with the defaults (a fresh-user trial, session 28)
+                    line = raw.count(b"\n", 0, exc.start) + 1
+                    raise UsageError("E020", what=f"{project}:{line}",
+                                     problem=f"not UTF-8 ({exc.reason} at byte {exc.start})") from None
                 continue
             try:
-                if "claimcheck" in tomllib.loads(text).get("tool", {}):
+                tool = tomllib.loads(text).get("tool", {})
+                if isinstance(tool, dict) and "claimcheck" in tool:
                     return project
             except tomllib.TOMLDecodeError as exc:
                 if "[tool.claimcheck" in text:
@@ -166,6 +176,10 @@ def load_config(path: Path | None = None) -> Config:
                                          and set(data["tool"]) == {"claimcheck"}):
         data = data.get("tool", {}).get("claimcheck", {})
         prefix = ["tool.claimcheck"]
+        if not isinstance(data, dict):
+            # "[tool]\nclaimcheck = 5" (a fresh-user trial, session 28: an internal error)
+            raise UsageError("E020", what=f"{path}:{_line_of(text, ['claimcheck']) or 1}",
+                             problem=f"tool.claimcheck must be a table ([tool.claimcheck]), not {type(data).__name__}")
     data = {k: (v.isoformat() if isinstance(v, (dt.date, dt.datetime)) else v) for k, v in data.items()}
     # every problem of the file, in line order: the first in full, the others by place and key
     # (a fresh-user trial of session 21 fixed one, then met the next)

@@ -56,6 +56,8 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
         for joiners, extra in ((words.get("paired_figure_joiners") or [], ()),
                                (words.get("paired_list_joiners") or [], ()),
                                (words.get("paired_name_joiners") or [], frames)))
+    totals = words.get("total_words") or []
+    fb._total_words = re.compile(r"(?:" + _alt(totals) + r")", re.IGNORECASE) if totals else None
     # a baseline marker right before a column header's name ("vs vLLM 0.11", "相对 SGLang"):
     # the name is the column's baseline (rules/conditions.yaml baseline_markers)
     markers = resources.conditions.get("baseline_markers") or []
@@ -114,6 +116,8 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
         if named is not None:
             return named
     usable = [m for m in mentions if not (hit.start <= m.start < hit.end)]
+    if hit.kind == "quantity" and _total_of_several(fb, text, hit, usable):
+        return None  # "三个引擎合计吞吐 9,830 tok/s（vLLM 3,100 + SGLang 3,450 + NovaServe 3,280）": no one system's
     if hit.kind in ("quantity", "percent", "ratio"):
         paired = paired_figure_owner(fb, text, hit, hits, usable)
         if paired is not None:
@@ -325,6 +329,23 @@ def paired_figure_owner(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit],
         if fb._paired_names.fullmatch(text, a.end, b.start) is None:
             return None
     return names[at - first]
+
+
+def _total_of_several(fb: FrameBuilder, text: str, hit: Hit, mentions: list[Mention]) -> bool:
+    """The figure ``hit`` is a total over several systems: a total word (rules/grammar.yaml
+    ``frame_words.total_words``: 合计, 总计, in total, combined …) stands in its clause before it,
+    within 12 characters, and the rest of the sentence names two or more distinct systems
+    ("三个引擎合计吞吐 9,830 tok/s（vLLM 0.12 3,100 + SGLang 0.6 3,450 + NovaServe 3,280）"; a
+    fresh-user trial, session 28: the sum was read as vLLM's and raised a high CC201 against its
+    own 3,100).  Returns bool."""
+    if fb._total_words is None:
+        return False
+    lead = text[max(0, hit.start - 12):hit.start]
+    lead = re.split(r"[，,。；;:：]", lead)[-1]
+    if not fb._total_words.search(lead):
+        return False
+    named = {m.canonical for m in mentions if m.type in SUBJECT_TYPES and m.start >= hit.end}
+    return len(named) >= 2
 
 
 def _illustrates_an_unnamed_system(fb: FrameBuilder, text: str, mentions: list[Mention]) -> bool:

@@ -209,7 +209,9 @@ def cached_build(kind: str, rules_hash: str, build: Callable[[], Any], shared: d
         what ``build`` returns (or an equal copy of it from the cache).
     """
     path = _build_file(kind, rules_hash)
-    if path is not None and path.is_file():
+    if path is not None:
+        # (no is_file() first: in a folder this user may not enter it raises PermissionError,
+        # an internal error of a fresh-user trial in session 28; a missing file is one more failure here)
         try:
             with path.open("rb") as fh:
                 loaded = _Unpickler(fh, shared).load()
