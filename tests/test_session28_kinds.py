@@ -139,3 +139,42 @@ def test_no_conflict_from_a_comparison_or_a_total(tmp_path):
         "# b 2026-10-11\n- NovaServe is slightly slower than SGLang: 3,280 vs 3,450 tok/s.\n"
         "- 三个引擎合计吞吐 9,830 tok/s（vLLM 0.12 3,100 + SGLang 0.6 3,450 + NovaServe 3,280）。\n", encoding="utf-8")
     assert [f.code for f in claimcheck.check([tmp_path], select=["CC201"]).findings] == []
+
+
+def test_a_pyproject_naming_claimcheck_that_is_not_utf8_is_an_error_not_ignored(tmp_path):
+    from claimcheck.cli.config import find_config
+    from claimcheck.errors import UsageError
+
+    (tmp_path / "pyproject.toml").write_bytes(b'[tool.claimcheck]\n# caf\xff\nlang = "en"\n')
+    with pytest.raises(UsageError) as err:
+        find_config(tmp_path)
+    assert str(err.value).endswith(f"{tmp_path / 'pyproject.toml'}:2: not UTF-8 (invalid start byte at byte 23)")
+    # another tool's pyproject.toml with a bad byte is not ours: no configuration, no error
+    (tmp_path / "pyproject.toml").write_bytes(b"[tool.black]\n# caf\xff\n")
+    assert find_config(tmp_path) is None
+
+
+def test_tool_claimcheck_that_is_no_table_is_an_error(tmp_path):
+    from claimcheck.cli.config import load_config
+    from claimcheck.errors import UsageError
+
+    (tmp_path / "pyproject.toml").write_text("[tool]\nclaimcheck = 5\n", encoding="utf-8")
+    with pytest.raises(UsageError) as err:
+        load_config(tmp_path / "pyproject.toml")
+    assert "pyproject.toml:2: tool.claimcheck must be a table ([tool.claimcheck]), not int" in str(err.value)
+
+
+def test_a_cache_file_that_cannot_be_opened_is_built_afresh(tmp_path, monkeypatch):
+    # in a folder this user may not enter, Path.is_file() raised PermissionError: an internal error
+    from claimcheck.resources import cache
+
+    monkeypatch.setattr(cache, "_build_file", lambda kind, rules_hash: tmp_path / "x.pickle")
+    real_open = type(tmp_path).open
+
+    def deny(self, *args, **kwargs):
+        if self.name == "x.pickle":
+            raise PermissionError(13, "Permission denied")
+        return real_open(self, *args, **kwargs)
+    monkeypatch.setattr(type(tmp_path), "open", deny)
+    monkeypatch.setattr(type(tmp_path), "is_file", lambda self: (_ for _ in ()).throw(PermissionError(13, "denied")))
+    assert cache.cached_build("probe", "0" * 16, lambda: {"built": 1}, shared={}) == {"built": 1}

@@ -80,8 +80,8 @@ def find_config(start: Path | None = None) -> Path | None:
     """The nearest ``claimcheck.toml``, or ``pyproject.toml`` with a ``[tool.claimcheck]`` table.
 
     Raises:
-        UsageError: a ``pyproject.toml`` that holds ``[tool.claimcheck`` but is no valid TOML
-            (its settings must not be dropped silently).
+        UsageError: a ``pyproject.toml`` that holds ``[tool.claimcheck`` but is no valid TOML, or
+            names claimcheck but is not UTF-8 (its settings must not be dropped silently).
     """
     here = (start or Path.cwd()).resolve()
     for folder in (here, *here.parents):
