@@ -178,3 +178,46 @@ def test_a_cache_file_that_cannot_be_opened_is_built_afresh(tmp_path, monkeypatc
     monkeypatch.setattr(type(tmp_path), "open", deny)
     monkeypatch.setattr(type(tmp_path), "is_file", lambda self: (_ for _ in ()).throw(PermissionError(13, "denied")))
     assert cache.cached_build("probe", "0" * 16, lambda: {"built": 1}, shared={}) == {"built": 1}
+
+
+@pytest.mark.parametrize("second,fires", [
+    ("5×", True),     # two whole figures whose rounding intervals only touch (4.5) are two statements
+    ("4.5×", False),  # 4.45–4.55 overlaps 3.5–4.5: "4×" may be 4.5 rounded down
+    ("4×", False),
+    ("约 4.2×", False),
+])
+def test_whole_speedups_one_apart_conflict(tmp_path, second, fires):
+    (tmp_path / "a-2026-11-01.md").write_text(
+        "# n1 2026-11-01\n- StreamDecode is 4× faster than vLLM 0.11 on Llama-3.1-8B, H100, bs=16.\n", encoding="utf-8")
+    (tmp_path / "b-2026-11-02.md").write_text(
+        f"# n2 2026-11-02\n- StreamDecode is {second} faster than vLLM 0.11 on Llama-3.1-8B, H100, bs=16.\n",
+        encoding="utf-8")
+    found = claimcheck.check([tmp_path], select=["CC201"]).findings
+    assert len(found) == (1 if fires else 0)
+
+
+@pytest.mark.parametrize("sentence,found", [
+    ("We benchmark four workloads: chat, code, RAG.", [("four workloads", "4", "3")]),
+    ("We benchmark four workloads: chat, code, RAG", [("four workloads", "4", "3")]),   # the line's end
+    ("We benchmark three workloads: chat, code, RAG.", []),
+    ("We benchmark four workloads: chat, code, RAG, and more.", []),     # a list that goes on
+    ("Two nodes: 8 GPUs, 80GB, NVLink.", []),                             # figures are attributes
+    ("Two schedulers: FCFS, SJF: each runs a queue.", []),                # two items: not read bare
+    ("Four workloads: long chat sessions with tools, code, RAG.", []),    # an item of more than two words
+])
+def test_a_bare_comma_list_that_closes_its_sentence_is_counted(tmp_path, sentence, found):
+    findings = _check(tmp_path, "# Plan\n\n" + sentence + "\n", ["CC101"])
+    assert [(f.locations[0].surface, dict(f.params)["stated"], dict(f.params)["found"]) for f in findings] == found
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a whole multiple is the quotient rounded: 1.5 is written 1.5×, not 2× (a fresh-user trial)
+    ("吞吐从 2,000 tok/s 提升到 3,000 tok/s，是原来的 2 倍。", "1.50×"),
+    ("吞吐翻倍：从 2,000 tok/s 提升到 3,000 tok/s。", "1.50×"),
+    ("吞吐从 2,000 tok/s 提升到 3,400 tok/s，是原来的 2 倍。", None),    # 1.7 rounds to 2
+    ("吞吐从 2,000 tok/s 提升到 4,900 tok/s，是原来的 2 倍。", None),     # 2.45 rounds to 2
+    ("吞吐从 2,000 tok/s 提升到 5,000 tok/s，是原来的 2 倍。", "2.50×"),  # 2.5 is written 2.5×
+])
+def test_a_whole_multiple_at_the_end_of_its_rounding_interval(tmp_path, sentence, expected):
+    findings = _check(tmp_path, "# n 2026-11-01\n\n" + sentence + "\n", ["CC105"])
+    assert [dict(f.params)["expected"] for f in findings] == ([expected] if expected else [])

@@ -741,8 +741,17 @@ def _baseline_row(ratios: dict[int, Claim], column: dict[int, list[Claim]]) -> i
 
 
 def _ratio_fits(r: Claim, actual: Decimal, hi: Claim, lo: Claim) -> bool:
-    """The ratio of ``hi``/``lo`` (``actual``) or its inverse lies within ``r``'s reading."""
-    return any(l <= float(actual) <= h or l <= float(1 / actual) <= h for l, h in _widen(r, hi, lo))
+    """The ratio of ``hi``/``lo`` (``actual``) or its inverse lies within ``r``'s reading —
+    inside it: a quotient exactly at an end of a whole multiple's rounding interval is written
+    as that quotient, not rounded to the multiple ("从 2,000 提升到 3,000 tok/s，是原来的 2 倍" is
+    1.5×, not 2×; a fresh-user trial, session 28)."""
+    x, inverse = float(actual), float(1 / actual)
+    if r.kind == "ratio" and r.qualifier == "=" and re.fullmatch(r"\d+", r.value or ""):
+        # a whole multiple: the quotient must round to it, an end of its rounding interval not
+        # (the values' own precision, ±0.5 of 3,000 and 2,000, would put 1.5 back inside 2's)
+        return any(l < x < h or l < inverse < h for l, h in intervals(r) if h - l > 1e-9) or \
+            any(l <= x <= h or l <= inverse <= h for l, h in intervals(r) if h - l <= 1e-9)
+    return any(l <= x <= h or l <= inverse <= h for l, h in _widen(r, hi, lo))
 
 
 def _ratios_of_table_rows(ctx: CheckContext, large: float, summary_columns: list) -> Iterator[Draft]:

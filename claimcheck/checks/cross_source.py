@@ -319,7 +319,10 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                                                      pairing.setup_keys) \
                     and not _written_slip(a, b, pairing.written_slip_digits) and not _opposite(a, b):
                 continue  # a ratio is only comparable with one over the same baseline
-            if agree(a, b, approx) and not ranges_differ(a, b, approx):
+            # (strict: two whole figures whose rounding intervals only touch are two statements —
+            # "4× faster" and "5× faster" under the same settings meet at 4.5, yet no writer of 4.5
+            # writes one as 4× and the other as 5×; a fresh-user trial, session 28)
+            if agree(a, b, approx, strict=True) and not ranges_differ(a, b, approx):
                 continue
             if pairing.written_alike(a, b):
                 continue

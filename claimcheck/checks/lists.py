@@ -156,6 +156,7 @@ class CommaList:
     def __init__(self, parameters: dict | None = None) -> None:
         parameters = parameters or {}
         self.max_words = int(parameters.get("max_item_words", 4))
+        self.bare_max_words = int(parameters.get("bare_max_item_words", 0))
         self.open_words = _word_pattern(parameters.get("open_words") or ())
         self.clause_words = _word_pattern(parameters.get("clause_words") or ())
         self.reference_words = tuple(str(w).casefold() for w in parameters.get("bracket_reference_words") or ())
@@ -175,13 +176,17 @@ class CommaList:
         ``bracketed``: ``text`` is the inside of a bracket right after the count; there the
         conjunction may be left out when no item holds a digit ("five other projects (dbm,
         shelve, sqlitedict, pickleDB)", held-out set 14) — a bracket of attributes holds figures
-        ("8 GPUs (A100, 80GB)") and stays uncounted.
+        ("8 GPUs (A100, 80GB)") and stays uncounted.  After a colon it may be left out too when
+        the list closes its sentence, has three items or more, none holds a digit and each has
+        at most ``bare_max_item_words`` words ("four workloads: chat, code, RAG."; a fresh-user
+        trial, session 28; 0 turns this off).
 
         Returns (0-based offset + ``base``, item text) per item; [] when ``text`` is no such
         list (no comma, no conjunction before the last item, an open word, an item too long or
         holding a clause word)."""
         # (a colon between digits is part of an item: "4:2:0", "16:9", "12:30"; held-out set 16)
         end = re.search(r"。|\.(?=\s|$)|[！？!?；;]|(?<!\d)[：:]|[：:](?!\d)", text)
+        closed = end is None or end.group() not in "：:"  # the list ends its sentence (or the line)
         text = text[:end.start()] if end else text
         plain = _strip_brackets(text)
         if ", " not in plain or (self.open_words and self.open_words.search(plain)):
@@ -201,6 +206,10 @@ class CommaList:
             inner = list(re.finditer(rf"\s(?:{self.conjunctions})\s", _strip_brackets(last)))
             if not inner and bracketed and not re.search(r"\d", text):
                 pass  # "(dbm, shelve, sqlitedict, pickleDB)": names in the count's bracket
+            elif not inner and not bracketed and closed and len(items) >= 3 and self.bare_max_words and \
+                    not re.search(r"\d", text) and \
+                    all(0 < len(_strip_brackets(item).split()) <= self.bare_max_words for _, item in items):
+                pass  # "four workloads: chat, code, RAG.": short names that close the sentence
             elif len(inner) != 1:
                 return []  # no conjunction before the last item, or two: not read as a list
             else:
