@@ -221,3 +221,37 @@ def test_a_bare_comma_list_that_closes_its_sentence_is_counted(tmp_path, sentenc
 def test_a_whole_multiple_at_the_end_of_its_rounding_interval(tmp_path, sentence, expected):
     findings = _check(tmp_path, "# n 2026-11-01\n\n" + sentence + "\n", ["CC105"])
     assert [dict(f.params)["expected"] for f in findings] == ([expected] if expected else [])
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    # a multiple written as a word is a round figure: 64 GB → 40 GB is no halving (a fresh-user trial)
+    ("采用 FP8 后显存减半，从 64 GB 降到 40 GB。", ["0.62×"]),
+    ("Memory was halved, from 64 GB to 40 GB.", ["0.62×"]),
+    ("Throughput doubled, from 2,000 tok/s to 3,000 tok/s.", ["1.50×"]),
+    # … within 10 % it is that multiple
+    ("采用 FP8 后显存减半，从 64 GB 降到 33 GB。", []),
+    ("Throughput doubled, from 2,000 tok/s to 3,900 tok/s.", []),
+    # "redoubled" holds no "doubled"
+    ("We redoubled efforts, from 2,000 tok/s to 3,000 tok/s.", []),
+])
+def test_a_multiple_written_as_a_word_against_the_two_values(tmp_path, sentence, expected):
+    findings = _check(tmp_path, "# n 2026-11-01\n\n" + sentence + "\n", ["CC105"])
+    assert [dict(f.params)["expected"] for f in findings] == expected
+
+
+def test_a_halving_is_the_remaining_half():
+    claims = claimcheck.extract_text("# n\n\n显存减半。Memory was halved.\n")
+    assert [(c.surface, c.direction, str(c.norm_value)) for c in claims if c.kind == "ratio"] == \
+        [("减半", "down", "0.5"), ("halved", "down", "0.5")]
+
+
+def test_the_same_digits_under_units_a_thousand_apart_are_no_low_risk(tmp_path):
+    # a fresh-user trial: "38 µs" / "38 ms" was marked a likely decimal slip yet reported low,
+    # because one side stated its settings and the other did not
+    (tmp_path / "a-2026-11-02.md").write_text(
+        "# 周记（2026-11-02）\n- NovaServe 在 Llama-3.1-70B、4×H100、TP4 下 P50 TTFT 为 210 ms。\n"
+        "- 同条件下 NovaServe 的调度开销为每步 38 µs，几乎可以忽略。\n", encoding="utf-8")
+    (tmp_path / "b-2026-11-03.md").write_text(
+        "# Notes (2026-11-03)\n- The NovaServe scheduler overhead is 38 ms per step.\n", encoding="utf-8")
+    found = claimcheck.check([tmp_path], select=["CC201"]).findings
+    assert [(f.locations[0].surface, f.risk) for f in found] == [("38 µs", "high")]

@@ -740,12 +740,24 @@ def _baseline_row(ratios: dict[int, Claim], column: dict[int, list[Claim]]) -> i
     return named[0] if len(set(named)) == 1 else None
 
 
+#: how far a multiple written as a word ("翻倍" 2×, "减半" 0.5×, "halved") may be from the quotient
+#: it names (relative): a doubling of 1.8–2.2× is still "翻倍", 1.5× is not
+WORD_MULTIPLE_TOLERANCE = 0.1
+
+
 def _ratio_fits(r: Claim, actual: Decimal, hi: Claim, lo: Claim) -> bool:
     """The ratio of ``hi``/``lo`` (``actual``) or its inverse lies within ``r``'s reading —
     inside it: a quotient exactly at an end of a whole multiple's rounding interval is written
     as that quotient, not rounded to the multiple ("从 2,000 提升到 3,000 tok/s，是原来的 2 倍" is
     1.5×, not 2×; a fresh-user trial, session 28)."""
     x, inverse = float(actual), float(1 / actual)
+    if r.kind == "ratio" and r.norm_value and not any(ch.isdigit() for ch in r.surface):
+        # a multiple written as a word ("减半", "翻倍", "halved") is a round figure: within
+        # WORD_MULTIPLE_TOLERANCE of it, widened by the values' own precision — not the ±0.05 of
+        # the "0.5" it is stored as (a fresh-user trial, session 28: 64 GB → 40 GB is no halving)
+        v, span = float(r.norm_value), _precision_span(hi, lo)
+        l, h = v * (1 - WORD_MULTIPLE_TOLERANCE) - span / 2, v * (1 + WORD_MULTIPLE_TOLERANCE) + span / 2
+        return l <= x <= h or l <= inverse <= h
     if r.kind == "ratio" and r.qualifier == "=" and re.fullmatch(r"\d+", r.value or ""):
         # a whole multiple: the quotient must round to it, an end of its rounding interval not
         # (the values' own precision, ±0.5 of 3,000 and 2,000, would put 1.5 back inside 2's)
@@ -1139,16 +1151,20 @@ def _widen(r: Claim, hi: Claim, lo: Claim) -> list[tuple[float, float]]:
     each side: a computed figure is often cut rather than rounded ("提速 35%" for 17,552 / 12,929
     = +35.8 %)."""
     out = []
-    # the ratio of two written values carries their precision too; a count of things is exact
-    # ("5 次" is five tries, not 4.5–5.5)
-    h = (float(hi.norm_value),) * 2 if hi.kind == "count" else intervals(hi)[0]
-    l = (float(lo.norm_value),) * 2 if lo.kind == "count" else intervals(lo)[0]
-    span = (h[1] / max(l[0], 1e-12)) - (h[0] / max(l[1], 1e-12))
+    span = _precision_span(hi, lo)
     for a, b in intervals(r):
         # a whole multiple ("3 倍") is no cut figure: 2.11× is not "3×"
         cut = (b - a) / 2 if r.qualifier == "=" and (r.kind == "percent" or "." in (r.value or "")) else 0.0
         out.append((a - span / 2 - cut, b + span / 2 + cut))
     return out
+
+
+def _precision_span(hi: Claim, lo: Claim) -> float:
+    """How wide the quotient ``hi`` / ``lo`` is for the written precision of the two values
+    (3,000 and 2,000: ±0.5 each); a count of things is exact ("5 次" is five tries, not 4.5–5.5)."""
+    h = (float(hi.norm_value),) * 2 if hi.kind == "count" else intervals(hi)[0]
+    l = (float(lo.norm_value),) * 2 if lo.kind == "count" else intervals(lo)[0]
+    return (h[1] / max(l[0], 1e-12)) - (h[0] / max(l[1], 1e-12))
 
 
 def _fmt_change(r: Claim, value: Decimal) -> str:

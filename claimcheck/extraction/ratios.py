@@ -135,16 +135,21 @@ def direction(g: Grammar, hit: Hit, s: str) -> None:
 
 def multiplier_word_hits(g: Grammar, s: str, free, take) -> list[Hit]:
     """Ratios written as words without a numeral (``multiplier_words`` of grammar.yaml: "翻倍",
-    "翻了一番" = 2×, "翻两番" = 4×): one ``ratio`` hit each, direction up, flagged ``doubling``
-    for 2×.  ``free(a, b)`` tells whether a span is still unclaimed; ``take(a, b)`` claims it."""
+    "翻了一番", "doubled" = 2×, "翻两番" = 4×, "减半", "halved" = 0.5×): one ``ratio`` hit each,
+    direction up (down below 1×), flagged ``doubling`` for 2×; an English word only as a whole word.  ``free(a, b)`` tells whether a span is still unclaimed; ``take(a, b)`` claims it."""
     out: list[Hit] = []
     if not g._multiplier_word or not g._multiplier_word_gate.admits(s):
         return out
     for m in g._multiplier_word.finditer(s):
+        word = m.group(0)
+        if word.isascii() and ((m.start() and s[m.start() - 1].isalpha()) or (m.end() < len(s) and s[m.end()].isalpha())):
+            continue  # an English word inside another ("redoubled" is no "doubled")
         if free(*m.span()):
-            v = g.multiplier_words[m.group(0)]
-            hit = Hit(m.start(), m.end(), "ratio", value=v, text_value=fmt_decimal(v), unit=m.group(0), direction="up")
-            hit.flags.append(f"change_word={m.group(0)}")
+            v = g.multiplier_words[word]
+            # a halving ("减半", "halved": 0.5×) is a change down (a fresh-user trial, session 28)
+            hit = Hit(m.start(), m.end(), "ratio", value=v, text_value=fmt_decimal(v), unit=word,
+                      direction="up" if v >= 1 else "down")
+            hit.flags.append(f"change_word={word}")
             if v == 2:
                 hit.flags.append("doubling")
             out.append(hit)

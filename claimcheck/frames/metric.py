@@ -327,9 +327,10 @@ def normalise(fb: FrameBuilder, hit: Hit, metric: str | None):
     if kind == "ratio":
         norm = value
         alts = list(hit.alternatives)
-        if compression or hit.direction == "down":
+        if (compression or hit.direction == "down") and not (value and value < 1):
             norm = (Decimal(1) / value) if value else None
             alts = [Decimal(1) / a for a in alts if a]
+        # (a factor below 1 is the remaining fraction already: "减半", "halved" are 0.5, not 2)
         return kind, text_value, norm, "dimensionless", alts, unit
     if kind == "count":
         if metric == "context_length":
