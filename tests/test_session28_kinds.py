@@ -255,3 +255,67 @@ def test_the_same_digits_under_units_a_thousand_apart_are_no_low_risk(tmp_path):
         "# Notes (2026-11-03)\n- The NovaServe scheduler overhead is 38 ms per step.\n", encoding="utf-8")
     found = claimcheck.check([tmp_path], select=["CC201"]).findings
     assert [(f.locations[0].surface, f.risk) for f in found] == [("38 µs", "high")]
+
+
+@pytest.mark.parametrize("second,fires", [
+    ("- SGLang 0.6 was released on 2026-09-25.", True),      # one release, two days
+    ("- SGLang 0.6 was released on 2026-09-18.", False),     # the same day
+    ("- SGLang 0.7 was released on 2026-09-25.", False),     # another release
+    ("- SGLang 0.6 发布于 2026 年 9 月。", False),             # a month holds the day
+    ("- SGLang 0.6 will be released on 2026-09-25.", False), # a promise, not a release
+])
+def test_one_release_given_two_days(tmp_path, second, fires):
+    (tmp_path / "a-2026-11-01.md").write_text("# a 2026-11-01\n- SGLang 0.6 was released on 2026-09-18.\n",
+                                              encoding="utf-8")
+    (tmp_path / "b-2026-11-02.md").write_text(f"# b 2026-11-02\n{second}\n", encoding="utf-8")
+    found = claimcheck.check([tmp_path], select=["CC201"]).findings
+    assert [sorted(loc.surface for loc in f.locations) for f in found] == \
+        ([["2026-09-18", "2026-09-25"]] if fires else [])
+
+
+@pytest.mark.parametrize("first,second,expected", [
+    # one sentence, a named system or none
+    ("- NovaServe on H100: P50 TTFT 210 ms, P99 TTFT 180 ms.", "", [("180 ms", 3)]),
+    ("- P50 TTFT 210 ms, P99 TTFT 180 ms.", "", [("180 ms", 3)]),
+    ("- NovaServe on H100: P50 TTFT 210 ms, P99 TTFT 380 ms.", "", []),
+    # two notes under one stated setup
+    ("- NovaServe 在 Llama-3.1-70B、4×H100、TP4、bs=32 条件下 P50 TTFT 为 210 ms。",
+     "- Under the same setup (Llama-3.1-70B, 4×H100, TP4, bs=32), NovaServe reports a P99 TTFT of 180 ms.",
+     [("180 ms", 2)]),
+    # … not when the setups differ or are not stated
+    ("- NovaServe 在 Llama-3.1-70B、4×H100、TP4、bs=32 条件下 P50 TTFT 为 210 ms。",
+     "- On Llama-3.1-8B with 1×H100 and bs=1, NovaServe reports a P99 TTFT of 180 ms.", []),
+    ("- NovaServe P50 TTFT 为 210 ms。", "- NovaServe reports a P99 TTFT of 180 ms.", []),
+])
+def test_a_higher_percentile_below_a_lower_one(tmp_path, first, second, expected):
+    (tmp_path / "a-2026-11-02.md").write_text(f"# a 2026-11-02\n\n{first}\n", encoding="utf-8")
+    paths = [tmp_path / "a-2026-11-02.md"]
+    if second:
+        (tmp_path / "b-2026-11-03.md").write_text(f"# b 2026-11-03\n{second}\n", encoding="utf-8")
+        paths.append(tmp_path / "b-2026-11-03.md")
+    found = [f for f in claimcheck.check(paths, select=["CC105"]).findings if dict(f.params).get("variant") == "percentile_order"]
+    assert [(f.locations[0].surface, f.locations[0].line) for f in found] == expected
+
+
+def test_percentiles_named_before_both_figures_are_read_in_order_not_by_the_nearest_word(tmp_path):
+    # batch-16 surya-ocr.md: "median and 95th percentile latency per page is 6.8 s and 11.3 s" read
+    # 6.8 s as the P95 and raised a high CC105 against a correct line
+    text = ("# Surya\n\nmedian and 95th percentile latency per page is 6.8 s and 11.3 s for Surya 2.5, "
+            "12.0 s and 31.3 s for Surya 2.\n")
+    assert _check(tmp_path, text, ["CC105"]) == []
+
+
+@pytest.mark.parametrize("headings,expected", [
+    (["一、概览", "二、细节", "三、其他", "四、附录"], "五、值得警惕的矛盾或待核实说法"),   # numbered after the last
+    (["一、概览"], "二、值得警惕的矛盾或待核实说法"),
+    (["# 概览", "# 细节"], "二、值得警惕的矛盾或待核实说法"),                        # no Chinese numbers: as written
+    ([f"{n}、x" for n in "一二三四五六七八九十"] + ["十一、y"], "十二、值得警惕的矛盾或待核实说法"),
+])
+def test_an_appended_warnings_heading_is_numbered_after_the_notes_own(tmp_path, headings, expected):
+    # a fresh-user trial (session 27): a note with 一 … 四 got a second 二、
+    from claimcheck.report.warnings_section import replace_section
+
+    text = "# 简报 2026-10-02\n\n" + "".join(f"{h}\n无。\n\n" for h in headings)
+    new = replace_section(text, "未发现需要警惕的数字矛盾。", "zh")
+    assert new.startswith(text) and new[len(text):].lstrip("\n").split("\n")[0] == expected
+    assert replace_section(new, "未发现需要警惕的数字矛盾。", "zh") == new   # a second run changes nothing

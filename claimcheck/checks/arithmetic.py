@@ -20,7 +20,7 @@ from claimcheck.frames.entities import NameIndex, same_name
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.context import (CheckContext, Draft, _is_num, _where, agree, compared_numbers, conditions_compatible, settings_agree,
                                        fmt_value, part_of_whole, ratio_fits,
-                                       intervals, is_range, is_relative, ratio_follows, same_baseline)
+                                       intervals, is_range, is_relative, ratio_follows, same_baseline, shared_conditions)
 
 
 # -- CC104 ambiguous-multiplier ------------------------------------------------------------
@@ -164,6 +164,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             _shares_of_a_whole(ctx, large, tuple(rule.parameters.get("part_words") or ())),
             _ratios_of_two_ratios(ctx, large, tuple(rule.parameters.get("multiple_of_words") or ())),
             _over_reductions(ctx),
+            _percentile_order(ctx, [str(p) for p in (rule.parameters.get("percentile_order") or {}).get("order", [])],
+                              int((rule.parameters.get("percentile_order") or {}).get("min_shared_conditions", 2))),
             _restatements(ctx, restate_tol),
             _remaining_shares(ctx, large, rule.parameters.get("remaining_share") or {}),
             _shares_of_named_wholes(ctx, large, rule.parameters.get("share_of_whole") or {}),
@@ -457,6 +459,64 @@ def _over_reductions(ctx: CheckContext) -> Iterator[Draft]:
             values.update(expected_en="at most -100%", expected_zh="至多 -100%", basis_en="falling to zero",
                           basis_zh="降到零为止")
             yield Draft([p], values, large=True)
+
+
+def _percentile_order(ctx: CheckContext, order: list[str], min_shared: int) -> Iterator[Draft]:
+    """A higher percentile stated below a lower one of the same figure ("P50 TTFT 210 ms, P99 TTFT
+    180 ms"; a fresh-user trial, session 28): by definition P99 ≥ P95 ≥ P90 ≥ P50.  Two figures of
+    one subject (or of none, within one sentence) and metric whose ``statistic`` condition (rules/conditions.yaml) stands in
+    ``order`` (CC105's ``percentile_order``, lowest first) are compared when they stand in one
+    sentence, or share ``min_shared`` other stated conditions with equal values and contradict
+    none ("under the same setup (Llama-3.1-70B, 4×H100, TP4, bs=32)" in two notes); the higher
+    percentile must not be below the lower beyond their written precision.  The CC105 variant
+    ``percentile_order`` words the finding.  Yields one :class:`Draft` per pair."""
+    rank = {name: i for i, name in enumerate(order)}
+    names = ((ctx.resources.conditions.get("value_words") or {}).get("statistic") or {})
+    word = re.compile("|".join(rf"(?<![A-Za-z0-9]){re.escape(str(w))}(?![A-Za-z0-9])"
+                               for ws in names.values() for w in sorted(ws, key=len, reverse=True)) or "(?!)",
+                      re.IGNORECASE)
+
+    def own_word(c: Claim) -> bool:
+        """The figure's statistic stands in its sentence alone, or right before it with no other
+        figure between: "median and 95th percentile latency is 6.8 s and 11.3 s" names both
+        before both figures, and which is which is read from the order, not the nearest word
+        (batch-16 surya-ocr.md read 6.8 s as the P95)."""
+        if len(word.findall(c.text)) <= 1:
+            return True
+        at = c.text.find(c.surface)
+        if at < 0:
+            return False
+        before = c.text[:at]
+        last = None
+        for m in word.finditer(before):
+            last = m
+        return last is not None and not re.search(r"\d", before[last.end():].replace(last.group(), ""))
+
+    groups: dict[tuple, list[Claim]] = defaultdict(list)
+    for c in ctx.numeric():
+        stat = c.conditions_dict.get("statistic")
+        if stat in rank and c.metric and c.norm_value is not None and c.qualifier in ("=", "~") \
+                and not is_range(c) and own_word(c):
+            groups[(c.subject, c.metric, c.norm_unit)].append(c)
+    for claims in groups.values():
+        for a in claims:
+            for b in claims:
+                ra, rb = rank[a.conditions_dict["statistic"]], rank[b.conditions_dict["statistic"]]
+                if ra >= rb or not a.norm_value > b.norm_value or agree(a, b):
+                    continue  # (a: the lower percentile, b: the higher, stated below it)
+                same_sentence = (a.file, a.line, a.text) == (b.file, b.line, b.text)
+                if not same_sentence and not a.subject:
+                    continue  # figures of no named system are compared within their sentence only
+                if not same_sentence and not (shared_conditions(a, b, ignore=("baseline", "statistic")) >= min_shared
+                                              and conditions_compatible(a, b, ignore=("baseline", "statistic"))):
+                    continue
+                yield Draft([b, a], {
+                    "surface": b.surface, "location": _where(b), "subject": b.subject,
+                    "stated": f"{b.conditions_dict['statistic'].upper()} {b.surface}",
+                    "expected_en": f"at least {a.conditions_dict['statistic'].upper()} {a.surface}",
+                    "expected_zh": f"不低于 {a.conditions_dict['statistic'].upper()} {a.surface}",
+                    "basis_en": f"{a.surface} ({_where(a)})", "basis_zh": f"{a.surface}（{_where(a)}）",
+                    "variant": "percentile_order"}, large=True)
 
 
 def _restatements(ctx: CheckContext, tol: Decimal) -> Iterator[Draft]:

@@ -420,6 +420,46 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
             severity = "info" if weak else None
         yield Draft([first, second], values, large=gap >= large_factor and not weak and not rev,
                     severity=severity)
+    yield from _release_day_conflicts(ctx)
+
+
+def _release_day_conflicts(ctx: CheckContext) -> Iterator[Draft]:
+    """One release given two days: "SGLang 0.6 was released on 2026-09-18" in one document and
+    "… on 2026-09-25" in another (a fresh-user trial, session 28).  A release date (metric
+    ``release_date``, day-precise, not a promise) is keyed by its subject and the one version of
+    that subject its sentence names; two lines giving one key two days make one finding per pair
+    of documents (dates are no numbers: the value pairing above leaves them out).
+
+    Yields: :class:`Draft` (the newer document's date first, as for the values)."""
+    by_release: dict[tuple[str, str], list[Claim]] = defaultdict(list)
+    versions: dict[tuple, set[str]] = defaultdict(set)
+    for c in ctx.claims:
+        if c.kind == "version" and c.subject:
+            versions[(c.file, c.line, c.text, c.subject)].add(str(c.value))
+    for c in ctx.claims:
+        if c.kind != "date" or c.metric != "release_date" or not c.subject or "precision=day" not in c.flags \
+                or c.has_flag("promise") or c.role != "result":
+            continue
+        named = versions.get((c.file, c.line, c.text, c.subject), set())
+        if len(named) == 1:
+            by_release[(c.subject, next(iter(named)))].append(c)
+    inputs = _input_order(ctx)
+    for (subject, version), claims in by_release.items():
+        seen = set()
+        for i, a in enumerate(claims):
+            for b in claims[i + 1:]:
+                docs = tuple(sorted((a.file, b.file)))
+                if (a.file, a.line) == (b.file, b.line) or str(a.value) == str(b.value) or docs in seen:
+                    continue  # (one line naming two days is a range or a plan and its change)
+                seen.add(docs)
+                first, second = _newer_first(a, b, ctx.own_ids, inputs)
+                yield Draft([first, second], {
+                    "subject": f"{subject} {version}", "metric": first.metric,
+                    "value": str(first.value), "other_value": str(second.value),
+                    "surface": first.surface, "other_surface": second.surface,
+                    "location": _where(first), "other_location": _where(second),
+                    "source": _src(first), "other_source": _src(second), "slip_en": "", "slip_zh": "",
+                })
 
 
 def _significant_digits(c: Claim) -> int:

@@ -163,12 +163,48 @@ def _splice(text: str, section: str, lang: str, messages: "Messages | None", mar
         new = text[:insert_at] + newline + block + newline + gap
         return new + after, insert_at, len(new)
     title = messages.text(lang if lang in messages.texts else "zh", "warnings.heading")
+    title = _numbered_after(text, title)
     if markdown:
         title = "## " + title  # a real heading, so a Markdown renderer shows the section as one
     sep = "" if text.endswith(("\n", "\r\n")) or not text else newline
     lead = newline if text else ""
     new = f"{text}{sep}{lead}{title}{newline}{newline}{block}{newline}"
     return new, len(text), len(new)
+
+
+_DIGITS = "一二三四五六七八九"
+#: a Chinese-numbered section heading at a line's start ("四、附录", "## 三、其他")
+_ZH_HEADING = re.compile(rf"^[ \t]*(?:#{{1,6}}[ \t]*)?({_NUMBERED})", re.MULTILINE)
+
+
+def _zh_number(numeral: str) -> int | None:
+    """一 → 1, 十 → 10, 十二 → 12, 二十三 → 23 (1–99); None for anything else."""
+    if "十" not in numeral:
+        return _DIGITS.index(numeral) + 1 if len(numeral) == 1 and numeral in _DIGITS else None
+    tens, _, ones = numeral.partition("十")
+    if len(tens) > 1 or len(ones) > 1 or (tens and tens not in _DIGITS) or (ones and ones not in _DIGITS):
+        return None
+    return (_DIGITS.index(tens) + 1 if tens else 1) * 10 + (_DIGITS.index(ones) + 1 if ones else 0)
+
+
+def _zh_numeral(n: int) -> str:
+    """1 → 一, 10 → 十, 12 → 十二, 23 → 二十三 (1–99)."""
+    tens, ones = divmod(n, 10)
+    return ((_DIGITS[tens - 1] if tens > 1 else "") + "十" if tens else "") + (_DIGITS[ones - 1] if ones else "")
+
+
+def _numbered_after(text: str, title: str) -> str:
+    """``title`` ("二、值得警惕的矛盾或待核实说法") numbered after the document's own Chinese-numbered
+    headings when it is appended below them: a note with 一、 … 四、 gets 五、, not a second 二、 (a
+    fresh-user trial, session 27).  A title without such a number, or a note without such
+    headings, is left as it is."""
+    own = re.match(_NUMBERED, title)
+    if own is None:
+        return title
+    numbers = [n for n in (_zh_number(m.group(1)[:-1]) for m in _ZH_HEADING.finditer(text)) if n]
+    if not numbers or max(numbers) >= 99:
+        return title
+    return _zh_numeral(max(numbers) + 1) + "、" + title[own.end():]
 
 
 def replace_section(text: str, section: str, lang: str = "zh", messages: "Messages | None" = None,
