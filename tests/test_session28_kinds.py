@@ -319,3 +319,15 @@ def test_an_appended_warnings_heading_is_numbered_after_the_notes_own(tmp_path, 
     new = replace_section(text, "未发现需要警惕的数字矛盾。", "zh")
     assert new.startswith(text) and new[len(text):].lstrip("\n").split("\n")[0] == expected
     assert replace_section(new, "未发现需要警惕的数字矛盾。", "zh") == new   # a second run changes nothing
+
+
+@pytest.mark.parametrize("a,b,at", [
+    ("camelot-py", "camlot-py", 3), ("camlot-py", "camelot-py", 3), ("Phoenix", "Phonix", 3),
+    ("torch", "torchx", None), ("Robert", "Roberta", None), ("faiss-cpu", "faiss-gpu", None),
+    ("cu121", "cu1121", None),   # a digit is no letter
+    ("vllm", "vllm", None),
+])
+def test_inner_letter_apart(a, b, at):
+    from claimcheck.checks.cross_source import inner_letter_apart
+
+    assert inner_letter_apart(a, b) == at

@@ -1478,8 +1478,7 @@ def _dropped_or_doubled_capital(word: str, candidates: list[str], text: str) -> 
     package name it pins: "arize-phoenix 20.26.1").  The letter is neither the first nor the last
     ("Robert" / Roberta).  None when there is none."""
     for other in candidates:
-        longer, shorter = (other, word) if len(other) > len(word) else (word, other)
-        if longer[-1] != shorter[-1] or not any(longer[:i] + longer[i + 1:] == shorter for i in range(1, len(longer) - 1)):
+        if inner_letter_apart(word, other) is None:
             continue
         if _software_evidence(text, other) or _pinned_part(text, other):
             return other
@@ -1574,14 +1573,28 @@ def _dropped_or_doubled(name: str, written: Counter, pinned: dict, ratio: float,
 
     pinned_folded = {p.casefold() for p in pinned}
     for other, n in written.items():
-        if n < ratio or other not in pinned_folded or abs(len(other) - len(name)) != 1 or other[0] != name[0]:
+        if n < ratio or other not in pinned_folded:
             continue
-        longer, shorter = (other, name) if len(other) > len(name) else (name, other)
-        if longer[-1] != shorter[-1]:
-            continue  # a letter added at the end derives a name ("torchx" of torch)
-        for i in range(1, len(longer) - 1):
-            if longer[i].isalpha() and longer[:i] + longer[i + 1:] == shorter and part_long_enough(longer, i):
-                return other
+        at = inner_letter_apart(name, other)
+        if at is not None and part_long_enough(max(name, other, key=len), at):
+            return other
+    return None
+
+
+def inner_letter_apart(a: str, b: str) -> int | None:
+    """Where the longer of ``a`` and ``b`` has one letter more than the other, inside the word:
+    the same first and last character, one letter (not a digit or mark) left out between them
+    ("camelot-py" / "camlot-py" → 3, "Phoenix" / "Phonix" → 3).  A letter added at an end derives
+    a name ("torchx" of torch, "Roberta" of Robert): None, as for any other pair.
+
+    Args: a, b: two names as written (compared as they are; fold them first for case).
+    Returns: the 0-based index of the extra letter in the longer name, or None."""
+    if abs(len(a) - len(b)) != 1 or not a or not b or a[0] != b[0] or a[-1] != b[-1]:
+        return None
+    longer, shorter = (a, b) if len(a) > len(b) else (b, a)
+    for i in range(1, len(longer) - 1):
+        if longer[i].isalpha() and longer[:i] + longer[i + 1:] == shorter:
+            return i
     return None
 
 
