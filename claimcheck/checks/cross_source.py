@@ -1549,6 +1549,8 @@ def _pinned_swaps(ctx: CheckContext, min_letters: int, ratio: float, drop_min_le
                 if written is None:
                     written = Counter(m.group().casefold() for m in _NAME_TOKEN.finditer(text))
                 intended = _dropped_or_doubled(name, written, pinned, ratio, drop_min_letters)
+                if intended is not None and not _versions_after(text, name) <= _versions_after(text, intended):
+                    intended = None  # "pypingyin 0.31.0" beside "pypinyin 0.55.0": a package of its own version
             if intended is not None:
                 line = text.count("\n", 0, at) + 1
                 yield _swap_draft(ex.document.path, line, at - (text.rfind("\n", 0, at) + 1) + 1, name, intended)
@@ -1579,6 +1581,13 @@ def _dropped_or_doubled(name: str, written: Counter, pinned: dict, ratio: float,
         if at is not None and part_long_enough(max(name, other, key=len), at):
             return other
     return None
+
+
+def _versions_after(text: str, name: str) -> set[str]:
+    """The versions written right after ``name`` in ``text`` ("pypinyin 0.55.0", "camelot-py==2.0.0",
+    any case): a spelling written with a version its look-alike never has names a package of its
+    own (as :func:`_lower_slips` reads "pypingyin 0.31.0")."""
+    return set(re.findall(rf"(?i)(?<![\w\-./]){re.escape(name)}\s?(?:==|>=|~=)?\s?[vV]?(\d+\.\d+(?:\.\d+)?)(?![\d.])", text))
 
 
 def inner_letter_apart(a: str, b: str) -> int | None:
