@@ -331,3 +331,11 @@ def test_inner_letter_apart(a, b, at):
     from claimcheck.checks.cross_source import inner_letter_apart
 
     assert inner_letter_apart(a, b) == at
+
+
+def test_the_word_multiple_tolerance_is_the_rules(tmp_path):
+    # CC105's word_multiple_tolerance (rule data): at 30 %, 64 GB → 40 GB (0.62×) is still "halved"
+    (tmp_path / "n.md").write_text("# n 2026-11-01\n\nMemory was halved, from 64 GB to 40 GB.\n", encoding="utf-8")
+    assert len(claimcheck.check([tmp_path / "n.md"], select=["CC105"]).findings) == 1
+    loose = claimcheck.check([tmp_path / "n.md"], select=["CC105"], parameters={"CC105": {"word_multiple_tolerance": 0.3}})
+    assert loose.findings == []

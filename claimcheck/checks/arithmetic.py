@@ -158,9 +158,12 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
     # tok/s" read as two values and as a comparison of plain numbers) are one slip
     for draft in itertools.chain(
             _sentence_changes(ctx, large, generic, families,
-                              float(rule.parameters.get("operation_time_below_seconds") or 0)),
+                              float(rule.parameters.get("operation_time_below_seconds") or 0),
+                              float(rule.parameters["word_multiple_tolerance"])
+                              if "word_multiple_tolerance" in rule.parameters else None),
             _compared_plain_numbers(ctx, large, tuple(rule.parameters.get("comparison_words") or ()),
-                                    _span_words(rule.parameters.get("change_span_words"))),
+                                    _span_words(rule.parameters.get("change_span_words")),
+                                    tuple(str(w) for w in rule.parameters.get("comparison_scale_letters") or ())),
             _shares_of_a_whole(ctx, large, tuple(rule.parameters.get("part_words") or ())),
             _ratios_of_two_ratios(ctx, large, tuple(rule.parameters.get("multiple_of_words") or ())),
             _over_reductions(ctx),
@@ -186,7 +189,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
 
 
 def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: set,
-                      operation_time: float = 0.0) -> Iterator[Draft]:
+                      operation_time: float = 0.0, word_tolerance: float | None = None) -> Iterator[Draft]:
     """A change or ratio beside exactly two absolute values of one unit that it relates:
     the absolute values' metric family must be the relative figure's, or — for a generic
     relative metric (speedup) — one of ``families`` (not model sizes or context lengths), or
@@ -195,7 +198,8 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
     one operation; a period of weeks beside a speed-up is no measurement of it).
     Bounds ("up to 2×") are not computed figures and are skipped, and a range ("40-48 GB") is
     no value a quotient is taken of (held-out set 9: "48 GB 档 191,728 对 15,502，约 15 倍，… 40-48
-    GB" was computed as 48 / 40 = 1.2×)."""
+    GB" was computed as 48 / 40 = 1.2×).  A multiple written as a word ("减半", "doubled") is read
+    within ``word_tolerance`` of it (CC105's ``word_multiple_tolerance``)."""
     metrics = ctx.resources.metrics
 
     def family(c: Claim) -> str | None:
@@ -232,7 +236,7 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
                 continue
             counted = isinstance(unit, tuple)
             if not counted and (operation(a) and operation(b)) and family(a) not in families and any(
-                    r.kind == "ratio" and _ratio_fits(r, hi.norm_value / lo.norm_value, hi, lo) for r in relatives):
+                    r.kind == "ratio" and _ratio_fits(r, hi.norm_value / lo.norm_value, hi, lo, word_tolerance) for r in relatives):
                 # two operation times and a multiple that is their quotient: the sentence's other
                 # multiples are about something else ("55.3 / 2.54 ≈ 21.8 倍，比标题的 20x 还高一点",
                 # held-out set 12), as in _compared_plain_numbers
@@ -249,7 +253,8 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
                         and (family(a) in families or (operation(a) and operation(b)))):
                     continue
                 draft = _quotient_draft(r, hi, lo, large, [hi, lo],
-                                        lambda h, l: (f"{h.surface} vs {l.surface}", f"{h.surface} 与 {l.surface}"))
+                                        lambda h, l: (f"{h.surface} vs {l.surface}", f"{h.surface} 与 {l.surface}"),
+                                        word_tolerance)
                 if draft is not None:
                     yield draft
 
@@ -261,7 +266,8 @@ def _span_words(spec) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, ...],
-                            spans: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> Iterator[Draft]:
+                            spans: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
+                            scale_letters: tuple[str, ...] = ()) -> Iterator[Draft]:
     """A ratio in a sentence that sets two plain numbers against each other ("vLLM Median ITL
     275.32 对 SGLang 24.45，差距扩大到约 20 倍": 11.3×), when no relative figure of that sentence
     is their quotient (one that is — "约 10.8 倍" beside "129.32 对 11.93" — is the computed
@@ -276,9 +282,12 @@ def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, .
                                and not c.has_flag("table") and c.qualifier in ("=", "~") and c.role == "result")
     absolute = None
     version_words = tuple(str(w) for w in ctx.resources.grammar.get("version_words") or ())
+    # the scale letters two compared numbers may carry ("67k vs 29k"), valued by grammar.yaml scale_words
+    values = {str(w): int(v) for v, ws in (ctx.resources.grammar.get("scale_words") or {}).items() for w in ws}
+    scales = {w: values[w] for w in scale_letters if w in values}
     for key, ratios in by_sentence.items():
         text = key[2]
-        pairs = compared_numbers(text, words, spans)
+        pairs = compared_numbers(text, words, spans, scales)
         if len(pairs) != 1:
             continue  # none, or several comparisons: which ratio goes with which is unknown
         x, y, written = pairs[0]
@@ -800,23 +809,19 @@ def _baseline_row(ratios: dict[int, Claim], column: dict[int, list[Claim]]) -> i
     return named[0] if len(set(named)) == 1 else None
 
 
-#: how far a multiple written as a word ("翻倍" 2×, "减半" 0.5×, "halved") may be from the quotient
-#: it names (relative): a doubling of 1.8–2.2× is still "翻倍", 1.5× is not
-WORD_MULTIPLE_TOLERANCE = 0.1
-
-
-def _ratio_fits(r: Claim, actual: Decimal, hi: Claim, lo: Claim) -> bool:
+def _ratio_fits(r: Claim, actual: Decimal, hi: Claim, lo: Claim, word_tolerance: float | None = None) -> bool:
     """The ratio of ``hi``/``lo`` (``actual``) or its inverse lies within ``r``'s reading —
     inside it: a quotient exactly at an end of a whole multiple's rounding interval is written
     as that quotient, not rounded to the multiple ("从 2,000 提升到 3,000 tok/s，是原来的 2 倍" is
-    1.5×, not 2×; a fresh-user trial, session 28)."""
+    1.5×, not 2×; a fresh-user trial, session 28).  With ``word_tolerance`` (CC105's
+    ``word_multiple_tolerance``), a multiple written as a word is read within that share of it."""
     x, inverse = float(actual), float(1 / actual)
-    if r.kind == "ratio" and r.norm_value and not any(ch.isdigit() for ch in r.surface):
+    if word_tolerance is not None and r.kind == "ratio" and r.norm_value and not any(ch.isdigit() for ch in r.surface):
         # a multiple written as a word ("减半", "翻倍", "halved") is a round figure: within
-        # WORD_MULTIPLE_TOLERANCE of it, widened by the values' own precision — not the ±0.05 of
-        # the "0.5" it is stored as (a fresh-user trial, session 28: 64 GB → 40 GB is no halving)
+        # word_tolerance of it, widened by the values' own precision — not the ±0.05 of the
+        # "0.5" it is stored as (a fresh-user trial, session 28: 64 GB → 40 GB is no halving)
         v, span = float(r.norm_value), _precision_span(hi, lo)
-        l, h = v * (1 - WORD_MULTIPLE_TOLERANCE) - span / 2, v * (1 + WORD_MULTIPLE_TOLERANCE) + span / 2
+        l, h = v * (1 - word_tolerance) - span / 2, v * (1 + word_tolerance) + span / 2
         return l <= x <= h or l <= inverse <= h
     if r.kind == "ratio" and r.qualifier == "=" and re.fullmatch(r"\d+", r.value or ""):
         # a whole multiple: the quotient must round to it, an end of its rounding interval not
@@ -1178,13 +1183,14 @@ def _with_unit(value: Decimal, like: Claim) -> str:
 
 
 def _quotient_draft(r: Claim, a: Claim, b: Claim, large: float, basis: list[Claim],
-                    words: Callable[[Claim, Claim], tuple[str, str]]) -> Draft | None:
+                    words: Callable[[Claim, Claim], tuple[str, str]], word_tolerance: float | None = None) -> Draft | None:
     """The draft for relative figure ``r`` when it is not the quotient of ``a`` and ``b`` (either
     way round, within the written precision of the three), else None.  ``basis``: the claims
-    cited after ``r``; ``words(hi, lo)``: the basis text (en, zh) from the larger and smaller."""
+    cited after ``r``; ``words(hi, lo)``: the basis text (en, zh) from the larger and smaller;
+    ``word_tolerance``: as for :func:`_ratio_fits`."""
     hi, lo = (a, b) if a.norm_value >= b.norm_value else (b, a)
     actual = hi.norm_value / lo.norm_value
-    if _ratio_fits(r, actual, hi, lo):
+    if _ratio_fits(r, actual, hi, lo, word_tolerance):
         return None
     en, zh = words(hi, lo)
     return _arith_draft(r, basis, actual if r.norm_value >= 1 else 1 / actual, large, basis_en=en, basis_zh=zh)

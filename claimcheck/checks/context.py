@@ -649,15 +649,13 @@ _NAME_GAP = r"(?:[^\d，。；;,]|(?:(?<=[A-Za-z\d])(?<![\s.,]\d)|(?<=[A-Za-z]-)
 
 
 @functools.lru_cache(maxsize=8)
-def _compared_scaled_pattern(words: tuple[str, ...]) -> re.Pattern:
-    """Two numbers written with a thousands letter each (k, K, 千, 万) and one of ``words`` between
-    them: "（67k vs 29k）" (held-out set 20: "快 231%（67k vs 29k）" is 131 %); groups x, xs, y, ys."""
-    return re.compile(rf"(?<![\w.,])(?P<x>\d+(?:\.\d+)?)\s?(?P<xs>[kK千万])(?![A-Za-z\d])[)）]?\s*(?:{_alt_words(words)})"
-                      rf"\s*{_NAME_GAP}(?<![\w.,])(?P<y>\d+(?:\.\d+)?)\s?(?P<ys>[kK千万])(?![A-Za-z\d])", re.IGNORECASE)
-
-
-#: the thousands letters of :func:`_compared_scaled_pattern` and what they multiply by
-_THOUSANDS = {"k": 1000, "K": 1000, "千": 1000, "万": 10000}
+def _compared_scaled_pattern(words: tuple[str, ...], letters: tuple[str, ...]) -> re.Pattern:
+    """Two numbers written with a scale letter each (``letters``: k, K, 千, 万) and one of ``words``
+    between them: "（67k vs 29k）" (held-out set 20: "快 231%（67k vs 29k）" is 131 %); groups x, xs,
+    y, ys.  The letters are matched as written (an "m" is no "M")."""
+    scale = "(?:" + "|".join(re.escape(w) for w in letters) + ")"
+    return re.compile(rf"(?<![\w.,])(?P<x>\d+(?:\.\d+)?)\s?(?P<xs>{scale})(?![A-Za-z\d])[)）]?\s*(?i:{_alt_words(words)})"
+                      rf"\s*{_NAME_GAP}(?<![\w.,])(?P<y>\d+(?:\.\d+)?)\s?(?P<ys>{scale})(?![A-Za-z\d])")
 
 
 @functools.lru_cache(maxsize=8)
@@ -685,13 +683,14 @@ def _alt_words(words: tuple[str, ...]) -> str:
 
 
 def compared_numbers(text: str, words: tuple[str, ...],
-                     spans: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> list[tuple[Decimal, Decimal, str]]:
+                     spans: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
+                     scales: dict[str, int] | None = None) -> list[tuple[Decimal, Decimal, str]]:
     """Pairs of plain decimal numbers a sentence sets against each other with one of ``words``
     (CC105's ``comparison_words``: "vLLM Median ITL 275.32 对 SGLang 24.45"), or that a change
     runs between (``spans``: the from and to words of CC105's ``change_span_words``: "DER falls
     from 24.5 with legacy to 15.2"), or two numbers with a thousands letter compared so ("67k vs
-    29k"), as (x, y, the text from x to y); numbers with a unit are claims of their own and are
-    not read here."""
+    29k"; ``scales``: scale letter → what it multiplies by, from rules/grammar.yaml ``scale_words``),
+    as (x, y, the text from x to y); numbers with a unit are claims of their own and are not read here."""
     out = []
     patterns = [_compared_pattern(tuple(words))]
     if spans[0] and spans[1]:
@@ -700,10 +699,10 @@ def compared_numbers(text: str, words: tuple[str, ...],
         x, y = Decimal(m.group("x").replace(",", "")), Decimal(m.group("y").replace(",", ""))
         if x > 0 and y > 0:
             out.append((x, y, m.group(0)))
-    if text and any(ch in text for ch in _THOUSANDS):
-        for m in _compared_scaled_pattern(tuple(words)).finditer(text):
-            x = Decimal(m.group("x")) * _THOUSANDS[m.group("xs")]
-            y = Decimal(m.group("y")) * _THOUSANDS[m.group("ys")]
+    if text and scales and any(ch in text for ch in scales):
+        for m in _compared_scaled_pattern(tuple(words), tuple(sorted(scales))).finditer(text):
+            x = Decimal(m.group("x")) * scales[m.group("xs")]
+            y = Decimal(m.group("y")) * scales[m.group("ys")]
             if x > 0 and y > 0:
                 out.append((x, y, m.group(0)))
     return out

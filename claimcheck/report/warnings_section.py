@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from claimcheck.errors import InputError
+from claimcheck.extraction.numbers import chinese_number
 from claimcheck.text.markers import END, START, marker_lines  # noqa: F401  (re-exported)
 from claimcheck.text.fences import fenced_lines
 from claimcheck.text.write import write_atomic
@@ -172,25 +173,28 @@ def _splice(text: str, section: str, lang: str, messages: "Messages | None", mar
     return new, len(text), len(new)
 
 
-_DIGITS = "一二三四五六七八九"
 #: a Chinese-numbered section heading at a line's start ("四、附录", "## 三、其他")
 _ZH_HEADING = re.compile(rf"^[ \t]*(?:#{{1,6}}[ \t]*)?({_NUMBERED})", re.MULTILINE)
 
 
-def _zh_number(numeral: str) -> int | None:
-    """一 → 1, 十 → 10, 十二 → 12, 二十三 → 23 (1–99); None for anything else."""
-    if "十" not in numeral:
-        return _DIGITS.index(numeral) + 1 if len(numeral) == 1 and numeral in _DIGITS else None
-    tens, _, ones = numeral.partition("十")
-    if len(tens) > 1 or len(ones) > 1 or (tens and tens not in _DIGITS) or (ones and ones not in _DIGITS):
-        return None
-    return (_DIGITS.index(tens) + 1 if tens else 1) * 10 + (_DIGITS.index(ones) + 1 if ones else 0)
+def _zh_numerals() -> tuple[dict[str, int], dict[str, int], dict[int, str]]:
+    """The Chinese digits and units of rules/grammar.yaml (``chinese_digits``, ``chinese_units``),
+    and each digit value's first written form (2 → 二, not 两): how headings are read and written."""
+    from claimcheck.resources import load_resources
+
+    grammar = load_resources().grammar
+    digits = {str(k): int(v) for k, v in (grammar.get("chinese_digits") or {}).items()}
+    units = {str(k): int(v) for k, v in (grammar.get("chinese_units") or {}).items()}
+    written: dict[int, str] = {}
+    for char, value in digits.items():
+        written.setdefault(value, char)
+    return digits, units, written
 
 
-def _zh_numeral(n: int) -> str:
-    """1 → 一, 10 → 十, 12 → 十二, 23 → 二十三 (1–99)."""
+def _zh_numeral(n: int, written: dict[int, str]) -> str:
+    """1 → 一, 10 → 十, 12 → 十二, 23 → 二十三 (1–99; ``written``: digit value → character)."""
     tens, ones = divmod(n, 10)
-    return ((_DIGITS[tens - 1] if tens > 1 else "") + "十" if tens else "") + (_DIGITS[ones - 1] if ones else "")
+    return ((written[tens] if tens > 1 else "") + "十" if tens else "") + (written[ones] if ones else "")
 
 
 def _numbered_after(text: str, title: str) -> str:
@@ -201,10 +205,15 @@ def _numbered_after(text: str, title: str) -> str:
     own = re.match(_NUMBERED, title)
     if own is None:
         return title
-    numbers = [n for n in (_zh_number(m.group(1)[:-1]) for m in _ZH_HEADING.finditer(text)) if n]
-    if not numbers or max(numbers) >= 99:
+    heads = [m.group(1)[:-1] for m in _ZH_HEADING.finditer(text)]
+    if not heads:
         return title
-    return _zh_numeral(max(numbers) + 1) + "、" + title[own.end():]
+    digits, units, written = _zh_numerals()
+    # (read by the extractor's own numeral reader: extraction.numbers.chinese_number)
+    numbers = [n for n in (chinese_number(h, digits, units) for h in heads) if isinstance(n, int) and n > 0]
+    if not numbers or max(numbers) >= 99 or any(v not in written for v in range(1, 10)):
+        return title
+    return _zh_numeral(max(numbers) + 1, written) + "、" + title[own.end():]
 
 
 def replace_section(text: str, section: str, lang: str = "zh", messages: "Messages | None" = None,

@@ -219,6 +219,9 @@ class Resources:
         labels = data.get("document_date_labels", [])
         if not isinstance(labels, list) or not all(isinstance(label, str) and label.strip() for label in labels):
             raise doc.error(data, "document_date_labels", "'document_date_labels' must be a list of words")
+        lines = data.get("document_date_header_lines", 25)
+        if not isinstance(lines, int) or isinstance(lines, bool) or lines < 1:
+            raise doc.error(data, "document_date_header_lines", "'document_date_header_lines' must be a whole number of 1 or more")
         _vet(doc, data, "list_item", data["list_item"])
         if "max_sentence_chars" in data and not (isinstance(data["max_sentence_chars"], int)
                                                  and data["max_sentence_chars"] >= 200):

@@ -432,16 +432,14 @@ def _first_date(candidate: str) -> str | None:
     return None
 
 
-#: how many lines of a document's head :func:`_header_date` reads for a labelled date
-HEADER_LINES = 25
 #: a header line's label: a table row's first cell ("| Created | Tuesday 2028-08-22 |"), or the
 #: words before a colon ("日期：2028-10-17", "**Date**: …", "date: 2028-…" in front matter)
 _HEADER_LABEL = re.compile(r"^\s*(?:\|\s*([^|]{1,30}?)\s*\||[-*]?\s*([^:：|]{1,30}?)\s*[:：])")
 
 
 def _header_date(text: str, labels: Iterable[str] | None) -> str | None:
-    """The date of a header line labelled as the document's date, among its first
-    :data:`HEADER_LINES` lines and before its second heading: a metadata table under the title
+    """The date of a header line labelled as the document's date, among its first lines
+    (``document_date_header_lines``) and before its second heading: a metadata table under the title
     ("| 日期 | 2028-10-17（周二） |", "| Created | Tuesday 2028-08-22 |") or a "Date:" line (held-out
     set 20: an RFC's and a procurement matrix's metadata tables pushed their dates past line 5,
     and neither had a date).  Other labelled dates of the header ("Review closes", "状态 … 10/20")
@@ -449,18 +447,22 @@ def _header_date(text: str, labels: Iterable[str] | None) -> str | None:
 
     Args:
         text: the document; labels: the date labels, compared case-folded without ``*`` and
-            spaces (``rules/segmentation.yaml`` ``document_date_labels``; None reads the shipped rules).
+            spaces (``rules/segmentation.yaml`` ``document_date_labels``; None reads the shipped rules,
+            with their ``document_date_header_lines``, else 25 lines).
     Returns:
         An ISO date, or None.
     """
+    header_lines = 25
     if labels is None:
         from claimcheck.resources import load_resources
-        labels = load_resources().segmentation.get("document_date_labels", ())
+        segmentation = load_resources().segmentation
+        labels = segmentation.get("document_date_labels", ())
+        header_lines = int(segmentation.get("document_date_header_lines", header_lines))
     wanted = {_label_key(label) for label in labels}
     if not wanted:
         return None
     headings = 0
-    for line in text.split("\n", HEADER_LINES)[:HEADER_LINES]:
+    for line in text.split("\n", header_lines)[:header_lines]:
         if line.lstrip().startswith("#"):
             headings += 1
             if headings > 1:
