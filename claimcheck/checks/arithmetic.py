@@ -18,6 +18,7 @@ from typing import Callable, Iterable, Iterator
 
 from claimcheck.frames.entities import NameIndex, same_name
 from claimcheck.model import Claim, fmt_decimal
+from claimcheck.checks.equations import EquationSpec, written_equations
 from claimcheck.checks.context import (CheckContext, Draft, _is_num, _where, agree, compared_numbers, conditions_compatible, settings_agree,
                                        fmt_value, part_of_whole, ratio_fits,
                                        intervals, is_range, is_relative, ratio_follows, same_baseline, shared_conditions)
@@ -157,6 +158,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
     stated = set()  # one finding per stated figure: two readings of one sentence ("4281.51 vs 4132.37
     # tok/s" read as two values and as a comparison of plain numbers) are one slip
     for draft in itertools.chain(
+            written_equations(ctx, EquationSpec.from_parameters(rule.parameters.get("written_equation") or {}), large),
             _sentence_changes(ctx, large, generic, families,
                               float(rule.parameters.get("operation_time_below_seconds") or 0),
                               float(rule.parameters["word_multiple_tolerance"])

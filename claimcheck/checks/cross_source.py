@@ -1181,6 +1181,7 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     unlike_case_letters = int(rule.parameters.get("unlike_case_letters", 0))
     derived_prefixes = tuple(str(w).casefold() for w in rule.parameters.get("derived_prefixes") or ())
     min_score = float(ctx.resources.fuzzy["min_score"])
+    two_edit_letters = int(rule.parameters.get("two_edit_min_letters", 0))
     words_file = rule.parameters.get("common_words")
     common = common_words(ctx.resources.root / words_file) if words_file else frozenset()
     counts = defaultdict(int)
@@ -1232,8 +1233,11 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
                 counts[word] += 1
                 documents[word].add(ex.document.path)
                 own_links[word].update(targets)
-                own_works[word].update(works)
-                works = frozenset()
+                if works and not _is_common_word(word, common):
+                    # the first name of the line, not a common word opening it ("Training with
+                    # FastEmit … arxiv.org/abs/2010.11148"; batch 30)
+                    own_works[word].update(works)
+                    works = frozenset()
                 first_seen.setdefault(word, (ex.document.path, seg.line, seg.offset + m.start() + 1))
     # the known names with their aliases: candidates below ("DeepSpeeed-MII" is a slip of the
     # alias DeepSpeed-MII, far from its entity's name DeepSpeed-FastGen; a fresh-user trial,
@@ -1301,8 +1305,13 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             continue  # "MinMax" twice in one README, "MiniMax" only in another: a name its writer uses, no slip
         if _has_own_link(word, hit[0], own_links[word], int(rule.parameters.get("own_link_stem", 5))):
             continue  # introduced with a link of its own ("[SpargeAttention] … github.com/…/SpargeAttn"): a work
-        if own_works[word] and own_works[hit[0]] and not own_works[word] & own_works[hit[0]]:
-            continue  # "ReXNet - arxiv.org/abs/2007.00992" beside "ResNet - …/1512.03385": two papers, two works
+        if own_works[word] and (own_works[hit[0]] or hit[0] not in known) and not own_works[word] & own_works[hit[0]]:
+            # "ReXNet - arxiv.org/abs/2007.00992" beside "ResNet - …/1512.03385": two papers, two works;
+            # and a discovered name cited with no paper ("FastEmit … arxiv.org/abs/2010.11148" beside
+            # another README's FastEdit; batch 30) is another work too
+            continue
+        if two_edit_letters and _two_edits_apart(word, hit[0], two_edit_letters):
+            continue  # "MiniWoB" / MinIO, "Liang" / Lang8: two edits in a short name make another name
         if _set_side_by_side(word, hit[0], partners[word]):
             continue  # "Sage/SpargeAttention", "SageAttention 和 SpargeAttention": two names on purpose
         done.add(word)
@@ -1332,6 +1341,16 @@ def _slips(ctx: CheckContext, rule, ratio: float, common: frozenset) -> Iterator
     lower_letters = int(rule.parameters.get("lower_slip_min_letters", 0))
     if lower_letters:
         yield from _lower_slips(ctx, lower_letters, ratio, common)
+
+
+def _two_edits_apart(word: str, intended: str, min_letters: int) -> bool:
+    """True when ``word`` and ``intended``, folded, are two or more edits apart (OSA distance: a
+    swap of two neighbours is one edit) and the shorter has fewer than ``min_letters`` characters
+    (CC205's ``two_edit_min_letters``): "MiniWoB" / MinIO, "Liang" / Lang8 (batch 30) are other
+    names; a typist's slip is one edit (Damerau 1964: about 80 % of misspellings are one insertion,
+    deletion, substitution or transposition), and two in a long name ("DeepSpeeed-MII") still are."""
+    a, b = _fold(word), _fold(intended)
+    return min(len(a), len(b)) < min_letters and OSA.distance(a, b) >= 2
 
 
 def _once_per_place(drafts: Iterable[Draft], reported: set) -> Iterator[Draft]:

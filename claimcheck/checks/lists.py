@@ -396,6 +396,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     english_numbers = ctx.resources.grammar.get("english_numbers") or {}
     joint_reach = int(rule.parameters.get("joint_reach_chars", 200))
     back = BackReference(rule.parameters.get("back_reference")) if rule.parameters.get("back_reference") else None
+    kinds_share = float(rule.parameters.get("bracket_kinds_share", 0))
     for ex in ctx.extracts:
         doc_lines: list[list[str]] = []  # the document's lines, split once when a count looks back
         by_line = defaultdict(list)  # line → segment indices: one pass, not one per count
@@ -430,6 +431,9 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
             stated = c.norm_value
             if len(items) <= stated <= len(items) + extra:
                 continue
+            if kinds_share and not above and len(items) + extra <= float(stated) * kinds_share and \
+                    _bracket_after(c, ex.segments[seg_i].line_text):
+                continue  # "ten new recipes (ASR, TTS, SER, ST, audio SSL)": the recipes' kinds (batch 30)
             joint = _joint_count(c, counts_by_line[c.line], ex.segments[seg_i].line_text, joined, english_numbers,
                                  joint_reach)
             if joint is not None and len(items) <= joint <= len(items) + extra:
@@ -449,6 +453,12 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                               "location": _where(c), "subject": c.subject or "-",
                               **({"variant": "above"} if above else {})},
                         extra_locations=[(c.file, ln, col, quote(text)) for ln, col, text in items])
+
+
+def _bracket_after(c: Claim, line_text: str) -> bool:
+    """The count ``c`` is followed right away by a bracket (after a short Chinese noun: "三种算法（"),
+    as :func:`enumeration_after` reads one."""
+    return bool(re.match(r"(?:[\u4e00-\u9fff]{1,6})?\s*[（(]", line_text[c.end_column - 1:]))
 
 
 #: a list line: its indent, then a bullet or an ordinal marker (CommonMark §5.2)

@@ -1,0 +1,283 @@
+"""CC105 variant ``written_equation`` — an arithmetic expression written out with its result
+("O3 得分 = (0.8 + 0.6 + 0.7) ÷ 3 = 0.60", "3,100 + 3,450 = 6,000 tok/s") whose result is not
+what the expression gives (held-out set 21: an OKR mean of 0.70 written as 0.60).
+
+The expression is read from a segment's text (never from code: fenced and indented code has no
+segments) with Python's :mod:`ast` over :class:`~decimal.Decimal` operands, never ``eval``.  The
+operator characters, relation words and tolerances are CC105's ``written_equation`` parameters
+(rules/checks/CC105-arithmetic-inconsistency.yaml).
+"""
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass
+from decimal import Decimal, DivisionByZero, InvalidOperation
+from typing import Iterator
+
+from claimcheck.model import Claim, fmt_decimal
+from claimcheck.checks.context import CheckContext, Draft
+
+_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+#: a unit written after a number: a percent, Latin letters (with one "/per" part: tok/s), or up to
+#: two CJK characters (卡, 台); a unit other than % must be one the extractor read there as a claim
+_UNIT = r"(?:\s?(?:%|[A-Za-zµμ]{1,8}(?:/[A-Za-z]{1,4})?|[\u4e00-\u9fff]{1,2}))?"
+
+
+@dataclass(frozen=True)
+class EquationSpec:
+    """CC105's ``written_equation`` parameters, compiled.
+
+    Attributes:
+        chain: a pattern of expressions joined by relation signs ("E = E ≈ E").
+        relation: a pattern of one relation sign with an optional hedge after it.
+        term: a pattern of one operand (brackets, number, unit) with groups ``num`` and ``unit``.
+        operators: operator character → Python operator (``+ - * /``).
+        approximate: the relation signs and hedge words that make a result approximate.
+        exact_slack: an exact result may be off by this share of itself (operands are rounded).
+        approximate_tolerance: an approximate result may be off by this share of the computed value.
+    """
+
+    chain: re.Pattern
+    relation: re.Pattern
+    term: re.Pattern
+    operators: dict
+    approximate: frozenset
+    exact_slack: Decimal
+    approximate_tolerance: Decimal
+
+    @classmethod
+    def from_parameters(cls, spec: dict) -> "EquationSpec | None":
+        """Build from the rule's ``written_equation`` mapping ({operators: {"+": [...], ...},
+        relations: [...], approximate: [...], exact_relative_slack, approximate_tolerance});
+        None when the mapping is empty (the variant is switched off)."""
+        if not spec:
+            return None
+        operators = {str(ch): op for op, chars in (spec.get("operators") or {}).items() for ch in chars}
+        relations = [str(r) for r in spec.get("relations") or ()]
+        hedges = [str(h) for h in spec.get("approximate") or ()]
+        if not operators or not relations:
+            return None
+        ops = "|".join(re.escape(ch) for ch in sorted(operators, key=len, reverse=True))
+        rel_signs = "|".join(re.escape(r) for r in sorted(relations, key=len, reverse=True))
+        hedge = "|".join(re.escape(h) for h in sorted(hedges, key=len, reverse=True)) or "(?!)"
+        term = rf"[(（]*\s*(?:{_NUM}){_UNIT}\s*[)）]*"
+        expr = rf"{term}(?:\s*(?:{ops})\s*{term})*"
+        relation = rf"\s*(?:{rel_signs})\s*(?:(?:{hedge})\s*)?"
+        # a chain starts at a bracket or a digit that no letter, digit, dot or power sign precedes
+        return cls(chain=re.compile(rf"(?<![A-Za-z0-9_.^\\$])(?=[(（\d]){expr}(?:{relation}{expr})+"),
+                   relation=re.compile(rf"(?:{rel_signs})\s*(?:(?:{hedge})\s*)?"),
+                   term=re.compile(rf"[(（]*\s*(?P<num>{_NUM})(?P<unit>{_UNIT})\s*[)）]*"),
+                   operators=operators,
+                   approximate=frozenset(relations) & frozenset(hedges) | frozenset(hedges),
+                   exact_slack=Decimal(str(spec.get("exact_relative_slack", 0.005))),
+                   approximate_tolerance=Decimal(str(spec.get("approximate_tolerance", 0.05))))
+
+
+@dataclass(frozen=True)
+class Side:
+    """One side of a written equation: its text, value (percents as fractions), the number of
+    operators, the units written in it, and — for a single number — its written unit of precision."""
+
+    text: str
+    start: int
+    value: Decimal
+    operators: int
+    units: frozenset
+    precision: Decimal | None
+    unit_offsets: tuple = ()
+
+
+def _side(text: str, start: int, spec: EquationSpec) -> Side | None:
+    """Evaluate one side ("(0.8 + 0.6 + 0.7) ÷ 3"); None when it is no plain arithmetic."""
+    python, units, count, last, offsets = [], set(), 0, 0, []
+    terms = list(spec.term.finditer(text))
+    for m in terms:
+        between = text[last:m.start()].strip()
+        if last and between not in spec.operators:
+            return None
+        if between:
+            python.append(spec.operators[between])
+            count += 1
+        written = m.group(0)
+        number = Decimal(m.group("num").replace(",", ""))
+        unit = m.group("unit").strip()
+        if unit == "%":
+            number /= 100
+        elif unit:
+            units.add(unit)
+            offsets.append(start + m.start("num"))
+        opened = written[:written.find(m.group("num"))].replace("（", "(").replace(" ", "")
+        closed = written[written.find(m.group("num")) + len(m.group("num")) + len(m.group("unit")):]
+        python.append(f"{opened}Decimal('{number}'){closed.replace('）', ')').replace(' ', '')}")
+        last = m.end()
+    if not terms or text[last:].strip():
+        return None
+    try:
+        value = _evaluate(ast.parse(" ".join(python), mode="eval").body)
+    except (SyntaxError, DivisionByZero, InvalidOperation, ZeroDivisionError, ValueError):
+        return None
+    precision = None
+    if count == 0:
+        digits = terms[0].group("num").partition(".")[2]
+        precision = Decimal(1).scaleb(-len(digits))
+        if terms[0].group("unit").strip() == "%":
+            precision /= 100
+    lead = len(text) - len(text.lstrip())
+    return Side(text.strip(), start + lead, value, count, frozenset(units), precision, tuple(offsets))
+
+
+def _evaluate(node: ast.AST) -> Decimal:
+    """Decimal arithmetic over the parsed side: numbers, brackets, + − × ÷ and a leading sign."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Decimal":
+        return Decimal(node.args[0].value)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        value = _evaluate(node.operand)
+        return -value if isinstance(node.op, ast.USub) else value
+    if isinstance(node, ast.BinOp):
+        a, b = _evaluate(node.left), _evaluate(node.right)
+        if isinstance(node.op, ast.Add):
+            return a + b
+        if isinstance(node.op, ast.Sub):
+            return a - b
+        if isinstance(node.op, ast.Mult):
+            return a * b
+        if isinstance(node.op, ast.Div):
+            return a / b
+    raise ValueError("not plain arithmetic")
+
+
+def written_equations(ctx: CheckContext, spec: EquationSpec | None, large: float) -> Iterator[Draft]:
+    """Expressions written with their results in one sentence ("(0.8 + 0.6 + 0.7) ÷ 3 = 0.60"
+    is 0.70): each single-number side is checked against the expression beside it.
+
+    An exact result ("=") may differ by one unit of its last written digit (rounded or cut) or
+    by ``exact_slack`` of itself (the operands were rounded); an approximate one ("≈", "约") by
+    half a unit of its last non-zero digit or ``approximate_tolerance`` of the computed value.
+    Left alone: a side with a variable or a function around it ("2x + 3 = 7", "a + 0.5 × 2 =
+    1"), sides whose units differ ("1 GB + 512 MB = 1.5 GB"), a unit the extractor did not read
+    as a claim there, an expression inside `inline code`, and sides that are two single numbers
+    ("0.7 = 70%").
+
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` with the stated result's claim when there is
+        one (else its place as an extra location), values ``variant: written_equation``.
+    """
+    if spec is None:
+        return
+    claims_at: dict[tuple[str, int], list[Claim]] = {}
+    for c in ctx.claims:
+        claims_at.setdefault((c.file, c.line), []).append(c)
+    for ex in ctx.extracts:
+        for seg in ex.segments:
+            text = seg.text
+            if "=" not in text and not any(r in text for r in ("≈", "＝", "≒", "等于")):
+                continue
+            for m in spec.chain.finditer(text):
+                if not _bounded(text, m, spec):
+                    continue
+                if text[:m.start()].count("`") % 2:
+                    continue  # inside inline code
+                yield from _check_chain(m, seg, spec, claims_at.get((seg.file, seg.line), []), large)
+
+
+def _bounded(text: str, m: re.Match, spec: EquationSpec) -> bool:
+    """The chain stands on its own: no letter, digit, dot, operator or power sign right before it
+    (a variable: "a + 0.5 × 2 = 1", "x_1+2=3", "2^3 + 1 = 9") nor a letter, digit or operator
+    and a letter right after it ("= 5 + n")."""
+    before = text[:m.start()].rstrip()
+    if before and ((before[-1].isascii() and before[-1].isalnum()) or before[-1] in "._^\\$"
+                   or before[-1] in spec.operators):
+        # an operator or letter before the chain: it continues something that is not a number
+        return False
+    after = text[m.end():]
+    rest = after.lstrip()
+    if after[:1] and (after[0].isalnum() and after[0].isascii() or after[0] in "._^\\$"):
+        return False
+    if rest and (rest[0] in spec.operators or rest[0] in "(（"):
+        return False
+    return True
+
+
+def _check_chain(m: re.Match, seg, spec: EquationSpec, claims: list[Claim], large: float) -> Iterator[Draft]:
+    text = m.group(0)
+    pieces, last = [], 0
+    for rel in spec.relation.finditer(text):
+        pieces.append((text[last:rel.start()], last, rel.group(0)))
+        last = rel.end()
+    pieces.append((text[last:], last, ""))
+    sides = []
+    for piece, start, rel in pieces:
+        side = _side(piece, start, spec)
+        if side is None:
+            return
+        sides.append((side, rel))
+    if not any(s.operators for s, _ in sides):
+        return
+    units = frozenset().union(*(s.units for s, _ in sides))
+    if len(units) > 1:
+        return
+    for (left, rel), (right, _) in zip(sides, sides[1:]):
+        if (left.operators == 0) == (right.operators == 0):
+            continue  # two expressions, or two numbers ("0.7 = 70%")
+        stated, computed = (right, left) if right.operators == 0 else (left, right)
+        approximate = any(a in rel for a in spec.approximate)
+        if _fits(stated, computed.value, approximate, spec):
+            continue
+        base = seg.offset + m.start()
+        column = base + stated.start
+        claim = _claim_at(claims, column)
+        if any(_claim_at(claims, base + at) is None for s, _ in sides for at in s.unit_offsets):
+            return  # a unit the extractor did not read there ("2 x + 3"): no quantity
+        surface = stated.text
+        expected = _written_like(stated, computed.value)
+        values = {"variant": "written_equation", "surface": surface, "stated": surface, "expected": expected,
+                  "location": f"{seg.file}:{seg.line}", "subject": (claim.subject if claim else None) or "-",
+                  "basis_en": computed.text, "basis_zh": computed.text}
+        relative = abs(computed.value - stated.value) / abs(computed.value) if computed.value else Decimal(1)
+        extra = [] if claim else [(seg.file, seg.line, column + 1, surface)]
+        yield Draft([claim] if claim else [], values, large=float(relative) > large, extra_locations=extra)
+        return
+
+
+def _claim_at(claims: list[Claim], column: int) -> Claim | None:
+    """The claim whose surface holds the number at ``column`` (0-based within the line; a claim's
+    surface may open with a hedge: "≈ 6,000 tok/s"), if any."""
+    for c in claims:
+        if c.column - 1 <= column < c.end_column - 1:
+            return c
+    return None
+
+
+def _fits(stated: Side, value: Decimal, approximate: bool, spec: EquationSpec) -> bool:
+    """``stated`` is ``value`` as written: within one unit of its last digit (rounded or cut) or
+    the exact slack; approximate, within half a unit of its last non-zero digit or the tolerance."""
+    diff = abs(stated.value - value)
+    if approximate:
+        unit = _leading_unit(stated)
+        return diff <= unit / 2 or diff <= spec.approximate_tolerance * abs(value)
+    return diff <= stated.precision or diff <= spec.exact_slack * abs(stated.value)
+
+
+def _leading_unit(stated: Side) -> Decimal:
+    """The unit of the last non-zero digit of a whole number written with trailing zeros (6,000:
+    1,000), else the unit of the last written digit."""
+    if stated.precision == 1 or (stated.precision is not None and stated.precision == Decimal("0.01")
+                                 and "%" in stated.text and "." not in stated.text):
+        digits = re.sub(r"\D", "", stated.text.partition(".")[0])
+        zeros = len(digits) - len(digits.rstrip("0")) if digits.strip("0") else 0
+        return stated.precision * (10 ** zeros)
+    return stated.precision
+
+
+def _written_like(stated: Side, value: Decimal) -> str:
+    """``value`` written with one digit more than ``stated`` (and its % sign or unit)."""
+    percent = "%" in stated.text
+    shown = value * 100 if percent else value
+    m = re.search(r"\d[\d,]*(?:\.(\d+))?", stated.text)
+    places = len(m.group(1) or "") + 1 if m else 2
+    number = fmt_decimal(shown.quantize(Decimal(1).scaleb(-places)))
+    unit = stated.text[m.end():].strip() if m else ""
+    if percent:
+        return f"{number}%"
+    return f"{number} {unit}".strip()

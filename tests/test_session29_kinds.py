@@ -1,0 +1,168 @@
+"""Session 29: faults the new real documents (batch 30), held-out draft sets and a fresh-user trial
+showed, each fixed as a kind."""
+from __future__ import annotations
+
+import shutil
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+import yaml
+
+import claimcheck
+from claimcheck.checks.equations import EquationSpec, _side
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _check(tmp_path, text: str, select: list[str], name: str = "n.md", as_of: str | None = None, rules=None):
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    kwargs = {"rules_dir": rules} if rules is not None else {}
+    return claimcheck.check([tmp_path / name], select=select, as_of=as_of, **kwargs).findings
+
+
+def _spec() -> EquationSpec:
+    rule = yaml.safe_load((ROOT / "rules" / "checks" / "CC105-arithmetic-inconsistency.yaml").read_text("utf-8"))
+    return EquationSpec.from_parameters(rule["parameters"]["written_equation"])
+
+
+_HEAD = "# 周报\n\n日期：2028-12-01\n\n"
+
+
+# -- CC105 written_equation (held-out set 21: an OKR mean of 0.70 written as 0.60) ------------
+@pytest.mark.parametrize("line,stated,expected", [
+    ("O3 得分 = (0.8 + 0.6 + 0.7) ÷ 3 = 0.60，未达成。", "0.60", "0.7"),
+    ("平均 TTFT = (120 + 80) / 2 = 90 ms。", "90 ms", "100 ms"),
+    ("总吞吐 3,100 + 3,450 = 6,000 tok/s。", "6,000 tok/s", "6550 tok/s"),
+    ("命中率 = 342 / 608 = 65.3%。", "65.3%", "56.25%"),
+    ("平均 ITL = (12 ms + 18 ms) / 2 = 20 ms。", "20 ms", "15 ms"),
+    ("总吞吐约 3,100 + 3,450 ≈ 6,000 tok/s。", "6,000 tok/s", "6550 tok/s"),
+    ("每卡 1,400 tok/s，8 × 1,400 = 12,000 tok/s。", "12,000 tok/s", "11200 tok/s"),
+    ("(0.8 + 0.6 + 0.7) ÷ 3 = 2.1 ÷ 3 = 0.60", "0.60", "0.7"),
+])
+def test_a_written_equation_with_a_wrong_result_is_reported(tmp_path, line, stated, expected):
+    findings = _check(tmp_path, _HEAD + line + "\n", ["CC105"])
+    assert len(findings) == 1
+    f = findings[0]
+    assert f.locations[0].line == 5
+    assert dict(f.params)["variant"] == "written_equation"
+    assert dict(f.params)["stated"] == stated
+    assert dict(f.params)["expected"] == expected
+
+
+@pytest.mark.parametrize("line", [
+    "O2 得分 = (0.8 + 0.6 + 0.7) ÷ 3 = 0.70，达成。",
+    "平均延迟 = (120 ms + 80 ms) / 2 = 100 ms。",
+    "命中率 = 342 / 608 ≈ 56%。",
+    "1/3 = 0.33，2/3 = 0.66（截断）。",
+    "总吞吐 3,100 + 3,450 ≈ 6,500 tok/s。",
+    "总吞吐 3,100 + 3,450 ≈ 7,000 tok/s。",
+    # variables, code, mixed units and two numbers are left alone
+    "Solve 2x + 3 = 7 for x; also a + 0.5 * 2 = 1.",
+    "`2 + 2 = 5` is a famous joke.",
+    "1 GB + 512 MB = 1.5 GB.",
+    "8 卡 × 1,400 tok/s = 12,000 tok/s。",
+    "The answer is 0.7 = 70%.",
+    "2^3 + 1 = 10 in the puzzle.",
+    "see v1.2 + 3 = 5",
+])
+def test_a_right_or_unreadable_equation_is_not_reported(tmp_path, line):
+    assert _check(tmp_path, _HEAD + line + "\n", ["CC105"]) == []
+
+
+def test_an_equation_in_a_code_block_is_not_read(tmp_path):
+    text = _HEAD + "```\n(120 + 80) / 2 = 90\n```\n"
+    assert _check(tmp_path, text, ["CC105"]) == []
+
+
+@pytest.mark.parametrize("text,value,operators,precision", [
+    ("(0.8 + 0.6 + 0.7) ÷ 3", Decimal("0.7"), 3, None),
+    ("3,100 + 3,450", Decimal("6550"), 1, None),
+    ("56.25%", Decimal("0.5625"), 0, Decimal("0.0001")),
+    ("0.60", Decimal("0.60"), 0, Decimal("0.01")),
+    ("12 − 4 × 2", Decimal("4"), 2, None),
+])
+def test_a_side_is_evaluated_with_decimals(text, value, operators, precision):
+    side = _side(text, 0, _spec())
+    assert side.value == value
+    assert side.operators == operators
+    assert side.precision == precision
+
+
+def test_a_side_that_divides_by_zero_or_holds_a_word_is_no_side():
+    assert _side("5 / 0", 0, _spec()) is None
+    assert _side("5 / 0.0", 0, _spec()) is None
+
+
+def test_the_equation_parameters_are_the_rules():
+    spec = _spec()
+    assert spec.exact_slack == Decimal("0.005") and spec.approximate_tolerance == Decimal("0.05")
+    assert spec.operators["×"] == "*" and spec.operators["÷"] == "/" and spec.operators["−"] == "-"
+    assert EquationSpec.from_parameters({}) is None
+
+
+def test_the_equation_check_can_be_switched_off(tmp_path):
+    rules = tmp_path / "rules"
+    shutil.copytree(ROOT / "rules", rules)
+    path = rules / "checks" / "CC105-arithmetic-inconsistency.yaml"
+    data = yaml.safe_load(path.read_text("utf-8"))
+    del data["parameters"]["written_equation"]
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    line = "平均 TTFT = (120 + 80) / 2 = 90 ms。\n"
+    assert len(_check(tmp_path, _HEAD + line, ["CC105"])) == 1
+    assert _check(tmp_path, _HEAD + line, ["CC105"], rules=rules) == []
+
+
+# -- CC205 (batch 30) ----------------------------------------------------------------------
+_MINIO = "# Notes\n\nTraces go to MinIO. MinIO runs on two nodes; MinIO keeps 30 days.\n\n"
+
+
+@pytest.mark.parametrize("line", [
+    "The agent was scored on MiniWoB.",          # two letters added to a five-letter name
+    "Baseline by Yingyu Liang, see Lang8 and Lang8 again.",
+])
+def test_two_edits_in_a_short_name_make_another_name(tmp_path, line):
+    assert _check(tmp_path, _MINIO + line + "\n", ["CC205"]) == []
+
+
+def test_one_edit_in_a_short_name_is_still_a_slip(tmp_path):
+    findings = _check(tmp_path, _MINIO + "We moved it to MinOI last week.\n", ["CC205"])
+    assert [dict(f.params)["name"] for f in findings] == ["MinOI"]
+
+
+def test_the_two_edit_test_is_the_rules_and_can_be_turned_off(tmp_path):
+    rules = tmp_path / "rules"
+    shutil.copytree(ROOT / "rules", rules)
+    path = rules / "checks" / "CC205-name-variant.yaml"
+    text = path.read_text("utf-8")
+    assert "two_edit_min_letters: 8" in text
+    path.write_text(text.replace("two_edit_min_letters: 8", "two_edit_min_letters: 0"), encoding="utf-8")
+    line = "The agent was scored on MiniWoB.\n"
+    assert _check(tmp_path, _MINIO + line, ["CC205"]) == []
+    assert [dict(f.params)["name"] for f in _check(tmp_path, _MINIO + line, ["CC205"], rules=rules)] == ["MiniWoB"]
+
+
+def test_a_name_cited_with_its_own_paper_is_another_work_of_a_discovered_name(tmp_path):
+    text = ("# Notes\n\nFastEdit edits facts. FastEdit is quick; FastEdit needs one GPU.\n\n"
+            "- Training with FastEmit regularization [Yu et al.](https://arxiv.org/abs/2010.11148).\n")
+    assert _check(tmp_path, text, ["CC205"]) == []
+    # without the paper it is one letter from a name written three times: a slip
+    text = text.replace(" [Yu et al.](https://arxiv.org/abs/2010.11148)", "")
+    assert [dict(f.params)["name"] for f in _check(tmp_path, text, ["CC205"])] == ["FastEmit"]
+
+
+def test_an_english_word_in_an_event_name_is_no_slip_of_a_known_name(tmp_path):
+    text = "# News\n\nAndrew Ng spoke about agents at Sequoia Capital's AI Ascent.\n"
+    assert _check(tmp_path, text, ["CC205"]) == []
+
+
+# -- CC101 (batch 30: a bracket of kinds) --------------------------------------------------
+@pytest.mark.parametrize("line,fires", [
+    ("ESPnet added ten new recipes (ASR, TTS, SER, ST, audio SSL).", False),
+    ("本版新增 6 种量化（AWQ、GPTQ、FP8）。", False),
+    ("本版新增 4 种量化（AWQ、GPTQ、FP8）。", True),
+    ("ESPnet added six new recipes (ASR, TTS, SER, ST, audio SSL).", True),
+])
+def test_a_bracket_of_half_the_count_or_fewer_names_kinds(tmp_path, line, fires):
+    findings = _check(tmp_path, "# Notes 2026-11-01\n\n" + line + "\n", ["CC101"])
+    assert len(findings) == (1 if fires else 0)
