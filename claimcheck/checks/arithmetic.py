@@ -158,7 +158,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
     stated = set()  # one finding per stated figure: two readings of one sentence ("4281.51 vs 4132.37
     # tok/s" read as two values and as a comparison of plain numbers) are one slip
     for draft in itertools.chain(
-            written_equations(ctx, EquationSpec.from_parameters(rule.parameters.get("written_equation") or {}), large),
+            written_equations(ctx, EquationSpec.from_rules(ctx.resources.grammar.get("equation"),
+                                                           rule.parameters.get("written_equation")), large),
             _sentence_changes(ctx, large, generic, families,
                               float(rule.parameters.get("operation_time_below_seconds") or 0),
                               float(rule.parameters["word_multiple_tolerance"])

@@ -261,9 +261,10 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     max_rivals = int(rule.parameters.get("max_rivals_per_claim", 0)) or None
     notes = rule.parameters.get("notes") or {}
     groups = defaultdict(list)
+    operands = ctx.equation_operands()  # "3,100 + 3,450 = 6,550 tok/s": the parts are no figures of their own
     for c in ctx.numeric():
         if c.subject and c.metric and c.kind != "count" and c.metric not in excluded and not _is_delta(c) \
-                and c.role == "result":
+                and c.role == "result" and c.id not in operands:
             groups[(c.subject, c.metric, c.norm_unit, is_relative(c))].append(c)
     found = []  # (a, b, reversed)
     for (subject, metric, unit, relative), claims in groups.items():

@@ -24,15 +24,21 @@ _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _UNIT = r"(?:\s?(?:%|[A-Za-zµμ]{1,8}(?:/[A-Za-z]{1,4})?|[\u4e00-\u9fff]{1,2}))?"
 
 
+#: the powers of ten a unit written on one side only may scale by (p … T: SI prefixes, BIPM SI
+#: Brochure §3; 万 / 亿 are 10^4 / 10^8)
+_SCALES = tuple(k for k in range(-12, 13) if k)
+
+
 @dataclass(frozen=True)
 class EquationSpec:
-    """CC105's ``written_equation`` parameters, compiled.
+    """rules/grammar.yaml ``equation`` with CC105's ``written_equation`` tolerances, compiled.
 
     Attributes:
         chain: a pattern of expressions joined by relation signs ("E = E ≈ E").
         relation: a pattern of one relation sign with an optional hedge after it.
         term: a pattern of one operand (brackets, number, unit) with groups ``num`` and ``unit``.
         operators: operator character → Python operator (``+ - * /``).
+        relations: the relation signs ("=", "≈", "约等于").
         approximate: the relation signs and hedge words that make a result approximate.
         exact_slack: an exact result may be off by this share of itself (operands are rounded).
         approximate_tolerance: an approximate result may be off by this share of the computed value.
@@ -42,16 +48,20 @@ class EquationSpec:
     relation: re.Pattern
     term: re.Pattern
     operators: dict
+    relations: tuple
     approximate: frozenset
     exact_slack: Decimal
     approximate_tolerance: Decimal
 
     @classmethod
-    def from_parameters(cls, spec: dict) -> "EquationSpec | None":
-        """Build from the rule's ``written_equation`` mapping ({operators: {"+": [...], ...},
-        relations: [...], approximate: [...], exact_relative_slack, approximate_tolerance});
-        None when the mapping is empty (the variant is switched off)."""
-        if not spec:
+    def from_rules(cls, grammar: dict | None, tolerances: dict | None = None) -> "EquationSpec | None":
+        """Build from rules/grammar.yaml ``equation`` ({operators: {"+": [...], ...}, relations:
+        [...], approximate: [...]}) and CC105's ``written_equation`` tolerances
+        ({exact_relative_slack, approximate_tolerance}; defaults 0.005 and 0.05); None when the
+        grammar has no operators or relations (the variant is switched off) or ``tolerances`` is
+        None."""
+        spec = grammar or {}
+        if tolerances is None:
             return None
         operators = {str(ch): op for op, chars in (spec.get("operators") or {}).items() for ch in chars}
         relations = [str(r) for r in spec.get("relations") or ()]
@@ -69,9 +79,10 @@ class EquationSpec:
                    relation=re.compile(rf"(?:{rel_signs})\s*(?:(?:{hedge})\s*)?"),
                    term=re.compile(rf"[(（]*\s*(?P<num>{_NUM})(?P<unit>{_UNIT})\s*[)）]*"),
                    operators=operators,
-                   approximate=frozenset(relations) & frozenset(hedges) | frozenset(hedges),
-                   exact_slack=Decimal(str(spec.get("exact_relative_slack", 0.005))),
-                   approximate_tolerance=Decimal(str(spec.get("approximate_tolerance", 0.05))))
+                   relations=tuple(relations),
+                   approximate=frozenset(hedges),
+                   exact_slack=Decimal(str(tolerances.get("exact_relative_slack", 0.005))),
+                   approximate_tolerance=Decimal(str(tolerances.get("approximate_tolerance", 0.05))))
 
 
 @dataclass(frozen=True)
@@ -86,11 +97,12 @@ class Side:
     units: frozenset
     precision: Decimal | None
     unit_offsets: tuple = ()
+    term_offsets: tuple = ()
 
 
 def _side(text: str, start: int, spec: EquationSpec) -> Side | None:
     """Evaluate one side ("(0.8 + 0.6 + 0.7) ÷ 3"); None when it is no plain arithmetic."""
-    python, units, count, last, offsets = [], set(), 0, 0, []
+    python, units, count, last, offsets, terms_at = [], set(), 0, 0, [], []
     terms = list(spec.term.finditer(text))
     for m in terms:
         between = text[last:m.start()].strip()
@@ -100,6 +112,7 @@ def _side(text: str, start: int, spec: EquationSpec) -> Side | None:
             python.append(spec.operators[between])
             count += 1
         written = m.group(0)
+        terms_at.append(start + m.start("num"))
         number = Decimal(m.group("num").replace(",", ""))
         unit = m.group("unit").strip()
         if unit == "%":
@@ -124,7 +137,7 @@ def _side(text: str, start: int, spec: EquationSpec) -> Side | None:
         if terms[0].group("unit").strip() == "%":
             precision /= 100
     lead = len(text) - len(text.lstrip())
-    return Side(text.strip(), start + lead, value, count, frozenset(units), precision, tuple(offsets))
+    return Side(text.strip(), start + lead, value, count, frozenset(units), precision, tuple(offsets), tuple(terms_at))
 
 
 def _evaluate(node: ast.AST) -> Decimal:
@@ -165,20 +178,72 @@ def written_equations(ctx: CheckContext, spec: EquationSpec | None, large: float
     """
     if spec is None:
         return
+    for seg, m, sides, claims in _chains(ctx, spec):
+        yield from _check_chain(m, seg, spec, sides, claims, large)
+
+
+def operand_claim_ids(ctx: CheckContext, spec: EquationSpec | None) -> frozenset[str]:
+    """The ids of the claims that are operands of a written equation ("3,100 tok/s + 3,450 tok/s
+    ≈ 6,550 tok/s": the two parts), for CC201: a part of a sum or a factor of a product is no
+    figure of a system of its own.  The results are not operands."""
+    if spec is None:
+        return frozenset()
+    ids = set()
+    for seg, m, sides, claims in _chains(ctx, spec):
+        for side, _ in sides:
+            if side.operators:
+                for at in side.term_offsets:
+                    c = _claim_at(claims, seg.offset + m.start() + at)
+                    if c is not None:
+                        ids.add(c.id)
+    return frozenset(ids)
+
+
+def _chains(ctx: CheckContext, spec: EquationSpec) -> Iterator[tuple]:
+    """(segment, match, [(side, relation)], the line's claims) of every written equation that is
+    plain arithmetic: bounded (:func:`_bounded`), outside inline code, every side evaluated, at
+    most one unit (besides %), every unit one the extractor read as a claim there."""
     claims_at: dict[tuple[str, int], list[Claim]] = {}
     for c in ctx.claims:
         claims_at.setdefault((c.file, c.line), []).append(c)
     for ex in ctx.extracts:
         for seg in ex.segments:
             text = seg.text
-            if "=" not in text and not any(r in text for r in ("≈", "＝", "≒", "等于")):
+            if not any(r in text for r in spec.relations):
                 continue
             for m in spec.chain.finditer(text):
                 if not _bounded(text, m, spec):
                     continue
                 if text[:m.start()].count("`") % 2:
                     continue  # inside inline code
-                yield from _check_chain(m, seg, spec, claims_at.get((seg.file, seg.line), []), large)
+                claims = claims_at.get((seg.file, seg.line), [])
+                sides = _sides(m, spec)
+                if sides is None or not any(s.operators for s, _ in sides):
+                    continue
+                if len(frozenset().union(*(s.units for s, _ in sides))) > 1:
+                    continue  # "1 GB + 512 MB = 1.5 GB"
+                base = seg.offset + m.start()
+                if any(_claim_at(claims, base + at) is None for s, _ in sides for at in s.unit_offsets):
+                    continue  # a unit the extractor did not read there ("2 x + 3"): no quantity
+                yield seg, m, sides, claims
+
+
+def _sides(m: re.Match, spec: EquationSpec) -> list[tuple[Side, str]] | None:
+    """The sides of a chain with the relation after each ("" after the last); None when one is no
+    plain arithmetic."""
+    text = m.group(0)
+    pieces, last = [], 0
+    for rel in spec.relation.finditer(text):
+        pieces.append((text[last:rel.start()], last, rel.group(0)))
+        last = rel.end()
+    pieces.append((text[last:], last, ""))
+    sides = []
+    for piece, start, rel in pieces:
+        side = _side(piece, start, spec)
+        if side is None:
+            return None
+        sides.append((side, rel))
+    return sides
 
 
 def _bounded(text: str, m: re.Match, spec: EquationSpec) -> bool:
@@ -199,24 +264,8 @@ def _bounded(text: str, m: re.Match, spec: EquationSpec) -> bool:
     return True
 
 
-def _check_chain(m: re.Match, seg, spec: EquationSpec, claims: list[Claim], large: float) -> Iterator[Draft]:
-    text = m.group(0)
-    pieces, last = [], 0
-    for rel in spec.relation.finditer(text):
-        pieces.append((text[last:rel.start()], last, rel.group(0)))
-        last = rel.end()
-    pieces.append((text[last:], last, ""))
-    sides = []
-    for piece, start, rel in pieces:
-        side = _side(piece, start, spec)
-        if side is None:
-            return
-        sides.append((side, rel))
-    if not any(s.operators for s, _ in sides):
-        return
-    units = frozenset().union(*(s.units for s, _ in sides))
-    if len(units) > 1:
-        return
+def _check_chain(m: re.Match, seg, spec: EquationSpec, sides: list, claims: list[Claim], large: float) -> Iterator[Draft]:
+    """The first single-number side of the chain that the expression beside it does not give."""
     for (left, rel), (right, _) in zip(sides, sides[1:]):
         if (left.operators == 0) == (right.operators == 0):
             continue  # two expressions, or two numbers ("0.7 = 70%")
@@ -224,11 +273,11 @@ def _check_chain(m: re.Match, seg, spec: EquationSpec, claims: list[Claim], larg
         approximate = any(a in rel for a in spec.approximate)
         if _fits(stated, computed.value, approximate, spec):
             continue
-        base = seg.offset + m.start()
-        column = base + stated.start
+        if bool(stated.units) != bool(computed.units) and any(
+                _fits(stated, computed.value * Decimal(10) ** k, approximate, spec) for k in _SCALES):
+            continue  # "2×4096×4096×131072 ≈ 4.40 TFLOP": a unit on one side only may carry a scale (T, G, k)
+        column = seg.offset + m.start() + stated.start
         claim = _claim_at(claims, column)
-        if any(_claim_at(claims, base + at) is None for s, _ in sides for at in s.unit_offsets):
-            return  # a unit the extractor did not read there ("2 x + 3"): no quantity
         surface = stated.text
         expected = _written_like(stated, computed.value)
         values = {"variant": "written_equation", "surface": surface, "stated": surface, "expected": expected,

@@ -103,8 +103,9 @@ class Level(str, Enum):
     never = "never"
 
 
-PATHS_HELP = ("Files or folders (folders are searched recursively for *.md, *.markdown and *.txt, in any case); - reads the "
-              "standard input (shown as <stdin>).")
+PATHS_HELP = ("Files or folders (folders are searched recursively for *.md, *.markdown and *.txt, in any case; hidden "
+              "files and folders such as .git or .venv are skipped, name one to read it); - reads the standard input "
+              "(shown as <stdin>).")
 RULES_HELP = ("Use the rules directory DIR instead of the shipped one: a copy of it, edited (checks/, units/, "
               "words/, and metrics, entities, conditions, grammar, segmentation, sources, risk and messages .yaml).")
 

@@ -21,7 +21,8 @@ from claimcheck.store.defaults import DEFAULT_DB
 def index_cmd(
     paths: Optional[List[Path]] = typer.Argument(
         None, metavar="CORPUS", readable=False,
-        help="Corpus files or folders (folders are searched recursively for *.md, *.markdown and *.txt, in any case)."),
+        help="Corpus files or folders (folders are searched recursively for *.md, *.markdown and *.txt, in any case; "
+             "hidden files and folders such as .git are skipped)."),
     db: Path = typer.Option(Path(DEFAULT_DB), "--db", metavar="PATH", help="The index file (SQLite), created when missing."),
     stats: bool = typer.Option(False, "--stats", help="Print documents, claims, subjects, metrics and the last update."),
     rules: Optional[Path] = typer.Option(None, "--rules", metavar="DIR", help=RULES_HELP),
