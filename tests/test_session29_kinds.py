@@ -223,3 +223,30 @@ def test_operand_claims_are_the_terms_of_an_expression_side(tmp_path):
     ctx = CheckContext(claims=ex.claims, extracts=[ex], as_of=None, resources=load_resources(), entities=None)
     operands = ctx.equation_operands()
     assert sorted(c.surface for c in ex.claims if c.id in operands) == ["3,100 tok/s", "3,450 tok/s"]
+
+
+# -- CC203: a version a team runs was released (held-out set 21) ---------------------------
+_STACK = ("# INC 2028-11-16\n\nStack at the time: clip-client 0.8.3 behind a Jina-serve 3.34.0 gateway; "
+          "reranker on mosec 0.9.8; caches on RedisVL 0.28.0\n\n## Update\n\n")
+
+
+def test_a_latest_version_older_than_the_stack_line_is_reported(tmp_path):
+    text = _STACK + "The reranker is now pinned to the latest mosec release, 0.8.8, with HTTP/2.\n"
+    findings = _check(tmp_path, text, ["CC203"])
+    assert [(f.code, f.locations[0].line, f.locations[1].line) for f in findings] == [("CC203", 7, 3)]
+    assert dict(findings[0].params)["variant"] == "released"
+
+
+@pytest.mark.parametrize("latest", [
+    "The reranker is now pinned to the latest mosec release, 0.9.8.",   # the same version
+    "The reranker is now pinned to the latest mosec release, 1.0.1.",   # a newer one
+])
+def test_a_latest_version_at_or_past_the_stack_is_not_reported(tmp_path, latest):
+    assert _check(tmp_path, _STACK + latest + "\n", ["CC203"]) == []
+
+
+def test_a_label_word_later_in_the_line_labels_nothing(tmp_path):
+    # the label must open the line: a far-off "stack" in prose quotes no release
+    text = ("# INC 2028-11-16\n\nWe moved the reranker to mosec 0.9.8 last week and will review the whole "
+            "serving stack next quarter: no change yet.\n\nThe reranker is pinned to the latest mosec release, 0.8.8.\n")
+    assert _check(tmp_path, text, ["CC203"]) == []

@@ -491,7 +491,7 @@ class FrameBuilder:
         if provenance_mod.confirms(self, clause):
             flags.append("confirmation")
         if hit.kind == "version":
-            flags += provenance_mod.version_flags(self, text, hit, hits, c_start)
+            flags += provenance_mod.version_flags(self, text, hit, hits, c_start, getattr(seg, "line_text", "") or text)
             if "bare_version" in hit.flags and hit.name and seg.header:
                 flags = _header_version_flags(self, seg.header, flags)
         if self.rank_best.search(near):

@@ -569,6 +569,10 @@ def compile_version_flags(fb: FrameBuilder, resources: Resources) -> None:
     published = g.get("published_versions") or {}
     fb.published = re.compile(_alt(published["words"]), re.IGNORECASE) if published.get("words") else None
     fb.published_reach = int(published.get("reach", 60))
+    # a line labelled by one of the words ("Stack at the time: … mosec 0.9.8", "运行环境：…"): every
+    # version of the line is one the text quotes, however far from the label
+    fb.published_label = re.compile(rf"^\W*(?:{_alt(published['label_words'])})[^:：\n]{{0,24}}[:：]", re.IGNORECASE) \
+        if published.get("label_words") else None
     fb.published_bound_reach = int(published.get("bound_reach", 16))
     bound_before, bound_after = published.get("bound_before") or [], published.get("bound_after") or []
     fb.published_bound = re.compile(
@@ -576,14 +580,15 @@ def compile_version_flags(fb: FrameBuilder, resources: Resources) -> None:
                   *([rf"^\s?(?:{_alt(bound_after)})"] if bound_after else [])]) or "(?!)", re.IGNORECASE)
 
 
-def version_flags(fb: FrameBuilder, text: str, hit, hits, c_start: int) -> list[str]:
+def version_flags(fb: FrameBuilder, text: str, hit, hits, c_start: int, line_text: str = "") -> list[str]:
     """The flags of a version (``hit``, kind version, in the normalised segment ``text``; its
     clause starts at ``c_start``; ``hits``: the segment's): ``latest`` — a latest word in the
     clause within 40 characters before it with no other version between ("最新稳定版 0.7.4"), not
     after a word of the version a team runs ("团队当前版本是 vLLM 0.9", ``latest_not_after``) nor
     of a time gone by ("9 月时的最新版本是", "the latest release was", ``latest_then``), or
     a copula and a latest word after it ("vLLM 0.12 is the latest version.") — else ``published``:
-    a word of a quoted README or PyPI page within ``reach`` characters, no promise in the text
+    a word of a quoted README or PyPI page within ``reach`` characters or labelling the line
+    (``line_text``, the segment's whole line: "Stack at the time: …"), no promise in the text
     and the version not written as a bound ("自 v0.13.0 起")."""
     flags = []
     name = getattr(hit, "name", None)
@@ -612,7 +617,8 @@ def version_flags(fb: FrameBuilder, text: str, hit, hits, c_start: int) -> list[
             flags.append("latest")
     if fb.published is not None and "latest" not in flags:
         reach = fb.published_reach
-        if fb.published.search(text, max(0, hit.start - reach), hit.end + reach) and \
+        if (fb.published.search(text, max(0, hit.start - reach), hit.end + reach)
+                or (fb.published_label is not None and fb.published_label.match(line_text or text))) and \
                 not fb.promise.search(text) and \
                 not fb.published_bound.search(text[max(0, hit.start - fb.published_bound_reach):hit.start]) and \
                 not fb.published_bound.search(text[hit.end:hit.end + fb.published_bound_reach]):
