@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 import claimcheck
-from claimcheck.checks.equations import EquationSpec, _side
+from claimcheck.checks.equations import EquationSpec, _side, equation_operands
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -221,7 +221,7 @@ def test_operand_claims_are_the_terms_of_an_expression_side(tmp_path):
     (tmp_path / "n.md").write_text(_HEAD + "总吞吐 3,100 tok/s + 3,450 tok/s ≈ 6,550 tok/s。\n", encoding="utf-8")
     ex = Extractor().extract(read_document(tmp_path / "n.md"))
     ctx = CheckContext(claims=ex.claims, extracts=[ex], as_of=None, resources=load_resources(), entities=None)
-    operands = ctx.equation_operands()
+    operands = equation_operands(ctx)
     assert sorted(c.surface for c in ex.claims if c.id in operands) == ["3,100 tok/s", "3,450 tok/s"]
 
 

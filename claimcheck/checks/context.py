@@ -88,20 +88,8 @@ class CheckContext:
     _table_lines: set | None = field(default=None, repr=False)
     _doc_urls: dict | None = field(default=None, repr=False)
     _numeric: tuple | None = field(default=None, repr=False)  # (the claims list, its length, numeric())
+    #: the ids of the operands of written equations (claimcheck.checks.equations.equation_operands)
     _operands: frozenset | None = field(default=None, repr=False)
-
-    def equation_operands(self) -> frozenset[str]:
-        """The ids of the claims that are operands of a written equation ("3,100 tok/s + 3,450
-        tok/s ≈ 6,550 tok/s"; rules/grammar.yaml ``equation``): parts and factors, no figures of a
-        system of their own (CC201).  Worked out once per context.
-
-        Returns: frozenset of claim ids.
-        """
-        if self._operands is None:
-            from claimcheck.checks.equations import EquationSpec, operand_claim_ids
-            spec = EquationSpec.from_rules(self.resources.grammar.get("equation"), {})
-            self._operands = operand_claim_ids(self, spec)
-        return self._operands
 
     def cites(self, claim: Claim, file: str) -> bool:
         """True when ``claim`` cites a URL that document ``file`` says it is (its front

@@ -24,6 +24,7 @@ from rapidfuzz.distance import OSA
 from claimcheck.extraction.ids import id_base
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.pairs import AbsoluteIndex, EditIndex, SentenceSettings, settings_compatible, _same_speaker_sentence, keyed_pairs, OtherKeys, run_bounds, swapped_candidates, value_pairs
+from claimcheck.checks.equations import equation_operands
 from claimcheck.resources.records import common_words, fold_name
 from claimcheck.text.doc_urls import in_channels, own_channels
 from claimcheck.checks.context import (CheckContext, Draft, _date, _src, _where, agree, agree_inverse, conditions_compatible, shared_conditions, fmt_value,
@@ -261,7 +262,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     max_rivals = int(rule.parameters.get("max_rivals_per_claim", 0)) or None
     notes = rule.parameters.get("notes") or {}
     groups = defaultdict(list)
-    operands = ctx.equation_operands()  # "3,100 + 3,450 = 6,550 tok/s": the parts are no figures of their own
+    operands = equation_operands(ctx)  # "3,100 + 3,450 = 6,550 tok/s": the parts are no figures of their own
     for c in ctx.numeric():
         if c.subject and c.metric and c.kind != "count" and c.metric not in excluded and not _is_delta(c) \
                 and c.role == "result" and c.id not in operands:

@@ -182,6 +182,18 @@ def written_equations(ctx: CheckContext, spec: EquationSpec | None, large: float
         yield from _check_chain(m, seg, spec, sides, claims, large)
 
 
+def equation_operands(ctx: CheckContext) -> frozenset[str]:
+    """The ids of the claims that are operands of a written equation ("3,100 tok/s + 3,450 tok/s
+    ≈ 6,550 tok/s"; rules/grammar.yaml ``equation``): parts and factors, no figures of a system of
+    their own (CC201).  Worked out once per context (kept in its ``_operands``).
+
+    Returns: frozenset of claim ids.
+    """
+    if ctx._operands is None:
+        ctx._operands = operand_claim_ids(ctx, EquationSpec.from_rules(ctx.resources.grammar.get("equation"), {}))
+    return ctx._operands
+
+
 def operand_claim_ids(ctx: CheckContext, spec: EquationSpec | None) -> frozenset[str]:
     """The ids of the claims that are operands of a written equation ("3,100 tok/s + 3,450 tok/s
     ≈ 6,550 tok/s": the two parts), for CC201: a part of a sum or a factor of a product is no
