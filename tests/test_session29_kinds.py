@@ -250,3 +250,32 @@ def test_a_label_word_later_in_the_line_labels_nothing(tmp_path):
     text = ("# INC 2028-11-16\n\nWe moved the reranker to mosec 0.9.8 last week and will review the whole "
             "serving stack next quarter: no change yet.\n\nThe reranker is pinned to the latest mosec release, 0.8.8.\n")
     assert _check(tmp_path, text, ["CC203"]) == []
+
+
+# -- CC302: a DOI that carries a later year (held-out set 20) ------------------------------
+@pytest.mark.parametrize("doi,date,fires", [
+    ("doi:10.21437/Interspeech.2029-419", "2028-09-20", True),
+    ("doi:10.21437/Interspeech.2023-419", "2028-09-20", False),
+    ("10.1016/j.cell.2030.01.001", "2028-09-20", True),
+    ("10.18653/v1/2029.acl-long.1", "2028-09-20", True),
+    ("10.1145/3600006.3613165", "2028-09-20", False),         # no year in the suffix
+    ("10.1016/j.cell.2029.01.001", "2028-12-02", False),      # next year's volume, minted in December
+    ("10.1016/j.cell.2029.01.001", "2028-06-02", True),
+])
+def test_a_doi_of_a_later_year_is_anachronistic(tmp_path, doi, date, fires):
+    findings = _check(tmp_path, f"# Thread {date}\n\nkNN-VC paper: {doi}\n", ["CC302"])
+    assert [(f.code, dict(f.params).get("variant")) for f in findings] == ([("CC302", "doi_year")] if fires else [])
+    if fires:
+        assert dict(findings[0].params)["id_month"] in doi
+
+
+def test_a_doi_year_names_the_year_in_the_message(tmp_path):
+    findings = _check(tmp_path, "# Thread 2028-09-20\n\npaper doi:10.21437/Interspeech.2029-419\n", ["CC302"])
+    assert "2029" in findings[0].message and "2028-09-20" in findings[0].message
+
+
+# -- CC204: bloggers and short videos are tertiary (held-out set 20) -----------------------
+def test_a_bloggers_video_is_a_tertiary_source(tmp_path):
+    text = "# 纪要 2028-07-18\n\n- 据一位技术博主的短视频，vLLM 0.12 吞吐 12,400 tok/s。\n"
+    findings = _check(tmp_path, text, ["CC204"])
+    assert [(f.code, f.risk) for f in findings] == [("CC204", "medium")]

@@ -60,16 +60,18 @@ def _occurrences(claims: Iterable[Claim]) -> list[list[Claim]]:
 
 
 def anachronistic_id(ctx: CheckContext, rule) -> Iterator[Draft]:
-    """An arXiv id issued after the date of the document that cites it.
+    """An arXiv id issued after the date of the document that cites it, or a DOI whose suffix
+    carries a later year (:func:`_late_doi_years`).
 
     Args:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC302 :class:`~claimcheck.resources.catalogue.Rule`
-            (``rules/checks/CC302-anachronistic-id.yaml``); parameters read: none.
+            (``rules/checks/CC302-anachronistic-id.yaml``); parameters read: ``doi_year``.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per arXiv id newer than its document
         (the occurrences of one id in documents of one date together, as for CC301).
     """
+    yield from _late_doi_years(ctx, rule.parameters.get("doi_year") or {})
     late = []
     for c in ctx.claims:
         if c.kind != "identifier" or not c.value.startswith("arXiv:") or c.has_flag("malformed"):
@@ -87,6 +89,41 @@ def anachronistic_id(ctx: CheckContext, rule) -> Iterator[Draft]:
             ym = arxiv_month(c.value[6:])
             yield Draft([c], {"id": c.value, "surface": c.surface, "id_month": f"{ym[0]}-{ym[1]:02d}",
                               "doc_date": c.doc_date, "location": _where(c), "subject": c.subject or "-"},
+                        extra_locations=_also(group))
+
+
+def _late_doi_years(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
+    """A DOI whose suffix carries a year after its document's ("doi:10.21437/Interspeech.2029-419"
+    in a thread of 2028-09-20; held-out set 20): CC302's ``doi_year`` — ``pattern``, the year in the
+    suffix (its first match), and ``early_months``, the last months of a year in which next year's
+    DOIs may already be minted (journals publish articles in press).  Variant ``doi_year``; the
+    occurrences of one DOI in documents of one date together."""
+    pattern = spec.get("pattern")
+    if not pattern:
+        return
+    year_re = re.compile(str(pattern))
+    early = int(spec.get("early_months", 0))
+    late = []
+    for c in ctx.claims:
+        if c.kind != "identifier" or not c.value.startswith("doi:"):
+            continue
+        doc = _date(c.doc_date)
+        m = year_re.search(c.value.partition("/")[2])
+        if m is None or doc is None:
+            continue
+        year = int(m.group(0))
+        if year > doc.year and not (year == doc.year + 1 and doc.month > 12 - early):
+            late.append((c, year))
+    years = dict((c.id, y) for c, y in late)
+    for same in _occurrences([c for c, _ in late]):
+        by_date: dict[str | None, list[Claim]] = {}
+        for c in same:
+            by_date.setdefault(c.doc_date, []).append(c)
+        for group in by_date.values():
+            c = group[0]
+            yield Draft([c], {"id": c.value, "surface": c.surface, "id_month": str(years[c.id]),
+                              "doc_date": c.doc_date, "location": _where(c), "subject": c.subject or "-",
+                              "variant": "doi_year"},
                         extra_locations=_also(group))
 
 
