@@ -279,3 +279,20 @@ def test_a_bloggers_video_is_a_tertiary_source(tmp_path):
     text = "# 纪要 2028-07-18\n\n- 据一位技术博主的短视频，vLLM 0.12 吞吐 12,400 tok/s。\n"
     findings = _check(tmp_path, text, ["CC204"])
     assert [(f.code, f.risk) for f in findings] == [("CC204", "medium")]
+
+
+# -- JSON: errors as records too (session 28's trial) --------------------------------------
+def test_json_output_gives_errors_as_records(tmp_path):
+    import json
+    from typer.testing import CliRunner
+    from claimcheck.cli import app
+    (tmp_path / "bad.md").write_bytes(b"ok\n\xff\xfebad\n")
+    (tmp_path / "empty.md").write_bytes(b"")
+    (tmp_path / "n.md").write_text("# N 2026-11-01\n\nvLLM 0.12 12,400 tok/s\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["check", str(tmp_path / "bad.md"), str(tmp_path / "empty.md"),
+                                      str(tmp_path / "n.md"), "--format", "json"])
+    data = json.loads(result.stdout)
+    assert data["errors"] == [d["message"] for d in data["error_details"]]
+    bad, empty = data["error_details"]
+    assert (bad["code"], bad["line"], bad["column"]) == ("E003", 2, 1) and bad["path"].endswith("bad.md")
+    assert (empty["code"], empty["line"], empty["column"]) == ("E005", None, None)

@@ -52,6 +52,8 @@ def to_json(report: "Report") -> dict:
         "claims": [c.to_json() for c in report.claims],
         "findings": [f.to_json() for f in report.findings],
         "errors": [str(e) for e in report.errors],
+        # the same errors as records (added in session 29; "errors" stays as it was)
+        "error_details": [error_record(e) for e in report.errors],
         "unused_suppressions": [{"file": s.file, "line": s.line, "column": s.column, "codes": sorted(s.codes),
                                  "unknown_codes": sorted(getattr(s, "unknown", ()))}
                                 for s in getattr(report, "unused_suppressions", [])],
@@ -168,13 +170,27 @@ def claims_jsonl(report: "Report") -> str:
     return "".join(json.dumps(c.to_json(), ensure_ascii=False) + "\n" for c in report.claims)
 
 
+def error_record(error: BaseException) -> dict:
+    """One input or rule error as a JSON record: ``{"code", "path", "line", "column", "message"}``
+    (``code``: the ``claimcheck.errors.Errors`` code, e.g. ``"E003"``, or None for an error of
+    another kind; ``path``, ``line`` and ``column``: where it is, None when the error does not say;
+    ``message``: the one line the text output prints)."""
+    fields = getattr(error, "fields", None) or {}
+
+    def whole(value):
+        return value if isinstance(value, int) else None
+    return {"code": getattr(error, "code", None), "path": (str(fields["path"]) if fields.get("path") is not None else None),
+            "line": whole(fields.get("line")), "column": whole(fields.get("column")), "message": str(error)}
+
+
 def findings_jsonl(report: "Report") -> str:
     return "".join(json.dumps(f.to_json(), ensure_ascii=False) + "\n" for f in report.findings)
 
 
 def claims_json(report: "Report") -> str:
     return json.dumps({"schema": SCHEMA_VERSION, "claims": [c.to_json() for c in report.claims],
-                       "errors": [str(e) for e in report.errors]}, ensure_ascii=False, indent=2) + "\n"
+                       "errors": [str(e) for e in report.errors],
+                       "error_details": [error_record(e) for e in report.errors]}, ensure_ascii=False, indent=2) + "\n"
 
 
 def ordered_findings(report: "Report") -> list[Finding]:
