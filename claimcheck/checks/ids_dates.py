@@ -80,16 +80,22 @@ def anachronistic_id(ctx: CheckContext, rule) -> Iterator[Draft]:
         doc = _date(c.doc_date)
         if ym and doc and ym > (doc.year, doc.month):
             late.append(c)
-    for same in _occurrences(late):
+    for group in _per_document_date(late):
+        c = group[0]
+        ym = arxiv_month(c.value[6:])
+        yield Draft([c], {"id": c.value, "surface": c.surface, "id_month": f"{ym[0]}-{ym[1]:02d}",
+                          "doc_date": c.doc_date, "location": _where(c), "subject": c.subject or "-"},
+                    extra_locations=_also(group))
+
+
+def _per_document_date(claims: list[Claim]) -> Iterator[list[Claim]]:
+    """The occurrences of one id (:func:`_occurrences`) split by their documents' dates: one
+    finding per id and document date."""
+    for same in _occurrences(claims):
         by_date: dict[str | None, list[Claim]] = {}
         for c in same:
             by_date.setdefault(c.doc_date, []).append(c)
-        for group in by_date.values():
-            c = group[0]
-            ym = arxiv_month(c.value[6:])
-            yield Draft([c], {"id": c.value, "surface": c.surface, "id_month": f"{ym[0]}-{ym[1]:02d}",
-                              "doc_date": c.doc_date, "location": _where(c), "subject": c.subject or "-"},
-                        extra_locations=_also(group))
+        yield from by_date.values()
 
 
 def _late_doi_years(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
@@ -115,16 +121,12 @@ def _late_doi_years(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
         if year > doc.year and not (year == doc.year + 1 and doc.month > 12 - early):
             late.append((c, year))
     years = dict((c.id, y) for c, y in late)
-    for same in _occurrences([c for c, _ in late]):
-        by_date: dict[str | None, list[Claim]] = {}
-        for c in same:
-            by_date.setdefault(c.doc_date, []).append(c)
-        for group in by_date.values():
-            c = group[0]
-            yield Draft([c], {"id": c.value, "surface": c.surface, "id_month": str(years[c.id]),
-                              "doc_date": c.doc_date, "location": _where(c), "subject": c.subject or "-",
-                              "variant": "doi_year"},
-                        extra_locations=_also(group))
+    for group in _per_document_date([c for c, _ in late]):
+        c = group[0]
+        yield Draft([c], {"id": c.value, "surface": c.surface, "id_month": str(years[c.id]),
+                          "doc_date": c.doc_date, "location": _where(c), "subject": c.subject or "-",
+                          "variant": "doi_year"},
+                    extra_locations=_also(group))
 
 
 # -- CC303 overdue-promise -------------------------------------------------------
