@@ -323,12 +323,12 @@ def _fits(stated: Side, value: Decimal, approximate: bool, spec: EquationSpec) -
 def _leading_unit(stated: Side) -> Decimal:
     """The unit of the last non-zero digit of a whole number written with trailing zeros (6,000:
     1,000), else the unit of the last written digit."""
-    if stated.precision == 1 or (stated.precision is not None and stated.precision == Decimal("0.01")
-                                 and "%" in stated.text and "." not in stated.text):
-        digits = re.sub(r"\D", "", stated.text.partition(".")[0])
-        zeros = len(digits) - len(digits.rstrip("0")) if digits.strip("0") else 0
-        return stated.precision * (10 ** zeros)
-    return stated.precision
+    number = re.search(r"\d[\d,]*(?:\.\d+)?", stated.text).group(0)
+    if "." in number:
+        return stated.precision
+    digits = number.replace(",", "")
+    zeros = len(digits) - len(digits.rstrip("0")) if digits.strip("0") else 0
+    return stated.precision * (10 ** zeros)
 
 
 def _written_like(stated: Side, value: Decimal) -> str:
