@@ -173,6 +173,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             _percentile_order(ctx, [str(p) for p in (rule.parameters.get("percentile_order") or {}).get("order", [])],
                               int((rule.parameters.get("percentile_order") or {}).get("min_shared_conditions", 2))),
             _restatements(ctx, restate_tol),
+            _discounts(ctx, rule.parameters.get("discount") or {}),
             _remaining_shares(ctx, large, rule.parameters.get("remaining_share") or {}),
             _shares_of_named_wholes(ctx, large, rule.parameters.get("share_of_whole") or {}),
             _table_ratios(ctx, large),
@@ -546,6 +547,87 @@ def _restatements(ctx: CheckContext, tol: Decimal) -> Iterator[Draft]:
                         "basis_en": f"the ratio {r.surface}", "basis_zh": f"倍数 {r.surface}",
                         "location": _where(p), "subject": p.subject or r.subject or "-",
                     }, large=True)
+
+
+def _discounts(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
+    """A Chinese discount ("八折", "八五折": the price paid is 80 %, 85 % of the list price; rules/
+    grammar.yaml ``tenths_percent_units``) restated wrongly in its sentence (held-out set 22: "一律
+    八折，即优惠 80%，每个实付 ¥240" against a list price of ¥1,200):
+
+    - a percentage right after a word of ``off_words`` ("优惠", "off") is the discount, 100 − P;
+      one right after a word of ``paid_words`` ("实付", "pay") is P;
+    - a price right after a ``paid_words`` word is P % of the list price, the nearest price
+      before the discount on its line, at most ``price_reach_chars`` before it (in the same currency
+      unit), within ``price_slack``.
+
+    Figures after the discount up to the next discount on the line are read.  CC105's
+    ``discount``: ``unit`` (the discount's unit as extracted, "折"), ``off_words``,
+    ``paid_words``, ``reach_chars`` (how far before the figure the word may stand) and
+    ``price_slack`` (a relative error that is rounding: "¥999 打八折实付 ¥799").  Variant
+    ``discount``: the stated figure, then the discount (and the list price)."""
+    unit = str(spec.get("unit") or "")
+    off_words = [str(w) for w in spec.get("off_words") or ()]
+    paid_words = [str(w) for w in spec.get("paid_words") or ()]
+    if not unit or not (off_words or paid_words):
+        return
+    reach = int(spec.get("reach_chars", 6))
+    slack = Decimal(str(spec.get("price_slack", 0.01)))
+    price_reach = int(spec.get("price_reach_chars", 40))
+
+    def pattern(words: list[str]) -> re.Pattern | None:
+        if not words:
+            return None
+        alts = "|".join(rf"\b{re.escape(w)}\b" if w.isascii() else re.escape(w)
+                        for w in sorted(words, key=len, reverse=True))
+        return re.compile(rf"(?:{alts})[^\d，,。；;]{{0,{reach}}}$", re.IGNORECASE)
+
+    off, paid = pattern(off_words), pattern(paid_words)
+    lines = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
+    by_line: dict[tuple[str, int], list[Claim]] = defaultdict(list)
+    for c in ctx.numeric():
+        by_line[(c.file, c.line)].append(c)
+    for (file, line), claims in by_line.items():
+        rates = [c for c in claims if c.kind == "percent" and c.unit == unit and c.norm_value is not None
+                 and 0 < c.norm_value < 100]
+        text = lines.get((file, line))
+        if not rates or text is None:
+            continue
+        claims = sorted(claims, key=lambda c: c.column)
+        for rate in rates:
+            paid_share = rate.norm_value
+            for c in claims:
+                if c is rate or c.column < rate.column or c.norm_value is None or \
+                        any(r is not rate and rate.column < r.column < c.column for r in rates):
+                    continue
+                lead = text[max(0, c.column - 1 - reach - 8):c.column - 1]
+                expected = basis = None
+                if c.kind == "percent" and c.unit != unit:
+                    if off is not None and off.search(lead):
+                        expected = 100 - paid_share
+                    elif paid is not None and paid.search(lead):
+                        expected = paid_share
+                    if expected is not None and c.norm_value != expected:
+                        yield Draft([c, rate], {
+                            "surface": c.surface, "stated": f"{fmt_decimal(c.norm_value)}%",
+                            "expected": f"{fmt_decimal(expected)}%", "location": _where(c),
+                            "basis_en": f"{rate.surface} (paying {fmt_decimal(paid_share)}%)",
+                            "basis_zh": f"{rate.surface}（按 {fmt_decimal(paid_share)}% 付款）",
+                            "subject": c.subject or "-", "variant": "discount"})
+                elif c.kind == "quantity" and paid is not None and paid.search(lead):
+                    listed = [p for p in claims if p.kind == "quantity" and p.unit == c.unit and p.column < rate.column
+                              and p.norm_value and rate.column - p.end_column <= price_reach]
+                    if not listed:
+                        continue
+                    price = listed[-1]
+                    expected = price.norm_value * paid_share / 100
+                    if abs(c.norm_value - expected) > slack * expected:
+                        yield Draft([c, rate, price], {
+                            "surface": c.surface, "stated": c.surface,
+                            "expected": f"{c.unit}{fmt_decimal(expected.quantize(Decimal('0.01')).normalize())}",
+                            "location": _where(c),
+                            "basis_en": f"{price.surface} at {rate.surface} ({fmt_decimal(paid_share)}%)",
+                            "basis_zh": f"{price.surface} 打{rate.surface}（{fmt_decimal(paid_share)}%）",
+                            "subject": c.subject or "-", "variant": "discount"})
 
 
 def _remaining_shares(ctx: CheckContext, large: float, spec: dict) -> Iterator[Draft]:

@@ -72,6 +72,7 @@ def anachronistic_id(ctx: CheckContext, rule) -> Iterator[Draft]:
         (the occurrences of one id in documents of one date together, as for CC301).
     """
     yield from _late_doi_years(ctx, rule.parameters.get("doi_year") or {})
+    yield from _posted_before_issue(ctx, rule.parameters.get("stated_month") or {})
     late = []
     for c in ctx.claims:
         if c.kind != "identifier" or not c.value.startswith("arXiv:") or c.has_flag("malformed"):
@@ -86,6 +87,55 @@ def anachronistic_id(ctx: CheckContext, rule) -> Iterator[Draft]:
         yield Draft([c], {"id": c.value, "surface": c.surface, "id_month": f"{ym[0]}-{ym[1]:02d}",
                           "doc_date": c.doc_date, "location": _where(c), "subject": c.subject or "-"},
                     extra_locations=_also(group))
+
+
+def _posted_before_issue(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
+    """An arXiv id said to have been posted in a month before the one its YYMM gives ("论文
+    arXiv:2410.05779 于 2024 年 4 月挂出"; held-out set 22): an id is issued in the month its first
+    version is submitted (arXiv identifier scheme, https://info.arxiv.org/help/arxiv_identifier.html),
+    so no version of 2410.x was posted in 2024-04.  CC302's ``stated_month``: ``words`` (a posting
+    verb: "挂出", "posted") within ``reach_chars`` after the id, a date of month or day precision
+    (or a year alone, earlier than the id's) between the id and the word, on the id's line, with no
+    other identifier between.  Variant ``stated_month``; the id's date stays the document's concern
+    of the main check."""
+    words = [str(w) for w in spec.get("words") or ()]
+    if not words:
+        return
+    reach = int(spec.get("reach_chars", 40))
+    verb = re.compile("|".join(rf"\b{re.escape(w)}\b" if w.isascii() else re.escape(w)
+                               for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)
+    on_line: dict[tuple[str, int], list[Claim]] = {}
+    for c in ctx.claims:
+        if c.kind in ("identifier", "date"):
+            on_line.setdefault((c.file, c.line), []).append(c)
+    lines = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
+    for (file, line), claims in on_line.items():
+        claims.sort(key=lambda c: c.column)
+        text = lines.get((file, line))
+        if text is None:
+            continue
+        for i, c in enumerate(claims):
+            if c.kind != "identifier" or not c.value.startswith("arXiv:") or c.has_flag("malformed"):
+                continue
+            ym = arxiv_month(c.value[6:])
+            if ym is None:
+                continue
+            for d in claims[i + 1:]:
+                if d.kind == "identifier" or d.column - c.end_column > reach:
+                    break
+                if d.kind != "date" or d.low is None:
+                    continue
+                precision = next((f.partition("=")[2] for f in d.flags if f.startswith("precision=")), "")
+                low = _date(str(d.low))
+                if low is None or precision not in ("day", "month", "year"):
+                    continue
+                stated = (low.year, low.month) if precision != "year" else (low.year, 12)
+                tail = text[d.end_column - 1:c.end_column - 1 + reach]
+                if stated < ym and verb.search(text[c.end_column - 1:d.column - 1] + " " + tail[:12]):
+                    yield Draft([c, d], {"id": c.value, "surface": c.surface, "id_month": f"{ym[0]}-{ym[1]:02d}",
+                                         "stated": d.surface, "doc_date": c.doc_date or "-", "location": _where(c),
+                                         "subject": c.subject or "-", "variant": "stated_month"})
+                break
 
 
 def _per_document_date(claims: list[Claim]) -> Iterator[list[Claim]]:
@@ -464,7 +514,8 @@ def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, s
     ``id(claim)`` → the source's words, for every day-precise date claim whose clause has one of
     the rule's ``source_nouns`` right before it (with "of", an opening bracket, or a bracket's
     first part between), or after it within ``source_reach_chars`` with only a ``source_joiners``
-    word ("的", "发的"), a quoted title or one word between ("the Cerebras changelog entry of 2026-12-22",
+    word ("的", "发的"), a quoted title or one word between, or before it with a quoted title and
+    an opening bracket between ("the Cerebras changelog entry of 2026-12-22", "博客《…》（2029-05-30）",
     "release note（vipshop/cache-dit，2026-12-03）", "vLLM 博客 2026/12/13 的「…」一文", "2027-02-11
     发的 benchmark 更新帖", "2026-12-14 快照"; held-out sets 5, 7–10, 12, 13, 15).  A clause that
     plans the date (``plan_words``: "计划", "due", "by") and a date with a zoned time are left out.
@@ -485,8 +536,10 @@ def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, s
     # the noun, then what may stand between it and the date: nothing, "of", a bracket, a
     # bracket's first part up to its comma, a comma and a publication word ("discussion,
     # posted 2027-02-11"), or a few words and a publication word with its colon ("Opik README
-    # 顶部标注 \"Last updated: 2029-07-17\""; held-out set 21)
+    # 顶部标注 \"Last updated: 2029-07-17\""; held-out set 21), or a quoted title and a bracket
+    # ("Keras 团队博客《Choosing a backend in 2029》（2029-05-30）"; held-out set 22)
     before = re.compile(r"(?:\b|(?<=[^\x00-\x7f]))(" + noun + r")(?:\s*|\s+of\s+|\s*[(（]\s*|"
+                        r"\s*[《“\"「『][^》”\"」』]{1,40}[》”\"」』]\s*[(（]\s*|"
                         r"\s*[(（][^()（）,，]{1,30}[,，]\s*|\s*[,，]\s*(?:" + published + r")(?:\s?(?:on|于))?\s*|"
                         r"[^()（）,，]{1,24}?(?<![\w])(?:" + published + r")(?:\s?(?:on|于))?\s*[:：]\s*)$",
                         re.IGNORECASE)

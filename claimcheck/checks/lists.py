@@ -95,7 +95,7 @@ def _strip_brackets(text: str) -> str:
     return text
 
 
-def separated_items(text: str, base: int = 0) -> tuple[list[tuple[int, str]], int]:
+def separated_items(text: str, base: int = 0, addition: re.Pattern | None = None) -> tuple[list[tuple[int, str]], int]:
     """Items of ``text`` separated by ``、`` or ``；``/``;`` (outside brackets), up to the end
     of the sentence.  Returns (items, extra): ``extra`` is 1 when the last ``、`` item joins
     two with 和/与/及/and, so the list may hold one item more.
@@ -103,6 +103,11 @@ def separated_items(text: str, base: int = 0) -> tuple[list[tuple[int, str]], in
     Args:
         text: the text after the list's introduction.
         base: added to every offset (the text's offset in its line).
+        addition: CC101's ``addition_words`` as a pattern (:func:`addition_pattern`), or None.
+            A comma, one of these words and more names after the last ``、`` item ("A、B、C、D 四个
+            常用命令，外加 E 与 F"; held-out set 22) may continue the list or stand beside it:
+            the last item ends at the comma and ``extra`` grows by the names after the word, so
+            the count may be either reading.
     """
     end = re.search(r"。|\.(?=\s|$)|[！？!?]", text)
     text = text[:end.start()] if end else text
@@ -128,6 +133,15 @@ def separated_items(text: str, base: int = 0) -> tuple[list[tuple[int, str]], in
             # "A 为 117B 参数、5.1B 激活，B 为 21B 参数、3.6B 激活": the 、 joins parts of two
             # clauses the comma separates (held-out set 10), not the items of one list
             return [], 0
+        added = 0
+        if sep == "、" and addition is not None and items:
+            more = addition.search(_strip_brackets(items[-1][1]))
+            if more is not None:
+                tail = items[-1][1][more.end():]
+                names = [t for t in re.split(rf"\s*(?:{_JOINS}|、|[,，])\s*", _strip_brackets(tail)) if t.strip()]
+                if names and all(len(t.split()) <= 2 and len(t.strip()) <= 24 for t in names):
+                    added = len(names)
+                    items[-1] = (items[-1][0], items[-1][1][:more.start()].strip())
         extra = 1 if sep == "、" and items and _CONJUNCTION.search(_strip_brackets(items[-1][1])) else 0
         two = _TWO_NAMES.match(items[-1][1]) if extra else None
         if two is not None:
@@ -136,8 +150,19 @@ def separated_items(text: str, base: int = 0) -> tuple[list[tuple[int, str]], in
             at = items[-1][0]
             items[-1:] = [(at, two.group(1)), (at + two.start(2), two.group(2))]
             extra = 0
-        return items, extra
+        return items, extra + added
     return [], 0
+
+
+def addition_pattern(words) -> re.Pattern | None:
+    """CC101's ``addition_words`` ("外加", "plus") as the pattern :func:`separated_items` looks
+    for: a comma, then one of the words.  None when there are no words."""
+    words = [str(w) for w in words or ()]
+    if not words:
+        return None
+    alternatives = "|".join(re.escape(w) if not w.isascii() else rf"\b{re.escape(w)}\b"
+                            for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"[，,]\s*(?:{alternatives})\s*")
 
 
 class CommaList:
@@ -238,7 +263,8 @@ def _word_pattern(words) -> re.Pattern | None:
 
 def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
                       number_end: re.Pattern | None = None,
-                      commas: CommaList | None = None, reach: int = 4000) -> tuple[list[tuple[int, int, str]], int]:
+                      commas: CommaList | None = None, reach: int = 4000,
+                      addition: re.Pattern | None = None) -> tuple[list[tuple[int, int, str]], int]:
     """Items enumerated after a count that introduces a list.
 
     The count introduces a list when a colon (or a Chinese dash ——) follows it within ``max_gap`` characters of its
@@ -260,6 +286,7 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
             this far after the colon.
         number_end: :func:`number_end_pattern` (a text ending in a number, its scale word
             allowed): a ``/`` after one is a unit, no variant; None for digits alone.
+        addition: :func:`addition_pattern` of CC101's ``addition_words`` (see :func:`separated_items`).
     Returns:
         ((line, column, item text) for each item, extra), ``extra`` as in :func:`separated_items`.
     """
@@ -296,7 +323,7 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
         if len(inline) >= 2:
             return [(seg.line, off + 1, text) for off, text in inline], 0
         if after.strip():
-            separated, extra = separated_items(after, base)
+            separated, extra = separated_items(after, base, addition)
             if not separated and commas is not None:
                 separated = commas.items(after, base)
             return [(seg.line, off + 1, text) for off, text in separated], extra
@@ -397,6 +424,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     joint_reach = int(rule.parameters.get("joint_reach_chars", 200))
     back = BackReference(rule.parameters.get("back_reference")) if rule.parameters.get("back_reference") else None
     kinds_share = float(rule.parameters.get("bracket_kinds_share", 0))
+    addition = addition_pattern(rule.parameters.get("addition_words"))
     for ex in ctx.extracts:
         doc_lines: list[list[str]] = []  # the document's lines, split once when a count looks back
         by_line = defaultdict(list)  # line → segment indices: one pass, not one per count
@@ -419,7 +447,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 continue
             if _count_before_colon(c, counts_by_line[c.line], ex.segments[seg_i].line_text):
                 continue  # "… GPUs across three sites:": the count nearest the colon announces the list
-            items, extra = enumeration_after(ex, seg_i, c, max_gap, number_end, commas, reach)
+            items, extra = enumeration_after(ex, seg_i, c, max_gap, number_end, commas, reach, addition)
             if len(items) < min_items:
                 if back is not None:
                     items, extra = back.list_above(ex, c, ex.segments[seg_i].line_text, doc_lines), 0

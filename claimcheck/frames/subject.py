@@ -30,7 +30,8 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
 
     Sets ``fb.venue`` (a venue of rules/entities.yaml ``venues`` at the end of a text, or None),
     ``fb._connectors`` and ``fb._joiners`` (rules/grammar.yaml ``frame_words.name_connectors``,
-    ``frame_words.list_joiners``, as alternations) and ``fb._document_noun`` (``frame_words.document_nouns``
+    ``frame_words.list_joiners``, as alternations), ``fb._id_copula`` (an optional
+    ``frame_words.id_copulas`` word between a name and its identifier) and ``fb._document_noun`` (``frame_words.document_nouns``
     right after a name: "SGLang 文档", or None).
     """
     venues = resources.venues
@@ -38,6 +39,8 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     words = resources.grammar.get("frame_words") or {}
     fb._connectors = _alt(words.get("name_connectors", []))
     fb._joiners = _alt(words.get("list_joiners", []))
+    copulas = words.get("id_copulas") or []
+    fb._id_copula = r"(?:\s?(?:" + _alt(copulas) + r"))?" if copulas else ""
     # "在 A100 / Vicuna-7B 上": a Chinese setting scope (conditions.yaml size_scope_before opens it,
     # size_scope_words closes it); a model or chip inside it is the figure's setting
     openers = [w for w in resources.conditions.get("size_scope_before") or [] if not str(w).isascii()]
@@ -482,11 +485,13 @@ def _is_release_context(fb: FrameBuilder, text: str, hit: Hit, clause, hits=()) 
 
 
 def _name_before_id(fb: FrameBuilder, text: str, hit: Hit) -> Mention | None:
-    """``Name（arXiv:…）`` / ``Edge Q4 KV 2603.04428``: the name written right before an id,
-    from the last list separator (、，+ / start) on, in Latin words (at most five)."""
+    """``Name（arXiv:…）`` / ``Edge Q4 KV 2603.04428`` / ``Name 为 arXiv:…``: the name written right
+    before an id, from the last list separator (、，+ / start) on, in Latin words (at most five),
+    a copula of rules/grammar.yaml ``frame_words.id_copulas`` allowed between."""
     window_start = max(0, hit.start - 48)
     m = re.search(r"(?:^|[、，,；;+/|：:（(）)\]]|\s[·+/]\s)\s*"
-                  r"([A-Z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){0,4})\s?[（(\[]?\s?$",
+                  r"([A-Z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){0,4}?)" + fb._id_copula +
+                  r"\s?[（(\[]?\s?$",
                   text[window_start:hit.start])
     if not m:
         # "Perseus（SOSP'24，arXiv:2312.06902）": the name heading the bracket the id is listed in,
@@ -601,7 +606,7 @@ def _listed_pair_owner(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit], m
     word, start = own.group(1), own.start(1)
     if any(mm.start <= start < mm.end for mm in mentions):
         return None  # a name the mentions know: the usual order decides
-    return _unknown_owner(fb, word, start, _common_word(fb, word))
+    return _unknown_owner(fb, word, start, common_word(fb, word))
 
 
 def _unknown_owner(fb: FrameBuilder, word: str, start: int, common: bool) -> Mention | None:
@@ -635,7 +640,7 @@ def _possessive_owner(fb: FrameBuilder, text: str, hit: Hit, mentions: list[Ment
     inner = re.search(r"[A-Z0-9]", word[1:]) is not None  # "xAI", "GPT4": a name wherever it stands
     if not (inner or word[0].isupper()) or not (inner or re.search(r"[^\s\-*•#>|\d.、（(]", text[:start])):
         return None  # a lower-case word, or a capital that only opens the sentence ("Today's 60 s")
-    return _unknown_owner(fb, word, start, _common_word(fb, word) and not inner)
+    return _unknown_owner(fb, word, start, common_word(fb, word) and not inner)
 
 
 #: a name in the possessive right before a figure: "Replicate's 60 s", "xAI’s 1,620 s"
@@ -656,7 +661,7 @@ def _not_pair_owners(fb: FrameBuilder) -> frozenset:
 _LISTED_PAIR = re.compile(r"(?:^|[、，,；;：:]\s?)([A-Za-z][A-Za-z0-9_.+\-]*[A-Za-z0-9])\s$")
 
 
-def _common_word(fb: FrameBuilder, word: str) -> bool:
+def common_word(fb: FrameBuilder, word: str) -> bool:
     """``word`` folded, or without a plural s, is a common English word (rules/grammar.yaml
     ``common_words_file``, a words file under the rules directory): "Background", "Overview"."""
     name = fb.res.grammar.get("common_words_file")
@@ -690,7 +695,7 @@ def heading_subject(fb: FrameBuilder, heading: str) -> Mention | None:
                 and not names_a_document(fb, body, m)]
     # "增量 1：赤兔 Chitu — …": a Chinese name and its Latin spelling side by side name one system
     word = re.match(r"\s?(?P<zh>[\u4e00-\u9fff]{1,4}\s?)?([A-Z][A-Za-z0-9\-.]{2,})(?=\s?[（(—–:：\-]|\s*$)", body)
-    if word and not ((word.group("zh") and not _common_word(fb, word.group(2)))
+    if word and not ((word.group("zh") and not common_word(fb, word.group(2)))
                      or re.search(r"[A-Z0-9]", word.group(2)[1:]) or re.match(r"\s?[（(]", body[word.end(2):])):
         word = None  # a plain word ("Methodology") is a subject only before "（…）", as in 增量 3：Name（arXiv:…）
     # "增量 1：mlx-vlm — Gemma 4 草稿 + TurboQuant …": a package's lower-case name opening the

@@ -1,0 +1,101 @@
+"""Session 30: faults the held-out draft set 22, the new real documents (batch 31) and a fresh-user
+trial showed, each fixed as a kind."""
+from __future__ import annotations
+
+import pytest
+
+import claimcheck
+from claimcheck.checks.lists import addition_pattern, separated_items
+
+AS_OF = "2029-04-20"
+
+
+def _check(tmp_path, text: str, select: list[str], name: str = "n.md", as_of: str | None = None):
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    return claimcheck.check([tmp_path / name], select=select, as_of=as_of).findings
+
+
+# -- CC101: names after the last 、 item, a comma and an addition word (held-out set 22, R045) -----
+def test_names_after_an_addition_word_widen_the_count_the_list_may_mean():
+    addition = addition_pattern(["外加", "另有", "plus"])
+    items, extra = separated_items("transcribe、translate、synthesize、enhance 四个常用命令，外加 phonemize 与 align。",
+                                   0, addition)
+    assert [t for _, t in items] == ["transcribe", "translate", "synthesize", "enhance 四个常用命令"]
+    assert extra == 2  # four, five or six items
+    items, extra = separated_items("CUDA、ROCm、XPU，另有 CPU。", 0, addition)
+    assert ([t for _, t in items], extra) == (["CUDA", "ROCm", "XPU"], 1)
+    # without the word the comma's clause stays in the last item, as before
+    items, extra = separated_items("CUDA、ROCm、XPU，都已测过。", 0, addition)
+    assert ([t for _, t in items], extra) == (["CUDA", "ROCm", "XPU，都已测过"], 0)
+    assert addition_pattern([]) is None
+
+
+@pytest.mark.parametrize("count,fires", [("六个任务", False), ("四个任务", False), ("三个任务", True),
+                                         ("七个任务", True)])
+def test_a_count_with_added_names_fires_only_outside_both_readings(tmp_path, count, fires):
+    text = f"# 周报 2026-11-02\n\n- 命令行：同一套模型、{count}——识别、翻译、合成、增强 四个常用命令，外加 对齐 与 音素化。\n"
+    assert bool(_check(tmp_path, text, ["CC101"])) is fires
+
+
+# -- CC304: a source noun, a quoted title, then the date in a bracket (held-out set 22, R052) ------
+@pytest.mark.parametrize("text,fires", [
+    ("- 更多对比见 Keras 团队博客《Choosing a backend in 2029》（2029-05-30），有逐模型吞吐表。\n", True),
+    ("- More in the team's blog post \"Choosing a backend\" (2029-05-30), with per-model tables.\n", True),
+    ("- 更多对比见 Keras 团队博客《Choosing a backend in 2029》（2029-03-30），有逐模型吞吐表。\n", False),
+    # a title with no source noun before it dates nothing
+    ("- 《Choosing a backend in 2029》（2029-05-30）会上再讨论。\n", False),
+])
+def test_a_quoted_source_title_dated_in_a_bracket(tmp_path, text, fires):
+    found = _check(tmp_path, "# Digest\n\n发刊：2029-04-20（周五）\n\n" + text, ["CC304"], as_of=AS_OF)
+    assert bool(found) is fires
+    if fires:
+        assert dict(found[0].params)["source_date"] == "2029-05-30"
+
+
+# -- CC206: a name joined to its identifier by a copula (held-out set 22, R041) ----------------------
+@pytest.mark.parametrize("text,name", [
+    ("- arXiv 号：Confident Learning 为 arXiv:1705.01936。\n", "Confident Learning"),
+    ("- The id: Confident Learning is arXiv:1705.01936.\n", "Confident Learning"),
+    ("- Rank Pruning（UAI'17，arXiv:1705.01936）研究带噪声标签。\n", "Rank Pruning"),
+])
+def test_a_name_joined_to_its_id_by_a_copula_is_the_ids_work(text, name):
+    assert [c.subject for c in claimcheck.extract_text(text, doc_date=AS_OF) if c.kind == "identifier"] == [name]
+
+
+def test_one_id_given_with_a_copula_and_in_a_bracket_is_an_id_conflict(tmp_path):
+    text = ("# 精读笔记\n\n- arXiv 号：Confident Learning 为 arXiv:1705.01936。\n"
+            "- 前作 Rank Pruning（UAI'17，arXiv:1705.01936）研究带噪声标签的稳健分类。\n")
+    found = _check(tmp_path, text, ["CC206"])
+    assert [(dict(f.params)["subject"], dict(f.params)["other_subject"]) for f in found] == \
+        [("Rank Pruning", "Confident Learning")]
+
+
+# -- CC302 stated_month: an arXiv id said to be posted before its own month (held-out set 22, R029) --
+@pytest.mark.parametrize("line,fires", [
+    ("- 论文 arXiv:2410.05779 于 2024 年 4 月挂出，与 GraphRAG 论文同月。", True),
+    ("- The paper (arXiv:2410.05779) was posted in April 2024.", True),
+    ("- 论文 arXiv:2410.05779 于 2023 年挂出。", True),               # a year alone, before the id's
+    ("- 论文 arXiv:2410.05779 于 2024 年 10 月挂出。", False),       # its own month
+    ("- arXiv:2410.05779 v3 was posted in April 2025.", False),    # a later version
+    ("- arXiv:2410.05779 (2024 年 4 月的 GraphRAG 之后) 才挂出。", False),  # no posting word by the date
+    ("- arXiv:2410.05779、arXiv:2404.16130 于 2024 年 4 月挂出。", False),  # the date is the other id's
+])
+def test_an_arxiv_id_posted_before_its_own_month(tmp_path, line, fires):
+    found = _check(tmp_path, f"# 精读笔记\n\n日期：2029-01-18\n\n{line}\n", ["CC302"], as_of="2029-01-18")
+    assert [dict(f.params).get("variant") for f in found] == (["stated_month"] if fires else [])
+
+
+# -- CC105 discount: 八折 is paying 80 %, a discount of 20 % (held-out set 22, R003) -----------------
+@pytest.mark.parametrize("line,found", [
+    ("- 会员购买一律八折，即优惠 80%。", [("80%", "20%")]),
+    ("- 会员购买一律八折，实付 80%。", []),
+    ("- 会员八五折，即优惠 15%。", []),
+    ("- 单个授权标价 ¥1,200；会员一律八折，每个实付 ¥240。", [("¥240", "¥960")]),
+    ("- 单个授权标价 ¥1,200；会员一律八折，每个实付 ¥960。", []),
+    ("- 单个授权标价 ¥999，会员八折，到手价 ¥799。", []),          # rounding
+    ("- 标价 ¥1,200，会员八折，另有 ¥240 的运费。", []),           # no paid word before the price
+    ("- 三成用户选择了 8 折套餐。", []),                          # no restatement
+])
+def test_a_discount_restated(tmp_path, line, found):
+    got = _check(tmp_path, f"# 采购备忘\n\n日期：2029-01-10\n\n{line}\n", ["CC105"])
+    assert [(dict(f.params)["surface"], dict(f.params)["expected"]) for f in got] == found
