@@ -1301,6 +1301,8 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             continue  # "SysML" / SSML, "StarNet" / START: whoever means an acronym types its capitals
         if _parts_tell_apart(word, hit[0], hit[0] in known, part_names):
             continue  # "GraphTrainer" / GRPOTrainer, "HGNet" / HRNet, "MixtralForCausalLM" / Mistral…: other names
+        if _other_names_after_one_head(word, hit[0], part_names):
+            continue  # "SE-ResNeXt" / SEResNet: one head on two names the inputs write (ResNeXt, ResNet; batch 31)
         if _derived_by_prefix(word, hit[0], derived_prefixes):
             continue  # "TensorSerializer" / "TensorDeserializer": a word and its opposite, two names
         if hit[0] not in known and count >= 2 and not documents[word] & documents[hit[0]]:
@@ -1889,6 +1891,28 @@ def _parts_tell_apart(word: str, intended: str, intended_known: bool, names_fold
         # NiceGUI, held-out set 20): the same capitals typed in another order are a slip
         return not neighbour_swap(pa, pb)
     return len(pa) >= 4 and _fold(pa) in names_folded
+
+
+def _other_names_after_one_head(word: str, intended: str, names_folded: set, min_letters: int = 4) -> bool:
+    """``word`` and ``intended`` are one head joined to two different names of ``names_folded``
+    (known names, model families and the names the inputs write, folded): "SE-ResNeXt" is SE on
+    ResNeXt, "SEResNet" SE on ResNet — two models, not a slip (batch 31 checked with the older
+    batches).  The head ends at a joint ("-", "_", " ") of either name; each remaining name has
+    at least ``min_letters`` letters.
+
+    Args: word, intended: the two names as written; names_folded: set of folded names.
+    Returns: bool."""
+    a, b = _fold(word), _fold(intended)
+    for name in (word, intended):
+        for joint in re.finditer(r"[-_ ]", name):
+            head = _fold(name[:joint.start()])
+            if not head or not (a.startswith(head) and b.startswith(head)):
+                continue
+            rest_a, rest_b = a[len(head):], b[len(head):]
+            if rest_a != rest_b and min(len(rest_a), len(rest_b)) >= min_letters and \
+                    rest_a in names_folded and rest_b in names_folded:
+                return True
+    return False
 
 
 _FILE_SUFFIX = re.compile(r"\.(?:svg|png|jpe?g|gif|md|pdf|html?|py|json|ya?ml|txt|csv|sh|com|org|io|ai)$", re.IGNORECASE)

@@ -20,7 +20,7 @@ from claimcheck.extraction.patterns import _alt
 from claimcheck.extraction.ids import arxiv_problem
 from claimcheck.frames.context import CLAUSE_REACH, DocContext, SectionInfo, clause_bounds, heading_title, words_search
 from claimcheck.frames.entities import MEMO_MAX_TEXT, MEMO_MAX_TOKEN
-from claimcheck.frames.subject import heading_subject
+from claimcheck.frames.subject import common_word, heading_subject
 from claimcheck.model import Source
 from claimcheck.resources.loader import Resources
 from claimcheck.text.segment import Segment, row_cells
@@ -503,11 +503,13 @@ def _fuzzy_tertiary(fb: FrameBuilder, evidence: str) -> bool:
 
 
 def _misspelt_source(fb: FrameBuilder, word: str) -> bool:
-    """True when ``word`` is no known name but a near miss of a source's (kept per word:
-    the same words come back in every clause)."""
+    """True when ``word`` is no known name and no common English word (rules/grammar.yaml
+    ``common_words_file``: "credit" is not a slip of Reddit; batch 31) but a near miss of a
+    source's (kept per word: the same words come back in every clause)."""
     got = fb._misspelt_memo.get(word)
     if got is None:
-        got = not fb.entities.canonical(word) and bool(fb.entities.near_miss(word, fb._source_names))
+        got = not fb.entities.canonical(word) and not common_word(fb, word) and \
+            bool(fb.entities.near_miss(word, fb._source_names))
         if len(word) <= MEMO_MAX_TOKEN:
             if len(fb._misspelt_memo) >= 16384:
                 fb._misspelt_memo.clear()
