@@ -261,6 +261,14 @@ def _word_pattern(words) -> re.Pattern | None:
     return re.compile(rf"(?<![\w]){alts}(?![\w])", re.IGNORECASE)
 
 
+#: a bracket opening right after a count, or after a short Chinese noun that follows a count written
+#: with a classifier ("三种算法（GPTQ、AWQ、HQQ、VPTQ）"; held-out sets 10, 11) …
+_BRACKET_OPENS = r"(?:[\u4e00-\u9fff]{1,6})?\s*[（(]"
+_BRACKET_OPENS_AFTER_COUNT = re.compile(_BRACKET_OPENS)
+#: … and the whole bracket (no bracket inside it); group 1 is its text
+_BRACKET_AFTER_COUNT = re.compile(_BRACKET_OPENS + r"([^（()）]*)[)）]")
+
+
 def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
                       number_end: re.Pattern | None = None,
                       commas: CommaList | None = None, reach: int = 4000,
@@ -296,7 +304,7 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
     rest = line_text[start:]
     # the bracket right after the count, or after a short noun that follows a count written with
     # a classifier ("三种算法（GPTQ、AWQ、HQQ、VPTQ）", held-out set 10; "8 种可用向量库（…）", set 11)
-    bracket = re.match(r"(?:[\u4e00-\u9fff]{1,6})?\s*[（(]([^（()）]*)[)）]", rest)
+    bracket = _BRACKET_AFTER_COUNT.match(rest)
     if bracket and (commas is not None and commas.reference(bracket.group(1))):
         bracket = None  # "3 条（见三、表）", "三种格式（如 FP8、INT4）": a reference or examples, no list
     if bracket and commas is not None:
@@ -486,7 +494,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
 def _bracket_after(c: Claim, line_text: str) -> bool:
     """The count ``c`` is followed right away by a bracket (after a short Chinese noun: "三种算法（"),
     as :func:`enumeration_after` reads one."""
-    return bool(re.match(r"(?:[\u4e00-\u9fff]{1,6})?\s*[（(]", line_text[c.end_column - 1:]))
+    return bool(_BRACKET_OPENS_AFTER_COUNT.match(line_text[c.end_column - 1:]))
 
 
 #: a list line: its indent, then a bullet or an ordinal marker (CommonMark §5.2)
