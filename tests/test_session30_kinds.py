@@ -99,3 +99,21 @@ def test_an_arxiv_id_posted_before_its_own_month(tmp_path, line, fires):
 def test_a_discount_restated(tmp_path, line, found):
     got = _check(tmp_path, f"# 采购备忘\n\n日期：2029-01-10\n\n{line}\n", ["CC105"])
     assert [(dict(f.params)["surface"], dict(f.params)["expected"]) for f in got] == found
+
+
+# -- review mend: the equation's unit pattern, bound characters and unit scales are grammar data -----
+def test_equation_bounds_and_scales_come_from_the_grammar(tmp_path):
+    import yaml
+    from pathlib import Path
+    from claimcheck.checks.equations import EquationSpec
+    root = Path(__file__).resolve().parents[1] / "rules"
+    grammar = yaml.safe_load((root / "grammar.yaml").read_text("utf-8"))["equation"]
+    spec = EquationSpec.from_rules(grammar, {})
+    assert spec.bound_chars == "._^\\$" and spec.scales[0] == -12 and 0 not in spec.scales and len(spec.scales) == 24
+    head = "# 周报\n\n日期：2028-12-01\n\n"
+    for line in ("x_1+2=4 in the notes.", "$1+1=3$ in TeX.", "2^3 + 1 = 10 in the puzzle."):
+        assert _check(tmp_path, head + line + "\n", ["CC105"]) == []
+    assert _check(tmp_path, head + "总吞吐 3,100 + 3,450 = 6,000 tok/s。\n", ["CC105"])
+    # without scales a unit on one side only is read at face value
+    bare = EquationSpec.from_rules({**grammar, "unit_scales": []}, {})
+    assert bare.scales == ()

@@ -19,14 +19,6 @@ from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.context import CheckContext, Draft
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-#: a unit written after a number: a percent, Latin letters (with one "/per" part: tok/s), or up to
-#: two CJK characters (卡, 台); a unit other than % must be one the extractor read there as a claim
-_UNIT = r"(?:\s?(?:%|[A-Za-zµμ]{1,8}(?:/[A-Za-z]{1,4})?|[\u4e00-\u9fff]{1,2}))?"
-
-
-#: the powers of ten a unit written on one side only may scale by (p … T: SI prefixes, BIPM SI
-#: Brochure §3; 万 / 亿 are 10^4 / 10^8)
-_SCALES = tuple(k for k in range(-12, 13) if k)
 
 
 @dataclass(frozen=True)
@@ -42,6 +34,8 @@ class EquationSpec:
         approximate: the relation signs and hedge words that make a result approximate.
         exact_slack: an exact result may be off by this share of itself (operands are rounded).
         approximate_tolerance: an approximate result may be off by this share of the computed value.
+        bound_chars: characters that bind a chain to a formula beside it ("._^\\$").
+        scales: the powers of ten a unit written on one side only may scale by.
     """
 
     chain: re.Pattern
@@ -52,11 +46,13 @@ class EquationSpec:
     approximate: frozenset
     exact_slack: Decimal
     approximate_tolerance: Decimal
+    bound_chars: str = ""
+    scales: tuple = ()
 
     @classmethod
     def from_rules(cls, grammar: dict | None, tolerances: dict | None = None) -> "EquationSpec | None":
         """Build from rules/grammar.yaml ``equation`` ({operators: {"+": [...], ...}, relations:
-        [...], approximate: [...]}) and CC105's ``written_equation`` tolerances
+        [...], approximate: [...], unit_pattern, bound_chars, unit_scales}) and CC105's ``written_equation`` tolerances
         ({exact_relative_slack, approximate_tolerance}; defaults 0.005 and 0.05); None when the
         grammar has no operators or relations (the variant is switched off) or ``tolerances`` is
         None."""
@@ -71,18 +67,23 @@ class EquationSpec:
         ops = "|".join(re.escape(ch) for ch in sorted(operators, key=len, reverse=True))
         rel_signs = "|".join(re.escape(r) for r in sorted(relations, key=len, reverse=True))
         hedge = "|".join(re.escape(h) for h in sorted(hedges, key=len, reverse=True)) or "(?!)"
-        term = rf"[(（]*\s*(?:{_NUM}){_UNIT}\s*[)）]*"
+        unit = str(spec.get("unit_pattern") or "")
+        bound = str(spec.get("bound_chars") or "")
+        term = rf"[(（]*\s*(?:{_NUM}){unit}\s*[)）]*"
         expr = rf"{term}(?:\s*(?:{ops})\s*{term})*"
         relation = rf"\s*(?:{rel_signs})\s*(?:(?:{hedge})\s*)?"
         # a chain starts at a bracket or a digit that no letter, digit, dot or power sign precedes
-        return cls(chain=re.compile(rf"(?<![A-Za-z0-9_.^\\$])(?=[(（\d]){expr}(?:{relation}{expr})+"),
+        before = "".join(re.escape(ch) for ch in "_" + bound)
+        return cls(chain=re.compile(rf"(?<![A-Za-z0-9{before}])(?=[(（\d]){expr}(?:{relation}{expr})+"),
                    relation=re.compile(rf"(?:{rel_signs})\s*(?:(?:{hedge})\s*)?"),
-                   term=re.compile(rf"[(（]*\s*(?P<num>{_NUM})(?P<unit>{_UNIT})\s*[)）]*"),
+                   term=re.compile(rf"[(（]*\s*(?P<num>{_NUM})(?P<unit>{unit})\s*[)）]*"),
                    operators=operators,
                    relations=tuple(relations),
                    approximate=frozenset(hedges),
                    exact_slack=Decimal(str(tolerances.get("exact_relative_slack", 0.005))),
-                   approximate_tolerance=Decimal(str(tolerances.get("approximate_tolerance", 0.05))))
+                   approximate_tolerance=Decimal(str(tolerances.get("approximate_tolerance", 0.05))),
+                   bound_chars=bound,
+                   scales=tuple(int(k) for k in spec.get("unit_scales") or ()))
 
 
 @dataclass(frozen=True)
@@ -263,17 +264,22 @@ def _bounded(text: str, m: re.Match, spec: EquationSpec) -> bool:
     (a variable: "a + 0.5 × 2 = 1", "x_1+2=3", "2^3 + 1 = 9") nor a letter, digit or operator
     and a letter right after it ("= 5 + n")."""
     before = text[:m.start()].rstrip()
-    if before and ((before[-1].isascii() and before[-1].isalnum()) or before[-1] in "._^\\$"
-                   or before[-1] in spec.operators):
+    if before and (_binds(before[-1], spec) or before[-1] in spec.operators):
         # an operator or letter before the chain: it continues something that is not a number
         return False
     after = text[m.end():]
     rest = after.lstrip()
-    if after[:1] and (after[0].isalnum() and after[0].isascii() or after[0] in "._^\\$"):
+    if after[:1] and _binds(after[0], spec):
         return False
     if rest and (rest[0] in spec.operators or rest[0] in "(（"):
         return False
     return True
+
+
+def _binds(ch: str, spec: EquationSpec) -> bool:
+    """``ch``, right beside a chain, makes it part of a formula: an ASCII letter or digit, or one of
+    rules/grammar.yaml ``equation.bound_chars``."""
+    return (ch.isascii() and ch.isalnum()) or ch in spec.bound_chars
 
 
 def _check_chain(m: re.Match, seg, spec: EquationSpec, sides: list, claims: list[Claim], large: float) -> Iterator[Draft]:
@@ -286,7 +292,7 @@ def _check_chain(m: re.Match, seg, spec: EquationSpec, sides: list, claims: list
         if _fits(stated, computed.value, approximate, spec):
             continue
         if bool(stated.units) != bool(computed.units) and any(
-                _fits(stated, computed.value * Decimal(10) ** k, approximate, spec) for k in _SCALES):
+                _fits(stated, computed.value * Decimal(10) ** k, approximate, spec) for k in spec.scales):
             continue  # "2×4096×4096×131072 ≈ 4.40 TFLOP": a unit on one side only may carry a scale (T, G, k)
         column = seg.offset + m.start() + stated.start
         claim = _claim_at(claims, column)

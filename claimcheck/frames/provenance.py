@@ -573,7 +573,8 @@ def compile_version_flags(fb: FrameBuilder, resources: Resources) -> None:
     fb.published_reach = int(published.get("reach", 60))
     # a line labelled by one of the words ("Stack at the time: … mosec 0.9.8", "运行环境：…"): every
     # version of the line is one the text quotes, however far from the label
-    fb.published_label = re.compile(rf"^\W*(?:{_alt(published['label_words'])})[^:：\n]{{0,24}}[:：]", re.IGNORECASE) \
+    fb.published_label = re.compile(rf"^\W*(?:{_alt(published['label_words'])})"
+                                    rf"[^:：\n]{{0,{int(published.get('label_reach', 24))}}}[:：]", re.IGNORECASE) \
         if published.get("label_words") else None
     fb.published_bound_reach = int(published.get("bound_reach", 16))
     bound_before, bound_after = published.get("bound_before") or [], published.get("bound_after") or []
