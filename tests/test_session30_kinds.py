@@ -90,6 +90,8 @@ def test_an_arxiv_id_posted_before_its_own_month(tmp_path, line, fires):
     ("- 会员购买一律八折，即优惠 80%。", [("80%", "20%")]),
     ("- 会员购买一律八折，实付 80%。", []),
     ("- 会员八五折，即优惠 15%。", []),
+    ("- Members pay 八折, i.e. 80% off.", [("80%", "20%")]),
+    ("- Members pay 八折, i.e. 20% off.", []),
     ("- 单个授权标价 ¥1,200；会员一律八折，每个实付 ¥240。", [("¥240", "¥960")]),
     ("- 单个授权标价 ¥1,200；会员一律八折，每个实付 ¥960。", []),
     ("- 单个授权标价 ¥999，会员八折，到手价 ¥799。", []),          # rounding
@@ -117,3 +119,55 @@ def test_equation_bounds_and_scales_come_from_the_grammar(tmp_path):
     # without scales a unit on one side only is read at face value
     bare = EquationSpec.from_rules({**grammar, "unit_scales": []}, {})
     assert bare.scales == ()
+
+
+# -- CC203: "the current release, NAME VERSION" against a version a table row says is released -------
+# (held-out set 22, R026)
+@pytest.mark.parametrize("line,latest", [
+    ("ARM64 wheels for Windows arrived in the current release, soundfile 0.13.1, so builds get simpler.", True),
+    ("Windows 的 ARM64 wheel 在最新版本，soundfile 0.13.1 中提供。", True),
+    ("We pinned the previous release, soundfile 0.13.1, for now.", False),
+])
+def test_a_latest_phrase_before_a_name_in_apposition(line, latest):
+    versions = [c for c in claimcheck.extract_text(line + "\n", doc_date=AS_OF) if c.kind == "version"]
+    assert [("latest" in c.flags) for c in versions] == [latest]
+
+
+_VERSIONS = ("# Appendix C\n\nDate: 2029-03-14\n\n| package | version | note |\n|---|---|---|\n"
+             "| soundfile | 0.14.0 | {note} |\n\nARM64 wheels arrived in the current release, soundfile 0.13.1.\n")
+
+
+@pytest.mark.parametrize("note,fires", [
+    ("released 2026-06-06; drops Python 3.9", True),
+    ("已发布，去掉了 Python 3.9", True),
+    ("will be released in 2029-06", False),   # a promise: not out yet
+    ("drops Python 3.9", False),              # nothing says it is out
+])
+def test_a_version_a_table_row_calls_released(tmp_path, note, fires):
+    found = _check(tmp_path, _VERSIONS.format(note=note), ["CC203"], as_of="2029-03-14")
+    assert [dict(f.params).get("surface") for f in found] == (["0.13.1"] if fires else [])
+
+
+# -- CC105 multiple_applied: "1.5 times the duration, so 4 minutes → 2.7 minutes" (held-out set 22, R021)
+@pytest.mark.parametrize("line,expected", [
+    ("On CPU it takes roughly 1.5 times the track duration, so a 4-minute track should finish in about 2.7 minutes.",
+     "6 minutes"),
+    ("CPU 上耗时约为音频时长的 1.5 倍，所以 4 分钟的歌要 2.7 分钟。", "6 分钟"),
+    ("On CPU it takes roughly 1.5 times the track duration, so a 4-minute track should finish in about 6 minutes.", None),
+    ("On CPU it takes roughly 1.5 times the track duration, so a 4-minute track needs about 6.4 minutes.", None),
+    ("The GPU path is 1.5 times faster, so a 6-minute job now takes 4 minutes.", None),       # a speed-up divides
+    ("Peak memory is 3.7 times the budget, so 1.5 GB became 5.6 GB.", None),
+    ("It costs 2 times the old plan, so 10 GB and 30 GB apply.", None),          # two figures listed
+    ("It costs 2 times the old plan, so 10 GB、30 GB apply.", None),
+])
+def test_a_multiple_applied_to_a_figure(tmp_path, line, expected):
+    found = _check(tmp_path, f"# Appendix C\n\nDate: 2029-03-14\n\n{line}\n", ["CC105"])
+    assert [dict(f.params)["expected"] for f in found if dict(f.params).get("variant") == "multiple_applied"] == \
+        ([expected] if expected else [])
+
+
+# -- a section number opening a heading names no subject ("## C.3 GPU memory", held-out set 22) -------
+@pytest.mark.parametrize("heading", ["## C.3 Results (ours)", "### A.1.2 Timing", "## 3.2. Timing"])
+def test_a_heading_section_number_is_no_subject(heading):
+    claims = claimcheck.extract_text(f"{heading}\n\nIt takes 4 times more time.\n", doc_date=AS_OF)
+    assert [c.subject for c in claims if c.kind == "ratio"] == [None]

