@@ -73,6 +73,7 @@ def anachronistic_id(ctx: CheckContext, rule) -> Iterator[Draft]:
     """
     yield from _late_doi_years(ctx, rule.parameters.get("doi_year") or {})
     yield from _posted_before_issue(ctx, rule.parameters.get("stated_month") or {})
+    yield from _late_cve_years(ctx, rule.parameters.get("cve_year") or {})
     late = []
     for c in ctx.claims:
         if c.kind != "identifier" or not c.value.startswith("arXiv:") or c.has_flag("malformed"):
@@ -86,6 +87,32 @@ def anachronistic_id(ctx: CheckContext, rule) -> Iterator[Draft]:
         ym = arxiv_month(c.value[6:])
         yield Draft([c], {"id": c.value, "surface": c.surface, "id_month": f"{ym[0]}-{ym[1]:02d}",
                           "doc_date": c.doc_date, "location": _where(c), "subject": c.subject or "-"},
+                    extra_locations=_also(group))
+
+
+def _late_cve_years(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
+    """A CVE id whose year is after its document's ("CVE-2029-0147" on a status page of 2028-11-16;
+    held-out set 21): the year of a CVE id is the year it was reserved or made public (CVE ID
+    syntax, https://www.cve.org/ResourcesSupport/FAQs), so a document cannot cite a later one —
+    except in the last ``early_months`` months of a year, when next year's ids may be reserved.
+    CC302's ``cve_year`` (``enabled``, ``early_months``); variant ``cve_year``; the occurrences of
+    one id in documents of one date together."""
+    if not spec.get("enabled", True) or not spec:
+        return
+    early = int(spec.get("early_months", 0))
+    late = []
+    for c in ctx.claims:
+        if c.kind != "identifier" or not c.has_flag("scheme=cve"):
+            continue
+        doc = _date(c.doc_date)
+        year = int(c.value.split("-")[1])
+        if doc is not None and year > doc.year and not (year == doc.year + 1 and doc.month > 12 - early):
+            late.append(c)
+    for group in _per_document_date(late):
+        c = group[0]
+        yield Draft([c], {"id": c.value, "surface": c.surface, "id_month": c.value.split("-")[1],
+                          "doc_date": c.doc_date, "location": _where(c), "subject": c.subject or "-",
+                          "variant": "cve_year"},
                     extra_locations=_also(group))
 
 
@@ -203,6 +230,7 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
     words = rule.parameters["state_words"]
     zoned = _zoned_times(ctx.claims)
     confirmed = _Confirmations(ctx, _versions_by_line(ctx))
+    yield from _relative_promises(ctx, rule.parameters.get("relative") or {}, confirmed, words, high_after)
     for c in ctx.claims:
         if c.kind != "date" or not c.has_flag("promise") or not c.low:
             continue
@@ -228,6 +256,75 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
             **{f"state_{lang}": _state(words[lang][key], abs(overdue)) for lang in ("zh", "en")},
             "source": _src(c),
         }, large=overdue >= high_after, severity=due_severity if key == "due" and -overdue > due_soon else None)
+
+
+def _relative_promises(ctx: CheckContext, spec: dict, confirmed, words: dict, high_after: int) -> Iterator[Draft]:
+    """A promise counted from a dated statement ("cnocr V2.3（2023.12.24）发布时写明 base 模型
+    '一个月后会免费开源'"; held-out set 22): a duration ("一个月", "two weeks") followed within
+    ``reach_chars`` by one of ``after_words`` ("后", "later") and then, in the clause, a release
+    word or promised action (grammar.yaml ``release_words`` / ``promise_actions``) — or one of
+    ``future_words`` and such a word before it, after the date ("will be open-sourced two weeks
+    later") — with a date of
+    day or month precision earlier on its line that dates the statement.  Due: that date plus the
+    duration.  Reported, as overdue, when the as-of date is more than ``grace_days`` past it and
+    nothing confirms it; a clause that says it happened (``done_words``: "了", "已", "were") is
+    no promise.  CC303's ``relative``; variant ``relative``."""
+    after = [str(w) for w in spec.get("after_words") or ()]
+    if not after:
+        return
+    reach = int(spec.get("reach_chars", 4))
+    grace = int(spec.get("grace_days", 0))
+    grammar = ctx.resources.grammar
+    acts = [str(w) for w in [*(grammar.get("release_words") or ()), *(grammar.get("promise_actions") or ())]]
+    if not acts:
+        return
+    later = re.compile(r"\s?(?:" + "|".join(re.escape(w) for w in sorted(after, key=len, reverse=True)) + ")",
+                       re.IGNORECASE)
+    action = re.compile("|".join(rf"\b{re.escape(w)}\b" if w.isascii() else re.escape(w)
+                                 for w in sorted(acts, key=len, reverse=True)), re.IGNORECASE)
+    future_words = [str(w) for w in spec.get("future_words") or ()]
+    future = re.compile("|".join(rf"\b{re.escape(w)}\b" if w.isascii() else re.escape(w)
+                                 for w in future_words), re.IGNORECASE) if future_words else None
+    done_words = [str(w) for w in spec.get("done_words") or ()]
+    done = re.compile("|".join(rf"\b{re.escape(w)}\b" if w.isascii() else re.escape(w)
+                               for w in sorted(done_words, key=len, reverse=True)), re.IGNORECASE) if done_words else None
+    lines = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
+    dates: dict[tuple[str, int], list[Claim]] = defaultdict(list)
+    for c in ctx.claims:
+        if c.kind == "date" and c.low and not c.has_flag("relative") and \
+                any(f in c.flags for f in ("precision=day", "precision=month")):
+            dates[(c.file, c.line)].append(c)
+    for c in ctx.claims:
+        if c.kind != "quantity" or c.metric != "duration" or c.norm_value is None or c.norm_value <= 0:
+            continue
+        text = lines.get((c.file, c.line))
+        anchors = [d for d in dates.get((c.file, c.line), ()) if d.end_column <= c.column]
+        if text is None or not anchors:
+            continue
+        m = later.match(text, c.end_column - 1, c.end_column - 1 + reach + 8)
+        if m is None:
+            continue
+        clause_end = re.search(r"[。；;！？!?\n]|[，,](?!\d)", text[m.end():])
+        clause = text[m.end():m.end() + (clause_end.start() if clause_end else 40)]
+        lead = text[max(anchors[-1].end_column - 1, c.column - 41):c.column - 1]
+        if not action.search(clause[:24]) and not (future is not None and future.search(lead) and action.search(lead)):
+            continue  # "会免费开源" after the duration, or "will be open-sourced two weeks later" before it
+        if done is not None and (done.search(clause[:24]) or done.search(text[max(0, c.column - 7):c.column - 1])):
+            continue  # "一个月后完成了迁移", "two weeks later the weights were released": it happened
+        anchor = anchors[-1]
+        start = _date(anchor.low)
+        if start is None:
+            continue
+        due = start + dt.timedelta(hours=float(c.norm_value))
+        overdue = (ctx.as_of - due).days
+        if overdue <= grace or confirmed(c):
+            continue
+        yield Draft([c, anchor], {
+            "subject": c.subject or "-", "surface": text[c.column - 1:m.end()] + clause[:24].rstrip(" \"'”」"),
+            "due": due.isoformat(), "as_of": ctx.as_of.isoformat(), "days": str(overdue), "location": _where(c),
+            **{f"state_{lang}": _state(words[lang]["overdue"], overdue) for lang in ("zh", "en")},
+            "source": _src(c), "anchor": anchor.surface, "variant": "relative",
+        }, large=overdue >= high_after)
 
 
 def _state(words, days: int) -> str:
