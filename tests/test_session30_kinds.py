@@ -171,3 +171,40 @@ def test_a_multiple_applied_to_a_figure(tmp_path, line, expected):
 def test_a_heading_section_number_is_no_subject(heading):
     claims = claimcheck.extract_text(f"{heading}\n\nIt takes 4 times more time.\n", doc_date=AS_OF)
     assert [c.subject for c in claims if c.kind == "ratio"] == [None]
+
+
+# -- CC303 relative: a promise counted from a dated statement (held-out set 22, R014) ----------------
+@pytest.mark.parametrize("line,due", [
+    ("- cnocr V2.3（2023.12.24）发布时写明 base 模型\"一个月后会免费开源\"，本轮据此不采购。", "2024-01-23"),
+    ("- The 2026-03-02 release notes say the weights will be open-sourced two weeks later.", "2026-03-16"),
+    ("- cnocr V2.3（2023.12.24）发布，一个月后开源了 base 模型。", None),        # it happened
+    ("- 新版本（2028.11.10）发布时写明\"一个月后会免费开源\"。", None),          # not due yet
+    ("- cnocr V2.3 发布时写明 base 模型\"一个月后会免费开源\"。", None),         # no date to count from
+    ("- V2.3（2023.12.24）的模型训练了一个月后效果提升 3%。", None),             # no release or action
+])
+def test_a_promise_counted_from_a_dated_statement(tmp_path, line, due):
+    found = _check(tmp_path, f"# 采购备忘\n\n日期：2028-11-22\n\n{line}\n", ["CC303"], as_of="2028-11-22")
+    assert [dict(f.params)["due"] for f in found if dict(f.params).get("variant") == "relative"] == \
+        ([due] if due else [])
+
+
+# -- CVE ids: identifiers with a year; CC302 cve_year (held-out set 21, R026) ----------------------
+@pytest.mark.parametrize("text,values", [
+    ("- The related upstream report is CVE-2029-0147, fixed in 0.28.1.", ["CVE-2029-0147"]),
+    ("- 见 CVE-2024-35686 与 CVE-2023-123。", ["CVE-2024-35686"]),   # three digits: no CVE id
+    ("- XCVE-2024-3568 and CVE-2024-3568-b are no ids.", []),
+])
+def test_cve_ids_are_identifiers(text, values):
+    ids = [c for c in claimcheck.extract_text(text + "\n", doc_date="2028-11-16") if c.kind == "identifier"]
+    assert [c.value for c in ids] == values and all("scheme=cve" in c.flags for c in ids)
+
+
+@pytest.mark.parametrize("doc_date,cve,fires", [
+    ("2028-11-16", "CVE-2029-0147", True),
+    ("2028-11-16", "CVE-2028-0147", False),
+    ("2028-12-20", "CVE-2029-0147", False),   # next year's ids may be reserved in December
+    ("2028-12-20", "CVE-2030-0147", True),
+])
+def test_a_cve_id_of_a_later_year(tmp_path, doc_date, cve, fires):
+    found = _check(tmp_path, f"# Status page {doc_date}\n\nThe upstream report is {cve}.\n", ["CC302"], as_of=doc_date)
+    assert [dict(f.params).get("variant") for f in found] == (["cve_year"] if fires else [])

@@ -150,6 +150,10 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         ("url", re.compile(r"(?:https?://|www\.)[^\s<>\"'（）()，。；、\]]+")),
         ("arxiv", re.compile(r"(?i:arxiv)\s*[:：]?\s*(?P<id>[A-Za-z\-]+(?:\.[A-Z]{2})?/\d{5,8}(?:v\d+)?|\d[\d.]*\d(?:v\d+)?)")),
         ("doi", re.compile(r"(?<![\w/])10\.\d{4,9}/[^\s，。；、）)\]]+")),
+        # a CVE id: "CVE-", a four-digit year, a sequence of four digits or more (CVE ID syntax,
+        # https://www.cve.org/ResourcesSupport/FAQs#pc_cve_recordsCVE_ID_syntax_change); its year is
+        # the year it was reserved or made public (held-out set 21: "CVE-2029-0147" on a 2028 page)
+        ("cve", re.compile(r"(?<![\w-])CVE-(?P<year>(?:19|20)\d{2})-(?P<num>\d{4,7})(?![\w-])")),
         # a comma only inside braces ("run{1,2}.log"): "worker.log，TTFT" ends at the comma
         ("filename", re.compile(filename)),
         # a path ("/var/log/2026-09-01/", "~/runs/12/"): before the dates, so a date inside it is none

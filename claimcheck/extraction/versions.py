@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from claimcheck.extraction.grammar import Grammar
 
 #: the protected-span names whose hits :func:`identifier_hit` makes
-IDENTIFIER_NAMES = frozenset({"url", "arxiv", "bare_arxiv", "hyphen_arxiv", "top_n", "doi", "version",
+IDENTIFIER_NAMES = frozenset({"url", "arxiv", "bare_arxiv", "hyphen_arxiv", "top_n", "doi", "cve", "version",
                               "engine_version", "package_version", "current_version", "latest_version",
                               "called_latest_version", "cell_version", "setting", "hw_count"})
 
@@ -50,7 +50,7 @@ def url_arxiv_hit(url: Hit, doc_date: dt.date | None) -> Hit | None:
 
 def identifier_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | None) -> Hit | None:
     """The Hit of a match ``m`` in ``s`` of the protected pattern ``name`` (one of
-    :data:`IDENTIFIER_NAMES`): an ``identifier`` (``arXiv:…``, ``doi:…``; a malformed arXiv id is
+    :data:`IDENTIFIER_NAMES`): an ``identifier`` (``arXiv:…``, ``doi:…``, ``CVE-…``; a malformed arXiv id is
     flagged, a bare one dropped), a ``url``, a ``version`` (``name``: the engine), a ``count``
     (Top-N) or a ``condition`` (``batch_size``/``tp``…, ``gpus``); None when the text breaks the
     scheme or ``name`` is none of these."""
@@ -79,6 +79,9 @@ def identifier_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date
                    flags=["top_n"])
     if name == "doi":
         return Hit(a, b, "identifier", value=f"doi:{m.group(0)}", text_value=m.group(0), flags=["scheme=doi"])
+    if name == "cve":
+        return Hit(a, b, "identifier", value=f"CVE-{m.group('year')}-{m.group('num')}", text_value=m.group(0),
+                   flags=["scheme=cve"])
     if name == "version":
         return Hit(a, b, "version", value=m.group("v"), text_value=m.group(0))
     if name == "cell_version":
