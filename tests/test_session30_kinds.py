@@ -208,3 +208,17 @@ def test_cve_ids_are_identifiers(text, values):
 def test_a_cve_id_of_a_later_year(tmp_path, doc_date, cve, fires):
     found = _check(tmp_path, f"# Status page {doc_date}\n\nThe upstream report is {cve}.\n", ["CC302"], as_of=doc_date)
     assert [dict(f.params).get("variant") for f in found] == (["cve_year"] if fires else [])
+
+
+# -- things counted per second are rates, alone they are counts (held-out set 21: "18,900 sents/s") ---
+@pytest.mark.parametrize("text,kind,unit", [
+    ("18,900 sents/s on 16 threads.", "quantity", "sentence / second"),
+    ("吞吐约 5 万 span/秒。", "quantity", "span / second"),
+    ("3 pages/s on CPU.", "quantity", "page / second"),
+    ("30 帧/秒", "quantity", "frame / second"),
+    ("We read 3 pages of notes.", "count", "count"),
+    ("共 5 页。", "count", "count"),
+])
+def test_counted_things_per_second_are_rates(text, kind, unit):
+    claims = [c for c in claimcheck.extract_text(text + "\n", doc_date=AS_OF) if c.kind in ("quantity", "count")]
+    assert [(c.kind, c.norm_unit) for c in claims][:1] == [(kind, unit)]

@@ -55,6 +55,8 @@ def build_count_words(g: Grammar, data: dict) -> None:
     g.vague_before_numeral = {str(w) for w in data.get("vague_numeral_before", [])}
     #: count nouns that, after a size in billions, name models ("70B models", "7B 模型")
     g.model_nouns = set(map(str, data.get("model_nouns", [])))
+    # things counted that are a unit only as a rate's numerator ("18,900 sents/s"; "3 pages" is a count)
+    g.rate_only_units = frozenset(map(str, data.get("rate_only_units", [])))
     #: a counted noun right after a size in billions ("86B samples seen", "32B 样本"): a count of
     #: that noun, not a model size (``scale_letter_nouns``)
     counted = data.get("scale_letter_nouns") or []
@@ -611,6 +613,11 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
             hit.pint_unit = f"{currency_name(g, top.strip())} / ({per_denominator(g, bottom.strip())})"
         else:
             hit.pint_unit = currency_name(g, hit.pint_unit)
+            if hit.pint_unit in g.rate_only_units and not gd.get("money"):
+                # "3 pages", "120 images": a count of the noun; only "3 pages/s" is a rate
+                hit.kind, hit.pint_unit = "count", None
+                hit.flags.append("noun_count")
+                return hit
         top = hit.pint_unit.partition("/")[0].strip()
         if gd.get("money") and not (g.unit_factor is not None and g.unit_factor(top, currency) is not None):
             hit.pint_unit = f"{currency} / " + hit.pint_unit  # "RMB 0.8 元": the unit is the currency
