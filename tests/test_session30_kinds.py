@@ -222,3 +222,25 @@ def test_a_cve_id_of_a_later_year(tmp_path, doc_date, cve, fires):
 def test_counted_things_per_second_are_rates(text, kind, unit):
     claims = [c for c in claimcheck.extract_text(text + "\n", doc_date=AS_OF) if c.kind in ("quantity", "count")]
     assert [(c.kind, c.norm_unit) for c in claims][:1] == [(kind, unit)]
+
+
+# -- CC105 derived_product: "50 tps, 300 s, 则上限 1,500 tokens" (held-out set 22, R036); tps is tok/s --
+@pytest.mark.parametrize("line,expected", [
+    ("- 本地约 50 tps，超时设 300 s，则输出上限应控制在 1,500 tokens 以内。", "15000 tokens"),
+    ("- At 50 tok/s for 300 s, so a reply is at most 1,500 tokens.", "15000 tokens"),
+    ("- 本地约 50 tps，超时设 300 s，则输出上限应控制在 15,000 tokens 以内。", None),
+    ("- 本地约 50 tps，超时设 300 s，则输出上限应控制在 12,000 tokens 以内。", None),   # a cap set lower on purpose
+    ("- 本地约 50 tps，超时设 300 s，则一次输出约 14,000 tokens。", None),               # within 10 % when hedged
+    ("- 本地约 50 tps，超时设 300 s，则一次输出 9,000 tokens。", "15000 tokens"),
+    ("- 单卡 80 GB，共 8 卡，则总显存 640 GB。", None),                                   # no product of two units
+])
+def test_a_figure_derived_as_a_product(tmp_path, line, expected):
+    found = _check(tmp_path, f"# 读书会\n\n日期：2029-01-18\n\n{line}\n", ["CC105"])
+    assert [dict(f.params)["expected"] for f in found if dict(f.params).get("variant") == "derived_product"] == \
+        ([expected] if expected else [])
+
+
+def test_tps_is_tokens_per_second():
+    claims = claimcheck.extract_text("Decode reaches 42 TPS on one H100; 本地约 50 tps。\n", doc_date=AS_OF)
+    assert [(c.surface, c.norm_unit) for c in claims if c.kind == "quantity"] == \
+        [("42 TPS", "token / second"), ("约 50 tps", "token / second")]

@@ -19,7 +19,7 @@ from typing import Callable, Iterable, Iterator
 from claimcheck.frames.entities import NameIndex, same_name
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.equations import EquationSpec, written_equations
-from claimcheck.checks.context import (CheckContext, Draft, _is_num, _where, agree, compared_numbers, conditions_compatible, settings_agree,
+from claimcheck.checks.context import (CheckContext, Draft, _is_num, _where, agree, compared_numbers, conditions_compatible, settings_agree, slip_factor,
                                        fmt_value, part_of_whole, ratio_fits,
                                        intervals, is_range, is_relative, ratio_follows, same_baseline, shared_conditions)
 
@@ -175,6 +175,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             _restatements(ctx, restate_tol),
             _discounts(ctx, rule.parameters.get("discount") or {}),
             _multiples_applied(ctx, rule.parameters.get("multiple_applied") or {}),
+            _derived_products(ctx, rule.parameters.get("derived_product") or {},
+                              (rule.parameters.get("multiple_applied") or {}).get("consequence_words") or ()),
             _remaining_shares(ctx, large, rule.parameters.get("remaining_share") or {}),
             _shares_of_named_wholes(ctx, large, rule.parameters.get("share_of_whole") or {}),
             _table_ratios(ctx, large),
@@ -638,6 +640,66 @@ def _discounts(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
 
 #: what joins two figures listed side by side (not a figure and its result)
 _LISTED_BETWEEN = re.compile(r"[,，、;；/]|\b(?:and|or|vs\.?|versus)\b|[和与及或]")
+
+
+def _derived_products(ctx: CheckContext, spec: dict, consequence_words) -> Iterator[Draft]:
+    """A figure derived as the product of the two figures before it in its sentence, with a value
+    the product does not have (held-out set 22: "本地约 50 tps，TIMEOUT 设 300 s，则输出上限应控制在
+    1,500 tokens 以内" — 50 tok/s × 300 s = 15,000 tokens): exactly two quantities before a word of
+    CC105's ``multiple_applied.consequence_words`` ("则", "so"), the first quantity after it, and
+    the product of the two in its unit (pint: the two units multiplied convert to the third's).
+    A bound ("以内", "at most") may be set below the product on purpose, so a bound is reported
+    only when it is off by a power of ten (a slip: :func:`~claimcheck.checks.context.slip_factor`);
+    a plain value when it is off by more than ``exact_tolerance`` (``approximate_tolerance`` when
+    hedged).  CC105's ``derived_product``; variant ``derived_product``."""
+    if not spec.get("enabled") or not consequence_words:
+        return
+    exact = Decimal(str(spec.get("exact_tolerance", 0.02)))
+    approx = Decimal(str(spec.get("approximate_tolerance", 0.1)))
+    words = [str(w) for w in consequence_words]
+    consequence = re.compile("|".join(rf"\b{re.escape(w)}\b" if w[:1].isascii() and w[-1:].isalnum() else re.escape(w)
+                                      for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)
+    units = ctx.resources.units
+    lines = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
+    for (file, line, _), claims in _by_sentence(ctx.numeric()).items():
+        text = lines.get((file, line))
+        if text is None:
+            continue
+        claims = sorted(claims, key=lambda c: c.column)
+        for m in consequence.finditer(text):
+            before = [c for c in claims if c.end_column - 1 <= m.start()]
+            after = [c for c in claims if c.column - 1 >= m.end()]
+            if len(before) != 2 or not after:
+                continue
+            a, b, c = before[0], before[1], after[0]
+            if any(x.kind != "quantity" or x.norm_value is None or not x.norm_unit or is_range(x) for x in (a, b, c)):
+                continue
+            if a.norm_unit == b.norm_unit or c.norm_value <= 0:
+                continue  # two figures of one unit are compared or summed, not multiplied
+            factor = units.factor(f"({a.norm_unit}) * ({b.norm_unit})", c.norm_unit)
+            if factor is None:
+                continue
+            expected = a.norm_value * b.norm_value * factor
+            if expected <= 0:
+                continue
+            # (durations are kept in hours: 300 s × 50 tok/s comes back as 14999.99999…)
+            expected = Decimal(format(expected, ".6g")).normalize()
+            if c.qualifier in ("<=", "<", ">=", ">"):
+                if slip_factor(float(c.norm_value), float(expected)) is None:
+                    continue
+            else:
+                hedged = any(x.qualifier != "=" for x in (a, b, c))
+                if abs(c.norm_value - expected) <= (approx if hedged else exact) * expected:
+                    continue
+            written = (c.value or "").replace(",", "")
+            shown = _with_unit(expected, c)
+            if c.unit and _is_num(written) and Decimal(written) != c.norm_value and c.norm_value:
+                shown = f"{fmt_decimal((expected * Decimal(written) / c.norm_value).quantize(Decimal('0.01')).normalize())} {c.unit}"
+            yield Draft([c, a, b], {
+                "surface": c.surface, "stated": c.surface, "expected": shown,
+                "basis_en": f"{a.surface} × {b.surface}", "basis_zh": f"{a.surface} × {b.surface}",
+                "location": _where(c), "subject": c.subject or "-", "variant": "derived_product"})
+            break
 
 
 def _multiples_applied(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
