@@ -47,7 +47,9 @@ def build_count_nouns(g: Grammar, data: dict, p: Pieces) -> None:
     # sentence-initial words that may stand before a count ("The five datasets", "Only 3 users")
     g._capital_ok = {str(w).lower() for w in data.get("count_noun_stopwords", [])} | {
         w.lower() for q in data["qualifiers_before"].values() for w in map(str, q)}
-    g._unit_words_re = re.compile(_alt(unit_any, ascii_boundary=False))
+    # (things counted — "pages", "docs" — are units only in a rate: grammar.yaml rate_only_units)
+    rate_only = {str(u) for u in data.get("rate_only_units", [])}
+    g._unit_words_re = re.compile(_alt([u for u in unit_any if u not in rate_only], ascii_boundary=False))
 
 
 def build_magnitudes(g: Grammar, data: dict, p: Pieces) -> None:

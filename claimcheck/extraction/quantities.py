@@ -55,8 +55,6 @@ def build_count_words(g: Grammar, data: dict) -> None:
     g.vague_before_numeral = {str(w) for w in data.get("vague_numeral_before", [])}
     #: count nouns that, after a size in billions, name models ("70B models", "7B 模型")
     g.model_nouns = set(map(str, data.get("model_nouns", [])))
-    # things counted that are a unit only as a rate's numerator ("18,900 sents/s"; "3 pages" is a count)
-    g.rate_only_units = frozenset(map(str, data.get("rate_only_units", [])))
     #: a counted noun right after a size in billions ("86B samples seen", "32B 样本"): a count of
     #: that noun, not a model size (``scale_letter_nouns``)
     counted = data.get("scale_letter_nouns") or []
@@ -95,7 +93,11 @@ def build_units(g: Grammar, data: dict, unit_spellings, p: Pieces) -> None:
     per_articles = [str(w) for w in data.get("per_articles", [])]
     single_ok = {str(u) for u in data.get("single_letter_units", ["s", "h", "d"])}
     single = [u for u in unit_spellings if len(u) == 1 and u.isascii() and u.isalpha() and u not in single_ok]
-    unit_alone = [u for u in unit_spellings if u not in single]
+    # things counted ("pages", "docs", "页") are units only as a rate's numerator ("3 pages/s"): never
+    # a unit alone, so "3 pages" stays a count and "vLLM 0.6.3 docs", "PyPI msgpack 1.2.4 页面" stay
+    # versions (grammar.yaml rate_only_units)
+    rate_only = {str(u) for u in data.get("rate_only_units", [])}
+    unit_alone = [u for u in unit_spellings if u not in single and u not in rate_only]
     unit_any = list(unit_spellings)
     simple_alone = _alt(unit_alone)
     simple_any = _alt(unit_any)
@@ -613,11 +615,6 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
             hit.pint_unit = f"{currency_name(g, top.strip())} / ({per_denominator(g, bottom.strip())})"
         else:
             hit.pint_unit = currency_name(g, hit.pint_unit)
-            if hit.pint_unit in g.rate_only_units and not gd.get("money"):
-                # "3 pages", "120 images": a count of the noun; only "3 pages/s" is a rate
-                hit.kind, hit.pint_unit = "count", None
-                hit.flags.append("noun_count")
-                return hit
         top = hit.pint_unit.partition("/")[0].strip()
         if gd.get("money") and not (g.unit_factor is not None and g.unit_factor(top, currency) is not None):
             hit.pint_unit = f"{currency} / " + hit.pint_unit  # "RMB 0.8 元": the unit is the currency
