@@ -56,3 +56,29 @@ def test_disk_space_is_a_file_size(text, surface):
 def test_gpu_memory_stays_memory():
     claims = [c for c in claimcheck.extract_text("with at least 12 GB of GPU RAM\n", doc_date=AS_OF) if c.surface == "12 GB"]
     assert [c.metric for c in claims] != ["file_size"]
+
+
+# -- a method has no price (README batches together: three low CC201 between FlashAttention "prices") --
+@pytest.mark.parametrize("text,surface", [
+    ("- Agents landed 5 kernel fusions and +15% faster flash attention in ~3 hours for ~$29.\n", "~$29"),
+    ("- FlashAttention 的成本约 $120,000。\n", "约 $120,000"),
+])
+def test_a_method_owns_no_price(text, surface):
+    claims = [c for c in claimcheck.extract_text(text, doc_date=AS_OF) if c.surface == surface]
+    assert [(c.metric, c.subject) for c in claims] == [("price", None)]
+
+
+def test_an_engine_keeps_its_price():
+    claims = [c for c in claimcheck.extract_text("- vLLM Cloud 的价格约 $2 每小时。\n", doc_date=AS_OF) if c.metric == "price"]
+    assert claims and all(c.subject is not None for c in claims)
+
+
+# -- "N× higher performance" is a speed-up, whatever memory word stands before it (tilelang README) -------
+@pytest.mark.parametrize("text,surface,metric", [
+    ("- improved the top-k selector's memory access pattern, delivering approximately 1.9× higher performance.\n",
+     "approximately 1.9×", "speedup"),
+    ("- KV 内存压缩 4×，性能提升 1.3×。\n", "1.3×", "speedup"),
+    ("- We see 10X memory savings at sequence length 2K.\n", "10X", "compression_ratio"),
+])
+def test_higher_performance_is_a_speedup(text, surface, metric):
+    assert [c.metric for c in claimcheck.extract_text(text, doc_date=AS_OF) if c.surface == surface] == [metric]

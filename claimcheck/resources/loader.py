@@ -392,6 +392,9 @@ class Resources:
                     raise doc.error(spec, key, f"'{key}' must be a positive number (in the canonical unit)")
                 bounds[key] = float(bound) if bound is not None else None
             plausible_max = bounds["plausible_max"]
+            no_subject = spec.get("no_subject_types") or []
+            if not isinstance(no_subject, list):
+                raise doc.error(spec, "no_subject_types", "'no_subject_types' must be a list of entity types")
             metrics[name] = MetricDef(name, dim, unit, family, bool(spec.get("relative", False)),
                                       hib if isinstance(hib, bool) else None,
                                       tuple(str(k) for k in keywords),
@@ -403,7 +406,8 @@ class Resources:
                                       plausible_max,
                                       _canonical_denominator(doc, spec, self.ureg if hasattr(self, "ureg") else None),
                                       str(spec["denominator_condition"]) if spec.get("denominator_condition") else None,
-                                      _flag(doc, spec, "remaining_fraction"), bounds["plausible_min"])
+                                      _flag(doc, spec, "remaining_fraction"), bounds["plausible_min"],
+                                      tuple(str(t) for t in no_subject))
         return metrics
 
     def _load_entities(self) -> None:

@@ -60,6 +60,9 @@ class MetricDef:
     #: is some other quantity written in the same unit (a memory of "8 bytes" is the size of one
     #: item — a reference, a state element, a token —, no footprint); None: no bound
     plausible_min: float | None = None
+    #: entity types that never own a figure of this metric: a method (FlashAttention) has no
+    #: price — a price near its name is a run's or a service's (README batches checked together)
+    no_subject_types: tuple[str, ...] = ()
 
     def label_in(self, lang: str) -> str:
         """The metric's name for messages in ``lang`` (falls back to the metric's key)."""
