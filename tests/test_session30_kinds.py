@@ -251,3 +251,16 @@ def test_tps_is_tokens_per_second():
     claims = claimcheck.extract_text("Decode reaches 42 TPS on one H100; 本地约 50 tps。\n", doc_date=AS_OF)
     assert [(c.surface, c.norm_unit) for c in claims if c.kind == "quantity"] == \
         [("42 TPS", "token / second"), ("约 50 tps", "token / second")]
+
+
+# -- CC301 variant doi: a DOI with a dot where its slash belongs (held-out set 20, R056) ----------------
+@pytest.mark.parametrize("line,fires", [
+    ("- NiceGUI 软件引用：Zenodo，DOI 10.5281.zenodo.7785516。", True),
+    ("- Dataset archive: doi:10.5281.zenodo.7785516 (Zenodo).", True),
+    ("- Dataset archive: DOI 10.5281/zenodo.7785516 (Zenodo).", False),
+    ("- vLLM 10.5281.2 and 10.5281.zenodo without a DOI label are no DOIs.", False),
+])
+def test_a_doi_without_its_slash(tmp_path, line, fires):
+    found = _check(tmp_path, f"# 采购矩阵\n\n日期：2028-10-17\n\n{line}\n", ["CC301"])
+    assert [(dict(f.params).get("variant"), dict(f.params)["problem_en"]) for f in found] == \
+        ([("doi", "no slash between the prefix 10.NNNN and the suffix")] if fires else [])

@@ -22,7 +22,8 @@ from claimcheck.checks.lists import _LIST_MARKER
 
 # -- CC301 malformed-id / CC302 anachronistic-id --------------------------------
 def malformed_id(ctx: CheckContext, rule) -> Iterator[Draft]:
-    """An identifier that breaks its scheme (arXiv YYMM.NNNNN[vN], month 01–12).
+    """An identifier that breaks its scheme (arXiv YYMM.NNNNN[vN], month 01–12; a DOI written
+    without the slash between its prefix and suffix, variant ``doi``).
 
     Args:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
@@ -40,6 +41,14 @@ def malformed_id(ctx: CheckContext, rule) -> Iterator[Draft]:
         c = same[0]
         problem = c.flag_value("malformed")
         # the reason in the reader's language: the flag keeps the English words
+        if c.value.startswith("doi:"):
+            # a DOI's problems are worded in the rule's doi_problems ({key: {en, zh}})
+            words = (rule.parameters.get("doi_problems") or {}).get(problem) or {}
+            yield Draft([c], {"id": c.value, "surface": c.surface, "problem": words.get("en", problem),
+                              "problem_en": words.get("en", problem), "problem_zh": words.get("zh", problem),
+                              "location": _where(c), "subject": c.subject or "-", "variant": "doi"},
+                        extra_locations=_also(same))
+            continue
         problem_zh = (arxiv_problem(c.value[6:], words_zh) if c.value.startswith("arXiv:") else None) or problem
         yield Draft([c], {"id": c.value, "surface": c.surface, "problem": problem, "problem_en": problem,
                           "problem_zh": problem_zh,

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from claimcheck.extraction.grammar import Grammar
 
 #: the protected-span names whose hits :func:`identifier_hit` makes
-IDENTIFIER_NAMES = frozenset({"url", "arxiv", "bare_arxiv", "hyphen_arxiv", "top_n", "doi", "cve", "version",
+IDENTIFIER_NAMES = frozenset({"url", "arxiv", "bare_arxiv", "hyphen_arxiv", "top_n", "doi", "doi_unslashed", "cve", "version",
                               "engine_version", "package_version", "current_version", "latest_version",
                               "called_latest_version", "cell_version", "setting", "hw_count"})
 
@@ -79,6 +79,10 @@ def identifier_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date
                    flags=["top_n"])
     if name == "doi":
         return Hit(a, b, "identifier", value=f"doi:{m.group(0)}", text_value=m.group(0), flags=["scheme=doi"])
+    if name == "doi_unslashed":
+        a = m.start("id")
+        return Hit(a, b, "identifier", value=f"doi:{m.group('id')}", text_value=m.group("id"),
+                   flags=["scheme=doi", "malformed=doi_no_slash"])
     if name == "cve":
         return Hit(a, b, "identifier", value=f"CVE-{m.group('year')}-{m.group('num')}", text_value=m.group(0),
                    flags=["scheme=cve"])
