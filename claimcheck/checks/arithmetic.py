@@ -666,7 +666,9 @@ def _derived_products(ctx: CheckContext, spec: dict, consequence_words) -> Itera
         if text is None:
             continue
         claims = sorted(claims, key=lambda c: c.column)
-        for m in consequence.finditer(text):
+        # (only between the sentence's first and last figure: a line of thousands of sentences is
+        # not read again for each of them)
+        for m in consequence.finditer(text, claims[0].column - 1, max(c.end_column for c in claims) - 1):
             before = [c for c in claims if c.end_column - 1 <= m.start()]
             after = [c for c in claims if c.column - 1 >= m.end()]
             if len(before) != 2 or not after:

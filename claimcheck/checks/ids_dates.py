@@ -313,7 +313,7 @@ def _relative_promises(ctx: CheckContext, spec: dict, confirmed, words: dict, hi
         m = later.match(text, c.end_column - 1, c.end_column - 1 + reach + 8)
         if m is None:
             continue
-        clause_end = re.search(r"[。；;！？!?\n]|[，,](?!\d)", text[m.end():])
+        clause_end = re.search(r"[。；;！？!?\n]|[，,](?!\d)", text[m.end():m.end() + 200])
         clause = text[m.end():m.end() + (clause_end.start() if clause_end else 40)]
         lead = text[max(anchors[-1].end_column - 1, c.column - 41):c.column - 1]
         if not action.search(clause[:24]) and not (future is not None and future.search(lead) and action.search(lead)):
