@@ -600,11 +600,17 @@ def _discounts(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
         if not rates or text is None:
             continue
         claims = sorted(claims, key=lambda c: c.column)
-        for rate in rates:
+        columns = [c.column for c in claims]
+        rates.sort(key=lambda c: c.column)
+        for k, rate in enumerate(rates):
             paid_share = rate.norm_value
-            for c in claims:
-                if c is rate or c.column < rate.column or c.norm_value is None or \
-                        any(r is not rate and rate.column < r.column < c.column for r in rates):
+            # the figures after the discount up to the next one (bisected: a line of thousands of
+            # discounts is not read once per discount; linear, not cubic)
+            upto = rates[k + 1].column if k + 1 < len(rates) else None
+            first = bisect.bisect_right(columns, rate.column)
+            last = bisect.bisect_right(columns, upto) if upto is not None else len(claims)
+            for c in claims[first:last]:
+                if c is rate or c.norm_value is None or (upto is not None and c.column >= upto):
                     continue
                 lead = text[max(0, c.column - 1 - reach - 8):c.column - 1]
                 expected = basis = None
@@ -622,8 +628,9 @@ def _discounts(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
                             "basis_zh": f"{rate.surface}（按 {fmt_decimal(paid_share)}% 付款）",
                             "subject": c.subject or "-", "variant": "discount"})
                 elif c.kind == "quantity" and paid is not None and paid.search(lead):
-                    listed = [p for p in claims if p.kind == "quantity" and p.unit == c.unit and p.column < rate.column
-                              and p.norm_value and rate.column - p.end_column <= price_reach]
+                    start = bisect.bisect_left(columns, rate.column - price_reach - 40)
+                    listed = [p for p in claims[start:first] if p.kind == "quantity" and p.unit == c.unit
+                              and p.column < rate.column and p.norm_value and rate.column - p.end_column <= price_reach]
                     if not listed:
                         continue
                     price = listed[-1]
@@ -878,8 +885,12 @@ def _saved_after_fraction(group: list[Claim], texts: dict[str, list[str]], share
         if p.kind != "percent" or not _is_num(p.value) or lines is None or not 0 < p.line <= len(lines):
             continue
         line = lines[p.line - 1]
+        # the percent's own sentence: from the last sentence end before it (a line of thousands of
+        # sentences was read from its start once per percent; a fresh-user trial's 20 MB file)
         head = line[:p.column - 1]
-        found = [m for m in fraction.finditer(head) if not _SENTENCE_END.search(head, m.end())
+        cut = max((m.end() for m in _SENTENCE_END.finditer(head, max(0, len(head) - 2000))), default=0) \
+            if len(head) > 2000 else 0
+        found = [m for m in fraction.finditer(head, cut) if not _SENTENCE_END.search(head, m.end())
                  and (share_re.match(m.group(0)) or share_re.match(head, m.end() + 1))]
         if not found:
             continue
