@@ -339,9 +339,6 @@ class FrameBuilder:
         requirement = conditions_mod.is_requirement(self, text, hit, (c_start, c_end))
         subject = subject_mod.subject(self, seg, text, hit, mentions, (c_start, c_end), info, ctx.doc_subject, metric,
                                      hits)
-        owner_types = self.res.metrics[metric].no_subject_types if metric in self.res.metrics else ()
-        if subject is not None and subject.type in owner_types:
-            subject = None  # "+15% faster flash attention … for ~$29": a method has no price (metrics.yaml)
         if requirement and subject is not None and not (c_start <= subject.start and subject.end <= hit.start
                                                         and subject in mentions):
             subject = None  # a target set by someone, not a figure of the system named around it

@@ -72,6 +72,19 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
 def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[Mention], clause, info: SectionInfo,
             ctx_subject: Mention | None = None, metric: str | None = None,
             hits: list[Hit] | None = None) -> Mention | None:
+    """The subject of a claim (:func:`_subject`), None when it is of an entity type that never owns
+    a figure of the claim's metric (rules/metrics.yaml ``no_subject_types``: "+15% faster flash
+    attention … for ~$29" is no price of FlashAttention, a method; README batches together)."""
+    found = _subject(fb, seg, text, hit, mentions, clause, info, ctx_subject, metric, hits)
+    mdef = fb.res.metrics.get(metric) if metric else None
+    if found is not None and mdef is not None and found.type in mdef.no_subject_types:
+        return None
+    return found
+
+
+def _subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[Mention], clause, info: SectionInfo,
+            ctx_subject: Mention | None = None, metric: str | None = None,
+            hits: list[Hit] | None = None) -> Mention | None:
     """The system/model/paper a number is about, nearest scope first.
 
     Order: a version's own name; for dates, only a release date or a changelog entry's

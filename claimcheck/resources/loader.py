@@ -66,6 +66,16 @@ def _table_unit(doc, spec: dict, ureg) -> str | None:
     return unit
 
 
+def _str_list(doc, spec: dict, key: str, what: str) -> tuple[str, ...]:
+    """``spec[key]``, a list of ``what`` ("units", "entity types"), as a tuple of str; () when absent.
+
+    Raises: RuleError (via ``doc.error``) when it is no list."""
+    value = spec.get(key) or []
+    if not isinstance(value, list):
+        raise doc.error(spec, key, f"'{key}' must be a list of {what}")
+    return tuple(str(v) for v in value)
+
+
 def _table_unit_when(doc, spec: dict) -> str | None:
     """A metric's optional ``table_unit_when`` regular expression (vetted like every rule regex)."""
     when = spec.get("table_unit_when")
@@ -379,9 +389,6 @@ class Resources:
             label = spec.get("label") or {}
             if not isinstance(label, dict):
                 raise doc.error(spec, "label", "'label' must map zh/en to a name")
-            counted_in = spec.get("counted_in") or []
-            if not isinstance(counted_in, list):
-                raise doc.error(spec, "counted_in", "'counted_in' must be a list of units")
             keys = spec.get("conditions")
             if keys is not None and not isinstance(keys, list):
                 raise doc.error(spec, "conditions", "'conditions' must be a list of condition names")
@@ -392,14 +399,11 @@ class Resources:
                     raise doc.error(spec, key, f"'{key}' must be a positive number (in the canonical unit)")
                 bounds[key] = float(bound) if bound is not None else None
             plausible_max = bounds["plausible_max"]
-            no_subject = spec.get("no_subject_types") or []
-            if not isinstance(no_subject, list):
-                raise doc.error(spec, "no_subject_types", "'no_subject_types' must be a list of entity types")
             metrics[name] = MetricDef(name, dim, unit, family, bool(spec.get("relative", False)),
                                       hib if isinstance(hib, bool) else None,
                                       tuple(str(k) for k in keywords),
                                       tuple(sorted((str(k), str(v)) for k, v in label.items())),
-                                      tuple(str(u) for u in counted_in),
+                                      _str_list(doc, spec, "counted_in", "units"),
                                       tuple(str(k) for k in keys) if keys is not None else None,
                                       _table_unit(doc, spec, self.ureg if hasattr(self, "ureg") else None),
                                       _table_unit_when(doc, spec),
@@ -407,7 +411,7 @@ class Resources:
                                       _canonical_denominator(doc, spec, self.ureg if hasattr(self, "ureg") else None),
                                       str(spec["denominator_condition"]) if spec.get("denominator_condition") else None,
                                       _flag(doc, spec, "remaining_fraction"), bounds["plausible_min"],
-                                      tuple(str(t) for t in no_subject))
+                                      _str_list(doc, spec, "no_subject_types", "entity types"))
         return metrics
 
     def _load_entities(self) -> None:
