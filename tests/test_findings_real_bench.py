@@ -243,7 +243,8 @@ def test_new_real_documents_have_no_false_or_unjudged_medium_findings():
     # batch 29 (session 28) 3, all TRUE (CC205 openlit's 'OpenTelmetry'; CC102 twice: tabula-py's
     # contributors list names two users twice); batch 30 (session 29) 3, all FALSE (CC205 'AI Ascent'
     # / Ascend, an author's 'Liang' / Lang8; low CC101 'ten new recipes (ASR, TTS, SER, ST, audio SSL)');
-    # batch 31 (session 30) 1, FALSE (low CC204: browser-use's 'cloud credit' read as a misspelt Reddit)
+    # batch 31 (session 30) 1, FALSE (low CC204: browser-use's 'cloud credit' read as a misspelt Reddit); batch 32
+    # (session 31) 0, and none of it with all 726 READMEs together
     labels = mod.fr.load_jsonl(mod.LABELS)
     first = [lab for lab in labels if lab["sample"] == "first-run" and lab["doc"] != mod.TOGETHER]
     assert len(first) == 101 and sum(lab["verdict"] == "TRUE" for lab in first) == 10
