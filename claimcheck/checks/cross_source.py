@@ -1345,6 +1345,9 @@ def _slips(ctx: CheckContext, rule, ratio: float, common: frozenset) -> Iterator
     lower_letters = int(rule.parameters.get("lower_slip_min_letters", 0))
     if lower_letters:
         yield from _lower_slips(ctx, lower_letters, ratio, common)
+    hyphen_letters = int(rule.parameters.get("hyphen_slip_min_letters", 0))
+    if hyphen_letters:
+        yield from _hyphen_slips(ctx, hyphen_letters, ratio, common)
 
 
 def _two_edits_apart(word: str, intended: str, min_letters: int) -> bool:
@@ -1421,6 +1424,76 @@ def _lower_slips(ctx: CheckContext, min_letters: int, ratio: float, common: froz
                 yield _swap_draft(ex.document.path, line, at.start() - (text.rfind("\n", 0, at.start()) + 1) + 1, w,
                                   intended)
                 break
+
+
+def _hyphen_slips(ctx: CheckContext, min_letters: int, ratio: float, common: frozenset) -> Iterator[Draft]:
+    """A lower-case hyphenated name written once in all the inputs ("ctc-forced-alinger") whose
+    parts (PEP 503: "-" and "_" alike) are those of a hyphenated name the inputs write ``ratio`` times or more, and as software
+    somewhere (installed, pinned, before a version or as inline code: "pip install
+    ctc-forced-aligner"), but for one part one edit away (OSA distance 1, the first letter kept, of
+    one length or ending in the same letter, as :func:`_lower_slips`; held-out set 20 R036).  The
+    two parts are runs of letters of ``min_letters`` or more, the written one is no common English
+    word (``common``: "data-from" / "data-form" are two words) and neither is the other's regular
+    inflection ("sentence-transformer" / "-transformers"); the name is no known name and is not
+    written as software itself.  _lower_slips reads single words only, and the capitalised
+    look-alikes need a capital, so a package written in lower case with hyphens had no test.
+    Yields one :class:`Draft` per slip (as :func:`name_variant`)."""
+    counts: Counter = Counter()
+    first: dict[str, tuple[str, str, int, str]] = {}  # name → (path, text, offset, as written)
+    software: set[str] = set()
+    for ex in ctx.extracts:
+        text = ex.document.text
+        if "-" not in text:
+            continue
+        for m in _HYPHEN_NAME.finditer(text):
+            name = _pep503(m.group())
+            counts[name] += 1
+            first.setdefault(name, (ex.document.path, text, m.start(), m.group()))
+        software.update(_pep503(m.group(1) or m.group(2)) for m in _PINNED_NAME.finditer(text))
+        software.update(map(_pep503, _HYPHEN_CODE.findall(text)))
+        software.update(_pep503(m.group(1)) for m in _HYPHEN_VERSIONED.finditer(text))
+    # the software names by their other parts: (number of parts, the differing part's index, the rest)
+    index: dict[tuple, list[tuple[str, str]]] = defaultdict(list)
+    for name, n in counts.items():
+        if n >= ratio and name in software:
+            parts = name.split("-")
+            for i, part in enumerate(parts):
+                if len(part) >= min_letters and part.isalpha():
+                    index[(len(parts), i, *parts[:i], *parts[i + 1:])].append((part, name))
+    if not index:
+        return
+    for name, n in counts.items():
+        if n != 1 or name in software or ctx.entities.canonical(name):
+            continue
+        parts = name.split("-")
+        for i, part in enumerate(parts):
+            if len(part) < min_letters or not part.isalpha() or _is_common_word(part, common):
+                continue
+            hit = next((intended for other, intended in index.get((len(parts), i, *parts[:i], *parts[i + 1:]), ())
+                        if other[0] == part[0] and (len(other) == len(part) or other[-1] == part[-1])
+                        and OSA.distance(part, other, score_cutoff=1) == 1 and not _stems(part) & _stems(other)),
+                       None)
+            if hit is None:
+                continue
+            path, text, start, written = first[name]
+            line_start = text.rfind("\n", 0, start) + 1
+            yield _swap_draft(path, text.count("\n", 0, start) + 1, start - line_start + 1, written, hit)
+            break
+
+
+#: a lower-case name of parts joined by hyphens or underscores, standing alone ("ctc-forced-aligner",
+#: "ctc_forced_aligner"; no part of a path, an address or a longer name): the names _hyphen_slips compares
+_HYPHEN_NAME = re.compile(r"(?<![\w\-./@:])[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+(?![\w\-]|\.\w)")
+#: … quoted as inline code ("`ctc-forced-aligner`")
+_HYPHEN_CODE = re.compile(r"`([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)`")
+#: … right before a version ("ctc-forced-aligner 1.0.2", "| ctc-forced-aligner | 1.0.2 |")
+_HYPHEN_VERSIONED = re.compile(r"(?<![\w\-./@:])([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)(?:\s?|\s*\|\s*)[vV]?\d+\.\d+(?![\w])")
+
+
+def _pep503(name: str) -> str:
+    """A package name as PyPI compares names (PEP 503: runs of "-", "_" and "." are one "-", case
+    folded): "ctc_forced_aligner" installed is the "ctc-forced-aligner" a note writes."""
+    return re.sub(r"[-_.]+", "-", name).casefold()
 
 
 def _stems(word: str, min_letters: int = 4) -> set[str]:
