@@ -743,13 +743,15 @@ def _count_before_colon(c: Claim, same_line: list[Claim], line_text: str) -> boo
 
 
 def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
-    """An enumerated list (inline ``1. … 2. …`` or consecutive list lines) names one item twice.
+    """An enumerated list (inline ``1. … 2. …``, consecutive list lines, a 、-list of names or an
+    English comma list after a colon) names one item twice.
 
     Args:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC102 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC102-duplicate-item.yaml``); parameters read: ``min_inline_items``,
-            ``min_head_chars``, ``label_words``.
+            ``min_head_chars``, ``label_words``, ``comma_lists`` (an English comma list after a
+            colon, read by :class:`CommaList`).
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per repeated item (no claims; both items as
         extra locations).
@@ -761,6 +763,7 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
     written = written_date_lead(ctx.resources.grammar)
     label_words = {str(w).casefold() for w in rule.parameters.get("label_words") or ()}
     openers = [str(w) for w in rule.parameters.get("setting_openers") or ()]
+    commas = CommaList(rule.parameters["comma_lists"]) if rule.parameters.get("comma_lists") else None
     setting = re.compile(r"\s*(?:[-*+•]\s*)?(?:[*_`]+)?(?:" + "|".join(
         re.escape(w) + (r"\b" if w.isascii() else "") for w in sorted(openers, key=len, reverse=True))
         + r")\s?[^，,：:（(。；;]{1,30}[，,]\s*(\S.*)", re.IGNORECASE) if openers else None
@@ -793,6 +796,12 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                 inline = inline_items(seg.line_text)
                 if len(inline) >= min_inline:
                     lists.append([(seg.line, off + 1, text) for off, text in inline])
+            if commas is not None and (colon := _LIST_COLON.search(seg.text)) is not None:
+                # "eight database libraries: Django, SQLAlchemy, Psycopg 3, asyncpg, Psycopg 3 and
+                # Peewee": an English comma list after a colon, read as CC101 reads one (held-out set 20)
+                listed = commas.items(seg.text[colon.end():], colon.end())
+                if len(listed) >= min_inline:
+                    lists.append([(seg.line, seg.offset + off + 1, text) for off, text in listed])
             if "、" in seg.text:
                 # "后端：x64/ARM CPU、CUDA、Vulkan、OpenGL（4.3+）、Vulkan": a list of names set
                 # apart by 、 (after its label's colon), each item short (held-out set 15)
@@ -891,6 +900,11 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                                                  (ex.document.path, first[0], first[1], quote(first[2].strip()))])
                 else:
                     seen[head] = (line, col, text)
+
+
+#: the colon that introduces a comma list in a sentence ("eight libraries: A, B and C"), followed by
+#: a space and not between digits ("12:30")
+_LIST_COLON = re.compile(r"(?<!\d)[:：]\s*(?=\S)(?!\d)")
 
 
 #: a title in quotes: "…", “…”, 「…」, 《…》, 『…』
