@@ -19,7 +19,7 @@ from typing import Callable, Iterable, Iterator
 from claimcheck.frames.entities import NameIndex, same_name
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.equations import EquationSpec, written_equations
-from claimcheck.checks.context import (CheckContext, Draft, _is_num, _where, agree, compared_numbers, conditions_compatible, settings_agree, slip_factor,
+from claimcheck.checks.context import (CheckContext, Draft, _is_num, _range_end, _where, agree, compared_numbers, conditions_compatible, settings_agree, slip_factor,
                                        fmt_value, part_of_whole, ratio_fits,
                                        intervals, is_range, is_relative, ratio_follows, same_baseline, shared_conditions)
 
@@ -163,7 +163,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             _sentence_changes(ctx, large, generic, families,
                               float(rule.parameters.get("operation_time_below_seconds") or 0),
                               float(rule.parameters["word_multiple_tolerance"])
-                              if "word_multiple_tolerance" in rule.parameters else None),
+                              if "word_multiple_tolerance" in rule.parameters else None,
+                              _span_words(rule.parameters.get("change_span_words"))),
             _compared_plain_numbers(ctx, large, tuple(rule.parameters.get("comparison_words") or ()),
                                     _span_words(rule.parameters.get("change_span_words")),
                                     tuple(str(w) for w in rule.parameters.get("comparison_scale_letters") or ())),
@@ -196,7 +197,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
 
 
 def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: set,
-                      operation_time: float = 0.0, word_tolerance: float | None = None) -> Iterator[Draft]:
+                      operation_time: float = 0.0, word_tolerance: float | None = None,
+                      spans: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> Iterator[Draft]:
     """A change or ratio beside exactly two absolute values of one unit that it relates:
     the absolute values' metric family must be the relative figure's, or — for a generic
     relative metric (speedup) — one of ``families`` (not model sizes or context lengths), or
@@ -206,7 +208,9 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
     Bounds ("up to 2×") are not computed figures and are skipped, and a range ("40-48 GB") is
     no value a quotient is taken of (held-out set 9: "48 GB 档 191,728 对 15,502，约 15 倍，… 40-48
     GB" was computed as 48 / 40 = 1.2×).  A multiple written as a word ("减半", "doubled") is read
-    within ``word_tolerance`` of it (CC105's ``word_multiple_tolerance``)."""
+    within ``word_tolerance`` of it (CC105's ``word_multiple_tolerance``).  A range written from
+    one value to the other (``spans``: CC105's ``change_span_words``, "从 1000 到 1200 tok/s")
+    gives the two values (:func:`_from_to`)."""
     metrics = ctx.resources.metrics
 
     def family(c: Claim) -> str | None:
@@ -228,7 +232,13 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
     for claims in by_sentence.values():
         absolutes = defaultdict(list)
         for c in claims:
-            if not is_relative(c) and c.norm_unit not in ("percent", "count", None) and not is_range(c):
+            if not is_relative(c) and c.norm_unit not in ("percent", "count", None) and is_range(c) and \
+                    _from_to(c, spans):
+                # "吞吐从 1000 tok/s 到 1200 tok/s，相对提升约 16.7%": a range written from one value to
+                # another is the two levels of the change (held-out set 23: the change divided by
+                # the new level, 200 / 1200, instead of the old)
+                absolutes[c.norm_unit].extend(_level(c, end) for end in ("low", "high"))
+            elif not is_relative(c) and c.norm_unit not in ("percent", "count", None) and not is_range(c):
                 absolutes[c.norm_unit].append(c)
             elif c.kind == "count" and c.unit and c.value and c.value[:1] not in "+-" and not is_range(c):
                 # two counts of one thing ("重试从 5 次降到 3 次") are the levels of a change too
@@ -249,6 +259,8 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
                 # held-out set 12), as in _compared_plain_numbers
                 continue
             for r in relatives:
+                if _own_basis(r):
+                    continue  # "吞吐约 +75%（41,200 vs 23,600），p99 从 21.5 ms 降到 12.8 ms": its basis is its bracket
                 # a change that names no metric ("decode 从 198.848 降到 133.191 tokens/s，下降约
                 # 49%") is the change of the two values beside it; of two counts, only such a
                 # change is ("重试从 5 次降到 3 次，减少了 60%": -40%; held-out set 11)
@@ -264,6 +276,41 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
                                         word_tolerance)
                 if draft is not None:
                     yield draft
+
+
+def _from_to(c: Claim, spans: tuple[tuple[str, ...], tuple[str, ...]]) -> bool:
+    """The range claim ``c`` is written from one value to the other: a from word right before it
+    and a to word between its ends ("从 1000 tok/s 到 1200 tok/s", "from 10 ms to 14 ms"; ``spans``
+    as :func:`_span_words` gives them), not "1000-1200 tok/s" nor "1 到 64 的 batch"."""
+    froms, tos = spans
+    at = (c.text or "").find(c.surface)
+    if not froms or not tos or at < 0:
+        return False
+    before = c.text[:at].rstrip()
+    led = any(before.endswith(w) and (not w.isascii() or not before[:-len(w)][-1:].isalnum()) for w in froms)
+    return led and any(re.search(rf"\d.*?{re.escape(w)}\s*\d" if not w.isascii() else rf"\d.*?\s{re.escape(w)}\s+\d",
+                                 c.surface) for w in tos)
+
+
+def _own_basis(r: Claim) -> bool:
+    """The relative figure ``r`` is followed right away by a bracket of two plain numbers whose
+    quotient it is ("吞吐约 +75%（41,200 vs 23,600）"; held-out set 14): it is computed from them, not
+    from the other values of its sentence."""
+    text = r.text or ""
+    at = text.find(r.surface)
+    if at < 0:
+        return False
+    m = re.match(r"\s*[(（]([^()（）]{1,60})[)）]", text[at + len(r.surface):])
+    if m is None:
+        return False
+    numbers = [Decimal(n.replace(",", "")) for n in re.findall(r"(?<![\w.])\d[\d,]*(?:\.\d+)?", m.group(1))]
+    return len(numbers) == 2 and all(numbers) and ratio_fits(r, numbers[0], numbers[1])
+
+
+def _level(c: Claim, end: str) -> Claim:
+    """One end of a from-to range as a level of a change, written as its end ("1200 tok/s")."""
+    level = _range_end(c, end)
+    return dc_replace(level, surface=f"{getattr(c, end)} {c.unit}".strip() if c.unit else str(getattr(c, end)))
 
 
 def _span_words(spec) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -1450,11 +1497,27 @@ def _widen(r: Claim, hi: Claim, lo: Claim) -> list[tuple[float, float]]:
     = +35.8 %)."""
     out = []
     span = _precision_span(hi, lo)
-    for a, b in intervals(r):
+    for a, b in _approximate_change(r) or intervals(r):
         # a whole multiple ("3 倍") is no cut figure: 2.11× is not "3×"
         cut = (b - a) / 2 if r.qualifier == "=" and (r.kind == "percent" or "." in (r.value or "")) else 0.0
         out.append((a - span / 2 - cut, b + span / 2 + cut))
     return out
+
+
+def _approximate_change(r: Claim, approx: Decimal = Decimal("0.05")) -> list[tuple[float, float]]:
+    """An approximate percent change ("约 16.7%", "about 16.7%") read within ``approx`` of the
+    written percent, not of the multiple it normalises to: :func:`intervals` widens 1.167 by 5 %
+    (±5.8 points), which let a change divided by the new value instead of the old ("从 1000 到 1200，
+    约 16.7%": +20 %; held-out set 23) pass.  [] for any other claim."""
+    if r.kind != "percent" or r.qualifier != "~" or r.norm_unit != "dimensionless" or \
+            r.direction not in ("up", "down") or not _is_num((r.value or "").lstrip("+-")) or r.low or r.high:
+        return []
+    written = abs(Decimal(r.value))
+    half = Decimal(5) * Decimal(10) ** (-(len(r.value.partition(".")[2]) + 1))
+    low, high = written * (1 - approx) - half, written * (1 + approx) + half
+    sign = -1 if r.direction == "down" else 1
+    ends = sorted(float(1 + sign * v / 100) for v in (low, high))
+    return [(ends[0], ends[1])]
 
 
 def _precision_span(hi: Claim, lo: Claim) -> float:
