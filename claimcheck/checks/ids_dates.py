@@ -623,7 +623,8 @@ def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, s
     word ("的", "发的"), a quoted title or one word between, or before it with a quoted title and
     an opening bracket between ("the Cerebras changelog entry of 2026-12-22", "博客《…》（2029-05-30）",
     "release note（vipshop/cache-dit，2026-12-03）", "vLLM 博客 2026/12/13 的「…」一文", "2027-02-11
-    发的 benchmark 更新帖", "2026-12-14 快照"; held-out sets 5, 7–10, 12, 13, 15).  A clause that
+    发的 benchmark 更新帖", "2026-12-14 快照"; held-out sets 5, 7–10, 12, 13, 15), or the noun, a comma,
+    the date and a ``publication_words`` word ("图像平台 wiki，2029-03-21 更新"; held-out set 23).  A clause that
     plans the date (``plan_words``: "计划", "due", "by") and a date with a zoned time are left out.
 
     Returns: ``id(claim)`` → the source (the clause's words from the noun to the date, or from the
@@ -653,6 +654,9 @@ def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, s
     joiners = "|".join(re.escape(str(w)) for w in rule.parameters.get("source_joiners") or ()) or "(?!)"
     after = re.compile(r"^\s*(?:" + joiners + r")?\s*(?:[「“\"《『][^」”\"》』]{1,40}[」”\"》』]\s*)?"
                        r"(?:[\w.+-]{1,20}\s?)?(" + noun + r")", re.IGNORECASE)
+    # the noun, a comma, the date, then a publication word after it ("图像平台 wiki，2029-03-21 更新")
+    listed = re.compile(r"(?:\b|(?<=[^\x00-\x7f]))(" + noun + r")\s*[,，]\s*$", re.IGNORECASE)
+    published_after = re.compile(r"^\s?(?:" + published + r")(?![\w])", re.IGNORECASE)
     stops = "。；;!?！？\n"
     lines: dict[tuple[str, int], str] = {}
     for ex in ctx.extracts:
@@ -684,6 +688,15 @@ def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, s
             if source.count('"') % 2:
                 source += '"'  # the quote the date stands in ("… \"Last updated: 2029-07-17\"")
             out[id(c)] = source
+            continue
+        m = listed.search(lead)
+        n = published_after.match(tail) if m is not None else None
+        if n is not None:
+            # "（图像平台 wiki，2029-03-21 更新）": the noun, a comma, the date and a publication word
+            # after it (held-out set 23)
+            opened = re.search(r"[(（]([^()（）]{1,40})[,，]\s*$", lead)
+            out[id(c)] = (opened.group(1).strip() if opened else lead[m.start():].rstrip(" ,，")) + "，" + \
+                c.surface + tail[:n.end()]
             continue
         m = after.match(tail)
         if m is not None and (plan is None or not plan.search(tail[:m.end()])):

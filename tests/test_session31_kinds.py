@@ -1,0 +1,121 @@
+"""Session 31: faults the held-out draft sets 20 and 23 showed, each fixed as a kind."""
+from __future__ import annotations
+
+import pytest
+
+import claimcheck
+from claimcheck.checks.cross_source import _pep503
+
+
+def _check(tmp_path, text: str, select: list[str], name: str = "n.md", as_of: str | None = None):
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    return claimcheck.check([tmp_path / name], select=select, as_of=as_of).findings
+
+
+# -- CC205: a lower-case hyphenated package name with a slip in one part (held-out set 20, R036) --
+def test_pep503_folds_separators_and_case():
+    assert _pep503("ctc_forced_aligner") == "ctc-forced-aligner"
+    assert _pep503("Sentence.Transformers") == "sentence-transformers"
+    assert _pep503("a__b--c") == "a-b-c"
+
+
+@pytest.mark.parametrize("written,fires", [
+    ("ctc-forced-alinger", True),    # two letters of one part swapped
+    ("ctc-forced-aliger", True),     # a letter dropped
+    ("ctc-forced-aligners", False),  # the other form of a word
+    ("ctc-forced-player", False),    # more than one edit: another name
+    ("ctc-forced-aligner", False),   # the name itself
+])
+def test_a_hyphenated_package_name_slip(tmp_path, written, fires):
+    text = ("# 字幕\n\n`pip install ctc_forced_aligner` 后，ctc-forced-aligner 负责对齐。\n\n"
+            f"字幕对齐走的是 {written} 的 CPU 路径。\n")
+    found = _check(tmp_path, text, ["CC205"])
+    assert bool(found) is fires
+    if fires:
+        values = dict(found[0].params)
+        assert (values["name"], values["intended"]) == (written, "ctc-forced-aligner")
+        assert found[0].locations[0].line == 5
+
+
+def test_a_hyphenated_name_needs_the_other_written_as_software(tmp_path):
+    # the intended name is never installed, pinned, versioned nor quoted as code: no evidence
+    text = "# N\n\nThe ctc-forced-aligner path and the ctc-forced-aligner docs; ctc-forced-alinger once.\n"
+    assert _check(tmp_path, text, ["CC205"]) == []
+
+
+# -- CC102: a name twice in an English comma list after a colon (held-out set 20, R023) -----------
+@pytest.mark.parametrize("listing,fires", [
+    ("Django, SQLAlchemy, SQLModel, Psycopg 3, asyncpg, Psycopg 3, pg8000 and Peewee", True),
+    ("Django, SQLAlchemy, SQLModel, Psycopg 2, asyncpg, Psycopg 3, pg8000 and Peewee", False),
+    # a list left open, or with a clause in an item, is no list of names
+    ("Django, Psycopg 3, asyncpg, Psycopg 3, etc", False),
+    ("Django, which is fine, asyncpg, and Django", False),
+])
+def test_a_duplicate_in_an_english_comma_list(tmp_path, listing, fires):
+    text = f"# Clients\n\nThe client supports eight libraries: {listing}.\n"
+    found = _check(tmp_path, text, ["CC102"])
+    assert bool(found) is fires
+    if fires:
+        assert dict(found[0].params)["item"] == "Psycopg 3"
+
+
+# -- CC105: an English sum after a lead word, ending in a full stop (held-out set 23, R021) --------
+@pytest.mark.parametrize("sentence,fires", [
+    ("so 53 + 7 + 8 + 9 = 87 models added since 0.3.8.", True),
+    ("so 53 + 7 + 8 + 9 = 77 models added since 0.3.8.", False),
+    ("i.e. 12 + 30 = 45.", True),
+    ("in the quiz, solve 2x + 3 = 7.", False),     # algebra: a word that is no lead word before it
+    ("the ratio is v2 + 3 = 7.", False),            # a name the number belongs to
+])
+def test_a_written_sum_after_a_lead_word(tmp_path, sentence, fires):
+    found = _check(tmp_path, f"# Talk 2029-02-23\n\nThe notes list them, {sentence}\n", ["CC105"])
+    assert bool(found) is fires
+    if fires:
+        values = dict(found[0].params)
+        assert values["variant"] == "written_equation"
+        assert values["expected"] in ("77 models", "42")
+
+
+# -- CC105: a change from one level to another, its percent on the new level (held-out set 23) ----
+@pytest.mark.parametrize("sentence,expected", [
+    ("vLLM 吞吐从 1000 tok/s 到 1200 tok/s，相对提升约 16.7%。", "+20.0%"),  # 200 / 1200
+    ("Decode went from 1000 tok/s to 1200 tok/s, about 16.7% faster.", "+20.0%"),
+    ("vLLM 吞吐从 1000 tok/s 到 1200 tok/s，相对提升约 20%。", None),
+    ("吞吐从 12,929 到 17,552 tok/s，约提升 35%。", None),       # 35.8 %: about 35 %
+    ("batch 从 1 到 64，吞吐提升 3.2 倍。", None),                  # a range of batch sizes
+    ("吞吐 1000-1200 tok/s，约提升 16.7%。", None),                  # a range, not from-to
+])
+def test_a_change_from_one_level_to_another(tmp_path, sentence, expected):
+    found = _check(tmp_path, f"# 周报 2029-01-10\n\n{sentence}\n", ["CC105"])
+    assert [dict(f.params)["expected"] for f in found] == ([expected] if expected else [])
+
+
+# -- CC304: a source noun, a comma, the date and a publication word (held-out set 23, R054) -------
+@pytest.mark.parametrize("text,fires", [
+    ("结论以《评测 v2》（图像平台 wiki，2029-03-21 更新）为准。", True),
+    ("See the eval page (team wiki, 2029-03-21 updated).", True),
+    ("结论以《评测 v2》（图像平台 wiki，2029-03-14 更新）为准。", False),   # before the export
+    ("结论以《评测 v2》（图像平台 wiki，计划 2029-03-21 更新）为准。", False),  # a plan
+])
+def test_a_wiki_page_dated_after_the_export(tmp_path, text, fires):
+    found = _check(tmp_path, f"工单导出 · 导出时间：2029-03-16 17:40\n\n{text}\n", ["CC304"], as_of="2029-03-16")
+    assert bool(found) is fires
+    if fires:
+        assert dict(found[0].params)["source_date"] == "2029-03-21"
+
+
+# -- CC103: "comes out on top" is a best-type rank word, read in the metric's direction ----------
+@pytest.mark.parametrize("ranked,fires", [("SenseVoice", True), ("FunASR", False)])
+def test_comes_out_on_top_of_an_error_rate(tmp_path, ranked, fires):
+    text = (f"# Talk\n\nWER on 2,400 utterances: FunASR 11.8 %, SenseVoice 14.2 %. On WER, {ranked} comes out on "
+            f"top with {'14.2' if ranked == 'SenseVoice' else '11.8'} %, so we shipped it.\n")
+    assert bool(_check(tmp_path, text, ["CC103"])) is fires
+
+
+def test_a_percent_with_its_own_bracketed_basis_is_not_set_against_other_values(tmp_path):
+    # held-out set 14 R018 (a trap): +75 % is 41,200 / 23,600; the p99 latencies after it are another change
+    text = "# 周报 2029-01-10\n\n2. Granian 相对 uvicorn 基线吞吐约 +75%（41,200 vs 23,600），p99 从 21.5 ms 降到 12.8 ms。\n"
+    assert _check(tmp_path, text, ["CC105"]) == []
+    # a bracket whose numbers do not give the percent leaves it to be checked against the sentence
+    text = "# 周报 2029-01-10\n\n2. Granian 相对 uvicorn 基线吞吐约 +75%（41,200 vs 13,600），p99 从 21.5 ms 降到 12.8 ms。\n"
+    assert [dict(f.params)["expected"] for f in _check(tmp_path, text, ["CC105"])] == ["+68.0%"]
