@@ -122,7 +122,7 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
     extractor = shared_extractor(rules_dir)
     check_overrides(extractor.resources.rules, severity_overrides, parameters)
     rules = select_rules(extractor.resources.rules, select, ignore)
-    if select and rules and all(r.phase != "check" for r in rules):
+    if select and rules and not any(r.checks_documents for r in rules):
         # `check --select CC401` ran nothing and passed: in CI a vacuous pass (a fresh-user trial)
         codes, one = ", ".join(r.code for r in rules), len(rules) == 1
         raise UsageError("E020", what="--select " + ",".join(map(str, select)),

@@ -163,11 +163,14 @@ def test_check_refuses_a_selection_of_history_rules_only(tmp_path):
     # `check --select CC401` ran no rule and passed (exit 0): a vacuous pass in CI (a fresh-user trial)
     from claimcheck.errors import UsageError
     (tmp_path / "n.md").write_text("# n\n\n- QuillKV TTFT 35 ms。\n", encoding="utf-8")
-    with pytest.raises(UsageError, match="CC401 compares the versions of a document: it runs in `claimcheck audit`"):
-        claimcheck.check([tmp_path / "n.md"], select=["CC401"])
-    with pytest.raises(UsageError, match="CC401, CC402, CC403 compare"):
-        claimcheck.check([tmp_path / "n.md"], select=["CC4"])
-    assert claimcheck.check([tmp_path / "n.md"], select=["CC401", "CC201"]).findings == []
+    with pytest.raises(UsageError, match="CC402 compares the versions of a document: it runs in `claimcheck audit`"):
+        claimcheck.check([tmp_path / "n.md"], select=["CC402"])
+    with pytest.raises(UsageError, match="CC402, CC403 compare"):
+        claimcheck.check([tmp_path / "n.md"], select=["CC402", "CC403"])
+    assert claimcheck.check([tmp_path / "n.md"], select=["CC402", "CC201"]).findings == []
+    # CC401 also reads the history one document carries in its tables (session 31): it runs in check
+    assert claimcheck.check([tmp_path / "n.md"], select=["CC401"]).findings == []
+    assert claimcheck.check([tmp_path / "n.md"], select=["CC4"]).findings == []
 
 
 @pytest.mark.parametrize("line,attribution", [

@@ -14,7 +14,9 @@ The check functions live in one module per rule family, over the shared
 - :mod:`~claimcheck.checks.cross_source` — CC201–CC206 (value, basis, version, provenance, name, id);
 - :mod:`~claimcheck.checks.ids_dates` — CC301–CC304 (malformed/anachronistic ids, overdue
   promises, future-dated sources);
-- CC401–CC403 (``kind: history``) run in the audit (:mod:`claimcheck.history`), not here.
+- CC401–CC403 (``kind: history``) run in the audit (:mod:`claimcheck.history`); CC401's
+  ``in_document`` variant also runs here (:mod:`~claimcheck.checks.trackers`: a change-history
+  or tracker table inside one document).
 """
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ from claimcheck.checks.cross_source import (basis_mismatch, id_conflict, name_va
                                             weak_provenance)
 from claimcheck.checks.ids_dates import anachronistic_id, future_dated_source, malformed_id, overdue_promise
 from claimcheck.checks.lists import count_mismatch, duplicate_item, rank_inconsistency
+from claimcheck.checks.trackers import tracked_revisions
 
 #: kind name (as written in rules/checks/*.yaml) → check function; the keys equal
 #: :data:`claimcheck.resources.catalogue.KINDS` (tests/test_rules_data.py)
@@ -45,8 +48,10 @@ CHECKS: dict[str, Callable[[CheckContext, object], Iterator[Draft]]] = {
     "anachronistic_id": anachronistic_id,
     "overdue_promise": overdue_promise,
     "future_dated_source": future_dated_source,
-    # history rules (CC401–CC403) run in the audit, not over a set of documents
-    "history": lambda ctx, rule: iter(()),
+    # history rules (CC401–CC403) run in the audit, over the versions of a living document; a rule
+    # of them with ``in_document`` parameters also runs here, over the history one document
+    # carries (CC401: a tracker table's row that moves a figure with an empty note)
+    "history": tracked_revisions,
 }
 
 __all__ = ["CHECKS"]

@@ -87,6 +87,13 @@ class Rule:
     phase: str = "check"
     variants: dict[str, dict[str, dict[str, str]]] = field(default_factory=dict)
 
+    @property
+    def checks_documents(self) -> bool:
+        """The rule runs in ``claimcheck check`` (over a set of documents): a check-phase rule, or
+        a history rule with ``in_document`` parameters (CC401's tracker rows: the history one
+        document carries in its own tables)."""
+        return self.phase == "check" or bool(self.parameters.get("in_document"))
+
     def render(self, which: str, lang: str, **values: Any) -> str:
         """Render template ``which`` (message / recommendation / verdict) in ``lang``; the
         ``variant`` value, when the rule has that variant, picks its template instead.

@@ -1,0 +1,164 @@
+"""CC401 silent-revision inside one document: a change-history or tracker table whose note
+column is in use, where a row changes a figure and leaves its note empty.
+
+The audit (:mod:`claimcheck.history`) compares versions of a living document; a single
+document can carry its own history too — a ticket's status history ("| 时间 | 字段 | 旧值 → 新值
+| 备注 |"), a newsletter's running tracker ("| 指标 | 第 86 期 | 第 87 期 | 变更说明 |").  Such a
+table says why each value moved in its note column; a moved figure with an empty note is the
+silent revision CC401 names (held-out sets 22 and 23).  Parameters: CC401's ``in_document``
+(rules/checks/CC401-silent-revision.yaml).
+"""
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from decimal import Decimal
+from typing import Iterator
+
+from claimcheck.checks.context import CheckContext, Draft, _where
+from claimcheck.model import Claim
+
+
+def tracked_revisions(ctx: CheckContext, rule) -> Iterator[Draft]:
+    """Rows of a table with a note column in use (some row's note is filled) that change a figure
+    — one cell "A → B" (``arrows``), or two neighbouring columns of consecutive periods ("第 86 期 |
+    第 87 期", "上期 | 本期": ``period_pairs``) — while their own note is empty (``empty_notes``).
+
+    A figure is a claim of CC401's ``kinds`` (quantity, ratio, percent) on each side, in one
+    unit; a status, a priority ("P3 → P2"), a version or a date moves nothing.  The figures
+    differ when their normalised values differ.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC401 :class:`~claimcheck.resources.catalogue.Rule`; parameters read:
+            ``in_document`` ({note_columns, arrows, empty_notes, period_pairs}), ``kinds``,
+            ``large_factor``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` (variant ``in_document``) — the new figure's
+        claim, then the old one's.
+    """
+    spec = rule.parameters.get("in_document") or {}
+    notes = tuple(str(w).casefold() for w in spec.get("note_columns") or ())
+    arrows = [str(a) for a in spec.get("arrows") or ()]
+    if not notes or not arrows:
+        return
+    arrow = re.compile("|".join(re.escape(a) for a in sorted(arrows, key=len, reverse=True)))
+    empty = {str(w).casefold() for w in spec.get("empty_notes") or ()}
+    pairs = [(str(a).casefold(), str(b).casefold()) for a, b in spec.get("period_pairs") or ()]
+    kinds = set(rule.parameters.get("kinds") or ("quantity", "ratio", "percent"))
+    large = float(rule.parameters.get("large_factor", 2))
+    for ex in ctx.extracts:
+        if "|" not in ex.document.text:
+            continue
+        by_line: dict[int, list[Claim]] = defaultdict(list)
+        for c in ex.claims:
+            if c.kind in kinds and c.norm_value is not None:
+                by_line[c.line].append(c)
+        for header, rows in _tables(ex.document.text.split("\n")):
+            note = next((i for i, (_, _, text) in enumerate(header) if _is_note(text, notes)), None)
+            if note is None:
+                continue
+            filled = [r for r in rows if note < len(r[1]) and not _empty(r[1][note][2], empty)]
+            if not filled:
+                continue  # a note column nobody writes in asks nothing of a row
+            periods = _period_columns([text for _, _, text in header], pairs)
+            for line, cells in rows:
+                if note >= len(cells) or not _empty(cells[note][2], empty):
+                    continue
+                claims = by_line.get(line, [])
+                changes = []
+                for i, (start, end, text) in enumerate(cells):
+                    m = arrow.search(text) if i != note else None
+                    if m is not None and not arrow.search(text, m.end()):
+                        # the row's label, and the field the cell changes when a cell names it
+                        # ("2029-03-14 18:30 · 描述")
+                        field = cells[i - 1][2].strip() if i > 1 else ""
+                        changes.append((_within(claims, start, start + m.start()),
+                                        _within(claims, start + m.end(), end), field))
+                for old, new in periods:
+                    if new < len(cells):
+                        changes.append((_within(claims, *cells[old][:2]), _within(claims, *cells[new][:2]), ""))
+                for before, after, field in changes:
+                    moved = _moved(before, after)
+                    if moved is None:
+                        continue
+                    b, a = moved
+                    factor = max(a.norm_value, b.norm_value) / min(a.norm_value, b.norm_value) \
+                        if a.norm_value > 0 and b.norm_value > 0 else Decimal(0)
+                    label = " · ".join(w for w in (re.sub(r"\s+", " ", cells[0][2]).strip(), field) if w) or "-"
+                    yield Draft([a, b], {
+                        "variant": "in_document", "surface": a.surface, "other_surface": b.surface,
+                        "location": _where(a), "place": label, "note_column": header[note][2].strip(),
+                        "subject": a.subject or label, "metric": a.metric or "-",
+                    }, large=float(factor) >= large, subject=a.subject, metric=a.metric)
+                    break
+
+
+def _tables(lines: list[str]) -> Iterator[tuple[list[tuple[int, int, str]], list[tuple[int, list]]]]:
+    """Each Markdown table of ``lines``: (header cells, [(1-based line, cells)]), a cell being
+    (start, end, text) with 1-based columns of the line as claims count them (start = the first
+    character after its ``|``)."""
+    i = 0
+    while i < len(lines):
+        if _is_row(lines[i]) and i + 1 < len(lines) and re.fullmatch(r"\s*\|?[\s:|-]*-[\s:|-]*", lines[i + 1]):
+            header = _cells(lines[i])
+            rows = []
+            j = i + 2
+            while j < len(lines) and _is_row(lines[j]):
+                rows.append((j + 1, _cells(lines[j])))
+                j += 1
+            yield header, rows
+            i = j
+        else:
+            i += 1
+
+
+def _is_row(line: str) -> bool:
+    return line.lstrip().startswith("|") and line.count("|") >= 3
+
+
+def _cells(line: str) -> list[tuple[int, int, str]]:
+    """The cells of a table row: (start, end, text), columns 1-based (a claim's ``column``)."""
+    cuts = [m.start() for m in re.finditer(r"(?<!\\)\|", line)]
+    return [(a + 2, b + 1, line[a + 1:b]) for a, b in zip(cuts, cuts[1:])]
+
+
+def _is_note(text: str, notes: tuple[str, ...]) -> bool:
+    folded = re.sub(r"[*_`]", "", text).strip().casefold()
+    return any(folded == w or folded.startswith(w) for w in notes)
+
+
+def _empty(text: str, empty: set[str]) -> bool:
+    return text.strip().casefold() in empty
+
+
+def _period_columns(headers: list[str], pairs: list[tuple[str, str]]) -> list[tuple[int, int]]:
+    """(older, newer) indices of neighbouring header cells naming two periods: the same words
+    around two numbers ("第 86 期" / "第 87 期", "v1" / "v2"; the larger number is newer), or a
+    pair of ``period_pairs`` ("上期" / "本期")."""
+    out = []
+    for i in range(len(headers) - 1):
+        a, b = headers[i].strip().casefold(), headers[i + 1].strip().casefold()
+        na, nb = re.findall(r"\d+", a), re.findall(r"\d+", b)
+        if len(na) == 1 and len(nb) == 1 and re.sub(r"\d+", "#", a) == re.sub(r"\d+", "#", b) and na != nb:
+            out.append((i, i + 1) if int(na[0]) < int(nb[0]) else (i + 1, i))
+        elif (a, b) in pairs:
+            out.append((i, i + 1))
+        elif (b, a) in pairs:
+            out.append((i + 1, i))
+    return out
+
+
+def _within(claims: list[Claim], start: int, end: int) -> list[Claim]:
+    """The claims whose surface lies in columns [start, end) of their line."""
+    return [c for c in claims if start <= c.column and c.end_column <= end + 1]
+
+
+def _moved(before: list[Claim], after: list[Claim]) -> tuple[Claim, Claim] | None:
+    """(old, new) when each side holds one figure, of one unit, and their values differ."""
+    if len(before) != 1 or len(after) != 1:
+        return None
+    b, a = before[0], after[0]
+    if b.norm_unit != a.norm_unit or b.kind != a.kind or b.norm_value == a.norm_value:
+        return None
+    return b, a
