@@ -119,3 +119,62 @@ def test_a_percent_with_its_own_bracketed_basis_is_not_set_against_other_values(
     # a bracket whose numbers do not give the percent leaves it to be checked against the sentence
     text = "# 周报 2029-01-10\n\n2. Granian 相对 uvicorn 基线吞吐约 +75%（41,200 vs 13,600），p99 从 21.5 ms 降到 12.8 ms。\n"
     assert [dict(f.params)["expected"] for f in _check(tmp_path, text, ["CC105"])] == ["+68.0%"]
+
+
+# -- CC401 in one document: a tracker row that moves a figure with an empty note (sets 22, 23) ----
+_HISTORY = """工单导出 · 导出时间：2029-03-16 17:40
+
+【状态历史】（字段变更须在"备注"列写明原因）
+| 时间 | 操作人 | 字段 | 旧值 → 新值 | 备注 |
+|---|---|---|---|---|
+| 2029-03-12 11:20 | 邓启明 | 状态 | 新建 → 处理中 | 领取 |
+| 2029-03-13 17:02 | 邓启明 | 描述 | 默认模型 u2net → bria-rmbg | 对照 README 更正 |
+| 2029-03-14 18:30 | 邓启明 | 描述 | 第 6 条"单图 0.61 s" → "单图 0.42 s" | {note} |
+| 2029-03-15 09:12 | 韩露 | 优先级 | P3 → P2 | |
+| 2029-03-16 15:25 | 邓启明 | 灰度比例 | 0% → 10% | 见评论 #6 |
+"""
+
+
+@pytest.mark.parametrize("note,fires", [("", True), ("—", True), ("重测：换 L4 后", False)])
+def test_a_ticket_history_row_that_moves_a_figure_without_a_note(tmp_path, note, fires):
+    found = _check(tmp_path, _HISTORY.format(note=note), ["CC401"])
+    assert [(f.locations[0].line, dict(f.params)["other_surface"], dict(f.params)["surface"]) for f in found] == \
+        ([(8, "0.61 s", "0.42 s")] if fires else [])
+    if fires:
+        assert dict(found[0].params)["place"] == "2029-03-14 18:30 · 描述"
+        assert found[0].risk == "medium"
+
+
+def test_a_note_column_nobody_fills_asks_nothing(tmp_path):
+    text = "# T\n\n| 时间 | 旧值 → 新值 | 备注 |\n|---|---|---|\n| 03-14 | 0.61 s → 0.42 s | |\n| 03-15 | 1 GB → 2 GB | — |\n"
+    assert _check(tmp_path, text, ["CC401"]) == []
+
+
+@pytest.mark.parametrize("row,fires", [
+    ("| Lightning 每 epoch 开销（README） | 约 300 ms | 约 30 ms | — |", True),
+    ("| Lightning 每 epoch 开销（README） | 约 300 ms | 约 300 ms | — |", False),   # unchanged
+    ("| Lightning 每 epoch 开销（README） | 约 300 ms | 约 30 ms | 勘误：上期多写一个 0 |", False),
+])
+def test_a_running_tracker_between_two_issues(tmp_path, row, fires):
+    text = ("# 周刊 第 87 期 2029-04-20\n\n| 指标（出处） | 第 86 期 | 第 87 期 | 变更说明 |\n|---|---|---|---|\n"
+            "| 可翻译目标语言数 | 151 | 25 | 勘误：上期填成了识别语言数 |\n" + row + "\n")
+    found = _check(tmp_path, text, ["CC401"])
+    assert [(dict(f.params)["other_surface"], dict(f.params)["surface"]) for f in found] == \
+        ([("约 300 ms", "约 30 ms")] if fires else [])
+    if fires:
+        assert found[0].risk == "high"  # a factor of ten: large_factor
+
+
+# -- CC101: "both" before a comma list of three or more (held-out set 22, R025) ------------------
+@pytest.mark.parametrize("sentence,found", [
+    ("Table C.5 covers both of soundfile's bitrate modes, 'VARIABLE', 'CONSTANT' and 'AVERAGE'.", "3"),
+    ("The engine supports both backends: CUDA, ROCm and XPU.", "3"),
+    ("Table C.5 covers both bitrate modes, VARIABLE and CONSTANT.", None),         # two: right
+    ("Both teams, however, agreed on VARIABLE.", None),                              # no list
+    ("We compared both models (Llama-3-8B, Qwen2-7B and Mistral-7B) on one box.", None),  # a bracket is no list here
+])
+def test_both_before_a_list_of_more_than_two(tmp_path, sentence, found):
+    hits = _check(tmp_path, f"# Appendix\n\n{sentence}\n", ["CC101"])
+    assert [dict(f.params)["found"] for f in hits] == ([found] if found else [])
+    if found:
+        assert (dict(hits[0].params)["surface"], dict(hits[0].params)["stated"]) in {("both", "2"), ("Both", "2")}

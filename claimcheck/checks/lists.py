@@ -433,7 +433,10 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     back = BackReference(rule.parameters.get("back_reference")) if rule.parameters.get("back_reference") else None
     kinds_share = float(rule.parameters.get("bracket_kinds_share", 0))
     addition = addition_pattern(rule.parameters.get("addition_words"))
+    pair = _pair_word_pattern(rule.parameters.get("pair_words"))
     for ex in ctx.extracts:
+        if pair is not None:
+            yield from _pairs_of_more(ex, pair, commas)
         doc_lines: list[list[str]] = []  # the document's lines, split once when a count looks back
         by_line = defaultdict(list)  # line → segment indices: one pass, not one per count
         for i, s in enumerate(ex.segments):
@@ -489,6 +492,35 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                               "location": _where(c), "subject": c.subject or "-",
                               **({"variant": "above"} if above else {})},
                         extra_locations=[(c.file, ln, col, quote(text)) for ln, col, text in items])
+
+
+def _pair_word_pattern(words) -> re.Pattern | None:
+    """CC101's ``pair_words`` ("both") before one to three words of what they count and a comma
+    or colon ("both of soundfile's bitrate modes,"); None without words."""
+    words = [str(w) for w in words or ()]
+    if not words:
+        return None
+    alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"\b(?:{alternatives})\b(?:\s+of\s+[\w’'.\-]+)?(?:\s+[A-Za-z][\w\-]*){{1,3}}\s*[,:：]\s*",
+                      re.IGNORECASE)
+
+
+def _pairs_of_more(ex, pair: re.Pattern, commas: CommaList) -> Iterator[Draft]:
+    """A word of two ("both") before a comma list of three items or more ("covers both of
+    soundfile's bitrate modes, 'VARIABLE', 'CONSTANT' and 'AVERAGE'"; held-out set 22): the
+    word says two, the list names more.  The list is read as CC101 reads one after a count
+    (:class:`CommaList`: "and"/"or" before its last item, short items, no clause)."""
+    for seg in ex.segments:
+        for m in pair.finditer(seg.text):
+            items = commas.items(seg.text[m.end():], m.end())
+            if len(items) < 3:
+                continue
+            word = seg.text[m.start():m.end()].split()[0]
+            yield Draft([], {"surface": word, "stated": "2", "found": str(len(items)),
+                             "location": f"{ex.document.path}:{seg.line}", "subject": "-"},
+                        extra_locations=[(ex.document.path, seg.line, seg.offset + m.start() + 1, word),
+                                         *((ex.document.path, seg.line, seg.offset + off + 1, quote(text))
+                                           for off, text in items)])
 
 
 def _bracket_after(c: Claim, line_text: str) -> bool:
