@@ -178,3 +178,29 @@ def test_both_before_a_list_of_more_than_two(tmp_path, sentence, found):
     assert [dict(f.params)["found"] for f in hits] == ([found] if found else [])
     if found:
         assert (dict(hits[0].params)["surface"], dict(hits[0].params)["stated"]) in {("both", "2"), ("Both", "2")}
+
+
+# -- provenance: a verb of saying right after a comma is said by the clause before it (set 21 R008)
+@pytest.mark.parametrize("line,attribution,tier", [
+    ("- 处置：有同事在技术交流群看到一张对比图（无出处），称 pyhanlp 分词比 LTP legacy 快约 2 倍。",
+     "有同事在技术交流群看到一张对比图（无出处）", "tertiary"),
+    ("- 有同事在技术交流群看到一张对比图，称 pyhanlp 分词比 LTP legacy 快约 2 倍。",
+     "有同事在技术交流群看到一张对比图", "tertiary"),
+    # a clause holding a figure is a statement, not who said the next one
+    ("- LTP 单线程 2,000 句/秒，称 pyhanlp 分词比 LTP legacy 快约 2 倍。", None, "unknown"),
+])
+def test_a_clause_before_the_comma_says_the_figure(tmp_path, line, attribution, tier):
+    (tmp_path / "n.md").write_text(f"# KR1.3 2029-01-10\n\n{line}\n", encoding="utf-8")
+    got = [(c.source.attribution, c.source.tier) for c in claimcheck.extract([tmp_path / "n.md"]).claims
+           if c.kind == "ratio"]
+    assert got == [(attribution, tier)]
+
+
+@pytest.mark.parametrize("line,attribution", [
+    ("- 据此剩余 6 台 JVM 节点保留到 Q1 末。", None),          # 据此: accordingly
+    ("- 据其官方博客，吞吐 6 台可达 4,000 tok/s。", "其官方博客"),  # 据其: according to its
+])
+def test_ju_ci_is_no_attribution(tmp_path, line, attribution):
+    (tmp_path / "n.md").write_text(f"# n 2029-01-10\n\n{line}\n", encoding="utf-8")
+    got = {c.source.attribution for c in claimcheck.extract([tmp_path / "n.md"]).claims if c.line == 3}
+    assert got == {attribution}
