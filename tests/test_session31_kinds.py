@@ -204,3 +204,16 @@ def test_ju_ci_is_no_attribution(tmp_path, line, attribution):
     (tmp_path / "n.md").write_text(f"# n 2029-01-10\n\n{line}\n", encoding="utf-8")
     got = {c.source.attribution for c in claimcheck.extract([tmp_path / "n.md"]).claims if c.line == 3}
     assert got == {attribution}
+
+
+# -- CC204: a large count from a weak source is a figure a source must back (held-out set 20 R052) -
+@pytest.mark.parametrize("line,fires", [
+    ("- 运维：某技术博主的短视频称 NiceGUI 单 worker 能扛 5,000 个并发连接（未给测试条件和原始链接）。", True),
+    ("- 某技术博主的短视频称 NiceGUI 有 3 个部署模板。", False),          # a small count lists things
+    ("- NiceGUI 官方文档称单 worker 能扛 5,000 个并发连接。", False),       # an official source
+])
+def test_a_large_count_from_a_weak_source(tmp_path, line, fires):
+    found = _check(tmp_path, f"# 比选 2029-01-10\n\n{line}\n", ["CC204"])
+    assert bool(found) is fires
+    if fires:
+        assert dict(found[0].params)["subject"] == "NiceGUI"

