@@ -217,3 +217,28 @@ def test_a_large_count_from_a_weak_source(tmp_path, line, fires):
     assert bool(found) is fires
     if fires:
         assert dict(found[0].params)["subject"] == "NiceGUI"
+
+
+# -- subjects: the Latin word before 比 owns a comparison's figure (held-out sets 14, 15, 17) -----
+@pytest.mark.parametrize("line,subject", [
+    ("- 技术群里有人转了张截图说 Robyn 比 FastAPI 快 10 倍。", "Robyn"),
+    ("- 说 picologging 在 Linux 上比标准库快 30 倍。", "picologging"),
+    ("- 据一篇知乎帖子，pythran 编译后比 numba 快 5 倍。", "pythran"),
+    ("- 据说 Overall 比 Mix 高 5%。", None),             # common English words own nothing
+    ("- SGLang 在 H100 上比 vLLM 快 2 倍。", "SGLang"),   # a known name: as before
+])
+def test_the_word_before_bi_owns_the_comparison(tmp_path, line, subject):
+    (tmp_path / "n.md").write_text(f"# N 2029-01-10\n\n{line}\n", encoding="utf-8")
+    got = [c.subject for c in claimcheck.extract([tmp_path / "n.md"]).claims if c.kind in ("ratio", "percent")]
+    assert got == [subject]
+
+
+# -- tiers: "没有原文链接" names no primary source; "，说 …" is said by the clause before (set 15) --
+@pytest.mark.parametrize("line,tier", [
+    ("- 安全组群里转了一篇公众号文章，说 picologging 在 Linux 上比标准库快 30 倍（没有原文链接）。", "tertiary"),
+    ("- picologging 在 Linux 上比标准库快 30 倍（没有原文链接）。", "unknown"),
+    ("- 论文原文：picologging 在 Linux 上比标准库快 30 倍。", "primary"),
+])
+def test_a_missing_link_names_no_primary_source(tmp_path, line, tier):
+    (tmp_path / "n.md").write_text(f"# N 2029-01-10\n\n{line}\n", encoding="utf-8")
+    assert [c.source.tier for c in claimcheck.extract([tmp_path / "n.md"]).claims if c.kind == "ratio"] == [tier]

