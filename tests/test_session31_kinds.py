@@ -242,3 +242,29 @@ def test_the_word_before_bi_owns_the_comparison(tmp_path, line, subject):
 def test_a_missing_link_names_no_primary_source(tmp_path, line, tier):
     (tmp_path / "n.md").write_text(f"# N 2029-01-10\n\n{line}\n", encoding="utf-8")
     assert [c.source.tier for c in claimcheck.extract([tmp_path / "n.md"]).claims if c.kind == "ratio"] == [tier]
+
+
+# -- CC403 in one document: a section its own change note removed, still cited (set 23 R037) -----
+_WIKI = """# 选型 Wiki
+
+| 版本 | 日期 | 变更说明 |
+|---|---|---|
+| v5 | 2029-04-27 | 删除 "MetaGPT Data Interpreter 评测" 小节（评测集授权到期）；删除 gpt-engineer 对比行 |
+
+## §2 MetaGPT
+
+- Data Interpreter 在 40 个任务上成功率 71%（{cite}），这是保留 demo 的理由
+{heading}
+"""
+
+
+@pytest.mark.parametrize("cite,heading,fires", [
+    ('见"MetaGPT Data Interpreter 评测"小节', "", True),
+    ("见“MetaGPT Data Interpreter 评测”", "", True),
+    ('见"MetaGPT Data Interpreter 评测"小节', "## MetaGPT Data Interpreter 评测", False),  # still there
+    ('见"SPO 评测"小节', "", False),                                                       # another section
+])
+def test_a_removed_section_still_cited(tmp_path, cite, heading, fires):
+    found = _check(tmp_path, _WIKI.format(cite=cite, heading=heading), ["CC403"])
+    assert [(f.locations[0].line, dict(f.params)["title"]) for f in found] == \
+        ([(9, "MetaGPT Data Interpreter 评测")] if fires else [])

@@ -28,7 +28,7 @@ from claimcheck.checks.cross_source import (basis_mismatch, id_conflict, name_va
                                             weak_provenance)
 from claimcheck.checks.ids_dates import anachronistic_id, future_dated_source, malformed_id, overdue_promise
 from claimcheck.checks.lists import count_mismatch, duplicate_item, rank_inconsistency
-from claimcheck.checks.trackers import tracked_revisions
+from claimcheck.checks.trackers import document_history
 
 #: kind name (as written in rules/checks/*.yaml) → check function; the keys equal
 #: :data:`claimcheck.resources.catalogue.KINDS` (tests/test_rules_data.py)
@@ -50,8 +50,9 @@ CHECKS: dict[str, Callable[[CheckContext, object], Iterator[Draft]]] = {
     "future_dated_source": future_dated_source,
     # history rules (CC401–CC403) run in the audit, over the versions of a living document; a rule
     # of them with ``in_document`` parameters also runs here, over the history one document
-    # carries (CC401: a tracker table's row that moves a figure with an empty note)
-    "history": tracked_revisions,
+    # carries (CC401: a tracker table's row that moves a figure with an empty note; CC403: a removed
+    # section still cited)
+    "history": document_history,
 }
 
 __all__ = ["CHECKS"]

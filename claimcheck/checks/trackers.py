@@ -1,5 +1,6 @@
-"""CC401 silent-revision inside one document: a change-history or tracker table whose note
-column is in use, where a row changes a figure and leaves its note empty.
+"""The history rules inside one document.  CC401 silent-revision: a change-history or tracker
+table whose note column is in use, where a row changes a figure and leaves its note empty.
+CC403 claim-removed: a section the document's change note removed, still cited.
 
 The audit (:mod:`claimcheck.history`) compares versions of a living document; a single
 document can carry its own history too — a ticket's status history ("| 时间 | 字段 | 旧值 → 新值
@@ -17,6 +18,19 @@ from typing import Iterator
 
 from claimcheck.checks.context import CheckContext, Draft, _where
 from claimcheck.model import Claim
+
+
+def document_history(ctx: CheckContext, rule) -> Iterator[Draft]:
+    """The history rules' checks over the history one document carries (a rule runs here only
+    with ``in_document`` parameters: :attr:`~claimcheck.resources.catalogue.Rule.checks_documents`):
+    the one its ``in_document.check`` names — ``tracked_rows`` (CC401: :func:`tracked_revisions`)
+    or ``removed_sections`` (CC403: :func:`removed_sections_cited`).
+
+    Raises:
+        KeyError: an unknown ``in_document.check`` (the rules-data tests load every rule)."""
+    check = str((rule.parameters.get("in_document") or {}).get("check") or "")
+    if check:
+        yield from DOCUMENT_CHECKS[check](ctx, rule)
 
 
 def tracked_revisions(ctx: CheckContext, rule) -> Iterator[Draft]:
@@ -162,3 +176,78 @@ def _moved(before: list[Claim], after: list[Claim]) -> tuple[Claim, Claim] | Non
     if b.norm_unit != a.norm_unit or b.kind != a.kind or b.norm_value == a.norm_value:
         return None
     return b, a
+
+
+def removed_sections_cited(ctx: CheckContext, rule) -> Iterator[Draft]:
+    """A section a document's own change note says was removed ("删除 "MetaGPT Data Interpreter
+    评测" 小节") that another line still points to ("见"MetaGPT Data Interpreter 评测"小节"), while no
+    heading of that title is left (held-out set 23: the claim cites what the page no longer has).
+
+    The removal is a ``removal_words`` word, then a quoted title (“…”, "…", 「…」, 《…》) and a
+    ``section_words`` word; a citation is the same title in another line, after a
+    ``reference_words`` word or before a section word, on a line with no removal word.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC403 :class:`~claimcheck.resources.catalogue.Rule`; parameters read:
+            ``in_document`` ({removal_words, section_words, reference_words}).
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` (variant ``in_document``, no claims) — one per
+        citing line, with the removal note as a second location.
+    """
+    spec = rule.parameters.get("in_document") or {}
+    removal = _words(spec.get("removal_words"))
+    section = _words(spec.get("section_words"))
+    reference = _words(spec.get("reference_words"))
+    if removal is None or section is None or reference is None:
+        return
+    removed_title = re.compile(rf"(?:{removal.pattern})\s?{_QUOTED_TITLE}\s?(?:{section.pattern})", re.IGNORECASE)
+    for ex in ctx.extracts:
+        text = ex.document.text
+        if not removal.search(text):
+            continue
+        lines = text.split("\n")
+        removed: dict[str, tuple[int, int]] = {}  # title → (line, column) of its removal note
+        for n, line in enumerate(lines, 1):
+            for m in removed_title.finditer(line):
+                removed.setdefault(_title(m), (n, m.start() + 1))
+        if not removed:
+            continue
+        headings = [line for line in lines if re.match(r"\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|§\d)", line)]
+        for title, (at, col) in removed.items():
+            if any(title in h for h in headings):
+                continue  # the section is still there
+            quoted = re.compile(rf"[\"“「《]{re.escape(title)}[\"”」》]")
+            for n, line in enumerate(lines, 1):
+                if n == at or removal.search(line):
+                    continue
+                for q in quoted.finditer(line):
+                    before, after = line[max(0, q.start() - 6):q.start()], line[q.end():q.end() + 8]
+                    if reference.search(before) or section.match(after.lstrip()):
+                        yield Draft([], {
+                            "variant": "in_document", "title": title, "location": f"{ex.document.path}:{n}",
+                            "removal": f"{ex.document.path}:{at}", "subject": "-",
+                        }, extra_locations=[(ex.document.path, n, q.start() + 1, title),
+                                            (ex.document.path, at, col, title)])
+                        break
+
+
+#: a quoted title ("…", “…”, 「…」, 《…》) of at most 60 characters, in groups t1–t4
+_QUOTED_TITLE = r'(?:"(?P<t1>[^"\n]{2,60})"|“(?P<t2>[^”\n]{2,60})”|「(?P<t3>[^」\n]{2,60})」|《(?P<t4>[^》\n]{2,60})》)'
+
+
+def _title(m: re.Match) -> str:
+    return next(m.group(g) for g in ("t1", "t2", "t3", "t4") if m.group(g)).strip()
+
+
+def _words(words) -> re.Pattern | None:
+    """``words`` as one alternation (ASCII words whole), None when there are none."""
+    words = [str(w) for w in words or ()]
+    if not words:
+        return None
+    return re.compile("|".join(rf"\b{re.escape(w)}\b" if w.isascii() else re.escape(w)
+                               for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)
+
+
+#: ``in_document.check`` (rules/checks/CC401-*.yaml, CC403-*.yaml) → the check over one document
+DOCUMENT_CHECKS = {"tracked_rows": tracked_revisions, "removed_sections": removed_sections_cited}
