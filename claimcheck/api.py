@@ -122,14 +122,14 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
     extractor = shared_extractor(rules_dir)
     check_overrides(extractor.resources.rules, severity_overrides, parameters)
     rules = select_rules(extractor.resources.rules, select, ignore)
+    if parameters:
+        rules = [with_parameters(r, parameters) for r in rules]
     if select and rules and not any(r.checks_documents for r in rules):
         # `check --select CC401` ran nothing and passed: in CI a vacuous pass (a fresh-user trial)
         codes, one = ", ".join(r.code for r in rules), len(rules) == 1
         raise UsageError("E020", what="--select " + ",".join(map(str, select)),
                          problem=f"{codes} {'compares' if one else 'compare'} the versions of a document: "
                                  f"{'it runs' if one else 'they run'} in `claimcheck audit`, not in `check`")
-    if parameters:
-        rules = [with_parameters(r, parameters) for r in rules]
     report = extract(paths, rules_dir=rules_dir, max_bytes=max_bytes, encoding=encoding, progress=progress, jobs=jobs)
     indexed_claims: list[Claim] = []
     indexed_confirmations: list = []

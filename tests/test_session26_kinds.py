@@ -163,12 +163,15 @@ def test_check_refuses_a_selection_of_history_rules_only(tmp_path):
     # `check --select CC401` ran no rule and passed (exit 0): a vacuous pass in CI (a fresh-user trial)
     from claimcheck.errors import UsageError
     (tmp_path / "n.md").write_text("# n\n\n- QuillKV TTFT 35 ms。\n", encoding="utf-8")
+    # CC401–CC403 also read the history one document carries (session 31): they run in check, and
+    # a history rule whose in-document check is switched off is refused as before
+    off = {"CC402": {"in_document": {}}, "CC403": {"in_document": {}}}
     with pytest.raises(UsageError, match="CC402 compares the versions of a document: it runs in `claimcheck audit`"):
-        claimcheck.check([tmp_path / "n.md"], select=["CC402"])
-    with pytest.raises(UsageError, match="CC402 compares"):
-        claimcheck.check([tmp_path / "n.md"], select=["value-flip-flop"])
-    assert claimcheck.check([tmp_path / "n.md"], select=["CC402", "CC201"]).findings == []
-    # CC401 and CC403 also read the history one document carries (session 31): they run in check
+        claimcheck.check([tmp_path / "n.md"], select=["CC402"], parameters=off)
+    with pytest.raises(UsageError, match="CC402, CC403 compare"):
+        claimcheck.check([tmp_path / "n.md"], select=["CC402", "CC403"], parameters=off)
+    assert claimcheck.check([tmp_path / "n.md"], select=["CC402", "CC201"], parameters=off).findings == []
+    assert claimcheck.check([tmp_path / "n.md"], select=["value-flip-flop"]).findings == []
     assert claimcheck.check([tmp_path / "n.md"], select=["CC401"]).findings == []
     assert claimcheck.check([tmp_path / "n.md"], select=["CC403"]).findings == []
     assert claimcheck.check([tmp_path / "n.md"], select=["CC4"]).findings == []

@@ -268,3 +268,28 @@ def test_a_removed_section_still_cited(tmp_path, cite, heading, fires):
     found = _check(tmp_path, _WIKI.format(cite=cite, heading=heading), ["CC403"])
     assert [(f.locations[0].line, dict(f.params)["title"]) for f in found] == \
         ([(9, "MetaGPT Data Interpreter 评测")] if fires else [])
+
+
+# -- CC402 in one document: a value its own change note corrected, stated again (set 23 R039) ----
+_CORRECTED = """# 选型 Wiki
+
+| 版本 | 日期 | 变更说明 |
+|---|---|---|
+| v1 | 2029-02-09 | 初稿：§3 写 Firecrawl 论文索引约 4.3M 篇摘要 |
+| v2 | 2029-03-02 | 勘误：Firecrawl 论文索引 ~4.3M → ~43M 篇摘要（对照 README 原文） |
+
+## §3 Firecrawl
+
+- 论文检索 search_papers：{body}
+"""
+
+
+@pytest.mark.parametrize("body,fires", [
+    ("约 4.3M 篇摘要，约 90% 属生物医学。", True),
+    ("约 43M 篇摘要，约 90% 属生物医学。", False),            # the corrected value
+    ("v1 的约 4.3M 篇已更正为约 43M 篇。", False),             # both on the line: the history retold
+    ("约 4.3 万篇摘要。", False),                              # another number
+])
+def test_a_corrected_value_stated_again(tmp_path, body, fires):
+    found = _check(tmp_path, _CORRECTED.format(body=body), ["CC402"])
+    assert [(f.locations[0].line, dict(f.params)["new"]) for f in found] == ([(10, "~43M 篇")] if fires else [])

@@ -1,5 +1,6 @@
 """The history rules inside one document.  CC401 silent-revision: a change-history or tracker
 table whose note column is in use, where a row changes a figure and leaves its note empty.
+CC402 value-flip-flop: a value the document's change note corrected, stated again in its body.
 CC403 claim-removed: a section the document's change note removed, still cited.
 
 The audit (:mod:`claimcheck.history`) compares versions of a living document; a single
@@ -23,8 +24,9 @@ from claimcheck.model import Claim
 def document_history(ctx: CheckContext, rule) -> Iterator[Draft]:
     """The history rules' checks over the history one document carries (a rule runs here only
     with ``in_document`` parameters: :attr:`~claimcheck.resources.catalogue.Rule.checks_documents`):
-    the one its ``in_document.check`` names — ``tracked_rows`` (CC401: :func:`tracked_revisions`)
-    or ``removed_sections`` (CC403: :func:`removed_sections_cited`).
+    the one its ``in_document.check`` names — ``tracked_rows`` (CC401: :func:`tracked_revisions`),
+    ``corrected_values`` (CC402: :func:`corrections_restated`) or ``removed_sections`` (CC403:
+    :func:`removed_sections_cited`).
 
     Raises:
         KeyError: an unknown ``in_document.check`` (the rules-data tests load every rule)."""
@@ -249,5 +251,95 @@ def _words(words) -> re.Pattern | None:
                                for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)
 
 
-#: ``in_document.check`` (rules/checks/CC401-*.yaml, CC403-*.yaml) → the check over one document
-DOCUMENT_CHECKS = {"tracked_rows": tracked_revisions, "removed_sections": removed_sections_cited}
+def corrections_restated(ctx: CheckContext, rule) -> Iterator[Draft]:
+    """A value the document's own change note corrected ("勘误：论文索引 ~4.3M → ~43M 篇摘要") that
+    its body states again ("约 4.3M 篇摘要"), with the corrected value nowhere on that line
+    (held-out set 23: a section rewritten from an old draft undid the erratum).
+
+    A correction is a line with a ``correction_words`` word and one arrow (``arrows``): the figure
+    right after the arrow is the corrected value (a claim of CC402's ``kinds``), the number right
+    before it the old one, read in the corrected value's unit and scale ("~4.3M → ~43M 篇" is 4.3M
+    篇).  A restatement is a claim of the same kind and unit equal to the old value on a line
+    outside the correction's table (its rows are the history, not the body) and without an arrow.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC402 :class:`~claimcheck.resources.catalogue.Rule`; parameters read:
+            ``in_document`` ({correction_words, arrows}), ``kinds``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` (variant ``in_document``) — the restated claim,
+        then the corrected one.
+    """
+    spec = rule.parameters.get("in_document") or {}
+    corrections = _words(spec.get("correction_words"))
+    arrows = [str(a) for a in spec.get("arrows") or ()]
+    if corrections is None or not arrows:
+        return
+    arrow = re.compile("|".join(re.escape(a) for a in sorted(arrows, key=len, reverse=True)))
+    kinds = set(rule.parameters.get("kinds") or ("quantity", "ratio", "percent")) | {"count"}
+    for ex in ctx.extracts:
+        text = ex.document.text
+        if not corrections.search(text) or not arrow.search(text):
+            continue
+        lines = text.split("\n")
+        by_line: dict[int, list[Claim]] = defaultdict(list)
+        for c in ex.claims:
+            if c.kind in kinds and c.norm_value is not None:
+                by_line[c.line].append(c)
+        tables = _table_lines(lines)
+        for n, line in enumerate(lines, 1):
+            m = arrow.search(line)
+            if m is None or arrow.search(line, m.end()) or not corrections.search(line):
+                continue
+            new = next((c for c in by_line.get(n, ()) if m.end() <= c.column - 1 <= m.end() + 3), None)
+            old = _OLD_NUMBER.search(line, 0, m.start())
+            if new is None or old is None:
+                continue
+            written_new = _NEW_NUMBER.search(new.surface)
+            if written_new is None or (old.group("scale") or "") not in ("", written_new.group("scale") or ""):
+                continue
+            value_new = Decimal(written_new.group("num").replace(",", ""))
+            value_old = Decimal(old.group("num").replace(",", ""))
+            if not value_new or value_old == value_new:
+                continue
+            old_norm = new.norm_value * value_old / value_new
+            history = tables.get(n, {n})
+            for k, claims in sorted(by_line.items()):
+                if k in history or arrow.search(lines[k - 1]):
+                    continue
+                same = [c for c in claims if c.kind == new.kind and c.norm_unit == new.norm_unit]
+                if any(c.norm_value == new.norm_value for c in same):
+                    continue
+                restated = next((c for c in same if c.norm_value == old_norm), None)
+                if restated is not None:
+                    yield Draft([restated, new], {
+                        "variant": "in_document", "surface": restated.surface, "location": _where(restated),
+                        "old": old.group(0).strip(), "new": new.surface, "correction": _where(new),
+                        "subject": restated.subject or new.subject or "-",
+                    }, subject=restated.subject, metric=restated.metric)
+
+
+def _table_lines(lines: list[str]) -> dict[int, set[int]]:
+    """1-based line → the 1-based lines of the Markdown table it belongs to (for table lines)."""
+    out: dict[int, set[int]] = {}
+    run: list[int] = []
+    for n, line in enumerate([*lines, ""], 1):
+        if _is_row(line):
+            run.append(n)
+            continue
+        members = set(run)
+        for k in run:
+            out[k] = members
+        run = []
+    return out
+
+
+#: the number right before a correction's arrow ("~4.3M ", "约 300 ms "): its digits and a scale letter
+_OLD_NUMBER = re.compile(r"(?P<num>\d[\d,]*(?:\.\d+)?)\s?(?P<scale>[KMBkmb万亿])?\s?[^\d\s→>⇒]{0,6}\s?$")
+#: the digits and scale letter of the corrected value as written ("~43M 篇")
+_NEW_NUMBER = re.compile(r"(?P<num>\d[\d,]*(?:\.\d+)?)\s?(?P<scale>[KMBkmb万亿])?")
+
+
+#: ``in_document.check`` (rules/checks/CC401-*.yaml, CC402-*.yaml, CC403-*.yaml) → the check over one document
+DOCUMENT_CHECKS = {"tracked_rows": tracked_revisions, "removed_sections": removed_sections_cited,
+                   "corrected_values": corrections_restated}
