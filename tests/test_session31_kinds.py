@@ -293,3 +293,15 @@ _CORRECTED = """# 选型 Wiki
 def test_a_corrected_value_stated_again(tmp_path, body, fires):
     found = _check(tmp_path, _CORRECTED.format(body=body), ["CC402"])
     assert [(f.locations[0].line, dict(f.params)["new"]) for f in found] == ([(10, "~43M 篇")] if fires else [])
+
+
+@pytest.mark.parametrize("line,subject", [
+    ("A Reddit thread says simplejpeg decodes about 3x faster than PyTurboJPEG.", "simplejpeg"),
+    ("The new kernel is 2x faster than the old one.", None),     # a common word owns nothing
+    ("It runs 3x faster than before.", None),
+    ("simplejpeg decodes 3x more files per core.", None),         # no comparison with "than"
+])
+def test_the_word_before_an_english_comparison_owns_it(tmp_path, line, subject):
+    (tmp_path / "n.md").write_text(f"# N\n\n{line}\n", encoding="utf-8")
+    got = [c.subject for c in claimcheck.extract([tmp_path / "n.md"]).claims if c.kind == "ratio"]
+    assert got == [subject]
