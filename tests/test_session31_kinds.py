@@ -300,8 +300,37 @@ def test_a_corrected_value_stated_again(tmp_path, body, fires):
     ("The new kernel is 2x faster than the old one.", None),     # a common word owns nothing
     ("It runs 3x faster than before.", None),
     ("simplejpeg decodes 3x more files per core.", None),         # no comparison with "than"
+    # a lower-case noun phrase before a copula names nothing (lmdeploy's README)
+    ("LMDeploy supports k/v quantization, and the 4-bit inference performance is 2.4x higher than FP16.", "LMDeploy"),
 ])
 def test_the_word_before_an_english_comparison_owns_it(tmp_path, line, subject):
     (tmp_path / "n.md").write_text(f"# N\n\n{line}\n", encoding="utf-8")
     got = [c.subject for c in claimcheck.extract([tmp_path / "n.md"]).claims if c.kind == "ratio"]
     assert got == [subject]
+
+
+# -- CC105 over_reduction: a multiple of another clause gives no expected decrease (session 28 trial) -
+@pytest.mark.parametrize("sentence,expected", [
+    ("新版 KV cache 显存降低了 300%，吞吐提升 2 倍。", "至多 -100%"),     # the 2× is the throughput's
+    ("尾延迟减少约 330%（3.3 倍）。", "-69.7%"),
+    ("尾延迟减少约 330%，即 3.3 倍。", "-69.7%"),
+])
+def test_an_over_reduction_takes_only_a_multiple_that_restates_it(tmp_path, sentence, expected):
+    found = _check(tmp_path, f"# 测试\n\n{sentence}\n", ["CC105"])
+    assert [dict(f.params).get("expected") or dict(f.params)["expected_zh"] for f in found] == [expected]
+
+
+# -- CC103: a system named right before the rank word is what it ranks (session 31 fresh-user trial) -
+@pytest.mark.parametrize("sentence,ranked", [
+    ("DSpark 吞吐 4,000 tok/s，vLLM 吞吐 2,000 tok/s，DSpark 最快。", None),
+    ("DSpark reaches 4,000 tok/s and vLLM 2,000 tok/s, so DSpark is the fastest.", None),
+    ("DSpark 吞吐 4,000 tok/s，vLLM 吞吐 2,000 tok/s，因此 DSpark 吞吐最高。", None),
+    ("SGLang 吞吐 3,000 tok/s，vLLM 吞吐 2,000 tok/s，其中 SGLang 吞吐排名第一。", None),
+    ("DSpark 吞吐 1,000 tok/s，vLLM 吞吐 2,000 tok/s，DSpark 最快。", "DSpark"),
+    ("vLLM 吞吐 2,000 tok/s，DSpark 吞吐 4,000 tok/s，vLLM 最快。", "vLLM"),
+    # a system with no figure on the line ranks nothing this line gives
+    ("vLLM 吞吐 2,000 tok/s，DSpark 吞吐 4,000 tok/s，其中 SGLang 吞吐排名第一。", None),
+])
+def test_the_system_named_before_a_rank_word_is_ranked(tmp_path, sentence, ranked):
+    found = _check(tmp_path, f"# 2026-11-06\n\n{sentence}\n", ["CC103"])
+    assert [dict(f.params)["subject"] for f in found] == ([ranked] if ranked else [])

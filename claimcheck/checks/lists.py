@@ -16,6 +16,7 @@ from typing import Iterator
 
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.context import CheckContext, Draft, _where, conditions_compatible
+from claimcheck.frames.entities import SUBJECT_TYPES, same_name
 
 
 # -- CC101 count-mismatch / CC102 duplicate-item --------------------------------------
@@ -1227,6 +1228,9 @@ def rank_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
                                text, max_distance)
                 if c is None:
                     continue
+                c = _named_before_rank(ctx, m, c, claims, text)
+                if c is None:
+                    continue  # the rank word's own subject has no figure here: it ranks nothing we read
                 if polarity in ("max", "min") and _peak_not_rank(m, text, metrics[c.metric].keywords):
                     continue
                 mdef = metrics[c.metric]
@@ -1503,6 +1507,28 @@ def _peak_not_rank(m: re.Match, text: str, keywords) -> bool:
         following = text[m.end():m.end() + 16].lstrip().lower()
         return any(following.startswith(str(k).lower()) for k in keywords)
     return bool(re.search(r"(?:'s|’s|\bits|\btheir)\s+$", text[max(0, m.start() - 8):m.start()], re.IGNORECASE))
+
+
+def _named_before_rank(ctx: CheckContext, m: re.Match, c: Claim, claims: list[Claim], text: str) -> Claim | None:
+    """The figure a rank word ranks when a system is named between the nearest figure before it
+    and the word ("DSpark 吞吐 4,000 tok/s，vLLM 吞吐 2,000 tok/s，DSpark 最快", "…, so DSpark is
+    the fastest": DSpark's 4,000, not vLLM's nearer 2,000; a fresh-user trial of session 31 — the
+    nearest figure made a false alarm that named the wrong system).  The named system's figure of
+    the metric on the line, the last before the word; ``c`` when no other system is named there;
+    None when the named system has no such figure (it ranks something this line does not give)."""
+    end = c.end_column - 1
+    if end > m.start():
+        return c  # the figure follows the word ("最快的是 DSpark 4,000 tok/s")
+    region = text[end:m.start()]
+    named = [n for n in ctx.entities.mentions(region) if n.type in SUBJECT_TYPES]
+    if not named:
+        return c
+    name = named[-1]
+    if c.subject and same_name(name.canonical, c.subject):
+        return c
+    own = [o for o in claims if o.metric == c.metric and o.subject and same_name(name.canonical, o.subject)
+           and o.end_column - 1 <= m.start()]
+    return own[-1] if own else None
 
 
 def _bind_rank(m: re.Match, claims: list[Claim], text: str, max_distance: int) -> Claim | None:
