@@ -334,3 +334,25 @@ def test_an_over_reduction_takes_only_a_multiple_that_restates_it(tmp_path, sent
 def test_the_system_named_before_a_rank_word_is_ranked(tmp_path, sentence, ranked):
     found = _check(tmp_path, f"# 2026-11-06\n\n{sentence}\n", ["CC103"])
     assert [dict(f.params)["subject"] for f in found] == ([ranked] if ranked else [])
+
+
+# -- a fresh-user trial of session 31: 解码吞吐 is the decode phase; "OLD → NEW unit" is a change ----
+def test_jiema_tuntu_is_the_decode_phase(tmp_path):
+    (tmp_path / "a.md").write_text("# a 2026-11-02\n\nDSpark 在 H100（TP=4）上解码吞吐为 383.7 tok/s，来源：arXiv:2511.02230v7。\n",
+                                   encoding="utf-8")
+    (tmp_path / "b.md").write_text("# b 2026-11-03\n\nDSpark reaches 512.4 tok/s decode throughput on H100 (TP=4), "
+                                   "per arXiv:2511.02230v7.\n", encoding="utf-8")
+    found = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], select=["CC201"]).findings
+    assert [(f.code, dict(f.params)["subject"]) for f in found] == [("CC201", "DSpark")]
+    phases = [c.conditions for c in claimcheck.extract([tmp_path / "a.md"]).claims if c.kind == "quantity"]
+    assert ("phase", "decode") in phases[0]
+
+
+@pytest.mark.parametrize("line,expected", [
+    ("- decode throughput up 28% (1,180 → 1,392 tok/s on Llama-3-8B).", ["+18.0%"]),
+    ("- decode throughput up 18% (1,180 → 1,392 tok/s on Llama-3-8B).", []),
+    ("- decode throughput up 28% (v1.2 → 1,392 tok/s).", []),        # no bare number before the arrow
+])
+def test_an_arrow_between_two_levels_is_a_change(tmp_path, line, expected):
+    found = _check(tmp_path, f"# Changelog 2026-11-06\n\n{line}\n", ["CC105"])
+    assert [dict(f.params)["expected"] for f in found] == expected

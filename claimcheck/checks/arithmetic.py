@@ -164,7 +164,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
                               float(rule.parameters.get("operation_time_below_seconds") or 0),
                               float(rule.parameters["word_multiple_tolerance"])
                               if "word_multiple_tolerance" in rule.parameters else None,
-                              _span_words(rule.parameters.get("change_span_words"))),
+                              _span_words(rule.parameters.get("change_span_words")),
+                              tuple(str(a) for a in (rule.parameters.get("change_span_words") or {}).get("arrows") or ())),
             _compared_plain_numbers(ctx, large, tuple(rule.parameters.get("comparison_words") or ()),
                                     _span_words(rule.parameters.get("change_span_words")),
                                     tuple(str(w) for w in rule.parameters.get("comparison_scale_letters") or ())),
@@ -198,7 +199,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
 
 def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: set,
                       operation_time: float = 0.0, word_tolerance: float | None = None,
-                      spans: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> Iterator[Draft]:
+                      spans: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
+                      arrows: tuple[str, ...] = ()) -> Iterator[Draft]:
     """A change or ratio beside exactly two absolute values of one unit that it relates:
     the absolute values' metric family must be the relative figure's, or — for a generic
     relative metric (speedup) — one of ``families`` (not model sizes or context lengths), or
@@ -210,7 +212,8 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
     GB" was computed as 48 / 40 = 1.2×).  A multiple written as a word ("减半", "doubled") is read
     within ``word_tolerance`` of it (CC105's ``word_multiple_tolerance``).  A range written from
     one value to the other (``spans``: CC105's ``change_span_words``, "从 1000 到 1200 tok/s")
-    gives the two values (:func:`_from_to`)."""
+    gives the two values (:func:`_from_to`), and so does a bare number and an arrow (``arrows``:
+    CC105's ``change_span_words.arrows``) before a value ("1,180 → 1,392 tok/s": :func:`_arrow_level`)."""
     metrics = ctx.resources.metrics
 
     def family(c: Claim) -> str | None:
@@ -240,6 +243,11 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
                 absolutes[c.norm_unit].extend(_level(c, end) for end in ("low", "high"))
             elif not is_relative(c) and c.norm_unit not in ("percent", "count", None) and not is_range(c):
                 absolutes[c.norm_unit].append(c)
+                old = _arrow_level(c, arrows)
+                if old is not None:
+                    # "up 28% (1,180 → 1,392 tok/s)": the bare number before the arrow is the old
+                    # level, in the new one's unit (a fresh-user trial of session 31)
+                    absolutes[c.norm_unit].append(old)
             elif c.kind == "count" and c.unit and c.value and c.value[:1] not in "+-" and not is_range(c):
                 # two counts of one thing ("重试从 5 次降到 3 次") are the levels of a change too
                 absolutes[("count", c.unit)].append(c)
@@ -305,6 +313,28 @@ def _own_basis(r: Claim) -> bool:
         return False
     numbers = [Decimal(n.replace(",", "")) for n in re.findall(r"(?<![\w.])\d[\d,]*(?:\.\d+)?", m.group(1))]
     return len(numbers) == 2 and all(numbers) and ratio_fits(r, numbers[0], numbers[1])
+
+
+def _arrow_level(c: Claim, arrows: tuple[str, ...]) -> Claim | None:
+    """The old level of a change written "OLD → NEW unit" ("1,180 → 1,392 tok/s"): the bare number
+    right before an arrow of ``arrows`` that stands right before ``c``, read in ``c``'s unit and
+    scale; None when there is none."""
+    if not arrows or not c.text or c.norm_value is None or not _is_num((c.value or "").replace(",", "")):
+        return None
+    at = c.text.find(c.surface)
+    if at < 0:
+        return None
+    alternatives = "|".join(re.escape(a) for a in sorted(arrows, key=len, reverse=True))
+    m = re.search(rf"(?<![\w.,])(\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?)\s?(?:{alternatives})\s?$", c.text[:at])
+    if m is None:
+        return None
+    written = Decimal(c.value.replace(",", ""))
+    if not written:
+        return None
+    value = m.group(1)
+    old = Decimal(value.replace(",", ""))
+    return dc_replace(c, value=value, surface=f"{value} {c.unit}".strip() if c.unit else value, low=None, high=None,
+                      norm_value=c.norm_value * old / written, alternatives=())
 
 
 def _level(c: Claim, end: str) -> Claim:
