@@ -356,3 +356,15 @@ def test_jiema_tuntu_is_the_decode_phase(tmp_path):
 def test_an_arrow_between_two_levels_is_a_change(tmp_path, line, expected):
     found = _check(tmp_path, f"# Changelog 2026-11-06\n\n{line}\n", ["CC105"])
     assert [dict(f.params)["expected"] for f in found] == expected
+
+
+@pytest.mark.parametrize("heading,date", [
+    ("# Inbox note, Nov 3 2026", "2026-11-03"),
+    ("# Inbox note, November 3, 2026", "2026-11-03"),
+    ("# Weekly, 3 Sept 2026", "2026-09-03"),
+    ("# Inbox note, Feb 30 2026", None),       # no such day
+    ("# Inbox note, 2026-11-04 (Nov 3 2026 draft)", "2026-11-04"),   # an ISO date first
+])
+def test_an_english_heading_date_dates_the_note(heading, date):
+    from claimcheck.text.ingest import document_date
+    assert document_date("note.md", f"{heading}\n\nvLLM 0.25.\n", ()) == date

@@ -31,6 +31,16 @@ DEFAULT_MAX_BYTES = 20 * 1024 * 1024
 
 _ISO_DATE = re.compile(r"(?<!\d)(20\d{2})[-_.](0[1-9]|1[0-2])[-_.](0[1-9]|[12]\d|3[01])(?!\d)")
 _ZH_DATE = re.compile(r"(20\d{2})\s*年\s*(1[0-2]|0?[1-9])\s*月\s*(3[01]|[12]\d|0?[1-9])\s*日")
+#: English dates with a month name, month first or day first ("Nov 3 2026", "November 3, 2026",
+#: "3 Nov 2026"): a heading "# Inbox note, Nov 3 2026" dates its note (a fresh-user trial of session 31)
+_MONTHS = {m: i for i, names in enumerate((("jan", "january"), ("feb", "february"), ("mar", "march"),
+                                            ("apr", "april"), ("may",), ("jun", "june"), ("jul", "july"),
+                                            ("aug", "august"), ("sep", "sept", "september"), ("oct", "october"),
+                                            ("nov", "november"), ("dec", "december")), 1) for m in names}
+_MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_EN_DATE = re.compile(rf"(?<![A-Za-z])(?:(?P<m1>{_MONTH})\.?\s+(?P<d1>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?,?\s+"
+                      rf"(?P<y1>20\d{{2}})|(?P<d2>3[01]|[12]\d|0?[1-9])\s+(?P<m2>{_MONTH})\.?,?\s+(?P<y2>20\d{{2}}))"
+                      rf"(?![\d])", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -396,7 +406,8 @@ def document_date(path: str, text: str, header_labels: Iterable[str] | None = No
     a date that opens a range is the range's end ("双周报（2027-10-25 ～ 2027-11-05）", "2026-07-01 to
     07-17": a report on a period is written at its end; held-out set 17).
 
-    Recognises ``2026-09-28`` (also ``_`` or ``.`` separated) and ``2026年9月28日``; a range's end
+    Recognises ``2026-09-28`` (also ``_`` or ``.`` separated), ``2026年9月28日`` and, after those,
+    English dates with a month name ("Nov 3 2026", "3 November 2026"); a range's end
     may leave out its year ("～ 11-05", "至 11月5日").  Without either, an e-mail's ``Date:`` header
     in the first 10 lines (:func:`_mail_date`); else a date labelled as the document's in its
     header — a metadata table or "Date:" line under the title (:func:`_header_date`, labels
@@ -429,6 +440,13 @@ def _first_date(candidate: str) -> str | None:
                 if later is not None and day < later <= day + dt.timedelta(days=400):
                     day = later
             return day.isoformat()
+    for match in _EN_DATE.finditer(candidate):
+        month = _MONTHS[(match.group("m1") or match.group("m2")).casefold()]
+        try:
+            return dt.date(int(match.group("y1") or match.group("y2")), month,
+                           int(match.group("d1") or match.group("d2"))).isoformat()
+        except ValueError:
+            continue
     return None
 
 
