@@ -368,3 +368,11 @@ def test_an_arrow_between_two_levels_is_a_change(tmp_path, line, expected):
 def test_an_english_heading_date_dates_the_note(heading, date):
     from claimcheck.text.ingest import document_date
     assert document_date("note.md", f"{heading}\n\nvLLM 0.25.\n", ()) == date
+
+
+def test_a_utf16_mark_on_ascii_bytes_is_an_error_not_noise(tmp_path):
+    from claimcheck.errors import InputError
+    from claimcheck.text.ingest import decode
+    with pytest.raises(InputError, match="not UTF-16 text: it holds no NUL byte.*byte-order mark"):
+        decode(b"\xff\xfeDSpark 4.5x TTFT\n", "u16.md")
+    assert decode("DSpark 4.5x TTFT\n".encode("utf-16"), "real16.md") == "DSpark 4.5x TTFT\n"

@@ -319,6 +319,12 @@ def decode(raw: bytes, shown: str, encoding: str = "utf-8") -> str:
             break
     wide = encoding.lower().replace("_", "-").startswith(("utf-16", "utf-32"))
     nul = raw.find(b"\x00")
+    if marked and wide and nul < 0 and len(raw) > 8:
+        # bytes FF FE then ASCII text ("\xff\xfeDSpark 4.5x"): decoded as UTF-16 they were CJK-looking
+        # noise, 0 claims and no word (a fresh-user trial of session 31); wide text with any line
+        # break or ASCII character has NUL bytes
+        raise InputError("E015", path=shown, codec=encoding.upper(),
+                         hint=f", although it starts with a {encoding.upper()} byte-order mark; remove the mark or convert the file")
     if wide and not marked and nul < 0 and len(raw) > 1:
         # "--encoding utf-16" on a UTF-8 note decoded into CJK-looking noise (0 claims, no word):
         # wide text with any line break or ASCII character has NUL bytes, so a note without one
