@@ -376,3 +376,13 @@ def test_a_utf16_mark_on_ascii_bytes_is_an_error_not_noise(tmp_path):
     with pytest.raises(InputError, match="not UTF-16 text: it holds no NUL byte.*byte-order mark"):
         decode(b"\xff\xfeDSpark 4.5x TTFT\n", "u16.md")
     assert decode("DSpark 4.5x TTFT\n".encode("utf-16"), "real16.md") == "DSpark 4.5x TTFT\n"
+
+
+def test_levels_of_a_written_change_and_their_quotient_leave_other_multiples_alone(tmp_path):
+    # held-out set 13 R047 (a trap): the 2.19 倍 is the arrow's; 2.13x and 2.00x are another table's
+    text = ("# 2029-01-10\n\n[10:14] 小周：Ours-Group 2.13x …… 那张表是目标 2.00x 的设置，和 ResNet-50 的延迟曲线"
+            "（0.5 档 45.22 → 20.68 ms，约 2.19 倍）不是一个测法。\n")
+    assert _check(tmp_path, text, ["CC105"]) == []
+    # without the figure that is their quotient, a wrong multiple is still reported
+    text = "# 2029-01-10\n\n延迟曲线 45.22 → 20.68 ms，约 2.5 倍。\n"
+    assert [dict(f.params)["expected"] for f in _check(tmp_path, text, ["CC105"])] == ["2.19×"]

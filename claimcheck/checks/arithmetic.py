@@ -234,13 +234,16 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
     by_sentence = _by_sentence(c for c in itertools.chain(ctx.numeric(), counts) if not c.has_flag("table"))
     for claims in by_sentence.values():
         absolutes = defaultdict(list)
+        derived: set[int] = set()  # the levels read from a from-to range or an arrow
         for c in claims:
             if not is_relative(c) and c.norm_unit not in ("percent", "count", None) and is_range(c) and \
                     _from_to(c, spans):
                 # "吞吐从 1000 tok/s 到 1200 tok/s，相对提升约 16.7%": a range written from one value to
                 # another is the two levels of the change (held-out set 23: the change divided by
                 # the new level, 200 / 1200, instead of the old)
-                absolutes[c.norm_unit].extend(_level(c, end) for end in ("low", "high"))
+                levels = [_level(c, end) for end in ("low", "high")]
+                derived.update(map(id, levels))
+                absolutes[c.norm_unit].extend(levels)
             elif not is_relative(c) and c.norm_unit not in ("percent", "count", None) and not is_range(c):
                 absolutes[c.norm_unit].append(c)
                 old = _arrow_level(c, arrows)
@@ -248,6 +251,7 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
                     # "up 28% (1,180 → 1,392 tok/s)": the bare number before the arrow is the old
                     # level, in the new one's unit (a fresh-user trial of session 31)
                     absolutes[c.norm_unit].append(old)
+                    derived.add(id(old))
             elif c.kind == "count" and c.unit and c.value and c.value[:1] not in "+-" and not is_range(c):
                 # two counts of one thing ("重试从 5 次降到 3 次") are the levels of a change too
                 absolutes[("count", c.unit)].append(c)
@@ -265,6 +269,12 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
                 # two operation times and a multiple that is their quotient: the sentence's other
                 # multiples are about something else ("55.3 / 2.54 ≈ 21.8 倍，比标题的 20x 还高一点",
                 # held-out set 12), as in _compared_plain_numbers
+                continue
+            if (id(a) in derived or id(b) in derived) and any(
+                    _ratio_fits(r, hi.norm_value / lo.norm_value, hi, lo, word_tolerance) for r in relatives):
+                # levels of a written change ("45.22 → 20.68 ms，约 2.19 倍") and a figure that is
+                # their quotient: the sentence's other figures are about something else ("Ours-Group
+                # 2.13x … 目标 2.00x"; held-out set 13's trap R047)
                 continue
             for r in relatives:
                 if _own_basis(r):
