@@ -577,8 +577,10 @@ def _restates(p: Claim, r: Claim) -> bool:
     cut = list(re.finditer(r"[，,；;]", between))
     if not cut:
         return True
-    rest = between[cut[-1].end():].lstrip() if a < b else text[a + len(p.surface):].lstrip()
-    return a < b and re.match(r"(?:即|也就是|亦即|相当于|换言之|i\.e\.|that is|or)", rest, re.IGNORECASE) is not None
+    # the later clause opens with an apposition, whichever of the two comes first ("再压 3.3×，即尾延迟减少
+    # 约 330%", "减少约 330%，即 3.3 倍", "cuts it by 3.3x, i.e. a 330% reduction")
+    rest = between[cut[-1].end():].lstrip()
+    return re.match(r"(?:即|也就是|亦即|相当于|换言之|i\.e\.|that is|or)", rest, re.IGNORECASE) is not None
 
 
 def _percentile_order(ctx: CheckContext, order: list[str], min_shared: int) -> Iterator[Draft]:
