@@ -19,6 +19,7 @@ from typing import Callable, Iterable, Iterator
 from claimcheck.frames.entities import NameIndex, same_name
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.equations import EquationSpec, written_equations
+from claimcheck.checks.lists import _words_anywhere
 from claimcheck.checks.context import (CheckContext, Draft, _is_num, _range_end, _where, agree, compared_numbers, conditions_compatible, settings_agree, slip_factor,
                                        fmt_value, part_of_whole, ratio_fits,
                                        intervals, is_range, is_relative, ratio_follows, same_baseline, shared_conditions)
@@ -165,13 +166,14 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
                               float(rule.parameters["word_multiple_tolerance"])
                               if "word_multiple_tolerance" in rule.parameters else None,
                               _span_words(rule.parameters.get("change_span_words")),
-                              tuple(str(a) for a in (rule.parameters.get("change_span_words") or {}).get("arrows") or ())),
+                              tuple(str(a) for a in ctx.resources.grammar.get("change_arrows") or ())),
             _compared_plain_numbers(ctx, large, tuple(rule.parameters.get("comparison_words") or ()),
                                     _span_words(rule.parameters.get("change_span_words")),
                                     tuple(str(w) for w in rule.parameters.get("comparison_scale_letters") or ())),
             _shares_of_a_whole(ctx, large, tuple(rule.parameters.get("part_words") or ())),
             _ratios_of_two_ratios(ctx, large, tuple(rule.parameters.get("multiple_of_words") or ())),
-            _over_reductions(ctx),
+            _over_reductions(ctx, _words_anywhere(rule.parameters["apposition_words"])
+                             if rule.parameters.get("apposition_words") else None),
             _percentile_order(ctx, [str(p) for p in (rule.parameters.get("percentile_order") or {}).get("order", [])],
                               int((rule.parameters.get("percentile_order") or {}).get("min_shared_conditions", 2))),
             _restatements(ctx, restate_tol),
@@ -213,7 +215,7 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
     within ``word_tolerance`` of it (CC105's ``word_multiple_tolerance``).  A range written from
     one value to the other (``spans``: CC105's ``change_span_words``, "从 1000 到 1200 tok/s")
     gives the two values (:func:`_from_to`), and so does a bare number and an arrow (``arrows``:
-    CC105's ``change_span_words.arrows``) before a value ("1,180 → 1,392 tok/s": :func:`_arrow_level`)."""
+    rules/grammar.yaml ``change_arrows``) before a value ("1,180 → 1,392 tok/s": :func:`_arrow_level`)."""
     metrics = ctx.resources.metrics
 
     def family(c: Claim) -> str | None:
@@ -536,7 +538,7 @@ def _shares_of_named_wholes(ctx: CheckContext, large: float, spec: dict) -> Iter
             }, large=abs(float(actual) - float(written)) / float(actual) > large)
 
 
-def _over_reductions(ctx: CheckContext) -> Iterator[Draft]:
+def _over_reductions(ctx: CheckContext, apposition: re.Pattern | None = None) -> Iterator[Draft]:
     """A decrease of more than 100 % ("尾延迟减少约 330%", "a 150 % latency reduction"): no latency,
     memory or throughput falls below zero, so the figure is a multiple written as a percent (a
     3.3× cut is a decrease of 1 − 1 / 3.3 = 69.7 %; held-out set 10).  When the sentence gives
@@ -549,7 +551,7 @@ def _over_reductions(ctx: CheckContext) -> Iterator[Draft]:
         return
     ratios = _by_sentence(c for c in ctx.numeric() if c.kind == "ratio" and c.norm_value is not None and c.norm_value > 1)
     for p in relatives:
-        multiples = [r for r in ratios.get((p.file, p.line, p.text), []) if _restates(p, r)]
+        multiples = [r for r in ratios.get((p.file, p.line, p.text), []) if _restates(p, r, apposition)]
         stated = f"-{fmt_decimal(Decimal(p.value.lstrip('+-')))}%"
         values = {"surface": p.surface, "stated": stated, "location": _where(p), "subject": p.subject or "-",
                   "variant": "over_reduction"}
@@ -564,9 +566,10 @@ def _over_reductions(ctx: CheckContext) -> Iterator[Draft]:
             yield Draft([p], values, large=True)
 
 
-def _restates(p: Claim, r: Claim) -> bool:
+def _restates(p: Claim, r: Claim, apposition: re.Pattern | None) -> bool:
     """The multiple ``r`` restates the percent ``p`` of its sentence: in the same clause, in a
-    bracket, or in a clause that opens with an apposition ("即", "也就是", "i.e.") — not a
+    bracket, or in a clause that opens with an apposition (``apposition``: CC105's
+    ``apposition_words``, "即", "也就是", "i.e.") — not a
     clause of its own about something else ("显存降低了 300%，吞吐提升 2 倍": the 2× is the
     throughput's, and gives no expected decrease of the memory)."""
     text = p.text or ""
@@ -580,7 +583,7 @@ def _restates(p: Claim, r: Claim) -> bool:
     # the later clause opens with an apposition, whichever of the two comes first ("再压 3.3×，即尾延迟减少
     # 约 330%", "减少约 330%，即 3.3 倍", "cuts it by 3.3x, i.e. a 330% reduction")
     rest = between[cut[-1].end():].lstrip()
-    return re.match(r"(?:即|也就是|亦即|相当于|换言之|i\.e\.|that is|or)", rest, re.IGNORECASE) is not None
+    return apposition is not None and apposition.match(rest) is not None
 
 
 def _percentile_order(ctx: CheckContext, order: list[str], min_shared: int) -> Iterator[Draft]:

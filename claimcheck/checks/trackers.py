@@ -18,6 +18,7 @@ from decimal import Decimal
 from typing import Iterator
 
 from claimcheck.checks.context import CheckContext, Draft, _where
+from claimcheck.checks.lists import _words_anywhere
 from claimcheck.model import Claim
 
 
@@ -47,18 +48,17 @@ def tracked_revisions(ctx: CheckContext, rule) -> Iterator[Draft]:
     Args:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC401 :class:`~claimcheck.resources.catalogue.Rule`; parameters read:
-            ``in_document`` ({note_columns, arrows, empty_notes, period_pairs}), ``kinds``,
-            ``large_factor``.
+            ``in_document`` ({note_columns, empty_notes, period_pairs}), ``kinds``,
+            ``large_factor``; the arrows are rules/grammar.yaml ``change_arrows``.
     Yields:
         :class:`~claimcheck.checks.context.Draft` (variant ``in_document``) — the new figure's
         claim, then the old one's.
     """
     spec = rule.parameters.get("in_document") or {}
     notes = tuple(str(w).casefold() for w in spec.get("note_columns") or ())
-    arrows = [str(a) for a in spec.get("arrows") or ()]
-    if not notes or not arrows:
+    arrow = _arrow(ctx)
+    if not notes or arrow is None:
         return
-    arrow = re.compile("|".join(re.escape(a) for a in sorted(arrows, key=len, reverse=True)))
     empty = {str(w).casefold() for w in spec.get("empty_notes") or ()}
     pairs = [(str(a).casefold(), str(b).casefold()) for a, b in spec.get("period_pairs") or ()]
     kinds = set(rule.parameters.get("kinds") or ("quantity", "ratio", "percent"))
@@ -243,12 +243,15 @@ def _title(m: re.Match) -> str:
 
 
 def _words(words) -> re.Pattern | None:
-    """``words`` as one alternation (ASCII words whole), None when there are none."""
-    words = [str(w) for w in words or ()]
-    if not words:
-        return None
-    return re.compile("|".join(rf"\b{re.escape(w)}\b" if w.isascii() else re.escape(w)
-                               for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)
+    """``words`` as CC103's rank words are read (:func:`~claimcheck.checks.lists._words_anywhere`:
+    ASCII words whole, case-insensitive), None when there are none."""
+    return _words_anywhere(words) if words else None
+
+
+def _arrow(ctx: CheckContext) -> re.Pattern | None:
+    """rules/grammar.yaml ``change_arrows`` as one alternation, longest first; None for none."""
+    arrows = [str(a) for a in ctx.resources.grammar.get("change_arrows") or ()]
+    return re.compile("|".join(re.escape(a) for a in sorted(arrows, key=len, reverse=True))) if arrows else None
 
 
 def corrections_restated(ctx: CheckContext, rule) -> Iterator[Draft]:
@@ -265,17 +268,17 @@ def corrections_restated(ctx: CheckContext, rule) -> Iterator[Draft]:
     Args:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC402 :class:`~claimcheck.resources.catalogue.Rule`; parameters read:
-            ``in_document`` ({correction_words, arrows}), ``kinds``.
+            ``in_document`` ({correction_words}), ``kinds``; the arrows are rules/grammar.yaml
+            ``change_arrows``.
     Yields:
         :class:`~claimcheck.checks.context.Draft` (variant ``in_document``) — the restated claim,
         then the corrected one.
     """
     spec = rule.parameters.get("in_document") or {}
     corrections = _words(spec.get("correction_words"))
-    arrows = [str(a) for a in spec.get("arrows") or ()]
-    if corrections is None or not arrows:
+    arrow = _arrow(ctx)
+    if corrections is None or arrow is None:
         return
-    arrow = re.compile("|".join(re.escape(a) for a in sorted(arrows, key=len, reverse=True)))
     kinds = set(rule.parameters.get("kinds") or ("quantity", "ratio", "percent")) | {"count"}
     for ex in ctx.extracts:
         text = ex.document.text
