@@ -195,7 +195,8 @@ class CommaList:
         "e.g."): a pointer elsewhere or a few examples, not the list of what is counted."""
         return inner.strip().casefold().startswith(self.reference_words) if self.reference_words else False
 
-    def items(self, text: str, base: int = 0, bracketed: bool = False) -> list[tuple[int, str]]:
+    def items(self, text: str, base: int = 0, bracketed: bool = False,
+              continued: bool = False) -> list[tuple[int, str]]:
         """Items of ``text`` (what follows a count's colon, or the inside of a bracket after it)
         separated by ", " with "and"/"or" before the last, up to the end of the sentence.
 
@@ -207,11 +208,19 @@ class CommaList:
         at most ``bare_max_item_words`` words ("four workloads: chat, code, RAG."; a fresh-user
         trial, session 28; 0 turns this off).
 
+        ``continued``: the line goes on in the next line of its paragraph (a soft-wrapped
+        Markdown paragraph).  A list that runs to the end of such a line without a sentence end
+        is cut by the wrap, and its last item may be half a phrase ("two core tools: a module
+        abstraction, `hk.Module`, and a simple" + "function transformation, `hk.transform`.";
+        batch-33 dm-haiku.md): not counted.
+
         Returns (0-based offset + ``base``, item text) per item; [] when ``text`` is no such
         list (no comma, no conjunction before the last item, an open word, an item too long or
         holding a clause word)."""
         # (a colon between digits is part of an item: "4:2:0", "16:9", "12:30"; held-out set 16)
         end = re.search(r"。|\.(?=\s|$)|[！？!?；;]|(?<!\d)[：:]|[：:](?!\d)", text)
+        if end is None and continued:
+            return []  # the list goes on past a soft line wrap: its items are not all on this line
         closed = end is None or end.group() not in "：:"  # the list ends its sentence (or the line)
         text = text[:end.start()] if end else text
         plain = _strip_brackets(text)
@@ -334,7 +343,7 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
         if after.strip():
             separated, extra = separated_items(after, base, addition)
             if not separated and commas is not None:
-                separated = commas.items(after, base)
+                separated = commas.items(after, base, continued=_wraps(ex.segments, seg_index))
             return [(seg.line, off + 1, text) for off, text in separated], extra
     elif seg.kind != "heading" or re.search(r"[\d：:]", rest):
         return [], 0  # a heading ("### 三个待解问题") introduces the list under it without a colon
@@ -369,6 +378,20 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
     # that names variants ("Ragged paged attention v2/v3", "SDPA variants (sdpa / cudnn)") as them
     leaves = sum(n if n else 1 + _variants(text, number_end) for n, (_, _, text) in zip(children, items))
     return items, max(0, leaves - len(items))
+
+
+def _wraps(segments, seg_index: int) -> bool:
+    """True when the line of ``segments[seg_index]`` is soft-wrapped: a paragraph or list line
+    whose next line is a paragraph line (no blank line, marker or heading between them), which
+    Markdown joins to it.  Segments are per line and sentence, in order."""
+    seg = segments[seg_index]
+    if seg.kind not in ("paragraph", "list_item"):
+        return False
+    for other in segments[seg_index + 1:]:
+        if other.line == seg.line:
+            continue
+        return other.line == seg.line + 1 and other.kind == "paragraph"
+    return False
 
 
 #: a link target or URL (its slashes separate no variants)
