@@ -1190,6 +1190,8 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     derived_prefixes = tuple(str(w).casefold() for w in rule.parameters.get("derived_prefixes") or ())
     min_score = float(ctx.resources.fuzzy["min_score"])
     two_edit_letters = int(rule.parameters.get("two_edit_min_letters", 0))
+    lookalikes = frozenset(frozenset(str(pair).casefold()) for pair in rule.parameters.get("digit_letter_lookalikes") or ()) \
+        if "digit_letter_lookalikes" in rule.parameters else None
     words_file = rule.parameters.get("common_words")
     common = common_words(ctx.resources.root / words_file) if words_file else frozenset()
     counts = defaultdict(int)
@@ -1320,6 +1322,8 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             # and a discovered name cited with no paper ("FastEmit … arxiv.org/abs/2010.11148" beside
             # another README's FastEdit; batch 30) is another work too
             continue
+        if _digit_for_letter(word, hit[0], lookalikes):
+            continue  # "SOSNet" / SO3Net: a digit where the other has a letter, no look-alike: two names
         if two_edit_letters and _two_edits_apart(word, hit[0], two_edit_letters):
             continue  # "MiniWoB" / MinIO, "Liang" / Lang8: two edits in a short name make another name
         if _set_side_by_side(word, hit[0], partners[word]):
@@ -2037,6 +2041,22 @@ def _not_a_typo(word: str, intended: str, known_folded: set, lowercase: set, max
     if letters.isupper() and len(letters) > max_caps:
         return True
     return shares_parts_unlike(word, intended, min_score)
+
+
+def _digit_for_letter(word: str, intended: str, lookalikes: frozenset | None) -> bool:
+    """``word`` and ``intended`` differ, case aside, in one character only, a digit in one and a
+    letter in the other, and the two are no look-alike pair of ``lookalikes`` (CC205's
+    ``digit_letter_lookalikes``: frozensets of a digit and a letter, casefolded; None turns the
+    test off): ``SOSNet`` / SO3Net are two names, ``GPT-40`` / GPT-4o (0 / o) a slip.
+
+    Args: word, intended: the two names as written.  Returns: bool."""
+    if lookalikes is None or len(word) != len(intended):
+        return False
+    differ = [(x, y) for x, y in zip(word.casefold(), intended.casefold()) if x != y]
+    if len(differ) != 1:
+        return False
+    x, y = differ[0]
+    return x.isdigit() != y.isdigit() and (x.isalpha() or y.isalpha()) and frozenset((x, y)) not in lookalikes
 
 
 def _cased_otherwise(word: str, intended: str, min_letters: int) -> bool:
