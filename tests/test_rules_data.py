@@ -241,6 +241,9 @@ def test_risk_scale_of_the_rules_in_use_scores_findings(rules_copy, tmp_path):
     ('    heading: Warnings', '    heading: {one: Warning, other: Warnings}', ("    heading:", "en:"),
      r"{line}:5: 'heading' must be str, not dict"),
     ('    heading: Warnings', '    heading: " "', ("    heading:", "en:"), r"{line}:5: 'en.warnings.heading' must not be empty"),
+    # the optional list of other warnings headings (a fresh-user trial, session 31)
+    ("heading_aliases: [Risks,", "heading_aliases: [7,", ("    heading_aliases:", "en:"),
+     r"{line}:5: 'en.warnings.heading_aliases' must be a list of non-empty strings"),
     ("  summary:\n", "  sumary:\n", ("  sumary:", "zh:"), r"{line}:3: unknown section 'sumary' in zh"),
     ('    end: "."', '    end: "."\n    ending: "!"', ("    ending:", "en:"), r"{line}:5: unknown message 'en.summary.ending'"),
     ("en:\n", "fr:\n", ("fr:",), r"{line}:1: unknown language 'fr'; languages are zh, en"),

@@ -3,7 +3,8 @@
 The section lives between ``<!-- claimcheck:warnings:start -->`` and
 ``<!-- claimcheck:warnings:end -->``.  When the markers are absent they are added under
 the warnings heading (``warnings.heading`` of rules/messages.yaml in any language:
-``二、值得警惕的矛盾或待核实说法`` / ``Warnings``, Markdown ``#`` or not, any 一、二、… number),
+``二、值得警惕的矛盾或待核实说法`` / ``Warnings``, or one of its ``heading_aliases``: ``⚠️ 风险提示``,
+``Risks``; Markdown ``#`` or not, any 一、二、… number),
 or, without such a heading, at the end under a new one in the section's language (a ``##``
 heading in a Markdown file).  Every byte outside the markers is kept, line endings included; the
 locations the section cites in the file refer to the file as written, so a second run with the
@@ -30,11 +31,13 @@ _NUMBERED = r"[一二三四五六七八九十]+、"
 
 
 def heading_pattern(headings: tuple[str, ...]) -> re.Pattern:
-    """A line that is one of ``headings`` (strs), with or without Markdown ``#`` and with any
-    Chinese section number (``二、`` / ``三、``), surrounded by spaces or not."""
+    """A line that is one of ``headings`` (strs), with or without Markdown ``#``, with any
+    Chinese section number (``二、`` / ``三、``), a warning sign (``⚠️ 风险提示``), bold ``**`` and a
+    closing colon, surrounded by spaces or not."""
     names = sorted({re.sub(f"^{_NUMBERED}", "", h.strip()) for h in headings}, key=lambda h: (-len(h), h))
-    return re.compile(rf"^[ \t]*(?:#{{1,6}}[ \t]*)?(?:{_NUMBERED})?(?:{'|'.join(map(re.escape, names))})[ \t]*\r?$",
-                      re.MULTILINE)
+    return re.compile(rf"^[ \t]*(?:#{{1,6}}[ \t]*)?(?:\*\*)?(?:{_NUMBERED})?[ \t]*(?:⚠️|⚠)?\ufe0f?[ \t]*"
+                      rf"(?:{'|'.join(map(re.escape, names))})(?:\*\*)?[ \t]*[：:]?(?:\*\*)?[ \t]*\r?$",
+                      re.MULTILINE | re.IGNORECASE)
 
 
 #: a hand-written warning's title: "⚠️ C1：…", "### ⚠ C12: …", "- ⚠️ C3：…" (the seed briefing's

@@ -17,7 +17,7 @@ from claimcheck.resources import rules_hash
 from claimcheck.resources.catalogue import KINDS, LANGS, SEVERITIES, load_rules, template_problem
 from claimcheck.resources.regexes import pattern_problem
 from claimcheck.resources.units import UnitAnswers
-from claimcheck.resources.records import (ENTITY_TYPES, LEVELS, MESSAGE_PLACEHOLDERS, PLURAL_FORMS, TIERS,  # noqa: F401
+from claimcheck.resources.records import (ENTITY_TYPES, LEVELS, MESSAGE_LISTS, MESSAGE_PLACEHOLDERS, PLURAL_FORMS, TIERS,  # noqa: F401
                                           EntityDef, Messages, MetricDef, RiskScale, fold_name)
 from claimcheck.resources.yamldoc import YamlDoc
 
@@ -586,8 +586,13 @@ def load_messages(doc: YamlDoc, fallback: dict | None = None) -> Messages:
         texts[lang] = {}
         for section, names in MESSAGE_PLACEHOLDERS.items():
             messages = doc.require(per_lang, section, dict, what=lang)
+            lists = MESSAGE_LISTS.get(section, ())
             for name in messages:
-                if name not in names:
+                if name in lists:
+                    words = messages[name]
+                    if not isinstance(words, list) or not all(isinstance(w, str) and w.strip() for w in words):
+                        raise doc.error(messages, name, f"'{lang}.{section}.{name}' must be a list of non-empty strings")
+                elif name not in names:
                     raise doc.error(messages, name, f"unknown message '{lang}.{section}.{name}'")
             for name, placeholders in names.items():
                 where = f"{lang}.{section}"

@@ -141,6 +141,12 @@ MESSAGE_PLACEHOLDERS: dict[str, dict[str, tuple[str, ...]]] = {
         "rules_configured": ("path",),
     },
 }
+#: optional word lists of ``rules/messages.yaml`` (section → name): lists of str, not templates
+MESSAGE_LISTS: dict[str, tuple[str, ...]] = {
+    # other headings of a hand-written warnings section ("⚠️ 风险提示", "Risks"): ``warnings
+    # --write`` puts the generated items under one of them when the briefing has no ``heading``
+    "warnings": ("heading_aliases",),
+}
 #: plural forms a message about a count (one with an ``n`` placeholder) may have
 PLURAL_FORMS = ("one", "other")
 
@@ -174,8 +180,10 @@ class Messages:
         return "-".join(self.texts[lang]["risk_levels"][part] for part in risk.split("-"))
 
     def headings(self) -> tuple[str, ...]:
-        """The warnings heading of every language."""
-        return tuple(self.texts[lang]["warnings"]["heading"] for lang in self.texts)
+        """The warnings heading of every language, then its ``heading_aliases`` (the other names
+        of a warnings section a briefing may already have: "风险提示", "Risks")."""
+        return tuple(self.texts[lang]["warnings"]["heading"] for lang in self.texts) + \
+            tuple(alias for lang in self.texts for alias in self.texts[lang]["warnings"].get("heading_aliases", ()))
 
 
 ENTITY_TYPES = ("engine", "method", "paper", "benchmark", "model", "hardware", "org", "source", "person",
