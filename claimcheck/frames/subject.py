@@ -32,7 +32,8 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     ``fb._connectors`` and ``fb._joiners`` (rules/grammar.yaml ``frame_words.name_connectors``,
     ``frame_words.list_joiners``, as alternations), ``fb._id_copula`` (an optional
     ``frame_words.id_copulas`` word between a name and its identifier) and ``fb._document_noun`` (``frame_words.document_nouns``
-    right after a name: "SGLang 文档", or None).
+    right after a name: "SGLang 文档", or None), and the English comparison owner's patterns
+    ``fb._than_after``, ``fb._comparison_owner_en``, ``fb._owner_copula`` (``frame_words.comparison_*``).
     """
     venues = resources.venues
     fb.venue = re.compile(r"(?:" + _alt(venues) + r")\s?'?$") if venues else None
@@ -49,6 +50,16 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     closers = resources.conditions.get("size_scope_words") or []
     fb._setting_scope = re.compile(r"(?:" + _alt(openers) + r")\s?[^，,。；;：:！？!?]{1,40}?(?=\s?(?:"
                                    + _alt(closers) + r"))") if openers and closers else None
+    # the English comparison owner (grammar.yaml frame_words.comparison_*; _comparison_owner):
+    # "… 3x faster than" after the figure; a Latin word, one or two verbs and a hedge before it
+    comparatives = words.get("comparison_comparatives") or []
+    fb._than_after = re.compile(r"\s*(?:" + _alt(comparatives) + r")\s+than\b", re.IGNORECASE) if comparatives else None
+    verbs = r"[a-z]+s\s+" + "".join(r"|" + re.escape(str(v)).replace(r"\ ", r"\s+") + r"\s+" for v in words.get("comparison_verbs") or [])
+    hedges = "|".join(re.escape(str(h)).replace(r"\ ", r"\s+") + (r"\s?" if not str(h)[-1:].isalnum() else r"\s+")
+                      for h in words.get("comparison_hedges") or [])
+    fb._comparison_owner_en = re.compile(r"(?<![\w.\-])([A-Za-z][A-Za-z0-9_.+\-]*[A-Za-z0-9])\s+(?P<verbs>(?:" + verbs
+                                         + r"){1,2})" + (r"(?:" + hedges + r")?" if hedges else "") + "$")
+    fb._owner_copula = re.compile(r"(?:" + (_alt(words.get("comparison_copulas") or []) or "(?!)") + r")\b")
     nouns = words.get("document_nouns") or []
     fb._document_noun = re.compile(r"\s?(?:" + POSSESSIVE + r"\s?)?(?:" + _alt(nouns) + r")(?![A-Za-z])",
                                    re.IGNORECASE) if nouns else None
@@ -654,11 +665,11 @@ def _comparison_owner(fb: FrameBuilder, text: str, hit: Hit, clause, mentions: l
     word and a common English word are no owner (:func:`_unknown_owner`)."""
     c_start = clause[0]
     own = _COMPARISON_OWNER.search(text, c_start, hit.start)
-    if own is None and _THAN_AFTER.match(text, hit.end):
+    if own is None and fb._than_after is not None and fb._than_after.match(text, hit.end):
         # "simplejpeg decodes about 3x faster than PyTurboJPEG" (held-out set 16): the word before
         # a verb or two, right before the figure that is faster than the baseline
-        own = _COMPARISON_OWNER_EN.search(text, c_start, hit.start)
-        if own is not None and own.group(1).islower() and re.match(r"(?:is|are|was)\b", own.group("verbs")):
+        own = fb._comparison_owner_en.search(text, c_start, hit.start)
+        if own is not None and own.group(1).islower() and fb._owner_copula.match(own.group("verbs")):
             own = None  # "the 4-bit inference performance is 2.4x higher than FP16": a noun phrase, no name
     if own is None:
         return None
@@ -668,12 +679,6 @@ def _comparison_owner(fb: FrameBuilder, text: str, hit: Hit, clause, mentions: l
     return _unknown_owner(fb, word, start, common_word(fb, word))
 
 
-#: an English comparison after the figure: "… 3x faster than", "2× slower than"
-_THAN_AFTER = re.compile(r"\s*(?:faster|slower|quicker|smaller|larger|bigger|higher|lower|better|worse|cheaper)\s+than\b",
-                         re.IGNORECASE)
-#: a Latin word, at most two verbs, an optional hedge, then the figure: "simplejpeg decodes about "
-_COMPARISON_OWNER_EN = re.compile(r"(?<![\w.\-])([A-Za-z][A-Za-z0-9_.+\-]*[A-Za-z0-9])\s+(?P<verbs>(?:[a-z]+s\s+|is\s+|was\s+|"
-                                  r"are\s+|runs\s+){1,2})(?:about\s+|roughly\s+|around\s+|nearly\s+|up\s+to\s+|~\s?)?$")
 #: a Latin word, a short Chinese phrase or "在 … 上" at most, 比, then the baseline and the
 #: comparison words up to the figure: "pythran 编译后比 numba 快 5 倍"
 _COMPARISON_OWNER = re.compile(r"(?<![\w.\-])([A-Za-z][A-Za-z0-9_.+\-]*[A-Za-z0-9])\s?"
