@@ -72,3 +72,18 @@ def test_two_real_names_a_digit_apart_stay_silent(tmp_path):
     (tmp_path / "b.md").write_text("# B\n\nSO3Net is small. SO3Net is equivariant. SO3Net ships in v1.0.0.\n",
                                    encoding="utf-8")
     assert claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], select=["CC205"]).findings == []
+
+
+# -- CC203: a project's name against its package name with an affix (held-out set 23, R042) ------
+@pytest.mark.parametrize("baseline,latest,fires", [
+    ("camel-ai 0.2.90", "CAMEL 当前最新版 0.2.9", True),
+    ("warp-lang 1.19.0", "Warp 目前最新版本是 1.9.0", True),
+    ("warp-lang 1.19.0", "Warp 目前最新版本是 1.19", False),       # the same version
+    ("qdrant-client 1.12.0", "Qdrant 目前最新版本是 1.9.0", False),  # a client is not its server
+    ("camel-ai 0.2.90", "camel 当前最新版 0.2.9", False),         # no project name with a capital
+])
+def test_a_package_name_with_an_affix_names_its_project(tmp_path, baseline, latest, fires):
+    text = f"# Wiki\n最后编辑：2029-05-18\n版本基线（PyPI）：{baseline}\n\n## 3\n\n- {latest}。\n"
+    found = _check(tmp_path, text, ["CC203"], as_of="2029-06-01")
+    assert [(f.locations[0].line, dict(f.params)["other_value"]) for f in found] == \
+        ([(7, baseline.split()[1])] if fires else [])

@@ -979,7 +979,8 @@ def version_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     Args:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC203 :class:`~claimcheck.resources.catalogue.Rule`
-            (``rules/checks/CC203-version-conflict.yaml``); parameters read: ``window_days``.
+            (``rules/checks/CC203-version-conflict.yaml``); parameters read: ``window_days``,
+            ``package_affixes`` (:func:`_package_projects`).
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per pair of different "latest" versions (the
         older first).
@@ -987,9 +988,11 @@ def version_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     window = int(rule.parameters.get("window_days", 14))
     reported: set = set()  # (subject, (older value, newer value)) pairs already reported
     latest = defaultdict(list)
+    projects = _package_projects(ctx.claims, rule.parameters.get("package_affixes") or {})
     for c in ctx.claims:
         if c.kind == "version" and c.subject and c.has_flag("latest"):
-            latest[software_key(c.subject)].append(c)
+            key = software_key(c.subject)
+            latest[projects.get(key, key)].append(c)
     for claims in latest.values():
         subject = claims[0].subject
         seen = set()
@@ -1018,10 +1021,44 @@ def version_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     "window_days": str(window),
                 })
         reported.update((subject, key) for key in seen)
-    yield from _latest_behind_a_release(ctx, latest, reported)
+    yield from _latest_behind_a_release(ctx, latest, reported, projects)
 
 
-def _latest_behind_a_release(ctx: CheckContext, latest: dict, reported: set) -> Iterator[Draft]:
+def _package_projects(claims, affixes: dict) -> dict[str, str]:
+    """Package names that name a project the inputs write by its own name: software key (see
+    :func:`software_key`) → the project's key, for a versioned package name that is a project's
+    name with one of CC203's ``package_affixes`` (``suffixes`` after a hyphen, ``prefixes``
+    before one: "camel-ai" of CAMEL, "warp-lang" of Warp, "pyro-ppl" of Pyro; held-out set 23),
+    when some version claim's subject spells the project's name with a capital (a project's
+    name, not another lower-case package: PyPI's "dotenv" is no "python-dotenv").
+
+    Args: claims: the run's claims; affixes: {"suffixes": [str], "prefixes": [str]}.
+    Returns: {package key: project key}; empty without affixes."""
+    suffixes = tuple(str(a).casefold() for a in affixes.get("suffixes") or ())
+    prefixes = tuple(str(a).casefold() for a in affixes.get("prefixes") or ())
+    if not suffixes and not prefixes:
+        return {}
+    keys, named = set(), set()
+    for c in claims:
+        if c.kind == "version" and c.subject:
+            key = software_key(c.subject)
+            keys.add(key)
+            if any(ch.isupper() for ch in c.subject):
+                named.add(key)
+    out = {}
+    for key in keys:
+        head, _, tail = key.rpartition("-")
+        if head and tail in suffixes and head in named:
+            out[key] = head
+            continue
+        head, _, tail = key.partition("-")
+        if tail and head in prefixes and tail in named:
+            out[key] = tail
+    return out
+
+
+def _latest_behind_a_release(ctx: CheckContext, latest: dict, reported: set,
+                             projects: dict | None = None) -> Iterator[Draft]:
     """A version called the latest while the inputs say a newer one of the same software was
     already released by then ("当前最新版为 v0.12.2" beside "2026/04 新闻：v0.12.3 已发布"; held-out
     set 6 P021): the release (flag ``confirmation``) is dated no later than the "latest" claim.
@@ -1031,14 +1068,16 @@ def _latest_behind_a_release(ctx: CheckContext, latest: dict, reported: set) -> 
     document.  One finding per "latest" claim, against the newest such release (variant
     ``released``).  A release is a version said to be released (flag ``confirmation``) or one
     whose README or PyPI page the text quotes (flag ``published``, grammar.yaml
-    ``published_versions``)."""
+    ``published_versions``).  ``projects``: :func:`_package_projects`' package → project keys,
+    the keys ``latest`` is grouped by."""
     released = defaultdict(list)
     line_dates: dict[tuple[str, int], tuple[int, str]] = {}  # (file, line) → (column, date) of its first date
     for c in ctx.claims:
         if c.kind == "date" and c.value and (c.file, c.line) not in line_dates:
             line_dates[(c.file, c.line)] = (c.column, str(c.value))
         if c.kind == "version" and c.subject and (c.has_flag("confirmation") or c.has_flag("published")):
-            released[software_key(c.subject)].append(c)
+            key = software_key(c.subject)
+            released[(projects or {}).get(key, key)].append(c)
 
     def when(c: Claim):
         column, text = line_dates.get((c.file, c.line), (0, None))
