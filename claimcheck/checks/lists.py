@@ -169,7 +169,8 @@ def addition_pattern(words) -> re.Pattern | None:
 class CommaList:
     """How CC101 reads an English comma list ("two schedulers: FCFS, SJF and EDF").
 
-    Built from CC101's ``comma_lists`` parameters (``rules/checks/CC101-count-mismatch.yaml``):
+    Built from CC101's (or CC102's) ``comma_lists`` parameters (``rules/checks/CC101-count-mismatch.yaml``)
+    over ``shared``, rules/grammar.yaml ``comma_list_words`` (``open_words``, ``clause_words``):
     ``conjunctions`` (the words before the last item: "and", "or"), ``max_item_words`` (an item
     longer than this many words is a phrase, and the list may hold
     clauses: not counted), ``open_words`` (words that leave a list open or partial — "etc.",
@@ -179,8 +180,10 @@ class CommaList:
     ("8 GPUs: A100, 80GB"), not its items.
     """
 
-    def __init__(self, parameters: dict | None = None) -> None:
-        parameters = parameters or {}
+    def __init__(self, parameters: dict | None = None, shared: dict | None = None) -> None:
+        # the open and clause words are shared by CC101 and CC102 (grammar.yaml
+        # comma_list_words, ``shared``); a rule's own list replaces them
+        parameters = {**(shared or {}), **(parameters or {})}
         self.max_words = int(parameters.get("max_item_words", 4))
         self.bare_max_words = int(parameters.get("bare_max_item_words", 0))
         self.open_words = _word_pattern(parameters.get("open_words") or ())
@@ -449,7 +452,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     min_items = int(rule.parameters.get("min_items", 2))
     max_listed = int(rule.parameters.get("max_listed_count", 20))
     number_end = number_end_pattern(ctx.resources.grammar)
-    commas = CommaList(rule.parameters.get("comma_lists"))
+    commas = CommaList(rule.parameters.get("comma_lists"), ctx.resources.grammar.get("comma_list_words"))
     joined = joined_number_pattern(ctx.resources.grammar, (rule.parameters.get("comma_lists") or {}).get("conjunctions")
                                    or ("and", "or"))
     english_numbers = ctx.resources.grammar.get("english_numbers") or {}
@@ -819,7 +822,8 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
     written = written_date_lead(ctx.resources.grammar)
     label_words = {str(w).casefold() for w in rule.parameters.get("label_words") or ()}
     openers = [str(w) for w in rule.parameters.get("setting_openers") or ()]
-    commas = CommaList(rule.parameters["comma_lists"]) if rule.parameters.get("comma_lists") else None
+    commas = CommaList(rule.parameters["comma_lists"], ctx.resources.grammar.get("comma_list_words")) \
+        if rule.parameters.get("comma_lists") else None
     setting = re.compile(r"\s*(?:[-*+•]\s*)?(?:[*_`]+)?(?:" + "|".join(
         re.escape(w) + (r"\b" if w.isascii() else "") for w in sorted(openers, key=len, reverse=True))
         + r")\s?[^，,：:（(。；;]{1,30}[，,]\s*(\S.*)", re.IGNORECASE) if openers else None
