@@ -87,3 +87,18 @@ def test_a_package_name_with_an_affix_names_its_project(tmp_path, baseline, late
     found = _check(tmp_path, text, ["CC203"], as_of="2029-06-01")
     assert [(f.locations[0].line, dict(f.params)["other_value"]) for f in found] == \
         ([(7, baseline.split()[1])] if fires else [])
+
+
+# -- CC303: an action item agreed at a meeting is a promise (held-out set 23, R002) ---------------
+@pytest.mark.parametrize("item,fires", [
+    ("11-23 约定：赵一帆在 11 月 30 日前交付 PULC 微调结果 → 进行中，仍按 11-30 的计划交付", True),
+    ("11-23 约定：王蔚在 11 月 30 日前完成 PULC 离线环境搭建 → 已于 11-29 完成", False),
+    ("Action item (agreed to on 11-23): Zhao will deliver the PULC fine-tune by 2028-11-30.", True),
+    ("The PULC fine-tune release is due by 2028-11-30.", True),
+    ("The PULC fine-tune release is due by 2028-11-30. Update 11-29: the PULC fine-tune was released.", False),
+])
+def test_an_agreed_action_item_is_a_promise(tmp_path, item, fires):
+    text = f"组会日期：2028-12-07（周四）\n\n一、遗留事项\n- {item}\n"
+    found = _check(tmp_path, text, ["CC303"], as_of="2029-06-01")
+    assert [(f.locations[0].line, dict(f.params)["due"]) for f in found] == \
+        ([(4, "2028-11-30")] if fires else [])
