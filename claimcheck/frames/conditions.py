@@ -43,8 +43,10 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     compile_toggles(fb, cond)
     fb.condition_patterns = [(name, [re.compile(p) for p in pats]) for name, pats in cond["patterns"].items()]
     # one spelling per value a pattern captures ("million", "1M", "百万" → M)
-    fb.pattern_values = {name: {str(w).casefold(): str(canon) for canon, variants in values.items()
-                                for w in (canon, *variants)}
+    # (keyed as captured and with its spaces dropped, as a captured value is read: "prior to" / "priorto")
+    fb.pattern_values = {name: {key: str(canon) for canon, variants in values.items()
+                                for w in (canon, *variants)
+                                for key in (str(w).casefold(), re.sub(r"\s", "", str(w)).casefold())}
                          for name, values in (cond.get("pattern_values") or {}).items()}
     # words match case-insensitively between non-alphanumerics; a mapping lists a canonical
     # spelling with its variants (4-bit: [4bit, 4 bit])
@@ -123,6 +125,8 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     same = cond.get("same_setup_words") or []
     fb.same_setup = re.compile(_alt(same), re.IGNORECASE) if same else None
     fb.same_setup_gate = LiteralGate(fb.same_setup) if same else None
+    not_after = cond.get("same_setup_not_after") or []
+    fb.same_setup_not_after = re.compile(rf"(?:{_alt(not_after)})\s?$", re.IGNORECASE) if not_after else None
     breaks = cond.get("subclause_breaks") or []
     fb.subclause_break = re.compile(r"\s?(?:" + _alt(breaks) + r")\s?", re.IGNORECASE) if breaks else None
     respectively = cond.get("respectively_words") or []
@@ -820,7 +824,7 @@ def settle_rows(fb: FrameBuilder, segments, claims: list[Claim]) -> list[Claim]:
     - a figure whose sentence says it has the settings of the item before it
       (``same_setup_words``: "同一配置下 vLLM 的 Median TTFT 为 …") takes the conditions of the
       nearest earlier line of its section, in the same block of lines, that states some,
-      where its own are silent.
+      where its own are silent (not after a word of ``same_setup_not_after``: "不同条件下").
 
     A metric's ``conditions`` list (rules/metrics.yaml) still limits the keys.
 
@@ -850,6 +854,9 @@ def settle_rows(fb: FrameBuilder, segments, claims: list[Claim]) -> list[Claim]:
         if fb.same_setup_gate.admits("\n".join(seg.text for seg in segments)):
             for seg in segments:
                 for m in fb.same_setup.finditer(seg.text):
+                    if fb.same_setup_not_after is not None and \
+                            fb.same_setup_not_after.search(seg.text, max(0, m.start() - 12), m.start()):
+                        continue  # "不同条件下": different settings, not the same
                     same_lines.add((seg.file, seg.line))
                     same_at.setdefault((seg.file, seg.line), []).append(seg.offset + m.start() + 1)
     if not row_settings and not same_lines:
