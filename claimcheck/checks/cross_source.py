@@ -993,6 +993,7 @@ def version_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         if c.kind == "version" and c.subject and c.has_flag("latest"):
             key = software_key(c.subject)
             latest[projects.get(key, key)].append(c)
+    dating = _LatestDates(ctx.claims)
     for claims in latest.values():
         subject = claims[0].subject
         seen = set()
@@ -1000,14 +1001,13 @@ def version_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         # in distinct versions, not in mentions)
         reps: dict = {}
         for c in claims:
-            reps.setdefault((_version_key(c.value), c.source.date or c.doc_date), c)
+            reps.setdefault((_version_key(c.value), dating.span(c)), c)
         claims = list(reps.values())
         for i, a in enumerate(claims):
             for b in claims[i + 1:]:
                 if _version_key(a.value) == _version_key(b.value):
                     continue
-                da, db = _date(a.source.date or a.doc_date), _date(b.source.date or b.doc_date)
-                if da and db and abs((da - db).days) > window:
+                if not dating.within(a, b, window):
                     continue
                 key = tuple(sorted((a.value, b.value)))
                 if key in seen:
@@ -1022,6 +1022,43 @@ def version_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                 })
         reported.update((subject, key) for key in seen)
     yield from _latest_behind_a_release(ctx, latest, reported, projects)
+
+
+class _LatestDates:
+    """When a "latest" claim was made: the time its own line dates it to — the first date
+    written on the line before the claim that is no release date ("2025 年 3 月时最新版本为 vLLM
+    0.8", "截至 2026-01，SGLang 最新版本为 0.4.9", "[2025/03] vLLM 最新版本 0.8.3"; a fresh-user
+    trial, session 32), as the span of days it covers — else its source's date, else its
+    document's (one day each).
+
+    Args: claims: the run's claims (the date claims give the lines' dates).
+    """
+
+    def __init__(self, claims) -> None:
+        #: (file, line) → (column, first day, day after the last) of the line's first date
+        self._lines: dict[tuple[str, int], tuple[int, dt.date, dt.date]] = {}
+        for c in claims:
+            if c.kind == "date" and c.metric == "date" and (c.file, c.line) not in self._lines:
+                low, high = _date(c.low), _date(c.high)
+                if low and high:
+                    self._lines[(c.file, c.line)] = (c.column, low, high)
+
+    def span(self, c: Claim) -> tuple[dt.date, dt.date] | None:
+        """(first day, last day) the claim ``c`` speaks of, or None when nothing dates it."""
+        line = self._lines.get((c.file, c.line))
+        if line is not None and line[0] < c.column:
+            return line[1], line[2] - dt.timedelta(days=1)
+        day = _date(c.source.date or c.doc_date)
+        return (day, day) if day else None
+
+    def within(self, a: Claim, b: Claim, window: int) -> bool:
+        """True unless both claims are dated and may be more than ``window`` days apart (a
+        month or a year written on the line spans its days: two statements of one month may be
+        weeks apart)."""
+        sa, sb = self.span(a), self.span(b)
+        if sa is None or sb is None:
+            return True
+        return max(abs((sb[1] - sa[0]).days), abs((sa[1] - sb[0]).days)) <= window
 
 
 def _package_projects(claims, affixes: dict) -> dict[str, str]:
@@ -2062,13 +2099,15 @@ def _not_a_typo(word: str, intended: str, known_folded: set, lowercase: set, max
       text", ACM Computing Surveys 24(4), 1992, citing Pollock & Zamora 1983), while names of
       different things often differ there.
     """
-    if _same_family(word, intended) and not _slip_in_a_known_part(word, intended, known_folded, slip_min_letters):
+    dropped = _letter_dropped_or_doubled(word, intended)
+    if _same_family(word, intended) and not dropped and \
+            not _slip_in_a_known_part(word, intended, known_folded, slip_min_letters):
         return True
     if unlike_shapes(word, intended):
         return True
     if word[:1].casefold() != intended[:1].casefold():
         return True
-    if any(f.startswith(_fold(word)) or _stem(f) == _stem(word) for f in known_folded):
+    if not dropped and any(f.startswith(_fold(word)) or _stem(f) == _stem(word) for f in known_folded):
         return True
     folded = _fold(word)
     if any(len(f) >= 4 and f != folded and folded.startswith(f) and not _fold(intended).startswith(f)
@@ -2080,6 +2119,24 @@ def _not_a_typo(word: str, intended: str, known_folded: set, lowercase: set, max
     if letters.isupper() and len(letters) > max_caps:
         return True
     return shares_parts_unlike(word, intended, min_score)
+
+
+def _letter_dropped_or_doubled(word: str, intended: str, min_letters: int = 6) -> bool:
+    """``word`` is ``intended`` with one letter left out ("Mooncak" / Mooncake; a fresh-user trial,
+    session 32) or one letter typed twice ("Moooncake"), both a single run of letters of at least
+    ``min_letters`` (case aside); the letter left out is not a final "s" (a plural: "Transformer"
+    / Transformers).  Such a word looks like a prefix or a family member of the name, but a
+    name's family adds a part or a version, not one letter.  A letter added that is not a double
+    makes another name ("OpenAPI" / OpenAI).
+
+    Args: word, intended: the two names as written.  Returns: bool."""
+    a, b = word.casefold(), intended.casefold()
+    if abs(len(a) - len(b)) != 1 or not (a.isalpha() and b.isalpha()) or min(len(a), len(b)) < min_letters:
+        return False
+    if len(a) < len(b):  # a letter left out
+        return not (b.endswith("s") and b[:-1] == a) and any(b[:i] + b[i + 1:] == a for i in range(len(b)))
+    # a letter typed twice: removing one of two equal neighbours gives the name
+    return any(a[i] == a[i - 1] and a[:i] + a[i + 1:] == b for i in range(1, len(a)))
 
 
 def _digit_for_letter(word: str, intended: str, lookalikes: frozenset | None) -> bool:

@@ -68,7 +68,8 @@ def named_version_patterns(spec: dict, unit_alone) -> list[re.Pattern]:
     # "charset-normalizer 升到 3.5.3", "ruff upgraded to 0.17.3": the version a verb of moving to a
     # version (``upgrade_verbs``) gives the name before it (held-out set 17)
     upgrade = rf"|\s?(?:{_alt(spec['upgrade_verbs'])})\s?" if spec.get("upgrade_verbs") else ""
-    package = re.compile(not_name + name + r"(?:\s|,\s|\s?[（(]\s?" + upgrade + ")" + (_VERSION_AFTER_NAME % "1,2")
+    # … and a requirement's exact pin ("qiskit==2.6.2（PyPI 当前最新）", held-out set 25)
+    package = re.compile(not_name + name + r"(?:\s|,\s|\s?[（(]\s?|==" + upgrade + ")" + (_VERSION_AFTER_NAME % "1,2")
                          + no_unit)
 
     def words(key: str) -> str:
@@ -286,7 +287,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "time": re.compile(r"\d:\d|\d\s?(?i:[ap]\.?m)"),
         "version": re.compile(r"[vVr]\d"),
         "engine_version": re.compile(r"\d\.\d"),
-        "package_version": re.compile(r"(?:[A-Za-z0-9](?: |, | ?[（(] ?)" + upgrade_gate + r")\d{1,2}\.\d+\.\d"),
+        "package_version": re.compile(r"(?:[A-Za-z0-9](?: |, | ?[（(] ?|==)" + upgrade_gate + r")\d{1,2}\.\d+\.\d"),
         "current_version": re.compile("版"),
         "latest_version": re.compile(r"\d\.\d+\.\d"),
         "called_latest_version": re.compile(

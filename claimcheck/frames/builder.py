@@ -211,6 +211,10 @@ class FrameBuilder:
         self.release = re.compile(_alt(resources.grammar["release_words"]), re.IGNORECASE)
         actions = resources.grammar.get("promise_actions") or []
         self.promise_action = re.compile(_alt(actions), re.IGNORECASE) if actions else None
+        moved = resources.grammar.get("promise_moved_words") or []
+        #: "已推迟至 2026-12", "postponed to December": a word right before a promise's new date
+        self.promise_moved = re.compile(r"(?:" + _alt(moved) + r")\s?(?:到|至|until|to|till)?\s?$",
+                                        re.IGNORECASE) if moved else None
         # read by claim() only: a version's flags (latest, published: provenance.compile_version_flags)
         # a table column of arXiv ids ("| arXiv |"): its numbers are ids (grammar.yaml id_columns)
         columns = resources.grammar.get("arxiv_columns") or []
@@ -480,14 +484,8 @@ class FrameBuilder:
         if seg.kind == "table_cell":
             flags.append("table_cell")  # a cell of a Markdown table row: the checks know it without the segments (an index)
         near = text[max(c_start, hit.start - 30):min(c_end, hit.end + 30)]
-        if hit.kind == "date":
-            promise = None
-            for promise in self.promise.finditer(text, c_start, hit.start):
-                pass
-            if promise is not None and not any(h.kind == "date" and promise.end() <= h.start < hit.start for h in hits) \
-                    and (self.release.search(clause) or self.release.search(text)
-                         or (self.promise_action is not None and self.promise_action.search(clause))):
-                flags.append("promise")
+        if hit.kind == "date" and provenance_mod.is_promise(self, text, clause, (c_start, c_end), hit, hits):
+            flags.append("promise")
         if provenance_mod.confirms(self, clause):
             flags.append("confirmation")
         if hit.kind == "version":

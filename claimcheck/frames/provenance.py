@@ -21,7 +21,7 @@ from claimcheck.extraction.patterns import _alt
 from claimcheck.extraction.ids import arxiv_problem
 from claimcheck.frames.context import CLAUSE_REACH, DocContext, SectionInfo, clause_bounds, heading_title, words_search
 from claimcheck.frames.entities import MEMO_MAX_TEXT, MEMO_MAX_TOKEN
-from claimcheck.frames.subject import common_word, heading_subject
+from claimcheck.frames.subject import common_word, heading_subject, moved_promise_date
 from claimcheck.model import Source
 from claimcheck.resources.loader import Resources
 from claimcheck.text.segment import Segment, row_cells
@@ -169,6 +169,32 @@ def is_confirmation(fb: FrameBuilder, text: str) -> bool:
     if not fb._confirm_gate.allows(*text_forms(text)) or fb._confirm_search.search(text) is None:
         return False
     return confirms(fb, text)
+
+
+def is_promise(fb: FrameBuilder, text: str, clause: str, span, hit: Hit, hits) -> bool:
+    """True when the date ``hit`` is a promised date: the last promise word before it in its
+    clause (rules/grammar.yaml ``promise_words``, no other date between) with a release word in
+    the clause or sentence (``release_words``) or a promised action in the clause
+    (``promise_actions``) — or a date a promise was moved to ("已推迟至 2026-12", "postponed to
+    December 2026": ``promise_moved_words``).  A promised date the same sentence moves later is
+    no promise of its own ("原计划 2026-09 发布 1.0，已推迟至 2026-12": the plan now falls due in
+    December; a fresh-user trial, session 32).
+
+    Args: text: the sentence (normalised); clause: the date's clause text; span: (start, end) of
+    the clause in ``text``; hit: the date's :class:`~claimcheck.extraction.hit.Hit`; hits: the
+    sentence's hits.  Returns: bool.
+    """
+    if moved_promise_date(fb, text, hit):
+        return bool(fb.release.search(text) or (fb.promise_action is not None and fb.promise_action.search(text)))
+    promise = None
+    for promise in fb.promise.finditer(text, span[0], hit.start):
+        pass
+    if promise is None or any(h.kind == "date" and promise.end() <= h.start < hit.start for h in hits):
+        return False
+    if not (fb.release.search(clause) or fb.release.search(text)
+            or (fb.promise_action is not None and fb.promise_action.search(clause))):
+        return False
+    return not any(h.kind == "date" and h.start >= hit.end and moved_promise_date(fb, text, h) for h in hits)
 
 
 def confirms(fb: FrameBuilder, text: str) -> bool:
@@ -593,12 +619,14 @@ def _close_asides(text: str) -> str:
 
 def compile_version_flags(fb: FrameBuilder, resources: Resources) -> None:
     """Compile what :func:`version_flags` reads: the latest words (rules/grammar.yaml
-    ``latest_words``, ``latest_not_after``, ``latest_then``, ``latest_after``, ``version_words``) and the words of a
+    ``latest_words``, ``latest_not_after``, ``latest_in_use``, ``latest_then``, ``latest_after``, ``version_words``) and the words of a
     quoted release (``published_versions``: words, reach, bound_before, bound_after)."""
     g = resources.grammar
     fb.latest = re.compile(_alt(g["latest_words"]), re.IGNORECASE)
     own = g.get("latest_not_after") or []
     fb.latest_own = re.compile(rf"(?:{_alt(own)})\s?(?:的\s?)?$", re.IGNORECASE) if own else None
+    in_use = g.get("latest_in_use") or []
+    fb.latest_in_use = re.compile(rf"\s?(?:{_alt(in_use)})(?![A-Za-z])", re.IGNORECASE) if in_use else None
     then = g.get("latest_then") or {}
     fb.latest_then_before = re.compile(rf"(?:{_alt(then['then_before'])})\s?$", re.IGNORECASE) \
         if then.get("then_before") else None
@@ -637,6 +665,7 @@ def version_flags(fb: FrameBuilder, text: str, hit, hits, c_start: int, line_tex
     clause starts at ``c_start``; ``hits``: the segment's): ``latest`` — a latest word in the
     clause within 40 characters before it with no other version between ("最新稳定版 0.7.4"), not
     after a word of the version a team runs ("团队当前版本是 vLLM 0.9", ``latest_not_after``) nor
+    before one ("当前使用的 vLLM 版本为 0.10.2", "currently runs vLLM 0.10.2", ``latest_in_use``) nor
     of a time gone by ("9 月时的最新版本是", "the latest release was", ``latest_then``), or
     a copula and a latest word after it ("vLLM 0.12 is the latest version.") — else ``published``:
     a word of a quoted README or PyPI page within ``reach`` characters, in a table cell's row
@@ -662,8 +691,9 @@ def version_flags(fb: FrameBuilder, text: str, hit, hits, c_start: int, line_tex
                 c_start = min(c_start, lead.start())
     before = text[max(c_start, hit.start - 40):hit.start]
     latest = fb.latest.search(before)
-    if latest is not None and fb.latest_own is not None and fb.latest_own.search(before[:latest.start()]):
-        latest = None
+    if latest is not None and (fb.latest_own is not None and fb.latest_own.search(before[:latest.start()])
+                               or fb.latest_in_use is not None and fb.latest_in_use.match(before, latest.end())):
+        latest = None  # "团队当前版本是 0.9", "当前使用的 vLLM 版本为 0.10.2": the version a team runs
     if latest is not None and (
             fb.latest_then_before is not None and fb.latest_then_before.search(before[:latest.start()])
             or fb.latest_then_between is not None and fb.latest_then_between.search(before[latest.end():])):

@@ -500,6 +500,12 @@ def is_changelog_date(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> bo
     return seg.kind == "list_item" and bool(re.fullmatch(r"[\s\-*+•\\\[【（(]*|\s*\d{1,2}[.)、]\s*", text[:hit.start]))
 
 
+def moved_promise_date(fb: FrameBuilder, text: str, hit: Hit) -> bool:
+    """True when a word of rules/grammar.yaml ``promise_moved_words`` stands right before the
+    date ``hit`` ("已推迟至 2026-12", "pushed back to March"): the date a promise was moved to."""
+    return fb.promise_moved is not None and fb.promise_moved.search(text, max(0, hit.start - 24), hit.start) is not None
+
+
 def _is_release_context(fb: FrameBuilder, text: str, hit: Hit, clause, hits=()) -> bool:
     """A release or promise word in the date's own stretch of its clause: between the
     previous and the next date/number (so "Sep 28 简报提及 C2C … 2026-09 发布" makes
@@ -511,7 +517,7 @@ def _is_release_context(fb: FrameBuilder, text: str, hit: Hit, clause, hits=()) 
     left = max([c_start] + [h.end for h in others if h.end <= hit.start])
     right = min([c_end] + [h.start for h in others if h.start >= hit.end])
     stretch = text[left:right]
-    return bool(fb.release.search(stretch) or fb.promise.search(text[left:hit.start]))
+    return bool(fb.release.search(stretch) or fb.promise.search(text[left:hit.start]) or moved_promise_date(fb, text, hit))
 
 
 def _name_before_id(fb: FrameBuilder, text: str, hit: Hit) -> Mention | None:
