@@ -1227,8 +1227,9 @@ def _ratios_of_two_systems(ctx: CheckContext, large: float, ratio_metrics: dict)
     metric the ratio's metric stands for (``ratio_metrics``: a speedup is a ratio of
     throughputs; higher is better in every metric listed), compatible with the ratio's own
     settings, and exactly one pair of them — one per system — states the same settings, at
-    least one of them (a figure without a setting may come from any run), or stands in two rows
-    of one table of the ratio's section (a table's rows share their setting).  Fresh-user trials
+    least one of them (a figure without a setting may come from any run) — in the ratio's own
+    section when the ratio states none — or stands in two rows of one table of the ratio's
+    section (a table's rows share their setting).  Fresh-user trials
     of sessions 16 and 17: such a ratio was never set against the note's own figures.
 
     Args:
@@ -1254,6 +1255,7 @@ def _ratios_of_two_systems(ctx: CheckContext, large: float, ratio_metrics: dict)
                 or "column" in r.conditions_dict or same_name(r.subject, r.baseline):
             continue
         pairs = []
+        own = any(k != "baseline" for k in r.conditions_dict)  # the ratio states a setting of its own
         for metric in ratio_metrics.get(r.metric) or ():
             by_subject = absolute.get((r.file, metric)) or {}
             index = indexes.get((r.file, metric))
@@ -1264,7 +1266,11 @@ def _ratios_of_two_systems(ctx: CheckContext, large: float, ratio_metrics: dict)
             for setting in tops.keys() & bases.keys():
                 if setting:
                     # one setting stated alike by both: every figure of one against every of the other
-                    pairs.extend((t, b) for t in tops[setting][:2] for b in bases[setting][:2])
+                    # … in the ratio's own section when the ratio states no setting: a bare "快 3 倍"
+                    # elsewhere in a note is no restatement of a table's setting (a fresh-user trial,
+                    # session 32: "据某公众号称 … 快 3 倍，未给出模型与 batch size" against 三、对照表)
+                    pairs.extend((t, b) for t in tops[setting][:2] for b in bases[setting][:2]
+                                 if own or (t.section == r.section and b.section == r.section))
                 else:
                     # no setting stated: two rows of one table under the ratio's section share theirs
                     if tables is None:
