@@ -476,3 +476,19 @@ def test_a_broken_pattern_is_located_at_its_line(rules_copy, tmp_path, key, brok
     assert out.returncode == 2
     [message] = out.stderr.strip().splitlines()
     assert message.startswith(f"claimcheck: error: {path}:{line}:1: ")
+
+
+@pytest.mark.parametrize("old,new,at,message", [
+    # a misspelt key of one metric (a fresh-user trial, session 32: read as missing, silently)
+    ('    label: {zh: "吞吐", en: "throughput"}\n', '    lable: {zh: "吞吐", en: "throughput"}\n', "    lable:",
+     r"{line}:5: unknown key 'lable' in metric throughput; known: dimensionality, "),
+    # … and of the file
+    ("metrics:\n", "bogus_top_key: 1\nmetrics:\n", "bogus_top_key:", r"{line}:1: unknown key 'bogus_top_key' in metrics.yaml"),
+])
+def test_unknown_metrics_keys_are_located(rules_copy, old, new, at, message):
+    path = rules_copy / "metrics.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    with pytest.raises(RuleError, match=re.escape(f"{path}:") + message.format(line=_line_of(path, at))):
+        _load(rules_copy)

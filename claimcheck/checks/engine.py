@@ -138,7 +138,8 @@ def localise(values: dict, lang: str, metrics: dict | None = None, messages=None
     rules in use: ``metrics``, name → MetricDef; None means the shipped rules), and a source
     tier standing for a source (``source``, ``other_source``, ``tier``: ``primary``) → its
     words in ``lang`` (messages.yaml ``warnings.tier_*``: "一手来源", "primary source";
-    ``messages``: the Messages of the rules in use, None = shipped)."""
+    ``messages``: the Messages of the rules in use, None = shipped), and the placeholder subject
+    "-" of a claim that names no system → ``warnings.no_subject`` ("（未识别主体）")."""
     from claimcheck.resources.records import TIERS
     for key in list(values):
         if key.endswith(f"_{lang}"):
@@ -155,6 +156,9 @@ def localise(values: dict, lang: str, metrics: dict | None = None, messages=None
             # a source slot with no source at all says so ("来源未注明"), not "tier unknown"
             unstated = values[key] == "unknown" and key != "tier"
             values[key] = messages.text(lang, "warnings.source_unknown" if unstated else f"warnings.tier_{values[key]}")
+    if values.get("subject") == "-":
+        # a claim that names no system: say so, rather than print "-" as if it were a name
+        values["subject"] = messages.text(lang, "warnings.no_subject")
     return values
 
 
@@ -183,7 +187,7 @@ def render(rule: Rule, draft: Draft, lang: str, severity: str | None = None, met
                   one_source=_one_cited_source(claims))
     locations = [Location(c.file, c.line, c.column, c.surface, c.source.attribution or c.source.tier) for c in claims]
     locations += [Location(f, ln, col, surface) for f, ln, col, surface in draft.extra_locations]
-    subject = draft.subject or (claims[0].subject if claims else None) or values.get("subject")
+    subject = draft.subject or (claims[0].subject if claims else None) or draft.values.get("subject")
     if subject == "-":
         subject = None
     metric = draft.metric or (claims[0].metric if claims else None)

@@ -36,6 +36,7 @@ def check(
     encoding: str = typer.Option("utf-8", help="Text encoding of the inputs that are not UTF-8, e.g. gbk (files that are valid UTF-8 are read as UTF-8, so one run mixes both)."),
     max_bytes: int = typer.Option(20 * 1024 * 1024, min=1, max=MAX_BYTES_LIMIT, help="Refuse files larger than this many bytes."),
     jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=0, help=JOBS_HELP),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="Print only the summary line (text format; a CI step that reads the exit code). The exit code is the same."),
 ) -> None:
     """Lint: report every conflicting, incomparable or weakly sourced number.
 
@@ -50,6 +51,8 @@ def check(
       claimcheck check notes/ --write-baseline .claimcheck-baseline.json
 
       claimcheck check notes/ --baseline .claimcheck-baseline.json
+
+      claimcheck check notes/ -q || echo "claimcheck found numbers to fix"
 
     --write-baseline records today's findings; --baseline then reports only the new ones.
 
@@ -95,6 +98,8 @@ def check(
         if report_unused:
             lines = text.splitlines(keepends=True)
             text = "".join(lines[:-1]) + rep.unused_suppressions_text(result) + lines[-1]
+        if quiet:
+            text = text.splitlines(keepends=True)[-1]  # the summary line alone
         emit(text)
     if settings["fail_on"] != "never" and _input_failed(result):
         raise typer.Exit(2)  # a file that could not be read was not checked: the run does not pass

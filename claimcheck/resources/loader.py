@@ -95,6 +95,24 @@ def _vet(doc, mapping, key, pattern: str, flags: int = 0) -> None:
         raise doc.error(mapping, key, problem)
 
 
+
+#: the keys of metrics.yaml and of one metric in it: a misspelt key ("lable:") would be read as
+#: missing and the metric left without it, silently (a fresh-user trial, session 32)
+METRICS_FILE_KEYS = ("metrics", "hardware_families")
+METRIC_KEYS = ("dimensionality", "canonical_unit", "family", "label", "keywords", "higher_is_better", "relative",
+               "conditions", "counted_in", "table_unit", "table_unit_when", "plausible_max", "plausible_min",
+               "canonical_denominator", "denominator_condition", "remaining_fraction", "no_subject_types")
+
+
+def _known_keys(doc, mapping: dict, known: tuple[str, ...], what: str) -> None:
+    """Refuse a key of ``mapping`` that is not in ``known``.
+
+    Raises:
+        RuleError: E010 at the first unknown key, naming the known ones."""
+    for key in mapping:
+        if key not in known:
+            raise doc.error(mapping, key, f"unknown key {key!r} in {what}; known: {', '.join(known)}")
+
 class Resources:
     """All rules data of one directory.
 
@@ -373,6 +391,7 @@ class Resources:
     def _load_metrics(self) -> dict[str, MetricDef]:
         doc = self._metrics_doc = self._doc("metrics.yaml")
         raw = doc.require(doc.data, "metrics", dict)
+        _known_keys(doc, doc.data, METRICS_FILE_KEYS, "metrics.yaml")
         families = doc.data.get("hardware_families") or []
         if not isinstance(families, list):
             raise doc.error(doc.data, "hardware_families", "'hardware_families' must be a list of metric families")
@@ -380,6 +399,7 @@ class Resources:
         metrics = {}
         for name, spec in raw.items():
             dim = doc.require(spec, "dimensionality", str, what=f"metric {name}")
+            _known_keys(doc, spec, METRIC_KEYS, f"metric {name}")
             unit = doc.require(spec, "canonical_unit", str, what=f"metric {name}")
             family = doc.require(spec, "family", str, what=f"metric {name}")
             keywords = spec.get("keywords") or []
