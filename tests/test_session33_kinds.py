@@ -281,3 +281,43 @@ def test_two_latests_of_one_report_disagree(tmp_path):
             "附录\n\n- qiskit==2.6.2（PyPI 当前最新）\n")
     findings = _check(tmp_path, text, ["CC203"])
     assert [(dict(f.params)["value"], dict(f.params)["other_value"]) for f in findings] == [("2.5.1", "2.6.2")]
+
+
+# -- a source named in the next sentence under "Source offered:" (held-out set 25, R034) -----------
+@pytest.mark.parametrize("tail,attribution", [
+    (" Source offered: a screenshot of a Reddit thread; no benchmark script in the repo.", "a screenshot of a Reddit thread"),
+    (" Evidence: a screenshot of a Reddit thread.", "a screenshot of a Reddit thread"),
+    (" 数据来源：某公众号截图。", "某公众号截图"),
+    (" No script was offered.", None),
+])
+def test_a_source_label_in_the_next_sentence(tmp_path, tail, attribution):
+    text = "# Sheet 2030-07-14\n\n- Warp runs 40x faster than MuJoCo on CPU." + tail + "\n"
+    (tmp_path / "x.md").write_text(text, encoding="utf-8")
+    [claim] = [c for c in claimcheck.extract(tmp_path / "x.md").claims if c.metric == "speedup"]
+    assert claim.source.attribution == attribution
+    assert claim.source.tier == ("tertiary" if attribution else "unknown")
+
+
+# -- a figure the text denies is compared with nothing (trial 32, FA9) ------------------------------
+@pytest.mark.parametrize("line,refuted", [
+    ("- 有人说 SGLang 比 vLLM 快 3 倍，实际不是 3 倍，而是 1.4 倍。", ["3 倍"]),
+    ("- SGLang is not 3x faster than vLLM but 1.4x.", ["3x"]),
+    ("- SGLang is not only 3x faster than vLLM.", []),      # "not only": at least 3x, no denial
+    ("- SGLang 的吞吐并非 5,200 tok/s，而是 3,900 tok/s。", ["5,200 tok/s"]),
+])
+def test_a_denied_figure_is_flagged(tmp_path, line, refuted):
+    (tmp_path / "x.md").write_text("# 笔记 2026-10-20\n\n" + line + "\n", encoding="utf-8")
+    claims = claimcheck.extract(tmp_path / "x.md").claims
+    assert [c.surface for c in claims if c.has_flag("refuted")] == refuted
+
+
+def test_a_denied_figure_is_no_rival(tmp_path):
+    (tmp_path / "a.md").write_text("# a 2026-10-20\n\n## SGLang（H100，Llama-3.1-8B）\n\n"
+                                   "- SGLang 吞吐并非 5,200 tok/s，而是 3,900 tok/s。\n", encoding="utf-8")
+    (tmp_path / "b.md").write_text("# b 2026-10-21\n\n## SGLang（H100，Llama-3.1-8B）\n\n"
+                                   "- SGLang 吞吐为 3,900 tok/s。\n", encoding="utf-8")
+    assert claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], select=["CC201"]).findings == []
+    (tmp_path / "b.md").write_text("# b 2026-10-21\n\n## SGLang（H100，Llama-3.1-8B）\n\n"
+                                   "- SGLang 吞吐为 4,600 tok/s。\n", encoding="utf-8")
+    findings = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], select=["CC201"]).findings
+    assert sorted(loc.surface for f in findings for loc in f.locations) == ["3,900 tok/s", "4,600 tok/s"]

@@ -113,7 +113,8 @@ class CheckContext:
 
     def numeric(self) -> list[Claim]:
         """The measured numbers: numeric kinds with a normalised value, not requirements
-        ("满足 4 令牌/秒的 SLA" is a target, compared with nothing).
+        ("满足 4 令牌/秒的 SLA" is a target, compared with nothing) nor figures the text denies
+        (flag ``refuted``: "实际不是 3 倍，而是 1.4 倍").
 
         Returns:
             list[Claim], in the order of :attr:`claims` (a new list each call: worked out once per
@@ -122,7 +123,7 @@ class CheckContext:
         memo = self._numeric
         if memo is None or memo[0] is not self.claims or memo[1] != len(self.claims):
             numeric = [c for c in self.claims if c.kind in NUMERIC_KINDS and c.norm_value is not None
-                       and not c.has_flag("requirement")]
+                       and not c.has_flag("requirement") and not c.has_flag("refuted")]
             memo = self._numeric = (self.claims, len(self.claims), numeric)
         return list(memo[2])
 

@@ -211,6 +211,9 @@ class FrameBuilder:
         self.release = re.compile(_alt(resources.grammar["release_words"]), re.IGNORECASE)
         actions = resources.grammar.get("promise_actions") or []
         self.promise_action = re.compile(_alt(actions), re.IGNORECASE) if actions else None
+        refuted = resources.grammar.get("refuted_before") or []
+        #: "不是 3 倍", "not 3x": a denial right before a figure (grammar.yaml refuted_before)
+        self.refuted = re.compile(r"(?<![A-Za-z])(?:" + _alt(refuted) + r")\s?$", re.IGNORECASE) if refuted else None
         moved = resources.grammar.get("promise_moved_words") or []
         #: "已推迟至 2026-12", "postponed to December": a word right before a promise's new date
         self.promise_moved = re.compile(r"(?:" + _alt(moved) + r")\s?(?:到|至|until|to|till)?\s?$",
@@ -322,7 +325,7 @@ class FrameBuilder:
 
     def claim(self, ctx, seg: Segment, text: str, hit: Hit, hits, mentions, conditions_hits, surface, occurrence) -> Claim:
         """The claim of one hit: its frame (metric, subject, value, conditions, baseline,
-        provenance) and flags (requirement, promise, confirmation, latest, published, rank=best).
+        provenance) and flags (requirement, refuted, promise, confirmation, latest, published, rank=best).
 
         Args: ctx: the :class:`DocContext`; seg: the :class:`~claimcheck.text.segment.Segment`;
         text: its normalised text; hit: the claim's :class:`~claimcheck.extraction.hit.Hit`;
@@ -479,6 +482,9 @@ class FrameBuilder:
             conditions["baseline"] = baseline
         source = provenance_mod.provenance(self, ctx, seg, text, (c_start, c_end), hit, hits, info)
         flags = list(hit.flags) + (["requirement"] if requirement else [])
+        if hit.kind in ("quantity", "ratio", "percent") and self.refuted is not None and \
+                self.refuted.search(text, max(c_start, hit.start - 12), hit.start):
+            flags.append("refuted")  # "实际不是 3 倍，而是 1.4 倍": a figure the text denies
         if hit.kind == "quantity":
             flags += metric_mod.change_level_flags(self, text, hit, hits)
         if seg.kind == "table_cell":
