@@ -321,3 +321,23 @@ def test_a_denied_figure_is_no_rival(tmp_path):
                                    "- SGLang 吞吐为 4,600 tok/s。\n", encoding="utf-8")
     findings = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], select=["CC201"]).findings
     assert sorted(loc.surface for f in findings for loc in f.locations) == ["3,900 tok/s", "4,600 tok/s"]
+
+
+# -- CC301: an arXiv page written without its scheme, its dot misplaced (held-out set 24, R028) -----
+@pytest.mark.parametrize("line,flagged", [
+    ("- BoTorch: botorch.org · paper arxiv.org/abs/19100.6403", ["arXiv:19100.6403"]),
+    ("- see https://arxiv.org/pdf/191.006403v2", ["arXiv:191.006403v2"]),
+    ("- paper arxiv.org/abs/1910.06403", []),           # a sound id in a link is provenance, no claim
+    ("- mirror: notarxiv.org/abs/19100.6403", []),
+])
+def test_a_misplaced_dot_in_an_arxiv_address(tmp_path, line, flagged):
+    findings = _check(tmp_path, "# n 2029-06-14\n\n" + line + "\n", ["CC301"])
+    assert [f"arXiv:{f.locations[0].surface}" for f in findings] == flagged
+
+
+# -- CC203: a version a code comment calls the latest ("pacmap==0.8.1  # latest", held-out set 24) --
+def test_a_comment_calls_a_pin_the_latest(tmp_path):
+    text = ("# PR 2029-10-22\n\n依赖版本按 PyPI 当前版本锁定：pacmap 0.9.1（PyPI 当前最新）。\n\n"
+            "- requirements: pacmap==0.8.1  # latest\n- pacmap==0.9.1  # pinned for reproducibility\n")
+    findings = _check(tmp_path, text, ["CC203"])
+    assert [(dict(f.params)["value"], dict(f.params)["other_value"]) for f in findings] == [("0.8.1", "0.9.1")]

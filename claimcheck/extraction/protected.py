@@ -148,7 +148,9 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
     name = name_head + r"(?=[A-Za-z]++[-_.+0-9])" + name_word
     g._protect_plain = {"filename": filename_plain, "name": name_head + name_word}
     g._protect = [
-        ("url", re.compile(r"(?:https?://|www\.)[^\s<>\"'（）()，。；、\]]+")),
+        # (an arXiv page written without its scheme, "paper arxiv.org/abs/1910.06403", is an address too:
+        # held-out set 24 cited one with its dot misplaced)
+        ("url", re.compile(r"(?:https?://|www\.|(?<![\w.@/-])(?=(?i:arxiv)\.org/))[^\s<>\"'（）()，。；、\]]+")),
         ("arxiv", re.compile(r"(?i:arxiv)\s*[:：]?\s*(?P<id>[A-Za-z\-]+(?:\.[A-Z]{2})?/\d{5,8}(?:v\d+)?|\d[\d.]*\d(?:v\d+)?)")),
         ("doi", re.compile(r"(?<![\w/])10\.\d{4,9}/[^\s，。；、）)\]]+")),
         # a DOI written with a dot where its slash belongs ("DOI 10.5281.zenodo.7785516"; held-out set
@@ -257,7 +259,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
     # first letters: 10x faster than month_names itself, whose every name has its own lookbehind
     month_gate = _words_gate(g.months, re.IGNORECASE, whole=True)
     g._gates = {
-        "url": re.compile(r"https?://|www\."),
+        "url": re.compile(r"https?://|www\.|(?i:arxiv)\.org/"),
         "arxiv": re.compile(r"(?i:arxiv)"),
         "doi": re.compile(r"10\.\d"),
         "filename": re.compile(r"[\w\-]\.[A-Za-z]"),
