@@ -341,3 +341,29 @@ def test_a_comment_calls_a_pin_the_latest(tmp_path):
             "- requirements: pacmap==0.8.1  # latest\n- pacmap==0.9.1  # pinned for reproducibility\n")
     findings = _check(tmp_path, text, ["CC203"])
     assert [(dict(f.params)["value"], dict(f.params)["other_value"]) for f in findings] == [("0.8.1", "0.9.1")]
+
+
+# -- CC304: a source dated by its address (trial 32, misses 5) ---------------------------------------
+@pytest.mark.parametrize("source,date", [
+    ("Source: https://lmsys.org/blog/2026-11-15-treespec/", "2026-11-15"),
+    ("来源：https://example.com/posts/2026/11/20/sglang-bench", "2026-11-20"),
+    ("Source: https://example.com/2026/11/", "2026-11-01"),
+    ("Source: https://lmsys.org/blog/2026-10-15-treespec/", "2026-10-15"),     # before the note: no finding
+    ("Source: https://github.com/sgl-project/sglang/releases/tag/v2026.11.20", None),  # a version, no date
+    ("Source: https://example.com/2026/13/40/post", None),                    # no such day
+])
+def test_a_source_dated_by_its_address(tmp_path, source, date):
+    text = "# 笔记 2026-10-29\n\n## TreeSpec\n\n" + source + "\n\n- TreeSpec 吞吐提升 1.6 倍。\n"
+    (tmp_path / "x.md").write_text(text, encoding="utf-8")
+    [claim] = [c for c in claimcheck.extract(tmp_path / "x.md").claims if c.metric == "speedup"]
+    assert claim.source.date == date
+    findings = _check(tmp_path, text, ["CC304"], name="x.md")
+    assert len(findings) == (1 if date and date > "2026-10-29" else 0)
+
+
+def test_a_full_width_comma_ends_an_address(tmp_path):
+    text = "# 笔记 2026-10-29\n\n- 来源：https://example.com/posts/sglang-bench，SGLang 吞吐 5,200 tok/s。\n"
+    (tmp_path / "x.md").write_text(text, encoding="utf-8")
+    [claim] = [c for c in claimcheck.extract(tmp_path / "x.md").claims if c.metric == "throughput"]
+    assert claim.source.urls == ("https://example.com/posts/sglang-bench",)
+    assert claim.source.attribution == "https://example.com/posts/sglang-bench"

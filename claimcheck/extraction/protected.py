@@ -150,7 +150,9 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
     g._protect = [
         # (an arXiv page written without its scheme, "paper arxiv.org/abs/1910.06403", is an address too:
         # held-out set 24 cited one with its dot misplaced)
-        ("url", re.compile(r"(?:https?://|www\.|(?<![\w.@/-])(?=(?i:arxiv)\.org/))[^\s<>\"'（）()，。；、\]]+")),
+        # (no comma: a full-width one is normalised to "," and "…/sglang-bench，SGLang 吞吐" is no address
+        # of "…bench,SGLang"; commas in the addresses notes cite are rare)
+        ("url", re.compile(r"(?:https?://|www\.|(?<![\w.@/-])(?=(?i:arxiv)\.org/))[^\s<>\"'（）()，。；、\],]+")),
         ("arxiv", re.compile(r"(?i:arxiv)\s*[:：]?\s*(?P<id>[A-Za-z\-]+(?:\.[A-Z]{2})?/\d{5,8}(?:v\d+)?|\d[\d.]*\d(?:v\d+)?)")),
         ("doi", re.compile(r"(?<![\w/])10\.\d{4,9}/[^\s，。；、）)\]]+")),
         # a DOI written with a dot where its slash belongs ("DOI 10.5281.zenodo.7785516"; held-out set

@@ -11,6 +11,7 @@ source entities of rules/entities.yaml.
 """
 from __future__ import annotations
 
+import datetime as dt
 import itertools
 import re
 from typing import TYPE_CHECKING
@@ -40,6 +41,7 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     grouped search), the section field labels that name a source (``fb.source_labels``) and
     this part's empty memos.
     """
+    fb.url_dates = [re.compile(p) for p in resources.grammar.get("url_date_patterns") or ()]
     fb._source_names = {name: 1 for name, ent in resources.entities.items() if ent.type == "source"}
     src = resources.sources
     fb.tier_domains = [(tier, [d.lower() for d in spec["domains"]]) for tier, spec in src["tiers"].items()]
@@ -274,8 +276,32 @@ def provenance(fb: FrameBuilder, ctx: DocContext, seg: Segment, text: str, claus
             if h.kind == "date" and h.low:
                 date = str(h.low)
                 break
+    if date is None and urls:
+        date = url_date(fb, urls)
     return Source(attribution=attribution, tier=found_tier, urls=tuple(urls), ids=tuple(ids), date=date,
                   primary_link=primary_link, internal=internal)
+
+
+def url_date(fb: FrameBuilder, urls) -> str | None:
+    """The day (or the first day of the month) a cited page was published, as its address writes
+    it ("https://lmsys.org/blog/2026-11-15-treespec/", ".../2026/11/20/post"; the permalinks of
+    Jekyll and Hugo blogs; a fresh-user trial, session 32): rules/grammar.yaml
+    ``url_date_patterns`` (groups ``y``, ``m`` and an optional ``d``), the first address that
+    holds one; None when none does or the month or day is out of range.
+
+    Args: urls: the cited addresses (str).  Returns: an ISO date (str) or None."""
+    for url in urls:
+        for pattern in fb.url_dates:
+            m = pattern.search(str(url))
+            if m is None:
+                continue
+            y, mo = int(m.group("y")), int(m.group("m"))
+            d = int(m.group("d")) if m.groupdict().get("d") else 1
+            try:
+                return dt.date(y, mo, d).isoformat()
+            except ValueError:
+                continue
+    return None
 
 
 def row_source(fb: FrameBuilder, seg: Segment) -> str | None:
@@ -425,7 +451,7 @@ def _clause_attribution(fb: FrameBuilder, seg_text: str, text: str, c_start: int
                 if pattern is fb.att_outlet and (fb.no_link.search(candidate) or not any(
                         p.search(candidate) for tier, p in fb.tier_keywords if tier in ("secondary", "tertiary"))):
                     continue  # "（教学用）", "（无原文链接）": an aside, no outlet named
-                found = _close_asides(candidate.rstrip(" .;,"))  # ("source: team bench)." closes its bracket)
+                found = _close_asides(candidate.rstrip(" .;,，；、"))  # ("source: team bench)." closes its bracket)
                 if base == c_end:
                     break  # after the clause, the nearest attribution is the first one
             if found:
