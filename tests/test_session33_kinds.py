@@ -367,3 +367,23 @@ def test_a_full_width_comma_ends_an_address(tmp_path):
     [claim] = [c for c in claimcheck.extract(tmp_path / "x.md").claims if c.metric == "throughput"]
     assert claim.source.urls == ("https://example.com/posts/sglang-bench",)
     assert claim.source.attribution == "https://example.com/posts/sglang-bench"
+
+
+# -- dates: the Chinese part after a year or month (trial 32, FA10) ---------------------------------
+@pytest.mark.parametrize("line,surface,low,high", [
+    ("- Mooncake 预计 2026 年底开源调度器。", "2026 年底", "2026-09-01", "2027-01-01"),
+    ("- Mooncake 预计 2026 年初开源调度器。", "2026 年初", "2026-01-01", "2026-05-01"),
+    ("- 计划于 2026 年 9 月底发布。", "2026 年 9 月底", "2026-09-16", "2026-10-01"),
+    ("- 计划于 2026 年 12 月初发布。", "2026 年 12 月初", "2026-12-01", "2026-12-16"),
+    ("- 2026 年初步完成迁移。", "2026 年", "2026-01-01", "2027-01-01"),      # 初步: "preliminarily"
+    ("- 2026 年中国市场的吞吐需求翻倍。", "2026 年", "2026-01-01", "2027-01-01"),  # 中国: China
+])
+def test_a_part_written_after_a_chinese_period(tmp_path, line, surface, low, high):
+    (tmp_path / "x.md").write_text("# n 2026-11-01\n\n" + line + "\n", encoding="utf-8")
+    dates = [c for c in claimcheck.extract(tmp_path / "x.md").claims if c.kind == "date" and c.line == 3]
+    assert [(c.surface, c.low, c.high) for c in dates] == [(surface, low, high)]
+
+
+def test_an_early_year_promise_is_overdue_by_november(tmp_path):
+    findings = _check(tmp_path, "# n 2026-11-01\n\n- Mooncake 预计 2026 年初开源调度器。\n", ["CC303"])
+    assert [(dict(f.params)["due"], f.risk) for f in findings] == [("2026-04-30", "high")]

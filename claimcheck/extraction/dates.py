@@ -28,7 +28,8 @@ def weekday_names_early(data: dict) -> list[str]:
 def build_date_words(g: Grammar, data: dict) -> None:
     """Set the date word tables of ``g`` from ``data`` (grammar.yaml): ``months`` (name → 1-12),
     ``relative_dates`` (word → (first, last) day offsets), ``month_relatives``, ``month_alone_after``,
-    ``part_words`` / ``date_parts`` (parts of a period), ``decade_words``, ``week_ordinals``,
+    ``part_words`` / ``date_parts`` (parts of a period), ``date_part_after`` (the Chinese part
+    after a period: 年底, 月初), ``decade_words``, ``week_ordinals``,
     ``en_ordinals``, ``en_year_bounds``, ``day_ordinal_after``, ``month_alone_lowercase``,
     ``lunar_months``, ``century_words``, ``year_bounds``, ``eras`` (era name → its first year), and
     the patterns ``_part_before`` ("early", "the end of" before a date), ``_future_before`` (words
@@ -50,6 +51,12 @@ def build_date_words(g: Grammar, data: dict) -> None:
     g.date_parts = {str(u): {str(p): (int(v[0]), int(v[1])) for p, v in parts.items()}
                     for u, parts in data.get("date_parts", {}).items()}
     g._part_before = re.compile(rf"(?i:(?<![A-Za-z])(?:the\s(?=[a-z]+\sof\s))?(?P<pw>{_alt(g.part_words)})(?:\s(?:in\s)?|-|(?<=[Mm]id)))$")
+    after = data.get("date_part_after") or {}
+    #: "2026 年底", "9 月初": a part word right after a year's 年 or a month's 月 → the part's name
+    g.part_after = {str(k): str(v) for k, v in (after.get("words") or {}).items()}
+    not_before = "".join(re.escape(str(w)) for w in after.get("not_before") or ())
+    g._part_after = re.compile(rf"\s?(?P<pw>{_alt(g.part_after)})" + (rf"(?![{not_before}])" if not_before else "")) \
+        if g.part_after else None
     g._future_before = re.compile(rf"(?i:{_alt(data.get('relative_future_markers', []))})")
     g.decade_words = {str(k).lower(): int(v) for k, v in data.get("en_decade_words", {}).items()}
     #: "the first / last week of …": the ordinal → the week's number (-1 the last)

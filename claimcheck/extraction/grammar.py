@@ -455,6 +455,14 @@ class Grammar:
                     part = dates.part_of(self, hit, self.part_words[pm.group("pw").lower()], doc_date)
                     if part is not None:
                         hit.start, hit.text_value = pm.start(), s[pm.start():hit.end]
+        if self._part_after is not None:
+            for hit in hits:
+                # "2026 年底", "9 月初": the part written right after a year's 年 or a month's 月
+                if hit.kind == "date" and hit.low and hit.high and s[hit.start:hit.end].rstrip().endswith(("年", "月")) and \
+                        any(f in hit.flags for f in ("precision=month", "precision=year")):
+                    am = self._part_after.match(s, hit.end)
+                    if am and dates.part_of(self, hit, self.part_after[am.group("pw")], doc_date) is not None:
+                        hit.end, hit.text_value = am.end(), s[hit.start:am.end()]
         hits = ratios.value_ranges(self, periods.date_ranges(self, durations.compound_units(self, durations.compound_durations(self, ratios.spaced_tenths(self, hits, s), s), s), s), s)
         if "`" in text:
             code = code_spans(text)
