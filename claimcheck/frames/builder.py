@@ -211,13 +211,6 @@ class FrameBuilder:
         self.release = re.compile(_alt(resources.grammar["release_words"]), re.IGNORECASE)
         actions = resources.grammar.get("promise_actions") or []
         self.promise_action = re.compile(_alt(actions), re.IGNORECASE) if actions else None
-        refuted = resources.grammar.get("refuted_before") or []
-        #: "不是 3 倍", "not 3x": a denial right before a figure (grammar.yaml refuted_before)
-        self.refuted = re.compile(r"(?<![A-Za-z])(?:" + _alt(refuted) + r")\s?$", re.IGNORECASE) if refuted else None
-        moved = resources.grammar.get("promise_moved_words") or []
-        #: "已推迟至 2026-12", "postponed to December": a word right before a promise's new date
-        self.promise_moved = re.compile(r"(?:" + _alt(moved) + r")\s?(?:到|至|until|to|till)?\s?$",
-                                        re.IGNORECASE) if moved else None
         # read by claim() only: a version's flags (latest, published: provenance.compile_version_flags)
         # a table column of arXiv ids ("| arXiv |"): its numbers are ids (grammar.yaml id_columns)
         columns = resources.grammar.get("arxiv_columns") or []
@@ -482,8 +475,7 @@ class FrameBuilder:
             conditions["baseline"] = baseline
         source = provenance_mod.provenance(self, ctx, seg, text, (c_start, c_end), hit, hits, info)
         flags = list(hit.flags) + (["requirement"] if requirement else [])
-        if hit.kind in ("quantity", "ratio", "percent") and self.refuted is not None and \
-                self.refuted.search(text, max(c_start, hit.start - 12), hit.start):
+        if provenance_mod.is_refuted(self, text, c_start, hit):
             flags.append("refuted")  # "实际不是 3 倍，而是 1.4 倍": a figure the text denies
         if hit.kind == "quantity":
             flags += metric_mod.change_level_flags(self, text, hit, hits)

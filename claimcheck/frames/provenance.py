@@ -34,7 +34,8 @@ if TYPE_CHECKING:
 def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     """Compile the provenance part's patterns onto ``fb`` (called once by ``FrameBuilder.__init__``).
 
-    Sets the source names (entities of type ``source``, for misspellings), the tiers' domains
+    Sets ``fb.url_dates`` (grammar.yaml ``url_date_patterns``), ``fb.refuted`` (``refuted_before``),
+    ``fb.promise_moved`` (``promise_moved_words``), the source names (entities of type ``source``, for misspellings), the tiers' domains
     and keywords (rules/sources.yaml ``tiers``), ``fb.no_link``, ``fb.internal``, the
     attribution patterns ``fb.att_label``, ``fb.att_after``, ``fb.att_before``, ``fb.att_paren``, ``fb.att_outlet``
     (rules/grammar.yaml ``attribution``), the confirmation patterns ``fb.confirm`` (and its
@@ -42,6 +43,13 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     this part's empty memos.
     """
     fb.url_dates = [re.compile(p) for p in resources.grammar.get("url_date_patterns") or ()]
+    refuted = resources.grammar.get("refuted_before") or []
+    #: "不是 3 倍", "not 3x": a denial right before a figure (grammar.yaml refuted_before)
+    fb.refuted = re.compile(r"(?<![A-Za-z])(?:" + _alt(refuted) + r")\s?$", re.IGNORECASE) if refuted else None
+    moved = resources.grammar.get("promise_moved_words") or []
+    #: "已推迟至 2026-12", "postponed to December": a word right before a promise's new date
+    fb.promise_moved = re.compile(r"(?:" + _alt(moved) + r")\s?(?:到|至|until|to|till)?\s?$",
+                                  re.IGNORECASE) if moved else None
     fb._source_names = {name: 1 for name, ent in resources.entities.items() if ent.type == "source"}
     src = resources.sources
     fb.tier_domains = [(tier, [d.lower() for d in spec["domains"]]) for tier, spec in src["tiers"].items()]
@@ -171,6 +179,14 @@ def is_confirmation(fb: FrameBuilder, text: str) -> bool:
     if not fb._confirm_gate.allows(*text_forms(text)) or fb._confirm_search.search(text) is None:
         return False
     return confirms(fb, text)
+
+
+def is_refuted(fb: FrameBuilder, text: str, c_start: int, hit: Hit) -> bool:
+    """True when a word of rules/grammar.yaml ``refuted_before`` stands right before the figure
+    ``hit`` in its clause (from ``c_start``): "实际不是 3 倍", "not 3x but 1.4x" — a figure the
+    text denies (a fresh-user trial, session 32).  Only quantities, ratios and percents."""
+    return hit.kind in ("quantity", "ratio", "percent") and fb.refuted is not None and \
+        fb.refuted.search(text, max(c_start, hit.start - 12), hit.start) is not None
 
 
 def is_promise(fb: FrameBuilder, text: str, clause: str, span, hit: Hit, hits) -> bool:
