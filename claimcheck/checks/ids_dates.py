@@ -346,7 +346,8 @@ def _state(words, days: int) -> str:
 
 class _Confirmations:
     """Whether a sentence in the inputs says a promised release happened: same subject (or the
-    promise's own sentence), in a document not older than the promise's.  When both the
+    promise's own sentence), in a document not older than the promise's (or than the promised
+    period's first day, when that is earlier: a promise repeated after its period began).  When both the
     promise's line and the confirming line name versions, they must share one: "`v0.12.3` 已发布"
     confirms no "v0.13.0 计划于 2026-10 发布" (held-out 4, L023).  Read once per run (places, each
     subject's newest confirming document, and its confirmations that name versions), so a note
@@ -396,7 +397,14 @@ class _Confirmations:
         """True when ``promise`` (a promised date) is confirmed."""
         if (promise.file, promise.line) in self.places:
             return True
+        # a confirmation is as old as the promise's document at most — or as its period's first
+        # day, when a later note repeats a promise whose period has begun: "已于 2026-09-29 开源" in
+        # a note of 11-19 confirms "计划于 2026-09 开源" copied into one of 11-20 (a fresh-user
+        # trial, session 33); one older than both tells of an earlier release
         promised_on = _date(promise.doc_date) or dt.date.min
+        period_start = _date(promise.low)
+        if period_start is not None and period_start < promised_on:
+            promised_on = period_start
         if not promise.subject:
             return self._by_name(promise, promised_on, self.versions.get((promise.file, promise.line)))
         if promise.subject in self.newest and self.newest[promise.subject] >= promised_on:

@@ -163,6 +163,8 @@ def history_drafts(walk: _Walk, rules, labels: list[str]) -> list[tuple]:
             if not cites or removal.claim.kind not in kinds(rule):
                 continue
             c = removal.claim
+            if c.role == "setting":
+                continue  # "（H800，输入 8k）": the setup of a removed figure, whose own removal is reported
             values = _subject_values(removal.track, c)
             shown = [f"{x.file}:{x.line}" for x in cites[:4]] + ([f"+{len(cites) - 4}"] if len(cites) > 4 else [])
             values.update({"surface": c.surface, "value": _fmtv(c), "revision": labels[removal.version],
