@@ -387,3 +387,81 @@ def test_a_part_written_after_a_chinese_period(tmp_path, line, surface, low, hig
 def test_an_early_year_promise_is_overdue_by_november(tmp_path):
     findings = _check(tmp_path, "# n 2026-11-01\n\n- Mooncake 预计 2026 年初开源调度器。\n", ["CC303"])
     assert [(dict(f.params)["due"], f.risk) for f in findings] == [("2026-04-30", "high")]
+
+
+# -- trial 33: a confirmation in an older note of a promise repeated after its period began ---------
+@pytest.mark.parametrize("confirm_date,confirmation,fires", [
+    ("2026-11-19", "- TensorRT-LLM 已于 2026-09-29 开源 FP4 KV cache。", False),
+    ("2026-09-15", "- TensorRT-LLM 已开源 FP4 KV cache。", False),     # inside the promised month
+    ("2026-08-19", "- TensorRT-LLM 已开源 FP8 KV cache。", True),      # before the period: an earlier release
+])
+def test_a_promise_repeated_after_its_period_began(tmp_path, confirm_date, confirmation, fires):
+    (tmp_path / "a.md").write_text("# a 2026-11-20\n\n- TensorRT-LLM 计划于 2026-09 开源 FP4 KV cache。\n", encoding="utf-8")
+    (tmp_path / "b.md").write_text(f"# b {confirm_date}\n\n{confirmation}\n", encoding="utf-8")
+    report = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], select=["CC303"], as_of="2026-11-25")
+    assert len(report.findings) == (1 if fires else 0)
+
+
+# -- trial 33: two releases' figures under one setup are no rivals ----------------------------------
+def test_two_releases_are_two_settings(tmp_path):
+    (tmp_path / "a.md").write_text("# a\n\n- vLLM 0.10.2: 8,200 tok/s on DeepSeek-V3 (H200 TP8, bs=32).\n", encoding="utf-8")
+    (tmp_path / "b.md").write_text("# b\n\n- vLLM 0.12: 10,100 tok/s on DeepSeek-V3 (H200 TP8, bs=32).\n"
+                                   "- vLLM v0.12.0: 9,000 tok/s on DeepSeek-V3 (H200 TP8, bs=32).\n", encoding="utf-8")
+    versions = {c.surface: c.conditions_dict.get("version") for f in ("a.md", "b.md")
+                for c in claimcheck.extract(tmp_path / f).claims if c.metric == "throughput"}
+    assert versions == {"8,200 tok/s": "0.10.2", "10,100 tok/s": "0.12", "9,000 tok/s": "0.12"}
+    findings = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], select=["CC201"]).findings
+    # 0.12 and v0.12.0 are one release: those two still disagree; 0.10.2 stands apart
+    assert sorted(loc.surface for f in findings for loc in f.locations) == ["10,100 tok/s", "9,000 tok/s"]
+
+
+def test_before_and_after_upgrading_on_two_lines(tmp_path):
+    text = ("# a\n\n- Before upgrading, vLLM served 8,200 tok/s on DeepSeek-V3 (H200 TP8, bs=32).\n"
+            "- After upgrading to v0.12, vLLM serves 10,100 tok/s on DeepSeek-V3 (H200 TP8, bs=32).\n")
+    assert _check(tmp_path, text, ["CC201"]) == []
+
+
+# -- trial 33: a list of another marker after a blank line is another list ---------------------------
+@pytest.mark.parametrize("count,found", [("三大", None), ("两大", "3")])
+def test_a_list_ends_where_its_marker_changes(tmp_path, count, found):
+    text = (f"# x\n\nvLLM 0.12 带来{count}改进：\n1. 异步调度\n2. FP8 KV cache\n3. 前缀缓存统计\n\n"
+            "- 我们线上仍在跑 vLLM 0.10.2。\n- 升级后吞吐 10,100 tok/s。\n")
+    findings = _check(tmp_path, text, ["CC101"])
+    assert [dict(f.params)["found"] for f in findings] == ([found] if found else [])
+
+
+# -- trial 33: a round number is rounded ------------------------------------------------------------
+@pytest.mark.parametrize("other,fires", [("12,020", False), ("12,050", False), ("12,400", True), ("11,800", True)])
+def test_a_round_number_admits_its_rounding(tmp_path, other, fires):
+    text = f"# x\n\n## SGLang（H100）\n\n- SGLang 吞吐 12,000 tok/s（H100）。\n- SGLang 吞吐 {other} tok/s（H100）。\n"
+    assert len(_check(tmp_path, text, ["CC201"])) == (1 if fires else 0)
+
+
+# -- trial 33: a statistic word qualifies the metric beside it ---------------------------------------
+@pytest.mark.parametrize("line,metrics", [
+    ("- Mooncake TTFT P90 为 310 ms。", ["ttft"]),
+    ("- vLLM TTFT：P50 95 ms，P99 420 ms。", ["ttft", "ttft"]),
+    ("- vLLM P99 延迟为 420 ms。", ["latency"]),
+    ("- vLLM 的 P99 为 420 ms。", ["latency"]),          # a statistic alone still names latency
+])
+def test_a_statistic_qualifies_its_metric(tmp_path, line, metrics):
+    (tmp_path / "x.md").write_text("# n 2026-11-01\n\n" + line + "\n", encoding="utf-8")
+    assert [c.metric for c in claimcheck.extract(tmp_path / "x.md").claims if c.kind == "quantity"] == metrics
+
+
+# -- trial 33: the setup of a removed figure is not reported as removed (audit --cite) --------------
+def test_a_removed_figures_setup_is_not_reported(tmp_path):
+    import subprocess
+    repo = tmp_path / "liv"
+    repo.mkdir()
+    git = ["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@e"]
+    (repo / "d.md").write_text("# doc\n\n## Mooncake\n- Mooncake TTFT P90 为 310 ms（H800，输入 8k）。\n\n"
+                               "## vLLM\n- vLLM 吞吐 10,100 tok/s。\n", encoding="utf-8")
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    subprocess.run(git + ["add", "d.md"], check=True)
+    subprocess.run(git + ["commit", "-qm", "one"], check=True)
+    (repo / "d.md").write_text("# doc\n\n## vLLM\n- vLLM 吞吐 10,100 tok/s。\n", encoding="utf-8")
+    subprocess.run(git + ["commit", "-qam", "drop Mooncake"], check=True)
+    (tmp_path / "cite.md").write_text("# 周报\n\n- 据活文档，Mooncake TTFT P90 为 310 ms（H800，输入 8k）。\n", encoding="utf-8")
+    report = claimcheck.audit(repo / "d.md", git=True, cite=[tmp_path / "cite.md"])
+    assert [(f.code, f.locations[0].surface) for f in report.findings] == [("CC403", "310 ms")]

@@ -151,11 +151,18 @@ def _decimals(text: str) -> int:
     return len(text.split(".")[1]) if "." in text and text.replace(".", "").replace(",", "").isdigit() else 0
 
 
+#: the share of a round whole number (1,000 or more, two or more trailing zeros) it may have been
+#: rounded by: a writer who rounds 12,020 tok/s to 12,000 moves it 0.17 %, one who writes 12,000 for
+#: 12,400 moves it 3 % — the first is no conflict, the second is (:func:`intervals`)
+ROUND_NUMBER_SLACK = Decimal("0.005")
+
+
 def intervals(claim: Claim, approx: Decimal = Decimal("0.05")) -> list[tuple[float, float]]:
     """The normalised values a claim admits, as closed intervals (one per reading).
 
     Tolerance follows the written precision: ``383.7`` admits 383.65–383.75, ``约 384``
-    admits 383.5–384.5 widened by ``approx`` (5 %) on each side, ``>= 4,100`` admits
+    admits 383.5–384.5 widened by ``approx`` (5 %) on each side, a round ``12,000`` admits
+    0.5 % around it (:data:`ROUND_NUMBER_SLACK`), ``>= 4,100`` admits
     [4100, ∞).  Ranges admit low–high.  Alternative readings (``128K`` = 131072,
     ``提升 2 倍`` = 3×) add intervals.  Non-linear normalisations (percent changes,
     remaining fractions) are mapped end by end.
@@ -174,6 +181,12 @@ def intervals(claim: Claim, approx: Decimal = Decimal("0.05")) -> list[tuple[flo
         written = None
     norm = claim.norm_value
     half = Decimal(5) * Decimal(10) ** (-(_decimals(claim.value) + 1)) if written is not None else Decimal(0)
+    if written is not None and written == written.to_integral_value() and abs(written) >= 1000:
+        zeros = len(str(int(abs(written)))) - len(str(int(abs(written))).rstrip("0"))
+        if zeros >= 2:
+            # "12,000 tok/s" is most likely rounded: it admits the 0.5 % around it (never more than
+            # its last zero's half), so 12,020 agrees and 12,100 does not (a fresh-user trial, session 33)
+            half = max(half, min(Decimal(5) * Decimal(10) ** (zeros - 1), abs(written) * ROUND_NUMBER_SLACK))
 
     def transform(v: Decimal) -> Decimal | None:
         if written is None:
@@ -354,10 +367,21 @@ def _same_value(key: str, a: str, b: str) -> bool:
     written two ways: "2K" = "2,000" = "2000", "4K" = "4,096")."""
     if a == b:
         return True
+    if key == "version":
+        # "0.12" and "v0.12.0" are one release (trailing zeros and a "v" aside)
+        return _release(a) == _release(b)
     numbers_a, numbers_b = _setting_numbers(a), _setting_numbers(b)
     if numbers_a and numbers_b:
         return bool(numbers_a & numbers_b)
     return same_model(a, b) if key == "model" else same_name(a, b)
+
+
+def _release(version: str) -> tuple[int, ...]:
+    """A version's numbers, trailing zeros dropped: "v0.12.0" → (0, 12)."""
+    parts = [int(x) for x in re.findall(r"\d+", version)]
+    while len(parts) > 1 and parts[-1] == 0:
+        parts.pop()
+    return tuple(parts)
 
 
 #: a setting's value written as a number: "2,000", "4096", "2K", "1.5k", "1M"

@@ -374,9 +374,12 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
             continue
         if indent is None:
             indent = other.offset
+            marker = _marker_type(other.line_text)
         if other.offset < indent:
             break
         if other.offset == indent:
+            if _marker_type(other.line_text) != marker:
+                break  # "1. … 2. … 3." then "- …": another list (CommonMark §5.3; a fresh-user trial, session 33)
             items.append((other.line, other.offset + 1, _list_item_text(other)))
             children.append(0)
             child_indent.append(None)
@@ -390,6 +393,19 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
     # that names variants ("Ragged paged attention v2/v3", "SDPA variants (sdpa / cudnn)") as them
     leaves = sum(n if n else 1 + _variants(text, number_end) for n, (_, _, text) in zip(children, items))
     return items, max(0, leaves - len(items))
+
+
+#: a list line's marker: a bullet character, or an ordinal's delimiter after its digits
+_MARKER = re.compile(r"^\s*(?:(?P<bullet>[-*+•])|\d{1,3}(?P<delim>[.)）]))\s")
+
+
+def _marker_type(line: str) -> str | None:
+    """The kind of a list line's marker — its bullet character, or "1." / "1)" for an ordinal with
+    that delimiter — or None; a change of it starts a new list (CommonMark 0.31, §5.3 Lists)."""
+    m = _MARKER.match(line)
+    if m is None:
+        return None
+    return m.group("bullet") or "1" + m.group("delim")
 
 
 def _wraps(segments, seg_index: int) -> bool:

@@ -473,6 +473,11 @@ class FrameBuilder:
             conditions.pop(mdef.denominator_condition, None)
         if baseline:
             conditions["baseline"] = baseline
+        if subject is not None and hit.kind in ("quantity", "ratio", "percent") and "version" not in conditions \
+                and (mdef is None or mdef.condition_keys is None or "version" in mdef.condition_keys):
+            version = conditions_mod.subject_version(self, hits, subject, (c_start, c_end))
+            if version:
+                conditions["version"] = version  # "vLLM 0.10.2: 8,200 tok/s" and "vLLM 0.12: 10,100 tok/s": two releases
         source = provenance_mod.provenance(self, ctx, seg, text, (c_start, c_end), hit, hits, info)
         flags = list(hit.flags) + (["requirement"] if requirement else [])
         if provenance_mod.is_refuted(self, text, c_start, hit):

@@ -440,6 +440,44 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
 _CAPTION_MENTION_TYPES = ("model", "hardware", "benchmark", "dataset")
 
 
+def subject_version(fb: FrameBuilder, hits: list[Hit], subject: Mention, clause) -> str | None:
+    """The release of a figure's system its sentence names: the version written with the
+    subject's name ("vLLM 0.10.2: 8,200 tok/s", "SGLang 0.5.4 在 H100 上 …") in the figure's
+    clause, else the one version of that name in the sentence — the condition ``version``, so two
+    releases' figures are never rivals (a fresh-user trial, session 33: 0.10.2 against 0.12 under
+    one setup read as a conflict).  None when the sentence names no version of the subject, or
+    several outside the clause.
+
+    Args: hits: the sentence's hits; subject: the figure's subject; clause: (start, end) of its clause.
+    Returns: the version, as one spelling of its release ("v0.12.0" → "0.12"), or None."""
+    own = []
+    for h in hits:
+        if h.kind != "version":
+            continue
+        name = getattr(h, "name", None)
+        if not name:
+            # "vLLM v0.12.0": a version right after the subject's own mention
+            if subject.end <= h.start <= subject.end + 2 and subject.end > subject.start:
+                own.append(h)
+            continue
+        known = fb.entities.canonical(name)
+        if (known[0] if known else name).casefold() == subject.canonical.casefold():
+            own.append(h)
+    inside = [h for h in own if clause[0] <= h.start < clause[1]]
+    if len(inside) == 1:
+        return _release_name(str(inside[0].value))
+    values = {_release_name(str(h.value)) for h in own}
+    return values.pop() if len(values) == 1 else None
+
+
+def _release_name(version: str) -> str:
+    """A version as one spelling of its release: no "v", no trailing ".0" parts ("v0.12.0" → "0.12")."""
+    core = version.lstrip("vV")
+    while re.search(r"\.0+$", core) and core.count(".") > 0:
+        core = re.sub(r"\.0+$", "", core)
+    return core
+
+
 def heading_holds_setting(fb: FrameBuilder, title: str) -> bool:
     """True when a heading's title may give the numbers under it a setting: :func:`conditions`
     reads every heading above a number as its caption (issue 14), and this title holds a model,

@@ -35,6 +35,11 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     ``frame_words.unit_labels`` word closing a bracket: "（单位：ms）", "(in ms)"), ``fb.better_words`` / ``fb.worse_words`` (``change_words.better`` /
     ``worse``) and the empty memo ``fb._metrics_memo``.
     """
+    stats = ((resources.conditions.get("value_words") or {}).get("statistic") or {})
+    #: the words of a statistic (p50, p99, median, 中位数 …): a latency keyword that names no metric
+    #: when another metric word stands in the clause ("TTFT P90 为 310 ms" is a TTFT)
+    fb.statistic_words = frozenset(str(w).casefold() for words in stats.values() for w in words) \
+        if isinstance(stats, dict) else frozenset()
     fb.metric_patterns = []
     for name, metric in resources.metrics.items():
         if metric.keywords:
@@ -125,6 +130,7 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
         # a row labelled "Faster" says nothing of "2x wider")
         extra = [seg.header or "", seg.row_label or ""] if hit.kind == "quantity" else [seg.header or ""]
     best = None
+    by_statistic = False  # the best word is a statistic's (p99), which names a metric only alone
     other = None  # the nearest keyword of a metric the figure cannot be (a relative figure only)
     for name, pattern in fb.metric_patterns:
         if name not in candidates:
@@ -144,25 +150,37 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
                 # "吞吐提升 2.7 倍、TPOT 降低 5 倍": a metric word after an enumeration mark is the
                 # next item's; one before the number in its clause comes first
                 dist += _NEXT_ITEM_PENALTY
+            stat = bool(fb.statistic_words) and m.group(0).strip().casefold() in fb.statistic_words
+            if stat:
+                # "TTFT P90 为 310 ms": the statistic qualifies the metric named beside it (the
+                # statistic is a condition); it names the metric only when no other word does
+                # (a fresh-user trial, session 33: TTFT P99 read as a plain latency)
+                dist += _STATISTIC_PENALTY
             if best is None or dist < best[0]:
                 best = (dist, name)
+                by_statistic = stat
         for i, header in enumerate(extra):
             if pattern.search(header) and (best is None or best[0] > 1000 + i):
-                best = (1000 + i, name)
+                best, by_statistic = (1000 + i, name), False
     if best is not None and other is not None and other < best[0]:
         # "2x more parameters and 3x faster", "模型规模扩大 5 倍": the figure multiplies the
         # quantity named nearest to it, which no relative metric measures
         return None
-    if best is None:
-        # no metric word in the clause: the nearest one earlier in the sentence
-        # ("SwiftKV 的 TTFT 最低，为 180 ms")
+    if best is None or by_statistic:
+        # no metric word in the clause (or only a statistic: "TTFT：P50 95 ms，P99 420 ms"): the
+        # nearest one earlier in the sentence ("SwiftKV 的 TTFT 最低，为 180 ms")
+        earlier = None
         for name, pattern in fb.metric_patterns:
             if name not in candidates:
                 continue
             for m in pattern.finditer(text, 0, c_start):
+                if best is not None and m.group(0).strip().casefold() in fb.statistic_words:
+                    continue
                 dist = hit.start - m.end()
-                if best is None or dist < best[0]:
-                    best = (dist, name)
+                if earlier is None or dist < earlier[0]:
+                    earlier = (dist, name)
+        if earlier is not None:
+            best = earlier
     if best is None:
         if other is not None:
             return None  # "20x larger model size", "10.3x growth in model capacity": no speedup
@@ -197,6 +215,9 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
 
 #: added to the distance of a metric word behind such a mark (below the 1000 of a table header)
 _NEXT_ITEM_PENALTY = 500
+#: added to the distance of a statistic keyword (p99, median: rules/conditions.yaml value_words
+#: statistic) — any other metric word of the clause comes first, a table header still after it
+_STATISTIC_PENALTY = 200
 
 
 def compatible_metrics(fb: FrameBuilder, hit: Hit) -> list[str]:
