@@ -465,3 +465,17 @@ def test_a_removed_figures_setup_is_not_reported(tmp_path):
     (tmp_path / "cite.md").write_text("# 周报\n\n- 据活文档，Mooncake TTFT P90 为 310 ms（H800，输入 8k）。\n", encoding="utf-8")
     report = claimcheck.audit(repo / "d.md", git=True, cite=[tmp_path / "cite.md"])
     assert [(f.code, f.locations[0].surface) for f in report.findings] == [("CC403", "310 ms")]
+
+
+# -- trial 33: a claimed figure the line says fails is refuted ---------------------------------------
+@pytest.mark.parametrize("line,refuted", [
+    ("- A blog claimed SGLang hits 30,000 tok/s on H100 TP8; our reproduction got 12,400 tok/s, so that claim "
+     "does not hold.", ["30,000 tok/s"]),
+    ("- 某博客称 SGLang 在 H100 TP8 上达到 30,000 tok/s，我们复现只有 12,400 tok/s，该说法不成立。", ["30,000 tok/s"]),
+    ("- A blog claimed SGLang hits 30,000 tok/s on H100 TP8.", []),                 # claimed, not refuted
+    ("- SGLang hits 30,000 tok/s on H100 TP8; the old number was wrong.", []),      # no claim verb before it
+])
+def test_a_claimed_figure_the_line_refutes(tmp_path, line, refuted):
+    (tmp_path / "x.md").write_text("# b\n\n" + line + "\n", encoding="utf-8")
+    claims = claimcheck.extract(tmp_path / "x.md").claims
+    assert [c.surface for c in claims if c.has_flag("refuted")] == refuted

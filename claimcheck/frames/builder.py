@@ -480,7 +480,7 @@ class FrameBuilder:
                 conditions["version"] = version  # "vLLM 0.10.2: 8,200 tok/s" and "vLLM 0.12: 10,100 tok/s": two releases
         source = provenance_mod.provenance(self, ctx, seg, text, (c_start, c_end), hit, hits, info)
         flags = list(hit.flags) + (["requirement"] if requirement else [])
-        if provenance_mod.is_refuted(self, text, c_start, hit):
+        if provenance_mod.is_refuted(self, text, c_start, hit, (seg.line_text or "")[seg.offset + len(seg.text):]):
             flags.append("refuted")  # "实际不是 3 倍，而是 1.4 倍": a figure the text denies
         if hit.kind == "quantity":
             flags += metric_mod.change_level_flags(self, text, hit, hits)
