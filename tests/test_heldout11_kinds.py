@@ -161,7 +161,7 @@ def test_a_change_between_two_counts_is_checked(tmp_path, text, expected):
 
 @pytest.mark.parametrize("text,expected", [
     # merging a fix is what a promise delivers too (held-out set 11, R027)
-    ("# 复盘 2026-12-30\n\n- FooCache 作者在 issue 中承诺 2026 年 11 月底前合入修复。\n", [("2026 年 11 月", "2026-11-30")]),
+    ("# 复盘 2026-12-30\n\n- FooCache 作者在 issue 中承诺 2026 年 11 月底前合入修复。\n", [("2026 年 11 月底", "2026-11-30")]),
     ("# 复盘 2026-12-30\n\n- FooCache 作者在 issue 中承诺 2026 年 11 月底前合入修复。\n- FooCache 已于 2026-11-20 合入修复。\n", []),
 ])
 def test_a_promise_to_merge_is_a_promise(tmp_path, text, expected):

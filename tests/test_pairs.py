@@ -205,6 +205,9 @@ def _confirmed_one_by_one(ctx, promise, versions):
     from claimcheck.checks.context import _date
     import datetime as dt
     promised_on = _date(promise.doc_date) or dt.date.min
+    # (a promise repeated after its period began counts confirmations from the period's first day)
+    if _date(promise.low) is not None:
+        promised_on = min(promised_on, _date(promise.low))
     promised = versions.get((promise.file, promise.line), frozenset())
 
     def same_release(file, line):
@@ -248,7 +251,8 @@ def test_confirmations_read_once_answer_as_the_search_per_promise():
         confirmed = _Confirmations(ctx, versions)
         for _ in range(6):
             promise = SimpleNamespace(file=f"d{rng.randint(0, 3)}.md", line=rng.randint(1, 6),
-                                      subject=rng.choice(subjects), doc_date=rng.choice(dates))
+                                      subject=rng.choice(subjects), doc_date=rng.choice(dates),
+                                      low=rng.choice([None, "2026-01-01", "2026-05-01"]))
             assert confirmed(promise) == _confirmed_one_by_one(ctx, promise, versions)
 
 

@@ -151,7 +151,7 @@ def _decimals(text: str) -> int:
     return len(text.split(".")[1]) if "." in text and text.replace(".", "").replace(",", "").isdigit() else 0
 
 
-#: the share of a round whole number (1,000 or more, two or more trailing zeros) it may have been
+#: the share of a round whole number (three or more trailing zeros: 12,000) it may have been
 #: rounded by: a writer who rounds 12,020 tok/s to 12,000 moves it 0.17 %, one who writes 12,000 for
 #: 12,400 moves it 3 % — the first is no conflict, the second is (:func:`intervals`)
 ROUND_NUMBER_SLACK = Decimal("0.005")
@@ -181,11 +181,12 @@ def intervals(claim: Claim, approx: Decimal = Decimal("0.05")) -> list[tuple[flo
         written = None
     norm = claim.norm_value
     half = Decimal(5) * Decimal(10) ** (-(_decimals(claim.value) + 1)) if written is not None else Decimal(0)
-    if written is not None and written == written.to_integral_value() and abs(written) >= 1000:
+    if written is not None and claim.qualifier == "=" and written == written.to_integral_value() and abs(written) >= 1000:
         zeros = len(str(int(abs(written)))) - len(str(int(abs(written))).rstrip("0"))
-        if zeros >= 2:
+        if zeros >= 3:
             # "12,000 tok/s" is most likely rounded: it admits the 0.5 % around it (never more than
-            # its last zero's half), so 12,020 agrees and 12,100 does not (a fresh-user trial, session 33)
+            # its last zero's half), so 12,020 agrees and 12,100 does not (a fresh-user trial, session 33);
+            # "约 12,000" has its approximate tolerance instead, not both
             half = max(half, min(Decimal(5) * Decimal(10) ** (zeros - 1), abs(written) * ROUND_NUMBER_SLACK))
 
     def transform(v: Decimal) -> Decimal | None:
