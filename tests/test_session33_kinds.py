@@ -479,3 +479,19 @@ def test_a_claimed_figure_the_line_refutes(tmp_path, line, refuted):
     (tmp_path / "x.md").write_text("# b\n\n" + line + "\n", encoding="utf-8")
     claims = claimcheck.extract(tmp_path / "x.md").claims
     assert [c.surface for c in claims if c.has_flag("refuted")] == refuted
+
+
+# -- trial 33: the release a section's heading names is its figures' -------------------------------
+def test_the_release_of_a_sections_heading(tmp_path):
+    (tmp_path / "a.md").write_text("# a 2026-11-17\n\n## SGLang 0.5.4 实测\n\n"
+                                   "- 吞吐 744k tokens/min（Llama-3-70B，H100 TP8，bs=64）。\n", encoding="utf-8")
+    (tmp_path / "b.md").write_text("# b 2026-10-16\n\n- SGLang 0.5.2 在 Llama-3-70B、H100 TP8、bs=64 下吞吐 10,800 tok/s。\n",
+                                   encoding="utf-8")
+    [claim] = [c for c in claimcheck.extract(tmp_path / "a.md").claims if c.metric == "throughput"]
+    assert claim.conditions_dict.get("version") == "0.5.4"
+    assert claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], select=["CC201"]).findings == []
+    # the same release in the other note still disagrees
+    (tmp_path / "b.md").write_text("# b 2026-10-16\n\n- SGLang 0.5.4 在 Llama-3-70B、H100 TP8、bs=64 下吞吐 11,000 tok/s。\n",
+                                   encoding="utf-8")
+    findings = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], select=["CC201"]).findings
+    assert sorted(loc.surface for f in findings for loc in f.locations) == ["11,000 tok/s", "744k tokens/min"]

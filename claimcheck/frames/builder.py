@@ -475,7 +475,7 @@ class FrameBuilder:
             conditions["baseline"] = baseline
         if subject is not None and hit.kind in ("quantity", "ratio", "percent") and "version" not in conditions \
                 and (mdef is None or mdef.condition_keys is None or "version" in mdef.condition_keys):
-            version = conditions_mod.subject_version(self, hits, subject, (c_start, c_end))
+            version = conditions_mod.subject_version(self, hits, subject, (c_start, c_end), info.versions)
             if version:
                 conditions["version"] = version  # "vLLM 0.10.2: 8,200 tok/s" and "vLLM 0.12: 10,100 tok/s": two releases
         source = provenance_mod.provenance(self, ctx, seg, text, (c_start, c_end), hit, hits, info)

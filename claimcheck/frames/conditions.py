@@ -440,15 +440,18 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
 _CAPTION_MENTION_TYPES = ("model", "hardware", "benchmark", "dataset")
 
 
-def subject_version(fb: FrameBuilder, hits: list[Hit], subject: Mention, clause) -> str | None:
+def subject_version(fb: FrameBuilder, hits: list[Hit], subject: Mention, clause, heading=()) -> str | None:
     """The release of a figure's system its sentence names: the version written with the
     subject's name ("vLLM 0.10.2: 8,200 tok/s", "SGLang 0.5.4 在 H100 上 …") in the figure's
-    clause, else the one version of that name in the sentence — the condition ``version``, so two
+    clause, else the one version of that name in the sentence, else in its section's heading
+    (``heading``: :class:`~claimcheck.frames.context.SectionInfo` ``versions``, "## SGLang 0.5.4
+    实测") — the condition ``version``, so two
     releases' figures are never rivals (a fresh-user trial, session 33: 0.10.2 against 0.12 under
     one setup read as a conflict).  None when the sentence names no version of the subject, or
     several outside the clause.
 
-    Args: hits: the sentence's hits; subject: the figure's subject; clause: (start, end) of its clause.
+    Args: hits: the sentence's hits; subject: the figure's subject; clause: (start, end) of its clause;
+    heading: (software name, version) pairs of the section's heading.
     Returns: the version, as one spelling of its release ("v0.12.0" → "0.12"), or None."""
     own = []
     for h in hits:
@@ -467,6 +470,9 @@ def subject_version(fb: FrameBuilder, hits: list[Hit], subject: Mention, clause)
     if len(inside) == 1:
         return _release_name(str(inside[0].value))
     values = {_release_name(str(h.value)) for h in own}
+    if not own:
+        # none in the sentence: the one release of the subject its section's heading names
+        values = {_release_name(v) for name, v in heading if name.casefold() == subject.canonical.casefold()}
     return values.pop() if len(values) == 1 else None
 
 

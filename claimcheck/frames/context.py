@@ -176,6 +176,8 @@ class SectionInfo:
         attribution: the body of the section's source field line (``来源：…``), or None.
         urls, ids: URLs and ids (arXiv, DOI …) cited in the heading and field lines (str).
         text: the heading's first sentence.
+        versions: (software name, version) the heading names ("## SGLang 0.5.4 实测"): the release
+            its figures are of, when their own sentence names none.
     """
 
     subject: Mention | None = None
@@ -183,6 +185,7 @@ class SectionInfo:
     urls: list[str] = field(default_factory=list)
     ids: list[str] = field(default_factory=list)
     text: str = ""
+    versions: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass

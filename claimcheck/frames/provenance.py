@@ -155,6 +155,10 @@ def section_info(fb: FrameBuilder, ctx: DocContext, seg: Segment, hits: list[Hit
         if seg.sentence_index == 0:
             info.text = seg.text
             info.subject = heading_subject(fb, seg.text)
+        for h in hits:
+            if h.kind == "version" and getattr(h, "name", None):
+                known = fb.entities.canonical(h.name)
+                info.versions.append((known[0] if known else h.name, str(h.value)))
         _collect_links(fb, info, seg.text, hits)
     elif seg.kind == "field":
         info = ctx.sections.setdefault(seg.section, SectionInfo())
