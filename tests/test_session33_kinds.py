@@ -495,3 +495,13 @@ def test_the_release_of_a_sections_heading(tmp_path):
                                    encoding="utf-8")
     findings = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], select=["CC201"]).findings
     assert sorted(loc.surface for f in findings for loc in f.locations) == ["11,000 tok/s", "744k tokens/min"]
+
+
+def test_a_release_alone_is_no_setup_within_one_note(tmp_path):
+    # two figures under "pybase64 1.5.1" share the release, not the run (held-out set 16, R001/R003)
+    text = ("# 简报 2026-11-01\n\n增量 1：pybase64 1.5.1 — README 基准口径\n\n"
+            "- 口径 1：pybase64 编码为 17614 MB/s。\n- 口径 3：改为 padded=False 时 pybase64 解码只有 2475 MB/s。\n")
+    (tmp_path / "n.md").write_text(text, encoding="utf-8")
+    claims = [c for c in claimcheck.extract(tmp_path / "n.md").claims if c.kind == "quantity"]
+    assert [c.conditions_dict.get("version") for c in claims] == ["1.5.1", "1.5.1"]
+    assert _check(tmp_path, text, ["CC201"]) == []
