@@ -19,6 +19,18 @@ from claimcheck.errors import UsageError
 KINDS = ("quantity", "ratio", "percent", "count", "date", "version", "identifier")
 
 
+def release_key(version: str) -> tuple[int, ...]:
+    """The release a version names, as its numbers with trailing zeros dropped: ``0.11``,
+    ``v0.11.0`` and ``0.11.0`` are one release, (0, 11); ordered as releases are.  Shared by
+    CC203 (which "latest" is newer) and the ``version`` condition (two spellings of one release).
+
+    Args: version: a version as written (str).  Returns: tuple[int, ...] (empty without digits)."""
+    key = [int(x) for x in re.findall(r"\d+", version)]
+    while len(key) > 1 and key[-1] == 0:
+        key.pop()
+    return tuple(key)
+
+
 def fmt_decimal(value: Decimal | None) -> str | None:
     """Format a Decimal without exponent and without trailing zeros of computed values.
 

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 import claimcheck
-from claimcheck.checks.cross_source import _same_family, _version_key
+from claimcheck.checks.cross_source import _same_family
+from claimcheck.model import release_key as _version_key
 from claimcheck.checks.lists import inline_items, separated_items
 
 
@@ -492,8 +493,8 @@ def test_count_and_version_checks_do_not_rescan_a_document_per_claim(monkeypatch
     extract = ex.extract(Document(path="big.md", text=block * 300, date="2026-10-01"))
     extract.segments = _CountingList(extract.segments)
     calls = []
-    real_key = checks._version_key
-    monkeypatch.setattr(checks, "_version_key", lambda v: (calls.append(v), real_key(v))[1])
+    real_key = checks.release_key
+    monkeypatch.setattr(checks, "release_key", lambda v: (calls.append(v), real_key(v))[1])
     ctx = checks.CheckContext(claims=extract.claims, extracts=[extract], as_of=dt.date(2026, 10, 1),
                               resources=ex.resources, entities=ex.frames.entities)
     rules = [r for r in ex.resources.rules if r.code in ("CC101", "CC203")]

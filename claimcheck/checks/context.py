@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, field, replace as dc_replace
 from decimal import Decimal
 
-from claimcheck.model import Claim, fmt_decimal
+from claimcheck.model import Claim, fmt_decimal, release_key
 from claimcheck.frames.entities import same_model, same_name
 from claimcheck.text.doc_urls import document_urls, url_key
 
@@ -370,19 +370,11 @@ def _same_value(key: str, a: str, b: str) -> bool:
         return True
     if key == "version":
         # "0.12" and "v0.12.0" are one release (trailing zeros and a "v" aside)
-        return _release(a) == _release(b)
+        return release_key(a) == release_key(b)
     numbers_a, numbers_b = _setting_numbers(a), _setting_numbers(b)
     if numbers_a and numbers_b:
         return bool(numbers_a & numbers_b)
     return same_model(a, b) if key == "model" else same_name(a, b)
-
-
-def _release(version: str) -> tuple[int, ...]:
-    """A version's numbers, trailing zeros dropped: "v0.12.0" → (0, 12)."""
-    parts = [int(x) for x in re.findall(r"\d+", version)]
-    while len(parts) > 1 and parts[-1] == 0:
-        parts.pop()
-    return tuple(parts)
 
 
 #: a setting's value written as a number: "2,000", "4096", "2K", "1.5k", "1M"

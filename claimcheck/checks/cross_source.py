@@ -22,7 +22,7 @@ from claimcheck.errors import RuleError
 from claimcheck.frames.entities import differing_parts, neighbour_swap, name_refines, name_tokens, same_name as _same_name, fold_loose as _fold, name_stem as _stem, same_family as _same_family, shares_parts_unlike, unlike_shapes
 from rapidfuzz.distance import OSA
 from claimcheck.extraction.ids import id_base
-from claimcheck.model import Claim, fmt_decimal
+from claimcheck.model import Claim, fmt_decimal, release_key
 from claimcheck.checks.pairs import AbsoluteIndex, EditIndex, SentenceSettings, settings_compatible, _same_speaker_sentence, keyed_pairs, OtherKeys, run_bounds, swapped_candidates, value_pairs
 from claimcheck.checks.equations import equation_operands
 from claimcheck.resources.records import common_words, fold_name
@@ -95,15 +95,15 @@ def _is_delta(c: Claim) -> bool:
     return c.kind == "quantity" and (c.value[:1] in "+-" or c.has_flag("change_amount") or c.has_flag("change_from"))
 
 
-def _same_known_conditions(a: Claim, b: Claim) -> bool:
-    """Both claims state the same, non-empty set of conditions (the baseline aside; a table
-    column alone, "size" in two tables of one README, names no setup, nor does a statistic
-    alone, "P99 TTFT" on two lines of one note, nor a release or a time alone: two figures of a
-    section headed "pybase64 1.5.1" are not of one run; held-out set 16 with session 33's
-    ``version``)."""
+def _same_known_conditions(a: Claim, b: Claim, not_a_setup: frozenset = frozenset()) -> bool:
+    """Both claims state the same, non-empty set of conditions (the baseline aside), some of it
+    besides the keys of ``not_a_setup`` (CC201's ``no_setup_alone``: a table column alone, "size"
+    in two tables of one README, names no setup, nor does a statistic alone, "P99 TTFT" on two
+    lines of one note, nor a release or a time alone: two figures of a section headed "pybase64
+    1.5.1" are not of one run)."""
     ca = {k: v for k, v in a.conditions if k != "baseline"}
     cb = {k: v for k, v in b.conditions if k != "baseline"}
-    return bool(set(ca) - {"column", "statistic", "version", "period"}) and ca == cb
+    return bool(set(ca) - not_a_setup) and ca == cb
 
 
 def _norm_name(name: str) -> str:
@@ -150,6 +150,7 @@ class _Pairing:
         self.ctx = ctx
         self.approx = Decimal(str(p.get("approx_tolerance", 0.05)))
         self.same_doc_needs_conditions = bool(p.get("same_document_needs_conditions", True))
+        self.no_setup_alone = frozenset(str(k) for k in p.get("no_setup_alone", ()))
         self.must_match = tuple(p.get("must_match_conditions", ("scope", "phase")))
         self.toggles = [re.compile(x, re.IGNORECASE) for x in p.get("toggle_patterns", [])]
         self.toggle_window = int(p.get("toggle_window_lines", 5))
@@ -204,7 +205,7 @@ class _Pairing:
         if a.file == b.file and a.section == b.section and abs(a.line - b.line) <= self.toggle_window \
                 and _toggles(a.text, self.toggles) != _toggles(b.text, self.toggles):
             return True  # "with no MTP" / "with a 3-token MTP window": two settings of one paragraph
-        if self.same_doc_needs_conditions and a.file == b.file and not _same_known_conditions(a, b):
+        if self.same_doc_needs_conditions and a.file == b.file and not _same_known_conditions(a, b, self.no_setup_alone):
             return True  # one document reporting several settings it does not spell out
         return False
 
@@ -1003,11 +1004,11 @@ def version_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         # in distinct versions, not in mentions)
         reps: dict = {}
         for c in claims:
-            reps.setdefault((_version_key(c.value), dating.span(c)), c)
+            reps.setdefault((release_key(c.value), dating.span(c)), c)
         claims = list(reps.values())
         for i, a in enumerate(claims):
             for b in claims[i + 1:]:
-                if _version_key(a.value) == _version_key(b.value):
+                if release_key(a.value) == release_key(b.value):
                     continue
                 if not dating.within(a, b, window):
                     continue
@@ -1015,7 +1016,7 @@ def version_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                 if key in seen:
                     continue
                 seen.add(key)
-                newer, older = (a, b) if _version_key(a.value) > _version_key(b.value) else (b, a)
+                newer, older = (a, b) if release_key(a.value) > release_key(b.value) else (b, a)
                 yield Draft([older, newer], {
                     "subject": subject, "value": older.value, "other_value": newer.value,
                     "surface": older.surface, "other_surface": newer.surface,
@@ -1134,7 +1135,7 @@ def _latest_behind_a_release(ctx: CheckContext, latest: dict, reported: set,
         def vkey(value: str) -> tuple:
             got = keys.get(value)
             if got is None:
-                got = keys[value] = _version_key(value)
+                got = keys[value] = release_key(value)
             return got
         # a release said in words ("v0.12.3 已发布") before one only quoted (a README's version)
         releases = sorted(((vkey(r.value), r) for r in released.get(software, ())),
@@ -1163,14 +1164,6 @@ def software_key(subject: str) -> str:
     indexes (PEP 503: "Scalene" and "scalene", "flash_attn" and "flash-attn" are one project;
     held-out set 14: a README's "scalene 2.4.0" against "Scalene 目前最新是 1.5.51")."""
     return re.sub(r"[-_.]+", "-", subject).lower()
-
-
-def _version_key(v: str) -> tuple:
-    """Numeric parts of a version, trailing zeros dropped: ``0.11`` = ``v0.11.0``."""
-    key = [int(x) for x in re.findall(r"\d+", v)]
-    while len(key) > 1 and key[-1] == 0:
-        key.pop()
-    return tuple(key)
 
 
 # -- CC204 weak-provenance ------------------------------------------------------

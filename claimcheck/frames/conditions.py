@@ -20,7 +20,7 @@ from claimcheck.extraction.literals import LiteralGate, LiteralSet, text_forms
 from claimcheck.extraction.patterns import _alt
 from claimcheck.frames.context import CLAUSE_REACH, ITEM_MARK, clause_bounds
 from claimcheck.frames.entities import Mention, same_name
-from claimcheck.model import Claim, fmt_decimal
+from claimcheck.model import Claim, fmt_decimal, release_key
 from claimcheck.resources.loader import Resources
 from claimcheck.resources.records import fold_name
 from claimcheck.text.segment import Segment
@@ -477,11 +477,8 @@ def subject_version(fb: FrameBuilder, hits: list[Hit], subject: Mention, clause,
 
 
 def _release_name(version: str) -> str:
-    """A version as one spelling of its release: no "v", no trailing ".0" parts ("v0.12.0" → "0.12")."""
-    core = version.lstrip("vV")
-    while re.search(r"\.0+$", core) and core.count(".") > 0:
-        core = re.sub(r"\.0+$", "", core)
-    return core
+    """A version as one spelling of its release (:func:`~claimcheck.model.release_key`): "v0.12.0" → "0.12"."""
+    return ".".join(map(str, release_key(version))) or version
 
 
 def heading_holds_setting(fb: FrameBuilder, title: str) -> bool:
