@@ -33,13 +33,19 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     ``metric_copulas``, at the end of a window), ``fb._per`` (rules/grammar.yaml
     ``frame_words.per_words``), ``fb.caption_unit`` / ``fb.header_unit_last`` (a unit after a
     ``frame_words.unit_labels`` word closing a bracket: "（单位：ms）", "(in ms)"), ``fb.better_words`` / ``fb.worse_words`` (``change_words.better`` /
-    ``worse``) and the empty memo ``fb._metrics_memo``.
+    ``worse``), ``fb.next_item_penalty`` / ``fb.statistic_penalty`` (rules/metrics.yaml
+    ``keyword_distance``) and the empty memo ``fb._metrics_memo``.
     """
     stats = ((resources.conditions.get("value_words") or {}).get("statistic") or {})
     #: the words of a statistic (p50, p99, median, 中位数 …): a latency keyword that names no metric
     #: when another metric word stands in the clause ("TTFT P90 为 310 ms" is a TTFT)
     fb.statistic_words = frozenset(str(w).casefold() for words in stats.values() for w in words) \
         if isinstance(stats, dict) else frozenset()
+    #: added to the distance of a metric word behind an enumeration mark (below the 1000 of a
+    #: table header), and of a statistic keyword (p99, median): any other metric word of the clause
+    #: comes first (rules/metrics.yaml ``keyword_distance``)
+    fb.next_item_penalty = resources.keyword_distance["next_item_penalty"]
+    fb.statistic_penalty = resources.keyword_distance["statistic_penalty"]
     fb.metric_patterns = []
     for name, metric in resources.metrics.items():
         if metric.keywords:
@@ -149,13 +155,13 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
             if pos >= hit.end and ITEM_MARK.search(text, hit.end, pos):
                 # "吞吐提升 2.7 倍、TPOT 降低 5 倍": a metric word after an enumeration mark is the
                 # next item's; one before the number in its clause comes first
-                dist += _NEXT_ITEM_PENALTY
+                dist += fb.next_item_penalty
             stat = bool(fb.statistic_words) and m.group(0).strip().casefold() in fb.statistic_words
             if stat:
                 # "TTFT P90 为 310 ms": the statistic qualifies the metric named beside it (the
                 # statistic is a condition); it names the metric only when no other word does
                 # (a fresh-user trial, session 33: TTFT P99 read as a plain latency)
-                dist += _STATISTIC_PENALTY
+                dist += fb.statistic_penalty
             if best is None or dist < best[0]:
                 best = (dist, name)
                 by_statistic = stat
@@ -212,12 +218,6 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
                 return other.name
     return name
 
-
-#: added to the distance of a metric word behind such a mark (below the 1000 of a table header)
-_NEXT_ITEM_PENALTY = 500
-#: added to the distance of a statistic keyword (p99, median: rules/conditions.yaml value_words
-#: statistic) — any other metric word of the clause comes first, a table header still after it
-_STATISTIC_PENALTY = 200
 
 
 def compatible_metrics(fb: FrameBuilder, hit: Hit) -> list[str]:

@@ -49,6 +49,8 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     #: and a word saying the claim fails in its sentence (grammar.yaml refutation)
     fb.claim_verb = re.compile(r"(?<![A-Za-z])(?:" + _alt(verbs) + r")(?![A-Za-z])", re.IGNORECASE) if verbs and words else None
     fb.refutation = re.compile(r"(?<![A-Za-z])(?:" + _alt(words) + r")(?![A-Za-z])", re.IGNORECASE) if verbs and words else None
+    #: how far into the rest of its line a refutation of a claimed figure is looked for (characters)
+    fb.refutation_reach = int(refutation.get("reach", 200))
     refuted = resources.grammar.get("refuted_before") or []
     #: "不是 3 倍", "not 3x": a denial right before a figure (grammar.yaml refuted_before)
     fb.refuted = re.compile(r"(?<![A-Za-z])(?:" + _alt(refuted) + r")\s?$", re.IGNORECASE) if refuted else None
@@ -196,7 +198,7 @@ def is_refuted(fb: FrameBuilder, text: str, c_start: int, hit: Hit, rest: str = 
     ``hit`` in its clause (from ``c_start``): "实际不是 3 倍", "not 3x but 1.4x" — a figure the
     text denies (a fresh-user trial, session 32); or a claim verb stands before it in its clause
     and a word of failure after it in its sentence or the rest of its line (``rest``, read up to
-    200 characters; ``refutation``: "A blog claimed … 30,000 tok/s; …, so that claim does not
+    ``refutation.reach`` characters; ``refutation``: "A blog claimed … 30,000 tok/s; …, so that claim does not
     hold"; session 33).  Only quantities, ratios and percents."""
     if hit.kind not in ("quantity", "ratio", "percent"):
         return False
@@ -204,11 +206,8 @@ def is_refuted(fb: FrameBuilder, text: str, c_start: int, hit: Hit, rest: str = 
         return True
     # "A blog claimed SGLang hits 30,000 tok/s …, so that claim does not hold"
     return fb.claim_verb is not None and fb.claim_verb.search(text, c_start, hit.start) is not None and \
-        (fb.refutation.search(text, hit.end) is not None or fb.refutation.search(rest[:_REFUTATION_REACH]) is not None)
+        (fb.refutation.search(text, hit.end) is not None or fb.refutation.search(rest[:fb.refutation_reach]) is not None)
 
-
-#: how far into the rest of its line a refutation of a claimed figure is looked for (characters)
-_REFUTATION_REACH = 200
 
 
 def is_promise(fb: FrameBuilder, text: str, clause: str, span, hit: Hit, hits) -> bool:

@@ -98,7 +98,10 @@ def _vet(doc, mapping, key, pattern: str, flags: int = 0) -> None:
 
 #: the keys of metrics.yaml and of one metric in it: a misspelt key ("lable:") would be read as
 #: missing and the metric left without it, silently (a fresh-user trial, session 32)
-METRICS_FILE_KEYS = ("metrics", "hardware_families")
+METRICS_FILE_KEYS = ("metrics", "hardware_families", "keyword_distance")
+#: metrics.yaml ``keyword_distance``: what is added to the distance (characters) of a metric word
+#: that names a figure's metric less surely, with the defaults used when the file omits one
+KEYWORD_DISTANCE_KEYS = {"next_item_penalty": 500, "statistic_penalty": 200}
 METRIC_KEYS = ("dimensionality", "canonical_unit", "family", "label", "keywords", "higher_is_better", "relative",
                "conditions", "counted_in", "table_unit", "table_unit_when", "plausible_max", "plausible_min",
                "canonical_denominator", "denominator_condition", "remaining_fraction", "no_subject_types")
@@ -113,6 +116,18 @@ def _known_keys(doc, mapping: dict, known: tuple[str, ...], what: str) -> None:
         if key not in known:
             raise doc.error(mapping, key, f"unknown key {key!r} in {what}; known: {', '.join(known)}")
 
+
+def _whole_number(doc, mapping: dict, key: str, what: str) -> None:
+    """Refuse ``mapping[key]`` when present and not a whole number of 0 or more (a YAML boolean
+    is no number).
+
+    Raises:
+        RuleError: E010 at the key's line."""
+    if key in mapping:
+        value = mapping[key]
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise doc.error(mapping, key, f"'{what}' must be a whole number of 0 or more, not {value!r}")
+
 class Resources:
     """All rules data of one directory.
 
@@ -121,7 +136,8 @@ class Resources:
         hash: :func:`claimcheck.resources.rules_hash` of it.
         grammar, segmentation, sources: the raw validated mappings of those files.
         metrics: name → :class:`MetricDef`; hardware_families: metric families that are a
-            chip's specification (metrics.yaml).
+            chip's specification (metrics.yaml); keyword_distance: its penalties added to a
+            metric keyword's distance (``next_item_penalty``, ``statistic_penalty``, characters).
         entities: canonical name → :class:`EntityDef`; ``alias_index``: folded alias → name.
         negatives: folded names that are vocabulary, never entities.
         source_words: folded one-word keywords of sources.yaml's tiers (WeChat, CSDN, Reddit):
@@ -228,9 +244,11 @@ class Resources:
             if not isinstance(name, str) or not (self.root / name).is_file():
                 raise doc.error(data, "common_words_file", f"'common_words_file' must name a words file under {self.root}")
         for key in ("qualifiers_before", "qualifiers_after", "scale_words", "months", "chinese_digits",
-                    "chinese_units", "english_numbers", "relative_dates", "change_words", "attribution"):
+                    "chinese_units", "english_numbers", "relative_dates", "change_words", "attribution", "refutation"):
             if key in data and not isinstance(data[key], dict):
                 raise doc.error(data, key, f"'{key}' must be a mapping")
+        if "refutation" in data:
+            _whole_number(doc, data["refutation"], "reach", "refutation.reach")
         return data
 
     def _load_segmentation(self) -> dict[str, Any]:
@@ -392,6 +410,13 @@ class Resources:
         doc = self._metrics_doc = self._doc("metrics.yaml")
         raw = doc.require(doc.data, "metrics", dict)
         _known_keys(doc, doc.data, METRICS_FILE_KEYS, "metrics.yaml")
+        distances = doc.data.get("keyword_distance") or {}
+        if not isinstance(distances, dict):
+            raise doc.error(doc.data, "keyword_distance", "'keyword_distance' must map penalty names to whole numbers")
+        _known_keys(doc, distances, KEYWORD_DISTANCE_KEYS, "keyword_distance")
+        for key in KEYWORD_DISTANCE_KEYS:
+            _whole_number(doc, distances, key, f"keyword_distance.{key}")
+        self.keyword_distance = {key: int(distances.get(key, default)) for key, default in KEYWORD_DISTANCE_KEYS.items()}
         families = doc.data.get("hardware_families") or []
         if not isinstance(families, list):
             raise doc.error(doc.data, "hardware_families", "'hardware_families' must be a list of metric families")
