@@ -452,6 +452,11 @@ def _variants(text: str, number_end: re.Pattern | None = None) -> int:
     return count
 
 
+#: a list line whose item opens with a second marker, "   * - Probabilistic": the first cell of a row
+#: of an RST list-table (docutils, "list-table" directive), its other cells the sub-list below it
+_ROW_START = re.compile(r"\s*[-*+]\s+[-*+]\s")
+
+
 def _list_item_text(seg) -> str:
     """The text of a list line without its marker (the whole line: the sentence splitter
     may cut "1." off as a sentence of its own)."""
@@ -872,12 +877,15 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
         + r")\s?[^，,：:（(。；;]{1,30}[，,]\s*(\S.*)", re.IGNORECASE) if openers else None
     for ex in ctx.extracts:
         lists = []
-        open_lists: list[tuple[int, list]] = []  # (indent, items): the list of each open nesting level
+        # (indent, items, cells): the list of each open nesting level; ``cells`` when it is the rest
+        # of an RST list-table row, whose items are the row's columns, not a list of names
+        open_lists: list[tuple[int, list, bool]] = []
+        parent_line = ""  # the raw line of the last item seen: the parent of a sub-list opened next
 
         def close(deeper_than: int) -> None:
             while open_lists and open_lists[-1][0] > deeper_than:
-                _, items = open_lists.pop()
-                if len(items) >= 2:
+                _, items, cells = open_lists.pop()
+                if len(items) >= 2 and not cells:
                     lists.append(items)
 
         for seg in ex.segments:
@@ -885,8 +893,12 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                 indent = len(seg.line_text) - len(seg.line_text.lstrip())
                 close(indent)  # a shallower item ends the sub-lists of the item before it
                 if not open_lists or open_lists[-1][0] < indent:
-                    open_lists.append((indent, []))  # a sub-list: its own list, under its parent item
+                    # a sub-list: its own list, under its parent item; under "* - Probabilistic" it is
+                    # the rest of an RST list-table row ("- COPOD" / "- COPOD: Copula-Based Outlier
+                    # Detection" are two columns of one row; batch-35 pyod.md)
+                    open_lists.append((indent, [], bool(open_lists) and _ROW_START.match(parent_line) is not None))
                 open_lists[-1][1].append((seg.line, seg.offset + 1, _list_item_text(seg)))
+                parent_line = seg.line_text
             elif seg.kind == "list_item":
                 pass  # a later sentence of the same item
             else:
