@@ -240,9 +240,11 @@ def parse_date(value: str | dt.date | None, what: str = "--as-of") -> dt.date | 
     """
     if value is None or isinstance(value, dt.date):
         return value
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(value)):
+        # "20261121" and "" are ISO 8601 to Python 3.11, not the documented form
+        raise UsageError("E020", what=what, problem=f"{value!r} is not a date in the form YYYY-MM-DD")
     try:
-        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(value)):
-            raise ValueError(value)  # "20261121" and "" are ISO 8601 to Python 3.11, not the documented form
         return dt.date.fromisoformat(str(value))
-    except ValueError:
-        raise UsageError("E020", what=what, problem=f"{value!r} is not a date in the form YYYY-MM-DD") from None
+    except ValueError as exc:
+        # "2026-02-30" has the form but is no day of the calendar (a fresh-user trial, session 33)
+        raise UsageError("E020", what=what, problem=f"{value!r} is no day of the calendar ({exc})") from None

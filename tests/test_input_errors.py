@@ -104,7 +104,7 @@ def test_cli_bad_as_of_is_a_usage_error(tmp_path):
     (tmp_path / "good.md").write_text(GOOD, encoding="utf-8")
     out = run("check", tmp_path, "--as-of", "2026-13-01")
     assert out.returncode == 2
-    assert out.stderr.strip() == "claimcheck: error: --as-of: '2026-13-01' is not a date in the form YYYY-MM-DD"
+    assert out.stderr.strip() == "claimcheck: error: --as-of: '2026-13-01' is no day of the calendar (month must be in 1..12)"
 
 
 def test_cli_unknown_rule_is_a_usage_error(tmp_path):

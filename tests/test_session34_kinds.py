@@ -3,6 +3,8 @@ each fixed as a kind; and the thresholds that moved from code into rules data.""
 from __future__ import annotations
 
 import shutil
+import subprocess
+import sys
 
 import pytest
 
@@ -17,6 +19,11 @@ def rules_copy(tmp_path):
     shutil.copytree(default_rules_dir(), target)
     yield target
     load_resources.cache_clear()
+
+
+def _findings(tmp_path, text: str, select: list[str], name: str = "n.md", as_of: str | None = None):
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    return claimcheck.check([tmp_path / name], select=select, as_of=as_of).findings
 
 
 def _edit(path, old: str, new: str) -> None:
@@ -62,3 +69,46 @@ def test_a_broken_threshold_is_a_located_error(rules_copy, file, old, new, messa
     text = str(err.value)
     assert file in text and message in text
     assert text.splitlines()[0].count(":") >= 3   # file:line:column: message
+
+
+# -- CC102: the cells of one RST list-table row are columns (batch-35 pyod.md) ----------------------
+@pytest.mark.parametrize("rows,fires", [
+    ("   * - Probabilistic\n     - COPOD\n     - COPOD: Copula-Based Outlier Detection\n     - 2020\n", False),
+    ("   * - Probabilistic\n     - ABOD\n   * - Probabilistic\n     - COPOD\n     - COPOD: Copula-Based\n", False),
+    # the same first cell in two rows is still a repeated row; a Markdown sub-list is still a list
+    ("   * - Slack\n     - Community\n   * - Slack\n     - Community\n", True),
+    ("- Models\n  - COPOD\n  - COPOD: Copula-Based Outlier Detection\n", True),
+])
+def test_the_cells_of_one_list_table_row_are_no_list(tmp_path, rows, fires):
+    findings = _findings(tmp_path, "# Models\n\n.. list-table::\n\n" + rows, ["CC102"])
+    assert len(findings) == int(fires)
+
+
+# -- usage errors that teach (trial 33) ---------------------------------------------------------------
+def _cli(*args, cwd):
+    return subprocess.run([sys.executable, "-m", "claimcheck", *args], cwd=cwd, capture_output=True, text=True,
+                          encoding="utf-8", timeout=300)
+
+
+@pytest.mark.parametrize("value,problem", [
+    ("2026-02-30", "'2026-02-30' is no day of the calendar (day is out of range for month)"),
+    ("2026-13-01", "'2026-13-01' is no day of the calendar (month must be in 1..12)"),
+    ("2026-2-3", "'2026-2-3' is not a date in the form YYYY-MM-DD"),
+])
+def test_an_as_of_that_is_no_calendar_day_says_so(tmp_path, value, problem):
+    (tmp_path / "n.md").write_text("# X\n\nKVPipe 吞吐 9,800 tok/s。\n", encoding="utf-8")
+    out = _cli("check", "n.md", "--as-of", value, cwd=tmp_path)
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.strip() == f"claimcheck: error: --as-of: {problem}"
+
+
+def test_a_file_named_like_an_option_gets_the_double_dash_hint(tmp_path):
+    (tmp_path / "-dash.md").write_text("# X\n\nKVPipe 吞吐 9,800 tok/s。\n", encoding="utf-8")
+    out = _cli("check", "-dash.md", cwd=tmp_path)
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.strip() == ("claimcheck: error: No such option: -d: to read the file '-dash.md', put -- before "
+                                  "it: python -m claimcheck check -- -dash.md")
+    assert _cli("check", "--fail-on", "never", "--", "-dash.md", cwd=tmp_path).returncode == 0
+    # an unknown option that names no file keeps the pointer to -h
+    out = _cli("check", "-x", "-dash.md", cwd=tmp_path)
+    assert out.stderr.strip().endswith("(`python -m claimcheck check -h` shows the options)")

@@ -20,9 +20,9 @@ from claimcheck.about import __version__
 from claimcheck.errors import NOTE_CODES, ClaimcheckError, UsageError
 
 try:  # typer ≥ 0.25 ships its own copy of click
-    from typer._click.exceptions import ClickException, NoArgsIsHelpError, UsageError as _ClickUsageError
+    from typer._click.exceptions import ClickException, NoArgsIsHelpError, NoSuchOption, UsageError as _ClickUsageError
 except ImportError:  # pragma: no cover - older typer on click
-    from click.exceptions import ClickException, UsageError as _ClickUsageError
+    from click.exceptions import ClickException, NoSuchOption, UsageError as _ClickUsageError
     try:
         from click.exceptions import NoArgsIsHelpError
     except ImportError:
@@ -42,10 +42,12 @@ class OneLineUsageError(ClickException):
 _NOT_ONE_OF = re.compile(r"^(?:Value error, )?(?P<value>.+?) is not one of ")
 
 
-def usage_message(exc, command: str) -> str:
+def usage_message(exc, command: str, argv: list[str] | None = None) -> str:
     """The one-line text of a click/typer usage error: the option, the value given and, for a
     choice (an Enum option such as ``--format``), every valid value; else click's own words
-    with a pointer to ``-h``.  ``command`` is the command path (``claimcheck check``)."""
+    with a pointer to ``-h``, or, for an unknown option that is an existing file's name
+    (``-dash.md``), how to read it (``--``).  ``command`` is the command path (``claimcheck
+    check``); ``argv`` the arguments given (default ``sys.argv[1:]``)."""
     param = getattr(exc, "param", None)
     hint = ""
     if param is not None:
@@ -57,6 +59,13 @@ def usage_message(exc, command: str) -> str:
             return f"{hint}: {value} is not one of {', '.join(str(m.value) for m in annotation)}"
     text = exc.format_message() if hasattr(exc, "format_message") else str(exc)
     text = re.sub(r"(?<=: )Value error, ", "", text).rstrip(".")
+    if isinstance(exc, NoSuchOption):
+        # "check -dash.md": a file whose name starts with "-" reads as options (a fresh-user trial,
+        # session 33); "--" ends the options (POSIX utility syntax guideline 10)
+        named = [a for a in (argv if argv is not None else sys.argv[1:])
+                 if a.startswith(exc.option_name or "-") and a not in ("-", "--") and Path(a).exists()]
+        if named:
+            return f"{text}: to read the file {named[0]!r}, put -- before it: {command} -- {named[0]}"
     return f"{text} (`{command} -h` shows the options)"
 
 
