@@ -112,3 +112,31 @@ def test_a_file_named_like_an_option_gets_the_double_dash_hint(tmp_path):
     # an unknown option that names no file keeps the pointer to -h
     out = _cli("check", "-x", "-dash.md", cwd=tmp_path)
     assert out.stderr.strip().endswith("(`python -m claimcheck check -h` shows the options)")
+
+
+# -- a duration's tail in minutes written "分" (held-out set 26, R005) -------------------------------
+@pytest.mark.parametrize("line,found", [
+    ("- 从 3 小时 20 分缩短到 1 小时 10 分。", [("3 小时 20 分", "200"), ("1 小时 10 分", "70")]),
+    ("- 耗时 2 小时 5 分 30 秒。", [("2 小时 5 分 30 秒", "7530")]),
+    ("- 考试 2 小时，满分 100 分，及格 60 分。", [("2 小时", "2")]),          # a score, not minutes
+    ("- 2 小时 90 分", [("2 小时", "2")]),                                     # no tail of 90 minutes
+    ("- 3 小时 20 分之一", [("3 小时", "3")]),                                  # a fraction
+])
+def test_minutes_written_fen_after_hours(line, found):
+    claims = [c for c in claimcheck.extract_text("# x\n\n" + line + "\n") if c.kind == "quantity"]
+    assert [(c.surface, c.value) for c in claims] == found
+
+
+@pytest.mark.parametrize("line,expected", [
+    ("- 夜间批任务从 3 小时 20 分缩短到 1 小时 10 分，降幅约 55%。", ["-65.0%"]),
+    ("- The nightly job went from 3 h 20 min to 1 h 10 min, a 55% cut.", ["-65.0%"]),
+    # the change's size written between the levels and the percent: the levels are the first two
+    ("- 夜间批任务从 3 小时 20 分缩短到 1 小时 10 分，少用 2 小时 10 分，降幅约 55%。", ["-65.0%"]),
+    ("- 夜间批任务从 3 小时 20 分缩短到 1 小时 10 分，少用 2 小时 10 分，降幅约 65%。", []),
+    ("- 夜间批任务从 3 小时 20 分缩短到 1 小时 10 分，降幅约 65%。", []),
+    # no change written out: a percent beside two periods is not their change
+    ("- 第一期 3 小时 20 分，第二期 1 小时 10 分，满意度提升约 55%。", []),
+])
+def test_a_percent_change_of_two_durations_written_from_one_to_the_other(tmp_path, line, expected):
+    findings = _findings(tmp_path, "# 年终总结 2031-01-10\n\n" + line + "\n", ["CC105"])
+    assert [f.message.rsplit(" ", 1)[-1].rstrip("。") for f in findings] == expected

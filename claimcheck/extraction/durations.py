@@ -32,6 +32,14 @@ def build_durations(g: Grammar, data: dict, p: Pieces) -> None:
     #: seconds per duration unit as written ("天" → 86400), for compound durations ("8天20小时")
     g.duration_units = {str(k): Decimal(str(v)) for k, v in data.get("duration_units", {}).items()}
     g._duration_join = re.compile(rf"\s?(?:{_alt(data.get('duration_joiners', []))}\s?)?")
+    #: head unit → (tail pattern, unit it stands for): "3 小时 20 分" (grammar.yaml duration_tails)
+    g.duration_tails = {}
+    for tail, spec in (data.get("duration_tails") or {}).items():
+        stop = "".join(re.escape(str(c)) for c in spec.get("not_before") or ())
+        pattern = re.compile(g._duration_join.pattern + r"(?P<n>\d{1,2})\s?" + re.escape(str(tail))
+                             + (rf"(?![{stop}])" if stop else ""))
+        for head in spec.get("after") or ():
+            g.duration_tails[str(head)] = (pattern, str(spec["as"]))
     #: (larger, smaller) pint units written one after the other as one length ("5 feet 2 inches")
     g.compound_unit_pairs = [(str(a), str(b)) for a, b in data.get("compound_unit_pairs", [])]
     # "毫秒~分钟", "from seconds to minutes"
@@ -142,7 +150,46 @@ def compound_durations(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
             prev.flags.append("compound_duration")
             continue
         out.append(hit)
+    if g.duration_tails:
+        _duration_tails(g, out, s)
     return out
+
+
+def _duration_tails(g: Grammar, hits: list[Hit], s: str) -> None:
+    """Extend, in place, each duration of ``hits`` whose unit has a tail in grammar.yaml
+    ``duration_tails`` by the tail written right after it ("3 小时 20 分" → 200 分钟): a whole number
+    of the tail's unit below one of the head's, over which no hit but its own bare number lies."""
+    from claimcheck.extraction.quantities import spelled_unit
+    for i, hit in enumerate(hits):
+        tail = g.duration_tails.get(str(hit.unit)) if hit.kind == "quantity" else None
+        if tail is None or hit.low is not None or hit.qualifier != "=" or hit.direction or not isinstance(hit.value, Decimal):
+            continue
+        m = tail[0].match(s, hit.end)
+        if m is None:
+            continue
+        head, unit = g.duration_units.get(str(hit.unit)), tail[1]
+        last = g.duration_units.get(unit)
+        if head is None or last is None or Decimal(m.group("n")) * last >= head:
+            continue
+        # the tail's bare number ("20" of "20 分") is part of the duration; any other hit inside it
+        # leaves the duration as it is
+        inside = [h for h in hits[i + 1:] if h.start < m.end()]
+        if any(h.kind != "number" or h.end > m.end() for h in inside):
+            continue
+        del hits[i + 1:i + 1 + len(inside)]
+        value = (hit.value * head + Decimal(m.group("n")) * last) / last
+        hit.end, hit.value, hit.text_value = m.end(), value, fmt_decimal(value)
+        hit.unit, hit.pint_unit, hit.scale = unit, spelled_unit(g, unit), None
+        hit.flags = [f for f in hit.flags if not f.startswith("scale=") and f != "compound_duration"] + ["compound_duration"]
+        # "2 小时 5 分 30 秒": the seconds after the tail join as any falling unit does
+        if i + 1 < len(hits):
+            nxt, step = hits[i + 1], g.duration_units.get(str(hits[i + 1].unit))
+            if step is not None and step < last and nxt.kind == "quantity" and nxt.qualifier == "=" and nxt.low is None \
+                    and isinstance(nxt.value, Decimal) and g._duration_join.fullmatch(s, hit.end, nxt.start):
+                value = (hit.value * last + nxt.value * step) / step
+                hit.end, hit.value, hit.text_value = nxt.end, value, fmt_decimal(value)
+                hit.unit, hit.pint_unit = nxt.unit, nxt.pint_unit
+                del hits[i + 1]
 
 
 def compound_units(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
