@@ -140,3 +140,10 @@ def test_minutes_written_fen_after_hours(line, found):
 def test_a_percent_change_of_two_durations_written_from_one_to_the_other(tmp_path, line, expected):
     findings = _findings(tmp_path, "# 年终总结 2031-01-10\n\n" + line + "\n", ["CC105"])
     assert [f.message.rsplit(" ", 1)[-1].rstrip("。") for f in findings] == expected
+
+
+# -- CC101: names added after "，以及" continue a 、-list (held-out set 26, R010's line) ---------------
+@pytest.mark.parametrize("count,fires", [("7", False), ("5", False), ("9", True)])
+def test_names_after_yiji_continue_the_list(tmp_path, count, fires):
+    line = f"- 只支持 lazy 的共 {count} 个：Dask、DuckDB、Ibis、PySpark、SQLFrame，以及通过插件接入的 Daft 和 Apache DataFusion。\n"
+    assert len(_findings(tmp_path, "# n\n\n" + line, ["CC101"])) == int(fires)
