@@ -147,3 +147,17 @@ def test_a_percent_change_of_two_durations_written_from_one_to_the_other(tmp_pat
 def test_names_after_yiji_continue_the_list(tmp_path, count, fires):
     line = f"- 只支持 lazy 的共 {count} 个：Dask、DuckDB、Ibis、PySpark、SQLFrame，以及通过插件接入的 Daft 和 Apache DataFusion。\n"
     assert len(_findings(tmp_path, "# n\n\n" + line, ["CC101"])) == int(fires)
+
+
+# -- CC203: "the current release at the time of writing" calls a version the latest (set 26, R036) --
+@pytest.mark.parametrize("tail,fires", [
+    (", the current release at the time of writing.", True),
+    (", 撰写时的当前版本.", False),      # no copula before the latest word: not read
+    (", which we pinned last year.", False),
+])
+def test_the_current_release_at_the_time_of_writing(tmp_path, tail, fires):
+    text = ("# Q 2031-04-18\n\nAll workers run boto3 1.44.21" + tail + "\n\n"
+            "- boto3 1.44.18 is the latest release on PyPI.\n")
+    findings = _findings(tmp_path, text, ["CC203"])
+    assert [(dict(f.params)["value"], dict(f.params)["other_value"]) for f in findings] == \
+        ([("1.44.18", "1.44.21")] if fires else [])
