@@ -161,3 +161,37 @@ def test_the_current_release_at_the_time_of_writing(tmp_path, tail, fires):
     findings = _findings(tmp_path, text, ["CC203"])
     assert [(dict(f.params)["value"], dict(f.params)["other_value"]) for f in findings] == \
         ([("1.44.18", "1.44.21")] if fires else [])
+
+
+# -- CC303: a table of promises with a due-date and a status column (held-out set 26, R014) ----------
+PROMISES = ("# 年终总结 2031-01-10\n\n五、年中承诺兑现情况\n\n"
+            "| # | 承诺 | 约定日期 | 状态 |\n|---|---|---|---|\n"
+            "| 1 | Ibis 升级到 12.x | 2030-09-30 | 已完成：2030-09-24 全量切换 |\n"
+            "| 2 | ClickHouse 改用 async 客户端 | 2030-10-31 | {status} |\n")
+
+
+@pytest.mark.parametrize("status,fires", [
+    ("按计划推进", True), ("待确认", True), ("已延期", True),
+    ("已完成", False), ("Done", False), ("✅", False), ("已取消", False),
+])
+def test_an_open_row_of_a_promise_table_past_its_date(tmp_path, status, fires):
+    findings = _findings(tmp_path, PROMISES.format(status=status), ["CC303"])
+    assert [f.locations[0].surface for f in findings] == (["2030-10-31"] if fires else [])
+
+
+@pytest.mark.parametrize("header", [
+    "| # | 事项 | 约定日期 | 状态 |",       # no column names promises
+    "| # | 承诺 | 约定日期 | 备注 |",       # no status column
+    "| # | 承诺 | 发布日期 | 状态 |",       # the date column is no due date
+])
+def test_a_table_that_is_no_promise_table(tmp_path, header):
+    text = PROMISES.format(status="按计划推进").replace("| # | 承诺 | 约定日期 | 状态 |", header)
+    assert _findings(tmp_path, text, ["CC303"]) == []
+
+
+def test_an_english_action_item_table(tmp_path):
+    text = ("# Monthly report 2031-04-03\n\nFollow-ups\n\n| # | Action item | Due | Status |\n|---|---|---|---|\n"
+            "| F1 | move workers to gthread | 2031-03-10 | Done on 2031-03-05 |\n"
+            "| F2 | wire admin-console alerts | 2031-03-18 | in progress |\n")
+    findings = _findings(tmp_path, text, ["CC303"])
+    assert [f.locations[0].surface for f in findings] == ["2031-03-18"]

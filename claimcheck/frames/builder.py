@@ -487,7 +487,7 @@ class FrameBuilder:
         if seg.kind == "table_cell":
             flags.append("table_cell")  # a cell of a Markdown table row: the checks know it without the segments (an index)
         near = text[max(c_start, hit.start - 30):min(c_end, hit.end + 30)]
-        if hit.kind == "date" and provenance_mod.is_promise(self, text, clause, (c_start, c_end), hit, hits):
+        if hit.kind == "date" and provenance_mod.is_promise(self, text, clause, (c_start, c_end), hit, hits, seg):
             flags.append("promise")
         if provenance_mod.confirms(self, clause):
             flags.append("confirmation")

@@ -34,7 +34,8 @@ if TYPE_CHECKING:
 def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     """Compile the provenance part's patterns onto ``fb`` (called once by ``FrameBuilder.__init__``).
 
-    Sets ``fb.url_dates`` (grammar.yaml ``url_date_patterns``), ``fb.refuted`` (``refuted_before``),
+    Sets ``fb.url_dates`` (grammar.yaml ``url_date_patterns``), ``fb.promise_table``
+    (:func:`compile_promise_table`), ``fb.refuted`` (``refuted_before``),
     ``fb.promise_moved`` (``promise_moved_words``), the source names (entities of type ``source``, for misspellings), the tiers' domains
     and keywords (rules/sources.yaml ``tiers``), ``fb.no_link``, ``fb.internal``, the
     attribution patterns ``fb.att_label``, ``fb.att_after``, ``fb.att_before``, ``fb.att_paren``, ``fb.att_outlet``
@@ -43,6 +44,7 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     this part's empty memos.
     """
     fb.url_dates = [re.compile(p) for p in resources.grammar.get("url_date_patterns") or ()]
+    compile_promise_table(fb, resources)
     refutation = resources.grammar.get("refutation") or {}
     verbs, words = refutation.get("claim_verbs") or [], refutation.get("words") or []
     #: "A blog claimed … 30,000 tok/s …, so that claim does not hold": a claim verb before a figure
@@ -210,7 +212,46 @@ def is_refuted(fb: FrameBuilder, text: str, c_start: int, hit: Hit, rest: str = 
 
 
 
-def is_promise(fb: FrameBuilder, text: str, clause: str, span, hit: Hit, hits) -> bool:
+def compile_promise_table(fb: FrameBuilder, resources: Resources) -> None:
+    """Set ``fb.promise_table`` from rules/grammar.yaml ``promise_table``: (promise header, due
+    header, status header, closed status) patterns, or None when the grammar has none."""
+    spec = resources.grammar.get("promise_table") or {}
+    if not spec:
+        fb.promise_table = None
+        return
+
+    def words(key: str) -> re.Pattern:
+        return re.compile(r"(?<![A-Za-z])(?:" + _alt(spec.get(key) or ["(?!)"]) + r")(?![A-Za-z])", re.IGNORECASE)
+
+    prefixes, open_after = spec.get("closed_prefixes") or [], spec.get("open_after_prefix") or []
+    closed = words("closed_words").pattern
+    if prefixes:
+        closed += "|^(?:" + _alt(prefixes) + ")" + ("(?!" + _alt(open_after) + ")" if open_after else "")
+    fb.promise_table = (words("promise_headers"), re.compile(r"^\s*(?:" + words("due_headers").pattern + r")\s*$", re.IGNORECASE),
+                        words("status_headers"), re.compile(closed, re.IGNORECASE))
+
+
+def is_table_promise(fb: FrameBuilder, seg: Segment, hit: Hit) -> bool:
+    """True when the date ``hit`` of the table cell ``seg`` is a promise left open: its column's
+    header is a due date's (grammar.yaml ``promise_table.due_headers``: "约定日期", "Due"), one
+    header of its table names promises ("承诺", "2 月报告中的承诺", "Action item"), and the row's
+    cell under the status column does not close it ("按计划推进", "待确认"; "已完成：2030-09-24",
+    "Done" close it).  A table with no status column: False.  Args: fb; seg (a ``table_cell``
+    :class:`~claimcheck.text.segment.Segment`); hit (a date).  Returns: bool."""
+    spec = fb.promise_table
+    if spec is None or seg.kind != "table_cell" or hit.kind != "date" or not seg.header or not seg.headers:
+        return False
+    promise, due, status, closed = spec
+    if not due.match(seg.header) or not any(promise.search(h) for h in seg.headers):
+        return False
+    at = [i for i, h in enumerate(seg.headers) if status.search(h)]
+    cells = row_cells(seg.line_text) if at else []
+    if not at or len(cells) <= at[0]:
+        return False
+    return closed.search(cells[at[0]].strip()) is None
+
+
+def is_promise(fb: FrameBuilder, text: str, clause: str, span, hit: Hit, hits, seg: Segment | None = None) -> bool:
     """True when the date ``hit`` is a promised date: the last promise word before it in its
     clause (rules/grammar.yaml ``promise_words``, no other date between) with a release word in
     the clause or sentence (``release_words``) or a promised action in the clause
@@ -221,8 +262,11 @@ def is_promise(fb: FrameBuilder, text: str, clause: str, span, hit: Hit, hits) -
 
     Args: text: the sentence (normalised); clause: the date's clause text; span: (start, end) of
     the clause in ``text``; hit: the date's :class:`~claimcheck.extraction.hit.Hit`; hits: the
-    sentence's hits.  Returns: bool.
+    sentence's hits; seg: the segment, for a table of promises (:func:`is_table_promise`).
+    Returns: bool.
     """
+    if seg is not None and is_table_promise(fb, seg, hit):
+        return True
     if moved_promise_date(fb, text, hit):
         return bool(fb.release.search(text) or (fb.promise_action is not None and fb.promise_action.search(text)))
     promise = None

@@ -117,6 +117,39 @@ def _known_keys(doc, mapping: dict, known: tuple[str, ...], what: str) -> None:
             raise doc.error(mapping, key, f"unknown key {key!r} in {what}; known: {', '.join(known)}")
 
 
+#: grammar.yaml keys whose value must be a mapping
+GRAMMAR_MAPPINGS = ("qualifiers_before", "qualifiers_after", "scale_words", "months", "chinese_digits", "chinese_units",
+                    "english_numbers", "relative_dates", "change_words", "attribution", "refutation", "promise_table")
+
+
+def _vet_grammar_mappings(doc, data: dict) -> None:
+    """The grammar.yaml keys of :data:`GRAMMAR_MAPPINGS` are mappings, and ``refutation.reach`` a
+    whole number.
+
+    Raises:
+        RuleError: E010 at the first key that is not."""
+    for key in GRAMMAR_MAPPINGS:
+        if key in data and not isinstance(data[key], dict):
+            raise doc.error(data, key, f"'{key}' must be a mapping")
+    if "refutation" in data:
+        _whole_number(doc, data["refutation"], "reach", "refutation.reach")
+
+
+def _keyword_distance(doc) -> dict[str, int]:
+    """metrics.yaml ``keyword_distance``, its missing keys at their defaults
+    (:data:`KEYWORD_DISTANCE_KEYS`).
+
+    Raises:
+        RuleError: E010 at a value that is no whole number of 0 or more, or an unknown key."""
+    distances = doc.data.get("keyword_distance") or {}
+    if not isinstance(distances, dict):
+        raise doc.error(doc.data, "keyword_distance", "'keyword_distance' must map penalty names to whole numbers")
+    _known_keys(doc, distances, KEYWORD_DISTANCE_KEYS, "keyword_distance")
+    for key in KEYWORD_DISTANCE_KEYS:
+        _whole_number(doc, distances, key, f"keyword_distance.{key}")
+    return {key: int(distances.get(key, default)) for key, default in KEYWORD_DISTANCE_KEYS.items()}
+
+
 def _whole_number(doc, mapping: dict, key: str, what: str) -> None:
     """Refuse ``mapping[key]`` when present and not a whole number of 0 or more (a YAML boolean
     is no number).
@@ -243,12 +276,7 @@ class Resources:
             name = data["common_words_file"]
             if not isinstance(name, str) or not (self.root / name).is_file():
                 raise doc.error(data, "common_words_file", f"'common_words_file' must name a words file under {self.root}")
-        for key in ("qualifiers_before", "qualifiers_after", "scale_words", "months", "chinese_digits",
-                    "chinese_units", "english_numbers", "relative_dates", "change_words", "attribution", "refutation"):
-            if key in data and not isinstance(data[key], dict):
-                raise doc.error(data, key, f"'{key}' must be a mapping")
-        if "refutation" in data:
-            _whole_number(doc, data["refutation"], "reach", "refutation.reach")
+        _vet_grammar_mappings(doc, data)
         return data
 
     def _load_segmentation(self) -> dict[str, Any]:
@@ -410,13 +438,7 @@ class Resources:
         doc = self._metrics_doc = self._doc("metrics.yaml")
         raw = doc.require(doc.data, "metrics", dict)
         _known_keys(doc, doc.data, METRICS_FILE_KEYS, "metrics.yaml")
-        distances = doc.data.get("keyword_distance") or {}
-        if not isinstance(distances, dict):
-            raise doc.error(doc.data, "keyword_distance", "'keyword_distance' must map penalty names to whole numbers")
-        _known_keys(doc, distances, KEYWORD_DISTANCE_KEYS, "keyword_distance")
-        for key in KEYWORD_DISTANCE_KEYS:
-            _whole_number(doc, distances, key, f"keyword_distance.{key}")
-        self.keyword_distance = {key: int(distances.get(key, default)) for key, default in KEYWORD_DISTANCE_KEYS.items()}
+        self.keyword_distance = _keyword_distance(doc)
         families = doc.data.get("hardware_families") or []
         if not isinstance(families, list):
             raise doc.error(doc.data, "hardware_families", "'hardware_families' must be a list of metric families")
