@@ -195,3 +195,17 @@ def test_an_english_action_item_table(tmp_path):
             "| F2 | wire admin-console alerts | 2031-03-18 | in progress |\n")
     findings = _findings(tmp_path, text, ["CC303"])
     assert [f.locations[0].surface for f in findings] == ["2031-03-18"]
+
+
+# -- CC203: "The latest vLLM release is 0.12" (trial 33: a version word between name and copula) ----
+@pytest.mark.parametrize("line,latest", [
+    ("- The latest vLLM release is 0.12.", True),
+    ("- The latest vLLM version: 0.12.", True),
+    ("- 最新的 vLLM 版本是 0.12。", True),
+    ("- The latest vLLM release is fast: 0.12 s TTFT.", False),
+])
+def test_the_latest_engine_release_is_two_part(tmp_path, line, latest):
+    text = "# a 2026-11-20\n\n" + line + "\n- vLLM 0.13 是最新版本。\n"
+    findings = _findings(tmp_path, text, ["CC203"])
+    assert [sorted((dict(f.params)["value"], dict(f.params)["other_value"])) for f in findings] == \
+        ([["0.12", "0.13"]] if latest else [])

@@ -124,6 +124,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
     engine_v = (r"(?P<v>(?:\d{1,2}|20\d\d)\.\d+(?:\.\d+){0,2}(?:[-.]?(?:rc|post|dev|alpha|beta)\d*|(?:a|b)\d+)?)"
                 rf"(?![\w%×倍])(?!\.\w)(?!\s?(?:[x×倍%]|{_alt(unit_alone)}))")
     latest_before = _alt((data.get("named_versions") or {}).get("latest_release", {}).get("latest") or ["(?!)"])
+    release_words = _alt((data.get("named_versions") or {}).get("latest_release", {}).get("words") or ["(?!)"])
     named = named_version_patterns(data.get("named_versions") or {}, unit_alone)
     # (the gate of a name's version moved to by a verb: "charset-normalizer 升到 3.5.3")
     upgrade_verbs = (data.get("named_versions") or {}).get("upgrade_verbs")
@@ -180,7 +181,9 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         # sentence ("Upgraded to vLLM 0.12."), a dot before a word or digit continues it
         # "The latest vLLM is 0.13.", "Latest vLLM: 0.13", "最新版 vLLM 为 0.13": a latest word right
         # before a known name, then a copula or a colon (a fresh-user trial, session 26)
-        ("engine_version", re.compile(rf"(?i:{latest_before})(?:版)?\s?(?:的\s?)?(?P<eng>{g._engine})\s?(?:is|is now|为|是|[:：])\s?[vV]?{engine_v}")),
+        # ("The latest vLLM release is 0.12": a version word between the name and the copula; trial 33)
+        ("engine_version", re.compile(rf"(?i:{latest_before})(?:版)?\s?(?:的\s?)?(?P<eng>{g._engine})\s?"
+                                      rf"(?:(?i:{release_words})\s?)?(?:is|is now|为|是|[:：])\s?[vV]?{engine_v}")),
         ("engine_version", re.compile(rf"(?P<eng>{g._engine})\s?(?:(?:{connectors})\s?)?{engine_v}")),
         # versions of names the entity list does not know (grammar.yaml named_versions)
         *(("package_version", pattern) for pattern in named[:1]),
