@@ -26,6 +26,11 @@ def _findings(tmp_path, text: str, select: list[str], name: str = "n.md", as_of:
     return claimcheck.check([tmp_path / name], select=select, as_of=as_of).findings
 
 
+def _conditions_of(tmp_path, text: str, metric: str) -> list[dict]:
+    (tmp_path / "x.md").write_text(text, encoding="utf-8")
+    return [c.conditions_dict for c in claimcheck.extract(tmp_path / "x.md").claims if c.metric == metric]
+
+
 def _edit(path, old: str, new: str) -> None:
     text = path.read_text(encoding="utf-8")
     assert old in text
@@ -209,3 +214,60 @@ def test_the_latest_engine_release_is_two_part(tmp_path, line, latest):
     findings = _findings(tmp_path, text, ["CC203"])
     assert [sorted((dict(f.params)["value"], dict(f.params)["other_value"])) for f in findings] == \
         ([["0.12", "0.13"]] if latest else [])
+
+
+# -- trial 34's false alarms, each as a kind -----------------------------------------------------------
+def test_the_model_after_a_switch_word_is_the_runs(tmp_path):
+    text = ("# 笔记 2026-11-10\n\n"
+            "- vLLM 0.13 在同一配置（Llama-3.1-70B-Instruct、8×H100、TP8、FP8、batch size 64）约 3.1k tok/s。\n"
+            "- Llama-3.1-70B-Instruct 换到 Qwen3-32B（8×H100、TP8、FP8、batch size 64），vLLM 0.13 吞吐为 5,600 tok/s。\n"
+            "- We switched Llama-3.1-70B-Instruct to Qwen3-32B on 8×H100: vLLM 0.13 reached 5,400 tok/s.\n")
+    (tmp_path / "n.md").write_text(text, encoding="utf-8")
+    claims = [c for c in claimcheck.extract(tmp_path / "n.md").claims if c.metric == "throughput"]
+    assert [c.conditions_dict.get("model") for c in claims] == ["Llama-3.1-70B-Instruct", "Qwen3-32B", "Llama-3.1-70B-Instruct"]
+    # the third line's "to" is no switch word ("switched X to Y"): its model stays the first
+    # two models, no conflict; and within one note the third states fewer settings than the first
+    assert _findings(tmp_path, text, ["CC201"]) == []
+
+
+@pytest.mark.parametrize("line,lengths", [
+    ("- 1K in / 512 out: 5,200 tok/s output throughput.", ("1K", "512")),
+    ("- ISL 8K / OSL 1K: 2,800 tok/s.", ("8K", "1K")),
+    ("- ISL=1024, OSL=128: 5,100 tok/s.", ("1024", "128")),
+    ("- 输入 1K / 输出 512 时输出吞吐 3,950 tok/s。", ("1K", "512")),
+])
+def test_english_input_and_output_lengths(tmp_path, line, lengths):
+    [conds] = _conditions_of(tmp_path, "# n\n\n## SGLang 0.5.6\n\n" + line + "\n", "throughput")
+    assert (conds.get("input_length"), conds.get("output_length")) == lengths
+
+
+def test_two_length_settings_are_no_conflict_and_one_setting_twice_is(tmp_path):
+    head = "# n 2026-11-10\n\n## SGLang 0.5.6（Llama-3.1-8B，1×H100）\n\n"
+    assert _findings(tmp_path, head + "- 1K in / 512 out: 5,200 tok/s output throughput.\n"
+                                      "- 8K in / 1K out: 2,900 tok/s output throughput.\n", ["CC201"]) == []
+    findings = _findings(tmp_path, head + "- 1K in / 512 out: 5,200 tok/s output throughput.\n"
+                                          "- 输入 1K / 输出 512 时输出吞吐 3,950 tok/s。\n", ["CC201"])
+    assert [(f.risk, sorted(loc.surface for loc in f.locations)) for f in findings] == \
+        [("medium", ["3,950 tok/s", "5,200 tok/s"])]
+
+
+def test_the_setup_above_is_the_item_befores(tmp_path):
+    text = ("# 跟踪表\n\n- SGLang 0.5.6：DeepSeek-V3，8×H200，TP8，FP8，batch size 32，输出吞吐 2,800 tok/s。\n"
+            "- vLLM 0.13：同上条件 2,300 tok/s。\n- vLLM 0.13 on the same setup as above: 2,350 tok/s.\n")
+    conds = _conditions_of(tmp_path, text, "throughput")
+    assert [c.get("hardware") for c in conds] == ["H200", "H200", "H200"]
+    assert [c.get("batch_size") for c in conds] == ["32", "32", "32"]
+
+
+@pytest.mark.parametrize("line", ["- vLLM 在 1×A100 80GB 上显存占用 70 GB。", "- vLLM on 2 x A100 80 GB uses 70 GB."])
+def test_a_chip_count_and_its_memory_variant_is_no_memory_figure(line):
+    claims = claimcheck.extract_text("# x\n\n" + line + "\n")
+    assert [(c.surface, c.conditions_dict.get("hardware")) for c in claims if c.metric == "memory"] == [("70 GB", "A100")]
+
+
+@pytest.mark.parametrize("line", ["- SGLang 0.5.4 是目前最新稳定版。", "增量 1：SGLang 0.5.4（当前最新稳定版）",
+                                  "- SGLang 0.5.4 is the latest stable release."])
+def test_the_latest_stable_release(tmp_path, line):
+    text = "# a 2026-11-20\n\n" + line + "\n- SGLang 0.5.6 已于 10 月 30 日发布，是目前最新的 release。\n"
+    findings = _findings(tmp_path, text, ["CC203"])
+    assert [(dict(f.params)["value"], dict(f.params)["other_value"]) for f in findings] == [("0.5.4", "0.5.6")]

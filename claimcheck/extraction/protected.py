@@ -210,9 +210,11 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         ("uuid", re.compile(r"(?<![\w\-])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![\w\-])")),
         ("hash", re.compile(r"(?<![\w\-.])(?:0x[0-9a-fA-F]++|(?>[0-9a-f]{7,64}))(?![\w\-.])")),
         # "8×H100", "4 x 8 x H100": a count of chips (a product of counts), never a speedup
-        # ("4 x A100 (40GB)", "8x H100 - 80GB": the chips' variant, named by its memory, is part of it)
+        # ("4 x A100 (40GB)", "8x H100 - 80GB", "1×A100 80GB": the chips' variant, named by its memory, is part of it)
         ("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}}(?:\s?[×xX*]\s?\d{{1,3}})*)\s?[×xX*]\s?(?P<hw>{chips})"
-                                r"(?:\s?[（(]\d{2,3}\s?Gi?B[)）]|\s?[-–]\s?\d{2,3}\s?Gi?B(?![A-Za-z0-9]))?")),
+                                r"(?:\s?[（(]\d{2,3}\s?Gi?B[)）]|\s?[-–]\s?\d{2,3}\s?Gi?B(?![A-Za-z0-9])"
+                                # "1×A100 80GB": the variant after a space too (a fresh-user trial, session 34)
+                                r"|\s\d{2,3}\s?Gi?B(?![A-Za-z0-9/]))?")),
         # "8×L20": a count of a chip the hardware list does not name, by the shape of its name
         # (grammar.yaml chip_shape; glued to the ×, the name ending there)
         *((("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}})[×xX*](?P<hw>{data['chip_shape']})(?![\w]|[.\-]\w)")),)

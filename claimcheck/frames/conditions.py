@@ -35,10 +35,13 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     Sets ``fb.condition_patterns`` ([(name, [pattern])], rules/conditions.yaml ``patterns``),
     ``fb.condition_words`` ([(name, pattern, spelling casefolded → canonical)], ``words``),
     ``fb.baseline_marker``, ``fb.baseline_patterns``, ``fb.requirement`` and
-    ``fb.baseline_verb`` (None when the list is empty) and ``fb._article`` (rules/grammar.yaml
-    ``frame_words.articles``).
+    ``fb.baseline_verb`` (None when the list is empty), ``fb.switch_word`` (``switch_words``) and
+    ``fb._article`` (rules/grammar.yaml ``frame_words.articles``).
     """
     cond = resources.conditions
+    switch = [str(w) for w in cond.get("switch_words") or ()]
+    #: "换到", "switched to" right after a model (rules/conditions.yaml switch_words)
+    fb.switch_word = re.compile(r"\s?(?:" + _alt(switch) + r")(?![A-Za-z])", re.IGNORECASE) if switch else None
     compile_settings(fb, cond)
     compile_toggles(fb, cond)
     fb.condition_patterns = [(name, [re.compile(p) for p in pats]) for name, pats in cond["patterns"].items()]
@@ -376,6 +379,9 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
             if m.type == "model" and (subject is None or m.canonical != subject.canonical):
                 if any(0 <= p - m.end <= 4 for p in numbers_at):
                     continue
+                if fb.switch_word is not None and fb.switch_word.match(text, m.end) and any(
+                        o.type == "model" and o.start > m.end and a <= o.start < b for o in mentions):
+                    continue  # "Llama-3.1-70B 换到 Qwen3-32B": the run moved to the model after the word
                 found.setdefault("model", _model_with_size(text, m, sizes))
             elif m.type == "hardware" and (subject is None or m.canonical != subject.canonical):
                 found.setdefault("hardware", m.canonical)
