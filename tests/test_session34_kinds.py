@@ -271,3 +271,12 @@ def test_the_latest_stable_release(tmp_path, line):
     text = "# a 2026-11-20\n\n" + line + "\n- SGLang 0.5.6 已于 10 月 30 日发布，是目前最新的 release。\n"
     findings = _findings(tmp_path, text, ["CC203"])
     assert [(dict(f.params)["value"], dict(f.params)["other_value"]) for f in findings] == [("0.5.4", "0.5.6")]
+
+
+@pytest.mark.parametrize("line,due", [
+    ("- NVIDIA says the Dynamo router v2 will land in 2027 Q1.", ["2027 Q1"]),
+    ("- Patches land in 2027 Q1 releases.", []),            # no promise word: a plain statement
+])
+def test_will_land_is_a_promise(tmp_path, line, due):
+    findings = _findings(tmp_path, "# n 2026-11-10\n\n" + line + "\n", ["CC303"], as_of="2027-04-15")
+    assert [f.locations[0].surface for f in findings] == due
