@@ -280,3 +280,15 @@ def test_the_latest_stable_release(tmp_path, line):
 def test_will_land_is_a_promise(tmp_path, line, due):
     findings = _findings(tmp_path, "# n 2026-11-10\n\n" + line + "\n", ["CC303"], as_of="2027-04-15")
     assert [f.locations[0].surface for f in findings] == due
+
+
+@pytest.mark.parametrize("token,hint", [
+    ("value-conflit", "; did you mean 'value-conflict' (CC201)?"),
+    ("duplicate-itme", "; did you mean 'duplicate-item' (CC102)?"),
+    ("zzz", ""),
+])
+def test_a_rule_name_with_a_slip_gets_the_nearest_name(tmp_path, token, hint):
+    (tmp_path / "n.md").write_text("# X\n\nKVPipe 吞吐 9,800 tok/s。\n", encoding="utf-8")
+    out = _cli("check", "n.md", "--select", token, cwd=tmp_path)
+    assert out.returncode == 2
+    assert out.stderr.strip() == f"claimcheck: error: rule '{token}': matches no rule code or name{hint} (see `claimcheck rules`)"

@@ -44,9 +44,18 @@ def select_rules(rules: Iterable[Rule], select: Iterable[str] = (), ignore: Iter
 
     for token in [*select, *ignore]:
         if not any(matches(r, token) for r in rules):
-            raise UsageError("E020", what=f"rule {token!r}", problem="matches no rule code or name (see `claimcheck rules`)")
+            raise UsageError("E020", what=f"rule {token!r}", problem="matches no rule code or name" + _nearest_rule(rules, token)
+                             + " (see `claimcheck rules`)")
     chosen = [r for r in rules if not select or any(matches(r, t) for t in select)]
     return [r for r in chosen if not any(matches(r, t) for t in ignore)]
+
+
+def _nearest_rule(rules: list[Rule], token: str) -> str:
+    """"; did you mean 'value-conflict' (CC201)?" for a name written with a slip ("value-conflit"),
+    or "" when no rule name is within 80/100 of it (rapidfuzz's normalised Indel ratio)."""
+    from rapidfuzz import fuzz, process
+    best = process.extractOne(token.strip().lower(), {r.code: r.name for r in rules}, scorer=fuzz.ratio, score_cutoff=80)
+    return f"; did you mean {best[0]!r} ({best[2]})?" if best else ""
 
 
 def check_overrides(rules: Iterable[Rule], severity: dict | None = None, parameters: dict | None = None) -> None:
