@@ -292,3 +292,20 @@ def test_a_rule_name_with_a_slip_gets_the_nearest_name(tmp_path, token, hint):
     out = _cli("check", "n.md", "--select", token, cwd=tmp_path)
     assert out.returncode == 2
     assert out.stderr.strip() == f"claimcheck: error: rule '{token}': matches no rule code or name{hint} (see `claimcheck rules`)"
+
+
+def test_a_large_input_outside_a_terminal_gets_one_note(tmp_path, monkeypatch, capsys):
+    from claimcheck.cli import core
+    (tmp_path / "a.md").write_text("# a\n\n" + "- vLLM 吞吐 3,000 tok/s。\n" * 400, encoding="utf-8")
+    monkeypatch.delenv("NO_PROGRESS", raising=False)
+    monkeypatch.setattr(core, "LARGE_INPUT_NOTE_BYTES", 1000)
+    assert core._progress([str(tmp_path)]) is None          # stderr is no terminal under pytest: no bar
+    err = capsys.readouterr().err
+    size = (tmp_path / "a.md").stat().st_size / 1e6
+    assert err == (f"claimcheck: note: reading {size:.1f} MB in 1 file(s); this may take several minutes (about 5 MB "
+                   "a minute on one core) and shows no progress bar outside a terminal\n")
+    monkeypatch.setattr(core, "LARGE_INPUT_NOTE_BYTES", 10 ** 9)
+    assert core._progress([str(tmp_path)]) is None and capsys.readouterr().err == ""
+    monkeypatch.setenv("NO_PROGRESS", "1")
+    monkeypatch.setattr(core, "LARGE_INPUT_NOTE_BYTES", 1000)
+    assert core._progress([str(tmp_path)]) is None and capsys.readouterr().err == ""
