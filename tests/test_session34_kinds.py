@@ -309,3 +309,34 @@ def test_a_large_input_outside_a_terminal_gets_one_note(tmp_path, monkeypatch, c
     monkeypatch.setenv("NO_PROGRESS", "1")
     monkeypatch.setattr(core, "LARGE_INPUT_NOTE_BYTES", 1000)
     assert core._progress([str(tmp_path)]) is None and capsys.readouterr().err == ""
+
+
+# -- CC105: a table's total row against the rows above it (trial 34; held-out set 24, R041) ---------
+TOTALS = "# 10 月\n\n| 项目 | GPU 小时 | 占比 |\n|---|---|---|\n| SGLang 基准 | 120 | 30% |\n| TensorRT-LLM 基准 | 200 | 50% |\n" \
+         "| 投机解码消融 | 80 | 20% |\n| {label} | {total} | 100% |\n"
+
+
+@pytest.mark.parametrize("label,total,expected", [
+    ("合计", "440", ["400"]), ("**Total**", "**440**", ["400"]), ("合计", "400", []), ("合计", "400.0", []),
+    ("平均", "440", []),                                   # no total row
+])
+def test_a_table_total_row_is_the_sum_of_the_rows_above(tmp_path, label, total, expected):
+    findings = _findings(tmp_path, TOTALS.format(label=label, total=total), ["CC105"])
+    assert [dict(f.params)["expected"] for f in findings] == expected
+    if expected:
+        assert [loc.line for loc in findings[0].locations] == [8, 5, 6, 7]
+
+
+def test_a_column_with_a_cell_that_is_no_number_or_a_rate_is_not_summed(tmp_path):
+    text = TOTALS.format(label="合计", total="440").replace("| 80 |", "| 约 80 |")
+    assert _findings(tmp_path, text, ["CC105"]) == []
+    # a rate column's total row is an overall rate ("占比" is skipped even when its parts do not add up)
+    text = TOTALS.format(label="合计", total="400").replace("| 20% |", "| 25% |").replace("%", "")
+    assert _findings(tmp_path, text, ["CC105"]) == []
+
+
+def test_rounded_parts_admit_their_rounding(tmp_path):
+    # each written number may be off by half its last digit: 14.4 + 6.0 + 4.8 admits 25.0–25.4
+    text = "# b\n\n| 科目 | 金额（万元） |\n|---|---|\n| A | 14.4 |\n| B | 6.0 |\n| C | 4.8 |\n| 合计 | 25.6 |\n"
+    assert [dict(f.params)["expected"] for f in _findings(tmp_path, text, ["CC105"])] == ["25.2"]
+    assert _findings(tmp_path, text.replace("25.6", "25.3"), ["CC105"]) == []

@@ -20,6 +20,7 @@ from claimcheck.frames.entities import NameIndex, same_name
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.equations import EquationSpec, written_equations
 from claimcheck.checks.lists import _words_anywhere
+from claimcheck.checks.table_totals import table_totals
 from claimcheck.checks.context import (CheckContext, Draft, _is_num, _range_end, _where, agree, compared_numbers, conditions_compatible, settings_agree, slip_factor,
                                        fmt_value, part_of_whole, ratio_fits,
                                        intervals, is_range, is_relative, ratio_follows, same_baseline, shared_conditions)
@@ -186,6 +187,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             _table_ratios(ctx, large),
             _ratios_within_rows(ctx, large),
             _totals(ctx, rule, large),
+            table_totals(ctx, rule.parameters.get("table_totals") or {}, large),
             _ratios_of_table_rows(ctx, large, rule.parameters.get("summary_columns") or []),
             _ratios_of_two_systems(ctx, large, rule.parameters.get("ratio_metrics") or {}),
             _elapsed_between_dates(ctx, large, tuple(rule.parameters.get("span_words") or ()),

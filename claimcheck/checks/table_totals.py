@@ -1,0 +1,124 @@
+"""CC105's table totals: a table's total row ("| 合计 | 440 |", "| Total | 1,234 |") against the
+sum of the rows above it in the same column (a fresh-user trial, session 34: 120 + 200 + 80 GPU
+hours totalled as 440).
+
+The cells are read from the segments, not the claims: a bare number in a table ("| SGLang 基准 |
+120 |") is no claim, yet it is a part of the total.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from decimal import Decimal, InvalidOperation
+
+from claimcheck.checks.context import CheckContext, Draft
+from claimcheck.model import fmt_decimal
+
+#: a cell that is one plain number: digits with thousands commas or none, an optional fraction,
+#: optionally bold ("**440**")
+_NUMBER = re.compile(r"^\s*(?:\*\*|__)?(?P<n>[+\-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?:\*\*|__)?\s*$")
+
+
+def _words(words, ascii_bound: bool = True) -> str:
+    return "|".join(rf"\b{re.escape(str(w))}\b" if ascii_bound and str(w).isascii() else re.escape(str(w))
+                    for w in sorted(words, key=lambda w: len(str(w)), reverse=True))
+
+
+def _value(text: str) -> tuple[Decimal, Decimal] | None:
+    """(value, half of its last written digit) of a cell that is one plain number, else None."""
+    m = _NUMBER.match(text)
+    if m is None:
+        return None
+    written = m.group("n").replace(",", "")
+    try:
+        value = Decimal(written)
+    except InvalidOperation:
+        return None
+    places = len(written.split(".")[1]) if "." in written else 0
+    return value, Decimal(5) * Decimal(10) ** (-(places + 1))
+
+
+def table_totals(ctx: CheckContext, spec: dict, large: float) -> Iterator[Draft]:
+    """A table's total row whose cell is not the sum of the cells above it in its column.
+
+    A total row is a row whose first cell is one of ``spec['row_words']`` (合计, 总计, Total …;
+    CC105's ``table_totals``); its parts are the rows since the table's header or the previous
+    total row.  A column is checked when every part's cell and the total's cell is one plain
+    number (no unit, no percent: a rate's total row is an overall rate, not a sum) and its header
+    holds none of ``spec['skip_header_words']`` (平均, 占比, avg, rate …); the sum admits the
+    rounding of each written number (half its last digit).
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        spec: CC105's ``table_totals`` parameter (``row_words``, ``skip_header_words``,
+            ``min_parts``).
+        large: CC105's ``large_relative_error``: a total off by more is a large discrepancy.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per wrong total cell (no claims: the
+        total cell first, then the parts, as extra locations).
+    """
+    rows = spec.get("row_words") or []
+    if not rows:
+        return
+    total_row = re.compile(r"^\s*(?:\*\*|__)?(?:" + _words(rows) + r")(?:\*\*|__)?\s*[:：]?\s*$", re.IGNORECASE)
+    skip_words = spec.get("skip_header_words") or []
+    skip = re.compile(_words(skip_words), re.IGNORECASE) if skip_words else None
+    min_parts = int(spec.get("min_parts", 2))
+    for ex in ctx.extracts:
+        path = ex.document.path
+        # each table: its rows in order, each row (line, row label, {column index: (text, column)})
+        tables: list[list[tuple[int, str, dict[int, tuple[str, int]]]]] = []
+        headers: dict[int, list[str]] = {}
+        last_line, last_headers = None, None
+        for seg in ex.segments:
+            if seg.kind != "table_cell" or not seg.headers:
+                continue
+            key = tuple(seg.headers)
+            if last_line is None or key != last_headers or seg.line > last_line + 1:
+                tables.append([])
+                headers[len(tables) - 1] = list(seg.headers)
+            last_line, last_headers = seg.line, key
+            table = tables[-1]
+            if not table or table[-1][0] != seg.line:
+                table.append((seg.line, (seg.row_label or "").strip(), {}))
+            index = seg.line_text[:seg.offset].count("|") - (1 if seg.line_text.lstrip().startswith("|") else 0)
+            table[-1][2][index] = (seg.text, seg.offset + 1)
+        for t, table in enumerate(tables):
+            heads = headers[t]
+            for col in range(1, len(heads)):
+                if skip is not None and skip.search(heads[col]):
+                    continue
+                parts: list[tuple[int, str, Decimal, Decimal, int]] = []
+                broken = False
+                for line, label, cells in table:
+                    text, column = cells.get(col, ("", 0))
+                    if total_row.match(label):
+                        read = _value(text)
+                        if read is not None and not broken and len(parts) >= min_parts:
+                            draft = _wrong_total(path, heads[col], (line, text, *read, column), parts, large)
+                            if draft is not None:
+                                yield draft
+                        parts, broken = [], False
+                        continue
+                    read = _value(text)
+                    if read is None:
+                        broken = True  # a part that is no plain number: the sum is unknown
+                    else:
+                        parts.append((line, text.strip(), *read, column))
+
+
+def _wrong_total(path: str, header: str, total, parts, large: float) -> Draft | None:
+    """The draft of a total cell off its parts' sum by more than their rounding, else None."""
+    line, text, value, half, column = total
+    expected = sum(p[2] for p in parts)
+    slack = half + sum(p[3] for p in parts)
+    if abs(expected - value) <= slack:
+        return None
+    joined = " + ".join(p[1] for p in parts)
+    surface = f"{text.strip()} ({header})" if header else text.strip()
+    return Draft([], {
+        "surface": surface, "stated": fmt_decimal(value), "expected": fmt_decimal(expected),
+        "basis_en": f"the rows above ({joined})", "basis_zh": f"上方各行之和（{joined}）",
+        "location": f"{path}:{line}", "subject": "-",
+    }, large=abs(float(expected - value)) / float(value) > large if value else True,
+        extra_locations=[(path, line, column, text.strip())] + [(path, p[0], p[4], p[1]) for p in parts])
