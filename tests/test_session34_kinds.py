@@ -340,3 +340,10 @@ def test_rounded_parts_admit_their_rounding(tmp_path):
     text = "# b\n\n| 科目 | 金额（万元） |\n|---|---|\n| A | 14.4 |\n| B | 6.0 |\n| C | 4.8 |\n| 合计 | 25.6 |\n"
     assert [dict(f.params)["expected"] for f in _findings(tmp_path, text, ["CC105"])] == ["25.2"]
     assert _findings(tmp_path, text.replace("25.6", "25.3"), ["CC105"]) == []
+
+
+def test_an_input_length_column_is_a_setting(tmp_path):
+    text = ("# Bench log\n\n## Qwen3-32B TTFT（2×H200，TP2，batch size 1）\n\n| 输入长度 | 前缀缓存 | TTFT |\n|---|---|---|\n"
+            "| 8K | LMCache 命中 | 650 ms |\n| 8K | 无缓存 | 1.9 s |\n| 32K | LMCache 命中 | 2.9 s |\n")
+    assert [c.get("input_length") for c in _conditions_of(tmp_path, text, "ttft")] == ["8K", "8K", "32K"]
+    assert _findings(tmp_path, text, ["CC201"]) == []
