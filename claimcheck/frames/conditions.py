@@ -459,18 +459,25 @@ def subject_version(fb: FrameBuilder, hits: list[Hit], subject: Mention, clause,
     Args: hits: the sentence's hits; subject: the figure's subject; clause: (start, end) of its clause;
     heading: (software name, version) pairs of the section's heading.
     Returns: the version, as one spelling of its release ("v0.12.0" → "0.12"), or None."""
+    memo = getattr(fb, "_sentence_versions", None)
+    if memo is None or memo[0] is not hits:
+        # the sentence's versions and the software each names, worked out once per sentence, not
+        # again for each of its figures (session 33's review)
+        named = []
+        for h in hits:
+            if h.kind == "version":
+                name = getattr(h, "name", None)
+                known = fb.entities.canonical(name) if name else None
+                named.append((h, (known[0] if known else name).casefold() if name else None))
+        memo = fb._sentence_versions = (hits, named)
     own = []
-    for h in hits:
-        if h.kind != "version":
-            continue
-        name = getattr(h, "name", None)
-        if not name:
+    target = subject.canonical.casefold()
+    for h, name in memo[1]:
+        if name is None:
             # "vLLM v0.12.0": a version right after the subject's own mention
             if subject.end <= h.start <= subject.end + 2 and subject.end > subject.start:
                 own.append(h)
-            continue
-        known = fb.entities.canonical(name)
-        if (known[0] if known else name).casefold() == subject.canonical.casefold():
+        elif name == target:
             own.append(h)
     inside = [h for h in own if clause[0] <= h.start < clause[1]]
     if len(inside) == 1:
