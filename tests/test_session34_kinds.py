@@ -347,3 +347,18 @@ def test_an_input_length_column_is_a_setting(tmp_path):
             "| 8K | LMCache 命中 | 650 ms |\n| 8K | 无缓存 | 1.9 s |\n| 32K | LMCache 命中 | 2.9 s |\n")
     assert [c.get("input_length") for c in _conditions_of(tmp_path, text, "ttft")] == ["8K", "8K", "32K"]
     assert _findings(tmp_path, text, ["CC201"]) == []
+
+
+def test_a_ratio_follows_from_repeated_values_as_from_one_copy():
+    # equal values make no quotient of two, however often they are written (the check divides each
+    # distinct value once: a sentence pasted 2,000 times was quadratic in CC104; trial 34)
+    from claimcheck.checks.context import quotient_values, ratio_follows
+    claims = claimcheck.extract_text("# x\n\n- 吞吐 1,200 tok/s 对 800 tok/s，快 1.5 倍。\n- 吞吐 1,000 tok/s，快 1.5 倍。\n")
+    [rel, _] = [c for c in claims if c.kind == "ratio"]
+    values = [c for c in claims if c.metric == "throughput"]
+    one = [values[0], values[1]]
+    assert ratio_follows(rel, one) is True
+    assert ratio_follows(rel, [values[0]] * 40 + [values[2]] * 40) is False      # 1,200 / 1,000 = 1.2
+    assert ratio_follows(rel, one * 40) is True
+    assert ratio_follows(rel, one * 40, nums=quotient_values(one * 40)) is True
+    assert ratio_follows(rel, [values[0]] * 40) is False

@@ -23,7 +23,8 @@ from claimcheck.checks.lists import _words_anywhere
 from claimcheck.checks.table_totals import table_totals
 from claimcheck.checks.context import (CheckContext, Draft, _is_num, _range_end, _where, agree, compared_numbers, conditions_compatible, settings_agree, slip_factor,
                                        fmt_value, part_of_whole, ratio_fits,
-                                       intervals, is_range, is_relative, ratio_follows, same_baseline, shared_conditions)
+                                       intervals, is_range, is_relative, quotient_values, ratio_follows, same_baseline,
+                                       shared_conditions)
 
 
 # -- CC104 ambiguous-multiplier ------------------------------------------------------------
@@ -67,6 +68,7 @@ def ambiguous_multiplier(ctx: CheckContext, rule) -> Iterator[Draft]:
         for place_, a in enumerate(group):
             kinds[key].setdefault(signature[id(a)], []).append((place_, a))
     tested: dict[tuple, tuple[bool, bool, bool]] = {}
+    near_values: dict[tuple, list] = {}  # the window of the last claim → its values, divided once
     for c in numeric:
         if not c.has_flag("ambiguous_multiplier") or not c.alternatives or not c.subject:
             continue
@@ -75,8 +77,12 @@ def ambiguous_multiplier(ctx: CheckContext, rule) -> Iterator[Draft]:
                                  "value": fmt_decimal(c.alternatives[0])})
         place = (c.file, c.section)
         column = lines.get(place, [])
-        near = absolute.get(place, [])[bisect.bisect_left(column, c.line - window):bisect.bisect_right(column, c.line + window)]
-        if ratio_follows(plain, near) != ratio_follows(other_reading, near):
+        span = (place, bisect.bisect_left(column, c.line - window), bisect.bisect_right(column, c.line + window))
+        near = absolute.get(place, [])[span[1]:span[2]]
+        if span not in near_values:
+            near_values.clear()  # the claims come line by line: one window's values at a time
+            near_values[span] = quotient_values(near)
+        if ratio_follows(plain, near, nums=near_values[span]) != ratio_follows(other_reading, near, nums=near_values[span]):
             continue  # "40.2 → 120.6 tok/s，提升 3 倍": the absolute figures beside it decide the reading
         own = signature[id(c)]
         # the first figure of the group, in order, that the tests single out: among the figures
