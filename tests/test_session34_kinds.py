@@ -176,7 +176,7 @@ PROMISES = ("# 年终总结 2031-01-10\n\n五、年中承诺兑现情况\n\n"
 
 
 @pytest.mark.parametrize("status,fires", [
-    ("按计划推进", True), ("待确认", True), ("已延期", True),
+    ("按计划推进", True), ("待确认", True), ("已延期", True), ("未完成", True), ("尚未上线", True), ("not done", True),
     ("已完成", False), ("Done", False), ("✅", False), ("已取消", False),
 ])
 def test_an_open_row_of_a_promise_table_past_its_date(tmp_path, status, fires):

@@ -211,7 +211,6 @@ def is_refuted(fb: FrameBuilder, text: str, c_start: int, hit: Hit, rest: str = 
         (fb.refutation.search(text, hit.end) is not None or fb.refutation.search(rest[:fb.refutation_reach]) is not None)
 
 
-
 def compile_promise_table(fb: FrameBuilder, resources: Resources) -> None:
     """Set ``fb.promise_table`` from rules/grammar.yaml ``promise_table``: (promise header, due
     header, status header, closed status) patterns, or None when the grammar has none."""
@@ -221,10 +220,14 @@ def compile_promise_table(fb: FrameBuilder, resources: Resources) -> None:
         return
 
     def words(key: str) -> re.Pattern:
-        return re.compile(r"(?<![A-Za-z])(?:" + _alt(spec.get(key) or ["(?!)"]) + r")(?![A-Za-z])", re.IGNORECASE)
+        listed = spec.get(key) or []
+        return re.compile(r"(?<![A-Za-z])(?:" + _alt(listed) + r")(?![A-Za-z])" if listed else "(?!)", re.IGNORECASE)
 
     prefixes, open_after = spec.get("closed_prefixes") or [], spec.get("open_after_prefix") or []
-    closed = words("closed_words").pattern
+    negations = spec.get("closed_negations") or []
+    # a closed word not right after a negation: "已完成" and "Done" close a row, "未完成" and "not done" do not
+    negated = "".join(rf"(?<!{re.escape(str(n))})(?<!{re.escape(str(n))}\s)" for n in negations)
+    closed = negated + words("closed_words").pattern
     if prefixes:
         closed += "|^(?:" + _alt(prefixes) + ")" + ("(?!" + _alt(open_after) + ")" if open_after else "")
     fb.promise_table = (words("promise_headers"), re.compile(r"^\s*(?:" + words("due_headers").pattern + r")\s*$", re.IGNORECASE),
