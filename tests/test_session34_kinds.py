@@ -362,3 +362,15 @@ def test_a_ratio_follows_from_repeated_values_as_from_one_copy():
     assert ratio_follows(rel, one * 40) is True
     assert ratio_follows(rel, one * 40, nums=quotient_values(one * 40)) is True
     assert ratio_follows(rel, [values[0]] * 40) is False
+
+
+@pytest.mark.parametrize("old,new,message", [
+    ("  分: {as: 分钟, after:", "  分: {as: 分分, after:", "'duration_tails.分' must map 'as' to a unit of duration_units"),
+    ("  status_headers: [状态,", "  status_headers: 状态\n  x_headers: [状态,", "'promise_table.status_headers' must be a list of words"),
+])
+def test_broken_new_grammar_entries_are_located_errors(rules_copy, old, new, message):
+    _edit(rules_copy / "grammar.yaml", old, new)
+    load_resources.cache_clear()
+    with pytest.raises(RuleError) as err:
+        load_resources(str(rules_copy))
+    assert "grammar.yaml" in str(err.value) and message in str(err.value)

@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 
 
 def build_durations(g: Grammar, data: dict, p: Pieces) -> None:
-    """Set ``duration_units`` (unit as written → seconds, Decimal), ``compound_unit_pairs``,
+    """Set ``duration_units`` (unit as written → seconds, Decimal), ``duration_tails`` (a head unit →
+    (pattern of the tail after it, the unit the tail stands for): "3 小时 20 分"), ``compound_unit_pairs``,
     ``duration_words`` (word →
     (pint unit, seconds)), ``magnitude_units`` (unit → (pint unit, seconds)) on ``g`` and compile
     ``_duration_join``, ``_unit_range`` (with its gate) and ``_en_duration``, ``_zh_half`` and

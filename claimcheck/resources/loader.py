@@ -119,12 +119,14 @@ def _known_keys(doc, mapping: dict, known: tuple[str, ...], what: str) -> None:
 
 #: grammar.yaml keys whose value must be a mapping
 GRAMMAR_MAPPINGS = ("qualifiers_before", "qualifiers_after", "scale_words", "months", "chinese_digits", "chinese_units",
-                    "english_numbers", "relative_dates", "change_words", "attribution", "refutation", "promise_table")
+                    "english_numbers", "relative_dates", "change_words", "attribution", "refutation", "promise_table",
+                    "duration_tails")
 
 
 def _vet_grammar_mappings(doc, data: dict) -> None:
-    """The grammar.yaml keys of :data:`GRAMMAR_MAPPINGS` are mappings, and ``refutation.reach`` a
-    whole number.
+    """The grammar.yaml keys of :data:`GRAMMAR_MAPPINGS` are mappings, ``refutation.reach`` a
+    whole number, ``promise_table``'s values lists and each ``duration_tails`` entry names its
+    unit (``as``, one of ``duration_units``) and the units it follows (``after``).
 
     Raises:
         RuleError: E010 at the first key that is not."""
@@ -133,6 +135,14 @@ def _vet_grammar_mappings(doc, data: dict) -> None:
             raise doc.error(data, key, f"'{key}' must be a mapping")
     if "refutation" in data:
         _whole_number(doc, data["refutation"], "reach", "refutation.reach")
+    for key, words in (data.get("promise_table") or {}).items():
+        if not isinstance(words, list):
+            raise doc.error(data["promise_table"], key, f"'promise_table.{key}' must be a list of words")
+    units = data.get("duration_units") or {}
+    for tail, spec in (data.get("duration_tails") or {}).items():
+        if not isinstance(spec, dict) or spec.get("as") not in units or not isinstance(spec.get("after"), list):
+            raise doc.error(data["duration_tails"], tail, f"'duration_tails.{tail}' must map 'as' to a unit of "
+                            "duration_units and 'after' to a list of them")
 
 
 def _keyword_distance(doc) -> dict[str, int]:
