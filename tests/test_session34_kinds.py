@@ -374,3 +374,37 @@ def test_broken_new_grammar_entries_are_located_errors(rules_copy, old, new, mes
     with pytest.raises(RuleError) as err:
         load_resources(str(rules_copy))
     assert "grammar.yaml" in str(err.value) and message in str(err.value)
+
+
+# -- trial 35 (session 34): average rows, promise tables named by their heading, a setup line over a table
+@pytest.mark.parametrize("row,expected", [
+    ("| 平均 | 0.38 |", ["0.34"]), ("| 平均 | 0.34 |", []), ("| Average | 0.343 |", []), ("| 均值 | 0.40 |", ["0.34"]),
+])
+def test_an_average_row_is_the_mean_of_the_rows_above(tmp_path, row, expected):
+    text = ("# 周报\n\n| 系统 | 每百万 token 成本 (USD) |\n|---|---|\n| vLLM | 0.42 |\n| SGLang | 0.31 |\n"
+            "| TensorRT-LLM | 0.29 |\n" + row + "\n")
+    assert [dict(f.params)["expected"] for f in _findings(tmp_path, text, ["CC105"])] == expected
+
+
+def test_the_mean_of_rounded_rows_admits_their_rounding(tmp_path):
+    text = "# t\n\n| 输入长度 | vLLM |\n|---|---|\n| 2k | 180 |\n| 8k | 420 |\n| 32k | 1,400 |\n| 平均 | 667 |\n"
+    assert _findings(tmp_path, text, ["CC105"]) == []                     # 666.67 written 667
+    assert [dict(f.params)["expected"] for f in _findings(tmp_path, text.replace("| 667 |", "| 700 |"), ["CC105"])] \
+        == ["666.67"]
+
+
+def test_a_todo_table_named_by_its_heading_is_a_promise_table(tmp_path):
+    text = ("# 对外承诺 / TODO 跟踪表（更新于 2026-11-09）\n\n| # | 事项 | 负责人 | 截止日期 | 状态 |\n|---|---|---|---|---|\n"
+            "| 1 | 发布吞吐对比报告 | 王磊 | 2026-10-20 | 进行中 |\n| 2 | FP8 KV cache 复测 | 陈晨 | 2026-10-15 | 已完成 |\n")
+    assert [f.locations[0].surface for f in _findings(tmp_path, text, ["CC303"])] == ["2026-10-20"]
+    assert _findings(tmp_path, text.replace("# 对外承诺 / TODO 跟踪表", "# 发布排期"), ["CC303"]) == []
+
+
+def test_a_setup_line_over_a_table_states_its_cells_settings(tmp_path):
+    text = ("# 周报（2026-11-09）\n\n## 一、本周吞吐复测\n\n测试条件：Llama-3.1-70B，4×H100（TP=4），batch 64，输入 2k / 输出 256。\n\n"
+            "| 系统 | 吞吐 (tok/s) |\n|---|---|\n| vLLM | 2,000 |\n| SGLang | 3,400 |\n")
+    conds = _conditions_of(tmp_path, text, "throughput")
+    assert [(c.get("batch_size"), c.get("hardware"), c.get("model")) for c in conds] == [("64", "H100", "Llama-3.1-70B")] * 2
+    # a line above the table that is no setup label states nothing for it
+    other = text.replace("测试条件：", "上周的结论：")
+    assert [c.get("batch_size") for c in _conditions_of(tmp_path, other, "throughput")] == [None, None]

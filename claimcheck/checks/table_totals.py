@@ -39,11 +39,14 @@ def _value(text: str) -> tuple[Decimal, Decimal] | None:
 
 
 def table_totals(ctx: CheckContext, spec: dict, large: float) -> Iterator[Draft]:
-    """A table's total row whose cell is not the sum of the cells above it in its column.
+    """A table's total row whose cell is not the sum of the cells above it in its column, or an
+    average row whose cell is not their mean.
 
     A total row is a row whose first cell is one of ``spec['row_words']`` (合计, 总计, Total …;
-    CC105's ``table_totals``); its parts are the rows since the table's header or the previous
-    total row.  A column is checked when every part's cell and the total's cell is one plain
+    CC105's ``table_totals``), an average row one of ``spec['average_row_words']`` (平均, Average
+    …; a fresh-user trial, session 35); its parts are the rows since the table's header or the
+    previous total or average row.  An average row's column is skipped when its header holds one
+    of ``spec['average_skip_header_words']`` (a share's mean is no plain mean of the rows).  A column is checked when every part's cell and the total's cell is one plain
     number (no unit, no percent: a rate's total row is an overall rate, not a sum) and its header
     holds none of ``spec['skip_header_words']`` (平均, 占比, avg, rate …); the sum admits the
     rounding of each written number (half its last digit).
@@ -57,12 +60,17 @@ def table_totals(ctx: CheckContext, spec: dict, large: float) -> Iterator[Draft]
         :class:`~claimcheck.checks.context.Draft` — one per wrong total cell (no claims: the
         total cell first, then the parts, as extra locations).
     """
-    rows = spec.get("row_words") or []
-    if not rows:
+    rows, means = spec.get("row_words") or [], spec.get("average_row_words") or []
+    if not rows and not means:
         return
-    total_row = re.compile(r"^\s*(?:\*\*|__)?(?:" + _words(rows) + r")(?:\*\*|__)?\s*[:：]?\s*$", re.IGNORECASE)
-    skip_words = spec.get("skip_header_words") or []
+
+    def row_label(words) -> re.Pattern:
+        return re.compile(r"^\s*(?:\*\*|__)?(?:" + _words(words) + r")(?:\*\*|__)?\s*[:：]?\s*$" if words else "(?!)",
+                          re.IGNORECASE)
+    total_row, mean_row = row_label(rows), row_label(means)
+    skip_words, mean_skip_words = spec.get("skip_header_words") or [], spec.get("average_skip_header_words") or []
     skip = re.compile(_words(skip_words), re.IGNORECASE) if skip_words else None
+    mean_skip = re.compile(_words(mean_skip_words), re.IGNORECASE) if mean_skip_words else None
     min_parts = int(spec.get("min_parts", 2))
     for ex in ctx.extracts:
         path = ex.document.path
@@ -86,16 +94,17 @@ def table_totals(ctx: CheckContext, spec: dict, large: float) -> Iterator[Draft]
         for t, table in enumerate(tables):
             heads = headers[t]
             for col in range(1, len(heads)):
-                if skip is not None and skip.search(heads[col]):
-                    continue
+                sums = skip is None or not skip.search(heads[col])
+                averages = mean_skip is None or not mean_skip.search(heads[col])
                 parts: list[tuple[int, str, Decimal, Decimal, int]] = []
                 broken = False
                 for line, label, cells in table:
                     text, column = cells.get(col, ("", 0))
-                    if total_row.match(label):
+                    mean = mean_row.match(label) is not None
+                    if mean or total_row.match(label):
                         read = _value(text)
-                        if read is not None and not broken and len(parts) >= min_parts:
-                            draft = _wrong_total(path, heads[col], (line, text, *read, column), parts, large)
+                        if read is not None and not broken and len(parts) >= min_parts and (averages if mean else sums):
+                            draft = _wrong_total(path, heads[col], (line, text, *read, column), parts, large, mean)
                             if draft is not None:
                                 yield draft
                         parts, broken = [], False
@@ -107,18 +116,24 @@ def table_totals(ctx: CheckContext, spec: dict, large: float) -> Iterator[Draft]
                         parts.append((line, text.strip(), *read, column))
 
 
-def _wrong_total(path: str, header: str, total, parts, large: float) -> Draft | None:
-    """The draft of a total cell off its parts' sum by more than their rounding, else None."""
+def _wrong_total(path: str, header: str, total, parts, large: float, mean: bool = False) -> Draft | None:
+    """The draft of a total cell off its parts' sum (``mean``: their mean) by more than their
+    rounding, else None."""
     line, text, value, half, column = total
     expected = sum(p[2] for p in parts)
-    slack = half + sum(p[3] for p in parts)
-    if abs(expected - value) <= slack:
+    slack = sum(p[3] for p in parts)
+    if mean:
+        expected, slack = expected / len(parts), slack / len(parts)
+    if abs(expected - value) <= slack + half:
         return None
     joined = " + ".join(p[1] for p in parts)
+    if mean:
+        joined = f"({joined}) / {len(parts)}"
+        expected = expected.quantize(Decimal(1).scaleb(-max(2, -value.as_tuple().exponent + 1)))
     surface = f"{text.strip()} ({header})" if header else text.strip()
     return Draft([], {
         "surface": surface, "stated": fmt_decimal(value), "expected": fmt_decimal(expected),
-        "basis_en": f"the rows above ({joined})", "basis_zh": f"上方各行之和（{joined}）",
+        "basis_en": f"the rows above ({joined})", "basis_zh": f"上方各行（{joined}）" if mean else f"上方各行之和（{joined}）",
         "location": f"{path}:{line}", "subject": "-",
     }, large=abs(float(expected - value)) / float(value) > large if value else True,
         extra_locations=[(path, line, column, text.strip())] + [(path, p[0], p[4], p[1]) for p in parts])

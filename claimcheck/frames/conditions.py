@@ -35,10 +35,14 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     Sets ``fb.condition_patterns`` ([(name, [pattern])], rules/conditions.yaml ``patterns``),
     ``fb.condition_words`` ([(name, pattern, spelling casefolded → canonical)], ``words``),
     ``fb.baseline_marker``, ``fb.baseline_patterns``, ``fb.requirement`` and
-    ``fb.baseline_verb`` (None when the list is empty), ``fb.switch_word`` (``switch_words``) and
+    ``fb.baseline_verb`` (None when the list is empty), ``fb.switch_word`` (``switch_words``),
+    ``fb.setup_label`` (``setup_labels``) and
     ``fb._article`` (rules/grammar.yaml ``frame_words.articles``).
     """
     cond = resources.conditions
+    labels = [str(w) for w in cond.get("setup_labels") or ()]
+    #: "测试条件：", "Setup:" opening the line above a table (rules/conditions.yaml setup_labels)
+    fb.setup_label = re.compile(r"^\W*(?:" + _alt(labels) + r")\s?[：:]", re.IGNORECASE) if labels else None
     switch = [str(w) for w in cond.get("switch_words") or ()]
     #: "换到", "switched to" right after a model (rules/conditions.yaml switch_words)
     fb.switch_word = re.compile(r"\s?(?:" + _alt(switch) + r")(?![A-Za-z])", re.IGNORECASE) if switch else None

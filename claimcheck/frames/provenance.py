@@ -237,7 +237,8 @@ def compile_promise_table(fb: FrameBuilder, resources: Resources) -> None:
 def is_table_promise(fb: FrameBuilder, seg: Segment, hit: Hit) -> bool:
     """True when the date ``hit`` of the table cell ``seg`` is a promise left open: its column's
     header is a due date's (grammar.yaml ``promise_table.due_headers``: "约定日期", "Due"), one
-    header of its table names promises ("承诺", "2 月报告中的承诺", "Action item"), and the row's
+    header of its table or a heading over it names promises ("承诺", "2 月报告中的承诺", "Action
+    item", "# 对外承诺 / TODO 跟踪表"; a fresh-user trial, session 35), and the row's
     cell under the status column does not close it ("按计划推进", "待确认"; "已完成：2030-09-24",
     "Done" close it).  A table with no status column: False.  Args: fb; seg (a ``table_cell``
     :class:`~claimcheck.text.segment.Segment`); hit (a date).  Returns: bool."""
@@ -245,8 +246,8 @@ def is_table_promise(fb: FrameBuilder, seg: Segment, hit: Hit) -> bool:
     if spec is None or seg.kind != "table_cell" or hit.kind != "date" or not seg.header or not seg.headers:
         return False
     promise, due, status, closed = spec
-    if not due.match(seg.header) or not any(promise.search(h) for h in seg.headers):
-        return False
+    if not due.match(seg.header) or not any(promise.search(h) for h in (*seg.headers, *seg.section)):
+        return False  # (the promise word in a header, or in a heading over the table: "对外承诺 / TODO 跟踪表")
     at = [i for i, h in enumerate(seg.headers) if status.search(h)]
     cells = row_cells(seg.line_text) if at else []
     if not at or len(cells) <= at[0]:
