@@ -408,3 +408,14 @@ def test_a_setup_line_over_a_table_states_its_cells_settings(tmp_path):
     # a line above the table that is no setup label states nothing for it
     other = text.replace("测试条件：", "上周的结论：")
     assert [c.get("batch_size") for c in _conditions_of(tmp_path, other, "throughput")] == [None, None]
+
+
+@pytest.mark.parametrize("items,date", [
+    ("- 2026-10-05 初版。\n- 2026-10-12 SGLang 吞吐更新。\n- 2026-11-02 删除 LMCache 数据。\n", "2026-11-02"),
+    ("- 2026-11-02 删除 LMCache 数据。\n- 2026-10-12 SGLang 吞吐更新。\n- 2026-10-05 初版。\n", "2026-11-02"),
+    ("- 2026-10-05 初版。\n\n正文。\n- 2026-11-02 另一条。\n", "2026-10-05"),     # one dated item: no changelog
+])
+def test_a_changelog_at_the_top_dates_the_document_by_its_newest_entry(items, date):
+    from claimcheck.text.ingest import document_date
+    assert document_date("living.md", "# 推理服务现状\n\n## 变更记录\n\n" + items + "\n## 吞吐\n") == date
+    assert document_date("2026-09-01-note.md", "# x\n\n" + items) == "2026-09-01"   # the file name's date wins

@@ -408,7 +408,8 @@ def _unmarked_utf16(raw: bytes) -> str | None:
 
 
 def document_date(path: str, text: str, header_labels: Iterable[str] | None = None) -> str | None:
-    """The document's date: an ISO date in its file name, else the first date in its first 5 lines;
+    """The document's date: an ISO date in its file name, else the first date in its first 5 lines
+    (the newest, when that date opens a run of dated list items: a changelog, :func:`_changelog_date`);
     a date that opens a range is the range's end ("双周报（2027-10-25 ～ 2027-11-05）", "2026-07-01 to
     07-17": a report on a period is written at its end; held-out set 17).
 
@@ -420,11 +421,44 @@ def document_date(path: str, text: str, header_labels: Iterable[str] | None = No
     ``header_labels``, by default ``rules/segmentation.yaml`` ``document_date_labels``).
     Returns an ISO ``YYYY-MM-DD`` string or None.
     """
-    for candidate in (Path(path).name, "\n".join(text.split("\n", 5)[:5])):
+    for i, candidate in enumerate((Path(path).name, "\n".join(text.split("\n", 5)[:5]))):
         day = _first_date(candidate)
         if day is not None:
-            return day
+            return (_changelog_date(text, day) if i else None) or day
     return _mail_date(text) or _header_date(text, header_labels)
+
+
+#: a list item that opens with an ISO date ("- 2026-10-12 SGLang 吞吐按 0.5.4 复测更新")
+_DATED_ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+\**(20\d{2})[-./](\d{1,2})[-./](\d{1,2})(?!\d)")
+
+
+def _changelog_date(text: str, first: str) -> str | None:
+    """The newest date of the run of list items that opens with ``first`` among the document's
+    first lines, when two or more items in a row open with a date: a changelog ("## 变更记录 /
+    - 2026-10-05 初版。/ - 2026-11-02 删除 …") is dated by its newest entry, not its first (a
+    fresh-user trial, session 35: a living document was dated by its first version).  None when
+    ``first`` opens no such run.  Args: text; first (ISO date).  Returns: ISO date or None."""
+    lines = text.split("\n", 400)[:400]
+    for i, line in enumerate(lines[:5]):
+        m = _DATED_ITEM.match(line)
+        if m is None or _iso(m) != first:
+            continue
+        dates = []
+        for later in lines[i:]:
+            item = _DATED_ITEM.match(later)
+            if item is None:
+                break
+            if _iso(item):
+                dates.append(_iso(item))
+        return max(dates) if len(dates) >= 2 else None
+    return None
+
+
+def _iso(m: re.Match) -> str | None:
+    try:
+        return dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3))).isoformat()
+    except ValueError:
+        return None
 
 
 def _first_date(candidate: str) -> str | None:
