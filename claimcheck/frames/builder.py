@@ -369,7 +369,7 @@ class FrameBuilder:
             # every heading above the number holds, the nearest first ("## Leaderboard on A100"
             # > "### Vicuna-7B-v1.3": A100 and Vicuna-7B both; issue 14)
             caption = self.grammar.normalise_text(" ; ".join(reversed(seg.section)))
-        caption = setup_caption(self, seg, caption)
+        caption = setup_caption(self, seg, caption, hit)
         if seg.kind == "table_cell":
             # the row's other cells state its setting too ("| Llama 3.1 8b | Small test - 4xL4 - 8B
             # | 4.8 | 6 |"), after the cell itself and before the headings
@@ -602,16 +602,19 @@ class FrameBuilder:
         return provenance_mod.has_primary_link(self, urls, ids)
 
 
-def setup_caption(fb: FrameBuilder, seg: Segment, caption: str | None) -> str | None:
+def setup_caption(fb: FrameBuilder, seg: Segment, caption: str | None, hit: Hit) -> str | None:
     """``caption`` (the headings above ``seg``) with what states the setting of ``seg``'s figures
     before it: the figure-less sentence before it in its paragraph (:func:`setup_sentence`:
     "Serving throughput when each request asks for one output completion. vLLM achieves 2.2x
     …"; nearer than the headings, so first), or, for a table cell, the line above its table when
     it opens with a setup label of rules/conditions.yaml ``setup_labels`` ("测试条件：Llama-3.1-70B，
-    4×H100（TP=4），batch 64" above the table; a fresh-user trial, session 35).  Returns the
-    caption, setup first, or None."""
+    4×H100（TP=4），batch 64" above the table; a fresh-user trial, session 35) and ``hit`` is an
+    absolute figure (a quantity: a table's multiples are compared under a setup both sides write,
+    and a restatement of one seldom repeats the line over its table — held-out set 3's K043 and
+    K056).  Returns the caption, setup first, or None."""
     setup = fb.setup_sentence(seg)
-    if seg.kind == "table_cell" and seg.caption and fb.setup_label is not None and fb.setup_label.match(seg.caption):
+    if seg.kind == "table_cell" and hit.kind == "quantity" and seg.caption and fb.setup_label is not None \
+            and fb.setup_label.match(seg.caption):
         setup = fb.grammar.normalise_text(seg.caption)
     return setup + (" ; " + caption if caption else "") if setup else caption
 
