@@ -571,7 +571,8 @@ NEVER_SUBJECTS = [
      "Llama-3-70B", {"dataset": "ShareGPT", "gpus": "4", "hardware": "H100", "request_rate": "high"}),
     ("en-benchmark-dataset", "SlabKV on MT-Bench reaches 2.1x.", "2.1x", "SlabKV", {"dataset": "MT-Bench"}),
     ("en-interconnect-is-no-subject", "The fabric is 8×400 Gbps RoCE.", "400 Gbps", None, {}),
-    ("en-test-term-is-no-subject", "With OSL 256, TPOT is 20 ms.", "20 ms", None, {}),
+    # (OSL is the output length, a condition since session 34: trial 34's "ISL 1K / OSL 512")
+    ("en-test-term-is-no-subject", "With OSL 256, TPOT is 20 ms.", "20 ms", None, {"output_length": "256"}),
     ("zh-variant-in-own-clause", "MiniCPM4.1 吞吐 80 tok/s，MiniCPM4 吞吐 60 tok/s。", "60 tok/s", "MiniCPM4", {}),
     ("zh-variant-first", "MiniCPM4.1 吞吐 80 tok/s，MiniCPM4 吞吐 60 tok/s。", "80 tok/s", "MiniCPM4.1", {}),
     ("mixed-lite-variant", "DeepSeek-V2-Lite 吞吐 1,200 tok/s，DeepSeek-V2 吞吐 900 tok/s。", "900 tok/s", "DeepSeek-V2", {}),
