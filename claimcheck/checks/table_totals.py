@@ -12,16 +12,12 @@ from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
 
 from claimcheck.checks.context import CheckContext, Draft
+from claimcheck.extraction.patterns import _alt
 from claimcheck.model import fmt_decimal
 
 #: a cell that is one plain number: digits with thousands commas or none, an optional fraction,
 #: optionally bold ("**440**")
 _NUMBER = re.compile(r"^\s*(?:\*\*|__)?(?P<n>[+\-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?:\*\*|__)?\s*$")
-
-
-def _words(words, ascii_bound: bool = True) -> str:
-    return "|".join(rf"\b{re.escape(str(w))}\b" if ascii_bound and str(w).isascii() else re.escape(str(w))
-                    for w in sorted(words, key=lambda w: len(str(w)), reverse=True))
 
 
 def _value(text: str) -> tuple[Decimal, Decimal] | None:
@@ -46,15 +42,16 @@ def table_totals(ctx: CheckContext, spec: dict, large: float) -> Iterator[Draft]
     CC105's ``table_totals``), an average row one of ``spec['average_row_words']`` (平均, Average
     …; a fresh-user trial, session 35); its parts are the rows since the table's header or the
     previous total or average row.  An average row's column is skipped when its header holds one
-    of ``spec['average_skip_header_words']`` (a share's mean is no plain mean of the rows).  A column is checked when every part's cell and the total's cell is one plain
-    number (no unit, no percent: a rate's total row is an overall rate, not a sum) and its header
-    holds none of ``spec['skip_header_words']`` (平均, 占比, avg, rate …); the sum admits the
-    rounding of each written number (half its last digit).
+    of ``spec['average_skip_header_words']`` (a share's mean is no plain mean of the rows).  A
+    column is checked when every part's cell and the total's cell is one plain number (no unit,
+    no percent: a rate's total row is an overall rate, not a sum) and its header holds none of
+    ``spec['skip_header_words']`` (平均, 占比, avg, rate …); the sum admits the rounding of each
+    written number (half its last digit).
 
     Args:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         spec: CC105's ``table_totals`` parameter (``row_words``, ``skip_header_words``,
-            ``min_parts``).
+            ``average_row_words``, ``average_skip_header_words``, ``min_parts``).
         large: CC105's ``large_relative_error``: a total off by more is a large discrepancy.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per wrong total cell (no claims: the
@@ -65,12 +62,12 @@ def table_totals(ctx: CheckContext, spec: dict, large: float) -> Iterator[Draft]
         return
 
     def row_label(words) -> re.Pattern:
-        return re.compile(r"^\s*(?:\*\*|__)?(?:" + _words(words) + r")(?:\*\*|__)?\s*[:：]?\s*$" if words else "(?!)",
+        return re.compile(r"^\s*(?:\*\*|__)?(?:" + _alt(words) + r")(?:\*\*|__)?\s*[:：]?\s*$" if words else "(?!)",
                           re.IGNORECASE)
     total_row, mean_row = row_label(rows), row_label(means)
     skip_words, mean_skip_words = spec.get("skip_header_words") or [], spec.get("average_skip_header_words") or []
-    skip = re.compile(_words(skip_words), re.IGNORECASE) if skip_words else None
-    mean_skip = re.compile(_words(mean_skip_words), re.IGNORECASE) if mean_skip_words else None
+    skip = re.compile(_alt(skip_words), re.IGNORECASE) if skip_words else None
+    mean_skip = re.compile(_alt(mean_skip_words), re.IGNORECASE) if mean_skip_words else None
     min_parts = int(spec.get("min_parts", 2))
     for ex in ctx.extracts:
         path = ex.document.path
