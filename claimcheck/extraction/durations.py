@@ -132,6 +132,8 @@ def compound_durations(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
     """Join durations written one after another in falling units ("8天20小时", "一年又一个月21天",
     "2 h 30 min") into one quantity in the last unit (212 小时).  ``hits`` sorted by start;
     returns the new list.  Linear: one pass over adjacent hits."""
+    if g.duration_tails:
+        hits = _duration_tails(g, hits, s)  # "3 小时 20 分": the minutes read first, then joined below
     out: list[Hit] = []
     for hit in hits:
         prev = out[-1] if out else None
@@ -151,46 +153,37 @@ def compound_durations(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
             prev.flags.append("compound_duration")
             continue
         out.append(hit)
-    if g.duration_tails:
-        _duration_tails(g, out, s)
     return out
 
 
-def _duration_tails(g: Grammar, hits: list[Hit], s: str) -> None:
-    """Extend, in place, each duration of ``hits`` whose unit has a tail in grammar.yaml
-    ``duration_tails`` by the tail written right after it ("3 小时 20 分" → 200 分钟): a whole number
-    of the tail's unit below one of the head's, over which no hit but its own bare number lies."""
+def _duration_tails(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
+    """``hits`` with the tail written right after a duration whose unit has one in grammar.yaml
+    ``duration_tails`` read as a duration of the tail's unit ("20 分" of "3 小时 20 分" is 20 分钟),
+    in place of its bare number, so that :func:`compound_durations` joins the two as it joins
+    "3 小时 20 分钟".  Only a whole number of the tail's unit below one of the head's, over which
+    no hit but its own bare number lies, after a head that can be joined (an exact, single value)."""
     from claimcheck.extraction.quantities import spelled_unit
+    out: list[Hit] = []
+    skip_until = -1
     for i, hit in enumerate(hits):
+        if hit.start < skip_until:
+            continue  # the tail's own bare number, now part of the tail
+        out.append(hit)
         tail = g.duration_tails.get(str(hit.unit)) if hit.kind == "quantity" else None
         if tail is None or hit.low is not None or hit.qualifier != "=" or hit.direction or not isinstance(hit.value, Decimal):
             continue
         m = tail[0].match(s, hit.end)
-        if m is None:
-            continue
         head, unit = g.duration_units.get(str(hit.unit)), tail[1]
         last = g.duration_units.get(unit)
-        if head is None or last is None or Decimal(m.group("n")) * last >= head:
+        if m is None or head is None or last is None or Decimal(m.group("n")) * last >= head:
             continue
-        # the tail's bare number ("20" of "20 分") is part of the duration; any other hit inside it
-        # leaves the duration as it is
-        inside = [h for h in hits[i + 1:] if h.start < m.end()]
-        if any(h.kind != "number" or h.end > m.end() for h in inside):
+        if any(h.kind != "number" or h.end > m.end() for h in hits[i + 1:] if h.start < m.end()):
             continue
-        del hits[i + 1:i + 1 + len(inside)]
-        value = (hit.value * head + Decimal(m.group("n")) * last) / last
-        hit.end, hit.value, hit.text_value = m.end(), value, fmt_decimal(value)
-        hit.unit, hit.pint_unit, hit.scale = unit, spelled_unit(g, unit), None
-        hit.flags = [f for f in hit.flags if not f.startswith("scale=") and f != "compound_duration"] + ["compound_duration"]
-        # "2 小时 5 分 30 秒": the seconds after the tail join as any falling unit does
-        if i + 1 < len(hits):
-            nxt, step = hits[i + 1], g.duration_units.get(str(hits[i + 1].unit))
-            if step is not None and step < last and nxt.kind == "quantity" and nxt.qualifier == "=" and nxt.low is None \
-                    and isinstance(nxt.value, Decimal) and g._duration_join.fullmatch(s, hit.end, nxt.start):
-                value = (hit.value * last + nxt.value * step) / step
-                hit.end, hit.value, hit.text_value = nxt.end, value, fmt_decimal(value)
-                hit.unit, hit.pint_unit = nxt.unit, nxt.pint_unit
-                del hits[i + 1]
+        value = Decimal(m.group("n"))
+        out.append(Hit(m.start("n"), m.end(), "quantity", value=value, text_value=fmt_decimal(value), unit=unit,
+                       pint_unit=spelled_unit(g, unit)))
+        skip_until = m.end()
+    return out
 
 
 def compound_units(g: Grammar, hits: list[Hit], s: str) -> list[Hit]:
