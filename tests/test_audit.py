@@ -185,6 +185,9 @@ def test_git_versions_follow_a_rename_and_respect_since_until(tmp_path):
     assert [v.message for v in git_versions(repo / "inference.md", since=head)] == ["three"]
     with pytest.raises(UsageError):
         list(git_versions(repo / "inference.md", since="no-such-rev"))
+    # a reversed range is said to be empty (a fresh-user trial, session 35, walked one version silently)
+    with pytest.raises(UsageError, match=r"is not an ancestor of --until .*: the range is empty \(reversed\?\)"):
+        list(git_versions(repo / "inference.md", since=versions[2].commit, until=second))
 
 
 def test_folder_snapshots_are_ordered_by_numbers_dates_or_manifest(tmp_path):
@@ -388,6 +391,18 @@ def test_value_flip_flop_fires_where_the_old_value_returns():
     assert "210 ms → 150 ms → 210 ms" in report.findings[0].message
     steady = [notes(ring=v, appendix=False) for v in ["210 ms", "180 ms", "150 ms"]]
     assert audit_versions(versions_of(steady), select=["CC402"]).findings == []
+
+
+def test_a_revert_is_one_flip_flop_not_a_second_silent_revision():
+    # an edit and its revert: the edit is a silent revision (CC401), the revert is told by the
+    # flip-flop (CC402) alone (a fresh-user trial, session 34, got two CC401 and one CC402)
+    texts = [notes(ring=v, title=f"v{i}", appendix=False) for i, v in enumerate(["210 ms", "150 ms", "210 ms"], 1)]
+    report = audit_versions(versions_of(texts), select=["CC401", "CC402"], lang="en")
+    line = texts[2].split("\n").index("- RingFold TTFT is 210 ms on Qwen3-32B, H100 (source: paper v1, Table 2).") + 1
+    assert _codes(report) == [("CC401", "v2", line), ("CC402", "v3", line)]
+    # without CC402 selected the revert is a silent revision of its own
+    alone = audit_versions(versions_of(texts), select=["CC401"], lang="en")
+    assert _codes(alone) == [("CC401", "v2", line), ("CC401", "v3", line)]
 
 
 def test_claim_removed_while_another_section_or_a_cited_document_states_it(tmp_path):

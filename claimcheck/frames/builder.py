@@ -202,6 +202,8 @@ class FrameBuilder:
         self.entities = EntityResolver(resources)
         # read by several parts: promises and releases (subject, metric, provenance, flags)
         self.promise = re.compile(_alt(resources.grammar["promise_words"]), re.IGNORECASE)
+        named = resources.grammar.get("promise_not_before") or []
+        self.promise_document = re.compile(rf"\s?(?:的\s?)?(?:{_alt(named)})(?![A-Za-z])", re.IGNORECASE) if named else None
         size_scope = resources.conditions.get("size_scope_words") or []
         self.size_scope = re.compile(r"\s?(?:" + _alt(size_scope) + ")") if size_scope else None
         before = resources.conditions.get("size_scope_before") or []
@@ -444,10 +446,11 @@ class FrameBuilder:
                 # "14GB … for Vicuna-7B and 28GB … for Vicuna-13B": the number's clause sets it on
                 # another model than the subject — not the subject model's figure
                 subject = None
-        if "model" not in conditions and ctx.model_names and hit.kind in ("quantity", "ratio", "percent") \
-                and "model_size" not in hit.flags:
+        if ctx.model_names and hit.kind in ("quantity", "ratio", "percent") and "model_size" not in hit.flags \
+                and ("model" not in conditions or conditions["model"] not in text):
             # "33B 上 Recycling（1.83x）": a bare size that scopes the sentence names the one model
-            # of that size the document names (Vicuna-33B)
+            # of that size the document names (Vicuna-33B) — over a model its heading names, too
+            # ("70B 上 vLLM 约 2k tok/s" under "## Qwen3-32B"; a fresh-user trial, session 34)
             model = _model_of_size(self, text, hits, hit, ctx.model_names)
             if model is not None:
                 conditions["model"] = model
@@ -489,6 +492,8 @@ class FrameBuilder:
             flags += provenance_mod.version_flags(self, text, hit, hits, c_start, getattr(seg, "line_text", "") or text)
             if "bare_version" in hit.flags and hit.name and seg.header:
                 flags = _header_version_flags(self, seg.header, flags)
+                if "latest" not in flags and provenance_mod.caption_calls_latest(self, seg.caption):
+                    flags = [f for f in flags if f != "published"] + ["latest"]  # "下表版本均为…最新版"
         if self.rank_best.search(near):
             flags.append("rank=best")
         low = fmt_decimal(hit.low) if isinstance(hit.low, Decimal) else hit.low

@@ -42,7 +42,11 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     cond = resources.conditions
     labels = [str(w) for w in cond.get("setup_labels") or ()]
     #: "测试条件：", "Setup:" opening the line above a table (rules/conditions.yaml setup_labels)
-    fb.setup_label = re.compile(r"^\W*(?:" + _alt(labels) + r")\s?[：:]", re.IGNORECASE) if labels else None
+    captions = [str(w) for w in cond.get("table_caption_words") or ()]
+    #: … or a numbered table caption: "【表 1】", "表 1：", "**Table 2.**" (rules/conditions.yaml table_caption_words)
+    opening = ([r"(?:" + _alt(labels) + r")\s?[：:]"] if labels else []) + \
+        ([r"(?:" + _alt(captions) + r")\s?\d{1,3}\s?(?:[】\]]|[：:.．]|\*\*|\s)"] if captions else [])
+    fb.setup_label = re.compile(r"^\W*(?:" + "|".join(opening) + ")", re.IGNORECASE) if opening else None
     switch = [str(w) for w in cond.get("switch_words") or ()]
     #: "换到", "switched to" right after a model (rules/conditions.yaml switch_words)
     fb.switch_word = re.compile(r"\s?(?:" + _alt(switch) + r")(?![A-Za-z])", re.IGNORECASE) if switch else None
@@ -1076,7 +1080,8 @@ def header_conditions(fb: FrameBuilder, header: str, subject: Mention | None, fo
     heading or caption: "| 6 nodes, BF16 | 3 nodes, FP8 |" under "Comparison of BF16 and FP8"
     gives the second column FP8, batch-12 chitu.md); a header naming none of these nor a metric
     or unit is the cell's ``column`` (a task or setting: "Translation", "Overall").  The cell's
-    subject is never its own condition.
+    subject is never its own condition, nor is a header that names it (a table whose columns
+    are systems: "| 指标 | vLLM 0.14.0 | SGLang 0.5.4 |"; a fresh-user trial, session 34).
 
     Args: header: the normalised column header; subject: the cell's subject or None; found: the
     cell's conditions so far (dict, changed); cell: the cell's own normalised text ("" when
@@ -1086,9 +1091,9 @@ def header_conditions(fb: FrameBuilder, header: str, subject: Mention | None, fo
     named = False
     own_types = {m.type for m in fb.entities.mentions(cell)} if cell else None
     for m in fb.entities.mentions(header):
+        named = True  # (a header naming the cell's subject, "| vLLM 0.14.0 |", is its column's name, no setting)
         if subject is not None and m.canonical == subject.canonical:
             continue
-        named = True
         if m.type in ("dataset", "benchmark"):
             found["dataset"] = m.canonical
         elif m.type in ("model", "hardware"):

@@ -80,6 +80,8 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.caption_unit = re.compile(rf"(?<![A-Za-z])(?:{labels})\s?[：:]?\s?([^\s)）,，;；:：]+)\s?[)）]", re.IGNORECASE)
     fb.header_unit_last = re.compile(rf"(?<![A-Za-z])(?:{labels})\s?[：:]?\s*([^\s)）]+)\s*[)）]", re.IGNORECASE)
     fb.column_memo = {}  # (header, caption) → how the column reads its bare numbers (_column_reading)
+    #: first-column headers of a table whose rows are metrics (grammar.yaml ``metric_row_headers``)
+    fb.metric_row_headers = frozenset(str(w).casefold() for w in resources.grammar.get("metric_row_headers") or ())
     fb._metrics_memo: dict[tuple, tuple[str, ...]] = {}
     joiners = words.get("shared_unit_joiners") or []
     fb._shared_unit_gap = re.compile(r"\s?(?:" + _alt(joiners) + r")\s?", re.IGNORECASE) if joiners else None
@@ -119,10 +121,16 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
             if pattern.fullmatch(word):
                 return name
     if "table" in hit.flags and not hit.pint_unit and hit.kind == "quantity":
+        # the column header names the metric; in a table whose rows are metrics, the row label
+        names = seg.row_label if "row_metric" in hit.flags else seg.header
+        # the longest keyword names it: "Request throughput" is a request throughput, not a
+        # token throughput (sglang's benchmark README against a blog's per-node tokens per second)
+        best = None
         for name, pattern in fb.metric_patterns:
-            if pattern.search(seg.header or ""):
-                return name
-        return None
+            for m in pattern.finditer(names or ""):
+                if best is None or len(m.group(0)) > best[0]:
+                    best = (len(m.group(0)), name)
+        return best[1] if best else None
     candidates = compatible_metrics(fb, hit)
     if not candidates:
         return None
@@ -203,6 +211,12 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
             return None
         if "duration" in candidates:
             return "duration"  # a time with no TTFT/latency word is a duration ("two weeks")
+        if seg.kind == "table_cell" and hit.kind == "percent" and hit.direction and seg.headers:
+            named = _table_metric(fb, seg)
+            if named is not None:
+                # "| 每百万 token 成本 (USD) | 较上周变化 |": the change of the metric the table names
+                relative = _relative_metric(metrics, named)
+                return relative if relative in candidates else None
         if "context_length" in candidates and hit.kind == "quantity":
             # a count of tokens with no metric word: "128K tokens" is a context length, "256
             # tokens" an input size, a step, a batch… unknown (never the acceptance length that
@@ -210,13 +224,37 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
             return "context_length" if "scale=K" in hit.flags else None
         return candidates[0]
     name = best[1]
+    if hit.kind in ("ratio", "percent") and (hit.direction or hit.kind == "ratio"):
+        return _relative_metric(metrics, name)  # a relative figure about an absolute metric
+    return name
+
+
+def _relative_metric(metrics: dict, name: str) -> str:
+    """The metric a relative figure about metric ``name`` measures: its family's relative
+    metric (rules/metrics.yaml ``family``, ``relative``) when ``name`` is absolute and its
+    family has one ("吞吐提升 20%" is a speedup), else ``name`` itself."""
     metric = metrics[name]
-    if hit.kind in ("ratio", "percent") and (hit.direction or hit.kind == "ratio") and not metric.relative:
-        # a relative figure about an absolute metric: use its family's relative metric
+    if not metric.relative:
         for other in metrics.values():
             if other.family == metric.family and other.relative:
                 return other.name
     return name
+
+
+def _table_metric(fb: FrameBuilder, seg: Segment) -> str | None:
+    """The metric a table names for a signed change in a cell whose clause names none: its own
+    column header, then the header of the column right before it, then its row label (rules/
+    metrics.yaml keywords); None when none names one.  A change column beside a price column
+    ("| 成本 (USD) | 较上周变化 |") changes the price, not the speed (a fresh-user trial, session
+    34: "-12%" there was read as a speedup).  Only the neighbour: a leaderboard's "Overall"
+    multiple is no change of the "#Mean Accepted Tokens" column before it (held-out set 5)."""
+    headers = list(seg.headers or ())
+    at = headers.index(seg.header) if seg.header in headers else len(headers)
+    for label in [seg.header or "", *headers[max(1, at - 1):at], seg.row_label or ""]:
+        for name, pattern in fb.metric_patterns:
+            if pattern.search(label):
+                return name
+    return None
 
 
 
@@ -538,6 +576,8 @@ def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | No
             return None  # a number inside a sentence in a cell: not the cell's value
         column = _column_reading(fb, header, seg.caption)
         if column is None:
+            column = _row_reading(fb, seg)
+        if column is None:
             return None
         out = copy.copy(hit)
         out.flags = list(hit.flags) + ["table"]
@@ -571,6 +611,28 @@ def bare_number(fb: FrameBuilder, seg: Segment, text: str, hit: Hit) -> Hit | No
             out.flags = list(hit.flags) + [f"metric_word={m.group('kw')}"]
             return out
     return None
+
+
+def _row_reading(fb: FrameBuilder, seg: Segment) -> tuple[tuple, tuple] | None:
+    """How a bare number reads in a table whose rows are metrics and whose columns are systems
+    ("| 指标 | vLLM | SGLang |" / "| 吞吐 (tok/s) | 2,000 | 3,400 |"): as :func:`_column_reading` of
+    its row label, when the table's first header is empty or one of grammar.yaml
+    ``metric_row_headers`` and the row label names a metric (rules/metrics.yaml keywords) —
+    a unit alone ("| (ms) |") or a label that names none ("| vLLM (7B) |") reads nothing.
+
+    Args: seg: a ``table_cell`` :class:`~claimcheck.text.segment.Segment` past the first column.
+    Returns: the (fields, flags) pair of :func:`_column_reading` with the flag ``row_metric``
+    (:func:`metric` then reads the row label, not the column header), or None."""
+    label = (seg.row_label or "").strip().strip("*_` ")
+    if not label or not seg.headers or seg.header == seg.headers[0]:
+        return None  # (the first column's own cells are the labels)
+    first = seg.headers[0].strip().strip("*_` ").casefold()
+    if first and first not in fb.metric_row_headers:
+        return None
+    if not any(p.search(label) for _, p in fb.metric_patterns):
+        return None
+    read = _column_reading(fb, label, seg.caption)
+    return None if read is None else (read[0], (*read[1], "row_metric"))
 
 
 def _column_reading(fb: FrameBuilder, header: str, caption) -> tuple[tuple, tuple] | None:

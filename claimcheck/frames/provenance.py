@@ -262,7 +262,8 @@ def is_promise(fb: FrameBuilder, text: str, clause: str, span, hit: Hit, hits, s
     (``promise_actions``) — or a date a promise was moved to ("已推迟至 2026-12", "postponed to
     December 2026": ``promise_moved_words``).  A promised date the same sentence moves later is
     no promise of its own ("原计划 2026-09 发布 1.0，已推迟至 2026-12": the plan now falls due in
-    December; a fresh-user trial, session 32).
+    December; a fresh-user trial, session 32).  A date right before a document noun ("Q4 2032
+    报告", rules/grammar.yaml ``promise_not_before``) names that document and is none.
 
     Args: text: the sentence (normalised); clause: the date's clause text; span: (start, end) of
     the clause in ``text``; hit: the date's :class:`~claimcheck.extraction.hit.Hit`; hits: the
@@ -271,6 +272,8 @@ def is_promise(fb: FrameBuilder, text: str, clause: str, span, hit: Hit, hits, s
     """
     if seg is not None and is_table_promise(fb, seg, hit):
         return True
+    if fb.promise_document is not None and fb.promise_document.match(text, hit.end):
+        return False  # "Q4 2032 报告": the date names a report of that period (``promise_not_before``)
     if moved_promise_date(fb, text, hit):
         return bool(fb.release.search(text) or (fb.promise_action is not None and fb.promise_action.search(text)))
     promise = None
@@ -728,10 +731,21 @@ def _close_asides(text: str) -> str:
     return text
 
 
+def caption_calls_latest(fb: FrameBuilder, caption: str | None) -> bool:
+    """True when ``caption`` (the line right above a table) calls the table's versions the
+    latest ("下表版本均为 2030-12-31 当日 PyPI 上的最新版"; rules/grammar.yaml ``latest_captions``)
+    and no negation stands right before its latest word ("非最新版本"; ``latest_caption_negations``)."""
+    if not caption or not fb.latest_caption:
+        return False
+    if fb.latest_caption_negated is not None and fb.latest_caption_negated.search(caption):
+        return False
+    return any(p.search(caption) for p in fb.latest_caption)
+
+
 def compile_version_flags(fb: FrameBuilder, resources: Resources) -> None:
     """Compile what :func:`version_flags` reads: the latest words (rules/grammar.yaml
-    ``latest_words``, ``latest_not_after``, ``latest_in_use``, ``latest_then``, ``latest_after``, ``version_words``) and the words of a
-    quoted release (``published_versions``: words, reach, bound_before, bound_after)."""
+    ``latest_words``, ``latest_not_after``, ``latest_in_use``, ``latest_then``, ``latest_after``, ``version_words``,
+    ``latest_captions``, ``latest_caption_negations``) and the words of a quoted release (``published_versions``: words, reach, bound_before, bound_after)."""
     g = resources.grammar
     fb.latest = re.compile(_alt(g["latest_words"]), re.IGNORECASE)
     own = g.get("latest_not_after") or []
@@ -756,6 +770,13 @@ def compile_version_flags(fb: FrameBuilder, resources: Resources) -> None:
     vwords = g.get("version_words") or []
     fb.latest_apposition = re.compile(rf"(?:{_alt(g['latest_words'])})\s?(?:{_alt(vwords)})s?\s?[,，]\s?$",
                                       re.IGNORECASE) if vwords else None
+    # a table's caption that calls its versions the latest (``latest_captions``), unless a
+    # negation (``latest_caption_negations``) stands right before its latest word
+    captions = [re.compile(p, re.IGNORECASE) for p in g.get("latest_captions") or ()]
+    negations = g.get("latest_caption_negations") or []
+    fb.latest_caption = captions
+    fb.latest_caption_negated = re.compile(rf"(?:{_alt(negations)})\s?(?:{_alt(g['latest_words'])})",
+                                           re.IGNORECASE) if negations else None
     published = g.get("published_versions") or {}
     fb.published = re.compile(_alt(published["words"]), re.IGNORECASE) if published.get("words") else None
     fb.published_reach = int(published.get("reach", 60))

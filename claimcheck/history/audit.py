@@ -457,6 +457,9 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
         findings.sort(key=sort_key)
         stats = dict(ix.stats)
         stats.update({"versions": n, "tracks": len(walk.tracks), "walk_seconds": round(t_walk, 3),
+                      # removed figures no other section states: what --cite / --index would look for
+                      "removed_uncited": sum(1 for r in walk.removals if not r.citations and not r.external
+                                             and r.claim.kind in DEFAULT_KINDS and r.claim.role != "setting"),
                       "total_seconds": round(time.perf_counter() - t0, 3)})
         document = Document(path=newest_file, text=view.version.text, date=day.isoformat() if day else None)
         report = AuditReport(claims=list(newest.claims), findings=findings, errors=errors, documents=[document],

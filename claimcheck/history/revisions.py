@@ -141,14 +141,19 @@ def history_drafts(walk: _Walk, rules, labels: list[str]) -> list[tuple]:
     def kinds(rule) -> set[str]:
         return set(rule.parameters.get("kinds") or DEFAULT_KINDS)
 
+    flip_rule = by_code.get("CC402")
+    flips = [f for f in walk.flips if f[2].kind in kinds(flip_rule) and not _rerun(walk, *f[:2], f[3], f[4])] \
+        if flip_rule else []
     rule = by_code.get("CC401")
     if rule:
-        out += _revision_drafts(walk, rule, labels, kinds(rule))
-    rule = by_code.get("CC402")
+        # the edit that returns a figure to an earlier value is told by its flip-flop (CC402), which
+        # names the whole timeline: a CC401 for it too reported one revert twice (a fresh-user trial,
+        # session 34: an edit and its revert gave three findings)
+        reverts = {(id(track), k) for track, k, *_ in flips}
+        out += _revision_drafts(walk, rule, labels, kinds(rule), reverts)
+    rule = flip_rule
     if rule:
-        for track, k, new, earlier, values_seq in walk.flips:
-            if new.kind not in kinds(rule) or _rerun(walk, track, k, earlier, values_seq):
-                continue
+        for track, k, new, earlier, values_seq in flips:
             seq = [o.claim.surface for o in values_seq]
             shown = seq if len(seq) <= 6 else seq[:2] + ["…"] + seq[-3:]
             values = _subject_values(track, new)
@@ -189,11 +194,13 @@ def _ratio(a: Claim, b: Claim) -> float:
 
 # -- tables and catalogues (CC401, CC402) -----------------------------------------------------------
 
-def _revision_drafts(walk: _Walk, rule, labels: list[str], kinds: set[str]) -> list[tuple]:
+def _revision_drafts(walk: _Walk, rule, labels: list[str], kinds: set[str], reverts: set = frozenset()) -> list[tuple]:
     """CC401 drafts: one per changed claim outside tables, one per (version, table) for table
     cells, and for a catalogue entry (a ``catalogue_metrics`` claim written as a range or in a
     table: a supported model's sizes) only a narrowing or a move, at low risk — a widening is no
-    revision; the same metric stated once in prose ("671B parameters") is revised as any claim."""
+    revision; the same metric stated once in prose ("671B parameters") is revised as any claim.
+    A change outside tables whose ``(id(track), version)`` is in ``reverts`` (a return to an
+    earlier value that CC402 reports) yields none."""
     params = rule.parameters
     large = float(params.get("large_factor", 2))
     catalogue = {str(m) for m in params.get("catalogue_metrics") or ()}
@@ -213,6 +220,8 @@ def _revision_drafts(walk: _Walk, rule, labels: list[str], kinds: set[str]) -> l
             continue
         if pair is not None:
             groups.setdefault((k, pair[1].start), []).append((track, old, new, pair))
+            continue
+        if (id(track), k) in reverts:
             continue
         out.append((rule, _cell_draft(walk, track, k, old, new, labels, large=_ratio(old, new) >= large)))
     for (k, _), items in sorted(groups.items(), key=lambda kv: kv[0]):

@@ -164,7 +164,8 @@ def git_versions(path: str | os.PathLike, *, since: str | None = None,
         digits of the commit; ``git show`` reads each as it is reached), or an
         :class:`InputError` for a version that cannot be decoded (the walk goes on).
     Raises:
-        UsageError: git missing, not a work tree, an unknown revision, or no commit touches the file.
+        UsageError: git missing, not a work tree, an unknown revision, no commit touches the file,
+            or ``since`` is no ancestor of ``until`` (a reversed range).
     """
     p = Path(path)
     directory = p.parent if str(p.parent) else Path(".")
@@ -206,6 +207,11 @@ def git_versions(path: str | os.PathLike, *, since: str | None = None,
     entries.reverse()
     if since:
         start_rev = _revision(since, Path(top), "--since")
+        if start_rev not in set(_git(["rev-list", end], Path(top), f"--until {until or 'HEAD'}").decode().split()):
+            # "--since B --until A" with A older than B walked one version and said nothing (a
+            # fresh-user trial, session 35)
+            raise UsageError("E020", what=f"--since {since}",
+                             problem=f"is not an ancestor of --until {until or 'HEAD'}: the range is empty (reversed?)")
         ancestors = set(_git(["rev-list", start_rev], Path(top), f"--since {since}").decode().split())
         older = [i for i, e in enumerate(entries) if e[0] in ancestors]
         start = older[-1] if older else 0

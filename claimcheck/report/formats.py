@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from claimcheck.errors import NOTE_CODES
 from claimcheck.model import Claim, Finding, fmt_decimal
-from claimcheck.checks.risk import LEVELS, risk_label, risk_rank
+from claimcheck.checks.risk import LEVELS, risk_label, risk_order
 
 if TYPE_CHECKING:
     from claimcheck.report.result import Report
@@ -194,8 +194,9 @@ def claims_json(report: "Report") -> str:
 
 
 def ordered_findings(report: "Report") -> list[Finding]:
-    """Findings in warnings order: risk (high first), then position."""
-    return sorted(report.findings, key=lambda f: (-risk_rank(f.risk), f.sort_key()))
+    """Findings in warnings order: risk (high first; a range such as low-medium after the level of
+    its higher end, :func:`~claimcheck.checks.risk.risk_order`), then position."""
+    return sorted(report.findings, key=lambda f: (*(-r for r in risk_order(f.risk)), f.sort_key()))
 
 
 def warning_groups(report: "Report") -> list[list[Finding]]:
@@ -228,7 +229,7 @@ def warning_groups(report: "Report") -> list[list[Finding]]:
     groups: dict[int, list[Finding]] = {}
     for i, f in enumerate(findings):
         groups.setdefault(root(i), []).append(f)
-    return sorted(groups.values(), key=lambda g: (-risk_rank(g[0].risk), g[0].sort_key()))
+    return sorted(groups.values(), key=lambda g: (*(-r for r in risk_order(g[0].risk)), g[0].sort_key()))
 
 
 #: the sides of one finding a warning item quotes; more are counted ("… and 2 more")

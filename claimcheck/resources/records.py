@@ -132,6 +132,7 @@ MESSAGE_PLACEHOLDERS: dict[str, dict[str, tuple[str, ...]]] = {
         "section_after_written": ("path", "last", "first"),
         "section_stale": ("path",), "section_fresh": ("path",), "section_not_written": ("path",),
         "one_version": ("path",),  # `claimcheck audit` of a one-version history
+        "cite_hint": ("path", "n"),  # `claimcheck audit` with removed figures and no --cite / --index
         # `check --report-unused-suppressions` and the warning of a comment naming no rule
         "suppression_unused": ("location", "codes"), "suppression_all_rules": (),
         "suppression_names_no_rule": ("codes",), "suppression_unknown": ("location", "codes"),

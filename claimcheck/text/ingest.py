@@ -409,7 +409,8 @@ def _unmarked_utf16(raw: bytes) -> str | None:
 
 def document_date(path: str, text: str, header_labels: Iterable[str] | None = None) -> str | None:
     """The document's date: an ISO date in its file name, else the first date in its first 5 lines
-    (the newest, when that date opens a run of dated list items: a changelog, :func:`_changelog_date`);
+    (the newest, when that date opens a run of dated list items: a changelog, :func:`_changelog_date`;
+    below a title with no date, a later date those lines label as the document's, :func:`_header_date`);
     a date that opens a range is the range's end ("双周报（2027-10-25 ～ 2027-11-05）", "2026-07-01 to
     07-17": a report on a period is written at its end; held-out set 17).
 
@@ -424,6 +425,12 @@ def document_date(path: str, text: str, header_labels: Iterable[str] | None = No
     for i, candidate in enumerate((Path(path).name, "\n".join(text.split("\n", 5)[:5]))):
         day = _first_date(candidate)
         if day is not None:
+            if i and _first_date(text.split("\n", 1)[0]) is None:
+                # below a title with no date, a later date the header labels as the document's
+                # ("统计区间：2033-01-01 至 03-31" then "报告日期：2033-04-08"; held-out set 27): a report is
+                # written after the period it opens with (a title's own date still comes first)
+                labelled = _header_date(candidate, header_labels)
+                day = max(day, labelled) if labelled else day
             return (_changelog_date(text, day) if i else None) or day
     return _mail_date(text) or _header_date(text, header_labels)
 
@@ -560,7 +567,11 @@ def _mail_date(text: str) -> str | None:
 #: the end of a date range right after its start: a range mark (~ ～ – — -- 至 到 to, or - between
 #: spaces), then a
 #: date with or without its year ("～ 2027-11-05", "– 11-05", "至 11月5日")
-_RANGE_END = re.compile(r"(?:\s*(?:~|～|–|—|--|至|到|to)\s*|\s+-\s+)(?:(?:(?P<y>20\d{2})[-_.])?(?P<m>0?[1-9]|1[0-2])[-_.]"
+#: … after a weekday in brackets or a time of day ("2033-01-01（周六）至 2033-03-31", "Mon 2032-11-15
+#: 09:00 → Fri 2032-11-19"; held-out set 27), and a weekday before the end
+_RANGE_END = re.compile(r"(?:\s*[（(][^（()）]{1,9}[)）])?(?:\s+\d{1,2}:\d{2})?"
+                        r"(?:\s*(?:~|～|–|—|--|→|至|到|to)\s*|\s+-\s+)(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*\.?,?\s+)?"
+                        r"(?:(?:(?P<y>20\d{2})[-_.])?(?P<m>0?[1-9]|1[0-2])[-_.]"
                         r"(?P<d>0?[1-9]|[12]\d|3[01])(?!\d)|(?:(?P<zy>20\d{2})\s*年\s*)?(?P<zm>1[0-2]|0?[1-9])\s*月\s*"
                         r"(?P<zd>3[01]|[12]\d|0?[1-9])\s*日)")
 
