@@ -243,3 +243,16 @@ def test_a_column_header_names_the_metric_of_its_longest_keyword():
             "|---|---|---|---|\n| inf | SGLang | 22.03 | 4281.51 |\n")
     assert [(c.surface, c.metric) for c in claimcheck.extract_text(text) if c.kind == "quantity"] == \
         [("22.03", "request_throughput"), ("4281.51", "throughput")]
+
+
+@pytest.mark.parametrize("line,fires", [
+    ("- 表 1 中 TPOT 最低的是 LMDeploy（24 ms）。", True),        # TensorRT-LLM has 19 ms
+    ("- 表 1 中 TPOT 最低的是 TensorRT-LLM（19 ms）。", False),
+    ("- Table 1: the lowest TPOT is LMDeploy's.", True),
+    ("- LMDeploy 的 TPOT 最低。", False),                           # points at no table
+])
+def test_a_rank_against_a_numbered_table_above(tmp_path, line, fires):
+    text = ("# 周报 2026-12-05\n\n【表 1】Llama-3-70B，4×H100，TP=4，batch=32\n\n| 引擎 | TPOT (ms) |\n|---|---|\n"
+            "| TensorRT-LLM | 19 |\n| LMDeploy | 24 |\n\n" + line + "\n")
+    found = _check_files(tmp_path, {"w.md": text}, ["CC103"])
+    assert [f.primary.line for f in found] == ([10] if fires else [])

@@ -1502,11 +1502,17 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
     figure of its own line: the figure it ranks is the cell of the one table subject the
     sentence names, in the column of the one table metric it names (a metric's keywords), and
     the table above it (the nearest before the line, at most ``table_reach_lines`` lines up)
-    is what contradicts it (a fresh-user trial of session 19; held-out set 14 R020)."""
+    is what contradicts it (a fresh-user trial of session 19; held-out set 14 R020).  A numbered
+    table ("表 1 中", CC103's ``table_number_words``) points at it too, and a figure the sentence
+    quotes from the table ("LMDeploy（24 ms）") binds no rank (a fresh-user trial, session 35)."""
     words = [str(w) for w in rule.parameters.get("table_reference_words") or ()]
-    if not words:
+    numbered = [str(w) for w in rule.parameters.get("table_number_words") or ()]
+    if not words and not numbered:
         return
-    pointer = _words_anywhere(words)
+    pointer = re.compile("|".join(([_words_anywhere(words).pattern] if words else [])
+                                  + ([r"(?<![A-Za-z])(?:" + "|".join(re.escape(w) for w in sorted(numbered, key=len, reverse=True))
+                                     + r")\s?\d{1,3}(?!\d)"] if numbered else [])),
+                         re.IGNORECASE)
     reach = int(rule.parameters.get("table_reach_lines", 30))
     metrics = ctx.resources.metrics
     for ex in ctx.extracts:
@@ -1544,7 +1550,11 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
             if len(named) != 1 or len(shown) != 1:
                 continue
             subject, metric = next(iter(named)), next(iter(shown))
-            own_line = by_line.get((seg.file, seg.line), [])
+            # a figure the sentence quotes from the table ("LMDeploy 最低（24 ms）") binds no rank:
+            # the table is what the rank is about
+            quoted = {(c.subject, c.metric, c.norm_value) for c in table}
+            own_line = [c for c in by_line.get((seg.file, seg.line), [])
+                        if (c.subject, c.metric, c.norm_value) not in quoted]
             for polarity, m in _unbound_ranks(patterns, seg.text, own_line, max_distance):
                 ranked = [c for c in table if c.subject == subject and c.metric == metric]
                 if len(ranked) > 1:  # several columns of the metric: the one whose header the sentence names
