@@ -36,3 +36,16 @@ def seed_report(seed_path):
 def demo_report():
     import claimcheck
     return claimcheck.check([DEMO], as_of="2026-10-15", lang="en")
+
+
+@pytest.fixture()
+def rules_copy(tmp_path):
+    """A copy of the shipped rules folder under ``tmp_path`` to edit (rules data tests); the
+    loaded-resources cache is cleared afterwards, so no edited rule outlives its test."""
+    import shutil
+
+    from claimcheck.resources import default_rules_dir, load_resources
+    target = tmp_path / "rules"
+    shutil.copytree(default_rules_dir(), target)
+    yield target
+    load_resources.cache_clear()

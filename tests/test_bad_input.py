@@ -124,16 +124,6 @@ def test_git_revisions_never_reach_git_as_options(tmp_path, option):
     _one_line_error(missing, "no such commit, tag or branch")
 
 
-@pytest.fixture()
-def rules_copy(tmp_path):
-    import shutil
-
-    from claimcheck.resources import default_rules_dir
-    target = tmp_path / "rules"
-    shutil.copytree(default_rules_dir(), target)
-    return target
-
-
 @pytest.mark.parametrize("file, old, new, message", [
     # an alias bomb: nine lines that would expand to 10^9 nodes
     ("grammar.yaml", None, "".join(f"x{i}: &x{i} [{', '.join([f'*x{i - 1}'] * 10 if i else ['lol'] * 10)}]\n"

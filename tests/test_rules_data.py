@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 import sys
 
@@ -11,13 +10,6 @@ import pytest
 
 from claimcheck.errors import RuleError
 from claimcheck.resources import default_rules_dir, load_resources
-
-
-@pytest.fixture()
-def rules_copy(tmp_path):
-    target = tmp_path / "rules"
-    shutil.copytree(default_rules_dir(), target)
-    return target
 
 
 def _load(path):

@@ -2,7 +2,6 @@
 each fixed as a kind; and the thresholds that moved from code into rules data."""
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 
@@ -10,15 +9,7 @@ import pytest
 
 import claimcheck
 from claimcheck.errors import RuleError
-from claimcheck.resources import default_rules_dir, load_resources
-
-
-@pytest.fixture()
-def rules_copy(tmp_path):
-    target = tmp_path / "rules"
-    shutil.copytree(default_rules_dir(), target)
-    yield target
-    load_resources.cache_clear()
+from claimcheck.resources import load_resources
 
 
 def _findings(tmp_path, text: str, select: list[str], name: str = "n.md", as_of: str | None = None):

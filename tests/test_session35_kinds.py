@@ -2,20 +2,9 @@
 each fixed as a kind."""
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
 import claimcheck
-from claimcheck.resources import default_rules_dir, load_resources
-
-
-@pytest.fixture()
-def rules_copy(tmp_path):
-    target = tmp_path / "rules"
-    shutil.copytree(default_rules_dir(), target)
-    yield target
-    load_resources.cache_clear()
 
 
 def _check_files(tmp_path, texts: dict[str, str], select: list[str], **kwargs):
