@@ -245,3 +245,14 @@ def test_a_rank_against_a_numbered_table_above(tmp_path, line, fires):
             "| TensorRT-LLM | 19 |\n| LMDeploy | 24 |\n\n" + line + "\n")
     found = _check_files(tmp_path, {"w.md": text}, ["CC103"])
     assert [f.primary.line for f in found] == ([10] if fires else [])
+
+
+def test_a_broken_latest_caption_regex_is_a_located_error(rules_copy):
+    from claimcheck.errors import RuleError
+    path = rules_copy / "grammar.yaml"
+    text = path.read_text(encoding="utf-8")
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if row.startswith("latest_captions:"))
+    path.write_text(text.replace("latest_captions: ['", "latest_captions: ['(", 1), encoding="utf-8")
+    with pytest.raises(RuleError) as err:
+        claimcheck.extract_text("# n\n", rules_dir=str(rules_copy))
+    assert str(err.value).startswith(f"{path}:{line}:")

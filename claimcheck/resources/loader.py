@@ -123,6 +123,19 @@ GRAMMAR_MAPPINGS = ("qualifiers_before", "qualifiers_after", "scale_words", "mon
                     "duration_tails")
 
 
+def _vet_grammar_regexes(doc, data: dict) -> None:
+    """grammar.yaml's regular expressions are sound (:func:`_vet`, each at its own line):
+    ``chip_shape``, and ``latest_captions``, which must be a list.  Raises RuleError."""
+    if "chip_shape" in data:
+        _vet(doc, data, "chip_shape", str(data["chip_shape"]))
+    captions = data.get("latest_captions")
+    if captions is not None:
+        if not isinstance(captions, list):
+            raise doc.error(data, "latest_captions", "'latest_captions' must be a list of regular expressions")
+        for i, item in enumerate(captions):
+            _vet(doc, captions, i, str(item))
+
+
 def _vet_grammar_mappings(doc, data: dict) -> None:
     """The grammar.yaml keys of :data:`GRAMMAR_MAPPINGS` are mappings, ``refutation.reach`` a
     whole number, ``promise_table``'s values lists and each ``duration_tails`` entry names its
@@ -267,7 +280,8 @@ class Resources:
         return doc.data
 
     def _load_grammar(self) -> dict[str, Any]:
-        """grammar.yaml: word lists must be lists, word tables mappings (located errors)."""
+        """grammar.yaml: word lists must be lists, word tables mappings, its regular expressions
+        (``chip_shape``, ``latest_captions``) sound (located errors)."""
         doc = self._doc("grammar.yaml")
         data = doc.data
         if not isinstance(data, dict):
@@ -280,8 +294,7 @@ class Resources:
                             raise doc.error(value, sub, f"'{key}.{sub}' must be a list of words")
                 elif not isinstance(value, list):
                     raise doc.error(data, key, f"'{key}' must be a list of words, not {type(value).__name__}")
-        if "chip_shape" in data:
-            _vet(doc, data, "chip_shape", str(data["chip_shape"]))
+        _vet_grammar_regexes(doc, data)
         if "common_words_file" in data:
             name = data["common_words_file"]
             if not isinstance(name, str) or not (self.root / name).is_file():
