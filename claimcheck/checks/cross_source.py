@@ -384,17 +384,9 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     # its model stands for it when the same figure is quoted under another phase or scope
     found.extend(_condition_slips(_model_groups(ctx, excluded), pairing, approx, pairing.condition_slip_digits,
                                   unnamed=True))
-    # one finding per claim and rival document: the best-matching counterpart
     inputs = _input_order(ctx)  # (once: it walks every document; it was once per finding, issue 18)
     found = [(*_newer_first(a, b, ctx.own_ids, inputs), rev) for a, b, rev in found]
-    order = sorted(range(len(found)), key=lambda i: pairing.rank(found[i][0], found[i][1]))
-    taken, keep = set(), set()
-    for i in order:
-        first, second, _ = found[i]
-        key = (first.id, second.file if first.file != second.file else second.id)
-        if key not in taken:
-            taken.add(key)
-            keep.add(i)
+    keep = _mutual_best(found, pairing)
     for i, (first, second, rev) in enumerate(found):
         if i not in keep:
             continue
@@ -448,6 +440,39 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         yield Draft([first, second], values, large=gap >= large_factor and not weak and not rev,
                     severity=severity)
     yield from _release_day_conflicts(ctx)
+
+
+def _mutual_best(found: list[tuple], pairing: _Pairing) -> set[int]:
+    """The places in ``found`` (``(first, second, reading)`` triples of claims) kept as findings:
+    one per claim and rival document, the best-matching counterpart (:meth:`_Pairing.rank`,
+    ties broken by the counterpart's place), and a pair across two documents is kept only when
+    each side is the other's best — so a row of a leaderboard yields one finding, not one per
+    column (issue 15), whichever document leads.  Two figures of one document pair once.
+
+    Choosing on the leading side alone made the findings depend on the order of the inputs:
+    "1.8×" and "40%" of a 周报 against "1.6×" of a blog gave two findings with the 周报 named
+    first and one with the blog first (fresh-user trial 36)."""
+    def place(c: Claim) -> tuple:
+        return (c.file, c.line, c.column, c.id)
+
+    best: dict[tuple, tuple] = {}  # (claim id, rival document) → (rank, counterpart place, index)
+    taken, keep = set(), set()
+    for i, (first, second, _) in enumerate(found):
+        if first.file == second.file:
+            if (first.id, second.id) not in taken:
+                taken.add((first.id, second.id))
+                keep.add(i)
+            continue
+        for one, other in ((first, second), (second, first)):
+            score = (pairing.rank(one, other), place(other), i)
+            key = (one.id, other.file)
+            if key not in best or score < best[key]:
+                best[key] = score
+    for i, (first, second, _) in enumerate(found):
+        if first.file != second.file and best[(first.id, second.file)][2] == i \
+                and best[(second.id, first.file)][2] == i:
+            keep.add(i)
+    return keep
 
 
 def _release_day_conflicts(ctx: CheckContext) -> Iterator[Draft]:
