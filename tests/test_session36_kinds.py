@@ -38,3 +38,22 @@ def test_value_conflicts_are_the_same_whichever_file_is_named_first(tmp_path):
     # finding count depend on the argument order (fresh-user trial 36)
     assert runs[0] == runs[1] == [(("blog.md", 5, "1.6×"), ("weekly.md", 5, "1.8×"))]
 
+
+# -- CC105: a plain multiple ("为 vLLM 的 1.8×") is checked against a table like a gain ---------------
+TABLE = ("# 周报 2026-12-05\n\n二、基准测试结果\n\n【表 1】Llama-3-70B，4×H100，TP=4，batch=32\n"
+         "| 引擎 | 吞吐 (tok/s) |\n|---|---|\n| vLLM | 2,750 |\n| SGLang | 3,850 |\n")
+
+
+def _arith(tmp_path, text: str) -> list[tuple]:
+    return [(f.locations[0].line, f.locations[0].surface, f.message)
+            for f in _check_files(tmp_path, {"weekly.md": text}, ["CC105"])]
+
+
+def test_a_plain_multiple_is_set_against_the_table_of_its_section(tmp_path):
+    assert [(line, surface) for line, surface, _ in _arith(tmp_path, TABLE + "- 同条件下 SGLang 吞吐为 vLLM 的 1.8×。\n")] \
+        == [(10, "1.8×")]
+    assert [(line, surface) for line, surface, _ in
+            _arith(tmp_path, TABLE + "- SGLang's throughput is 1.8x that of vLLM in the same setup.\n")] == [(10, "1.8x")]
+    # 3,850 / 2,750 = 1.4: the multiple that fits, and a gain of 40 %, stay silent
+    assert _arith(tmp_path, TABLE + "- 同条件下 SGLang 吞吐为 vLLM 的 1.4×。\n") == []
+    assert _arith(tmp_path, TABLE + "- 同条件下 SGLang 相对 vLLM 吞吐提升 40%。\n") == []

@@ -1245,8 +1245,8 @@ def _ratios_of_table_rows(ctx: CheckContext, large: float, summary_columns: list
 
 
 def _ratios_of_two_systems(ctx: CheckContext, large: float, ratio_metrics: dict) -> Iterator[Draft]:
-    """A ratio between two systems ("TurboServe 比 SGLang 快 30%", "A is 1.3x faster than B")
-    against the absolute figures the same document gives both under one setting (TurboServe
+    """A ratio between two systems ("TurboServe 比 SGLang 快 30%", "A is 1.3x faster than B", or
+    a plain multiple with no direction: "SGLang 吞吐为 vLLM 的 1.8×") against the absolute figures the same document gives both under one setting (TurboServe
     15,000 and SGLang 12,400 tok/s, both on H100, Llama-3-8B, bs=32: +21 %, not +30 %).
 
     Only an unambiguous basis counts: in the ratio's document, each system has figures of a
@@ -1277,7 +1277,10 @@ def _ratios_of_two_systems(ctx: CheckContext, large: float, ratio_metrics: dict)
             absolute[(c.file, c.metric)][c.subject][frozenset(c.conditions_dict.items())].append(c)
     indexes: dict[tuple, NameIndex] = {}  # (file, metric) → the names of its subjects, indexed once
     for r in ctx.numeric():
-        if not (is_relative(r) and r.baseline and r.subject and r.qualifier in ("=", "~") and r.direction == "up") \
+        # a gain ("快 30%", "1.3x faster") or a plain multiple ("吞吐为 vLLM 的 1.8×", "is 2x that
+        # of"; no direction, a ratio: its value is the quotient; fresh-user trial 36's M6)
+        if not (is_relative(r) and r.baseline and r.subject and r.qualifier in ("=", "~")
+                and (r.direction == "up" or (r.direction is None and r.kind == "ratio"))) \
                 or "column" in r.conditions_dict or same_name(r.subject, r.baseline):
             continue
         pairs = []
