@@ -57,3 +57,26 @@ def test_a_plain_multiple_is_set_against_the_table_of_its_section(tmp_path):
     # 3,850 / 2,750 = 1.4: the multiple that fits, and a gain of 40 %, stay silent
     assert _arith(tmp_path, TABLE + "- 同条件下 SGLang 吞吐为 vLLM 的 1.4×。\n") == []
     assert _arith(tmp_path, TABLE + "- 同条件下 SGLang 相对 vLLM 吞吐提升 40%。\n") == []
+
+
+# -- audit --git says when the working copy has edits it does not read ---------------------------------
+def test_audit_git_notes_uncommitted_edits(tmp_path):
+    from typer.testing import CliRunner
+
+    from claimcheck.cli.core import app
+    from tests.test_audit import commit_history
+    path = commit_history(tmp_path / "repo", [
+        ("# 跟踪\n\n## 延迟\n\n- SGLang 的 TTFT 为 170 ms。\n", "2026-11-01T10:00:00", "v1"),
+        ("# 跟踪\n\n## 延迟\n\n- SGLang 的 TTFT 为 150 ms。\n", "2026-11-08T10:00:00", "v2")])
+    runner = CliRunner()
+    clean = runner.invoke(app, ["audit", str(path), "--git", "--lang", "en", "--fail-on", "never"])
+    assert clean.exit_code == 0 and "uncommitted" not in clean.stderr
+    path.write_text("# 跟踪\n\n## 延迟\n\n- SGLang 的 TTFT 为 175 ms。\n", encoding="utf-8")
+    dirty = runner.invoke(app, ["audit", str(path), "--git", "--lang", "en", "--fail-on", "never"])
+    assert dirty.exit_code == 0
+    assert dirty.stderr.strip().splitlines() == [
+        f"claimcheck: note: {path} has uncommitted changes: --git reads committed versions only, so the working "
+        "copy's edits were not checked; commit them to include them"]
+    # an explicit --until names the versions to read: the working copy is not in question
+    until = runner.invoke(app, ["audit", str(path), "--git", "--until", "HEAD", "--lang", "en", "--fail-on", "never"])
+    assert "uncommitted" not in until.stderr

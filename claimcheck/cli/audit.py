@@ -20,7 +20,7 @@ def audit_cmd(
     source: Path = typer.Argument(..., metavar="FILE|DIR",
                                   help="With --git, a file in a git work tree; else a folder of snapshots "
                                        "(ordered by manifest.tsv, or by the version number or date in their names)."),
-    git: bool = typer.Option(False, "--git", help="Walk the file's git history (git log --follow, git show REV:path)."),
+    git: bool = typer.Option(False, "--git", help="Walk the file's git history (git log --follow, git show REV:path): committed versions only; a note says when the working copy has uncommitted edits."),
     since: Optional[str] = typer.Option(None, "--since", metavar="REV",
                                         help="Start at this revision (git) or snapshot label/date; the version "
                                              "in force there is the baseline."),
@@ -90,6 +90,10 @@ def audit_cmd(
     _report_input_errors(result)
     if len(result.versions) == 1:  # nothing to compare: said, not left to the "1 个版本" of the summary
         note("claimcheck: note: " + result.messages.text(language, "cli.one_version", path=source))
+    if git and until is None:
+        from claimcheck.history.versions import uncommitted
+        if uncommitted(source):
+            note("claimcheck: note: " + result.messages.text(language, "cli.uncommitted", path=source))
     removed = result.stats.get("removed_uncited", 0)
     if removed and not cite and index is None:
         # CC403 sees other documents only through --cite / --index, and nothing said so (a

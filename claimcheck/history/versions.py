@@ -219,6 +219,20 @@ def git_versions(path: str | os.PathLike, *, since: str | None = None,
     return History(entries, _read_commit, (top, rel, encoding))
 
 
+def uncommitted(path: str | os.PathLike) -> bool:
+    """True when the working copy of ``path`` differs from its last commit (``git status
+    --porcelain``: modified, staged or deleted), so ``audit --git`` — which reads commits only —
+    leaves those edits out (a fresh-user trial, session 35: an edited TTFT went unseen with no
+    word).  False when git cannot tell (no git, not a work tree): the walk itself says so."""
+    p = Path(path)
+    directory = p.parent if str(p.parent) else Path(".")
+    try:
+        out = _git(["status", "--porcelain", "--", p.name], directory, f"--git {p}")
+    except (UsageError, OSError):
+        return False
+    return bool(out.strip())
+
+
 def _read_commit(entry: tuple, top: str, rel: str, encoding: str) -> Version | InputError:
     """One version of :func:`git_versions` (``git show``), or the InputError of one that cannot be decoded."""
     commit, date, subject, name = entry

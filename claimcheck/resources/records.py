@@ -133,6 +133,7 @@ MESSAGE_PLACEHOLDERS: dict[str, dict[str, tuple[str, ...]]] = {
         "section_stale": ("path",), "section_fresh": ("path",), "section_not_written": ("path",),
         "one_version": ("path",),  # `claimcheck audit` of a one-version history
         "cite_hint": ("path", "n"),  # `claimcheck audit` with removed figures and no --cite / --index
+        "uncommitted": ("path",),  # `claimcheck audit --git` of a file with uncommitted changes
         # `check --report-unused-suppressions` and the warning of a comment naming no rule
         "suppression_unused": ("location", "codes"), "suppression_all_rules": (),
         "suppression_names_no_rule": ("codes",), "suppression_unknown": ("location", "codes"),
