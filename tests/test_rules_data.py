@@ -288,7 +288,12 @@ def test_summary_line_speaks_the_plural_forms_of_messages():
 
     assert line("en", [], 0, 0) == "Found 0 findings in 0 files, 0 claims."
     assert line("en", ["low-medium"], 1, 1, errors=1, hidden=1, as_of=dt.date(2026, 9, 28)) == (
-        "Found 1 finding (medium 1) in 1 file, 1 claim; as of 2026-09-28; 1 input error; 1 suppressed or in the baseline.")
+        "Found 1 finding (low-medium 1) in 1 file, 1 claim; as of 2026-09-28; 1 input error; 1 suppressed or in the baseline.")
+    # each risk as the findings show it, highest first, a range after its higher end (trial 36:
+    # "[medium-high]" and "[high]" were summed as "high 2")
+    assert line("en", ["low", "medium-high", "medium", "high", "low-medium", "medium"], 1, 6) == (
+        "Found 6 findings (high 1, medium-high 1, medium 2, low-medium 1, low 1) in 1 file, 6 claims.")
+    assert line("zh", ["medium-high", "high"], 1, 2) == "共 2 条发现（高 1，中-高 1），1 个文件，2 条声明。"
     assert line("en", ["high", "low", "high"], 2, 3, errors=2) == (
         "Found 3 findings (high 2, low 1) in 2 files, 3 claims; 2 input errors.")
     assert line("zh", ["high", "low", "high"], 2, 3, errors=2, hidden=4, as_of=dt.date(2026, 9, 28)) == (
