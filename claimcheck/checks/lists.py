@@ -892,6 +892,7 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
     written = written_date_lead(ctx.resources.grammar)
     label_words = {str(w).casefold() for w in rule.parameters.get("label_words") or ()}
     openers = [str(w) for w in rule.parameters.get("setting_openers") or ()]
+    references = [re.compile(x, re.IGNORECASE) for x in rule.parameters.get("entry_reference_patterns") or ()]
     commas = CommaList(rule.parameters["comma_lists"], ctx.resources.grammar.get("comma_list_words")) \
         if rule.parameters.get("comma_lists") else None
     setting = re.compile(r"\s*(?:[-*+•]\s*)?(?:[*_`]+)?(?:" + "|".join(
@@ -964,12 +965,14 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
             previous = None  # the name label of the item before ("rapidjson" of "rapidjson：…"), and the item
             for line, col, text in items:
                 head = _item_head(text)
-                if _LEADING_STAMP.match(text) or written.match(text) or _statement_about_name(text, continuations):
+                if _LEADING_STAMP.match(text) or written.match(text) or _statement_about_name(text, continuations) \
+                        or any(r.search(text) for r in references):
                     # "12-04 22:10 airllm …", "2026-12-08（v334）：§3.7.3 …", "19th June 2023: …": an
                     # entry of a log or a changelog, named by its whole text (two entries of one
                     # day or hour are two events; held-out set 8, batch-16 alpaca-eval.md), as a
                     # dated news entry below; and "`scan` does not create a watch." / "`scan`
-                    # refreshes …": two statements about one name (batch-16 mineru.md)
+                    # refreshes …": two statements about one name (batch-16 mineru.md); and a change
+                    # citing its issue or pull request ("… (#146)": entry_reference_patterns)
                     head = re.sub(r"\s+", " ", re.sub(r"[*_`]+|\]\([^)]*\)|\[", "", text)).strip().casefold()
                 opening = setting.match(text) if setting is not None else None
                 if opening is not None:
