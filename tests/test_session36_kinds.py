@@ -80,3 +80,17 @@ def test_audit_git_notes_uncommitted_edits(tmp_path):
     # an explicit --until names the versions to read: the working copy is not in question
     until = runner.invoke(app, ["audit", str(path), "--git", "--until", "HEAD", "--lang", "en", "--fail-on", "never"])
     assert "uncommitted" not in until.stderr
+
+
+# -- CC205: a part of a hyphenated name the document writes is its own word ---------------------------
+_CHARSET = ("# chardet\n\n`pip install chardet`\n\nchardet 7.7.0 is faster than charset-normalizer 3.5.2; "
+            "chardet 6.0.0 was slower. See chardet docs.\n\n")
+
+
+def test_a_part_of_a_hyphenated_name_is_no_slip_of_another(tmp_path):
+    line = "A port of Mozilla's universal charset detection library.\n"
+    assert _check_files(tmp_path, {"chardet.md": _CHARSET + line}, ["CC205"]) == []
+    # without the hyphenated name beside it, the one-letter look-alike of chardet is still a slip
+    alone = _CHARSET.replace(" than charset-normalizer 3.5.2", "")
+    assert [(f.locations[0].line, f.locations[0].surface)
+            for f in _check_files(tmp_path, {"chardet.md": alone + line}, ["CC205"])] == [(7, "charset")]

@@ -1511,8 +1511,8 @@ def _lower_slips(ctx: CheckContext, min_letters: int, ratio: float, common: froz
     set 19).  Both are one run of letters of ``min_letters`` or more, of one length or ending in
     the same letter (a letter added at the end or a digit makes another name: "orjsonl", "llama3"), neither is a
     common English word or its inflection (``common``) nor the other's regular inflection, the
-    word is no known name,
-    and it is not written as software itself — unless only before a version its look-alike is
+    word is no known name nor a part of a hyphenated name the document writes ("charset" beside
+    "charset-normalizer"), and it is not written as software itself — unless only before a version its look-alike is
     written with too ("pypingyin 0.55.0" beside "pypinyin 0.55.0": the version is the package's).
     Yields one :class:`Draft` per slip (as :func:`name_variant`)."""
     for ex in ctx.extracts:
@@ -1533,8 +1533,11 @@ def _lower_slips(ctx: CheckContext, min_letters: int, ratio: float, common: froz
                 software[w[0]].append(w)
         if not software:
             continue
+        # the parts of the hyphenated names it writes ("charset" of "charset-normalizer"): words the
+        # document uses, not slips ("universal charset detection" beside chardet; batch-37 chardet.md)
+        parts = {p for m in _JOINED_NAME.finditer(text) for p in re.split(r"[-_]", m.group().casefold())}
         for w, n in words.items():
-            if n != 1 or len(w) < min_letters or w in common or ctx.entities.canonical(w):
+            if n != 1 or len(w) < min_letters or w in common or w in parts or ctx.entities.canonical(w):
                 continue
             if not w.isalpha() or _is_common_word(w, common):
                 continue  # "python3", "llama3": a digit makes another member; "scored", "tracking": English
@@ -1639,6 +1642,8 @@ def _stems(word: str, min_letters: int = 4) -> set[str]:
 
 #: a lower-case run of letters and digits standing alone (no part of a path, an address or a
 #: hyphenated or dotted name): the words _lower_slips compares
+#: a name of joined words, "-" or "_" between ("charset-normalizer", "charset_normalizer")
+_JOINED_NAME = re.compile(r"(?<![\w\-])[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+")
 _LOWER_RUN = re.compile(r"(?<![\w\-./@:])[a-z][a-z0-9]{3,}(?![\w\-]|\.\w)")
 #: a lower-case run right before a version ("pypinyin 0.55.0", "pdfplumber v0.11")
 _LOWER_VERSIONED = re.compile(r"(?<![\w\-./@:])([a-z][a-z0-9]{3,})\s?[vV]?(\d+\.\d+(?:\.\d+)?)(?![\d.])")
