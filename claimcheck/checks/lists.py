@@ -305,7 +305,8 @@ _BRACKET_AFTER_COUNT = re.compile(_BRACKET_OPENS + r"([^（()）]*)[)）]")
 def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
                       number_end: re.Pattern | None = None,
                       commas: CommaList | None = None, reach: int = 4000,
-                      addition: re.Pattern | None = None) -> tuple[list[tuple[int, int, str]], int]:
+                      addition: re.Pattern | None = None,
+                      opener: re.Pattern | None = None) -> tuple[list[tuple[int, int, str]], int]:
     """Items enumerated after a count that introduces a list.
 
     The count introduces a list when a colon (or a Chinese dash ——) follows it within ``max_gap`` characters of its
@@ -328,6 +329,8 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
         number_end: :func:`number_end_pattern` (a text ending in a number, its scale word
             allowed): a ``/`` after one is a unit, no variant; None for digits alone.
         addition: :func:`addition_pattern` of CC101's ``addition_words`` (see :func:`separated_items`).
+        opener: a pattern of CC101's ``list_openers`` ("…，分别是"), matched where no colon
+            follows the count; None for none.
     Returns:
         ((line, column, item text) for each item, extra), ``extra`` as in :func:`separated_items`.
     """
@@ -364,6 +367,10 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
     # … nor one past the end of the count's sentence ('"… in 20 lines." Fact-check: …', held-out set 25)
     # … nor one past a field separator ("增量 3 条 · 涉及 arXiv：A / B / C / D": the ids are another field's)
     intro = re.match(rf"(?:(?!\.[\s\"'”’)）])[^\d，,。；;!?！？·•|]){{0,{int(max_gap)}}}?(?:：|:(?!//)|——)", rest)
+    if intro is None and opener is not None:
+        # "由三位维护者维护，分别是 A、B、C、D" (held-out set 28): a word that opens the items in
+        # order (CC101 list_openers), past at most one comma of the count's clause
+        intro = opener.match(rest)
     if intro:
         after = rest[intro.end():]
         base = start + intro.end()
@@ -489,7 +496,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     Args:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC101 :class:`~claimcheck.resources.catalogue.Rule`
-            (``rules/checks/CC101-count-mismatch.yaml``); parameters read: ``max_gap_chars``,
+            (``rules/checks/CC101-count-mismatch.yaml``); parameters read: ``max_gap_chars``, ``list_openers``,
             ``min_items``, ``comma_lists`` (:class:`CommaList`), ``back_reference`` (:class:`BackReference`),
             ``max_listed_count`` (a larger count — "256 experts" — is no list's
             length, issue 14).  Of several counts before one colon only the last announces the list.
@@ -511,6 +518,10 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     kinds_share = float(rule.parameters.get("bracket_kinds_share", 0))
     addition = addition_pattern(rule.parameters.get("addition_words"))
     pair = _pair_word_pattern(rule.parameters.get("pair_words"))
+    openers = [str(w) for w in rule.parameters.get("list_openers") or ()]
+    opener = re.compile(rf"[^\d，,。；;!?！？·•|]{{0,{max_gap}}}?[，,]?\s*(?:"
+                        + "|".join(map(re.escape, sorted(openers, key=len, reverse=True))) + r")\s*[:：]?\s*") \
+        if openers else None
     for ex in ctx.extracts:
         if pair is not None:
             yield from _pairs_of_more(ex, pair, commas)
@@ -535,7 +546,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 continue
             if _count_before_colon(c, counts_by_line[c.line], ex.segments[seg_i].line_text):
                 continue  # "… GPUs across three sites:": the count nearest the colon announces the list
-            items, extra = enumeration_after(ex, seg_i, c, max_gap, number_end, commas, reach, addition)
+            items, extra = enumeration_after(ex, seg_i, c, max_gap, number_end, commas, reach, addition, opener)
             if len(items) < min_items:
                 if back is not None:
                     items, extra = back.list_above(ex, c, ex.segments[seg_i].line_text, doc_lines), 0
