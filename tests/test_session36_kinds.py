@@ -94,3 +94,16 @@ def test_a_part_of_a_hyphenated_name_is_no_slip_of_another(tmp_path):
     alone = _CHARSET.replace(" than charset-normalizer 3.5.2", "")
     assert [(f.locations[0].line, f.locations[0].surface)
             for f in _check_files(tmp_path, {"chardet.md": alone + line}, ["CC205"])] == [(7, "charset")]
+
+
+# -- CC205: a name in capitals with two letters swapped ----------------------------------------------
+_NAPALM = ("# 回顾 2034-04-14\n\n我们用 napalm 5.2.0 与 netmiko 4.8.0；napalm getters 很好用，napalm 的文档也全。\n\n")
+
+
+def test_a_name_in_capitals_with_two_letters_swapped(tmp_path):
+    found = _check_files(tmp_path, {"retro.md": _NAPALM + "1. NAPLAM 的 get_bgp_neighbors 偶发超时。\n"}, ["CC205"])
+    assert [(f.locations[0].line, f.locations[0].surface, f.message.split("相似度 ")[1]) for f in found] == [
+        (5, "NAPLAM", "83/100）")]
+    # the name itself in capitals, an acronym of four letters, and one a letter longer are no slips
+    for line in ("1. NAPALM 的文档很全。\n", "1. JOSN 与 SJON 都不是名字。\n", "1. NAPALMS 不存在。\n"):
+        assert _check_files(tmp_path, {"retro.md": _NAPALM + line}, ["CC205"]) == [], line

@@ -1652,7 +1652,8 @@ _LOWER_CODE = re.compile(r"`([a-z][a-z0-9]{3,})`")
 
 
 def _capital_swaps(ctx: CheckContext, min_letters: int, ratio: float, common: frozenset) -> Iterator[Draft]:
-    """A capitalised word written once ("Pydnatic") whose two neighbouring letters, swapped, give
+    """A capitalised word, or one in capitals of five letters or more ("NAPLAM"), written once
+    ("Pydnatic") whose two neighbouring letters, swapped, give
     a name its document writes ``ratio`` times or more in any case ("pydantic"; a fresh-user trial of
     session 24): the capitalised look-alikes above compare names that have a capital inside, so a
     package written in lower case had no partner.  The word has ``min_letters`` letters or more,
@@ -1665,6 +1666,9 @@ def _capital_swaps(ctx: CheckContext, min_letters: int, ratio: float, common: fr
         text = ex.document.text
         seen: dict[str, int] = {}
         for m in _CAPITAL_WORD.finditer(text):
+            seen.setdefault(m.group(), m.start())
+        # … and a word in capitals ("NAPLAM" beside "napalm 5.2.0"; held-out set 28), for the swap only
+        for m in _UPPER_WORD.finditer(text):
             seen.setdefault(m.group(), m.start())
         frequent: dict | None = None  # built when first needed
         for word, at in seen.items():
@@ -1687,6 +1691,8 @@ def _capital_swaps(ctx: CheckContext, min_letters: int, ratio: float, common: fr
                                       max(set(written), key=written.count))
                     break
             else:
+                if word.isupper():
+                    continue  # an acronym a letter longer or shorter than another ("HTTPS"): no slip
                 if frequent is None:
                     frequent = defaultdict(list)  # (first letter, length) → capitalised words written ratio times
                     for name, n in Counter(m.group() for m in _CAPITAL_WORD.finditer(text)).items():
@@ -1738,6 +1744,8 @@ def _software_evidence(text: str, name: str) -> bool:
 #: a capitalised word of lower-case letters ("Pydnatic"): the look-alikes with a capital inside are
 #: name_variant's
 _CAPITAL_WORD = re.compile(r"(?<![\w\-./`])[A-Z][a-z]{3,}(?![\w\-])")
+#: a word in capitals of five letters or more ("NAPLAM"): shorter ones are mostly acronyms
+_UPPER_WORD = re.compile(r"(?<![\w\-./`])[A-Z]{5,}(?![\w\-])")
 
 
 def _pinned_swaps(ctx: CheckContext, min_letters: int, ratio: float, drop_min_letters: int = 0) -> Iterator[Draft]:
@@ -1843,7 +1851,9 @@ def _swap_draft(file: str, line: int, column: int, written: str, intended: str) 
     characters swapped against ``intended``, the spelling its document writes (as :func:`name_variant`)."""
     from rapidfuzz import fuzz
 
-    return Draft([], {"name": written, "intended": intended, "score": f"{fuzz.ratio(written, intended):.0f}",
+    # (case folded: "NAPLAM" against "napalm" scored 0)
+    score = fuzz.ratio(written.casefold(), intended.casefold())
+    return Draft([], {"name": written, "intended": intended, "score": f"{score:.0f}",
                       "count": "1", "location": f"{file}:{line}", "subject": intended},
                  extra_locations=[(file, line, column, written)], subject=intended)
 
