@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
+
 import claimcheck
 
 
@@ -107,3 +109,19 @@ def test_a_name_in_capitals_with_two_letters_swapped(tmp_path):
     # the name itself in capitals, an acronym of four letters, and one a letter longer are no slips
     for line in ("1. NAPALM 的文档很全。\n", "1. JOSN 与 SJON 都不是名字。\n", "1. NAPALMS 不存在。\n"):
         assert _check_files(tmp_path, {"retro.md": _NAPALM + line}, ["CC205"]) == [], line
+
+
+# -- CC105: a difference written after the two figures it separates ----------------------------------
+@pytest.mark.parametrize("sentence,expected", [
+    ("RabbitMQ 侧发布 12,480,000 条，Kafka 侧落盘 12,476,310 条，差 3,960 条。", ("3,960 条", "3960", "3690")),
+    ("TTFT 从 300 ms 降到 180 ms，少了 100 ms。", ("100 ms", "100 ms", "120 ms")),
+    ("RabbitMQ 侧发布 12,480,000 条，Kafka 侧落盘 12,476,310 条，差 3,690 条。", None),
+    ("A is 1.2 s and B is 0.95 s, a difference of 250 ms.", None),
+    ("显存从 80 GB 降到 64.5 GB，少了 15.5 GB。", None),
+    ("A 为 120 ms，B 为 100 ms，C 为 90 ms，差 30 ms。", None),  # three figures before it: which two is unknown
+])
+def test_a_difference_against_the_two_figures_before_it(tmp_path, sentence, expected):
+    found = _check_files(tmp_path, {"runbook.md": f"# Runbook 2034-03-09\n\n{sentence}\n"}, ["CC105"], lang="en")
+    got = [(f.locations[0].surface, f.message.split(" states ")[1].split(",")[0],
+            f.message.rsplit(" gives ", 1)[1]) for f in found]
+    assert got == ([expected] if expected else [])

@@ -196,6 +196,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             table_totals(ctx, rule.parameters.get("table_totals") or {}, large),
             _ratios_of_table_rows(ctx, large, rule.parameters.get("summary_columns") or []),
             _ratios_of_two_systems(ctx, large, rule.parameters.get("ratio_metrics") or {}),
+            _differences(ctx, large, tuple(str(w) for w in rule.parameters.get("difference_words") or ())),
             _elapsed_between_dates(ctx, large, tuple(rule.parameters.get("span_words") or ()),
                                    tuple(rule.parameters.get("span_from_words") or ()),
                                    tuple(rule.parameters.get("elapsed_after_words") or ()),
@@ -1395,6 +1396,68 @@ def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
                     "location": _where(t), "subject": t.subject or "-",
                 }, large=abs(float(total - t.norm_value)) / float(t.norm_value) > large if t.norm_value else True)
             break  # one total per line
+
+
+def _bounds(c: Claim) -> tuple[float, float]:
+    """The values ``c`` may stand for as written: a count of things is exact, a measure spans its
+    rounding interval (:func:`intervals`)."""
+    return (float(c.norm_value),) * 2 if c.kind == "count" else intervals(c)[0]
+
+
+def _as_written(value: Decimal, like: Claim) -> str:
+    """``value`` (in ``like``'s normalised unit) in the unit ``like`` is written in ("120 ms" for a
+    TTFT normalised to hours), else as :func:`_with_unit` gives it."""
+    written = (like.value or "").replace(",", "")
+    if like.kind != "count" and like.unit and _is_num(written) and Decimal(written) and like.norm_value:
+        factor = like.norm_value / Decimal(written)
+        return f"{fmt_decimal((value / factor).quantize(Decimal('0.0001')).normalize())} {like.unit}"
+    return _with_unit(value, like)
+
+
+def _differences(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Iterator[Draft]:
+    """A difference written right after the two figures it separates, in one sentence:
+    "RabbitMQ 侧发布 12,480,000 条，Kafka 侧落盘 12,476,310 条，差 3,960 条" is 3,690 (held-out
+    set 28's R012: two digits swapped).  The difference follows one of ``words`` (CC105
+    ``difference_words``: 差, 相差, a difference of), exactly two figures of its kind and unit
+    stand before it in its sentence, none of the three is a bound or a range, and it is reported
+    when no reading of the three as written (each within its rounding interval; counts exact)
+    makes it the gap of the other two.
+
+    Args: ctx: the run's context; large: ``large_relative_error``; words: the difference words.
+    Yields: one :class:`~claimcheck.checks.context.Draft` per difference its two figures contradict.
+    """
+    if not words:
+        return
+    lead = re.compile(r"(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+                      + r")\s*(?:(?:为|是|约|约为|大约|仅|只有|of|is|about|only)\s*)?$", re.IGNORECASE)
+    line_texts = None
+    for key, claims in _by_sentence(c for c in ctx.claims if c.kind in ("quantity", "count")
+                                    and not c.has_flag("table") and not c.has_flag("requirement")
+                                    and not c.has_flag("refuted") and c.norm_value is not None).items():
+        if len(claims) < 3:
+            continue
+        claims = sorted(claims, key=lambda c: c.column)
+        for i, d in enumerate(claims[2:], start=2):
+            same = [c for c in claims[:i] if c.kind == d.kind and c.norm_unit == d.norm_unit]
+            if len(same) != 2 or any(c.qualifier != "=" or is_range(c) for c in (*same, d)):
+                continue
+            if line_texts is None:
+                line_texts = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
+            line = line_texts.get((d.file, d.line), "")
+            if not lead.search(line[max(0, d.column - 1 - 16):d.column - 1]):
+                continue
+            a, b = same
+            (a_lo, a_hi), (b_lo, b_hi), (d_lo, d_hi) = _bounds(a), _bounds(b), _bounds(d)
+            gap_lo = max(0.0, max(a_lo - b_hi, b_lo - a_hi))
+            gap_hi = max(a_hi - b_lo, b_hi - a_lo)
+            if gap_lo <= d_hi and d_lo <= gap_hi:
+                continue
+            expected = abs(a.norm_value - b.norm_value)
+            yield Draft([d, a, b], {
+                "surface": d.surface, "stated": _as_written(d.norm_value, d), "expected": _as_written(expected, d),
+                "basis_en": f"{a.surface} − {b.surface}", "basis_zh": f"{a.surface} − {b.surface}",
+                "location": _where(d), "subject": d.subject or "-",
+            }, large=abs(float(expected - d.norm_value)) / float(expected) > large if expected else True)
 
 
 def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ...], from_words: tuple[str, ...] = (),
