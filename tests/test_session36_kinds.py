@@ -126,3 +126,17 @@ def test_a_difference_against_the_two_figures_before_it(tmp_path, sentence, expe
     got = [(f.locations[0].surface, f.message.split(" states ")[1].split(",")[0],
             f.message.rsplit(" gives ", 1)[1]) for f in found]
     assert got == ([expected] if expected else [])
+
+
+# -- CC303: a promised action of operations, and its confirmation -------------------------------------
+@pytest.mark.parametrize("text,overdue", [
+    ("P4. NATS TLS：SRE 承诺 2034-03-03（周五）前为 nats-prod 签发 TLS 证书；当前状态：待交付。\n", True),
+    ("P4. NATS TLS：SRE 承诺 2034-03-03（周五）前为 nats-prod 签发 TLS 证书；3 月 2 日已签发。\n", False),
+    ("| L-1 | 导入失败 | 乙方承诺 3 月 1 日前修复；2 月 27 日已提交修复包，复测通过 | 关闭 |\n", False),
+    ("Our response committed to retire all Python 3.9 hosts by 28 February 2034. This was completed on "
+     "Thursday 23 February 2034 under change CHG-4471.\n", False),
+])
+def test_a_promised_operation_is_overdue_until_confirmed(tmp_path, text, overdue):
+    found = _check_files(tmp_path, {"runbook.md": f"# Runbook\n\n版本 v1.3 · 2034-03-09（周四）\n\n{text}"},
+                         ["CC303"], as_of="2034-03-09")
+    assert [f.locations[0].line for f in found] == ([5] if overdue else [])
