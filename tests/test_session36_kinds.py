@@ -140,3 +140,18 @@ def test_a_promised_operation_is_overdue_until_confirmed(tmp_path, text, overdue
     found = _check_files(tmp_path, {"runbook.md": f"# Runbook\n\n版本 v1.3 · 2034-03-09（周四）\n\n{text}"},
                          ["CC303"], as_of="2034-03-09")
     assert [f.locations[0].line for f in found] == ([5] if overdue else [])
+
+
+# -- CC105: a multiple and a percent that restate each other in one sentence --------------------------
+@pytest.mark.parametrize("sentence,expected", [
+    ("Medusa-2 在 Qwen3-32B 上带来 2.3× 加速（提升 23%）。", ("23%", "+23.0%", "+130.0%")),
+    ("EAGLE-3 带来 85% 加速，也就是 1.5×。", ("1.5×", "1.50×", "1.85×")),
+    ("EAGLE-3 带来 85% 加速，也就是 1.85×。", None),
+    ("SGLang is 1.5x faster, i.e. 50% more throughput.", None),
+    ("Medusa 在 A 上 2.3×，在 B 上提升 23%。", None),  # two settings, no restatement
+])
+def test_a_multiple_and_its_restated_percent(tmp_path, sentence, expected):
+    found = _check_files(tmp_path, {"note.md": f"# 笔记 2026-12-05\n\n- {sentence}\n"}, ["CC105"], lang="en")
+    got = [(f.locations[0].surface, f.message.split(" states ")[1].split(",")[0], f.message.rsplit(" gives ", 1)[1])
+           for f in found]
+    assert got == ([expected] if expected else [])

@@ -154,7 +154,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             (``rules/checks/CC105-arithmetic-inconsistency.yaml``); parameters read:
             ``large_relative_error``, ``restatement_tolerance``, ``generic_relative_metrics``,
             ``change_families``, ``min_parts``, ``total_word_window``, ``comparison_words``,
-            ``part_words``, ``ratio_metrics``, ``remaining_share``, ``share_of_whole``.
+            ``part_words``, ``ratio_metrics``, ``remaining_share``, ``share_of_whole``,
+            ``difference_words``, ``restatement_markers``.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per stated figure that its basis contradicts
         (the stated figure, then the basis).
@@ -184,6 +185,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             _percentile_order(ctx, [str(p) for p in (rule.parameters.get("percentile_order") or {}).get("order", [])],
                               int((rule.parameters.get("percentile_order") or {}).get("min_shared_conditions", 2))),
             _restatements(ctx, restate_tol),
+            _restated_changes(ctx, tuple(str(w) for w in rule.parameters.get("restatement_markers") or ())),
             _discounts(ctx, rule.parameters.get("discount") or {}),
             _multiples_applied(ctx, rule.parameters.get("multiple_applied") or {}),
             _derived_products(ctx, rule.parameters.get("derived_product") or {},
@@ -686,6 +688,51 @@ def _restatements(ctx: CheckContext, tol: Decimal) -> Iterator[Draft]:
                         "basis_en": f"the ratio {r.surface}", "basis_zh": f"倍数 {r.surface}",
                         "location": _where(p), "subject": p.subject or r.subject or "-",
                     }, large=True)
+
+
+def _restated_changes(ctx: CheckContext, markers: tuple[str, ...]) -> Iterator[Draft]:
+    """A multiple and a percent gain of one subject that restate each other in one sentence and
+    disagree: "2.3× 加速（提升 23%）" (2.3× is +130 %), "85% 加速，也就是 1.5×" (+85 % is 1.85×;
+    fresh-user trial 37).  The later one restates the earlier when it follows it in a bracket
+    opened right after it, or after one of ``markers`` (CC105 ``restatement_markers``: 即, 也就是,
+    i.e.) with at most a short gap and no other figure between; each is read within its rounding
+    interval (and a "提升 N 倍" in both its readings, :func:`intervals`).
+
+    Args: ctx: the run's context; markers: the restatement words.
+    Yields: one :class:`~claimcheck.checks.context.Draft` per restatement its figure contradicts
+    (the later figure, then the earlier).
+    """
+    if not markers:
+        return
+    # (a short word may stand between the earlier figure and the bracket or marker: "2.3× 加速（")
+    marker = re.compile(r"^[^\d。；;（()）]{0,6}?[\s，,]*(?:[（(][^（()）\d]{0,8}|(?:" + "|".join(
+        re.escape(w) for w in sorted(markers, key=len, reverse=True)) + r")[^\d，,。；;]{0,10})$", re.IGNORECASE)
+    line_texts = None
+    for claims in _by_sentence(c for c in ctx.numeric() if is_relative(c) and c.qualifier == "="
+                               and c.kind in ("ratio", "percent")).values():
+        if len(claims) != 2:
+            continue  # more figures: which restates which is unknown
+        first, later = sorted(claims, key=lambda c: c.column)
+        if {first.kind, later.kind} != {"ratio", "percent"} or first.subject != later.subject or \
+                first.metric != later.metric or first.baseline != later.baseline:
+            continue
+        percent = first if first.kind == "percent" else later
+        if percent.direction != "up":
+            continue
+        if line_texts is None:
+            line_texts = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
+        line = line_texts.get((later.file, later.line), "")
+        between = line[first.end_column - 1:later.column - 1]
+        if not marker.match(between):
+            continue
+        if any(lo <= hi2 and lo2 <= hi for lo, hi in intervals(first) for lo2, hi2 in intervals(later)):
+            continue
+        yield Draft([later, first], {
+            "surface": later.surface, "stated": _fmt_change(later, later.norm_value),
+            "expected": _fmt_change(later, first.norm_value),
+            "basis_en": f"{first.surface} earlier in the sentence", "basis_zh": f"同句前文的 {first.surface}",
+            "location": _where(later), "subject": later.subject or "-",
+        }, large=True)
 
 
 def _discounts(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
