@@ -386,7 +386,16 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                                   unnamed=True))
     inputs = _input_order(ctx)  # (once: it walks every document; it was once per finding, issue 18)
     found = [(*_newer_first(a, b, ctx.own_ids, inputs), rev) for a, b, rev in found]
-    keep = _best_either_way(found, pairing)
+    # one finding per claim and rival document: the best-matching counterpart of the claim that
+    # leads (the input's, or the file named first: the draft of ``check DRAFT SOURCES…``)
+    order = sorted(range(len(found)), key=lambda i: pairing.rank(found[i][0], found[i][1]))
+    taken, keep = set(), set()
+    for i in order:
+        first, second, _ = found[i]
+        key = (first.id, second.file if first.file != second.file else second.id)
+        if key not in taken:
+            taken.add(key)
+            keep.add(i)
     for i, (first, second, rev) in enumerate(found):
         if i not in keep:
             continue
@@ -440,42 +449,6 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         yield Draft([first, second], values, large=gap >= large_factor and not weak and not rev,
                     severity=severity)
     yield from _release_day_conflicts(ctx)
-
-
-def _best_either_way(found: list[tuple], pairing: _Pairing) -> set[int]:
-    """The places in ``found`` (``(first, second, reading)`` triples of claims) kept as findings:
-    for each claim and rival document, the best-matching counterpart (:meth:`_Pairing.rank`, ties
-    broken by the counterpart's place), and a pair across two documents is kept when it is the
-    best for either of its figures — so a row of a leaderboard yields one finding per figure of
-    the other document, not one per column (issue 15), and the same pairs are kept whichever
-    document is named first.  Two figures of one document pair once.
-
-    Choosing on the leading side alone made the findings depend on the order of the inputs:
-    "1.8×" and "40%" of a 周报 against "1.6×" of a blog gave two findings with the 周报 named
-    first and one with the blog first (fresh-user trial 36).  Keeping only pairs that are best
-    both ways lost a draft's misquotes whose source figure matched another draft figure better
-    (dev set L078, held-out sets 2 and 7)."""
-    def place(c: Claim) -> tuple:
-        return (c.file, c.line, c.column, c.id)
-
-    best: dict[tuple, tuple] = {}  # (claim id, rival document) → (rank, counterpart place, index)
-    taken, keep = set(), set()
-    for i, (first, second, _) in enumerate(found):
-        if first.file == second.file:
-            if (first.id, second.id) not in taken:
-                taken.add((first.id, second.id))
-                keep.add(i)
-            continue
-        for one, other in ((first, second), (second, first)):
-            score = (pairing.rank(one, other), place(other), i)
-            key = (one.id, other.file)
-            if key not in best or score < best[key]:
-                best[key] = score
-    for i, (first, second, _) in enumerate(found):
-        if first.file != second.file and (best[(first.id, second.file)][2] == i
-                                          or best[(second.id, first.file)][2] == i):
-            keep.add(i)
-    return keep
 
 
 def _release_day_conflicts(ctx: CheckContext) -> Iterator[Draft]:
@@ -1643,10 +1616,10 @@ def _stems(word: str, min_letters: int = 4) -> set[str]:
     return out
 
 
-#: a lower-case run of letters and digits standing alone (no part of a path, an address or a
-#: hyphenated or dotted name): the words _lower_slips compares
 #: a name of joined words, "-" or "_" between ("charset-normalizer", "charset_normalizer")
 _JOINED_NAME = re.compile(r"(?<![\w\-])[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+")
+#: a lower-case run of letters and digits standing alone (no part of a path, an address or a
+#: hyphenated or dotted name): the words _lower_slips compares
 _LOWER_RUN = re.compile(r"(?<![\w\-./@:])[a-z][a-z0-9]{3,}(?![\w\-]|\.\w)")
 #: a lower-case run right before a version ("pypinyin 0.55.0", "pdfplumber v0.11")
 _LOWER_VERSIONED = re.compile(r"(?<![\w\-./@:])([a-z][a-z0-9]{3,})\s?[vV]?(\d+\.\d+(?:\.\d+)?)(?![\d.])")
