@@ -416,9 +416,12 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         # a gap of an order of magnitude or more that is no decimal slip (a cluster
         # against one GPU, per-rank against total)
         weak = (ca != cb and not _one_run(ca, cb, full_setup, pairing.no_setup_alone, unsaid)) or (gap >= setup_gap and not slip)
-        if slip and first.value == second.value and first.unit != second.unit:
+        if first.value == second.value and first.unit and second.unit and first.unit != second.unit and \
+                (slip or len(re.sub(r"\D", "", first.value or "")) >= 2):
             # the same digits under units a power of ten apart ("38 µs" / "38 ms") are a unit
-            # slip whatever settings each side states (a fresh-user trial, session 28: reported low)
+            # slip whatever settings each side states (a fresh-user trial, session 28: reported low);
+            # so are two or more digits under units of another ratio ("2,400 tok/min" / "2,400
+            # tok/s", 60×; fresh-user trial 37: reported low, and --fail-on medium passed it)
             weak = False
         values = {
             "subject": first.subject, "metric": first.metric,
@@ -428,13 +431,15 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
             "source": _src(first), "other_source": _src(second),
         }
         key = rev if isinstance(rev, str) else None
+        unit_slip = not slip and not rev and first.value == second.value and first.unit != second.unit and not weak
         note = ("credited" if credited else "percent_multiple" if percent_read else "condition" if key
-                else "reversed" if rev else "opposite" if _opposite(first, second) else ("slip" if slip else None))
+                else "reversed" if rev else "opposite" if _opposite(first, second) else ("slip" if slip else
+                                                                                         "unit" if unit_slip else None))
         for lang in ("en", "zh"):
             template = (notes.get(note) or {}).get(lang, "") if note else ""
             values[f"slip_{lang}"] = (template.replace("{factor}", str(slip or "")).replace("{key}", key or "")
-                                      .replace("{first}", str(first.conditions_dict.get(key or "", "-")))
-                                      .replace("{second}", str(second.conditions_dict.get(key or "", "-")))
+                                      .replace("{first}", str(first.unit if unit_slip else first.conditions_dict.get(key or "", "-")))
+                                      .replace("{second}", str(second.unit if unit_slip else second.conditions_dict.get(key or "", "-")))
                                       .replace("{other}", str(credited.subject if credited else ""))
                                       .replace("{there}", _where(credited) if credited else ""))
         # a figure under another scope or phase is a wrong quote (its own severity); under
