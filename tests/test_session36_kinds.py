@@ -151,3 +151,15 @@ def test_the_same_digits_under_another_unit_are_a_unit_slip(tmp_path):
     found = _check_files(tmp_path, {"memo.md": text}, ["CC201"], lang="en")
     assert [(f.risk, f.message.rsplit("(", 1)[1]) for f in found] == [
         ("high", "the same digits under another unit: tok/s here, tok/min there; likely a unit slip)")]
+
+
+# -- a blockquote (a forwarded note) reads like the text it quotes -----------------------------------
+def test_a_list_inside_a_blockquote_is_counted_and_its_marker_is_no_bound(tmp_path):
+    text = "# 收件箱 2026-12-05\n\n> 四个风险：\n> 1. a 延期；\n> 2. b 兼容性；\n> 3. c 带宽不足。\n"
+    found = _check_files(tmp_path, {"inbox.md": text}, ["CC101"], lang="en")
+    assert [(f.locations[0].line, f.locations[0].column, f.locations[0].surface) for f in found] == [(3, 3, "四个")]
+    assert [(c.surface, c.qualifier, c.column) for c in claimcheck.extract_text(text) if c.kind == "count"] == \
+        [("四个", "=", 3)]
+    # "> 4 GPUs" inside a quote is four GPUs, not more than four; ">> " nests
+    assert [(c.surface, c.qualifier) for c in claimcheck.extract_text("# n\n\n>> vLLM 在 8 张 H100 上吞吐 2,000 tok/s。\n")
+            if c.kind == "quantity"] == [("2,000 tok/s", "=")]
