@@ -163,3 +163,12 @@ def test_a_list_inside_a_blockquote_is_counted_and_its_marker_is_no_bound(tmp_pa
     # "> 4 GPUs" inside a quote is four GPUs, not more than four; ">> " nests
     assert [(c.surface, c.qualifier) for c in claimcheck.extract_text("# n\n\n>> vLLM 在 8 张 H100 上吞吐 2,000 tok/s。\n")
             if c.kind == "quantity"] == [("2,000 tok/s", "=")]
+
+
+# -- a percentile after a model name is no part of it ------------------------------------------------
+def test_a_percentile_after_a_model_name_is_no_part_of_it():
+    text = ("# n 2026-12-05\n\n- vLLM 在 Llama-3.1-70B P99 TTFT 为 480 ms（H100，TP4）。\n"
+            "- Kimi K3 上 SGLang 吞吐 2,000 tok/s。\n")
+    assert [(c.surface, c.conditions_dict.get("model"), c.conditions_dict.get("statistic"))
+            for c in claimcheck.extract_text(text) if c.kind == "quantity"] == [
+        ("480 ms", "Llama-3.1-70B", "p99"), ("2,000 tok/s", "Kimi K3", None)]

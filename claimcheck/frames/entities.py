@@ -398,9 +398,10 @@ class EntityResolver:
         self._part_joined = re.compile(
             r"[\-_.]?(?:\d+(?:\.\d+)*[A-Za-z]{0,2}(?![A-Za-z])|[Vv]\d+(?:\.\d+)*|(?:" + words +
             r")(?![a-z])|[A-Z]{1,4}\d*(?![a-z]))")
-        # a part after a space needs a digit or a listed word (Qwen 1.5, Kimi K3, Claude Fable 5.1)
+        # a part after a space needs a digit or a listed word (Qwen 1.5, Kimi K3, Claude Fable 5.1);
+        # a percentile is none ("Llama-3.1-70B P99 TTFT": the model is Llama-3.1-70B; trial 37)
         self._part_spaced = re.compile(
-            r"\s(?:\d{1,3}(?:\.\d+)*[A-Za-z]{0,2}(?![A-Za-z0-9])|[Vv]\d+(?:\.\d+)*|[A-Z]\d+(?![A-Za-z])|(?:" + words +
+            r"\s(?:\d{1,3}(?:\.\d+)*[A-Za-z]{0,2}(?![A-Za-z0-9])|[Vv]\d+(?:\.\d+)*|(?![Pp]\d{2,3}(?![\dA-Za-z]))[A-Z]\d+(?![A-Za-z])|(?:" + words +
             r")(?![A-Za-z])|[A-Z][a-z]+(?=\s?\d))")
         # the one-word spellings of entities that they name only as written (``match_case``): folded
         # (what a match folds to) and with their capitals kept — "v100" in "活文档（v100）" is a
