@@ -172,3 +172,20 @@ def test_a_percentile_after_a_model_name_is_no_part_of_it():
     assert [(c.surface, c.conditions_dict.get("model"), c.conditions_dict.get("statistic"))
             for c in claimcheck.extract_text(text) if c.kind == "quantity"] == [
         ("480 ms", "Llama-3.1-70B", "p99"), ("2,000 tok/s", "Kimi K3", None)]
+
+
+# -- CC101: a count pointing at the table under it counts the table's rows ----------------------------
+_ROWS = "\n| 厂商 | 价格 |\n|---|---|\n| Together | 0.90 |\n| Fireworks | 0.90 |\n| DeepInfra | 0.40 |\n| Groq | 0.79 |\n"
+
+
+@pytest.mark.parametrize("intro,more,fires", [
+    ("共 5 家厂商，见下表：", "", True),
+    ("下表对比 5 家托管厂商（Llama-3.1-70B，serverless tier）：", "", True),
+    ("共 4 家厂商，见下表：", "| 合计 | 3.00 |\n", False),   # a summary row is no item
+    ("对比了 5 家厂商：", "", False),                     # no pointer at the table: a list may follow elsewhere
+    ("共 5 家厂商，见下表：", "| Novita | 0.50 |\n", False),
+])
+def test_a_count_pointing_at_the_table_below_counts_its_rows(tmp_path, intro, more, fires):
+    text = f"# 对比 2026-12-05\n\n{intro}\n{_ROWS}{more}"
+    found = _check_files(tmp_path, {"memo.md": text}, ["CC101"], lang="en")
+    assert [f.locations[0].line for f in found] == ([3] if fires else [])

@@ -306,7 +306,9 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
                       number_end: re.Pattern | None = None,
                       commas: CommaList | None = None, reach: int = 4000,
                       addition: re.Pattern | None = None,
-                      opener: re.Pattern | None = None) -> tuple[list[tuple[int, int, str]], int]:
+                      opener: re.Pattern | None = None,
+                      table_pointer: "TablePointer | None" = None,
+                      summary_rows: frozenset = frozenset()) -> tuple[list[tuple[int, int, str]], int]:
     """Items enumerated after a count that introduces a list.
 
     The count introduces a list when a colon (or a Chinese dash ——) follows it within ``max_gap`` characters of its
@@ -331,6 +333,11 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
         addition: :func:`addition_pattern` of CC101's ``addition_words`` (see :func:`separated_items`).
         opener: a pattern of CC101's ``list_openers`` ("…，分别是"), matched where no colon
             follows the count; None for none.
+        table_pointer: a :class:`TablePointer` of CC101's ``table_pointers``: a count whose clause
+            ends its line pointing at the table right under it ("共 5 家厂商，见下表："), or whose
+            line names that table and ends with a colon ("下表对比 5 家厂商（…）："), has the
+            table's rows as its items (but rows named by ``summary_rows``: 合计, Average); None
+            for none.
     Returns:
         ((line, column, item text) for each item, extra), ``extra`` as in :func:`separated_items`.
     """
@@ -374,6 +381,11 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
     if intro:
         after = rest[intro.end():]
         base = start + intro.end()
+        if table_pointer is not None and not after.strip() and table_pointer.word.search(line_text):
+            # "下表对比 5 家托管厂商（…）：" over the table: its rows are the items
+            rows = _table_rows_after(ex.segments, seg_index, summary_rows)
+            if rows:
+                return rows, 0
         # (markers within ``reach`` characters: a line of thousands of sentences was read to its
         # end again for each count, quadratic — a fresh-user trial of session 15)
         inline = inline_items(after[:reach], base)
@@ -384,6 +396,9 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
             if not separated and commas is not None:
                 separated = commas.items(after, base, continued=_wraps(ex.segments, seg_index))
             return [(seg.line, off + 1, text) for off, text in separated], extra
+    elif table_pointer is not None and (table_pointer.ends.match(rest) or (
+            line_text.rstrip().endswith((":", "：")) and table_pointer.word.search(line_text))):
+        return _table_rows_after(ex.segments, seg_index, summary_rows), 0
     elif seg.kind != "heading" or re.search(r"[\d：:]", rest):
         return [], 0  # a heading ("### 三个待解问题") introduces the list under it without a colon
     items: list[tuple[int, int, str]] = []
@@ -420,6 +435,37 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
     # that names variants ("Ragged paged attention v2/v3", "SDPA variants (sdpa / cudnn)") as them
     leaves = sum(n if n else 1 + _variants(text, number_end) for n, (_, _, text) in zip(children, items))
     return items, max(0, leaves - len(items))
+
+
+class TablePointer:
+    """The words that point a count at the table right under it (CC101 ``table_pointers``):
+    ``ends`` matches the rest of a count's line that ends with one ("，见下表：", within
+    ``max_gap`` characters, past at most one comma); ``word`` finds one anywhere in a line."""
+
+    def __init__(self, words, max_gap: int) -> None:
+        alternatives = "|".join(re.escape(str(w)) for w in sorted(map(str, words), key=len, reverse=True))
+        self.ends = re.compile(rf"[^\d。；;!?！？·•|]{{0,{int(max_gap)}}}?[，,]?\s*(?:{alternatives})\s*[:：]?\s*$",
+                               re.IGNORECASE)
+        self.word = re.compile(alternatives, re.IGNORECASE)
+
+
+def _table_rows_after(segments, seg_index: int, summary_rows: frozenset) -> list[tuple[int, int, str]]:
+    """The rows of the table that starts on the line right after ``segments[seg_index]``'s, as
+    (line, 1, row label) items: one per line of cells under the header, a row whose label is in
+    ``summary_rows`` (folded: 合计, total, average) left out; [] when no table follows at once."""
+    seg = segments[seg_index]
+    rows: dict[int, str] = {}
+    for other in segments[seg_index + 1:]:
+        if other.line == seg.line:
+            continue
+        if other.kind not in ("table_header", "table_cell"):
+            break
+        if not rows and other.kind == "table_header" and other.line > seg.line + 2:
+            break  # a table further down is no table "below" the count
+        if other.kind == "table_cell" and other.line not in rows:
+            label = (other.row_label or "").strip()
+            rows[other.line] = label
+    return [(line, 1, label) for line, label in rows.items() if label.casefold() not in summary_rows]
 
 
 #: a list line's marker: a bullet character, or an ordinal's delimiter after its digits
@@ -497,6 +543,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
         rule: the CC101 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC101-count-mismatch.yaml``); parameters read: ``max_gap_chars``, ``list_openers``,
+            ``table_pointers``, ``summary_rows``,
             ``min_items``, ``comma_lists`` (:class:`CommaList`), ``back_reference`` (:class:`BackReference`),
             ``max_listed_count`` (a larger count — "256 experts" — is no list's
             length, issue 14).  Of several counts before one colon only the last announces the list.
@@ -518,6 +565,9 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     kinds_share = float(rule.parameters.get("bracket_kinds_share", 0))
     addition = addition_pattern(rule.parameters.get("addition_words"))
     pair = _pair_word_pattern(rule.parameters.get("pair_words"))
+    pointer = TablePointer(rule.parameters.get("table_pointers") or (), max_gap) \
+        if rule.parameters.get("table_pointers") else None
+    summary_rows = frozenset(str(w).casefold() for w in rule.parameters.get("summary_rows") or ())
     openers = [str(w) for w in rule.parameters.get("list_openers") or ()]
     opener = re.compile(rf"[^\d，,。；;!?！？·•|]{{0,{max_gap}}}?[，,]?\s*(?:"
                         + "|".join(map(re.escape, sorted(openers, key=len, reverse=True))) + r")\s*[:：]?\s*") \
@@ -546,7 +596,8 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 continue
             if _count_before_colon(c, counts_by_line[c.line], ex.segments[seg_i].line_text):
                 continue  # "… GPUs across three sites:": the count nearest the colon announces the list
-            items, extra = enumeration_after(ex, seg_i, c, max_gap, number_end, commas, reach, addition, opener)
+            items, extra = enumeration_after(ex, seg_i, c, max_gap, number_end, commas, reach, addition, opener,
+                                             pointer, summary_rows)
             if len(items) < min_items:
                 if back is not None:
                     items, extra = back.list_above(ex, c, ex.segments[seg_i].line_text, doc_lines), 0
