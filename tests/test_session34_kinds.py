@@ -295,7 +295,8 @@ def test_a_large_input_outside_a_terminal_gets_one_note(tmp_path, monkeypatch, c
     err = capsys.readouterr().err
     size = (tmp_path / "a.md").stat().st_size / 1e6
     assert err == (f"claimcheck: note: reading {size:.1f} MB in 1 file(s); this may take several minutes (about 5 MB "
-                   "a minute on one core) and shows no progress bar outside a terminal\n")
+                   "a minute on one core for notes of varied text, slower for a file that repeats one passage "
+                   "thousands of times) and shows no progress bar outside a terminal\n")
     monkeypatch.setattr(core, "LARGE_INPUT_NOTE_BYTES", 10 ** 9)
     assert core._progress([str(tmp_path)]) is None and capsys.readouterr().err == ""
     monkeypatch.setenv("NO_PROGRESS", "1")

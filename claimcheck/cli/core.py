@@ -209,9 +209,11 @@ def _progress(paths, max_bytes: int | None = None):
     if not sys.stderr.isatty() or os.environ.get("CI"):
         if total >= LARGE_INPUT_NOTE_BYTES:
             # no bar outside a terminal: one line says why nothing else appears for a while (a
-            # fresh-user trial, session 34: 20 MB in CI printed nothing for four minutes)
+            # fresh-user trial, session 34: 20 MB in CI printed nothing for four minutes; trial 37: a
+            # 52 MB file of 23,281 copies of one memo, each with its own value, ran past 15 minutes)
             note(f"claimcheck: note: reading {total / 1e6:.1f} MB in {len(files)} file(s); this may take several "
-                 "minutes (about 5 MB a minute on one core) and shows no progress bar outside a terminal")
+                 "minutes (about 5 MB a minute on one core for notes of varied text, slower for a file that "
+                 "repeats one passage thousands of times) and shows no progress bar outside a terminal")
         return None
     if len(files) < PROGRESS_MIN_FILES and total < PROGRESS_MIN_BYTES:
         return None
