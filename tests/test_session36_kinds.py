@@ -184,6 +184,8 @@ _ROWS = "\n| 厂商 | 价格 |\n|---|---|\n| Together | 0.90 |\n| Fireworks | 0.
     ("共 4 家厂商，见下表：", "| 合计 | 3.00 |\n", False),   # a summary row is no item
     ("对比了 5 家厂商：", "", False),                     # no pointer at the table: a list may follow elsewhere
     ("共 5 家厂商，见下表：", "| Novita | 0.50 |\n", False),
+    # the table is pointed at in a clause before the count, which counts a part of it (batch-28 lac.md)
+    ("厂商列表如下表，其中最常用的 5 家标记为粗体：", "", False),
 ])
 def test_a_count_pointing_at_the_table_below_counts_its_rows(tmp_path, intro, more, fires):
     text = f"# 对比 2026-12-05\n\n{intro}\n{_ROWS}{more}"

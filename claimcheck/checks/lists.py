@@ -381,7 +381,7 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
     if intro:
         after = rest[intro.end():]
         base = start + intro.end()
-        if table_pointer is not None and not after.strip() and table_pointer.word.search(line_text):
+        if table_pointer is not None and not after.strip() and table_pointer.names_before(line_text, claim.column - 1):
             # "下表对比 5 家托管厂商（…）：" over the table: its rows are the items
             rows = _table_rows_after(ex.segments, seg_index, summary_rows)
             if rows:
@@ -397,7 +397,7 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
                 separated = commas.items(after, base, continued=_wraps(ex.segments, seg_index))
             return [(seg.line, off + 1, text) for off, text in separated], extra
     elif table_pointer is not None and (table_pointer.ends.match(rest) or (
-            line_text.rstrip().endswith((":", "：")) and table_pointer.word.search(line_text))):
+            line_text.rstrip().endswith((":", "：")) and table_pointer.names_before(line_text, claim.column - 1))):
         return _table_rows_after(ex.segments, seg_index, summary_rows), 0
     elif seg.kind != "heading" or re.search(r"[\d：:]", rest):
         return [], 0  # a heading ("### 三个待解问题") introduces the list under it without a colon
@@ -447,6 +447,13 @@ class TablePointer:
         self.ends = re.compile(rf"[^\d。；;!?！？·•|]{{0,{int(max_gap)}}}?[，,]?\s*(?:{alternatives})\s*[:：]?\s*$",
                                re.IGNORECASE)
         self.word = re.compile(alternatives, re.IGNORECASE)
+
+    def names_before(self, line: str, at: int) -> bool:
+        """A pointer word stands before column ``at`` of ``line`` in the count's own clause
+        ("下表对比 5 家厂商"), not in a clause before it ("…如下表，其中最常用的 4 个…": a part of
+        the table is counted; batch-28 lac.md)."""
+        hits = list(self.word.finditer(line, 0, at))
+        return bool(hits) and not re.search(r"[，,;；。]", line[hits[-1].end():at])
 
 
 def _table_rows_after(segments, seg_index: int, summary_rows: frozenset) -> list[tuple[int, int, str]]:
