@@ -5,14 +5,7 @@ from __future__ import annotations
 import pytest
 
 import claimcheck
-
-
-def _check_files(tmp_path, texts: dict[str, str], select: list[str], **kwargs):
-    paths = []
-    for name, text in texts.items():
-        (tmp_path / name).write_text(text, encoding="utf-8")
-        paths.append(tmp_path / name)
-    return claimcheck.check(paths, select=select, **kwargs).findings
+from tests.test_session35_kinds import _check_files
 
 
 # -- CC105: a plain multiple ("为 vLLM 的 1.8×") is checked against a table like a gain ---------------
