@@ -707,7 +707,6 @@ def _restated_changes(ctx: CheckContext, markers: tuple[str, ...]) -> Iterator[D
     # (a short word may stand between the earlier figure and the bracket or marker: "2.3× 加速（")
     marker = re.compile(r"^[^\d。；;（()）]{0,6}?[\s，,]*(?:[（(][^（()）\d]{0,8}|(?:" + "|".join(
         re.escape(w) for w in sorted(markers, key=len, reverse=True)) + r")[^\d，,。；;]{0,10})$", re.IGNORECASE)
-    line_texts = None
     for claims in _by_sentence(c for c in ctx.numeric() if is_relative(c) and c.qualifier == "="
                                and c.kind in ("ratio", "percent")).values():
         if len(claims) != 2:
@@ -719,9 +718,7 @@ def _restated_changes(ctx: CheckContext, markers: tuple[str, ...]) -> Iterator[D
         percent = first if first.kind == "percent" else later
         if percent.direction != "up":
             continue
-        if line_texts is None:
-            line_texts = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
-        line = line_texts.get((later.file, later.line), "")
+        line = ctx.line_text(later.file, later.line)
         between = line[first.end_column - 1:later.column - 1]
         if not marker.match(between):
             continue
@@ -1397,7 +1394,6 @@ def _fitting_groups(by_subject: dict, name: str, ratio: Claim, index: NameIndex)
 def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
     min_parts = int(rule.parameters.get("min_parts", 2))
     word_window = int(rule.parameters.get("total_word_window", 12))
-    line_texts = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
     by_line = defaultdict(list)
     for c in ctx.claims:
         if c.norm_value is not None and c.kind in ("quantity", "count") and not c.has_flag("table"):
@@ -1409,7 +1405,7 @@ def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
     breakdown = re.compile("|".join(re.escape(w) for w in _BREAKDOWN), re.IGNORECASE)
     remainder = re.compile("|".join(re.escape(w) for w in _REMAINDER), re.IGNORECASE)
     for key, claims in by_line.items():
-        text = line_texts.get(key, "")
+        text = ctx.line_text(*key)
         for t in claims:
             start, end = t.column - 1, t.end_column - 1
             # (the words of a total stand right before or after the figure: a window of
@@ -1477,7 +1473,6 @@ def _differences(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Ite
         return
     lead = re.compile(r"(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
                       + r")\s*(?:(?:为|是|约|约为|大约|仅|只有|of|is|about|only)\s*)?$", re.IGNORECASE)
-    line_texts = None
     for key, claims in _by_sentence(c for c in ctx.claims if c.kind in ("quantity", "count")
                                     and not c.has_flag("table") and not c.has_flag("requirement")
                                     and not c.has_flag("refuted") and c.norm_value is not None).items():
@@ -1488,9 +1483,7 @@ def _differences(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Ite
             same = [c for c in claims[:i] if c.kind == d.kind and c.norm_unit == d.norm_unit]
             if len(same) != 2 or any(c.qualifier != "=" or is_range(c) for c in (*same, d)):
                 continue
-            if line_texts is None:
-                line_texts = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
-            line = line_texts.get((d.file, d.line), "")
+            line = ctx.line_text(d.file, d.line)
             if not lead.search(line[max(0, d.column - 1 - 16):d.column - 1]):
                 continue
             a, b = same
@@ -1730,8 +1723,7 @@ def _approximate_change(r: Claim, approx: Decimal = Decimal("0.05")) -> list[tup
 def _precision_span(hi: Claim, lo: Claim) -> float:
     """How wide the quotient ``hi`` / ``lo`` is for the written precision of the two values
     (3,000 and 2,000: ±0.5 each); a count of things is exact ("5 次" is five tries, not 4.5–5.5)."""
-    h = (float(hi.norm_value),) * 2 if hi.kind == "count" else intervals(hi)[0]
-    l = (float(lo.norm_value),) * 2 if lo.kind == "count" else intervals(lo)[0]
+    h, l = _bounds(hi), _bounds(lo)
     return (h[1] / max(l[0], 1e-12)) - (h[0] / max(l[1], 1e-12))
 
 

@@ -86,6 +86,7 @@ class CheckContext:
     capped: Counter = field(default_factory=Counter)
 
     _table_lines: set | None = field(default=None, repr=False)
+    _line_texts: dict | None = field(default=None, repr=False)  # (file, line) → the line's text
     _doc_urls: dict | None = field(default=None, repr=False)
     _numeric: tuple | None = field(default=None, repr=False)  # (the claims list, its length, numeric())
     #: the ids of the operands of written equations (claimcheck.checks.equations.equation_operands)
@@ -126,6 +127,14 @@ class CheckContext:
                        and not c.has_flag("requirement") and not c.has_flag("refuted")]
             memo = self._numeric = (self.claims, len(self.claims), numeric)
         return list(memo[2])
+
+    def line_text(self, file: str, line: int) -> str:
+        """The text of line ``line`` (1-based) of input ``file`` as its segments give it, "" for a
+        line no segment covers (a blank one, or a claim from an index).  Read once per run: six
+        checks each built the same map of every input's lines."""
+        if self._line_texts is None:
+            self._line_texts = {(seg.file, seg.line): seg.line_text for ex in self.extracts for seg in ex.segments}
+        return self._line_texts.get((file, line), "")
 
     def in_table_row(self, claim: Claim) -> bool:
         """True when the claim sits in a Markdown table row (a ``table_cell`` segment, or the

@@ -417,10 +417,10 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         # against one GPU, per-rank against total)
         weak = (ca != cb and not _one_run(ca, cb, full_setup, pairing.no_setup_alone, unsaid)) or (gap >= setup_gap and not slip)
         if first.value == second.value and first.unit and second.unit and first.unit != second.unit and \
-                (slip or len(re.sub(r"\D", "", first.value or "")) >= 2):
+                (slip or len(re.sub(r"\D", "", first.value or "")) >= pairing.written_slip_digits):
             # the same digits under units a power of ten apart ("38 µs" / "38 ms") are a unit
             # slip whatever settings each side states (a fresh-user trial, session 28: reported low);
-            # so are two or more digits under units of another ratio ("2,400 tok/min" / "2,400
+            # so are ``written_slip_digits`` or more digits under units of another ratio ("2,400 tok/min" / "2,400
             # tok/s", 60×; fresh-user trial 37: reported low, and --fail-on medium passed it)
             weak = False
         values = {
@@ -1633,7 +1633,7 @@ _LOWER_CODE = re.compile(r"`([a-z][a-z0-9]{3,})`")
 
 
 def _capital_swaps(ctx: CheckContext, min_letters: int, ratio: float, common: frozenset) -> Iterator[Draft]:
-    """A capitalised word, or one in capitals of five letters or more ("NAPLAM"), written once
+    """A capitalised word, or one in capitals ("NAPLAM"), written once
     ("Pydnatic") whose two neighbouring letters, swapped, give
     a name its document writes ``ratio`` times or more in any case ("pydantic"; a fresh-user trial of
     session 24): the capitalised look-alikes above compare names that have a capital inside, so a
@@ -1725,8 +1725,9 @@ def _software_evidence(text: str, name: str) -> bool:
 #: a capitalised word of lower-case letters ("Pydnatic"): the look-alikes with a capital inside are
 #: name_variant's
 _CAPITAL_WORD = re.compile(r"(?<![\w\-./`])[A-Z][a-z]{3,}(?![\w\-])")
-#: a word in capitals of five letters or more ("NAPLAM"): shorter ones are mostly acronyms
-_UPPER_WORD = re.compile(r"(?<![\w\-./`])[A-Z]{5,}(?![\w\-])")
+#: a word in capitals ("NAPLAM"); as for a capitalised word, ``capital_swap_min_letters`` keeps
+#: the short ones (mostly acronyms) out
+_UPPER_WORD = re.compile(r"(?<![\w\-./`])[A-Z]{2,}(?![\w\-])")
 
 
 def _pinned_swaps(ctx: CheckContext, min_letters: int, ratio: float, drop_min_letters: int = 0) -> Iterator[Draft]:
@@ -2248,7 +2249,6 @@ def id_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         earlier name has (against the first such name), at most ``max_findings_per_id`` per id.
     """
     window_chars = int(rule.parameters.get("name_window_chars", 40))
-    line_texts = {(seg.file, seg.line): seg.line_text for ex in ctx.extracts for seg in ex.segments}
     named = defaultdict(dict)
     for c in ctx.claims:
         if c.kind != "identifier" or not c.subject or not c.subject_surface or c.has_flag("malformed") or \
@@ -2257,7 +2257,7 @@ def id_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         known = ctx.entities.canonical(c.subject)
         if known and known[1] in _AUTHOR_TYPES:
             continue  # "DeepMind 的 2302.01318": who wrote the work, not what it is called (held-out set 6)
-        line = line_texts.get((c.file, c.line), c.text)
+        line = (ctx.line_text(c.file, c.line) or c.text)
         window = line[max(0, c.column - 1 - window_chars):c.column - 1]
         if line.lstrip().startswith("|"):
             # in a table row the name right before stands in the id's own cell: "| faiss-gpu 1.15.1：…
@@ -2288,8 +2288,8 @@ def id_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     if _fold(a) in _fold(b) or _fold(b) in _fold(a):
                         continue  # "Internet for KV" / "Internet for KV Cache": one title, shortened
                 ca, cb = by_name[a], by_name[b]
-                if _glossed_by(a, b, line_texts.get((ca.file, ca.line), ca.text)) or \
-                        _glossed_by(b, a, line_texts.get((cb.file, cb.line), cb.text)):
+                if _glossed_by(a, b, (ctx.line_text(ca.file, ca.line) or ca.text)) or \
+                        _glossed_by(b, a, (ctx.line_text(cb.file, cb.line) or cb.text)):
                     continue  # "Expected Attention (kvpress paper)": one work, glossed by the other name
                 yield Draft([cb, ca], {
                     "id": ident, "subject": b, "other_subject": a, "surface": cb.surface,

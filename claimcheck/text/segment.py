@@ -70,9 +70,7 @@ class Segment:
         return " > ".join(self.section)
 
 
-#: the markers of a Markdown blockquote before a line's text ("> ", ">> ")
-_BLOCKQUOTE = re.compile(r"^(?:>[ \t]?)+")
-#: a line inside a blockquote: its indentation, then its markers
+#: a line inside a Markdown blockquote: its indentation, then its markers ("> ", ">> "; not ">=")
 _QUOTED_LINE = re.compile(r"^([ \t]*)((?:>(?=[ \t>]|$)[ \t]?)+)")
 _FRONT_TITLE = re.compile(r"title\s*:\s*\S")
 
@@ -276,7 +274,7 @@ class Segmenter:
             field_match = self._field.match(stripped)
             if field_match:
                 kind, label = "field", field_match.group(0).rstrip("：: ").strip()
-            elif self._list_item.match(_BLOCKQUOTE.sub("", stripped)):
+            elif self._list_item.match(_QUOTED_LINE.sub("", stripped)):
                 # … inside a blockquote too ("> 1. a 延期；": a forwarded note; fresh-user trial 37)
                 kind = "list_item"
             lead_in = None
