@@ -82,6 +82,9 @@ def test_a_name_in_capitals_with_two_letters_swapped(tmp_path):
 @pytest.mark.parametrize("sentence,expected", [
     ("RabbitMQ 侧发布 12,480,000 条，Kafka 侧落盘 12,476,310 条，差 3,960 条。", ("3,960 条", "3960", "3690")),
     ("TTFT 从 300 ms 降到 180 ms，少了 100 ms。", ("100 ms", "100 ms", "120 ms")),
+    # a copula after the word (grammar.yaml metric_copulas); a hedged difference is not checked
+    ("RabbitMQ 侧发布 12,480,000 条，Kafka 侧落盘 12,476,310 条，差值为 3,960 条。", ("3,960 条", "3960", "3690")),
+    ("RabbitMQ 侧发布 12,480,000 条，Kafka 侧落盘 12,476,310 条，差约 3,960 条。", None),
     ("RabbitMQ 侧发布 12,480,000 条，Kafka 侧落盘 12,476,310 条，差 3,690 条。", None),
     ("A is 1.2 s and B is 0.95 s, a difference of 250 ms.", None),
     ("显存从 80 GB 降到 64.5 GB，少了 15.5 GB。", None),

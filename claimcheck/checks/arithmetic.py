@@ -1471,8 +1471,14 @@ def _differences(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Ite
     """
     if not words:
         return
+    # (a copula or a hedge may follow the word: "差约 3,690 条", "a difference of about 250 ms";
+    # grammar.yaml metric_copulas and the "~" words of qualifiers_before)
+    grammar = ctx.resources.grammar
+    joiners = {str(w) for w in grammar.get("metric_copulas") or ()} | \
+        {str(w) for w in (grammar.get("qualifiers_before") or {}).get("~") or ()}
     lead = re.compile(r"(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-                      + r")\s*(?:(?:为|是|约|约为|大约|仅|只有|of|is|about|only)\s*)?$", re.IGNORECASE)
+                      + r")\s*(?:(?:" + "|".join(re.escape(w) for w in sorted(joiners, key=len, reverse=True))
+                      + r")\s*){0,2}$", re.IGNORECASE)
     for key, claims in _by_sentence(c for c in ctx.claims if c.kind in ("quantity", "count")
                                     and not c.has_flag("table") and not c.has_flag("requirement")
                                     and not c.has_flag("refuted") and c.norm_value is not None).items():
