@@ -143,6 +143,21 @@ def _bracket_parts(text: str) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(parts))
 
 
+@functools.lru_cache(maxsize=256)
+def bracket_spans(text: str) -> tuple[tuple[int, int], ...]:
+    """Every matched bracket pair of ``text`` (round, full-width and lenticular: ``_BRACKET_OPEN``
+    / ``_BRACKET_CLOSE``): (open offset, close offset) tuples, sorted by opening offset; an
+    unmatched bracket opens or closes nothing (linear, once per text)."""
+    stack: list[int] = []
+    spans: list[tuple[int, int]] = []
+    for i, ch in enumerate(text):
+        if ch in _BRACKET_OPEN:
+            stack.append(i)
+        elif ch in _BRACKET_CLOSE and stack:
+            spans.append((stack.pop(), i))
+    return tuple(sorted(spans))
+
+
 def figure_bounds(text: str, pos: int) -> tuple[int, int]:
     """(start, end) of the part of ``text`` that is the figure at ``pos``'s own: its clause
     (:func:`clause_bounds`), or — for a figure inside a bracket that lists figures separated by

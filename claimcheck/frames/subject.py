@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.patterns import _alt
 from claimcheck.frames.conditions import after_baseline_marker, in_baseline_pattern, named_as_baseline
-from claimcheck.frames.context import POSSESSIVE, DocContext, SectionInfo
+from claimcheck.frames.context import POSSESSIVE, DocContext, SectionInfo, bracket_spans
 from claimcheck.frames.entities import SUBJECT_TYPES, Mention
 from claimcheck.resources.loader import Resources
 from claimcheck.resources.records import common_words, fold_name
@@ -210,7 +210,8 @@ def _subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list
         if not cands:
             return None
         return cands[-1] if prefer_last else cands[0]
-    before_clause = [m for m in usable if c_start <= m.start and m.end <= hit.start]
+    before_clause = _outside_closed_asides(text, [m for m in usable if c_start <= m.start and m.end <= hit.start],
+                                           c_start, hit.start)
     chosen = pick(before_clause)
     if chosen is None:
         chosen = pick([m for m in usable if m.end <= c_start])
@@ -265,6 +266,25 @@ def _subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list
         # 60 tok/s" — product variants are distinct entities (issue 14)
         chosen = (models_before[-1:] or models or orgs or [None])[0]
     return chosen
+
+
+def _outside_closed_asides(text: str, cands: list[Mention], start: int, end: int) -> list[Mention]:
+    """``cands`` without the names inside a bracket that opens after ``start`` and closes before
+    ``end`` (the figure), when a subject-type name stands outside every such bracket: an aside
+    between a name and its figure gives the setting, not the subject ("LMCache prefix cache
+    命中率（生产 chat 流量，vLLM 0.31.2）：71%" is LMCache's; a fresh-user trial read it as
+    vLLM's and missed its conflict with "LMCache … 62%").  A name only in brackets stays.
+
+    Args: text: the normalised sentence; cands: mentions before the figure in its clause;
+        start, end: the clause's start and the figure's start offsets.
+    Returns: the kept mentions, in their order."""
+    asides = [(a, b) for a, b in bracket_spans(text) if a >= start and b < end]
+    if not asides:
+        return cands
+    inside = [m for m in cands if any(a < m.start and m.end <= b for a, b in asides)]
+    if not inside or not any(m.type in SUBJECT_TYPES for m in cands if m not in inside):
+        return cands
+    return [m for m in cands if m not in inside]
 
 
 def names_a_document(fb: FrameBuilder, text: str, m: Mention) -> bool:
