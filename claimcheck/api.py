@@ -169,7 +169,7 @@ def check(paths: Iterable[str | os.PathLike], *, as_of: str | dt.date | None = N
     findings, report.suppressed = suppress.apply(findings, suppressions)
     report.unused_suppressions = [s for s in suppressions if not s.used]
     if baseline is not None:
-        findings, report.baseline_hidden = baseline_mod.filter_new(findings, baseline_mod.read(baseline))
+        findings, report.baseline_hidden = baseline_mod.filter_new(findings, baseline, report.claims)
     report.findings = findings
     report.as_of = as_of_date
     report.lang = lang

@@ -81,7 +81,7 @@ def check(
         raise _fail(ClaimcheckError("E021"))
     if write_baseline:
         try:
-            count = baseline_mod.write(write_baseline, result.findings)
+            count = baseline_mod.write(write_baseline, result.findings, result.claims)
         except ClaimcheckError as exc:
             raise _fail(exc)
         note(say(settings["lang"], "cli.baseline_written", n=count, path=write_baseline))
