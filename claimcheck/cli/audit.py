@@ -36,7 +36,7 @@ def audit_cmd(
                                                              "the config file, else zh)."),
     fail_on: Optional[Level] = typer.Option(None, "--fail-on", help="Exit 1 when a finding's risk reaches this level (never: always exit 0; default: "
                                                                     "`fail-on` of the config file, else medium)."),
-    select: List[str] = typer.Option([], "--select", metavar="RULES", help="Run only these rules (default: CC1xx and CC2xx on the newest version, CC401-CC403 on the history)."),
+    select: List[str] = typer.Option([], "--select", metavar="RULES", help="Run only these rules (default: CC1xx, CC2xx and CC303 on the newest version, CC401-CC403 on the history)."),
     ignore: List[str] = typer.Option([], "--ignore", metavar="RULES", help="Skip these rules (codes, prefixes or names). Repeatable."),
     cite: List[Path] = typer.Option([], "--cite", metavar="PATH", help=PATHS_HELP.replace("Files", "Other documents (briefings, notes) whose numbers count as citations for CC403: files")),
     index: Optional[Path] = typer.Option(None, "--index", metavar="DB", help="A claim index whose claims count as citations for CC403."),
@@ -53,7 +53,8 @@ def audit_cmd(
 ) -> None:
     """Audit a living document's history: each claim's timeline, silent revisions (CC401),
     values that flip back (CC402), claims removed while still cited (CC403), and the newest
-    version's contradictions between its sections (CC1xx/CC2xx).
+    version's contradictions between its sections (CC1xx/CC2xx) and its overdue
+    promises (CC303).
 
     Reads the same configuration file as `check` (select, ignore, fail-on, lang, rules, as-of,
     [severity], [parameters.*]); an option given here wins.

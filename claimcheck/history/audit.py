@@ -25,7 +25,8 @@ tools can feed versions directly to :func:`audit_versions`.  The walk, oldest ve
    (:mod:`~claimcheck.history.tables`: the table's name, the largest changes, whether its
    ranking changed; low when its setup text changed too); a table cell's return is a
    flip-flop only with the setup unchanged and beyond the table's run-to-run spread.
-4. **The newest version** is checked on its own with the catalogue's CC1xx/CC2xx rules; a
+4. **The newest version** is checked on its own with the catalogue's CC1xx/CC2xx rules and
+   CC303 (overdue promises; a rule's ``in_audit`` parameter); a
    finding that compares claims is kept when they stand in different sections (contradictions
    between sections), one about a single place (a count, a list, a name) always.
 
@@ -225,7 +226,9 @@ def _rules_of(rules_dir: str | None, select: list, ignore: list, severity_overri
     catalogue = tuple(with_parameters(r, parameters) for r in extractor.resources.rules)
     rules = select_rules(catalogue, select, ignore)
     if not select:
-        rules = [r for r in rules if not r.code.startswith("CC3")]
+        # ids and sources (CC3xx) are the history's, not the newest version's: only a rule whose
+        # ``in_audit`` parameter says so runs (CC303, overdue promises: a tracker keeps them)
+        rules = [r for r in rules if not r.code.startswith("CC3") or r.parameters.get("in_audit")]
     by_code = {r.code: r for r in catalogue}
     changelog = (by_code["CC401"].parameters.get("changelog_headings") if "CC401" in by_code else None) or DEFAULT_CHANGELOG
     return extractor, catalogue, rules, by_code, changelog
@@ -345,7 +348,7 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
         versions: :class:`~claimcheck.history.versions.Version` records (InputErrors are kept as errors).
         path: the document's name in claim ids and locations (``path@label``).
         lang: ``zh`` or ``en`` messages.
-        select, ignore: rule codes/prefixes/names; by default CC1xx, CC2xx (on the newest
+        select, ignore: rule codes/prefixes/names; by default CC1xx, CC2xx, CC303 (on the newest
             version) and CC401–CC403 (on the history) run.
         severity_overrides: rule code or name → severity (info / warning / error).
         parameters: rule code or name → parameter overrides (tolerances, thresholds, the
