@@ -1,0 +1,81 @@
+"""Session 37: faults the first run of batch 38, held-out set 29 and the fresh-user trials showed,
+each fixed as a kind."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.test_session35_kinds import _check_files
+
+
+# -- subject: a name in a bracketed aside before the figure gives its setting, not its subject ------
+@pytest.mark.parametrize("line,subject", [
+    # a fresh-user trial (session 36): the engine in the aside took the figure from LMCache
+    ("- LMCache prefix cache 命中率（生产 chat 流量，vLLM 0.31.2）：71%。\n", "LMCache"),
+    ("- Mooncake KV hit rate (chat traffic, SGLang 0.5.4): 71%.\n", "Mooncake"),
+    # a name only in the aside stays the subject
+    ("- prefix cache 命中率（vLLM 0.31.2）：71%。\n", "vLLM"),
+])
+def test_a_name_in_an_aside_before_the_figure_is_its_setting(line, subject):
+    import claimcheck
+    claims = claimcheck.extract_text("# tracker 2026-12-06\n\n" + line)
+    assert [(c.surface, c.subject) for c in claims if c.kind == "percent"] == [("71%", subject)]
+
+
+def test_a_figure_owned_through_an_aside_is_compared_with_its_subject_elsewhere(tmp_path):
+    found = _check_files(tmp_path, {
+        "tracker.md": "# tracker 2026-12-05\n\n- LMCache prefix cache 命中率（生产 chat 流量，vLLM 0.31.2）：71%。\n",
+        "notes.md": "# notes 2026-12-04\n\n- 当前 LMCache prefix cache 命中率 62%（生产 chat 流量）。\n"}, ["CC201"])
+    assert [(f.subject, sorted(loc.surface for loc in f.locations)) for f in found] == [("LMCache", ["62%", "71%"])]
+
+
+# -- --baseline: the baseline's paths are relative to its own folder, not to where claimcheck runs -----
+CONFLICT_A = "# 2026-12-05\n\nH200 显存为 141 GB。\n"
+CONFLICT_B = "# 2026-12-04\n\nH200 显存为 96 GB。\n"
+
+
+def _notes(tmp_path):
+    (tmp_path / "notes").mkdir()
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "notes" / "a.md").write_text(CONFLICT_A, encoding="utf-8")
+    (tmp_path / "notes" / "b.md").write_text(CONFLICT_B, encoding="utf-8")
+
+
+def test_a_baseline_hides_its_findings_from_any_working_folder(tmp_path, monkeypatch):
+    from tests.test_cli_workflow import invoke
+    _notes(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    wrote = invoke("check", "notes", "--write-baseline", ".cb.json", "--lang", "en")
+    assert wrote.exit_code == 0, wrote.output
+    data = json.loads((tmp_path / ".cb.json").read_text(encoding="utf-8"))
+    assert data["schema"] == 2
+    assert [(e["code"], e["file"], e["line"]) for e in data["findings"]] == [("CC201", "notes/a.md", 3)]
+    for cwd, args in [(tmp_path, ["notes", "--baseline", ".cb.json"]),
+                      (tmp_path / "sub", ["../notes", "--baseline", "../.cb.json"]),
+                      (tmp_path / "sub", [str(tmp_path / "notes" / "a.md"), str(tmp_path / "notes" / "b.md"),
+                                          "--baseline", str(tmp_path / ".cb.json")])]:
+        monkeypatch.chdir(cwd)
+        result = invoke("check", *args, "--lang", "en")
+        assert result.exit_code == 0, (cwd, result.output)
+        assert "Found 0 findings" in result.stdout and "1 suppressed or in the baseline" in result.stdout
+    # an edited figure is a new finding wherever it runs
+    (tmp_path / "notes" / "b.md").write_text(CONFLICT_B.replace("96", "94"), encoding="utf-8")
+    assert invoke("check", "../notes", "--baseline", "../.cb.json", "--lang", "en").exit_code == 1
+
+
+def test_a_schema_1_baseline_is_still_read(tmp_path, monkeypatch):
+    import claimcheck
+    from claimcheck.checks.baseline import fingerprint
+    from tests.test_cli_workflow import invoke
+    _notes(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    found = claimcheck.check(["notes"]).findings
+    assert [f.code for f in found] == ["CC201"]
+    (tmp_path / "old.json").write_text(json.dumps({"schema": 1, "findings": [
+        {"fingerprint": fingerprint(found[0]), "code": "CC201", "file": "notes/a.md", "line": 3}]}), encoding="utf-8")
+    assert invoke("check", "notes", "--baseline", "old.json", "--lang", "en").exit_code == 0
+    (tmp_path / "new.json").write_text('{"schema": 3, "findings": []}', encoding="utf-8")
+    refused = invoke("check", "notes", "--baseline", "new.json", "--lang", "en")
+    assert refused.exit_code == 2
+    assert "new.json: cannot read: not a claimcheck baseline (schema 3, expected one of 1, 2)" in refused.stderr
