@@ -79,3 +79,23 @@ def test_a_schema_1_baseline_is_still_read(tmp_path, monkeypatch):
     refused = invoke("check", "notes", "--baseline", "new.json", "--lang", "en")
     assert refused.exit_code == 2
     assert "new.json: cannot read: not a claimcheck baseline (schema 3, expected one of 1, 2)" in refused.stderr
+
+
+# -- audit: the newest version's overdue promises are checked without --select ------------------------
+def test_audit_reports_an_overdue_promise_of_the_newest_version(tmp_path):
+    import claimcheck
+    snaps = tmp_path / "snaps"
+    snaps.mkdir()
+    head = "# 跟踪 {d}\n\n## 缓存\n\n- Mooncake 计划于 2026-11-15 上线 KV 分层存储。\n"
+    (snaps / "tracker-2026-11-01.md").write_text(head.format(d="2026-11-01"), encoding="utf-8")
+    (snaps / "tracker-2026-12-01.md").write_text(head.format(d="2026-12-01"), encoding="utf-8")
+    report = claimcheck.audit(snaps, as_of="2026-12-06")
+    assert [(f.code, f.primary.surface) for f in report.findings] == [("CC303", "2026-11-15")]
+    # ids and sources (CC301, CC302, CC304) stay the history's: not run on the newest version
+    (snaps / "tracker-2026-12-01.md").write_text(head.format(d="2026-12-01") + "- 见 arXiv:2703.01234。\n",
+                                                encoding="utf-8")
+    assert [f.code for f in claimcheck.audit(snaps, as_of="2026-12-06").findings] == ["CC303"]
+    # a kept promise is none
+    (snaps / "tracker-2026-12-01.md").write_text(
+        head.format(d="2026-12-01") + "- 2026-11-14：Mooncake KV 分层存储已上线。\n", encoding="utf-8")
+    assert claimcheck.audit(snaps, as_of="2026-12-06").findings == []
