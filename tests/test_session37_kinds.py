@@ -99,3 +99,17 @@ def test_audit_reports_an_overdue_promise_of_the_newest_version(tmp_path):
     (snaps / "tracker-2026-12-01.md").write_text(
         head.format(d="2026-12-01") + "- 2026-11-14：Mooncake KV 分层存储已上线。\n", encoding="utf-8")
     assert claimcheck.audit(snaps, as_of="2026-12-06").findings == []
+
+
+# -- CC205: a letter changed into a letter of the other case makes another name ---------------------
+@pytest.mark.parametrize("word,intended,other", [
+    ("NeXML", "NeuML", True),       # batch 38 with every batch: a format against a company
+    ("NeuNL", "NeuML", False),      # a neighbouring key, same shift state: a slip
+    ("NAPLAM", "NAPALM", False),    # all capitals: never
+    ("netkit", "netket", False),    # lower case: never
+    ("NetKit", "NetKet", False),    # the changed letters share their case
+    ("NeXML", "NeuMLx", False),     # not one substitution
+])
+def test_a_substitution_across_case_is_another_name(word, intended, other):
+    from claimcheck.checks.cross_source import _substituted_across_case
+    assert _substituted_across_case(word, intended) is other

@@ -1288,6 +1288,7 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     max_caps = int(rule.parameters.get("max_all_caps_letters", 6))
     slip_min_letters = int(rule.parameters.get("slip_min_letters", 3))
     unlike_case_letters = int(rule.parameters.get("unlike_case_letters", 0))
+    unlike_case_substitution = bool(rule.parameters.get("unlike_case_substitution", False))
     derived_prefixes = tuple(str(w).casefold() for w in rule.parameters.get("derived_prefixes") or ())
     min_score = float(ctx.resources.fuzzy["min_score"])
     two_edit_letters = int(rule.parameters.get("two_edit_min_letters", 0))
@@ -1402,6 +1403,8 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             continue
         if _cased_otherwise(word, hit[0], unlike_case_letters):
             continue  # "LoftQ" beside "LoFTR": a letter changed and two others cased otherwise, another name
+        if unlike_case_substitution and _substituted_across_case(word, hit[0]):
+            continue  # "NeXML" beside "NeuML": a capital where a small letter stands, another name
         if _acronym_plural_of(word, hit[0]):
             continue  # "LLMs-based" beside "LLM-based": an acronym's plural inside a compound (batch-16 mineru.md)
         if _inflected_otherwise(word, hit[0]):
@@ -2211,6 +2214,23 @@ def _cased_otherwise(word: str, intended: str, min_letters: int) -> bool:
         return False
     cased = sum(1 for x, y in zip(word, intended) if x != y and x.casefold() == y.casefold())
     return cased >= min_letters
+
+
+def _substituted_across_case(word: str, intended: str) -> bool:
+    """``word`` is ``intended`` with one letter changed into a letter of the other case, both
+    names mixed-case (CC205's ``unlike_case_substitution``): "NeXML" / NeuML, a phylogenetics
+    format and a company (batch 38 checked with every batch).  A slip lands on a neighbouring key
+    and keeps the shift state of the letters around it ("NeuNL"); an all-capital or lower-case
+    name ("NAPLAM", "pypcapnp") never counts.
+
+    Args: word, intended: the two names as written.  Returns: bool."""
+    if len(word) != len(intended) or any(w.isupper() or w.islower() for w in (word, intended)):
+        return False
+    differ = [(x, y) for x, y in zip(word, intended) if x != y]
+    if len(differ) != 1:
+        return False
+    x, y = differ[0]
+    return x.isalpha() and y.isalpha() and x.casefold() != y.casefold() and x.isupper() != y.isupper()
 
 
 def _slip_in_a_known_part(word: str, intended: str, known_folded: set, min_letters: int = 3) -> bool:
