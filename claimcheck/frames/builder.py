@@ -173,13 +173,19 @@ def _cell_version(fb: "FrameBuilder", seg: Segment, text: str, hit: Hit) -> Hit:
     return hit
 
 
-def _header_version_flags(fb: "FrameBuilder", header: str, flags: list[str]) -> list[str]:
+def _header_version_flags(fb: "FrameBuilder", header: str, flags: list[str],
+                          headers: tuple[str, ...] | None = None) -> list[str]:
     """``flags`` of a row's version in a column headed ``header``: "当前版本（PyPI）", "Latest
     release" make it the row's current version (``latest``), "PyPI version" the version whose page
-    the table quotes (``published``; CC203)."""
+    the table quotes (``published``; CC203).  Beside a column of the table (``headers``: its header
+    cells) headed as a target (rules/grammar.yaml ``latest_column_targets``: "| 当前 | 目标 |"), the
+    latest word names the version run before an upgrade: no ``latest`` (held-out set 29)."""
     if "latest" in flags:
         return flags
     if fb.latest.search(header):
+        if headers and fb.latest_column_target is not None and \
+                any(fb.latest_column_target.fullmatch(h or "") for h in headers if h != header):
+            return flags  # "| Jinja2 | 3.1.2 | 3.1.6 |" under "| 组件 | 当前 | 目标 |": run now, not the latest
         return [f for f in flags if f != "published"] + ["latest"]
     if fb.published is not None and fb.published.search(header) and "published" not in flags:
         return flags + ["published"]
@@ -491,7 +497,7 @@ class FrameBuilder:
         if hit.kind == "version":
             flags += provenance_mod.version_flags(self, text, hit, hits, c_start, getattr(seg, "line_text", "") or text)
             if "bare_version" in hit.flags and hit.name and seg.header:
-                flags = _header_version_flags(self, seg.header, flags)
+                flags = _header_version_flags(self, seg.header, flags, seg.headers)
                 if "latest" not in flags and provenance_mod.caption_calls_latest(self, seg.caption):
                     flags = [f for f in flags if f != "published"] + ["latest"]  # "下表版本均为…最新版"
         if self.rank_best.search(near):

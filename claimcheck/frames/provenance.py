@@ -750,6 +750,10 @@ def compile_version_flags(fb: FrameBuilder, resources: Resources) -> None:
     fb.latest = re.compile(_alt(g["latest_words"]), re.IGNORECASE)
     own = g.get("latest_not_after") or []
     fb.latest_own = re.compile(rf"(?:{_alt(own)})\s?(?:的\s?)?$", re.IGNORECASE) if own else None
+    targets = g.get("latest_column_targets") or []
+    words = g.get("version_words") or []
+    fb.latest_column_target = re.compile(
+        rf"\s*(?:{_alt(targets)})\s?(?:{_alt(words)}s?)?\s*(?:[（(][^）)]*[）)])?\s*", re.IGNORECASE) if targets else None
     in_use = g.get("latest_in_use") or []
     fb.latest_in_use = re.compile(rf"\s?(?:{_alt(in_use)})(?![A-Za-z])", re.IGNORECASE) if in_use else None
     then = g.get("latest_then") or {}
