@@ -113,3 +113,29 @@ def test_audit_reports_an_overdue_promise_of_the_newest_version(tmp_path):
 def test_a_substitution_across_case_is_another_name(word, intended, other):
     from claimcheck.checks.cross_source import _substituted_across_case
     assert _substituted_across_case(word, intended) is other
+
+
+# -- CC101: ", mapped to …" restates a bracket's list item for item -------------------------------
+@pytest.mark.parametrize("count,found", [("five", []), ("four", [("four verbosity levels", "4", "5")])])
+def test_a_mapped_restatement_is_not_counted_as_more_items(tmp_path, count, found):
+    text = (f"# memo 2035-09-12\n\nThe CLI uses Cleo's {count} verbosity levels (QUIET, NORMAL, VERBOSE, VERY_VERBOSE, "
+            "DEBUG, mapped to `-q`, no flag, `-v`, `-vv` and `-vvv`) across its 41 commands.\n")
+    got = _check_files(tmp_path, {"memo.md": text}, ["CC101"])
+    assert [(f.primary.surface, dict(f.params)["stated"], dict(f.params)["found"]) for f in got] == found
+
+
+# -- CC203: a "current" column beside a "target" column holds the version run before an upgrade --------
+MATRIX = ("# 变更申请 2035-06-22\n\n版本矩阵（2035-06-18 在 PyPI 核对）\n\n"
+          "| 组件 | {now} | {to} |\n|---|---|---|\n| Jinja2 | 3.1.2 | 3.1.6 |\n| pdoc | 14.4.0 | 16.0.0 |\n\n"
+          "- 参考：Jinja2 3.1.6 已发布（https://pypi.org/project/jinja2/3.1.6/）。\n")
+
+
+@pytest.mark.parametrize("now,to,fires", [
+    ("当前", "目标", False),
+    ("Current", "Target version", False),
+    ("当前版本", "升级后", False),
+    ("当前版本", "说明", True),   # no target column: "当前版本" is the current release, and 3.1.6 was out
+])
+def test_a_current_column_beside_a_target_column_is_the_version_run(tmp_path, now, to, fires):
+    found = _check_files(tmp_path, {"cr.md": MATRIX.format(now=now, to=to)}, ["CC203"], as_of="2035-06-22")
+    assert [(f.primary.surface, f.primary.line) for f in found] == ([("3.1.2", 7)] if fires else [])
