@@ -139,3 +139,26 @@ MATRIX = ("# 变更申请 2035-06-22\n\n版本矩阵（2035-06-18 在 PyPI 核�
 def test_a_current_column_beside_a_target_column_is_the_version_run(tmp_path, now, to, fires):
     found = _check_files(tmp_path, {"cr.md": MATRIX.format(now=now, to=to)}, ["CC203"], as_of="2035-06-22")
     assert [(f.primary.surface, f.primary.line) for f in found] == ([("3.1.2", 7)] if fires else [])
+
+
+# -- CC303: uploading and submitting are promised actions ----------------------------------------------
+@pytest.mark.parametrize("text,codes", [
+    ("- 作者在答复信中承诺 2035-02-28 前把计时脚本和原始数据上传 Zenodo。\n", ["CC303"]),
+    ("- The authors promised to upload the raw timings by 2035-02-28.\n", ["CC303"]),
+    ("- 作者承诺 2035-02-28 前把脚本上传 Zenodo。\n- 2035-02-27：脚本已上传 Zenodo。\n", []),
+    ("- 作者承诺 2035-04-30 前提交修订稿。\n", []),  # not yet due
+])
+def test_an_upload_promise_falls_due(tmp_path, text, codes):
+    found = _check_files(tmp_path, {"review.md": "# 审稿意见 2035-03-14\n\n" + text}, ["CC303"], as_of="2035-03-14")
+    assert [f.code for f in found] == codes
+
+
+# -- CC102: a list of pinned packages names one twice --------------------------------------------------
+@pytest.mark.parametrize("deps,found", [
+    ("cleo 2.1.0, docopt 0.6.2, fire 0.7.1, docopt 0.6.2.", [("docopt 0.6.2", 3)]),
+    ("cleo 2.1.0, docopt 0.6.2, fire 0.7.1, plac 1.4.7.", []),
+    ("cleo 2.1.0, docopt 0.6.2, docopt 0.7.0.", []),  # two versions of one package are two items
+])
+def test_a_pinned_package_listed_twice(tmp_path, deps, found):
+    got = _check_files(tmp_path, {"memo.md": f"# memo\n\nRuntime CLI dependencies (four): {deps}\n"}, ["CC102"])
+    assert [(f.primary.surface, f.primary.line) for f in got] == found

@@ -212,6 +212,9 @@ class CommaList:
         # the words that close a list before its last item ("A, B and C")
         self.conjunctions = "|".join(re.escape(str(w)) for w in parameters.get("conjunctions") or ("and", "or"))
         self.conjunction = re.compile(rf"(?<!\w)(?:{self.conjunctions})(?!\w)")
+        pinned = parameters.get("pinned_item_pattern")
+        # "cleo 2.1.0, docopt 0.6.2, fire 0.7.1": pinned packages, a list without "and" (held-out set 29)
+        self.pinned = re.compile(str(pinned)) if pinned else None
         mapping = [str(w) for w in parameters.get("mapping_words") or () if str(w).strip()]
         # ", mapped to …": the items after restate those before, item for item (held-out set 29)
         self.mapping = re.compile(rf"[,，]\s*(?:{'|'.join(map(re.escape, sorted(mapping, key=len, reverse=True)))})(?!\w)",
@@ -240,6 +243,9 @@ class CommaList:
         is cut by the wrap, and its last item may be half a phrase ("two core tools: a module
         abstraction, `hk.Module`, and a simple" + "function transformation, `hk.transform`.";
         batch-33 dm-haiku.md): not counted.
+
+        A list of three or more pinned packages that closes its sentence ("cleo 2.1.0, docopt 0.6.2,
+        fire 0.7.1."; each item a full match of ``pinned_item_pattern``) needs no conjunction.
 
         A comma and a word of ``mapping_words`` ("…, DEBUG, mapped to -q, …") end the list: the
         items after it restate those before, item for item (held-out set 29).
@@ -278,6 +284,9 @@ class CommaList:
                     not re.search(r"\d", text) and \
                     all(0 < len(_strip_brackets(item).split()) <= self.bare_max_words for _, item in items):
                 pass  # "four workloads: chat, code, RAG.": short names that close the sentence
+            elif not inner and closed and len(items) >= 3 and self.pinned is not None and \
+                    all(self.pinned.fullmatch(_strip_brackets(item).strip()) for _, item in items):
+                pass  # "dependencies (four): cleo 2.1.0, docopt 0.6.2, fire 0.7.1, plac 1.4.7.": pinned packages
             elif len(inner) != 1:
                 return []  # no conjunction before the last item, or two: not read as a list
             else:
