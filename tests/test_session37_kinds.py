@@ -162,3 +162,15 @@ def test_an_upload_promise_falls_due(tmp_path, text, codes):
 def test_a_pinned_package_listed_twice(tmp_path, deps, found):
     got = _check_files(tmp_path, {"memo.md": f"# memo\n\nRuntime CLI dependencies (four): {deps}\n"}, ["CC102"])
     assert [(f.primary.surface, f.primary.line) for f in got] == found
+
+
+# -- metric: a time with no metric word shares the metric of the figure it is compared with ---------
+def test_a_time_compared_in_the_next_clause_takes_its_metric(tmp_path):
+    import claimcheck
+    claims = claimcheck.extract_text("# 审稿 2035-03-14\n\n- 表 3 显示 bcrypt 中位 248 ms，比 PyNaCl argon2id 的 412 ms 耗时少 57%。\n"
+                                     "- 训练用了 3 小时，比上次快。\n")
+    assert [(c.surface, c.metric) for c in claims if c.kind in ("quantity", "percent")] == [
+        ("248 ms", "latency"), ("412 ms", "latency"), ("57%", "latency"), ("3 小时", "duration")]
+    found = _check_files(tmp_path, {"review.md": "# 审稿 2035-03-14\n\n- 表 3 显示 bcrypt 中位 248 ms，比 PyNaCl argon2id 的 "
+                                                 "412 ms 耗时少 57%。\n"}, ["CC105"], lang="en")
+    assert [(f.primary.surface, f.message.split("gives ")[-1]) for f in found] == [("57%", "-39.8%")]
