@@ -174,3 +174,25 @@ def test_a_time_compared_in_the_next_clause_takes_its_metric(tmp_path):
     found = _check_files(tmp_path, {"review.md": "# 审稿 2035-03-14\n\n- 表 3 显示 bcrypt 中位 248 ms，比 PyNaCl argon2id 的 "
                                                  "412 ms 耗时少 57%。\n"}, ["CC105"], lang="en")
     assert [(f.primary.surface, f.message.split("gives ")[-1]) for f in found] == [("57%", "-39.8%")]
+
+
+# -- entities: a short alias with a hyphen and one or two digits is a numbered label -----------------
+@pytest.mark.parametrize("line,subject", [
+    ("- R1-3：作者承诺 2035-02-28 前上传脚本。\n", "R1-3"),        # reviewer 1's third point
+    ("- R1-0528 的吞吐为 1,200 tok/s。\n", "DeepSeek-R1"),          # a dated release of the model
+    ("- R1 的吞吐为 1,200 tok/s。\n", "DeepSeek-R1"),
+])
+def test_a_short_alias_before_a_numbered_suffix_is_a_label(line, subject):
+    import claimcheck
+    claims = claimcheck.extract_text("# 审稿 2035-03-14\n\n" + line)
+    assert [c.subject for c in claims if c.line == 3] == [subject]
+
+
+# -- CC303: 按时 / 如期 before a promised action say it happened ----------------------------------------
+@pytest.mark.parametrize("text,codes", [
+    ("- R1-1：作者答复承诺随 2035-03-02（周五）提交的修订稿补上；修订稿按时提交，新增的 5.3 节已经给出结果。\n", []),
+    ("- 作者承诺 2035-03-02 前提交修订稿，请按时提交。\n", ["CC303"]),
+])
+def test_an_action_done_on_time_keeps_its_promise(tmp_path, text, codes):
+    found = _check_files(tmp_path, {"review.md": "# 审稿意见 2035-03-14\n\n" + text}, ["CC303"], as_of="2035-03-14")
+    assert [f.code for f in found] == codes

@@ -105,6 +105,11 @@ def fold_loose(name: str) -> str:
     return _LOOSE_SEPARATORS.sub("", name).casefold()
 
 
+#: a known spelling this short ("R1", "V3") followed by a hyphen and one or two digits alone ("R1-3",
+#: "V3-2") is a numbered label of a review or a list (reviewer 1's third point; held-out set 29), not
+#: the name; a longer suffix stays the name's ("R1-0528", "V3-32B")
+_SHORT_ALIAS = 3
+_NUMBERED_LABEL = r"(?!-\d{1,2}(?![\w.]))"
 _LOOSE_SEPARATORS = re.compile(r"[-_.\s/]+")
 
 
@@ -372,6 +377,8 @@ class EntityResolver:
         for spelling in sorted(spellings, key=len, reverse=True):
             pieces = re.split(r"[\s\-_.]+", spelling)
             body = r"[\s\-_.]?".join(re.escape(p) for p in pieces if p)
+            if len(spelling) <= _SHORT_ALIAS:
+                body += _NUMBERED_LABEL  # "R1-3：作者…" is a reviewer's third point, not DeepSeek-R1
             parts.append(body)
             heads.append(next((p for p in pieces if p), ""))
         # each alternation behind a class of its first characters (_first_class): the same
