@@ -196,3 +196,14 @@ def test_a_short_alias_before_a_numbered_suffix_is_a_label(line, subject):
 def test_an_action_done_on_time_keeps_its_promise(tmp_path, text, codes):
     found = _check_files(tmp_path, {"review.md": "# 审稿意见 2035-03-14\n\n" + text}, ["CC303"], as_of="2035-03-14")
     assert [f.code for f in found] == codes
+
+
+# -- the document date: a 年月日 date written first wins over a later ISO date -----------------------
+@pytest.mark.parametrize("head,date", [
+    ("周报 · 日期：2026年10月6日\n\n- 下次评审：2026-12-20。\n", "2026-10-06"),
+    ("Weekly · Date: 2026-10-06\n\n- 下次评审：2026年12月20日。\n", "2026-10-06"),
+    ("周报\n\n- 下次评审：2026-12-20，上次 2026年10月6日。\n", "2026-12-20"),
+])
+def test_the_first_written_date_dates_the_document(head, date):
+    from claimcheck.text.ingest import document_date
+    assert document_date("weekly.md", head) == date

@@ -469,7 +469,10 @@ def _iso(m: re.Match) -> str | None:
 
 
 def _first_date(candidate: str) -> str | None:
-    """The first valid date of ``candidate`` (ISO or 年月日), or the end of a range it opens."""
+    """The first valid date of ``candidate`` (ISO or 年月日, whichever is written first: "日期：
+    2026年10月6日" in the first line is the document's, not a "2026-12-20" three lines below; a
+    fresh-user trial, session 37), or the end of a range it opens."""
+    found = []
     for pattern in (_ISO_DATE, _ZH_DATE):
         for match in pattern.finditer(candidate):
             try:
@@ -486,7 +489,10 @@ def _first_date(candidate: str) -> str | None:
                     later = None
                 if later is not None and day < later <= day + dt.timedelta(days=400):
                     day = later
-            return day.isoformat()
+            found.append((match.start(), day))
+            break
+    if found:
+        return min(found)[1].isoformat()
     for match in _EN_DATE.finditer(candidate):
         month = _MONTHS[(match.group("m1") or match.group("m2")).casefold()]
         try:
