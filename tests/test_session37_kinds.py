@@ -207,3 +207,22 @@ def test_an_action_done_on_time_keeps_its_promise(tmp_path, text, codes):
 def test_the_first_written_date_dates_the_document(head, date):
     from claimcheck.text.ingest import document_date
     assert document_date("weekly.md", head) == date
+
+
+# -- a multiple after a change word and "to" is the level reached, not a fall by that multiple -----------
+@pytest.mark.parametrize("line,value,direction", [
+    ("- At bs=32 the EAGLE-3 speedup on Llama-3.1-8B drops to 1.3×.\n", "1.3", None),
+    ("- bs=32 时 EAGLE-3 加速比降至 1.3×。\n", "1.3", None),
+    ("- Throughput drops by 1.3x.\n", "0.7692", "down"),   # a fall by a multiple stays one
+])
+def test_a_multiple_reached_is_a_level(line, value, direction):
+    import claimcheck
+    [c] = [c for c in claimcheck.extract_text("# a 2026-12-04\n\n" + line) if c.line == 3]
+    assert (str(c.norm_value)[:len(value)], c.direction) == (value, direction)
+
+
+def test_a_speedup_that_drops_to_a_value_agrees_with_that_value(tmp_path):
+    found = _check_files(tmp_path, {
+        "a.md": "# A (2026-12-04)\n\n- At bs=32 the EAGLE-3 speedup on Llama-3.1-8B, 1×H100 drops to 1.3×.\n",
+        "b.md": "# B (2026-12-05)\n\n- EAGLE-3 on Llama-3.1-8B, 1×H100, bs=32: 1.3× speedup.\n"}, ["CC201"])
+    assert found == []

@@ -112,9 +112,11 @@ def direction(g: Grammar, hit: Hit, s: str) -> None:
             hit.direction = "up" if not str(hit.text_value).startswith("-") else "down"
             hit.flags.append("signed_change")
         return
-    if hit.kind == "percent" and best[2] == "before" and g._change_result is not None \
+    if hit.kind in ("percent", "ratio") and best[2] == "before" and g._change_result is not None \
             and "points" not in hit.flags and g._change_result.match(before, best[4]):
-        # "提升到 25%", "rose to 62%": the level reached (a value of its rate), not a change
+        # "提升到 25%", "rose to 62%": the level reached (a value of its rate), not a change; "the
+        # speedup drops to 1.3×", "加速比降至 1.3×": the multiple it is now, no fall to 1/1.3 (a
+        # fresh-user trial, session 37)
         hit.flags.extend([f"change_word={best[3]}", "level"])
         return
     hit.direction = best[1]
