@@ -226,3 +226,16 @@ def test_a_speedup_that_drops_to_a_value_agrees_with_that_value(tmp_path):
         "a.md": "# A (2026-12-04)\n\n- At bs=32 the EAGLE-3 speedup on Llama-3.1-8B, 1×H100 drops to 1.3×.\n",
         "b.md": "# B (2026-12-05)\n\n- EAGLE-3 on Llama-3.1-8B, 1×H100, bs=32: 1.3× speedup.\n"}, ["CC201"])
     assert found == []
+
+
+# -- a figure marked out of date right after it is compared with nothing -----------------------------
+@pytest.mark.parametrize("old,fires", [
+    ("- 旧版 vLLM 0.27 在 Llama-3.1-70B，4×H100，TP4，bs=32 下为 3,100 tok/s（已过时，仅供对照）。\n", False),
+    ("- vLLM 0.27 on Llama-3.1-70B, 4×H100, TP4, bs=32: 3,100 tok/s (outdated, for reference only).\n", False),
+    ("- vLLM 0.27 在 Llama-3.1-70B，4×H100，TP4，bs=32 下为 3,100 tok/s（实测）。\n", True),
+])
+def test_a_figure_marked_outdated_is_compared_with_nothing(tmp_path, old, fires):
+    found = _check_files(tmp_path, {"a.md": "# A (2026-12-05)\n\n" + old,
+                                    "b.md": "# B (2026-12-06)\n\n- vLLM on Llama-3.1-70B, 4×H100, TP4, bs=32: 4,200 tok/s.\n"},
+                         ["CC201"])
+    assert bool(found) is fires

@@ -56,6 +56,10 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     refuted = resources.grammar.get("refuted_before") or []
     #: "不是 3 倍", "not 3x": a denial right before a figure (grammar.yaml refuted_before)
     fb.refuted = re.compile(r"(?<![A-Za-z])(?:" + _alt(refuted) + r")\s?$", re.IGNORECASE) if refuted else None
+    outdated = resources.grammar.get("outdated_after") or {}
+    #: "3,100 tok/s（已过时，仅供对照）": a mark of a figure out of date right after it (grammar.yaml outdated_after)
+    fb.outdated = re.compile(rf"[^\d，,。；;（(]{{0,{int(outdated.get('reach', 6))}}}[（(，,]\s?(?:{_alt(outdated['words'])})(?![A-Za-z])",
+                             re.IGNORECASE) if outdated.get("words") else None
     moved = resources.grammar.get("promise_moved_words") or []
     #: "已推迟至 2026-12", "postponed to December": a word right before a promise's new date
     fb.promise_moved = re.compile(r"(?:" + _alt(moved) + r")\s?(?:到|至|until|to|till)?\s?$",
@@ -198,7 +202,8 @@ def is_confirmation(fb: FrameBuilder, text: str) -> bool:
 def is_refuted(fb: FrameBuilder, text: str, c_start: int, hit: Hit, rest: str = "") -> bool:
     """True when a word of rules/grammar.yaml ``refuted_before`` stands right before the figure
     ``hit`` in its clause (from ``c_start``): "实际不是 3 倍", "not 3x but 1.4x" — a figure the
-    text denies (a fresh-user trial, session 32); or a claim verb stands before it in its clause
+    text denies (a fresh-user trial, session 32); or a mark of being out of date right after it
+    ("（已过时，仅供对照）", "(outdated)": ``outdated_after``; session 37); or a claim verb stands before it in its clause
     and a word of failure after it in its sentence or the rest of its line (``rest``, read up to
     ``refutation.reach`` characters; ``refutation``: "A blog claimed … 30,000 tok/s; …, so that claim does not
     hold"; session 33).  Only quantities, ratios and percents."""
@@ -206,6 +211,8 @@ def is_refuted(fb: FrameBuilder, text: str, c_start: int, hit: Hit, rest: str = 
         return False
     if fb.refuted is not None and fb.refuted.search(text, max(c_start, hit.start - 12), hit.start) is not None:
         return True
+    if fb.outdated is not None and fb.outdated.match(text, hit.end) is not None:
+        return True  # "3,100 tok/s（已过时，仅供对照）": a figure the text marks as out of date
     # "A blog claimed SGLang hits 30,000 tok/s …, so that claim does not hold"
     return fb.claim_verb is not None and fb.claim_verb.search(text, c_start, hit.start) is not None and \
         (fb.refutation.search(text, hit.end) is not None or fb.refutation.search(rest[:fb.refutation_reach]) is not None)
