@@ -239,3 +239,23 @@ def test_a_figure_marked_outdated_is_compared_with_nothing(tmp_path, old, fires)
                                     "b.md": "# B (2026-12-06)\n\n- vLLM on Llama-3.1-70B, 4×H100, TP4, bs=32: 4,200 tok/s.\n"},
                          ["CC201"])
     assert bool(found) is fires
+
+
+# -- a target named earlier in the sentence makes its value a requirement -----------------------------
+@pytest.mark.parametrize("line,requirement", [
+    ("- Our target for SGLang on DeepSeek-V3, 8×H200, TP8, bs=64 is 12,000 tok/s.\n", True),
+    ("- Target met: SGLang on DeepSeek-V3, 8×H200, TP8 measured 18,400 tok/s.\n", False),
+    ("- SLO 要求下，SGLang 在 8×H200、TP8 上吞吐 18,400 tok/s。\n", False),   # measured under it
+])
+def test_a_target_earlier_in_the_sentence_is_a_requirement(line, requirement):
+    import claimcheck
+    [c] = [c for c in claimcheck.extract_text("# a 2026-12-04\n\n" + line) if c.kind == "quantity"]
+    assert c.has_flag("requirement") is requirement
+
+
+def test_a_target_is_not_compared_with_a_measurement(tmp_path):
+    found = _check_files(tmp_path, {
+        "report.md": "# Report (2026-12-06)\n\n- SGLang on DeepSeek-V3, 8×H200, TP8, bs=64 measured 18,400 tok/s.\n",
+        "roadmap.md": "# Roadmap (2026-12-03)\n\n- Our target for SGLang on DeepSeek-V3, 8×H200, TP8, bs=64 is 12,000 tok/s.\n"},
+        ["CC201"])
+    assert found == []

@@ -344,7 +344,7 @@ class FrameBuilder:
         section_key = seg.section
         info = ctx.sections.get(section_key) or SectionInfo()
         metric = metric_mod.metric(self, seg, text, hit, (c_start, c_end))
-        requirement = conditions_mod.is_requirement(self, text, hit, (c_start, c_end))
+        requirement = conditions_mod.is_requirement(self, text, hit, (c_start, c_end), hits)
         subject = subject_mod.subject(self, seg, text, hit, mentions, (c_start, c_end), info, ctx.doc_subject, metric,
                                      hits)
         if requirement and subject is not None and not (c_start <= subject.start and subject.end <= hit.start

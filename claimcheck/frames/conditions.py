@@ -126,6 +126,12 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.comparison_clause = re.compile(r"[\s\-—–:：]*(?:" + _alt(words) + r")", re.IGNORECASE) if words else None
     requirement = cond.get("requirement_words") or []
     fb.requirement = re.compile(_alt(requirement), re.IGNORECASE) if requirement else None
+    fb.requirement_reach = int(cond.get("requirement_reach_chars", 0) or 0)
+    copulas = [w for w in resources.grammar.get("metric_copulas") or [] if str(w) not in ("达", "达到")]
+    #: "… is 12,000 tok/s": the copula that makes a figure the value of a target named earlier
+    fb.requirement_copula = re.compile(r"(?<![A-Za-z])(?:" + _alt(copulas) + r")\s?$", re.IGNORECASE) if copulas else None
+    measured = cond.get("measurement_words") or []
+    fb.measurement = re.compile(r"(?<![A-Za-z])(?:" + _alt(measured) + r")(?![A-Za-z])", re.IGNORECASE) if measured else None
     verbs = cond.get("baseline_verbs") or []
     fb.baseline_verb = re.compile(_alt(verbs), re.IGNORECASE) if verbs else None
     fb.clause_only = frozenset(cond.get("clause_only") or ())
@@ -770,18 +776,35 @@ def _is_setting_word(fb: FrameBuilder, text: str) -> bool:
     return any(pattern.fullmatch(text.strip()) for _, pattern, _ in fb.condition_words)
 
 
-def is_requirement(fb: FrameBuilder, text: str, hit: Hit, clause) -> bool:
+def is_requirement(fb: FrameBuilder, text: str, hit: Hit, clause, hits: list[Hit] | None = None) -> bool:
     """A requirement word (rules/conditions.yaml ``requirement_words``) in the number's
-    clause, up to 40 characters before it or 10 after it: a target, not a measurement.
+    clause, up to 40 characters before it or 10 after it: a target, not a measurement.  Also one
+    earlier in the sentence, within ``requirement_reach_chars``, with no other figure (of
+    ``hits``), no sentence break and no ``measurement_words`` between, and a copula of
+    rules/grammar.yaml ``metric_copulas`` right before the figure ("Our target for SGLang on
+    DeepSeek-V3, 8×H200, TP8, bs=64 is 12,000 tok/s"; a fresh-user trial, session 37).
 
     Args: text: the normalised sentence; hit: a :class:`~claimcheck.extraction.hit.Hit`
-    (only quantity, percent and ratio hits can be requirements); clause: (start, end).
+    (only quantity, percent and ratio hits can be requirements); clause: (start, end); hits: the
+    sentence's hits (None: the clause only).
     Returns: bool.
     """
     if fb.requirement is None or hit.kind not in ("quantity", "percent", "ratio"):
         return False
     c_start, c_end = clause
-    return bool(fb.requirement.search(text, max(c_start, hit.start - 40), min(c_end, hit.end + 10)))
+    if fb.requirement.search(text, max(c_start, hit.start - 40), min(c_end, hit.end + 10)):
+        return True
+    if hits is None or not fb.requirement_reach or fb.requirement_copula is None or \
+            not fb.requirement_copula.search(text, max(0, hit.start - 8), hit.start):
+        return False  # "SLO 要求下，…吞吐 18,400 tok/s": measured under the target, not its value
+    last = None
+    for m in fb.requirement.finditer(text, max(0, hit.start - fb.requirement_reach), hit.start):
+        last = m
+    if last is None or re.search(r"[。；;!?！？]", text[last.end():hit.start]):
+        return False
+    if any(last.end() <= h.start < hit.start for h in hits if h.kind in ("quantity", "percent", "ratio")):
+        return False  # "目标 200 ms，实测 180 ms": the target is the figure before
+    return not (fb.measurement is not None and fb.measurement.search(text, last.end(), hit.start))
 
 
 ITEM_REACH = 2 * CLAUSE_REACH
