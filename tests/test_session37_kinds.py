@@ -259,3 +259,12 @@ def test_a_target_is_not_compared_with_a_measurement(tmp_path):
         "roadmap.md": "# Roadmap (2026-12-03)\n\n- Our target for SGLang on DeepSeek-V3, 8×H200, TP8, bs=64 is 12,000 tok/s.\n"},
         ["CC201"])
     assert found == []
+
+
+# -- a document kind opening a title ("# Roadmap (…)") names no system --------------------------------
+def test_a_document_kind_in_a_title_is_no_subject():
+    import claimcheck
+    claims = claimcheck.extract_text("# Roadmap (2026-10-20)\n\n- Throughput is 4,100 tok/s.\n")
+    assert [(c.surface, c.subject) for c in claims if c.kind == "quantity"] == [("4,100 tok/s", None)]
+    claims = claimcheck.extract_text("# Mooncake (2026-10-20)\n\n- Throughput is 4,100 tok/s.\n")
+    assert [(c.surface, c.subject) for c in claims if c.kind == "quantity"] == [("4,100 tok/s", "Mooncake")]
