@@ -268,3 +268,16 @@ def test_a_document_kind_in_a_title_is_no_subject():
     assert [(c.surface, c.subject) for c in claims if c.kind == "quantity"] == [("4,100 tok/s", None)]
     claims = claimcheck.extract_text("# Mooncake (2026-10-20)\n\n- Throughput is 4,100 tok/s.\n")
     assert [(c.surface, c.subject) for c in claims if c.kind == "quantity"] == [("4,100 tok/s", "Mooncake")]
+
+
+# -- an upgrade done keeps an upgrade promised; the version an upgrade verb moves a known engine to -----
+def test_an_upgrade_done_keeps_the_upgrade_promised(tmp_path):
+    import claimcheck
+    assert [(c.surface, c.subject) for c in claimcheck.extract_text("# r\n\n- vLLM upgraded to 0.31 on 2026-11-10.\n")
+            if c.kind == "version"] == [("0.31", "vLLM")]
+    promise = "# Roadmap (2026-10-20)\n\n- vLLM upgrade to 0.31 planned for November.\n"
+    found = _check_files(tmp_path, {"a.md": promise}, ["CC303"], as_of="2026-12-03")
+    assert [(f.code, f.subject) for f in found] == [("CC303", "vLLM")]
+    found = _check_files(tmp_path, {"a.md": promise,
+                                    "b.md": "# Roadmap (2026-12-03)\n\n- vLLM upgraded to 0.31 on 2026-11-10.\n"}, ["CC303"])
+    assert found == []

@@ -117,8 +117,12 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
     unit_with_digit = rf"(?!{_alt(digit_units)}(?![A-Za-z0-9]))" if digit_units else ""
     # (any case: "SGlang 0.5", "vllm 0.6" are the engines' versions; fresh-user trial, session 14)
     g._engine = f"(?i:{_alt(engine_names)})" if engine_names else "(?!)"
+    # (a verb of moving to a version joins a known engine to it too: "vLLM upgraded to 0.31", "SGLang 升级到
+    # 0.5"; a fresh-user trial, session 37: the upgrade that kept a promise named no version)
     connectors = "|".join(re.escape(w).replace(r"\ ", r"\s") for w in sorted(
-        {"v", "version ", "版本", *(str(w) for w in data.get("version_connectors") or [])}, key=len, reverse=True))
+        {"v", "version ", "版本", *(str(w) for w in data.get("version_connectors") or []),
+         *(f"{w} " if str(w).isascii() else str(w) for w in (data.get("named_versions") or {}).get("upgrade_verbs") or [])},
+        key=len, reverse=True))
     g._hardware = _alt(hardware_names) if hardware_names else "(?!)"
     # an engine's version and what may not follow it (a multiple, a unit: "vLLM 2.5x", "SGLang 3856.01 tok/s")
     engine_v = (r"(?P<v>(?:\d{1,2}|20\d\d)\.\d+(?:\.\d+){0,2}(?:[-.]?(?:rc|post|dev|alpha|beta)\d*|(?:a|b)\d+)?)"
