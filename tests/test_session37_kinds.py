@@ -281,3 +281,15 @@ def test_an_upgrade_done_keeps_the_upgrade_promised(tmp_path):
     found = _check_files(tmp_path, {"a.md": promise,
                                     "b.md": "# Roadmap (2026-12-03)\n\n- vLLM upgraded to 0.31 on 2026-11-10.\n"}, ["CC303"])
     assert found == []
+
+
+# -- CC303: the deed promised after the date, said done, keeps the promise ------------------------------
+@pytest.mark.parametrize("text,codes", [
+    ("- AMD 承诺 2026 年 11 月发布 ROCm 7.2。\n- ROCm 7.2 已于 2026-11-25 发布。\n", []),
+    ("- 供应商承诺于 2026 年 11 月交付 MI355X 固件更新。\n- 供应商已于 2026-11-25 交付 MI355X 固件更新。\n", []),
+    ("- AMD 承诺 2026 年 11 月发布 ROCm 7.2。\n", ["CC303"]),
+    ("- 供应商承诺于 2026 年 11 月交付 MI355X 固件更新。\n- 供应商已于 2026-11-25 交付 MI300X 驱动。\n", ["CC303"]),
+])
+def test_the_promised_deed_said_done_keeps_the_promise(tmp_path, text, codes):
+    found = _check_files(tmp_path, {"vendor.md": "Date: 2026-12-06\n\n" + text}, ["CC303"])
+    assert [f.code for f in found] == codes

@@ -434,7 +434,7 @@ class _Confirmations:
                 line = self._line(place)
                 for word in (_name_words(self._ctx, line, self._claimed(place)) if line else ()):
                     self._by_word[word].append((date, self.versions.get(place) or frozenset()))
-        if not self._by_word:
+        if not self._confirming:
             return False
         known = self._ctx.entities.canonical(promise.subject) if promise.subject else None
         if promise.subject and (known is None or known[1] in _SUBJECT_TYPES):
@@ -454,6 +454,31 @@ class _Confirmations:
             for date, said in self._by_word.get(word, ()):
                 if date >= promised_on and (not promised or not said or promised & said):
                     return True
+        return self._same_deed(promise, promised_on)
+
+    def _same_deed(self, promise: Claim, promised_on: dt.date) -> bool:
+        """What the promise's clause says will be done after its date — the deed and what it
+        delivers — is said done by a confirming line: its name words ("AMD 承诺 2026 年 11 月发布
+        ROCm 7.2" by "ROCm 7.2 已于 2026-11-25 发布": the promiser is AMD, the release ROCm's), or
+        its whole text, at least ``_DEED_CHARS`` characters ("供应商承诺于 2026 年 11 月交付 MI355X
+        固件更新" by "供应商已于 2026-11-25 交付 MI355X 固件更新"; a fresh-user trial, session 37)."""
+        place = (promise.file, promise.line)
+        clause = self._clause(place, promise.column)
+        at = clause.find(promise.surface)
+        if at < 0:
+            return False
+        deed = re.sub(r"\s+", " ", re.sub(r"^[\s前之内底时起后]*|[\s。．.；;，,！!？?]*$", "", clause[at + len(promise.surface):]))
+        if not deed:
+            return False
+        for word in _name_words(self._ctx, deed, self._claimed(place)):
+            for date, _ in (self._by_word or {}).get(word, ()):
+                if date >= promised_on:
+                    return True
+        if len(deed) < _DEED_CHARS:
+            return False
+        for other, date in self._confirming:
+            if date >= promised_on and other != place and deed in re.sub(r"\s+", " ", self._line(other)):
+                return True
         return False
 
     def _claimed(self, place: tuple[str, int]) -> frozenset[str]:
@@ -488,6 +513,9 @@ class _Confirmations:
         return line
 
 
+#: the fewest characters of a promised deed a confirming line must repeat word for word to keep the
+#: promise ("交付 MI355X 固件更新"; :meth:`_Confirmations._same_deed`)
+_DEED_CHARS = 8
 #: a word that may name a system: letters and digits, maybe joined by "-" or "." ("Dynamo", "MoonKV", "vLLM",
 #: "llama.cpp"), or a build or variant tag opening with digits ("3.14t", "4bit")
 _WORD = re.compile(r"(?<![A-Za-z0-9_.])(?:[A-Za-z][A-Za-z0-9]*|\d+(?:\.\d+)*[a-z]+)(?:[-.][A-Za-z0-9]+)*(?![A-Za-z0-9_])")
