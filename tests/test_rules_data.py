@@ -143,6 +143,9 @@ def test_messages_name_metrics_with_the_labels_of_the_rules_in_use(rules_copy, t
     ("@bogus x", r"claimcheck.txt:21:1: bad unit definition: unknown directive '@bogus'"),
     ("widget = 2 *", r"claimcheck.txt:21:10: bad unit definition: '2 \*' is not an expression"),
     ("@alias nonexist = foo", r"claimcheck.txt:21:1: bad unit definition: 'nonexist' is not a defined unit"),
+    # pint failed on it with "'UnitDefinition' object has no attribute '_is_base'" at line 1 (trial 38)
+    ("bogus_unit = [nonexistent_dim] * 3 = ???",
+     r"claimcheck.txt:21:14: bad unit definition: '\[nonexistent_dim\] \* 3' is not a base dimension"),
 ])
 def test_broken_unit_lines_are_located_at_their_line(rules_copy, line, message):
     path = rules_copy / "units" / "claimcheck.txt"

@@ -753,6 +753,13 @@ def _check_unit_syntax(path: Path) -> None:
         if not eq or not name.strip() or not definition.strip() or not re.match(r"[^\W\d]|[$€£¥%‰°]", name.strip()):
             raise RuleError("E010", path=path, line=lineno, column=1,
                             problem=f"bad unit definition: {line!r} is not 'name = definition'")
+        expression = definition.split("=", 1)[0].strip()
+        if expression.startswith("[") and not re.fullmatch(r"\[[^\W\d]\w*\]", expression):
+            # "bogus = [nonexistent_dim] * 3": pint fails on it with an internal error and no line
+            # (a fresh-user trial, session 37); a new base dimension stands alone in its brackets
+            raise RuleError("E010", path=path, line=lineno, column=raw.find(expression[:1]) + 1,
+                            problem=f"bad unit definition: {expression!r} is not a base dimension "
+                                    "(a new dimension is written alone: 'name = [dimension]')")
         if re.search(r"\*\s*\*\s*\*|\*\*\s*\*|[*/]\s*$", definition):
             raise RuleError("E010", path=path, line=lineno, column=raw.find(definition.strip()[:1]) + 1,
                             problem=f"bad unit definition: {definition.strip()!r} is not an expression")
