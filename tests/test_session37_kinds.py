@@ -293,3 +293,21 @@ def test_an_upgrade_done_keeps_the_upgrade_promised(tmp_path):
 def test_the_promised_deed_said_done_keeps_the_promise(tmp_path, text, codes):
     found = _check_files(tmp_path, {"vendor.md": "Date: 2026-12-06\n\n" + text}, ["CC303"])
     assert [f.code for f in found] == codes
+
+
+# -- a month date before a full stop, and a GA milestone planned for it ---------------------------------
+@pytest.mark.parametrize("line,surfaces", [
+    ("- llama.cpp MI355X backend GA: planned for 2026-11.\n", ["2026-11"]),
+    ("- planned for 2026-11.5 release\n", []),   # a decimal, no month
+])
+def test_a_month_before_a_full_stop_is_a_date(line, surfaces):
+    import claimcheck
+    assert [c.surface for c in claimcheck.extract_text("Last updated: 2026-12-03\n\n" + line) if c.line == 3] == surfaces
+
+
+@pytest.mark.parametrize("line", ["- llama.cpp MI355X backend GA: planned for 2026-11.\n",
+                                  "- llama.cpp MI355X backend GA: planned for November 2026.\n"])
+def test_a_planned_ga_milestone_falls_due(tmp_path, line):
+    found = _check_files(tmp_path, {"roadmap-2026-12-03.md": "Last updated: 2026-12-03\n\n" + line}, ["CC303"],
+                         as_of="2026-12-06")
+    assert [(f.code, f.subject) for f in found] == [("CC303", "llama.cpp")]

@@ -103,8 +103,9 @@ def written_date_patterns(g: Grammar, data: dict, p: Pieces) -> dict[str, re.Pat
                                rf"(?:\s(?i:of\s)?(?P<y4>(?:19|20)\d{{2}})(?![\d.]))?")),
         ("slash_date", re.compile(r"(?<![\d/.])(?P<y>20\d{2})/(?P<m>0?[1-9]|1[0-2])(?:/(?P<d>0?[1-9]|[12]\d|3[01]))?(?![\d/])")),
         # "2026-09", "2015-3", "2016 - 11", "2016 / 11": a year and its month (not "2016-11-05", a day,
-        # nor "2015-3-3")
-        ("year_month", re.compile(r"(?<![\d.])(?P<y>(?:19|20)\d{2})(?:-|\s[-/]\s?|[-/]\s)(?P<m>0?[1-9]|1[0-2])(?![\d.]|[-/]\d)")),
+        # nor "2015-3-3"); a full stop may end the sentence after it ("planned for 2026-11."; a
+        # fresh-user trial, session 37), not a decimal ("2026-11.5")
+        ("year_month", re.compile(r"(?<![\d.])(?P<y>(?:19|20)\d{2})(?:-|\s[-/]\s?|[-/]\s)(?P<m>0?[1-9]|1[0-2])(?![\d]|\.\w|[-/]\d)")),
         # the month first: "11/2016", "3-2015", "11 / 2016"
         # "2014-2018", "from 2014 to 2018", "between 2014 and 2018": the years from the first to the
         # last, both whole (not before a unit: "2000-2048 tokens"); "and" only after "between"
