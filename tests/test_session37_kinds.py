@@ -311,3 +311,14 @@ def test_a_planned_ga_milestone_falls_due(tmp_path, line):
     found = _check_files(tmp_path, {"roadmap-2026-12-03.md": "Last updated: 2026-12-03\n\n" + line}, ["CC303"],
                          as_of="2026-12-06")
     assert [(f.code, f.subject) for f in found] == [("CC303", "llama.cpp")]
+
+
+# -- a history finding about a claim of no system says so ------------------------------------------------
+def test_a_history_finding_of_no_subject_says_so(tmp_path):
+    import claimcheck
+    for day, value in (("01", 850), ("02", 620), ("03", 850)):
+        (tmp_path / f"t-2026-11-{day}.md").write_text(f"# 跟踪 2026-11-{day}\n\n## 延迟\n\n- P99 TTFT 为 {value} ms。\n",
+                                                     encoding="utf-8")
+    report = claimcheck.audit(tmp_path, lang="en")
+    assert [(f.code, f.message.split(" TTFT")[0]) for f in report.findings] == [
+        ("CC401", "(no subject named)"), ("CC402", "(no subject named)")]

@@ -105,7 +105,9 @@ def _external_claims(extractor: Extractor, cite, index, removals) -> list[Claim]
 
 def _subject_values(track: Track, c: Claim) -> dict:
     anc = track.anchor
-    subject = c.subject or (anc.row if anc and anc.cell and anc.row else None) or "—"
+    # a claim that names no system: "-", which engine.localise words as "(no subject named)" (trial 38
+    # read "— TTFT went …")
+    subject = c.subject or (anc.row if anc and anc.cell and anc.row else None) or "-"
     metric = c.metric or ""
     leaf = c.section.split(" > ")[-1] if c.section else ""
     place_zh, place_en = leaf or "文首", leaf or "top of the document"
