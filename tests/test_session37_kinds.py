@@ -103,7 +103,7 @@ def test_audit_reports_an_overdue_promise_of_the_newest_version(tmp_path):
 
 # -- CC205: a letter changed into a letter of the other case makes another name ---------------------
 @pytest.mark.parametrize("word,intended,other", [
-    ("NeXML", "NeuML", True),       # batch 38 with every batch: a format against a company
+    ("NeXML", "NeuML", True),       # a capital where a small letter stands
     ("NeuNL", "NeuML", False),      # a neighbouring key, same shift state: a slip
     ("NAPLAM", "NAPALM", False),    # all capitals: never
     ("netkit", "netket", False),    # lower case: never
@@ -322,3 +322,15 @@ def test_a_history_finding_of_no_subject_says_so(tmp_path):
     report = claimcheck.audit(tmp_path, lang="en")
     assert [(f.code, f.message.split(" TTFT")[0]) for f in report.findings] == [
         ("CC401", "(no subject named)"), ("CC402", "(no subject named)")]
+
+
+@pytest.mark.parametrize("word,intended,other", [
+    ("NeXML", "NexaML", True),           # batch 38 with every batch: a format against a company
+    ("MingGW64", "MinGW64", False),      # a doubled key keeps the capitals: a slip (batch-22 nuitka.md, TRUE)
+    ("PlankianJitter", "PlanckianJitter", False),
+    ("deepspeeed", "DeepSpeed", False),  # small letters keep no case of their own
+    ("NEXML", "NexaML", False),
+])
+def test_a_letter_more_or_less_with_capitals_moved_is_another_name(word, intended, other):
+    from claimcheck.checks.cross_source import _indel_cased_otherwise
+    assert _indel_cased_otherwise(word, intended, 1) is other
