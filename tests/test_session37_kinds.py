@@ -330,7 +330,18 @@ def test_a_history_finding_of_no_subject_says_so(tmp_path):
     ("PlankianJitter", "PlanckianJitter", False),
     ("deepspeeed", "DeepSpeed", False),  # small letters keep no case of their own
     ("NEXML", "NexaML", False),
+    ("TokenBloom", "TokenLoom", False),  # the capital on the added key: the shape is kept
 ])
 def test_a_letter_more_or_less_with_capitals_moved_is_another_name(word, intended, other):
     from claimcheck.checks.cross_source import _indel_cased_otherwise
-    assert _indel_cased_otherwise(word, intended, 1) is other
+    assert _indel_cased_otherwise(word, intended, True) is other
+
+
+# -- CC303: a promise that "landed" is kept ---------------------------------------------------------------
+@pytest.mark.parametrize("text,codes", [
+    ("The base image was promised for Friday 2027-12-03 and landed on Thursday 2027-12-02, before GA.\n", []),
+    ("The base image was promised for Friday 2027-12-03, before GA; it has not landed yet.\n", ["CC303"]),
+])
+def test_a_promise_that_landed_is_kept(tmp_path, text, codes):
+    found = _check_files(tmp_path, {"notes.md": "# forge-py 2027.12 release notes (2027-12-08)\n\n" + text}, ["CC303"])
+    assert [f.code for f in found] == codes

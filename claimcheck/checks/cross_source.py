@@ -1289,7 +1289,7 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
     slip_min_letters = int(rule.parameters.get("slip_min_letters", 3))
     unlike_case_letters = int(rule.parameters.get("unlike_case_letters", 0))
     unlike_case_substitution = bool(rule.parameters.get("unlike_case_substitution", False))
-    unlike_case_indel = int(rule.parameters.get("unlike_case_indel_letters", 0))
+    unlike_case_indel = bool(rule.parameters.get("unlike_case_indel", False))
     derived_prefixes = tuple(str(w).casefold() for w in rule.parameters.get("derived_prefixes") or ())
     min_score = float(ctx.resources.fuzzy["min_score"])
     two_edit_letters = int(rule.parameters.get("two_edit_min_letters", 0))
@@ -2219,24 +2219,25 @@ def _cased_otherwise(word: str, intended: str, min_letters: int) -> bool:
     return cased >= min_letters
 
 
-def _indel_cased_otherwise(word: str, intended: str, min_letters: int) -> bool:
-    """``word`` is ``intended`` with one letter added or dropped (case folded), and at least
-    ``min_letters`` of the letters both share, aligned around that letter, are cased otherwise, both
-    names mixed-case (CC205's ``unlike_case_indel_letters``; 0 turns the test off): "NeXML" / NexaML, a format and a
-    company (batch 38 checked with every batch) — a dropped or doubled key keeps the capitals of
-    the letters around it ("MingGW64" / MinGW64, "PlankianJitter" / PlanckianJitter).
+def _indel_cased_otherwise(word: str, intended: str, on: bool) -> bool:
+    """``word`` is ``intended`` with one letter added or dropped (case folded), both names mixed-case,
+    and no single letter taken from the longer one's case shape (capital, small letter, other)
+    leaves the shorter one's (CC205's ``unlike_case_indel``): "NeXML" / NexaML, a format and a
+    company (batch 38 checked with every batch) — a dropped or doubled key keeps the case shape of
+    the name meant ("MingGW64" / MinGW64; "TokenBloom" / TokenLoom, the capital on the added key).
 
-    Args: word, intended: the two names as written; min_letters (int).  Returns: bool."""
-    if min_letters <= 0 or abs(len(word) - len(intended)) != 1 or \
-            any(w.isupper() or w.islower() for w in (word, intended)):
+    Args: word, intended: the two names as written; on (bool).  Returns: bool."""
+    if not on or abs(len(word) - len(intended)) != 1 or any(w.isupper() or w.islower() for w in (word, intended)):
         return False  # (a name in capitals or in small letters keeps no case of its own: "deepspeeed")
     short, long_ = (word, intended) if len(word) < len(intended) else (intended, word)
     fs, fl = short.casefold(), long_.casefold()
-    # every place the extra letter may stand (a doubled key has two: "Min[g]GW64" / "Ming[G]W64"),
-    # and the fewest letters cased otherwise among them
-    unlike = [sum(1 for x, y in zip(short, long_[:i] + long_[i + 1:]) if x != y)
-              for i in range(len(fl)) if fl[:i] + fl[i + 1:] == fs]
-    return bool(unlike) and min(unlike) >= min_letters
+    if not any(fl[:i] + fl[i + 1:] == fs for i in range(len(fl))):
+        return False  # not one letter added or dropped
+
+    def shape(w: str) -> str:
+        return "".join("U" if ch.isupper() else "l" if ch.islower() else "-" for ch in w)
+    a, b = shape(short), shape(long_)
+    return not any(b[:i] + b[i + 1:] == a for i in range(len(b)))
 
 
 def _substituted_across_case(word: str, intended: str) -> bool:
