@@ -345,3 +345,22 @@ def test_a_letter_more_or_less_with_capitals_moved_is_another_name(word, intende
 def test_a_promise_that_landed_is_kept(tmp_path, text, codes):
     found = _check_files(tmp_path, {"notes.md": "# forge-py 2027.12 release notes (2027-12-08)\n\n" + text}, ["CC303"])
     assert [f.code for f in found] == codes
+
+
+# -- a table row labelled by a workload takes its system from the Engine column --------------------------
+@pytest.mark.parametrize("first,subject", [("Workload", "SGLang"), ("Pool", "SGLang")])
+def test_a_workload_row_takes_the_engine_column(first, subject):
+    import claimcheck
+    text = (f"# Plan (2026-12-05)\n\n| {first} | Engine | Model | Hardware | TP | Batch | Output throughput |\n"
+            "|---|---|---|---|---|---|---|\n| chat-large | SGLang | DeepSeek-V3 | 8×H200 | TP8 | 64 | 18,400 tok/s |\n")
+    assert [c.subject for c in claimcheck.extract_text(text) if c.kind == "quantity"] == [subject]
+
+
+def test_a_workload_row_meets_its_engine_in_prose(tmp_path):
+    found = _check_files(tmp_path, {
+        "a.md": "# Plan (2026-12-05)\n\n| Workload | Engine | Model | Hardware | TP | Batch | Output throughput |\n"
+                "|---|---|---|---|---|---|---|\n| chat-large | SGLang | DeepSeek-V3 | 8×H200 | TP8 | 64 | 18,400 tok/s |\n",
+        "b.md": "# Report (2026-12-06)\n\n- SGLang + DeepSeek-V3, 8×H200, TP8, bs=64: output throughput 14,200 tok/s.\n"},
+        ["CC201"])
+    assert [(f.subject, sorted(loc.surface for loc in f.locations)) for f in found] == [
+        ("SGLang", ["14,200 tok/s", "18,400 tok/s"])]

@@ -454,6 +454,9 @@ def _row_subject(fb: FrameBuilder, seg: Segment, hit: Hit) -> Mention | None:
             return found[0]
         if re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", head):
             return fb.entities.named(head)
+        system = _system_column_cell(fb, seg, own_cell)
+        if system is not None:
+            return system  # "| chat-large | SGLang | … |" under "| Workload | Engine | …": the Engine column's
         if label.casefold() not in blanks:
             return None
         # a setting in the first column ("| inf | 5000 | SGLang | …": the request rate) names nothing
@@ -478,6 +481,25 @@ def _row_subject(fb: FrameBuilder, seg: Segment, hit: Hit) -> Mention | None:
         if found and found[0].start == 0 and found[0].end == len(name):
             return found[0]
         return fb.entities.named(name)
+    return None
+
+
+def _system_column_cell(fb: FrameBuilder, seg: Segment, own_cell: str) -> Mention | None:
+    """The known system a row names under a column headed as the systems' (rules/entities.yaml
+    ``document_subject.system_column_headers``: "Engine", "引擎"), its whole cell, when the row's
+    label is no name ("| chat-large | SGLang | DeepSeek-V3 | … |"; a fresh-user trial, session 37);
+    None otherwise."""
+    headers = [h.strip().strip("*").strip().casefold() for h in (seg.headers or ())]
+    wanted = {str(w).casefold() for w in fb.res.document_subject.get("system_column_headers", ())}
+    if not headers or not wanted:
+        return None
+    cells = [c.strip() for c in seg.line_text.strip().strip("|").split("|")]
+    for header, cell in zip(headers, cells):
+        if header in wanted and cell and cell != own_cell:
+            whole = [m for m in fb.entities.mentions(cell, discover=False)
+                     if m.type in SUBJECT_TYPES and m.start == 0 and m.end == len(cell)]
+            if whole:
+                return whole[0]
     return None
 
 
