@@ -364,3 +364,15 @@ def test_a_workload_row_meets_its_engine_in_prose(tmp_path):
         ["CC201"])
     assert [(f.subject, sorted(loc.surface for loc in f.locations)) for f in found] == [
         ("SGLang", ["14,200 tok/s", "18,400 tok/s"])]
+
+
+# -- CC201: speculative decoding implies the decode phase --------------------------------------------------
+@pytest.mark.parametrize("other,fires", [
+    ("- EAGLE-3 speculative decoding on Llama-3.1-8B, 1×H100, bs=1, BF16 measured 2.2×.\n", True),
+    ("- EAGLE-3 prefill speedup on Llama-3.1-8B, 1×H100, bs=1, BF16 was 2.2×.\n", False),   # another phase
+])
+def test_speculative_decoding_implies_the_decode_phase(tmp_path, other, fires):
+    found = _check_files(tmp_path, {
+        "a.md": "# Digest (2026-12-04)\n\n- EAGLE-3 gave a 3.1× decode speedup on Llama-3.1-8B, 1×H100, bs=1, BF16.\n",
+        "b.md": "# Plan (2026-12-05)\n\n" + other}, ["CC201"])
+    assert bool(found) is fires

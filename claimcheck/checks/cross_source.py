@@ -180,6 +180,9 @@ class _Pairing:
         self.condition_slip_digits = int(p.get("condition_slip_digits", 3))
         self.written_slip_digits = int(p.get("written_slip_digits", 2))
         self.equivalent = {k: dict(v) for k, v in (p.get("equivalent_condition_values") or {}).items()}
+        # key → value → {key: value} it implies where not written (rule parameter implied_conditions)
+        self.implied = {str(k): {str(v): {str(ik): str(iv) for ik, iv in dict(imp).items()} for v, imp in dict(vals).items()}
+                        for k, vals in (p.get("implied_conditions") or {}).items()}
         self.stated_apart = {str(k): frozenset(map(str, v)) for k, v in (p.get("stated_apart_values") or {}).items()}
         # each written unit → its set of interchangeable spellings (rule parameter interchangeable_units),
         # case kept: "Gb" is gigabits, never "GB" (dev set L086: "3.56 Gb" for 3.56 GiB is a unit slip)
@@ -201,6 +204,16 @@ class _Pairing:
         ``equivalent_condition_values``: input tokens/s are counted in prefill)."""
         return self.equivalent.get(key, {}).get(value, value) if value is not None else None
 
+    def with_implied(self, conditions: dict) -> dict:
+        """``conditions`` (key → value) with the values its values imply where their keys are not
+        written (rule parameter ``implied_conditions``: ``spec_decode=on`` → ``phase=decode``)."""
+        extra = {}
+        for key, value in conditions.items():
+            for k, v in self.implied.get(key, {}).get(value, {}).items():
+                if k not in conditions:
+                    extra[k] = v
+        return {**conditions, **extra} if extra else conditions
+
     def setting_apart(self, a: Claim, b: Claim) -> bool:
         """True when the two figures are two settings, never rivals: one sentence, two rows or
         two columns of one table, conditions that differ, another scope or phase, other feature toggles in
@@ -216,7 +229,7 @@ class _Pairing:
             return True
         if not conditions_compatible(a, b, ignore=("baseline",) + self.must_match):
             return True
-        da, db = a.conditions_dict, b.conditions_dict
+        da, db = self.with_implied(a.conditions_dict), self.with_implied(b.conditions_dict)
         if any(self.canon(k, da.get(k)) != self.canon(k, db.get(k)) for k in self.must_match):
             return True  # per rank vs per node vs unscoped, prefill vs decode: other metrics
         if any((da.get(k) in values) != (db.get(k) in values) and (k not in da or k not in db)
