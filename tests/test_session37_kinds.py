@@ -376,3 +376,15 @@ def test_speculative_decoding_implies_the_decode_phase(tmp_path, other, fires):
         "a.md": "# Digest (2026-12-04)\n\n- EAGLE-3 gave a 3.1× decode speedup on Llama-3.1-8B, 1×H100, bs=1, BF16.\n",
         "b.md": "# Plan (2026-12-05)\n\n" + other}, ["CC201"])
     assert bool(found) is fires
+
+
+# -- CC304: a titled source with its publication date after the document ------------------------------------
+@pytest.mark.parametrize("line,fires", [
+    ("- 供应商 benchmark 报告《B200 Serving Performance Report》，发布日期 2026-12-20。\n", True),
+    ("- 供应商 benchmark 报告《B200 Serving Performance Report》，发布日期 2026-11-20。\n", False),
+    ("- 《B200 报告》计划发布日期 2026-12-20。\n", False),        # a plan
+    ("- 下周的测试报告（2026-12-20）将给出结论。\n", False),      # a report is no source noun alone
+])
+def test_a_titled_source_dated_after_the_document(tmp_path, line, fires):
+    found = _check_files(tmp_path, {"report-2026-12-06.md": "验收报告 2026-12-06\n\n" + line}, ["CC304"])
+    assert bool(found) is fires

@@ -682,7 +682,7 @@ def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, s
     # 顶部标注 \"Last updated: 2029-07-17\""; held-out set 21), or a quoted title and a bracket
     # ("Keras 团队博客《Choosing a backend in 2029》（2029-05-30）"; held-out set 22)
     before = re.compile(r"(?:\b|(?<=[^\x00-\x7f]))(" + noun + r")(?:\s*|\s+of\s+|\s*[(（]\s*|"
-                        r"\s*[《“\"「『][^》”\"」』]{1,40}[》”\"」』]\s*[(（]\s*|"
+                        r"\s*[《“\"「『][^》”\"」』]{1,40}[》”\"」』]\s*(?:[(（]|[,，]\s*(?:" + published + r")(?:\s?(?:on|于))?)\s*|"
                         r"\s*[(（][^()（）,，]{1,30}[,，]\s*|\s*[,，]\s*(?:" + published + r")(?:\s?(?:on|于))?\s*|"
                         r"[^()（）,，]{1,24}?(?<![\w])(?:" + published + r")(?:\s?(?:on|于))?\s*[:：]\s*)$",
                         re.IGNORECASE)
@@ -694,6 +694,9 @@ def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, s
                        r"[「“\"《『][^」”\"》』]{0,40}?(?:" + noun + r")[」”\"》』]|"
                        r"(?:[「“\"《『][^」”\"》』]{1,40}[」”\"》』]\s*)?"
                        r"(?:[\w.+-]{1,20}\s?)?(" + noun + r"))", re.IGNORECASE)
+    # a title in 《》 and its publication date after a publication word, whatever names it ("供应商 benchmark
+    # 报告《B200 Serving Performance Report》，发布日期 2026-12-20"; a fresh-user trial, session 37)
+    titled = re.compile(r"(《[^《》]{1,60}》)\s*[,，]?\s*(?:" + published + r")\s?(?:on|于|为|是|[:：])?\s*$", re.IGNORECASE)
     # the noun, a comma, the date, then a publication word after it ("图像平台 wiki，2029-03-21 更新")
     listed = re.compile(r"(?:\b|(?<=[^\x00-\x7f]))(" + noun + r")\s*[,，]\s*$", re.IGNORECASE)
     published_after = re.compile(r"^\s?(?:" + published + r")(?![\w])", re.IGNORECASE)
@@ -728,6 +731,10 @@ def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, s
             if source.count('"') % 2:
                 source += '"'  # the quote the date stands in ("… \"Last updated: 2029-07-17\"")
             out[id(c)] = source
+            continue
+        m = titled.search(lead)
+        if m is not None:
+            out[id(c)] = (lead[m.start():] + c.surface).strip()
             continue
         m = listed.search(lead)
         n = published_after.match(tail) if m is not None else None
