@@ -388,3 +388,22 @@ def test_speculative_decoding_implies_the_decode_phase(tmp_path, other, fires):
 def test_a_titled_source_dated_after_the_document(tmp_path, line, fires):
     found = _check_files(tmp_path, {"report-2026-12-06.md": "验收报告 2026-12-06\n\n" + line}, ["CC304"])
     assert bool(found) is fires
+
+
+# -- dates: a month without its year but with a part ("11 月底", "11 月下旬") is the document year's ------------
+@pytest.mark.parametrize("text,span", [
+    ("供应商承诺 11 月底前提供 MI355X 样机。", ("2026-11-16", "2026-12-01")),
+    ("11 月下旬上线。", ("2026-11-21", "2026-12-01")),
+    ("9 月份的数据。", None),   # a month alone stays too vague
+])
+def test_a_month_with_its_part_and_no_year_is_a_date(text, span):
+    import claimcheck
+    got = [(c.low, c.high) for c in claimcheck.extract_text("# 周报 2026-12-06\n\n- " + text + "\n", doc_date="2026-12-06")
+           if c.line == 3 and c.kind == "date"]
+    assert got == ([span] if span else [])
+
+
+def test_a_vendor_deliverable_promised_for_a_month_end_falls_due(tmp_path):
+    found = _check_files(tmp_path, {"weekly.md": "# 周报 2026-12-06\n\n- 供应商承诺 11 月底前提供 MI355X 样机。\n"
+                                                 "- 平台组承诺 2026-11-30 前给出 B200 报价。\n"}, ["CC303"])
+    assert [(f.code, f.primary.line) for f in found] == [("CC303", 3), ("CC303", 4)]

@@ -361,8 +361,9 @@ def date_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date | Non
             if hit is not None and lunar:
                 hit.flags.append("calendar=lunar")
             return hit
-        if not explicit:
-            return None  # "9 月" alone is too vague to be a claim
+        if not explicit and not m.group("part") and \
+                not (g._part_after is not None and g._part_after.match(s, b)):
+            return None  # "9 月" alone is too vague to be a claim; "11 月底" is the end of the document year's November
         hit = month_hit(a, b, m.group(0), year, month)
         if m.group("part"):
             # 上旬 days 1-10, 中旬 11-20, 下旬 21 to the month's end
