@@ -407,3 +407,11 @@ def test_a_vendor_deliverable_promised_for_a_month_end_falls_due(tmp_path):
     found = _check_files(tmp_path, {"weekly.md": "# 周报 2026-12-06\n\n- 供应商承诺 11 月底前提供 MI355X 样机。\n"
                                                  "- 平台组承诺 2026-11-30 前给出 B200 报价。\n"}, ["CC303"])
     assert [(f.code, f.primary.line) for f in found] == [("CC303", 3), ("CC303", 4)]
+
+
+# -- the document date: a form's version line with its date, past the first five lines ----------------------
+def test_a_form_version_line_dates_the_document():
+    from claimcheck.text.ingest import document_date
+    head = ("CHANGE REQUEST — CHG-2035-0619\n\nTitle: 文档渲染栈升级\nRequester: 韩蔚\nChange type: Normal\n"
+            "Form version: v3, 2035-06-22（周五）\nCAB meeting: 2035-06-26（周二）10:00\n")
+    assert document_date("cr.md", head) == "2035-06-22"
