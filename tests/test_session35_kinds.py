@@ -238,7 +238,8 @@ def test_a_column_header_names_the_metric_of_its_longest_keyword():
     ("- 表 1 中 TPOT 最低的是 LMDeploy（24 ms）。", True),        # TensorRT-LLM has 19 ms
     ("- 表 1 中 TPOT 最低的是 TensorRT-LLM（19 ms）。", False),
     ("- Table 1: the lowest TPOT is LMDeploy's.", True),
-    ("- LMDeploy 的 TPOT 最低。", False),                           # points at no table
+    # points at no table, and not right under it (right under it, it is about it: session 37)
+    ("另见附录。\n\n- LMDeploy 的 TPOT 最低。", False),
 ])
 def test_a_rank_against_a_numbered_table_above(tmp_path, line, fires):
     text = ("# 周报 2026-12-05\n\n【表 1】Llama-3-70B，4×H100，TP=4，batch=32\n\n| 引擎 | TPOT (ms) |\n|---|---|\n"

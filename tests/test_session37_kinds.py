@@ -415,3 +415,20 @@ def test_a_form_version_line_dates_the_document():
     head = ("CHANGE REQUEST — CHG-2035-0619\n\nTitle: 文档渲染栈升级\nRequester: 韩蔚\nChange type: Normal\n"
             "Form version: v3, 2035-06-22（周五）\nCAB meeting: 2035-06-26（周二）10:00\n")
     assert document_date("cr.md", head) == "2035-06-22"
+
+
+# -- CC103: a conclusion right under a table, naming a row by its platform -------------------------------------
+TABLE_ITL = ("# 验收报告（2026-12-06）\n\n| 平台 | 引擎 | 输出吞吐 | ITL P50 |\n|---|---|---|---|\n"
+             "| 8×B200 | {e1} | 9,800 tok/s | 14 ms |\n| 8×MI355X | {e2} | 8,700 tok/s | 11 ms |\n\n")
+
+
+@pytest.mark.parametrize("engines,conclusion,found", [
+    (("TensorRT-LLM", "vLLM"), "结论：B200 方案 ITL 最低。\n", [("8×B200", "8×MI355X")]),
+    (("vLLM", "vLLM"), "结论：上表中 B200 方案 ITL 最低。\n", [("8×B200", "8×MI355X")]),
+    (("vLLM", "vLLM"), "结论：MI355X 方案 ITL 最低，B200 吞吐最高。\n", []),
+    (("vLLM", "vLLM"), "另见附录。\n\n结论：B200 方案 ITL 最低。\n", []),   # not right under the table, no pointer
+])
+def test_a_conclusion_under_a_table_ranks_the_row_it_names(tmp_path, engines, conclusion, found):
+    got = _check_files(tmp_path, {"report.md": TABLE_ITL.format(e1=engines[0], e2=engines[1]) + conclusion},
+                       ["CC103"], lang="en")
+    assert [(f.subject, f.message.split(" has ")[0].split("but ")[-1]) for f in got] == found

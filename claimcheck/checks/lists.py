@@ -1605,6 +1605,7 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
                                      + r")\s?\d{1,3}(?!\d)"] if numbered else [])),
                          re.IGNORECASE)
     reach = int(rule.parameters.get("table_reach_lines", 30))
+    adjacent = int(rule.parameters.get("table_adjacent_lines", 0))
     metrics = ctx.resources.metrics
     for ex in ctx.extracts:
         cells = [c for c in ex.claims if c.has_flag("table_cell") and c.metric in metrics
@@ -1621,7 +1622,11 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
         def header(c: Claim) -> str:
             return next((name for start, end, name in headers.get(c.line, ()) if start <= c.column - 1 < end), "")
         for seg in ex.segments:
-            if seg.kind in ("table_cell", "table_header", "heading") or not pointer.search(seg.text):
+            if seg.kind in ("table_cell", "table_header", "heading"):
+                continue
+            pointed = pointer.search(seg.text) is not None
+            if not pointed and not (adjacent and _right_under_a_table(ex.document.path, seg.line, table_lines,
+                                                                        adjacent, line_texts)):
                 continue
             above = [ln for ln in table_lines if seg.line - reach <= ln < seg.line]
             if not above:
@@ -1638,6 +1643,14 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
             named = {c.subject for c in table if any(n and n.casefold() in text for n in (c.subject, c.subject_surface))}
             shown = {c.metric for c in table
                      if any(str(k).casefold() in text for k in (*metrics[c.metric].keywords, c.metric))}
+            by_row = False
+            if len(named) != 1:
+                # a row named by a word only its row holds ("B200 方案" for the row "| 8×B200 | TensorRT-LLM |
+                # …": the platform column; a fresh-user trial, session 37): the rows are the options
+                # compared, their settings (chips, engines) what sets them apart
+                row = _row_named(ex.document.path, text, sorted({c.line for c in table}), line_texts)
+                if row is not None:
+                    named, by_row = {c.subject for c in table if c.line == row}, True
             if len(named) != 1 or len(shown) != 1:
                 continue
             subject, metric = next(iter(named)), next(iter(shown))
@@ -1647,7 +1660,7 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
             own_line = [c for c in by_line.get((seg.file, seg.line), [])
                         if (c.subject, c.metric, c.norm_value) not in quoted]
             for polarity, m in _unbound_ranks(patterns, seg.text, own_line, max_distance):
-                ranked = [c for c in table if c.subject == subject and c.metric == metric]
+                ranked = [c for c in table if c.subject == subject and c.metric == metric and (not by_row or c.line == row)]
                 if len(ranked) > 1:  # several columns of the metric: the one whose header the sentence names
                     ranked = [c for c in ranked
                               if (core := re.sub(r"\s*[（(][^（()）]*[)）]\s*$", "", header(c)).strip().casefold())
@@ -1659,12 +1672,56 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
                 mdef = metrics[metric]
                 wants_max = {"max": True, "min": False, "best": mdef.higher_is_better,
                              "worst": not mdef.higher_is_better}[polarity]
-                draft = _ranked_beaten(seg, m, c, [o for o in table if o.metric == metric and o.subject != subject
-                                                   and header(o) == column],
-                                       wants_max != bool(mdef.remaining_fraction), subject, metric)
+                draft = _ranked_beaten(seg, m, c, [o for o in table if o.metric == metric and header(o) == column
+                                                   and (o.line != c.line if by_row else o.subject != subject)],
+                                       wants_max != bool(mdef.remaining_fraction), subject, metric, by_row)
+                if draft is not None and by_row:
+                    # the rows are named by their first cells ("8×B200" against "8×MI355X"), not by an
+                    # engine both may share
+                    other = draft.extra_locations[-1][1]
+                    draft.values["subject"] = draft.subject = _first_cell(line_texts.get((ex.document.path, c.line), "")) or subject
+                    draft.values["other_subject"] = _first_cell(line_texts.get((ex.document.path, other), "")) or \
+                        draft.values["other_subject"]
                 if draft is not None:
                     yield draft
                 break
+
+
+def _right_under_a_table(path: str, line: int, table_lines: list[int], within: int, line_texts: dict) -> bool:
+    """``line`` stands at most ``within`` lines under the last row of a table of ``table_lines``
+    (lines holding table cells with figures), with only blank lines between."""
+    for gap in range(1, within + 1):
+        above = line - gap
+        if above in table_lines or line_texts.get((path, above), "").lstrip().startswith("|"):
+            return True
+        if line_texts.get((path, above), "").strip():
+            return False
+    return False
+
+
+#: a word of a table cell that may name its row: letters and digits, maybe joined by "-" or "." ("B200",
+#: "TensorRT-LLM", "MI355X"), three characters or more
+_ROW_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*|\d+[A-Za-z][A-Za-z0-9]*")
+
+
+def _first_cell(row: str) -> str:
+    """The first cell of a Markdown table row's text ("| 8×B200 | vLLM |" → "8×B200"), or ""."""
+    return row.strip().strip("|").split("|")[0].strip() if row.lstrip().startswith("|") else ""
+
+
+def _row_named(path: str, text: str, rows: list[int], line_texts: dict) -> int | None:
+    """The one row of a table (``rows``: its lines) that ``text`` (case-folded) names by a word of
+    its cells that no other row holds ("B200" of "| 8×B200 | …"), or None."""
+    words: dict[int, set[str]] = {}
+    for ln in rows:
+        cells = [c.strip() for c in line_texts.get((path, ln), "").strip().strip("|").split("|")]
+        words[ln] = {w.casefold() for cell in cells for w in _ROW_WORD.findall(cell) if len(w) >= 3}
+    hits = set()
+    for ln, own in words.items():
+        others = set().union(*(w for o, w in words.items() if o != ln)) if len(words) > 1 else set()
+        if any(re.search(r"(?<![a-z0-9])" + re.escape(w) + r"(?![a-z0-9])", text) for w in own - others):
+            hits.add(ln)
+    return next(iter(hits)) if len(hits) == 1 else None
 
 
 def _unbound_ranks(patterns, text: str, own_line: list[Claim], max_distance: int) -> Iterator[tuple[str, re.Match]]:
@@ -1680,22 +1737,23 @@ def _unbound_ranks(patterns, text: str, own_line: list[Claim], max_distance: int
         yield polarity, m
 
 
-def _most_beating(c: Claim, others: list[Claim], wants_max: bool) -> Claim | None:
-    """Of ``others``, the figure in ``c``'s unit and under compatible conditions that beats ``c``
-    most — the largest above it when ``wants_max``, else the smallest below it — or None."""
-    beating = [o for o in others if o.norm_unit == c.norm_unit and conditions_compatible(c, o)
+def _most_beating(c: Claim, others: list[Claim], wants_max: bool, any_conditions: bool = False) -> Claim | None:
+    """Of ``others``, the figure in ``c``'s unit and under compatible conditions (any, when
+    ``any_conditions``: rows that are the options compared) that beats ``c`` most — the largest
+    above it when ``wants_max``, else the smallest below it — or None."""
+    beating = [o for o in others if o.norm_unit == c.norm_unit and (any_conditions or conditions_compatible(c, o))
                and (o.norm_value > c.norm_value if wants_max else o.norm_value < c.norm_value)]
     return (max if wants_max else min)(beating, key=lambda o: o.norm_value) if beating else None
 
 
 def _ranked_beaten(seg, m: re.Match, c: Claim, others: list[Claim], wants_max: bool, subject: str,
-                   metric: str) -> Draft | None:
+                   metric: str, any_conditions: bool = False) -> Draft | None:
     """The finding of a rank word (``m`` in the sentence ``seg``) that ranks ``c`` while one of
     ``others`` (other subjects' figures of its metric) beats it under compatible conditions in
     its unit (the largest when ``wants_max``, else the smallest), or None.  It is reported at the
     sentence (what is wrong), the two figures after it: they are the table's or the list's, so
     they are places here, not the finding's sides."""
-    b = _most_beating(c, others, wants_max)
+    b = _most_beating(c, others, wants_max, any_conditions)
     if b is None:
         return None
     return Draft([], {"surface": c.surface, "other_surface": b.surface, "subject": subject,
