@@ -476,10 +476,28 @@ class _Confirmations:
                     return True
         if len(deed) < _DEED_CHARS:
             return False
+        # … or its action word and what it acts on, in any order ("承诺 2026-12-05 前上线 P99 TTFT 告警" by
+        # "P99 TTFT 告警（王芳）已于 2026-12-04 上线"; a fresh-user trial, session 37)
+        act = self._actions().match(deed)
+        thing = deed[act.end():].strip() if act else ""
         for other, date in self._confirming:
-            if date >= promised_on and other != place and deed in re.sub(r"\s+", " ", self._line(other)):
+            if date < promised_on or other == place:
+                continue
+            line = re.sub(r"\s+", " ", self._line(other))
+            if deed in line or (act and len(thing) >= _DEED_CHARS // 2 and thing in line and act.group(0) in line):
                 return True
         return False
+
+    def _actions(self) -> re.Pattern:
+        """The release words and promised actions (rules/grammar.yaml ``release_words``,
+        ``promise_actions``) a promised deed may open with, longest first."""
+        if not hasattr(self, "_action_re"):
+            g = self._ctx.resources.grammar
+            words = sorted({str(w) for w in (*(g.get("release_words") or ()), *(g.get("promise_actions") or ()))},
+                           key=len, reverse=True)
+            self._action_re = re.compile(r"(?:" + "|".join(re.escape(w) for w in words) + r")(?![A-Za-z])" if words
+                                         else r"(?!)", re.IGNORECASE)
+        return self._action_re
 
     def _claimed(self, place: tuple[str, int]) -> frozenset[str]:
         """The surfaces of the claims on line ``place`` = (file, line) ("1.5x", "10ms"): a
