@@ -438,7 +438,8 @@ def test_a_conclusion_under_a_table_ranks_the_row_it_names(tmp_path, engines, co
     ("- P99 TTFT 告警（王芳）已于 2026-12-04 上线。\n", []),     # the action and its object, reordered
     ("- P99 TTFT 看板已于 2026-12-04 上线。\n", ["CC303"]),     # another thing went live
 ])
-def test_the_promised_action_and_its_object_said_done_keep_the_promise(tmp_path, done, codes):
-    found = _check_files(tmp_path, {"a.md": "# 周会（2026-12-01）\n\n- 王芳：承诺 2026-12-05 前上线 P99 TTFT 告警。\n",
+@pytest.mark.parametrize("aside", ["", "（阈值 800 ms）"])
+def test_the_promised_action_and_its_object_said_done_keep_the_promise(tmp_path, done, codes, aside):
+    found = _check_files(tmp_path, {"a.md": f"# 周会（2026-12-01）\n\n- 王芳：承诺 2026-12-05 前上线 P99 TTFT 告警{aside}。\n",
                                     "b.md": "# 复盘（2026-12-06）\n\n" + done}, ["CC303"])
     assert [f.code for f in found] == codes

@@ -436,6 +436,8 @@ class _Confirmations:
                     self._by_word[word].append((date, self.versions.get(place) or frozenset()))
         if not self._confirming:
             return False
+        if not self._by_word:
+            return self._same_deed(promise, promised_on)  # no confirming line names anything
         known = self._ctx.entities.canonical(promise.subject) if promise.subject else None
         if promise.subject and (known is None or known[1] in _SUBJECT_TYPES):
             # a system's own promise needs a confirmation about that system; a system named
@@ -463,6 +465,8 @@ class _Confirmations:
         its whole text, at least ``_DEED_CHARS`` characters ("供应商承诺于 2026 年 11 月交付 MI355X
         固件更新" by "供应商已于 2026-11-25 交付 MI355X 固件更新"; a fresh-user trial, session 37)."""
         place = (promise.file, promise.line)
+        if not self._line(place):
+            return False  # no segment of the promise's line is known: nothing to read
         clause = self._clause(place, promise.column)
         at = clause.find(promise.surface)
         if at < 0:
@@ -479,7 +483,8 @@ class _Confirmations:
         # … or its action word and what it acts on, in any order ("承诺 2026-12-05 前上线 P99 TTFT 告警" by
         # "P99 TTFT 告警（王芳）已于 2026-12-04 上线"; a fresh-user trial, session 37)
         act = self._actions().match(deed)
-        thing = deed[act.end():].strip() if act else ""
+        # (without a bracketed aside at its end: "上线 P99 TTFT 告警（阈值 800 ms）" by "P99 TTFT 告警（王芳）已于 … 上线")
+        thing = re.sub(r"\s*[（(][^（）()]*[）)]$", "", deed[act.end():].strip()) if act else ""
         for other, date in self._confirming:
             if date < promised_on or other == place:
                 continue
