@@ -238,7 +238,7 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
     due_soon = int(rule.parameters.get("due_soon_days", 0))  # … unless it falls due within this many days
     words = rule.parameters["state_words"]
     zoned = _zoned_times(ctx.claims)
-    confirmed = _Confirmations(ctx, _versions_by_line(ctx))
+    confirmed = _Confirmations(ctx, _versions_by_line(ctx), rule.parameters.get("deed"))
     yield from _relative_promises(ctx, rule.parameters.get("relative") or {}, confirmed, words, high_after)
     for c in ctx.claims:
         if c.kind != "date" or not c.has_flag("promise") or not c.low:
@@ -359,8 +359,16 @@ class _Confirmations:
         versions: (file, line) → the versions written there (:func:`_versions_by_line`).
     """
 
-    def __init__(self, ctx: CheckContext, versions: dict[tuple[str, int], frozenset[str]] | None = None) -> None:
+    def __init__(self, ctx: CheckContext, versions: dict[tuple[str, int], frozenset[str]] | None = None,
+                 deed: dict | None = None) -> None:
         self.versions = versions or {}
+        # the deed after a promise's date (CC303's ``deed``: the words before it, the fewest characters repeated)
+        deed = deed or {}
+        lead = [str(w) for w in deed.get("lead_words") or ()]
+        self._deed_lead = re.compile(r"^(?:\s|" + "|".join(re.escape(w) for w in sorted(lead, key=len, reverse=True))
+                                     + r")*", re.IGNORECASE) if lead else re.compile(r"^\s*")
+        self._deed_chars = int(deed.get("min_chars", 8))
+        self._action_re: re.Pattern | None = None
         self.places: set[tuple[str, int]] = set()
         self.newest: dict[str, dt.date] = {}  # subject → the date of the newest document confirming it
         # subject → (date, versions) of its confirmations that name versions, newest first
@@ -459,11 +467,15 @@ class _Confirmations:
         return self._same_deed(promise, promised_on)
 
     def _same_deed(self, promise: Claim, promised_on: dt.date) -> bool:
-        """What the promise's clause says will be done after its date — the deed and what it
-        delivers — is said done by a confirming line: its name words ("AMD 承诺 2026 年 11 月发布
-        ROCm 7.2" by "ROCm 7.2 已于 2026-11-25 发布": the promiser is AMD, the release ROCm's), or
-        its whole text, at least ``_DEED_CHARS`` characters ("供应商承诺于 2026 年 11 月交付 MI355X
-        固件更新" by "供应商已于 2026-11-25 交付 MI355X 固件更新"; a fresh-user trial, session 37)."""
+        """What the promise's clause says will be done after its date (past CC303's
+        ``deed.lead_words``: "前") — the deed and what it delivers — is said done by a confirming
+        line: its name words ("AMD 承诺 2026 年 11 月发布 ROCm 7.2" by "ROCm 7.2 已于 2026-11-25
+        发布": the promiser is AMD, the release ROCm's), its whole text of at least
+        ``deed.min_chars`` characters ("供应商承诺于 2026 年 11 月交付 MI355X 固件更新" by "供应商已于
+        2026-11-25 交付 MI355X 固件更新"), or its opening action word (rules/grammar.yaml
+        ``release_words``, ``promise_actions``) and what it acts on, half as long, in any order
+        ("…前上线 P99 TTFT 告警（阈值 800 ms）" by "P99 TTFT 告警（王芳）已于 2026-12-04 上线"; fresh-user
+        trials, session 37).  Returns: bool."""
         place = (promise.file, promise.line)
         if not self._line(place):
             return False  # no segment of the promise's line is known: nothing to read
@@ -471,14 +483,15 @@ class _Confirmations:
         at = clause.find(promise.surface)
         if at < 0:
             return False
-        deed = re.sub(r"\s+", " ", re.sub(r"^[\s前之内底时起后]*|[\s。．.；;，,！!？?]*$", "", clause[at + len(promise.surface):]))
+        deed = clause[at + len(promise.surface):]
+        deed = re.sub(r"\s+", " ", re.sub(r"[\s。．.；;，,！!？?]*$", "", deed[self._deed_lead.match(deed).end():]))
         if not deed:
             return False
         for word in _name_words(self._ctx, deed, self._claimed(place)):
             for date, _ in (self._by_word or {}).get(word, ()):
                 if date >= promised_on:
                     return True
-        if len(deed) < _DEED_CHARS:
+        if len(deed) < self._deed_chars:
             return False
         # … or its action word and what it acts on, in any order ("承诺 2026-12-05 前上线 P99 TTFT 告警" by
         # "P99 TTFT 告警（王芳）已于 2026-12-04 上线"; a fresh-user trial, session 37)
@@ -489,14 +502,14 @@ class _Confirmations:
             if date < promised_on or other == place:
                 continue
             line = re.sub(r"\s+", " ", self._line(other))
-            if deed in line or (act and len(thing) >= _DEED_CHARS // 2 and thing in line and act.group(0) in line):
+            if deed in line or (act and len(thing) >= self._deed_chars // 2 and thing in line and act.group(0) in line):
                 return True
         return False
 
     def _actions(self) -> re.Pattern:
         """The release words and promised actions (rules/grammar.yaml ``release_words``,
         ``promise_actions``) a promised deed may open with, longest first."""
-        if not hasattr(self, "_action_re"):
+        if self._action_re is None:
             g = self._ctx.resources.grammar
             words = sorted({str(w) for w in (*(g.get("release_words") or ()), *(g.get("promise_actions") or ()))},
                            key=len, reverse=True)
@@ -536,9 +549,6 @@ class _Confirmations:
         return line
 
 
-#: the fewest characters of a promised deed a confirming line must repeat word for word to keep the
-#: promise ("交付 MI355X 固件更新"; :meth:`_Confirmations._same_deed`)
-_DEED_CHARS = 8
 #: a word that may name a system: letters and digits, maybe joined by "-" or "." ("Dynamo", "MoonKV", "vLLM",
 #: "llama.cpp"), or a build or variant tag opening with digits ("3.14t", "4bit")
 _WORD = re.compile(r"(?<![A-Za-z0-9_.])(?:[A-Za-z][A-Za-z0-9]*|\d+(?:\.\d+)*[a-z]+)(?:[-.][A-Za-z0-9]+)*(?![A-Za-z0-9_])")
