@@ -17,6 +17,7 @@ from typing import Iterator
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.context import CheckContext, Draft, _where, conditions_compatible
 from claimcheck.frames.entities import SUBJECT_TYPES, same_name
+from claimcheck.text.segment import row_cells
 
 
 # -- CC101 count-mismatch / CC102 duplicate-item --------------------------------------
@@ -1706,7 +1707,7 @@ _ROW_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*|\d+[A-Za-z][A
 
 def _first_cell(row: str) -> str:
     """The first cell of a Markdown table row's text ("| 8×B200 | vLLM |" → "8×B200"), or ""."""
-    return row.strip().strip("|").split("|")[0].strip() if row.lstrip().startswith("|") else ""
+    return (row_cells(row) or [""])[0] if row.lstrip().startswith("|") else ""
 
 
 def _row_named(path: str, text: str, rows: list[int], line_texts: dict) -> int | None:
@@ -1714,7 +1715,8 @@ def _row_named(path: str, text: str, rows: list[int], line_texts: dict) -> int |
     its cells that no other row holds ("B200" of "| 8×B200 | …"), or None."""
     words: dict[int, set[str]] = {}
     for ln in rows:
-        cells = [c.strip() for c in line_texts.get((path, ln), "").strip().strip("|").split("|")]
+        row = line_texts.get((path, ln), "")
+        cells = row_cells(row) if "|" in row else []
         words[ln] = {w.casefold() for cell in cells for w in _ROW_WORD.findall(cell) if len(w) >= 3}
     hits = set()
     for ln, own in words.items():

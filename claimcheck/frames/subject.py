@@ -19,7 +19,7 @@ from claimcheck.frames.context import POSSESSIVE, DocContext, SectionInfo, brack
 from claimcheck.frames.entities import SUBJECT_TYPES, Mention
 from claimcheck.resources.loader import Resources
 from claimcheck.resources.records import common_words, fold_name
-from claimcheck.text.segment import Segment
+from claimcheck.text.segment import Segment, row_cells
 
 if TYPE_CHECKING:
     from claimcheck.frames.builder import FrameBuilder
@@ -493,7 +493,7 @@ def _system_column_cell(fb: FrameBuilder, seg: Segment, own_cell: str) -> Mentio
     wanted = {str(w).casefold() for w in fb.res.document_subject.get("system_column_headers", ())}
     if not headers or not wanted:
         return None
-    cells = [c.strip() for c in seg.line_text.strip().strip("|").split("|")]
+    cells = row_cells(seg.line_text) if "|" in seg.line_text else []
     for header, cell in zip(headers, cells):
         if header in wanted and cell and cell != own_cell:
             whole = [m for m in fb.entities.mentions(cell, discover=False)
