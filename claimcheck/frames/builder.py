@@ -34,7 +34,7 @@ from claimcheck.frames.entities import same_name, EntityResolver, Mention
 from claimcheck.model import Claim, Source, fmt_decimal
 from claimcheck.resources.records import fold_name
 from claimcheck.resources.loader import Resources
-from claimcheck.text.segment import Segment
+from claimcheck.text.segment import Segment, row_cells
 
 __all__ = ["FrameBuilder"]
 
@@ -669,7 +669,7 @@ def row_setting_cells(fb: FrameBuilder, seg: Segment) -> list[str]:
     row of 600 figures was read again for each of its cells — fresh-user trial, session 13)."""
     memo = fb._row_memo
     if memo[0] is not seg.line_text and memo[0] != seg.line_text:
-        cells = [c.strip() for c in seg.line_text.strip().strip("|").split("|")]
+        cells = row_cells(seg.line_text)  # an escaped pipe ("`a\|b`") stays inside its cell
         memo = fb._row_memo = (seg.line_text, [c for c in cells if c and _HAS_LETTER.search(c)])
     own = seg.text.strip()
     return [c for c in memo[1] if c != own]

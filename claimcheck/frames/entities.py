@@ -105,11 +105,6 @@ def fold_loose(name: str) -> str:
     return _LOOSE_SEPARATORS.sub("", name).casefold()
 
 
-#: a known spelling this short ("R1", "V3") followed by a hyphen and one or two digits alone ("R1-3",
-#: "V3-2") is a numbered label of a review or a list (reviewer 1's third point; held-out set 29), not
-#: the name; a longer suffix stays the name's ("R1-0528", "V3-32B")
-_SHORT_ALIAS = 3
-_NUMBERED_LABEL = r"(?!-\d{1,2}(?![\w.]))"
 _LOOSE_SEPARATORS = re.compile(r"[-_.\s/]+")
 
 
@@ -371,14 +366,16 @@ class EntityResolver:
         self.res = resources
         parts, heads = [], []
         spellings = set()
+        label = resources.numbered_label  # entities.yaml numbered_label ("R1-3" is no DeepSeek-R1)
+        label_ahead = "(?!" + label["suffix_pattern"] + ")"
         for name, ent in resources.entities.items():
             spellings.add(name)
             spellings.update(ent.aliases)
         for spelling in sorted(spellings, key=len, reverse=True):
             pieces = re.split(r"[\s\-_.]+", spelling)
             body = r"[\s\-_.]?".join(re.escape(p) for p in pieces if p)
-            if len(spelling) <= _SHORT_ALIAS:
-                body += _NUMBERED_LABEL  # "R1-3：作者…" is a reviewer's third point, not DeepSeek-R1
+            if len(spelling) <= label["max_alias_chars"]:
+                body += label_ahead  # "R1-3：作者…" is a reviewer's third point, not DeepSeek-R1
             parts.append(body)
             heads.append(next((p for p in pieces if p), ""))
         # each alternation behind a class of its first characters (_first_class): the same

@@ -236,6 +236,9 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
     return name
 
 
+_CLAUSE_STOP = re.compile(r"[，,。；;！？!?]")  # where the compared clause ends
+
+
 def _compared_clause_metric(fb: FrameBuilder, text: str, hit: Hit, c_end: int, candidates: list[str]) -> str | None:
     """The metric a figure with no metric word shares with the figure it is compared with: the
     next clause opens with a baseline marker (rules/conditions.yaml ``baseline_markers``: "，比
@@ -247,7 +250,7 @@ def _compared_clause_metric(fb: FrameBuilder, text: str, hit: Hit, c_end: int, c
     opening = fb._compared_opening.match(text, c_end)
     if opening is None:
         return None
-    stop = re.compile(r"[，,。；;！？!?]").search(text, opening.end())
+    stop = _CLAUSE_STOP.search(text, opening.end())
     rest = text[opening.end():stop.start() if stop else len(text)]
     best = None
     for name, pattern in fb.metric_patterns:

@@ -460,7 +460,7 @@ def _row_subject(fb: FrameBuilder, seg: Segment, hit: Hit) -> Mention | None:
         if label.casefold() not in blanks:
             return None
         # a setting in the first column ("| inf | 5000 | SGLang | …": the request rate) names nothing
-    cells = [c.strip() for c in seg.line_text.strip().strip("|").split("|")]
+    cells = row_cells(seg.line_text)
     for cell in cells:
         # a cell that is a known system's name, whole ("| RPS | Engine |": the Engine column)
         if cell and cell != own_cell:

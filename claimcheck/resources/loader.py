@@ -199,6 +199,8 @@ class Resources:
         source_words: folded one-word keywords of sources.yaml's tiers (WeChat, CSDN, Reddit):
             a discovered name that is or starts with one is where a figure was read, no entity.
         fuzzy: the CC205 thresholds; document_subject: its min_mentions / dominance.
+        numbered_label: ``max_alias_chars`` (int) and ``suffix_pattern`` (regex): a spelling that
+            short followed by that suffix ("R1-3") is a numbered label, not the name (entities.yaml).
         model_families, model_name_words: words that make a name a model (entities.yaml).
         venues: conferences and journals (grammar.yaml); a date right after one is a publication date.
         risk: the :class:`RiskScale` of risk.yaml.
@@ -545,6 +547,10 @@ class Resources:
         self.fuzzy = doc.require(doc.data, "fuzzy", dict)
         for key in ("min_score", "min_length", "max_edits", "frequency_ratio"):
             doc.require(self.fuzzy, key, (int, float), what="fuzzy")
+        self.numbered_label = doc.require(doc.data, "numbered_label", dict)
+        doc.require(self.numbered_label, "max_alias_chars", int, what="numbered_label")
+        doc.require(self.numbered_label, "suffix_pattern", str, what="numbered_label")
+        _vet(doc, self.numbered_label, "suffix_pattern", self.numbered_label["suffix_pattern"])
         self.document_subject = doc.data.get("document_subject") or {}
         if not isinstance(self.document_subject, dict):
             raise doc.error(doc.data, "document_subject", "'document_subject' must map min_mentions/dominance to numbers")
