@@ -1609,8 +1609,10 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
     adjacent = int(rule.parameters.get("table_adjacent_lines", 0))
     metrics = ctx.resources.metrics
     for ex in ctx.extracts:
+        # a cell with no subject counts too: its row may be named by a word only it holds ("| `tess-install`
+        # | docopt 0.6.2 | 61 |" for "the docopt-based installer"; held-out set 29)
         cells = [c for c in ex.claims if c.has_flag("table_cell") and c.metric in metrics
-                 and metrics[c.metric].higher_is_better is not None and c.norm_value is not None and c.subject]
+                 and metrics[c.metric].higher_is_better is not None and c.norm_value is not None]
         if not cells:
             continue
         table_lines = sorted({c.line for c in cells})
@@ -1641,7 +1643,8 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
                 ln -= 1
             table = [c for c in cells if c.line in rows]
             text = seg.text.casefold()
-            named = {c.subject for c in table if any(n and n.casefold() in text for n in (c.subject, c.subject_surface))}
+            named = {c.subject for c in table
+                     if c.subject and any(n and n.casefold() in text for n in (c.subject, c.subject_surface))}
             shown = {c.metric for c in table
                      if any(str(k).casefold() in text for k in (*metrics[c.metric].keywords, c.metric))}
             by_row = False
@@ -1661,7 +1664,7 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
             own_line = [c for c in by_line.get((seg.file, seg.line), [])
                         if (c.subject, c.metric, c.norm_value) not in quoted]
             for polarity, m in _unbound_ranks(patterns, seg.text, own_line, max_distance):
-                ranked = [c for c in table if c.subject == subject and c.metric == metric and (not by_row or c.line == row)]
+                ranked = [c for c in table if c.metric == metric and (c.line == row if by_row else c.subject == subject)]
                 if len(ranked) > 1:  # several columns of the metric: the one whose header the sentence names
                     ranked = [c for c in ranked
                               if (core := re.sub(r"\s*[（(][^（()）]*[)）]\s*$", "", header(c)).strip().casefold())
