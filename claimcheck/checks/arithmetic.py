@@ -1391,6 +1391,10 @@ def _fitting_groups(by_subject: dict, name: str, ratio: Claim, index: NameIndex)
     return out
 
 
+#: where a sentence ends (a breakdown of a total does not run past it)
+_SENTENCE_END = re.compile(r"[。！？!?]|\.(?=\s|$)")
+
+
 def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
     min_parts = int(rule.parameters.get("min_parts", 2))
     word_window = int(rule.parameters.get("total_word_window", 12))
@@ -1422,6 +1426,12 @@ def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
                 continue
             gap = text[end:parts[0].column - 1]
             if not breakdown.search(gap):
+                continue
+            # the breakdown ends with its sentence: "6 项发现（高 2 项、中 3 项、低 1 项）。四个软件…" has
+            # three parts, not four (held-out set 30)
+            stop = _SENTENCE_END.search(text, parts[0].end_column - 1)
+            parts = [p for p in parts if stop is None or p.column - 1 < stop.start()]
+            if len(parts) < min_parts:
                 continue
             lo = sum(Decimal(str(iv[0])) for iv in (intervals(p)[0] for p in parts)) if t.kind != "count" else \
                 sum(p.norm_value for p in parts)
