@@ -539,7 +539,8 @@ def _header_date(text: str, labels: Iterable[str] | None) -> str | None:
             if headings > 1:
                 break
         match = _HEADER_LABEL.match(line)
-        if match and _label_key(match.group(1) or match.group(2)) in wanted:
+        # a bilingual label is each of its parts ("版本 / Version", "日期/Date")
+        if match and any(_label_key(part) in wanted for part in (match.group(1) or match.group(2)).split("/")):
             day = _first_date(line[match.end():])
             if day is not None:
                 return day
