@@ -377,6 +377,9 @@ class FrameBuilder:
             # every heading above the number holds, the nearest first ("## Leaderboard on A100"
             # > "### Vicuna-7B-v1.3": A100 and Vicuna-7B both; issue 14)
             caption = self.grammar.normalise_text(" ; ".join(reversed(seg.section)))
+            before = same_setup_heading(self, ctx, seg.section)
+            if before:
+                caption += " ; " + self.grammar.normalise_text(before)
         caption = setup_caption(self, seg, caption, hit)
         if seg.kind == "table_cell":
             # the row's other cells state its setting too ("| Llama 3.1 8b | Small test - 4xL4 - 8B
@@ -611,6 +614,29 @@ class FrameBuilder:
     def has_primary_link(self, urls, ids) -> bool:
         """True when a primary link is cited (:func:`claimcheck.frames.provenance.has_primary_link`)."""
         return provenance_mod.has_primary_link(self, urls, ids)
+
+
+def same_setup_heading(fb: FrameBuilder, ctx: DocContext, section: tuple) -> str | None:
+    """The heading whose setting a heading of ``section`` points back at with a word of
+    rules/conditions.yaml ``same_setup_heading_words`` ("## 3. Latency (same setup, P50)"): the nearest
+    heading before it at its level under the same parent ("## 2. Throughput (Llama-3.1-70B,
+    8×H100, TP=8, bs=64)"), or, when it has none, its parent's; None when no heading of
+    ``section`` (the nearest first) says so.  ``ctx.sections`` holds the headings in document
+    order (a fresh-user trial, session 38)."""
+    if fb.same_setup_heading is None:
+        return None
+    for depth in range(len(section), 0, -1):
+        if not fb.same_setup_heading.search(section[depth - 1]):
+            continue
+        key, parent = section[:depth], section[:depth - 1]
+        before = None
+        for other in ctx.sections:
+            if other == key:
+                break
+            if len(other) == depth and other[:-1] == parent:
+                before = other[-1]
+        return before or (parent[-1] if parent else None)
+    return None
 
 
 def setup_caption(fb: FrameBuilder, seg: Segment, caption: str | None, hit: Hit) -> str | None:

@@ -36,7 +36,7 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     ``fb.condition_words`` ([(name, pattern, spelling casefolded → canonical)], ``words``),
     ``fb.baseline_marker``, ``fb.baseline_patterns``, ``fb.requirement`` and
     ``fb.baseline_verb`` (None when the list is empty), ``fb.switch_word`` (``switch_words``),
-    ``fb.setup_label`` (``setup_labels``) and
+    ``fb.setup_label`` (``setup_labels``), ``fb.same_setup_heading`` (``same_setup_heading_words``) and
     ``fb._article`` (rules/grammar.yaml ``frame_words.articles``).
     """
     cond = resources.conditions
@@ -47,6 +47,9 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     opening = ([r"(?:" + _alt(labels) + r")\s?[：:]"] if labels else []) + \
         ([r"(?:" + _alt(captions) + r")\s?\d{1,3}\s?(?:[】\]]|[：:.．]|\*\*|\s)"] if captions else [])
     fb.setup_label = re.compile(r"^\W*(?:" + "|".join(opening) + ")", re.IGNORECASE) if opening else None
+    same = [str(w) for w in cond.get("same_setup_heading_words") or ()]
+    #: "(same setup, P50)", "（配置同上）" in a heading: its setting is its previous sibling's
+    fb.same_setup_heading = re.compile(r"(?<![A-Za-z])(?:" + _alt(same) + r")(?![A-Za-z])", re.IGNORECASE) if same else None
     switch = [str(w) for w in cond.get("switch_words") or ()]
     #: "换到", "switched to" right after a model (rules/conditions.yaml switch_words)
     fb.switch_word = re.compile(r"\s?(?:" + _alt(switch) + r")(?![A-Za-z])", re.IGNORECASE) if switch else None

@@ -400,7 +400,7 @@ class Resources:
                 _vet(doc, doc.data[key], i, str(pattern))  # at the pattern's own line
         if doc.data.get("figure_as_topic") is not None:
             _vet(doc, doc.data, "figure_as_topic", str(doc.data["figure_as_topic"]))
-        for key in ("subclause_breaks", "respectively_words", "clause_only", "same_setup_words", "comparison_clause_words",
+        for key in ("subclause_breaks", "respectively_words", "clause_only", "same_setup_words", "same_setup_heading_words", "comparison_clause_words",
                     "baseline_markers_after", "baseline_ends", "setup_scope_words", "size_scope_words",
                     "size_scope_before"):
             if key in doc.data and not (isinstance(doc.data[key], list)
