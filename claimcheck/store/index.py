@@ -726,6 +726,12 @@ class ClaimIndex:
                 if row[2] in excluded_keys or shown_path(row[2], row[3]) in excluded_paths:
                     continue
                 found[(row[0], row[1])] = row
+        # the dates written on a version's line ("回顾：2026-06 时 vLLM 最新版本为 0.10.0"): CC203 dates a
+        # "latest" statement by its line's first date, as a check of the files themselves does (a
+        # fresh-user trial, session 38: with --index the line's date was lost and the two met)
+        for doc_id, line in sorted({(r[0], r[6]) for r in found.values() if r[11] == "version"}):
+            for row in self._query(base + "c.doc_id = ? AND c.line = ? AND c.kind = 'date'", (doc_id, line)):
+                found.setdefault((row[0], row[1]), row)
         for doc_id, metric in sorted(self._cited(cited or {})):
             for row in self._query(base + "c.doc_id = ? AND c.metric = ?", (doc_id, metric)):
                 if row[2] in excluded_keys or shown_path(row[2], row[3]) in excluded_paths:
