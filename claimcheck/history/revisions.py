@@ -165,6 +165,7 @@ def history_drafts(walk: _Walk, rules, labels: list[str]) -> list[tuple]:
             out.append((rule, Draft([new, earlier.claim], values)))
     rule = by_code.get("CC403")
     if rule:
+        moved = _changelog_pattern(rule.parameters.get("moved_words") or ())
         for removal in walk.removals:
             cites = removal.citations + removal.external
             if not cites or removal.claim.kind not in kinds(rule):
@@ -172,6 +173,8 @@ def history_drafts(walk: _Walk, rules, labels: list[str]) -> list[tuple]:
             c = removal.claim
             if c.role == "setting":
                 continue  # "（H800，输入 8k）": the setup of a removed figure, whose own removal is reported
+            if _mentioned([n for n in removal.notes if moved.search(n)], removal.track, c, c):
+                continue  # '删除 "MI300X 评测" 小节（移至单独文档）': moved elsewhere, not withdrawn
             values = _subject_values(removal.track, c)
             shown = [f"{x.file}:{x.line}" for x in cites[:4]] + ([f"+{len(cites) - 4}"] if len(cites) > 4 else [])
             values.update({"surface": c.surface, "value": _fmtv(c), "revision": labels[removal.version],

@@ -279,6 +279,7 @@ class _Removal:
     claim: Claim
     citations: list[Claim]
     external: list[Claim] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # the changelog lines and message of its version
 
 
 @dataclass
@@ -506,8 +507,10 @@ class _Walk:
                 self.dead[key].append(track)
             if claim.kind in self.kinds and old_anchors[o].subject:
                 removed.append((track, claim, old_anchors[o]))
+        notes = self._notes(view) if removed else []
         for track, claim, gone in removed:
-            self.removals.append(_Removal(track, view.index, claim, self._citations(view, claim, file, gone)))
+            self.removals.append(_Removal(track, view.index, claim, self._citations(view, claim, file, gone),
+                                          notes=notes))
 
     def _forget_dead(self, track: Track) -> None:
         for key in track.dead_keys:
