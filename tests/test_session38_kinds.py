@@ -78,3 +78,120 @@ def test_start_up_time_is_its_own_metric(line, metric):
     import claimcheck
     claims = claimcheck.extract_text("# notes 2026-12-06\n\n" + line)
     assert [c.metric for c in claims if c.kind == "quantity"] == [metric]
+
+
+# -- CC105: a breakdown of a total ends with its sentence (held-out set 30) ----------------------------
+@pytest.mark.parametrize("text,found", [
+    ("审计共形成 6 项发现（高 2 项、中 3 项、低 1 项）。四个软件的选型合理。\n", []),
+    ("审计共形成 6 项发现（高 3 项、中 3 项、低 1 项）。四个软件的选型合理。\n", ["6 项"]),
+    ("审计共形成 6 项发现。其中高 3 项、中 3 项、低 1 项。\n", ["6 项"]),
+])
+def test_a_breakdown_ends_with_its_sentence(tmp_path, text, found):
+    from tests.test_session35_kinds import _check_files
+    got = _check_files(tmp_path, {"audit.md": "# 审计报告 2036-04-17\n\n" + text}, ["CC105"])
+    assert [f.locations[0].surface for f in got] == found
+
+
+# -- the document's date: a bilingual label, a version with its date (held-out set 30) --------------
+@pytest.mark.parametrize("head,date", [
+    ("外场试验记录\n\n记录编号 / Log No.：FT-2036-08\n项目 / Project：联试\n试验地点 / Site：试飞场\n"
+     "试验日期 / Dates：2036-08-18（周一）至 2036-08-22（周五）\n版本 / Version：v2（2036-08-25，周一，整理稿）\n", "2036-08-25"),
+    ("# 投标技术应答书\n\n二期项目\n\n| 项目 | 内容 |\n|---|---|\n| 招标编号 | BJJT-2037-ZB-016 |\n"
+     "| 招标文件发布 | 2037-02-16（周一） |\n| 文件版本 | v1.2（2037-03-12，周四） |\n", "2037-03-12"),
+    ("# Notes\n\nintro\n\nmore\n\nmore\n\n日期/Date: 2036-01-02\n", "2036-01-02"),
+])
+def test_a_labelled_version_date_dates_the_document(head, date):
+    from claimcheck.text.ingest import document_date
+    assert document_date("log.md", head + "\n正文。\n") == date
+
+
+# -- versions: a version word after an unknown name, a channel word is no name, an unnamed latest
+#    version is the sentence's named software's, a quoted "就是当前稳定版" calls it the latest ----------
+@pytest.mark.parametrize("line,versions", [
+    ("Cantera version 3.2.0 is out.", [("3.2.0", "Cantera", False)]),
+    ("Cantera 版本为 3.2。", [("3.2", "Cantera", False)]),
+    ("The current stable version is 3.2.0.", [("3.2.0", None, True)]),
+    ('Cantera 3.2.0 的 README 写明 "The current stable version is 3.2.0."。',
+     [("3.2.0", "Cantera", False), ("3.2.0", "Cantera", True)]),
+    ('燃机部回复其在用的 Cantera 3.1.0 "就是当前稳定版"，予以认可。', [("3.1.0", "Cantera", True)]),
+    ("在用的 Cantera 3.1.0，尚未升级。", [("3.1.0", "Cantera", False)]),
+    ("see section version 2.1.3", []),
+])
+def test_versions_named_by_a_version_word(line, versions):
+    import claimcheck
+    claims = claimcheck.extract_text("# x 2036-04-17\n\n" + line + "\n")
+    assert [(c.surface, c.subject, c.has_flag("latest")) for c in claims if c.kind == "version"] == versions
+
+
+def test_a_quoted_current_stable_claim_meets_the_quoted_readme(tmp_path):
+    from tests.test_session35_kinds import _check_files
+    got = _check_files(tmp_path, {"audit.md": "# 审计报告 2036-04-17\n\n"
+                                  '版本核对：Cantera 3.2.0 的 README 写明 "The current stable version is 3.2.0."。\n\n'
+                                  '燃机部回复其在用的 Cantera 3.1.0 "就是当前稳定版"，审计组予以认可。\n'}, ["CC203"])
+    assert [(f.subject, sorted(loc.surface for loc in f.locations)) for f in got] == [("Cantera", ["3.1.0", "3.2.0"])]
+
+
+# -- a heading that points back at the setup before it takes that setup (fresh-user trial 40) -------
+SCORECARD = ("# Scorecard\n\nDate: 2026-11-20\n\n## 2. Throughput (Llama-3.1-70B, FP8, 8×H100, TP=8, bs=64)\n\n"
+             "| Engine | Throughput (tok/s) |\n|---|---|\n| vLLM | 4,500 |\n\n## 3. Latency ({same})\n\n"
+             "| Engine | TTFT (ms) |\n|---|---|\n| vLLM | 210 |\n")
+BASELINE_8B = "# 基线 2026-11-26\n\n## 一、Llama-3.1-8B（H100，vLLM，bs=16）\n- TTFT P50：82 ms\n"
+BASELINE_70B = "# 基线 2026-11-26\n\n## 一、Llama-3.1-70B（8×H100，TP=8，bs=64，FP8，vLLM）\n- TTFT P50：82 ms\n"
+
+
+@pytest.mark.parametrize("same,baseline,fires", [
+    ("same setup, P50", BASELINE_8B, False),     # the 70B run's TTFT is no 8B run's
+    ("配置同上，P50", BASELINE_8B, False),
+    ("same setup, P50", BASELINE_70B, True),     # one run, two values
+])
+def test_a_same_setup_heading_takes_the_setup_before_it(tmp_path, same, baseline, fires):
+    from tests.test_session35_kinds import _check_files
+    got = _check_files(tmp_path, {"scorecard.md": SCORECARD.format(same=same), "baseline.md": baseline}, ["CC201"])
+    assert [f.subject for f in got] == (["vLLM"] if fires else [])
+
+
+def test_a_same_setup_heading_gives_its_cells_the_setup():
+    import claimcheck
+    claims = claimcheck.extract_text(SCORECARD.format(same="same setup, P50"))
+    [ttft] = [c for c in claims if c.metric == "ttft"]
+    assert ttft.conditions_dict.get("model") == "Llama-3.1-70B" and ttft.conditions_dict.get("batch_size") == "64"
+
+
+# -- check --index: a "latest" statement keeps the date its line gives it (fresh-user trial 40) -------
+def test_an_indexed_latest_version_keeps_its_line_date(tmp_path):
+    import claimcheck
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "meeting.md").write_text("# 会议纪要 2026-11-24\n\n- 回顾：2026-06 时 vLLM 最新版本为 0.10.0。\n",
+                                                   encoding="utf-8")
+    draft = tmp_path / "draft.md"
+    draft.write_text("# 周报 2026-11-27\n\n- vLLM 最新版本为 0.12.1。\n", encoding="utf-8")
+    db = tmp_path / "idx.sqlite"
+    claimcheck.index([tmp_path / "corpus"], db=db)
+    plain = claimcheck.check([draft, tmp_path / "corpus"], select=["CC203"]).findings
+    indexed = claimcheck.check([draft], index=db, select=["CC203"]).findings
+    assert plain == [] and indexed == []
+    (tmp_path / "corpus" / "meeting.md").write_text("# 会议纪要 2026-11-24\n\n- vLLM 最新版本为 0.10.0。\n", encoding="utf-8")
+    claimcheck.index([tmp_path / "corpus"], db=db)
+    assert [f.code for f in claimcheck.check([draft], index=db, select=["CC203"]).findings] == ["CC203"]
+
+
+# -- audit --cite: a claim its version's note says was moved elsewhere is not withdrawn (trial 40) ----
+@pytest.mark.parametrize("subject,fires", [
+    ('删除 "MI300X 评测" 小节（移至单独文档）', False),
+    ('删除 "MI300X 评测" 小节', True),
+    ("Prefix cache 小节移至单独文档", True),   # a move note about another section
+])
+def test_a_moved_section_is_not_a_withdrawn_claim(tmp_path, subject, fires):
+    import claimcheck
+    snap = tmp_path / "snap"
+    snap.mkdir()
+    (snap / "b-2026-10-15.md").write_text("# 评测\n\n更新日期：2026-10-15\n\n## 一、概述\n- 说明。\n\n## 二、MI300X 评测\n"
+                                          "- Llama-3.1-70B FP8，TP=8，bs=64，vLLM ROCm：3,900 tok/s\n", encoding="utf-8")
+    (snap / "b-2026-11-26.md").write_text("# 评测\n\n更新日期：2026-11-26\n\n## 一、概述\n- 说明。\n", encoding="utf-8")
+    (snap / "manifest.tsv").write_text(f"version\tdate\tsubject\nb-2026-10-15\t2026-10-15\t初版\n"
+                                       f"b-2026-11-26\t2026-11-26\t{subject}\n", encoding="utf-8")
+    cite = tmp_path / "scorecard.md"
+    cite.write_text("# Scorecard\n\nDate: 2026-11-20\n\n- MI300X with the vLLM ROCm build: 3,900 tok/s on "
+                    "Llama-3.1-70B FP8, TP=8, bs=64.\n", encoding="utf-8")
+    report = claimcheck.audit(snap, cite=[cite])
+    assert [f.code for f in report.findings if f.code == "CC403"] == (["CC403"] if fires else [])
