@@ -1181,6 +1181,19 @@ def _enumerated_names(text: str, min_items: int, max_chars: int) -> list[tuple[i
     colon = max(text.rfind("：", 0, first), text.rfind(":", 0, first))
     start = colon + 1 if colon >= 0 else 0
     items, _ = separated_items(text[start:], start)
+    if items:
+        # the last name ends at a comma outside brackets: "…、QLOITER=19、QHOVER=18，均与 ardupilotmega.xml
+        # 的默认映射一致" lists QHOVER=18 (held-out set 30: the clause after it made the item too long)
+        at, last = items[-1]
+        depth = 0
+        for i, ch in enumerate(last):
+            if ch in "（(":
+                depth += 1
+            elif ch in "）)" and depth:
+                depth -= 1
+            elif depth == 0 and ch in "，," and i:
+                items[-1] = (at, last[:i])
+                break
     if len(items) < min_items or any(len(_strip_brackets(t).strip()) > max_chars for _, t in items):
         return []
     if any("、" in t for _, t in items):
