@@ -195,3 +195,38 @@ def test_a_moved_section_is_not_a_withdrawn_claim(tmp_path, subject, fires):
                     "Llama-3.1-70B FP8, TP=8, bs=64.\n", encoding="utf-8")
     report = claimcheck.audit(snap, cite=[cite])
     assert [f.code for f in report.findings if f.code == "CC403"] == (["CC403"] if fires else [])
+
+
+# -- sources: what "everyone says", comments under posts, and "a figure taken from …" (held-out set 30)
+@pytest.mark.parametrize("line,attribution,tier", [
+    ("- P-2：VisPy 单屏可流畅显示 1 亿个点（业内普遍说法）。\n", "业内普遍说法", "tertiary"),
+    ("- The frozen service should use about 30% less CPU, a figure taken from a comment under a 2034 blog post.\n",
+     "a comment under a 2034 blog post", "tertiary"),
+    ("- vLLM 吞吐 1,200 tok/s，数据取自官方博客。\n", "官方博客", "primary"),
+])
+def test_weak_sources_of_a_figure(line, attribution, tier):
+    import claimcheck
+    [c] = [c for c in claimcheck.extract_text("# notes 2036-11-13\n\n" + line) if c.kind in ("count", "percent", "quantity")]
+    assert (c.source.attribution, c.source.tier) == (attribution, tier)
+
+
+# -- CC304: a written reply is a source; a bracket opening with it dates it (held-out set 30) --------
+@pytest.mark.parametrize("line,fires", [
+    ("- 帧率尖峰经 FAE 书面确认（邮件，2036-08-28）属回放叠加所致。\n", True),
+    ("- 帧率尖峰经 FAE 书面确认（邮件，2036-08-21）属回放叠加所致。\n", False),
+    ("- The vendor confirmed it in writing (email, 2036-08-28).\n", True),
+])
+def test_a_reply_dated_after_the_log(tmp_path, line, fires):
+    from tests.test_session35_kinds import _check_files
+    got = _check_files(tmp_path, {"log.md": "# 外场试验记录 2036-08-25\n\n" + line}, ["CC304"], as_of="2036-08-25")
+    assert [f.code for f in got] == (["CC304"] if fires else [])
+
+
+# -- CC205: "cx_Freeze" is a name; its slip is seen, an all-caps setting is not (held-out set 30) -----
+def test_an_underscored_package_name_and_its_slip(tmp_path):
+    from tests.test_session35_kinds import _check_files
+    text = ("# Review 2036-11-13\n\n- cx_Freeze 8.7.3 freezes the service; cx_Freeze builds the MSI.\n"
+            "- cx_Freeze is pinned.\n- R-2: cx_Freze 8.7.3 collects whatever DLLs the machine has.\n"
+            "- Set VLLM_USE_V1=1; VLLM_USE_V1 is the default, VLLM_USE_V2 is not.\n")
+    got = _check_files(tmp_path, {"review.md": text}, ["CC205"])
+    assert [f.locations[0].surface for f in got] == ["cx_Freze"]
