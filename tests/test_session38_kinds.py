@@ -230,3 +230,22 @@ def test_an_underscored_package_name_and_its_slip(tmp_path):
             "- Set VLLM_USE_V1=1; VLLM_USE_V1 is the default, VLLM_USE_V2 is not.\n")
     got = _check_files(tmp_path, {"review.md": text}, ["CC205"])
     assert [f.locations[0].surface for f in got] == ["cx_Freze"]
+
+
+# -- a weekday does not eat a count's numeral: "本周三大风险" is three risks this week (trial 40 m1) -----
+@pytest.mark.parametrize("line,found", [
+    ("本周三大风险：", [("本周", "date"), ("三大", "count")]),
+    ("本周三开会。", [("本周三", "date")]),
+    ("周三次例会。", [("三次", "count")]),
+    ("下周五发布。", [("下周五", "date")]),
+])
+def test_a_weekday_before_a_classifier_is_a_count(line, found):
+    import claimcheck
+    assert [(c.surface, c.kind) for c in claimcheck.extract_text(line, doc_date="2026-11-27")] == found
+
+
+def test_three_big_risks_over_four_items(tmp_path):
+    from tests.test_session35_kinds import _check_files
+    got = _check_files(tmp_path, {"w.md": "# 周报 2026-11-27\n\n本周三大风险：\n1. 未达 SLO\n2. 到货延期\n3. 偶发超时\n"
+                                         "4. 迟迟未发布\n"}, ["CC101"])
+    assert [(f.locations[0].surface, f.locations[0].line) for f in got] == [("三大", 3)]

@@ -69,8 +69,10 @@ def build_periods(g: Grammar, data: dict, p: Pieces) -> None:
     g.weekday_names = {str(k).lower(): int(v) for k, v in data.get("weekday_names", {}).items()}
     g.weekday_offsets = {str(k).lower(): int(v) for k, v in data.get("weekday_offsets", {}).items()}
     offs = _alt(g.weekday_offsets)
+    # what may not follow the day: a count's classifier ("周三次", "本周三大风险": three risks this week)
+    not_before = re.escape("".join(str(w) for w in data.get("weekday_not_before", [])) or "次")
     g._weekday = re.compile(
-        rf"(?:(?P<off>{offs})\s?)?(?<![每\d{''.join(g.digits)}{''.join(g.units_zh)}])(?:(?P<zw>{_alt(wd_words)})(?P<zd>[{''.join(g.weekday_days)}])(?!\s?[次个個回趟遍条條天日])"
+        rf"(?:(?P<off>{offs})\s?)?(?<![每\d{''.join(g.digits)}{''.join(g.units_zh)}])(?:(?P<zw>{_alt(wd_words)})(?P<zd>[{''.join(g.weekday_days)}])(?!\s?[{not_before}])"
         rf"|(?i:(?P<en>{_alt(g.weekday_names)})))")
     # a day of the month alone: "29日", "12号"
     not_before = "".join(map(str, data.get("day_only_not_before", [])))
