@@ -249,3 +249,21 @@ def test_three_big_risks_over_four_items(tmp_path):
     got = _check_files(tmp_path, {"w.md": "# 周报 2026-11-27\n\n本周三大风险：\n1. 未达 SLO\n2. 到货延期\n3. 偶发超时\n"
                                          "4. 迟迟未发布\n"}, ["CC101"])
     assert [(f.locations[0].surface, f.locations[0].line) for f in got] == [("三大", 3)]
+
+
+# -- CC401: a note naming a system and another measured metric explains none of its other metrics ----
+@pytest.mark.parametrize("note,silent", [
+    ("按 vLLM 0.12.1 复测更新 TTFT", ["TTFT"]),          # TPOT changed with no word about it
+    ("按 vLLM 0.12.1 复测更新延迟数据", ["TTFT", "TPOT"]),  # latency names both
+    ("按 vLLM 0.12.1 全部复测", ["TTFT", "TPOT"]),         # the system alone: all of it
+])
+def test_a_note_on_one_metric_leaves_the_others_unexplained(tmp_path, note, silent):
+    import claimcheck
+    (tmp_path / "m").mkdir()
+    body = "# 基线\n\n更新日期：{d}\n\n## 一、Llama-3.1-8B（H100，vLLM，bs=16）\n- TTFT P50：{a} ms\n- TPOT：{b} ms\n"
+    (tmp_path / "m" / "b-2026-10-15.md").write_text(body.format(d="2026-10-15", a=95, b=12), encoding="utf-8")
+    (tmp_path / "m" / "b-2026-10-29.md").write_text(body.format(d="2026-10-29", a=82, b=9), encoding="utf-8")
+    (tmp_path / "m" / "manifest.tsv").write_text("version\tdate\tsubject\nb-2026-10-15\t2026-10-15\t初版\n"
+                                                 f"b-2026-10-29\t2026-10-29\t{note}\n", encoding="utf-8")
+    found = [f for f in claimcheck.audit(tmp_path / "m").findings if f.code == "CC401"]
+    assert sorted(f.metric.upper() for f in found) == sorted({"TTFT", "TPOT"} - set(silent))

@@ -38,14 +38,17 @@ def _changelog_pattern(words: Iterable[str]) -> re.Pattern:
 
 
 def _mentioned(notes: list[str], track: Track, old: Claim, new: Claim, metric_words: Iterable[str] = (),
-               other_subjects: Iterable[str] = ()) -> bool:
+               other_subjects: Iterable[str] = (), other_metric_words: Iterable[str] = ()) -> bool:
     """A note names the claim: its subject (as written or canonical), its row label, a mixed-case
     name or id in its section title (for a table cell: in any title above the table), its metric
     (``metric_words``: the keywords of rules/metrics.yaml, folded: "更新首 token 延迟", "fix TTFT")
     when the note names none of ``other_subjects`` (folded names of the document's other systems:
     "修正 GlideSched 的 ttft" is GlideSched's),
     or its old or new value as written or as a number without separators ("tput 3800" for
-    3,800 tok/s; a fresh-user trial, session 26, was told no note mentioned such changes)."""
+    3,800 tok/s; a fresh-user trial, session 26, was told no note mentioned such changes).
+    A note that names the claim's system but, of the measured metrics, only others
+    (``other_metric_words``, folded: "按 vLLM 0.12.1 复测更新 TTFT" for vLLM's TPOT) is about those
+    (a fresh-user trial, session 38)."""
     if not notes:
         return False
     names = set()
@@ -66,9 +69,13 @@ def _mentioned(notes: list[str], track: Track, old: Claim, new: Claim, metric_wo
     numbers = {n for c in (old, new) for n in _NUMBER.findall(c.surface.replace(",", "")) if len(n) >= 2}
     words = [w for w in metric_words if w]
     others = [o for o in other_subjects if o and len(o) >= 2]
+    elsewhere = [w for w in other_metric_words if w]
     for note in notes:
         folded = _fold(note)
-        if any(n and n in folded for n in names) or any(v and len(v) >= 2 and v in folded for v in values):
+        if any(v and len(v) >= 2 and v in folded for v in values):
+            return True
+        if any(n and n in folded for n in names) and not (
+                elsewhere and any(w in folded for w in elsewhere) and not any(w in folded for w in words)):
             return True
         if any(w in folded for w in words) and not any(o and o in folded for o in others):
             return True  # the metric, in a note naming no other system ("修正 GlideSched 的 ttft" is GlideSched's)

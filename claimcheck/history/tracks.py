@@ -334,6 +334,15 @@ class _Walk:
         self._metric_words = {name: tuple(w for w in (_fold(k) for k in getattr(m, "keywords", ()))
                                           if len(w) >= (2 if not w.isascii() else 3))
                               for name, m in (getattr(ix.ex.resources, "metrics", None) or {}).items()}
+        # the metrics measured with a direction (TTFT, TPOT, throughput …): a note naming one of them
+        # is about that metric, even where it also names the system ("按 vLLM 0.12.1 复测更新 TTFT" does
+        # not explain vLLM's TPOT; a fresh-user trial, session 38)
+        metrics = getattr(ix.ex.resources, "metrics", None) or {}
+        self._measured = frozenset(name for name, m in metrics.items() if getattr(m, "higher_is_better", None) is not None)
+        self._family = {name: getattr(m, "family", name) for name, m in metrics.items()}
+        # … except a metric that names them all (CC401 ``umbrella_metrics``: "更新延迟数据" speaks of TTFT too)
+        cc401 = next((r for r in getattr(ix.ex.resources, "rules", ()) if r.code == "CC401"), None)
+        self._umbrella = frozenset(str(m) for m in ((cc401.parameters.get("umbrella_metrics") or ()) if cc401 else ()))
 
     def file(self, view: VersionView) -> str:
         """The name the view's locations carry (:func:`document_label`)."""
@@ -585,7 +594,12 @@ class _Walk:
             others = self._subjects - {_fold(n) for n in (old.subject, new.subject) if n}
         else:
             others = set()
-        self.changes.append((track, view.index, old, new, _mentioned(notes, track, old, new, words, others), pair))
+        metric = new.metric or old.metric or ""
+        elsewhere = {w for name in self._measured - self._umbrella
+                     if self._family.get(name) != self._family.get(metric) for w in self._metric_words.get(name, ())} \
+            - set(words) if metric in self._measured and notes else set()
+        self.changes.append((track, view.index, old, new,
+                             _mentioned(notes, track, old, new, words, others, elsewhere), pair))
         values = track.values()
         if len(values) >= 3:
             for obs in values[:-2]:
