@@ -376,10 +376,8 @@ class FrameBuilder:
             # a table's caption); the number's own clause and sentence still win
             # every heading above the number holds, the nearest first ("## Leaderboard on A100"
             # > "### Vicuna-7B-v1.3": A100 and Vicuna-7B both; issue 14)
-            caption = self.grammar.normalise_text(" ; ".join(reversed(seg.section)))
-            before = same_setup_heading(self, ctx, seg.section)
-            if before:
-                caption += " ; " + self.grammar.normalise_text(before)
+            headings = [*reversed(seg.section), *filter(None, [same_setup_heading(self, ctx, seg.section)])]
+            caption = self.grammar.normalise_text(" ; ".join(headings))
         caption = setup_caption(self, seg, caption, hit)
         if seg.kind == "table_cell":
             # the row's other cells state its setting too ("| Llama 3.1 8b | Small test - 4xL4 - 8B

@@ -87,6 +87,24 @@ def _table_unit_when(doc, spec: dict) -> str | None:
     return when
 
 
+def _entity_settings(doc) -> tuple[dict, dict, tuple[str, ...], tuple[str, ...]]:
+    """entities.yaml's settings beside its entities: ``numbered_label`` (``max_alias_chars``, an int,
+    and ``suffix_pattern``, a vetted regex), ``document_subject`` (a mapping), ``model_families`` and
+    ``model_name_words`` (lists of words, as tuples).  Raises RuleError at the offending key."""
+    label = doc.require(doc.data, "numbered_label", dict)
+    doc.require(label, "max_alias_chars", int, what="numbered_label")
+    doc.require(label, "suffix_pattern", str, what="numbered_label")
+    _vet(doc, label, "suffix_pattern", label["suffix_pattern"])
+    subject = doc.data.get("document_subject") or {}
+    if not isinstance(subject, dict):
+        raise doc.error(doc.data, "document_subject", "'document_subject' must map min_mentions/dominance to numbers")
+    for key in ("model_families", "model_name_words"):
+        if not isinstance(doc.data.get(key) or [], list):
+            raise doc.error(doc.data, key, f"'{key}' must be a list of words")
+    return (label, subject, tuple(str(w) for w in doc.data.get("model_families") or []),
+            tuple(str(w) for w in doc.data.get("model_name_words") or []))
+
+
 def _vet(doc, mapping, key, pattern: str, flags: int = 0) -> None:
     """Refuse a rule file's regular expression that does not compile or could backtrack
     catastrophically (:func:`claimcheck.resources.regexes.pattern_problem`), at its file:line."""
@@ -547,19 +565,7 @@ class Resources:
         self.fuzzy = doc.require(doc.data, "fuzzy", dict)
         for key in ("min_score", "min_length", "max_edits", "frequency_ratio"):
             doc.require(self.fuzzy, key, (int, float), what="fuzzy")
-        self.numbered_label = doc.require(doc.data, "numbered_label", dict)
-        doc.require(self.numbered_label, "max_alias_chars", int, what="numbered_label")
-        doc.require(self.numbered_label, "suffix_pattern", str, what="numbered_label")
-        _vet(doc, self.numbered_label, "suffix_pattern", self.numbered_label["suffix_pattern"])
-        self.document_subject = doc.data.get("document_subject") or {}
-        if not isinstance(self.document_subject, dict):
-            raise doc.error(doc.data, "document_subject", "'document_subject' must map min_mentions/dominance to numbers")
-        for key in ("model_families", "model_name_words"):
-            items = doc.data.get(key) or []
-            if not isinstance(items, list):
-                raise doc.error(doc.data, key, f"'{key}' must be a list of words")
-        self.model_families = tuple(str(w) for w in doc.data.get("model_families") or [])
-        self.model_name_words = tuple(str(w) for w in doc.data.get("model_name_words") or [])
+        self.numbered_label, self.document_subject, self.model_families, self.model_name_words = _entity_settings(doc)
         # one list of venues, in grammar.yaml (the grammar reads "VLDB 2026" as a date with it)
         self.venues = tuple(str(w) for w in self.grammar.get("venues") or [])
 
