@@ -267,3 +267,34 @@ def test_a_note_on_one_metric_leaves_the_others_unexplained(tmp_path, note, sile
                                                  f"b-2026-10-29\t2026-10-29\t{note}\n", encoding="utf-8")
     found = [f for f in claimcheck.audit(tmp_path / "m").findings if f.code == "CC401"]
     assert sorted(f.metric.upper() for f in found) == sorted({"TTFT", "TPOT"} - set(silent))
+
+
+# -- a run log: the line a result is indented under states its run (trial 40 m2, m3) ------------------
+RUN_LOG = ("RUN LOG  Last updated: 2026-11-26\n\n[2026-11-20] run-07  sglang==0.5.5  DeepSeek-V3  8x H200  TP=8  bs=64  FP8\n"
+           "  output throughput 2,850 tok/s\n\n[2026-11-21] run-08  sglang==0.5.5  Llama-3.1-8B  1x H100  TP=1  bs=16\n"
+           "  output throughput 9,100 tok/s\n")
+
+
+def test_an_indented_result_takes_its_header_line():
+    import claimcheck
+    claims = [c for c in claimcheck.extract_text(RUN_LOG, path="runs.txt") if c.metric == "throughput"]
+    assert [(c.subject, c.conditions_dict.get("model"), c.conditions_dict.get("tp"), c.conditions_dict.get("version"))
+            for c in claims] == [("SGLang", "DeepSeek-V3", "8", "0.5.5"), ("SGLang", "Llama-3.1-8B", "1", "0.5.5")]
+
+
+@pytest.mark.parametrize("summary,fires", [
+    ("- DeepSeek-V3, 8x H200, TP=8, bs=64, FP8, SGLang 0.5.5: output throughput 3,580 tok/s (run-07).\n", True),
+    ("- DeepSeek-V3, 8x H200, TP=8, bs=64, FP8, SGLang 0.5.5: output throughput 2,850 tok/s (run-07).\n", False),
+    ("- Llama-3.1-70B, 8x H200, TP=8, bs=64, FP8, SGLang 0.5.5: output throughput 3,580 tok/s.\n", False),
+])
+def test_a_summary_meets_the_run_it_restates(tmp_path, summary, fires):
+    from tests.test_session35_kinds import _check_files
+    got = _check_files(tmp_path, {"runs.txt": RUN_LOG + "\nSUMMARY\n" + summary}, ["CC201"])
+    assert [f.subject for f in got] == (["SGLang"] if fires else [])
+
+
+def test_a_plain_paragraph_has_no_lead_line():
+    import claimcheck
+    [c] = [c for c in claimcheck.extract_text("# notes 2026-11-26\n\nvLLM on H100 is fast.\nSGLang reaches 3,000 tok/s.\n")
+           if c.metric == "throughput"]
+    assert c.subject == "SGLang" and "hardware" not in c.conditions_dict

@@ -479,7 +479,7 @@ class FrameBuilder:
             conditions["baseline"] = baseline
         if subject is not None and hit.kind in ("quantity", "ratio", "percent") and "version" not in conditions \
                 and (mdef is None or mdef.condition_keys is None or "version" in mdef.condition_keys):
-            version = conditions_mod.subject_version(self, hits, subject, (c_start, c_end), info.versions)
+            version = conditions_mod.subject_version(self, hits, subject, (c_start, c_end), info.versions, seg)
             if version:
                 conditions["version"] = version  # "vLLM 0.10.2: 8,200 tok/s" and "vLLM 0.12: 10,100 tok/s": two releases
         source = provenance_mod.provenance(self, ctx, seg, text, (c_start, c_end), hit, hits, info)
@@ -646,11 +646,17 @@ def setup_caption(fb: FrameBuilder, seg: Segment, caption: str | None, hit: Hit)
     4×H100（TP=4），batch 64" above the table; a fresh-user trial, session 35) and ``hit`` is an
     absolute figure (a quantity: a table's multiples are compared under a setup both sides write,
     and a restatement of one seldom repeats the line over its table — held-out set 3's K043 and
-    K056).  Returns the caption, setup first, or None."""
+    K056); and, for a paragraph line indented under another (``seg.lead_in``), that line.
+    Returns the caption, setup first, or None."""
     setup = fb.setup_sentence(seg)
     if seg.kind == "table_cell" and hit.kind == "quantity" and seg.caption and fb.setup_label is not None \
             and fb.setup_label.match(seg.caption):
         setup = fb.grammar.normalise_text(seg.caption)
+    if seg.kind == "paragraph" and seg.lead_in:
+        # the line a paragraph line is indented under states its run ("[2026-11-18] run-03
+        # vllm==0.12.1  Llama-3.1-70B  H100  TP=4  bs=32" over "  TTFT P50 240 ms"; a fresh-user trial)
+        lead = fb.grammar.normalise_text(seg.lead_in)
+        setup = setup + " ; " + lead if setup else lead
     return setup + (" ; " + caption if caption else "") if setup else caption
 
 

@@ -463,7 +463,7 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
 _CAPTION_MENTION_TYPES = ("model", "hardware", "benchmark", "dataset")
 
 
-def subject_version(fb: FrameBuilder, hits: list[Hit], subject: Mention, clause, heading=()) -> str | None:
+def subject_version(fb: FrameBuilder, hits: list[Hit], subject: Mention, clause, heading=(), seg=None) -> str | None:
     """The release of a figure's system its sentence names: the version written with the
     subject's name ("vLLM 0.10.2: 8,200 tok/s", "SGLang 0.5.4 在 H100 上 …") in the figure's
     clause, else the one version of that name in the sentence, else in its section's heading
@@ -474,8 +474,11 @@ def subject_version(fb: FrameBuilder, hits: list[Hit], subject: Mention, clause,
     several outside the clause.
 
     Args: hits: the sentence's hits; subject: the figure's subject; clause: (start, end) of its clause;
-    heading: (software name, version) pairs of the section's heading.
+    heading: (software name, version) pairs of the section's heading; seg: the figure's segment,
+    whose lead line's versions count as the heading's (:func:`heading_versions`).
     Returns: the version, as one spelling of its release ("v0.12.0" → "0.12"), or None."""
+    if seg is not None:
+        heading = heading_versions(fb, seg, heading)
     memo = getattr(fb, "_sentence_versions", None)
     if memo is None or memo[0] is not hits:
         # the sentence's versions and the software each names, worked out once per sentence, not
@@ -504,6 +507,25 @@ def subject_version(fb: FrameBuilder, hits: list[Hit], subject: Mention, clause,
         # none in the sentence: the one release of the subject its section's heading names
         values = {_release_name(v) for name, v in heading if name.casefold() == subject.canonical.casefold()}
     return values.pop() if len(values) == 1 else None
+
+
+def heading_versions(fb: FrameBuilder, seg, versions) -> list[tuple[str, str]]:
+    """The (software name, version) pairs that head a segment: its section heading's
+    (``versions``) and, for a line indented under another (``seg.lead_in``: a run log's
+    "[2026-11-20] run-07  sglang==0.5.5  DeepSeek-V3" over "  output throughput 2,850 tok/s"), the
+    named versions of that line (a fresh-user trial, session 38).  Read once per lead line."""
+    if not seg.lead_in or seg.kind != "paragraph":
+        return versions
+    memo = getattr(fb, "_lead_versions", None)
+    if memo is None or memo[0] != seg.lead_in:
+        found = []
+        for h in fb.grammar.scan(fb.grammar.normalise_text(seg.lead_in)):
+            name = getattr(h, "name", None) if h.kind == "version" else None
+            if name:
+                known = fb.entities.canonical(name)
+                found.append((known[0] if known else name, str(h.value)))
+        memo = fb._lead_versions = (seg.lead_in, found)
+    return [*versions, *memo[1]]
 
 
 def _release_name(version: str) -> str:

@@ -42,7 +42,10 @@ class Segment:
         caption: for table cells, the line right above the table (or above one blank line):
             a caption such as "原始结果（第 2 轮，单位 s）：" that may give the cells' unit; else None.
         lead_in: for a nested list item, the text of the item it is nested under when that
-            item ends with a colon ("- EAGLE is:" above "  - 1.6x faster than Medusa"); else None.
+            item ends with a colon ("- EAGLE is:" above "  - 1.6x faster than Medusa"); for a
+            paragraph line indented under a less indented paragraph line right above it (a run
+            log's "[2026-11-18] run-03  vllm==0.12.1  Llama-3.1-70B  H100  TP=4" over "  TTFT P50
+            240 ms"), that line; else None.
         headers: for table cells, the cells of the table's header row (a column that names the
             row's source, "| 数字来源 |", is read by the frames); else None.
     """
@@ -90,6 +93,8 @@ class SegmentState:
             follows it (a caption for a table that starts next), else None.
         prev_table: the last line was a table row or separator.
         leads: ((indent, text), ...) of open list items that end with a colon.
+        block: (line, indent, text) of the last paragraph line that heads the lines indented under
+            it, or None.
         lines: the lines read so far (the next line is ``lines + 1``).
     """
 
@@ -100,6 +105,7 @@ class SegmentState:
     above: tuple | None = None
     prev_table: bool = False
     leads: tuple = ()
+    block: tuple | None = None
     lines: int = 0
 
 
@@ -173,9 +179,11 @@ class Segmenter:
             above: tuple[str, int] | None = None  # (text, blank lines since) of the line above
             prev_table = False
             leads: list[tuple[int, str]] = []  # (indent, text) of open list items that end with a colon
+            block: tuple | None = None  # (line, indent, text) of a paragraph line heading indented lines
             first = 1
         else:
             stack, counters, leads = list(state.stack), dict(state.counters), list(state.leads)
+            block = state.block
             table_header = list(state.table_header) if state.table_header is not None else None
             caption, above = state.caption, state.above
             prev_table, first = state.prev_table, state.lines + 1
@@ -287,6 +295,17 @@ class Segmenter:
                     leads.append((indent, stripped))
             else:
                 leads.clear()
+            if kind == "paragraph":
+                # a line indented under the paragraph line right above it: that line heads it (a
+                # run log's header over its results; a fresh-user trial, session 38); lines indented
+                # alike under one header share it
+                if block is not None and block[0] == lineno - 1 and block[1] < lead:
+                    lead_in = block[2]
+                    block = (lineno, block[1], block[2])
+                else:
+                    block = (lineno, lead, stripped)
+            else:
+                block = None
             # a blockquote's markers are no text: "> 四个风险：" read ">" as "more than" four
             # (fresh-user trial 37); blanked in place, so columns stay those of the line
             quote = _QUOTED_LINE.match(line)
@@ -295,7 +314,7 @@ class Segmenter:
             for i, (text, off) in enumerate(self._sentences(line, lead)):
                 yield make(text, off, kind, i, label=label, **({"lead_in": lead_in} if lead_in else {}))
         if state is not None:
-            state.stack, state.counters, state.leads = tuple(stack), counters, tuple(leads)
+            state.stack, state.counters, state.leads, state.block = tuple(stack), counters, tuple(leads), block
             state.table_header = tuple(table_header) if table_header is not None else None
             state.caption, state.above = caption, above
             state.prev_table, state.lines = prev_table, first + len(lines) - 1
