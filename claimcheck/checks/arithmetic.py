@@ -1489,12 +1489,20 @@ def _differences(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Ite
     lead = re.compile(r"(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
                       + r")\s*(?:(?:" + "|".join(re.escape(w) for w in sorted(joiners, key=len, reverse=True))
                       + r")\s*){0,2}$", re.IGNORECASE)
+    marked = None
     for key, claims in _by_sentence(c for c in ctx.claims if c.kind in ("quantity", "count")
                                     and not c.has_flag("table") and not c.has_flag("requirement")
                                     and not c.has_flag("refuted") and c.norm_value is not None).items():
-        if len(claims) < 3:
-            continue
         claims = sorted(claims, key=lambda c: c.column)
+        if len(claims) < 3:
+            if marked is None:  # (the dates, versions and ids of each line, gathered once when needed)
+                marked = defaultdict(list)
+                for c in ctx.claims:
+                    if c.kind in ("date", "version", "identifier", "percent", "ratio") or \
+                            (c.kind == "quantity" and c.metric not in (None, "count")):
+                        marked[(c.file, c.line)].append((c.column - 1, c.end_column - 1))
+            yield from _bare_difference(ctx, claims, lead, large, marked)
+            continue
         for i, d in enumerate(claims[2:], start=2):
             same = [c for c in claims[:i] if c.kind == d.kind and c.norm_unit == d.norm_unit]
             if len(same) != 2 or any(c.qualifier != "=" or is_range(c) for c in (*same, d)):
@@ -1514,6 +1522,45 @@ def _differences(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Ite
                 "basis_en": f"{a.surface} − {b.surface}", "basis_zh": f"{a.surface} − {b.surface}",
                 "location": _where(d), "subject": d.subject or "-",
             }, large=abs(float(expected - d.norm_value)) / float(expected) > large if expected else True)
+
+
+#: a whole number as written in running text: with thousands separators, or three digits or more
+_WHOLE_NUMBER = re.compile(r"(?<![\d.,\-/:])(?:\d{1,3}(?:,\d{3})+|\d{3,})(?![\d]|[.,]\d)")
+
+
+def _bare_difference(ctx: CheckContext, claims: list[Claim], lead: re.Pattern, large: float,
+                     marked: dict) -> Iterator[Draft]:
+    """The difference of :func:`_differences` when the figures it separates are not all claims: a
+    count after a difference word (``lead``) with exactly two whole numbers written before it in its
+    sentence, none of them a date, a version, an id, a share or a measure of a metric ("350 ms"),
+    so counts of things ("发送 50,000 请求，成功 49,874，差 162 条" is 126:
+    the bare "49,874" is no claim; a fresh-user trial, session 38).  Counts are exact.
+
+    Args: claims: a sentence's count and quantity claims, in column order; lead: the difference
+    words' pattern; large: ``large_relative_error``; marked: (file, line) → (start, end) columns
+    (0-based) of the figures that are no counts.  Yields: one draft per wrong difference."""
+    for d in claims:
+        if d.kind != "count" or d.qualifier != "=" or is_range(d) or d.norm_value != int(d.norm_value):
+            continue
+        line = ctx.line_text(d.file, d.line)
+        if not lead.search(line[max(0, d.column - 1 - 16):d.column - 1]):
+            continue
+        before = line[:d.column - 1]
+        start = max(before.rfind(mark) for mark in "。；;!?！？") + 1
+        taken = marked.get((d.file, d.line), ())
+        numbers = [m for m in _WHOLE_NUMBER.finditer(before, start)
+                   if not any(a <= m.start() < b for a, b in taken)]
+        if len(numbers) != 2:
+            continue
+        a, b = (Decimal(m.group(0).replace(",", "")) for m in numbers)
+        expected = abs(a - b)
+        if expected == d.norm_value:
+            continue
+        basis = f"{numbers[0].group(0)} − {numbers[1].group(0)}"
+        yield Draft([d], {
+            "surface": d.surface, "stated": _as_written(d.norm_value, d), "expected": _as_written(expected, d),
+            "basis_en": basis, "basis_zh": basis, "location": _where(d), "subject": d.subject or "-",
+        }, large=abs(float(expected - d.norm_value)) / float(expected) > large if expected else True)
 
 
 def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ...], from_words: tuple[str, ...] = (),
