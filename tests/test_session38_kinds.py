@@ -298,3 +298,23 @@ def test_a_plain_paragraph_has_no_lead_line():
     [c] = [c for c in claimcheck.extract_text("# notes 2026-11-26\n\nvLLM on H100 is fast.\nSGLang reaches 3,000 tok/s.\n")
            if c.metric == "throughput"]
     assert c.subject == "SGLang" and "hardware" not in c.conditions_dict
+
+
+# -- audit: a version's note that removes a section the newest version still cites (trial 40 m6) ------
+@pytest.mark.parametrize("note,cited,fires", [
+    ('删除 "MI300X 评测" 小节（移至单独文档）', "- MI300X 数据见“MI300X 评测”小节。\n", True),
+    ("补充备注", "- MI300X 数据见“MI300X 评测”小节。\n", False),          # no note removes it
+    ('删除 "MI300X 评测" 小节', "- MI300X 数据另见单独文档。\n", False),  # nothing cites it
+])
+def test_audit_reads_version_notes_as_removal_notes(tmp_path, note, cited, fires):
+    import claimcheck
+    snap = tmp_path / "m"
+    snap.mkdir()
+    (snap / "b-2026-10-15.md").write_text("# 评测\n\n更新日期：2026-10-15\n\n## 一、H100\n- 吞吐：2,600 tok/s\n\n"
+                                          "## 二、MI300X 评测\n- 吞吐：2,100 tok/s\n", encoding="utf-8")
+    (snap / "b-2026-11-26.md").write_text("# 评测\n\n更新日期：2026-11-26\n\n## 一、H100\n- 吞吐：2,600 tok/s\n\n"
+                                          "## 三、备注\n" + cited, encoding="utf-8")
+    (snap / "manifest.tsv").write_text(f"version\tdate\tsubject\nb-2026-10-15\t2026-10-15\t初版\n"
+                                       f"b-2026-11-26\t2026-11-26\t{note}\n", encoding="utf-8")
+    found = [f for f in claimcheck.audit(snap).findings if f.code == "CC403"]
+    assert [(f.locations[0].line, "b-2026-11-26" in f.message) for f in found] == ([(9, True)] if fires else [])

@@ -81,6 +81,9 @@ class CheckContext:
     own_ids: frozenset | None = None
     #: file → the URLs an indexed document says it is (the inputs' own come from their text)
     extra_doc_urls: dict = field(default_factory=dict)
+    #: file → (label, note) of its versions' notes outside its text (an audit's commit messages and
+    #: manifest subjects), read by CC403's in-document check as the document's own change notes
+    extra_notes: dict = field(default_factory=dict)
     #: rule code → how many groups had findings left out by the rule's cap (CC201's
     #: ``max_findings_per_group``), written by the checks for the run's summary
     capped: Counter = field(default_factory=Counter)

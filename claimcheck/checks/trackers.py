@@ -187,7 +187,9 @@ def removed_sections_cited(ctx: CheckContext, rule) -> Iterator[Draft]:
 
     The removal is a ``removal_words`` word, then a quoted title (“…”, "…", 「…」, 《…》) and a
     ``section_words`` word; a citation is the same title in another line, after a
-    ``reference_words`` word or before a section word, on a line with no removal word.
+    ``reference_words`` word or before a section word, on a line with no removal word.  In an
+    audit the versions' notes outside the text (``ctx.extra_notes``: commit messages, a manifest's
+    subjects) are read as removal notes too (variant ``in_history``; a fresh-user trial, session 38).
 
     Args:
         ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
@@ -206,13 +208,20 @@ def removed_sections_cited(ctx: CheckContext, rule) -> Iterator[Draft]:
     removed_title = re.compile(rf"(?:{removal.pattern})\s?{_QUOTED_TITLE}\s?(?:{section.pattern})", re.IGNORECASE)
     for ex in ctx.extracts:
         text = ex.document.text
-        if not removal.search(text):
+        notes = ctx.extra_notes.get(ex.document.path, ())
+        if not removal.search(text) and not notes:
             continue
         lines = text.split("\n")
         removed: dict[str, tuple[int, int]] = {}  # title → (line, column) of its removal note
         for n, line in enumerate(lines, 1):
             for m in removed_title.finditer(line):
                 removed.setdefault(_title(m), (n, m.start() + 1))
+        outside: dict[str, str] = {}  # title → the version and note outside the text that removed it
+        for label, note in notes:
+            for m in removed_title.finditer(note):
+                if _title(m) not in removed:
+                    outside.setdefault(_title(m), f"{label}: {note.strip()}")
+        removed.update({title: (0, 0) for title in outside})
         if not removed:
             continue
         headings = [line for line in lines if re.match(r"\s*(?:#{1,6}\s|[一二三四五六七八九十]+、|§\d)", line)]
@@ -225,13 +234,21 @@ def removed_sections_cited(ctx: CheckContext, rule) -> Iterator[Draft]:
                     continue
                 for q in quoted.finditer(line):
                     before, after = line[max(0, q.start() - 6):q.start()], line[q.end():q.end() + 8]
-                    if reference.search(before) or section.match(after.lstrip()):
+                    if not (reference.search(before) or section.match(after.lstrip())):
+                        continue
+                    if title in outside:
+                        # removed by a version's note (a commit message, a manifest's subject; a
+                        # fresh-user trial, session 38): the note is quoted, it has no line
+                        yield Draft([], {"variant": "in_history", "title": title, "subject": "-",
+                                         "location": f"{ex.document.path}:{n}", "removal": outside[title]},
+                                    extra_locations=[(ex.document.path, n, q.start() + 1, title)])
+                    else:
                         yield Draft([], {
                             "variant": "in_document", "title": title, "location": f"{ex.document.path}:{n}",
                             "removal": f"{ex.document.path}:{at}", "subject": "-",
                         }, extra_locations=[(ex.document.path, n, q.start() + 1, title),
                                             (ex.document.path, at, col, title)])
-                        break
+                    break
 
 
 #: a quoted title ("…", “…”, 「…」, 《…》) of at most 60 characters, in groups t1–t4

@@ -245,6 +245,22 @@ def _newest_findings(extractor, newest, check_rules: list, lang: str, severity_o
             if len(f.claims) < 2 or len({sections.get(cid) for cid in f.claims}) > 1]
 
 
+def _sections_removed_by_notes(extractor, newest, history_rules: list, infos: list, lang: str,
+                               severity_overrides: dict | None, as_of: dt.date) -> list[Finding]:
+    """CC403's in-document check (a removed section still cited) over the newest version, with
+    every version's note (commit message, manifest subject: ``infos``) read as a change note of
+    the document — a note that removes '"MI300X 评测" 小节' while the newest version still says
+    '见"MI300X 评测"小节' (a fresh-user trial, session 38: the audit read only notes written inside
+    the text, and ran the check not at all).  [] when CC403 does not run or has no in-document check."""
+    rules = [r for r in history_rules if r.code == "CC403" and r.checks_documents]
+    if not rules:
+        return []
+    notes = [(i.label, i.message) for i in infos if i.message]
+    ctx = CheckContext(claims=list(newest.claims), extracts=[newest], as_of=as_of, resources=extractor.resources,
+                       entities=extractor.frames.entities, extra_notes={newest.document.path: notes})
+    return run_rules(ctx, rules, lang=lang, severity_overrides=severity_overrides)
+
+
 def _extract_digest(extract) -> bytes:
     """A digest of what the checks read of a DocumentExtract (its document, segments, claims,
     names and confirmations): equal digests, equal findings."""
@@ -437,6 +453,8 @@ def audit_versions(versions: Iterable[Version | InputError], *, path: str = "doc
             findings += checked
         elif check_rules:
             findings += _newest_findings(extractor, newest, check_rules, lang, severity_overrides, as_of_date)
+        findings += _sections_removed_by_notes(extractor, newest, history_rules, infos, lang, severity_overrides,
+                                               as_of_date)
         # citations outside the document
         external = _external_claims(extractor, cite, index, walk.removals)
         for removal in walk.removals:
