@@ -318,3 +318,12 @@ def test_audit_reads_version_notes_as_removal_notes(tmp_path, note, cited, fires
                                        f"b-2026-11-26\t2026-11-26\t{note}\n", encoding="utf-8")
     found = [f for f in claimcheck.audit(snap).findings if f.code == "CC403"]
     assert [(f.locations[0].line, "b-2026-11-26" in f.message) for f in found] == ([(9, True)] if fires else [])
+
+
+# -- an English message gives a computed time in English units (trial 40) -----------------------------
+@pytest.mark.parametrize("lang,unit", [("en", "3.7 months"), ("zh", "3.7 个月")])
+def test_an_elapsed_time_is_given_in_the_message_language(tmp_path, lang, unit):
+    from tests.test_session35_kinds import _check_files
+    got = _check_files(tmp_path, {"m.md": "# 纪要 2026-11-24\n\n- 从 2026-08-03 立项到 2026-11-24 验收，约 5 个月。\n"},
+                       ["CC105"], lang=lang)
+    assert [unit in f.message for f in got] == [True]

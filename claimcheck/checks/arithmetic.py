@@ -1647,9 +1647,13 @@ def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ..
         if not wrong:
             continue
         expected = f"{actual:.1f} {unit_label}".replace(".0 ", " ")
+        # the computed time in English words in an English message ("3.7 months", not "3.7 个月"; a
+        # fresh-user trial, session 38): the plural English unit of grammar.yaml duration_units
+        english = next((u for u, sec in unit_seconds.items() if u.isascii() and len(u) > 2 and u.endswith("s")
+                        and abs(float(sec) - unit_hours * 3600) < 1), unit_label)
         yield Draft([d, first, second], {
             "surface": d.surface, "stated": f"{d.value} {d.unit}" if _is_num(str(d.value)) else d.surface,
-            "expected": expected,
+            "expected_zh": expected, "expected_en": f"{actual:.1f} {english}".replace(".0 ", " "),
             "location": _where(d), "subject": d.subject or "-",
             "basis_en": f"{first.surface} → {second.surface}", "basis_zh": f"{first.surface} 到 {second.surface}",
         }, large=abs(actual - stated) / max(actual, 1e-9) > large)
