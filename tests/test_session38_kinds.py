@@ -327,3 +327,15 @@ def test_an_elapsed_time_is_given_in_the_message_language(tmp_path, lang, unit):
     got = _check_files(tmp_path, {"m.md": "# 纪要 2026-11-24\n\n- 从 2026-08-03 立项到 2026-11-24 验收，约 5 个月。\n"},
                        ["CC105"], lang=lang)
     assert [unit in f.message for f in got] == [True]
+
+
+# -- "为原 TCP 方案的 2.5 倍": the old plan named after the copula is the baseline (trial 40) -------------
+@pytest.mark.parametrize("line,subject,baseline", [
+    ("- Mooncake 的 KV 传输带宽为原 TCP 方案的 2.5 倍。\n", "Mooncake", "TCP"),
+    ("- Mooncake 的 KV 传输带宽为 TCP 方案的 2.5 倍。\n", "Mooncake", "TCP"),
+    ("- SGLang 吞吐为 vLLM 的 1.5 倍。\n", "SGLang", "vLLM"),
+])
+def test_a_baseline_plan_after_the_copula(line, subject, baseline):
+    import claimcheck
+    [c] = [c for c in claimcheck.extract_text("# 纪要 2026-11-24\n\n" + line) if c.kind == "ratio"]
+    assert (c.subject, c.baseline) == (subject, baseline)
