@@ -339,3 +339,16 @@ def test_a_baseline_plan_after_the_copula(line, subject, baseline):
     import claimcheck
     [c] = [c for c in claimcheck.extract_text("# 纪要 2026-11-24\n\n" + line) if c.kind == "ratio"]
     assert (c.subject, c.baseline) == (subject, baseline)
+
+
+# -- CC303: a to-do of no system is asked of its owner, not looked up in release notes (trial 40) -----
+@pytest.mark.parametrize("line,owner", [
+    ("| 整理 P99 告警阈值 | 王芳 | 2026-11-10 | 进行中 |\n", True),
+    ("\n- vLLM 计划 2026-11-10 发布 0.13。\n", False),
+])
+def test_an_overdue_task_is_asked_of_its_owner(tmp_path, line, owner):
+    from tests.test_session35_kinds import _check_files
+    table = "| 事项 | 负责人 | 截止 | 状态 |\n|---|---|---|---|\n" if line.startswith("|") else ""
+    text = "# 会议纪要 2026-11-24\n\n## 待办\n\n" + table + line
+    got = _check_files(tmp_path, {"m.md": text}, ["CC303"], lang="en", as_of="2026-11-24")
+    assert [("Ask the owner" in f.recommendation) for f in got] == [owner]
