@@ -352,3 +352,18 @@ def test_an_overdue_task_is_asked_of_its_owner(tmp_path, line, owner):
     text = "# 会议纪要 2026-11-24\n\n## 待办\n\n" + table + line
     got = _check_files(tmp_path, {"m.md": text}, ["CC303"], lang="en", as_of="2026-11-24")
     assert [("Ask the owner" in f.recommendation) for f in got] == [owner]
+
+
+# -- CC105: a quantity restated in another unit in its sentence must equal it ----------------------
+@pytest.mark.parametrize("line,found", [
+    ("- SGLang 吞吐 12,400 tok/s（即 700k tokens/min）。\n", ["700k tokens/min"]),
+    ("- SGLang 吞吐 12,400 tok/s（即 744k tokens/min）。\n", []),
+    ("- 显存 80 GB，即 81,920 MB。\n", []),                 # GiB written GB
+    ("- TTFT 1.2 s（1,200 ms）。\n", []),
+    ("- TTFT 1.2 s（2,100 ms）。\n", ["2,100 ms"]),
+    ("- TTFT 100 ms (0.2 s at p99).\n", []),                # another figure, not a restatement
+])
+def test_a_quantity_restated_in_another_unit(tmp_path, line, found):
+    from tests.test_session35_kinds import _check_files
+    got = _check_files(tmp_path, {"n.md": "# notes 2026-11-27\n\n" + line}, ["CC105"])
+    assert [f.locations[0].surface for f in got] == found

@@ -186,6 +186,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
                               int((rule.parameters.get("percentile_order") or {}).get("min_shared_conditions", 2))),
             _restatements(ctx, restate_tol),
             _restated_changes(ctx, tuple(str(w) for w in rule.parameters.get("restatement_markers") or ())),
+            _restated_quantities(ctx, tuple(str(w) for w in rule.parameters.get("restatement_markers") or ())),
             _discounts(ctx, rule.parameters.get("discount") or {}),
             _multiples_applied(ctx, rule.parameters.get("multiple_applied") or {}),
             _derived_products(ctx, rule.parameters.get("derived_product") or {},
@@ -730,6 +731,56 @@ def _restated_changes(ctx: CheckContext, markers: tuple[str, ...]) -> Iterator[D
             "basis_en": f"{first.surface} earlier in the sentence", "basis_zh": f"同句前文的 {first.surface}",
             "location": _where(later), "subject": later.subject or "-",
         }, large=True)
+
+
+#: the ratios of a binary prefix to its decimal namesake (KiB/kB … GiB/GB) and their inverses:
+#: a size restated across them is the same size (IEC 80000-13 prefixes)
+_BINARY_FACTORS = tuple(f for k in (1, 2, 3, 4) for f in (1.024 ** k, 1 / 1.024 ** k))
+
+
+def _restated_quantities(ctx: CheckContext, markers: tuple[str, ...]) -> Iterator[Draft]:
+    """A quantity restated in another unit in the same sentence that does not equal it: "12,400
+    tok/s（即 700k tokens/min）" (744k), the restatement in a bracket opened right after the first
+    figure or after one of ``markers`` (CC105 ``restatement_markers``: 即, 也就是, 相当于, 折合,
+    i.e.) with no other figure between.  Both figures are of one metric and normalise to one
+    unit (rules/units); each is read within its rounding interval and in every reading it has
+    (GB as 10⁹ or 2³⁰ bytes, :func:`intervals`), and only a restatement that no reading makes
+    equal is reported (the mission's "744k tokens/min and 12,400 tok/s compare equal"; session 38,
+    after held-out set 30's wrong °C → K conversion, whose K reading is not extracted).  The
+    restatement must be the whole bracket or clause ("100 ms (0.2 s at p99)" is another figure).
+
+    Args: ctx: the run's context; markers: the restatement words.
+    Yields: one :class:`~claimcheck.checks.context.Draft` per restatement (the later figure, then
+    the earlier)."""
+    if not markers:
+        return
+    words = "|".join(re.escape(w) for w in sorted(markers, key=len, reverse=True))
+    marker = re.compile(r"^\s*[，,]?\s*(?:[（(]\s*(?:(?:" + words + r")\s*[:：,，]?\s*)?|(?:" + words
+                        + r")\s*[:：,，]?\s*|[=＝≈]\s*)$", re.IGNORECASE)
+    for claims in _by_sentence(c for c in ctx.numeric() if c.kind == "quantity" and c.metric
+                               and not c.has_flag("table")).values():
+        claims = sorted(claims, key=lambda c: c.column)
+        for first, later in zip(claims, claims[1:]):
+            if first.metric != later.metric or first.norm_unit != later.norm_unit or first.unit == later.unit \
+                    or is_range(first) or is_range(later) or first.qualifier not in ("=", "~") \
+                    or later.qualifier not in ("=", "~"):
+                continue
+            line = ctx.line_text(later.file, later.line)
+            if not marker.match(line[first.end_column - 1:later.column - 1]) or \
+                    not re.match(r"\s*(?:[）)，,。；;.!?！？]|$)", line[later.end_column - 1:]):
+                continue  # (the restatement is the whole bracket or clause: "100 ms (0.2 s at p99)" is another figure)
+            if any(lo <= hi2 and lo2 <= hi for lo, hi in intervals(first) for lo2, hi2 in intervals(later)):
+                continue
+            if first.norm_value and any(abs(float(later.norm_value / first.norm_value) - f) < 0.002 * f
+                                        for f in _BINARY_FACTORS):
+                continue  # "80 GB，即 81,920 MB": a binary prefix on one side (GiB written GB)
+            yield Draft([later, first], {
+                "surface": later.surface, "stated": f"{float(later.norm_value):,.6g} {later.norm_unit}",
+                "expected": f"{float(first.norm_value):,.6g} {first.norm_unit}",
+                "basis_en": f"{first.surface} earlier in the sentence", "basis_zh": f"同句前文的 {first.surface}",
+                "location": _where(later), "subject": later.subject or first.subject or "-",
+            }, large=abs(float(later.norm_value - first.norm_value)) / float(first.norm_value) > 0.5
+                if first.norm_value else True)
 
 
 def _discounts(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
