@@ -104,8 +104,9 @@ def named_version_patterns(spec: dict, unit_alone) -> list[re.Pattern]:
     # name the entity list does not know and its version (``worded``: any version of two parts or
     # more, as the word says it is one; held-out set 30)
     worded_spec = spec.get("worded") or {}
+    # (a capitalised name or a compound one: "uploading version 0.18.7", "reaches version 1.0.0" are verbs)
     worded = re.compile(
-        not_name + name + rf"\s?(?i:{_alt(worded_spec['words'])})\s?(?:(?i:{_alt(worded_spec['copulas'])})\s?)?[vV]?"
+        not_name + r"(?=[A-Z]|[a-z][a-z0-9]*[-_][A-Za-z])" + name + rf"\s?(?i:{_alt(worded_spec['words'])})\s?(?:(?i:{_alt(worded_spec['copulas'])})\s?)?[vV]?"
         + (_VERSION_AFTER_NAME % "0,2") + no_unit) \
         if worded_spec.get("words") and worded_spec.get("copulas") else re.compile("(?!)")
     # "The current stable version is 3.2.0.": a latest word, a version word and a copula, then a version
