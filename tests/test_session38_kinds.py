@@ -367,3 +367,30 @@ def test_a_quantity_restated_in_another_unit(tmp_path, line, found):
     from tests.test_session35_kinds import _check_files
     got = _check_files(tmp_path, {"n.md": "# notes 2026-11-27\n\n" + line}, ["CC105"])
     assert [f.locations[0].surface for f in got] == found
+
+
+# -- CC303: an audit's rectification table, a quarter written without 第 (held-out set 30 R012) -------
+AUDIT_TABLE = ("# 审计报告 2036-04-17\n\n## 五、以前年度审计发现跟踪表\n\n| 编号 | 事项 | 整改责任人 | 整改期限 | 状态 |\n"
+               "|---|---|---|---|---|\n")
+
+
+@pytest.mark.parametrize("row,fires", [
+    ("| F3 | REFPROP 许可清理 | 周岚 | 2036 年一季度末 | 未到期，继续跟踪 |\n", True),
+    ("| F1 | pandapower 升级 | 韩屹 | 2036-02-27 | 已完成：2036-02-20 关闭 |\n", False),
+    ("| F4 | 服务器升级 | 周岚 | 2036-07-31 | 未到期，继续跟踪 |\n", False),
+])
+def test_a_rectification_left_open_past_its_deadline(tmp_path, row, fires):
+    from tests.test_session35_kinds import _check_files
+    got = _check_files(tmp_path, {"a.md": AUDIT_TABLE + row}, ["CC303"], as_of="2036-04-17")
+    assert [f.code for f in got] == (["CC303"] if fires else [])
+
+
+@pytest.mark.parametrize("text,span", [
+    ("2036 年一季度末", ("2036-01-01", "2036-04-01")),
+    ("今年一季度末", ("2036-01-01", "2036-04-01")),
+    ("今年第三季度", ("2036-07-01", "2036-10-01")),
+])
+def test_a_quarter_after_a_year_needs_no_di(text, span):
+    import claimcheck
+    [c] = [c for c in claimcheck.extract_text(text, doc_date="2036-04-17") if c.kind == "date"]
+    assert (c.low, c.high) == span

