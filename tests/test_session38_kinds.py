@@ -394,3 +394,18 @@ def test_a_quarter_after_a_year_needs_no_di(text, span):
     import claimcheck
     [c] = [c for c in claimcheck.extract_text(text, doc_date="2036-04-17") if c.kind == "date"]
     assert (c.low, c.high) == span
+
+
+# -- CC101: a count pointing at a numbered table anywhere counts its rows (held-out set 30 R001) -------
+@pytest.mark.parametrize("count,rows,found", [
+    ("12 个", 11, [("12 个", "11")]),
+    ("11 个", 11, []),
+    ("12 个", 0, []),    # no table 附表 1 in the document: nothing to count
+])
+def test_a_count_pointing_at_a_numbered_table(tmp_path, count, rows, found):
+    from tests.test_session35_kinds import _check_files
+    table = ("\n附表 1：抽样清单\n\n| 序号 | 项目 |\n|---|---|\n" + "".join(f"| S{i:02d} | 项目 {i} |\n" for i in range(1, rows + 1))) \
+        if rows else ""
+    text = f"# 审计报告 2036-04-17\n\n审计组从 41 个项目中分层抽取 {count}（抽样清单见附表 1），逐一复核。\n" + table
+    got = _check_files(tmp_path, {"a.md": text}, ["CC101"])
+    assert [(f.locations[0].surface, str(len(f.locations) - 1)) for f in got] == found
