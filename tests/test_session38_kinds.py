@@ -409,3 +409,16 @@ def test_a_count_pointing_at_a_numbered_table(tmp_path, count, rows, found):
     text = f"# 审计报告 2036-04-17\n\n审计组从 41 个项目中分层抽取 {count}（抽样清单见附表 1），逐一复核。\n" + table
     got = _check_files(tmp_path, {"a.md": text}, ["CC101"])
     assert [(f.locations[0].surface, str(len(f.locations) - 1)) for f in got] == found
+
+
+# -- CC202: a week's count set against a month's (held-out set 30 R044) --------------------------------
+@pytest.mark.parametrize("line,fires", [
+    ("- pydeck 下载量约 52 万次（pepy 周统计），HoloViews 约 68 万次（pypistats 月统计），两者已在同一量级。\n", True),
+    ("- pydeck 下载量约 52 万次（周统计），HoloViews 约 68 万次（周统计），两者已在同一量级。\n", False),
+    ("- pydeck 下载量约 52 万次（周统计）；HoloViews 的文档约 680 页（月更新）。\n", False),   # nothing compared
+    ("- vLLM serves 1.2 million requests a day, 30 times the pilot's 40,000 requests a month.\n", False),  # rates: units
+])
+def test_counts_over_different_periods_compared(tmp_path, line, fires):
+    from tests.test_session35_kinds import _check_files
+    got = _check_files(tmp_path, {"n.md": "# 比选 2037-03-12\n\n" + line}, ["CC202"])
+    assert [f.code for f in got] == (["CC202"] if fires else [])

