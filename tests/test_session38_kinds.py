@@ -345,6 +345,7 @@ def test_a_baseline_plan_after_the_copula(line, subject, baseline):
 @pytest.mark.parametrize("line,owner", [
     ("| 整理 P99 告警阈值 | 王芳 | 2026-11-10 | 进行中 |\n", True),
     ("\n- vLLM 计划 2026-11-10 发布 0.13。\n", False),
+    ("\n- 计划于 2026-11-10 发布 1.0。\n", False),   # a release of no named system is still a release
 ])
 def test_an_overdue_task_is_asked_of_its_owner(tmp_path, line, owner):
     from tests.test_session35_kinds import _check_files
@@ -362,6 +363,7 @@ def test_an_overdue_task_is_asked_of_its_owner(tmp_path, line, owner):
     ("- TTFT 1.2 s（1,200 ms）。\n", []),
     ("- TTFT 1.2 s（2,100 ms）。\n", ["2,100 ms"]),
     ("- TTFT 100 ms (0.2 s at p99).\n", []),                # another figure, not a restatement
+    ("- 1 GB + 512 MB = 1.5 GB.\n", []),                     # a term of an expression, not a restatement
 ])
 def test_a_quantity_restated_in_another_unit(tmp_path, line, found):
     from tests.test_session35_kinds import _check_files

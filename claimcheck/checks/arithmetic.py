@@ -766,6 +766,8 @@ def _restated_quantities(ctx: CheckContext, markers: tuple[str, ...]) -> Iterato
                     or later.qualifier not in ("=", "~"):
                 continue
             line = ctx.line_text(later.file, later.line)
+            if re.search(r"[+\-−×*/÷]\s*$", line[max(0, first.column - 4):first.column - 1]):
+                continue  # "1 GB + 512 MB = 1.5 GB": a term of an expression (the equations' check reads it)
             if not marker.match(line[first.end_column - 1:later.column - 1]) or \
                     not re.match(r"\s*(?:[）)，,。；;.!?！？]|$)", line[later.end_column - 1:]):
                 continue  # (the restatement is the whole bracket or clause: "100 ms (0.2 s at p99)" is another figure)
@@ -1704,7 +1706,7 @@ def _elapsed_between_dates(ctx: CheckContext, large: float, words: tuple[str, ..
                         and abs(float(sec) - unit_hours * 3600) < 1), unit_label)
         yield Draft([d, first, second], {
             "surface": d.surface, "stated": f"{d.value} {d.unit}" if _is_num(str(d.value)) else d.surface,
-            "expected_zh": expected, "expected_en": f"{actual:.1f} {english}".replace(".0 ", " "),
+            "expected": expected, "expected_en": f"{actual:.1f} {english}".replace(".0 ", " "),
             "location": _where(d), "subject": d.subject or "-",
             "basis_en": f"{first.surface} → {second.surface}", "basis_zh": f"{first.surface} 到 {second.surface}",
         }, large=abs(actual - stated) / max(actual, 1e-9) > large)

@@ -264,9 +264,9 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
             # falling due, not overdue
             **{f"state_{lang}": _state(words[lang][key], abs(overdue)) for lang in ("zh", "en")},
             "source": _src(c),
-            # a promise of no system (a to-do's owner, a team's own task) is no release to look up
-            # in release notes: its own recommendation (a fresh-user trial, session 38)
-            **({} if c.subject else {"variant": "task"}),
+            # a promise of no system and no release (a to-do's owner, a team's own task) is nothing to
+            # look up in release notes: its own recommendation (a fresh-user trial, session 38)
+            **({} if c.subject or c.metric == "release_date" else {"variant": "task"}),
         }, large=overdue >= high_after, severity=due_severity if key == "due" and -overdue > due_soon else None)
 
 
