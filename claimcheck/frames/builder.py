@@ -322,7 +322,7 @@ class FrameBuilder:
         # settings (request rates, lengths, counts of GPUs, nodes, runs) are conditions of the
         # results beside them, never results of their own (issue 14)
         out = conditions_mod.carry_baselines(self, text, out)
-        return conditions_mod.apply_settings(self, text, [(c, h, c.metric) for c, h in out])
+        return conditions_mod.apply_settings(self, text, [(c, h, c.metric) for c, h in out], seg)
 
     def claim(self, ctx, seg: Segment, text: str, hit: Hit, hits, mentions, conditions_hits, surface, occurrence) -> Claim:
         """The claim of one hit: its frame (metric, subject, value, conditions, baseline,

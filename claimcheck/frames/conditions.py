@@ -1046,15 +1046,39 @@ def carry_baselines(fb: FrameBuilder, text: str, built: list) -> list:
     return out
 
 
-def apply_settings(fb: FrameBuilder, text: str, built) -> list[Claim]:
+def _lead_settings(fb: FrameBuilder, seg) -> list[tuple[str, str]]:
+    """The settings a paragraph line's lead line states ("[2026-11-22] run-10  vllm==0.12.1
+    Llama-3.1-8B  H100  4 replicas" over "  node total = … = 12,860 tok/s": replicas=4; a
+    fresh-user trial, session 38), as (key, value); read once per lead line."""
+    if seg is None or seg.kind != "paragraph" or not seg.lead_in:
+        return []
+    memo = getattr(fb, "_lead_settings_memo", None)
+    if memo is None or memo[0] != seg.lead_in:
+        lead = fb.grammar.normalise_text(seg.lead_in)
+        got = []
+        for h in fb.grammar.scan(lead):
+            found = setting_of(fb, lead, h, None, clause_bounds(lead, h.start)) if h.kind in ("count", "quantity") else None
+            if found is not None:
+                got.append(found)
+        memo = fb._lead_settings_memo = (seg.lead_in, got)
+    return memo[1]
+
+
+def apply_settings(fb: FrameBuilder, text: str, built, seg=None) -> list[Claim]:
     """Flag the settings of one sentence ``role=setting`` and make each the condition of the
     results beside it (issue 14): the results of its clause take it; the other results of the
     sentence take it when the sentence sets that key to one value only.  A result's own written
     condition wins; a metric's ``conditions`` list (rules/metrics.yaml) still limits the keys.
+    The settings of a paragraph line's lead line (``seg.lead_in``, :func:`_lead_settings`) hold
+    for all its results, after their own.
 
     Args: text: the normalised sentence; built: (claim, hit, metric) triples of the sentence,
-    in order.  Returns: the claims, settings flagged and results with their settings added.
+    in order; seg: its segment, or None.  Returns: the claims, settings flagged and results with
+    their settings added.
     """
+    lead = _lead_settings(fb, seg)
+    if lead:
+        built = [(_with_lead_settings(fb, claim, lead), hit, metric) for claim, hit, metric in built]
     found = []  # (index, key, value, clause)
     for i, (claim, hit, metric) in enumerate(built):
         got = setting_of(fb, text, hit, metric, clause_bounds(text, hit.start))
@@ -1097,6 +1121,20 @@ def apply_settings(fb: FrameBuilder, text: str, built) -> list[Claim]:
         out.append(replace(claim, conditions=tuple(sorted(conds.items()))) if len(conds) != len(claim.conditions)
                    else claim)
     return out
+
+
+def _with_lead_settings(fb: FrameBuilder, claim: Claim, lead: list[tuple[str, str]]) -> Claim:
+    """``claim`` with the lead line's settings it does not state itself (a result only; a
+    metric's ``conditions`` list still limits the keys)."""
+    if claim.kind not in ("quantity", "ratio", "percent") or claim.metric is None:
+        return claim
+    mdef = fb.res.metrics.get(claim.metric)
+    allowed = mdef.condition_keys if mdef is not None else None
+    conds = dict(claim.conditions)
+    for key, value in lead:
+        if key not in conds and (allowed is None or key in allowed):
+            conds[key] = value
+    return replace(claim, conditions=tuple(sorted(conds.items()))) if len(conds) != len(claim.conditions) else claim
 
 
 #: a header that may hold a setting span: a key and "=" ("TP=4", "bs=16") or a count glued to "×" ("8×H100")
