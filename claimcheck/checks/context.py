@@ -371,32 +371,7 @@ def settings_agree(ca: dict[str, str], cb: dict[str, str], ignore=("baseline",))
     Returns:
         bool.
     """
-    if not all(_same_value(k, ca[k], cb[k]) for k in ca.keys() & cb.keys() if k not in ignore):
-        return False
-    # a figure of several replicas or nodes is no figure of the one instance the other side is
-    # (rules/conditions.yaml ``scale_out_keys``; a fresh-user trial, session 38: "4 replicas … node
-    # total 12,860 tok/s" met one engine's 2,600 tok/s) — the one exception to "a missing one does
-    # not block"
-    return not any(k not in ignore and (k in ca) != (k in cb) and _more_than_one(ca.get(k) or cb.get(k))
-                   for k in _scale_out_keys())
-
-
-def _scale_out_keys() -> tuple[str, ...]:
-    """rules/conditions.yaml ``scale_out_keys`` of the shipped rules, read once."""
-    global _SCALE_OUT
-    if _SCALE_OUT is None:
-        from claimcheck.resources import load_resources
-        _SCALE_OUT = tuple(str(k) for k in load_resources().conditions.get("scale_out_keys") or ())
-    return _SCALE_OUT
-
-
-_SCALE_OUT: tuple[str, ...] | None = None
-
-
-def _more_than_one(value: str) -> bool:
-    """True when a count setting's value is a number above one ("4", "4 replicas")."""
-    m = re.search(r"\d+(?:\.\d+)?", value or "")
-    return m is not None and float(m.group(0)) > 1
+    return all(_same_value(k, ca[k], cb[k]) for k in ca.keys() & cb.keys() if k not in ignore)
 
 
 def _same_value(key: str, a: str, b: str) -> bool:
