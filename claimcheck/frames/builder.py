@@ -652,11 +652,11 @@ def setup_caption(fb: FrameBuilder, seg: Segment, caption: str | None, hit: Hit)
     if seg.kind == "table_cell" and hit.kind == "quantity" and seg.caption and fb.setup_label is not None \
             and fb.setup_label.match(seg.caption):
         setup = fb.grammar.normalise_text(seg.caption)
-    if seg.kind == "paragraph" and seg.lead_in:
+    scanned = conditions_mod.lead_scan(fb, seg)
+    if scanned is not None:
         # the line a paragraph line is indented under states its run ("[2026-11-18] run-03
         # vllm==0.12.1  Llama-3.1-70B  H100  TP=4  bs=32" over "  TTFT P50 240 ms"; a fresh-user trial)
-        lead = fb.grammar.normalise_text(seg.lead_in)
-        setup = setup + " ; " + lead if setup else lead
+        setup = setup + " ; " + scanned[0] if setup else scanned[0]
     return setup + (" ; " + caption if caption else "") if setup else caption
 
 

@@ -509,23 +509,33 @@ def subject_version(fb: FrameBuilder, hits: list[Hit], subject: Mention, clause,
     return values.pop() if len(values) == 1 else None
 
 
+def lead_scan(fb: FrameBuilder, seg) -> tuple[str, list[Hit]] | None:
+    """The lead line of a paragraph line indented under it (``seg.lead_in``: a run log's
+    "[2026-11-20] run-07  sglang==0.5.5  DeepSeek-V3  8x H200  TP=8" over "  output throughput
+    2,850 tok/s"; a fresh-user trial, session 38), normalised, with its grammar hits — read once
+    per lead line, however many results stand under it; None when the segment has no lead line."""
+    if seg is None or seg.kind != "paragraph" or not seg.lead_in:
+        return None
+    memo = getattr(fb, "_lead_memo", None)
+    if memo is None or memo[0] != seg.lead_in:
+        lead = fb.grammar.normalise_text(seg.lead_in)
+        memo = fb._lead_memo = (seg.lead_in, lead, fb.grammar.scan(lead))
+    return memo[1], memo[2]
+
+
 def heading_versions(fb: FrameBuilder, seg, versions) -> list[tuple[str, str]]:
     """The (software name, version) pairs that head a segment: its section heading's
-    (``versions``) and, for a line indented under another (``seg.lead_in``: a run log's
-    "[2026-11-20] run-07  sglang==0.5.5  DeepSeek-V3" over "  output throughput 2,850 tok/s"), the
-    named versions of that line (a fresh-user trial, session 38).  Read once per lead line."""
-    if not seg.lead_in or seg.kind != "paragraph":
+    (``versions``) and the named versions of its lead line (:func:`lead_scan`)."""
+    scanned = lead_scan(fb, seg)
+    if scanned is None:
         return versions
-    memo = getattr(fb, "_lead_versions", None)
-    if memo is None or memo[0] != seg.lead_in:
-        found = []
-        for h in fb.grammar.scan(fb.grammar.normalise_text(seg.lead_in)):
-            name = getattr(h, "name", None) if h.kind == "version" else None
-            if name:
-                known = fb.entities.canonical(name)
-                found.append((known[0] if known else name, str(h.value)))
-        memo = fb._lead_versions = (seg.lead_in, found)
-    return [*versions, *memo[1]]
+    found = []
+    for h in scanned[1]:
+        name = getattr(h, "name", None) if h.kind == "version" else None
+        if name:
+            known = fb.entities.canonical(name)
+            found.append((known[0] if known else name, str(h.value)))
+    return [*versions, *found]
 
 
 def _release_name(version: str) -> str:
@@ -1049,19 +1059,13 @@ def carry_baselines(fb: FrameBuilder, text: str, built: list) -> list:
 def _lead_settings(fb: FrameBuilder, seg) -> list[tuple[str, str]]:
     """The settings a paragraph line's lead line states ("[2026-11-22] run-10  vllm==0.12.1
     Llama-3.1-8B  H100  4 replicas" over "  node total = … = 12,860 tok/s": replicas=4; a
-    fresh-user trial, session 38), as (key, value); read once per lead line."""
-    if seg is None or seg.kind != "paragraph" or not seg.lead_in:
+    fresh-user trial, session 38), as (key, value); the lead line is read by :func:`lead_scan`."""
+    scanned = lead_scan(fb, seg)
+    if scanned is None:
         return []
-    memo = getattr(fb, "_lead_settings_memo", None)
-    if memo is None or memo[0] != seg.lead_in:
-        lead = fb.grammar.normalise_text(seg.lead_in)
-        got = []
-        for h in fb.grammar.scan(lead):
-            found = setting_of(fb, lead, h, None, clause_bounds(lead, h.start)) if h.kind in ("count", "quantity") else None
-            if found is not None:
-                got.append(found)
-        memo = fb._lead_settings_memo = (seg.lead_in, got)
-    return memo[1]
+    lead, hits = scanned
+    found = (setting_of(fb, lead, h, None, clause_bounds(lead, h.start)) for h in hits if h.kind in ("count", "quantity"))
+    return [f for f in found if f is not None]
 
 
 def apply_settings(fb: FrameBuilder, text: str, built, seg=None) -> list[Claim]:
