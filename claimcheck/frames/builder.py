@@ -305,7 +305,9 @@ class FrameBuilder:
             seen_surface[surface] = occurrence + 1
             if mentions is None:
                 # bare numbers stay inside names ("Claude Fable 5.1"); every other hit is no name
-                mentions = self.entities.mentions(text, exclude=[(h.start, h.end) for h in hits if h.kind != "number"])
+                # and a version written after a model family is the model's ("DeepSeek V3.1")
+                mentions = self.entities.mentions(text, exclude=[(h.start, h.end) for h in hits if h.kind != "number" and not (
+                    h.kind == "version" and self.entities.names_model_at(text, h.start))])
                 mention_starts = [m.start for m in mentions]
                 hit_starts = [h.start for h in hits]
                 cond_starts = [h.start for h in conditions_hits]

@@ -381,7 +381,9 @@ class EntityResolver:
         # each alternation behind a class of its first characters (_first_class): the same
         # matches, and the positions no name starts at fail before the alternatives are tried
         # (the known names' search: 1.0 s -> 0.6 s over the speed texts' segments)
-        self._known = re.compile(_first_class(heads) + r"(?<![A-Za-z0-9])(?:" + _by_first_letter(parts) + r")(?![A-Za-z0-9])",
+        # a listed name followed by a point version is a longer name: "DeepSeek-V3.2" is no
+        # DeepSeek-V3 (the family finder below names it; a fresh-user trial, session 38)
+        self._known = re.compile(_first_class(heads) + r"(?<![A-Za-z0-9])(?:" + _by_first_letter(parts) + r")(?![A-Za-z0-9]|\.\d)",
                                  re.IGNORECASE)
         # a chip may carry its memory glued on: A100x80GB, H100-80G
         self._chip_suffix = re.compile(r"(?:[x×\-]\d{2,3}\s?GB?)(?![A-Za-z0-9])", re.IGNORECASE)
@@ -396,6 +398,10 @@ class EntityResolver:
         family_heads = [next((p for p in re.split(r"[\s\-_]+", f) if p), "") for f in families]
         self._family = re.compile(_first_class(family_heads) + r"(?<![A-Za-z0-9/_.\-])(?:" + _by_first_letter([
             r"[\s\-_]?".join(re.escape(p) for p in re.split(r"[\s\-_]+", f) if p) for f in families]) + r")",
+            re.IGNORECASE) if families else None
+        # a family's name right before a position: "DeepSeek V3.1" — the version there is the model's
+        self._family_tail = re.compile(r"(?<![A-Za-z0-9/_.\-])(?:" + "|".join(
+            r"[\s\-_]?".join(re.escape(p) for p in re.split(r"[\s\-_]+", f) if p) for f in families) + r")[\s\-_]?\Z",
             re.IGNORECASE) if families else None
         words = "|".join(re.escape(w) for w in sorted(resources.model_name_words, key=len, reverse=True)) or "(?!)"
         # a part glued to the name or after - _ . (Qwen1.5-MOE, internlm2-20b, DeepSeek-VL, GPT-4o)
@@ -424,6 +430,12 @@ class EntityResolver:
         # no listed spelling, family or name word holds the separator's mark, so no match of
         # the finders above crosses a separator (see mentions_joined)
         self._apart = not any(PIECE_SEP.strip() in w for w in (*spellings, *families, *resources.model_name_words))
+
+    def names_model_at(self, text: str, start: int) -> bool:
+        """True when a model family's name (rules/entities.yaml ``model_families``) ends right
+        before ``start`` of ``text`` (str, a character offset), so that what starts there is a part
+        of a model's name: the "V3.1" of "DeepSeek V3.1" (a fresh-user trial, session 38)."""
+        return self._family_tail is not None and self._family_tail.search(text[max(0, start - 40):start]) is not None
 
     def canonical(self, surface: str) -> tuple[str, str] | None:
         """(canonical name, type) of a known spelling, or None."""
