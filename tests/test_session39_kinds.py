@@ -26,3 +26,23 @@ def test_two_models_figures_are_no_conflict(tmp_path, second, found):
     got = _check_files(tmp_path, {"a.md": "# Notes 2026-11-20\n\n" + line.format(m="DeepSeek-V3", v="9,000"),
                                   "b.md": "# Notes 2026-11-25\n\n" + line.format(m=second, v="12,000")}, ["CC201"])
     assert [f.subject for f in got] == found
+
+
+# -- CC105: an English part of a whole — "N of them", "of which N" far from the whole, "including N";
+#    the "t" of "290,000 timeouts" is no scale letter; an accuracy is no share (fresh-user trial 41, m1)
+@pytest.mark.parametrize("sentence,found", [
+    ("About 1,840,000 requests arrived during the window; 290,000 of them hit the 30 s gateway timeout, "
+     "an error rate of 25.8%.", ["25.8%"]),
+    ("About 1,840,000 requests arrived during the window; 290,000 of them hit the 30 s gateway timeout, "
+     "an error rate of 15.8%.", []),
+    ("About 1,840,000 requests arrived during the window, of which 290,000 requests timed out, an error rate of 25.8%.",
+     ["25.8%"]),
+    ("1,840,000 requests arrived, including 290,000 timeouts, an error rate of 25.8%.", ["25.8%"]),
+    ("1,840,000 requests arrived, including 290,000 timeouts, an error rate of 15.8%.", []),
+    ("The test set has 1,000 prompts, including 200 long ones, and accuracy is 92.5%.", []),
+    ("共 1,000 条提示，其中 200 条长提示，准确率 92.5%。", []),
+    ("窗口内共 1,840,000 个请求，其中 290,000 个请求超时，占比 25.8%。", ["25.8%"]),
+])
+def test_an_english_part_of_a_whole_gives_its_share(tmp_path, sentence, found):
+    got = _check_files(tmp_path, {"incident.md": "# Incident 2026-11-12\n\n" + sentence + "\n"}, ["CC105"])
+    assert [f.locations[0].surface for f in got] == found

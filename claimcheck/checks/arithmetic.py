@@ -178,7 +178,10 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             _compared_plain_numbers(ctx, large, tuple(rule.parameters.get("comparison_words") or ()),
                                     _span_words(rule.parameters.get("change_span_words")),
                                     tuple(str(w) for w in rule.parameters.get("comparison_scale_letters") or ())),
-            _shares_of_a_whole(ctx, large, tuple(rule.parameters.get("part_words") or ())),
+            _shares_of_a_whole(ctx, large, tuple(rule.parameters.get("part_words") or ()),
+                               tuple(rule.parameters.get("part_after_words") or ()), int(rule.parameters.get("part_reach") or 24),
+                               frozenset(str(m or "") for m in rule.parameters["part_share_metrics"])
+                               if "part_share_metrics" in rule.parameters else None),
             _ratios_of_two_ratios(ctx, large, tuple(rule.parameters.get("multiple_of_words") or ())),
             _over_reductions(ctx, _words_anywhere(rule.parameters["apposition_words"])
                              if rule.parameters.get("apposition_words") else None),
@@ -478,14 +481,28 @@ def _ratios_of_two_ratios(ctx: CheckContext, large: float, words: tuple[str, ...
             yield draft
 
 
-def _shares_of_a_whole(ctx: CheckContext, large: float, words: tuple[str, ...]) -> Iterator[Draft]:
+def _shares_of_a_whole(ctx: CheckContext, large: float, words: tuple[str, ...], after: tuple[str, ...] = (),
+                       reach: int = 24, share_metrics: frozenset[str] | None = None) -> Iterator[Draft]:
     """A share or rate in a sentence that gives a whole and a part of it ("输入 608B tokens，其中
     342B 命中盘上 KV cache，命中率 65.3%": 342 / 608 is 56.3 %): a percentage without a
-    direction (no change) that is not the part's share (its written precision, 1 % slack)."""
+    direction (no change) that is not the part's share (its written precision, 1 % slack).
+    Only a percentage of ``share_metrics`` (CC105 ``part_share_metrics``; "" for one without a
+    metric) can be the part's share: "1,000 条提示，其中 200 条长提示，准确率 92.5%" states an
+    accuracy, not the long prompts' share."""
     by_sentence = _by_sentence(c for c in ctx.numeric() if c.kind == "percent" and not c.direction
-                               and c.qualifier in ("=", "~") and not c.has_flag("table") and _is_num(c.value))
-    for (_file, _line, text), shares in by_sentence.items():
-        wholes = part_of_whole(text, words)
+                               and c.qualifier in ("=", "~") and not c.has_flag("table") and _is_num(c.value)
+                               and (share_metrics is None or (c.metric or "") in share_metrics))
+    lines = {ex.document.path: ex.document.text.split("\n") for ex in ctx.extracts} if after else {}
+    for (file, line, text), shares in by_sentence.items():
+        wholes = part_of_whole(text, words, after, reach)
+        if not wholes and after and file in lines and 0 < line <= len(lines[file]):
+            # "About 1,840,000 requests arrived; 290,000 of them …": the part's "of them" points
+            # back over a semicolon to the whole of the sentence before it on its line
+            full = lines[file][line - 1]
+            at = full.find(text)
+            if at > 0:
+                wholes = [w for w in part_of_whole(full[:at + len(text)], (), after, reach)
+                          if full.find(w[2]) + len(w[2]) > at]
         if len(wholes) != 1:
             continue
         whole, part, written = wholes[0]

@@ -707,12 +707,21 @@ def _change_span_pattern(froms: tuple[str, ...], tos: tuple[str, ...]) -> re.Pat
 
 
 @functools.lru_cache(maxsize=8)
-def _part_pattern(words: tuple[str, ...]) -> re.Pattern:
+def _part_patterns(words: tuple[str, ...], after: tuple[str, ...] = (), reach: int = 24) -> tuple[re.Pattern, ...]:
     """A whole, then one of ``words`` and a part: "608B tokens，其中 342B", "12,000 requests, of
-    which 9,600"."""
-    return re.compile(rf"(?P<whole>{_WHOLE_NUMBER})\s?(?P<ws>{_SCALE})(?![\w.]?\d)[^。；;\d]{{0,24}}?"
-                      rf"(?:{_alt_words(words)})\s*(?P<part>{_WHOLE_NUMBER})\s?(?P<ps>{_SCALE})(?![\w.]?\d)",
-                      re.IGNORECASE)
+    which 9,600"; or a whole, then a part and one of ``after`` ("1,840,000 requests …; 290,000 of
+    them"); at most ``reach`` characters (no digit, no sentence end) between the whole and the word
+    or the part."""
+    reach = int(reach)
+    # a scale letter is a capital standing alone: the "t" of "290,000 timeouts" is none
+    scale = r"(?:\s?(?-i:[KkMBT])(?![A-Za-z])|\s?[万亿])?"
+    whole = rf"(?P<whole>{_WHOLE_NUMBER})(?P<ws>{scale})(?![\w.]?\d)"
+    part = rf"(?P<part>{_WHOLE_NUMBER})(?P<ps>{scale})(?![\w.]?\d)"
+    forms = [rf"[^。；;\d]{{0,{reach}}}?(?:{_alt_words(words)})\s*{part}"] if words else []
+    if after:
+        # "…arrived; 290,000 of them …": the part's own clause may follow a semicolon
+        forms.append(rf"[^。\d]{{0,{reach}}}?(?<![\w.,]){part}\s+(?:{_alt_words(after)})(?![A-Za-z])")
+    return tuple(re.compile(whole + form, re.IGNORECASE) for form in forms)
 
 
 def _alt_words(words: tuple[str, ...]) -> str:
@@ -746,13 +755,15 @@ def compared_numbers(text: str, words: tuple[str, ...],
     return out
 
 
-def part_of_whole(text: str, words: tuple[str, ...]) -> list[tuple[Decimal, Decimal, str]]:
+def part_of_whole(text: str, words: tuple[str, ...], after: tuple[str, ...] = (),
+                  reach: int = 24) -> list[tuple[Decimal, Decimal, str]]:
     """(whole, part, the text from whole to part) for each whole followed by one of ``words``
-    (CC105's ``part_words``: "其中", "of which") and a smaller part written with the same scale
-    letter ("608B tokens，其中 342B")."""
+    (CC105's ``part_words``: "其中", "of which", "including") and a smaller part, or by a smaller
+    part and one of ``after`` (``part_after_words``: "290,000 of them"), the part written with the
+    same scale letter ("608B tokens，其中 342B"), within ``reach`` characters (``part_reach``)."""
     out = []
-    for m in _part_pattern(tuple(words)).finditer(text or ""):
-        if m.group("ws").upper() != m.group("ps").upper():
+    for m in (m for pattern in _part_patterns(tuple(words), tuple(after), int(reach)) for m in pattern.finditer(text or "")):
+        if m.group("ws").strip().upper() != m.group("ps").strip().upper():
             continue
         whole, part = Decimal(m.group("whole").replace(",", "")), Decimal(m.group("part").replace(",", ""))
         if 0 < part < whole:
