@@ -46,3 +46,17 @@ def test_two_models_figures_are_no_conflict(tmp_path, second, found):
 def test_an_english_part_of_a_whole_gives_its_share(tmp_path, sentence, found):
     got = _check_files(tmp_path, {"incident.md": "# Incident 2026-11-12\n\n" + sentence + "\n"}, ["CC105"])
     assert [f.locations[0].surface for f in got] == found
+
+
+# -- CC203: "vLLM 0.13.1 is the latest release now" calls 0.13.1 the latest (fresh-user trial 41, m7) --
+@pytest.mark.parametrize("line,found", [
+    ("vLLM 0.13.1 is the latest release now.", ["vLLM"]),
+    ("heads-up: vLLM 0.13.1 is the latest release now (0.13.0 came out 2026-11-10), upgrading staging today", ["vLLM"]),
+    ("vLLM 0.13.1 is currently the latest release.", ["vLLM"]),
+    ("vLLM 0.13.1 is the latest release now supported by our gateway.", []),
+    ("vLLM 0.13.1 is the release we run now.", []),
+])
+def test_a_latest_word_after_the_version_with_now(tmp_path, line, found):
+    got = _check_files(tmp_path, {"review.md": "# 评审 2026-11-20\n\n当前最新版 vLLM 为 0.12.0，本次评审的基线均基于该版本。\n",
+                                  "notes.md": "# Notes 2026-11-24\n\n" + line + "\n"}, ["CC203"])
+    assert [f.subject for f in got] == found
