@@ -304,10 +304,7 @@ class FrameBuilder:
             occurrence = seen_surface.get(surface, 0)
             seen_surface[surface] = occurrence + 1
             if mentions is None:
-                # bare numbers stay inside names ("Claude Fable 5.1"); every other hit is no name
-                # and a version written after a model family is the model's ("DeepSeek V3.1")
-                mentions = self.entities.mentions(text, exclude=[(h.start, h.end) for h in hits if h.kind != "number" and not (
-                    h.kind == "version" and self.entities.names_model_at(text, h.start))])
+                mentions = self.entities.mentions(text, exclude=_not_names(self, text, hits))
                 mention_starts = [m.start for m in mentions]
                 hit_starts = [h.start for h in hits]
                 cond_starts = [h.start for h in conditions_hits]
@@ -705,3 +702,11 @@ def row_setting_cells(fb: FrameBuilder, seg: Segment) -> list[str]:
         memo = fb._row_memo = (seg.line_text, [c for c in cells if c and _HAS_LETTER.search(c)])
     own = seg.text.strip()
     return [c for c in memo[1] if c != own]
+
+
+def _not_names(fb: FrameBuilder, text: str, hits) -> list[tuple[int, int]]:
+    """The (start, end) spans of ``hits`` that no entity name may cover: every hit but a bare
+    number (that stays inside a name: "Claude Fable 5.1") and a version written right after a
+    model family (the model's own: "DeepSeek V3.1"; a fresh-user trial, session 38)."""
+    return [(h.start, h.end) for h in hits if h.kind != "number" and not (
+        h.kind == "version" and fb.entities.names_model_at(text, h.start))]
