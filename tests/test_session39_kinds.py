@@ -60,3 +60,33 @@ def test_a_latest_word_after_the_version_with_now(tmp_path, line, found):
     got = _check_files(tmp_path, {"review.md": "# 评审 2026-11-20\n\n当前最新版 vLLM 为 0.12.0，本次评审的基线均基于该版本。\n",
                                   "notes.md": "# Notes 2026-11-24\n\n" + line + "\n"}, ["CC203"])
     assert [f.subject for f in got] == found
+
+
+# -- CC105 percentile order: a table's row labels and column headers give the statistic; the nearest
+#    statistic word in a clause is the figure's (fresh-user trial 41, m2) ------------------------------
+IMPACT_ROWS = ("| Metric (chat-prod, H200) | Before | Peak of incident |\n|---|---|---|\n"
+               "| TTFT P50 | 310 ms | 1.9 s |\n| TTFT P90 | 620 ms | {p90} |\n| TTFT P99 | 850 ms | 6.2 s |\n")
+
+
+@pytest.mark.parametrize("text,found", [
+    (IMPACT_ROWS.format(p90="7.1 s"), ["6.2 s"]),
+    (IMPACT_ROWS.format(p90="5.4 s"), []),
+    ("| Metric | P90 | P99 |\n|---|---|---|\n| TTFT | 7.1 s | 6.2 s |\n", ["6.2 s"]),
+    ("| Metric | P90 | P99 |\n|---|---|---|\n| TTFT | 5.1 s | 6.2 s |\n", []),
+    # rows of two workloads: their labels differ by more than the statistic
+    ("| Row | TTFT |\n|---|---|\n| short prompts P90 | 7.1 s |\n| long prompts P99 | 6.2 s |\n", []),
+    ("At the peak of the incident TTFT P90 was 7.1 s and TTFT P99 was 6.2 s (chat-prod, H200).\n", ["6.2 s"]),
+    ("At the peak: P90 TTFT 7.1 s, P99 TTFT 6.2 s.\n", ["6.2 s"]),
+    ("At the peak: P90 TTFT 5.1 s, P99 TTFT 6.2 s.\n", []),
+])
+def test_percentiles_in_tables_and_after_peak(tmp_path, text, found):
+    got = _check_files(tmp_path, {"impact.md": "# Impact 2026-11-18\n\n" + text}, ["CC105"])
+    assert [f.locations[0].surface for f in got] == found
+
+
+def test_a_metric_row_label_names_no_system():
+    import claimcheck
+    claims = claimcheck.extract_text("# Impact 2026-11-18\n\n" + IMPACT_ROWS.format(p90="7.1 s"))
+    cells = [c for c in claims if c.kind == "quantity"]
+    assert [(c.subject, c.conditions_dict.get("statistic")) for c in cells] == [
+        (None, "p50"), (None, "p50"), (None, "p90"), (None, "p90"), (None, "p99"), (None, "p99")]

@@ -18,6 +18,7 @@ from typing import Callable, Iterable, Iterator
 
 from claimcheck.frames.entities import NameIndex, same_name
 from claimcheck.model import Claim, fmt_decimal
+from claimcheck.text.segment import row_cells
 from claimcheck.checks.equations import EquationSpec, written_equations
 from claimcheck.checks.lists import _words_anywhere
 from claimcheck.checks.table_totals import table_totals
@@ -665,6 +666,7 @@ def _percentile_order(ctx: CheckContext, order: list[str], min_shared: int) -> I
         return last is not None and not re.search(r"\d", before[last.end():].replace(last.group(), ""))
 
     groups: dict[tuple, list[Claim]] = defaultdict(list)
+    tables: dict = {}  # (file, line) → table number, read when two table cells meet (_one_table_figure)
     for c in ctx.numeric():
         stat = c.conditions_dict.get("statistic")
         if stat in rank and c.metric and c.norm_value is not None and c.qualifier in ("=", "~") \
@@ -676,9 +678,9 @@ def _percentile_order(ctx: CheckContext, order: list[str], min_shared: int) -> I
                 ra, rb = rank[a.conditions_dict["statistic"]], rank[b.conditions_dict["statistic"]]
                 if ra >= rb or not a.norm_value > b.norm_value or agree(a, b):
                     continue  # (a: the lower percentile, b: the higher, stated below it)
-                same_sentence = (a.file, a.line, a.text) == (b.file, b.line, b.text)
+                same_sentence = (a.file, a.line, a.text) == (b.file, b.line, b.text) or _one_table_figure(ctx, a, b, tables, word)
                 if not same_sentence and not a.subject:
-                    continue  # figures of no named system are compared within their sentence only
+                    continue  # figures of no named system are compared within their sentence (or table) only
                 if not same_sentence and not (shared_conditions(a, b, ignore=("baseline", "statistic")) >= min_shared
                                               and conditions_compatible(a, b, ignore=("baseline", "statistic"))):
                     continue
@@ -689,6 +691,26 @@ def _percentile_order(ctx: CheckContext, order: list[str], min_shared: int) -> I
                     "expected_zh": f"不低于 {a.conditions_dict['statistic'].upper()} {a.surface}",
                     "basis_en": f"{a.surface} ({_where(a)})", "basis_zh": f"{a.surface}（{_where(a)}）",
                     "variant": "percentile_order"}, large=True)
+
+
+def _one_table_figure(ctx: CheckContext, a: Claim, b: Claim, tables: dict, word: re.Pattern) -> bool:
+    """True when two cells of one Markdown table measure one figure at two statistics: in one
+    row ("| TTFT | 7.1 s | 6.2 s |" under "| Metric | P90 | P99 |") or in one column with the
+    same other conditions ("| TTFT P90 | 7.1 s |" and "| TTFT P99 | 6.2 s |" under "| Peak |"; a
+    fresh-user trial, session 38)."""
+    if a.file != b.file or not (ctx.in_table_row(a) and ctx.in_table_row(b)):
+        return False
+    if not tables:
+        tables.update(_tables(ctx) or {None: None})  # (filled once per run; tables: changed)
+    ta, tb = tables.get((a.file, a.line)), tables.get((b.file, b.line))
+    if ta is None or ta != tb:
+        return False
+    if a.line == b.line:
+        return True
+    others = lambda c: {k: v for k, v in c.conditions if k != "statistic"}
+    # ... and in one column, rows whose labels differ only by the statistic ("TTFT P90", "TTFT P99")
+    label = lambda c: re.sub(word, "", (row_cells(ctx.line_text(c.file, c.line)) or [""])[0]).split()
+    return others(a) == others(b) and label(a) == label(b)
 
 
 def _restatements(ctx: CheckContext, tol: Decimal) -> Iterator[Draft]:

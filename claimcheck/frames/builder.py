@@ -463,8 +463,7 @@ class FrameBuilder:
         if seg.kind == "table_cell" and seg.header and hit.kind in ("quantity", "ratio", "percent"):
             # each column is its own condition: a dataset, task, model or chip its header names
             # ("| Method | MT-Bench | GSM8K |") holds for every cell under it (issue 14)
-            conditions_mod.header_conditions(self, self.grammar.normalise_text(seg.header), subject, conditions,
-                                             cell=self.grammar.normalise_text(text))
+            conditions_mod.cell_conditions(self, seg, text, subject, conditions)
         if mdef is not None and mdef.condition_keys is not None:
             conditions = {k: v for k, v in conditions.items() if k in mdef.condition_keys}
         if hit.kind == "date" and not conditions and subject_mod.is_changelog_date(self, seg, text, hit):

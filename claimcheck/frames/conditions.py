@@ -138,6 +138,7 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     verbs = cond.get("baseline_verbs") or []
     fb.baseline_verb = re.compile(_alt(verbs), re.IGNORECASE) if verbs else None
     fb.clause_only = frozenset(cond.get("clause_only") or ())
+    fb.nearest_words = frozenset(cond.get("nearest_words") or ())
     # keys whose pattern counts only where it matches at the figure itself ("3GB CPU" after
     # "56GB GPU": the GPU is the other figure's)
     fb.own_figure_only = frozenset(cond.get("own_figure_only") or ())
@@ -448,6 +449,8 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
             if sentence and name in fb.clause_only:
                 continue  # a scope qualifies the figure of its own clause only
             wm = pattern.search(part)
+            if wm and name in fb.nearest_words and name not in found:
+                wm = _nearest_match(pattern, part, hit_start - a)
             if wm:
                 found.setdefault(name, canonical.get(wm.group(0).casefold(), wm.group(0)))
         if toggle_patterns:
@@ -457,6 +460,19 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
     if section_benchmark is not None and (subject is None or subject.canonical != section_benchmark.canonical):
         found.setdefault("dataset", section_benchmark.canonical)
     return found
+
+
+def _nearest_match(pattern: re.Pattern, part: str, at: int) -> re.Match | None:
+    """The match of ``pattern`` in ``part`` nearest to the figure at offset ``at``: the last one
+    before it, else the first after it ("At the peak of the incident TTFT P90 was 7.1 s": P90, not
+    peak; rules/conditions.yaml ``nearest_words``)."""
+    before = after = None
+    for m in pattern.finditer(part):
+        if m.start() < at:
+            before = m
+        elif after is None:
+            after = m
+    return before or after
 
 
 #: the mentions a caption gives a number's setting from (:func:`conditions`)
@@ -1161,6 +1177,31 @@ def _header_settings(fb: FrameBuilder, header: str) -> tuple[tuple[str, str], ..
     return got
 
 
+def cell_conditions(fb: FrameBuilder, seg, text: str, subject: Mention | None, found: dict[str, str]) -> None:
+    """Add what a table cell's row label (:func:`row_label_conditions`) and column header
+    (:func:`header_conditions`) state to its ``found`` conditions (in place) — the row's statistic
+    first: "| TTFT P90 | … |" under "| Peak of incident |" is a P90.  ``seg``: the cell's
+    ``table_cell`` Segment; ``text``: its text."""
+    normalise = fb.grammar.normalise_text
+    row_label_conditions(fb, normalise(seg.row_label or ""), found)
+    header_conditions(fb, normalise(seg.header), subject, found, cell=normalise(text))
+
+
+def row_label_conditions(fb: FrameBuilder, label: str, found: dict[str, str]) -> None:
+    """Add the statistic a table's row label names to a cell's ``found`` conditions (in place),
+    when the cell has none: "| TTFT P90 | 620 ms | 7.1 s |" gives both cells P90 (a fresh-user
+    trial, session 38).  Only a label that names one statistic (rules/conditions.yaml
+    ``value_words.statistic``) gives it."""
+    if "statistic" in found or not label:
+        return
+    for name, pattern, canonical in fb.condition_words:
+        if name == "statistic":
+            got = {canonical.get(m.group(0).casefold(), m.group(0)) for m in pattern.finditer(label)}
+            if len(got) == 1:
+                found["statistic"] = got.pop()
+            return
+
+
 def header_conditions(fb: FrameBuilder, header: str, subject: Mention | None, found: dict[str, str],
                       cell: str = "") -> None:
     """Add the conditions a table's column header names to a cell's ``found`` conditions (in
@@ -1192,12 +1233,12 @@ def header_conditions(fb: FrameBuilder, header: str, subject: Mention | None, fo
             else:
                 found[m.type] = m.canonical
     for name, pattern, canonical in fb.condition_words:
-        if name in ("scope", "phase", "precision"):
+        if name in ("scope", "phase", "precision", "statistic"):
             wm = pattern.search(header)
             if wm:
                 value = canonical.get(wm.group(0).casefold(), wm.group(0))
-                if own_types is None or pattern.search(cell):
-                    found.setdefault(name, value)
+                if own_types is None or pattern.search(cell) or name == "statistic":
+                    found.setdefault(name, value)  # (a statistic the row label gave stays)
                 else:
                     found[name] = value
     # settings written with their key in the header ("吞吐 (H100, Llama-3-70B, TP=4)", "bs=8",

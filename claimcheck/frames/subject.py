@@ -463,8 +463,8 @@ def _row_subject(fb: FrameBuilder, seg: Segment, hit: Hit) -> Mention | None:
             return fb.entities.named(head)  # ("Baseline (vLLM)": a role; the bracket names the system)
         if found:
             return found[0]
-        if re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", head):
-            return fb.entities.named(head)
+        if re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", head) and not _names_a_metric(fb, head):
+            return fb.entities.named(head)  # ("| TTFT P90 | … |" names a metric and a statistic, no system)
         system = _system_column_cell(fb, seg, own_cell)
         if system is not None:
             return system  # "| chat-large | SGLang | … |" under "| Workload | Engine | …": the Engine column's
@@ -493,6 +493,15 @@ def _row_subject(fb: FrameBuilder, seg: Segment, hit: Hit) -> Mention | None:
             return found[0]
         return fb.entities.named(name)
     return None
+
+
+def _names_a_metric(fb: FrameBuilder, label: str) -> bool:
+    """True when a row label is a metric's keyword (rules/metrics.yaml), with or without a
+    statistic's words (rules/conditions.yaml ``value_words.statistic``): "TTFT", "TTFT P90",
+    "P99 ITL" (a fresh-user trial, session 38: "TTFT P90" was read as a system)."""
+    words = [w for w in label.split() if w.casefold() not in fb.statistic_words]
+    rest = " ".join(words)
+    return bool(rest) and any(p.fullmatch(rest) for _, p in fb.metric_patterns)
 
 
 def _system_column_cell(fb: FrameBuilder, seg: Segment, own_cell: str) -> Mention | None:
