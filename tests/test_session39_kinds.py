@@ -90,3 +90,26 @@ def test_a_metric_row_label_names_no_system():
     cells = [c for c in claims if c.kind == "quantity"]
     assert [(c.subject, c.conditions_dict.get("statistic")) for c in cells] == [
         (None, "p50"), (None, "p50"), (None, "p90"), (None, "p90"), (None, "p99"), (None, "p99")]
+
+
+# -- CC103: a yuan price is a metric (price_cny), and rows labelled 方案A/B/C are named by their label
+#    (fresh-user trial 41, m9) ----------------------------------------------------------------------
+PLANS = ("| 方案 | 硬件 | 每百万 token 成本（元） |\n|---|---|---|\n"
+         "| 方案A | H100 | 3.10 |\n| 方案B | H200 | 2.25 |\n| 方案C | MI300X | 2.05 |\n\n")
+
+
+@pytest.mark.parametrize("sentence,found", [
+    ("结论：方案B 的每百万 token 成本最低（2.25 元），推荐方案B。", ["方案B"]),
+    ("结论：方案C 的每百万 token 成本最低（2.05 元），推荐方案C。", []),
+    ("结论：方案A 的每百万 token 成本最高（3.10 元）。", []),
+])
+def test_a_plan_tables_cheapest_row(tmp_path, sentence, found):
+    got = _check_files(tmp_path, {"review.md": "# 评审 2026-11-20\n\n" + PLANS + sentence + "\n"}, ["CC103"])
+    assert [f.subject for f in got] == found
+
+
+def test_a_yuan_price_is_never_a_dollar_price():
+    import claimcheck
+    claims = claimcheck.extract_text("# 评审 2026-11-20\n\n- 每百万 token 成本 2.25 元；API 报价 $0.30/M tokens。\n")
+    assert [(c.metric, c.norm_unit) for c in claims if c.kind == "quantity"] == [
+        ("price_cny", "yuan"), ("price", "dollar / (1000000 * tokens)")]

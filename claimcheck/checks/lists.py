@@ -1782,7 +1782,9 @@ def _right_under_a_table(path: str, line: int, table_lines: list[int], within: i
 
 #: a word of a table cell that may name its row: letters and digits, maybe joined by "-" or "." ("B200",
 #: "TensorRT-LLM", "MI355X"), three characters or more
-_ROW_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*|\d+[A-Za-z][A-Za-z0-9]*")
+_ROW_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*|\d+[A-Za-z][A-Za-z0-9]*"
+                       # an option's label: "方案A", "选项2" (a fresh-user trial, session 38)
+                       r"|[\u4e00-\u9fff]{2}\s?[A-Z0-9]{1,2}(?![A-Za-z0-9])")
 
 
 def _first_cell(row: str) -> str:
