@@ -113,3 +113,26 @@ def test_a_yuan_price_is_never_a_dollar_price():
     claims = claimcheck.extract_text("# 评审 2026-11-20\n\n- 每百万 token 成本 2.25 元；API 报价 $0.30/M tokens。\n")
     assert [(c.metric, c.norm_unit) for c in claims if c.kind == "quantity"] == [
         ("price_cny", "yuan"), ("price", "dollar / (1000000 * tokens)")]
+
+
+# -- audit CC401: a changelog line naming the table by its section's title explains its cells
+#    (fresh-user trial 42, r11) --------------------------------------------------------------------
+CAPACITY = ("# 容量规划（活文档）\n\n## 一、需求假设\n\n| 指标 | 上期 | 本期 | 备注 |\n|---|---|---|---|\n"
+            "| 峰值 QPS | {prev} | {cur} | {note} |\n\n## 九、变更记录\n\n- 2026-11-19：初版\n{log}")
+
+
+@pytest.mark.parametrize("log,found", [
+    ("- 2026-12-01：需求假设表更新为 11 月大促数据\n", 0),
+    ("- 2026-12-01：修正错别字\n", 1),
+])
+def test_a_changelog_line_naming_the_tables_section(tmp_path, log, found):
+    import claimcheck
+    (tmp_path / "m").mkdir()
+    (tmp_path / "m" / "v0001.md").write_text(CAPACITY.format(prev="1,400", cur="1,600", note="10 月峰值", log=""),
+                                            encoding="utf-8")
+    (tmp_path / "m" / "v0002.md").write_text(CAPACITY.format(prev="1,600", cur="1,850", note="11 月实测峰值", log=log),
+                                            encoding="utf-8")
+    (tmp_path / "m" / "manifest.tsv").write_text("version\tdate\tsubject\nv0001\t2026-11-19\tinit\nv0002\t2026-12-01\tminor fixes\n",
+                                                encoding="utf-8")
+    got = [f for f in claimcheck.audit(tmp_path / "m").findings if f.code == "CC401"]
+    assert len(got) == found

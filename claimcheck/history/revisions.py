@@ -63,6 +63,11 @@ def _mentioned(notes: list[str], track: Track, old: Claim, new: Claim, metric_wo
             for m in _IDENT.finditer(title):
                 if not m.group(0).isdigit():
                     names.add(_fold(m.group(0)))
+        # ... and the nearest title itself, its numbering and bracket off ("需求假设表更新…" for a
+        # cell under "一、需求假设"; a fresh-user trial, session 39), when it is no short word
+        core = _fold(_TITLE_NUMBER.sub("", _TITLE_BRACKET.sub("", titles[-1]))) if titles else ""
+        if len(core) >= 4:
+            names.add(core)
     if track.anchor and track.anchor.cell and track.anchor.row:
         names.add(_fold(track.anchor.row))
     values = {_fold(old.surface), _fold(new.surface)}
@@ -83,6 +88,10 @@ def _mentioned(notes: list[str], track: Track, old: Claim, new: Claim, metric_wo
             return True
     return False
 
+
+#: a section title's numbering ("一、", "1.", "2.3 ", "增量 1：", "⚠️ C1：") and its closing bracket
+_TITLE_NUMBER = re.compile(r"^[\s#*]*(?:[一二三四五六七八九十百]+[、.．]|\d+(?:\.\d+)*[、.．)）:：]?|增量\s?\d+[：:]|⚠️?\s?C\d+[：:])\s*")
+_TITLE_BRACKET = re.compile(r"\s*[（(][^（()）]*[)）]\s*$")
 
 #: a number as written in a note or a claim's surface, its thousands separators removed first
 _NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.]*\d)")
