@@ -136,3 +136,24 @@ def test_a_changelog_line_naming_the_tables_section(tmp_path, log, found):
                                                 encoding="utf-8")
     got = [f for f in claimcheck.audit(tmp_path / "m").findings if f.code == "CC401"]
     assert len(got) == found
+
+
+# -- audit CC401: a sentence that names another period than before states that period's figure
+#    (fresh-user trial 42, r12) ---------------------------------------------------------------------
+@pytest.mark.parametrize("old,new,found", [
+    ("- 10 月累计 512B tokens，其中 261B 命中 prefix cache，命中率 51.0%。",
+     "- 11 月累计 608B tokens，其中 342B 命中 prefix cache，命中率 56.3%。", 0),
+    ("- Daily requests in October: 2.1M, average TTFT 410 ms.", "- Daily requests in November: 2.6M, average TTFT 450 ms.", 0),
+    ("- Q3 average TTFT 410 ms.", "- Q4 average TTFT 450 ms.", 0),
+    ("- Daily requests in October: 2.1M, average TTFT 410 ms.", "- Daily requests in October: 2.1M, average TTFT 450 ms.", 1),
+    ("- Q3 average TTFT 410 ms.", "- Q3 average TTFT 450 ms.", 1),
+])
+def test_another_periods_figure_is_no_revision(tmp_path, old, new, found):
+    import claimcheck
+    (tmp_path / "m").mkdir()
+    for name, line in (("v0001.md", old), ("v0002.md", new)):
+        (tmp_path / "m" / name).write_text(f"# Capacity plan\n\n## 5. Traffic\n\n{line}\n", encoding="utf-8")
+    (tmp_path / "m" / "manifest.tsv").write_text("version\tdate\tsubject\nv0001\t2026-11-19\tinit\nv0002\t2026-12-01\tupdate\n",
+                                                encoding="utf-8")
+    got = [f for f in claimcheck.audit(tmp_path / "m").findings if f.code == "CC401"]
+    assert len(got) == found

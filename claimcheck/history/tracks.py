@@ -10,6 +10,7 @@ place (section, sentence similarity) — :class:`Anchor`, :func:`anchor`, :func:
 from __future__ import annotations
 
 import hashlib
+import re
 import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
@@ -343,6 +344,8 @@ class _Walk:
         # … except a metric that names them all (CC401 ``umbrella_metrics``: "更新延迟数据" speaks of TTFT too)
         cc401 = next((r for r in getattr(ix.ex.resources, "rules", ()) if r.code == "CC401"), None)
         self._umbrella = frozenset(str(m) for m in ((cc401.parameters.get("umbrella_metrics") or ()) if cc401 else ()))
+        periods = [str(p) for p in ((cc401.parameters.get("period_patterns") or ()) if cc401 else ())]
+        self._period = re.compile("|".join(f"(?:{p})" for p in periods)) if periods else None
 
     def file(self, view: VersionView) -> str:
         """The name the view's locations carry (:func:`document_label`)."""
@@ -583,6 +586,8 @@ class _Walk:
     def _changed(self, track: Track, view: VersionView, old: Claim, new: Claim, notes: list[str]) -> None:
         if new.kind not in self.kinds and old.kind not in self.kinds:
             return
+        if other_period(self._period, old.text, new.text):
+            return  # "10 月累计 …" → "11 月累计 …": the new period's figure
         pair = self._table_pair(view, old, new) if track.anchor is not None and track.anchor.cell else None
         words = self._metric_words.get(new.metric or old.metric or "", ())
         if words and notes:
@@ -680,3 +685,14 @@ def claim_key(claim: Claim, anc: Anchor) -> str:
         snippet = anc.masked if len(anc.masked) <= 60 else anc.masked[:57] + "…"
         place = f"{leaf} › {snippet}"
     return " · ".join(x for x in (subject, metric, conditions, place) if x)
+
+
+def other_period(pattern: re.Pattern | None, old: str, new: str) -> bool:
+    """True when the sentence ``new`` names periods (``pattern``: CC401's ``period_patterns``,
+    months, quarters, weeks) and ``old`` names others: "10 月累计 512B tokens" and "11 月累计 608B
+    tokens" are two months' figures, not one figure revised (a fresh-user trial, session 39)."""
+    if pattern is None or not old or not new:
+        return False
+    fold = lambda t: {re.sub(r"\s+", "", m.group(0)).casefold() for m in pattern.finditer(t)}
+    a, b = fold(old), fold(new)
+    return bool(a) and bool(b) and a != b
