@@ -157,3 +157,18 @@ def test_another_periods_figure_is_no_revision(tmp_path, old, new, found):
                                                 encoding="utf-8")
     got = [f for f in claimcheck.audit(tmp_path / "m").findings if f.code == "CC401"]
     assert len(got) == found
+
+
+# -- subjects: a change in brackets after a relative figure against another system — its first figure
+#    is that system's (fresh-user trial 42, r08) ---------------------------------------------------------
+@pytest.mark.parametrize("line,owners", [
+    ("- SGLang 相对 vLLM 的 TTFT P50 降低 8.6%（268 ms → 245 ms）。", ["vLLM", "SGLang"]),
+    ("- SGLang 相对 vLLM 的 TTFT P50 降低 8.6%（268 ms 到 245 ms）。", ["vLLM", "SGLang"]),
+    ("- SGLang cuts TTFT P50 by 8.6% versus vLLM (268 ms → 245 ms).", ["vLLM", "SGLang"]),
+    ("- SGLang 的 TTFT P50 相对上一版降低 8.6%（268 ms → 245 ms）。", ["SGLang", "SGLang"]),
+    ("- SGLang 开启 prefix cache 后 TTFT 降低 8.6%（268 ms → 245 ms）。", ["SGLang", "SGLang"]),
+])
+def test_a_change_pair_after_a_comparison(line, owners):
+    import claimcheck
+    claims = claimcheck.extract_text("# R 2026-10-27\n\n" + line + "\n")
+    assert [c.subject for c in claims if c.kind == "quantity"] == owners

@@ -78,6 +78,10 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     # the name is the column's baseline (rules/conditions.yaml baseline_markers)
     markers = resources.conditions.get("baseline_markers") or []
     fb._baseline_before = re.compile(r"(?:" + _alt(markers) + r")\s?$", re.IGNORECASE) if markers else None
+    # a change written out in brackets right after a relative figure: "降低 8.6%（268 ms → 245 ms）"
+    # (rules/grammar.yaml change_arrows, and frame_words.change_pair_words: 到, to …)
+    arrows = [*(resources.grammar.get("change_arrows") or []), *(words.get("change_pair_words") or [])]
+    fb._change_pair_gap = re.compile(r"\s?(?:" + _alt(arrows) + r")\s?", re.IGNORECASE) if arrows else None
 
 
 def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[Mention], clause, info: SectionInfo,
@@ -167,6 +171,9 @@ def _subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list
         if compared is not None:
             return compared  # "Robyn 比 FastAPI 快 10 倍", "pythran 编译后比 numba 快 5 倍"
     if hit.kind == "quantity":
+        before = _baseline_of_change_pair(fb, text, hit, hits or [], usable)
+        if before is not None:
+            return before  # "SGLang 相对 vLLM 降低 8.6%（268 ms → 245 ms）": 268 ms is vLLM's
         own = _compared_name_owning(fb, text, hit, usable)
         if own is not None:
             return own  # "… lower than vLLM's 179.15 ms", "(SGLang 2175.02 ms vs vLLM 2137.16 ms)"
@@ -321,6 +328,30 @@ def _compared_name_owning(fb: FrameBuilder, text: str, hit: Hit, mentions: list[
             return m
         break  # only the name right before the figure
     return None
+
+
+def _baseline_of_change_pair(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit],
+                             mentions: list[Mention]) -> Mention | None:
+    """The compared system that owns the first figure of a change written in brackets right after
+    a relative figure against it: "SGLang 相对 vLLM 的 TTFT P50 降低 8.6%（268 ms → 245 ms）" — 268 ms
+    is vLLM's, 245 ms SGLang's (a fresh-user trial, session 39: the baseline's figure was read as
+    SGLang's and cited as its evidence).  The system is a subject-type name after a baseline marker
+    (rules/conditions.yaml ``baseline_markers``) before the relative figure; the figures are
+    joined by a change arrow or a pair word (``fb._change_pair_gap``).  None otherwise."""
+    if fb._change_pair_gap is None:
+        return None
+    earlier = [h for h in hits if h.end <= hit.start and h.kind not in ("condition", "url")]
+    if not earlier or earlier[-1].kind not in _RELATIVE_KINDS:
+        return None
+    relative = earlier[-1]
+    if not re.fullmatch(r"\s?[（(]\s?(?:from\s)?", text[relative.end:hit.start], re.IGNORECASE):
+        return None
+    later = next((h for h in hits if h.start >= hit.end and h.kind not in ("condition", "url")), None)
+    if later is None or later.kind != "quantity" or not fb._change_pair_gap.fullmatch(text, hit.end, later.start):
+        return None
+    compared = [m for m in mentions if m.type in SUBJECT_TYPES and m.end <= relative.start
+                and after_baseline_marker(fb, text, m.start)]
+    return compared[-1] if compared else None
 
 
 _FIGURE_KINDS = ("quantity", "percent", "ratio", "number")
