@@ -172,3 +172,22 @@ def test_a_change_pair_after_a_comparison(line, owners):
     import claimcheck
     claims = claimcheck.extract_text("# R 2026-10-27\n\n" + line + "\n")
     assert [c.subject for c in claims if c.kind == "quantity"] == owners
+
+
+# -- names: an acronym joined to a lower-case word is an adjective, no system ("KV-aware" was a
+#    promise's subject instead of NVIDIA Dynamo; fresh-user trial 42, r13) -------------------------------
+@pytest.mark.parametrize("line", [
+    "- NVIDIA Dynamo's KV-aware router is expected to reach GA in November 2026.",
+    "- NVIDIA Dynamo 的 KV-aware 路由预计于 2026-11 发布 GA 版本。",
+    "- The KV-aware router of NVIDIA Dynamo is expected to reach GA in November 2026.",
+])
+def test_an_acronym_adjective_is_no_promises_subject(tmp_path, line):
+    got = _check_files(tmp_path, {"w.md": "# Weekly 2026-12-10\n\n" + line + "\n"}, ["CC303"])
+    assert [f.subject for f in got] == ["NVIDIA Dynamo"]
+
+
+@pytest.mark.parametrize("token,shape", [("KV-aware", False), ("GPU-based", False), ("LLM-powered", False),
+                                         ("MLC-LLM", True), ("Falcon-H1", True), ("EAGLE-3", True)])
+def test_acronym_compounds_have_no_names_shape(token, shape):
+    from claimcheck.frames.entities import _is_name_shape
+    assert _is_name_shape(token) is shape

@@ -78,6 +78,8 @@ _ACRONYM_PLURAL = re.compile(r"[A-Z]{2,}s")
 _CAPS_HUMP = re.compile(r"[A-Z]+[a-z]*[A-Z]")
 _NUMBERED_PART = re.compile(r"-[A-Za-z]*\d")
 _ALL_CAPS = re.compile(r"[A-Z]{3,}")
+#: an acronym joined to a lower-case word of four letters or more: an adjective, no name
+_ACRONYM_COMPOUND = re.compile(r"[A-Z]{1,6}\d?-[a-z]{4,}(?:-[a-z]+)*")
 
 
 def _is_name_shape(token: str) -> bool:
@@ -86,6 +88,8 @@ def _is_name_shape(token: str) -> bool:
     the shapes of system names in our notes."""
     if token.isalpha() and token.islower():
         return False  # a plain lower-case word
+    if _ACRONYM_COMPOUND.fullmatch(token):
+        return False  # KV-aware, GPU-based, LLM-powered: an adjective (a fresh-user trial, session 39)
     head = token.split("-")[0]
     if _ACRONYM_PLURAL.fullmatch(token):
         return False  # SLAs, GPUs, LLMs: the plural of an acronym is vocabulary
