@@ -191,3 +191,22 @@ def test_an_acronym_adjective_is_no_promises_subject(tmp_path, line):
 def test_acronym_compounds_have_no_names_shape(token, shape):
     from claimcheck.frames.entities import _is_name_shape
     assert _is_name_shape(token) is shape
+
+
+# -- names: one letter of a word part changed is a slip, no family member ("TensorRT-LMM" kept its own
+#    name and its figure met nothing; fresh-user trial 42, r14) ----------------------------------------
+@pytest.mark.parametrize("a,b,family", [
+    ("TensorRT-LMM", "TensorRT-LLM", False), ("InternVL2.5", "InternLM2.5", True), ("DeepSeek-VL", "DeepSeek-V3", True),
+    ("GPT-4o", "GPT-4", True), ("Qwen-VL", "Qwen-VLM", True),
+])
+def test_one_changed_letter_is_no_family_member(a, b, family):
+    from claimcheck.frames.entities import same_family
+    assert same_family(a, b) is family and same_family(b, a) is family
+
+
+def test_a_misspelt_system_takes_its_figures_to_the_known_name(tmp_path):
+    got = _check_files(tmp_path, {
+        "club.md": "# 读书会 2026-12-03\n\n- 作者给的 TensorRT-LMM 基线（B200，Llama-3.1-8B，FP8，batch=128）为 1.1M tokens/min。\n",
+        "cap.md": "# 容量 2026-12-10\n\n- TensorRT-LLM（B200，Llama-3.1-8B，FP8，batch=128）吞吐 21,600 tok/s。\n"},
+        ["CC201", "CC205"])
+    assert sorted((f.code, f.subject) for f in got) == [("CC201", "TensorRT-LLM"), ("CC205", "TensorRT-LLM")]

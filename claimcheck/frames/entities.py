@@ -300,6 +300,9 @@ def same_family(a: str, b: str) -> bool:
     rest = ta + tb
     if len(ta) == len(tb) == 1 and ta[0].isalpha() and tb[0].isalpha() and neighbour_swap(ta[0], tb[0]):
         return False  # "NiceGIU" / NiceGUI: two neighbouring letters swapped is a slip, no member (held-out set 20)
+    if len(ta) == len(tb) == 1 and ta[0].isalpha() and tb[0].isalpha() and len(ta[0]) == len(tb[0]) >= 3 \
+            and sum(x != y for x, y in zip(ta[0].casefold(), tb[0].casefold())) == 1:
+        return False  # "TensorRT-LMM" / TensorRT-LLM: one letter of a word changed is a slip (a fresh-user trial, session 39)
     return bool(rest) and all(t.isdigit() or len(t) <= FAMILY_PART_MAX_LETTERS for t in rest)
 
 
