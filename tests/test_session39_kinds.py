@@ -210,3 +210,25 @@ def test_a_misspelt_system_takes_its_figures_to_the_known_name(tmp_path):
         "cap.md": "# 容量 2026-12-10\n\n- TensorRT-LLM（B200，Llama-3.1-8B，FP8，batch=128）吞吐 21,600 tok/s。\n"},
         ["CC201", "CC205"])
     assert sorted((f.code, f.subject) for f in got) == [("CC201", "TensorRT-LLM"), ("CC205", "TensorRT-LLM")]
+
+
+# -- a label before a colon sets every item of the list after it: "TTFT P50：vLLM 268 ms，SGLang 245 ms"
+#    (fresh-user trial 42, r09) ----------------------------------------------------------------------
+@pytest.mark.parametrize("line", [
+    "- TTFT P50：vLLM 268 ms，SGLang 245 ms，SGLang 低 8.6%。",
+    "- TTFT P50: vLLM 268 ms, SGLang 245 ms.",
+])
+def test_a_lead_label_sets_every_item(line):
+    import claimcheck
+    claims = claimcheck.extract_text("# R 2026-10-27\n\n## 四、延迟对比（DeepSeek-V3，H200，TP=8，batch=32）\n\n" + line + "\n")
+    assert [(c.subject, c.metric, c.conditions_dict.get("statistic")) for c in claims
+            if c.kind == "quantity" and c.unit == "ms"] == [("vLLM", "ttft", "p50"), ("SGLang", "ttft", "p50")]
+
+
+def test_a_lead_label_meets_the_other_documents_figure(tmp_path):
+    got = _check_files(tmp_path, {
+        "report.md": "# 选型报告 2026-10-27\n\n## 四、延迟对比（DeepSeek-V3，H200，TP=8，batch=32，输入 2k）\n\n"
+                     "- TTFT P50：vLLM 268 ms，SGLang 245 ms。\n",
+        "handoff.md": "# 交接 2026-11-18\n\n- SGLang（DeepSeek-V3，H200，TP=8，batch=32，输入 2k）TTFT P50 182 ms。\n",
+        "p99.md": "# 交接 2026-11-19\n\n- SGLang（DeepSeek-V3，H200，TP=8，batch=32，输入 2k）TTFT P99 410 ms。\n"}, ["CC201"])
+    assert len(got) == 1 and sorted(loc.surface for loc in got[0].locations) == ["182 ms", "245 ms"]

@@ -364,6 +364,13 @@ def conditions(fb: FrameBuilder, text: str, clause, hit: Hit, mentions: list[Men
                        for piece in (((x, min(y, fa)), (max(x, fb_), y)) if x < fb_ and fa < y else ((x, y),))
                        if piece[0] < piece[1]]
     blanks = list(masks) + list(exclude) + compared
+    lead = _lead_label(text, c_start, numbers_at) if whole else None
+    if lead is not None:
+        # "TTFT P50：vLLM 268 ms，SGLang 245 ms": a label before a colon sets every item after it —
+        # never blanked as the first item's clause, and read as the figure's own (a fresh-user trial,
+        # session 39)
+        blanks = [piece for x, y in blanks for piece in ((x, min(y, lead[0])), (max(x, lead[1]), y)) if piece[0] < piece[1]]
+        scopes.insert(len(scopes) - 1, lead)
 
     def blanked(p: int) -> bool:
         return False
@@ -473,6 +480,20 @@ def _nearest_match(pattern: re.Pattern, part: str, at: int) -> re.Match | None:
         elif after is None:
             after = m
     return before or after
+
+
+#: a label that opens a sentence and ends at its first colon, with no figure in it ("TTFT P50：")
+_LEAD_LABEL = re.compile(r"\s*(?:[-*•+]\s)?(?P<label>[^\d，,。；;:：()（）]{1,24}?(?:\s?[Pp]\d{2,3}(?:\.\d)?)?)\s?[：:](?![/\d])")
+
+
+def _lead_label(text: str, c_start: int, numbers_at) -> tuple[int, int] | None:
+    """The span of a short label that opens the sentence ``text`` before a colon and holds no
+    figure ("TTFT P50：", "Median ITL:"), when the figure's clause (starting at ``c_start``) comes
+    after it and no other number (``numbers_at``) stands in it; None otherwise."""
+    m = _LEAD_LABEL.match(text)
+    if m is None or m.end("label") > c_start or any(m.start("label") <= p < m.end("label") for p in numbers_at):
+        return None
+    return m.span("label")
 
 
 #: the mentions a caption gives a number's setting from (:func:`conditions`)

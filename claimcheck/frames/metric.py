@@ -187,18 +187,22 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
     if best is None or by_statistic:
         # no metric word in the clause (or only a statistic: "TTFT：P50 95 ms，P99 420 ms"): the
         # nearest one earlier in the sentence ("SwiftKV 的 TTFT 最低，为 180 ms")
-        earlier = None
+        earlier = stat_only = None
         for name, pattern in fb.metric_patterns:
             if name not in candidates:
                 continue
             for m in pattern.finditer(text, 0, c_start):
-                if best is not None and m.group(0).strip().casefold() in fb.statistic_words:
-                    continue
                 dist = hit.start - m.end()
+                if m.group(0).strip().casefold() in fb.statistic_words:
+                    # (a statistic names the metric only when no other word does: "TTFT P50：vLLM 268
+                    # ms，SGLang 245 ms" is a TTFT; a fresh-user trial, session 39)
+                    if best is None and (stat_only is None or dist < stat_only[0]):
+                        stat_only = (dist, name)
+                    continue
                 if earlier is None or dist < earlier[0]:
                     earlier = (dist, name)
-        if earlier is not None:
-            best = earlier
+        if earlier is not None or stat_only is not None:
+            best = earlier or stat_only
     if best is None:
         if other is not None:
             return None  # "20x larger model size", "10.3x growth in model capacity": no speedup
