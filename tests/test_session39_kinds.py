@@ -232,3 +232,17 @@ def test_a_lead_label_meets_the_other_documents_figure(tmp_path):
         "handoff.md": "# 交接 2026-11-18\n\n- SGLang（DeepSeek-V3，H200，TP=8，batch=32，输入 2k）TTFT P50 182 ms。\n",
         "p99.md": "# 交接 2026-11-19\n\n- SGLang（DeepSeek-V3，H200，TP=8，batch=32，输入 2k）TTFT P99 410 ms。\n"}, ["CC201"])
     assert len(got) == 1 and sorted(loc.surface for loc in got[0].locations) == ["182 ms", "245 ms"]
+
+
+# -- CC105 shares: a whole and a part written with two scales are compared at their values
+#    (fresh-user trial 42, r02) -------------------------------------------------------------------------
+@pytest.mark.parametrize("line,found", [
+    ("- prefix caching 试点：日均 1.2B tokens，其中 300M 命中 prefix cache，命中率 35%。", ["35%"]),
+    ("- prefix caching 试点：日均 1.2B tokens，其中 300M 命中 prefix cache，命中率 25%。", []),
+    ("- prefix caching 试点：日均 1.2 亿 tokens，其中 3000 万 命中 prefix cache，命中率 35%。", ["35%"]),
+    ("- Prefix caching pilot: 1.2B tokens a day, of which 300M tokens hit the prefix cache, a 35% hit rate.", ["35%"]),
+    ("- Prefix caching pilot: 1.2B tokens a day, of which 300 were retried, a 35% hit rate.", []),
+])
+def test_a_share_of_a_whole_in_two_scales(tmp_path, line, found):
+    got = _check_files(tmp_path, {"n.md": "# 笔记 2026-10-27\n\n" + line + "\n"}, ["CC105"])
+    assert [f.locations[0].surface for f in got] == found
