@@ -246,3 +246,20 @@ def test_a_lead_label_meets_the_other_documents_figure(tmp_path):
 def test_a_share_of_a_whole_in_two_scales(tmp_path, line, found):
     got = _check_files(tmp_path, {"n.md": "# 笔记 2026-10-27\n\n" + line + "\n"}, ["CC105"])
     assert [f.locations[0].surface for f in got] == found
+
+
+# -- CC103: a runner-up named after the ranked one ("其次是", "followed by") leaves the rank to the first
+#    name (fresh-user trial 42, r05) -------------------------------------------------------------------
+ENGINES = ("表 1：H100，TP=4，batch=64\n\n| 引擎 | 吞吐 (tok/s) |\n|---|---|\n"
+           "| vLLM | 4,850 |\n| SGLang | 5,420 |\n| TensorRT-LLM | 6,110 |\n\n")
+
+
+@pytest.mark.parametrize("sentence,found", [
+    ("从表 1 看，吞吐最高的是 SGLang，其次是 TensorRT-LLM。", ["SGLang"]),
+    ("从表 1 看，吞吐最高的是 TensorRT-LLM，其次是 SGLang。", []),
+    ("In the table above, the highest throughput is SGLang, followed by TensorRT-LLM.", ["SGLang"]),
+    ("In the table above, the highest throughput is TensorRT-LLM, followed by SGLang.", []),
+])
+def test_a_runner_up_after_the_ranked_name(tmp_path, sentence, found):
+    got = _check_files(tmp_path, {"sel.md": "# 选型 2026-10-27\n\n" + ENGINES + sentence + "\n"}, ["CC103"])
+    assert [f.subject for f in got] == found

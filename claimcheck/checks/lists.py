@@ -1684,6 +1684,8 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
                          re.IGNORECASE)
     reach = int(rule.parameters.get("table_reach_lines", 30))
     adjacent = int(rule.parameters.get("table_adjacent_lines", 0))
+    runner_up_words = [str(w).casefold() for w in rule.parameters.get("runner_up_words") or ()]
+    runner_up = _words_anywhere(runner_up_words) if runner_up_words else None
     metrics = ctx.resources.metrics
     for ex in ctx.extracts:
         # a cell with no subject counts too: its row may be named by a word only it holds ("| `tess-install`
@@ -1720,8 +1722,10 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
                 ln -= 1
             table = [c for c in cells if c.line in rows]
             text = seg.text.casefold()
+            # (a name after a runner-up word is the second, not the ranked one: "…最高的是 SGLang，其次是 …")
+            ranked_part = text[:runner_up.search(text).start()] if runner_up is not None and runner_up.search(text) else text
             named = {c.subject for c in table
-                     if c.subject and any(n and n.casefold() in text for n in (c.subject, c.subject_surface))}
+                     if c.subject and any(n and n.casefold() in ranked_part for n in (c.subject, c.subject_surface))}
             shown = {c.metric for c in table
                      if any(str(k).casefold() in text for k in (*metrics[c.metric].keywords, c.metric))}
             by_row = False
