@@ -263,3 +263,18 @@ ENGINES = ("表 1：H100，TP=4，batch=64\n\n| 引擎 | 吞吐 (tok/s) |\n|---|
 def test_a_runner_up_after_the_ranked_name(tmp_path, sentence, found):
     got = _check_files(tmp_path, {"sel.md": "# 选型 2026-10-27\n\n" + ENGINES + sentence + "\n"}, ["CC103"])
     assert [f.subject for f in got] == found
+
+
+# -- CC105 differences: a remainder ("剩余", "headroom", "leaving") after the two figures it separates
+#    (fresh-user trial 42, r04) ------------------------------------------------------------------------
+@pytest.mark.parametrize("line,found", [
+    ("- GPU 总数 96 张，已分配 70 张，剩余 36 张。", ["36 张"]),
+    ("- GPU 总数 96 张，已分配 70 张，剩余 26 张。", []),
+    ("- Peak 1,850 QPS, current load 1,420 QPS, headroom 530 QPS.", ["530 QPS"]),
+    ("- Peak 1,850 QPS, current load 1,420 QPS, headroom 430 QPS.", []),
+    ("- 峰值 1,850 QPS，均值 1,420 QPS，剩余配额 500 QPS。", []),
+    ("- 集群 96 张 GPU，训练占 40 张，推理占 30 张，剩余 26 张。", []),
+])
+def test_a_remainder_is_a_difference(tmp_path, line, found):
+    got = _check_files(tmp_path, {"n.md": "# 笔记 2026-10-27\n\n" + line + "\n"}, ["CC105"])
+    assert [f.locations[0].surface for f in got] == found
