@@ -278,3 +278,14 @@ def test_a_runner_up_after_the_ranked_name(tmp_path, sentence, found):
 def test_a_remainder_is_a_difference(tmp_path, line, found):
     got = _check_files(tmp_path, {"n.md": "# 笔记 2026-10-27\n\n" + line + "\n"}, ["CC105"])
     assert [f.locations[0].surface for f in got] == found
+
+
+# -- CC101: a " + " inside an item's bracket joins the parts of one thing, no variants
+#    (held-out set 31 R032) ---------------------------------------------------------------------------
+@pytest.mark.parametrize("text,variants", [
+    ("SimpleITK registration (affine + B-spline) instead of the paper's ANTs call", 0),
+    ("Ring + BlockSparse attention", 1), ("SDPA variants (sdpa / cudnn / cuda_flash_attn2)", 2),
+])
+def test_a_plus_inside_a_bracket_is_no_variant(text, variants):
+    from claimcheck.checks.lists import _variants
+    assert _variants(text) == variants
