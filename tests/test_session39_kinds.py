@@ -289,3 +289,14 @@ def test_a_remainder_is_a_difference(tmp_path, line, found):
 def test_a_plus_inside_a_bracket_is_no_variant(text, variants):
     from claimcheck.checks.lists import _variants
     assert _variants(text) == variants
+
+
+# -- CC101: paragraph lines opening with a numbered label ("⚠️ R1：") are the items of the count above
+#    them (held-out set 31 R011) -------------------------------------------------------------------------
+@pytest.mark.parametrize("count,lines,found", [
+    ("三项", 4, ["三项"]), ("四项", 4, []), ("三项", 3, []),
+])
+def test_labelled_lines_are_a_list(tmp_path, count, lines, found):
+    body = "".join(f"⚠️ R{i}：风险 {i} 的说明。应对：按计划处理。\n" for i in range(1, lines + 1))
+    got = _check_files(tmp_path, {"s.md": f"# 可研 2037-11-20\n\n七、风险分析\n\n本项目主要技术风险有{count}：\n" + body}, ["CC101"])
+    assert [f.locations[0].surface for f in got] == found

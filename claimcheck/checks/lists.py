@@ -421,6 +421,9 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
         return _table_rows_after(ex.segments, seg_index, summary_rows), 0
     elif seg.kind != "heading" or re.search(r"[\d：:]", rest):
         return [], 0  # a heading ("### 三个待解问题") introduces the list under it without a colon
+    labelled = _labelled_lines(ex.segments, seg_index)
+    if labelled:
+        return labelled, 0  # "主要技术风险有三项：" over "⚠️ R1：…", "⚠️ R2：…" lines (held-out set 31)
     items: list[tuple[int, int, str]] = []
     children: list[int] = []  # per top-level item: its items one level down
     child_indent: list[int | None] = []
@@ -455,6 +458,30 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
     # that names variants ("Ragged paged attention v2/v3", "SDPA variants (sdpa / cudnn)") as them
     leaves = sum(n if n else 1 + _variants(text, number_end) for n, (_, _, text) in zip(children, items))
     return items, max(0, leaves - len(items))
+
+
+#: a paragraph line that opens with a numbered label: "⚠️ R1：", "C2:", "风险 3：" (an optional mark first)
+_LABELLED_LINE = re.compile(r"(?:[^\w\s]{1,3}\s?)?(?P<label>[A-Za-z]{1,4}|风险|问题|建议|措施|事项|发现)\s?(?P<n>\d{1,2})\s?[：:]")
+
+
+def _labelled_lines(segments, seg_index: int) -> list[tuple[int, int, str]]:
+    """The paragraph lines right after the count's line that open with one numbered label counting
+    up from 1 ("⚠️ R1：…", "⚠️ R2：…"), as (line, column, text) items; [] unless there are two or
+    more (a label's list is as much a list as a Markdown one)."""
+    seg = segments[seg_index]
+    items: list[tuple[int, int, str]] = []
+    label, line = None, seg.line
+    for other in segments[seg_index + 1:]:
+        if other.line == line or other.sentence_index != 0:
+            continue
+        if other.line != line + 1 or other.kind != "paragraph":
+            break
+        m = _LABELLED_LINE.match(other.text)
+        if m is None or (label is not None and m.group("label") != label) or int(m.group("n")) != len(items) + 1:
+            break
+        label, line = m.group("label"), other.line
+        items.append((other.line, other.offset + 1, other.text))
+    return items if len(items) >= 2 else []
 
 
 class TablePointer:
