@@ -300,3 +300,18 @@ def test_labelled_lines_are_a_list(tmp_path, count, lines, found):
     body = "".join(f"⚠️ R{i}：风险 {i} 的说明。应对：按计划处理。\n" for i in range(1, lines + 1))
     got = _check_files(tmp_path, {"s.md": f"# 可研 2037-11-20\n\n七、风险分析\n\n本项目主要技术风险有{count}：\n" + body}, ["CC101"])
     assert [f.locations[0].surface for f in got] == found
+
+
+# -- CC103: "三种方案中 X 单份生成最快" under a table of times — the group's count binds no rank, and a word
+#    of speed ranks the table's column of times (held-out set 31 R050) -----------------------------------
+PDF = ("| 方案 | 单份平均耗时（s） | 模板维护 |\n|---|---|---|\n| WeasyPrint（HTML/CSS 模板） | 0.8 | 财务人员可改 |\n"
+       "| 一期 wkhtmltopdf 方案 | 2.4 | 财务人员可改 |\n| ReportLab 手写布局 | 0.6 | 须开发人员改 |\n\n")
+
+
+@pytest.mark.parametrize("sentence,found", [
+    ("5. 三种方案中 WeasyPrint 单份生成最快，故选定 WeasyPrint。", ["WeasyPrint"]),
+    ("5. 三种方案中 ReportLab 单份生成最快，但模板须开发人员改。", []),
+])
+def test_a_word_of_speed_ranks_a_tables_times(tmp_path, sentence, found):
+    got = _check_files(tmp_path, {"r.md": "# 评审 2038-05-19\n\n" + PDF + sentence + "\n"}, ["CC103"])
+    assert [f.subject for f in got] == found
