@@ -346,3 +346,26 @@ def test_a_forms_review_date_dates_it(label, date):
 def test_a_promised_change_over(tmp_path, line, found):
     got = _check_files(tmp_path, {"r.md": "# 评审 2038-05-19\n\n" + line + "\n"}, ["CC303"])
     assert len(got) == found
+
+
+# -- CC203: "nilearn's latest release, 0.13.2" calls 0.13.2 the latest, and a table cell "0.14.1 (latest
+#    release on PyPI)" is a version called the latest (held-out set 31 R037) ------------------------------
+@pytest.mark.parametrize("sentence,found", [
+    ("We checked the changelog of nilearn's latest release, 0.13.2, and it still resamples the atlas.", ["nilearn"]),
+    ("We checked the changelog of nilearn's latest release, 0.14.1, and it still resamples the atlas.", []),
+    ("We checked the changelog of nilearn's 0.13.2 release, and it still resamples the atlas.", []),
+])
+def test_a_possessive_latest_release(tmp_path, sentence, found):
+    text = ("# Report 2038-03-24\n\n| Package | Version | Use |\n|---|---|---|\n"
+            "| nilearn | 0.14.1 (latest release on PyPI) | connectivity |\n\n" + sentence + "\n")
+    got = _check_files(tmp_path, {"r.md": text}, ["CC203"])
+    assert [f.subject for f in got] == found
+
+
+@pytest.mark.parametrize("cell,flags", [("0.14.1 (latest release on PyPI)", True), ("0.14.1（当前最新）", True),
+                                        ("0.14.1 (pinned)", False)])
+def test_a_version_cell_with_a_remark(cell, flags):
+    import claimcheck
+    claims = claimcheck.extract_text(f"# R 2038-03-24\n\n| Package | Version |\n|---|---|\n| nilearn | {cell} |\n")
+    [v] = [c for c in claims if c.kind != "date"]
+    assert (v.kind, v.value, v.subject, v.has_flag("latest")) == ("version", "0.14.1", "nilearn", flags)

@@ -95,8 +95,10 @@ def named_version_patterns(spec: dict, unit_alone) -> list[re.Pattern]:
         re.IGNORECASE) if called else re.compile("(?!)")
     # "the current uv release, 0.13.6", "最新的 rocksdict 版本 0.3.29" (``latest_release``; held-out set 18)
     spec_lr = spec.get("latest_release") or {}
+    # (… or the name's, the latest word after it: "nilearn's latest release, 0.13.2"; held-out set 31)
     latest_release = re.compile(
-        rf"(?i:{_alt(spec_lr['latest'])})\s?(?:的\s?)?" + not_name + name
+        rf"(?:(?P<lb>(?i:{_alt(spec_lr['latest'])}))\s?(?:的\s?)?)?" + not_name + name
+        + rf"(?(lb)|(?:'s|’s|\s?的)\s?(?i:{_alt(spec_lr['latest'])})\s?)"
         + rf"\s?(?i:{_alt(spec_lr['words'])})\s?(?:[,，:：]|(?:is|是|为)\s)?\s?[vV]?" + (_VERSION_AFTER_NAME % "1,2")
         + no_unit) \
         if spec_lr.get("latest") and spec_lr.get("words") else re.compile("(?!)")
@@ -214,7 +216,9 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         *(("unnamed_latest_version", pattern) for pattern in named[6:7]),
         # a text that is only a three-part version (a table cell under "当前版本（PyPI）", "| gevent |
         # 26.9.0 |"; held-out set 16): the version of its row (a section number stands in a sentence)
-        ("cell_version", re.compile(r"^\s?[vV]?(?P<v>\d{1,4}\.\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:[-.]?(?:rc|post|dev|a|b)\d*)?)\s?$")),
+        # (… or a version and a bracketed remark: "0.14.1 (latest release on PyPI)"; held-out set 31)
+        ("cell_version", re.compile(r"^\s?[vV]?(?P<v>\d{1,4}\.\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:[-.]?(?:rc|post|dev|a|b)\d*)?)\s?"
+                                    r"(?:[（(][^（()）\d]*[)）]\s?)?$")),
         ("bare_arxiv", re.compile(r"(?<![\w./])(?<![A-Za-z_]-)(?P<id>\d{4}\.\d{4,5}(?:v\d+)?)(?![\w.%])")),
         # "2609-31093": a new-style arXiv id written with a hyphen (YYMM-NNNNN)
         ("hyphen_arxiv", re.compile(r"(?<![\d.])(?P<id>(?:0[7-9]|[12]\d)(?:0[1-9]|1[0-2])-\d{5})(?![\d.\-%])")),
@@ -324,7 +328,7 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         "latest_version": re.compile(r"\d\.\d+\.\d"),
         "called_latest_version": re.compile(
             _alt((data.get("named_versions") or {}).get("called_latest") or ["(?!)"]), re.IGNORECASE),
-        "cell_version": re.compile(r"^\s?[vV]?\d{1,4}\.\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:[-.]?(?:rc|post|dev|a|b)\d*)?\s?$"),
+        "cell_version": re.compile(r"^\s?[vV]?\d{1,4}\.\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:[-.]?(?:rc|post|dev|a|b)\d*)?\s?(?:[（(][^（()）\d]*[)）]\s?)?$"),
         "bare_arxiv": re.compile(r"\d{4}\.\d"),
         "hyphen_arxiv": re.compile(r"\d{4}-\d"),
         "venue_year": re.compile(r"(?:19|20)\d\d"),

