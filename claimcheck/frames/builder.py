@@ -705,7 +705,8 @@ def row_setting_cells(fb: FrameBuilder, seg: Segment) -> list[str]:
 
 def _not_names(fb: FrameBuilder, text: str, hits) -> list[tuple[int, int]]:
     """The (start, end) spans of ``hits`` that no entity name may cover: every hit but a bare
-    number (that stays inside a name: "Claude Fable 5.1") and a version written right after a
-    model family (the model's own: "DeepSeek V3.1"; a fresh-user trial, session 38)."""
+    number (that stays inside a name: "Claude Fable 5.1") and a version written with a capital V
+    right after a model family (the model's own: "DeepSeek V3.1"; a fresh-user trial, session 38 —
+    "InternVL v1.1, v1.2" are versions of InternVL)."""
     return [(h.start, h.end) for h in hits if h.kind != "number" and not (
-        h.kind == "version" and fb.entities.names_model_at(text, h.start))]
+        h.kind == "version" and text[h.start:h.start + 1] == "V" and fb.entities.names_model_at(text, h.start))]
