@@ -369,3 +369,12 @@ def test_a_version_cell_with_a_remark(cell, flags):
     claims = claimcheck.extract_text(f"# R 2038-03-24\n\n| Package | Version |\n|---|---|\n| nilearn | {cell} |\n")
     [v] = [c for c in claims if c.kind != "date"]
     assert (v.kind, v.value, v.subject, v.has_flag("latest")) == ("version", "0.14.1", "nilearn", flags)
+
+
+# -- scope: "per decode replica" is a per-instance figure (fresh-user trial 41, m14) --------------------
+@pytest.mark.parametrize("phrase", ["per decode replica", "per prefill instance", "每个 decode 实例"])
+def test_a_phase_replica_is_a_replica(phrase):
+    import claimcheck
+    claims = claimcheck.extract_text(f"# Postmortem 2026-11-18\n\nSGLang decode throughput is 12,000 tok/s {phrase}.\n")
+    [q] = [c for c in claims if c.kind == "quantity"]
+    assert q.conditions_dict.get("scope") == "per_instance"
