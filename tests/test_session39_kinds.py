@@ -378,3 +378,16 @@ def test_a_phase_replica_is_a_replica(phrase):
     claims = claimcheck.extract_text(f"# Postmortem 2026-11-18\n\nSGLang decode throughput is 12,000 tok/s {phrase}.\n")
     [q] = [c for c in claims if c.kind == "quantity"]
     assert q.conditions_dict.get("scope") == "per_instance"
+
+
+# -- a speedup "over no-spec decoding" is over the default baseline: it meets a bare speedup
+#    (fresh-user trial 41, m20) --------------------------------------------------------------------------
+@pytest.mark.parametrize("tail,found", [
+    ("2.6× speedup over no-spec decoding", ["EAGLE-3"]), ("2.6× speedup over autoregressive decoding", ["EAGLE-3"]),
+    ("1.9× speedup over no-spec decoding", []), ("2.6× speedup over Medusa", []),
+])
+def test_a_default_baseline_meets_a_bare_speedup(tmp_path, tail, found):
+    got = _check_files(tmp_path, {
+        "okr.md": "# OKR 2026-12-01\n\n- EAGLE-3 在 Llama-3.3-70B、H100、TP=4、bs=1 下加速比 1.9×（内部复测）。\n",
+        "slack.md": "# Slack 2026-11-25\n\nkenji: EAGLE-3 on Llama-3.3-70B, H100, TP=4, bs=1: " + tail + "\n"}, ["CC201"])
+    assert [f.subject for f in got] == found

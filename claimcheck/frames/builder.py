@@ -473,7 +473,7 @@ class FrameBuilder:
                 and norm_unit.endswith(f"({mdef.canonical_denominator})"):
             # "$2.19/K tokens" is 2,190 per million tokens: its unit carries the denominator
             conditions.pop(mdef.denominator_condition, None)
-        if baseline:
+        if baseline and (baseline := conditions_mod.stated_baseline(self, metric, baseline)):
             conditions["baseline"] = baseline
         if subject is not None and hit.kind in ("quantity", "ratio", "percent") and "version" not in conditions \
                 and (mdef is None or mdef.condition_keys is None or "version" in mdef.condition_keys):

@@ -138,6 +138,8 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     verbs = cond.get("baseline_verbs") or []
     fb.baseline_verb = re.compile(_alt(verbs), re.IGNORECASE) if verbs else None
     fb.clause_only = frozenset(cond.get("clause_only") or ())
+    fb.default_baselines = {str(m): frozenset(_baseline_key(w) for w in words)
+                            for m, words in (cond.get("default_baselines") or {}).items()}
     fb.nearest_words = frozenset(cond.get("nearest_words") or ())
     # keys whose pattern counts only where it matches at the figure itself ("3GB CPU" after
     # "56GB GPU": the GPU is the other figure's)
@@ -1196,6 +1198,21 @@ def _header_settings(fb: FrameBuilder, header: str) -> tuple[tuple[str, str], ..
             memo.clear()
         memo[header] = got
     return got
+
+
+def _baseline_key(text: str) -> str:
+    """A baseline as compared with rules/conditions.yaml ``default_baselines``: case-folded, an
+    article and white space and hyphens off."""
+    return re.sub(r"[\s\-]+", "", re.sub(r"^(?i:the|a|an)\s", "", str(text).strip())).casefold()
+
+
+def stated_baseline(fb: FrameBuilder, metric: str | None, baseline: str) -> str | None:
+    """``baseline``, or None when it is what a relative figure of ``metric`` is measured against
+    when it names none (rules/conditions.yaml ``default_baselines``: a speculative-decoding speedup
+    "over no-spec decoding" is over plain decoding, as a bare "2.6× speedup" is; a fresh-user
+    trial, session 39) — neither a condition nor the claim's baseline, that would keep it from
+    the figures that state none."""
+    return None if _baseline_key(baseline) in fb.default_baselines.get(metric or "", ()) else baseline
 
 
 def cell_conditions(fb: FrameBuilder, seg, text: str, subject: Mention | None, found: dict[str, str]) -> None:
