@@ -391,3 +391,19 @@ def test_a_default_baseline_meets_a_bare_speedup(tmp_path, tail, found):
         "okr.md": "# OKR 2026-12-01\n\n- EAGLE-3 在 Llama-3.3-70B、H100、TP=4、bs=1 下加速比 1.9×（内部复测）。\n",
         "slack.md": "# Slack 2026-11-25\n\nkenji: EAGLE-3 on Llama-3.3-70B, H100, TP=4, bs=1: " + tail + "\n"}, ["CC201"])
     assert [f.subject for f in got] == found
+
+
+# -- audit --quiet: the summary line alone, the exit code unchanged, as check -q (fresh-user trial 42) ----
+def test_audit_quiet_prints_the_summary_only(tmp_path):
+    from typer.testing import CliRunner
+    from claimcheck.cli import app
+    (tmp_path / "m").mkdir()
+    for name, value in (("v0001.md", "410 ms"), ("v0002.md", "450 ms")):
+        (tmp_path / "m" / name).write_text(f"# Plan\n\n## 5. Traffic\n\n- Q3 average TTFT {value}.\n", encoding="utf-8")
+    (tmp_path / "m" / "manifest.tsv").write_text("version\tdate\tsubject\nv0001\t2026-11-19\tinit\nv0002\t2026-12-01\tupdate\n",
+                                                encoding="utf-8")
+    loud = CliRunner().invoke(app, ["audit", str(tmp_path / "m"), "--lang", "en"])
+    quiet = CliRunner().invoke(app, ["audit", str(tmp_path / "m"), "--lang", "en", "-q"])
+    assert loud.exit_code == quiet.exit_code == 1
+    assert quiet.stdout == loud.stdout.splitlines(keepends=True)[-1]
+    assert quiet.stdout.startswith("Found 1 finding (medium 1) in 1 file")

@@ -50,6 +50,7 @@ def audit_cmd(
                                             "one only). With two or more, a history of 50 versions or more has its newest "
                                             "version checked in a second process while this one walks the history; the "
                                             "output is the same."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="Print only the summary line (text format; a CI step that reads the exit code), as `check -q` does. The exit code is the same."),
 ) -> None:
     """Audit a living document's history: each claim's timeline, silent revisions (CC401),
     values that flip back (CC402), claims removed while still cited (CC403), and the newest
@@ -121,7 +122,7 @@ def audit_cmd(
         lines[-1] = (lines[-1].removesuffix(end)
                      + messages.text(result.lang, "summary.versions", n=len(result.versions))
                      + messages.text(result.lang, "summary.drifting", n=len(result.drifting())) + end)
-        emit("\n".join(lines) + "\n")
+        emit("\n".join(lines[-1:] if quiet else lines) + "\n")
     threshold = settings["fail_on"]
     if threshold != Level.never.value and _input_failed(result):
         raise typer.Exit(2)  # a version or citing file that could not be read: the audit does not pass
