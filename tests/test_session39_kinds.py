@@ -407,3 +407,17 @@ def test_audit_quiet_prints_the_summary_only(tmp_path):
     assert loud.exit_code == quiet.exit_code == 1
     assert quiet.stdout == loud.stdout.splitlines(keepends=True)[-1]
     assert quiet.stdout.startswith("Found 1 finding (medium 1) in 1 file")
+
+
+# -- captions: a bare model family ("Serving Llama and DeepSeek at Scale") and two models of one
+#    heading set no model under it (fresh-user trial 42) ------------------------------------------------
+@pytest.mark.parametrize("title,model", [
+    ("# Serving Llama and DeepSeek at Scale — Benchmark Whitepaper", None),
+    ("# Llama-3-8B vs Llama-3-70B on H100", None),
+    ("# Llama-3-70B on H100", "Llama-3-70B"),
+])
+def test_a_caption_sets_one_named_model_only(title, model):
+    import claimcheck
+    claims = claimcheck.extract_text(title + "\n\nPublished: 2026-11-05\n\n## 3. Throughput\n\nSGLang does 21,680 tok/s per node.\n")
+    [q] = [c for c in claims if c.kind == "quantity"]
+    assert q.conditions_dict.get("model") == model
