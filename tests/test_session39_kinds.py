@@ -421,3 +421,15 @@ def test_a_caption_sets_one_named_model_only(title, model):
     claims = claimcheck.extract_text(title + "\n\nPublished: 2026-11-05\n\n## 3. Throughput\n\nSGLang does 21,680 tok/s per node.\n")
     [q] = [c for c in claims if c.kind == "quantity"]
     assert q.conditions_dict.get("model") == model
+
+
+# -- CC102: a 、-list of Latin names inside a Chinese sentence — its first and last items are the names
+#    (held-out set 31 R045) -----------------------------------------------------------------------------
+@pytest.mark.parametrize("line,found", [
+    ("- 上游已在 Dovecot、Gmail、Fastmail.fm、Office365、Gmail 五类服务器上做过重点测试。", ["Gmail"]),
+    ("- 上游已在 Dovecot、Gmail、Fastmail.fm、Office365、Yahoo 五类服务器上做过重点测试。", []),
+    ("- 支持 vLLM、SGLang、LMDeploy、vLLM-Ascend 四种引擎。", []),
+])
+def test_latin_names_in_a_chinese_sentence(tmp_path, line, found):
+    got = _check_files(tmp_path, {"r.md": "# 评审 2038-05-19\n\n" + line + "\n"}, ["CC102"])
+    assert [f.locations[0].surface for f in got] == found
