@@ -433,3 +433,13 @@ def test_a_caption_sets_one_named_model_only(title, model):
 def test_latin_names_in_a_chinese_sentence(tmp_path, line, found):
     got = _check_files(tmp_path, {"r.md": "# 评审 2038-05-19\n\n" + line + "\n"}, ["CC102"])
     assert [f.locations[0].surface for f in got] == found
+
+
+# -- CC204: a figure passed on by word of mouth ("reportedly", "I heard") rests on hearsay (held-out set 31 R039)
+@pytest.mark.parametrize("line,found", [
+    ("- SGLang reportedly reaches 5,000 tok/s on H100.", 1), ("- SGLang 据传在 H100 上达到 5,000 tok/s。", 1),
+    ("- SGLang reaches 5,000 tok/s on H100 (official blog).", 0),
+])
+def test_hearsay_words(tmp_path, line, found):
+    got = _check_files(tmp_path, {"r.md": "# Report 2038-03-24\n\n" + line + "\n"}, ["CC204"])
+    assert len(got) == found
