@@ -443,3 +443,13 @@ def test_latin_names_in_a_chinese_sentence(tmp_path, line, found):
 def test_hearsay_words(tmp_path, line, found):
     got = _check_files(tmp_path, {"r.md": "# Report 2038-03-24\n\n" + line + "\n"}, ["CC204"])
     assert len(got) == found
+
+
+# -- CC105 table totals: a numbered table's total row has its label in the second cell (held-out set 31 R010)
+@pytest.mark.parametrize("total,found", [("96.0", ["96.0"]), ("94.0", [])])
+def test_a_numbered_tables_total_row(tmp_path, total, found):
+    table = ("| 序号 | 项目 | 金额（万元） |\n|---|---|---|\n| 1 | 软件开发 | 48.0 |\n| 2 | 美术资源 | 22.5 |\n"
+             "| 3 | 终端适配 | 9.6 |\n| 4 | 教师培训 | 4.2 |\n| 5 | 首年运维 | 6.0 |\n| 6 | 预备费 | 3.7 |\n"
+             f"|  | 合计 | {total} |\n")
+    got = _check_files(tmp_path, {"s.md": "# 可研 2037-11-20\n\n五、投资估算\n\n" + table}, ["CC105"])
+    assert [f.locations[0].surface.split(" ")[0] for f in got] == found

