@@ -453,3 +453,17 @@ def test_a_numbered_tables_total_row(tmp_path, total, found):
              f"|  | 合计 | {total} |\n")
     got = _check_files(tmp_path, {"s.md": "# 可研 2037-11-20\n\n五、投资估算\n\n" + table}, ["CC105"])
     assert [f.locations[0].surface.split(" ")[0] for f in got] == found
+
+
+# -- review of the two name rules above on batch 40's first together run: "RegNet" / ResNet are two
+#    architectures (only an acronym's changed letter is a slip), and "INT2-mixed" is no adjective ------
+@pytest.mark.parametrize("a,b,family", [("RegNet", "ResNet", True), ("TensorRT-LMM", "TensorRT-LLM", False)])
+def test_only_an_acronyms_changed_letter_is_a_slip(a, b, family):
+    from claimcheck.frames.entities import same_family
+    assert same_family(a, b) is family
+
+
+@pytest.mark.parametrize("token,shape", [("INT2-mixed", True), ("CPU-only", False), ("GPU-accelerated", False)])
+def test_only_adjective_words_make_an_acronym_an_adjective(token, shape):
+    from claimcheck.frames.entities import _is_name_shape
+    assert _is_name_shape(token) is shape

@@ -78,8 +78,10 @@ _ACRONYM_PLURAL = re.compile(r"[A-Z]{2,}s")
 _CAPS_HUMP = re.compile(r"[A-Z]+[a-z]*[A-Z]")
 _NUMBERED_PART = re.compile(r"-[A-Za-z]*\d")
 _ALL_CAPS = re.compile(r"[A-Z]{3,}")
-#: an acronym joined to a lower-case word of four letters or more: an adjective, no name
-_ACRONYM_COMPOUND = re.compile(r"[A-Z]{1,6}\d?-[a-z]{4,}(?:-[a-z]+)*")
+#: an acronym joined to a word that makes an adjective of it ("KV-aware", "GPU-based"): no name
+#: ("INT2-mixed" stays one: a model's variant)
+_ACRONYM_COMPOUND = re.compile(r"[A-Z]{1,6}\d?-(?:aware|based|powered|enabled|friendly|only|free|native|optimi[sz]ed|specific|"
+                               r"bound|heavy|intensive|agnostic|compatible|ready|driven|centric|accelerated|backed|level|wide)")
 
 
 def _is_name_shape(token: str) -> bool:
@@ -301,8 +303,10 @@ def same_family(a: str, b: str) -> bool:
     if len(ta) == len(tb) == 1 and ta[0].isalpha() and tb[0].isalpha() and neighbour_swap(ta[0], tb[0]):
         return False  # "NiceGIU" / NiceGUI: two neighbouring letters swapped is a slip, no member (held-out set 20)
     if len(ta) == len(tb) == 1 and ta[0].isalpha() and tb[0].isalpha() and len(ta[0]) == len(tb[0]) >= 3 \
-            and sum(x != y for x, y in zip(ta[0].casefold(), tb[0].casefold())) == 1:
-        return False  # "TensorRT-LMM" / TensorRT-LLM: one letter of a word changed is a slip (a fresh-user trial, session 39)
+            and ta[0].upper() in re.findall(r"[A-Z]{3,}", a) and tb[0].upper() in re.findall(r"[A-Z]{3,}", b) \
+            and sum(x != y for x, y in zip(ta[0], tb[0])) == 1:
+        return False  # "TensorRT-LMM" / TensorRT-LLM: one letter of an acronym changed is a slip (a fresh-user
+        #              trial, session 39; "RegNet" / ResNet are two architectures)
     return bool(rest) and all(t.isdigit() or len(t) <= FAMILY_PART_MAX_LETTERS for t in rest)
 
 
