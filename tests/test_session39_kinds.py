@@ -467,3 +467,15 @@ def test_only_an_acronyms_changed_letter_is_a_slip(a, b, family):
 def test_only_adjective_words_make_an_acronym_an_adjective(token, shape):
     from claimcheck.frames.entities import _is_name_shape
     assert _is_name_shape(token) is shape
+
+
+# -- CC203: a forecast's date in the sentence before dates no "latest" statement (fresh-user trial 41, m7
+#    in its corpus: "业务预计 2027 Q1 流量翻倍。当前最新版 vLLM 为 0.12.0" was dated 2027 Q1) ---------------
+@pytest.mark.parametrize("lead,found", [
+    ("业务预计 2027 Q1 流量翻倍，需要评估迁移方案。", ["vLLM"]), ("", ["vLLM"]), ("截至 2026-03，", []),
+])
+def test_a_forecast_before_a_latest_statement_dates_it_not(tmp_path, lead, found):
+    got = _check_files(tmp_path, {
+        "review-2026-11-20.md": "# 评审 2026-11-20\n\n" + lead + "当前最新版 vLLM 为 0.12.0，本次评审的基线均基于该版本。\n",
+        "slack.md": "# Slack 2026-11-24\n\n[2026-11-24 10:02] chen.yu: heads-up: vLLM 0.13.1 is the latest release now\n"}, ["CC203"])
+    assert [f.subject for f in got] == found

@@ -1109,8 +1109,8 @@ def version_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
 
 
 class _LatestDates:
-    """When a "latest" claim was made: the time its own line dates it to — the first date
-    written on the line before the claim that is no release date ("2025 年 3 月时最新版本为 vLLM
+    """When a "latest" claim was made: the time its own sentence dates it to — the first date
+    written in it before the claim that is no release date nor a promise ("2025 年 3 月时最新版本为 vLLM
     0.8", "截至 2026-01，SGLang 最新版本为 0.4.9", "[2025/03] vLLM 最新版本 0.8.3"; a fresh-user
     trial, session 32), as the span of days it covers — else its source's date, else its
     document's (one day each).
@@ -1119,18 +1119,20 @@ class _LatestDates:
     """
 
     def __init__(self, claims) -> None:
-        #: (file, line) → (column, first day, day after the last) of the line's first date
-        self._lines: dict[tuple[str, int], tuple[int, dt.date, dt.date]] = {}
+        #: (file, line) → [(column, first day, day after the last, sentence)] of the line's dates
+        #: that are no promise ("业务预计 2027 Q1 流量翻倍。当前最新版 vLLM 为 0.12.0": the forecast's
+        #: quarter dates no statement; a fresh-user trial, session 39)
+        self._lines: dict[tuple[str, int], list[tuple[int, dt.date, dt.date, str]]] = defaultdict(list)
         for c in claims:
-            if c.kind == "date" and c.metric == "date" and (c.file, c.line) not in self._lines:
+            if c.kind == "date" and c.metric == "date" and not c.has_flag("promise"):
                 low, high = _date(c.low), _date(c.high)
                 if low and high:
-                    self._lines[(c.file, c.line)] = (c.column, low, high)
+                    self._lines[(c.file, c.line)].append((c.column, low, high, c.text))
 
     def span(self, c: Claim) -> tuple[dt.date, dt.date] | None:
         """(first day, last day) the claim ``c`` speaks of, or None when nothing dates it."""
-        line = self._lines.get((c.file, c.line))
-        if line is not None and line[0] < c.column:
+        line = next((d for d in self._lines.get((c.file, c.line), ()) if d[0] < c.column and d[3] == c.text), None)
+        if line is not None:
             return line[1], line[2] - dt.timedelta(days=1)
         day = _date(c.source.date or c.doc_date)
         return (day, day) if day else None
