@@ -233,7 +233,8 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
             # tokens" an input size, a step, a batch… unknown (never the acceptance length that
             # happens to be listed first among the metrics counted in tokens)
             return "context_length" if "scale=K" in hit.flags else None
-        return candidates[0]
+        # (a metric named only by a keyword is no default: "日收入 ¥56,200" is an amount, no price)
+        return next((m for m in candidates if not metrics[m].keyword_only), None)
     name = best[1]
     if hit.kind in ("ratio", "percent") and (hit.direction or hit.kind == "ratio"):
         return _relative_metric(metrics, name)  # a relative figure about an absolute metric

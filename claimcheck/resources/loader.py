@@ -122,7 +122,7 @@ METRICS_FILE_KEYS = ("metrics", "hardware_families", "keyword_distance")
 KEYWORD_DISTANCE_KEYS = {"next_item_penalty": 500, "statistic_penalty": 200}
 METRIC_KEYS = ("dimensionality", "canonical_unit", "family", "label", "keywords", "higher_is_better", "relative",
                "conditions", "counted_in", "table_unit", "table_unit_when", "plausible_max", "plausible_min",
-               "canonical_denominator", "denominator_condition", "remaining_fraction", "no_subject_types")
+               "canonical_denominator", "denominator_condition", "remaining_fraction", "no_subject_types", "keyword_only")
 
 
 def _known_keys(doc, mapping: dict, known: tuple[str, ...], what: str) -> None:
@@ -521,7 +521,8 @@ class Resources:
                                       _canonical_denominator(doc, spec, self.ureg if hasattr(self, "ureg") else None),
                                       str(spec["denominator_condition"]) if spec.get("denominator_condition") else None,
                                       _flag(doc, spec, "remaining_fraction"), bounds["plausible_min"],
-                                      _str_list(doc, spec, "no_subject_types", "entity types"))
+                                      _str_list(doc, spec, "no_subject_types", "entity types"),
+                                      _flag(doc, spec, "keyword_only"))
         return metrics
 
     def _load_entities(self) -> None:

@@ -63,6 +63,9 @@ class MetricDef:
     #: entity types that never own a figure of this metric: a method (FlashAttention) has no
     #: price — a price near its name is a run's or a service's (README batches checked together)
     no_subject_types: tuple[str, ...] = ()
+    #: a figure is of this metric only when a keyword names it: a sum in yuan ("日收入 ¥56,200") is
+    #: an amount, no price (its unit alone does not make it one)
+    keyword_only: bool = False
 
     def label_in(self, lang: str) -> str:
         """The metric's name for messages in ``lang`` (falls back to the metric's key)."""
