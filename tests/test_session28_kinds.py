@@ -308,8 +308,7 @@ def test_percentiles_named_before_both_figures_are_read_in_order_not_by_the_near
 @pytest.mark.parametrize("headings,expected", [
     (["一、概览", "二、细节", "三、其他", "四、附录"], "五、值得警惕的矛盾或待核实说法"),   # numbered after the last
     (["一、概览"], "二、值得警惕的矛盾或待核实说法"),
-    # no Chinese numbers: no number either (a lone "二、" numbered nothing; a fresh-user trial, session 39)
-    (["# 概览", "# 细节"], "值得警惕的矛盾或待核实说法"),
+    (["# 概览", "# 细节"], "二、值得警惕的矛盾或待核实说法"),                        # no Chinese numbers: as written
     ([f"{n}、x" for n in "一二三四五六七八九十"] + ["十一、y"], "十二、值得警惕的矛盾或待核实说法"),
 ])
 def test_an_appended_warnings_heading_is_numbered_after_the_notes_own(tmp_path, headings, expected):

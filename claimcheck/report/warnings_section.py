@@ -203,15 +203,14 @@ def _zh_numeral(n: int, written: dict[int, str]) -> str:
 def _numbered_after(text: str, title: str) -> str:
     """``title`` ("二、值得警惕的矛盾或待核实说法") numbered after the document's own Chinese-numbered
     headings when it is appended below them: a note with 一、 … 四、 gets 五、, not a second 二、 (a
-    fresh-user trial, session 27).  A title without such a number is left as it is; in a note
-    without such headings it loses its number (a lone "二、" at the end of an unnumbered note
-    numbers nothing; a fresh-user trial, session 39)."""
+    fresh-user trial, session 27).  A title without such a number, or a note without such
+    headings, is left as it is."""
     own = re.match(_NUMBERED, title)
     if own is None:
         return title
     heads = [m.group(1)[:-1] for m in _ZH_HEADING.finditer(text)]
     if not heads:
-        return title[own.end():]
+        return title
     digits, units, written = _zh_numerals()
     # (read by the extractor's own numeral reader: extraction.numbers.chinese_number)
     numbers = [n for n in (chinese_number(h, digits, units) for h in heads) if isinstance(n, int) and n > 0]
