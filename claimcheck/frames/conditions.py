@@ -499,21 +499,12 @@ def _lead_label(text: str, c_start: int, numbers_at) -> tuple[int, int] | None:
 
 
 def _caption_mentions(fb: FrameBuilder, caption: str) -> list[Mention]:
-    """The mentions of a caption (a section heading) that may set the numbers under it: a model or
-    chip only when the caption names one of its kind ("Llama-3-8B vs Llama-3-70B" sets neither),
-    and no bare model family (rules/entities.yaml ``model_families``: "Serving Llama and DeepSeek at
-    Scale" names no Llama model; a fresh-user trial, session 39)."""
+    """The mentions of a caption (a section heading) that may set the numbers under it: no bare
+    model family (rules/entities.yaml ``model_families``: "Serving Llama and DeepSeek at Scale"
+    names no Llama model; a fresh-user trial, session 39).  Two models of one heading still set
+    the first ("DeepSeek-V3/R1 推理系统": one serving system for both)."""
     families = {str(f).casefold() for f in fb.res.model_families}
-    # (a bare family is no model either: "Serving Llama and DeepSeek at Scale" names no Llama model)
-    found = [m for m in fb.entities.mentions_joined(caption) if not (m.type == "model" and m.canonical.casefold() in families)]
-    out, start = [], 0
-    for part in caption.split(" ; "):  # (each heading of the chain on its own: the nearest one's chip wins)
-        end = start + len(part)
-        own = [m for m in found if start <= m.start < end]
-        several = {t for t in ("model", "hardware") if len({m.canonical for m in own if m.type == t}) > 1}
-        out += [m for m in own if m.type not in several]
-        start = end + 3
-    return out
+    return [m for m in fb.entities.mentions_joined(caption) if not (m.type == "model" and m.canonical.casefold() in families)]
 
 
 #: the mentions a caption gives a number's setting from (:func:`conditions`)
