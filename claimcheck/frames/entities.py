@@ -302,12 +302,18 @@ def same_family(a: str, b: str) -> bool:
     rest = ta + tb
     if len(ta) == len(tb) == 1 and ta[0].isalpha() and tb[0].isalpha() and neighbour_swap(ta[0], tb[0]):
         return False  # "NiceGIU" / NiceGUI: two neighbouring letters swapped is a slip, no member (held-out set 20)
-    if len(ta) == len(tb) == 1 and ta[0].isalpha() and tb[0].isalpha() and len(ta[0]) == len(tb[0]) >= 3 \
-            and ta[0].upper() in re.findall(r"[A-Z]{3,}", a) and tb[0].upper() in re.findall(r"[A-Z]{3,}", b) \
-            and sum(x != y for x, y in zip(ta[0], tb[0])) == 1:
-        return False  # "TensorRT-LMM" / TensorRT-LLM: one letter of an acronym changed is a slip (a fresh-user
-        #              trial, session 39; "RegNet" / ResNet are two architectures)
     return bool(rest) and all(t.isdigit() or len(t) <= FAMILY_PART_MAX_LETTERS for t in rest)
+
+
+def acronym_slip(a: str, b: str, min_letters: int = 3) -> bool:
+    """True when two names differ in one part only, an acronym of ``min_letters`` or more capitals
+    in both with one letter changed: "TensorRT-LMM" / TensorRT-LLM is a slip, not a family
+    member (a fresh-user trial, session 39: the misspelt name's figures met nothing); "RegNet" /
+    ResNet are two architectures.  ``min_letters``: CC205's ``slip_min_letters``."""
+    ta, tb, _ = differing_parts(name_tokens(a), name_tokens(b))
+    return len(ta) == len(tb) == 1 and ta[0].isalpha() and tb[0].isalpha() and len(ta[0]) == len(tb[0]) >= min_letters \
+        and ta[0].upper() in re.findall(r"[A-Z]{3,}", a) and tb[0].upper() in re.findall(r"[A-Z]{3,}", b) \
+        and sum(x != y for x, y in zip(ta[0], tb[0])) == 1
 
 
 def differing_parts(ta: list[str], tb: list[str], key=lambda t: t) -> tuple[list[str], list[str], bool]:
@@ -432,6 +438,9 @@ class EntityResolver:
         self._cased_folded = {fold_name(sp) for sp in one_word}
         self._cased = {fold_name_cased(sp) for sp in one_word}
         self._likely: dict[str, tuple[str, str] | None] = {}
+        # an acronym part this long with one letter changed is a slip (CC205's slip_min_letters)
+        cc205 = next((r for r in getattr(resources, "rules", ()) if r.code == "CC205"), None)
+        self._slip_min = int((cc205.parameters.get("slip_min_letters") if cc205 else None) or 3)
         self._known_memo: dict[str, tuple[tuple[Mention, ...], bytes]] = {}
         self._shape_memo: dict[str, bool] = {}
         self._mention_memo: dict[tuple, tuple[Mention, ...]] = {}
@@ -684,7 +693,8 @@ class EntityResolver:
             return self._likely[surface]
         result = None
         hit = self.near_miss(surface, {name: 1 for name in self.res.entities})
-        if hit and not same_family(surface, hit[0]) and not unlike_shapes(surface, hit[0]) and \
+        if hit and (not same_family(surface, hit[0]) or acronym_slip(surface, hit[0], self._slip_min)) \
+                and not unlike_shapes(surface, hit[0]) and \
                 not shares_parts_unlike(surface, hit[0], float(self.res.fuzzy["min_score"])):
             result = (hit[0], self.res.entities[hit[0]].type)
         self._likely[surface] = result
