@@ -493,16 +493,18 @@ def _shares_of_a_whole(ctx: CheckContext, large: float, words: tuple[str, ...], 
     by_sentence = _by_sentence(c for c in ctx.numeric() if c.kind == "percent" and not c.direction
                                and c.qualifier in ("=", "~") and not c.has_flag("table") and _is_num(c.value)
                                and (share_metrics is None or (c.metric or "") in share_metrics))
-    lines = {ex.document.path: ex.document.text.split("\n") for ex in ctx.extracts} if after else {}
+    # the scale letters a whole and its part may carry, valued by grammar.yaml scale_words
+    scales = {str(w).upper(): int(v) for v, ws in (ctx.resources.grammar.get("scale_words") or {}).items()
+              for w in ws if len(str(w)) == 1}
     for (file, line, text), shares in by_sentence.items():
-        wholes = part_of_whole(text, words, after, reach)
-        if not wholes and after and file in lines and 0 < line <= len(lines[file]):
+        wholes = part_of_whole(text, words, after, reach, scales)
+        if not wholes and after:
             # "About 1,840,000 requests arrived; 290,000 of them …": the part's "of them" points
             # back over a semicolon to the whole of the sentence before it on its line
-            full = lines[file][line - 1]
+            full = ctx.line_text(file, line)
             at = full.find(text)
             if at > 0:
-                wholes = [w for w in part_of_whole(full[:at + len(text)], (), after, reach)
+                wholes = [w for w in part_of_whole(full[:at + len(text)], (), after, reach, scales)
                           if full.find(w[2]) + len(w[2]) > at]
         if len(wholes) != 1:
             continue

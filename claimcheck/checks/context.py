@@ -755,25 +755,22 @@ def compared_numbers(text: str, words: tuple[str, ...],
     return out
 
 
-#: what a scale letter of a part or a whole multiplies by (thousand, million, billion, trillion; 万, 亿)
-_SCALE_FACTOR = {"K": Decimal(10) ** 3, "M": Decimal(10) ** 6, "B": Decimal(10) ** 9, "T": Decimal(10) ** 12,
-                 "万": Decimal(10) ** 4, "亿": Decimal(10) ** 8}
-
-
 def part_of_whole(text: str, words: tuple[str, ...], after: tuple[str, ...] = (),
-                  reach: int = 24) -> list[tuple[Decimal, Decimal, str]]:
+                  reach: int = 24, scales: dict[str, int] | None = None) -> list[tuple[Decimal, Decimal, str]]:
     """(whole, part, the text from whole to part) for each whole followed by one of ``words``
     (CC105's ``part_words``: "其中", "of which", "including") and a smaller part, or by a smaller
-    part and one of ``after`` (``part_after_words``: "290,000 of them"), the part written with the
-    same scale letter ("608B tokens，其中 342B"), within ``reach`` characters (``part_reach``)."""
+    part and one of ``after`` (``part_after_words``: "290,000 of them"), within ``reach`` characters
+    (``part_reach``); the part written with the same scale letter ("608B tokens，其中 342B"), or with
+    another one of ``scales`` (scale letter, upper case → what it multiplies by: rules/grammar.yaml
+    ``scale_words``), compared at their values ("1.2B tokens，其中 300M")."""
     out = []
     for m in (m for pattern in _part_patterns(tuple(words), tuple(after), int(reach)) for m in pattern.finditer(text or "")):
         ws, ps = m.group("ws").strip().upper(), m.group("ps").strip().upper()
-        if ws != ps and not (ws and ps):
+        if ws != ps and not (ws and ps and scales and ws in scales and ps in scales):
             continue  # (one figure scaled, the other not: "1.2B tokens，其中 300" says no part)
         # two scales are compared at their values: "1.2B tokens，其中 300M" (a fresh-user trial, session 39)
-        whole = Decimal(m.group("whole").replace(",", "")) * _SCALE_FACTOR.get(ws, 1)
-        part = Decimal(m.group("part").replace(",", "")) * _SCALE_FACTOR.get(ps, 1)
+        whole = Decimal(m.group("whole").replace(",", "")) * (scales or {}).get(ws, 1)
+        part = Decimal(m.group("part").replace(",", "")) * (scales or {}).get(ps, 1)
         if 0 < part < whole:
             out.append((whole, part, m.group(0)))
     return out
