@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from claimcheck.checks.context import Draft, fmt_value
 from claimcheck.errors import InputError, UsageError
-from claimcheck.history.normalise import _IDENT, _fold
+from claimcheck.history.normalise import _IDENT, _NUMBERING, _fold
 from claimcheck.history.tables import median, ranking_swaps, relative_change, size_change
 from claimcheck.model import Claim
 
@@ -65,7 +65,7 @@ def _mentioned(notes: list[str], track: Track, old: Claim, new: Claim, metric_wo
                     names.add(_fold(m.group(0)))
         # ... and the nearest title itself, its numbering and bracket off ("需求假设表更新…" for a
         # cell under "一、需求假设"; a fresh-user trial, session 39), when it is no short word
-        core = _fold(_TITLE_NUMBER.sub("", _TITLE_BRACKET.sub("", titles[-1]))) if titles else ""
+        core = _fold(_NUMBERING.sub("", _TITLE_BRACKET.sub("", titles[-1]).strip(" #*"))) if titles else ""
         if len(core) >= 4:
             names.add(core)
     if track.anchor and track.anchor.cell and track.anchor.row:
@@ -89,8 +89,7 @@ def _mentioned(notes: list[str], track: Track, old: Claim, new: Claim, metric_wo
     return False
 
 
-#: a section title's numbering ("一、", "1.", "2.3 ", "增量 1：", "⚠️ C1：") and its closing bracket
-_TITLE_NUMBER = re.compile(r"^[\s#*]*(?:[一二三四五六七八九十百]+[、.．]|\d+(?:\.\d+)*[、.．)）:：]?|增量\s?\d+[：:]|⚠️?\s?C\d+[：:])\s*")
+#: a section title's closing bracket (its numbering: normalise._NUMBERING)
 _TITLE_BRACKET = re.compile(r"\s*[（(][^（()）]*[)）]\s*$")
 
 #: a number as written in a note or a claim's surface, its thousands separators removed first
