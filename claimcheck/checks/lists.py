@@ -328,7 +328,8 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
                       addition: re.Pattern | None = None,
                       opener: re.Pattern | None = None,
                       table_pointer: "TablePointer | None" = None,
-                      summary_rows: frozenset = frozenset()) -> tuple[list[tuple[int, int, str]], int]:
+                      summary_rows: frozenset = frozenset(),
+                      labelled: re.Pattern | None = None) -> tuple[list[tuple[int, int, str]], int]:
     """Items enumerated after a count that introduces a list.
 
     The count introduces a list when a colon (or a Chinese dash ——) follows it within ``max_gap`` characters of its
@@ -421,9 +422,9 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
         return _table_rows_after(ex.segments, seg_index, summary_rows), 0
     elif seg.kind != "heading" or re.search(r"[\d：:]", rest):
         return [], 0  # a heading ("### 三个待解问题") introduces the list under it without a colon
-    labelled = _labelled_lines(ex.segments, seg_index)
-    if labelled:
-        return labelled, 0  # "主要技术风险有三项：" over "⚠️ R1：…", "⚠️ R2：…" lines (held-out set 31)
+    lines = _labelled_lines(ex.segments, seg_index, labelled) if labelled is not None else []
+    if lines:
+        return lines, 0  # "主要技术风险有三项：" over "⚠️ R1：…", "⚠️ R2：…" lines (held-out set 31)
     items: list[tuple[int, int, str]] = []
     children: list[int] = []  # per top-level item: its items one level down
     child_indent: list[int | None] = []
@@ -460,14 +461,19 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
     return items, max(0, leaves - len(items))
 
 
-#: a paragraph line that opens with a numbered label: "⚠️ R1：", "C2:", "风险 3：" (an optional mark first)
-_LABELLED_LINE = re.compile(r"(?:[^\w\s]{1,3}\s?)?(?P<label>[A-Za-z]{1,4}|风险|问题|建议|措施|事项|发现)\s?(?P<n>\d{1,2})\s?[：:]")
+def labelled_line_pattern(words) -> re.Pattern:
+    """A paragraph line that opens with a numbered label: an optional mark, one to four Latin
+    letters or one of ``words`` (CC101 ``label_words``: 风险, 问题 …), a number and a colon ("⚠️ R1：",
+    "C2:", "风险 3：")."""
+    extra = "".join("|" + re.escape(str(w)) for w in sorted(map(str, words or ()), key=len, reverse=True))
+    return re.compile(r"(?:[^\w\s]{1,3}\s?)?(?P<label>[A-Za-z]{1,4}" + extra + r")\s?(?P<n>\d{1,2})\s?[：:]")
 
 
-def _labelled_lines(segments, seg_index: int) -> list[tuple[int, int, str]]:
-    """The paragraph lines right after the count's line that open with one numbered label counting
-    up from 1 ("⚠️ R1：…", "⚠️ R2：…"), as (line, column, text) items; [] unless there are two or
-    more (a label's list is as much a list as a Markdown one)."""
+def _labelled_lines(segments, seg_index: int, pattern: re.Pattern) -> list[tuple[int, int, str]]:
+    """The paragraph lines right after the count's line that open with one numbered label
+    (``pattern``: :func:`labelled_line_pattern`) counting up from 1 ("⚠️ R1：…", "⚠️ R2：…"), as
+    (line, column, text) items; [] unless there are two or more (a label's list is as much a list
+    as a Markdown one)."""
     seg = segments[seg_index]
     items: list[tuple[int, int, str]] = []
     label, line = None, seg.line
@@ -476,7 +482,7 @@ def _labelled_lines(segments, seg_index: int) -> list[tuple[int, int, str]]:
             continue
         if other.line != line + 1 or other.kind != "paragraph":
             break
-        m = _LABELLED_LINE.match(other.text)
+        m = pattern.match(other.text)
         if m is None or (label is not None and m.group("label") != label) or int(m.group("n")) != len(items) + 1:
             break
         label, line = m.group("label"), other.line
@@ -625,6 +631,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     pointer = TablePointer(rule.parameters.get("table_pointers") or (), max_gap) \
         if rule.parameters.get("table_pointers") else None
     summary_rows = frozenset(str(w).casefold() for w in rule.parameters.get("summary_rows") or ())
+    labelled = labelled_line_pattern(rule.parameters.get("label_words")) if "label_words" in rule.parameters else None
     numbered = re.compile(str(rule.parameters["numbered_table_pointer"]), re.IGNORECASE) \
         if rule.parameters.get("numbered_table_pointer") else None
     combined = [str(w) for w in rule.parameters.get("combination_words") or ()]
@@ -665,7 +672,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                         yield draft
                     continue  # the count's list is the numbered table it points at
             items, extra = enumeration_after(ex, seg_i, c, max_gap, number_end, commas, reach, addition, opener,
-                                             pointer, summary_rows)
+                                             pointer, summary_rows, labelled)
             if len(items) < min_items:
                 if back is not None:
                     items, extra = back.list_above(ex, c, ex.segments[seg_i].line_text, doc_lines), 0
