@@ -145,7 +145,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
       52.0 tok/s，提升 20.2%" is +18.2 %);
     - a ratio restated as a percent increase of the same number (3.12× = 提升 312 % is +212 %);
     - a table's relative column against its absolute column and baseline row (1.52× beside
-      3,420 and a baseline of 2,250 tok/s);
+      3,420 and a baseline of 2,250 tok/s), and a row's change cell against the two plain numbers
+      before it ("| 42.0 | 12.0 | 缩短 78% |" is -71.4 %);
     - parts that exceed a stated total ("总显存 80 GB，其中 … 40 GB、30 GB、12 GB"), or fall
       short of it when the parts end with a remainder ("其他", "others").
 
@@ -156,7 +157,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             ``large_relative_error``, ``restatement_tolerance``, ``generic_relative_metrics``,
             ``change_families``, ``min_parts``, ``total_word_window``, ``comparison_words``,
             ``part_words``, ``ratio_metrics``, ``remaining_share``, ``share_of_whole``,
-            ``difference_words``, ``restatement_markers``.
+            ``difference_words``, ``restatement_markers``, ``table_changes``.
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per stated figure that its basis contradicts
         (the stated figure, then the basis).
@@ -199,6 +200,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             _shares_of_named_wholes(ctx, large, rule.parameters.get("share_of_whole") or {}),
             _table_ratios(ctx, large),
             _ratios_within_rows(ctx, large),
+            _table_change_rows(ctx, rule.parameters.get("table_changes") or {}, large),
             _totals(ctx, rule, large),
             table_totals(ctx, rule.parameters.get("table_totals") or {}, large),
             _ratios_of_table_rows(ctx, large, rule.parameters.get("summary_columns") or []),
@@ -1302,6 +1304,98 @@ def _ratios_within_rows(ctx: CheckContext, large: float) -> Iterator[Draft]:
                                               f"{h.subject} {h.surface} ÷ {l.subject} {l.surface}"))
         if draft is not None:
             yield draft
+
+
+def _table_change_rows(ctx: CheckContext, spec: dict, large: float) -> Iterator[Draft]:
+    """A table row whose change cell disagrees with the two plain numbers before it ("| 单件建模
+    （min） | 42.0 | 12.0 | 缩短 78% |" under "| 指标 | 现有流程 | 本方法 | 变化 |": 42.0 → 12.0 is
+    -71.4 %; held-out set 32): the change column's header holds one of ``spec['header_words']``
+    (CC105's ``table_changes``: 变化, 提升, change, speedup …), the row's only plain-number cells
+    before it are the two cells right before it (read as before, after), and its cell holds one
+    change or ratio claim.  A percent change is read as after / before; a multiple either way
+    round.  Each written number admits its rounding (half its last digit).
+
+    Args:
+        ctx: the run's context; spec: CC105's ``table_changes`` (``header_words``); large: CC105's
+            ``large_relative_error``.
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per change cell its row contradicts."""
+    words = [str(w) for w in spec.get("header_words") or ()]
+    if not words:
+        return
+    header = re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)
+    relative: dict[tuple[str, int], list[Claim]] = defaultdict(list)
+    for c in ctx.numeric():
+        if c.qualifier in ("=", "~") and (c.kind == "ratio" or (c.kind == "percent" and c.direction in ("up", "down"))):
+            relative[(c.file, c.line)].append(c)
+    if not relative:
+        return
+    for ex in ctx.extracts:
+        done: set[int] = set()
+        for seg in ex.segments:
+            if seg.kind != "table_cell" or not seg.headers or seg.line in done or \
+                    (ex.document.path, seg.line) not in relative:
+                continue
+            done.add(seg.line)
+            heads = list(seg.headers)
+            changes = [i for i, h in enumerate(heads) if i >= 3 and header.search(h)]
+            if len(changes) != 1:
+                continue
+            cells = row_cells(seg.line_text)
+            col = changes[0]
+            if len(cells) != len(heads) or header.search(heads[col - 1]) or header.search(heads[col - 2]):
+                continue
+            plain = [i for i in range(1, col) if _plain_cell(cells[i]) is not None]
+            if plain != [col - 2, col - 1]:
+                continue
+            start = _cell_start(seg.line_text, col)
+            end = start + len(seg.line_text[start:].split("|", 1)[0])
+            inside = [r for r in relative[(ex.document.path, seg.line)] if start < r.column <= end]
+            if len(inside) != 1:
+                continue
+            r = inside[0]
+            (x, hx), (y, hy) = _plain_cell(cells[col - 2]), _plain_cell(cells[col - 1])
+            if x - hx <= 0 or y - hy <= 0 or x == y:
+                continue
+            spans = [((y - hy) / (x + hx), (y + hy) / (x - hx))]
+            if r.kind == "ratio":
+                spans.append(((x - hx) / (y + hy), (x + hx) / (y - hy)))
+            readings = _widen_readings(r)
+            if any(max(a, float(lo)) <= min(b, float(hi)) for lo, hi in spans for a, b in readings):
+                continue
+            if r.kind == "percent":
+                expected = y / x
+            else:
+                expected = max(x, y) / min(x, y) if r.norm_value >= 1 else min(x, y) / max(x, y)
+            basis = f"{cells[col - 2].strip()} → {cells[col - 1].strip()}"
+            yield _arith_draft(r, [], expected, large, basis_en=basis, basis_zh=basis)
+
+
+def _plain_cell(text: str) -> tuple[Decimal, Decimal] | None:
+    """(value, half its last digit) of a table cell holding one plain number (CC105's table totals
+    read cells so: no unit, no percent), else None."""
+    from claimcheck.checks.table_totals import _value
+    return _value(text)
+
+
+def _cell_start(line: str, index: int) -> int:
+    """The offset in ``line`` (a Markdown table row) where the text of cell ``index`` (0-based,
+    outer pipes dropped) starts."""
+    at = line.index("|") + 1
+    for _ in range(index):
+        at = line.index("|", at) + 1
+    return at
+
+
+def _widen_readings(r: Claim) -> list[tuple[float, float]]:
+    """``r``'s readings (:func:`intervals`), each widened by half a unit of its last written digit
+    on either side for a percent or a decimal multiple written exactly (a computed figure is often
+    cut rather than rounded), and by 1 %."""
+    out = []
+    for a, b in intervals(r):
+        cut = (b - a) / 2 if r.qualifier == "=" and (r.kind == "percent" or "." in (r.value or "")) else 0.0
+        out.append(((a - cut) * 0.99, (b + cut) * 1.01))
+    return out
 
 
 def _baseline_row(ratios: dict[int, Claim], column: dict[int, list[Claim]]) -> int | None:

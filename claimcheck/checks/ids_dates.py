@@ -489,7 +489,10 @@ class _Confirmations:
         deed = clause[at + len(promise.surface):]
         deed = re.sub(r"\s+", " ", re.sub(r"[\s。．.；;，,！!？?]*$", "", deed[self._deed_lead.match(deed).end():]))
         if not deed:
-            return False
+            # an English deed before its promise: "first public release of DS1 and DS4 promised by
+            # 2039-09-30." — confirmed by a later line naming every deliverable it names ("first
+            # release of DS1 and DS4 published on 2039-09-27"; held-out set 32)
+            return self._same_deliverables(clause[:at], place, promised_on)
         for word in _name_words(self._ctx, deed, self._claimed(place)):
             for date, _ in (self._by_word or {}).get(word, ()):
                 if date >= promised_on:
@@ -506,6 +509,25 @@ class _Confirmations:
                 continue
             line = re.sub(r"\s+", " ", self._line(other))
             if deed in line or (act and len(thing) >= self._deed_chars // 2 and thing in line and act.group(0) in line):
+                return True
+        return False
+
+    def _same_deliverables(self, before: str, place: tuple[str, int], promised_on: dt.date) -> bool:
+        """A deed written before its promise word and date ("first public release of DS1 and DS4
+        promised by 2039-09-30") is confirmed by a confirming line, no older than ``promised_on``
+        and not the promise's own, that names every deliverable the deed names: identifiers of
+        capitals and digits (:data:`_DELIVERABLE`: "DS1", "TD-05", "WP3") that are no known
+        chip, vendor or site (entities.yaml types outside ``SUBJECT_TYPES``).  A deed naming no
+        such identifier is confirmed by nothing here.  Returns: bool."""
+        others = [(m.start, m.end) for m in self._ctx.entities.mentions(before) if m.type not in _SUBJECT_TYPES]
+        wanted = {m.group() for m in _DELIVERABLE.finditer(before)
+                  if not any(a <= m.start() < b for a, b in others)}
+        if not wanted:
+            return False
+        for other, date in self._confirming:
+            if date < promised_on or other == place:
+                continue
+            if wanted <= {m.group() for m in _DELIVERABLE.finditer(self._line(other))}:
                 return True
         return False
 
@@ -550,6 +572,11 @@ class _Confirmations:
                 start, end = clause_bounds(seg.text, at)
                 return seg.text[start:end]
         return line
+
+
+#: a deliverable's identifier: two or more capitals and a number, maybe joined by "-" ("DS1", "TD-05",
+#: "WP3"), standing alone
+_DELIVERABLE = re.compile(r"(?<![A-Za-z0-9_.\-])[A-Z]{2,5}-?\d{1,3}(?![A-Za-z0-9_]|[.\-]\d)")
 
 
 #: a word that may name a system: letters and digits, maybe joined by "-" or "." ("Dynamo", "MoonKV", "vLLM",

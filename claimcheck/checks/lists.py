@@ -122,6 +122,12 @@ def separated_items(text: str, base: int = 0, addition: re.Pattern | None = None
     end = re.search(r"。|\.(?=\s|$)|[！？!?]", text)
     text = text[:end.start()] if end else text
     plain = _strip_brackets(text)
+    unclosed = re.search(r"[（(]", plain)
+    if unclosed is not None:
+        # a bracket still open at the end goes on in the next line of a hard-wrapped paragraph:
+        # its separators are its own ("一次是 ANSYS msh，一次是 Gmsh（支持 2.2、4.0、4.1" + "三个格式版
+        # 本）"; held-out set 32's trap R006), not the list's
+        plain = plain[:unclosed.start()] + " " * (len(plain) - unclosed.start())
     for sep in ("；;", "、", " / "):
         if sep == " / ":
             # "四块：ALERTS 告警 / CHANGES 变更 / CARRY-OVER 遗留 / NEXT 下一班注意" (held-out set 27):
@@ -1065,7 +1071,8 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
         rule: the CC102 :class:`~claimcheck.resources.catalogue.Rule`
             (``rules/checks/CC102-duplicate-item.yaml``); parameters read: ``min_inline_items``,
             ``min_head_chars``, ``label_words``, ``comma_lists`` (an English comma list after a
-            colon, read by :class:`CommaList`).
+            colon, read by :class:`CommaList`), ``entry_reference_patterns`` and
+            ``citation_patterns`` (a changelog or bibliography entry, named by its whole text).
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per repeated item (no claims; both items as
         extra locations).
@@ -1078,6 +1085,9 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
     label_words = {str(w).casefold() for w in rule.parameters.get("label_words") or ()}
     openers = [str(w) for w in rule.parameters.get("setting_openers") or ()]
     references = [re.compile(x, re.IGNORECASE) for x in rule.parameters.get("entry_reference_patterns") or ()]
+    # a bibliography entry ("Fortin, F. A., & Parizeau, M. (2013, July). Revisiting …") is named by
+    # its whole text, as a changelog entry is: two works of one first author are two items
+    references += [re.compile(x) for x in rule.parameters.get("citation_patterns") or ()]
     commas = CommaList(rule.parameters["comma_lists"], ctx.resources.grammar.get("comma_list_words")) \
         if rule.parameters.get("comma_lists") else None
     setting = re.compile(r"\s*(?:[-*+•]\s*)?(?:[*_`]+)?(?:" + "|".join(
@@ -1755,8 +1765,12 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
     for ex in ctx.extracts:
         # a cell with no subject counts too: its row may be named by a word only it holds ("| `tess-install`
         # | docopt 0.6.2 | 61 |" for "the docopt-based installer"; held-out set 29)
+        # (a duration has no direction of its own, yet a word of speed ranks it by the least time:
+        # "VTU 写出最快" under "| 写出时间（s） |"; held-out set 32)
         cells = [c for c in ex.claims if c.has_flag("table_cell") and c.metric in metrics
-                 and metrics[c.metric].higher_is_better is not None and c.norm_value is not None]
+                 and (metrics[c.metric].higher_is_better is not None
+                      or (timed is not None and metrics[c.metric].dimensionality == "[time]"))
+                 and c.norm_value is not None]
         if not cells:
             continue
         table_lines = sorted({c.line for c in cells})
@@ -1814,7 +1828,12 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
             # (nor does the size of the group ranked: "三种方案中 … 最快")
             own_line = [c for c in by_line.get((seg.file, seg.line), [])
                         if (c.subject, c.metric, c.norm_value) not in quoted and c.kind != "count"]
+            times = {c.metric for c in table if metrics[c.metric].dimensionality == "[time]"}
             for polarity, m in _unbound_ranks(patterns, seg.text, own_line, max_distance):
+                if timed is not None and timed.fullmatch(m.group()) and len(times) == 1:
+                    metric = next(iter(times))  # "写出最快、文件也最小": the word of speed ranks the times
+                elif metrics[metric].higher_is_better is None and polarity in ("best", "worst"):
+                    continue  # a direction-less column ranked by a word of quality: unknown which end is best
                 ranked = [c for c in table if c.metric == metric and (c.line == row if by_row else c.subject == subject)]
                 if len(ranked) > 1:  # several columns of the metric: the one whose header the sentence names
                     ranked = [c for c in ranked
@@ -1825,8 +1844,11 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
                 c = ranked[0]
                 column = header(c)
                 mdef = metrics[metric]
-                wants_max = {"max": True, "min": False, "best": mdef.higher_is_better,
-                             "worst": not mdef.higher_is_better}[polarity]
+                if mdef.higher_is_better is None:
+                    wants_max = polarity in ("max", "worst")  # a duration: "最快" is the least time
+                else:
+                    wants_max = {"max": True, "min": False, "best": mdef.higher_is_better,
+                                 "worst": not mdef.higher_is_better}[polarity]
                 draft = _ranked_beaten(seg, m, c, [o for o in table if o.metric == metric and header(o) == column
                                                    and (o.line != c.line if by_row else o.subject != subject)],
                                        wants_max != bool(mdef.remaining_fraction), subject, metric, by_row)

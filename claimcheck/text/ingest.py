@@ -429,7 +429,7 @@ def document_date(path: str, text: str, header_labels: Iterable[str] | None = No
                 # below a title with no date, a later date the header labels as the document's
                 # ("统计区间：2033-01-01 至 03-31" then "报告日期：2033-04-08"; held-out set 27): a report is
                 # written after the period it opens with (a title's own date still comes first)
-                labelled = _header_date(candidate, header_labels)
+                labelled = _header_date(text, header_labels)
                 day = max(day, labelled) if labelled else day
             return (_changelog_date(text, day) if i else None) or day
     return _mail_date(text) or _header_date(text, header_labels)
@@ -519,19 +519,36 @@ def _header_date(text: str, labels: Iterable[str] | None) -> str | None:
     Args:
         text: the document; labels: the date labels, compared case-folded without ``*`` and
             spaces (``rules/segmentation.yaml`` ``document_date_labels``; None reads the shipped rules,
-            with their ``document_date_header_lines``, else 25 lines).
+            with their ``document_date_header_lines``, else 25 lines, and with them any label ending
+            in one of ``document_date_label_suffixes`` that is not one of
+            ``document_date_label_exclusions``: "填写日期", "Report date", not "截止日期").
     Returns:
         An ISO date, or None.
     """
     header_lines = 25
+    suffixes: tuple[str, ...] = ()
+    excluded: set[str] = set()
     if labels is None:
         from claimcheck.resources import load_resources
         segmentation = load_resources().segmentation
         labels = segmentation.get("document_date_labels", ())
         header_lines = int(segmentation.get("document_date_header_lines", header_lines))
+        suffixes = tuple(str(w).casefold() for w in segmentation.get("document_date_label_suffixes") or ())
+        excluded = {_label_key(str(w)) for w in segmentation.get("document_date_label_exclusions") or ()}
     wanted = {_label_key(label) for label in labels}
     if not wanted:
         return None
+
+    def dates_the_document(part: str) -> bool:
+        key = _label_key(part)
+        if key in wanted:
+            return True
+        if not key or key in excluded:
+            return False
+        # "填写日期" ends with 日期; "Date of issue" does not end with "date", "Report date" does
+        words = part.strip().casefold().split()
+        return any(key.endswith(w) if not w.isascii() else bool(words) and words[-1].strip("*_`") == w
+                   for w in suffixes)
     headings = 0
     for line in text.split("\n", header_lines)[:header_lines]:
         if line.lstrip().startswith("#"):
@@ -540,7 +557,7 @@ def _header_date(text: str, labels: Iterable[str] | None) -> str | None:
                 break
         match = _HEADER_LABEL.match(line)
         # a bilingual label is each of its parts ("版本 / Version", "日期/Date")
-        if match and any(_label_key(part) in wanted for part in (match.group(1) or match.group(2)).split("/")):
+        if match and any(dates_the_document(part) for part in (match.group(1) or match.group(2)).split("/")):
             day = _first_date(line[match.end():])
             if day is not None:
                 return day

@@ -1,0 +1,103 @@
+"""Session 40: faults that batch 41, held-out set 32 and fresh-user trial 43 showed, each fixed as
+a kind."""
+from __future__ import annotations
+
+import pytest
+
+from tests.test_session35_kinds import _check_files
+
+
+# -- a header label that ends in 日期 / "date" dates the document, unless it names a day the document
+#    plans or cites; "Document:" with a version and a day dates it past a grant period above it
+#    (held-out set 32: four forms, three undated, one dated by its grant's first day) ----------------
+@pytest.mark.parametrize("label,date", [
+    ("填写日期", "2039-06-17"), ("整理日期", "2039-06-17"), ("下达日期", "2039-06-17"), ("Report date", "2039-06-17"),
+    ("截止日期", None), ("申请日期", None), ("Due date", None), ("Date of issue", None), ("Mandate", None),
+])
+def test_a_header_label_ending_in_date_dates_the_document(label, date):
+    from claimcheck.text.ingest import document_date
+    text = f"# 专利技术交底书\n\n> 说明文字。\n\n| 项目 | 内容 |\n|---|---|\n| 案件编号 | HM-2039-017 |\n| {label} | 2039-06-17（周五） |\n"
+    assert document_date("form.md", text) == date
+
+
+def test_a_document_line_dates_it_past_a_grant_period():
+    from claimcheck.text.ingest import document_date
+    text = ("# Data Management Plan\n\n**Project:** comets\n**Grant:** NRC-39, 1 January 2039 to 31 December 2041\n"
+            "**PI:** A. R.\n**Institution:** Physics\n**Document:** DMP version 3, Friday, 18 November 2039\n")
+    assert document_date("dmp.md", text) == "2039-11-18"
+
+
+# -- CC303: a deed written before its promise word is kept by a later line naming its deliverables
+@pytest.mark.parametrize("kept,found", [("DS1 and DS4", 0), ("DS1 and DS2", 1)])
+def test_a_deed_before_its_promise_is_kept_by_its_deliverables(tmp_path, kept, found):
+    text = ("# Data management plan, 2039-11-18\n\n- v2: first public release of DS1 and DS4 promised by 2039-09-30.\n"
+            f"- v3: first release of {kept} published on 2039-09-27 as a record.\n")
+    assert len(_check_files(tmp_path, {"d.md": text}, ["CC303"], as_of="2039-11-18")) == found
+
+
+# -- CC102: a bibliography's two works of one first author are two entries (batch-41 deap.md)
+@pytest.mark.parametrize("second,found", [
+    ("Fortin, F. A., & Parizeau, M. (2013, July). Revisiting the NSGA-II crowding distance. In Proceedings of GECCO (pp. 623-630).", 0),
+    ("Fortin, F. A., Grenier, S., & Parizeau, M. (2013, July). Generalizing the run-time algorithm. In Proceedings of GECCO (pp. 615-622).", 1),
+    ("Marc Parizeau, Christian Gagné. Bloat control in GP, in Proc. GECCO 2011.", 0),
+])
+def test_two_works_of_one_author_are_two_entries(tmp_path, second, found):
+    text = ("# Publications\n\n* Fortin, F. A., Grenier, S., & Parizeau, M. (2013, July). Generalizing the run-time "
+            "algorithm. In Proceedings of GECCO (pp. 615-622).\n* " + second + "\n")
+    assert len(_check_files(tmp_path, {"p.md": text}, ["CC102"])) == found
+
+
+# -- CC205: a name set beside the word it comes from, and a word's other national spelling, are no
+#    slips (batch-41 minari.md, highspy.md)
+@pytest.mark.parametrize("text,found", [
+    ("Minari is a dataset API. Install it with `pip install minari`.\n\n_Minari is a shortening of Minarai, "
+     "the Japanese word for learning._\n", []),
+    ("Minari is a dataset API. Install it with `pip install minari`.\n\nMinarai caches each dataset.\n", ["Minarai"]),
+    ("Faiss is MIT-licensed. Torch is MIT-licensed. The HiGHS wheels are MIT-licenced.\n", []),
+    ("Faiss is GPU-optimized. Torch is GPU-optimized. The HiGHS wheels are GPU-optimised.\n", []),
+    ("Mooncake and Mooncake serve the cache. Mooncake is pinned. Moonsake is new.\n", ["Moonsake"]),
+])
+def test_etymology_and_national_spelling_are_no_slips(tmp_path, text, found):
+    got = _check_files(tmp_path, {"n.md": "# Minari\n\n" + text}, ["CC205"])
+    assert [f.locations[0].surface for f in got] == found
+
+
+# -- CC101: a bracket still open at a hard wrap keeps its 、 to itself (held-out set 32's trap R006)
+@pytest.mark.parametrize("text,found", [
+    ("- `.msh` 后缀出现两次：一次是 ANSYS msh，一次是 Gmsh（支持 2.2、4.0、4.1\n  三个格式版本）。\n", 0),
+    ("- 可写的格式共两种：VTU、XDMF、Gmsh（支持 2.2、4.0、4.1\n  三个格式版本）。\n", 1),
+])
+def test_an_open_bracket_at_a_wrap_keeps_its_separators(tmp_path, text, found):
+    assert len(_check_files(tmp_path, {"m.md": "# 交底书 2039-06-17\n\n" + text}, ["CC101"])) == found
+
+
+# -- CC105: a table row's change cell against the two plain numbers before it (held-out set 32 R011)
+@pytest.mark.parametrize("row,found", [
+    ("| 单件建模（min） | 42.0 | 12.0 | 缩短 78% |", ["-71.4%"]),
+    ("| 单件建模（min） | 42.0 | 12.0 | 缩短 71% |", []),
+    ("| 吞吐 | 100 | 150 | +80% |", ["+50.0%"]),
+    ("| 吞吐 | 100 | 150 | 1.8x |", ["1.50×"]),
+    ("| 时延 | 10 | 5 | 2.0x |", []),
+    ("| 准确率 | 0.45 | 0.50 | +5 pp |", []),
+])
+def test_a_table_rows_change_cell_against_its_two_numbers(tmp_path, row, found):
+    text = "# 报告 2039-06-17\n\n| 指标 | 现有流程 | 本方法 | 变化 |\n|---|---|---|---|\n" + row + "\n"
+    got = _check_files(tmp_path, {"t.md": text}, ["CC105"], lang="en")
+    assert [f.message.rsplit(" gives ", 1)[1] for f in got] == found
+
+
+def test_a_third_number_before_the_change_cell_leaves_the_row_alone(tmp_path):
+    text = ("# 报告 2039-06-17\n\n| 指标 | A | B | C | 变化 |\n|---|---|---|---|---|\n"
+            "| 吞吐 | 100 | 120 | 150 | +80% |\n")
+    assert _check_files(tmp_path, {"t.md": text}, ["CC105"]) == []
+
+
+# -- CC103: a word of speed ranks the column of times of the table right above (held-out set 32 R013)
+@pytest.mark.parametrize("sentence,found", [
+    ("三种格式中 VTU 写出最快、文件也最小。", ["VTU"]), ("三种格式中 XDMF 写出最快。", []),
+    ("三种格式中 VTU 写出最慢。", []), ("三种格式中 Gmsh 写出最慢。", ["Gmsh"]),
+])
+def test_a_speed_word_ranks_a_tables_times(tmp_path, sentence, found):
+    text = ("# 交底书 2039-06-17\n\n| 格式 | 写出时间（s） | 文件大小（MB） |\n|---|---|---|\n| Gmsh | 2.9 | 61.4 |\n"
+            "| VTU | 4.6 | 38.0 |\n| XDMF | 1.7 | 44.2 |\n\n" + sentence + "\n")
+    assert [f.subject for f in _check_files(tmp_path, {"f.md": text}, ["CC103"])] == found
