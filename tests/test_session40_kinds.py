@@ -101,3 +101,23 @@ def test_a_speed_word_ranks_a_tables_times(tmp_path, sentence, found):
     text = ("# 交底书 2039-06-17\n\n| 格式 | 写出时间（s） | 文件大小（MB） |\n|---|---|---|\n| Gmsh | 2.9 | 61.4 |\n"
             "| VTU | 4.6 | 38.0 |\n| XDMF | 1.7 | 44.2 |\n\n" + sentence + "\n")
     assert [f.subject for f in _check_files(tmp_path, {"f.md": text}, ["CC103"])] == found
+
+
+# -- CC206: two entries of a references list give one identifier to two works (held-out set 32 R014, R055)
+@pytest.mark.parametrize("second,found", [
+    ('[6] M. Bauer, "Hierarchical configuration for test environments", arXiv:3909.11873', 1),
+    ('[6] A. Lindgren, "Frozen clocks: time-dependent unit testing in practice" (v2), arXiv:3909.11873', 0),
+    ('    The journal version is titled "Testing against a stopped clock", arXiv:3909.11873.', 0),
+    ("[6] build123d 0.13.0, https://pypi.org/project/build123d/, DOI 10.5281/zenodo.3955118", 0),
+])
+def test_reference_entries_giving_one_id_to_two_works(tmp_path, second, found):
+    text = ('# References\n\n[4] A. Lindgren, "Frozen clocks: time-dependent unit testing in practice", '
+            "arXiv:3909.11873\n" + second + "\n")
+    assert len(_check_files(tmp_path, {"r.md": text}, ["CC206"])) == found
+
+
+def test_two_package_entries_with_one_doi(tmp_path):
+    text = ("# 参考资料\n\n[1] CadQuery 2.8.0，https://pypi.org/project/cadquery/2.8.0/ ，引用 DOI 10.5281/zenodo.3955118\n"
+            "[2] build123d 0.13.0，https://pypi.org/project/build123d/0.13.0/ ，引用 DOI 10.5281/zenodo.3955118\n")
+    got = _check_files(tmp_path, {"r.md": text}, ["CC206"], lang="en")
+    assert [f.subject for f in got] == ["build123d"] and "CadQuery" in got[0].message

@@ -14,6 +14,7 @@ import functools
 import itertools
 import re
 from collections import Counter, defaultdict
+from dataclasses import replace as dc_replace
 from decimal import Decimal
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -1529,7 +1530,8 @@ def _slips(ctx: CheckContext, rule, ratio: float, common: frozenset) -> Iterator
         yield from _capital_swaps(ctx, capital_letters, ratio, common)
     lower_letters = int(rule.parameters.get("lower_slip_min_letters", 0))
     if lower_letters:
-        yield from _lower_slips(ctx, lower_letters, ratio, common)
+        yield from _lower_slips(ctx, lower_letters, ratio, common,
+                                int(rule.parameters.get("lower_swap_min_letters", lower_letters)))
     hyphen_letters = int(rule.parameters.get("hyphen_slip_min_letters", 0))
     if hyphen_letters:
         yield from _hyphen_slips(ctx, hyphen_letters, ratio, common)
@@ -1558,7 +1560,8 @@ def _once_per_place(drafts: Iterable[Draft], reported: set) -> Iterator[Draft]:
             yield draft
 
 
-def _lower_slips(ctx: CheckContext, min_letters: int, ratio: float, common: frozenset) -> Iterator[Draft]:
+def _lower_slips(ctx: CheckContext, min_letters: int, ratio: float, common: frozenset,
+                 swap_letters: int | None = None) -> Iterator[Draft]:
     """A lower-case word written once ("pypingyin", "pdfplumer") one edit (a letter inserted,
     dropped, changed, or two swapped; OSA distance 1, the first letter kept: Kukich 1992, few
     misspellings get it wrong) from a package name its document writes ``ratio`` times or more and
@@ -1569,6 +1572,9 @@ def _lower_slips(ctx: CheckContext, min_letters: int, ratio: float, common: froz
     word is no known name nor a part of a hyphenated name the document writes ("charset" beside
     "charset-normalizer"), and it is not written as software itself — unless only before a version its look-alike is
     written with too ("pypingyin 0.55.0" beside "pypinyin 0.55.0": the version is the package's).
+    A shorter word, of ``swap_letters`` or more (CC205's ``lower_swap_min_letters``), is a slip only
+    by two neighbouring letters swapped ("ezdfx" beside ezdxf; held-out set 32): another letter
+    changed in a short name makes another name.
     Yields one :class:`Draft` per slip (as :func:`name_variant`)."""
     for ex in ctx.extracts:
         text = ex.document.text
@@ -1591,8 +1597,9 @@ def _lower_slips(ctx: CheckContext, min_letters: int, ratio: float, common: froz
         # the parts of the hyphenated names it writes ("charset" of "charset-normalizer"): words the
         # document uses, not slips ("universal charset detection" beside chardet; batch-37 chardet.md)
         parts = {p for m in _JOINED_NAME.finditer(text) for p in re.split(r"[-_]", m.group().casefold())}
+        shortest = min(min_letters, swap_letters or min_letters)
         for w, n in words.items():
-            if n != 1 or len(w) < min_letters or w in common or w in parts or ctx.entities.canonical(w):
+            if n != 1 or len(w) < shortest or w in common or w in parts or ctx.entities.canonical(w):
                 continue
             if not w.isalpha() or _is_common_word(w, common):
                 continue  # "python3", "llama3": a digit makes another member; "scored", "tracking": English
@@ -1601,6 +1608,8 @@ def _lower_slips(ctx: CheckContext, min_letters: int, ratio: float, common: froz
                         not intended.isalpha() or \
                         OSA.distance(w, intended, score_cutoff=1) != 1:
                     continue  # (a letter added at the end derives a name: "orjsonl" of orjson)
+                if len(w) < min_letters and not (len(w) == len(intended) and sorted(w) == sorted(intended)):
+                    continue  # a short name slips only by two neighbours swapped ("ezdfx" / ezdxf)
                 if _is_common_word(intended, common) or _stems(w) & _stems(intended):
                     continue  # "scores" / "scored", "serializes" / "serializers": one word's two forms
                 if w in pinned or w in coded or (w in versions and not versions[w] <= versions[intended]):
@@ -2405,12 +2414,24 @@ def id_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         if c.subject_surface in window or (_alone_in_its_cell(line, c) and c.subject_surface in line
                                            and not _cell_lists_works(line, c.subject_surface)):
             named[id_base(c.value)].setdefault(c.subject, c)
+    # the entries of a references list name their works by their quoted titles, or by their heads
+    # ("[4] A. Lindgren, \"Frozen clocks …\", arXiv:3909.11873" and "[6] M. Bauer, Y. Qi,
+    # \"Hierarchical configuration …\", arXiv:3909.11873"; "[1] CadQuery 2.8.0，… DOI 10.5281/zenodo.3955118"
+    # and "[2] build123d 0.13.0，… DOI 10.5281/zenodo.3955118"; held-out set 32): compared with one
+    # another only, never with a system's name in prose (a paper's title and its system's name are one work)
+    entries: dict[str, dict[str, Claim]] = defaultdict(dict)
+    for c in ctx.claims:
+        if c.kind != "identifier" or c.has_flag("malformed") or c.has_flag("written=url"):
+            continue
+        entry = _reference_entry_name(ctx.line_text(c.file, c.line) or "", c.column)
+        if entry:
+            entries[id_base(c.value)].setdefault(entry.casefold(), dc_replace(c, subject=entry, subject_surface=entry))
     ids_of = defaultdict(set)  # name → the identifiers it is cited with
     for ident, by_name in named.items():
         for name in by_name:
             ids_of[name].add(ident)
     max_per_id = int(rule.parameters.get("max_findings_per_id", 10))
-    for ident, by_name in named.items():
+    for ident, by_name in [*named.items(), *((i, b) for i, b in entries.items() if len(b) > 1)]:
         names = list(by_name)
         reported = 0
         # each later name once, against the first earlier name it conflicts with: a thousand
@@ -2429,11 +2450,41 @@ def id_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                         _glossed_by(b, a, (ctx.line_text(cb.file, cb.line) or cb.text)):
                     continue  # "Expected Attention (kvpress paper)": one work, glossed by the other name
                 yield Draft([cb, ca], {
-                    "id": ident, "subject": b, "other_subject": a, "surface": cb.surface,
+                    "id": ident, "subject": cb.subject or b, "other_subject": ca.subject or a, "surface": cb.surface,
                     "other_surface": ca.surface, "location": _where(cb), "other_location": _where(ca),
                 })
                 reported += 1
                 break
+
+
+#: the marker that opens an entry of a references list: "[4]", "4.", "4)", "- ", "* "
+_ENTRY_MARKER = re.compile(r"^\s*(?:\[\d{1,3}\]|\d{1,3}[.)、]|[-*•])\s+")
+#: a title in quotes in a references entry
+_ENTRY_TITLE = re.compile(r'"([^"]{8,200})"|“([^”]{8,200})”|《([^》]{4,200})》|「([^」]{4,200})」')
+
+
+def _reference_entry_name(line: str, column: int) -> str | None:
+    """The name an entry of a references list gives the work whose identifier stands at
+    ``column`` (1-based) of ``line``: the last quoted title before it ('[4] A. Lindgren,
+    "Frozen clocks: …", arXiv:…' → "frozen clocks: …"), else the entry's head up to its first
+    comma or bracket, a version after it dropped ("[1] CadQuery 2.8.0，… DOI …" → "CadQuery"; a
+    numbered entry only: a bullet names its work by a title alone);
+    None when the line opens with no entry marker (:data:`_ENTRY_MARKER`) or the head is shorter
+    than two characters.  Spacing folded; case kept (the caller compares names case-folded)."""
+    marker = _ENTRY_MARKER.match(line)
+    if marker is None or column - 1 <= marker.end():
+        return None
+    before = line[marker.end():column - 1]
+    titles = [next(g for g in m.groups() if g) for m in _ENTRY_TITLE.finditer(before)]
+    if titles:
+        name = titles[-1]
+    elif marker.group().strip()[:1] in "-*•":
+        return None  # a bullet of a list of notes ("- 卡片补充：SlabKV（arXiv:…）") names its work only by a title
+    else:
+        name = re.split(r"[，,（(：:;；]", before, maxsplit=1)[0]
+        name = re.sub(r"\s+v?\d+(?:\.\w+){1,4}\s*$", "", name.strip())
+    name = re.sub(r"\s+", " ", name).strip(" .,;:*_`")
+    return name if len(name) >= 2 else None
 
 
 def _glossed_by(name: str, other: str, line: str) -> bool:
