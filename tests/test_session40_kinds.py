@@ -121,3 +121,22 @@ def test_two_package_entries_with_one_doi(tmp_path):
             "[2] build123d 0.13.0，https://pypi.org/project/build123d/0.13.0/ ，引用 DOI 10.5281/zenodo.3955118\n")
     got = _check_files(tmp_path, {"r.md": text}, ["CC206"], lang="en")
     assert [f.subject for f in got] == ["build123d"] and "CadQuery" in got[0].message
+
+
+# -- a sentence a hard wrap cuts goes on in the next line: its words there are read (held-out set 32 R042)
+def test_a_wrapped_sentence_knows_its_continuation():
+    from claimcheck.resources import load_resources
+    from claimcheck.text.ingest import Document
+    from claimcheck.text.segment import Segmenter
+    text = ("# 纪要\n\n4. 团队表示，会在 2040 年 1 月底前把内部工具从\n   slackclient 迁到 slack_sdk v3，因此不再兼容。\n"
+            "5. 下一项。\n\n一句完整的话。\n下一段的第一句。\n")
+    segs = list(Segmenter(load_resources()).segments(Document(path="n.md", text=text, date=None)))
+    by_line = {s.line: s.continuation for s in segs}
+    assert by_line[3] == "slackclient 迁到 slack_sdk v3，因此不再兼容"
+    assert by_line[4] is None and by_line[7] is None
+
+
+@pytest.mark.parametrize("second,found", [("slackclient 迁到 slack_sdk v3。", 1), ("使用情况整理成表格。", 0)])
+def test_a_promised_action_after_a_wrap(tmp_path, second, found):
+    text = "# 纪要 2040-02-24\n\n4. 团队表示，会在 2040 年 1 月底前把内部工具的\n   " + second + "\n"
+    assert len(_check_files(tmp_path, {"n.md": text}, ["CC303"], as_of="2040-02-24")) == found

@@ -48,6 +48,12 @@ class Segment:
             240 ms"), that line; else None.
         headers: for table cells, the cells of the table's header row (a column that names the
             row's source, "| 数字来源 |", is read by the frames); else None.
+        continuation: for the last sentence of a paragraph or list-item line that a hard wrap
+            cuts (it ends with no sentence end and the next line goes on with the same paragraph:
+            not blank, no list item, heading, table row or quote of its own), the next line's text
+            up to its first sentence end; else None.  The sentence's claims stay on their line;
+            the words after the wrap are read for what the sentence says of them ("会在 2040 年 1
+            月底前把内部工具从" + "slackclient 迁到 slack_sdk v3": the promised action; held-out set 32).
     """
 
     file: str
@@ -66,11 +72,30 @@ class Segment:
     lead_in: str | None = None
     caption: str | None = None
     headers: tuple[str, ...] | None = None
+    continuation: str | None = None
 
     @property
     def section_path(self) -> str:
         """The section path joined with `` > ``."""
         return " > ".join(self.section)
+
+
+#: what ends a sentence at the end of a line (then no hard wrap cuts it)
+_SENTENCE_END = re.compile(r"[。．.!?！？；;:：]\s*(?:[*_`)）\]」』”\"']\s*)*$")
+#: a line that starts a block of its own, not the rest of a wrapped paragraph
+_BLOCK_START = re.compile(r"\s*(?:#|\||>|```|~~~|<!--|\[\^|$)")
+
+
+def _continued(sentence: str, next_line: str, list_item: re.Pattern) -> str | None:
+    """The rest of ``sentence`` on ``next_line`` when a hard wrap cuts it (see
+    :attr:`Segment.continuation`): the next line's text up to its first sentence end, or None."""
+    if not sentence.strip() or _SENTENCE_END.search(sentence) or _BLOCK_START.match(next_line):
+        return None
+    stripped = next_line.strip()
+    if list_item.match(stripped):
+        return None
+    end = re.search(r"[。．!?！？；;]|\.(?=\s|$)", stripped)
+    return stripped[:end.start()] if end else stripped
 
 
 #: a line inside a Markdown blockquote: its indentation, then its markers ("> ", ">> "; not ">=")
@@ -311,8 +336,14 @@ class Segmenter:
             quote = _QUOTED_LINE.match(line)
             if quote is not None:
                 line = quote.group(1) + " " * len(quote.group(2)) + line[quote.end():]
-            for i, (text, off) in enumerate(self._sentences(line, lead)):
-                yield make(text, off, kind, i, label=label, **({"lead_in": lead_in} if lead_in else {}))
+            sentences = list(self._sentences(line, lead))
+            for i, (text, off) in enumerate(sentences):
+                extra = {"lead_in": lead_in} if lead_in else {}
+                if i == len(sentences) - 1 and lineno - first + 1 < len(lines):
+                    more = _continued(text, lines[lineno - first + 1], self._list_item)
+                    if more:
+                        extra["continuation"] = more
+                yield make(text, off, kind, i, label=label, **extra)
         if state is not None:
             state.stack, state.counters, state.leads, state.block = tuple(stack), counters, tuple(leads), block
             state.table_header = tuple(table_header) if table_header is not None else None
