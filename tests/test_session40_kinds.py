@@ -140,3 +140,15 @@ def test_a_wrapped_sentence_knows_its_continuation():
 def test_a_promised_action_after_a_wrap(tmp_path, second, found):
     text = "# 纪要 2040-02-24\n\n4. 团队表示，会在 2040 年 1 月底前把内部工具的\n   " + second + "\n"
     assert len(_check_files(tmp_path, {"n.md": text}, ["CC303"], as_of="2040-02-24")) == found
+
+
+# -- CC105: a change whose two levels a hard wrap puts on two lines (fresh-user trial 42, r01)
+@pytest.mark.parametrize("text,found", [
+    ("- Enabling EAGLE-3 raised decode speed from 96 tok/s to\n  182 tok/s, a 2.3x speedup.\n", ["1.90×"]),
+    ("- Enabling EAGLE-3 raised decode speed from 96 tok/s to\n  182 tok/s, a 1.9x speedup.\n", []),
+    ("开启 EAGLE-3 后解码吞吐从 96 tok/s 提升到\n182 tok/s，即 2.3× 加速。\n", ["1.90×"]),
+    ("Decode speed was 96 tok/s.\nWith EAGLE-3 it is 182 tok/s, a 2.3x speedup over SGLang's 79 tok/s.\n", []),
+])
+def test_a_change_across_a_hard_wrap(tmp_path, text, found):
+    got = _check_files(tmp_path, {"w.md": "# Note 2026-11-05\n\n" + text}, ["CC105"], lang="en")
+    assert [f.message.rsplit(" gives ", 1)[1] for f in got] == found
