@@ -78,19 +78,24 @@ _ACRONYM_PLURAL = re.compile(r"[A-Z]{2,}s")
 _CAPS_HUMP = re.compile(r"[A-Z]+[a-z]*[A-Z]")
 _NUMBERED_PART = re.compile(r"-[A-Za-z]*\d")
 _ALL_CAPS = re.compile(r"[A-Z]{3,}")
-#: an acronym joined to a word that makes an adjective of it ("KV-aware", "GPU-based"): no name
-#: ("INT2-mixed" stays one: a model's variant)
-_ACRONYM_COMPOUND = re.compile(r"[A-Z]{1,6}\d?-(?:aware|based|powered|enabled|friendly|only|free|native|optimi[sz]ed|specific|"
-                               r"bound|heavy|intensive|agnostic|compatible|ready|driven|centric|accelerated|backed|level|wide)")
+def acronym_adjective_pattern(words) -> re.Pattern | None:
+    """An acronym joined by "-" to one of ``words`` (rules/entities.yaml ``acronym_adjective_words``:
+    "aware", "based" …), which makes an adjective of it ("KV-aware", "GPU-based"): no name.  None
+    for no words."""
+    words = [str(w) for w in words or () if str(w).strip()]
+    if not words:
+        return None
+    return re.compile(r"[A-Z]{1,6}\d?-(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + ")")
 
 
-def _is_name_shape(token: str) -> bool:
+def _is_name_shape(token: str, adjective: re.Pattern | None = None) -> bool:
     """CamelCase (VeriCache, DSpark), letters with digits (C2C, SMAC3, Qwen3), a capitalised
     word with a numbered part (Ember-1) or all capitals of three or more letters (KVSET):
-    the shapes of system names in our notes."""
+    the shapes of system names in our notes.  ``adjective``: :func:`acronym_adjective_pattern`
+    (a token it matches whole is an adjective, "KV-aware")."""
     if token.isalpha() and token.islower():
         return False  # a plain lower-case word
-    if _ACRONYM_COMPOUND.fullmatch(token):
+    if adjective is not None and adjective.fullmatch(token):
         return False  # KV-aware, GPU-based, LLM-powered: an adjective (a fresh-user trial, session 39)
     head = token.split("-")[0]
     if _ACRONYM_PLURAL.fullmatch(token):
@@ -381,6 +386,7 @@ class EntityResolver:
 
     def __init__(self, resources: Resources) -> None:
         self.res = resources
+        self._adjective = acronym_adjective_pattern(getattr(resources, "acronym_adjective_words", ()))
         parts, heads = [], []
         spellings = set()
         label = resources.numbered_label  # entities.yaml numbered_label ("R1-3" is no DeepSeek-R1)
@@ -544,7 +550,7 @@ class EntityResolver:
             for a, b, surface in self._discovered(text):
                 if 1 in taken[a:b] or 1 in excluded[a:b]:
                     continue
-                if _SIZE_AFTER.match(text, b) and _is_name_shape(surface):
+                if _SIZE_AFTER.match(text, b) and _is_name_shape(surface, self._adjective):
                     # "mt0-xxl（12B）": a name with its parameter count in brackets is a model
                     found.append(Mention(a, b, surface, surface, "model"))
                     continue
@@ -580,7 +586,7 @@ class EntityResolver:
         memo = self._shape_memo
         got = memo.get(surface)
         if got is None:
-            got = _is_name_shape(surface) and not self.is_negative(surface) and not _looks_like_code(surface) \
+            got = _is_name_shape(surface, self._adjective) and not self.is_negative(surface) and not _looks_like_code(surface) \
                 and fold_name(re.split(r"[-_\s]", surface, maxsplit=1)[0]) not in self.res.source_words
             if len(surface) <= MEMO_MAX_TOKEN:
                 if len(memo) >= 65536:
