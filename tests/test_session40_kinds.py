@@ -160,3 +160,11 @@ def test_an_entry_listing_several_ids_names_no_work(tmp_path):
             "[5] Software archive DOIs cited in this report: pydicom 10.5281/zenodo.8034250 (see [1]); "
             "nilearn 10.5281/zenodo.8397156 (see [2]).\n")
     assert _check_files(tmp_path, {"r.md": text}, ["CC206"]) == []
+
+
+# -- CC205: a slip of a known name copied into a second note is still a slip (fresh-user trial 43, r02)
+def test_a_known_names_slip_in_two_files_is_still_reported(tmp_path):
+    a = "# 周报 2026-03-12\n\nTensorRT-LLM 0.20 在 H100 上 TTFT 为 180 ms；TensorRT-LMM 的 FP8 路径仍在验证。\n"
+    b = "# 周报 2026-03-13\n\nTensorRT-LMM 的 FP8 路径验证完成。\n"
+    got = _check_files(tmp_path, {"a.md": a, "b.md": b}, ["CC205"])
+    assert [f.locations[0].surface for f in got] == ["TensorRT-LMM"]
