@@ -189,10 +189,10 @@ def test_an_acronym_adjective_is_no_promises_subject(tmp_path, line):
 @pytest.mark.parametrize("token,shape", [("KV-aware", False), ("GPU-based", False), ("LLM-powered", False),
                                          ("MLC-LLM", True), ("Falcon-H1", True), ("EAGLE-3", True)])
 def test_acronym_compounds_have_no_names_shape(token, shape):
-    from claimcheck.frames.entities import _is_name_shape, acronym_adjective_pattern
+    from claimcheck.frames.entities import _is_name_shape, acronym_compound_pattern
     from claimcheck.resources import load_resources
-    # the adjective words are rules data (rules/entities.yaml acronym_adjective_words)
-    assert _is_name_shape(token, acronym_adjective_pattern(load_resources().acronym_adjective_words)) is shape
+    # the adjective words are rules data (rules/entities.yaml acronym_compound_words)
+    assert _is_name_shape(token, acronym_compound_pattern(load_resources().acronym_compound_words)) is shape
 
 
 # -- names: one letter of a word part changed is a slip, no family member ("TensorRT-LMM" kept its own
@@ -466,10 +466,10 @@ def test_family_membership_is_unchanged(a, b, family):
 
 @pytest.mark.parametrize("token,shape", [("INT2-mixed", True), ("CPU-only", False), ("GPU-accelerated", False)])
 def test_only_adjective_words_make_an_acronym_an_adjective(token, shape):
-    from claimcheck.frames.entities import _is_name_shape, acronym_adjective_pattern
+    from claimcheck.frames.entities import _is_name_shape, acronym_compound_pattern
     from claimcheck.resources import load_resources
-    # the adjective words are rules data (rules/entities.yaml acronym_adjective_words)
-    assert _is_name_shape(token, acronym_adjective_pattern(load_resources().acronym_adjective_words)) is shape
+    # the adjective words are rules data (rules/entities.yaml acronym_compound_words)
+    assert _is_name_shape(token, acronym_compound_pattern(load_resources().acronym_compound_words)) is shape
 
 
 # -- CC203: a forecast's date in the sentence before dates no "latest" statement (fresh-user trial 41, m7

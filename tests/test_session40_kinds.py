@@ -168,3 +168,10 @@ def test_a_known_names_slip_in_two_files_is_still_reported(tmp_path):
     b = "# 周报 2026-03-13\n\nTensorRT-LMM 的 FP8 路径验证完成。\n"
     got = _check_files(tmp_path, {"a.md": a, "b.md": b}, ["CC205"])
     assert [f.locations[0].surface for f in got] == ["TensorRT-LMM"]
+
+
+# -- an acronym joined to a unit word ("per GPU-hour") is a unit, no subject (fresh-user trial 43, r13)
+def test_prices_per_gpu_hour_of_three_vendors_are_no_conflict(tmp_path):
+    text = ("# Quotes 2026-03-18\n\nWe received three quotes:\n\n1. Vendor A: $2.95 per GPU-hour.\n"
+            "2. Vendor B: $4.60 per GPU-hour.\n3. Vendor C: $2.10 per GPU-hour.\n")
+    assert _check_files(tmp_path, {"q.md": text}, ["CC201"]) == []

@@ -78,9 +78,9 @@ _ACRONYM_PLURAL = re.compile(r"[A-Z]{2,}s")
 _CAPS_HUMP = re.compile(r"[A-Z]+[a-z]*[A-Z]")
 _NUMBERED_PART = re.compile(r"-[A-Za-z]*\d")
 _ALL_CAPS = re.compile(r"[A-Z]{3,}")
-def acronym_adjective_pattern(words) -> re.Pattern | None:
-    """An acronym joined by "-" to one of ``words`` (rules/entities.yaml ``acronym_adjective_words``:
-    "aware", "based" …), which makes an adjective of it ("KV-aware", "GPU-based"): no name.  None
+def acronym_compound_pattern(words) -> re.Pattern | None:
+    """An acronym joined by "-" to one of ``words`` (rules/entities.yaml ``acronym_compound_words``:
+    "aware", "based" …), which makes an adjective or a unit of it ("KV-aware", "GPU-hour"): no name.  None
     for no words."""
     words = [str(w) for w in words or () if str(w).strip()]
     if not words:
@@ -91,7 +91,7 @@ def acronym_adjective_pattern(words) -> re.Pattern | None:
 def _is_name_shape(token: str, adjective: re.Pattern | None = None) -> bool:
     """CamelCase (VeriCache, DSpark), letters with digits (C2C, SMAC3, Qwen3), a capitalised
     word with a numbered part (Ember-1) or all capitals of three or more letters (KVSET):
-    the shapes of system names in our notes.  ``adjective``: :func:`acronym_adjective_pattern`
+    the shapes of system names in our notes.  ``adjective``: :func:`acronym_compound_pattern`
     (a token it matches whole is an adjective, "KV-aware")."""
     if token.isalpha() and token.islower():
         return False  # a plain lower-case word
@@ -386,7 +386,7 @@ class EntityResolver:
 
     def __init__(self, resources: Resources) -> None:
         self.res = resources
-        self._adjective = acronym_adjective_pattern(getattr(resources, "acronym_adjective_words", ()))
+        self._adjective = acronym_compound_pattern(getattr(resources, "acronym_compound_words", ()))
         parts, heads = [], []
         spellings = set()
         label = resources.numbered_label  # entities.yaml numbered_label ("R1-3" is no DeepSeek-R1)

@@ -98,7 +98,7 @@ def _entity_settings(doc) -> tuple[dict, dict, tuple[str, ...], tuple[str, ...]]
     subject = doc.data.get("document_subject") or {}
     if not isinstance(subject, dict):
         raise doc.error(doc.data, "document_subject", "'document_subject' must map min_mentions/dominance to numbers")
-    for key in ("model_families", "model_name_words", "acronym_adjective_words"):
+    for key in ("model_families", "model_name_words", "acronym_compound_words"):
         if not isinstance(doc.data.get(key) or [], list):
             raise doc.error(doc.data, key, f"'{key}' must be a list of words")
     return (label, subject, tuple(str(w) for w in doc.data.get("model_families") or []),
@@ -220,8 +220,8 @@ class Resources:
         numbered_label: ``max_alias_chars`` (int) and ``suffix_pattern`` (regex): a spelling that
             short followed by that suffix ("R1-3") is a numbered label, not the name (entities.yaml).
         model_families, model_name_words: words that make a name a model (entities.yaml).
-        acronym_adjective_words: words that make an adjective of an acronym joined to them by "-"
-            ("KV-aware"; entities.yaml).
+        acronym_compound_words: words that make an adjective or a unit of an acronym joined to them by "-"
+            ("KV-aware", "GPU-hour"; entities.yaml).
         venues: conferences and journals (grammar.yaml); a date right after one is a publication date.
         risk: the :class:`RiskScale` of risk.yaml.
         messages: the :class:`Messages` of messages.yaml (labels and summary of the outputs).
@@ -569,7 +569,7 @@ class Resources:
         for key in ("min_score", "min_length", "max_edits", "frequency_ratio"):
             doc.require(self.fuzzy, key, (int, float), what="fuzzy")
         self.numbered_label, self.document_subject, self.model_families, self.model_name_words = _entity_settings(doc)
-        self.acronym_adjective_words = tuple(str(w) for w in doc.data.get("acronym_adjective_words") or [])
+        self.acronym_compound_words = tuple(str(w) for w in doc.data.get("acronym_compound_words") or [])
         # one list of venues, in grammar.yaml (the grammar reads "VLDB 2026" as a date with it)
         self.venues = tuple(str(w) for w in self.grammar.get("venues") or [])
 
