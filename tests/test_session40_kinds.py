@@ -175,3 +175,15 @@ def test_prices_per_gpu_hour_of_three_vendors_are_no_conflict(tmp_path):
     text = ("# Quotes 2026-03-18\n\nWe received three quotes:\n\n1. Vendor A: $2.95 per GPU-hour.\n"
             "2. Vendor B: $4.60 per GPU-hour.\n3. Vendor C: $2.10 per GPU-hour.\n")
     assert _check_files(tmp_path, {"q.md": text}, ["CC201"]) == []
+
+
+# -- a log dated by its newest stamped entry, and a file name's range by its end (fresh-user trial 43, r14)
+@pytest.mark.parametrize("name,text,date", [
+    ("standup.txt", "[2026-03-02 Mon] @zw: 我计划 2026-03-06 前发布报告。\n[2026-03-09 Mon] @lh: 开始压测。\n"
+                    "[2026-03-13 Fri] @cj: 没有进展。\n", "2026-03-13"),
+    ("standup-2026-03-02_to_03-13.txt", "no dates here\n", "2026-03-13"),
+    ("notes.txt", "[2026-03-02 Mon] one entry only.\nplain text.\n", "2026-03-02"),
+])
+def test_a_logs_date_is_its_newest_entry(name, text, date):
+    from claimcheck.text.ingest import document_date
+    assert document_date(name, text) == date

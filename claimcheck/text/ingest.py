@@ -436,7 +436,8 @@ def document_date(path: str, text: str, header_labels: Iterable[str] | None = No
 
 
 #: a list item that opens with an ISO date ("- 2026-10-12 SGLang 吞吐按 0.5.4 复测更新")
-_DATED_ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+\**(20\d{2})[-./](\d{1,2})[-./](\d{1,2})(?!\d)")
+#: … or a log line that opens with a bracketed stamp ("[2026-03-02 Mon] @zhangwei: …"; fresh-user trial 43, r14)
+_DATED_ITEM = re.compile(r"^\s*(?:(?:[-*+]|\d{1,3}[.)])\s+\**|\[)(20\d{2})[-./](\d{1,2})[-./](\d{1,2})(?!\d)")
 
 
 def _changelog_date(text: str, first: str) -> str | None:
@@ -590,11 +591,12 @@ def _mail_date(text: str) -> str | None:
 
 #: the end of a date range right after its start: a range mark (~ ～ – — -- 至 到 to, or - between
 #: spaces), then a
-#: date with or without its year ("～ 2027-11-05", "– 11-05", "至 11月5日")
+#: date with or without its year ("～ 2027-11-05", "– 11-05", "至 11月5日"); in a file name "_to_"
+#: joins the two ("standup-2026-03-02_to_03-13.txt"; fresh-user trial 43, r14)
 #: … after a weekday in brackets or a time of day ("2033-01-01（周六）至 2033-03-31", "Mon 2032-11-15
 #: 09:00 → Fri 2032-11-19"; held-out set 27), and a weekday before the end
 _RANGE_END = re.compile(r"(?:\s*[（(][^（()）]{1,9}[)）])?(?:\s+\d{1,2}:\d{2})?"
-                        r"(?:\s*(?:~|～|–|—|--|→|至|到|to)\s*|\s+-\s+)(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*\.?,?\s+)?"
+                        r"(?:\s*(?:~|～|–|—|--|→|至|到|to)\s*|\s+-\s+|_to_|_-_)(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*\.?,?\s+)?"
                         r"(?:(?:(?P<y>20\d{2})[-_.])?(?P<m>0?[1-9]|1[0-2])[-_.]"
                         r"(?P<d>0?[1-9]|[12]\d|3[01])(?!\d)|(?:(?P<zy>20\d{2})\s*年\s*)?(?P<zm>1[0-2]|0?[1-9])\s*月\s*"
                         r"(?P<zd>3[01]|[12]\d|0?[1-9])\s*日)")
