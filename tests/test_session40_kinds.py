@@ -187,3 +187,15 @@ def test_prices_per_gpu_hour_of_three_vendors_are_no_conflict(tmp_path):
 def test_a_logs_date_is_its_newest_entry(name, text, date):
     from claimcheck.text.ingest import document_date
     assert document_date(name, text) == date
+
+
+# -- a hedge word that ends another word is no hedge: 违约 / 预约 / 合约 / 最近 (fresh-user trial 43, r09)
+@pytest.mark.parametrize("sentence,qualifiers", [
+    ("本周违约 37 次，预约 40 次，签了合约 3 份。", ["=", "=", "="]),
+    ("吞吐约 3,000 tok/s，延迟近 200 ms。", ["~", "~"]),
+    ("最近 3 次测试，接近 5 次。", ["=", "~"]),
+])
+def test_a_hedge_inside_a_word_is_no_hedge(sentence, qualifiers):
+    import claimcheck
+    got = [c.qualifier for c in claimcheck.extract_text("# 周会 2026-03-20\n\n" + sentence + "\n") if c.kind != "date"]
+    assert got == qualifiers

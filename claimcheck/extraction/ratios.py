@@ -28,7 +28,21 @@ def build_qualifiers(g: Grammar, data: dict) -> None:
     ``pre_qual`` / ``post_qual`` (list of (qualifier, regex source) — ``~`` ``>=`` … before /
     after a number), ``change_up`` / ``change_down`` / ``ambiguous_before`` / ``ratio_words``
     (regex sources)."""
-    g.pre_qual = [(q, _alt(words)) for q, words in data["qualifiers_before"].items()]
+    guards = {str(w): "".join(map(str, chars)) for w, chars in (data.get("qualifier_not_after") or {}).items() if chars}
+
+    def hedges(words) -> str:
+        # "违约 37 次", "预约 40 次": a hedge word that ends another word is no hedge (a fresh-user
+        # trial 43, r09: exact counts read as "约 37 次"); the guarded words after the others, so a
+        # longer hedge ("约为") still wins where it stands
+        words = [str(w) for w in words]
+        guarded = [w for w in words if w in guards]
+        if not guarded:
+            return _alt(words)
+        tail = "|".join(f"(?<![{re.escape(guards[w])}]){re.escape(w)}" for w in sorted(guarded, key=len, reverse=True))
+        rest = [w for w in words if w not in guards]
+        return f"(?:{_alt(rest)}|{tail})" if rest else f"(?:{tail})"
+
+    g.pre_qual = [(q, hedges(words)) for q, words in data["qualifiers_before"].items()]
     g.post_qual = [(q, _alt(words)) for q, words in data["qualifiers_after"].items()]
     by = data.get("change_by_words") or []
     g._change_by = re.compile(rf"(?<![A-Za-z])(?:{_alt(by)})\s+(?:[A-Za-z]+\s+){{0,2}}$") if by else None
