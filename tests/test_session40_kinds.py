@@ -199,3 +199,10 @@ def test_a_hedge_inside_a_word_is_no_hedge(sentence, qualifiers):
     import claimcheck
     got = [c.qualifier for c in claimcheck.extract_text("# 周会 2026-03-20\n\n" + sentence + "\n") if c.kind != "date"]
     assert got == qualifiers
+
+
+# -- the kernels and serving designs an LLM-serving note names are known names (fresh-user trial 43, r17)
+def test_slips_of_serving_libraries_are_reported(tmp_path):
+    text = "We use FlashInfer kernels; FlashInfre gives 1.3x.\n\nXGrammar is used; XGramar gives 1.2x.\n"
+    got = _check_files(tmp_path, {"n.md": "# 精读 2026-03-25\n\n" + text}, ["CC205"])
+    assert [f.locations[0].surface for f in got] == ["FlashInfre", "XGramar"]
