@@ -206,3 +206,14 @@ def test_slips_of_serving_libraries_are_reported(tmp_path):
     text = "We use FlashInfer kernels; FlashInfre gives 1.3x.\n\nXGrammar is used; XGramar gives 1.2x.\n"
     got = _check_files(tmp_path, {"n.md": "# 精读 2026-03-25\n\n" + text}, ["CC205"])
     assert [f.locations[0].surface for f in got] == ["FlashInfre", "XGramar"]
+
+
+# -- an indented code block or a tab-laid-out line is no wrapped prose (batch-24 blosc.md, as one corpus:
+#    34 CC105 findings when each benchmark output line was joined to the next)
+@pytest.mark.parametrize("text,found", [
+    ("    *** blosclz ***  0.382 s / 0.300 s    Compr. ratio:   1.0x\n    *** lz4 ***  0.042 s / 0.027 s    Compr. ratio:  57.1x\n", 0),
+    ("*** blosclz ***  0.382 s / 0.300 s\tCompr. ratio:   1.0x\n*** lz4 ***  0.042 s / 0.027 s\tCompr. ratio:  57.1x\n", 0),
+    ("- Enabling EAGLE-3 raised decode speed from 96 tok/s to\n  182 tok/s, a 2.3x speedup.\n", 1),
+])
+def test_code_blocks_and_tab_layouts_are_no_wrapped_prose(tmp_path, text, found):
+    assert len(_check_files(tmp_path, {"b.md": "# Bench 2026-11-05\n\n" + text}, ["CC105"])) == found

@@ -86,6 +86,16 @@ _SENTENCE_END = re.compile(r"[。．.!?！？；;:：]\s*(?:[*_`)）\]」』”\
 _BLOCK_START = re.compile(r"\s*(?:#|\||>|```|~~~|<!--|\[\^|$)")
 
 
+def _may_wrap(line: str, next_line: str, kind: str) -> bool:
+    """True when ``line`` may be a hard-wrapped line of prose going on in ``next_line``: no tab in
+    either (a column layout: "0.042 s (17.77 GB/s) / 0.027 s\tCompr. ratio: 57.1x"), and a
+    paragraph line not indented four spaces or more (an indented code block, CommonMark §4.4: a
+    benchmark's output, batch-24 blosc.md, read as one sentence over two lines)."""
+    if "\t" in line or "\t" in next_line:
+        return False
+    return kind == "list_item" or len(line.expandtabs(4)) - len(line.expandtabs(4).lstrip()) < 4
+
+
 def _continued(sentence: str, next_line: str, list_item: re.Pattern) -> str | None:
     """The rest of ``sentence`` on ``next_line`` when a hard wrap cuts it (see
     :attr:`Segment.continuation`): the next line's text up to its first sentence end, or None."""
@@ -339,7 +349,8 @@ class Segmenter:
             sentences = list(self._sentences(line, lead))
             for i, (text, off) in enumerate(sentences):
                 extra = {"lead_in": lead_in} if lead_in else {}
-                if i == len(sentences) - 1 and lineno - first + 1 < len(lines):
+                if i == len(sentences) - 1 and lineno - first + 1 < len(lines) and \
+                        _may_wrap(line, lines[lineno - first + 1], kind):
                     more = _continued(text, lines[lineno - first + 1], self._list_item)
                     if more:
                         extra["continuation"] = more
