@@ -21,7 +21,8 @@ from claimcheck.model import Claim, fmt_decimal
 from claimcheck.text.segment import row_cells
 from claimcheck.checks.equations import EquationSpec, written_equations
 from claimcheck.checks.lists import _words_anywhere
-from claimcheck.checks.table_totals import table_totals
+# (a cell of one plain number, read as the table totals read it: no unit, no percent)
+from claimcheck.checks.table_totals import table_totals, _value as _plain_cell
 from claimcheck.checks.context import (CheckContext, Draft, _is_num, _range_end, _where, agree, compared_numbers, conditions_compatible, settings_agree, slip_factor,
                                        fmt_value, part_of_whole, ratio_fits,
                                        intervals, is_range, is_relative, quotient_values, ratio_follows, same_baseline,
@@ -1370,13 +1371,6 @@ def _table_change_rows(ctx: CheckContext, spec: dict, large: float) -> Iterator[
                 expected = max(x, y) / min(x, y) if r.norm_value >= 1 else min(x, y) / max(x, y)
             basis = f"{cells[col - 2].strip()} → {cells[col - 1].strip()}"
             yield _arith_draft(r, [], expected, large, basis_en=basis, basis_zh=basis)
-
-
-def _plain_cell(text: str) -> tuple[Decimal, Decimal] | None:
-    """(value, half its last digit) of a table cell holding one plain number (CC105's table totals
-    read cells so: no unit, no percent), else None."""
-    from claimcheck.checks.table_totals import _value
-    return _value(text)
 
 
 def _cell_start(line: str, index: int) -> int:
