@@ -162,14 +162,6 @@ def test_an_entry_listing_several_ids_names_no_work(tmp_path):
     assert _check_files(tmp_path, {"r.md": text}, ["CC206"]) == []
 
 
-# -- CC205: a slip of a known name copied into a second note is still a slip (fresh-user trial 43, r02)
-def test_a_known_names_slip_in_two_files_is_still_reported(tmp_path):
-    a = "# 周报 2026-03-12\n\nTensorRT-LLM 0.20 在 H100 上 TTFT 为 180 ms；TensorRT-LMM 的 FP8 路径仍在验证。\n"
-    b = "# 周报 2026-03-13\n\nTensorRT-LMM 的 FP8 路径验证完成。\n"
-    got = _check_files(tmp_path, {"a.md": a, "b.md": b}, ["CC205"])
-    assert [f.locations[0].surface for f in got] == ["TensorRT-LMM"]
-
-
 # -- an acronym joined to a unit word ("per GPU-hour") is a unit, no subject (fresh-user trial 43, r13)
 def test_prices_per_gpu_hour_of_three_vendors_are_no_conflict(tmp_path):
     text = ("# Quotes 2026-03-18\n\nWe received three quotes:\n\n1. Vendor A: $2.95 per GPU-hour.\n"
@@ -217,3 +209,14 @@ def test_slips_of_serving_libraries_are_reported(tmp_path):
 ])
 def test_code_blocks_and_tab_layouts_are_no_wrapped_prose(tmp_path, text, found):
     assert len(_check_files(tmp_path, {"b.md": "# Bench 2026-11-05\n\n" + text}, ["CC105"])) == found
+
+
+@pytest.mark.parametrize("text,date", [
+    ("# Notes Nov 3 2026 - vLLM\n", "2026-11-03"),
+    ("# Grant\n\n**Grant:** X, 1 January 2039 to 31 December 2041\n", None),
+    ("# 记录\n\n| 项目 | 内容 |\n|---|---|\n| 编号 | FT-08 |\n| 试验日期 | 2036-08-18 至 2036-08-22 |\n| 整理日期 | 2036-08-25 |\n",
+     "2036-08-25"),
+])
+def test_a_period_is_no_document_date(text, date):
+    from claimcheck.text.ingest import document_date
+    assert document_date("n.md", text) == date

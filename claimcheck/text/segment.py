@@ -72,7 +72,8 @@ class Segment:
     lead_in: str | None = None
     caption: str | None = None
     headers: tuple[str, ...] | None = None
-    continuation: str | None = None
+    # (not compared: a text segmented on from a state cannot see the line after its last one)
+    continuation: str | None = field(default=None, compare=False)
 
     @property
     def section_path(self) -> str:
