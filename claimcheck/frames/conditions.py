@@ -55,6 +55,9 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.switch_word = re.compile(r"\s?(?:" + _alt(switch) + r")(?![A-Za-z])", re.IGNORECASE) if switch else None
     compile_settings(fb, cond)
     compile_toggles(fb, cond)
+    #: a column header that is only a scope word and a bracket ("单卡 (tok/s)"): its cells' scope
+    fb.header_scope = {str(w).casefold(): str(key) for key, words in (cond.get("header_scope_words") or {}).items()
+                       for w in words}
     fb.condition_patterns = [(name, [re.compile(p) for p in pats]) for name, pats in cond["patterns"].items()]
     # one spelling per value a pattern captures ("million", "1M", "百万" → M)
     # (keyed as captured and with its spaces dropped, as a captured value is read: "prior to" / "priorto")
@@ -562,12 +565,15 @@ def lead_scan(fb: FrameBuilder, seg) -> tuple[str, list[Hit]] | None:
     "[2026-11-20] run-07  sglang==0.5.5  DeepSeek-V3  8x H200  TP=8" over "  output throughput
     2,850 tok/s"; a fresh-user trial, session 38), normalised, with its grammar hits — read once
     per lead line, however many results stand under it; None when the segment has no lead line."""
-    if seg is None or seg.kind != "paragraph" or not seg.lead_in:
+    if seg is None or seg.kind != "paragraph" or not (seg.lead_in or seg.head):
         return None
+    # (or the part of its sentence a hard wrap left on the line above, ``seg.head``: "Qwen3-32B on
+    # 8x H200, TP=8, decode" over "reached 7,800 tok/s"; fresh-user trial 43, r01)
+    lead_in = seg.lead_in or seg.head
     memo = getattr(fb, "_lead_memo", None)
-    if memo is None or memo[0] != seg.lead_in:
-        lead = fb.grammar.normalise_text(seg.lead_in)
-        memo = fb._lead_memo = (seg.lead_in, lead, fb.grammar.scan(lead))
+    if memo is None or memo[0] != lead_in:
+        lead = fb.grammar.normalise_text(lead_in)
+        memo = fb._lead_memo = (lead_in, lead, fb.grammar.scan(lead))
     return memo[1], memo[2]
 
 
@@ -1288,6 +1294,12 @@ def header_conditions(fb: FrameBuilder, header: str, subject: Mention | None, fo
                     found.setdefault(name, value)  # (a statistic the row label gave stays)
                 else:
                     found[name] = value
+    # a header that is only a scope word and its unit ("| 单卡 (tok/s) |" beside "| 输出吞吐 (tok/s) |"):
+    # per-GPU figures, not a one-GPU setup's (rules/conditions.yaml header_scope_words)
+    bare = re.sub(r"\s*[(（][^()（）]*[)）]\s*", " ", header).strip().casefold()
+    if bare and bare in getattr(fb, "header_scope", {}):
+        found["scope"] = fb.header_scope[bare]
+        found.pop("gpus", None)
     # settings written with their key in the header ("吞吐 (H100, Llama-3-70B, TP=4)", "bs=8",
     # "8×H100"): the grammar's setting spans, for every cell of the column (a fresh user's table)
     for name, value in _header_settings(fb, header):

@@ -68,6 +68,12 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     g = fb.grammar
     fb._change_amount = re.compile(rf"(?:{g.change_up}|{g.change_down})\s?了?\s?(?:(?i:by)\s)?$")
     fb._change_from_level = g._from_before
+    # … also past a short period or source and 的 ("从 Q3 的 1,850 tok/s 提升到 3,450 tok/s"; trial 44)
+    froms = [str(w) for w in resources.grammar.get("change_from_words") or () if not str(w).isascii()]
+    fb._change_from_of = re.compile(rf"(?:{_alt(froms)})\s?[^\s，,。；;]{{1,8}}\s?的\s?$") if froms else None
+    # "3,050 → 3,310 tok/s": the figure after a bare number and an arrow is the level a change reaches
+    arrows = [str(a) for a in resources.grammar.get("change_arrows") or ()]
+    fb._arrow_before = re.compile(rf"\d\s?(?:{'|'.join(re.escape(a) for a in arrows)})\s?$") if arrows else None
     fb._change_to_level = re.compile(rf"\s?(?:{g.change_up}|{g.change_down}|{g._change_neutral or '(?!)'})?\s?了?\s?"
                                      rf"(?:{_alt(resources.grammar.get('change_result_words') or ['到'])})\s?$", re.IGNORECASE)
     # "慢 30%", "30% slower": a fall that names no metric is a slowdown only with a word of speed
@@ -201,6 +207,18 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
                     continue
                 if earlier is None or dist < earlier[0]:
                     earlier = (dist, name)
+        if earlier is None and stat_only is None and best is None and seg.head:
+            # the part of the sentence a hard wrap left on the line above ("On DeepSeek-V3 TTFT
+            # p50 went" over "from 380 ms to 290 ms"; fresh-user trial 43, r18): its last metric word
+            head = fb.grammar.normalise_text(seg.head)
+            for name, pattern in fb.metric_patterns:
+                if name not in candidates:
+                    continue
+                for m in pattern.finditer(head):
+                    if m.group(0).strip().casefold() in fb.statistic_words:
+                        continue
+                    if earlier is None or m.end() > -earlier[0]:
+                        earlier = (-m.end(), name)
         if earlier is not None or stat_only is not None:
             best = earlier or stat_only
     if best is None:
@@ -505,25 +523,42 @@ def _per_denominator(fb: FrameBuilder, value, hit: Hit, denominator: str):
         return None
 
 
-def change_level_flags(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit]) -> list[str]:
+def change_level_flags(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit], head: str | None = None) -> list[str]:
     """What a quantity is in a change its clause states (held-out set 11):
 
     - ``change_amount``: the size of the change, right after a change word (rules/grammar.yaml
       ``change_words``: "省下约 3.1 GB", "延迟降低 20 ms", "cut by 2 GB") — no value of the metric;
     - ``change_from``: the level a change starts at, right after a from word (``change_from_words``)
       with the level it reaches after a result word next ("从 0.624 GB 压到 0.365 GB") — the
-      state before (no quantisation, an older release), no value of the subject as it stands.
+      state before (no quantisation, an older release), no value of the subject as it stands;
+    - ``change_to``: the level such a change reaches ("went from 455 ms to 400 ms": 400 ms), the
+      state after it (fresh-user trial 44, r02).
 
+    ``head``: the part of the sentence a hard wrap left on the line above
+    (:attr:`~claimcheck.text.segment.Segment.head`), read before a figure that opens its line
+    ("decode 吞吐由" over "5,200 tok/s 提升至 7,800 tok/s"; fresh-user trial 43, r01).
     Returns the flags (a new list, often empty)."""
     out = []
     before = text[max(0, hit.start - 12):hit.start]
+    if head and not text[:hit.start].strip():
+        before = fb.grammar.normalise_text(head).rstrip()[-12:] + (" " if hit.start else "")
     if fb._change_amount.search(before):
         out.append("change_amount")
     if "change_from" not in hit.flags and fb._change_from_level is not None \
-            and fb._change_from_level.search(text, max(0, hit.start - 8), hit.start):
+            and (fb._change_from_level.search(before[-8:])
+                 or (fb._change_from_of is not None and fb._change_from_of.search(text, max(0, hit.start - 14), hit.start))):
         nxt = next((h for h in hits if h.start >= hit.end and h.kind == hit.kind), None)
         if nxt is not None and nxt.start - hit.end <= 16 and fb._change_to_level.search(text, hit.end, nxt.start):
             out.append("change_from")
+    if fb._change_from_level is not None and "change_from" not in out and "change_from" not in hit.flags:
+        # ``change_to``: the level such a change reaches ("went from 455 ms to 400 ms": 400 ms)
+        prev = next((h for h in reversed(hits) if h.end <= hit.start and h.kind == hit.kind), None)
+        if prev is not None and hit.start - prev.end <= 16 and fb._change_to_level.search(text, prev.end, hit.start) \
+                and (fb._change_from_level.search(text, max(0, prev.start - 8), prev.start)
+                     or (fb._change_from_of is not None and fb._change_from_of.search(text, max(0, prev.start - 14), prev.start))):
+            out.append("change_to")
+        elif fb._arrow_before is not None and fb._arrow_before.search(text, max(0, hit.start - 6), hit.start):
+            out.append("change_to")
     return out
 
 

@@ -199,6 +199,10 @@ def is_confirmation(fb: FrameBuilder, text: str) -> bool:
     return confirms(fb, text)
 
 
+#: the rest of a quotation a figure stands in, up to its closing mark
+_QUOTE_CLOSE = re.compile(r"[^\"”」』“「『\n]{0,30}[\"”」』]")
+
+
 def is_refuted(fb: FrameBuilder, text: str, c_start: int, hit: Hit, rest: str = "") -> bool:
     """True when a word of rules/grammar.yaml ``refuted_before`` stands right before the figure
     ``hit`` in its clause (from ``c_start``): "实际不是 3 倍", "not 3x but 1.4x" — a figure the
@@ -206,13 +210,20 @@ def is_refuted(fb: FrameBuilder, text: str, c_start: int, hit: Hit, rest: str = 
     ("（已过时，仅供对照）", "(outdated)": ``outdated_after``; session 37); or a claim verb stands before it in its clause
     and a word of failure after it in its sentence or the rest of its line (``rest``, read up to
     ``refutation.reach`` characters; ``refutation``: "A blog claimed … 30,000 tok/s; …, so that claim does not
-    hold"; session 33).  Only quantities, ratios and percents."""
+    hold"; session 33); or it stands in a quotation whose closing mark a word of failure follows
+    ('"DeepSeek-V3 吞吐 2,750 tok/s" 有误'; fresh-user trial 44).  Only quantities, ratios and percents."""
     if hit.kind not in ("quantity", "ratio", "percent"):
         return False
     if fb.refuted is not None and fb.refuted.search(text, max(c_start, hit.start - 12), hit.start) is not None:
         return True
     if fb.outdated is not None and fb.outdated.match(text, hit.end) is not None:
         return True  # "3,100 tok/s（已过时，仅供对照）": a figure the text marks as out of date
+    quoted = _QUOTE_CLOSE.match(text, hit.end)
+    after = quoted.end() + len(text[quoted.end():]) - len(text[quoted.end():].lstrip()) if quoted is not None else 0
+    if quoted is not None and fb.refutation is not None and fb.refutation.match(text, after):
+        # '2.4.0 说明中 "DeepSeek-V3 吞吐 2,750 tok/s" 有误，更正为 2,850 tok/s': a quoted figure the next
+        # words call wrong (fresh-user trial 44, the changelog's T47)
+        return True
     # "A blog claimed SGLang hits 30,000 tok/s …, so that claim does not hold"
     return fb.claim_verb is not None and fb.claim_verb.search(text, c_start, hit.start) is not None and \
         (fb.refutation.search(text, hit.end) is not None or fb.refutation.search(rest[:fb.refutation_reach]) is not None)

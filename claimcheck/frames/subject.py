@@ -91,6 +91,8 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
     a figure of the claim's metric (rules/metrics.yaml ``no_subject_types``: "+15% faster flash
     attention … for ~$29" is no price of FlashAttention, a method; README batches together)."""
     found = _subject(fb, seg, text, hit, mentions, clause, info, ctx_subject, metric, hits)
+    if found is not None and hit.kind == "identifier" and _names_the_scheme(found.surface, text[hit.start:hit.end]):
+        return None  # "| CVE 编号 | CVE-2040-41237 |": the row names the id's scheme, no owner (held-out set 33)
     mdef = fb.res.metrics.get(metric) if metric else None
     if found is not None and mdef is not None and found.type in mdef.no_subject_types:
         return None
@@ -106,7 +108,8 @@ def _subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list
     date has a subject (else None); for ids, the name written beside the id; for model
     sizes (metric ``parameters``), the model named right before; then the nearest
     subject-type mention before the number in its clause, then earlier in the sentence,
-    then the table row's name, then the section's subject, then a mention after the
+    then the table row's name, the lead-in item, the part of the sentence a hard wrap left on
+    the line above (``seg.head``), then the section's subject, then a mention after the
     number (before the next number), then the document's subject; a model or org only
     when nothing else is named.  A benchmark named outside the clause yields to a model
     named in the clause (a leaderboard's number is about the model ranked).
@@ -189,6 +192,12 @@ def _subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list
               and not in_baseline_pattern(fb, text, m, hit)
               and not names_a_document(fb, text, m)
               and not (hit.kind in ("ratio", "percent") and named_as_baseline(fb, text, m))]
+    if hit.kind == "quantity" and usable and getattr(fb, "toggles", None):
+        # a feature turned on or off ("不开 MTP 时 decode 吞吐 4,600 tok/s") is the figure's setting
+        # (rules/conditions.yaml toggles), not what it measures (fresh-user trial 43, r03)
+        switched = [m.span("f") for _, pattern in fb.toggles for m in pattern.finditer(text)]
+        if switched:
+            usable = [m for m in usable if not any(a <= m.start < b for a, b in switched)]
     c_start, c_end = clause
     if fb._setting_scope is not None and hit.kind in ("quantity", "ratio", "percent"):
         scopes = [m.span() for m in fb._setting_scope.finditer(text, c_start, hit.start)]
@@ -250,6 +259,13 @@ def _subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list
                 if m.type in SUBJECT_TYPES]
         if lead:
             chosen = Mention(0, 0, lead[0].surface, lead[0].canonical, lead[0].type)
+    if chosen is None and seg.head:
+        # "On DeepSeek-V3 TTFT p50 went" + "from 380 ms to 290 ms": the part of the sentence a hard
+        # wrap left on the line above names its subject, the last one there nearest (trial 43, r01)
+        lead = [m for m in fb.entities.mentions(fb.grammar.normalise_text(seg.head), discover=False)
+                if m.type in SUBJECT_TYPES and not fb.after_baseline_marker(fb.grammar.normalise_text(seg.head), m.start)]
+        if lead:
+            chosen = Mention(0, 0, lead[-1].surface, lead[-1].canonical, lead[-1].type)
     if chosen is None and (info.subject is not None or ctx_subject is not None) and \
             _illustrates_an_unnamed_system(fb, text, mentions):
         return None  # "举个例子：恒定 10RPS 的系统 … 被测成 7.5RPS": a figure of no system
@@ -279,6 +295,11 @@ def _subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list
         return models_before[-1]  # "InferenceBench …。Claude Fable 5.1 以 9.83× 排名第一"
     if chosen is None and hit.kind != "count":
         models = [m for m in usable if m.type == "model"]
+        if not models and not models_before and seg.head:
+            # … and a model there when nothing else is named ("On DeepSeek-V3 TTFT p50 went" over
+            # "from 380 ms to 290 ms"; fresh-user trial 43, r01)
+            models = [m for m in fb.entities.mentions(fb.grammar.normalise_text(seg.head), discover=False)
+                      if m.type == "model"][-1:]
         orgs = [m for m in usable if m.type == "org"]
         # a model named in the number's own clause first: "MiniCPM4.1 … 80 tok/s, MiniCPM4 …
         # 60 tok/s" — product variants are distinct entities (issue 14)
@@ -492,6 +513,13 @@ def _row_subject(fb: FrameBuilder, seg: Segment, hit: Hit) -> Mention | None:
                 and re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", head) \
                 and not fb.entities.is_negative(head) and head.casefold() not in blanks | roles:
             return fb.entities.named(head)  # ("Baseline (vLLM)": a role; the bracket names the system)
+        if len(found) == 1 and not bracket and not head[found[0].end:].strip():
+            pre = head[:found[0].start].strip()
+            if re.fullmatch(r"[A-Z][a-z]{3,}", pre) and fb.entities.canonical(pre) is None \
+                    and not fb.entities.is_negative(head):
+                # "| Adaptive TPE | 4.29 |" under "| TPE | 4.37 |": a variant of the name is a row of
+                # its own (held-out set 33), as a sentence's "MiniCPM4.1" is no MiniCPM4
+                return fb.entities.named(head)
         if found:
             return found[0]
         if re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", head) and not _names_a_metric(fb, head):
@@ -613,6 +641,18 @@ def _is_release_context(fb: FrameBuilder, text: str, hit: Hit, clause, hits=()) 
     return bool(fb.release.search(stretch) or fb.promise.search(text[left:hit.start]) or moved_promise_date(fb, text, hit))
 
 
+def _names_the_scheme(name: str, surface: str) -> bool:
+    """True when ``name`` is only the scheme an identifier's ``surface`` opens with ("CVE" of
+    "CVE-2040-41237", "arXiv" of "arXiv:2401.09670"): a label, not the work the id is given to."""
+    scheme = re.match(r"[A-Za-z]+", surface)
+    return scheme is not None and name.strip().casefold() == scheme.group(0).casefold()
+
+
+#: a word that cannot end a name written before an id: the id is the object of a phrase about it
+#: ("Security Advisory for CVE-2040-41237", "the patch to CVE-…"; held-out set 33)
+_PHRASE_END = re.compile(r"\s(?:for|of|to|in|on|at|by|with|from|about|against|the|a|an|and|or|see|via|per)$")
+
+
 def _name_before_id(fb: FrameBuilder, text: str, hit: Hit) -> Mention | None:
     """``Name（arXiv:…）`` / ``Edge Q4 KV 2603.04428`` / ``Name 为 arXiv:…``: the name written right
     before an id, from the last list separator (、，+ / start) on, in Latin words (at most five),
@@ -630,7 +670,7 @@ def _name_before_id(fb: FrameBuilder, text: str, hit: Hit) -> Mention | None:
     if not m:
         return None
     name = m.group(1).rstrip(".")
-    if fb.entities.is_negative(name) or name.lower().startswith("arxiv"):
+    if fb.entities.is_negative(name) or name.lower().startswith("arxiv") or _PHRASE_END.search(name):
         return None
     start = window_start + m.start(1)
     return fb.entities.named(name, start)

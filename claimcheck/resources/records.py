@@ -120,7 +120,7 @@ MESSAGE_PLACEHOLDERS: dict[str, dict[str, tuple[str, ...]]] = {
         # a side whose location the item already lists (a location is listed once)
         "side_listed": ("surface", "source", "tier", "normalised"),
         "normalised": ("value",), "no_source": (), "sides_conflict": (), "sides_sep": (), "more_sides": ("n",),
-        "source_unknown": (), "no_subject": (), "unnamed": (),
+        "source_unknown": (), "no_subject": (), "no_metric": (), "unnamed": (),
         "tier_primary": (), "tier_secondary": (), "tier_tertiary": (), "tier_unknown": (),
         "description": ("message", "evidence"), "description_alone": ("message",), "risk": ("risk",),
         "advice": ("advice",),

