@@ -751,17 +751,35 @@ def _percentile_order(ctx: CheckContext, order: list[str], min_shared: int) -> I
                 and not is_range(c) and own_word(c):
             groups[(c.subject, c.metric, c.norm_unit)].append(c)
     for claims in groups.values():
-        for a in claims:
-            for b in claims:
-                ra, rb = rank[a.conditions_dict["statistic"]], rank[b.conditions_dict["statistic"]]
-                if ra >= rb or not a.norm_value > b.norm_value or agree(a, b):
+        # (each higher percentile once, against the first lower one it is below: the run keeps one
+        # finding per figure, and a note pasted a thousand times gave a million pairs; trial 44, r10)
+        ranks = [rank[c.conditions_dict["statistic"]] for c in claims]  # (read once, not once per pair)
+        values = [c.norm_value for c in claims]
+        # (a figure's reading and its conditions decide a pair, not where it stands: each distinct
+        # pair is worked out once — a note pasted a thousand times repeats a few)
+        readings = [(c.value, c.qualifier, c.low, c.high, c.norm_unit, c.unit) for c in claims]
+        agreed: dict[tuple, bool] = {}
+        shared: dict[tuple, bool] = {}
+        for j, b in enumerate(claims):
+            rb, vb = ranks[j], values[j]
+            for i, a in enumerate(claims):
+                if ranks[i] >= rb or not values[i] > vb:
                     continue  # (a: the lower percentile, b: the higher, stated below it)
+                key = (readings[i], readings[j])
+                if key not in agreed:
+                    agreed[key] = agree(a, b)
+                if agreed[key]:
+                    continue
                 same_sentence = (a.file, a.line, a.text) == (b.file, b.line, b.text) or _one_table_figure(ctx, a, b, tables, word)
                 if not same_sentence and not a.subject:
                     continue  # figures of no named system are compared within their sentence (or table) only
-                if not same_sentence and not (shared_conditions(a, b, ignore=("baseline", "statistic")) >= min_shared
-                                              and conditions_compatible(a, b, ignore=("baseline", "statistic"))):
-                    continue
+                if not same_sentence:
+                    pair = (a.conditions, b.conditions)
+                    if pair not in shared:
+                        shared[pair] = shared_conditions(a, b, ignore=("baseline", "statistic")) >= min_shared \
+                            and conditions_compatible(a, b, ignore=("baseline", "statistic"))
+                    if not shared[pair]:
+                        continue
                 yield Draft([b, a], {
                     "surface": b.surface, "location": _where(b), "subject": b.subject,
                     "stated": f"{b.conditions_dict['statistic'].upper()} {b.surface}",
@@ -769,6 +787,7 @@ def _percentile_order(ctx: CheckContext, order: list[str], min_shared: int) -> I
                     "expected_zh": f"不低于 {a.conditions_dict['statistic'].upper()} {a.surface}",
                     "basis_en": f"{a.surface} ({_where(a)})", "basis_zh": f"{a.surface}（{_where(a)}）",
                     "variant": "percentile_order"}, large=True)
+                break
 
 
 def _one_table_figure(ctx: CheckContext, a: Claim, b: Claim, tables: dict, word: re.Pattern) -> bool:

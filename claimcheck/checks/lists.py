@@ -1837,6 +1837,9 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
         if not cells:
             continue
         table_lines = sorted({c.line for c in cells})
+        cells_by_line: dict[int, list[Claim]] = defaultdict(list)  # (a table's cells by its lines, not a scan per sentence)
+        for c in cells:
+            cells_by_line[c.line].append(c)
         # each cell's column header ("p99 (ms)"): two columns of one metric are not compared
         headers: dict[int, list[tuple[int, int, str]]] = defaultdict(list)  # line → (start, end, header)
         for seg in ex.segments:
@@ -1852,7 +1855,7 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
             if not pointed and not (adjacent and _right_under_a_table(ex.document.path, seg.line, table_lines,
                                                                         adjacent, line_texts)):
                 continue
-            above = [ln for ln in table_lines if seg.line - reach <= ln < seg.line]
+            above = table_lines[bisect.bisect_left(table_lines, seg.line - reach):bisect.bisect_left(table_lines, seg.line)]
             if not above:
                 continue
             # the table: the run of table lines ending nearest above the sentence
@@ -1862,7 +1865,7 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
             while ln >= 1 and (ex.document.path, ln) in line_texts and line_texts[(ex.document.path, ln)].lstrip().startswith("|"):
                 rows.add(ln)
                 ln -= 1
-            table = [c for c in cells if c.line in rows]
+            table = [c for ln in sorted(rows) for c in cells_by_line.get(ln, ())]
             text = seg.text.casefold()
             # (a name after a runner-up word is the second, not the ranked one: "…最高的是 SGLang，其次是 …")
             ranked_part = text[:runner_up.search(text).start()] if runner_up is not None and runner_up.search(text) else text
