@@ -202,6 +202,14 @@ def test_a_toggled_feature_is_no_subject():
     assert (c.subject, c.conditions_dict.get("mtp")) == ("DeepSeek-V3", "off")
 
 
+def test_a_toggled_features_own_metric_keeps_it_as_subject():
+    import claimcheck  # (the dev set's L030: MTP's acceptance length against its source's)
+    text = ("# Blog 2025-07-17\n\n* With a 4-token MTP window and topk=1, throughput increases to 82.0 tokens/sec per rank, "
+            "with an average acceptance length of 2.44 tokens.\n")
+    [c] = [c for c in claimcheck.extract_text(text, path="b.md") if c.surface == "2.44 tokens"]
+    assert (c.subject, c.metric) == ("MTP", "acceptance_length")
+
+
 # -- CC201: "the baseline" of a run spelled out alike on both sides is one run (trial 43, r04) -------
 @pytest.mark.parametrize("second,found", [
     ("周报数字确认：Qwen3-235B-A22B，FP8，H200 x8，TP=8，不开 prefix caching，吞吐 6,100 tok/s。", 1),
@@ -286,3 +294,57 @@ def test_two_changes_each_with_their_own_levels(tmp_path):
 ])
 def test_an_equation_with_currency_or_an_ascii_x(tmp_path, line, found):
     assert len(_check_files(tmp_path, {"q.md": f"# Quotes 2026-03-18\n\n{line}\n"}, ["CC105"])) == found
+
+
+# -- CC303: team action items with a deadline are promises (fresh-user trial 44, r04) ------------------
+@pytest.mark.parametrize("line,found", [
+    ("- [ ] 2026-10 底前补齐 B200 数据（@wang-fei）", 1),
+    ("- 计划 2026-10-20 前扩大到 50% 流量", 1),
+    ("- I will share the slides in the team drive by 2026-11-20.", 1),
+    ("- Wang Fei will reproduce the AMD MI300X number on our pool by end of October 2026.", 1),
+    ("- Wang Fei reproduced the AMD MI300X number on 2026-10-20.", 0),
+    ("- The B200 pool will be 2x larger in 2027.", 0),
+])
+def test_team_action_items_with_a_deadline_are_promises(tmp_path, line, found):
+    text = f"# 周报 2026-11-24\n\n{line}\n"
+    assert len(_check_files(tmp_path, {"todo.md": text}, ["CC303"], as_of="2026-11-24")) == found
+
+
+# -- CC304: an English source noun and "dated" before its date (trial 44, r16) -------------------------
+def test_a_post_dated_after_the_note(tmp_path):
+    text = "# Issue 2026-11-20\n\nNVIDIA published the numbers in their benchmark post dated 2026-12-10.\n"
+    assert [f.locations[0].surface for f in _check_files(tmp_path, {"i.md": text}, ["CC304"])] == ["2026-12-10"]
+
+
+# -- bad input: a rules folder with a file name that is no UTF-8, or no rules at all (trial 44, r13) --
+def test_a_rules_folder_with_a_bad_file_name_or_no_rules(tmp_path):
+    import os
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+    rules = tmp_path / "rules"
+    shutil.copytree(Path(__file__).resolve().parent.parent / "rules", rules, ignore=shutil.ignore_patterns("__pycache__"))
+    open(os.path.join(os.fsencode(rules), b"bad\xffname.yaml"), "wb").close()
+    note = tmp_path / "n.md"
+    note.write_text("# n 2026-01-01\n\nvLLM 吞吐 3,000 tok/s。\n", encoding="utf-8")
+    run = lambda folder: subprocess.run([sys.executable, "-m", "claimcheck", "check", str(note), "--rules", str(folder)],
+                                        capture_output=True, text=True)
+    good = run(rules)
+    assert good.returncode == 0 and "Traceback" not in good.stderr
+    empty = run(tmp_path / "n-rules")
+    (tmp_path / "norules").mkdir()
+    bare = run(tmp_path / "norules")
+    assert bare.returncode == 2 and bare.stderr.strip().endswith("rules directory has no grammar.yaml")
+    assert empty.returncode == 2 and len(empty.stderr.strip().splitlines()) == 1
+
+
+# -- CC203: "still the latest", and a latest word after two versions in its clause (trial 44, r06) -----
+def test_still_the_latest_and_a_latest_word_after_an_upgrade_arrow(tmp_path):
+    found = _check_files(tmp_path, {
+        "changelog-2026-11-28.md": "# 版本说明 2026-11-28\n\n- 引擎升级：SGLang 0.5.4 → 0.5.5（SGLang 最新版本为 0.5.5，2026-11-25 发布）\n",
+        "issue-2026-11-20.md": "# Issue 2026-11-20\n\nvLLM 0.13.0 is still the latest release, so no upgrade is planned.\n",
+        "q4-2026-12-01.md": "# 季度汇报 2026-12-01\n\n- SGLang 当前最新版本为 0.5.4\n",
+        "trip-2026-11-18.md": "# Trip 2026-11-18\n\n- vLLM 0.14.1 (released 2026-11-10) is the latest release.\n",
+    }, ["CC203"])
+    assert sorted((f.subject, f.locations[0].surface) for f in found) == [("SGLang", "0.5.4"), ("vLLM", "0.13.0")]

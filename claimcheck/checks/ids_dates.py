@@ -771,7 +771,7 @@ def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, s
     # (… or the noun's version and a bracket: "风格指南 v4.0（2041-03-28 发布）"; held-out set 33)
     before = re.compile(r"(?:\b|(?<=[^\x00-\x7f]))(" + noun + r")(?:\s*|\s+of\s+|\s*(?:[vV]?\d{1,3}(?:\.\d{1,3}){1,2}\s*)?[(（]\s*|"
                         r"\s*[《“\"「『][^》”\"」』]{1,40}[》”\"」』]\s*(?:[(（]|[,，]\s*(?:" + published + r")(?:\s?(?:on|于))?)\s*|"
-                        r"\s*[(（][^()（）,，]{1,30}[,，]\s*|\s*[,，]\s*(?:" + published + r")(?:\s?(?:on|于))?\s*|"
+                        r"\s*[(（][^()（）,，]{1,30}[,，]\s*|\s*[,，]?\s*(?:" + published + r")(?:\s?(?:on|于))?\s*|"
                         r"[^()（）,，]{1,24}?(?<![\w])(?:" + published + r")(?:\s?(?:on|于))?\s*[:：]\s*)$",
                         re.IGNORECASE)
     # after the date: "的" / "发的" / "发布的", a quoted title or one word, then the noun

@@ -273,6 +273,21 @@ def is_table_promise(fb: FrameBuilder, seg: Segment, hit: Hit) -> bool:
     return closed.search(cells[at[0]].strip()) is None
 
 
+def _deadline_marks(fb: FrameBuilder, text: str, hit: Hit) -> bool:
+    """A deadline word marks the date ``hit`` (rules/grammar.yaml ``promise_deadline_words``): one
+    of ``before_date`` right before it ("by 2026-11-20", "by end of October 2026") or of
+    ``after_date`` right after it ("2026-10-20 前", "2026-10 底前").  Compiled once per builder."""
+    spec = getattr(fb, "_deadline", None)
+    if spec is None:
+        words = fb.res.grammar.get("promise_deadline_words") or {}
+        before, after = words.get("before_date") or [], words.get("after_date") or []
+        spec = fb._deadline = (re.compile(rf"(?<![A-Za-z])(?:{_alt(before)})\s?$", re.IGNORECASE) if before else None,
+                               re.compile(rf"\s?(?:[（(][^（()）]{{1,8}}[)）]\s?)?(?:{_alt(after)})") if after else None)
+    lead, tail = spec
+    return bool((lead is not None and lead.search(text, max(0, hit.start - 20), hit.start))
+                or (tail is not None and tail.match(text, hit.end)))
+
+
 def is_promise(fb: FrameBuilder, text: str, clause: str, span, hit: Hit, hits, seg: Segment | None = None) -> bool:
     """True when the date ``hit`` is a promised date: the last promise word before it in its
     clause (rules/grammar.yaml ``promise_words``, no other date between) with a release word in
@@ -299,6 +314,10 @@ def is_promise(fb: FrameBuilder, text: str, clause: str, span, hit: Hit, hits, s
         pass
     if promise is None or any(h.kind == "date" and promise.end() <= h.start < hit.start for h in hits):
         return False
+    if _deadline_marks(fb, text, hit):
+        # "计划 2026-10-20 前扩大到 50% 流量", "I will share the slides … by 2026-11-20": a deadline is a
+        # promise whatever is promised (fresh-user trial 44, r04)
+        return not any(h.kind == "date" and h.start >= hit.end and moved_promise_date(fb, text, h) for h in hits)
     if not (fb.release.search(clause) or fb.release.search(text)
             or (fb.promise_action is not None and fb.promise_action.search(clause))):
         # a clause a hard wrap cuts goes on in the next line ("会在 2040 年 1 月底前把内部工具从" +
@@ -867,8 +886,11 @@ def version_flags(fb: FrameBuilder, text: str, hit, hits, c_start: int, line_tex
             fb.latest_then_before is not None and fb.latest_then_before.search(before[:latest.start()])
             or fb.latest_then_between is not None and fb.latest_then_between.search(before[latest.end():])):
         latest = None  # "9 月时的最新版本是 0.10", "the latest release was 0.10": the latest of a time gone by
+    # (no other version between the latest word and this one: "0.5.4 → 0.5.5（SGLang 最新版本为 0.5.5）"
+    # has two before the word, which name no latest; fresh-user trial 44, r06)
+    window = max(c_start, hit.start - 40)
     if latest is not None and \
-            not any(h.kind == "version" and max(c_start, hit.start - 40) <= h.start < hit.start for h in hits):
+            not any(h.kind == "version" and window + latest.end() <= h.start < hit.start for h in hits):
         flags.append("latest")
     elif fb.latest_after is not None:
         after = fb.latest_after.match(text, hit.end)

@@ -192,7 +192,8 @@ def _subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list
               and not in_baseline_pattern(fb, text, m, hit)
               and not names_a_document(fb, text, m)
               and not (hit.kind in ("ratio", "percent") and named_as_baseline(fb, text, m))]
-    if hit.kind == "quantity" and usable and getattr(fb, "toggles", None):
+    feature_metrics = (fb.res.conditions.get("toggles") or {}).get("feature_metrics") or ()
+    if hit.kind == "quantity" and usable and getattr(fb, "toggles", None) and metric not in feature_metrics:
         # a feature turned on or off ("不开 MTP 时 decode 吞吐 4,600 tok/s") is the figure's setting
         # (rules/conditions.yaml toggles), not what it measures (fresh-user trial 43, r03)
         switched = [m.span("f") for _, pattern in fb.toggles for m in pattern.finditer(text)]

@@ -47,8 +47,13 @@ def rules_hash(root: Path) -> str:
     change (the package marker ``__init__.py`` and Python caches are no rule data)."""
     digest = hashlib.sha256()
     for path in sorted(p for p in root.rglob("*") if p.is_file() and _is_rule_data(p.relative_to(root))):
-        digest.update(str(path.relative_to(root)).encode())
-        digest.update(path.read_bytes())
+        # (a file name that is no UTF-8 is hashed as its bytes, and a file gone since the walk
+        # counts as absent: "--rules" on a folder holding either crashed; fresh-user trial 44, r13)
+        digest.update(str(path.relative_to(root)).encode("utf-8", "surrogateescape"))
+        try:
+            digest.update(path.read_bytes())
+        except OSError:
+            continue
     return digest.hexdigest()[:16]
 
 
@@ -73,8 +78,10 @@ def load_resources(rules_dir: str | None = None) -> Resources:
     from claimcheck.resources.loader import Resources  # local import: avoids a cycle with units/grammar
 
     root = Path(rules_dir) if rules_dir else default_rules_dir()
-    if not root.is_dir():
-        return Resources(root)  # raises E012 (a file, or nothing)
+    if not root.is_dir() or not (root / "grammar.yaml").is_file():
+        # raises E012 (a file, or nothing) or names the first missing rules file, before a walk of
+        # a folder that holds no rules at all ("--rules /tmp"; fresh-user trial 44, r13)
+        return Resources(root)
 
     def build() -> Resources:
         res = Resources(root)
