@@ -348,3 +348,20 @@ def test_still_the_latest_and_a_latest_word_after_an_upgrade_arrow(tmp_path):
         "trip-2026-11-18.md": "# Trip 2026-11-18\n\n- vLLM 0.14.1 (released 2026-11-10) is the latest release.\n",
     }, ["CC203"])
     assert sorted((f.subject, f.locations[0].surface) for f in found) == [("SGLang", "0.5.4"), ("vLLM", "0.13.0")]
+
+
+# -- CC105: slower by a share reads as the longer time's excess or the speed's loss (trial 44, T55) ----
+@pytest.mark.parametrize("share,found", [("33%", 0), ("25%", 0), ("50%", 1)])
+def test_slower_by_a_share_of_two_durations(tmp_path, share, found):
+    text = f"# 群聊 2026-11-26\n\n- Qwen3-32B TTFT P50：H100 上 vLLM 是 180 ms，MI300X 上 240 ms，MI300X 慢 {share}。\n"
+    assert len(_check_files(tmp_path, {"w.md": text}, ["CC105"])) == found
+
+
+# -- CC303: an English deed before its deadline is kept by a line holding its words (trial 44, T43) ----
+@pytest.mark.parametrize("later,found", [("2026-11-24 10:03 李伟：summit 的 slides 已经传到 team drive 了", 0),
+                                         ("2026-11-24 10:03 李伟：benchmark 数据已经传到 NAS 了", 1)])
+def test_an_english_deed_kept_by_a_line_with_its_words(tmp_path, later, found):
+    trip = "# Trip 2026-11-18\n\n## Follow-ups\n\n- I will share the slides in the team drive by 2026-11-20.\n"
+    chat = f"# 群聊 2026-11-26\n\n{later}\n"
+    got = _check_files(tmp_path, {"trip.md": trip, "chat.md": chat}, ["CC303"], as_of="2026-12-01")
+    assert len(got) == found

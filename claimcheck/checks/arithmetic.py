@@ -1509,6 +1509,13 @@ def _ratio_fits(r: Claim, actual: Decimal, hi: Claim, lo: Claim, word_tolerance:
         v, span = float(r.norm_value), _precision_span(hi, lo)
         l, h = v * (1 - word_tolerance) - span / 2, v * (1 + word_tolerance) + span / 2
         return l <= x <= h or l <= inverse <= h
+    if r.has_flag("slower") and _is_num((r.value or "").lstrip("+-")):
+        # "240 ms 对 180 ms，MI300X 慢 33%": slower by a share is the longer time's excess (1.33×) as
+        # well as the speed's loss (0.67×); either reading of the two durations holds (trial 44, T55)
+        share = Decimal(r.value.lstrip("+-")) / 100
+        half = Decimal(1).scaleb(min(Decimal(r.value.lstrip("+-")).as_tuple().exponent, 0)) / 200
+        if float(1 + share - half) <= x <= float(1 + share + half):
+            return True
     if r.kind == "ratio" and r.qualifier == "=" and re.fullmatch(r"\d+", r.value or ""):
         # a whole multiple: the quotient must round to it, an end of its rounding interval not
         # (the values' own precision, ±0.5 of 3,000 and 2,000, would put 1.5 back inside 2's)

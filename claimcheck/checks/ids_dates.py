@@ -494,8 +494,11 @@ class _Confirmations:
         if not deed:
             # an English deed before its promise: "first public release of DS1 and DS4 promised by
             # 2039-09-30." — confirmed by a later line naming every deliverable it names ("first
-            # release of DS1 and DS4 published on 2039-09-27"; held-out set 32)
-            return self._same_deliverables(clause[:at], place, promised_on)
+            # release of DS1 and DS4 published on 2039-09-27"; held-out set 32) — or the words of
+            # what it delivers ("I will share the slides in the team drive by 2026-11-20" by "summit
+            # 的 slides 已经传到 team drive 了"; fresh-user trial 44, T43)
+            return self._same_deliverables(clause[:at], place, promised_on) or \
+                self._same_deed_words(clause[:at], place, promised_on)
         for word in _name_words(self._ctx, deed, self._claimed(place)):
             for date, _ in (self._by_word or {}).get(word, ()):
                 if date >= promised_on:
@@ -544,6 +547,24 @@ class _Confirmations:
                 return True
         return False
 
+    def _same_deed_words(self, before: str, place: tuple[str, int], promised_on: dt.date) -> bool:
+        """An English deed written before its deadline is kept by a confirming line, no older than
+        ``promised_on`` and not its own, that holds at least two of its content words (Latin words
+        of four letters or more, but for the grammar's promise and deadline words and a few
+        function words) and half of them at least: "share the slides in the team drive" by "slides
+        已经传到 team drive 了" (slides, team, drive).  Returns: bool."""
+        words = {w.casefold() for w in re.findall(r"(?<![A-Za-z])[A-Za-z]{4,}(?![A-Za-z])", before)} - _DEED_FUNCTION_WORDS
+        if len(words) < 2:
+            return False
+        for other, date in self._confirming:
+            if date < promised_on or other == place:
+                continue
+            line = {w.casefold() for w in re.findall(r"(?<![A-Za-z])[A-Za-z]{4,}(?![A-Za-z])", self._line(other))}
+            shared = words & line
+            if len(shared) >= 2 and 2 * len(shared) >= len(words):
+                return True
+        return False
+
     def _actions(self) -> re.Pattern:
         """The release words and promised actions (rules/grammar.yaml ``release_words``,
         ``promise_actions``) a promised deed may open with, longest first."""
@@ -586,6 +607,13 @@ class _Confirmations:
                 return seg.text[start:end]
         return line
 
+
+#: words of a promised deed that name nothing delivered (:meth:`_Confirmations._same_deed_words`)
+_DEED_FUNCTION_WORDS = frozenset({"will", "shall", "would", "could", "should", "with", "from", "into", "onto", "that",
+                                  "this", "these", "those", "their", "they", "them", "then", "than", "have", "been",
+                                  "also", "before", "after", "until", "about", "over", "under", "plan", "plans",
+                                  "planned", "promise", "promised", "promises", "scheduled", "end", "the", "share",
+                                  "send", "deliver", "provide", "finish", "complete", "release", "ship", "publish"})
 
 #: a release a deed names: the word right before a version number (two Han characters or a Latin
 #: word) and the number ("固件 3.4.2", "SDK 4.2.1"; :meth:`_Confirmations._same_deed`)

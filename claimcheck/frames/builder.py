@@ -511,6 +511,9 @@ class FrameBuilder:
             flags.append("refuted")  # "实际不是 3 倍，而是 1.4 倍": a figure the text denies
         if hit.kind == "quantity":
             flags += metric_mod.change_level_flags(self, text, hit, hits, seg.head)
+        elif hit.kind == "percent" and hit.direction == "down" and self.slow_word is not None and any(
+                f.startswith("change_word=") and self.slow_word.fullmatch(f.split("=", 1)[1]) for f in hit.flags):
+            flags.append("slower")  # "MI300X 慢 33%": its time is 1.33×, or its speed 0.67× (rules/grammar.yaml slow_words)
         if seg.kind == "table_cell":
             flags.append("table_cell")  # a cell of a Markdown table row: the checks know it without the segments (an index)
         near = text[max(c_start, hit.start - 30):min(c_end, hit.end + 30)]
