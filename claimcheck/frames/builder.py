@@ -459,9 +459,7 @@ class FrameBuilder:
             section_benchmark = info.subject if info.subject is not None and info.subject.type == "benchmark" else None
             # a changelog entry's date takes the settings of its whole item
             exclude = [] if hit.kind == "date" else [b for b in others_b if b != (c_start, c_end) and b != own_b
-                                                      and not b[0] <= hit.start < b[1]]
-            if hit.kind != "date":
-                exclude += _others_brackets(text, hit, hits, c_start, c_end)
+                                                      and not b[0] <= hit.start < b[1]] + _others_brackets(text, hit, hits, c_start, c_end)
             # a model written right before another number is that number's subject
             numbers_at = [h.start for h in hits if h is not hit and h.kind in ("quantity", "ratio", "percent")
                           and "model_size" not in h.flags]  # "Llama3.1 8B": the model's size, not another claim
@@ -509,11 +507,8 @@ class FrameBuilder:
         flags = list(hit.flags) + (["requirement"] if requirement else [])
         if provenance_mod.is_refuted(self, text, c_start, hit, (seg.line_text or "")[seg.offset + len(seg.text):]):
             flags.append("refuted")  # "实际不是 3 倍，而是 1.4 倍": a figure the text denies
-        if hit.kind == "quantity":
+        if hit.kind in ("quantity", "percent"):
             flags += metric_mod.change_level_flags(self, text, hit, hits, seg.head)
-        elif hit.kind == "percent" and hit.direction == "down" and self.slow_word is not None and any(
-                f.startswith("change_word=") and self.slow_word.fullmatch(f.split("=", 1)[1]) for f in hit.flags):
-            flags.append("slower")  # "MI300X 慢 33%": its time is 1.33×, or its speed 0.67× (rules/grammar.yaml slow_words)
         if seg.kind == "table_cell":
             flags.append("table_cell")  # a cell of a Markdown table row: the checks know it without the segments (an index)
         near = text[max(c_start, hit.start - 30):min(c_end, hit.end + 30)]

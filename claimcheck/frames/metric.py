@@ -537,7 +537,12 @@ def change_level_flags(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit], h
     ``head``: the part of the sentence a hard wrap left on the line above
     (:attr:`~claimcheck.text.segment.Segment.head`), read before a figure that opens its line
     ("decode 吞吐由" over "5,200 tok/s 提升至 7,800 tok/s"; fresh-user trial 43, r01).
+    A percent gets ``slower`` when its change word is a word of slowness (rules/grammar.yaml
+    ``slow_words``: "MI300X 慢 33%": its time is 1.33×, or its speed 0.67×; trial 44, T55).
     Returns the flags (a new list, often empty)."""
+    if hit.kind == "percent":
+        return ["slower"] if hit.direction == "down" and fb.slow_word is not None and any(
+            f.startswith("change_word=") and fb.slow_word.fullmatch(f.split("=", 1)[1]) for f in hit.flags) else []
     out = []
     before = text[max(0, hit.start - 12):hit.start]
     if head and not text[:hit.start].strip():
