@@ -365,3 +365,12 @@ def test_an_english_deed_kept_by_a_line_with_its_words(tmp_path, later, found):
     chat = f"# 群聊 2026-11-26\n\n{later}\n"
     got = _check_files(tmp_path, {"trip.md": trip, "chat.md": chat}, ["CC303"], as_of="2026-12-01")
     assert len(got) == found
+
+
+# -- CC105: a table's change column against two amounts in one unit (fresh-user trial 44, r07) --------
+def test_a_change_column_against_two_amounts_with_units(tmp_path):
+    text = ("# wiki 2026-11-24\n\n| 指标 | 对照组 | 实验组 A | 变化 |\n|---|---|---|---|\n| TTFT P50 | 620 ms | 430 ms | −30.6% |\n"
+            "| 吞吐 | 1,420 tok/s | 2,130 tok/s | +50% |\n| GPU 成本 / M tokens | $0.84 | $0.60 | −35% |\n"
+            "| 显存 | 80 GB | 64 GiB | −20% |\n")
+    found = _check_files(tmp_path, {"w.md": text}, ["CC105"])
+    assert [(f.locations[0].line, f.message.rsplit(" ", 1)[-1]) for f in found] == [(7, "-28.6%")]

@@ -1403,8 +1403,9 @@ def _table_change_rows(ctx: CheckContext, spec: dict, large: float) -> Iterator[
     """A table row whose change cell disagrees with the two plain numbers before it ("| 单件建模
     （min） | 42.0 | 12.0 | 缩短 78% |" under "| 指标 | 现有流程 | 本方法 | 变化 |": 42.0 → 12.0 is
     -71.4 %; held-out set 32): the change column's header holds one of ``spec['header_words']``
-    (CC105's ``table_changes``: 变化, 提升, change, speedup …), the row's only plain-number cells
-    before it are the two cells right before it (read as before, after), and its cell holds one
+    (CC105's ``table_changes``: 变化, 提升, change, speedup …), the row's only amount cells
+    before it (plain numbers, or amounts in one unit: "| $0.84 | $0.60 |", :func:`_level_cell`)
+    are the two cells right before it (read as before, after), and its cell holds one
     change or ratio claim.  A percent change is read as after / before; a multiple either way
     round.  Each written number admits its rounding (half its last digit).
 
@@ -1438,16 +1439,16 @@ def _table_change_rows(ctx: CheckContext, spec: dict, large: float) -> Iterator[
             col = changes[0]
             if len(cells) != len(heads) or header.search(heads[col - 1]) or header.search(heads[col - 2]):
                 continue
-            plain = [i for i in range(1, col) if _plain_cell(cells[i]) is not None]
-            if plain != [col - 2, col - 1]:
-                continue
+            plain = [i for i in range(1, col) if _level_cell(cells[i]) is not None]
+            if plain != [col - 2, col - 1] or _level_cell(cells[col - 2])[2] != _level_cell(cells[col - 1])[2]:
+                continue  # (the two levels in one unit: "| $0.84 | $0.60 |", "| 620 ms | 430 ms |")
             start = _cell_start(seg.line_text, col)
             end = start + len(seg.line_text[start:].split("|", 1)[0])
             inside = [r for r in relative[(ex.document.path, seg.line)] if start < r.column <= end]
             if len(inside) != 1:
                 continue
             r = inside[0]
-            (x, hx), (y, hy) = _plain_cell(cells[col - 2]), _plain_cell(cells[col - 1])
+            (x, hx, _), (y, hy, _) = _level_cell(cells[col - 2]), _level_cell(cells[col - 1])
             if x - hx <= 0 or y - hy <= 0 or x == y:
                 continue
             spans = [((y - hy) / (x + hx), (y + hy) / (x - hx))]
@@ -1462,6 +1463,23 @@ def _table_change_rows(ctx: CheckContext, spec: dict, large: float) -> Iterator[
                 expected = max(x, y) / min(x, y) if r.norm_value >= 1 else min(x, y) / max(x, y)
             basis = f"{cells[col - 2].strip()} → {cells[col - 1].strip()}"
             yield _arith_draft(r, [], expected, large, basis_en=basis, basis_zh=basis)
+
+
+#: a table cell that is one amount: a plain number, maybe with a currency sign before it or a short
+#: unit after it ("$0.84", "620 ms", "3,120 tok/s", "12 GB")
+_LEVEL_CELL = re.compile(r"^\s*(?:\*\*|__)?(?P<pre>[$¥€£])?\s?(?P<n>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)"
+                         r"\s?(?P<unit>[A-Za-zµμ]{1,8}(?:/[A-Za-z]{1,4})?|[\u4e00-\u9fff]{1,2})?(?:\*\*|__)?\s*$")
+
+
+def _level_cell(text: str) -> tuple[Decimal, Decimal, str] | None:
+    """(value, half of its last written digit, its currency sign and unit) of a table cell that is
+    one amount (:data:`_LEVEL_CELL`: "$0.84", "620 ms", a plain "42.0"), else None: a change
+    column's two levels (fresh-user trial 44, r07: "| $0.84 | $0.60 | −35% |" is -28.6 %)."""
+    m = _LEVEL_CELL.match(text)
+    if m is None:
+        return None
+    plain = _plain_cell(m.group("n"))
+    return (plain[0], plain[1], (m.group("pre") or "") + (m.group("unit") or "")) if plain else None
 
 
 def _cell_start(line: str, index: int) -> int:
