@@ -314,9 +314,11 @@ def is_promise(fb: FrameBuilder, text: str, clause: str, span, hit: Hit, hits, s
         pass
     if promise is None or any(h.kind == "date" and promise.end() <= h.start < hit.start for h in hits):
         return False
-    if _deadline_marks(fb, text, hit):
+    if _deadline_marks(fb, text, hit) and not any(
+            h.kind in ("quantity", "ratio", "percent") and promise.end() <= h.start < hit.start for h in hits):
         # "计划 2026-10-20 前扩大到 50% 流量", "I will share the slides … by 2026-11-20": a deadline is a
-        # promise whatever is promised (fresh-user trial 44, r04)
+        # promise whatever is promised (fresh-user trial 44, r04) — but a figure to reach by then is a
+        # target, no deed ("is expected to reach 2x speedup by October 2026")
         return not any(h.kind == "date" and h.start >= hit.end and moved_promise_date(fb, text, h) for h in hits)
     if not (fb.release.search(clause) or fb.release.search(text)
             or (fb.promise_action is not None and fb.promise_action.search(clause))):
