@@ -374,3 +374,10 @@ def test_a_change_column_against_two_amounts_with_units(tmp_path):
             "| 显存 | 80 GB | 64 GiB | −20% |\n")
     found = _check_files(tmp_path, {"w.md": text}, ["CC105"])
     assert [(f.locations[0].line, f.message.rsplit(" ", 1)[-1]) for f in found] == [(7, "-28.6%")]
+
+
+# -- CC303: a dated deadline in a list under a heading of plans (trial 44's living document) ---------
+@pytest.mark.parametrize("heading,found", [("## 二、计划", 1), ("## 二、回顾", 0)])
+def test_a_deadline_under_a_heading_of_plans(tmp_path, heading, found):
+    text = f"# A/B 报告 2026-10-26\n\n{heading}\n\n- 2026-10-20 前扩大到 50% 流量\n"
+    assert len(_check_files(tmp_path, {"ab.md": text}, ["CC303"], as_of="2026-10-26")) == found

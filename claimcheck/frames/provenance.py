@@ -312,6 +312,12 @@ def is_promise(fb: FrameBuilder, text: str, clause: str, span, hit: Hit, hits, s
     promise = None
     for promise in fb.promise.finditer(text, span[0], hit.start):
         pass
+    if promise is None and seg is not None and seg.kind == "list_item" and seg.heading \
+            and fb.promise.search(seg.heading) and _deadline_marks(fb, text, hit) and not any(
+                h.kind in ("quantity", "ratio", "percent") and h.start < hit.start for h in hits):
+        # a dated deadline in a list under a heading of plans ("## 二、计划" over "- 2026-10-20 前扩大到 50%
+        # 流量"; fresh-user trial 44, the living document's last version)
+        return True
     if promise is None or any(h.kind == "date" and promise.end() <= h.start < hit.start for h in hits):
         return False
     if _deadline_marks(fb, text, hit) and not any(
