@@ -381,3 +381,11 @@ def test_a_change_column_against_two_amounts_with_units(tmp_path):
 def test_a_deadline_under_a_heading_of_plans(tmp_path, heading, found):
     text = f"# A/B 报告 2026-10-26\n\n{heading}\n\n- 2026-10-20 前扩大到 50% 流量\n"
     assert len(_check_files(tmp_path, {"ab.md": text}, ["CC303"], as_of="2026-10-26")) == found
+
+
+# -- CC105: the old level read before an arrow is a claim of its own (fresh-user trial 44, r12) -------
+def test_an_arrows_old_level_has_its_own_id_and_column(tmp_path):
+    [f] = _check_files(tmp_path, {"i.md": "# Issue 2026-11-20\n\nThat is an 18% throughput regression (3,120 → 2,640 tok/s).\n"},
+                       ["CC105"])
+    assert [(loc.column, loc.surface) for loc in f.locations] == [(12, "18%"), (39, "3,120 tok/s"), (47, "2,640 tok/s")]
+    assert len(set(f.claims)) == 3
