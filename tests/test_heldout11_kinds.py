@@ -246,7 +246,8 @@ def test_the_levels_and_size_of_a_change_are_no_values_of_the_subject(tmp_path):
     assert found == []
     flags = {c.surface: sorted(f for f in c.flags if f.startswith("change_"))
              for c in claims(tmp_path, a, "c.md")}
-    assert flags == {"0.624 GB": ["change_from"], "0.365 GB": [], "约 0.26 GB": ["change_amount"]}
+    # (the level the change reaches is flagged too since session 41: change_to, no rival of the old level's copies)
+    assert flags == {"0.624 GB": ["change_from"], "0.365 GB": ["change_to"], "约 0.26 GB": ["change_amount"]}
     # the level reached is the subject's and still conflicts
     (tmp_path / "b.md").write_text("# TurboQuant\n\nTurboQuant 的 KV Cache 为 0.5 GB。\n", encoding="utf-8")
     found = claimcheck.check([tmp_path / "a.md", tmp_path / "b.md"], as_of=AS_OF, select=["CC201"]).findings
