@@ -371,6 +371,7 @@ class _Confirmations:
         self._deed_lead = re.compile(r"^(?:\s|" + "|".join(re.escape(w) for w in sorted(lead, key=len, reverse=True))
                                      + r")*", re.IGNORECASE) if lead else re.compile(r"^\s*")
         self._deed_chars = int(deed.get("min_chars", 8))
+        self._deed_function_words = frozenset(str(w).casefold() for w in deed.get("function_words") or ())
         self._action_re: re.Pattern | None = None
         self.places: set[tuple[str, int]] = set()
         self.newest: dict[str, dt.date] = {}  # subject → the date of the newest document confirming it
@@ -550,10 +551,9 @@ class _Confirmations:
     def _same_deed_words(self, before: str, place: tuple[str, int], promised_on: dt.date) -> bool:
         """An English deed written before its deadline is kept by a confirming line, no older than
         ``promised_on`` and not its own, that holds at least two of its content words (Latin words
-        of four letters or more, but for the grammar's promise and deadline words and a few
-        function words) and half of them at least: "share the slides in the team drive" by "slides
+        of four letters or more, but for CC303's ``deed.function_words``) and half of them at least: "share the slides in the team drive" by "slides
         已经传到 team drive 了" (slides, team, drive).  Returns: bool."""
-        words = {w.casefold() for w in re.findall(r"(?<![A-Za-z])[A-Za-z]{4,}(?![A-Za-z])", before)} - _DEED_FUNCTION_WORDS
+        words = {w.casefold() for w in re.findall(r"(?<![A-Za-z])[A-Za-z]{4,}(?![A-Za-z])", before)} - self._deed_function_words
         if len(words) < 2:
             return False
         for other, date in self._confirming:
@@ -607,13 +607,6 @@ class _Confirmations:
                 return seg.text[start:end]
         return line
 
-
-#: words of a promised deed that name nothing delivered (:meth:`_Confirmations._same_deed_words`)
-_DEED_FUNCTION_WORDS = frozenset({"will", "shall", "would", "could", "should", "with", "from", "into", "onto", "that",
-                                  "this", "these", "those", "their", "they", "them", "then", "than", "have", "been",
-                                  "also", "before", "after", "until", "about", "over", "under", "plan", "plans",
-                                  "planned", "promise", "promised", "promises", "scheduled", "end", "the", "share",
-                                  "send", "deliver", "provide", "finish", "complete", "release", "ship", "publish"})
 
 #: a release a deed names: the word right before a version number (two Han characters or a Latin
 #: word) and the number ("固件 3.4.2", "SDK 4.2.1"; :meth:`_Confirmations._same_deed`)
