@@ -83,14 +83,6 @@ def _settings_vary(claims: list[Claim], file: str) -> bool:
     return len(rows) >= 2 and len(set().union(*rows.values())) >= 2
 
 
-#: a bare number and an arrow right before a figure ("3,050 → 3,310 tok/s"): the level the change starts at
-_ARROW_FROM = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?:→|->|⇒|=>|⟶)\s?$")
-
-
-#: two numbers joined by an arrow ("3,120 → 2,640")
-_ARROW_PAIR = re.compile(r"\d\s?(?:→|->|⇒|=>|⟶)\s?\d")
-
-
 def _new_level(c: Claim) -> bool:
     """The level a change written out in its sentence reaches ("went from 455 ms to 400 ms": 400 ms,
     flag ``change_to``; or the second level of a "from 96 to 192 sequences" range, flag
@@ -193,6 +185,11 @@ class _Pairing:
         self.role_toggles = [re.compile(x, re.IGNORECASE) for x in p.get("role_toggle_patterns", [])]
         self.role_min_shared = int(p.get("role_min_shared", 3))
         self._froms: dict | None = None  # (file, line, text) → the change_from figures of that sentence
+        # the arrows of a written change (rules/grammar.yaml change_arrows): "3,050 → 3,310 tok/s" —
+        # the bare number before one is the level the change starts at
+        arrows = "|".join(re.escape(str(a)) for a in ctx.resources.grammar.get("change_arrows") or ()) or "(?!)"
+        self._arrow_from = re.compile(rf"(?<![\d.,])(\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?:{arrows})\s?$")
+        self._arrow_pair = re.compile(rf"\d\s?(?:{arrows})\s?\d")
         self.implicit = set(p.get("implicit_baseline_metrics", []))
         self.setup_keys = tuple(p.get("setup_keys", ()))
         self.summary_columns = {_norm_name(x) for x in p.get("summary_columns", [])}
@@ -238,7 +235,7 @@ class _Pairing:
             if c.norm_unit == other.norm_unit and c.norm_value == other.norm_value:
                 return True
         at = (new.text or "").find(new.surface)
-        m = _ARROW_FROM.search(new.text or "", 0, max(at, 0)) if at > 0 else None
+        m = self._arrow_from.search(new.text or "", 0, max(at, 0)) if at > 0 else None
         if m is None or new.norm_unit != other.norm_unit or not new.value:
             return False
         try:
@@ -252,7 +249,7 @@ class _Pairing:
         number, an arrow and a number ("3,120 → 2,640 tok/s")."""
         if self._froms is None:
             self.from_level_is(c, c)  # (builds the map of change_from figures)
-        return bool(self._froms.get((c.file, c.line, c.text))) or bool(_ARROW_PAIR.search(c.text or ""))
+        return bool(self._froms.get((c.file, c.line, c.text))) or bool(self._arrow_pair.search(c.text or ""))
 
     def with_implied(self, conditions: dict) -> dict:
         """``conditions`` (key → value) with the values its values imply where their keys are not
