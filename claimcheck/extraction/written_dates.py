@@ -79,9 +79,9 @@ def written_date_patterns(g: Grammar, data: dict, p: Pieces) -> dict[str, re.Pat
         ("zh_year", re.compile(rf"(?:(?<![\d.])(?P<y>1[6-9]\d{{2}}|20\d{{2}}|0\d)|(?<![{cn_year}十百千万两])(?P<yc>[一二][{cn_year}]{{3}}"
                                rf"|(?!{'|'.join(cn_year[i:i + 2] for i in range(2, 10))})[{cn_year}]{{2}}))(?![{cn_year}十])"
                                rf"\s?年(?:度)?(?:\s?(?P<bound>{_alt(g.year_bounds)})(?![\d{cn_year}十两几半]))?")),
-        ("en_date", re.compile(rf"(?P<mon>{month_names})\.?\s?(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?:\s?[-–]\s?(?P<d2>3[01]|[12]\d|0?[1-9]))?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?![\d\-]\d|-\d))?(?![\d:])")),
+        ("en_date", re.compile(rf"(?P<mon>{month_names})\.?\s?(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?:\s?[-–]\s?(?P<d2>3[01]|[12]\d|0?[1-9]))?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}})(?![\d\-]\d|-\d))?(?(y)(?!\d|:\d)|(?![\d:]))")),
         # day first: "15 June 2016", "1st Jan", "the 3rd of March"
-        ("en_dmy", re.compile(rf"(?<![\d.,])(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?\s(?:of\s)?(?P<mon>{month_names})\.?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}}))?(?![\d:])")),
+        ("en_dmy", re.compile(rf"(?<![\d.,])(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?\s(?:of\s)?(?P<mon>{month_names})\.?(?:,?\s(?P<y>1[6-9]\d{{2}}|20\d{{2}}))?(?(y)(?!\d|:\d)|(?![\d:]))")),
         # "on the 27th", "friday the 22nd": a day of the document's month (after a word of
         # day_ordinal_after, checked in _protected_hit; before a word only of day_ordinal_followers:
         # not "the 25th percentile", "the 27th floor")
