@@ -190,6 +190,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             _ratios_of_two_ratios(ctx, large, tuple(rule.parameters.get("multiple_of_words") or ())),
             _over_reductions(ctx, _words_anywhere(rule.parameters["apposition_words"])
                              if rule.parameters.get("apposition_words") else None),
+            _split_shares(ctx, rule.parameters.get("split_shares") or {}),
             _percentile_order(ctx, [str(p) for p in (rule.parameters.get("percentile_order") or {}).get("order", [])],
                               int((rule.parameters.get("percentile_order") or {}).get("min_shared_conditions", 2))),
             _restatements(ctx, restate_tol),
@@ -295,6 +296,13 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
         for unit, values in absolutes.items():
             if len(values) == 3:
                 values = _levels_beside_their_difference(values)
+            steps: list[tuple[Claim, Claim]] = []
+            chain = _monotonic_chain(values, spans[1] + arrows, derived) if len(values) >= 3 else []
+            if chain:
+                # "TTFT 从 900 ms 降到 600 ms，再降到 450 ms，累计缩短 2.5×": a relative figure that fits
+                # no step of a chain of levels is the whole chain's, first level to last (trial 44, r11)
+                steps = list(zip(chain, chain[1:]))
+                values = [chain[0], chain[-1]]
             if len(values) != 2 or not relatives:
                 continue
             a, b = values
@@ -317,6 +325,10 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
             for r in relatives:
                 if _own_basis(r):
                     continue  # "吞吐约 +75%（41,200 vs 23,600），p99 从 21.5 ms 降到 12.8 ms": its basis is its bracket
+                if any(_ratio_fits(r, max(x.norm_value, y.norm_value) / min(x.norm_value, y.norm_value),
+                                   max(x, y, key=lambda c: c.norm_value), min(x, y, key=lambda c: c.norm_value),
+                                   word_tolerance) for x, y in steps):
+                    continue  # one step's change ("…，再到 2,480，这一步加速 1.16×")
                 # a change that names no metric ("decode 从 198.848 降到 133.191 tokens/s，下降约
                 # 49%") is the change of the two values beside it; of two counts, only such a
                 # change is ("重试从 5 次降到 3 次，减少了 60%": -40%; held-out set 11)
@@ -485,10 +497,60 @@ def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, .
             absolute = _by_sentence(c for c in ctx.numeric() if c.kind == "quantity")
         ratios = [r for r in ratios if not ratio_follows(r, absolute.get(key, []))]
         hi, lo = max(x, y), min(x, y)
+        basis = re.sub(r"[（）()]", "", written).strip()  # "59,337）比 … （62,713" reads without its brackets
+        chain = _chain_levels(absolute.get(key, []), x, y)
+        if chain:
+            # "从 1,420 提升到 2,130，再…到 2,480，累计加速 1.9×": a multiple beside a chain of
+            # levels that fits no step is checked against the whole chain, first level to last
+            # (fresh-user trial 44, r11: the message named the first step's 1.50×, not 1.75×)
+            hi, lo = max(chain[0].norm_value, chain[-1].norm_value), min(chain[0].norm_value, chain[-1].norm_value)
+            basis = f"{chain[0].surface} → {chain[-1].surface}"
         for r in ratios:
             expected = hi / lo if r.norm_value >= 1 else lo / hi
-            basis = re.sub(r"[（）()]", "", written).strip()  # "59,337）比 … （62,713" reads without its brackets
             yield _arith_draft(r, [], expected, large, basis_en=basis, basis_zh=basis)
+
+
+def _monotonic_chain(values: list[Claim], to_words: tuple[str, ...], derived: set[int]) -> list[Claim]:
+    """``values`` (three or more levels of one unit in a sentence) in text order when they are a
+    chain of changes written out ("从 900 ms 降到 600 ms，再降到 450 ms", "1,420 → 2,130 → 2,480"):
+    the first an old level (flag ``change_from``, or read from a from-to range or an arrow: ids in
+    ``derived``), each later one right after a to word or an arrow of ``to_words`` (CC105's
+    ``change_span_words`` to words, grammar.yaml ``change_arrows``), rising or falling all the way;
+    else ``[]`` (three systems' figures side by side are no chain)."""
+    levels = sorted(values, key=lambda c: (c.line, c.column))
+    if not (levels[0].has_flag("change_from") or id(levels[0]) in derived) or not to_words:
+        return []
+    lead = re.compile(r"(?:" + "|".join(re.escape(w) for w in sorted(to_words, key=len, reverse=True))
+                      + r")\s*(?:约|about|~|≈)?\s*$", re.IGNORECASE)
+    for c in levels[1:]:
+        text = c.text or ""
+        at = text.find(c.surface)
+        if id(c) not in derived and not c.has_flag("change_to") and (at < 0 or not lead.search(text[max(0, at - 12):at])):
+            return []
+    steps = [b.norm_value - a.norm_value for a, b in zip(levels, levels[1:])]
+    return levels if all(d > 0 for d in steps) or all(d < 0 for d in steps) else []
+
+
+def _chain_levels(quantities: list[Claim], x: Decimal, y: Decimal) -> list[Claim]:
+    """The levels of a chain of changes a sentence writes ("从 1,420 提升到 2,130，再…到 2,480"),
+    in text order, when the pair ``x``, ``y`` (plain numbers :func:`compared_numbers` read) are its
+    first two levels: three or more ``quantities`` of the sentence in the unit of the figures
+    written as ``x`` and ``y``, rising or falling all the way; else ``[]``."""
+    def written(c: Claim) -> Decimal | None:
+        try:
+            return Decimal(str(c.value).replace(",", ""))
+        except (ArithmeticError, ValueError):
+            return None
+    pair = [c for c in quantities if c.norm_value is not None and written(c) in (x, y)]
+    if not pair:
+        return []
+    unit = pair[0].norm_unit
+    levels = sorted((c for c in quantities if c.norm_unit == unit and c.norm_value is not None and c.norm_value > 0),
+                    key=lambda c: (c.line, c.column))
+    if len(levels) < 3 or {written(levels[0]), written(levels[1])} != {x, y}:
+        return []
+    steps = [b.norm_value - a.norm_value for a, b in zip(levels, levels[1:])]
+    return levels if all(d > 0 for d in steps) or all(d < 0 for d in steps) else []
 
 
 def _two_versions(text: str, written: str, version_words: tuple[str, ...] = ()) -> bool:
@@ -716,6 +778,52 @@ def _restates(p: Claim, r: Claim, apposition: re.Pattern | None) -> bool:
     # 约 330%", "减少约 330%，即 3.3 倍", "cuts it by 3.3x, i.e. a 330% reduction")
     rest = between[cut[-1].end():].lstrip()
     return apposition is not None and apposition.match(rest) is not None
+
+
+def _split_shares(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
+    """The shares of one split that add up to more than the whole: "实验流量切分：对照组 50% / 实验组
+    A 30% / 实验组 B 25%" is 105 % (fresh-user trial 44, r15).  A split word (CC105
+    ``split_shares.words``: 切分, 分流, "traffic split") at most ``reach`` characters before the
+    first of two or more percentages of its sentence, the percentages separated by labels only
+    (no bracket, no other figure between them), changes excluded ("+30%"); each share read in its
+    rounding interval (:func:`intervals`: "33%" is 32.5–33.5 %), and only a sum whose least
+    reading is above 100 % is reported.  A split that adds up to less names no remainder it
+    left out, so it is not reported.  CC105 variant ``split_shares``."""
+    words = [str(w) for w in spec.get("words") or ()]
+    if not words:
+        return
+    word = re.compile("(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + ")",
+                      re.IGNORECASE)
+    reach = int(spec.get("reach", 16))
+    metrics = {str(m or "") for m in spec.get("metrics") or ("",)}
+    for claims in _by_sentence(c for c in ctx.numeric() if c.kind == "percent" and c.direction is None
+                               and not c.has_flag("table") and (c.metric or "") in metrics).values():
+        claims = sorted(claims, key=lambda c: c.column)
+        line = ctx.line_text(claims[0].file, claims[0].line)
+        shares: list[Claim] = []
+        for c in claims:
+            if shares:
+                gap = line[shares[-1].end_column - 1:c.column - 1]
+                if len(gap) <= 24 and not re.search(r"[\d（(）)%。；;]", gap) and c.qualifier in ("=", "~"):
+                    shares.append(c)
+                    continue
+                if len(shares) >= 2:
+                    break
+                shares = []
+            lead = line[max(0, c.column - 1 - reach):c.column - 1]
+            if c.qualifier in ("=", "~") and word.search(lead) and not re.search(r"[\d%]", lead[word.search(lead).end():]):
+                shares = [c]
+        if len(shares) < 2:
+            continue
+        least = sum(Decimal(str(intervals(c)[0][0])) for c in shares)
+        if least <= 100:
+            continue
+        total = sum(c.norm_value for c in shares)
+        joined = " + ".join(c.surface for c in shares)
+        yield Draft([shares[-1], *shares[:-1]], {
+            "surface": shares[-1].surface, "stated": f"{total:g}%", "expected": "100%",
+            "basis_en": joined, "basis_zh": joined, "location": _where(shares[-1]),
+            "subject": shares[0].subject or "-", "variant": "split_shares"}, large=least > 110)
 
 
 def _percentile_order(ctx: CheckContext, order: list[str], min_shared: int) -> Iterator[Draft]:
