@@ -57,7 +57,7 @@ def test_shipped_rules_are_found_as_the_package_claimcheck_rules():
 
     found = default_rules_dir()
     assert found.resolve() == (ROOT / "rules").resolve() or "site-packages" in str(found)
-    assert len(list((found / "checks").glob("CC*.yaml"))) == 18
+    assert len(list((found / "checks").glob("CC*.yaml"))) == 19
     # the package marker and Python's caches are no rule data: the hash ignores them
     copy_hash = rules_hash(found)
     (found / "__pycache__").mkdir(exist_ok=True)

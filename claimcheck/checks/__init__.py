@@ -12,8 +12,8 @@ The check functions live in one module per rule family, over the shared
 - :mod:`~claimcheck.checks.lists` — CC101 count-mismatch, CC102 duplicate-item, CC103 rank-inconsistency;
 - :mod:`~claimcheck.checks.arithmetic` — CC104 ambiguous-multiplier, CC105 arithmetic-inconsistency;
 - :mod:`~claimcheck.checks.cross_source` — CC201–CC206 (value, basis, version, provenance, name, id);
-- :mod:`~claimcheck.checks.ids_dates` — CC301–CC304 (malformed/anachronistic ids, overdue
-  promises, future-dated sources);
+- :mod:`~claimcheck.checks.ids_dates` — CC301–CC305 (malformed/anachronistic ids, overdue
+  promises, future-dated sources, wrong weekdays);
 - CC401–CC403 (``kind: history``) run in the audit (:mod:`claimcheck.history`); CC401's
   ``in_document`` variant also runs here (:mod:`~claimcheck.checks.trackers`: a change-history
   or tracker table inside one document).
@@ -26,7 +26,8 @@ from claimcheck.checks.arithmetic import ambiguous_multiplier, arithmetic_incons
 from claimcheck.checks.context import CheckContext, Draft
 from claimcheck.checks.cross_source import (basis_mismatch, id_conflict, name_variant, value_conflict, version_conflict,
                                             weak_provenance)
-from claimcheck.checks.ids_dates import anachronistic_id, future_dated_source, malformed_id, overdue_promise
+from claimcheck.checks.ids_dates import (anachronistic_id, future_dated_source, malformed_id, overdue_promise,
+                                        weekday_mismatch)
 from claimcheck.checks.lists import count_mismatch, duplicate_item, rank_inconsistency
 from claimcheck.checks.trackers import document_history
 
@@ -48,6 +49,7 @@ CHECKS: dict[str, Callable[[CheckContext, object], Iterator[Draft]]] = {
     "anachronistic_id": anachronistic_id,
     "overdue_promise": overdue_promise,
     "future_dated_source": future_dated_source,
+    "weekday_mismatch": weekday_mismatch,
     # history rules (CC401–CC403) run in the audit, over the versions of a living document; a rule
     # of them with ``in_document`` parameters also runs here, over the history one document
     # carries (CC401: a tracker table's row that moves a figure with an empty note; CC403: a removed

@@ -1,5 +1,6 @@
 """CC3xx — identifiers and dates: malformed or anachronistic ids, overdue promises, sources
-dated after the document citing them (rules/checks/CC301–CC304; DESIGN.md §4–§5).
+dated after the document citing them, dates written with the wrong weekday (rules/checks/CC301–CC305;
+DESIGN.md §4–§5).
 
 Each check function takes a :class:`~claimcheck.checks.context.CheckContext` and its rule
 and yields :class:`~claimcheck.checks.context.Draft` records.
@@ -743,7 +744,9 @@ def _reference_entry_dates(ctx: CheckContext, rule) -> dict[int, str]:
     for ex in ctx.extracts:
         for seg in ex.segments:
             title = heading_title(seg.section[-1]).rstrip(" :：") if seg.section else ""
-            if seg.kind == "list_item" and title.casefold() in headings:
+            # an entry is a list item, or a line opening with its number in brackets ("[8] 主办方
+            #赛后分析 …, posted 2041-08-29": lines of a paragraph; held-out set 34)
+            if (seg.kind == "list_item" or _NUMBERED_ENTRY.match(seg.line_text)) and _title_names(title) & headings:
                 entries.setdefault((ex.document.path, seg.line), seg)
     out = {}
     for c in ctx.claims:
@@ -757,6 +760,23 @@ def _reference_entry_dates(ctx: CheckContext, rule) -> dict[int, str]:
         source = _LIST_MARKER.sub("", line[:at].lstrip()).rstrip(" ,，:：")
         out[id(c)] = before.sub("", source).rstrip(" ,，:：") or source
     return out
+
+
+#: a references entry opening with its number in brackets ("[8] …", "［3］…")
+_NUMBERED_ENTRY = re.compile(r"^\s*(?:\[\d{1,3}\]|［\d{1,3}］)")
+#: a heading's number before its title ("9. ", "九、", "第 9 节 ", "IV. ", "A.1 ")
+_HEADING_NUMBER = re.compile(r"^(?:第\s?[\d一二三四五六七八九十百]+\s?[章节部分篇]\s*|[\d一二三四五六七八九十]+(?:\.\d+)*[.、:：)）]?\s+"
+                             r"|[一二三四五六七八九十]+、\s*|[IVX]+\.\s+|[A-Z]\.(?:\d+\.?)*\s+)")
+
+
+def _title_names(title: str) -> set[str]:
+    """The names a heading's title gives its section, case-folded: the whole title without its
+    number, and each part of a bilingual title ("9. 参考 / References" → {"参考 / references",
+    "参考", "references"}; held-out set 34's R054), split at "/", "|" or a bracket."""
+    bare = _HEADING_NUMBER.sub("", title.strip()).strip()
+    names = {title.casefold(), bare.casefold()}
+    names.update(p.strip().casefold() for p in re.split(r"\s*[/|｜]\s*|\s*[（(]|[）)]\s*", bare) if p.strip())
+    return names
 
 
 def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, str]:
@@ -919,3 +939,92 @@ def _time_after(c: Claim, day: dt.date, zoned: dict) -> dt.datetime | None:
         if t is not c and 0 <= t.column - c.end_column <= 3:
             return _instant(t, day)
     return None
+
+
+# -- CC305 weekday-mismatch ----------------------------------------------------------
+def weekday_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
+    """A day-precise date written with a weekday it does not fall on ("2026-12-08（周一）": a
+    Tuesday; fresh-user trial 44, r18).
+
+    The weekday is read in brackets or after a comma right after the date, or right before it
+    ("Monday, 3 June 2041", "Tue 2026-12-08"): Chinese names are rules/grammar.yaml
+    ``weekday_words`` × ``weekday_days``, English ones ``weekday_names`` and CC305's
+    ``abbreviations``; a weekday followed by one of CC305's ``span_words`` starts a span of
+    weekdays ("周一至周五") and names no date.  Weekdays by ``datetime.date.weekday`` (the
+    proleptic Gregorian calendar); a date without its year has the year the extractor inferred
+    from the document's date.  Dates read from a weekday ("下周二") and ranges are skipped.
+
+    Args:
+        ctx: the run's :class:`~claimcheck.checks.context.CheckContext`.
+        rule: the CC305 :class:`~claimcheck.resources.catalogue.Rule`
+            (``rules/checks/CC305-weekday-mismatch.yaml``); parameters read: ``abbreviations``,
+            ``span_words``, ``names`` ({en, zh}: seven names each, Monday first).
+    Yields:
+        :class:`~claimcheck.checks.context.Draft` — one per date and its wrong weekday.
+    """
+    before, after = _weekday_patterns(ctx.resources.grammar, rule.parameters)
+    names = rule.parameters.get("names") or {}
+    days = _weekday_days(ctx.resources.grammar, rule.parameters)
+    for c in ctx.claims:
+        if c.kind != "date" or not c.has_flag("precision=day") or c.has_flag("weekday") or c.has_flag("relative") \
+                or c.has_flag("range") or not re.fullmatch(r"\d{4}-\d{2}-\d{2}", c.value or ""):
+            continue
+        line = ctx.line_text(c.file, c.line)
+        start, end = c.column - 1, c.end_column - 1
+        # right after the date, inside its surface's head ("Monday, 3 June 2041"), or right before it
+        m = after.match(line, end) or before.match(line, start, end) or next(
+            (b for b in before.finditer(line, max(0, start - 12), end) if b.end() == start), None)
+        if m is None:
+            continue
+        if m.re is after and m.group("w2") and _NEXT_DATE.match(line, m.end()):
+            continue  # "November 13, 2036, Friday, 19 March …": the weekday may be the next date's
+        if m.re is before and re.search("[，,]", m.group(0)) and not _CLAUSE_START.search(line, 0, m.start()):
+            continue  # "2026-12-05 is a Saturday, 2026-12-10 a Thursday": the weekday is the earlier date's
+        written = days.get((m.group("w") or m.groupdict().get("w2") or "").lower())
+        try:
+            actual = dt.date.fromisoformat(c.value).weekday()
+        except ValueError:
+            continue
+        if written is None or written == actual:
+            continue
+        en, zh = names.get("en") or [], names.get("zh") or []
+        yield Draft([c], {
+            "surface": line[min(start, m.start()):max(end, m.end())].strip(" ，,"), "location": _where(c),
+            "date": c.value, "subject": c.subject or "-",
+            "stated": en[written] if len(en) == 7 else str(written),
+            "stated_en": en[written] if len(en) == 7 else str(written),
+            "stated_zh": zh[written] if len(zh) == 7 else str(written),
+            "expected": en[actual] if len(en) == 7 else str(actual),
+            "expected_en": en[actual] if len(en) == 7 else str(actual),
+            "expected_zh": zh[actual] if len(zh) == 7 else str(actual)})
+
+
+#: what may follow a weekday written after a date's comma when it names that date: not a comma
+#: and another date or the line's end ("…, 2036, Friday,⏎", "…, Wednesday, 24 March 2038")
+_NEXT_DATE = re.compile(r"\s*[，,]?\s*(?:$|\d|[A-Z][a-z]+\.?\s?\d)")
+#: a weekday and a comma before a date start its clause: at the line's start or after a list
+#: marker, a bracket or punctuation ("- Monday, 3 June 2041", "; Tuesday, 2026-12-08")
+_CLAUSE_START = re.compile(r"(?:^|[-*•>:：;；。,，.(（\[【|]|\d\.)\s*$")
+
+
+def _weekday_days(grammar, params: dict) -> dict[str, int]:
+    """Every weekday name CC305 reads, lower case → 0 (Monday) … 6 (Sunday)."""
+    days = {f"{w}{d}": int(n) for w in grammar.get("weekday_words") or [] for d, n in (grammar.get("weekday_days") or {}).items()}
+    days.update({str(k).lower(): int(v) for k, v in (grammar.get("weekday_names") or {}).items()})
+    days.update({str(k).lower(): int(v) for k, v in (params.get("abbreviations") or {}).items()})
+    return days
+
+
+def _weekday_patterns(grammar, params: dict) -> tuple[re.Pattern, re.Pattern]:
+    """(before, after): a weekday name written right before a date ("Monday, ", "Tue ") — searched
+    in the line up to the date's end, the match ending at the date or inside its surface — and one
+    right after it, in brackets or after a comma or a space ("（周一）", ", Monday", " (Thu)"),
+    matched at the date's end; group ``w`` is the name."""
+    names = sorted(_weekday_days(grammar, params), key=len, reverse=True)
+    alternation = "|".join(re.escape(n) for n in names)
+    spans = "|".join(re.escape(str(w)) for w in params.get("span_words") or ())
+    not_span = rf"(?!\s*(?:{spans}))" if spans else ""
+    after = re.compile(rf"\s?(?:[（(]\s?(?P<w>{alternation})(?![A-Za-z]){not_span}\s?[）)]"
+                       rf"|[，,]?\s?(?P<w2>{alternation})(?![A-Za-z]){not_span})", re.IGNORECASE)
+    before = re.compile(rf"(?<![A-Za-z])(?P<w>{alternation})(?![A-Za-z])[，,]?\s?(?=\d|[A-Z][a-z]+\.?\s?\d)", re.IGNORECASE)
+    return before, after

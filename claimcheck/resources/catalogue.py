@@ -28,7 +28,7 @@ CATALOGUE = {
     "CC201": "value-conflict", "CC202": "basis-mismatch", "CC203": "version-conflict",
     "CC204": "weak-provenance", "CC205": "name-variant", "CC206": "id-conflict",
     "CC301": "malformed-id", "CC302": "anachronistic-id", "CC303": "overdue-promise",
-    "CC304": "future-dated-source",
+    "CC304": "future-dated-source", "CC305": "weekday-mismatch",
     "CC401": "silent-revision", "CC402": "value-flip-flop", "CC403": "claim-removed",
 }
 #: the kinds a rule file may name (its ``kind:``): each is one check function of
@@ -38,7 +38,7 @@ CATALOGUE = {
 KINDS = ("count_mismatch", "duplicate_item", "rank_inconsistency", "ambiguous_multiplier",
          "arithmetic_inconsistency", "value_conflict", "basis_mismatch", "version_conflict",
          "weak_provenance", "name_variant", "id_conflict", "malformed_id", "anachronistic_id",
-         "overdue_promise", "future_dated_source", "history")
+         "overdue_promise", "future_dated_source", "weekday_mismatch", "history")
 
 
 @dataclass(frozen=True)
