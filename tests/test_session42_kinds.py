@@ -1,0 +1,124 @@
+"""Session 42: faults that fresh-user trial 44's repros (r11, r14, r15, …), batch 43, held-out
+set 34 and fresh-user trial 45 showed, each fixed as a kind."""
+from __future__ import annotations
+
+import pytest
+
+from tests.test_session35_kinds import _check_files
+
+
+# -- CC105: a multiple beside a chain of levels is checked against the chain's ends (trial 44, r11) -
+@pytest.mark.parametrize("line,expected", [
+    ("- 吞吐从 1,420 tok/s 提升到 2,130 tok/s，再开启 CUDA graph 后到 2,480 tok/s，累计加速 1.9×", "1.75×"),
+    ("- Throughput went from 1,420 tok/s to 2,130 tok/s, then to 2,480 tok/s with CUDA graphs: 1.9x overall.",
+     "1.75×"),
+    ("- TTFT 从 900 ms 降到 600 ms，再降到 450 ms，累计缩短 2.5×", "0.50×"),
+])
+def test_a_multiple_beside_a_chain_is_checked_against_its_ends(tmp_path, line, expected):
+    found = _check_files(tmp_path, {"changelog.md": f"# 版本说明 2026-11-28\n\n{line}\n"}, ["CC105"])
+    assert len(found) == 1
+    assert found[0].message.endswith(f"计算应为 {expected}")
+
+
+@pytest.mark.parametrize("multiple", ["1.75×", "1.16×", "1.5×"])
+def test_a_multiple_that_fits_the_chain_or_one_step_passes(tmp_path, multiple):
+    line = f"- 吞吐从 1,420 tok/s 提升到 2,130 tok/s，再开启 CUDA graph 后到 2,480 tok/s，加速 {multiple}"
+    assert _check_files(tmp_path, {"changelog.md": f"# 版本说明 2026-11-28\n\n{line}\n"}, ["CC105"]) == []
+
+
+# -- CC105: a binary unit restated in a decimal one after 约合 (trial 44, r14) ------------------------
+@pytest.mark.parametrize("restated,fires", [("64 GB", True), ("86 GB", False), ("85.9 GB", False), ("80 GB", False)])
+def test_a_gib_figure_restated_in_gb(tmp_path, restated, fires):
+    text = f"# 群聊 2026-11-25\n\n陈昊：Qwen3-235B 在 H200 TP8 上 KV cache 总共 80 GiB，约合 {restated}\n"
+    found = _check_files(tmp_path, {"chat.md": text}, ["CC105"])
+    assert [(f.locations[0].surface, f.locations[0].line) for f in found] == ([(restated, 3)] if fires else [])
+
+
+# -- CC105: the shares of one split add up to no more than the whole (trial 44, r15) ----------------
+@pytest.mark.parametrize("line,total", [
+    ("实验流量切分：对照组 50% / 实验组 A 30% / 实验组 B 25%。", "105%"),
+    ("Traffic split: control 60%, variant A 30%, variant B 20%.", "110%"),
+    ("灰度分流：老版本 80%，新版本 25%。", "105%"),
+])
+def test_split_shares_over_the_whole(tmp_path, line, total):
+    found = _check_files(tmp_path, {"wiki.md": f"# wiki 2026-11-24\n\n{line}\n"}, ["CC105"])
+    assert len(found) == 1
+    assert f"合计 {total}" in found[0].message
+    assert found[0].locations[0].line == 3
+
+
+@pytest.mark.parametrize("line", [
+    "实验流量切分：对照组 50% / 实验组 A 30% / 实验组 B 20%。",    # exactly the whole
+    "Traffic split: control 34%, variant A 33%, variant B 34%.",  # 101 % is within rounding
+    "流量切分：对照组 50%，实验组 30%（其余 20% 保留）。",          # a bracket is no share of the split
+    "GPU 利用率：节点 A 50%，节点 B 60%，节点 C 70%。",             # no split word: shares of different wholes
+    "The 70B model split across 4 GPUs reaches 85% and 90% utilisation.",  # a figure between word and shares
+    "流量切分：对照组 40% / 实验组 30%。",                          # less than the whole names no remainder
+])
+def test_split_shares_that_are_no_slip(tmp_path, line):
+    assert _check_files(tmp_path, {"wiki.md": f"# wiki 2026-11-24\n\n{line}\n"}, ["CC105"]) == []
+
+
+def test_three_systems_side_by_side_are_no_chain(tmp_path):
+    line = "- vLLM 1,420 tok/s，SGLang 2,130 tok/s，TensorRT-LLM 2,480 tok/s；SGLang 比 vLLM 快 1.5×。"
+    assert _check_files(tmp_path, {"note.md": f"# 周报 2026-11-28\n\n{line}\n"}, ["CC105"]) == []
+
+
+# -- extraction: an English date's year is kept before a colon ("Monday, 3 June 2041: kickoff") -----
+@pytest.mark.parametrize("line,value", [
+    ("- Monday, 3 June 2041: kickoff", "2041-06-03"),
+    ("- 3 June 2041: kickoff", "2041-06-03"),
+    ("- June 3, 2041: kickoff", "2041-06-03"),
+    ("- at 14:30 on 3 June", "2026-06-03"),
+])
+def test_an_english_date_keeps_its_year_before_a_colon(tmp_path, line, value):
+    import claimcheck
+    (tmp_path / "n.md").write_text(f"# n 2026-12-01\n\n{line}\n", encoding="utf-8")
+    dates = [c.value for c in claimcheck.extract([tmp_path / "n.md"]).claims if c.kind == "date" and c.line == 3
+             and ":" not in c.value]
+    assert dates == [value]
+
+
+# -- CC305: a date written with a weekday it does not fall on (trial 44, r18) ----------------------
+@pytest.mark.parametrize("line,surface,stated,actual", [
+    ("- 2026-12-08（周一）发布 v2", "2026-12-08（周一）", "周一", "周二"),
+    ("- 12 月 8 日（周三）评审", "12 月 8 日（周三）", "周三", "周二"),
+    ("- 12-09（周四）上线", "12-09（周四）", "周四", "周三"),
+    ("- Tuesday, 3 June 2041: kickoff", "Tuesday, 3 June 2041", "周二", "周一"),
+    ("- standup Tue 2026-12-07", "Tue 2026-12-07", "周二", "周一"),
+    ("- 2026/12/10 (Fri) demo", "2026/12/10 (Fri)", "周五", "周四"),
+    ("- 2026年12月11日 星期六 复盘", "2026年12月11日 星期六", "周六", "周五"),
+    ("- 2026-12-09, Thursday: release", "2026-12-09, Thursday", "周四", "周三"),
+])
+def test_a_wrong_weekday_is_reported(tmp_path, line, surface, stated, actual):
+    found = _check_files(tmp_path, {"n.md": f"# 周报 2026-12-01\n\n{line}\n"}, ["CC305"])
+    assert [dict(f.params)["surface"] for f in found] == [surface]
+    assert (dict(found[0].params)["stated_zh"], dict(found[0].params)["expected_zh"]) == (stated, actual)
+    assert found[0].message.endswith(f"标注为{stated}，但 {dict(found[0].params)['date']} 是{actual}")
+
+
+@pytest.mark.parametrize("line", [
+    "- 2026-12-08（周二）发布 v2；12-09（周三）上线；Monday, 3 June 2041: kickoff",
+    "- 2026-12-07（周一至周五）值班",                              # a span of weekdays names no date
+    "- Wednesday, November 5, 2036, 11-10 Mon, Thursday, November 13, 2036, Friday,",  # the next date's weekday
+    "- Friday, 19 March 2038, Wednesday, 24 March 2038",           # (24 March 2038 is a Wednesday)
+    "- headers are right (2026-12-05 is a Saturday, 2026-12-10 a Thursday)",
+    "- 下周二 review；周三开会",                                    # dates read from a weekday
+])
+def test_a_right_or_unread_weekday_is_no_finding(tmp_path, line):
+    assert _check_files(tmp_path, {"n.md": f"# 周报 2026-12-01\n\n{line}\n"}, ["CC305"]) == []
+
+
+# -- CC304: a bilingual, numbered references heading and bracket-numbered entries (held-out set 34) -
+@pytest.mark.parametrize("heading", ["## 9. 参考 / References", "## 九、参考文献", "## References (selected)", "## 参考"])
+def test_a_reference_entry_under_a_numbered_bilingual_heading_is_dated(tmp_path, heading):
+    text = (f"# Write-up 2041-08-25\n\n{heading}\n\n[7] Ferreira, T. Token-level F1. 2041.\n"
+            "[8] organisers' post-competition analysis: test-set composition, posted 2041-08-29.\n")
+    found = _check_files(tmp_path, {"w.md": text}, ["CC304"])
+    assert [(f.locations[0].line, f.locations[0].surface) for f in found] == [(6, "2041-08-29")]
+
+
+def test_a_dated_entry_under_another_heading_is_no_reference(tmp_path):
+    text = ("# Write-up 2041-08-25\n\n## 8. 时间线 / Timeline\n\n"
+            "[8] organisers' rescoring, posted 2041-08-29.\n")
+    assert _check_files(tmp_path, {"w.md": text}, ["CC304"]) == []
