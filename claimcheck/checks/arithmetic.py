@@ -1452,7 +1452,11 @@ def _table_ratios(ctx: CheckContext, large: float) -> Iterator[Draft]:
         if (c.file, c.line) in rows and c.metric in metrics:
             tables[rows[(c.file, c.line)]].append(c)
     for claims in tables.values():
-        relatives = [c for c in claims if is_relative(c) and c.baseline and c.qualifier in ("=", "~")]
+        # ratios against a named baseline, or in a column with a 1.00× row (the baseline row
+        # itself: "| none | — | 38.5 | 1.00× |" under "Speedup vs no-spec"; fresh-user trial 45, r01)
+        ones = {c.metric for c in claims if c.kind == "ratio" and c.norm_value == 1 and c.qualifier == "="}
+        relatives = [c for c in claims if is_relative(c) and (c.baseline or (c.kind == "ratio" and c.metric in ones))
+                     and c.qualifier in ("=", "~")]
         for family in {metrics[r.metric].family for r in relatives}:
             column = {}
             for c in claims:
@@ -1538,6 +1542,7 @@ def _table_change_rows(ctx: CheckContext, spec: dict, large: float) -> Iterator[
             relative[(c.file, c.line)].append(c)
     if not relative:
         return
+    by_line: dict[tuple[str, int], list[Claim]] | None = None  # the claims of each line, when a row needs them
     for ex in ctx.extracts:
         done: set[int] = set()
         for seg in ex.segments:
@@ -1556,6 +1561,12 @@ def _table_change_rows(ctx: CheckContext, spec: dict, large: float) -> Iterator[
             plain = [i for i in range(1, col) if _level_cell(cells[i]) is not None]
             if plain != [col - 2, col - 1] or _level_cell(cells[col - 2])[2] != _level_cell(cells[col - 1])[2]:
                 continue  # (the two levels in one unit: "| $0.84 | $0.60 |", "| 620 ms | 430 ms |")
+            if by_line is None:
+                by_line = defaultdict(list)
+                for c in ctx.claims:
+                    by_line[(c.file, c.line)].append(c)
+            if not _alike_level_cells(by_line[(ex.document.path, seg.line)], seg.line_text, col):
+                continue  # "| Accept length | Decode (tok/s) |": two metrics, no before and after (trial 45, r01)
             start = _cell_start(seg.line_text, col)
             end = start + len(seg.line_text[start:].split("|", 1)[0])
             inside = [r for r in relative[(ex.document.path, seg.line)] if start < r.column <= end]
@@ -1577,6 +1588,20 @@ def _table_change_rows(ctx: CheckContext, spec: dict, large: float) -> Iterator[
                 expected = max(x, y) / min(x, y) if r.norm_value >= 1 else min(x, y) / max(x, y)
             basis = f"{cells[col - 2].strip()} → {cells[col - 1].strip()}"
             yield _arith_draft(r, [], expected, large, basis_en=basis, basis_zh=basis)
+
+
+def _alike_level_cells(claims: list[Claim], text: str, col: int) -> bool:
+    """The two cells before column ``col`` of a table row (``text``; ``claims``: the row's claims)
+    measure one thing: neither holds a claim, or both hold claims of one metric and normalised unit.  A plain "3.6" under "Accept
+    length" beside "101.2" under "Decode (tok/s)" (a throughput claim, its unit from the header)
+    are two metrics, not a before and an after (fresh-user trial 45, r01: "3.6 → 101.2 gives
+    28.11×" against a speed-up over the baseline row)."""
+    found = []
+    for i in (col - 2, col - 1):
+        start = _cell_start(text, i)
+        end = start + len(text[start:].split("|", 1)[0])
+        found.append({(c.metric, c.norm_unit) for c in claims if start < c.column <= end})
+    return found[0] == found[1] and len(found[0]) <= 1
 
 
 #: a table cell that is one amount: a plain number, maybe with a currency sign before it or a short
