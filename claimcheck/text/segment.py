@@ -90,6 +90,8 @@ class Segment:
 #: what ends a sentence at the end of a line (then no hard wrap cuts it)
 _SENTENCE_END = re.compile(r"[。．.!?！？；;:：]\s*(?:[*_`)）\]」』”\"']\s*)*$")
 #: a line that starts a block of its own, not the rest of a wrapped paragraph
+#: a line that is one HTML comment ("<!-- claimcheck: ignore CC105 -->")
+_COMMENT_LINE = re.compile(r"<!--(?:(?!-->).)*-->$")
 _BLOCK_START = re.compile(r"\s*(?:#|\||>|```|~~~|<!--|\[\^|$)")
 
 
@@ -275,6 +277,10 @@ class Segmenter:
                                section=section, heading=section[-1] if section else "", index=idx,
                                line_text=line, sentence_index=sentence_index, **extra)
 
+            if prev_table and _COMMENT_LINE.match(stripped):
+                # a comment line between two table rows ("<!-- claimcheck: ignore CC105 -->" before
+                # the row it silences) renders as nothing: the table goes on (fresh-user trial 45, r02)
+                continue
             # tables ------------------------------------------------------
             if stripped.startswith("|") and stripped.count("|") >= 2:
                 if _TABLE_SEP.match(stripped):
