@@ -122,3 +122,38 @@ def test_a_dated_entry_under_another_heading_is_no_reference(tmp_path):
     text = ("# Write-up 2041-08-25\n\n## 8. 时间线 / Timeline\n\n"
             "[8] organisers' rescoring, posted 2041-08-29.\n")
     assert _check_files(tmp_path, {"w.md": text}, ["CC304"]) == []
+
+
+# -- CC105: two cells of two metrics are no before and after; a 1.00× row is the baseline (trial 45, r01)
+DASH = ("# Dashboard export 2026-11-27\n\n## Speculative decoding (DeepSeek-V3, 8× H200, TP=8, batch 1)\n\n"
+        "| Method | Accept length | Decode (tok/s) | Speedup vs no-spec |\n|---|---|---|---|\n"
+        "| none | — | 38.5 | 1.00× |\n| EAGLE-3 | 3.6 | 101.2 | 2.63× |\n| MTP | 2.4 | 79.0 | 2.05× |\n"
+        "| n-gram | 1.5 | 49.3 | {ngram} |\n")
+
+
+@pytest.mark.parametrize("ngram,found", [("1.82×", [(10, "1.82×", "1.28×")]), ("1.28×", [])])
+def test_a_speedup_column_is_read_against_its_baseline_row_not_the_cells_before(tmp_path, ngram, found):
+    got = _check_files(tmp_path, {"dash.md": DASH.format(ngram=ngram)}, ["CC105"], lang="en")
+    assert [(f.locations[0].line, f.locations[0].surface, dict(f.params)["expected"]) for f in got] == found
+
+
+def test_a_change_column_after_two_levels_of_one_metric_is_still_checked(tmp_path):
+    text = ("# 周报 2026-11-27\n\n| 指标 | 现有流程 (min) | 本方法 (min) | 变化 |\n|---|---|---|---|\n"
+            "| 单件建模 | 42.0 | 12.0 | 缩短 78% |\n")
+    got = _check_files(tmp_path, {"w.md": text}, ["CC105"])
+    assert [(f.locations[0].line, f.locations[0].surface) for f in got] == [(5, "78%")]
+
+
+# -- segmentation: a comment line between table rows does not end the table (trial 45, r02) --------
+@pytest.mark.parametrize("silenced,found", [
+    ("| EAGLE-3 | 101.2 | 2.63× |", [(8, "1.82×")]),   # silences a right row: the wrong one still found
+    ("| n-gram | 49.3 | 1.82× |", []),                  # silences the wrong row itself
+])
+def test_an_ignore_comment_between_table_rows_silences_one_row_only(tmp_path, silenced, found):
+    rows = ["| EAGLE-3 | 101.2 | 2.63× |", "| n-gram | 49.3 | 1.82× |"]
+    at = rows.index(silenced)
+    rows.insert(at, "<!-- claimcheck: ignore CC105 -->")
+    text = ("# Dashboard export 2026-11-27\n\n| Method | Decode (tok/s) | Speedup vs baseline |\n|---|---|---|\n"
+            "| baseline | 38.5 | 1.00× |\n" + "\n".join(rows) + "\n")
+    got = _check_files(tmp_path, {"dash.md": text}, ["CC105"], lang="en")
+    assert [(f.locations[0].line, f.locations[0].surface) for f in got] == found
