@@ -157,3 +157,21 @@ def test_an_ignore_comment_between_table_rows_silences_one_row_only(tmp_path, si
             "| baseline | 38.5 | 1.00× |\n" + "\n".join(rows) + "\n")
     got = _check_files(tmp_path, {"dash.md": text}, ["CC105"], lang="en")
     assert [(f.locations[0].line, f.locations[0].surface) for f in got] == found
+
+
+# -- subjects: a FAQ question's number in a heading names nothing (trial 45, r03) -------------------
+FAQ = ("# Inference API FAQ\n\nLast updated: 2026-11-24\n\n### Q6. Roadmap\n\n"
+       "- The Qwen3-235B-A22B endpoint went live on 2026-11-10, as announced in our October newsletter.\n"
+       "- We will publish a public benchmark report by 2026-11-20.\n")
+
+
+def test_a_faq_number_is_no_subject_and_an_unrelated_release_keeps_no_promise(tmp_path):
+    found = _check_files(tmp_path, {"faq.md": FAQ}, ["CC303"], lang="en")
+    assert [(f.locations[0].line, f.locations[0].surface, f.subject) for f in found] == [(8, "2026-11-20", None)]
+
+
+def test_a_quarter_in_a_heading_is_still_a_period(tmp_path):
+    import claimcheck
+    (tmp_path / "q.md").write_text("# Plan 2026-11-24\n\n### Q3 2026 results\n\n- vLLM 吞吐 3,050 tok/s\n", encoding="utf-8")
+    dates = [c.value for c in claimcheck.extract([tmp_path / "q.md"]).claims if c.kind == "date" and c.line == 3]
+    assert dates == ["2026Q3"]
