@@ -200,6 +200,7 @@ class _Pairing:
         self.implied = {str(k): {str(v): {str(ik): str(iv) for ik, iv in dict(imp).items()} for v, imp in dict(vals).items()}
                         for k, vals in (p.get("implied_conditions") or {}).items()}
         self.stated_apart = {str(k): frozenset(map(str, v)) for k, v in (p.get("stated_apart_values") or {}).items()}
+        self.stated_apart_from = {str(k): float(v) for k, v in (p.get("stated_apart_from") or {}).items()}
         # each written unit → its set of interchangeable spellings (rule parameter interchangeable_units),
         # case kept: "Gb" is gigabits, never "GB" (dev set L086: "3.56 Gb" for 3.56 GiB is a unit slip)
         self.interchangeable: dict[str, frozenset[str]] = {}
@@ -293,6 +294,9 @@ class _Pairing:
         if any((da.get(k) in values) != (db.get(k) in values) and (k not in da or k not in db)
                for k, values in self.stated_apart.items()):
             return True  # a p99 latency against one that names no statistic (a typical one)
+        if any((k in da) != (k in db) and (_setting_size(da.get(k) or db.get(k)) or 0) >= least
+               for k, least in self.stated_apart_from.items()):
+            return True  # a 32k-input run against a figure that names no input length (trial 45, r14)
         if a.file == b.file and a.section == b.section and abs(a.line - b.line) <= self.toggle_window:
             if _toggles(a.text, self.toggles) != _toggles(b.text, self.toggles):
                 return True  # "with no MTP" / "with a 3-token MTP window": two settings of one paragraph
@@ -993,6 +997,16 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     different_baselines = bool(rule.parameters.get("report_different_baselines", False))
     needs_setup = bool(rule.parameters.get("cross_document_needs_shared_setup", False))
     needs_citation = bool(rule.parameters.get("cross_document_needs_citation", False))
+    toggles = [re.compile(str(t)) for t in rule.parameters.get("toggle_baseline_patterns") or ()]
+
+    def toggled(r: Claim) -> bool:
+        """A setting turned on or off before ``r`` in its clause states its baseline (the setup without it)."""
+        text = r.text or ""
+        at = text.find(r.surface)
+        if at < 0 or not toggles:
+            return False
+        start = max(text.rfind(p, 0, at) for p in "。；;.!?！？\n") + 1
+        return any(t.search(text, start, at) for t in toggles)
     by_subject = defaultdict(list)
     absolutes_near = defaultdict(list)  # (file, section) → absolute figures in line order
     for c in ctx.numeric():
@@ -1037,7 +1051,7 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
             # note was quadratic, issue 18)
             by_value = defaultdict(list)
             for x in relative:
-                if not x.baseline:
+                if not x.baseline and not toggled(x):
                     by_value[fmt_decimal(x.norm_value)].append(x)
             index = AbsoluteIndex(absolute, names)
 
@@ -1047,7 +1061,7 @@ def basis_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                     and (not needs_citation or ctx.cites(x, a.file) or ctx.cites(a, x.file)))
 
             for r in relative:
-                if r.baseline:
+                if r.baseline or toggled(r):
                     continue
                 key = fmt_decimal(r.norm_value)
                 if key in done_values:
@@ -2624,3 +2638,11 @@ def _next_version_with_own_id(a: str, b: str, ident: str, ids_of: dict[str, set[
     return False
 
 
+
+
+def _setting_size(value: str | None) -> float | None:
+    """The size a setting's value writes ("32k" → 32000, "32,768" → 32768, "4K" → 4000), or None."""
+    m = re.fullmatch(r"\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?([kKmM]?)\s*", value or "")
+    if m is None:
+        return None
+    return float(m.group(1).replace(",", "")) * {"": 1, "k": 1e3, "m": 1e6}[m.group(2).lower()]
