@@ -175,3 +175,36 @@ def test_a_quarter_in_a_heading_is_still_a_period(tmp_path):
     (tmp_path / "q.md").write_text("# Plan 2026-11-24\n\n### Q3 2026 results\n\n- vLLM 吞吐 3,050 tok/s\n", encoding="utf-8")
     dates = [c.value for c in claimcheck.extract([tmp_path / "q.md"]).claims if c.kind == "date" and c.line == 3]
     assert dates == ["2026Q3"]
+
+
+# -- CC201: a figure its own sentence calls a misreading is compared with nothing (trial 45, r07) ----
+def test_a_figure_called_a_misreading_is_refuted(tmp_path):
+    text = ("# 投机解码实测 2026-11-12\n\n据 CSDN 博客，EAGLE-3 在 H200 上平均接受长度为 3.6。\n"
+            "有文章称 EAGLE-3 在 H200 上接受长度达 6.5，这是误读：6.5 是 draft 长度上限，实际平均接受长度为 3.6。\n")
+    assert _check_files(tmp_path, {"blog.md": text}, ["CC201"]) == []
+
+
+# -- CC201: a long-context run against a figure that names no input length (trial 45, r14) ---------
+@pytest.mark.parametrize("setting,found", [("input 32k", 0), ("input 1k", 1)])
+def test_a_long_input_stated_on_one_side_keeps_the_pair_apart(tmp_path, setting, found):
+    pr = f"# PR 2026-11-05\n\nA separate run (Qwen3-32B, H100, TP=2, {setting}, FP8 KV) had TTFT p50 2.9 s.\n"
+    faq = "# FAQ 2026-11-24\n\nQwen3-32B（H100，TP=2，FP8 KV，8 req/s）的 TTFT 中位数为 176 ms。\n"
+    assert len(_check_files(tmp_path, {"pr.md": pr, "faq.md": faq}, ["CC201"], lang="en")) == found
+
+
+# -- provenance: "从 38.5 tok/s 提到 101.2" raises a figure, nobody says anything (trial 45, r06) ------
+def test_a_change_verb_after_a_figure_names_no_source(tmp_path):
+    import claimcheck
+    (tmp_path / "b.md").write_text("# 实测 2026-11-12\n\nEAGLE-3 把单请求 decode 速度从 38.5 tok/s 提到 101.2 tok/s，提升 163%。\n"
+                                   "CSDN 博客提到 EAGLE-3 的 decode 速度为 101 tok/s。\n", encoding="utf-8")
+    got = {(c.line, c.surface): c.source.attribution for c in claimcheck.extract([tmp_path / "b.md"]).claims}
+    assert got[(3, "38.5 tok/s")] is None and got[(3, "101.2 tok/s")] is None
+    assert got[(4, "101 tok/s")] == "CSDN 博客"
+
+
+# -- CC202: a setting turned on states the relative figure's baseline (trial 45, r17) ----------------
+@pytest.mark.parametrize("clause,found", [("开启 EP 负载均衡后吞吐提升 35%", 0), ("吞吐提升 35%", 1)])
+def test_a_toggled_setting_is_a_written_baseline(tmp_path, clause, found):
+    text = (f"# 预算 2026-11-20\n\n- 据 SGLang 官方博客，DeepSeek-V3 在 H200 上{clause}。\n"
+            "- DeepSeek-V3 吞吐按 1,100 tok/s 估算（8× H200，TP=8，batch 64，FP8），来源：内部压测 2026-11-18。\n")
+    assert len(_check_files(tmp_path, {"budget.md": text}, ["CC202"])) == found
