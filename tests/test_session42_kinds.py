@@ -208,3 +208,15 @@ def test_a_toggled_setting_is_a_written_baseline(tmp_path, clause, found):
     text = (f"# 预算 2026-11-20\n\n- 据 SGLang 官方博客，DeepSeek-V3 在 H200 上{clause}。\n"
             "- DeepSeek-V3 吞吐按 1,100 tok/s 估算（8× H200，TP=8，batch 64，FP8），来源：内部压测 2026-11-18。\n")
     assert len(_check_files(tmp_path, {"budget.md": text}, ["CC202"])) == found
+
+
+# -- CC303: a later line pointing back at the promise keeps it (held-out set 34, R013) -------------
+@pytest.mark.parametrize("later,found", [
+    ("| 第 3 稿 | 2042-02-20 | 第 2 稿承诺的 GPU 实验已完成（2 月 18 日跑完） |", 0),
+    ("| 第 3 稿 | 2042-02-20 | 第 2 稿承诺的 CPU 对照已完成 |", 1),       # another deed pointed back at
+    ("| 第 3 稿 | 2042-02-20 | GPU 实验已完成 |", 1),                     # no pointing back: not read as its deed
+])
+def test_a_line_pointing_back_at_a_promise_keeps_it(tmp_path, later, found):
+    text = ("# 第 4 章 2042-03-14\n\n## 修改记录\n\n| 稿次 | 日期 | 修改内容 |\n|---|---|---|\n"
+            "| 第 2 稿 | 2042-01-16 | 承诺在 2042-03-01 前补做 BlackJAX 在 GPU 上的实验 |\n" + later + "\n")
+    assert len(_check_files(tmp_path, {"ch4.md": text}, ["CC303"])) == found

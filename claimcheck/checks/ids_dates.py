@@ -373,6 +373,10 @@ class _Confirmations:
                                      + r")*", re.IGNORECASE) if lead else re.compile(r"^\s*")
         self._deed_chars = int(deed.get("min_chars", 8))
         self._deed_function_words = frozenset(str(w).casefold() for w in deed.get("function_words") or ())
+        back = [str(w) for w in deed.get("back_reference_words") or ()]
+        self._back_reference = re.compile("|".join(re.escape(w) for w in sorted(back, key=len, reverse=True)),
+                                          re.IGNORECASE) if back else None
+        self._back_stop = frozenset(str(w) for w in deed.get("back_reference_stop") or ())
         self._action_re: re.Pattern | None = None
         self.places: set[tuple[str, int]] = set()
         self.newest: dict[str, dt.date] = {}  # subject → the date of the newest document confirming it
@@ -505,6 +509,8 @@ class _Confirmations:
             for date, _ in (self._by_word or {}).get(word, ()):
                 if date >= promised_on:
                     return True
+        if self._pointed_back(deed, place, promised_on):
+            return True
         if len(deed) < self._deed_chars:
             return False
         # … or its action word and what it acts on, in any order ("承诺 2026-12-05 前上线 P99 TTFT 告警" by
@@ -526,6 +532,31 @@ class _Confirmations:
             if act and named_release is not None and act.group(0) in line and named_release.search(line):
                 return True  # "…前发布修复固件 3.4.2" by "固件 3.4.2 已于 2040-10-17 发布" (held-out set 33)
         return False
+
+    def _pointed_back(self, deed: str, place: tuple[str, int], promised_on: dt.date) -> bool:
+        """A confirming line, no older than ``promised_on`` and not the promise's own, that points
+        back at a promise (CC303's ``deed.back_reference_words``: "承诺的", "the promised") and
+        shares two words with ``deed`` ("补做 BlackJAX 在 GPU 上的实验" kept by "第 2 稿承诺的 GPU 实验
+        已完成": GPU, 实验; held-out set 34, R013).  Returns: bool."""
+        if self._back_reference is None:
+            return False
+        words = self._deed_tokens(deed)
+        if len(words) < 2:
+            return False
+        for other, date in self._confirming:
+            if date < promised_on or other == place:
+                continue
+            line = self._line(other)
+            if self._back_reference.search(line) and len(words & self._deed_tokens(line)) >= 2:
+                return True
+        return False
+
+    def _deed_tokens(self, text: str) -> set[str]:
+        """Latin words of three letters or more (case-folded, but CC303's ``deed.function_words``)
+        and two-character Chinese words holding no ``deed.back_reference_stop`` character."""
+        latin = {w.casefold() for w in re.findall(r"(?<![A-Za-z])[A-Za-z][A-Za-z0-9-]{2,}(?![A-Za-z])", text)}
+        han = {run[i:i + 2] for run in re.findall(r"[\u4e00-\u9fff]{2,}", text) for i in range(len(run) - 1)}
+        return (latin - self._deed_function_words) | {w for w in han if not (set(w) & self._back_stop)}
 
     def _same_deliverables(self, before: str, place: tuple[str, int], promised_on: dt.date) -> bool:
         """A deed written before its promise word and date ("first public release of DS1 and DS4
