@@ -220,3 +220,14 @@ def test_a_line_pointing_back_at_a_promise_keeps_it(tmp_path, later, found):
     text = ("# 第 4 章 2042-03-14\n\n## 修改记录\n\n| 稿次 | 日期 | 修改内容 |\n|---|---|---|\n"
             "| 第 2 稿 | 2042-01-16 | 承诺在 2042-03-01 前补做 BlackJAX 在 GPU 上的实验 |\n" + later + "\n")
     assert len(_check_files(tmp_path, {"ch4.md": text}, ["CC303"])) == found
+
+
+# -- CC105: the change's size is the value a change word flags, wherever it stands; prices change too -
+@pytest.mark.parametrize("line,found", [
+    ("- MRR 从 $39.6k 增长到 $46.2k，增加 $6.6k，增长 21%。", "+16.7%"),
+    ("- MRR closed October at $46.2k, up $6.6k, a 21% increase on September's $39.6k.", "+16.7%"),
+    ("- MRR closed October at $46.2k, up $6.6k, a 16.7% increase on September's $39.6k.", None),
+])
+def test_a_change_in_money_with_its_size_between_the_levels(tmp_path, line, found):
+    got = _check_files(tmp_path, {"u.md": f"# Update 2041-11-04\n\n{line}\n"}, ["CC105"])
+    assert [dict(f.params)["expected"] for f in got] == ([found] if found else [])

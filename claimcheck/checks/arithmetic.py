@@ -222,12 +222,16 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
 
 
 def _levels_beside_their_difference(values: list[Claim]) -> list[Claim]:
-    """Of three values of one unit in text order, the first two when the third is their difference
+    """Of three values of one unit in text order, the two levels when the other is their difference
     ("从 3 小时 20 分缩短到 1 小时 10 分，少用 2 小时 10 分，降幅约 55%": the levels of the change, then
-    its size; held-out set 26, R005); else ``values`` as given.  Only the last can be the size: any
-    one of three such values is the difference of the other two.  The difference must match to
-    0.5 % of the third's normalised value."""
-    a, b, diff = sorted(values, key=lambda c: (c.line, c.column))
+    its size; held-out set 26, R005); else ``values`` as given.  Any one of three such values is the
+    difference of the other two, so the size is the one the extractor flags ``change_amount`` (a
+    change word right before it: "$46.2k, up $6.6k or 21% on … $39.6k"; held-out set 34, R015),
+    else the last.  The difference must match to 0.5 % of its normalised value."""
+    ordered = sorted(values, key=lambda c: (c.line, c.column))
+    worded = [c for c in ordered if c.has_flag("change_amount")]
+    diff = worded[0] if len(worded) == 1 else ordered[-1]
+    a, b = [c for c in ordered if c is not diff]
     if diff.norm_value and abs(abs(a.norm_value - b.norm_value) - abs(diff.norm_value)) <= abs(diff.norm_value) * Decimal("0.005"):
         return [a, b]
     return values
