@@ -231,3 +231,13 @@ def test_a_line_pointing_back_at_a_promise_keeps_it(tmp_path, later, found):
 def test_a_change_in_money_with_its_size_between_the_levels(tmp_path, line, found):
     got = _check_files(tmp_path, {"u.md": f"# Update 2041-11-04\n\n{line}\n"}, ["CC105"])
     assert [dict(f.params)["expected"] for f in got] == ([found] if found else [])
+
+
+# -- CC206: a noun of the work between its name and its identifier (trial 45, r05) ------------------
+@pytest.mark.parametrize("cite", ["参考：Medusa 论文 arXiv:2401.10774。", "See the Medusa paper arXiv:2401.10774.",
+                                  "参考：Medusa arXiv:2401.10774。"])
+def test_a_work_noun_between_name_and_id_keeps_the_name(tmp_path, cite):
+    found = _check_files(tmp_path, {"a.md": f"# 笔记 2026-11-12\n\n{cite}\n",
+                                    "b.md": "# notes 2026-11-18\n\nLookahead（arXiv:2401.10774）不需要草稿模型。\n"}, ["CC206"])
+    assert len(found) == 1
+    assert "Medusa" in found[0].message and "Lookahead" in found[0].message

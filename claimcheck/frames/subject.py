@@ -44,6 +44,10 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb._heading_number = re.compile(str(number)) if number else None
     copulas = words.get("id_copulas") or []
     fb._id_copula = r"(?:\s?(?:" + _alt(copulas) + r"))?" if copulas else ""
+    # "Medusa 论文 arXiv:…", "Medusa paper arXiv:…": a noun of the work between its name and its
+    # identifier (frame_words.id_work_nouns; fresh-user trial 45, r05)
+    work_nouns = words.get("id_work_nouns") or []
+    fb._id_work_noun = r"(?:\s?(?:" + _alt(work_nouns) + r"))?" if work_nouns else ""
     # "在 A100 / Vicuna-7B 上": a Chinese setting scope (conditions.yaml size_scope_before opens it,
     # size_scope_words closes it); a model or chip inside it is the figure's setting
     openers = [w for w in resources.conditions.get("size_scope_before") or [] if not str(w).isascii()]
@@ -660,7 +664,7 @@ def _name_before_id(fb: FrameBuilder, text: str, hit: Hit) -> Mention | None:
     a copula of rules/grammar.yaml ``frame_words.id_copulas`` allowed between."""
     window_start = max(0, hit.start - 48)
     m = re.search(r"(?:^|[、，,；;+/|：:（(）)\]]|\s[·+/]\s)\s*"
-                  r"([A-Z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){0,4}?)" + fb._id_copula +
+                  r"([A-Z][A-Za-z0-9\-.]*(?:\s[A-Za-z0-9][A-Za-z0-9\-.]*){0,4}?)" + fb._id_work_noun + fb._id_copula +
                   r"\s?[（(\[]?\s?$",
                   text[window_start:hit.start])
     if not m:
