@@ -241,3 +241,12 @@ def test_a_work_noun_between_name_and_id_keeps_the_name(tmp_path, cite):
                                     "b.md": "# notes 2026-11-18\n\nLookahead（arXiv:2401.10774）不需要草稿模型。\n"}, ["CC206"])
     assert len(found) == 1
     assert "Medusa" in found[0].message and "Lookahead" in found[0].message
+
+
+# -- CC204: a source with no name is named by the words of its tier its sentence holds (trial 45, r16)
+def test_a_weak_source_without_a_name_is_named_by_its_tier_words(tmp_path):
+    text = ("=== Discord export: #inference-perf — exported 2026-11-18 09:30 UTC ===\n\n"
+            "[2026-11-17 22:40] mira: saw a screenshot on Twitter claiming DeepSeek-R1 does 32,000 tok/s "
+            "on a single B200 node with SGLang.\n")
+    found = _check_files(tmp_path, {"discord.txt": text}, ["CC204"], lang="en")
+    assert [dict(f.params)["source"] for f in found] == ["screenshot, Twitter"]

@@ -1386,10 +1386,26 @@ def weak_provenance(ctx: CheckContext, rule) -> Iterator[Draft]:
         yield Draft(weak, severity="info" if guessed else None, values={
             "subject": subject, "metric": metric, "surface": first.surface,
             "value": fmt_value(first, ctx.resources.metrics), "location": _where(first),
-            # the source named, else the document the figure stands in ("tertiary（tertiary）" said nothing)
-            "source": first.source.attribution if named_source(first) else Path(first.file).name,
+            # the source named, else the words of its tier its sentence says ("screenshot, Twitter":
+            # fresh-user trial 45, r16 named the file the chat was exported to), else the document
+            # the figure stands in ("tertiary（tertiary）" said nothing)
+            "source": first.source.attribution if named_source(first) else _tier_words(ctx, first) or Path(first.file).name,
             "tier": first.source.tier, "count": str(len(weak)),
         })
+
+
+def _tier_words(ctx: CheckContext, c: Claim, most: int = 3) -> str:
+    """The words of ``c``'s source tier (rules/sources.yaml ``tiers.<tier>.keywords``) its sentence
+    holds, in text order and at most ``most`` ("screenshot, Twitter"), quoted as written; "" when none."""
+    spec = (ctx.resources.sources.get("tiers") or {}).get(c.source.tier) or {}
+    words = [str(w) for w in (*(spec.get("keywords") or ()), *(spec.get("keywords_exact") or ()))]
+    text = c.text or ""
+    found: list[tuple[int, str]] = []
+    for w in words:
+        m = re.search(rf"(?<![A-Za-z]){re.escape(w)}(?![A-Za-z])", text, 0 if w in (spec.get("keywords_exact") or ()) else re.IGNORECASE)
+        if m and not any(a <= m.start() < a + len(x) or m.start() <= a < m.end() for a, x in found):
+            found.append((m.start(), m.group(0)))
+    return ", ".join(x for _, x in sorted(found)[:most])
 
 
 # -- CC205 name-variant ---------------------------------------------------------
