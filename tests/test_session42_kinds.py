@@ -250,3 +250,25 @@ def test_a_weak_source_without_a_name_is_named_by_its_tier_words(tmp_path):
             "on a single B200 node with SGLang.\n")
     found = _check_files(tmp_path, {"discord.txt": text}, ["CC204"], lang="en")
     assert [dict(f.params)["source"] for f in found] == ["screenshot, Twitter"]
+
+
+# -- CC102: a changelog's entries about one component, and a place and its part (batch 43) ---------
+@pytest.mark.parametrize("items,found", [
+    (["* Unit: add Pickle support", "* Add Parser code from #136", "* Unit: add np.mean"], 0),
+    (["* Unit: add Pickle support", "* Add Parser code from #136", "* Unit: add Pickle support"], 1),
+    (["- Finland", "- France", "- France (Alsace / Moselle)", "- Georgia"], 0),
+    (["- Finland", "- France", "- Georgia", "- France"], 1),
+    (["- Training", "- Serving", "- Training (legacy)"], 1),      # an aside in lower case names no part
+])
+def test_changelog_components_and_named_parts_are_no_duplicates(tmp_path, items, found):
+    text = "# Changes 2026-12-06\n\n" + "\n".join(items) + "\n"
+    assert len(_check_files(tmp_path, {"c.md": text}, ["CC102"], lang="en")) == found
+
+
+# -- CC303: a span of years something covers is no deadline (batch 43 workalendar.md) --------------
+@pytest.mark.parametrize("line,found", [
+    ("Workalendar will provide pre-computed values within the year range from 1991 to 2051.", 0),
+    ("We will publish the report by 2026-11-20.", 1),
+])
+def test_a_long_span_of_years_is_no_promise(tmp_path, line, found):
+    assert len(_check_files(tmp_path, {"r.md": f"# README 2026-12-06\n\n{line}\n"}, ["CC303"], lang="en")) == found

@@ -1221,6 +1221,7 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
         for items in lists:
             seen = {}
             previous = None  # the name label of the item before ("rapidjson" of "rapidjson：…"), and the item
+            changes: dict[str, tuple] = {}  # a label → its first change entry in this list ("Unit: add …")
             for line, col, text in items:
                 head = _item_head(text)
                 if _LEADING_STAMP.match(text) or written.match(text) or _statement_about_name(text, continuations) \
@@ -1261,6 +1262,13 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                     if previous is not None and previous[0] == name:
                         head = name + "：" + _label_key(label.group(2))
                         seen.setdefault(name + "：" + _label_key(previous[2]), previous[1])
+                    elif _CHANGE_ENTRY.match(label.group(2)):
+                        # "* Unit: add Pickle support" … "* Unit: add np.mean": a changelog's entries
+                        # about one component, apart in its list, are two changes (batch-43 pyspice.md)
+                        if name in changes:
+                            head = name + "：" + _label_key(label.group(2))
+                            seen.setdefault(name + "：" + _label_key(changes[name][2]), changes[name][1])
+                        changes.setdefault(name, (name, (line, col, text), label.group(2)))
                     previous = (name, (line, col, text), label.group(2))
                 if not label or flag:
                     previous = None
@@ -1269,6 +1277,8 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                 if head in seen and _variant(text) and _variant(seen[head][2]) and \
                         _variant(text) != _variant(seen[head][2]):
                     continue  # "Colab Chatbot (shell)" / "Colab Chatbot (web)": two variants of a name
+                if head in seen and (_named_variant(text) is None) != (_named_variant(seen[head][2]) is None):
+                    continue  # "France" / "France (Alsace / Moselle)": a place and a part of it named in brackets
                 if head in seen and _quoted_title(text) and _quoted_title(seen[head][2]) and \
                         _quoted_title(text) != _quoted_title(seen[head][2]):
                     continue  # 'Internal wiki, "Crawler library choices"' / 'Internal wiki, "JPEG decode re-run"': two works of one outlet
@@ -1477,6 +1487,20 @@ def _label_word(label: str, label_words: set[str]) -> str | None:
     # entry too, with no word to name it (batch-13 paddlespeech.md)
     mark = re.fullmatch(r"([^\w\s\[(]+)\s*(" + date + r")", words)
     return mark.group(1) if mark else None
+
+
+#: what a changelog entry says after its component's label: a verb in lower case and more
+#: ("add np.mean", "fix wrong method …"), or a Chinese change verb ("修复 …")
+_CHANGE_ENTRY = re.compile(r"\s*(?:[a-z]{2,}\s+\S|(?:修复|新增|支持|移除|删除|优化|改进|增加|更新|调整)\S)")
+
+
+def _named_variant(text: str) -> str | None:
+    """:func:`_variant` when it names something: capitalised or Chinese words and no digit
+    ("France (Alsace / Moselle)" → "alsace / moselle"; not "(legacy)", "(v2)", "(2024)")."""
+    m = re.match(r"\s*(?:[-*+•]\s*)?[*_`]*[^（(：:，,。；;]{1,60}?\s?[（(]([^）)]{1,30})[）)]", re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text))
+    if m is None or re.search(r"\d", m.group(1)) or not re.match(r"\s*(?:[A-Z]|[\u4e00-\u9fff])", m.group(1)):
+        return None
+    return re.sub(r"\s+", " ", m.group(1)).strip().casefold()
 
 
 def _variant(text: str) -> str | None:

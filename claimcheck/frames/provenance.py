@@ -288,6 +288,14 @@ def _deadline_marks(fb: FrameBuilder, text: str, hit: Hit) -> bool:
                 or (tail is not None and tail.match(text, hit.end)))
 
 
+def _span_years(hit: Hit) -> int:
+    """The years a date range ``hit`` spans (its ISO ends' years apart), 0 when they cannot be read."""
+    try:
+        return int(str(hit.high)[:4]) - int(str(hit.low)[:4])
+    except (TypeError, ValueError):
+        return 0
+
+
 def is_promise(fb: FrameBuilder, text: str, clause: str, span, hit: Hit, hits, seg: Segment | None = None) -> bool:
     """True when the date ``hit`` is a promised date: the last promise word before it in its
     clause (rules/grammar.yaml ``promise_words``, no other date between) with a release word in
@@ -305,6 +313,8 @@ def is_promise(fb: FrameBuilder, text: str, clause: str, span, hit: Hit, hits, s
     """
     if seg is not None and is_table_promise(fb, seg, hit):
         return True
+    if "range" in hit.flags and _span_years(hit) > int(fb.res.grammar.get("promise_max_span_years") or 5):
+        return False  # "will provide … values within the year range from 1991 to 2051": a span of data, no deadline
     if fb.promise_document is not None and fb.promise_document.match(text, hit.end):
         return False  # "Q4 2032 报告": the date names a report of that period (``promise_not_before``)
     if moved_promise_date(fb, text, hit):
