@@ -272,3 +272,18 @@ def test_changelog_components_and_named_parts_are_no_duplicates(tmp_path, items,
 ])
 def test_a_long_span_of_years_is_no_promise(tmp_path, line, found):
     assert len(_check_files(tmp_path, {"r.md": f"# README 2026-12-06\n\n{line}\n"}, ["CC303"], lang="en")) == found
+
+
+# -- CC201: a line and its translation on the next line that give other figures (trial 45) ---------
+@pytest.mark.parametrize("en,zh,found", [
+    ("SLA: TTFT p99 ≤ 800 ms; we currently measure TTFT p99 615 ms.",
+     "SLA：TTFT p99 不超过 800 ms；当前实测 TTFT p99 为 651 ms。", [("651 ms", 4, "615 ms")]),
+    ("Cache hits cut the DeepSeek-V3 input price by 74%.", "缓存命中时 DeepSeek-V3 输入价格降低 80%。", [("80%", 4, "74%")]),
+    ("SLA: TTFT p99 ≤ 800 ms; we currently measure TTFT p99 615 ms.",
+     "SLA：TTFT p99 不超过 800 ms；当前实测 TTFT p99 为 615 ms。", []),
+    ("Cache hits cut the input price by 74%.", "缓存命中率目前为 80%，较上月提高。", []),   # one figure each, no name shared
+])
+def test_a_translated_line_with_other_figures(tmp_path, en, zh, found):
+    text = f"# FAQ / 常见问题 2026-11-24\n\n{en}\n{zh}\n"
+    got = _check_files(tmp_path, {"faq.md": text}, ["CC201"], lang="en")
+    assert [(f.locations[0].surface, f.locations[0].line, f.locations[1].surface) for f in got] == found

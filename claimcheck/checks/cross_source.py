@@ -30,7 +30,7 @@ from claimcheck.resources.records import common_words, fold_name
 from claimcheck.text.doc_urls import in_channels, own_channels
 from claimcheck.checks.context import (CheckContext, Draft, _date, _src, _where, agree, agree_inverse, conditions_compatible, settings_agree, shared_conditions, fmt_value,
                                        is_range, is_relative, named_source, other_source, source_names, ranges_differ, ratio_follows,
-                                       ratio_of_written_numbers,
+                                       ratio_of_written_numbers, intervals,
                                        slip_factor)
 
 
@@ -354,6 +354,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     (most shared conditions, then a summary column), so a row of a leaderboard yields one
     finding, not one per column (issue 15).
     """
+    yield from _translation_drift(ctx, rule.parameters.get("translation_pairs") or {})
     pairing = _Pairing(ctx, rule)
     approx = pairing.approx
     large_factor = float(rule.parameters.get("large_factor", 2))
@@ -1392,6 +1393,71 @@ def weak_provenance(ctx: CheckContext, rule) -> Iterator[Draft]:
             "source": first.source.attribution if named_source(first) else _tier_words(ctx, first) or Path(first.file).name,
             "tier": first.source.tier, "count": str(len(weak)),
         })
+
+
+def _translation_drift(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
+    """A line and its translation on the next line that give other figures: "SLA: TTFT p99 ≤ 800
+    ms; we currently measure TTFT p99 615 ms." over "SLA：TTFT p99 不超过 800 ms；当前实测 TTFT p99 为
+    651 ms。" (fresh-user trial 45: a bilingual FAQ's lines drift apart; two figures of one
+    document otherwise need stated settings to be compared).
+
+    Two adjacent lines are twins when one is Chinese (at least ``spec['min_han']`` Han characters,
+    at least a third as many as Latin letters) and the other English (no Han character, at least
+    ``spec['min_latin']`` letters), and they give the same number of figures (quantities,
+    percentages, multiples), of the same normalised units (a percentage any percentage) in the same order; with two or more
+    figures at least one pair must agree, with one the lines must name a system alike (a word
+    of three letters or more with a capital or digit in both: "DeepSeek-V3").  Each pair that no
+    reading of the two makes equal (:func:`~claimcheck.checks.context.intervals`) is reported,
+    CC201 variant ``translation``.  Yields: :class:`~claimcheck.checks.context.Draft`."""
+    min_han, min_latin = int(spec.get("min_han", 6)), int(spec.get("min_latin", 15))
+    if not spec:
+        return
+    by_line: dict[tuple[str, int], list[Claim]] = defaultdict(list)
+    for c in ctx.numeric():
+        if c.kind in ("quantity", "percent", "ratio") and c.norm_value is not None and not c.has_flag("table"):
+            by_line[(c.file, c.line)].append(c)
+
+    def language(text: str) -> str | None:
+        han = len(re.findall(r"[\u4e00-\u9fff]", text))
+        latin = len(re.findall(r"[A-Za-z]", text))
+        if han >= min_han and 3 * han >= latin:
+            return "zh"
+        return "en" if han == 0 and latin >= min_latin else None
+
+    def names(text: str) -> set[str]:
+        return {w for w in re.findall(r"(?<![\w-])[A-Za-z][\w.-]*[A-Z0-9][\w.-]*|(?<![\w-])[A-Z][\w.-]{2,}", text)
+                if len(w) >= 3}
+
+    for (file, line), first in sorted(by_line.items()):
+        second = by_line.get((file, line + 1))
+        if not second:
+            continue
+        a_text, b_text = ctx.line_text(file, line), ctx.line_text(file, line + 1)
+        langs = {language(a_text), language(b_text)}
+        if langs != {"zh", "en"}:
+            continue
+        first, second = sorted(first, key=lambda c: c.column), sorted(second, key=lambda c: c.column)
+        if len(first) != len(second) or [_figure_kind(c) for c in first] != [_figure_kind(c) for c in second]:
+            continue
+        same = [any(lo <= hi2 and lo2 <= hi for lo, hi in intervals(x) for lo2, hi2 in intervals(y))
+                for x, y in zip(first, second)]
+        if all(same) or (len(first) >= 2 and not any(same)) or \
+                (len(first) == 1 and not (names(a_text) & names(b_text))):
+            continue
+        for x, y, agree in zip(first, second, same):
+            if agree:
+                continue
+            yield Draft([y, x], {
+                "subject": y.subject or x.subject or "-", "metric": y.metric or x.metric or "-",
+                "surface": y.surface, "other_surface": x.surface,
+                "value": fmt_value(y, ctx.resources.metrics), "other_value": fmt_value(x, ctx.resources.metrics),
+                "location": _where(y), "other_location": _where(x),
+                "source": _src(y), "other_source": _src(x), "slip_en": "", "slip_zh": "", "variant": "translation"})
+
+
+def _figure_kind(c: Claim) -> str:
+    """What a figure is for pairing it with its translation: a quantity's normalised unit, else its kind."""
+    return c.norm_unit or "" if c.kind == "quantity" else c.kind
 
 
 def _tier_words(ctx: CheckContext, c: Claim, most: int = 3) -> str:
