@@ -287,3 +287,12 @@ def test_a_translated_line_with_other_figures(tmp_path, en, zh, found):
     text = f"# FAQ / 常见问题 2026-11-24\n\n{en}\n{zh}\n"
     got = _check_files(tmp_path, {"faq.md": text}, ["CC201"], lang="en")
     assert [(f.locations[0].surface, f.locations[0].line, f.locations[1].surface) for f in got] == found
+
+
+# -- CC103: a rank word naming no metric ranks a table of one metric (trial 45, r09) ---------------
+@pytest.mark.parametrize("verdict,found", [("结论：SGLang 最快。", 1), ("Fastest decode: SGLang.", 1),
+                                           ("结论：vLLM 最快。", 0), ("结论：SGLang 最慢。", 0)])
+def test_a_rank_word_under_a_table_of_one_metric(tmp_path, verdict, found):
+    text = ("# Dashboard 2026-11-27\n\n| Engine | Decode (tok/s) |\n|---|---|\n| vLLM | 128 |\n| SGLang | 62 |\n\n"
+            f"{verdict}\n")
+    assert len(_check_files(tmp_path, {"d.md": text}, ["CC103"], lang="en")) == found
