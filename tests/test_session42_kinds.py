@@ -296,3 +296,14 @@ def test_a_rank_word_under_a_table_of_one_metric(tmp_path, verdict, found):
     text = ("# Dashboard 2026-11-27\n\n| Engine | Decode (tok/s) |\n|---|---|\n| vLLM | 128 |\n| SGLang | 62 |\n\n"
             f"{verdict}\n")
     assert len(_check_files(tmp_path, {"d.md": text}, ["CC103"], lang="en")) == found
+
+
+# -- CC105: a table's total column against the cells of its row (held-out set 34, R006) ------------
+@pytest.mark.parametrize("row,found", [("| GPU | 14 s | 12 s | 19 s | 41 s |", 1), ("| GPU | 14 s | 12 s | 19 s | 45 s |", 0),
+                                       ("| 服务器 | 2 | 1,500 | 3,000 |", 0)])   # a count, a price, their product
+def test_a_total_column(tmp_path, row, found):
+    head = "| 设备 | JIT 编译 | 预热 | 采样 | 合计 |\n|---|---|---|---|---|\n" if "s |" in row else \
+        "| 项目 | 数量 | 单价 | 合计 |\n|---|---|---|---|\n"
+    text = "# 第 4 章 2042-03-14\n\n" + head + "| CPU 16 核 | 12 s | 38 s | 46 s | 96 s |\n" * ("s |" in row) + row + "\n"
+    got = _check_files(tmp_path, {"t.md": text}, ["CC105"])
+    assert [dict(f.params)["expected"] for f in got] == (["45"] if found else [])

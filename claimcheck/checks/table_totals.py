@@ -91,6 +91,7 @@ def table_totals(ctx: CheckContext, spec: dict, large: float) -> Iterator[Draft]
             table[-1][2][index] = (seg.text, seg.offset + 1)
         for t, table in enumerate(tables):
             heads = headers[t]
+            yield from _total_columns(path, heads, table, total_row, skip, min_parts, large)
             for col in range(1, len(heads)):
                 sums = skip is None or not skip.search(heads[col])
                 averages = mean_skip is None or not mean_skip.search(heads[col])
@@ -112,6 +113,43 @@ def table_totals(ctx: CheckContext, spec: dict, large: float) -> Iterator[Draft]
                         broken = True  # a part that is no plain number: the sum is unknown
                     else:
                         parts.append((line, text.strip(), *read, column))
+
+
+#: a cell that is one amount with its unit ("12 s", "38 GB", "1.5 万"): the number and the unit
+_AMOUNT = re.compile(r"^\s*(?:\*\*|__)?(?P<n>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s?"
+                     r"(?P<u>[A-Za-zµμ]{1,6}(?:/[A-Za-z]{1,4})?|[\u4e00-\u9fff]{1,2})(?:\*\*|__)?\s*$")
+
+
+def _total_columns(path: str, heads: list[str], table, total_head: re.Pattern, skip: re.Pattern | None,
+                   min_parts: int, large: float) -> Iterator[Draft]:
+    """A table's total column ("| 设备 | JIT 编译 | 预热 | 采样 | 合计 |": a header of CC105's
+    ``table_totals.row_words``) whose cell is not the sum of its row's cells before it: "| GPU | 14 s |
+    12 s | 19 s | 41 s |" is 45 s (held-out set 34, R006).  Only a row whose every cell from the
+    second to the total is one amount written with one and the same unit ("12 s") is read: a
+    plain "2 | 1,500 | 3,000" may be a count, a price and their product; and no part's header may
+    hold a ``skip_header_words`` word (平均, 占比: no summand)."""
+    totals = [i for i, h in enumerate(heads) if i >= 1 + min_parts and total_head.match(h)]
+    if len(totals) != 1 or (skip is not None and any(skip.search(h) for h in heads[1:totals[0]])):
+        return
+    col = totals[0]
+    for line, _, cells in table:
+        read = []
+        for i in range(1, col + 1):
+            m = _AMOUNT.match(cells.get(i, ("", 0))[0])
+            if m is None:
+                break
+            written = m.group("n").replace(",", "")
+            places = len(written.split(".")[1]) if "." in written else 0
+            read.append((m.group("u"), Decimal(written), Decimal(5) * Decimal(10) ** (-(places + 1)), cells[i]))
+        if len(read) != col or len({u for u, *_ in read}) != 1:
+            continue
+        *parts, (unit, value, half, (text, column)) = read
+        draft = _wrong_total(path, heads[col], (line, text, value, half, column),
+                             [(line, t.strip(), v, h, c) for _, v, h, (t, c) in parts], large)
+        if draft is not None:
+            draft.values["basis_en"] = "the cells before it (" + " + ".join(t.strip() for *_, (t, _) in parts) + ")"
+            draft.values["basis_zh"] = "同行各列之和（" + " + ".join(t.strip() for *_, (t, _) in parts) + "）"
+            yield draft
 
 
 def _row_label(seg) -> str:
