@@ -307,3 +307,12 @@ def test_a_total_column(tmp_path, row, found):
     text = "# 第 4 章 2042-03-14\n\n" + head + "| CPU 16 核 | 12 s | 38 s | 46 s | 96 s |\n" * ("s |" in row) + row + "\n"
     got = _check_files(tmp_path, {"t.md": text}, ["CC105"])
     assert [dict(f.params)["expected"] for f in got] == (["45"] if found else [])
+
+
+# -- CC303: a milestone table's open row past its date (held-out set 34, R040) ----------------------
+@pytest.mark.parametrize("status,found", [("进行中", 1), ("已完成", 0), ("未完成", 1)])
+def test_a_milestone_row_left_open_past_its_date(tmp_path, status, found):
+    text = ("# 标注规范 2042-01-16\n\n## 七、排期\n\n| 里程碑 | 负责 | 日期 | 状态 |\n|---|---|---|---|\n"
+            f"| 预标注服务上线 | 工具组 | 2042-01-05 | {status} |\n| 标注员培训 | 质量组 | 2042-01-20 | 未开始 |\n")
+    got = _check_files(tmp_path, {"g.md": text}, ["CC303"])
+    assert [(f.locations[0].line, f.locations[0].surface) for f in got] == ([(7, "2042-01-05")] if found else [])
