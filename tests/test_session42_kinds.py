@@ -316,3 +316,11 @@ def test_a_milestone_row_left_open_past_its_date(tmp_path, status, found):
             f"| 预标注服务上线 | 工具组 | 2042-01-05 | {status} |\n| 标注员培训 | 质量组 | 2042-01-20 | 未开始 |\n")
     got = _check_files(tmp_path, {"g.md": text}, ["CC303"])
     assert [(f.locations[0].line, f.locations[0].surface) for f in got] == ([(7, "2042-01-05")] if found else [])
+
+
+# -- CC105: a factor of a written product is no multiple of its amounts (trial 45, T76) -------------
+def test_factors_of_a_written_product_are_no_multiples(tmp_path):
+    text = ("# 预算 2026-11-20\n\n3. 对照：若改用 H100（$2.10/GPU·h），同等吞吐需要 96 卡，96 × 24 × 90 × 2.10 = 435,456 美元。\n"
+            "4. 对照：B200 报价 $5.90/GPU·h，40 卡即可，40 × 24 × 90 × 5.90 = 519,840 美元。\n")
+    got = _check_files(tmp_path, {"b.md": text}, ["CC105"])
+    assert [(f.locations[0].line, f.locations[0].surface) for f in got] == [(4, "519,840 美元")]

@@ -20,7 +20,7 @@ from typing import Callable, Iterable, Iterator
 from claimcheck.frames.entities import NameIndex, same_name
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.text.segment import row_cells
-from claimcheck.checks.equations import EquationSpec, written_equations
+from claimcheck.checks.equations import EquationSpec, equation_operands, written_equations
 from claimcheck.checks.lists import _words_anywhere
 # (a cell of one plain number, read as the table totals read it: no unit, no percent)
 from claimcheck.checks.table_totals import table_totals, _value as _plain_cell
@@ -271,6 +271,7 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
         return per is not None and float(c.norm_value) * per < operation_time
 
     counts = [c for c in ctx.claims if c.kind == "count" and c.norm_value is not None and not c.has_flag("requirement")]
+    operands = equation_operands(ctx)
     by_sentence = _join_wrapped(ctx, _by_sentence(c for c in itertools.chain(ctx.numeric(), counts)
                                                   if not c.has_flag("table")))
     for claims in by_sentence.values():
@@ -296,7 +297,9 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
             elif c.kind == "count" and c.unit and c.value and c.value[:1] not in "+-" and not is_range(c):
                 # two counts of one thing ("重试从 5 次降到 3 次") are the levels of a change too
                 absolutes[("count", c.unit)].append(c)
-        relatives = [c for c in claims if is_relative(c) and c.qualifier in ("=", "~")]
+        # (a factor of a written product is no multiple of the sentence's amounts: "96 × 24 × 90 × 2.10 =
+        # 435,456 美元"; fresh-user trial 45, T76)
+        relatives = [c for c in claims if is_relative(c) and c.qualifier in ("=", "~") and c.id not in operands]
         for unit, values in absolutes.items():
             if len(values) == 3:
                 values = _levels_beside_their_difference(values)
