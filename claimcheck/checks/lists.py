@@ -1495,10 +1495,10 @@ _CHANGE_ENTRY = re.compile(r"\s*(?:[a-z]{2,}\s+\S|(?:修复|新增|支持|移除
 
 
 def _named_variant(text: str) -> str | None:
-    """:func:`_variant` when it names something: capitalised or Chinese words and no digit
-    ("France (Alsace / Moselle)" → "alsace / moselle"; not "(legacy)", "(v2)", "(2024)")."""
+    """:func:`_variant` when it names something: a capitalised word first and no digit ("France
+    (Alsace / Moselle)" → "alsace / moselle"; not "(legacy)", "(v2)", "(2024)", "（卡片待补）")."""
     m = re.match(r"\s*(?:[-*+•]\s*)?[*_`]*[^（(：:，,。；;]{1,60}?\s?[（(]([^）)]{1,30})[）)]", re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text))
-    if m is None or re.search(r"\d", m.group(1)) or not re.match(r"\s*(?:[A-Z]|[\u4e00-\u9fff])", m.group(1)):
+    if m is None or re.search(r"\d", m.group(1)) or not re.match(r"\s*[A-Z][a-z]", m.group(1)):
         return None
     return re.sub(r"\s+", " ", m.group(1)).strip().casefold()
 
