@@ -324,3 +324,11 @@ def test_factors_of_a_written_product_are_no_multiples(tmp_path):
             "4. 对照：B200 报价 $5.90/GPU·h，40 卡即可，40 × 24 × 90 × 5.90 = 519,840 美元。\n")
     got = _check_files(tmp_path, {"b.md": text}, ["CC105"])
     assert [(f.locations[0].line, f.locations[0].surface) for f in got] == [(4, "519,840 美元")]
+
+
+# -- CC105: a multiple sign between two numbers is a product's (held-out set 34, R017) -------------
+def test_an_amount_times_a_number_is_no_multiple(tmp_path):
+    text = "# Update 2041-11-04\n\n- ARR run-rate is now 2× what it was a year ago: $277k in October 2040, $554k now ($46.2k × 12).\n"
+    assert _check_files(tmp_path, {"u.md": text}, ["CC105"], lang="en") == []
+    wrong = text.replace("2× what", "3× what")
+    assert [f.locations[0].surface for f in _check_files(tmp_path, {"u.md": wrong}, ["CC105"], lang="en")] == ["3×"]

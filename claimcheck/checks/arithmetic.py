@@ -299,7 +299,8 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
                 absolutes[("count", c.unit)].append(c)
         # (a factor of a written product is no multiple of the sentence's amounts: "96 × 24 × 90 × 2.10 =
         # 435,456 美元"; fresh-user trial 45, T76)
-        relatives = [c for c in claims if is_relative(c) and c.qualifier in ("=", "~") and c.id not in operands]
+        relatives = [c for c in claims if is_relative(c) and c.qualifier in ("=", "~") and c.id not in operands
+                     and not _factor_of_product(c)]
         for unit, values in absolutes.items():
             if len(values) == 3:
                 values = _levels_beside_their_difference(values)
@@ -515,6 +516,16 @@ def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, .
         for r in ratios:
             expected = hi / lo if r.norm_value >= 1 else lo / hi
             yield _arith_draft(r, [], expected, large, basis_en=basis, basis_zh=basis)
+
+
+def _factor_of_product(r: Claim) -> bool:
+    """A multiple sign written between two numbers is a product's, not a multiple's: "$46.2k × 12",
+    "96 × 24 × 90" (held-out set 34's trap R017, fresh-user trial 45's T76) — ``r`` a ratio whose
+    sign a number follows."""
+    if r.kind != "ratio" or not r.text or not r.surface:
+        return False
+    at = r.text.find(r.surface)
+    return at >= 0 and r.surface.rstrip()[-1:] in "×xX*" and re.match(r"\s?\d", r.text[at + len(r.surface):]) is not None
 
 
 def _monotonic_chain(values: list[Claim], to_words: tuple[str, ...], derived: set[int]) -> list[Claim]:
