@@ -507,7 +507,7 @@ def trailing_source(fb: FrameBuilder, seg: Segment) -> tuple[str | None, tuple, 
                         attribution = candidate.rstrip(" .;,")
                         break
             if attribution is None:
-                m = next(iter(after_verb_matches(fb, norm)), None)
+                m = next(iter(saying_matches(fb, norm)), None)
                 if m is not None and m.start("a") == 0:
                     candidate = sentence[m.start("a"):m.end("a")].strip()
                     if names_a_source(fb, candidate):
@@ -592,7 +592,7 @@ def _clause_attribution(fb: FrameBuilder, seg_text: str, text: str, c_start: int
     for base, scope_text in ((c_start, clause_text), (lo, text[lo:before_end]), (c_end, text[c_end:c_end + CLAUSE_REACH])):
         for pattern in (fb.att_paren, fb.att_outlet, fb.att_label, fb.att_before, fb.att_after):
             m = None
-            matches = after_verb_matches(fb, scope_text) if pattern is fb.att_after else pattern.finditer(scope_text)
+            matches = saying_matches(fb, scope_text) if pattern is fb.att_after else pattern.finditer(scope_text)
             if pattern is fb.att_after and opening is not None and base == lo:
                 # the clause opens with its verb: what precedes it, up to a comma, may say it
                 matches = itertools.chain(matches, comma_clause_matches(fb, scope_text))
@@ -664,6 +664,19 @@ def names_a_source(fb: FrameBuilder, candidate: str, verb: str | None = None) ->
 _FIGURE_BEFORE = re.compile(r"\d(?:[\d.,]*\d)?\s?(?:[A-Za-z%/µ]{1,10}|[倍个次%])?\s?$")
 
 
+def saying_matches(fb: FrameBuilder, text: str):
+    """:func:`after_verb_matches` but a verb between two figures: "速度从 38.5 tok/s 提到 101.2 tok/s"
+    raises one to the other, nobody says anything (fresh-user trial 45, r06: the sentence became
+    its own source); "Jay Sep 27 称 DSpark …" still names Jay (no figure after the verb).
+    Yields :class:`re.Match`."""
+    for m in after_verb_matches(fb, text):
+        v = fb._verbs_after.search(text, m.end("a"))
+        if v is not None and _FIGURE_BEFORE.search(text, max(0, v.start() - 24), v.start()) and \
+                re.match(r"\s?[约~≈]?\s?\d", text[v.end():v.end() + 4]):
+            continue
+        yield m
+
+
 def after_verb_matches(fb: FrameBuilder, text: str):
     """The matches of ``att_after`` in ``text`` ("CSDN 称", "a Reddit post reports"), found
     from each verb of ``verbs_after`` backwards: the attribution is the 2–80 characters
@@ -676,11 +689,6 @@ def after_verb_matches(fb: FrameBuilder, text: str):
     pos = 0
     for v in fb._verbs_after.finditer(text):
         if v.start() < pos:
-            continue
-        if _FIGURE_BEFORE.search(text, max(0, v.start() - 24), v.start()) and re.match(r"\s?[约~≈]?\s?\d", text[v.end():v.end() + 4]):
-            # "速度从 38.5 tok/s 提到 101.2 tok/s": between two figures the verb raises one to the
-            # other, nobody says anything (fresh-user trial 45, r06: the sentence became its own
-            # source); "Jay Sep 27 称 DSpark …" still names Jay
             continue
         lo = max(pos, v.start() - 81)
         seps = [sm.end() for sm in fb._att_sep.finditer(text, lo, v.start())]
