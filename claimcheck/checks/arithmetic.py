@@ -23,7 +23,7 @@ from claimcheck.text.segment import row_cells
 from claimcheck.checks.equations import EquationSpec, equation_operands, written_equations
 from claimcheck.checks.lists import _words_anywhere
 # (a cell of one plain number, read as the table totals read it: no unit, no percent)
-from claimcheck.checks.table_totals import table_totals, _value as _plain_cell
+from claimcheck.checks.table_totals import table_totals, level_cell as _level_cell
 from claimcheck.checks.context import (CheckContext, Draft, _is_num, _range_end, _where, agree, compared_numbers, conditions_compatible, settings_agree, slip_factor,
                                        fmt_value, part_of_whole, ratio_fits,
                                        intervals, is_range, is_relative, quotient_values, ratio_follows, same_baseline,
@@ -1620,23 +1620,6 @@ def _alike_level_cells(claims: list[Claim], text: str, col: int) -> bool:
         end = start + len(text[start:].split("|", 1)[0])
         found.append({(c.metric, c.norm_unit) for c in claims if start < c.column <= end})
     return found[0] == found[1] and len(found[0]) <= 1
-
-
-#: a table cell that is one amount: a plain number, maybe with a currency sign before it or a short
-#: unit after it ("$0.84", "620 ms", "3,120 tok/s", "12 GB")
-_LEVEL_CELL = re.compile(r"^\s*(?:\*\*|__)?(?P<pre>[$¥€£])?\s?(?P<n>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)"
-                         r"\s?(?P<unit>[A-Za-zµμ]{1,8}(?:/[A-Za-z]{1,4})?|[\u4e00-\u9fff]{1,2})?(?:\*\*|__)?\s*$")
-
-
-def _level_cell(text: str) -> tuple[Decimal, Decimal, str] | None:
-    """(value, half of its last written digit, its currency sign and unit) of a table cell that is
-    one amount (:data:`_LEVEL_CELL`: "$0.84", "620 ms", a plain "42.0"), else None: a change
-    column's two levels (fresh-user trial 44, r07: "| $0.84 | $0.60 | −35% |" is -28.6 %)."""
-    m = _LEVEL_CELL.match(text)
-    if m is None:
-        return None
-    plain = _plain_cell(m.group("n"))
-    return (plain[0], plain[1], (m.group("pre") or "") + (m.group("unit") or "")) if plain else None
 
 
 def _cell_start(line: str, index: int) -> int:

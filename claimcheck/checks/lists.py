@@ -1146,6 +1146,10 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
     continuations = {str(w).casefold() for w in rule.parameters.get("name_continuations") or ()}
     written = written_date_lead(ctx.resources.grammar)
     label_words = {str(w).casefold() for w in rule.parameters.get("label_words") or ()}
+    # what a changelog entry says after its component's label: a verb in lower case and more ("add
+    # np.mean"), or a Chinese change verb (``change_entry_verbs``: "修复 …")
+    verbs = [str(w) for w in rule.parameters.get("change_entry_verbs") or ()]
+    change_entry = re.compile(r"\s*(?:[a-z]{2,}\s+\S" + ("|(?:" + "|".join(map(re.escape, verbs)) + r")\S" if verbs else "") + ")")
     openers = [str(w) for w in rule.parameters.get("setting_openers") or ()]
     references = [re.compile(x, re.IGNORECASE) for x in rule.parameters.get("entry_reference_patterns") or ()]
     # a bibliography entry ("Fortin, F. A., & Parizeau, M. (2013, July). Revisiting …") is named by
@@ -1262,7 +1266,7 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                     if previous is not None and previous[0] == name:
                         head = name + "：" + _label_key(label.group(2))
                         seen.setdefault(name + "：" + _label_key(previous[2]), previous[1])
-                    elif _CHANGE_ENTRY.match(label.group(2)):
+                    elif change_entry.match(label.group(2)):
                         # "* Unit: add Pickle support" … "* Unit: add np.mean": a changelog's entries
                         # about one component, apart in its list, are two changes (batch-43 pyspice.md)
                         if name in changes:
@@ -1489,9 +1493,6 @@ def _label_word(label: str, label_words: set[str]) -> str | None:
     return mark.group(1) if mark else None
 
 
-#: what a changelog entry says after its component's label: a verb in lower case and more
-#: ("add np.mean", "fix wrong method …"), or a Chinese change verb ("修复 …")
-_CHANGE_ENTRY = re.compile(r"\s*(?:[a-z]{2,}\s+\S|(?:修复|新增|支持|移除|删除|优化|改进|增加|更新|调整)\S)")
 
 
 def _named_variant(text: str) -> str | None:

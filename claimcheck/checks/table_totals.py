@@ -115,9 +115,21 @@ def table_totals(ctx: CheckContext, spec: dict, large: float) -> Iterator[Draft]
                         parts.append((line, text.strip(), *read, column))
 
 
-#: a cell that is one amount with its unit ("12 s", "38 GB", "1.5 万"): the number and the unit
-_AMOUNT = re.compile(r"^\s*(?:\*\*|__)?(?P<n>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s?"
-                     r"(?P<u>[A-Za-zµμ]{1,6}(?:/[A-Za-z]{1,4})?|[\u4e00-\u9fff]{1,2})(?:\*\*|__)?\s*$")
+#: a table cell that is one amount: a plain number, maybe with a currency sign before it or a short
+#: unit after it ("$0.84", "620 ms", "3,120 tok/s", "12 GB"); also read by CC105's change columns
+_LEVEL_CELL = re.compile(r"^\s*(?:\*\*|__)?(?P<pre>[$¥€£])?\s?(?P<n>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)"
+                         r"\s?(?P<unit>[A-Za-zµμ]{1,8}(?:/[A-Za-z]{1,4})?|[\u4e00-\u9fff]{1,2})?(?:\*\*|__)?\s*$")
+
+
+def level_cell(text: str) -> tuple[Decimal, Decimal, str] | None:
+    """(value, half of its last written digit, its currency sign and unit) of a table cell that is
+    one amount (:data:`_LEVEL_CELL`: "$0.84", "620 ms", a plain "42.0"), else None: a change
+    column's two levels (fresh-user trial 44, r07: "| $0.84 | $0.60 | −35% |" is -28.6 %)."""
+    m = _LEVEL_CELL.match(text)
+    if m is None:
+        return None
+    plain = _value(m.group("n"))
+    return (plain[0], plain[1], (m.group("pre") or "") + (m.group("unit") or "")) if plain else None
 
 
 def _total_columns(path: str, heads: list[str], table, total_head: re.Pattern, skip: re.Pattern | None,
@@ -135,12 +147,10 @@ def _total_columns(path: str, heads: list[str], table, total_head: re.Pattern, s
     for line, _, cells in table:
         read = []
         for i in range(1, col + 1):
-            m = _AMOUNT.match(cells.get(i, ("", 0))[0])
-            if m is None:
-                break
-            written = m.group("n").replace(",", "")
-            places = len(written.split(".")[1]) if "." in written else 0
-            read.append((m.group("u"), Decimal(written), Decimal(5) * Decimal(10) ** (-(places + 1)), cells[i]))
+            amount = level_cell(cells.get(i, ("", 0))[0])
+            if amount is None or not amount[2]:
+                break  # (an amount with its unit: "12 s", "$0.84")
+            read.append((amount[2], amount[0], amount[1], cells[i]))
         if len(read) != col or len({u for u, *_ in read}) != 1:
             continue
         *parts, (unit, value, half, (text, column)) = read
