@@ -137,6 +137,13 @@ def _relative_comparable(a: Claim, b: Claim, implicit: bool, must_match: tuple, 
     return shared_conditions(a, b, ignore=("baseline",) + must_match) > 0
 
 
+def _atypical_side(claim: Claim, ctx: CheckContext) -> bool:
+    """Whether a claim's normalised value lies outside its metric's typical range
+    (``typical_min`` / ``typical_max`` in rules/metrics.yaml; False when the metric has none)."""
+    mdef = ctx.resources.metrics.get(claim.metric) if claim.metric else None
+    return bool(mdef and claim.norm_value is not None and mdef.atypical(float(claim.norm_value)))
+
+
 def _newer_first(a: Claim, b: Claim, own_ids, order: dict | None = None) -> tuple[Claim, Claim]:
     """The claim a finding leads with: the input's own claim when checking against an index,
     else the one of the file named first (``check DRAFT SOURCES…``: the draft, as with the
@@ -490,6 +497,10 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         if not slip and rev is False and _written_slip(first, second, pairing.written_slip_digits):
             # "2.4%" for "24%": the written figures moved by a power of ten (their changes did not)
             slip = slip_factor(abs(float(first.value.replace(",", ""))), abs(float(second.value.replace(",", ""))))
+        if slip and not rev and _atypical_side(second, ctx) and not _atypical_side(first, ctx):
+            # the finding leads with the slip: of two figures a power of ten apart, the one
+            # outside its metric's typical range ("ITL 31 s" against a table's 31 ms; trial 45 r13)
+            first, second, x, y = second, first, y, x
         gap = max(x, y) / max(min(x, y), 1e-12)
         ca = {k: v for k, v in first.conditions if k != "baseline"}
         cb = {k: v for k, v in second.conditions if k != "baseline"}

@@ -122,7 +122,8 @@ METRICS_FILE_KEYS = ("metrics", "hardware_families", "keyword_distance")
 KEYWORD_DISTANCE_KEYS = {"next_item_penalty": 500, "statistic_penalty": 200}
 METRIC_KEYS = ("dimensionality", "canonical_unit", "family", "label", "keywords", "higher_is_better", "relative",
                "conditions", "counted_in", "table_unit", "table_unit_when", "plausible_max", "plausible_min",
-               "canonical_denominator", "denominator_condition", "remaining_fraction", "no_subject_types", "keyword_only")
+               "canonical_denominator", "denominator_condition", "remaining_fraction", "no_subject_types", "keyword_only",
+               "typical_min", "typical_max")
 
 
 def _known_keys(doc, mapping: dict, known: tuple[str, ...], what: str) -> None:
@@ -505,7 +506,7 @@ class Resources:
             if keys is not None and not isinstance(keys, list):
                 raise doc.error(spec, "conditions", "'conditions' must be a list of condition names")
             bounds = {}
-            for key in ("plausible_max", "plausible_min"):
+            for key in ("plausible_max", "plausible_min", "typical_min", "typical_max"):
                 bound = spec.get(key)
                 if bound is not None and (isinstance(bound, bool) or not isinstance(bound, (int, float)) or bound <= 0):
                     raise doc.error(spec, key, f"'{key}' must be a positive number (in the canonical unit)")
@@ -524,7 +525,7 @@ class Resources:
                                       str(spec["denominator_condition"]) if spec.get("denominator_condition") else None,
                                       _flag(doc, spec, "remaining_fraction"), bounds["plausible_min"],
                                       _str_list(doc, spec, "no_subject_types", "entity types"),
-                                      _flag(doc, spec, "keyword_only"))
+                                      _flag(doc, spec, "keyword_only"), bounds["typical_min"], bounds["typical_max"])
         return metrics
 
     def _load_entities(self) -> None:

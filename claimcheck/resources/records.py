@@ -66,6 +66,18 @@ class MetricDef:
     #: a figure is of this metric only when a keyword names it: a sum in yuan ("日收入 ¥56,200") is
     #: an amount, no price (its unit alone does not make it one)
     keyword_only: bool = False
+    #: the range (in ``canonical_unit``) a figure of this metric usually falls in; of two figures a
+    #: power of ten apart, the one outside it is the slip, and the finding leads with it ("ITL
+    #: 31 s" against a table's "31" ms: no token interval lasts 31 s; fresh-user trial 45, r13);
+    #: None: no bound
+    typical_min: float | None = None
+    typical_max: float | None = None
+
+    def atypical(self, norm_value: float) -> bool:
+        """Whether ``norm_value`` (a magnitude in ``canonical_unit``) lies outside the metric's typical range."""
+        v = abs(norm_value)
+        return bool((self.typical_max is not None and v > self.typical_max)
+                    or (self.typical_min is not None and v < self.typical_min))
 
     def label_in(self, lang: str) -> str:
         """The metric's name for messages in ``lang`` (falls back to the metric's key)."""

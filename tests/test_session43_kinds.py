@@ -1,0 +1,61 @@
+"""Session 43: faults that fresh-user trial 45's repros, batch 44, held-out set 35 and fresh-user
+trial 46 showed, each fixed as a kind."""
+from __future__ import annotations
+
+import pytest
+
+from tests.test_session35_kinds import _check_files
+
+_DASH = ("# dash 2026-11-27\n\n## DeepSeek-V3, 8× H200, TP=8, batch 64, FP8\n\n"
+         "| Engine | {metric} p50 (ms) |\n|---|---|\n| SGLang 0.6.4 | {table} |\n")
+_CHAT = "# chat 2026-11-18\n\ndevon: DeepSeek-V3 on SGLang 0.6.4, 8× H200, TP=8, batch 64, FP8: {metric} p50 {said}.\n"
+
+
+# -- CC201: a power-of-ten slip leads with the figure outside its metric's typical range (trial 45 r13)
+@pytest.mark.parametrize("metric,table,said,lead", [
+    ("ITL", "31", "31 s", ("chat.md", 3, "31 s")),         # no token interval lasts 31 s
+    ("TPOT", "42", "42 s", ("chat.md", 3, "42 s")),
+    ("TTFT", "0.4", "400 ms", ("dash.md", 7, "0.4")),     # a first token after 0.4 ms is the slip
+    ("ITL", "310", "31 ms", ("dash.md", 7, "310")),        # both typical: the file named first leads
+])
+def test_a_slip_leads_with_its_atypical_side(tmp_path, metric, table, said, lead):
+    found = _check_files(tmp_path, {"dash.md": _DASH.format(metric=metric, table=table),
+                                    "chat.md": _CHAT.format(metric=metric, said=said)}, ["CC201"])
+    assert len(found) == 1
+    loc = found[0].locations[0]
+    assert (loc.file.name if hasattr(loc.file, "name") else str(loc.file).rsplit("/", 1)[-1], loc.line,
+            loc.surface) == lead
+
+
+# -- subjects: a row label that opens with a precision is a setting of the document's system (trial 45 r04)
+_PR = ("# PR #5173: FP8 KV cache for vLLM\n\nAdds an FP8 KV cache path to vLLM 0.14.1.\n\n"
+       "## Results (Qwen3-32B, H100, TP=2)\n\n| Config | Throughput (tok/s) | TTFT p50 (ms) |\n|---|---|---|\n"
+       "| {label} (baseline) | 4,210 | 182 |\n| FP8 KV (this PR) | 5,060 | 176 |\n")
+_KAITO = "# chat 2026-11-18\n\nkaito: vLLM with Qwen3-32B on H100, TP=2, BF16 KV: TTFT p50 was 218 ms.\n"
+
+
+@pytest.mark.parametrize("label,found", [("BF16 KV", [("182", 9)]), ("INT8 KV", []), ("SGLang", [])])
+def test_a_precision_row_label_is_no_system(tmp_path, label, found):
+    got = _check_files(tmp_path, {"pr.md": _PR.format(label=label), "chat.md": _KAITO}, ["CC201"], lang="en")
+    assert [(f.locations[0].surface, f.locations[0].line) for f in got] == found
+    assert all(f.subject == "vLLM" for f in got)
+
+
+# -- CC105: a part named between its part word and its figure (trial 45 r08) -------------------------
+@pytest.mark.parametrize("line,expected", [
+    ("合计日均 38 亿 tokens，其中 DeepSeek-V3 为 30 亿 tokens，占比 85%。", "78.9%"),
+    ("合计日均 38 亿 tokens，其中 Qwen3 235B 约为 30 亿，占比 85%。", "78.9%"),
+    ("We served 38,000 requests, of which DeepSeek-V3 accounts for 30,000 requests, a share of 85%.", "78.9%"),
+])
+def test_a_named_part_gives_its_share(tmp_path, line, expected):
+    found = _check_files(tmp_path, {"budget.md": f"# 预算 2026-11-20\n\n{line}\n"}, ["CC105"])
+    assert [(f.locations[0].line, dict(f.params).get("expected")) for f in found] == [(3, expected)]
+
+
+@pytest.mark.parametrize("line", [
+    "合计日均 38 亿 tokens，其中 DeepSeek-V3 为 30 亿 tokens，占比 78.9%。",
+    "共 1,000 条请求，其中 p99 为 300 ms，错误率 2%。",           # a latency is no part of the requests
+    "共 1,000 条请求，其中超时为 20 条，超时率 2%。",
+])
+def test_a_named_part_that_fits_or_is_no_part(tmp_path, line):
+    assert _check_files(tmp_path, {"budget.md": f"# 预算 2026-11-20\n\n{line}\n"}, ["CC105"]) == []
