@@ -527,6 +527,8 @@ def _row_subject(fb: FrameBuilder, seg: Segment, hit: Hit) -> Mention | None:
                 return fb.entities.named(head)
         if found:
             return found[0]
+        if _names_a_setting(fb, head):
+            return None  # "| BF16 KV (baseline) |", "| FP8 KV (this PR) |": rows of one system's settings (trial 45 r04)
         if re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", head) and not _names_a_metric(fb, head):
             return fb.entities.named(head)  # ("| TTFT P90 | … |" names a metric and a statistic, no system)
         system = _system_column_cell(fb, seg, own_cell)
@@ -557,6 +559,17 @@ def _row_subject(fb: FrameBuilder, seg: Segment, hit: Hit) -> Mention | None:
             return found[0]
         return fb.entities.named(name)
     return None
+
+
+def _names_a_setting(fb: FrameBuilder, label: str) -> bool:
+    """True when a row label's first word is a precision or a quantisation method (rules/
+    conditions.yaml ``words.precision`` / ``words.quantization``): "BF16 KV", "FP8 KV", "INT4
+    AWQ" are settings of the document's system, no system of their own (fresh-user trial 45, r04:
+    "| BF16 KV (baseline) | 4,210 | 182 |" in a PR about vLLM was the subject "BF16 KV", and a
+    conflict with another note's vLLM figures went unseen)."""
+    first = label.split()[0] if label.split() else ""
+    return any(name in ("precision", "quantization") and pattern.fullmatch(first)
+               for name, pattern, _ in fb.condition_words)
 
 
 def _names_a_metric(fb: FrameBuilder, label: str) -> bool:
