@@ -186,7 +186,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
                                tuple(rule.parameters.get("part_after_words") or ()), int(rule.parameters.get("part_reach") or 24),
                                frozenset(str(m or "") for m in rule.parameters["part_share_metrics"])
                                if "part_share_metrics" in rule.parameters else None,
-                               tuple(str(w) for w in rule.parameters.get("part_inside_words") or ())),
+                               tuple(str(w) for w in rule.parameters.get("part_inside_words") or ()),
+                               tuple(str(w) for w in rule.parameters.get("part_named_verbs") or ())),
             _ratios_of_two_ratios(ctx, large, tuple(rule.parameters.get("multiple_of_words") or ())),
             _over_reductions(ctx, _words_anywhere(rule.parameters["apposition_words"])
                              if rule.parameters.get("apposition_words") else None),
@@ -630,14 +631,15 @@ def _share_text(actual: Decimal) -> str:
 
 def _shares_of_a_whole(ctx: CheckContext, large: float, words: tuple[str, ...], after: tuple[str, ...] = (),
                        reach: int = 24, share_metrics: frozenset[str] | None = None,
-                       inside: tuple[str, ...] = ()) -> Iterator[Draft]:
+                       inside: tuple[str, ...] = (), named: tuple[str, ...] = ()) -> Iterator[Draft]:
     """A share or rate in a sentence that gives a whole and a part of it ("输入 608B tokens，其中
     342B 命中盘上 KV cache，命中率 65.3%": 342 / 608 is 56.3 %): a percentage without a
     direction (no change) that is not the part's share (its written precision, 1 % slack).
     Only a percentage of ``share_metrics`` (CC105 ``part_share_metrics``; "" for one without a
     metric) can be the part's share: "1,000 条提示，其中 200 条长提示，准确率 92.5%" states an
     accuracy, not the long prompts' share.  ``inside``: CC105's ``part_inside_words``, a whole and a
-    part after "中" ("2,000 个文件中误报 6 个，误报率 0.03%": 0.3 %; held-out set 33)."""
+    part after "中" ("2,000 个文件中误报 6 个，误报率 0.03%": 0.3 %; held-out set 33); ``named``: CC105's
+    ``part_named_verbs`` ("其中 DeepSeek-V3 为 30 亿 tokens，占比 85%"; trial 45 r08)."""
     by_sentence = _by_sentence(c for c in ctx.numeric() if c.kind == "percent" and not c.direction
                                and c.qualifier in ("=", "~") and not c.has_flag("table") and _is_num(c.value)
                                and (share_metrics is None or (c.metric or "") in share_metrics))
@@ -645,7 +647,7 @@ def _shares_of_a_whole(ctx: CheckContext, large: float, words: tuple[str, ...], 
     scales = {str(w).upper(): int(v) for v, ws in (ctx.resources.grammar.get("scale_words") or {}).items()
               for w in ws if len(str(w)) == 1}
     for (file, line, text), shares in by_sentence.items():
-        wholes = part_of_whole(text, words, after, reach, scales, inside)
+        wholes = part_of_whole(text, words, after, reach, scales, inside, named)
         if not wholes and after:
             # "About 1,840,000 requests arrived; 290,000 of them …": the part's "of them" points
             # back over a semicolon to the whole of the sentence before it on its line

@@ -708,11 +708,14 @@ def _change_span_pattern(froms: tuple[str, ...], tos: tuple[str, ...]) -> re.Pat
 
 @functools.lru_cache(maxsize=8)
 def _part_patterns(words: tuple[str, ...], after: tuple[str, ...] = (), reach: int = 24,
-                   inside: tuple[str, ...] = (), inside_reach: int = 6) -> tuple[re.Pattern, ...]:
+                   inside: tuple[str, ...] = (), inside_reach: int = 6,
+                   named: tuple[str, ...] = ()) -> tuple[re.Pattern, ...]:
     """A whole, then one of ``words`` and a part: "608B tokens，其中 342B", "12,000 requests, of
     which 9,600"; or a whole, then a part and one of ``after`` ("1,840,000 requests …; 290,000 of
     them"); or a whole, one of ``inside`` and, within ``inside_reach`` characters of a verb, a part
-    ("2,000 个文件中误报 6 个"); at most ``reach`` characters (no digit, no sentence end) between the
+    ("2,000 个文件中误报 6 个"); or a whole, one of ``words``, the part's name (one or two words)
+    and one of ``named`` ("38 亿 tokens，其中 DeepSeek-V3 为 30 亿 tokens"; group ``pn``, the part's
+    unit word in group ``pu``); at most ``reach`` characters (no digit, no sentence end) between the
     whole and the word or the part."""
     reach = int(reach)
     # a scale letter is a capital standing alone: the "t" of "290,000 timeouts" is none
@@ -724,6 +727,11 @@ def _part_patterns(words: tuple[str, ...], after: tuple[str, ...] = (), reach: i
         # (the whole's noun runs into the word with no mark between, "2,000 个文件中"; never "），命中率 15%")
         forms.append(rf"\s?[\u4e00-\u9fffA-Za-z ]{{1,8}}?(?:{_alt_words(inside)})[^。；;，,\d]{{0,{int(inside_reach)}}}?"
                      rf"(?<![\w.,]){part}(?!\s?[%％])")
+    if words and named:
+        # "其中 DeepSeek-V3 为 30 亿 tokens": the part's name between the word and its figure
+        name = r"[^\s。；;，,：:%％]{1,30}(?:\s[^\s。；;，,：:%％]{1,30})?"
+        forms.append(rf"[^。；;\d]{{0,{reach}}}?(?:{_alt_words(words)})\s*(?P<pn>{name})\s?(?:{_alt_words(named)})\s*"
+                     rf"{part}(?P<pu>\s?(?:[A-Za-z]+|[\u4e00-\u9fff]))?")
     if after:
         # "…arrived; 290,000 of them …": the part's own clause may follow a semicolon
         forms.append(rf"[^。\d]{{0,{reach}}}?(?<![\w.,]){part}\s+(?:{_alt_words(after)})(?![A-Za-z])")
@@ -763,20 +771,28 @@ def compared_numbers(text: str, words: tuple[str, ...],
 
 def part_of_whole(text: str, words: tuple[str, ...], after: tuple[str, ...] = (),
                   reach: int = 24, scales: dict[str, int] | None = None,
-                  inside: tuple[str, ...] = ()) -> list[tuple[Decimal, Decimal, str]]:
+                  inside: tuple[str, ...] = (), named: tuple[str, ...] = ()) -> list[tuple[Decimal, Decimal, str]]:
     """(whole, part, the text from whole to part) for each whole followed by one of ``words``
     (CC105's ``part_words``: "其中", "of which", "including") and a smaller part, or by a smaller
     part and one of ``after`` (``part_after_words``: "290,000 of them"), within ``reach`` characters
     (``part_reach``); the part written with the same scale letter ("608B tokens，其中 342B"), or with
     another one of ``scales`` (scale letter, upper case → what it multiplies by: rules/grammar.yaml
     ``scale_words``), compared at their values ("1.2B tokens，其中 300M").  ``inside``: CC105's
-    ``part_inside_words`` ("2,000 个文件中误报 6 个": the part a few characters past the word)."""
+    ``part_inside_words`` ("2,000 个文件中误报 6 个": the part a few characters past the word).
+    ``named``: CC105's ``part_named_verbs``, the words joining a named part to its figure ("其中
+    DeepSeek-V3 为 30 亿 tokens"; fresh-user trial 45, r08); such a part is a part only in the whole's
+    unit word, when both write one ("1,000 条请求，其中 p99 为 300 ms" names no part)."""
     out = []
-    for m in (m for pattern in _part_patterns(tuple(words), tuple(after), int(reach), tuple(inside))
+    for m in (m for pattern in _part_patterns(tuple(words), tuple(after), int(reach), tuple(inside), 6, tuple(named))
               for m in pattern.finditer(text or "")):
         ws, ps = m.group("ws").strip().upper(), m.group("ps").strip().upper()
         if ws != ps and not (ws and ps and scales and ws in scales and ps in scales):
             continue  # (one figure scaled, the other not: "1.2B tokens，其中 300" says no part)
+        if "pn" in m.re.groupindex and m.group("pn") is not None:
+            unit = re.match(r"\s?([A-Za-z]+|[\u4e00-\u9fff])", m.string[m.end("ws"):])
+            part_unit = (m.group("pu") or "").strip()
+            if unit and part_unit and unit.group(1).casefold() != part_unit.casefold():
+                continue
         # two scales are compared at their values: "1.2B tokens，其中 300M" (a fresh-user trial, session 39)
         whole = Decimal(m.group("whole").replace(",", "")) * (scales or {}).get(ws, 1)
         part = Decimal(m.group("part").replace(",", "")) * (scales or {}).get(ps, 1)
