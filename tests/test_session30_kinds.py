@@ -141,7 +141,9 @@ _VERSIONS = ("# Appendix C\n\nDate: 2029-03-14\n\n| package | version | note |\n
     ("released 2026-06-06; drops Python 3.9", True),
     ("已发布，去掉了 Python 3.9", True),
     ("will be released in 2029-06", False),   # a promise: not out yet
-    ("drops Python 3.9", False),              # nothing says it is out
+    # nothing says it is out, but the document's own version table lists it as the version run:
+    # released by then (session 43, held-out set 35's "当前最新版 Brian2（2.9.0）" beside "| Brian2 | 2.11.0 |")
+    ("drops Python 3.9", True),
 ])
 def test_a_version_a_table_row_calls_released(tmp_path, note, fires):
     found = _check(tmp_path, _VERSIONS.format(note=note), ["CC203"], as_of="2029-03-14")

@@ -1281,14 +1281,17 @@ def _latest_behind_a_release(ctx: CheckContext, latest: dict, reported: set,
     document.  One finding per "latest" claim, against the newest such release (variant
     ``released``).  A release is a version said to be released (flag ``confirmation``) or one
     whose README or PyPI page the text quotes (flag ``published``, grammar.yaml
-    ``published_versions``).  ``projects``: :func:`_package_projects`' package → project keys,
+    ``published_versions``), or one a version table of the same document lists as run (flag
+    ``listed``: "| Brian2 | 2.11.0 |" under "| 软件 | 版本 |" against "当前最新版 Brian2（2.9.0）";
+    held-out set 35; a pre-release, "0.11.0rc1", is none).  ``projects``: :func:`_package_projects`' package → project keys,
     the keys ``latest`` is grouped by."""
     released = defaultdict(list)
     line_dates: dict[tuple[str, int], tuple[int, str]] = {}  # (file, line) → (column, date) of its first date
     for c in ctx.claims:
         if c.kind == "date" and c.value and (c.file, c.line) not in line_dates:
             line_dates[(c.file, c.line)] = (c.column, str(c.value))
-        if c.kind == "version" and c.subject and (c.has_flag("confirmation") or c.has_flag("published")):
+        if c.kind == "version" and c.subject and (c.has_flag("confirmation") or c.has_flag("published")
+                                                  or (c.has_flag("listed") and not _PRE_RELEASE.search(c.value or ""))):
             key = software_key(c.subject)
             released[(projects or {}).get(key, key)].append(c)
 
@@ -1320,6 +1323,7 @@ def _latest_behind_a_release(ctx: CheckContext, latest: dict, reported: set,
                 continue
             da = when(a)
             r = next((r for k, r in releases if k > key and (subject, tuple(sorted((a.value, r.value)))) not in reported
+                      and (r.file == a.file or not r.has_flag("listed") or r.has_flag("confirmation") or r.has_flag("published"))
                       and ((da and when(r) and when(r) <= da) or ((not da or not when(r)) and r.file == a.file))), None)
             if r is None:
                 continue
@@ -1329,6 +1333,11 @@ def _latest_behind_a_release(ctx: CheckContext, latest: dict, reported: set,
                 "other_surface": r.surface, "location": _where(a), "other_location": _where(r),
                 "window_days": "0", "variant": "released",
             })
+
+
+#: a pre-release or development version (PEP 440 pre- and dev-release segments, "-nightly",
+#: "-beta"): no release a "latest" claim is behind
+_PRE_RELEASE = re.compile(r"(?i)(?:\d(?:a|b|rc|c)\d*$|[.\-_+]?(?:dev|alpha|beta|rc|pre|nightly|preview)\d*)")
 
 
 def software_key(subject: str) -> str:

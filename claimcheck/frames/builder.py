@@ -186,25 +186,40 @@ def _cell_version(fb: "FrameBuilder", seg: Segment, text: str, hit: Hit) -> Hit:
     flagged ``bare_version`` ("| cytoolz | v1.2.0 |"), and named after its row when the row label
     names a software ("| gevent | 26.9.0 |"): a row of a model, a chip or a link is none ("|
     [Llama3.1](…) | … | 1.5.0 |" under "Latest Version" is the version of the project that still
-    supports it; batch-10 mindformers.md).  Other hits come back unchanged."""
+    supports it; batch-10 mindformers.md).  A label with a bracketed alias names its head, or the
+    bracket's name when the head is a common word ("control（python-control）"; held-out set 35).
+    Other hits come back unchanged."""
     if "bare_version" not in hit.flags and text.strip() == text[hit.start:hit.end]:
         hit = dataclasses.replace(hit, flags=hit.flags + ["bare_version"])
     if "bare_version" in hit.flags and seg.row_label and not hit.name:
         label = seg.row_label.strip()
+        alias = re.fullmatch(r"([A-Za-z][\w.\-]*)\s?[（(]\s?([A-Za-z][\w.\-]*)\s?[)）]", label)
+        if alias:
+            # "| control（python-control） | 0.10.2 |": a common word's package is named in its bracket
+            label = alias.group(2) if subject_mod.common_word(fb, alias.group(1)) else alias.group(1)
         if _ROW_NAME.fullmatch(label) and (fb.entities.canonical(label) or (None, "engine"))[1] in _VERSIONED_TYPES:
             hit = dataclasses.replace(hit, name=label, flags=hit.flags + ["named_version"])
     return hit
 
 
 def _header_version_flags(fb: "FrameBuilder", header: str, flags: list[str],
-                          headers: tuple[str, ...] | None = None) -> list[str]:
+                          headers: tuple[str, ...] | None = None, row: str = "") -> list[str]:
     """``flags`` of a row's version in a column headed ``header``: "当前版本（PyPI）", "Latest
     release" make it the row's current version (``latest``), "PyPI version" the version whose page
     the table quotes (``published``; CC203).  Beside a column of the table (``headers``: its header
     cells) headed as a target (rules/grammar.yaml ``latest_column_targets``: "| 当前 | 目标 |"), the
-    latest word names the version run before an upgrade: no ``latest`` (held-out set 29)."""
+    latest word names the version run before an upgrade: no ``latest`` (held-out set 29).  A column
+    headed by a version word only (rules/grammar.yaml ``version_words``: "版本", "Version (pip)"),
+    with no target column beside it, holds the versions the rows run at: ``listed`` (not in a row
+    ``row`` that promises the version: "| soundfile | 0.14.0 | will be released in 2029-06 |")."""
     if "latest" in flags:
         return flags
+    if fb.version_column is not None and fb.version_column.fullmatch(header) and not fb.promise.search(row) and not (
+            headers and fb.latest_column_target is not None
+            and any(fb.latest_column_target.fullmatch(h or "") for h in headers if h != header)):
+        # "| 软件 | 版本 | 用途 |": the version the row's software runs at, so one released by the
+        # document's date (CC203 weighs a "latest" claim of an older one against it; held-out set 35)
+        return flags + ["listed"]
     if fb.latest.search(header):
         if headers and fb.latest_column_target is not None and \
                 any(fb.latest_column_target.fullmatch(h or "") for h in headers if h != header):
@@ -519,7 +534,7 @@ class FrameBuilder:
         if hit.kind == "version":
             flags += provenance_mod.version_flags(self, text, hit, hits, c_start, getattr(seg, "line_text", "") or text)
             if "bare_version" in hit.flags and hit.name and seg.header:
-                flags = _header_version_flags(self, seg.header, flags, seg.headers)
+                flags = _header_version_flags(self, seg.header, flags, seg.headers, getattr(seg, "line_text", "") or "")
                 if "latest" not in flags and provenance_mod.caption_calls_latest(self, seg.caption):
                     flags = [f for f in flags if f != "published"] + ["latest"]  # "下表版本均为…最新版"
         if self.rank_best.search(near):

@@ -838,6 +838,10 @@ def compile_version_flags(fb: FrameBuilder, resources: Resources) -> None:
     words = g.get("version_words") or []
     fb.latest_column_target = re.compile(
         rf"\s*(?:{_alt(targets)})\s?(?:{_alt(words)}s?)?\s*(?:[（(][^）)]*[）)])?\s*", re.IGNORECASE) if targets else None
+    # a column headed only by a version word ("| 版本 |", "| 版本 / Version |", "| Version (pip) |"):
+    # the version each row's software is run at (flag ``listed``)
+    fb.version_column = re.compile(
+        rf"\s*(?:{_alt(words)})s?(?:\s?[/／]\s?(?:{_alt(words)})s?)?\s*(?:[（(][^）)]*[）)])?\s*", re.IGNORECASE) if words else None
     in_use = g.get("latest_in_use") or []
     fb.latest_in_use = re.compile(rf"\s?(?:{_alt(in_use)})(?![A-Za-z])", re.IGNORECASE) if in_use else None
     then = g.get("latest_then") or {}
