@@ -59,3 +59,50 @@ def test_a_named_part_gives_its_share(tmp_path, line, expected):
 ])
 def test_a_named_part_that_fits_or_is_no_part(tmp_path, line):
     assert _check_files(tmp_path, {"budget.md": f"# 预算 2026-11-20\n\n{line}\n"}, ["CC105"]) == []
+
+
+# -- CC203: a "latest" version behind the version the document's own version table runs (set 35) ----
+_TABLE = "| 软件 | {header} | 用途 |\n|---|---|---|\n| {label} | {version} | 仿真 |\n"
+
+
+@pytest.mark.parametrize("header,label,version,latest,fires", [
+    ("版本", "Brian2", "2.11.0", "2.9.0", True),
+    ("版本 / Version", "control（python-control）", "0.10.2", "0.9.4", True),   # a common word's bracket names the package
+    ("版本", "Brian2", "2.9.0", "2.9.0", False),
+    ("版本", "Brian2", "2.8.1", "2.9.0", False),                                # the table runs an older one
+    ("版本", "Brian2", "2.11.0rc1", "2.9.0", False),                            # a pre-release is no release
+    ("目标版本", "Brian2", "2.11.0", "2.9.0", False),                           # a target is no version run
+])
+def test_latest_behind_a_listed_version(tmp_path, header, label, version, latest, fires):
+    name = "python-control" if "control" in label else "Brian2"
+    text = (f"# 申请书 2042-05-20\n\n用当前最新版 {name}（{latest}）搭建模型。\n\n"
+            + _TABLE.format(header=header, label=label, version=version))
+    found = _check_files(tmp_path, {"app.md": text}, ["CC203"])
+    assert [(f.locations[0].line, f.locations[0].surface, f.locations[1].surface) for f in found] == (
+        [(3, latest, version)] if fires else [])
+
+
+def test_a_listed_version_of_another_document_is_no_release(tmp_path):
+    # a team's table elsewhere says what that team runs, not what was out when this line was written
+    found = _check_files(tmp_path, {"a.md": "# 申请书 2042-05-20\n\n用当前最新版 Brian2（2.9.0）搭建模型。\n",
+                                    "b.md": "# 清单 2042-05-01\n\n" + _TABLE.format(header="版本", label="Brian2",
+                                                                                   version="2.11.0")}, ["CC203"])
+    assert found == []
+
+
+# -- CC102: items of one acronym with different long brackets, and reStructuredText links (batch 44) --
+@pytest.mark.parametrize("items,fires", [
+    (["UID (Umsatzsteuer-Identifikationsnummer, Austrian VAT number)",
+      "UID (Unternehmens-Identifikationsnummer, Swiss business identifier)"], False),
+    (["VAT (Идентификационен номер по ДДС, Bulgarian VAT number)",
+      "VAT, MWST, TVA, IVA, TPV (Mehrwertsteuernummer, the Swiss VAT number)"], False),
+    (["`validate`_ check-digits and the country specific format of IBANs",
+      "`validate`_ format and country codes from BICs"], False),
+    (["`validate`_ format and country codes from BICs", "`validate`_ format and country codes from BICs"], True),
+    (["Mayan", "Persian", "Mayan"], True),
+    (["UID (Austrian VAT number)", "UID (Austrian VAT number)"], True),
+])
+def test_duplicate_items_with_long_brackets_and_rst_links(tmp_path, items, fires):
+    text = "# Formats\n\n" + "".join(f"* {item}\n" for item in items)
+    found = _check_files(tmp_path, {"readme.md": text}, ["CC102"], lang="en")
+    assert [f.locations[0].line for f in found] == ([2 + len(items)] if fires else [])

@@ -1508,7 +1508,10 @@ def _variant(text: str) -> str | None:
     """The bracket right after an item's name ("Colab Chatbot (shell): …" → ``shell``), folded,
     or None: two items of one name with different brackets name two variants of it."""
     text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
-    m = re.match(r"\s*(?:[-*+•]\s*)?[*_`]*[^（(：:，,。；;]{1,60}?\s?[（(]([^）)]{1,30})[）)]", text)
+    # (a long bracket too: "UID (Umsatzsteuer-Identifikationsnummer, Austrian VAT number)" and "UID
+    # (Unternehmens-Identifikationsnummer, Swiss business identifier)" are two numbers; batch-44 python-stdnum.md)
+    # (and after a name's other spellings: "VAT, MWST, TVA, IVA, TPV (Mehrwertsteuernummer, …)")
+    m = re.match(r"\s*(?:[-*+•]\s*)?[*_`]*[^（(：:。；;]{1,60}?\s?[（(]([^）)]{1,120})[）)]", text)
     return re.sub(r"\s+", " ", m.group(1)).strip().casefold() if m else None
 
 
@@ -1558,7 +1561,8 @@ def _item_head(text: str) -> str:
     clause mark, a bracketed aside followed by more of the name dropped (``Multilingual (Chinese +
     English) Android demo 1`` → ``multilingual android demo 1``); Markdown emphasis, case and
     spacing folded."""
-    link = re.match(r"\s*\[([^\]]+)\]\([^)]*\)", text)
+    # (a reStructuredText reference, "`validate`_ check-digits …", is a link too: batch-44 schwifty.md)
+    link = re.match(r"\s*\[([^\]]+)\]\([^)]*\)", text) or re.match(r"\s*`([^`]+)`__?(?!\w)", text)
     if link:  # an item that is a link is named by the whole link text: "AI Studio (vibe deploy)"
         name = link.group(1)
         # more words of the name after the link, up to its first bracket, colon or clause mark:
