@@ -529,6 +529,19 @@ def _factor_of_product(r: Claim) -> bool:
     return at >= 0 and r.surface.rstrip()[-1:] in "×xX*" and re.match(r"\s?\d", r.text[at + len(r.surface):]) is not None
 
 
+#: a multiple sign between two figures of a product ("8 台 × 8 卡", "64 × $2.10")
+_PRODUCT_SIGN = "×xX*✕"
+
+
+def _product_operand(text: str, start: int, end: int) -> bool:
+    """Whether the figure at ``text[start:end]`` is an operand of a written product: a multiple
+    sign (``_PRODUCT_SIGN``) right after it before a number, or right before it after a number
+    (a word of its unit between allowed: "8 台 × 8 卡")."""
+    after = re.match(r"\s?([×xX*✕])\s?[$¥€£]?\d", text[end:end + 8])
+    before = re.search(r"\d\s?[^\d\s]{0,3}\s?[×xX*✕]\s?[$¥€£]?$", text[max(0, start - 10):start])
+    return bool(after or before)
+
+
 def _monotonic_chain(values: list[Claim], to_words: tuple[str, ...], derived: set[int]) -> list[Claim]:
     """``values`` (three or more levels of one unit in a sentence) in text order when they are a
     chain of changes written out ("从 900 ms 降到 600 ms，再降到 450 ms", "1,420 → 2,130 → 2,480"):
@@ -1861,8 +1874,10 @@ def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
                 continue
             if t.qualifier not in ("=", "~"):
                 continue
+            # (a factor of a written product is no part: "共 64 张 H200（8 台 × 8 卡），其中 40 张、16 张、8 张";
+            # fresh-user trial 46, r03)
             parts = [c for c in claims if c.column > t.column and c.norm_unit == t.norm_unit and c.kind == t.kind
-                     and c.qualifier in ("=", "~")]
+                     and c.qualifier in ("=", "~") and not _product_operand(text, c.column - 1, c.end_column - 1)]
             if len(parts) < min_parts:
                 continue
             gap = text[end:parts[0].column - 1]
