@@ -49,6 +49,8 @@ def build_qualifiers(g: Grammar, data: dict) -> None:
     g.change_up = _alt(data["change_words"]["up"])
     g.change_down = _alt(data["change_words"]["down"])
     g.ambiguous_before = _alt(data["ambiguous_multiplier_before"])
+    more = data.get("more_multiple_before")
+    g._more_multiple = re.compile(str(more)) if more else None
     g.ratio_words = _alt(data["ratio_words"])
     # "rose from 800 ms to 1.1 s": a change word and from / 从 / 由 before the first figure
     froms = data.get("change_from_words", [])
@@ -96,7 +98,8 @@ def direction(g: Grammar, hit: Hit, s: str) -> None:
     ``change_word=…``.
     Without a change word a signed percent ("+5%") is a ``signed_change``; a 倍 ratio after a word of
     ``ambiguous_multiplier_before`` ("提升 2 倍") is flagged ``ambiguous_multiplier`` with the
-    alternative value + 1.  Changes ``hit`` in place."""
+    alternative value + 1; so is one after a "多 + verb" of ``more_multiple_before`` ("多放 2 倍"),
+    and "多放一倍" is a doubling.  Changes ``hit`` in place."""
     before = s[max(0, hit.start - 16):hit.start]
     if g._change_by is not None and g._change_by.search(s, max(0, hit.start - 24), hit.start):
         # "improves the end-to-end throughput by 24%": the verb stands before its object
@@ -135,7 +138,10 @@ def direction(g: Grammar, hit: Hit, s: str) -> None:
         return
     hit.direction = best[1]
     hit.flags.append(f"change_word={best[3]}")
-    if hit.kind == "ratio" and best[2] == "before" and re.search(g.ambiguous_before + r"了?\s?$", before):
+    if hit.kind == "ratio" and best[2] == "before" and (
+            re.search(g.ambiguous_before + r"了?\s?$", before)
+            or (g._more_multiple is not None and g._more_multiple.search(before))):
+        # (also "可多放一倍的并发序列": one multiple more, a doubling; fresh-user trial 46, r04)
         if hit.unit == "倍" and hit.value == 1:
             # "提高了 1 倍" / "增加一倍": a doubling — "1×" would be no change at all
             hit.value, hit.text_value = Decimal(2), "2"
