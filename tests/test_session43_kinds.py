@@ -106,3 +106,43 @@ def test_duplicate_items_with_long_brackets_and_rst_links(tmp_path, items, fires
     text = "# Formats\n\n" + "".join(f"* {item}\n" for item in items)
     found = _check_files(tmp_path, {"readme.md": text}, ["CC102"], lang="en")
     assert [f.locations[0].line for f in found] == ([2 + len(items)] if fires else [])
+
+
+# -- CC105: the factors of a written product are no parts of a total (trial 46 r03) ------------------
+@pytest.mark.parametrize("line,found", [
+    ("集群共 64 张 H200（8 台 × 8 卡），其中 DeepSeek-V3.2 占 40 张、Qwen3-235B-A22B 占 16 张、Qwen3-32B 占 8 张。", []),
+    ("集群共 64 张 H200（8 台 × 8 卡），其中 DeepSeek-V3.2 占 40 张、Qwen3-235B-A22B 占 16 张、Qwen3-32B 占 16 张。",
+     ["72"]),
+])
+def test_product_factors_are_no_parts(tmp_path, line, found):
+    got = _check_files(tmp_path, {"form.md": f"# 审批单 2026-11-12\n\n{line}\n"}, ["CC105"])
+    assert [dict(f.params)["expected"] for f in got] == found
+
+
+# -- extraction: "多 + verb + N 倍" is one multiple more (trial 46 r04) -----------------------------
+@pytest.mark.parametrize("text,value,flag", [
+    ("同样显存下可多放一倍的并发序列。", "2", "doubling"),
+    ("同样显存下可多跑 2 倍的请求。", "2", "ambiguous_multiplier"),
+    ("最多 2 倍的请求。", "2", None),          # a bound, no change
+])
+def test_more_by_a_multiple(text, value, flag):
+    import claimcheck
+    ratios = [c for c in claimcheck.extract_text(f"# a\n\n{text}\n", doc_date="2026-11-05") if c.kind == "ratio"]
+    assert [str(c.value) for c in ratios] == [value]
+    assert (flag in ratios[0].flags) if flag else not ({"doubling", "ambiguous_multiplier"} & set(ratios[0].flags))
+
+
+def test_a_doubling_written_as_more_is_no_slip(tmp_path):
+    text = "# notebook 2026-11-05\n\nKV cache 显存从 38.4 GB 降到 19.2 GB，降低 50%，同样显存下可多放一倍的并发序列。\n"
+    assert _check_files(tmp_path, {"nb.md": text}, ["CC105"]) == []
+
+
+# -- subjects: "N tok/s for NAME VERSION" is that software's figure, known or not (trial 46 r02) ------
+def test_a_figure_for_an_unknown_versioned_name_is_not_the_previous_systems(tmp_path):
+    text = ("# HN export 2026-11-14\n\nLMDeploy 0.11 on Qwen3-32B (1×H100, FP8, batch 32) does 2,710 tok/s,\n"
+            "vs 2,650 tok/s for FooServe 0.14.1 in the same setup.\n")
+    assert _check_files(tmp_path, {"hn.md": text}, ["CC201"], lang="en") == []
+    import claimcheck
+    claims = [c for c in claimcheck.extract_text(text.replace(",\nvs", ", vs"), doc_date="2026-11-14")
+              if c.kind == "quantity"]
+    assert [(c.surface, c.subject) for c in claims] == [("2,710 tok/s", "LMDeploy"), ("2,650 tok/s", "FooServe")]

@@ -77,6 +77,10 @@ def _name_owning_bracket(text: str, hit: Hit, mentions) -> "Mention | None":
     return named[-1] if named and named[-1].type in subject_mod.SUBJECT_TYPES else None
 
 
+#: a name with a version after it ("vLMM 0.14.1", "FooServe v2.1"): a software the lists may not know
+_NAME_WITH_VERSION = re.compile(r"([A-Za-z][\w\-]{1,30})\s[vV]?\d+(?:\.\d+){1,3}(?![\w.])")
+
+
 def _figure_owner(fb: "FrameBuilder", text: str, hit: Hit, mentions) -> "Mention | None":
     """The system a figure names as its own after it ("12,400 tok/s for vLLM") or points back to
     with a relative pronoun ("vLLM, which reaches 12,400 tok/s"), or None (rules/grammar.yaml
@@ -87,6 +91,11 @@ def _figure_owner(fb: "FrameBuilder", text: str, hit: Hit, mentions) -> "Mention
             after = next((n for n in mentions if n.start == m.end()), None)
             if after is not None:
                 return after
+            # a name no list knows, with its version ("2,650 tok/s for vLMM 0.14.1"): the software
+            # the figure is for, not the system named before it (fresh-user trial 46, r02)
+            named = _NAME_WITH_VERSION.match(text, m.end())
+            if named is not None and not fb.entities.is_negative(named.group(1)):
+                return fb.entities.named(named.group(1), m.end())
     if fb.owner_relative is not None:
         for n in reversed(mentions):
             if n.end <= hit.start and fb.owner_relative.fullmatch(text, n.end, hit.start):
