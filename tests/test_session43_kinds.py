@@ -146,3 +146,16 @@ def test_a_figure_for_an_unknown_versioned_name_is_not_the_previous_systems(tmp_
     claims = [c for c in claimcheck.extract_text(text.replace(",\nvs", ", vs"), doc_date="2026-11-14")
               if c.kind == "quantity"]
     assert [(c.surface, c.subject) for c in claims] == [("2,710 tok/s", "LMDeploy"), ("2,650 tok/s", "FooServe")]
+
+
+# -- CC203: "NAME VERSION — the latest NAME release" is a latest claim (trial 46 r11) -----------------
+@pytest.mark.parametrize("line,latest", [
+    ("- vLLM 0.13.2 — the latest vLLM release, used for Qwen3 models.", True),
+    ("- vLLM 0.13.2 – the latest release.", True),
+    ("- vLLM 0.13.2 — the vLLM team says it is fine.", False),
+    ("- SGLang 0.5.4 — the latest SGLang release notes say it is fine.", False),  # the notes, not the release
+])
+def test_latest_after_a_dash_and_the_name(line, latest):
+    import claimcheck
+    versions = [c for c in claimcheck.extract_text(f"# RFP\n\n{line}\n", doc_date="2026-11-09") if c.kind == "version"]
+    assert [("latest" in c.flags) for c in versions] == [latest]

@@ -933,6 +933,11 @@ def version_flags(fb: FrameBuilder, text: str, hit, hits, c_start: int, line_tex
         flags.append("latest")
     elif fb.latest_after is not None:
         after = fb.latest_after.match(text, hit.end)
+        if after is None and name and name in text[hit.end:hit.end + 40]:
+            # "vLLM 0.13.2 — the latest vLLM release": the version's own name between the latest
+            # word and the version word (fresh-user trial 46, r11)
+            at = text.index(name, hit.end)
+            after = fb.latest_after.match(text[:at] + text[at + len(name):], hit.end)
         if after is not None and fb.latest.search(after.group()):
             flags.append("latest")
     if fb.published is not None and "latest" not in flags:
