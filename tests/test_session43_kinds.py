@@ -159,3 +159,16 @@ def test_latest_after_a_dash_and_the_name(line, latest):
     import claimcheck
     versions = [c for c in claimcheck.extract_text(f"# RFP\n\n{line}\n", doc_date="2026-11-09") if c.kind == "version"]
     assert [("latest" in c.flags) for c in versions] == [latest]
+
+
+# -- subjects: a row whose Engine column names a known system is that system's (trial 46 r01) ---------
+@pytest.mark.parametrize("engine,subject", [("SGLang 0.6.2", "SGLang"), ("SGLang", "SGLang"), ("in-house", "DeepSeek-V3.2")])
+def test_an_engine_column_names_the_rows_system(engine, subject):
+    import claimcheck
+    text = ("# Offer 2026-11-09\n\n| Model | Hardware | Engine | Parallelism | Batch | Throughput |\n"
+            "|---|---|---|---|---|---|\n"
+            f"| DeepSeek-V3.2 | 8×H200 | {engine} | TP8 | 64 | 21,400 tok/s |\n")
+    claims = [c for c in claimcheck.extract_text(text, doc_date="2026-11-09") if c.kind == "quantity"]
+    assert [(c.surface, c.subject) for c in claims] == [("21,400 tok/s", subject)]
+    if subject == "SGLang":
+        assert dict(claims[0].conditions)["model"] == "DeepSeek-V3.2"

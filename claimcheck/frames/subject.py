@@ -525,6 +525,13 @@ def _row_subject(fb: FrameBuilder, seg: Segment, hit: Hit) -> Mention | None:
                 # "| Adaptive TPE | 4.29 |" under "| TPE | 4.37 |": a variant of the name is a row of
                 # its own (held-out set 33), as a sentence's "MiniCPM4.1" is no MiniCPM4
                 return fb.entities.named(head)
+        if not found:
+            # "| DeepSeek-V3.2 | 8×H200 | SGLang 0.6.2 | … |" under "| Model | … | Engine |": a label
+            # naming no known system (a model, a run) is the row's setting when the Engine column
+            # names its system (fresh-user trial 46, r01: the engine was dropped)
+            system = _system_column_cell(fb, seg, own_cell)
+            if system is not None:
+                return system
         if found:
             return found[0]
         if _names_a_setting(fb, head):
@@ -593,8 +600,10 @@ def _system_column_cell(fb: FrameBuilder, seg: Segment, own_cell: str) -> Mentio
     cells = row_cells(seg.line_text) if "|" in seg.line_text else []
     for header, cell in zip(headers, cells):
         if header in wanted and cell and cell != own_cell:
+            # (its version after it too: "| SGLang 0.6.2 |"; fresh-user trial 46, r01)
             whole = [m for m in fb.entities.mentions(cell, discover=False)
-                     if m.type in SUBJECT_TYPES and m.start == 0 and m.end == len(cell)]
+                     if m.type in SUBJECT_TYPES and m.start == 0
+                     and (m.end == len(cell) or re.fullmatch(r"\s?[vV]?\d+(?:\.\d+){1,3}", cell[m.end:]))]
             if whole:
                 return whole[0]
     return None
