@@ -172,3 +172,20 @@ def test_an_engine_column_names_the_rows_system(engine, subject):
     assert [(c.surface, c.subject) for c in claims] == [("21,400 tok/s", subject)]
     if subject == "SGLang":
         assert dict(claims[0].conditions)["model"] == "DeepSeek-V3.2"
+
+
+# -- CC201: the finding leads with the outlier, not with a figure another document repeats (trial 46 r18)
+_SETUP = "SGLang 0.6.2 上 DeepSeek-V3.2（8×H200，TP8，batch 64）吞吐 {v} tok/s。"
+
+
+@pytest.mark.parametrize("values,lead", [
+    (("18,400", "18,400", "21,400"), ("c.md", "21,400 tok/s")),   # two notes agree, the third is the outlier
+    (("18,400", "21,400"), ("a.md", "18,400 tok/s")),             # one against one: the file named first
+    (("21,400", "18,400", "18,400"), ("a.md", "21,400 tok/s")),   # the outlier is named first anyway
+])
+def test_a_conflict_leads_with_its_outlier(tmp_path, values, lead):
+    files = {f"{name}.md": f"# 笔记 2026-11-1{i}\n\n{_SETUP.format(v=v)}\n" for i, (name, v) in enumerate(zip("abc", values))}
+    found = _check_files(tmp_path, files, ["CC201"])
+    assert found
+    loc = found[0].locations[0]
+    assert (str(loc.file).rsplit("/", 1)[-1], loc.surface) == lead

@@ -474,6 +474,20 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     found.extend(_condition_slips(_model_groups(ctx, excluded), pairing, approx, pairing.condition_slip_digits,
                                   unnamed=True))
     inputs = _input_order(ctx)  # (once: it walks every document; it was once per finding, issue 18)
+    supported: dict[str, int] = {}
+    # of two documents' figures that disagree, one that this many other documents repeat is no
+    # outlier: the finding leads with the other, when none repeats it (CC201 ``outlier_support``; 0: off)
+    outlier_support = int(rule.parameters.get("outlier_support", 1))
+
+    def support(c: Claim) -> int:
+        """How many other documents state ``c``'s figure (same subject, metric and unit, agreeing
+        value, no setting against it); memoised per claim."""
+        if c.id not in supported:
+            own = {k: v for k, v in c.conditions if k != "baseline"}
+            supported[c.id] = len({x.file for x in groups.get((c.subject, c.metric, c.norm_unit, is_relative(c)), ())
+                                   if x.file != c.file and agree(x, c, approx)
+                                   and settings_agree({k: v for k, v in x.conditions if k != "baseline"}, own, ())})
+        return supported[c.id]
     found = [(*_newer_first(a, b, ctx.own_ids, inputs), rev) for a, b, rev in found]
     # one finding per claim and rival document: the best-matching counterpart of the claim that
     # leads (the input's, or the file named first: the draft of ``check DRAFT SOURCES…``)
@@ -497,6 +511,12 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         if not slip and rev is False and _written_slip(first, second, pairing.written_slip_digits):
             # "2.4%" for "24%": the written figures moved by a power of ten (their changes did not)
             slip = slip_factor(abs(float(first.value.replace(",", ""))), abs(float(second.value.replace(",", ""))))
+        if not rev and first.file != second.file and ctx.own_ids is None and \
+                outlier_support > 0 and support(first) >= outlier_support and support(second) == 0:
+            # the finding leads with the outlier: a figure two or more other documents repeat is
+            # not the one to fix (fresh-user trial 46, r18: an RFP's 21,400 tok/s against 18,400
+            # in four notes was reported at a note's line, as the file named first)
+            first, second, x, y = second, first, y, x
         if slip and not rev and _atypical_side(second, ctx) and not _atypical_side(first, ctx):
             # the finding leads with the slip: of two figures a power of ten apart, the one
             # outside its metric's typical range ("ITL 31 s" against a table's 31 ms; trial 45 r13)
