@@ -511,11 +511,12 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         if not slip and rev is False and _written_slip(first, second, pairing.written_slip_digits):
             # "2.4%" for "24%": the written figures moved by a power of ten (their changes did not)
             slip = slip_factor(abs(float(first.value.replace(",", ""))), abs(float(second.value.replace(",", ""))))
-        if not rev and first.file != second.file and ctx.own_ids is None and \
+        if not rev and first.file != second.file and ctx.own_ids is None and inputs.get(first.file) != 0 and \
                 outlier_support > 0 and support(first) >= outlier_support and support(second) == 0:
-            # the finding leads with the outlier: a figure two or more other documents repeat is
-            # not the one to fix (fresh-user trial 46, r18: an RFP's 21,400 tok/s against 18,400
-            # in four notes was reported at a note's line, as the file named first)
+            # the finding leads with the outlier: a figure another document repeats is not the one
+            # to fix (fresh-user trial 46, r18: an RFP's 21,400 tok/s against 18,400 in the notes was
+            # reported at a note's line) — unless it is the draft's, the file named first (``check
+            # DRAFT SOURCES…``: findings stay on the draft)
             first, second, x, y = second, first, y, x
         if slip and not rev and _atypical_side(second, ctx) and not _atypical_side(first, ctx):
             # the finding leads with the slip: of two figures a power of ten apart, the one
