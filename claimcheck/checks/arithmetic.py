@@ -529,16 +529,15 @@ def _factor_of_product(r: Claim) -> bool:
     return at >= 0 and r.surface.rstrip()[-1:] in "×xX*" and re.match(r"\s?\d", r.text[at + len(r.surface):]) is not None
 
 
-#: a multiple sign between two figures of a product ("8 台 × 8 卡", "64 × $2.10")
-_PRODUCT_SIGN = "×xX*✕"
-
-
-def _product_operand(text: str, start: int, end: int) -> bool:
+def _product_operand(text: str, start: int, end: int, signs: str) -> bool:
     """Whether the figure at ``text[start:end]`` is an operand of a written product: a multiple
-    sign (``_PRODUCT_SIGN``) right after it before a number, or right before it after a number
-    (a word of its unit between allowed: "8 台 × 8 卡")."""
-    after = re.match(r"\s?([×xX*✕])\s?[$¥€£]?\d", text[end:end + 8])
-    before = re.search(r"\d\s?[^\d\s]{0,3}\s?[×xX*✕]\s?[$¥€£]?$", text[max(0, start - 10):start])
+    sign (``signs``: rules/grammar.yaml ``equation.operators["*"]``) right after it before a
+    number, or right before it after a number (a word of its unit between allowed: "8 台 × 8 卡")."""
+    if not signs:
+        return False
+    sign = "[" + re.escape(signs) + "]"
+    after = re.match(rf"\s?{sign}\s?[$¥€£]?\d", text[end:end + 8])
+    before = re.search(rf"\d\s?[^\d\s]{{0,3}}\s?{sign}\s?[$¥€£]?$", text[max(0, start - 10):start])
     return bool(after or before)
 
 
@@ -1862,6 +1861,9 @@ def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
     after = re.compile(r"^\s*(?:" + "|".join(re.escape(w) for w in _TOTAL_AFTER) + r")\b", re.IGNORECASE)
     breakdown = re.compile("|".join(re.escape(w) for w in _BREAKDOWN), re.IGNORECASE)
     remainder = re.compile("|".join(re.escape(w) for w in _REMAINDER), re.IGNORECASE)
+    # the multiple signs of a written product (rules/grammar.yaml equation operators)
+    signs = "".join(str(w) for w in ((ctx.resources.grammar.get("equation") or {}).get("operators") or {}).get("*", ())
+                    if len(str(w)) == 1)
     for key, claims in by_line.items():
         text = ctx.line_text(*key)
         for t in claims:
@@ -1877,7 +1879,7 @@ def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
             # (a factor of a written product is no part: "共 64 张 H200（8 台 × 8 卡），其中 40 张、16 张、8 张";
             # fresh-user trial 46, r03)
             parts = [c for c in claims if c.column > t.column and c.norm_unit == t.norm_unit and c.kind == t.kind
-                     and c.qualifier in ("=", "~") and not _product_operand(text, c.column - 1, c.end_column - 1)]
+                     and c.qualifier in ("=", "~") and not _product_operand(text, c.column - 1, c.end_column - 1, signs)]
             if len(parts) < min_parts:
                 continue
             gap = text[end:parts[0].column - 1]

@@ -1216,7 +1216,7 @@ def version_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     "window_days": str(window),
                 })
         reported.update((subject, key) for key in seen)
-    yield from _latest_behind_a_release(ctx, latest, reported, projects)
+    yield from _latest_behind_a_release(ctx, latest, reported, projects, rule.parameters.get("pre_release_words") or ())
 
 
 class _LatestDates:
@@ -1292,7 +1292,7 @@ def _package_projects(claims, affixes: dict) -> dict[str, str]:
 
 
 def _latest_behind_a_release(ctx: CheckContext, latest: dict, reported: set,
-                             projects: dict | None = None) -> Iterator[Draft]:
+                             projects: dict | None = None, pre_release_words=()) -> Iterator[Draft]:
     """A version called the latest while the inputs say a newer one of the same software was
     already released by then ("当前最新版为 v0.12.2" beside "2026/04 新闻：v0.12.3 已发布"; held-out
     set 6 P021): the release (flag ``confirmation``) is dated no later than the "latest" claim.
@@ -1304,15 +1304,16 @@ def _latest_behind_a_release(ctx: CheckContext, latest: dict, reported: set,
     whose README or PyPI page the text quotes (flag ``published``, grammar.yaml
     ``published_versions``), or one a version table of the same document lists as run (flag
     ``listed``: "| Brian2 | 2.11.0 |" under "| 软件 | 版本 |" against "当前最新版 Brian2（2.9.0）";
-    held-out set 35; a pre-release, "0.11.0rc1", is none).  ``projects``: :func:`_package_projects`' package → project keys,
+    held-out set 35; a pre-release, "0.11.0rc1", is none: ``pre_release_words``).  ``projects``: :func:`_package_projects`' package → project keys,
     the keys ``latest`` is grouped by."""
+    pre = _pre_release_pattern(pre_release_words)
     released = defaultdict(list)
     line_dates: dict[tuple[str, int], tuple[int, str]] = {}  # (file, line) → (column, date) of its first date
     for c in ctx.claims:
         if c.kind == "date" and c.value and (c.file, c.line) not in line_dates:
             line_dates[(c.file, c.line)] = (c.column, str(c.value))
         if c.kind == "version" and c.subject and (c.has_flag("confirmation") or c.has_flag("published")
-                                                  or (c.has_flag("listed") and not _PRE_RELEASE.search(c.value or ""))):
+                                                  or (c.has_flag("listed") and not (pre and pre.search(c.value or "")))):
             key = software_key(c.subject)
             released[(projects or {}).get(key, key)].append(c)
 
@@ -1356,9 +1357,14 @@ def _latest_behind_a_release(ctx: CheckContext, latest: dict, reported: set,
             })
 
 
-#: a pre-release or development version (PEP 440 pre- and dev-release segments, "-nightly",
-#: "-beta"): no release a "latest" claim is behind
-_PRE_RELEASE = re.compile(r"(?i)(?:\d(?:a|b|rc|c)\d*$|[.\-_+]?(?:dev|alpha|beta|rc|pre|nightly|preview)\d*)")
+def _pre_release_pattern(words) -> re.Pattern | None:
+    """A version that is a pre-release or a development build: one of ``words`` (CC203's
+    ``pre_release_words``, PEP 440's pre- and dev-release segments and their spelled forms) after
+    its numbers ("0.11.0rc1", "2.0.0-beta", "0.7.0.dev3"); None without words."""
+    if not words:
+        return None
+    alt = "|".join(re.escape(str(w)) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?i)\d[.\-_+]?(?:{alt})\d*(?:[.\-_+]\w+)?$")
 
 
 def software_key(subject: str) -> str:

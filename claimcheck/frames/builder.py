@@ -29,7 +29,7 @@ from claimcheck.frames import conditions as conditions_mod
 from claimcheck.frames import metric as metric_mod
 from claimcheck.frames import provenance as provenance_mod
 from claimcheck.frames import subject as subject_mod
-from claimcheck.frames.context import CLAUSE_REACH, DocContext, SectionInfo, claim_id, clause_bounds, figure_bounds
+from claimcheck.frames.context import CLAUSE_REACH, VERSION_NUMBER, DocContext, SectionInfo, claim_id, clause_bounds, figure_bounds
 from claimcheck.frames.entities import same_name, EntityResolver, Mention
 from claimcheck.model import Claim, Source, fmt_decimal
 from claimcheck.resources.records import fold_name
@@ -78,7 +78,7 @@ def _name_owning_bracket(text: str, hit: Hit, mentions) -> "Mention | None":
 
 
 #: a name with a version after it ("vLMM 0.14.1", "FooServe v2.1"): a software the lists may not know
-_NAME_WITH_VERSION = re.compile(r"([A-Za-z][\w\-]{1,30})\s[vV]?\d+(?:\.\d+){1,3}(?![\w.])")
+_NAME_WITH_VERSION = re.compile(rf"([A-Za-z][\w\-]{{1,30}})\s{VERSION_NUMBER}(?![\w.])")
 
 
 def _figure_owner(fb: "FrameBuilder", text: str, hit: Hit, mentions) -> "Mention | None":
@@ -104,7 +104,7 @@ def _figure_owner(fb: "FrameBuilder", text: str, hit: Hit, mentions) -> "Mention
 
 
 #: a version between a name and the bracket of its figure ("vLLM 0.11（12,400 tok/s）", "SGLang v0.4 (…)")
-_VERSION_BETWEEN = re.compile(r"\s?[vV]?\d+(?:\.\d+)+\s?")
+_VERSION_BETWEEN = re.compile(rf"\s?{VERSION_NUMBER}\s?")
 
 
 def _model_of_size(fb: "FrameBuilder", text: str, hits: list[Hit], hit: Hit, model_names) -> str | None:

@@ -85,6 +85,10 @@ def words_search(words, *, any_space: bool = False, ignore_case: bool = False) -
     return "|".join(parts) or "(?!)"
 
 
+#: a version number as written after a name ("0.14.1", "v2.1"): the tail that lets a name with its
+#: version stand for the name (a figure's owner, a system column's cell, a name before a bracket)
+VERSION_NUMBER = r"[vV]?\d+(?:\.\d+)+"
+
 #: how far (characters) a clause, and the sentence read before and after it for an attribution,
 #: reaches from a number.  Real clauses are far shorter (the longest in the seed and the real
 #: corpora is under 600 characters); the bound keeps the work per claim constant on pathological

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from claimcheck.extraction.hit import Hit
 from claimcheck.extraction.patterns import _alt
 from claimcheck.frames.conditions import after_baseline_marker, in_baseline_pattern, named_as_baseline
-from claimcheck.frames.context import POSSESSIVE, DocContext, SectionInfo, bracket_spans
+from claimcheck.frames.context import POSSESSIVE, VERSION_NUMBER, DocContext, SectionInfo, bracket_spans
 from claimcheck.frames.entities import SUBJECT_TYPES, Mention
 from claimcheck.resources.loader import Resources
 from claimcheck.resources.records import common_words, fold_name
@@ -534,7 +534,7 @@ def _row_subject(fb: FrameBuilder, seg: Segment, hit: Hit) -> Mention | None:
                 return system
         if found:
             return found[0]
-        if _names_a_setting(fb, head):
+        if _opens_with_precision(fb, head):
             return None  # "| BF16 KV (baseline) |", "| FP8 KV (this PR) |": rows of one system's settings (trial 45 r04)
         if re.match(r"[A-Z][\w.\-]*(?:\s[\w.\-]+){0,3}$", head) and not _names_a_metric(fb, head):
             return fb.entities.named(head)  # ("| TTFT P90 | … |" names a metric and a statistic, no system)
@@ -568,7 +568,7 @@ def _row_subject(fb: FrameBuilder, seg: Segment, hit: Hit) -> Mention | None:
     return None
 
 
-def _names_a_setting(fb: FrameBuilder, label: str) -> bool:
+def _opens_with_precision(fb: FrameBuilder, label: str) -> bool:
     """True when a row label's first word is a precision or a quantisation method (rules/
     conditions.yaml ``words.precision`` / ``words.quantization``): "BF16 KV", "FP8 KV", "INT4
     AWQ" are settings of the document's system, no system of their own (fresh-user trial 45, r04:
@@ -603,7 +603,7 @@ def _system_column_cell(fb: FrameBuilder, seg: Segment, own_cell: str) -> Mentio
             # (its version after it too: "| SGLang 0.6.2 |"; fresh-user trial 46, r01)
             whole = [m for m in fb.entities.mentions(cell, discover=False)
                      if m.type in SUBJECT_TYPES and m.start == 0
-                     and (m.end == len(cell) or re.fullmatch(r"\s?[vV]?\d+(?:\.\d+){1,3}", cell[m.end:]))]
+                     and (m.end == len(cell) or re.fullmatch(rf"\s?{VERSION_NUMBER}", cell[m.end:]))]
             if whole:
                 return whole[0]
     return None
