@@ -1511,8 +1511,17 @@ def _variant(text: str) -> str | None:
     # (a long bracket too: "UID (Umsatzsteuer-Identifikationsnummer, Austrian VAT number)" and "UID
     # (Unternehmens-Identifikationsnummer, Swiss business identifier)" are two numbers; batch-44 python-stdnum.md)
     # (and after a name's other spellings: "VAT, MWST, TVA, IVA, TPV (Mehrwertsteuernummer, …)")
-    m = re.match(r"\s*(?:[-*+•]\s*)?[*_`]*[^（(：:。；;]{1,60}?\s?[（(]([^）)]{1,120})[）)]", text)
-    return re.sub(r"\s+", " ", m.group(1)).strip().casefold() if m else None
+    # (only an acronym's long bracket, which spells out what it stands for: a long bracket after a
+    # plain name lists its parts, "Execution Plane（Accelerators、Scale-up Fabric、Scale-out Network）",
+    # and the same name again is the seed's duplicate whatever its bracket says)
+    m = re.match(r"\s*(?:[-*+•]\s*)?[*_`]*([^（(：:。；;]{1,60}?)\s?[（(]([^）)]{1,120})[）)]", text)
+    if m is None or (len(m.group(2)) > 30 and not _ACRONYMS.fullmatch(m.group(1).strip(" *_`"))):
+        return None
+    return re.sub(r"\s+", " ", m.group(2)).strip().casefold()
+
+
+#: a name that is acronyms only, one or several spellings ("UID", "VAT, MWST, TVA, IVA, TPV")
+_ACRONYMS = re.compile(r"[A-Z][A-Z0-9&-]{1,7}(?:\s*[,/]\s*[A-Z][A-Z0-9&-]{1,7})*")
 
 
 def _link_target(text: str) -> str | None:
