@@ -377,6 +377,10 @@ class _Confirmations:
         self._back_reference = re.compile("|".join(re.escape(w) for w in sorted(back, key=len, reverse=True)),
                                           re.IGNORECASE) if back else None
         self._back_stop = frozenset(str(w) for w in deed.get("back_reference_stop") or ())
+        done = [str(w) for w in deed.get("completion_words") or ()]
+        self._completion = re.compile(r"(?:" + "|".join(re.escape(w) for w in sorted(done, key=len, reverse=True))
+                                      + r")", re.IGNORECASE) if done else None
+        self._min_setup = int(deed.get("min_setup", 3))
         self._action_re: re.Pattern | None = None
         self.places: set[tuple[str, int]] = set()
         self.newest: dict[str, dt.date] = {}  # subject → the date of the newest document confirming it
@@ -497,6 +501,16 @@ class _Confirmations:
         # (a bracket right after the date is its weekday or time: "2040-10-20（周六）前发布…")
         deed = re.sub(r"^\s*[（(][^（）()]{0,16}[）)]", "", deed)
         deed = re.sub(r"\s+", " ", re.sub(r"[\s。．.；;，,！!？?]*$", "", deed[self._deed_lead.match(deed).end():]))
+        if deed and self._completion is not None and self._completion.fullmatch(deed):
+            # "在 H200 上重复本实验（TP2，batch 64），预计 2026-11-12 完成": the date's own clause only
+            # says it will be done; what will be is the sentence before it (fresh-user trial 46, r05)
+            # (a deed that names a setup is kept only by a line naming all of it: "TP2" alone is no deliverable)
+            before = self._sentence_before(place, promise.column)
+            setup = self._same_setup(before, place, promised_on)
+            if setup is not None:
+                return setup
+            return self._same_deliverables(before, place, promised_on) or \
+                self._same_deed_words(before, place, promised_on)
         if not deed:
             # an English deed before its promise: "first public release of DS1 and DS4 promised by
             # 2039-09-30." — confirmed by a later line naming every deliverable it names ("first
@@ -548,6 +562,33 @@ class _Confirmations:
                 continue
             line = self._line(other)
             if self._back_reference.search(line) and len(words & self._deed_tokens(line)) >= 2:
+                return True
+        return False
+
+    def _sentence_before(self, place: tuple[str, int], column: int) -> str:
+        """The text of the segment (sentence, table cell) of line ``place`` that holds the 1-based
+        ``column``, up to that column; "" when no segment holds it."""
+        self._line(place)
+        for seg in self._segments.get(place, ()):
+            at = column - 1 - seg.offset
+            if 0 <= at < len(seg.text):
+                return seg.text[:at]
+        return ""
+
+    def _same_setup(self, before: str, place: tuple[str, int], promised_on: dt.date) -> bool | None:
+        """A deed that names its setup ("在 H200 上重复本实验（TP2，batch 64）": H200, TP2, 64 —
+        words holding a digit, and numbers) is kept by a confirming line, no older than
+        ``promised_on`` and not the promise's own, that names all of it ("H200 上 FP8 KV cache 复测
+        已完成（TP2，batch 64）"; fresh-user trial 46, r05).  At least CC303's ``deed.min_setup`` such
+        words, one of them holding a letter: fewer say too little to tell one experiment from
+        another.  Returns: bool, or None when ``before`` names too little setup to tell."""
+        wanted = set(_SETUP_WORD.findall(before))
+        if len(wanted) < self._min_setup or not any(re.search(r"[A-Za-z]", w) for w in wanted):
+            return None
+        for other, date in self._confirming:
+            if date < promised_on or other == place:
+                continue
+            if wanted <= set(_SETUP_WORD.findall(self._line(other))):
                 return True
         return False
 
@@ -646,6 +687,8 @@ _NAMED_RELEASE = re.compile(r"([\u4e00-\u9fff]{2}|[A-Za-z][\w-]{1,30})\s?(\d+\.\
 
 #: a deliverable's identifier: two or more capitals and a number, maybe joined by "-" ("DS1", "TD-05",
 #: "WP3"), standing alone
+#: a word of a setup: letters and digits together ("H200", "TP2", "B200") or a number ("64", "0.5")
+_SETUP_WORD = re.compile(r"(?<![A-Za-z0-9_.])(?:[A-Za-z]+\d[A-Za-z0-9]*|\d+(?:\.\d+)?)(?![A-Za-z0-9_]|\.\d)")
 _DELIVERABLE = re.compile(r"(?<![A-Za-z0-9_.\-])[A-Z]{2,5}-?\d{1,3}(?![A-Za-z0-9_]|[.\-]\d)")
 
 
