@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Time ``claimcheck.check`` on one large note (issue 18: a 3 MB note took ~127 s).
 
-    python benchmarks/large_file_bench.py [--mb 1 3] [--names same|varied] [--shape note|one-line|wide-table|ratios] [--out FILE]
+    python benchmarks/large_file_bench.py [--mb 1 3] [--names same|varied] [--shape note|one-line|wide-table|ratios|run-log] [--out FILE]
 
 Each note is the demo corpus (``corpora/demo/*``, in name order) written again and again into one
 Markdown file until it holds ``--mb`` megabytes (UTF-8), so one subject's figures repeat
@@ -16,7 +16,10 @@ paragraph without line breaks: the case where work per sentence reads the whole 
 ``--shape wide-table`` one table of 20 rows with as many figure columns as the size needs (the
 case where work per cell reads the whole row), and ``--shape ratios`` one line of a sentence that
 gives two systems' figures and their ratio, repeated (the case where each ratio is set against
-every figure of its two systems: CC105's two-system ratios).
+every figure of its two systems: CC105's two-system ratios), and ``--shape run-log`` one line per run
+of a benchmark log ("- run 17: SGLang 吞吐 18,412 tok/s（8×H200，TP8，batch 64），TTFT p99 1,093 ms。",
+values drawn from a seeded generator: the case where one document's many distinct figures of one
+metric and setting are paired within the document; fresh-user trial 46, r23: 5.5 MB took 832 s).
 
 Each size runs in its own child process (after the extractor is loaded): ``check`` of the note
 (extraction and every rule).  Reported per size: its wall and CPU seconds, the CPU seconds
@@ -68,6 +71,19 @@ def build_shape(megabytes: float, folder: Path, shape: str) -> Path:
         times = max(1, round(want / len(unit.encode("utf-8"))))
         path = folder / f"ratios-{megabytes:g}mb.md"
         path.write_text("# Notes\n\n" + unit * times + "\n", encoding="utf-8")
+        return path
+    if shape == "run-log":
+        import random
+        rng = random.Random(1)
+        lines, size, k = ["# run log 2026-11-20", ""], 0, 0
+        while size < want:
+            line = (f"- run {k}: SGLang 吞吐 {18000 + rng.randint(0, 900):,} tok/s（8×H200，TP8，batch "
+                    f"{rng.choice([32, 64])}），TTFT p99 {rng.randint(700, 1500)} ms。")
+            lines.append(line)
+            size += len(line.encode("utf-8")) + 1
+            k += 1
+        path = folder / f"run-log-{megabytes:g}mb.md"
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
         return path
     rows = 20
     cols = max(1, want // (rows * 6))
@@ -174,7 +190,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--mb", type=float, nargs="+", default=[1.0, 3.0], help="note sizes in MB")
     ap.add_argument("--names", choices=["same", "varied"], default="same",
                     help="varied: each copy's digits rotated and CamelCase names suffixed (many distinct names)")
-    ap.add_argument("--shape", choices=["note", "one-line", "wide-table", "ratios"], default="note",
+    ap.add_argument("--shape", choices=["note", "one-line", "wide-table", "ratios", "run-log"], default="note",
                     help="note: the demo repeated; one-line: its prose in one line; wide-table: one table of many columns")
     ap.add_argument("--out", type=Path, help="write the results as JSON here")
     args = ap.parse_args(argv)

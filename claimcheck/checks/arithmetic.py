@@ -7,8 +7,8 @@ and yields :class:`~claimcheck.checks.context.Draft` records.
 """
 from __future__ import annotations
 
-import datetime as dt
 import bisect
+import datetime as dt
 import hashlib
 import itertools
 import re
@@ -906,11 +906,19 @@ def _percentile_order(ctx: CheckContext, order: list[str], min_shared: int) -> I
         readings = [(c.value, c.qualifier, c.low, c.high, c.norm_unit, c.unit) for c in claims]
         agreed: dict[tuple, bool] = {}
         shared: dict[tuple, bool] = {}
+        # (the lower percentiles above a figure are looked up by rank and value, not walked: 3,000
+        # "TTFT p99" lines of one log were 9 M pairs of one rank; fresh-user trial 46, r23)
+        by_rank: dict[int, tuple[list, list[int]]] = {}
+        for r in set(ranks):
+            places = sorted((i for i in range(len(claims)) if ranks[i] == r), key=lambda i: values[i])
+            by_rank[r] = ([values[i] for i in places], places)
         for j, b in enumerate(claims):
             rb, vb = ranks[j], values[j]
-            for i, a in enumerate(claims):
-                if ranks[i] >= rb or not values[i] > vb:
-                    continue  # (a: the lower percentile, b: the higher, stated below it)
+            # (a: the lower percentile, b: the higher, stated below it), in the order they stand
+            above = sorted(i for r, (vals, places) in by_rank.items() if r < rb
+                           for i in places[bisect.bisect_right(vals, vb):])
+            for i in above:
+                a = claims[i]
                 key = (readings[i], readings[j])
                 if key not in agreed:
                     agreed[key] = agree(a, b)
