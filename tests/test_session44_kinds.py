@@ -147,3 +147,19 @@ def test_a_run_logs_statistic_alone_pairs_no_figures(tmp_path, monkeypatch):
 def test_a_share_of_transactions(tmp_path, line, found):
     got = _check_files(tmp_path, {"8d.md": f"# 8D 报告 2043-11-20\n\n- {line}\n"}, ["CC105"])
     assert [(f.locations[0].surface, dict(f.params).get("expected")) for f in got] == found
+
+
+# -- CC105: a total and its per-GPU share are no two levels (trial 47 r04, a false high); a change
+# written out nearer a relative figure is its basis (r03); "N% of the time" is how often (r05) ----
+@pytest.mark.parametrize("line,found", [
+    ("On B200, a single 8-GPU node reaches 58,000 tok/s, i.e. 7,250 tok/s per GPU — 2.4× the per-GPU figure on H200.", []),
+    ("On B200, throughput rose from 7,250 tok/s to 58,000 tok/s, a 2.4× gain.", [("2.4×", "8.00×")]),
+    ("Output throughput rose from 41,000 tok/s to 96,000 tok/s (2.3×), while the cost fell from $1.85 to $0.62 "
+     "per million output tokens, a 66% reduction.", []),
+    ("Output throughput rose from 41,000 tok/s to 96,000 tok/s, a 3.5× gain.", [("3.5×", "2.34×")]),
+    ("With one MTP module the draft token is accepted 80–85% of the time, which gives roughly a 1.7× decode speedup.", []),
+    ("re2 needs 0.99% of re's time, roughly a 10x speed-up.", [("10x", "101×")]),
+])
+def test_relative_figures_and_the_levels_they_relate(tmp_path, line, found):
+    got = _check_files(tmp_path, {"talk.md": f"# Talk 2026-11-30\n\n{line}\n"}, ["CC105"], lang="en")
+    assert [(f.locations[0].surface, dict(f.params).get("expected")) for f in got] == found

@@ -318,6 +318,11 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
             hi, lo = (a, b) if a.norm_value >= b.norm_value else (b, a)
             if lo.norm_value <= 0 or family(a) != family(b) or hi.norm_value == lo.norm_value:
                 continue
+            if a.conditions_dict.get("scope") != b.conditions_dict.get("scope"):
+                # "58,000 tok/s, i.e. 7,250 tok/s per GPU — 2.4× the per-GPU figure on H200": a total
+                # and its per-GPU share are one figure in two scopes, no two levels a multiple
+                # relates (fresh-user trial 47, r04: a false high "gives 8.00×")
+                continue
             counted = isinstance(unit, tuple)
             if not counted and (operation(a) and operation(b)) and family(a) not in families and any(
                     r.kind == "ratio" and _ratio_fits(r, hi.norm_value / lo.norm_value, hi, lo, word_tolerance) for r in relatives):
@@ -334,6 +339,8 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
             for r in relatives:
                 if _own_basis(r):
                     continue  # "吞吐约 +75%（41,200 vs 23,600），p99 从 21.5 ms 降到 12.8 ms": its basis is its bracket
+                if _nearer_change(r, (a, b), claims):
+                    continue
                 if any(_ratio_fits(r, max(x.norm_value, y.norm_value) / min(x.norm_value, y.norm_value),
                                    max(x, y, key=lambda c: c.norm_value), min(x, y, key=lambda c: c.norm_value),
                                    word_tolerance) for x, y in steps):
@@ -362,6 +369,21 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
                                         word_tolerance)
                 if draft is not None:
                     yield draft
+
+
+def _nearer_change(r: Claim, pair: tuple[Claim, Claim], sentence: Iterable[Claim]) -> bool:
+    """Another change the sentence (its claims: ``sentence``) writes out — a level it changes from
+    and one it changes to, both after ``pair`` and before the relative figure ``r`` — stands
+    nearer ``r``: "Output throughput rose from
+    41,000 tok/s to 96,000 tok/s (2.3×), while the cost fell from $1.85 to $0.62 per million
+    output tokens, a 66% reduction" — the 66 % is the cost's, not the throughput's (fresh-user
+    trial 47, r03: "-57.3%" of a rise)."""
+    at = (r.line, r.column)
+    last = max((c.line, c.column) for c in pair)
+    if last >= at:
+        return False
+    between = [c for c in sentence if last < (c.line, c.column) < at and not is_relative(c)]
+    return any(c.has_flag("change_from") for c in between) and any(c.has_flag("change_to") for c in between)
 
 
 def _from_to(c: Claim, spans: tuple[tuple[str, ...], tuple[str, ...]]) -> bool:
@@ -1305,7 +1327,8 @@ def _remaining_shares(ctx: CheckContext, large: float, spec: dict) -> Iterator[D
 
     Args:
         ctx: the run's context; large: ``large_relative_error``; spec: CC105 ``remaining_share``
-            (``share_words``, ``time_words``, ``reach``: the characters before the percent searched).
+            (``share_words``, ``time_words``, ``reach``: the characters before the percent searched,
+            ``frequency_phrases``: "of the time" after a percent says how often, no share).
     Yields:
         one :class:`~claimcheck.checks.context.Draft` per share its speed-up contradicts.
     """
@@ -1317,6 +1340,11 @@ def _remaining_shares(ctx: CheckContext, large: float, spec: dict) -> Iterator[D
     time_re = re.compile("|".join(re.escape(str(w)) for w in sorted(times, key=len, reverse=True)), re.IGNORECASE)
     # a percent "of" a time, up to three words between: "0.99% of re's time", "1% of the old latency"
     of_time = re.compile(r"\s*of\s+(?:[\w'’.-]+\s+){0,3}?(?:" + time_re.pattern + r")(?![A-Za-z])", re.IGNORECASE)
+    # "the draft token is accepted 80–85% of the time": how often something happens (a frequency
+    # phrase: ``spec["frequency_phrases"]``), not the share of a run time left (trial 47, r05)
+    often = [str(w) for w in spec.get("frequency_phrases") or ()]
+    frequency = re.compile(r"\s*(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in often) + r")(?![A-Za-z])",
+                           re.IGNORECASE) if often else re.compile("(?!)")
     saved = spec.get("saved_words") or ()
     saved_re = re.compile("|".join(re.escape(str(w)) for w in sorted(saved, key=len, reverse=True)), re.IGNORECASE) \
         if saved else None
@@ -1341,8 +1369,8 @@ def _remaining_shares(ctx: CheckContext, large: float, spec: dict) -> Iterator[D
             if p.end_column <= r.column:
                 # the share first, then the speed-up it makes: "re2 needs 0.99% of re's time, roughly
                 # a 10x speed-up" (100 / 0.99 is 101x; held-out set 16)
-                if not of_time.match(line, p.end_column - 1, r.column - 1):
-                    continue
+                if not of_time.match(line, p.end_column - 1, r.column - 1) or frequency.match(line, p.end_column - 1):
+                    continue  # (not "accepted 80–85% of the time": how often, not a share of a run time)
                 share = Decimal(p.value)
                 expected = Decimal(100) / share
                 if abs(r.norm_value - expected) <= Decimal("0.05") * expected:
