@@ -163,3 +163,16 @@ def test_a_share_of_transactions(tmp_path, line, found):
 def test_relative_figures_and_the_levels_they_relate(tmp_path, line, found):
     got = _check_files(tmp_path, {"talk.md": f"# Talk 2026-11-30\n\n{line}\n"}, ["CC105"], lang="en")
     assert [(f.locations[0].surface, dict(f.params).get("expected")) for f in got] == found
+
+
+# -- requirements: a requirement word said not to hold makes no target (trial 47, r01: "（非 SLA，
+# 仅供参考）" skipped every check on its line) -----------------------------------------------------
+@pytest.mark.parametrize("line,fires", [
+    ("乙方投标时实测（非 SLA，仅供参考）：DeepSeek-V3.2 TTFT p50 为 380 ms，p99 为 350 ms。", True),
+    ("Measured at bid time (not an SLA): DeepSeek-V3.2 TTFT p50 380 ms, p99 350 ms.", True),
+    ("SLA 要求：DeepSeek-V3.2 TTFT p50 为 380 ms，p99 为 350 ms。", False),     # targets, compared with nothing
+    ("The SLA requires TTFT p50 380 ms and p99 350 ms for DeepSeek-V3.2.", False),
+])
+def test_a_negated_requirement_word_makes_no_target(tmp_path, line, fires):
+    got = _check_files(tmp_path, {"bid.md": f"# 技术附件 2026-11-24\n\n{line}\n"}, ["CC105"])
+    assert [f.locations[0].surface for f in got] == (["350 ms"] if fires else [])

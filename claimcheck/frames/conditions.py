@@ -133,6 +133,11 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     requirement = cond.get("requirement_words") or []
     fb.requirement = re.compile(_alt(requirement), re.IGNORECASE) if requirement else None
     fb.requirement_reach = int(cond.get("requirement_reach_chars", 0) or 0)
+    negations = cond.get("requirement_negations") or []
+    #: "（非 SLA，仅供参考）", "(not an SLA)": a requirement word said not to hold right before it
+    fb.requirement_negation = re.compile(r"(?:(?<![A-Za-z])(?:" + _alt([w for w in negations if str(w).isascii()] or ["(?!)"])
+                                         + r")\s+|(?:" + _alt([w for w in negations if not str(w).isascii()] or ["(?!)"])
+                                         + r")\s?)$", re.IGNORECASE) if negations else None
     copulas = [w for w in resources.grammar.get("metric_copulas") or [] if str(w) not in ("达", "达到")]
     #: "… is 12,000 tok/s": the copula that makes a figure the value of a target named earlier
     fb.requirement_copula = re.compile(r"(?<![A-Za-z])(?:" + _alt(copulas) + r")\s?$", re.IGNORECASE) if copulas else None
@@ -867,7 +872,8 @@ def _is_setting_word(fb: FrameBuilder, text: str) -> bool:
 
 def is_requirement(fb: FrameBuilder, text: str, hit: Hit, clause, hits: list[Hit] | None = None) -> bool:
     """A requirement word (rules/conditions.yaml ``requirement_words``) in the number's
-    clause, up to 40 characters before it or 10 after it: a target, not a measurement.  Also one
+    clause, up to 40 characters before it or 10 after it: a target, not a measurement — unless
+    one of ``requirement_negations`` stands right before it ("非 SLA", "not an SLA").  Also one
     earlier in the sentence, within ``requirement_reach_chars``, with no other figure (of
     ``hits``), no sentence break and no ``measurement_words`` between, and a copula of
     rules/grammar.yaml ``metric_copulas`` right before the figure ("Our target for SGLang on
@@ -881,14 +887,20 @@ def is_requirement(fb: FrameBuilder, text: str, hit: Hit, clause, hits: list[Hit
     if fb.requirement is None or hit.kind not in ("quantity", "percent", "ratio"):
         return False
     c_start, c_end = clause
-    if fb.requirement.search(text, max(c_start, hit.start - 40), min(c_end, hit.end + 10)):
+
+    def affirmed(m: re.Match) -> bool:
+        # (a requirement word said not to hold is none: "乙方投标时实测（非 SLA，仅供参考）：… p99 为
+        # 350 ms", "Measured at bid time (not an SLA)"; fresh-user trial 47, r01)
+        return fb.requirement_negation is None or not fb.requirement_negation.search(text, max(0, m.start() - 12), m.start())
+    if any(affirmed(m) for m in fb.requirement.finditer(text, max(c_start, hit.start - 40), min(c_end, hit.end + 10))):
         return True
     if hits is None or not fb.requirement_reach or fb.requirement_copula is None or \
             not fb.requirement_copula.search(text, max(0, hit.start - 8), hit.start):
         return False  # "SLO 要求下，…吞吐 18,400 tok/s": measured under the target, not its value
     last = None
     for m in fb.requirement.finditer(text, max(0, hit.start - fb.requirement_reach), hit.start):
-        last = m
+        if affirmed(m):
+            last = m
     if last is None or re.search(r"[。；;!?！？]", text[last.end():hit.start]):
         return False
     if any(last.end() <= h.start < hit.start for h in hits if h.kind in ("quantity", "percent", "ratio")):
