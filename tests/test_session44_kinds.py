@@ -170,9 +170,22 @@ def test_relative_figures_and_the_levels_they_relate(tmp_path, line, found):
 @pytest.mark.parametrize("line,fires", [
     ("乙方投标时实测（非 SLA，仅供参考）：DeepSeek-V3.2 TTFT p50 为 380 ms，p99 为 350 ms。", True),
     ("Measured at bid time (not an SLA): DeepSeek-V3.2 TTFT p50 380 ms, p99 350 ms.", True),
+    ("Measured at bid time (no SLA): DeepSeek-V3.2 TTFT p50 380 ms, p99 350 ms.", True),
     ("SLA 要求：DeepSeek-V3.2 TTFT p50 为 380 ms，p99 为 350 ms。", False),     # targets, compared with nothing
     ("The SLA requires TTFT p50 380 ms and p99 350 ms for DeepSeek-V3.2.", False),
 ])
 def test_a_negated_requirement_word_makes_no_target(tmp_path, line, fires):
     got = _check_files(tmp_path, {"bid.md": f"# 技术附件 2026-11-24\n\n{line}\n"}, ["CC105"])
     assert [f.locations[0].surface for f in got] == (["350 ms"] if fires else [])
+
+
+# -- CC103: each system's own version is no setting that keeps two systems' figures apart (trial 47, r02)
+@pytest.mark.parametrize("line,found", [
+    ("Throughput: vLLM 0.14.0 3,410 tok/s, SGLang 0.5.6 3,520 tok/s, TensorRT-LLM 1.2 3,380 tok/s, so vLLM has the "
+     "highest throughput.", [("3,410 tok/s", "3,520 tok/s")]),
+    ("Throughput: vLLM 0.14.0 3,410 tok/s, SGLang 0.5.6 3,320 tok/s, TensorRT-LLM 1.2 3,380 tok/s, so vLLM has the "
+     "highest throughput.", []),
+])
+def test_a_bake_off_with_versions_is_ranked(tmp_path, line, found):
+    got = _check_files(tmp_path, {"bakeoff.md": f"# Bake-off 2026-12-02\n\n- {line}\n"}, ["CC103"], lang="en")
+    assert [(f.locations[0].surface, dict(f.params).get("other_surface")) for f in got] == found

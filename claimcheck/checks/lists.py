@@ -2028,8 +2028,11 @@ def _unbound_ranks(patterns, text: str, own_line: list[Claim], max_distance: int
 def _most_beating(c: Claim, others: list[Claim], wants_max: bool, any_conditions: bool = False) -> Claim | None:
     """Of ``others``, the figure in ``c``'s unit and under compatible conditions (any, when
     ``any_conditions``: rows that are the options compared) that beats ``c`` most — the largest
-    above it when ``wants_max``, else the smallest below it — or None."""
-    beating = [o for o in others if o.norm_unit == c.norm_unit and (any_conditions or conditions_compatible(c, o))
+    above it when ``wants_max``, else the smallest below it — or None.  A version is each
+    system's own: "vLLM 0.14.0 3,410 tok/s, SGLang 0.5.6 3,520 tok/s" are one bake-off (fresh-user
+    trial 47, r02: two versions made the figures incomparable and hid the rank)."""
+    beating = [o for o in others if o.norm_unit == c.norm_unit
+               and (any_conditions or conditions_compatible(c, o, ignore=("baseline",) + (("version",) if o.subject != c.subject else ())))
                and (o.norm_value > c.norm_value if wants_max else o.norm_value < c.norm_value)]
     return (max if wants_max else min)(beating, key=lambda o: o.norm_value) if beating else None
 
