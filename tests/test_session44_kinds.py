@@ -189,3 +189,17 @@ def test_a_negated_requirement_word_makes_no_target(tmp_path, line, fires):
 def test_a_bake_off_with_versions_is_ranked(tmp_path, line, found):
     got = _check_files(tmp_path, {"bakeoff.md": f"# Bake-off 2026-12-02\n\n- {line}\n"}, ["CC103"], lang="en")
     assert [(f.locations[0].surface, dict(f.params).get("other_surface")) for f in got] == found
+
+
+# -- CC203: a release day written after its version in its own sentence dates the release (trial 47, r07)
+@pytest.mark.parametrize("note,fires", [
+    ("vLLM 0.14.0 was released on 2026-11-25.", True),
+    ("vLLM 0.14.0 已于 2026-11-25 发布。", True),
+    ("We are upgrading to vLLM 0.14.0 (released 2026-11-25), the current latest stable.", True),
+    ("vLLM 0.14.0 was released on 2026-11-28.", False),        # after the thread called 0.13.1 the latest
+    ("vLLM 0.14.0 will be released on 2026-11-25.", False),     # a promise is no release
+])
+def test_a_release_day_after_its_version(tmp_path, note, fires):
+    found = _check_files(tmp_path, {"thread-2026-11-27.md": "# thread\n\nFWIW vLLM 0.13.1 is the latest release.\n",
+                                    "notes-2026-12-02.md": f"# notes\n\n{note}\n"}, ["CC203"], lang="en")
+    assert [(f.locations[0].line, f.locations[0].surface) for f in found] == ([(3, "0.13.1")] if fires else [])

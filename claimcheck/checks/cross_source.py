@@ -1320,7 +1320,21 @@ def _latest_behind_a_release(ctx: CheckContext, latest: dict, reported: set,
             key = software_key(c.subject)
             released[(projects or {}).get(key, key)].append(c)
 
+    # a release day its own sentence gives a version, after it too: "vLLM 0.14.0 was released on
+    # 2026-11-25", "vLLM 0.14.0 已于 2026-11-25 发布", "vLLM 0.14.0 (released 2026-11-25)" (a
+    # sentence naming one version of the subject; fresh-user trial 47, r07: dated by its document)
+    named: dict[tuple, set] = defaultdict(set)
+    for c in ctx.claims:
+        if c.kind == "version" and c.subject:
+            named[(c.file, c.line, c.text, c.subject)].add(str(c.value))
+    release_days = {(c.file, c.line, c.text, c.subject): str(c.value) for c in ctx.claims
+                    if c.kind == "date" and c.metric == "release_date" and c.subject and "precision=day" in c.flags
+                    and not c.has_flag("promise") and len(named.get((c.file, c.line, c.text, c.subject), ())) == 1}
+
     def when(c: Claim):
+        own = release_days.get((c.file, c.line, c.text, c.subject)) if c.kind == "version" else None
+        if own is not None:
+            return _date(own)
         column, text = line_dates.get((c.file, c.line), (0, None))
         if column > c.column:
             text = None
