@@ -7,8 +7,9 @@ import pytest
 from tests.test_session35_kinds import _check_files
 
 
-# -- CC102: a long bracket tells two items apart only after an acronym it spells out (the seed's
-# six planes name "Execution Plane" twice, once with its parts in a 44-character bracket) ----------
+# -- CC102: a long bracket that lists parts tells no two items apart (the seed's six planes name
+# "Execution Plane" twice, once with its parts in a 44-character bracket); one that spells out an
+# abbreviation does (batch 44's python-stdnum: "Orgnr (Organisasjonsnummer, Norwegian …)") -------
 @pytest.mark.parametrize("items,fires", [
     (["Resource Plane（计算/内存/存储/网络/设施）",
       "Execution Plane（Accelerators、Scale-up Fabric、Scale-out Network）",
@@ -20,8 +21,13 @@ from tests.test_session35_kinds import _check_files
     (["NIF / CIF (Número de Identificación Fiscal, the Spanish tax number)",
       "NIF (Numéro d'Identification Fiscale, the French tax number)"], False),
     (["Colab Chatbot (shell)", "Colab Chatbot (web)"], False),
+    (["NIF, sometimes N.I.F. (Numéro d'Identification Fiscale, Algeria tax number)",
+      "NIF (Número de Identificación Fiscal, Spanish VAT number)"], False),
+    (["Orgnr (Organisasjonsnummer, Norwegian organisation number)",
+      "Orgnr (Organisationsnummer, Swedish company number)"], False),
+    (["RČ (Rodné číslo, the Czech birth number)", "RČ (Rodné číslo, the Slovak birth number)"], False),
 ])
-def test_a_long_bracket_names_a_variant_only_after_an_acronym(tmp_path, items, fires):
+def test_a_long_bracket_that_lists_parts_names_no_variant(tmp_path, items, fires):
     text = "# 平面\n\n" + "".join(f"{i}. {item}\n" for i, item in enumerate(items, 1))
     found = _check_files(tmp_path, {"notes.md": text}, ["CC102"])
     assert [f.locations[0].line for f in found] == ([2 + len(items)] if fires else [])

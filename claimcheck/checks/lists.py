@@ -1511,17 +1511,18 @@ def _variant(text: str) -> str | None:
     # (a long bracket too: "UID (Umsatzsteuer-Identifikationsnummer, Austrian VAT number)" and "UID
     # (Unternehmens-Identifikationsnummer, Swiss business identifier)" are two numbers; batch-44 python-stdnum.md)
     # (and after a name's other spellings: "VAT, MWST, TVA, IVA, TPV (Mehrwertsteuernummer, …)")
-    # (only an acronym's long bracket, which spells out what it stands for: a long bracket after a
-    # plain name lists its parts, "Execution Plane（Accelerators、Scale-up Fabric、Scale-out Network）",
-    # and the same name again is the seed's duplicate whatever its bracket says)
-    m = re.match(r"\s*(?:[-*+•]\s*)?[*_`]*([^（(：:。；;]{1,60}?)\s?[（(]([^）)]{1,120})[）)]", text)
-    if m is None or (len(m.group(2)) > 30 and not _ACRONYMS.fullmatch(m.group(1).strip(" *_`"))):
+    # (a long bracket that lists parts names no variant: "Execution Plane（Accelerators、Scale-up
+    # Fabric、Scale-out Network）" is what the plane holds, and the same name again is the seed's
+    # duplicate whatever its bracket says)
+    m = re.match(r"\s*(?:[-*+•]\s*)?[*_`]*[^（(：:。；;]{1,60}?\s?[（(]([^）)]{1,120})[）)]", text)
+    if m is None or (len(m.group(1)) > 30 and _PARTS_LIST.search(m.group(1))):
         return None
-    return re.sub(r"\s+", " ", m.group(2)).strip().casefold()
+    return re.sub(r"\s+", " ", m.group(1)).strip().casefold()
 
 
-#: a name that is acronyms only, one or several spellings ("UID", "VAT, MWST, TVA, IVA, TPV")
-_ACRONYMS = re.compile(r"[A-Z][A-Z0-9&-]{1,7}(?:\s*[,/]\s*[A-Z][A-Z0-9&-]{1,7})*")
+#: a bracket that enumerates parts: an enumeration comma, or commas and "and"/"or"/和/及 before
+#: the last part ("ingest, feature store, offline evaluation and the labelling queue")
+_PARTS_LIST = re.compile(r"、|,[^,]*(?:\s(?:and|or)\s|[和及与或])[^,]*$")
 
 
 def _link_target(text: str) -> str | None:
