@@ -573,6 +573,24 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     yield from _release_day_conflicts(ctx)
 
 
+def _release_days(claims: Iterable[Claim]) -> Iterator[tuple[Claim, str]]:
+    """(date claim, version) of each release day of ``claims``: a date of metric ``release_date``,
+    day-precise, no promise, a result, whose sentence names exactly one version of its subject
+    ("SGLang 0.6 was released on 2026-09-18", "vLLM 0.14.0 已于 2026-11-25 发布")."""
+    claims = list(claims)
+    versions: dict[tuple, set[str]] = defaultdict(set)
+    for c in claims:
+        if c.kind == "version" and c.subject:
+            versions[(c.file, c.line, c.text, c.subject)].add(str(c.value))
+    for c in claims:
+        if c.kind != "date" or c.metric != "release_date" or not c.subject or "precision=day" not in c.flags \
+                or c.has_flag("promise") or c.role != "result":
+            continue
+        named = versions.get((c.file, c.line, c.text, c.subject), set())
+        if len(named) == 1:
+            yield c, next(iter(named))
+
+
 def _release_day_conflicts(ctx: CheckContext) -> Iterator[Draft]:
     """One release given two days: "SGLang 0.6 was released on 2026-09-18" in one document and
     "… on 2026-09-25" in another (a fresh-user trial, session 28).  A release date (metric
@@ -582,17 +600,8 @@ def _release_day_conflicts(ctx: CheckContext) -> Iterator[Draft]:
 
     Yields: :class:`Draft` (the newer document's date first, as for the values)."""
     by_release: dict[tuple[str, str], list[Claim]] = defaultdict(list)
-    versions: dict[tuple, set[str]] = defaultdict(set)
-    for c in ctx.claims:
-        if c.kind == "version" and c.subject:
-            versions[(c.file, c.line, c.text, c.subject)].add(str(c.value))
-    for c in ctx.claims:
-        if c.kind != "date" or c.metric != "release_date" or not c.subject or "precision=day" not in c.flags \
-                or c.has_flag("promise") or c.role != "result":
-            continue
-        named = versions.get((c.file, c.line, c.text, c.subject), set())
-        if len(named) == 1:
-            by_release[(c.subject, next(iter(named)))].append(c)
+    for c, version in _release_days(ctx.claims):
+        by_release[(c.subject, version)].append(c)
     inputs = _input_order(ctx)
     for (subject, version), claims in by_release.items():
         seen = set()
@@ -1323,13 +1332,7 @@ def _latest_behind_a_release(ctx: CheckContext, latest: dict, reported: set,
     # a release day its own sentence gives a version, after it too: "vLLM 0.14.0 was released on
     # 2026-11-25", "vLLM 0.14.0 已于 2026-11-25 发布", "vLLM 0.14.0 (released 2026-11-25)" (a
     # sentence naming one version of the subject; fresh-user trial 47, r07: dated by its document)
-    named: dict[tuple, set] = defaultdict(set)
-    for c in ctx.claims:
-        if c.kind == "version" and c.subject:
-            named[(c.file, c.line, c.text, c.subject)].add(str(c.value))
-    release_days = {(c.file, c.line, c.text, c.subject): str(c.value) for c in ctx.claims
-                    if c.kind == "date" and c.metric == "release_date" and c.subject and "precision=day" in c.flags
-                    and not c.has_flag("promise") and len(named.get((c.file, c.line, c.text, c.subject), ())) == 1}
+    release_days = {(c.file, c.line, c.text, c.subject): str(c.value) for c, _ in _release_days(ctx.claims)}
 
     def when(c: Claim):
         own = release_days.get((c.file, c.line, c.text, c.subject)) if c.kind == "version" else None

@@ -565,15 +565,20 @@ class _Confirmations:
                 return True
         return False
 
-    def _sentence_before(self, place: tuple[str, int], column: int) -> str:
-        """The text of the segment (sentence, table cell) of line ``place`` that holds the 1-based
-        ``column``, up to that column; "" when no segment holds it."""
+    def _segment_at(self, place: tuple[str, int], column: int):
+        """(segment, offset in its text) of line ``place`` that holds the 1-based ``column``, or None."""
         self._line(place)
         for seg in self._segments.get(place, ()):
             at = column - 1 - seg.offset
             if 0 <= at < len(seg.text):
-                return seg.text[:at]
-        return ""
+                return seg, at
+        return None
+
+    def _sentence_before(self, place: tuple[str, int], column: int) -> str:
+        """The text of the segment (sentence, table cell) of line ``place`` that holds the 1-based
+        ``column``, up to that column; "" when no segment holds it."""
+        found = self._segment_at(place, column)
+        return found[0].text[:found[1]] if found else ""
 
     def _same_setup(self, before: str, place: tuple[str, int], promised_on: dt.date) -> bool | None:
         """A deed that names its setup ("在 H200 上重复本实验（TP2，batch 64）": H200, TP2, 64 —
@@ -672,23 +677,22 @@ class _Confirmations:
         """The clause (:func:`~claimcheck.frames.context.clause_bounds`) of the segment (sentence,
         table cell) of line ``place`` that holds the 1-based ``column``; the whole line when no
         segment holds it."""
-        line = self._line(place)
-        for seg in self._segments.get(place, ()):
-            at = column - 1 - seg.offset
-            if 0 <= at < len(seg.text):
-                start, end = clause_bounds(seg.text, at)
-                return seg.text[start:end]
-        return line
+        found = self._segment_at(place, column)
+        if found is None:
+            return self._line(place)
+        seg, at = found
+        start, end = clause_bounds(seg.text, at)
+        return seg.text[start:end]
 
 
 #: a release a deed names: the word right before a version number (two Han characters or a Latin
 #: word) and the number ("固件 3.4.2", "SDK 4.2.1"; :meth:`_Confirmations._same_deed`)
 _NAMED_RELEASE = re.compile(r"([\u4e00-\u9fff]{2}|[A-Za-z][\w-]{1,30})\s?(\d+\.\d+(?:\.\d+)*)(?![\d.])")
 
-#: a deliverable's identifier: two or more capitals and a number, maybe joined by "-" ("DS1", "TD-05",
-#: "WP3"), standing alone
 #: a word of a setup: letters and digits together ("H200", "TP2", "B200") or a number ("64", "0.5")
 _SETUP_WORD = re.compile(r"(?<![A-Za-z0-9_.])(?:[A-Za-z]+\d[A-Za-z0-9]*|\d+(?:\.\d+)?)(?![A-Za-z0-9_]|\.\d)")
+#: a deliverable's identifier: two or more capitals and a number, maybe joined by "-" ("DS1", "TD-05",
+#: "WP3"), standing alone
 _DELIVERABLE = re.compile(r"(?<![A-Za-z0-9_.\-])[A-Z]{2,5}-?\d{1,3}(?![A-Za-z0-9_]|[.\-]\d)")
 
 

@@ -1149,6 +1149,11 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
     # what a changelog entry says after its component's label: a verb in lower case and more ("add
     # np.mean"), or a Chinese change verb (``change_entry_verbs``: "修复 …")
     verbs = [str(w) for w in rule.parameters.get("change_entry_verbs") or ()]
+    # a bracket that enumerates parts (an enumeration comma, or a list joiner of grammar.yaml's
+    # frame_words before its last comma-separated part): no variant (:func:`_variant`)
+    joiners = [str(w) for w in (ctx.resources.grammar.get("frame_words") or {}).get("list_joiners") or ()]
+    parts_list = re.compile(r"、" + (r"|,[^,]*(?:" + "|".join(rf"(?<![A-Za-z]){re.escape(w)}(?![A-Za-z])" if w.isascii()
+                                                          else re.escape(w) for w in joiners) + r")[^,]*$" if joiners else ""))
     change_entry = re.compile(r"\s*(?:[a-z]{2,}\s+\S" + ("|(?:" + "|".join(map(re.escape, verbs)) + r")\S" if verbs else "") + ")")
     openers = [str(w) for w in rule.parameters.get("setting_openers") or ()]
     references = [re.compile(x, re.IGNORECASE) for x in rule.parameters.get("entry_reference_patterns") or ()]
@@ -1278,8 +1283,8 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                     previous = None
                 if len(head) < min_head:
                     continue
-                if head in seen and _variant(text) and _variant(seen[head][2]) and \
-                        _variant(text) != _variant(seen[head][2]):
+                if head in seen and _variant(text, parts_list) and _variant(seen[head][2], parts_list) and \
+                        _variant(text, parts_list) != _variant(seen[head][2], parts_list):
                     continue  # "Colab Chatbot (shell)" / "Colab Chatbot (web)": two variants of a name
                 if head in seen and (_named_variant(text) is None) != (_named_variant(seen[head][2]) is None):
                     continue  # "France" / "France (Alsace / Moselle)": a place and a part of it named in brackets
@@ -1504,9 +1509,10 @@ def _named_variant(text: str) -> str | None:
     return re.sub(r"\s+", " ", m.group(1)).strip().casefold()
 
 
-def _variant(text: str) -> str | None:
+def _variant(text: str, parts_list: re.Pattern | None = None) -> str | None:
     """The bracket right after an item's name ("Colab Chatbot (shell): …" → ``shell``), folded,
-    or None: two items of one name with different brackets name two variants of it."""
+    or None: two items of one name with different brackets name two variants of it.  A bracket
+    of more than 30 characters that ``parts_list`` finds enumerating parts names none."""
     text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
     # (a long bracket too: "UID (Umsatzsteuer-Identifikationsnummer, Austrian VAT number)" and "UID
     # (Unternehmens-Identifikationsnummer, Swiss business identifier)" are two numbers; batch-44 python-stdnum.md)
@@ -1515,14 +1521,9 @@ def _variant(text: str) -> str | None:
     # Fabric、Scale-out Network）" is what the plane holds, and the same name again is the seed's
     # duplicate whatever its bracket says)
     m = re.match(r"\s*(?:[-*+•]\s*)?[*_`]*[^（(：:。；;]{1,60}?\s?[（(]([^）)]{1,120})[）)]", text)
-    if m is None or (len(m.group(1)) > 30 and _PARTS_LIST.search(m.group(1))):
+    if m is None or (len(m.group(1)) > 30 and parts_list is not None and parts_list.search(m.group(1))):
         return None
     return re.sub(r"\s+", " ", m.group(1)).strip().casefold()
-
-
-#: a bracket that enumerates parts: an enumeration comma, or commas and "and"/"or"/和/及 before
-#: the last part ("ingest, feature store, offline evaluation and the labelling queue")
-_PARTS_LIST = re.compile(r"、|,[^,]*(?:\s(?:and|or)\s|[和及与或])[^,]*$")
 
 
 def _link_target(text: str) -> str | None:

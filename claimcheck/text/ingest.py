@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import codecs
+import functools
 import os
 import re
 import stat
@@ -564,6 +565,7 @@ def _header_date(text: str, labels: Iterable[str] | None) -> str | None:
     suffixes: tuple[str, ...] = ()
     excluded: set[str] = set()
     versioned: re.Pattern | None = None
+    lead = _SEPARATORS
     if labels is None:
         from claimcheck.resources import load_resources
         segmentation = load_resources().segmentation
@@ -571,6 +573,7 @@ def _header_date(text: str, labels: Iterable[str] | None) -> str | None:
         header_lines = int(segmentation.get("document_date_header_lines", header_lines))
         suffixes = tuple(str(w).casefold() for w in segmentation.get("document_date_label_suffixes") or ())
         excluded = {_label_key(str(w)) for w in segmentation.get("document_date_label_exclusions") or ()}
+        lead = _version_day_lead(load_resources().grammar)
         words = [str(w) for w in segmentation.get("document_date_version_words") or ()]
         if words:
             versioned = re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
@@ -600,9 +603,9 @@ def _header_date(text: str, labels: Iterable[str] | None) -> str | None:
             at = versioned.search(line)
             # (the date right after it, but for separators and a weekday: "version 0.11, released
             # 2026-10-01" dates a release, not this document)
-            lead = _VERSION_DAY_LEAD.match(line, at.end()) if at is not None else None
-            if lead is not None and not _is_period(line[lead.end():]) and re.match(r"[0-9A-Z]", line[lead.end():lead.end() + 1]):
-                version_day = _first_date(line[lead.end():lead.end() + 24])
+            led = lead.match(line, at.end()) if at is not None else None
+            if led is not None and not _is_period(line[led.end():]) and re.match(r"[0-9A-Z]", line[led.end():led.end() + 1]):
+                version_day = _first_date(line[led.end():led.end() + 24])
         match = _HEADER_LABEL.match(line)
         # a bilingual label is each of its parts ("版本 / Version", "日期/Date")
         parts = (match.group(1) or match.group(2)).split("/") if match else []
@@ -619,9 +622,29 @@ def _header_date(text: str, labels: Iterable[str] | None) -> str | None:
     return version_day
 
 
-#: what may stand between a header's version and its day: separators and a weekday
-_VERSION_DAY_LEAD = re.compile(r"[\s·•,，;；|:：()（）\-—–]*(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+|"
-                               r"(?:周|星期)[一二三四五六日天]\s*[,，]?\s*)?")
+#: what may stand between a header's version and its day: separators …
+_SEPARATORS = re.compile(r"[\s·•,，;；|:：()（）\-—–]*")
+
+
+@functools.lru_cache(maxsize=4)
+def _weekday_lead(names: tuple[str, ...], words: tuple[str, ...], days: tuple[str, ...]) -> re.Pattern:
+    """Separators and a weekday, as rules/grammar.yaml writes them (``weekday_names`` and their
+    three-letter abbreviations, ``weekday_words`` + ``weekday_days``): "· Tuesday ", "· Tue. ", "· 周二 "."""
+    english = "|".join(sorted({re.escape(n[:3]) for n in names}, key=len, reverse=True))
+    chinese = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    weekday = []
+    if english:
+        weekday.append(rf"(?i:(?:{english})[a-z]*)\.?,?\s+")
+    if chinese and days:
+        weekday.append(rf"(?:{chinese})[{''.join(re.escape(d) for d in days)}]\s*[,，]?\s*")
+    return re.compile(_SEPARATORS.pattern + (rf"(?:{'|'.join(weekday)})?" if weekday else ""))
+
+
+def _version_day_lead(grammar: dict) -> re.Pattern:
+    """:func:`_weekday_lead` of ``grammar`` (the loaded rules/grammar.yaml)."""
+    return _weekday_lead(tuple(str(n) for n in grammar.get("weekday_names") or ()),
+                         tuple(str(w) for w in grammar.get("weekday_words") or ()),
+                         tuple(str(d) for d in grammar.get("weekday_days") or ()))
 
 
 def _is_period(text: str) -> bool:
