@@ -138,7 +138,33 @@ def run_rules(ctx: CheckContext, rules: Iterable[Rule], *, lang: str = "zh",
         findings = [f for f in findings
                     if not (subsumed.get(f.code) and any(subsumed[f.code] & leading.get(c, set()) for c in f.claims))]
     findings.sort(key=Finding.sort_key)
-    return findings
+    return _without_restatements(findings, ctx)
+
+
+def _without_restatements(findings: list[Finding], ctx: CheckContext) -> list[Finding]:
+    """``findings`` (sorted) without a finding that repeats an earlier one on the same lines: the
+    same rule over claims of the same lines and the same values (``norm_value`` and
+    ``norm_unit``, as written otherwise).  A bilingual line ("C 区 ITL p50 24 ms，p99 21 ms /
+    C-zone ITL p50 24 ms, p99 21 ms") restates its figures, and each error would be reported
+    once per language — and twice in the warnings section (fresh-user trial 47 r14)."""
+    by_id = {c.id: c for c in ctx.claims}
+
+    def value(claim_id: str) -> tuple:
+        c = by_id.get(claim_id)
+        if c is None:
+            return (claim_id,)
+        return (c.file, c.line, str(c.norm_value) if c.norm_value is not None else c.surface.strip("+ "),
+                c.norm_unit)
+
+    seen: set[tuple] = set()
+    kept: list[Finding] = []
+    for f in findings:
+        key = (f.code, tuple(sorted(value(i) for i in f.claims)))
+        if f.claims and key in seen:
+            continue
+        seen.add(key)
+        kept.append(f)
+    return kept
 
 
 def localise(values: dict, lang: str, metrics: dict | None = None, messages=None) -> dict:
@@ -166,9 +192,11 @@ def localise(values: dict, lang: str, metrics: dict | None = None, messages=None
             # a source slot with no source at all says so ("来源未注明"), not "tier unknown"
             unstated = values[key] == "unknown" and key != "tier"
             values[key] = messages.text(lang, "warnings.source_unknown" if unstated else f"warnings.tier_{values[key]}")
-    if values.get("subject") == "-":
-        # a claim that names no system: say so, rather than print "-" as if it were a name
-        values["subject"] = messages.text(lang, "warnings.no_subject")
+    for key in ("subject", "what"):
+        if values.get(key) == "-":
+            # a claim that names no system: say so, rather than print "-" as if it were a name
+            # ("what": a promise's system, or else what it says will be done; CC303)
+            values[key] = messages.text(lang, "warnings.no_subject")
     if values.get("metric") == "-":
         values["metric"] = messages.text(lang, "warnings.no_metric")  # a figure of no known metric ("7.9 m/s")
     return values

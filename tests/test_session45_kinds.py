@@ -1,0 +1,42 @@
+"""Session 45: faults that fresh-user trial 47's repros, batch 45 and held-out set 37 showed, each
+fixed as a kind."""
+from __future__ import annotations
+
+import pytest
+
+from tests.test_session35_kinds import _check_files
+
+
+# -- one error restated on its line (a bilingual "中文 / English" line) is one finding, not one per
+# language (fresh-user trial 47, r14) ----------------------------------------------------------------
+def test_a_bilingual_line_reports_each_error_once(tmp_path):
+    text = ("# Digest 2026-12-03\n\n"
+            "C 区 ITL p50 24 ms，ITL p99 21 ms / C-zone ITL p50 24 ms, p99 21 ms.\n\n"
+            "- B 区 TTFT p99 650 ms，昨日 590 ms，+8.2% / B-zone TTFT p99 up 8.2%.\n")
+    found = _check_files(tmp_path, {"digest.md": text}, ["CC105"], lang="en")
+    assert [(f.locations[0].line, f.locations[0].surface) for f in found] == [(3, "21 ms"), (5, "+8.2%")]
+    assert "gives +10.2%" in found[1].message
+
+
+def test_two_errors_on_one_line_stay_two_findings(tmp_path):
+    # two different wrong figures on a line are two errors, not one restated
+    text = ("# Digest 2026-12-03\n\n"
+            "- B 区 TTFT p99 650 ms，昨日 590 ms，+8.2%；C 区 TTFT p99 700 ms，昨日 500 ms，+30%。\n")
+    found = _check_files(tmp_path, {"digest.md": text}, ["CC105"], lang="en")
+    assert sorted(f.locations[0].surface for f in found) == ["+30%", "+8.2%"]
+
+
+# -- CC303: a promise naming no system is named by what it says will be done, not "(no subject
+# named)" (fresh-user trial 47, r16) -----------------------------------------------------------------
+@pytest.mark.parametrize("line,as_of,what", [
+    ("6.2 乙方计划于 2026-11-20 前在 C 区部署上线 FP8 KV cache 支持。", "2026-11-24", "在 C 区部署上线 FP8 KV cache 支持"),
+    ("Full B200 NVFP4 results will be released on our engineering blog by 2026-11-15.", "2026-11-24",
+     "Full B200 NVFP4 results will be released on our…"),
+    ("- 在 H200 上重复本实验（TP2，batch 64），预计 2026-11-12 完成。", "2026-11-20", "在 H200 上重复本实验（TP2，batch 64）"),
+    ("- 王芳答应 11-15 前补上 3.14t 的 CI 结果", "2026-11-20", "补上 3.14t 的 CI 结果"),
+])
+def test_an_overdue_promise_of_no_system_names_its_task(tmp_path, line, as_of, what):
+    found = _check_files(tmp_path, {"annex-2026-11-10.md": "# 附件\n\n" + line + "\n"}, ["CC303"],
+                         as_of=as_of, lang="en")
+    assert [f.subject for f in found] == [None]
+    assert found[0].message.startswith(what + ": the promise ")
