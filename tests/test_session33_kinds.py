@@ -95,10 +95,12 @@ def test_a_postponed_promise_falls_due_on_its_new_date(tmp_path, line, as_of, du
 def test_a_finding_with_no_subject_says_so(tmp_path):
     findings = _check(tmp_path, "# 周报 2026-11-01\n\n- 计划于 2026-09 发布 1.0。\n", ["CC303"])
     assert [f.subject for f in findings] == [None]
-    assert findings[0].message.startswith("（未识别主体）：承诺 2026-09")
+    # (session 45: the message names what the promise says will be done, trial 47 r16; the
+    # recommendation, about a system's release, still says no system is named)
+    assert findings[0].message.startswith("发布 1.0：承诺 2026-09")
     assert "暂不锚定 （未识别主体） 的发布承诺" in findings[0].recommendation
     en = claimcheck.check([tmp_path / "n.md"], select=["CC303"], lang="en").findings
-    assert en[0].message.startswith("(no subject named): the promise 2026-09")
+    assert en[0].message.startswith("发布 1.0: the promise 2026-09")
 
 
 # -- CC203: a "latest" its own line dates, and the version in use (trial 32, FA4) ----------------

@@ -268,6 +268,9 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
             # a promise of no system and no release (a to-do's owner, a team's own task) is nothing to
             # look up in release notes: its own recommendation (a fresh-user trial, session 38)
             **({} if c.subject or c.metric == "release_date" else {"variant": "task"}),
+            # a promise of no system: what it says will be done stands for it, not "(no subject
+            # named)" (fresh-user trial 47, r16)
+            "what": c.subject or confirmed.task(c) or "-",
         }, large=overdue >= high_after, severity=due_severity if key == "due" and -overdue > due_soon else None)
 
 
@@ -371,6 +374,8 @@ class _Confirmations:
         lead = [str(w) for w in deed.get("lead_words") or ()]
         self._deed_lead = re.compile(r"^(?:\s|" + "|".join(re.escape(w) for w in sorted(lead, key=len, reverse=True))
                                      + r")*", re.IGNORECASE) if lead else re.compile(r"^\s*")
+        self._lead_words = tuple(lead)
+        self._trailing_promise: re.Pattern | None = None  # promise and lead words ending a task (task())
         self._deed_chars = int(deed.get("min_chars", 8))
         self._deed_function_words = frozenset(str(w).casefold() for w in deed.get("function_words") or ())
         back = [str(w) for w in deed.get("back_reference_words") or ()]
@@ -497,10 +502,7 @@ class _Confirmations:
         at = clause.find(promise.surface)
         if at < 0:
             return False
-        deed = clause[at + len(promise.surface):]
-        # (a bracket right after the date is its weekday or time: "2040-10-20（周六）前发布…")
-        deed = re.sub(r"^\s*[（(][^（）()]{0,16}[）)]", "", deed)
-        deed = re.sub(r"\s+", " ", re.sub(r"[\s。．.；;，,！!？?]*$", "", deed[self._deed_lead.match(deed).end():]))
+        deed = self._deed_after(clause[at + len(promise.surface):])
         if deed and self._completion is not None and self._completion.fullmatch(deed):
             # "在 H200 上重复本实验（TP2，batch 64），预计 2026-11-12 完成": the date's own clause only
             # says it will be done; what will be is the sentence before it (fresh-user trial 46, r05)
@@ -546,6 +548,50 @@ class _Confirmations:
             if act and named_release is not None and act.group(0) in line and named_release.search(line):
                 return True  # "…前发布修复固件 3.4.2" by "固件 3.4.2 已于 2040-10-17 发布" (held-out set 33)
         return False
+
+    def _deed_after(self, text: str) -> str:
+        """The deed a promise's clause names after its date: ``text`` without a leading bracket
+        (the date's weekday or time: "（周六）"), CC303's ``deed.lead_words`` ("前", "by") and
+        closing punctuation, its spaces collapsed."""
+        text = re.sub(r"^\s*[（(][^（）()]{0,16}[）)]", "", text)
+        return re.sub(r"\s+", " ", re.sub(r"[\s。．.；;，,！!？?]*$", "", text[self._deed_lead.match(text).end():]))
+
+    def task(self, promise: Claim, max_chars: int = 48) -> str:
+        """What ``promise`` (a promised date naming no system) says will be done, for its message:
+        the deed its clause names after the date ("乙方计划于 2026-11-20 前在 C 区部署上线 FP8 KV
+        cache 支持" → "在 C 区部署上线 FP8 KV cache 支持"), or, when the clause says only that it will
+        be done ("预计 2026-11-12 完成") or names it before the date ("Full B200 NVFP4 results will
+        be released on our engineering blog by 2026-11-15"), the text before it without the
+        promise words (rules/grammar.yaml ``promise_words``) and ``deed.lead_words`` it ends with.
+        At most ``max_chars`` characters ("…" marks a cut, not inside an English word); "" when the line holds nothing
+        readable.  Fresh-user trial 47 r16: such a message began "(no subject named)"."""
+        place = (promise.file, promise.line)
+        if not self._line(place):
+            return ""
+        clause = self._clause(place, promise.column)
+        at = clause.find(promise.surface)
+        if at < 0:
+            return ""
+        deed = self._deed_after(clause[at + len(promise.surface):])
+        if deed and self._completion is not None and self._completion.fullmatch(deed):
+            deed = self._sentence_before(place, promise.column)
+        elif not deed:
+            deed = clause[:at]
+        if not deed.strip():
+            return ""
+        if self._trailing_promise is None:
+            words = sorted({str(w) for w in (*(self._ctx.resources.grammar.get("promise_words") or ()),
+                                             *self._lead_words)}, key=len, reverse=True)
+            self._trailing_promise = re.compile(
+                r"(?:[\s，,：:；;]|" + "|".join(rf"(?<![A-Za-z]){re.escape(w)}" for w in words) + r")*$", re.IGNORECASE)
+        deed = re.sub(r"\s+", " ", deed[:self._trailing_promise.search(deed).start()]).strip(" ，,：:；;")
+        deed = _LIST_MARK.sub("", deed)  # "- 在 H200 上重复本实验": a list item's marker is no part of it
+        if len(deed) <= max_chars:
+            return deed
+        cut = deed[:max_chars - 1]
+        # (an English word is not cut in two: "… will be release…")
+        word = re.search(r"\s[A-Za-z0-9]+$", cut) if re.match(r"[A-Za-z0-9]", deed[max_chars - 1]) else None
+        return (cut[:word.start()] if word else cut).rstrip(" ，,") + "…"
 
     def _pointed_back(self, deed: str, place: tuple[str, int], promised_on: dt.date) -> bool:
         """A confirming line, no older than ``promised_on`` and not the promise's own, that points
@@ -688,6 +734,9 @@ class _Confirmations:
 #: a release a deed names: the word right before a version number (two Han characters or a Latin
 #: word) and the number ("固件 3.4.2", "SDK 4.2.1"; :meth:`_Confirmations._same_deed`)
 _NAMED_RELEASE = re.compile(r"([\u4e00-\u9fff]{2}|[A-Za-z][\w-]{1,30})\s?(\d+\.\d+(?:\.\d+)*)(?![\d.])")
+
+#: a list item's marker opening a line ("- ", "* ", "1. ", "2) ", "- [ ] ")
+_LIST_MARK = re.compile(r"^(?:[-*+•]\s+(?:\[[ xX]\]\s+)?|\d{1,3}[.)、]\s+)")
 
 #: a word of a setup: letters and digits together ("H200", "TP2", "B200") or a number ("64", "0.5")
 _SETUP_WORD = re.compile(r"(?<![A-Za-z0-9_.])(?:[A-Za-z]+\d[A-Za-z0-9]*|\d+(?:\.\d+)?)(?![A-Za-z0-9_]|\.\d)")
