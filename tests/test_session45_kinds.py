@@ -40,3 +40,25 @@ def test_an_overdue_promise_of_no_system_names_its_task(tmp_path, line, as_of, w
                          as_of=as_of, lang="en")
     assert [f.subject for f in found] == [None]
     assert found[0].message.startswith(what + ": the promise ")
+
+
+# -- CC105: a multiple written as a word or a whole number against two plain numbers a change runs
+# between is read as against two values: "翻倍" within word_multiple_tolerance, "2x" inside its
+# rounding interval — 1.5× is no doubling (fresh-user trial 47, r15) ---------------------------------
+@pytest.mark.parametrize("line,stated", [
+    ("- Requests went from 840,000 to 1,260,000, doubled.", "doubled"),
+    ("- C 区请求量从 84 万增至 126 万，翻倍。", "翻倍"),
+    ("- 请求量从 2,000 提升到 3,000，翻倍。", "翻倍"),
+    ("- Requests rose from 2,000 to 3,000, i.e. 2x.", "2x"),
+    # the two levels a change runs between are the right ones: silent
+    ("- 请求量从 2,000 提升到 4,100，翻倍。", None),
+    ("- Requests went from 840,000 to 1,700,000, doubled.", None),
+    ("- C 区请求量从 84 万增至 170 万，翻倍。", None),
+    ("- Requests rose from 2,000 to 3,000, i.e. 1.5x.", None),
+    ("- 请求量从 2,000 提升到 3,900，约 2 倍。", None),
+])
+def test_a_word_multiple_against_two_plain_numbers(tmp_path, line, stated):
+    found = _check_files(tmp_path, {"digest-2026-12-03.md": "# Digest\n\n" + line + "\n"}, ["CC105"], lang="en")
+    assert [f.locations[0].surface for f in found] == ([stated] if stated else [])
+    if stated:
+        assert found[0].message.endswith("gives 1.50×")

@@ -181,7 +181,9 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
                               tuple(str(a) for a in ctx.resources.grammar.get("change_arrows") or ())),
             _compared_plain_numbers(ctx, large, tuple(rule.parameters.get("comparison_words") or ()),
                                     _span_words(rule.parameters.get("change_span_words")),
-                                    tuple(str(w) for w in rule.parameters.get("comparison_scale_letters") or ())),
+                                    tuple(str(w) for w in rule.parameters.get("comparison_scale_letters") or ()),
+                                    float(rule.parameters["word_multiple_tolerance"])
+                                    if "word_multiple_tolerance" in rule.parameters else None),
             _shares_of_a_whole(ctx, large, tuple(rule.parameters.get("part_words") or ()),
                                tuple(rule.parameters.get("part_after_words") or ()), int(rule.parameters.get("part_reach") or 24),
                                frozenset(str(m or "") for m in rule.parameters["part_share_metrics"])
@@ -496,7 +498,7 @@ def _span_words(spec) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, ...],
                             spans: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
-                            scale_letters: tuple[str, ...] = ()) -> Iterator[Draft]:
+                            scale_letters: tuple[str, ...] = (), word_tolerance: float | None = None) -> Iterator[Draft]:
     """A ratio in a sentence that sets two plain numbers against each other ("vLLM Median ITL
     275.32 对 SGLang 24.45，差距扩大到约 20 倍": 11.3×), when no relative figure of that sentence
     is their quotient (one that is — "约 10.8 倍" beside "129.32 对 11.93" — is the computed
@@ -504,7 +506,8 @@ def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, .
     and leaving alone a ratio that is the quotient of two figures with a unit in that sentence
     ("transformers 46m12s、faster-whisper 25m50s，约 1.79 倍，WER 14.801 对 13.527": the multiple is
     the durations', the plain pair after it another metric's; held-out set 7).
-    Bounds ("up to") are no computed figures."""
+    Bounds ("up to") are no computed figures; a multiple is read as :func:`_plain_ratio_fits`
+    reads it (``word_tolerance``: CC105's ``word_multiple_tolerance``)."""
     # a ratio, or a percent change ("比 DeepSeek Profile（62,713）低约 15%": a multiple of 0.85)
     by_sentence = _by_sentence(c for c in ctx.numeric()
                                if (c.kind == "ratio" or (c.kind == "percent" and c.direction in ("up", "down")))
@@ -520,7 +523,7 @@ def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, .
         if len(pairs) != 1:
             continue  # none, or several comparisons: which ratio goes with which is unknown
         x, y, written = pairs[0]
-        if any(ratio_fits(r, x, y) for r in ratios):
+        if any(_plain_ratio_fits(r, x, y, word_tolerance) for r in ratios):
             continue
         if _two_versions(text, written, version_words):
             continue  # "pydantic 2.14 比 pydantic 1.10 快 17 倍": two releases, no figures to divide
@@ -539,6 +542,48 @@ def _compared_plain_numbers(ctx: CheckContext, large: float, words: tuple[str, .
         for r in ratios:
             expected = hi / lo if r.norm_value >= 1 else lo / hi
             yield _arith_draft(r, [], expected, large, basis_en=basis, basis_zh=basis)
+
+
+def _plain_ratio_fits(r: Claim, x: Decimal, y: Decimal, word_tolerance: float | None = None) -> bool:
+    """Whether the relative figure ``r`` reads as the quotient of two plain numbers ``x`` and ``y``
+    (either way round), read as :func:`_ratio_fits` reads a quotient of two values: a multiple
+    written as a word ("翻倍", "doubled") within ``word_tolerance`` of it, widened by the numbers'
+    written precision (half a unit of their last digits), and a whole multiple ("2x") only inside
+    its rounding interval, not at its ends — 840,000 → 1,260,000 (1.5×) is no doubling (fresh-user
+    trial 47, r15: both ends were read as fitting); else :func:`ratio_fits`."""
+    hi, lo = max(x, y), min(x, y)
+    if lo <= 0:
+        return ratio_fits(r, x, y)
+    uh, ul = (Decimal(1).scaleb(min(v.as_tuple().exponent, 0)) / 2 for v in (hi, lo))
+    span = float((hi + uh) / max(lo - ul, Decimal("1e-12")) - (hi - uh) / (lo + ul))
+    for reading in (_word_multiple_fits(r, float(hi / lo), span, word_tolerance), _whole_multiple_fits(r, float(hi / lo))):
+        if reading is not None:
+            return reading
+    return ratio_fits(r, x, y)
+
+
+def _word_multiple_fits(r: Claim, x: float, span: float, word_tolerance: float | None) -> bool | None:
+    """A multiple written as a word ("减半", "翻倍", "halved") is a round figure: whether the
+    quotient ``x`` (or its inverse) lies within ``word_tolerance`` of it, widened by ``span`` (the
+    quotient's width for its values' written precision) — not the ±0.05 of the "0.5" it is stored
+    as (a fresh-user trial, session 28: 64 GB → 40 GB is no halving).  None when ``r`` is no such
+    word or no tolerance is given."""
+    if word_tolerance is None or r.kind != "ratio" or not r.norm_value or any(ch.isdigit() for ch in r.surface):
+        return None
+    v = float(r.norm_value)
+    low, high = v * (1 - word_tolerance) - span / 2, v * (1 + word_tolerance) + span / 2
+    return low <= x <= high or low <= 1 / x <= high
+
+
+def _whole_multiple_fits(r: Claim, x: float) -> bool | None:
+    """A whole multiple ("2 倍", "2x"): whether the quotient ``x`` (or its inverse) rounds to it —
+    an end of its rounding interval not ("从 2,000 提升到 3,000 tok/s，是原来的 2 倍" is 1.5×, not 2×; a
+    fresh-user trial, session 28).  None when ``r`` is no whole multiple."""
+    if not (r.kind == "ratio" and r.qualifier == "=" and re.fullmatch(r"\d+", r.value or "")):
+        return None
+    inverse = 1 / x
+    return any(l < x < h or l < inverse < h for l, h in intervals(r) if h - l > 1e-9) or \
+        any(l <= x <= h or l <= inverse <= h for l, h in intervals(r) if h - l <= 1e-9)
 
 
 def _factor_of_product(r: Claim) -> bool:
@@ -1710,13 +1755,9 @@ def _ratio_fits(r: Claim, actual: Decimal, hi: Claim, lo: Claim, word_tolerance:
     1.5×, not 2×; a fresh-user trial, session 28).  With ``word_tolerance`` (CC105's
     ``word_multiple_tolerance``), a multiple written as a word is read within that share of it."""
     x, inverse = float(actual), float(1 / actual)
-    if word_tolerance is not None and r.kind == "ratio" and r.norm_value and not any(ch.isdigit() for ch in r.surface):
-        # a multiple written as a word ("减半", "翻倍", "halved") is a round figure: within
-        # word_tolerance of it, widened by the values' own precision — not the ±0.05 of the
-        # "0.5" it is stored as (a fresh-user trial, session 28: 64 GB → 40 GB is no halving)
-        v, span = float(r.norm_value), _precision_span(hi, lo)
-        l, h = v * (1 - word_tolerance) - span / 2, v * (1 + word_tolerance) + span / 2
-        return l <= x <= h or l <= inverse <= h
+    word = _word_multiple_fits(r, x, _precision_span(hi, lo), word_tolerance)
+    if word is not None:
+        return word
     if r.has_flag("slower") and _is_num((r.value or "").lstrip("+-")):
         # "240 ms 对 180 ms，MI300X 慢 33%": slower by a share is the longer time's excess (1.33×) as
         # well as the speed's loss (0.67×); either reading of the two durations holds (trial 44, T55)
@@ -1724,11 +1765,9 @@ def _ratio_fits(r: Claim, actual: Decimal, hi: Claim, lo: Claim, word_tolerance:
         half = Decimal(1).scaleb(min(Decimal(r.value.lstrip("+-")).as_tuple().exponent, 0)) / 200
         if float(1 + share - half) <= x <= float(1 + share + half):
             return True
-    if r.kind == "ratio" and r.qualifier == "=" and re.fullmatch(r"\d+", r.value or ""):
-        # a whole multiple: the quotient must round to it, an end of its rounding interval not
-        # (the values' own precision, ±0.5 of 3,000 and 2,000, would put 1.5 back inside 2's)
-        return any(l < x < h or l < inverse < h for l, h in intervals(r) if h - l > 1e-9) or \
-            any(l <= x <= h or l <= inverse <= h for l, h in intervals(r) if h - l <= 1e-9)
+    whole = _whole_multiple_fits(r, x)
+    if whole is not None:
+        return whole
     return any(l <= x <= h or l <= inverse <= h for l, h in _widen(r, hi, lo))
 
 

@@ -697,6 +697,17 @@ def _compared_scaled_pattern(words: tuple[str, ...], letters: tuple[str, ...]) -
 
 
 @functools.lru_cache(maxsize=8)
+def _change_span_scaled_pattern(froms: tuple[str, ...], tos: tuple[str, ...], letters: tuple[str, ...]) -> re.Pattern:
+    """Two numbers written with a scale letter each (``letters``: k, K, 千, 万) that a change runs
+    between: "从 84 万增至 126 万", "from 67k to 29k" (fresh-user trial 47, r15); groups x, xs, y, ys,
+    as :func:`_compared_scaled_pattern`."""
+    scale = "(?:" + "|".join(re.escape(w) for w in letters) + ")"
+    return re.compile(rf"(?<![A-Za-z])(?i:{_alt_words(froms)})\s*(?<![\w.,])(?P<x>\d+(?:\.\d+)?)\s?(?P<xs>{scale})"
+                      rf"(?![A-Za-z\d])[)）]?\s*{_NAME_GAP}(?<![A-Za-z])(?i:{_alt_words(tos)})(?![A-Za-z])\s*{_NAME_GAP}"
+                      rf"(?<![\w.,])(?P<y>\d+(?:\.\d+)?)\s?(?P<ys>{scale})(?![A-Za-z\d])")
+
+
+@functools.lru_cache(maxsize=8)
 def _change_span_pattern(froms: tuple[str, ...], tos: tuple[str, ...]) -> re.Pattern:
     """Two plain decimal numbers a change runs between: one of ``froms`` right before the first,
     one of ``tos`` after it, short names around ("DER falls from 24.5 with legacy to 15.2", "从
@@ -750,8 +761,8 @@ def compared_numbers(text: str, words: tuple[str, ...],
     (CC105's ``comparison_words``: "vLLM Median ITL 275.32 对 SGLang 24.45"), or that a change
     runs between (``spans``: the from and to words of CC105's ``change_span_words``: "DER falls
     from 24.5 with legacy to 15.2"), or two numbers with a thousands letter compared so ("67k vs
-    29k"; ``scales``: scale letter → what it multiplies by, from rules/grammar.yaml ``scale_words``),
-    as (x, y, the text from x to y); numbers with a unit are claims of their own and are not read here."""
+    29k", "从 84 万增至 126 万"; ``scales``: scale letter → what it multiplies by, from rules/grammar.yaml
+    ``scale_words``), as (x, y, the text from x to y); numbers with a unit are claims of their own and are not read here."""
     out = []
     patterns = [_compared_pattern(tuple(words))]
     if spans[0] and spans[1]:
@@ -761,7 +772,10 @@ def compared_numbers(text: str, words: tuple[str, ...],
         if x > 0 and y > 0:
             out.append((x, y, m.group(0)))
     if text and scales and any(ch in text for ch in scales):
-        for m in _compared_scaled_pattern(tuple(words), tuple(sorted(scales))).finditer(text):
+        scaled = [_compared_scaled_pattern(tuple(words), tuple(sorted(scales)))]
+        if spans[0] and spans[1]:
+            scaled.append(_change_span_scaled_pattern(tuple(spans[0]), tuple(spans[1]), tuple(sorted(scales))))
+        for m in (m for pattern in scaled for m in pattern.finditer(text)):
             x = Decimal(m.group("x")) * scales[m.group("xs")]
             y = Decimal(m.group("y")) * scales[m.group("ys")]
             if x > 0 and y > 0:
