@@ -62,3 +62,36 @@ def test_a_word_multiple_against_two_plain_numbers(tmp_path, line, stated):
     assert [f.locations[0].surface for f in found] == ([stated] if stated else [])
     if stated:
         assert found[0].message.endswith("gives 1.50×")
+
+
+# -- CC201: "a single 8-GPU node" is a one-node, eight-GPU setup, and a per-node figure of one node
+# is that setup's whole figure when both sides state the one node (fresh-user trial 47, r10) ---------
+DIGEST_NODE = "# Digest\n\n- C 区单节点（8×B200，TensorRT-LLM 1.2，FP8）DeepSeek-V3.2 吞吐 85,000 tok/s / single-node throughput.\n"
+
+
+@pytest.mark.parametrize("talk,fires", [
+    ("On B200, a single 8-GPU node running TensorRT-LLM 1.2 with FP8 reaches 58,000 tok/s for DeepSeek-V3.2.", True),
+    ("On one 8×B200 node, TensorRT-LLM 1.2 with FP8 reaches 58,000 tok/s for DeepSeek-V3.2.", True),
+    # a figure that states no node count may be a cluster's: the per-node scope keeps them apart
+    ("On B200 with TensorRT-LLM 1.2 and FP8, DeepSeek-V3.2 reaches 580,000 tok/s.", False),
+    # four nodes are another setup
+    ("Four 8-GPU B200 nodes (4 nodes) running TensorRT-LLM 1.2 with FP8 reach 340,000 tok/s for DeepSeek-V3.2.", False),
+])
+def test_a_single_node_figure_against_a_one_node_setup(tmp_path, talk, fires):
+    found = _check_files(tmp_path, {"talk-2026-11-30.md": "# Talk\n\n" + talk + "\n", "digest-2026-12-03.md": DIGEST_NODE},
+                         ["CC201"], lang="en")
+    assert [sorted((loc.file.rsplit("/", 1)[-1], loc.surface) for loc in f.locations) for f in found] == \
+        ([[("digest-2026-12-03.md", "85,000 tok/s"), ("talk-2026-11-30.md", "58,000 tok/s")]] if fires else [])
+
+
+@pytest.mark.parametrize("text,nodes,gpus", [
+    ("A single 8-GPU node reaches 58,000 tok/s.", "1", "8"),
+    ("One 8xH100 server reaches 58,000 tok/s.", "1", "8"),
+    ("单台 8 卡节点吞吐 58,000 tok/s。", "1", "8"),
+    ("An 8-GPU server reaches 58,000 tok/s.", None, "8"),
+])
+def test_one_node_of_n_gpus_is_read(tmp_path, text, nodes, gpus):
+    import claimcheck
+    (tmp_path / "n.md").write_text("# Notes 2026-11-30\n\n" + text + "\n", encoding="utf-8")
+    claims = [c for c in claimcheck.extract([tmp_path / "n.md"]).claims if c.kind == "quantity"]
+    assert [(c.conditions_dict.get("nodes"), c.conditions_dict.get("gpus")) for c in claims] == [(nodes, gpus)]

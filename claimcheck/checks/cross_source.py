@@ -187,6 +187,7 @@ class _Pairing:
         self.same_doc_needs_conditions = bool(p.get("same_document_needs_conditions", True))
         self.no_setup_alone = frozenset(str(k) for k in p.get("no_setup_alone", ()))
         self.must_match = tuple(p.get("must_match_conditions", ("scope", "phase")))
+        self.whole_of_one = {str(k): str(v) for k, v in (p.get("whole_of_one") or {}).items()}
         self.toggles = [re.compile(x, re.IGNORECASE) for x in p.get("toggle_patterns", [])]
         self.toggle_window = int(p.get("toggle_window_lines", 5))
         self.role_toggles = [re.compile(x, re.IGNORECASE) for x in p.get("role_toggle_patterns", [])]
@@ -269,6 +270,19 @@ class _Pairing:
                     extra[k] = v
         return {**conditions, **extra} if extra else conditions
 
+    def whole_of_one_setup(self, da: dict, db: dict) -> tuple[dict, dict]:
+        """Two figures' conditions (``da``, ``db``) without a scope per node (per GPU) when both
+        state a setup of one node (one GPU): the node's figure is the whole setup's ("C 区单节点
+        （8×B200）吞吐 85,000 tok/s" and "a single 8-GPU node … 58,000 tok/s" are one figure;
+        fresh-user trial 47, r10).  Rule parameter ``whole_of_one``: scope → the count key that
+        must be "1" on both sides.  A side that states no count keeps its scope: an unscoped
+        figure may be a cluster's."""
+        for scope, count in self.whole_of_one.items():
+            if da.get(count) == "1" and db.get(count) == "1" and scope in (da.get("scope"), db.get("scope")):
+                da = {k: v for k, v in da.items() if not (k == "scope" and v == scope)}
+                db = {k: v for k, v in db.items() if not (k == "scope" and v == scope)}
+        return da, db
+
     def setting_apart(self, a: Claim, b: Claim) -> bool:
         """True when the two figures are two settings, never rivals: one sentence, two rows or
         two columns of one table, conditions that differ, another scope or phase, other feature toggles in
@@ -296,6 +310,7 @@ class _Pairing:
         if not conditions_compatible(a, b, ignore=("baseline",) + self.must_match):
             return True
         da, db = self.with_implied(a.conditions_dict), self.with_implied(b.conditions_dict)
+        da, db = self.whole_of_one_setup(da, db)
         if any(self.canon(k, da.get(k)) != self.canon(k, db.get(k)) for k in self.must_match):
             return True  # per rank vs per node vs unscoped, prefill vs decode: other metrics
         if any((da.get(k) in values) != (db.get(k) in values) and (k not in da or k not in db)
