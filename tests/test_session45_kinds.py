@@ -95,3 +95,27 @@ def test_one_node_of_n_gpus_is_read(tmp_path, text, nodes, gpus):
     (tmp_path / "n.md").write_text("# Notes 2026-11-30\n\n" + text + "\n", encoding="utf-8")
     claims = [c for c in claimcheck.extract([tmp_path / "n.md"]).claims if c.kind == "quantity"]
     assert [(c.conditions_dict.get("nodes"), c.conditions_dict.get("gpus")) for c in claims] == [(nodes, gpus)]
+
+
+# -- CC105: a count its colon breaks down into counts of its own noun is a total ("The fleet has
+# 1,536 GPUs: 1,024 GPUs for …"), and chips in the plural are counted ("1,536 H200s"); fresh-user
+# trial 47, r09 ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("line,fires", [
+    ("The fleet has 1,536 GPUs: 1,024 GPUs for DeepSeek-V3.2, 384 GPUs for Qwen3-235B-A22B and 192 GPUs for smaller models.", True),
+    ("集群 1,536 张：1,024 张给 DeepSeek-V3.2、384 张给 Qwen3、192 张给小模型。", True),
+    ("The fleet has 1,536 GPUs: 1,024 GPUs for DeepSeek-V3.2, 320 GPUs for Qwen3-235B-A22B and 192 GPUs for smaller models.", False),
+    # parts of another noun are no breakdown of the count
+    ("We tested 3 configs: 8 GPUs, 16 GPUs and 32 GPUs.", False),
+    ("Each rack has 2 nodes: 8 GPUs and 8 GPUs.", False),
+])
+def test_a_count_broken_down_after_its_colon(tmp_path, line, fires):
+    found = _check_files(tmp_path, {"qa-2026-11-30.md": "# Q&A\n\n" + line + "\n"}, ["CC105"], lang="en")
+    assert [f.message.rsplit(" ", 1)[-1] for f in found] == (["1600"] if fires else [])
+
+
+def test_chips_in_the_plural_are_counted(tmp_path):
+    import claimcheck
+    (tmp_path / "n.md").write_text("# Notes 2026-11-30\n\nWe run 1,536 H200s and 8 MI300Xs.\n", encoding="utf-8")
+    claims = [(c.surface, c.kind, str(c.norm_value)) for c in claimcheck.extract([tmp_path / "n.md"]).claims
+              if c.kind != "date"]
+    assert claims == [("1,536 H200s", "count", "1536"), ("8 MI300Xs", "count", "8")]

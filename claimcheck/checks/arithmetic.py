@@ -136,6 +136,8 @@ _BREAKDOWN = ("其中", "包括", "包含", "分别为", "分别是", "构成为
 #: how far before and after a figure :func:`_totals` looks for the words of a total (characters;
 #: the words and the few characters the patterns allow between them and the figure fit well inside)
 _TOTAL_REACH = 200
+#: a colon right after a count: with parts of its own noun after it, a total without a total word
+_COLON_AFTER = re.compile(r"\s?[:：]\s?(?=\S)")
 _REMAINDER = ("其他", "其它", "其余", "剩余", "剩下", "others", "other", "the rest", "remaining")
 
 
@@ -1947,7 +1949,8 @@ def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
             # _TOTAL_REACH characters, so a long line is not read again for each of its figures)
             lo_at = max(0, start - _TOTAL_REACH)
             clause_start = max((text.rfind(p, lo_at, start) for p in "，,。；;：:"), default=-1) + 1
-            if not (before.search(text[max(clause_start, lo_at):start]) or after.match(text[end:end + _TOTAL_REACH])):
+            worded = bool(before.search(text[max(clause_start, lo_at):start]) or after.match(text[end:end + _TOTAL_REACH]))
+            if not worded and not (t.kind == "count" and _COLON_AFTER.match(text, end)):
                 continue
             if t.qualifier not in ("=", "~"):
                 continue
@@ -1955,6 +1958,10 @@ def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
             # fresh-user trial 46, r03)
             parts = [c for c in claims if c.column > t.column and c.norm_unit == t.norm_unit and c.kind == t.kind
                      and c.qualifier in ("=", "~") and not _product_operand(text, c.column - 1, c.end_column - 1, signs)]
+            if not worded:
+                # "The fleet has 1,536 GPUs: 1,024 GPUs for …, 384 GPUs for … and 192 GPUs for …": a
+                # count its colon breaks down into counts of its own noun (fresh-user trial 47, r09)
+                parts = [c for c in parts if (c.unit or "").casefold() == (t.unit or "").casefold()]
             if len(parts) < min_parts:
                 continue
             gap = text[end:parts[0].column - 1]

@@ -30,6 +30,9 @@ def build_count_nouns(g: Grammar, data: dict, p: Pieces) -> None:
     # ("7 European countries", "5 NBA teams")
     irregular = _alt(data.get("count_nouns_irregular", []))
     plural = rf"[a-z]{{2,}}s|[A-Z][a-z]{{2,}}s|{irregular}"  # "1,307,000 Americans" too
+    if data.get("chip_shape"):
+        # chips in the plural ("1,536 H200s", "8 MI300Xs"; grammar.yaml chip_shape; fresh-user trial 47, r09)
+        plural += rf"|{data['chip_shape']}s"
     g._noun_after = re.compile(r"\s(?:(?P<mod>(?:[a-z]+|[A-Z][a-z]+|[A-Z]{2,5})(?:-[a-z]+)*)\s)?"
                                rf"(?P<noun>{plural})(?![A-Za-z\-])")
     # ... or two, the second lower-case ("1,100 public housing properties", "60 commercial
