@@ -119,3 +119,19 @@ def test_chips_in_the_plural_are_counted(tmp_path):
     claims = [(c.surface, c.kind, str(c.norm_value)) for c in claimcheck.extract([tmp_path / "n.md"]).claims
               if c.kind != "date"]
     assert claims == [("1,536 H200s", "count", "1536"), ("8 MI300Xs", "count", "8")]
+
+
+# -- CC105: an equation a bracket wraps whole, result inside, is checked like one written bare (a
+# worked answer, a footnote; fresh-user trial 47, r08) ---------------------------------------------------
+@pytest.mark.parametrize("line,gives", [
+    ("**参考答案：C**（(8,500 ms − 500 ms) ÷ 200 = 45 ms）", "40 ms"),
+    ("Answer (8,000 ms / 200 = 45 ms)", "40 ms"),
+    ("答案：(8,500 ms − 500 ms) ÷ 200 = 45 ms", "40 ms"),
+    ("**参考答案：C**（(8,500 ms − 500 ms) ÷ 200 = 40 ms）", None),
+    ("Answer (8,000 ms / 200 = 40 ms)", None),
+    # a variable inside keeps it algebra
+    ("Answer (x + 500 ms = 8,500 ms)", None),
+])
+def test_an_equation_in_brackets_is_checked(tmp_path, line, gives):
+    found = _check_files(tmp_path, {"quiz-2026-12-01.md": "# 考试题\n\n" + line + "\n"}, ["CC105"], lang="en")
+    assert [f.message.rsplit("gives ", 1)[-1] for f in found] == ([gives] if gives else [])

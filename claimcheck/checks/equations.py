@@ -231,7 +231,7 @@ def _chains(ctx: CheckContext, spec: EquationSpec) -> Iterator[tuple]:
             text = seg.text
             if not any(r in text for r in spec.relations):
                 continue
-            for m in spec.chain.finditer(text):
+            for m in _unwrapped(spec.chain, text):
                 if not _bounded(text, m, spec):
                     continue
                 if text[:m.start()].count("`") % 2:
@@ -246,6 +246,38 @@ def _chains(ctx: CheckContext, spec: EquationSpec) -> Iterator[tuple]:
                 if any(_claim_at(claims, base + at) is None for s, _ in sides for at in s.unit_offsets):
                     continue  # a unit the extractor did not read there ("2 x + 3"): no quantity
                 yield seg, m, sides, claims
+
+
+_CLOSING = {"(": ")", "（": "）", "[": "]"}
+
+
+def _unwrapped(chain: re.Pattern, text: str) -> Iterator[re.Match]:
+    """The matches of ``chain`` in ``text``; one that a bracket wraps whole — its result inside
+    ("参考答案：C（(8,500 ms − 500 ms) ÷ 200 = 45 ms）", "Answer (8,000 ms / 200 = 45 ms)": a worked
+    answer's or a footnote's equation) — is matched again inside the bracket, at the same offsets
+    (fresh-user trial 47, r08: such equations were never checked)."""
+    for m in chain.finditer(text):
+        body = m.group(0).rstrip()
+        close = _CLOSING.get(body[:1])
+        if close and body.endswith(close) and _balanced(body[1:-1]):
+            inner = list(chain.finditer(text, m.start() + 1, m.start() + len(body) - 1))
+            if inner:
+                yield from inner
+                continue
+        yield m
+
+
+def _balanced(text: str) -> bool:
+    """Whether every bracket in ``text`` closes after it opens (the wrapping pair removed)."""
+    depth = 0
+    for ch in text:
+        if ch in _CLOSING:
+            depth += 1
+        elif ch in _CLOSING.values():
+            depth -= 1
+            if depth < 0:
+                return False
+    return depth == 0
 
 
 def _sides(m: re.Match, spec: EquationSpec) -> list[tuple[Side, str]] | None:
