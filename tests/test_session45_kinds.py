@@ -135,3 +135,19 @@ def test_chips_in_the_plural_are_counted(tmp_path):
 def test_an_equation_in_brackets_is_checked(tmp_path, line, gives):
     found = _check_files(tmp_path, {"quiz-2026-12-01.md": "# 考试题\n\n" + line + "\n"}, ["CC105"], lang="en")
     assert [f.message.rsplit("gives ", 1)[-1] for f in found] == ([gives] if gives else [])
+
+
+# -- CC203: a column of required versions ("| 软件 | 最低版本 |") lists versions released by the
+# document's date, like a column of versions run (held-out set 37, R039) -------------------------------
+@pytest.mark.parametrize("header,fires", [
+    ("| 软件 | 最低版本 |", True),
+    ("| Package | Minimum version |", True),
+    ("| 软件 | 版本 |", True),
+    # a target column is no version run
+    ("| 软件 | 目标版本 |", False),
+])
+def test_a_required_version_outdates_a_latest_claim(tmp_path, header, fires):
+    text = (f"# 招标文件 2044-06-03\n\n{header}\n|---|---|\n| mplsoccer | 1.8.1 |\n\n"
+            "★3 可视化组件须基于 mplsoccer 当前最新版 1.6.1，不得自行修改其坐标体系。\n")
+    found = _check_files(tmp_path, {"spec.md": text}, ["CC203"])
+    assert [(f.locations[0].surface, f.locations[1].surface) for f in found] == ([("1.6.1", "1.8.1")] if fires else [])

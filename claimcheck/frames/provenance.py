@@ -840,8 +840,12 @@ def compile_version_flags(fb: FrameBuilder, resources: Resources) -> None:
         rf"\s*(?:{_alt(targets)})\s?(?:{_alt(words)}s?)?\s*(?:[（(][^）)]*[）)])?\s*", re.IGNORECASE) if targets else None
     # a column headed only by a version word ("| 版本 |", "| 版本 / Version |", "| Version (pip) |"):
     # the version each row's software is run at (flag ``listed``)
+    # … or by one with a requirement word before it ("| 最低版本 |", "| Minimum version |";
+    # grammar.yaml version_column_qualifiers): a required version is a released one
+    quals = g.get("version_column_qualifiers") or []
+    lead = rf"(?:(?:{_alt(quals)})\s?)?" if quals else ""
     fb.version_column = re.compile(
-        rf"\s*(?:{_alt(words)})s?(?:\s?[/／]\s?(?:{_alt(words)})s?)?\s*(?:[（(][^）)]*[）)])?\s*", re.IGNORECASE) if words else None
+        rf"\s*{lead}(?:{_alt(words)})s?(?:\s?[/／]\s?(?:{_alt(words)})s?)?\s*(?:[（(][^）)]*[）)])?\s*", re.IGNORECASE) if words else None
     in_use = g.get("latest_in_use") or []
     fb.latest_in_use = re.compile(rf"\s?(?:{_alt(in_use)})(?![A-Za-z])", re.IGNORECASE) if in_use else None
     then = g.get("latest_then") or {}
