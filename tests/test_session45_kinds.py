@@ -151,3 +151,20 @@ def test_a_required_version_outdates_a_latest_claim(tmp_path, header, fires):
             "★3 可视化组件须基于 mplsoccer 当前最新版 1.6.1，不得自行修改其坐标体系。\n")
     found = _check_files(tmp_path, {"spec.md": text}, ["CC203"])
     assert [(f.locations[0].surface, f.locations[1].surface) for f in found] == ([("1.6.1", "1.8.1")] if fires else [])
+
+
+# -- batch 45's first run: an item opening with short words listed with a joiner ("1D, 2D and nD …")
+# is named past them, and a common English word one letter from a package name is no slip of it ------
+def test_items_opening_with_a_listed_qualifier_are_named_past_it(tmp_path):
+    text = ("# Features\n\n- 1D, 2D and nD Forward and Inverse Discrete Wavelet Transform (DWT and IDWT)\n"
+            "- 1D, 2D and nD Multilevel DWT and IDWT\n- 1D and 2D Stationary Wavelet Transform\n"
+            "- 1D, 2D and nD Multilevel DWT and IDWT\n")
+    found = _check_files(tmp_path, {"features.md": text}, ["CC102"], lang="en")
+    assert [f.locations[0].line for f in found] == [6]
+
+
+def test_a_common_word_beside_a_package_name_is_no_slip(tmp_path):
+    text = ("# climata\n\n**climata** is an interface for loading time series data\nfrom climate and flow monitoring "
+            "stations.  climata leverages webservices.\n\n```\npip install climata\n```\n\nclimata 0.5.0 "
+            "works; import climata.\n")
+    assert _check_files(tmp_path, {"climata.md": text}, ["CC205"], lang="en") == []

@@ -8,7 +8,7 @@ and yields :class:`~claimcheck.checks.context.Draft` records.
 from __future__ import annotations
 
 import bisect
-
+import functools
 import re
 from decimal import Decimal
 from collections import defaultdict
@@ -1232,7 +1232,7 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
             previous = None  # the name label of the item before ("rapidjson" of "rapidjson：…"), and the item
             changes: dict[str, tuple] = {}  # a label → its first change entry in this list ("Unit: add …")
             for line, col, text in items:
-                head = _item_head(text)
+                head = _item_head(text, tuple(joiners))
                 if _LEADING_STAMP.match(text) or written.match(text) or _statement_about_name(text, continuations) \
                         or any(r.search(text) for r in references):
                     # "12-04 22:10 airllm …", "2026-12-08（v334）：§3.7.3 …", "19th June 2023: …": an
@@ -1565,13 +1565,27 @@ def _item_figures(figures: dict[int, list[tuple[int, str]]], line: int, col: int
     return [surface for c, surface in figures.get(line, ()) if col <= c < col + len(text) + 4]
 
 
-def _item_head(text: str) -> str:
+@functools.lru_cache(maxsize=4)
+def _opening_enumeration(joiners: tuple[str, ...]) -> re.Pattern | None:
+    """Short words an item opens with, listed with commas and a list joiner of ``joiners``
+    (rules/grammar.yaml ``frame_words.list_joiners``) before the last: "1D, 2D and nD Forward and
+    Inverse …" (batch-45 pywavelets.md: the items "1D, 2D and nD Forward …" and "1D, 2D and nD
+    Multilevel DWT …" were both named "1D").  None without joiners."""
+    if not joiners:
+        return None
+    word = r"[^\s,，。；;:：(（]{1,12}"
+    alt = "|".join(rf"(?<![A-Za-z]){re.escape(w)}(?![A-Za-z])" if w.isascii() else re.escape(w) for w in joiners)
+    return re.compile(rf"\s*{word}(?:,\s?{word})+,?\s?(?:{alt})\s?{word}\s")
+
+
+def _item_head(text: str, joiners: tuple[str, ...] = ()) -> str:
     """What an item names: the whole text of a leading link (``[AI Studio (vibe deploy)](…)``),
     a leading emphasised name (``**BoltServe** with FP8`` → ``boltserve``; an emphasised date
     tag such as ``**[2026/03]**`` is skipped), else its text up to the first bracket, colon or
     clause mark, a bracketed aside followed by more of the name dropped (``Multilingual (Chinese +
     English) Android demo 1`` → ``multilingual android demo 1``); Markdown emphasis, case and
-    spacing folded."""
+    spacing folded; ``joiners``: rules/grammar.yaml ``frame_words.list_joiners``
+    (:func:`_opening_enumeration`)."""
     # (a reStructuredText reference, "`validate`_ check-digits …", is a link too: batch-44 schwifty.md)
     link = re.match(r"\s*\[([^\]]+)\]\([^)]*\)", text) or re.match(r"\s*`([^`]+)`__?(?!\w)", text)
     if link:  # an item that is a link is named by the whole link text: "AI Studio (vibe deploy)"
@@ -1588,14 +1602,17 @@ def _item_head(text: str) -> str:
     emphasised = re.match(r"(\*\*|__|`)(.+?)\1", text)
     if emphasised and not re.search(r"[A-Za-z\u4e00-\u9fff]", emphasised.group(2)):
         # "**[2026/03]** **Deprecating …**": a date tag opens the item; what follows names it
-        return _item_head(text[emphasised.end():])
+        return _item_head(text[emphasised.end():], joiners)
     if not emphasised:
         # a bracket inside the name is an aside of it: "Multilingual (Chinese + English) Android
         # demo 1" names the Android demo, not "Multilingual" (batch-14 sherpa-ncnn.md); a bracket
         # that ends the name ("Colab Chatbot (shell): …") leaves the name before it
         text = _ASIDE_INSIDE.sub(" ", text)
     # a comma inside a number ("1,200 tok/s") is a thousands separator, not a clause mark
-    head = emphasised.group(2) if emphasised else re.split(r"[（(：:，。；;]|,(?!\d{3})", text, maxsplit=1)[0]
+    # (the commas of words it opens with, listed with a joiner, are no clause marks: "1D, 2D and nD …")
+    listed = None if emphasised else (_opening_enumeration(tuple(joiners)) or re.compile("(?!)")).match(text)
+    lead = listed.group(0) if listed else ""
+    head = emphasised.group(2) if emphasised else lead + re.split(r"[（(：:，。；;]|,(?!\d{3})", text[len(lead):], maxsplit=1)[0]
     head = _EMPHASIS.sub("", head)
     return re.sub(r"\s+", " ", head).strip().casefold()
 
