@@ -168,3 +168,27 @@ def test_a_common_word_beside_a_package_name_is_no_slip(tmp_path):
             "stations.  climata leverages webservices.\n\n```\npip install climata\n```\n\nclimata 0.5.0 "
             "works; import climata.\n")
     assert _check_files(tmp_path, {"climata.md": text}, ["CC205"], lang="en") == []
+
+
+# -- CC104: an ambiguous multiple applied to a base, with a threshold on its line between the two
+# readings ("three times greater than today's 20 minutes, meeting the 70-minute standard"; held-out
+# set 37, R018) ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("line,readings", [
+    ("Lead time will be three times greater than today's 20 minutes, meeting the County's 70-minute standard.",
+     "60 minutes or 80 minutes"),
+    ("3.4.2 的写入速度提升 2 倍（3.3.0 为 120 KiB/s），满足 300 KiB/s 的产线要求。", "240 KiB/s 或 360 KiB/s"),
+    # a threshold outside the readings: both meet it, or neither
+    ("Lead time will be three times greater than today's 20 minutes, meeting the County's 50-minute standard.", None),
+    ("3.4.2 的写入速度提升 2 倍（3.3.0 为 120 KiB/s），满足 200 KiB/s 的产线要求。", None),
+    # a figure between them that is no threshold
+    ("Lead time will be three times greater than today's 20 minutes; the old model gave 70 minutes.", None),
+    # "3 times faster" is one reading
+    ("Lead time will be 3 times longer than today's 20 minutes, meeting the County's 70-minute standard.",
+     "60 minutes or 80 minutes"),
+])
+def test_an_ambiguous_multiple_deciding_a_threshold(tmp_path, line, readings):
+    zh = "倍" in line
+    found = _check_files(tmp_path, {"report.md": "# Report 2045-10-26\n\n" + line + "\n"}, ["CC104"],
+                         lang="zh" if zh else "en")
+    assert [f.message.split("可读作 " if zh else "reads as ", 1)[1].split("，" if zh else ";", 1)[0]
+            for f in found] == ([readings] if readings else [])

@@ -49,6 +49,10 @@ def build_qualifiers(g: Grammar, data: dict) -> None:
     g.change_up = _alt(data["change_words"]["up"])
     g.change_down = _alt(data["change_words"]["down"])
     g.ambiguous_before = _alt(data["ambiguous_multiplier_before"])
+    # "three times greater than today's 20 minutes": N× or (N+1)× in English too (grammar.yaml
+    # ambiguous_multiplier_after, after a multiple written with "times")
+    after_words = data.get("ambiguous_multiplier_after") or []
+    g._ambiguous_after = re.compile(r"\s?(?:" + _alt(after_words) + r")(?![A-Za-z])", re.IGNORECASE) if after_words else None
     more = data.get("more_multiple_before")
     g._more_multiple = re.compile(str(more)) if more else None
     g.ratio_words = _alt(data["ratio_words"])
@@ -109,6 +113,13 @@ def direction(g: Grammar, hit: Hit, s: str) -> None:
     # claims do not leak in
     before = re.split(r"[\d，,；;。()（）]", before)[-1]
     after = re.split(r"[\d，,；;。()（）]", after)[0]
+    if hit.kind == "ratio" and g._ambiguous_after is not None and (hit.unit or "").casefold() == "times" \
+            and hit.value is not None and hit.value > 1 and g._ambiguous_after.match(after):
+        # "three times greater than today's 20 minutes" (60 or 80 minutes? held-out set 37, R018)
+        hit.direction = "up"
+        hit.flags.extend(["change_word=" + g._ambiguous_after.match(after).group(0).strip(), "ambiguous_multiplier"])
+        hit.alternatives.append(hit.value + 1)
+        return
     best = None
     for direction, pattern in (("up", g.change_up), ("down", g.change_down)):
         for m in re.finditer(pattern, before):
