@@ -192,3 +192,10 @@ def test_an_ambiguous_multiple_deciding_a_threshold(tmp_path, line, readings):
                          lang="zh" if zh else "en")
     assert [f.message.split("可读作 " if zh else "reads as ", 1)[1].split("，" if zh else ";", 1)[0]
             for f in found] == ([readings] if readings else [])
+
+
+def test_a_change_between_k_sizes_is_no_basis_of_another_figure(tmp_path):
+    # batch-1 ktransformers.md: the context grew from 4K to 8K, the speed by 15% (a FALSE medium)
+    line = ("* **Feb 15, 2025**: Longer Context (from 4K to 8K for 24GB VRAM) & Slightly Faster Speed "
+            "（+15%, up to 16 Tokens/s), update docs.")
+    assert _check_files(tmp_path, {"news.md": "# News\n\n" + line + "\n"}, ["CC105"], lang="en") == []

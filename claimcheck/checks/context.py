@@ -761,7 +761,7 @@ def compared_numbers(text: str, words: tuple[str, ...],
     (CC105's ``comparison_words``: "vLLM Median ITL 275.32 对 SGLang 24.45"), or that a change
     runs between (``spans``: the from and to words of CC105's ``change_span_words``: "DER falls
     from 24.5 with legacy to 15.2"), or two numbers with a thousands letter compared so ("67k vs
-    29k", "从 84 万增至 126 万"; ``scales``: scale letter → what it multiplies by, from rules/grammar.yaml
+    29k", "从 84 万增至 126 万" — a change between scaled numbers with a Chinese scale word only; ``scales``: scale letter → what it multiplies by, from rules/grammar.yaml
     ``scale_words``), as (x, y, the text from x to y); numbers with a unit are claims of their own and are not read here."""
     out = []
     patterns = [_compared_pattern(tuple(words))]
@@ -773,8 +773,11 @@ def compared_numbers(text: str, words: tuple[str, ...],
             out.append((x, y, m.group(0)))
     if text and scales and any(ch in text for ch in scales):
         scaled = [_compared_scaled_pattern(tuple(words), tuple(sorted(scales)))]
-        if spans[0] and spans[1]:
-            scaled.append(_change_span_scaled_pattern(tuple(spans[0]), tuple(spans[1]), tuple(sorted(scales))))
+        chinese = tuple(sorted(w for w in scales if not w.isascii()))
+        if spans[0] and spans[1] and chinese:
+            # (Chinese scale words only: "from 4K to 8K" is mostly a context length, a measure of
+            # its own beside a speed's "+15%"; batch-1 ktransformers.md)
+            scaled.append(_change_span_scaled_pattern(tuple(spans[0]), tuple(spans[1]), chinese))
         for m in (m for pattern in scaled for m in pattern.finditer(text)):
             x = Decimal(m.group("x")) * scales[m.group("xs")]
             y = Decimal(m.group("y")) * scales[m.group("ys")]
