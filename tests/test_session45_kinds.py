@@ -213,3 +213,19 @@ def test_a_dependency_column_lists_released_versions(tmp_path, row, fires):
             + row + "\n\n- 说明：3.4.x 依赖的 bitstring 当前最新版本为 4.4，升级前请勿改动依赖锁文件。\n")
     found = _check_files(tmp_path, {"errata.md": text}, ["CC203"])
     assert [(f.locations[0].surface, f.locations[1].surface) for f in found] == ([("4.4", "5.0.0")] if fires else [])
+
+
+# -- CC205: a lower-case package written before the version its look-alike has, one letter short or
+# long at its end, is a slip of it ("pyteomic 5.0.1" beside "pyteomics 5.0.1"; held-out set 37, R004) ---
+@pytest.mark.parametrize("slip,fires", [
+    ("用 pyteomic 5.0.1 计算理论同位素分布。", True),
+    # no version: "pyteomic" may be another word or package
+    ("pyteomic 风格的接口也可以。", False),
+    # another version: a package of its own
+    ("用 pyteomic 0.3.1 计算理论同位素分布。", False),
+])
+def test_a_package_slip_before_the_same_version(tmp_path, slip, fires):
+    text = ("# 开题报告 2045-03-16\n\n| 软件 | 版本 |\n|---|---|\n| pyteomics | 5.0.1 |\n\n- " + slip + "\n"
+            "- 用 pyteomics 5.0.1 读取 mzML。\n- pyteomics 的文档见 [2]。\n\n[2] pyteomics 5.0.1 documentation\n")
+    found = _check_files(tmp_path, {"proposal.md": text}, ["CC205"])
+    assert [f.locations[0].surface for f in found] == (["pyteomic"] if fires else [])

@@ -1857,13 +1857,17 @@ def _lower_slips(ctx: CheckContext, min_letters: int, ratio: float, common: froz
             if not w.isalpha() or _is_common_word(w, common):
                 continue  # "python3", "llama3": a digit makes another member; "scored", "tracking": English
             for intended in software.get(w[0], ()):
-                if abs(len(intended) - len(w)) > 1 or (intended[-1] != w[-1] and len(intended) != len(w)) or \
+                # written before a version its look-alike is written with too ("pyteomic 5.0.1" beside
+                # "pyteomics 5.0.1"): one package, whatever letter it ends in (held-out set 37, R004)
+                same_version = bool(versions.get(w)) and versions[w] <= versions[intended]
+                if abs(len(intended) - len(w)) > 1 or (intended[-1] != w[-1] and len(intended) != len(w)
+                                                       and not same_version) or \
                         not intended.isalpha() or \
                         OSA.distance(w, intended, score_cutoff=1) != 1:
                     continue  # (a letter added at the end derives a name: "orjsonl" of orjson)
                 if len(w) < min_letters and not (len(w) == len(intended) and sorted(w) == sorted(intended)):
                     continue  # a short name slips only by two neighbours swapped ("ezdfx" / ezdxf)
-                if _is_common_word(intended, common) or _stems(w) & _stems(intended):
+                if _is_common_word(intended, common) or (_stems(w) & _stems(intended) and not same_version):
                     continue  # "scores" / "scored", "serializes" / "serializers": one word's two forms
                 if w in pinned or w in coded or (w in versions and not versions[w] <= versions[intended]):
                     continue  # installed, quoted as code or versioned apart: a package of its own
