@@ -229,3 +229,18 @@ def test_a_package_slip_before_the_same_version(tmp_path, slip, fires):
             "- 用 pyteomics 5.0.1 读取 mzML。\n- pyteomics 的文档见 [2]。\n\n[2] pyteomics 5.0.1 documentation\n")
     found = _check_files(tmp_path, {"proposal.md": text}, ["CC205"])
     assert [f.locations[0].surface for f in found] == (["pyteomic"] if fires else [])
+
+
+# -- CC303: a date before a document noun ("in the September update") names where a promise was made,
+# unless a deadline word marks it ("by the November update"); fresh-user trial 48, r01 (a false high)
+# and r18 (a clause cut inside "December 12, 2026" named no task) ------------------------------------------
+@pytest.mark.parametrize("line,what", [
+    ("As promised in the September update, we completed the EU data-residency launch on 2026-11-30.", None),
+    ("We plan to ship FP8 KV cache by the November update.", "We plan to ship FP8 KV cache"),
+    ("We will publish a full postmortem by December 12, 2026.", "We will publish a full postmortem"),
+    ("按 9 月简报中的承诺，欧盟数据驻留已于 2026-11-30 上线。", None),
+])
+def test_a_promise_and_the_document_it_was_made_in(tmp_path, line, what):
+    found = _check_files(tmp_path, {"board-2026-12-15.md": "# Board update 2026-12-15\n\n" + line + "\n"}, ["CC303"],
+                         lang="en")
+    assert [f.message.split(": the promise", 1)[0] for f in found] == ([what] if what else [])

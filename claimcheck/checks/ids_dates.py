@@ -571,17 +571,24 @@ class _Confirmations:
         clause = self._clause(place, promise.column)
         at = clause.find(promise.surface)
         if at < 0:
-            return ""
+            # a clause cut inside the date ("by December 12, 2026": the comma of the date; fresh-user
+            # trial 48, r18): the sentence, up to the date's end
+            clause = self._sentence_before(place, promise.column) + promise.surface
+            at = clause.find(promise.surface)
         deed = self._deed_after(clause[at + len(promise.surface):])
+        documents = [str(w) for w in self._ctx.resources.grammar.get("promise_not_before") or ()]
         if deed and self._completion is not None and self._completion.fullmatch(deed):
             deed = self._sentence_before(place, promise.column)
-        elif not deed:
+        elif not deed or (documents and re.fullmatch(r"(?:的\s?)?(?:" + "|".join(map(re.escape, documents)) + r")",
+                                                        deed, re.IGNORECASE)):
+            # (a document the date names is no deed: "ship FP8 KV cache by the November update")
             deed = clause[:at]
         if not deed.strip():
             return ""
         if self._trailing_promise is None:
+            # (and an article the date may follow: "by the November update")
             words = sorted({str(w) for w in (*(self._ctx.resources.grammar.get("promise_words") or ()),
-                                             *self._lead_words)}, key=len, reverse=True)
+                                             *self._lead_words, "the")}, key=len, reverse=True)
             self._trailing_promise = re.compile(
                 r"(?:[\s，,：:；;]|" + "|".join(rf"(?<![A-Za-z]){re.escape(w)}" for w in words) + r")*$", re.IGNORECASE)
         deed = re.sub(r"\s+", " ", deed[:self._trailing_promise.search(deed).start()]).strip(" ，,：:；;")

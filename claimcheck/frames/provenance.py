@@ -275,13 +275,14 @@ def is_table_promise(fb: FrameBuilder, seg: Segment, hit: Hit) -> bool:
 
 def _deadline_marks(fb: FrameBuilder, text: str, hit: Hit) -> bool:
     """A deadline word marks the date ``hit`` (rules/grammar.yaml ``promise_deadline_words``): one
-    of ``before_date`` right before it ("by 2026-11-20", "by end of October 2026") or of
+    of ``before_date`` right before it ("by 2026-11-20", "by end of October 2026", "by the November
+    update") or of
     ``after_date`` right after it ("2026-10-20 前", "2026-10 底前").  Compiled once per builder."""
     spec = getattr(fb, "_deadline", None)
     if spec is None:
         words = fb.res.grammar.get("promise_deadline_words") or {}
         before, after = words.get("before_date") or [], words.get("after_date") or []
-        spec = fb._deadline = (re.compile(rf"(?<![A-Za-z])(?:{_alt(before)})\s?$", re.IGNORECASE) if before else None,
+        spec = fb._deadline = (re.compile(rf"(?<![A-Za-z])(?:{_alt(before)})(?:\s?the)?\s?$", re.IGNORECASE) if before else None,
                                re.compile(rf"\s?(?:[（(][^（()）]{{1,8}}[)）]\s?)?(?:{_alt(after)})") if after else None)
     lead, tail = spec
     return bool((lead is not None and lead.search(text, max(0, hit.start - 20), hit.start))
@@ -315,8 +316,10 @@ def is_promise(fb: FrameBuilder, text: str, clause: str, span, hit: Hit, hits, s
         return True
     if "range" in hit.flags and _span_years(hit) > int(fb.res.grammar.get("promise_max_span_years") or 5):
         return False  # "will provide … values within the year range from 1991 to 2051": a span of data, no deadline
-    if fb.promise_document is not None and fb.promise_document.match(text, hit.end):
-        return False  # "Q4 2032 报告": the date names a report of that period (``promise_not_before``)
+    if fb.promise_document is not None and fb.promise_document.match(text, hit.end) and not _deadline_marks(fb, text, hit):
+        # "Q4 2032 报告", "in the September update": the date names a document of that period
+        # (``promise_not_before``) — unless a deadline word stands before it ("by the November update")
+        return False
     if moved_promise_date(fb, text, hit):
         return bool(fb.release.search(text) or (fb.promise_action is not None and fb.promise_action.search(text)))
     promise = None
