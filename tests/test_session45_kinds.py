@@ -244,3 +244,14 @@ def test_a_promise_and_the_document_it_was_made_in(tmp_path, line, what):
     found = _check_files(tmp_path, {"board-2026-12-15.md": "# Board update 2026-12-15\n\n" + line + "\n"}, ["CC303"],
                          lang="en")
     assert [f.message.split(": the promise", 1)[0] for f in found] == ([what] if what else [])
+
+
+# -- CC105: the relative figure nearest two levels, when it is their quotient, leaves the sentence's
+# other multiples alone (fresh-user trial 48, r02: a false high on a quoted claim being corrected) ---------
+@pytest.mark.parametrize("line,fires", [
+    ("The abstract claims a 2.1× throughput improvement over vLLM, but Table 3 shows only 1.25× (4,250 vs 3,400 tok/s).", None),
+    ("The abstract claims 1.25× but Table 3 shows 2.1× (4,250 vs 3,400 tok/s).", "2.1×"),
+])
+def test_a_quoted_multiple_corrected_by_the_quotient_beside_it(tmp_path, line, fires):
+    found = _check_files(tmp_path, {"review.md": "# Review\n\n" + line + "\n"}, ["CC105"], lang="en")
+    assert [f.locations[0].surface for f in found] == ([fires] if fires else [])
