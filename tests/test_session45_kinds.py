@@ -255,3 +255,17 @@ def test_a_promise_and_the_document_it_was_made_in(tmp_path, line, what):
 def test_a_quoted_multiple_corrected_by_the_quotient_beside_it(tmp_path, line, fires):
     found = _check_files(tmp_path, {"review.md": "# Review\n\n" + line + "\n"}, ["CC105"], lang="en")
     assert [f.locations[0].surface for f in found] == ([fires] if fires else [])
+
+
+# -- CC105: a share of a part written before its whole ("312,000 of 2.4M requests (12%)"), and a share
+# computed exactly round ("13.00", not "13", which read as 12.5–13.5); fresh-user trial 48, r05 --------
+@pytest.mark.parametrize("line,fires", [
+    ("Over the incident window, 312,000 of 2.4M requests (12%) saw ITL above our 80 ms SLO.", "12%"),
+    ("共 240 万个请求，其中 31.2 万个超时，超时率 12%。", "12%"),
+    ("Over the incident window, 312,000 of 2.4M requests (13%) saw ITL above our 80 ms SLO.", None),
+    ("共 240 万个请求，其中 31.2 万个超时，超时率 13%。", None),
+    ("3 of 4 GPUs (75%) were idle during the window.", None),
+])
+def test_a_share_of_a_part_and_its_whole(tmp_path, line, fires):
+    found = _check_files(tmp_path, {"incident.md": "# Incident\n\n" + line + "\n"}, ["CC105"], lang="en")
+    assert [f.locations[0].surface for f in found] == ([fires] if fires else [])

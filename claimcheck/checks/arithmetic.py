@@ -253,7 +253,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
                                frozenset(str(m or "") for m in rule.parameters["part_share_metrics"])
                                if "part_share_metrics" in rule.parameters else None,
                                tuple(str(w) for w in rule.parameters.get("part_inside_words") or ()),
-                               tuple(str(w) for w in rule.parameters.get("part_named_verbs") or ())),
+                               tuple(str(w) for w in rule.parameters.get("part_named_verbs") or ()),
+                               tuple(str(w) for w in rule.parameters.get("part_before_whole_words") or ())),
             _ratios_of_two_ratios(ctx, large, tuple(rule.parameters.get("multiple_of_words") or ())),
             _over_reductions(ctx, _words_anywhere(rule.parameters["apposition_words"])
                              if rule.parameters.get("apposition_words") else None),
@@ -784,7 +785,8 @@ def _share_text(actual: Decimal) -> str:
 
 def _shares_of_a_whole(ctx: CheckContext, large: float, words: tuple[str, ...], after: tuple[str, ...] = (),
                        reach: int = 24, share_metrics: frozenset[str] | None = None,
-                       inside: tuple[str, ...] = (), named: tuple[str, ...] = ()) -> Iterator[Draft]:
+                       inside: tuple[str, ...] = (), named: tuple[str, ...] = (),
+                       before: tuple[str, ...] = ()) -> Iterator[Draft]:
     """A share or rate in a sentence that gives a whole and a part of it ("输入 608B tokens，其中
     342B 命中盘上 KV cache，命中率 65.3%": 342 / 608 is 56.3 %): a percentage without a
     direction (no change) that is not the part's share (its written precision, 1 % slack).
@@ -792,7 +794,8 @@ def _shares_of_a_whole(ctx: CheckContext, large: float, words: tuple[str, ...], 
     metric) can be the part's share: "1,000 条提示，其中 200 条长提示，准确率 92.5%" states an
     accuracy, not the long prompts' share.  ``inside``: CC105's ``part_inside_words``, a whole and a
     part after "中" ("2,000 个文件中误报 6 个，误报率 0.03%": 0.3 %; held-out set 33); ``named``: CC105's
-    ``part_named_verbs`` ("其中 DeepSeek-V3 为 30 亿 tokens，占比 85%"; trial 45 r08)."""
+    ``part_named_verbs`` ("其中 DeepSeek-V3 为 30 亿 tokens，占比 85%"; trial 45 r08); ``before``:
+    CC105's ``part_before_whole_words`` ("312,000 of 2.4M requests (12%)"; trial 48 r05)."""
     by_sentence = _by_sentence(c for c in ctx.numeric() if c.kind == "percent" and not c.direction
                                and c.qualifier in ("=", "~") and not c.has_flag("table") and _is_num(c.value)
                                and (share_metrics is None or (c.metric or "") in share_metrics))
@@ -800,7 +803,7 @@ def _shares_of_a_whole(ctx: CheckContext, large: float, words: tuple[str, ...], 
     scales = {str(w).upper(): int(v) for v, ws in (ctx.resources.grammar.get("scale_words") or {}).items()
               for w in ws if len(str(w)) == 1}
     for (file, line, text), shares in by_sentence.items():
-        wholes = part_of_whole(text, words, after, reach, scales, inside, named)
+        wholes = part_of_whole(text, words, after, reach, scales, inside, named, before)
         if not wholes and after:
             # "About 1,840,000 requests arrived; 290,000 of them …": the part's "of them" points
             # back over a semicolon to the whole of the sentence before it on its line
@@ -814,7 +817,9 @@ def _shares_of_a_whole(ctx: CheckContext, large: float, words: tuple[str, ...], 
         whole, part, written = wholes[0]
         actual = part / whole * 100
         if any(agree(dc_replace(r, norm_value=Decimal(r.value), alternatives=()),
-                     dc_replace(r, value=fmt_decimal(actual.quantize(Decimal("0.01"))), norm_value=actual,
+                     # (written to two decimals, trailing zeros kept: a share of exactly 13 % is
+                     # "13.00", not "13", which reads as 12.5–13.5 and let "12%" pass; fresh-user trial 48, r05)
+                     dc_replace(r, value=str(actual.quantize(Decimal("0.01"))), norm_value=actual,
                                 qualifier="~", low=None, high=None, alternatives=()), Decimal("0.01"))
                for r in shares):
             continue

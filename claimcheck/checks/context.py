@@ -720,7 +720,7 @@ def _change_span_pattern(froms: tuple[str, ...], tos: tuple[str, ...]) -> re.Pat
 @functools.lru_cache(maxsize=8)
 def _part_patterns(words: tuple[str, ...], after: tuple[str, ...] = (), reach: int = 24,
                    inside: tuple[str, ...] = (), inside_reach: int = 6,
-                   named: tuple[str, ...] = ()) -> tuple[re.Pattern, ...]:
+                   named: tuple[str, ...] = (), before: tuple[str, ...] = ()) -> tuple[re.Pattern, ...]:
     """A whole, then one of ``words`` and a part: "608B tokens，其中 342B", "12,000 requests, of
     which 9,600"; or a whole, then a part and one of ``after`` ("1,840,000 requests …; 290,000 of
     them"); or a whole, one of ``inside`` and, within ``inside_reach`` characters of a verb, a part
@@ -746,7 +746,13 @@ def _part_patterns(words: tuple[str, ...], after: tuple[str, ...] = (), reach: i
     if after:
         # "…arrived; 290,000 of them …": the part's own clause may follow a semicolon
         forms.append(rf"[^。\d]{{0,{reach}}}?(?<![\w.,]){part}\s+(?:{_alt_words(after)})(?![A-Za-z])")
-    return tuple(re.compile(whole + form, re.IGNORECASE) for form in forms)
+    patterns = [re.compile(whole + form, re.IGNORECASE) for form in forms]
+    if before:
+        # "312,000 of 2.4M requests": the part first, one of ``before`` and the whole with its noun
+        # (fresh-user trial 48, r05)
+        patterns.append(re.compile(rf"(?P<pf>){part}\s+(?:{_alt_words(before)})\s+(?:the\s+)?{whole}(?=\s?[A-Za-z\u4e00-\u9fff])",
+                                   re.IGNORECASE))
+    return tuple(patterns)
 
 
 def _alt_words(words: tuple[str, ...]) -> str:
@@ -788,7 +794,8 @@ def compared_numbers(text: str, words: tuple[str, ...],
 
 def part_of_whole(text: str, words: tuple[str, ...], after: tuple[str, ...] = (),
                   reach: int = 24, scales: dict[str, int] | None = None,
-                  inside: tuple[str, ...] = (), named: tuple[str, ...] = ()) -> list[tuple[Decimal, Decimal, str]]:
+                  inside: tuple[str, ...] = (), named: tuple[str, ...] = (),
+                  before: tuple[str, ...] = ()) -> list[tuple[Decimal, Decimal, str]]:
     """(whole, part, the text from whole to part) for each whole followed by one of ``words``
     (CC105's ``part_words``: "其中", "of which", "including") and a smaller part, or by a smaller
     part and one of ``after`` (``part_after_words``: "290,000 of them"), within ``reach`` characters
@@ -798,12 +805,16 @@ def part_of_whole(text: str, words: tuple[str, ...], after: tuple[str, ...] = ()
     ``part_inside_words`` ("2,000 个文件中误报 6 个": the part a few characters past the word).
     ``named``: CC105's ``part_named_verbs``, the words joining a named part to its figure ("其中
     DeepSeek-V3 为 30 亿 tokens"; fresh-user trial 45, r08); such a part is a part only in the whole's
-    unit word, when both write one ("1,000 条请求，其中 p99 为 300 ms" names no part)."""
+    unit word, when both write one ("1,000 条请求，其中 p99 为 300 ms" names no part).  ``before``:
+    CC105's ``part_before_whole_words``, the words between a part written first and its whole
+    ("312,000 of 2.4M requests"; the whole followed by its noun)."""
     out = []
-    for m in (m for pattern in _part_patterns(tuple(words), tuple(after), int(reach), tuple(inside), 6, tuple(named))
+    for m in (m for pattern in _part_patterns(tuple(words), tuple(after), int(reach), tuple(inside), 6, tuple(named),
+                                              tuple(before))
               for m in pattern.finditer(text or "")):
         ws, ps = m.group("ws").strip().upper(), m.group("ps").strip().upper()
-        if ws != ps and not (ws and ps and scales and ws in scales and ps in scales):
+        first = "pf" in m.re.groupindex  # "312,000 of 2.4M requests": each written in full, scaled or not
+        if ws != ps and not (ws and ps and scales and ws in scales and ps in scales) and not first:
             continue  # (one figure scaled, the other not: "1.2B tokens，其中 300" says no part)
         if "pn" in m.re.groupindex and m.group("pn") is not None:
             unit = re.match(r"\s?([A-Za-z]+|[\u4e00-\u9fff])", m.string[m.end("ws"):])
