@@ -269,3 +269,20 @@ def test_a_quoted_multiple_corrected_by_the_quotient_beside_it(tmp_path, line, f
 def test_a_share_of_a_part_and_its_whole(tmp_path, line, fires):
     found = _check_files(tmp_path, {"incident.md": "# Incident\n\n" + line + "\n"}, ["CC105"], lang="en")
     assert [f.locations[0].surface for f in found] == ([fires] if fires else [])
+
+
+# -- a --rules folder without a metric the extractor may name (price, count …) reads such a figure as
+# of no metric, where it crashed with "internal error: KeyError: 'price'" (fresh-user trial 48, r12) -----
+@pytest.mark.parametrize("metric", ["price", "count", "context_length"])
+def test_a_rules_folder_without_a_metric_does_not_crash(tmp_path, rules_copy, metric):
+    import claimcheck
+    import yaml
+    path = rules_copy / "metrics.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    del data["metrics"][metric]
+    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    (tmp_path / "price.md").write_text("# Price 2026-12-10\n\n- DeepSeek-V3.2 costs $0.28 / 1M tokens on 128K context"
+                                       " across 3 providers.\n", encoding="utf-8")
+    report = claimcheck.check([tmp_path / "price.md"], rules_dir=str(rules_copy))
+    claims = {c.surface: c.metric for c in report.claims}
+    assert metric not in claims.values() and "$0.28 / 1M tokens" in claims

@@ -141,7 +141,9 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
                 if best is None or len(m.group(0)) > best[0]:
                     best = (len(m.group(0)), name)
         return best[1] if best else None
-    candidates = compatible_metrics(fb, hit)
+    # (only the metrics the rules in use define: a --rules folder without "price" reads a price as no
+    # metric, where it crashed with KeyError: 'price'; fresh-user trial 48, r12)
+    candidates = [m for m in compatible_metrics(fb, hit) if m in fb.res.metrics]
     if not candidates:
         return None
     c_start, c_end = clause
