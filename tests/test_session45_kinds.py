@@ -286,3 +286,22 @@ def test_a_rules_folder_without_a_metric_does_not_crash(tmp_path, rules_copy, me
     report = claimcheck.check([tmp_path / "price.md"], rules_dir=str(rules_copy))
     claims = {c.surface: c.metric for c in report.claims}
     assert metric not in claims.values() and "$0.28 / 1M tokens" in claims
+
+
+# -- fresh-user trial 48: "the latest SGLang release, v0.5.5" is a latest claim (r07), and a count after
+# a possessive opening the sentence is read ("Our two priorities: …", r09) -------------------------------
+def test_a_latest_release_in_apposition_with_a_v_version(tmp_path):
+    found = _check_files(tmp_path, {"rebuttal-2026-12-08.md": "# Rebuttal 2026-12-08\n\nAll numbers use the latest SGLang release, v0.5.5.\n",
+                                    "status-2026-12-05.md": "# Status 2026-12-05\n\nSGLang 0.5.6 is the latest release.\n"},
+                         ["CC203"], lang="en")
+    assert [(f.locations[0].surface, f.locations[1].surface) for f in found] == [("v0.5.5", "0.5.6")]
+
+
+@pytest.mark.parametrize("line,fires", [
+    ("Our two priorities for Q1: hiring, pricing and failover.", True),
+    ("Their three goals: hiring, pricing, failover and support.", True),
+    ("Our two priorities for Q1: hiring and failover.", False),
+])
+def test_a_count_after_a_possessive(tmp_path, line, fires):
+    found = _check_files(tmp_path, {"plan.md": "# Plan\n\n" + line + "\n"}, ["CC101"], lang="en")
+    assert len(found) == (1 if fires else 0)

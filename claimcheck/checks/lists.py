@@ -404,7 +404,8 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
     # … or a Chinese dash ("共五种尺寸——tiny、base、…", held-out set 10)
     # … nor one past the end of the count's sentence ('"… in 20 lines." Fact-check: …', held-out set 25)
     # … nor one past a field separator ("增量 3 条 · 涉及 arXiv：A / B / C / D": the ids are another field's)
-    intro = re.match(rf"(?:(?!\.[\s\"'”’)）])[^\d，,。；;!?！？·•|]){{0,{int(max_gap)}}}?(?:：|:(?!//)|——)", rest)
+    # (a digit inside a word is no figure of its own: "Our two priorities for Q1: …"; fresh-user trial 48, r09)
+    intro = re.match(rf"(?:(?!\.[\s\"'”’)）])(?:[^\d，,。；;!?！？·•|]|(?<=[A-Za-z])\d)){{0,{int(max_gap)}}}?(?:：|:(?!//)|——)", rest)
     if intro is None and lead_in is not None:
         # "We received four quotes. Summary below:" over the list (fresh-user trial 43, r12)
         intro = lead_in.match(rest)

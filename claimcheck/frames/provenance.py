@@ -910,6 +910,12 @@ def version_flags(fb: FrameBuilder, text: str, hit, hits, c_start: int, line_tex
     and the version not written as a bound ("自 v0.13.0 起")."""
     flags = []
     name = getattr(hit, "name", None)
+    if not name and c_start > 0:
+        # "the latest SGLang release, v0.5.5": a "v" version read alone; the known name before the
+        # comma of apposition is its own (fresh-user trial 48, r07)
+        phrase = re.search(r"([A-Za-z][\w.\- ]{0,60}?),\s?$", text[max(0, hit.start - 60):hit.start])
+        words = phrase.group(1).split()[-3:] if phrase else []
+        name = next((w for w in words if fb.entities.canonical(w) is not None), None)
     if name and c_start > 0:
         # "Pin the latest ruff, 0.17.3": the name in apposition before the comma is the version's
         # own, and so is the clause it stands in (held-out set 13), also with a word naming a
