@@ -305,3 +305,19 @@ def test_a_latest_release_in_apposition_with_a_v_version(tmp_path):
 def test_a_count_after_a_possessive(tmp_path, line, fires):
     found = _check_files(tmp_path, {"plan.md": "# Plan\n\n" + line + "\n"}, ["CC101"], lang="en")
     assert len(found) == (1 if fires else 0)
+
+
+# -- CC103: a name before a runner-up word in its clause is the second, not the ranked one
+# ("SGLang 吞吐最高，TensorRT-LLM 次之"; fresh-user trial 48, r10) -------------------------------------
+TABLE_RANK = ("| 引擎 | 模型 | 硬件 | 输出吞吐（tok/s） |\n| --- | --- | --- | --- |\n| vLLM | DeepSeek-V3 | 8×H200 | 16,800 |\n"
+              "| SGLang | DeepSeek-V3 | 8×H200 | 21,600 |\n| TensorRT-LLM | DeepSeek-V3 | 8×H200 | 23,100 |\n\n")
+
+
+@pytest.mark.parametrize("conclusion,fires", [
+    ("结论：SGLang 在 DeepSeek-V3 上吞吐最高，TensorRT-LLM 次之。", True),
+    ("Conclusion: SGLang has the highest throughput on DeepSeek-V3, followed by TensorRT-LLM.", True),
+    ("结论：TensorRT-LLM 在 DeepSeek-V3 上吞吐最高，SGLang 次之。", False),
+])
+def test_a_ranking_with_its_runner_up(tmp_path, conclusion, fires):
+    found = _check_files(tmp_path, {"bakeoff.md": TABLE_RANK + conclusion + "\n"}, ["CC103"], lang="en")
+    assert len(found) == (1 if fires else 0)

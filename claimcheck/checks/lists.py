@@ -1926,7 +1926,13 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
             table = [c for ln in sorted(rows) for c in cells_by_line.get(ln, ())]
             text = seg.text.casefold()
             # (a name after a runner-up word is the second, not the ranked one: "…最高的是 SGLang，其次是 …")
-            ranked_part = text[:runner_up.search(text).start()] if runner_up is not None and runner_up.search(text) else text
+            # (… nor one before a runner-up word in its clause: "SGLang 吞吐最高，TensorRT-LLM 次之"; fresh-user trial 48, r10)
+            second = runner_up.search(text) if runner_up is not None else None
+            if second is not None:
+                mark = max(text.rfind(p, 0, second.start()) for p in "，,；;")
+                ranked_part = text[:mark + 1] if mark >= 0 else text[:second.start()]
+            else:
+                ranked_part = text
             named = {c.subject for c in table
                      if c.subject and any(n and n.casefold() in ranked_part for n in (c.subject, c.subject_surface))}
             shown = {c.metric for c in table
