@@ -332,3 +332,16 @@ def test_a_report_date_label_wins_over_a_meeting_date():
     assert document_date("staff-report.md", text) == "2045-10-26"
     # a meeting's minutes with no report date are dated by the meeting
     assert document_date("minutes.md", text.replace("| Report date | Thursday, October 26, 2045 |\n", "")) == "2045-11-14"
+
+
+# -- CC105: a cut restated as a compression ("显存降低 60%，即压缩 3 倍": 2.5×) is checked like a gain
+# restated as a multiple (fresh-user trial 48, r08) ---------------------------------------------------------
+@pytest.mark.parametrize("line,gives", [
+    ("PageWeave 的 KV 显存占用降低 60%，即压缩 3 倍。", "2.50×"),
+    ("PageWeave cuts KV cache memory by 60%, i.e. 3x compression.", "2.50×"),
+    ("PageWeave 的 KV 显存占用降低 75%，即压缩 4 倍。", None),
+    ("PageWeave cuts KV cache memory by 50%, i.e. 2x compression.", None),
+])
+def test_a_cut_restated_as_a_compression(tmp_path, line, gives):
+    found = _check_files(tmp_path, {"note.md": "# Note\n\n" + line + "\n"}, ["CC105"], lang="en")
+    assert [f.message.rsplit("gives ", 1)[-1] for f in found] == ([gives] if gives else [])

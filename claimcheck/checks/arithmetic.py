@@ -1153,17 +1153,28 @@ def _restated_changes(ctx: CheckContext, markers: tuple[str, ...]) -> Iterator[D
                 first.metric != later.metric or first.baseline != later.baseline:
             continue
         percent = first if first.kind == "percent" else later
-        if percent.direction != "up":
+        ratio = later if percent is first else first
+        # a cut restated as a compression ("显存降低 60%，即压缩 3 倍": both read as the share kept,
+        # 0.4 and 1/3; fresh-user trial 48, r08) as well as a gain restated as a multiple
+        if percent.direction != "up" and not (percent.direction == "down" and ratio.norm_value < 1):
             continue
         line = ctx.line_text(later.file, later.line)
         between = line[first.end_column - 1:later.column - 1]
         if not marker.match(between):
             continue
-        if any(lo <= hi2 and lo2 <= hi for lo, hi in intervals(first) for lo2, hi2 in intervals(later)):
+        if _whole_multiple_fits(ratio, float(percent.norm_value)) is not None and percent.direction == "down":
+            # a whole multiple ("3 倍") rounds from its own interval, its ends not in it: 60 % kept
+            # 40 % (2.5×) is no threefold compression
+            if _whole_multiple_fits(ratio, float(percent.norm_value)):
+                continue
+        elif any(lo <= hi2 and lo2 <= hi for lo, hi in intervals(first) for lo2, hi2 in intervals(later)):
             continue
+        inverse = later.kind == "ratio" and later.norm_value < 1 and _is_num(str(later.value)) and Decimal(str(later.value)) > 1
         yield Draft([later, first], {
-            "surface": later.surface, "stated": _fmt_change(later, later.norm_value),
-            "expected": _fmt_change(later, first.norm_value),
+            "surface": later.surface,
+            # (a compression is written as the multiple it divides by: "压缩 3 倍" states 3.00×, 60 % gives 2.50×)
+            "stated": _fmt_change(later, 1 / later.norm_value if inverse else later.norm_value),
+            "expected": _fmt_change(later, 1 / first.norm_value if inverse else first.norm_value),
             "basis_en": f"{first.surface} earlier in the sentence", "basis_zh": f"同句前文的 {first.surface}",
             "location": _where(later), "subject": later.subject or "-",
         }, large=True)
