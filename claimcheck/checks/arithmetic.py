@@ -2050,11 +2050,11 @@ def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
                 # "The fleet has 1,536 GPUs: 1,024 GPUs for …, 384 GPUs for … and 192 GPUs for …": a
                 # count its colon breaks down into counts of its own noun (fresh-user trial 47, r09)
                 parts = [c for c in parts if (c.unit or "").casefold() == (t.unit or "").casefold()]
-                # … up to a subtotal ("…、未采纳 57 条，采纳与部分采纳合计 95 条": held-out set 36's trap R012)
-                for i, c in enumerate(parts):
-                    if before.search(text[(parts[i - 1].end_column - 1) if i else end:c.column - 1]):
-                        parts = parts[:i]
-                        break
+            # the parts end at a subtotal ("…、未采纳 57 条，采纳与部分采纳合计 95 条": held-out set 36's trap R012)
+            for i, c in enumerate(parts):
+                if i and before.search(text[parts[i - 1].end_column - 1:c.column - 1]):
+                    parts = parts[:i]
+                    break
             if len(parts) < min_parts:
                 continue
             gap = text[end:parts[0].column - 1]
