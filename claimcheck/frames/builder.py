@@ -211,6 +211,16 @@ def _cell_version(fb: "FrameBuilder", seg: Segment, text: str, hit: Hit) -> Hit:
     return hit
 
 
+def _dependency_listed(fb: "FrameBuilder", seg: Segment, hit: Hit, flags: list[str], text: str) -> bool:
+    """Whether a named version in a table cell is one a row runs on: its column is headed with a
+    word of rules/grammar.yaml ``dependency_column_words`` ("| 3.4.0 | … | Python 3.11；bitstring
+    5.0.0 | 已被取代 |" under "运行环境与依赖 Runtime and dependencies"), so a released one (flag
+    ``listed``; held-out set 37, R046) — not when its row promises ("计划于 2045-10 发布")."""
+    return bool(hit.name and seg.header and "latest" not in flags and "listed" not in flags
+                and fb.dependency_column is not None and fb.dependency_column.search(seg.header)
+                and not fb.promise.search(getattr(seg, "line_text", "") or text))
+
+
 def _header_version_flags(fb: "FrameBuilder", header: str, flags: list[str],
                           headers: tuple[str, ...] | None = None, row: str = "") -> list[str]:
     """``flags`` of a row's version in a column headed ``header``: "当前版本（PyPI）", "Latest
@@ -546,11 +556,7 @@ class FrameBuilder:
                 flags = _header_version_flags(self, seg.header, flags, seg.headers, getattr(seg, "line_text", "") or "")
                 if "latest" not in flags and provenance_mod.caption_calls_latest(self, seg.caption):
                     flags = [f for f in flags if f != "published"] + ["latest"]  # "下表版本均为…最新版"
-            elif hit.name and seg.header and "latest" not in flags and "listed" not in flags \
-                    and self.dependency_column is not None and self.dependency_column.search(seg.header) \
-                    and not self.promise.search(getattr(seg, "line_text", "") or text):
-                # "| 3.4.0 | … | Python 3.11；bitstring 5.0.0 | 已被取代 |" under "运行环境与依赖 Runtime and
-                # dependencies": a version a release runs on, so released (held-out set 37, R046)
+            elif _dependency_listed(self, seg, hit, flags, text):
                 flags.append("listed")
         if self.rank_best.search(near):
             flags.append("rank=best")
