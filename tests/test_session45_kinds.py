@@ -348,3 +348,15 @@ def test_a_report_date_label_wins_over_a_meeting_date():
 def test_a_cut_restated_as_a_compression(tmp_path, line, gives):
     found = _check_files(tmp_path, {"note.md": "# Note\n\n" + line + "\n"}, ["CC105"], lang="en")
     assert [f.message.rsplit("gives ", 1)[-1] for f in found] == ([gives] if gives else [])
+
+
+# -- an identifier's work is named from the capital after a sentence's opening words ("We now discuss
+# HASS (arXiv:…)" names HASS; fresh-user trial 48, r20) ---------------------------------------------------
+@pytest.mark.parametrize("line,subject", [
+    ("A-R1. We now discuss HASS (arXiv:2503.01840) in detail.", "HASS"),
+    ("Medusa heads for LLaMA (arXiv:2401.10774) are cheap to train.", "Medusa heads for LLaMA"),
+])
+def test_the_work_an_identifier_is_given_to(tmp_path, line, subject):
+    import claimcheck
+    (tmp_path / "n.md").write_text("# Notes 2026-12-08\n\n" + line + "\n", encoding="utf-8")
+    assert [c.subject for c in claimcheck.extract([tmp_path / "n.md"]).claims if c.kind == "identifier"] == [subject]

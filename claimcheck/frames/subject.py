@@ -697,9 +697,17 @@ def _name_before_id(fb: FrameBuilder, text: str, hit: Hit) -> Mention | None:
     if not m:
         return None
     name = m.group(1).rstrip(".")
+    start = window_start + m.start(1)
+    # "We now discuss HASS (arXiv:…)": a sentence's opening word and the lower-case words after it
+    # lead to the name, which starts at the next capital (fresh-user trial 48, r20: "We now discuss
+    # HASS" named the work); "Attention is all you need" has no capital after its lower-case words
+    words = name.split()
+    later = next((i for i, w in enumerate(words[1:], 1) if w[:1].isupper()), None)
+    if later is not None and common_word(fb, words[0]) and all(w.islower() for w in words[1:later]) and later > 1:
+        start += len(" ".join(words[:later])) + 1
+        name = " ".join(words[later:])
     if fb.entities.is_negative(name) or name.lower().startswith("arxiv") or _PHRASE_END.search(name):
         return None
-    start = window_start + m.start(1)
     return fb.entities.named(name, start)
 
 
