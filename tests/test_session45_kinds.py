@@ -360,3 +360,15 @@ def test_the_work_an_identifier_is_given_to(tmp_path, line, subject):
     import claimcheck
     (tmp_path / "n.md").write_text("# Notes 2026-12-08\n\n" + line + "\n", encoding="utf-8")
     assert [c.subject for c in claimcheck.extract([tmp_path / "n.md"]).claims if c.kind == "identifier"] == [subject]
+
+
+# -- CC304: a source named with a few words of its own, a comma and a publication word ("letter of
+# support, dated November 20, 2045") in a report dated before it (held-out set 37, R026) ----------------
+@pytest.mark.parametrize("line,fires", [
+    ("- Attachment D – Regional Flood Control District letter of support, dated November 20, 2045", True),
+    ("- Attachment C – Riverline Analytics technical memorandum, dated Friday, October 20, 2045", False),
+])
+def test_a_source_dated_after_its_report(tmp_path, line, fires):
+    text = "# STAFF REPORT\n\n| | |\n|---|---|\n| Report date | Thursday, October 26, 2045 |\n\n## ATTACHMENTS\n\n" + line + "\n"
+    found = _check_files(tmp_path, {"report.md": text}, ["CC304"], lang="en")
+    assert len(found) == (1 if fires else 0)

