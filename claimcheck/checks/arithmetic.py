@@ -135,8 +135,7 @@ def _ambiguous_thresholds(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
     if not words:
         return
     reach, word_reach = int(spec.get("base_reach_chars", 40)), int(spec.get("word_reach_chars", 30))
-    marker = re.compile("|".join(rf"(?<![A-Za-z]){re.escape(w)}(?![A-Za-z])" if w.isascii() else re.escape(w)
-                                 for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)
+    marker = _words_anywhere(words)
     by_line: dict[tuple[str, int], list[Claim]] = defaultdict(list)
     multiples = []
     # (a threshold is a requirement: "满足 300 KiB/s 的产线要求", which ctx.numeric() leaves out)

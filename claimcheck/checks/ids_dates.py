@@ -376,6 +376,7 @@ class _Confirmations:
                                      + r")*", re.IGNORECASE) if lead else re.compile(r"^\s*")
         self._lead_words = tuple(lead)
         self._trailing_promise: re.Pattern | None = None  # promise and lead words ending a task (task())
+        self._document_noun: re.Pattern | None = None  # a document a date names (grammar.yaml promise_not_before; task())
         self._deed_chars = int(deed.get("min_chars", 8))
         self._deed_function_words = frozenset(str(w).casefold() for w in deed.get("function_words") or ())
         back = [str(w) for w in deed.get("back_reference_words") or ()]
@@ -576,11 +577,13 @@ class _Confirmations:
             clause = self._sentence_before(place, promise.column) + promise.surface
             at = clause.find(promise.surface)
         deed = self._deed_after(clause[at + len(promise.surface):])
-        documents = [str(w) for w in self._ctx.resources.grammar.get("promise_not_before") or ()]
+        if self._document_noun is None:
+            documents = [str(w) for w in self._ctx.resources.grammar.get("promise_not_before") or ()]
+            self._document_noun = re.compile(r"(?:的\s?)?(?:" + "|".join(map(re.escape, documents)) + r")",
+                                             re.IGNORECASE) if documents else re.compile("(?!)")
         if deed and self._completion is not None and self._completion.fullmatch(deed):
             deed = self._sentence_before(place, promise.column)
-        elif not deed or (documents and re.fullmatch(r"(?:的\s?)?(?:" + "|".join(map(re.escape, documents)) + r")",
-                                                        deed, re.IGNORECASE)):
+        elif not deed or self._document_noun.fullmatch(deed):
             # (a document the date names is no deed: "ship FP8 KV cache by the November update")
             deed = clause[:at]
         if not deed.strip():

@@ -1153,8 +1153,7 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
     # a bracket that enumerates parts (an enumeration comma, or a list joiner of grammar.yaml's
     # frame_words before its last comma-separated part): no variant (:func:`_variant`)
     joiners = [str(w) for w in (ctx.resources.grammar.get("frame_words") or {}).get("list_joiners") or ()]
-    parts_list = re.compile(r"、" + (r"|,[^,]*(?:" + "|".join(rf"(?<![A-Za-z]){re.escape(w)}(?![A-Za-z])" if w.isascii()
-                                                          else re.escape(w) for w in joiners) + r")[^,]*$" if joiners else ""))
+    parts_list = re.compile(r"、" + (rf"|,[^,]*(?i:{_words_anywhere(joiners).pattern})[^,]*$" if joiners else ""))
     change_entry = re.compile(r"\s*(?:[a-z]{2,}\s+\S" + ("|(?:" + "|".join(map(re.escape, verbs)) + r")\S" if verbs else "") + ")")
     openers = [str(w) for w in rule.parameters.get("setting_openers") or ()]
     references = [re.compile(x, re.IGNORECASE) for x in rule.parameters.get("entry_reference_patterns") or ()]
@@ -1575,8 +1574,7 @@ def _opening_enumeration(joiners: tuple[str, ...]) -> re.Pattern | None:
     if not joiners:
         return None
     word = r"[^\s,，。；;:：(（]{1,12}"
-    alt = "|".join(rf"(?<![A-Za-z]){re.escape(w)}(?![A-Za-z])" if w.isascii() else re.escape(w) for w in joiners)
-    return re.compile(rf"\s*{word}(?:,\s?{word})+,?\s?(?:{alt})\s?{word}\s")
+    return re.compile(rf"\s*{word}(?:,\s?{word})+,?\s?(?i:{_words_anywhere(joiners).pattern})\s?{word}\s")
 
 
 def _item_head(text: str, joiners: tuple[str, ...] = ()) -> str:
