@@ -354,6 +354,8 @@ class FrameBuilder:
                     hit = metric_mod.shared_unit(self, text, hit, hits) or metric_mod.bare_number(self, seg, text, hit)
                 if hit is None:
                     continue
+            if numbers != "all" and metric_mod.is_denominator(self, text, hit):
+                continue  # "USD per 1M tokens": a rate's denominator
             if hit.kind == "count" and "bare_scaled" in hit.flags and numbers != "all" and \
                     metric_mod.metric(self, seg, text, hit, clause_bounds(text, hit.start)) == "count":
                 continue  # "输入 8K": a setting, not a claim

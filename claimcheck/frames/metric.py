@@ -81,6 +81,9 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.slow_word = re.compile(_alt(slow), re.IGNORECASE) if slow else None
     words = resources.grammar.get("frame_words") or {}
     fb._per = _alt(words.get("per_words", []))
+    # "USD per 1M tokens", "按每 1K tokens 计费": a figure right after a rate word is the rate's
+    # denominator (``is_denominator``)
+    fb._per_before = re.compile(rf"(?:^|(?<![A-Za-z]))(?:{fb._per})\s?$", re.IGNORECASE) if fb._per else None
     # "单位 s", "单位：ms", "(in ms)", "unit: GB": a unit label, then the unit before a bracket's end
     labels = _alt(words.get("unit_labels", []))
     fb.caption_unit = re.compile(rf"(?<![A-Za-z])(?:{labels})\s?[：:]?\s?([^\s)）,，;；:：]+)\s?[)）]", re.IGNORECASE)
@@ -750,6 +753,10 @@ def _read_column(fb: FrameBuilder, header: str, caption) -> tuple[tuple, tuple] 
         unit = re.match(r"(.+)", bare) if _parses(fb, bare) else None
     if unit:
         spelled = unit.group(1).strip()
+        rate = _currency_rate_unit(fb, spelled)
+        if rate is not None:
+            # "Output price ($/M tokens)", "成本（元/百万 tokens）": a price per tokens
+            return (("kind", "quantity"), ("unit", spelled), ("pint_unit", rate)), ()
         if spelled in ("%", "％"):
             return (("kind", "percent"), ("unit", "%")), ()
         if spelled in ("×", "x", "倍"):
@@ -765,6 +772,43 @@ def _read_column(fb: FrameBuilder, header: str, caption) -> tuple[tuple, tuple] 
             return (("kind", "quantity"), ("unit", mdef.table_unit), ("pint_unit", mdef.table_unit)), ("unit_assumed",)
         return (("kind", "quantity"),), ()
     return None
+
+
+def is_denominator(fb: FrameBuilder, text: str, hit: Hit) -> bool:
+    """True when ``hit`` is the denominator of a rate written without a value of its own: a
+    quantity or count right after a rate word ("prices in USD per 1M tokens", "按每 1K tokens
+    计费"), which is no claim (a fresh-user trial, session 46: a price column's header "(USD per
+    1M tokens)" was read as a context length of 1M tokens).  Rate words: grammar.yaml
+    ``frame_words.per_words``.  A value with its rate ("$0.27 per 1M tokens") is one hit and
+    never asks."""
+    if fb._per_before is None or hit.kind not in ("quantity", "count"):
+        return False
+    return fb._per_before.search(text, max(0, hit.start - 8), hit.start) is not None
+
+
+def _currency_rate_unit(fb: FrameBuilder, spelled: str) -> str | None:
+    """The pint expression of a column header's unit that is a currency per something
+    ("$/M tokens" → "dollar / (1e6 * tokens)", "USD per 1M tokens", "元/百万 tokens"), as a
+    cell written with that unit in prose would carry it; None for any other unit.
+
+    Currency signs and words: grammar.yaml ``currency_prefixes`` (and the currency names pint
+    knows, "元"); the denominator's scale: ``per_scales`` (read by
+    :func:`~claimcheck.extraction.quantities.per_denominator`).  A denominator pint cannot
+    parse gives None (the column is then read as before)."""
+    from claimcheck.extraction.quantities import currency_name, per_denominator
+    g = fb.grammar
+    m = re.match(r"(?P<cur>[^\s/\d][^/\d]{0,5}?)\s*(?:/|\s(?:per|every)\s)\s*(?P<den>\S.*)$", spelled, re.IGNORECASE)
+    if m is None:
+        return None
+    cur = m.group("cur").strip()
+    currency = g.currency_prefixes.get(cur) or currency_name(g, cur)
+    if currency == cur and currency not in g.currency_prefixes.values():
+        return None
+    den = per_denominator(g, m.group("den").strip())
+    bare = re.sub(r"^[\d.e]+ \* ", "", den)  # (pint parses no scale factor as a unit)
+    if fb.res.units.parse_dimensionality(f"{currency} / ({bare})") is None:
+        return None
+    return f"{currency} / ({den})"
 
 
 def _share_decimal(hit: Hit) -> bool:
