@@ -128,3 +128,109 @@ def test_a_list_ending_its_sentence_on_its_line_is_not_continued(tmp_path):
             "下一段另起一行、不属于列表。\n")
     found = _check_files(tmp_path, {"a.md": text}, ["CC101"])
     assert ["实际列出 6 项" in f.message for f in found] == [True]
+
+
+# -- CC303: an action-item table with a bilingual due header ("截止 / Due") holds promises; the
+# message names the row's item (held-out set 38, R052) ---------------------------------------------
+ACTIONS = ("# 上线评审纪要 / Go-live review minutes（2047-06-18）\n\n## 8. 行动项 / Action Items\n\n"
+           "| ID | 事项 / Item | 负责人 / Owner | {due} | 状态 / Status（截至 2047-06-18） |\n|---|---|---|---|---|\n"
+           "| A-03 | 全链路压测报告 / End-to-end load-test report | 陈蔚 | 2047-05-31 | 进行中 / in progress |\n"
+           "| A-04 | 回滚预案演练 / Rollback drill | 唐宁 | 2047-06-14 | 已于 2047-06-12 完成 / done 2047-06-12 |\n"
+           "| A-05 | 监控告警接入 / Alert wiring | 唐宁 | 2047-07-14 | 未开始 / not started |\n")
+
+
+@pytest.mark.parametrize("due", ["截止 / Due", "Due（截止）", "截止"])
+def test_an_open_action_item_past_its_bilingual_due_date_is_overdue(tmp_path, due):
+    found = _check_files(tmp_path, {"minutes.md": ACTIONS.format(due=due)}, ["CC303"])
+    assert [(f.risk, f.locations[0].line, f.locations[0].surface) for f in found] == [("medium", 7, "2047-05-31")]
+    assert found[0].message.startswith("全链路压测报告 / End-to-end load-test report：承诺 2047-05-31")
+
+
+def test_a_bilingual_header_of_no_due_date_holds_no_promise(tmp_path):
+    assert _check_files(tmp_path, {"minutes.md": ACTIONS.format(due="日期说明 / Notes")}, ["CC303"]) == []
+
+
+# -- CC203: "（当前最新发布版）" after a version calls it the latest (held-out set 38, R043) -------------------
+def test_a_release_called_current_in_both_languages_conflicts(tmp_path):
+    text = ("# Go-live review 2047-06-18\n\n"
+            "D-2 备选为 greykite 1.1.0（当前最新发布版）中的 Silverkite，保留作对照。\n"
+            "D-2 The fallback is Silverkite from greykite 1.0.0, the current release, kept as a comparator.\n")
+    found = _check_files(tmp_path, {"minutes.md": text}, ["CC203"], lang="en")
+    assert [(f.risk, sorted(loc.surface for loc in f.locations)) for f in found] == [("medium", ["1.0.0", "1.1.0"])]
+
+
+def test_the_same_current_release_in_both_languages_is_silent(tmp_path):
+    text = ("# Go-live review 2047-06-18\n\n"
+            "D-2 备选为 greykite 1.1.0（当前最新发布版）中的 Silverkite，保留作对照。\n"
+            "D-2 The fallback is Silverkite from greykite 1.1.0, the current release, kept as a comparator.\n")
+    assert _check_files(tmp_path, {"minutes.md": text}, ["CC203"], lang="en") == []
+
+
+# -- CC104: a speed-up of a time written before it shortens that time, and its two readings decide a
+# window between them (held-out set 38, R050) --------------------------------------------------------
+@pytest.mark.parametrize("line,span", [
+    ("- 异常预检：CPU 版全量约 48 分钟，GPU 版快 3 倍，可放入 15 分钟夜间窗口。", "约 48 分钟，GPU 版快 3 倍"),
+    ("- 异常预检：GPU 版比 CPU 版（48 分钟）快 3 倍，可放入 15 分钟窗口。", "（48 分钟）快 3 倍"),
+])
+def test_a_speedup_of_a_time_decides_a_window(tmp_path, line, span):
+    found = _check_files(tmp_path, {"m.md": f"# 纪要 2047-06-18\n\n{line}\n"}, ["CC104"])
+    assert [(f.risk, f.locations[-1].surface) for f in found] == [("medium", "15 分钟")]
+    assert f"「{span}」（" in found[0].message and "可读作 16 分钟 或 12 分钟" in found[0].message
+
+
+@pytest.mark.parametrize("line", [
+    "- 异常预检：CPU 版全量约 48 分钟，GPU 版快 3 倍，可放入 10 分钟夜间窗口。",   # both readings miss 10
+    "- 异常预检：CPU 版全量约 48 分钟，GPU 版快 3 倍，可放入 20 分钟夜间窗口。",   # both readings fit 20
+    "- 异常预检：CPU 版全量约 48 分钟，GPU 版快 3 倍，约 15 分钟完成。",             # no threshold word
+])
+def test_a_speedup_whose_readings_agree_on_the_window_is_silent(tmp_path, line):
+    assert _check_files(tmp_path, {"m.md": f"# 纪要 2047-06-18\n\n{line}\n"}, ["CC104"]) == []
+
+
+# -- a chip's brand between a count's × and the chip keeps it a count of chips, no speedup (batch 46,
+# stumpy.md: "8x" and "16x NVIDIA Tesla V100" were a high CC201 speedup conflict) ----------------------
+STUMPY = ("# Benchmarks 2026-11-02\n\n"
+          "GPU-STUMP.DGX1: executed with 8x NVIDIA Tesla V100, 512 threads per block.\n\n"
+          "GPU-STUMP.DGX2: executed with 16x NVIDIA Tesla V100, 512 threads per block.\n")
+
+
+def test_counts_of_branded_chips_are_no_speedups(tmp_path):
+    claims = _claims(tmp_path, "s.md", STUMPY, lang="en")
+    assert [c.surface for c in claims if c.kind == "ratio"] == []
+    assert _check_files(tmp_path, {"s.md": STUMPY}, ["CC201"], lang="en") == []
+
+
+@pytest.mark.parametrize("line,gpus", [
+    ("STUMP.16: 16x Intel(R) Xeon(R) CPU E5-2650 v4 @ 2.20GHz processors reach 2.20GHz.", "16"),
+    ("Run C: 1x NVIDIA GeForce GTX 1080 Ti GPU at 250W.", "1"),
+])
+def test_a_branded_chip_count_is_a_setting(tmp_path, line, gpus):
+    claims = _claims(tmp_path, "s.md", f"# Bench 2026-11-02\n\n{line}\n", lang="en")
+    assert [c.surface for c in claims if c.kind == "ratio"] == []
+    assert {dict(c.conditions).get("gpus") for c in claims if c.line == 3} == {gpus}
+
+
+@pytest.mark.parametrize("line,surface", [
+    ("The kernel reaches 2x NVIDIA's throughput on H100.", "2x"),   # a brand's possessive: a multiple
+    ("The new kernel is 3x faster than NVIDIA cuBLAS on H100.", "3x"),
+])
+def test_a_multiple_before_a_brands_figure_stays_a_ratio(tmp_path, line, surface):
+    claims = _claims(tmp_path, "s.md", f"# Bench 2026-11-02\n\n{line}\n", lang="en")
+    assert [c.surface for c in claims if c.kind == "ratio"] == [surface]
+
+
+# -- CC205: a capitalised name written in lower case elsewhere ("AstroPy" beside "astropy >= 3.0.4")
+# is that name, no slip of a look-alike (batch 46, hrv-analysis.md against antropy's AntroPy) -----------
+ANTROPY = "# AntroPy\n\nAntroPy computes entropy. AntroPy is fast. AntroPy uses Numba.\n"
+
+
+def test_a_name_also_written_in_lower_case_is_no_slip(tmp_path):
+    hrv = ("# hrvanalysis\n\nBuilt on top of SciPy, AstroPy, Nolds and NumPy.\n\n"
+           "## Requirements\n\n- astropy >= 3.0.4\n- scipy >= 1.1\n")
+    assert _check_files(tmp_path, {"antropy.md": ANTROPY, "hrv.md": hrv}, ["CC205"], lang="en") == []
+
+
+def test_the_same_slip_without_its_lower_case_spelling_is_reported(tmp_path):
+    hrv = "# hrvanalysis\n\nBuilt on top of SciPy, AstroPy, Nolds and NumPy.\n"
+    found = _check_files(tmp_path, {"antropy.md": ANTROPY, "hrv.md": hrv}, ["CC205"], lang="en")
+    assert [(f.risk, f.locations[0].surface) for f in found] == [("medium", "AstroPy")]

@@ -1696,6 +1696,10 @@ def name_variant(ctx: CheckContext, rule) -> Iterator[Draft]:
             continue  # only ever inline code ("``IntEnum``", "`GzipNGFile`"): an identifier copied from code
         if folds[_fold(word)] > 1 or _fold(word) in known_folded:
             continue  # "SAGEATTENTION" beside "SageAttention": the same name in another case
+        if word != word.casefold() and word.casefold() in lowercase:
+            # "built on top of SciPy, AstroPy, …" over "- astropy >= 3.0.4": the package's name in
+            # lower case, written too (batch 46, hrv-analysis.md: AstroPy was called a slip of AntroPy)
+            continue
         if _is_common_word(word, common):
             continue  # "Continuous", "Shadows", "Cohere": dictionary words starting a sentence
         if _plural_of_a_word_used(word, counts, lowercase):

@@ -587,6 +587,8 @@ class _Confirmations:
             # (a document the date names is no deed: "ship FP8 KV cache by the November update")
             deed = clause[:at]
         if not deed.strip():
+            deed = self._row_item(place, promise)
+        if not deed.strip():
             return ""
         if self._trailing_promise is None:
             # (and an article the date may follow: "by the November update")
@@ -602,6 +604,19 @@ class _Confirmations:
         # (an English word is not cut in two: "… will be release…")
         word = re.search(r"\s[A-Za-z0-9]+$", cut) if re.match(r"[A-Za-z0-9]", deed[max_chars - 1]) else None
         return (cut[:word.start()] if word else cut).rstrip(" ，,") + "…"
+
+    def _row_item(self, place: tuple[str, int], promise: Claim) -> str:
+        """What a promise table's row promises, when its date cell says nothing else ("| A-03 |
+        全链路压测报告 / End-to-end load-test report | 陈蔚 | 2047-05-31 | 进行中 |"): the row's
+        longest cell without the date (an action item's description is its row's longest text;
+        held-out set 38, R052).  "" for a date outside a table."""
+        found = self._segment_at(place, promise.column)
+        if found is None or found[0].kind != "table_cell":
+            return ""
+        from claimcheck.frames.provenance import row_cells
+
+        cells = [c.strip() for c in row_cells(found[0].line_text) if promise.surface not in c]
+        return max(cells, key=len, default="")
 
     def _pointed_back(self, deed: str, place: tuple[str, int], promised_on: dt.date) -> bool:
         """A confirming line, no older than ``promised_on`` and not the promise's own, that points

@@ -246,6 +246,11 @@ def build_protected(g: Grammar, data: dict, p: Pieces, engine_names=(), hardware
         # (grammar.yaml chip_shape; glued to the ×, the name ending there)
         *((("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}})[×xX*](?P<hw>{data['chip_shape']})(?![\w]|[.\-]\w)")),)
           if data.get("chip_shape") else ()),
+        # "16x NVIDIA Tesla V100", "16x Intel(R) Xeon(R) CPU": a count of chips named by their brand
+        # (grammar.yaml chip_brand_words) after the ×; the brand and the next word are the chip
+        *((("hw_count", re.compile(rf"(?<![\d.])(?P<n>\d{{1,3}})\s?[×xX]\s?(?P<hw>(?:{_alt(data['chip_brand_words'])})"
+                                   r"(?![\'’]s)(?:\(R\))?(?:\s[A-Za-z][\w\-]*(?:\(R\))?)?)")),)
+          if data.get("chip_brand_words") else ()),
         # "2×3090": a count of chips named by a number alone (issue 14: a setting, not a speedup)
         ("hw_count", re.compile(r"(?<![\d.])(?P<n>\d{1,3})\s?[×xX*]\s?(?P<hw>\d{4})(?=\s?(?:GPUs?|cards?|卡|张|块)?(?![\w.]))")),
         # "RTX 3090 GPUs": a chip whose name ends in a number is a name, never a count of it

