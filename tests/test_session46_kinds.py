@@ -234,3 +234,30 @@ def test_the_same_slip_without_its_lower_case_spelling_is_reported(tmp_path):
     hrv = "# hrvanalysis\n\nBuilt on top of SciPy, AstroPy, Nolds and NumPy.\n"
     found = _check_files(tmp_path, {"antropy.md": ANTROPY, "hrv.md": hrv}, ["CC205"], lang="en")
     assert [(f.risk, f.locations[0].surface) for f in found] == [("medium", "AstroPy")]
+
+
+# -- CC102: a table row repeated cell for cell, but for its number, is one item listed twice (held-out
+# set 38, R030) --------------------------------------------------------------------------------------
+STATIONS = ("# 协议 2047-02-19\n\n| 序号 | ICAO | 机场 | METAR | TAF |\n|---|---|---|---|---|\n"
+            "| 1 | ZSPD | 上海浦东 | 是 | 是 |\n| 2 | ZSNB | 宁波栎社 | 是 | 是 |\n| 3 | ZSZS | 舟山普陀山 | 是 | 否 |\n"
+            "| 4 | {row} |\n")
+
+
+def test_a_repeated_table_row_is_a_duplicate_item(tmp_path):
+    found = _check_files(tmp_path, {"a.md": STATIONS.format(row="ZSNB | 宁波栎社 | 是 | 是")}, ["CC102"])
+    assert [(f.risk, [(loc.line, loc.surface) for loc in f.locations]) for f in found] == [
+        ("low", [(8, "ZSNB | 宁波栎社 | 是 | 是"), (6, "ZSNB | 宁波栎社 | 是 | 是")])]
+
+
+@pytest.mark.parametrize("row", [
+    "ZSNB | 宁波栎社 | 是 | 否",      # one cell differs
+    "ZSHC | 杭州萧山 | 是 | 是",      # another station
+])
+def test_rows_that_differ_in_a_cell_are_silent(tmp_path, row):
+    assert _check_files(tmp_path, {"a.md": STATIONS.format(row=row)}, ["CC102"]) == []
+
+
+def test_repeated_rows_of_figures_alone_or_of_two_tables_are_silent(tmp_path):
+    text = ("# Runs 2047-02-19\n\n| run | errors | retries |\n|---|---|---|\n| 1 | 0 | 0 |\n| 2 | 0 | 0 |\n\n"
+            "| ICAO | 机场 |\n|---|---|\n| ZSNB | 宁波栎社 |\n\n| ICAO | 机场 |\n|---|---|\n| ZSNB | 宁波栎社 |\n")
+    assert _check_files(tmp_path, {"a.md": text}, ["CC102"]) == []

