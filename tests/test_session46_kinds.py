@@ -261,3 +261,76 @@ def test_repeated_rows_of_figures_alone_or_of_two_tables_are_silent(tmp_path):
     text = ("# Runs 2047-02-19\n\n| run | errors | retries |\n|---|---|---|\n| 1 | 0 | 0 |\n| 2 | 0 | 0 |\n\n"
             "| ICAO | 机场 |\n|---|---|\n| ZSNB | 宁波栎社 |\n\n| ICAO | 机场 |\n|---|---|\n| ZSNB | 宁波栎社 |\n")
     assert _check_files(tmp_path, {"a.md": text}, ["CC102"]) == []
+
+
+# -- CC105: the total of what each member of a counted group has ("77 例、每例 4 个监测夜 … 共需 318 个
+# 监测夜": 308; held-out set 38, R002) -------------------------------------------------------------------
+@pytest.mark.parametrize("line,expected", [
+    ("按 77 例、每例 4 个监测夜（PSG 2 夜 + 居家 2 夜）计，全研究共需 318 个监测夜，其中 PSG 夜 154 个。", "308"),
+    ("The study enrols 77 participants with 4 monitoring nights each, 318 nights in total.", "308"),
+    ("推理集群 4 台服务器，每台 8 张 GPU，合计 36 张 GPU。", "32"),
+])
+def test_a_per_member_total_that_is_no_product_is_reported(tmp_path, line, expected):
+    found = _check_files(tmp_path, {"a.md": f"# 申请书 2046-04-16\n\n{line}\n"}, ["CC105"], lang="en")
+    assert [(f.risk, f.locations[0].line) for f in found] == [("medium", 3)]
+    assert found[0].message.endswith(f"which is {expected}")
+
+
+@pytest.mark.parametrize("line", [
+    "按 77 例、每例 4 个监测夜计，全研究共需 308 个监测夜，其中 PSG 夜 154 个。",       # the product
+    "推理：4 个节点，每个节点 8 张 GPU，共 32 张 GPU。",
+    "3 台服务器每秒处理 1,200 个请求，共 50,000 个请求。",                              # 每秒: a rate, no member
+    "按 77 例、每例 4 个监测夜计，其中 PSG 夜 154 个。",                                 # a part, no total
+    "77 participants with 4 monitoring nights each; 318 questionnaires in total.",      # another noun
+])
+def test_a_product_or_no_per_member_total_is_silent(tmp_path, line):
+    assert _check_files(tmp_path, {"a.md": f"# 申请书 2046-04-16\n\n{line}\n"}, ["CC105"], lang="en") == []
+
+
+# -- subjects: the X of "与 X 相比" / "相对 X，" is the system compared with, never the owner of an
+# absolute figure after it (fresh-user trial 49, r25: a high CC201 gave ElasticKV's 2,900 ms to SGLang)
+@pytest.mark.parametrize("line,subject", [
+    ("与 SGLang 相比，TTFT p50 从 4,100 ms 降到 2,900 ms。", None),
+    ("与 SGLang 相比，ElasticKV 的 TTFT p50 从 4,100 ms 降到 2,900 ms。", "ElasticKV"),
+    ("相对 vLLM，TTFT p50 为 2,900 ms。", None),
+    ("SGLang 与 vLLM 相比吞吐更高，SGLang 为 3,400 tok/s。", "SGLang"),   # the compared-with is vLLM
+    ("SGLang TTFT p50 为 420 ms。", "SGLang"),
+])
+def test_a_comparisons_baseline_owns_no_figure(tmp_path, line, subject):
+    claims = _claims(tmp_path, "p.md", f"# Poster 2026-11-28\n\n{line}\n", lang="en")
+    assert {c.subject for c in claims if c.line == 3} == {subject}
+
+
+def test_a_baseline_figure_no_longer_conflicts_with_the_baselines_own(tmp_path):
+    poster = "# Poster 2026-11-28\n\n与 SGLang 相比，TTFT p50 从 4,100 ms 降到 2,900 ms。\n"
+    report = "# 验收报告 2026-11-20\n\nSGLang TTFT p50 为 420 ms。\n"
+    assert _check_files(tmp_path, {"poster.md": poster, "report.md": report}, ["CC201"], lang="en") == []
+
+
+# -- a Chinese rate names its time before the amount ("折合每分钟约 1,116k tokens" is 18,600 tok/s, not a
+# context length; fresh-user trial 49, r15 a high CC201, r05 a missed restatement) ------------------------
+@pytest.mark.parametrize("line,value", [
+    ("SGLang 单节点输出吞吐 18,600 tok/s，折合每分钟约 1,116k tokens。", "18600"),
+    ("峰值每秒 2.1 万 tokens。", "21000"),
+])
+def test_a_per_minute_amount_is_a_throughput(tmp_path, line, value):
+    claims = _claims(tmp_path, "r.md", f"# 验收报告 2026-11-20\n\n{line}\n", lang="en")
+    rates = [c for c in claims if c.line == 3 and "tokens" in (c.surface or "")]
+    assert [(c.metric, c.norm_unit, c.norm_value) for c in rates] == [("throughput", "token / second", Decimal(value))]
+
+
+def test_a_days_volume_stays_no_rate(tmp_path):
+    claims = _claims(tmp_path, "r.md", "# 验收报告 2026-11-20\n\n平台每天 10 亿 tokens。\n", lang="en")
+    assert [(c.metric, c.norm_unit) for c in claims if c.line == 3] == [(None, "token")]
+
+
+def test_a_per_minute_restatement_is_checked(tmp_path):
+    text = "# 周报 2026-11-20\n\n每分钟 1.86M tokens，即约 3.6 万 tok/s。\n\n每分钟 2.16M tokens，即约 3.6 万 tok/s。\n"
+    found = _check_files(tmp_path, {"w.md": text}, ["CC105"], lang="en")
+    assert [(f.risk, f.locations[0].line, f.locations[0].surface) for f in found] == [("medium", 3, "约 3.6 万 tok/s")]
+
+
+def test_a_per_minute_volume_no_longer_conflicts_with_a_context_length(tmp_path):
+    report = "# 验收报告 2026-11-20\n\nSGLang 单节点输出吞吐 18,600 tok/s，折合每分钟约 1,116k tokens。\n"
+    poster = "# Poster 2026-11-28\n\nSGLang serves Qwen3-235B-A22B at 128K context.\n"
+    assert _check_files(tmp_path, {"r.md": report, "p.md": poster}, ["CC201"], lang="en") == []

@@ -290,6 +290,7 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             _multiples_applied(ctx, rule.parameters.get("multiple_applied") or {}),
             _derived_products(ctx, rule.parameters.get("derived_product") or {},
                               (rule.parameters.get("multiple_applied") or {}).get("consequence_words") or ()),
+            _per_each_totals(ctx, rule.parameters.get("per_each_total") or {}),
             _remaining_shares(ctx, large, rule.parameters.get("remaining_share") or {}),
             _shares_of_named_wholes(ctx, large, rule.parameters.get("share_of_whole") or {}),
             _table_ratios(ctx, large),
@@ -1411,6 +1412,84 @@ def _derived_products(ctx: CheckContext, spec: dict, consequence_words) -> Itera
                 "basis_en": f"{a.surface} × {b.surface}", "basis_zh": f"{a.surface} × {b.surface}",
                 "location": _where(c), "subject": c.subject or "-", "variant": "derived_product"})
             break
+
+
+def _per_each_totals(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
+    """A total of what each member of a counted group has, written beside the two counts it is the
+    product of, with another value: "按 77 例、每例 4 个监测夜计，全研究共需 318 个监测夜" (77 × 4 =
+    308; held-out set 38, R002), "77 participants with 4 monitoring nights each, 318 nights in
+    total".  Three counts of one line, in order: the group (the last count before the per-member
+    one, within ``reach_chars``; after an ``each_before`` word, "每例", its classifier or noun
+    must be the group's), the per-member count (after ``each_before`` + the group's classifier, or
+    before an ``each_after`` word) and the first later count of the per-member count's classifier
+    and noun with a total word before it (``total_before``) or after it (``total_after``).
+    Whole counts only, compared exactly.  CC105's ``per_each_total``; variant ``derived_product``."""
+    before_words = [str(w) for w in spec.get("each_before") or ()]
+    after_words = [str(w) for w in spec.get("each_after") or ()]
+    if not before_words and not after_words:
+        return
+    reach = int(spec.get("reach_chars", 60))
+    each_lead = re.compile(r"(?:" + "|".join(map(re.escape, before_words)) + r")\s?(?P<u>[^\s\d，,。；;、：:（(]{1,6}?)\s?$") \
+        if before_words else None
+    each_tail = re.compile(r"\s?(?:" + _words_anywhere(after_words).pattern + r")", re.IGNORECASE) if after_words else None
+    total_lead = re.compile(r"(?:" + _words_anywhere([str(w) for w in spec.get("total_before") or ()]).pattern
+                            + r")\s?(?:需要?|达|为|is|of)?\s?$", re.IGNORECASE) if spec.get("total_before") else None
+    total_tail = re.compile(r"\s?(?:" + _words_anywhere([str(w) for w in spec.get("total_after") or ()]).pattern + r")",
+                            re.IGNORECASE) if spec.get("total_after") else None
+    by_line: dict[tuple[str, int], list[Claim]] = defaultdict(list)
+    for c in ctx.claims:
+        if c.kind == "count" and c.norm_value is not None and c.norm_value == int(c.norm_value) and not is_range(c):
+            by_line[(c.file, c.line)].append(c)
+    for (file, line), counts in by_line.items():
+        if len(counts) < 3:
+            continue
+        text = ctx.line_text(file, line) or ""
+        counts.sort(key=lambda c: c.column)
+        for i, b in enumerate(counts):
+            lead = each_lead.search(text, max(0, b.column - 1 - 10), b.column - 1) if each_lead else None
+            earlier = [a for a in counts[:i] if b.column - a.end_column <= reach]
+            if lead is not None:
+                unit = lead.group("u")
+                group = [a for a in earlier if a.end_column - 1 <= lead.start() and a.unit and
+                         (unit.startswith(a.unit) or _noun(a.unit) == _noun(unit))]
+            elif each_tail is not None and each_tail.match(text, b.end_column - 1):
+                group = [a for a in earlier if a.unit != b.unit]
+            else:
+                continue
+            if not group:
+                continue
+            a = group[-1]
+            noun = _after_count(text, b)
+            for t in counts[i + 1:]:
+                if t.column - b.end_column > reach:
+                    break
+                if t.unit != b.unit or _after_count(text, t) != noun:
+                    continue
+                if not ((total_lead and total_lead.search(text, max(0, t.column - 1 - 12), t.column - 1))
+                        or (total_tail and total_tail.match(text, t.end_column - 1))):
+                    break  # the next count of the thing is no total ("其中 PSG 夜 154 个" is a part)
+                expected = a.norm_value * b.norm_value
+                if t.norm_value != expected:
+                    yield Draft([t, a, b], {
+                        "surface": t.surface, "stated": t.surface, "expected": _with_unit(expected, t),
+                        "basis_en": f"{a.surface} × {b.surface}", "basis_zh": f"{a.surface} × {b.surface}",
+                        "location": _where(t), "subject": t.subject or "-", "variant": "derived_product"})
+                break
+
+
+def _noun(word: str) -> str:
+    """A count's noun without a plural "s" and case: "nodes" and "node" are one noun."""
+    word = word.casefold()
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+
+def _after_count(text: str, c: Claim) -> str:
+    """The few characters of the noun written right after a count's classifier ("4 个监测夜" →
+    "监测夜", "8 张 GPU" → "gpu"); "" for none (an English count carries its noun as its unit)."""
+    if not c.unit or c.unit.isascii():
+        return ""
+    m = re.match(r"\s?([^\s\d，,。；;、：:（()）]{1,3})", text[c.end_column - 1:])
+    return m.group(1).casefold() if m else ""
 
 
 def _multiples_applied(ctx: CheckContext, spec: dict) -> Iterator[Draft]:

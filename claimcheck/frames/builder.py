@@ -356,6 +356,7 @@ class FrameBuilder:
                     continue
             if numbers != "all" and metric_mod.is_denominator(self, text, hit):
                 continue  # "USD per 1M tokens": a rate's denominator
+            hit = metric_mod.per_time_lead(self, text, hit) or hit  # "每分钟约 1,116k tokens": a rate
             if hit.kind == "count" and "bare_scaled" in hit.flags and numbers != "all" and \
                     metric_mod.metric(self, seg, text, hit, clause_bounds(text, hit.start)) == "count":
                 continue  # "输入 8K": a setting, not a claim

@@ -84,6 +84,9 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     # "USD per 1M tokens", "按每 1K tokens 计费": a figure right after a rate word is the rate's
     # denominator (``is_denominator``)
     fb._per_before = re.compile(rf"(?:^|(?<![A-Za-z]))(?:{fb._per})\s?$", re.IGNORECASE) if fb._per else None
+    # "折合每分钟约 1,116k tokens": a Chinese rate names its time before the amount (``per_time_lead``)
+    cjk_per = [w for w in words.get("per_words", []) if not str(w).isascii()]
+    fb._per_time_before = re.compile(rf"(?:{_alt(cjk_per)})\s?(?P<t>[^\s\d，,。；;、（(]{{1,3}})\s?$") if cjk_per else None
     # "单位 s", "单位：ms", "(in ms)", "unit: GB": a unit label, then the unit before a bracket's end
     labels = _alt(words.get("unit_labels", []))
     fb.caption_unit = re.compile(rf"(?<![A-Za-z])(?:{labels})\s?[：:]?\s?([^\s)）,，;；:：]+)\s?[)）]", re.IGNORECASE)
@@ -784,6 +787,30 @@ def is_denominator(fb: FrameBuilder, text: str, hit: Hit) -> bool:
     if fb._per_before is None or hit.kind not in ("quantity", "count"):
         return False
     return fb._per_before.search(text, max(0, hit.start - 8), hit.start) is not None
+
+
+def per_time_lead(fb: FrameBuilder, text: str, hit: Hit) -> Hit | None:
+    """A quantity after a Chinese rate word and a time unit ("折合每分钟约 1,116k tokens", "每秒
+    1.2 万 tokens") as the rate it is: a copy of ``hit`` with its unit per that time (tokens /
+    分钟), which the metric frame reads as a throughput — None when no such lead stands right
+    before it, the hit already is a rate, or the word is no time unit of a minute or less (pint,
+    rules/units: "每天 10 亿 tokens" is a day's volume, no rate of serving).  Fresh-
+    user trial 49, r15: the per-minute volume was a context length of 1,116,000 tokens and a high
+    CC201 against "128K context"; r05: "每分钟 1.86M tokens，即约 3.6 万 tok/s" was never compared.
+    Rate words: grammar.yaml ``frame_words.per_words``."""
+    if fb._per_time_before is None or hit.kind != "quantity" or not hit.pint_unit or "/" in hit.pint_unit:
+        return None
+    lead = fb._per_time_before.search(text, max(0, hit.start - 8), hit.start)
+    if lead is None or fb.res.units.parse_dimensionality(lead.group("t")) != (("[time]", 1),):
+        return None
+    seconds = fb.res.units.factor(lead.group("t"), "second")
+    if seconds is None or seconds > 60:
+        return None  # "每天 10 亿 tokens" is a day's volume, no serving rate to set against a throughput
+    import copy
+    out = copy.copy(hit)
+    out.pint_unit = f"{hit.pint_unit} / {lead.group('t')}"
+    out.unit = f"{hit.unit}/{lead.group('t')}" if hit.unit else hit.unit
+    return out
 
 
 def _currency_rate_unit(fb: FrameBuilder, spelled: str) -> str | None:

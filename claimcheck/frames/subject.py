@@ -100,7 +100,29 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
     mdef = fb.res.metrics.get(metric) if metric else None
     if found is not None and mdef is not None and found.type in mdef.no_subject_types:
         return None
+    if found is not None and hit.kind == "quantity" and _inside_comparison_baseline(fb, text, found, hit):
+        return None
     return found
+
+
+def _inside_comparison_baseline(fb: FrameBuilder, text: str, m: Mention, hit: Hit) -> bool:
+    """``m`` is the X of a comparison before the figure ("与 SGLang 相比，TTFT p50 从 4,100 ms 降到
+    2,900 ms", "相对 vLLM，…"; rules/conditions.yaml ``baseline_patterns`` that are not anchored
+    at the figure, and ``baseline_openers``): the system compared with, never the owner of the
+    figure (fresh-user trial 49, r25: 2,900 ms was SGLang's and a high CC201 against its 420 ms)."""
+    if m.start >= hit.start:
+        return False
+    for pattern in fb.baseline_openers:
+        found = pattern.match(text)
+        if found and found.end() <= hit.start and found.start("b") <= m.start and m.end <= found.end("b"):
+            return True
+    for pattern in fb.baseline_patterns:
+        if pattern.pattern.endswith("$"):
+            continue  # ("是 X 的 <ratio>": the X right before a relative figure, in_baseline_pattern's)
+        for found in pattern.finditer(text, 0, hit.start):
+            if found.start("b") <= m.start and m.end <= found.end("b"):
+                return True
+    return False
 
 
 def _subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[Mention], clause, info: SectionInfo,
