@@ -334,3 +334,31 @@ def test_a_per_minute_volume_no_longer_conflicts_with_a_context_length(tmp_path)
     report = "# 验收报告 2026-11-20\n\nSGLang 单节点输出吞吐 18,600 tok/s，折合每分钟约 1,116k tokens。\n"
     poster = "# Poster 2026-11-28\n\nSGLang serves Qwen3-235B-A22B at 128K context.\n"
     assert _check_files(tmp_path, {"r.md": report, "p.md": poster}, ["CC201"], lang="en") == []
+
+
+# -- CC105: two multiples over two baselines, each with its bracketed level, are no quotient of the two
+# levels (fresh-user trial 49, r17: both correct multiples were reported as "gives 1.15×") -------------
+R17 = ("# Poster abstract 2026-11-28\n\nOn 8×H200 serving Qwen3-235B-A22B at 128K context,\n"
+       "ElasticKV reaches 3,720 tok/s output throughput,\na {m}× improvement over SGLang (2,480 tok/s)\n"
+       "and 1.73× over vLLM (2,150 tok/s).\n")
+
+
+def test_multiples_over_two_bracketed_baselines_are_silent(tmp_path):
+    assert _check_files(tmp_path, {"p.md": R17.format(m="1.5")}, ["CC105"], lang="en") == []
+
+
+@pytest.mark.parametrize("line,surface,expected", [
+    ("ElasticKV reaches 3,720 tok/s, a 1.9× improvement over SGLang (2,480 tok/s) and 1.73× over vLLM (2,150 tok/s).",
+     "1.9×", "1.50×"),
+    ("ElasticKV reaches 3,720 tok/s, a 1.5× improvement over SGLang (2,480 tok/s) and 2.1× over vLLM (2,150 tok/s).",
+     "2.1×", "1.73×"),
+])
+def test_a_multiple_is_checked_against_its_subject_and_its_own_baseline(tmp_path, line, surface, expected):
+    found = _check_files(tmp_path, {"p.md": f"# Poster abstract 2026-11-28\n\n{line}\n"}, ["CC105"], lang="en")
+    assert [(f.risk, f.locations[0].surface) for f in found] == [("medium", surface)]
+    assert f"gives {expected}" in found[0].message
+
+
+def test_right_multiples_over_two_baselines_on_one_line_are_silent(tmp_path):
+    line = "ElasticKV reaches 3,720 tok/s, a 1.5× improvement over SGLang (2,480 tok/s) and 1.73× over vLLM (2,150 tok/s)."
+    assert _check_files(tmp_path, {"p.md": f"# Poster abstract 2026-11-28\n\n{line}\n"}, ["CC105"], lang="en") == []

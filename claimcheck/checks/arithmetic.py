@@ -402,6 +402,19 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
                 # no step of a chain of levels is the whole chain's, first level to last (trial 44, r11)
                 steps = list(zip(chain, chain[1:]))
                 values = [chain[0], chain[-1]]
+            if len(values) >= 3 and not chain and not isinstance(unit, tuple):
+                # "ElasticKV reaches 3,720 tok/s, a 1.9× improvement over SGLang (2,480 tok/s) and 1.73×
+                # over vLLM (2,150 tok/s)": each multiple over a baseline that owns a level relates
+                # its subject's level to that one (fresh-user trial 49, r17)
+                for r in relatives:
+                    pair = _subject_and_baseline_levels(r, values, relatives) \
+                        if r.kind == "ratio" and r.baseline and (r.metric in generic or family(r) == family(values[0])) else None
+                    if pair and family(pair[0]) == family(pair[1]) and pair[0].norm_value != pair[1].norm_value:
+                        draft = _quotient_draft(r, *pair, large, list(pair), lambda h, l: (
+                            f"{h.surface} vs {l.surface}", f"{h.surface} 与 {l.surface}"), word_tolerance)
+                        if draft is not None:
+                            yield draft
+                continue
             if len(values) != 2 or not relatives:
                 continue
             a, b = values
@@ -439,6 +452,15 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
             for r in relatives:
                 if _own_basis(r):
                     continue  # "吞吐约 +75%（41,200 vs 23,600），p99 从 21.5 ms 降到 12.8 ms": its basis is its bracket
+                if _levels_of_two_baselines(r, a, b, relatives):
+                    # "1.5× over SGLang (2,480 tok/s) and 1.73× over vLLM (2,150 tok/s)": two baselines'
+                    # levels; the multiple relates its subject's level to its baseline's
+                    pair = _subject_and_baseline_levels(r, absolutes[unit], relatives)
+                    draft = _quotient_draft(r, *pair, large, list(pair), lambda h, l: (
+                        f"{h.surface} vs {l.surface}", f"{h.surface} 与 {l.surface}"), word_tolerance) if pair else None
+                    if draft is not None:
+                        yield draft
+                    continue
                 if _nearer_change(r, (a, b), claims):
                     continue
                 if any(_ratio_fits(r, max(x.norm_value, y.norm_value) / min(x.norm_value, y.norm_value),
@@ -1412,6 +1434,39 @@ def _derived_products(ctx: CheckContext, spec: dict, consequence_words) -> Itera
                 "basis_en": f"{a.surface} × {b.surface}", "basis_zh": f"{a.surface} × {b.surface}",
                 "location": _where(c), "subject": c.subject or "-", "variant": "derived_product"})
             break
+
+
+def _levels_of_two_baselines(r: Claim, a: Claim, b: Claim, relatives: list[Claim]) -> bool:
+    """The two levels are the figures of two baselines, and ``r`` relates its subject to one of
+    them: "ElasticKV reaches 3,720 tok/s, a 1.5× improvement over SGLang (2,480 tok/s) and 1.73×
+    over vLLM (2,150 tok/s)" — 2,480 is SGLang's (1.5×'s baseline), 2,150 vLLM's (1.73×'s), and
+    neither multiple is their quotient (fresh-user trial 49, r17: both correct multiples were
+    reported as "gives 1.15×").  True when ``r``'s baseline owns one level and the other level's
+    owner is another system that is ``r``'s subject's rival: not ``r``'s subject, and the baseline
+    of another relative figure of the sentence (or ``r`` names a subject of its own)."""
+    if not r.baseline or not a.subject or not b.subject or same_name(a.subject, b.subject):
+        return False
+    for own, other in ((a, b), (b, a)):
+        if not same_name(own.subject, r.baseline):
+            continue
+        if r.subject and same_name(r.subject, other.subject):
+            return False  # "vLLM (2,150) is 1.15× SGLang (2,480)"-like: r's subject owns the other level
+        if r.subject or any(q is not r and q.baseline and same_name(q.baseline, other.subject) for q in relatives):
+            return True
+    return False
+
+
+def _subject_and_baseline_levels(r: Claim, levels: list[Claim], relatives: list[Claim]) -> tuple[Claim, Claim] | None:
+    """(the level of ``r``'s subject, the level of its baseline) among a sentence's ``levels``: the
+    baseline's is the one its baseline owns, the subject's the one level owned by ``r``'s subject
+    (or, when ``r`` names none, by a system that is no relative figure's baseline: "ElasticKV
+    reaches 3,720 tok/s, a 1.5× improvement over SGLang (2,480 tok/s)…").  None unless both are
+    found once."""
+    base = [v for v in levels if v.subject and same_name(v.subject, r.baseline)]
+    baselines = [q.baseline for q in relatives if q.baseline]
+    tops = [v for v in levels if v.subject and (same_name(v.subject, r.subject) if r.subject
+                                                 else not any(same_name(v.subject, x) for x in baselines))]
+    return (tops[0], base[0]) if len(base) == 1 and len(tops) == 1 else None
 
 
 def _per_each_totals(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
