@@ -362,3 +362,34 @@ def test_a_multiple_is_checked_against_its_subject_and_its_own_baseline(tmp_path
 def test_right_multiples_over_two_baselines_on_one_line_are_silent(tmp_path):
     line = "ElasticKV reaches 3,720 tok/s, a 1.5× improvement over SGLang (2,480 tok/s) and 1.73× over vLLM (2,150 tok/s)."
     assert _check_files(tmp_path, {"p.md": f"# Poster abstract 2026-11-28\n\n{line}\n"}, ["CC105"], lang="en") == []
+
+
+# -- CC101: a bracket that lists tables ("3 张表（表 2、表 3、表 4）") points at no one table's rows (trial 49,
+# r19), and a numbering that starts over at 1 is another list (a translation; r18) ------------------------
+TABLES = ("# GPU 对比表 v3 2026-11-10\n\n## 表 2 推理实测\n\n| 型号 | 输出吞吐 (tok/s) |\n|---|---|\n"
+          "| H100 SXM | 11,200 |\n| H200 SXM | 18,600 |\n| MI300X | 13,400 |\n| B200 | 31,000 |\n\n"
+          "## 修订记录\n\n本版共新增 {n} 张表（表 2、表 3、表 4）。\n")
+
+
+def test_a_bracket_listing_tables_is_counted_as_a_list(tmp_path):
+    assert _check_files(tmp_path, {"t.md": TABLES.format(n=3)}, ["CC101"]) == []
+    found = _check_files(tmp_path, {"t.md": TABLES.format(n=4)}, ["CC101"])
+    assert ["实际列出 3 项" in f.message for f in found] == [True]
+
+
+BILINGUAL = ("# 白皮书 第 3 章 2026-12-07\n\n本章四点结论：\n{lead}:\n\n"
+             "1. FP8 KV cache 使 128K 并发翻倍。\n2. Chunk size 2048 使 TTFT p99 降低 18%。\n"
+             "3. Prefix cache 命中率提升 27 个百分点。\n4. 分层存储使长上下文吞吐提升 1.5×。\n\n"
+             "1. FP8 KV cache doubles 128K concurrency.\n2. A chunk size of 2048 cuts TTFT p99 by 18%.\n"
+             "3. The prefix-cache hit rate rose by 27 percentage points.\n4. Tiered storage raises long-context throughput by 1.5×.\n")
+
+
+def test_a_list_and_its_translation_are_two_lists(tmp_path):
+    assert _check_files(tmp_path, {"w.md": BILINGUAL.format(lead="Four takeaways")}, ["CC101"], lang="en") == []
+    found = _check_files(tmp_path, {"w.md": BILINGUAL.format(lead="Five takeaways")}, ["CC101"], lang="en")
+    assert ["4 items" in f.message or "4 are" in f.message for f in found] == [True]
+
+
+def test_a_repeated_number_keeps_one_list(tmp_path):
+    text = "# Steps 2026-12-07\n\nFive steps:\n\n1. Pull.\n2. Build.\n3. Test.\n3. Tag.\n4. Push.\n"
+    assert _check_files(tmp_path, {"s.md": text}, ["CC101"], lang="en") == []

@@ -446,6 +446,7 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
     children: list[int] = []  # per top-level item: its items one level down
     child_indent: list[int | None] = []
     indent = None
+    last_number = None  # the number of the last ordered item
     segments = ex.segments
     for i in range(seg_index + 1, len(segments)):  # no copy of the rest of the document per count
         other = segments[i]
@@ -463,6 +464,12 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
         if other.offset == indent:
             if _marker_type(other.line_text) != marker:
                 break  # "1. … 2. … 3." then "- …": another list (CommonMark §5.3; a fresh-user trial, session 33)
+            number = re.match(r"\s*(\d{1,3})[.)、]", other.line_text)
+            if number is not None and items and last_number is not None and int(number.group(1)) == 1 < last_number:
+                # "1. … 4." then "1. … 4." again: a numbering that starts over is another list (a
+                # translation of the first under a bilingual lead-in; fresh-user trial 49, r18)
+                break
+            last_number = int(number.group(1)) if number is not None else None
             items.append((other.line, other.offset + 1, _list_item_text(other)))
             children.append(0)
             child_indent.append(None)
@@ -786,6 +793,8 @@ def _numbered_table_count(ex, c: Claim, line: str, pointer: re.Pattern, summary_
     m = pointer.search(line, c.end_column - 1, c.end_column + 40)
     if m is None or re.search(r"[，,。；;：:]", line[c.end_column - 1:m.start()]):
         return False
+    if re.search(re.escape(m.group("label")) + r"\s?\d", line[m.end("n"):m.end()], re.IGNORECASE):
+        return False  # "新增 3 张表（表 2、表 3、表 4）": the bracket lists tables, it points at no one's rows (trial 49, r19)
     label = re.compile(r"^\W*" + re.escape(m.group("label")) + r"\s?" + re.escape(m.group("n")) + r"(?![\d.－-]\d|\d)",
                        re.IGNORECASE)
     rows: dict[int, str] = {}
