@@ -393,3 +393,13 @@ def test_a_list_and_its_translation_are_two_lists(tmp_path):
 def test_a_repeated_number_keeps_one_list(tmp_path):
     text = "# Steps 2026-12-07\n\nFive steps:\n\n1. Pull.\n2. Build.\n3. Test.\n3. Tag.\n4. Push.\n"
     assert _check_files(tmp_path, {"s.md": text}, ["CC101"], lang="en") == []
+
+
+# -- CC203: a newer "latest" whose sentence dates its release after the older statement leaves that
+# statement true when made (fresh-user trial 49, r20) -----------------------------------------------------
+@pytest.mark.parametrize("released,fires", [("2026-11-25", False), ("2026-11-15", True)])
+def test_a_latest_released_after_the_older_statement_is_no_conflict(tmp_path, released, fires):
+    report = "# 验收报告 2026-11-20\n\n软件：vLLM 0.13.1（当前最新稳定版）。\n"
+    weekly = f"# 周报 2026-12-04\n\nvLLM 当前最新版为 0.14.0（{released} 发布）。\n"
+    found = _check_files(tmp_path, {"report.md": report, "weekly.md": weekly}, ["CC203"])
+    assert [sorted(loc.surface for loc in f.locations) for f in found] == ([["0.13.1", "0.14.0"]] if fires else [])

@@ -1231,6 +1231,9 @@ def version_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                     continue
                 if not dating.within(a, b, window):
                     continue
+                newer, older = (a, b) if release_key(a.value) > release_key(b.value) else (b, a)
+                if dating.released_after(newer, older):
+                    continue
                 key = tuple(sorted((a.value, b.value)))
                 if key in seen:
                     continue
@@ -1261,11 +1264,27 @@ class _LatestDates:
         #: that are no promise ("业务预计 2027 Q1 流量翻倍。当前最新版 vLLM 为 0.12.0": the forecast's
         #: quarter dates no statement; a fresh-user trial, session 39)
         self._lines: dict[tuple[str, int], list[tuple[int, dt.date, dt.date, str]]] = defaultdict(list)
+        #: (file, line) → [(column, day, sentence)] of the line's release dates ("0.14.0（2026-11-25 发布）")
+        self._releases: dict[tuple[str, int], list[tuple[int, dt.date, str]]] = defaultdict(list)
         for c in claims:
             if c.kind == "date" and c.metric == "date" and not c.has_flag("promise"):
                 low, high = _date(c.low), _date(c.high)
                 if low and high:
                     self._lines[(c.file, c.line)].append((c.column, low, high, c.text))
+            elif c.kind == "date" and c.metric == "release_date" and not c.has_flag("promise") and _date(c.low):
+                self._releases[(c.file, c.line)].append((c.column, _date(c.low), c.text))
+
+    def released_after(self, newer: Claim, older: Claim) -> bool:
+        """The newer version's sentence dates its release, right after it ("vLLM 当前最新版为 0.14.0
+        （2026-11-25 发布）"), after every day the older claim speaks of: the older one was the
+        latest when it was written (fresh-user trial 49, r20: a report of 11-20 calling 0.13.1 the
+        latest was set against 0.14.0, released 11-25)."""
+        old = self.span(older)
+        if old is None:
+            return False
+        day = next((d for col, d, text in self._releases.get((newer.file, newer.line), ())
+                    if col > newer.column and text == newer.text), None)
+        return day is not None and day > old[1]
 
     def span(self, c: Claim) -> tuple[dt.date, dt.date] | None:
         """(first day, last day) the claim ``c`` speaks of, or None when nothing dates it."""
