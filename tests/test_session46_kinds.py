@@ -403,3 +403,24 @@ def test_a_latest_released_after_the_older_statement_is_no_conflict(tmp_path, re
     weekly = f"# 周报 2026-12-04\n\nvLLM 当前最新版为 0.14.0（{released} 发布）。\n"
     found = _check_files(tmp_path, {"report.md": report, "weekly.md": weekly}, ["CC203"])
     assert [sorted(loc.surface for loc in f.locations) for f in found] == ([["0.13.1", "0.14.0"]] if fires else [])
+
+
+# -- a sentence a hard wrap cuts over three lines is one sentence for CC105, and a section's language
+# ("## Abstract (English)") names no subject (fresh-user trial 49, M14 and r23) ---------------------------
+WRAPPED3 = ("# Poster abstract 2026-11-28\n\n## Abstract (English)\n\n"
+            "On 8×H200 serving Qwen3-235B-A22B at 128K context (131,072 tokens),\n"
+            "ElasticKV reaches 3,720 tok/s output throughput,\na 1.5× improvement over SGLang (2,480 tok/s)\n"
+            "and {m}× over vLLM (2,150 tok/s).\n")
+
+
+def test_a_multiple_in_a_sentence_wrapped_over_four_lines_is_checked(tmp_path):
+    found = _check_files(tmp_path, {"p.md": WRAPPED3.format(m="1.9")}, ["CC105"], lang="en")
+    assert [(f.risk, f.locations[0].line, f.locations[0].surface) for f in found] == [("medium", 8, "1.9×")]
+    assert "3,720 tok/s vs 2,150 tok/s gives 1.73×" in found[0].message
+    assert _check_files(tmp_path, {"p.md": WRAPPED3.format(m="1.73")}, ["CC105"], lang="en") == []
+
+
+@pytest.mark.parametrize("heading", ["## Abstract (English)", "## 摘要（中文）"])
+def test_a_sections_language_is_no_subject(tmp_path, heading):
+    text = f"# Poster 2026-11-28\n\n{heading}\n\nIt cuts KV memory by 60%.\n"
+    assert {c.subject for c in _claims(tmp_path, "p.md", text, lang="en") if c.line == 5} == {None}
