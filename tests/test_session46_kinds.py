@@ -424,3 +424,22 @@ def test_a_multiple_in_a_sentence_wrapped_over_four_lines_is_checked(tmp_path):
 def test_a_sections_language_is_no_subject(tmp_path, heading):
     text = f"# Poster 2026-11-28\n\n{heading}\n\nIt cuts KV memory by 60%.\n"
     assert {c.subject for c in _claims(tmp_path, "p.md", text, lang="en") if c.line == 5} == {None}
+
+
+# -- a pair of chips' figures after their comparison ("H200 显存是 H100 的 1.76 倍（141 vs 80 GB）"): the
+# second figure is the second chip's (fresh-user trial 49, r14: two false CC201 against H200's specs) -----
+SPECS = ("# GPU 对比 2026-11-10\n\n- H200 显存是 H100 的 1.76 倍（141 vs 80 GB）。\n"
+         "- H200 显存带宽比 H100 高 43%（4.8 vs 3.35 TB/s）。\n")
+
+
+def test_the_second_figure_of_a_chip_pair_is_the_second_chips(tmp_path):
+    claims = _claims(tmp_path, "d.md", SPECS, lang="en")
+    assert [(c.surface, c.subject) for c in claims if c.surface in ("80 GB", "3.35 TB/s")] == [
+        ("80 GB", "H100"), ("3.35 TB/s", "H100")]
+    report = "# 验收报告 2026-11-20\n\n单节点 8×H200（141 GB HBM3e/卡），H200 带宽 4.8 TB/s。\n"
+    assert _check_files(tmp_path, {"d.md": SPECS, "r.md": report}, ["CC201"], lang="en") == []
+
+
+def test_a_chip_figure_outside_a_pair_keeps_its_chip(tmp_path):
+    claims = _claims(tmp_path, "d.md", "# GPU 对比 2026-11-10\n\n- H200 显存 141 GB，比 H100 多 61 GB。\n", lang="en")
+    assert [(c.surface, c.subject) for c in claims if c.surface == "141 GB"] == [("141 GB", "H200")]

@@ -415,6 +415,10 @@ class FrameBuilder:
             # "(231.23 vs 21.67 ms)": whose each figure of a pair is, only a name right before it
             # says, or the names set against each other before the pair ("A 比 B 快：x vs y")
             subject = None
+        elif hit.kind == "quantity" and subject is not None and subject.type == "hardware":
+            # "H200 显存是 H100 的 1.76 倍（141 vs 80 GB）": the pair's second figure is the second
+            # chip's (fresh-user trial 49, r14: 80 GB was H200's and a CC201 against its 141 GB)
+            subject = subject_mod.paired_figure_owner(self, text, hit, hits, mentions, ("hardware",)) or subject
         direction = metric_mod.better_direction(self, hit, metric)
         if direction != hit.direction:
             hit = dataclasses.replace(hit, direction=direction, flags=hit.flags + ["better_word"])

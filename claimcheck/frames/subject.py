@@ -408,7 +408,7 @@ _RELATIVE_KINDS = ("percent", "ratio")
 
 
 def paired_figure_owner(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit],
-                         mentions: list[Mention]) -> Mention | None:
+                         mentions: list[Mention], types: tuple[str, ...] = SUBJECT_TYPES) -> Mention | None:
     """The name whose place among names set against each other is the figure's place among
     figures set against each other: "SGLang 比 vLLM 快：15,000 vs 12,400 tok/s", "A vs B: 85% vs
     60%", "A 与 B 的吞吐分别为 x 和 y" (a fresh-user trial: vLLM's 12,400 tok/s was read as SGLang's
@@ -419,7 +419,8 @@ def paired_figure_owner(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit],
     word (conditions.yaml ``respectively_words``), by ``paired_list_joiners`` (和, and …); the names
     are as many distinct subject-type mentions, the last ones before the chain and after any figure
     before it, joined only by ``paired_name_joiners`` (比, vs, and, outperforms …).  Returns the
-    name at ``hit``'s place, or None when there is no such chain or the names do not pair up."""
+    name at ``hit``'s place, or None when there is no such chain or the names do not pair up.
+    ``types``: the entity types a name may have (chips: "H200 显存是 H100 的 1.76 倍（141 vs 80 GB）")."""
     if fb._paired_figures is None or fb._paired_names is None:
         return None
     figures = sorted((h for h in hits if h.kind in _FIGURE_KINDS), key=lambda h: h.start)
@@ -451,13 +452,13 @@ def paired_figure_owner(fb: FrameBuilder, text: str, hit: Hit, hits: list[Hit],
     while before >= 0 and figures[before].kind in _RELATIVE_KINDS:
         before -= 1
     floor = figures[before].end if before >= 0 else 0
-    names = [m for m in mentions if m.type in SUBJECT_TYPES and floor <= m.start and m.end <= figures[first].start]
+    names = [m for m in mentions if m.type in types and floor <= m.start and m.end <= figures[first].start]
     if len(names) == 1 and n == 2:
         # "TurboServe 吞吐（3,200 vs 1,600 tok/s）领先 vLLM", "A (3,200 vs. 1,600 tok/s) outperforms B":
         # the other name follows the chain, after a comparison word (rules/conditions.yaml
         # baseline_markers) and nothing but closing brackets (a fresh-user trial, session 25)
         later = next((m for m in mentions if m.start >= figures[last].end), None)
-        if later is not None and later.type in SUBJECT_TYPES and later.canonical != names[0].canonical:
+        if later is not None and later.type in types and later.canonical != names[0].canonical:
             gap = text[figures[last].end:later.start]
             rest = gap.lstrip(" ）)]】")
             if len(rest) <= 16 and rest != gap and after_baseline_marker(fb, text, later.start):
