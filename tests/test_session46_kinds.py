@@ -443,3 +443,14 @@ def test_the_second_figure_of_a_chip_pair_is_the_second_chips(tmp_path):
 def test_a_chip_figure_outside_a_pair_keeps_its_chip(tmp_path):
     claims = _claims(tmp_path, "d.md", "# GPU 对比 2026-11-10\n\n- H200 显存 141 GB，比 H100 多 61 GB。\n", lang="en")
     assert [(c.surface, c.subject) for c in claims if c.surface == "141 GB"] == [("141 GB", "H200")]
+
+
+# -- conditions: a batch raised or set to a size is that batch size ("batch size 提高到 128 时"; fresh-user
+# trial 49, r13: a medium CC201 set batch 128's TTFT against batch 64's) ---------------------------------
+@pytest.mark.parametrize("line", [
+    "batch size 提高到 128 时，H200 上 SGLang TTFT p50 升至 690 ms。",
+    "With the batch size raised to 128, SGLang TTFT p50 on H200 rises to 690 ms.",
+])
+def test_a_batch_raised_to_a_size_is_a_condition(tmp_path, line):
+    claims = _claims(tmp_path, "a.md", f"# 验收报告 2026-11-20\n\n{line}\n", lang="en")
+    assert {dict(c.conditions).get("batch_size") for c in claims if c.line == 3} == {"128"}
