@@ -454,3 +454,21 @@ def test_a_chip_figure_outside_a_pair_keeps_its_chip(tmp_path):
 def test_a_batch_raised_to_a_size_is_a_condition(tmp_path, line):
     claims = _claims(tmp_path, "a.md", f"# 验收报告 2026-11-20\n\n{line}\n", lang="en")
     assert {dict(c.conditions).get("batch_size") for c in claims if c.line == 3} == {"128"}
+
+
+# -- CC206: one paper known by its system's and its method's name (fresh-user trial 49, r16) --------------
+@pytest.mark.parametrize("other,fires", [("vLLM", False), ("SGLang", True)])
+def test_a_system_and_its_papers_method_share_an_id(tmp_path, other, fires):
+    text = f"# Reading list 2026-12-07\n\nPagedAttention (arXiv:2309.06180) pages the KV cache.\n\n{other} (arXiv:2309.06180) serves models.\n"
+    found = _check_files(tmp_path, {"r.md": text}, ["CC206"], lang="en")
+    assert len(found) == (1 if fires else 0)
+
+
+def test_one_work_names_are_read_from_the_rule(tmp_path, rules_copy):
+    path = rules_copy / "checks" / "CC206-id-conflict.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert "  one_work_names: [[vLLM, PagedAttention], [SGLang, RadixAttention]]\n" in text
+    path.write_text(text.replace("  one_work_names: [[vLLM, PagedAttention], [SGLang, RadixAttention]]\n", ""),
+                    encoding="utf-8")
+    doc = "# Reading list 2026-12-07\n\nPagedAttention (arXiv:2309.06180) pages the KV cache.\n\nvLLM (arXiv:2309.06180) serves models.\n"
+    assert len(_check_files(tmp_path, {"r.md": doc}, ["CC206"], lang="en", rules_dir=rules_copy)) == 1

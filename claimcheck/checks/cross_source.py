@@ -2714,6 +2714,9 @@ def id_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
         for name in by_name:
             ids_of[name].add(ident)
     max_per_id = int(rule.parameters.get("max_findings_per_id", 10))
+    # one paper known by its system's name and by its method's ("vLLM" / "PagedAttention": CC206's
+    # one_work_names; fresh-user trial 49, r16)
+    one_work = [frozenset(_fold(n) for n in group) for group in rule.parameters.get("one_work_names") or ()]
     for ident, by_name in [*named.items(), *((i, b) for i, b in entries.items() if len(b) > 1)]:
         names = list(by_name)
         reported = 0
@@ -2728,6 +2731,8 @@ def id_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
                         continue  # a typo, reported by CC205
                     if _fold(a) in _fold(b) or _fold(b) in _fold(a):
                         continue  # "Internet for KV" / "Internet for KV Cache": one title, shortened
+                if any(_fold(a) in group and _fold(b) in group for group in one_work):
+                    continue  # "PagedAttention (arXiv:2309.06180)" and "vLLM (arXiv:2309.06180)": one paper
                 ca, cb = by_name[a], by_name[b]
                 if _glossed_by(a, b, (ctx.line_text(ca.file, ca.line) or ca.text)) or \
                         _glossed_by(b, a, (ctx.line_text(cb.file, cb.line) or cb.text)):
