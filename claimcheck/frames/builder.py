@@ -348,15 +348,12 @@ class FrameBuilder:
                     continue
                 # a bare number joined to a quantity takes its unit before a metric word's reading:
                 # "吞吐 15,000 vs 12,400 tok/s" is 15,000 tok/s; a table cell reads its header first
-                if seg.kind == "table_cell":
-                    hit = metric_mod.bare_number(self, seg, text, hit) or metric_mod.shared_unit(self, text, hit, hits)
-                else:
-                    hit = metric_mod.shared_unit(self, text, hit, hits) or metric_mod.bare_number(self, seg, text, hit)
-                if hit is None:
-                    continue
-            if numbers != "all" and metric_mod.is_denominator(self, text, hit):
-                continue  # "USD per 1M tokens": a rate's denominator
-            hit = metric_mod.per_time_lead(self, text, hit) or hit  # "每分钟约 1,116k tokens": a rate
+                hit = (metric_mod.bare_number(self, seg, text, hit) or metric_mod.shared_unit(self, text, hit, hits)) \
+                    if seg.kind == "table_cell" else \
+                    (metric_mod.shared_unit(self, text, hit, hits) or metric_mod.bare_number(self, seg, text, hit))
+            hit = metric_mod.rate_reading(self, text, hit, numbers) if hit is not None else None  # "USD per 1M tokens"
+            if hit is None:
+                continue
             if hit.kind == "count" and "bare_scaled" in hit.flags and numbers != "all" and \
                     metric_mod.metric(self, seg, text, hit, clause_bounds(text, hit.start)) == "count":
                 continue  # "输入 8K": a setting, not a claim
@@ -415,10 +412,6 @@ class FrameBuilder:
             # "(231.23 vs 21.67 ms)": whose each figure of a pair is, only a name right before it
             # says, or the names set against each other before the pair ("A 比 B 快：x vs y")
             subject = None
-        elif hit.kind == "quantity" and subject is not None and subject.type == "hardware":
-            # "H200 显存是 H100 的 1.76 倍（141 vs 80 GB）": the pair's second figure is the second
-            # chip's (fresh-user trial 49, r14: 80 GB was H200's and a CC201 against its 141 GB)
-            subject = subject_mod.paired_figure_owner(self, text, hit, hits, mentions, ("hardware",)) or subject
         direction = metric_mod.better_direction(self, hit, metric)
         if direction != hit.direction:
             hit = dataclasses.replace(hit, direction=direction, flags=hit.flags + ["better_word"])

@@ -777,6 +777,15 @@ def _read_column(fb: FrameBuilder, header: str, caption) -> tuple[tuple, tuple] 
     return None
 
 
+def rate_reading(fb: FrameBuilder, text: str, hit: Hit, numbers: str = "claims") -> Hit | None:
+    """``hit`` as a rate reads it: None for a rate's denominator (:func:`is_denominator`, unless
+    ``numbers`` is "all"), the rate for an amount after a Chinese rate word and a time
+    (:func:`per_time_lead`), else ``hit`` itself."""
+    if numbers != "all" and is_denominator(fb, text, hit):
+        return None
+    return per_time_lead(fb, text, hit) or hit
+
+
 def is_denominator(fb: FrameBuilder, text: str, hit: Hit) -> bool:
     """True when ``hit`` is the denominator of a rate written without a value of its own: a
     quantity or count right after a rate word ("prices in USD per 1M tokens", "按每 1K tokens

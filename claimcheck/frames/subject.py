@@ -102,6 +102,11 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
         return None
     if found is not None and hit.kind == "quantity" and _inside_comparison_baseline(fb, text, found, hit):
         return None
+    if found is not None and found.type == "hardware" and hit.kind == "quantity" and hits \
+            and "shared_unit" not in hit.flags:
+        # "H200 显存是 H100 的 1.76 倍（141 vs 80 GB）": the pair's second figure is the second chip's
+        # (fresh-user trial 49, r14: 80 GB was H200's and a CC201 against its 141 GB)
+        found = paired_figure_owner(fb, text, hit, hits, mentions, ("hardware",)) or found
     return found
 
 
