@@ -1477,7 +1477,8 @@ def _per_each_totals(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
     one, within ``reach_chars``; after an ``each_before`` word, "每例", its classifier or noun
     must be the group's), the per-member count (after ``each_before`` + the group's classifier, or
     before an ``each_after`` word) and the first later count of the per-member count's classifier
-    and noun with a total word before it (``total_before``) or after it (``total_after``).
+    and noun with a total word before it (``total_before``, a ``total_links`` word between: "共需
+    318") or after it (``total_after``).
     Whole counts only, compared exactly.  CC105's ``per_each_total``; variant ``derived_product``."""
     before_words = [str(w) for w in spec.get("each_before") or ()]
     after_words = [str(w) for w in spec.get("each_after") or ()]
@@ -1487,8 +1488,9 @@ def _per_each_totals(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
     each_lead = re.compile(r"(?:" + "|".join(map(re.escape, before_words)) + r")\s?(?P<u>[^\s\d，,。；;、：:（(]{1,6}?)\s?$") \
         if before_words else None
     each_tail = re.compile(r"\s?(?:" + _words_anywhere(after_words).pattern + r")", re.IGNORECASE) if after_words else None
+    links = "|".join(map(re.escape, sorted((str(w) for w in spec.get("total_links") or ()), key=len, reverse=True)))
     total_lead = re.compile(r"(?:" + _words_anywhere([str(w) for w in spec.get("total_before") or ()]).pattern
-                            + r")\s?(?:需要?|达|为|is|of)?\s?$", re.IGNORECASE) if spec.get("total_before") else None
+                            + rf")\s?(?:{links or '(?!)'})?\s?$", re.IGNORECASE) if spec.get("total_before") else None
     total_tail = re.compile(r"\s?(?:" + _words_anywhere([str(w) for w in spec.get("total_after") or ()]).pattern + r")",
                             re.IGNORECASE) if spec.get("total_after") else None
     by_line: dict[tuple[str, int], list[Claim]] = defaultdict(list)

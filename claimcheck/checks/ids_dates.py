@@ -19,6 +19,7 @@ from claimcheck.frames.entities import SUBJECT_TYPES as _SUBJECT_TYPES
 from claimcheck.model import Claim
 from claimcheck.checks.context import CheckContext, Draft, _date, _src, _where
 from claimcheck.checks.lists import _LIST_MARKER
+from claimcheck.text.segment import row_cells
 
 
 # -- CC301 malformed-id / CC302 anachronistic-id --------------------------------
@@ -613,8 +614,6 @@ class _Confirmations:
         found = self._segment_at(place, promise.column)
         if found is None or found[0].kind != "table_cell":
             return ""
-        from claimcheck.frames.provenance import row_cells
-
         cells = [c.strip() for c in row_cells(found[0].line_text) if promise.surface not in c]
         return max(cells, key=len, default="")
 

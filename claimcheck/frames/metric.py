@@ -833,7 +833,8 @@ def _currency_rate_unit(fb: FrameBuilder, spelled: str) -> str | None:
     parse gives None (the column is then read as before)."""
     from claimcheck.extraction.quantities import currency_name, per_denominator
     g = fb.grammar
-    m = re.match(r"(?P<cur>[^\s/\d][^/\d]{0,5}?)\s*(?:/|\s(?:per|every)\s)\s*(?P<den>\S.*)$", spelled, re.IGNORECASE)
+    per = rf"|\s(?:{fb._per})\s" if fb._per else ""  # (grammar.yaml frame_words.per_words)
+    m = re.match(rf"(?P<cur>[^\s/\d][^/\d]{{0,5}}?)\s*(?:/{per})\s*(?P<den>\S.*)$", spelled, re.IGNORECASE)
     if m is None:
         return None
     cur = m.group("cur").strip()
