@@ -472,3 +472,15 @@ def test_one_work_names_are_read_from_the_rule(tmp_path, rules_copy):
                     encoding="utf-8")
     doc = "# Reading list 2026-12-07\n\nPagedAttention (arXiv:2309.06180) pages the KV cache.\n\nvLLM (arXiv:2309.06180) serves models.\n"
     assert len(_check_files(tmp_path, {"r.md": doc}, ["CC206"], lang="en", rules_dir=rules_copy)) == 1
+
+
+# -- a restatement of a target is that target ("SLA 设为每秒 512 个 token，相当于每分钟 30,720 个 token";
+# held-out set 1's trap H002 fired once the per-minute amount became a rate) -----------------------------
+@pytest.mark.parametrize("line,requirement", [
+    ("有效吞吐的 prompt 侧 SLA 设为每秒 512 个 token，相当于每分钟 30,720 个 token。", True),
+    ("实测 prompt 侧吞吐每秒 512 个 token，相当于每分钟 30,720 个 token。", False),
+])
+def test_a_restated_target_is_a_target(tmp_path, line, requirement):
+    claims = _claims(tmp_path, "a.md", f"# 笔记 2026-11-20\n\n{line}\n")
+    rates = [c for c in claims if c.line == 3 and c.surface.startswith("30,720")]
+    assert [(c.norm_value, c.has_flag("requirement")) for c in rates] == [(Decimal(512), requirement)]
