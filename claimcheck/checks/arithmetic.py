@@ -157,7 +157,7 @@ def _ambiguous_thresholds(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
             # 48 / 4 = 12 minutes (held-out set 38, R050); its time is the last one written before
             # it on its line, within reach, else the first after it ("3 times faster than the
             # 48-minute CPU run")
-            times = [q for q in figures if ctx.resources.units.dimensionality(q.norm_unit or "") == _TIME_DIMS]
+            times = [q for q in figures if ctx.resources.units.is_time(q.norm_unit or "")]
             base = next((q for q in reversed(times) if q.end_column <= c.column <= q.end_column + reach), None) or \
                 next((q for q in times if c.end_column <= q.column <= c.end_column + reach), None)
         if base is None:
@@ -178,10 +178,6 @@ def _ambiguous_thresholds(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
                                  "reading2": written[1], "other_surface": t.surface, "subject": c.subject or "-",
                                  "location": _where(c), "other_location": _where(t), "variant": "threshold"})
             break
-
-
-#: pint's dimensionality of a time, as resources.units answers it
-_TIME_DIMS = (("[time]", 1),)
 
 
 def _multiple_span(c: Claim, base: Claim, text: str) -> str:

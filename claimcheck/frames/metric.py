@@ -803,17 +803,18 @@ def per_time_lead(fb: FrameBuilder, text: str, hit: Hit) -> Hit | None:
     1.2 万 tokens") as the rate it is: a copy of ``hit`` with its unit per that time (tokens /
     分钟), which the metric frame reads as a throughput — None when no such lead stands right
     before it, the hit already is a rate, or the word is no time unit of a minute or less (pint,
-    rules/units: "每天 10 亿 tokens" is a day's volume, no rate of serving).  Fresh-
+    rules/units; "每天 10 亿 tokens" is a day's volume, no rate of serving).  Fresh-
     user trial 49, r15: the per-minute volume was a context length of 1,116,000 tokens and a high
     CC201 against "128K context"; r05: "每分钟 1.86M tokens，即约 3.6 万 tok/s" was never compared.
-    Rate words: grammar.yaml ``frame_words.per_words``."""
+    Rate words: grammar.yaml ``frame_words.per_words``; the longest time of a serving rate:
+    its ``serving_rate_max_seconds``."""
     if fb._per_time_before is None or hit.kind != "quantity" or not hit.pint_unit or "/" in hit.pint_unit:
         return None
     lead = fb._per_time_before.search(text, max(0, hit.start - 8), hit.start)
-    if lead is None or fb.res.units.parse_dimensionality(lead.group("t")) != (("[time]", 1),):
+    if lead is None or not fb.res.units.is_time(lead.group("t"), parse=True):
         return None
     seconds = fb.res.units.factor(lead.group("t"), "second")
-    if seconds is None or seconds > 60:
+    if seconds is None or seconds > fb.res.grammar.get("serving_rate_max_seconds", 60):
         return None  # "每天 10 亿 tokens" is a day's volume, no serving rate to set against a throughput
     import copy
     out = copy.copy(hit)

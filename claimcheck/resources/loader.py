@@ -156,8 +156,8 @@ def _vet_grammar_regexes(doc, data: dict) -> None:
 
 
 def _vet_grammar_mappings(doc, data: dict) -> None:
-    """The grammar.yaml keys of :data:`GRAMMAR_MAPPINGS` are mappings, ``refutation.reach`` a
-    whole number, ``promise_table``'s values lists and each ``duration_tails`` entry names its
+    """The grammar.yaml keys of :data:`GRAMMAR_MAPPINGS` are mappings, ``refutation.reach`` and
+    ``serving_rate_max_seconds`` whole numbers, ``promise_table``'s values lists and each ``duration_tails`` entry names its
     unit (``as``, one of ``duration_units``) and the units it follows (``after``).
 
     Raises:
@@ -167,6 +167,7 @@ def _vet_grammar_mappings(doc, data: dict) -> None:
             raise doc.error(data, key, f"'{key}' must be a mapping")
     if "refutation" in data:
         _whole_number(doc, data["refutation"], "reach", "refutation.reach")
+    _whole_number(doc, data, "serving_rate_max_seconds", "serving_rate_max_seconds")
     for key, words in (data.get("promise_table") or {}).items():
         if not isinstance(words, list):
             raise doc.error(data["promise_table"], key, f"'promise_table.{key}' must be a list of words")

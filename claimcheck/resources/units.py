@@ -44,6 +44,8 @@ _RATE = re.compile(r"\s*([^\s/()*]+)\s*/\s*(?:\(\s*([^\s/()*]+)\s*\)|([^\s/()*]+
 #: a table of more answers than this is not stored again (a process asked of pint that often
 #: reads text no table could hold: its questions are the column headers of every table it read)
 MAX_ANSWERS = 50_000
+#: pint's dimensionality of a time, as :class:`UnitAnswers` answers it (sorted (dimension, exponent))
+TIME_DIMENSIONALITY = (("[time]", 1),)
 #: magnitudes a factor is checked against before it is kept (0 shows an offset)
 _PROBES = (Decimal(0), Decimal(2), Decimal("0.37"))
 
@@ -94,6 +96,14 @@ class UnitAnswers:
         """``ureg.get_dimensionality(expr)`` as a sorted tuple (see :meth:`parse_dimensionality`),
         or None when pint raises."""
         return self._answer(("dims", canonical_expression(expr)))
+
+    def is_time(self, expr: str, *, parse: bool = False) -> bool:
+        """Whether ``expr`` is a time (pint dimensionality ``[time]``: "minute", "ms", "分钟"):
+        by :meth:`dimensionality`, or by :meth:`parse_dimensionality` when ``parse`` (a unit
+        word as written, which may not name a unit in get_dimensionality's sense).  False where
+        pint raises."""
+        dims = self.parse_dimensionality(expr) if parse else self.dimensionality(expr)
+        return dims == TIME_DIMENSIONALITY
 
     def conversion(self, expr: str, target: str | None) -> Any:
         """How metric.normalise converts a magnitude in ``expr`` to ``target`` (None: keep the
