@@ -280,7 +280,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
             _percentile_order(ctx, [str(p) for p in (rule.parameters.get("percentile_order") or {}).get("order", [])],
                               int((rule.parameters.get("percentile_order") or {}).get("min_shared_conditions", 2))),
             _restatements(ctx, restate_tol),
-            _restated_changes(ctx, tuple(str(w) for w in rule.parameters.get("restatement_markers") or ())),
+            _restated_changes(ctx, tuple(str(w) for w in rule.parameters.get("restatement_markers") or ()),
+                              tuple(str(w) for w in rule.parameters.get("restatement_articles") or ())),
             _restated_quantities(ctx, tuple(str(w) for w in rule.parameters.get("restatement_markers") or ())),
             _discounts(ctx, rule.parameters.get("discount") or {}),
             _multiples_applied(ctx, rule.parameters.get("multiple_applied") or {}),
@@ -1168,15 +1169,17 @@ def _restatements(ctx: CheckContext, tol: Decimal) -> Iterator[Draft]:
                     }, large=True)
 
 
-def _restated_changes(ctx: CheckContext, markers: tuple[str, ...]) -> Iterator[Draft]:
+def _restated_changes(ctx: CheckContext, markers: tuple[str, ...], articles: tuple[str, ...] = ()) -> Iterator[Draft]:
     """A multiple and a percent gain of one subject that restate each other in one sentence and
     disagree: "2.3× 加速（提升 23%）" (2.3× is +130 %), "85% 加速，也就是 1.5×" (+85 % is 1.85×;
     fresh-user trial 37).  The later one restates the earlier when it follows it in a bracket
     opened right after it, or after one of ``markers`` (CC105 ``restatement_markers``: 即, 也就是,
-    i.e.) with at most a short gap and no other figure between; each is read within its rounding
-    interval (and a "提升 N 倍" in both its readings, :func:`intervals`).
+    i.e.) with at most a short gap and no other figure between, or right after a comma and one of
+    ``articles`` (CC105 ``restatement_articles``: "by 60%, a 4× compression"); each is read
+    within its rounding interval (and a "提升 N 倍" in both its readings, :func:`intervals`).
 
-    Args: ctx: the run's context; markers: the restatement words.
+    Args: ctx: the run's context; markers: the restatement words; articles: the words of an
+    apposition.
     Yields: one :class:`~claimcheck.checks.context.Draft` per restatement its figure contradicts
     (the later figure, then the earlier).
     """
@@ -1184,7 +1187,8 @@ def _restated_changes(ctx: CheckContext, markers: tuple[str, ...]) -> Iterator[D
         return
     # (a short word may stand between the earlier figure and the bracket or marker: "2.3× 加速（")
     marker = re.compile(r"^[^\d。；;（()）]{0,6}?[\s，,]*(?:[（(][^（()）\d]{0,8}|(?:" + "|".join(
-        re.escape(w) for w in sorted(markers, key=len, reverse=True)) + r")[^\d，,。；;]{0,10})$", re.IGNORECASE)
+        re.escape(w) for w in sorted(markers, key=len, reverse=True)) + r")[^\d，,。；;]{0,10})$"
+        + (r"|^\s*[,，]\s*(?:" + "|".join(re.escape(w) for w in articles) + r")\s+$" if articles else ""), re.IGNORECASE)
     for claims in _by_sentence(c for c in ctx.numeric() if is_relative(c) and c.qualifier == "="
                                and c.kind in ("ratio", "percent")).values():
         if len(claims) != 2:
@@ -2167,6 +2171,11 @@ def _fitting_groups(by_subject: dict, name: str, ratio: Claim, index: NameIndex)
 _SENTENCE_END = re.compile(r"[。！？!?]|\.(?=\s|$)")
 
 
+#: a bracket opened, and one closed (a breakdown in brackets right after its total)
+_OPEN_BRACKET = re.compile(r"[（(]")
+_CLOSE_BRACKET = re.compile(r"[）)]")
+
+
 def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
     min_parts = int(rule.parameters.get("min_parts", 2))
     word_window = int(rule.parameters.get("total_word_window", 12))
@@ -2218,6 +2227,11 @@ def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:
             # three parts, not four (held-out set 30)
             stop = _SENTENCE_END.search(text, parts[0].end_column - 1)
             parts = [p for p in parts if stop is None or p.column - 1 < stop.start()]
+            # … and a bracket opened right after the total holds all of it: "合计 300 分钟（5 小时），加上
+            # 60 分钟练习讲评，全天 6 小时" breaks 300 minutes down into nothing (held-out set 39)
+            if _OPEN_BRACKET.search(gap):
+                close = _CLOSE_BRACKET.search(text, parts[0].end_column - 1)
+                parts = [p for p in parts if close is None or p.column - 1 < close.start()]
             if len(parts) < min_parts:
                 continue
             lo = sum(Decimal(str(iv[0])) for iv in (intervals(p)[0] for p in parts)) if t.kind != "count" else \

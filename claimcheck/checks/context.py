@@ -792,6 +792,10 @@ def compared_numbers(text: str, words: tuple[str, ...],
     return out
 
 
+#: a year's word right after a four-digit number ("2047 年"): the number is a year, no whole
+_YEAR_AFTER = re.compile(r"\s?(?:年|年度)")
+
+
 def part_of_whole(text: str, words: tuple[str, ...], after: tuple[str, ...] = (),
                   reach: int = 24, scales: dict[str, int] | None = None,
                   inside: tuple[str, ...] = (), named: tuple[str, ...] = (),
@@ -821,6 +825,8 @@ def part_of_whole(text: str, words: tuple[str, ...], after: tuple[str, ...] = ()
             part_unit = (m.group("pu") or "").strip()
             if unit and part_unit and unit.group(1).casefold() != part_unit.casefold():
                 continue
+        if _YEAR_AFTER.match(m.string, m.end("ws")) and re.fullmatch(r"\d{4}", m.group("whole")):
+            continue  # a year ("2047 年上半年集中采购的 32 导放大器": no whole of 2,047; held-out set 39)
         # two scales are compared at their values: "1.2B tokens，其中 300M" (a fresh-user trial, session 39)
         whole = Decimal(m.group("whole").replace(",", "")) * (scales or {}).get(ws, 1)
         part = Decimal(m.group("part").replace(",", "")) * (scales or {}).get(ps, 1)

@@ -18,7 +18,7 @@ from claimcheck.frames.context import clause_bounds, heading_title
 from claimcheck.frames.entities import SUBJECT_TYPES as _SUBJECT_TYPES
 from claimcheck.model import Claim
 from claimcheck.checks.context import CheckContext, Draft, _date, _src, _where
-from claimcheck.checks.lists import _LIST_MARKER
+from claimcheck.checks.lists import _LIST_MARKER, _words_anywhere
 from claimcheck.text.segment import row_cells
 
 
@@ -228,7 +228,8 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
             (``rules/checks/CC303-overdue-promise.yaml``); parameters read: ``high_after_days``,
             ``due_severity`` (the severity of a promise whose period has begun but does not end within
             ``due_soon_days``),
-            ``state_words`` (language → overdue / today / due → template with ``{days}``, or its plural forms ``{one, other}``).
+            ``state_words`` (language → overdue / today / due → template with ``{days}``, or its plural forms ``{one, other}``),
+            ``kept_on_line_words`` (after the promise on its line, they say it was kept: "实际于").
     Yields:
         :class:`~claimcheck.checks.context.Draft` — one per unconfirmed promise that is due or overdue.
         A promised day written with a time and its zone ("2026-10-14 23:00 PT", issue 16 kind 10)
@@ -241,6 +242,8 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
     words = rule.parameters["state_words"]
     zoned = _zoned_times(ctx.claims)
     confirmed = _Confirmations(ctx, _versions_by_line(ctx), rule.parameters.get("deed"))
+    kept_words = [str(w) for w in rule.parameters.get("kept_on_line_words") or ()]
+    kept_on_line = _words_anywhere(kept_words) if kept_words else None
     yield from _relative_promises(ctx, rule.parameters.get("relative") or {}, confirmed, words, high_after)
     for c in ctx.claims:
         if c.kind != "date" or not c.has_flag("promise") or not c.low:
@@ -255,8 +258,9 @@ def overdue_promise(ctx: CheckContext, rule) -> Iterator[Draft]:
             start = end = max(end, instant.astimezone(_FIRST_ZONE).date())
         if start is None or ctx.as_of < start:
             continue
-        if confirmed(c):
-            continue
+        if confirmed(c) or (kept_on_line is not None and kept_on_line.search(ctx.line_text(c.file, c.line) or "",
+                                                                               c.end_column - 1)):
+            continue  # "…前完成 BIDS 转换”，实际于 2047-09-18 完成": the deed's own day, after the promise
         overdue = (ctx.as_of - end).days
         key = "overdue" if overdue > 0 else "today" if overdue == 0 else "due"
         yield Draft([c], {

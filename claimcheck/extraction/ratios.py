@@ -48,6 +48,8 @@ def build_qualifiers(g: Grammar, data: dict) -> None:
     g._change_by = re.compile(rf"(?<![A-Za-z])(?:{_alt(by)})\s+(?:[A-Za-z]+\s+){{0,2}}$") if by else None
     g.change_up = _alt(data["change_words"]["up"])
     g.change_down = _alt(data["change_words"]["down"])
+    tails = data.get("change_comparison_tails") or []
+    g._comparison_tail = re.compile(rf"\s?(?:{_alt(tails)})(?![A-Za-z])", re.IGNORECASE) if tails else None
     g.ambiguous_before = _alt(data["ambiguous_multiplier_before"])
     # "three times greater than today's 20 minutes": N× or (N+1)× in English too (grammar.yaml
     # ambiguous_multiplier_after, after a multiple written with "times")
@@ -103,7 +105,9 @@ def direction(g: Grammar, hit: Hit, s: str) -> None:
     Without a change word a signed percent ("+5%") is a ``signed_change``; a 倍 ratio after a word of
     ``ambiguous_multiplier_before`` ("提升 2 倍") is flagged ``ambiguous_multiplier`` with the
     alternative value + 1; so is one after a "多 + verb" of ``more_multiple_before`` ("多放 2 倍"),
-    and "多放一倍" is a doubling.  Changes ``hit`` in place."""
+    and "多放一倍" is a doubling.  A change word before the figure with a word of
+    ``change_comparison_tails`` right after it ("低于", "lower than") sets no direction: the figure
+    is a bound.  Changes ``hit`` in place."""
     before = s[max(0, hit.start - 16):hit.start]
     if g._change_by is not None and g._change_by.search(s, max(0, hit.start - 24), hit.start):
         # "improves the end-to-end throughput by 24%": the verb stands before its object
@@ -139,6 +143,10 @@ def direction(g: Grammar, hit: Hit, s: str) -> None:
         if hit.kind == "percent" and hit.value is not None and str(hit.text_value).startswith(("+", "-")):
             hit.direction = "up" if not str(hit.text_value).startswith("-") else "down"
             hit.flags.append("signed_change")
+        return
+    if best[2] == "before" and g._comparison_tail is not None and g._comparison_tail.match(before, best[4]):
+        # "低于任务书 10% 的上限", "lower than the 10% cap": the figure is a bound compared with
+        # (grammar.yaml change_comparison_tails), no change by it (held-out set 39)
         return
     if hit.kind in ("percent", "ratio") and best[2] == "before" and g._change_result is not None \
             and "points" not in hit.flags and g._change_result.match(before, best[4]):
