@@ -237,3 +237,55 @@ def test_a_note_after_the_noun_headed_members_is_no_member(tmp_path):
 def test_noun_headed_members_of_another_number_are_reported(tmp_path):
     found = _check_files(tmp_path, {"h.md": ENVS.format(n="两个", more="- 环境 C（Python 3.12）：kats\n")}, ["CC101"])
     assert [(f.locations[0].line, dict(f.params)["stated"]) for f in found] == [(3, "2")]
+
+
+# -- CC105: a bilingual total row ("| 总计 / Sum | 143 |") is a total row (held-out set 39, R050) -------
+TEAMS = ("# 指南 2048-08-14\n\n| 团队 / Team | 已迁移作业 / Migrated jobs |\n|---|---|\n| 数据平台组 / Data Platform | 61 |\n"
+         "| 风控组 / Risk | 44 |\n| 增长组 / Growth | 41 |\n| {label} | {total} |\n")
+
+
+@pytest.mark.parametrize("label", ["总计 / Sum", "合计（Total）", "Total"])
+def test_a_bilingual_total_row_is_checked(tmp_path, label):
+    found = _check_files(tmp_path, {"g.md": TEAMS.format(label=label, total="143")}, ["CC105"])
+    assert [(f.locations[0].line, dict(f.params)["stated"], dict(f.params)["expected"]) for f in found] == [(8, "143", "146")]
+
+
+@pytest.mark.parametrize("label,total", [("总计 / Sum", "146"), ("总计 / 备注", "143")])
+def test_a_right_bilingual_total_or_no_total_label_is_silent(tmp_path, label, total):
+    assert _check_files(tmp_path, {"g.md": TEAMS.format(label=label, total=total)}, ["CC105"]) == []
+
+
+# -- CC105: a share column against its row's amount over the total row's (held-out set 39, R010) -------
+BUDGET = ("# 报告 2047-11-19\n\n| 科目 | 预算 | 占比 | 已支出 |\n|---|---|---|---|\n| 设备费 | 48.00 | 24.0% | 41.20 |\n"
+          "| 材料费 | 16.00 | 8.0% | 9.60 |\n| 测试化验加工费 | 30.00 | 15.0% | 14.40 |\n| 差旅费 | 20.00 | {travel} | 8.00 |\n"
+          "| 劳务费 | 86.00 | 43.0% | 30.80 |\n| 合计 | 200.00 | 100.0% | 104.00 |\n")
+
+
+def test_a_share_cell_off_its_amount_is_reported(tmp_path):
+    found = _check_files(tmp_path, {"b.md": BUDGET.format(travel="12.0%")}, ["CC105"])
+    assert [(f.locations[0].line, dict(f.params)["stated"], dict(f.params)["expected"]) for f in found] == [(8, "12.0%", "10.0%")]
+
+
+def test_share_cells_that_match_their_amounts_are_silent(tmp_path):
+    assert _check_files(tmp_path, {"b.md": BUDGET.format(travel="10.0%")}, ["CC105"]) == []
+
+
+def test_a_share_column_of_another_basis_is_left_alone(tmp_path):
+    text = ("# 报告 2047-11-19\n\n| 科目 | 预算 | 占比 |\n|---|---|---|\n| 设备费 | 48.00 | 30.0% |\n| 材料费 | 16.00 | 40.0% |\n"
+            "| 差旅费 | 20.00 | 30.0% |\n| 合计 | 84.00 | 100.0% |\n")
+    assert _check_files(tmp_path, {"b.md": text}, ["CC105"]) == []
+
+
+# -- CC203: a row labelled as the software run ("| 主要软件 | MNE-BIDS 0.20.0、… |") lists released
+# versions (held-out set 39, R011) ---------------------------------------------------------------------
+HEADER = ("# 中期报告 2047-11-19\n\n| 项目 | 内容 |\n|---|---|\n| {label} | MNE-BIDS 0.20.0、autoreject 0.5.1 |\n\n"
+          "3. MNE-BIDS 当前最新版本为 0.18，脚本需同步维护。\n")
+
+
+def test_a_latest_version_behind_one_the_software_row_runs_is_reported(tmp_path):
+    found = _check_files(tmp_path, {"r.md": HEADER.format(label="主要软件")}, ["CC203"])
+    assert [(f.locations[0].line, f.locations[0].surface, f.locations[1].line) for f in found] == [(7, "0.18", 5)]
+
+
+def test_a_version_in_a_row_of_another_label_is_not_taken_as_released(tmp_path):
+    assert _check_files(tmp_path, {"r.md": HEADER.format(label="计划升级")}, ["CC203"]) == []

@@ -40,7 +40,7 @@ def table_totals(ctx: CheckContext, spec: dict, large: float) -> Iterator[Draft]
     average row whose cell is not their mean.
 
     A total row is a row whose first cell is one of ``spec['row_words']`` (合计, 总计, Total …;
-    CC105's ``table_totals``), an average row one of ``spec['average_row_words']`` (平均, Average
+    CC105's ``table_totals``; also two of them as a bilingual label, "总计 / Sum"), an average row one of ``spec['average_row_words']`` (平均, Average
     …; a fresh-user trial, session 35); its parts are the rows since the table's header or the
     previous total or average row.  An average row's column is skipped when its header holds one
     of ``spec['average_skip_header_words']`` (a share's mean is no plain mean of the rows).  A
@@ -63,13 +63,17 @@ def table_totals(ctx: CheckContext, spec: dict, large: float) -> Iterator[Draft]
         return
 
     def row_label(words) -> re.Pattern:
-        return re.compile(r"^\s*(?:\*\*|__)?(?:" + _alt(words) + r")(?:\*\*|__)?\s*[:：]?\s*$" if words else "(?!)",
-                          re.IGNORECASE)
+        # (a bilingual label is one: "总计 / Sum", "合计（Total）"; held-out set 39, R050)
+        alt = _alt(words) if words else ""
+        return re.compile(r"^\s*(?:\*\*|__)?(?:" + alt + r")(?:\s?[/／]\s?(?:" + alt + r")|\s?[（(](?:" + alt
+                          + r")[)）])?(?:\*\*|__)?\s*[:：]?\s*$" if words else "(?!)", re.IGNORECASE)
     total_row, mean_row = row_label(rows), row_label(means)
     skip_words, mean_skip_words = spec.get("skip_header_words") or [], spec.get("average_skip_header_words") or []
     skip = re.compile(_alt(skip_words), re.IGNORECASE) if skip_words else None
     mean_skip = re.compile(_alt(mean_skip_words), re.IGNORECASE) if mean_skip_words else None
     min_parts = int(spec.get("min_parts", 2))
+    share_words = spec.get("share_header_words") or []
+    share_head = re.compile(_alt(share_words), re.IGNORECASE) if share_words else None
     for ex in ctx.extracts:
         path = ex.document.path
         # each table: its rows in order, each row (line, row label, {column index: (text, column)})
@@ -92,6 +96,8 @@ def table_totals(ctx: CheckContext, spec: dict, large: float) -> Iterator[Draft]
         for t, table in enumerate(tables):
             heads = headers[t]
             yield from _total_columns(path, heads, table, total_row, skip, min_parts, large)
+            if share_head is not None:
+                yield from _share_columns(path, heads, table, total_row, share_head, min_parts, large)
             for col in range(1, len(heads)):
                 sums = skip is None or not skip.search(heads[col])
                 averages = mean_skip is None or not mean_skip.search(heads[col])
@@ -160,6 +166,60 @@ def _total_columns(path: str, heads: list[str], table, total_head: re.Pattern, s
             draft.values["basis_en"] = "the cells before it (" + " + ".join(t.strip() for *_, (t, _) in parts) + ")"
             draft.values["basis_zh"] = "同行各列之和（" + " + ".join(t.strip() for *_, (t, _) in parts) + "）"
             yield draft
+
+
+#: a cell that is one percentage ("12.0%", "**5%**")
+_PERCENT_CELL = re.compile(r"^\s*(?:\*\*|__)?(?P<n>\d+(?:\.\d+)?)\s?[%％](?:\*\*|__)?\s*$")
+
+
+def _share_columns(path: str, heads: list[str], table, total_row: re.Pattern, share_head: re.Pattern,
+                   min_parts: int, large: float) -> Iterator[Draft]:
+    """A share column ("| 科目 | 预算 | 占比 |": a header of CC105's ``table_totals.share_header_words``)
+    whose cell is not its row's amount over the total row's, in the nearest column before it of
+    plain numbers: "| 差旅费 | 20.00 | 12.0% |" over "| 合计 | 200.00 | 100.0% |" is 10.0 % (held-out
+    set 39, R010).  Within the cells' rounding; a column whose cells are off in more than half of
+    its rows is no share of that amount (another basis), and is left alone.
+
+    Yields: one :class:`~claimcheck.checks.context.Draft` per share cell off its amount's share."""
+    for col in range(2, len(heads)):
+        if not share_head.search(heads[col] or ""):
+            continue
+        rows = [r for r in table if r[1] and not total_row.match(r[1])]
+        totals = [r for r in table if total_row.match(r[1] or "")]
+        if len(totals) != 1 or len(rows) < min_parts or any(r[0] > totals[0][0] for r in rows):
+            continue
+        amount_col = next((a for a in range(col - 1, 0, -1)
+                           if all(_value(r[2].get(a, ("", 0))[0]) is not None for r in [*rows, *totals])), None)
+        if amount_col is None:
+            continue
+        whole, whole_half = _value(totals[0][2][amount_col][0])
+        if whole <= 0:
+            continue
+        wrong = []
+        for line, label, cells in rows:
+            text, column = cells.get(col, ("", 0))
+            m = _PERCENT_CELL.match(text)
+            if m is None:
+                break
+            stated, half = _value(m.group("n"))
+            amount, amount_half = _value(cells[amount_col][0])
+            expected = amount / whole * 100
+            slack = half + (amount_half + whole_half) / whole * 100 + Decimal("0.05")
+            if abs(expected - stated) > slack:
+                wrong.append((line, label, text.strip(), m.group("n"), expected, column, cells[amount_col][0].strip()))
+        else:
+            if not wrong or 2 * len(wrong) > len(rows):
+                continue
+            total_text = totals[0][2][amount_col][0].strip()
+            for line, label, text, stated, expected, column, amount in wrong:
+                basis = f"{amount} / {total_text}"
+                yield Draft([], {
+                    "surface": f"{text} ({heads[col]})", "stated": f"{stated}%",
+                    "expected": f"{expected.quantize(Decimal('0.1'))}%",
+                    "basis_en": f"{label}: {basis} ({totals[0][1]})", "basis_zh": f"{label}：{basis}（{totals[0][1]}）",
+                    "location": f"{path}:{line}", "subject": "-",
+                }, large=abs(float(expected) - float(stated)) / float(expected) > large if expected else True,
+                    extra_locations=[(path, line, column, text), (path, totals[0][0], 1, total_text)])
 
 
 def _row_label(seg) -> str:

@@ -215,9 +215,11 @@ def _dependency_listed(fb: "FrameBuilder", seg: Segment, hit: Hit, flags: list[s
     """Whether a named version in a table cell is one a row runs on: its column is headed with a
     word of rules/grammar.yaml ``dependency_column_words`` ("| 3.4.0 | … | Python 3.11；bitstring
     5.0.0 | 已被取代 |" under "运行环境与依赖 Runtime and dependencies"), so a released one (flag
-    ``listed``; held-out set 37, R046) — not when its row promises ("计划于 2045-10 发布")."""
-    return bool(hit.name and seg.header and "latest" not in flags and "listed" not in flags
-                and fb.dependency_column is not None and fb.dependency_column.search(seg.header)
+    ``listed``; held-out set 37, R046), or its row is labelled so ("| 主要软件 | MNE-BIDS 0.20.0、… |";
+    held-out set 39, R011) — not when its row promises ("计划于 2045-10 发布")."""
+    labels = [x for x in (seg.header, getattr(seg, "row_label", None)) if x]
+    return bool(hit.name and labels and "latest" not in flags and "listed" not in flags
+                and fb.dependency_column is not None and any(fb.dependency_column.search(x) for x in labels)
                 and not fb.promise.search(getattr(seg, "line_text", "") or text))
 
 
