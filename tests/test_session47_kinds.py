@@ -289,3 +289,22 @@ def test_a_latest_version_behind_one_the_software_row_runs_is_reported(tmp_path)
 
 def test_a_version_in_a_row_of_another_label_is_not_taken_as_released(tmp_path):
     assert _check_files(tmp_path, {"r.md": HEADER.format(label="计划升级")}, ["CC203"]) == []
+
+
+# -- a numbered table's row label is its second cell ("| 6 | 4 类 MI 准确率（TangentSpace + SVC）| ≥ 72% |
+# 78.4% |" under "| 序号 | 指标 | 要求 | 实际完成 |"), and a percentage's row label names its metric under a
+# header that names none (held-out set 39, R009) -------------------------------------------------------
+TARGETS = ("# 中期报告 2047-11-19\n\n| {first} | 指标 | 任务书要求 | 实际完成 |\n|---|---|---|---|\n"
+           "| 1 | 受试者数 | ≥ 30 名 | 32 名 |\n| 6 | 4 类 MI 准确率（TangentSpace + SVC） | ≥ 72% | 78.4% |\n")
+
+
+def test_a_numbered_rows_label_is_its_second_cell(tmp_path):
+    claims = _claims(tmp_path, "r.md", TARGETS.format(first="序号"))
+    got = [(c.surface, c.subject, c.metric) for c in claims if c.line == 6 and c.kind == "percent"]
+    assert got == [("≥ 72%", "SVC", "accuracy"), ("78.4%", "SVC", "accuracy")]
+
+
+def test_a_first_column_of_no_numbering_stays_the_row_label(tmp_path):
+    claims = _claims(tmp_path, "r.md", TARGETS.format(first="阶段"))
+    got = [(c.surface, c.subject) for c in claims if c.line == 6 and c.kind == "percent"]
+    assert got == [("≥ 72%", None), ("78.4%", None)]
