@@ -308,3 +308,24 @@ def test_a_first_column_of_no_numbering_stays_the_row_label(tmp_path):
     claims = _claims(tmp_path, "r.md", TARGETS.format(first="阶段"))
     got = [(c.surface, c.subject) for c in claims if c.line == 6 and c.kind == "percent"]
     assert got == [("≥ 72%", None), ("78.4%", None)]
+
+
+# -- CC104: the base of a multiple written before its change word in a comparing clause ("比旧模块的
+# 2,400 句/秒提升 2 倍，足以覆盖晚高峰 6,500 句/秒": 4,800 or 7,200; held-out set 39, R051) ----------------
+PEAK = "# 迁移指南 2048-08-14\n\n容量评估：新库吞吐量比旧模块的 2,400 句/秒提升 2 倍，足以覆盖晚高峰 {peak} 句/秒。\n"
+
+
+def test_a_peak_between_the_readings_of_a_compared_base_is_reported(tmp_path):
+    found = _check_files(tmp_path, {"g.md": PEAK.format(peak="6,500")}, ["CC104"])
+    assert [(f.locations[0].line, dict(f.params)["reading1"], dict(f.params)["reading2"]) for f in found] == \
+        [(3, "4800 句/秒", "7200 句/秒")]
+
+
+@pytest.mark.parametrize("peak", ["4,000", "8,000"])
+def test_a_peak_outside_both_readings_is_silent(tmp_path, peak):
+    assert _check_files(tmp_path, {"g.md": PEAK.format(peak=peak)}, ["CC104"]) == []
+
+
+def test_a_level_before_a_comma_is_no_compared_base(tmp_path):
+    text = "# 迁移指南 2048-08-14\n\n新库吞吐量 2,400 句/秒，提升 2 倍，足以覆盖晚高峰 6,500 句/秒。\n"
+    assert _check_files(tmp_path, {"g.md": text}, ["CC104"]) == []

@@ -122,13 +122,31 @@ def ambiguous_multiplier(ctx: CheckContext, rule) -> Iterator[Draft]:
     yield from _ambiguous_thresholds(ctx, rule.parameters.get("threshold") or {})
 
 
+def _compared_base(ctx: CheckContext, c: Claim, figures: list[Claim], compared: re.Pattern) -> Claim | None:
+    """The figure a multiple ``c`` grows, written right before its change word in a clause that
+    compares with it ("比旧 dtk.yue 的 2,400 句/秒提升 2 倍": 2,400; CC104 ``threshold.base_before_words``
+    before the figure in its clause, only the change word between the figure and the multiple);
+    None when there is no such figure."""
+    text = ctx.line_text(c.file, c.line) or ""
+    word = next((f.split("=", 1)[1] for f in c.flags if f.startswith("change_word=")), "")
+    before = [q for q in figures if q.end_column <= c.column]
+    if not word or not before:
+        return None
+    q = before[-1]
+    if text[q.end_column - 1:c.column - 1].strip() not in (word, word + "了"):
+        return None
+    clause_start = max((text.rfind(p, 0, q.column - 1) for p in "，,。；;：:"), default=-1) + 1
+    return q if compared.search(text, clause_start, q.column - 1) else None
+
+
 def _ambiguous_thresholds(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
     """An ambiguous multiple applied to a figure right after it ("three times greater than today's
     20 minutes": 60 or 80 minutes; "提升 2 倍（3.3.0 为 120 KiB/s）") while a figure of the same unit
     on its line, next to a threshold word (CC104's ``threshold.words``: "standard", "要求"), lies
     between the two readings ("meeting the County's 70-minute standard"): the reading decides
-    whether the threshold is met (held-out set 37, R018).  The base is the first figure that
-    starts within ``threshold.base_reach_chars`` characters after the multiple; a threshold word
+    whether the threshold is met (held-out set 37, R018).  The base is the figure right before the
+    multiple's change word in a clause that compares with it (:func:`_compared_base`), else the
+    first figure that starts within ``threshold.base_reach_chars`` characters after the multiple; a threshold word
     within ``threshold.word_reach_chars`` characters of the threshold figure.  Variant
     ``threshold``."""
     words = [str(w) for w in spec.get("words") or ()]
@@ -147,9 +165,11 @@ def _ambiguous_thresholds(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
         elif c.has_flag("ambiguous_multiplier") and c.alternatives and c.norm_value and not c.has_flag("requirement"):
             multiples.append(c)
     speed = _words_anywhere([str(w) for w in spec.get("speed_words") or ()]) if spec.get("speed_words") else None
+    compared = _words_anywhere([str(w) for w in spec.get("base_before_words") or ()]) if spec.get("base_before_words") else None
     for c in multiples:
         figures = by_line.get((c.file, c.line), [])
-        base = next((q for q in figures if c.end_column <= q.column <= c.end_column + reach), None)
+        base = _compared_base(ctx, c, figures, compared) if compared is not None else None
+        base = base or next((q for q in figures if c.end_column <= q.column <= c.end_column + reach), None)
         word = next((f.split("=", 1)[1] for f in c.flags if f.startswith("change_word=")), "")
         divide = speed is not None and speed.fullmatch(word) is not None
         if divide:
