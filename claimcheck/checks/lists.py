@@ -700,6 +700,9 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     numbered = re.compile(str(rule.parameters["numbered_table_pointer"]), re.IGNORECASE) \
         if rule.parameters.get("numbered_table_pointer") else None
     total_words = total_after_list_pattern(rule.parameters.get("total_after_list_words"))
+    # (a count after one of them totals, in an aside too: "（任一满足即回滚，共四条）：" announces the list)
+    aside_total = _words_anywhere(rule.parameters["total_after_list_words"]) \
+        if rule.parameters.get("total_after_list_words") else None
     lead_in = lead_in_pattern(rule.parameters.get("lead_in_sentences"), max_gap)
     combined = [str(w) for w in rule.parameters.get("combination_words") or ()]
     combination = re.compile(r"^\W*(?:" + "|".join(map(re.escape, sorted(combined, key=len, reverse=True))) + r")(?![A-Za-z])",
@@ -732,7 +735,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 continue
             if _count_before_colon(c, counts_by_line[c.line], ex.segments[seg_i].line_text):
                 continue  # "… GPUs across three sites:": the count nearest the colon announces the list
-            if _aside_count(c, ex.segments[seg_i].line_text):
+            if _aside_count(c, ex.segments[seg_i].line_text, aside_total):
                 continue  # "ERP（P300 拼写，8 名受试者预实验）：协方差 + MDM，…": a detail of an aside
             if numbered is not None:
                 draft = _numbered_table_count(ex, c, ex.segments[seg_i].line_text, numbered, summary_rows)
@@ -1185,14 +1188,17 @@ def _count_before_colon(c: Claim, same_line: list[Claim], line_text: str) -> boo
     return any(o is not c and c.end_column - 1 <= o.column - 1 < stop for o in same_line)
 
 
-def _aside_count(c: Claim, line_text: str) -> bool:
+def _aside_count(c: Claim, line_text: str, total: re.Pattern | None = None) -> bool:
     """``c`` stands in a bracket of two clauses or more that closes before the colon after it
     ("ERP（P300 拼写，8 名受试者预实验）：协方差 + MDM，单试次 AUC 0.87"; held-out set 39): a detail
     of an aside, which announces no list after the colon.  A bracket that holds the count alone
-    ("主要风险（3 项）：…", "三类模块（3 个）：") still announces it."""
+    ("主要风险（3 项）：…", "三类模块（3 个）：") still announces it, and so does a count right after a
+    word of ``total`` (CC101 ``total_after_list_words``: "（任一满足即回滚，共四条）：")."""
     head = line_text[:c.column - 1]
     opened = max(head.rfind("（"), head.rfind("("))
     if opened < 0 or max(head.rfind("）"), head.rfind(")")) > opened:
+        return False
+    if total is not None and total.search(head[max(opened, len(head) - 4):]):
         return False
     rest = line_text[c.end_column - 1:]
     close = re.search(r"[）)]", rest)
