@@ -336,3 +336,22 @@ def test_a_totalled_count_in_an_aside_still_announces_its_list(tmp_path):
     text = "# 预案 2047-11-19\n\n回滚触发条件（任一满足即回滚，共四条）：\n- 失败率 > 0.1%；\n- 差异 > 0.05%；\n- 延迟 > 2 s。\n"
     found = _check_files(tmp_path, {"r.md": text}, ["CC101"])
     assert [(f.locations[0].line, dict(f.params)["stated"], dict(f.params)["found"]) for f in found] == [(3, "4", "3")]
+
+
+# -- a footnote's figure is not the section's or the document's system's (fresh-user trial 49, r22: a
+# chip's sparse TFLOPS became SGLang's, a medium CC201 against another chip's) ---------------------------
+FOOTNOTES = ("# 对比 2026-11-10\n\n## SGLang\n\n| 型号 | FP8 稠密算力 |\n|---|---|\n| B200 | 4.5 PFLOPS² |\n| MI300X | 2,615 TFLOPS³ |\n\n"
+             "{m2} 稠密 FP8；含稀疏为 9 PFLOPS。\n{m3} 稠密 FP8；含稀疏为 5,230 TFLOPS。\n⁴ SGLang 在 B200 上输出 31,000 tok/s。\n")
+
+
+@pytest.mark.parametrize("m2,m3", [("²", "³"), ("[^2]:", "[^3]:")])
+def test_a_footnotes_figure_takes_no_section_subject(tmp_path, m2, m3):
+    claims = _claims(tmp_path, "d.md", FOOTNOTES.format(m2=m2, m3=m3))
+    assert [(c.surface, c.subject) for c in claims if c.line >= 10] == \
+        [("9 PFLOPS", None), ("5,230 TFLOPS", None), ("31,000 tok/s", "SGLang")]
+    assert _check_files(tmp_path, {"d.md": FOOTNOTES.format(m2=m2, m3=m3)}, ["CC201"]) == []
+
+
+def test_a_plain_line_under_the_section_keeps_its_subject(tmp_path):
+    claims = _claims(tmp_path, "d.md", "# 对比 2026-11-10\n\n## SGLang\n\n稠密 FP8 下输出 31,000 tok/s。\n")
+    assert [(c.surface, c.subject) for c in claims if c.line == 5 and c.kind == "quantity"] == [("31,000 tok/s", "SGLang")]

@@ -110,6 +110,12 @@ def subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list[
     return found
 
 
+#: the body of a footnote: a line that opens with its superscript marker ("² 稠密 FP8；含稀疏为 9 PFLOPS。")
+#: or a Markdown footnote label ("[^2]: …"); its figures belong to what the marker stands beside
+#: (fresh-user trial 49, r22: a chip's sparse TFLOPS became the engine SGLang's, a medium CC201)
+_FOOTNOTE_BODY = re.compile(r"\s*(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\[\^[\w-]+\]:)\s?\S")
+
+
 def _inside_comparison_baseline(fb: FrameBuilder, text: str, m: Mention, hit: Hit) -> bool:
     """``m`` is the X of a comparison before the figure ("与 SGLang 相比，TTFT p50 从 4,100 ms 降到
     2,900 ms", "相对 vLLM，…"; rules/conditions.yaml ``baseline_patterns`` that are not anchored
@@ -301,7 +307,10 @@ def _subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list
     if chosen is None and (info.subject is not None or ctx_subject is not None) and \
             _illustrates_an_unnamed_system(fb, text, mentions):
         return None  # "举个例子：恒定 10RPS 的系统 … 被测成 7.5RPS": a figure of no system
-    if chosen is None and info.subject is not None and seg.kind != "heading" and not (
+    # "² 稠密 FP8；含稀疏为 9 PFLOPS": the row its marker stands in owns a footnote's figure, not the
+    # section's or the document's system
+    footnote = _FOOTNOTE_BODY.match(getattr(seg, "line_text", "") or "") is not None
+    if chosen is None and info.subject is not None and seg.kind != "heading" and not footnote and not (
             info.subject.type == "benchmark" and (hit.kind == "ratio" or (mdef is not None and mdef.relative))):
         # a leaderboard's section ("增量 1：Spec-Bench …") does not make a speedup the
         # benchmark's own: a ratio of no named method has no subject (held-out set 5)
@@ -316,7 +325,7 @@ def _subject(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, mentions: list
         colon = re.search(r"[：:]", text[hit.end:next_start])
         stop = hit.end + colon.start() if colon else next_start
         chosen = pick([m for m in usable if m.start >= hit.end and m.end <= stop], prefer_last=False)
-    if chosen is None and ctx_subject is not None and hit.kind not in ("identifier", "count") and \
+    if chosen is None and ctx_subject is not None and hit.kind not in ("identifier", "count") and not footnote and \
             (metric is not None or hit.kind in ("date", "version")):
         # a count names its own subject in its sentence ("SGLang's 4K lines"); "we send 2K
         # requests" is the experiment's setting, not a figure of the document's system; a
