@@ -355,3 +355,24 @@ def test_a_footnotes_figure_takes_no_section_subject(tmp_path, m2, m3):
 def test_a_plain_line_under_the_section_keeps_its_subject(tmp_path):
     claims = _claims(tmp_path, "d.md", "# 对比 2026-11-10\n\n## SGLang\n\n稠密 FP8 下输出 31,000 tok/s。\n")
     assert [(c.surface, c.subject) for c in claims if c.line == 5 and c.kind == "quantity"] == [("31,000 tok/s", "SGLang")]
+
+
+# -- CC201 translation pairs: a reordered translation, a line of system names, a setting on one side
+# only (fresh-user trial 49, r01/r02) ------------------------------------------------------------------
+@pytest.mark.parametrize("en,zh,surface", [
+    ("ElasticKV achieves 3,720 tok/s on 8×H200 with Qwen3-235B-A22B at 128K context.",
+     "ElasticKV 在 8×H200、Qwen3-235B-A22B、128K 上下文下达到 3,270 tok/s。", "3,270 tok/s"),
+    ("At 128K input, TTFT p99 is 6.8 s.", "在 128K 输入下，TTFT p99 为 6.2 s。", "6.2 s"),
+])
+def test_a_translation_pair_that_differs_is_reported(tmp_path, en, zh, surface):
+    found = _check_files(tmp_path, {"p.md": f"# Poster 2026-11-28\n\n{en}\n{zh}\n"}, ["CC201"], lang="en")
+    assert [(f.locations[0].line, f.locations[0].surface) for f in found] == [(4, surface)]
+
+
+@pytest.mark.parametrize("en,zh", [
+    ("ElasticKV achieves 3,720 tok/s on 8×H200 with Qwen3-235B-A22B at 128K context.",
+     "ElasticKV 在 8×H200、Qwen3-235B-A22B、128K 上下文下达到 3,720 tok/s。"),
+    ("ElasticKV serves 3,720 tok/s and 2,480 tok/s in the two runs.", "ElasticKV 两次运行分别为 2,480 tok/s 和 3,720 tok/s。"),
+])
+def test_an_agreeing_or_ambiguously_reordered_pair_is_silent(tmp_path, en, zh):
+    assert _check_files(tmp_path, {"p.md": f"# Poster 2026-11-28\n\n{en}\n{zh}\n"}, ["CC201"], lang="en") == []
