@@ -159,10 +159,6 @@ class SegmentState:
 _TABLE_SEP = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
-#: a row number in a table's numbering column ("6", "12.", "(3)")
-_ROW_NUMBER = re.compile(r"[（(]?\d{1,3}[.)）]?")
-
-
 class Segmenter:
     """Segments documents with the heading patterns of one :class:`Resources`.
 
@@ -186,8 +182,6 @@ class Segmenter:
         self._no_break_before_digit = {str(w).lower() for w in seg.get("no_break_before_digit", [])}
         labels = sorted((str(x) for x in seg["field_labels"]), key=len, reverse=True)
         self._field = re.compile(r"(?:" + "|".join(re.escape(x) for x in labels) + r")\s*[：:]")
-        numbering = {str(x).casefold() for x in seg.get("row_number_headers") or ()}
-        self._row_number_header = numbering
 
     def heading_level(self, stripped: str) -> int | None:
         """The section level of a heading line, or None when the line is no heading."""
@@ -307,9 +301,6 @@ class Segmenter:
                             yield make(cell, off, "table_header", i)
                 else:
                     row_label = cells[0][0] if cells else None
-                    if len(cells) > 2 and table_header and (table_header[0] or "").strip().casefold() in self._row_number_header \
-                            and _ROW_NUMBER.fullmatch(row_label or "") and cells[1][0]:
-                        row_label = cells[1][0]  # "| 6 | 4 类 MI 准确率 | ≥ 72% | 78.4% |" under "| 序号 | 指标 | …"
                     headers = tuple(table_header) if table_header else None
                     for i, (cell, off) in enumerate(cells):
                         if not cell:
