@@ -7,15 +7,10 @@ from decimal import Decimal
 
 import pytest
 
-import claimcheck
 from claimcheck.errors import RuleError
 from claimcheck.resources import load_resources
 from tests.test_session35_kinds import _check_files
-
-
-def _claims(tmp_path, name: str, text: str, **kwargs):
-    (tmp_path / name).write_text(text, encoding="utf-8")
-    return claimcheck.check([tmp_path / name], **kwargs).claims
+from tests.test_session46_kinds import _claims
 
 
 # -- the longest time of a serving rate is data (grammar.yaml serving_rate_max_seconds) ----------------
