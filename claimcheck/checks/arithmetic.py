@@ -864,15 +864,17 @@ def _shares_of_a_whole(ctx: CheckContext, large: float, words: tuple[str, ...], 
     # the scale letters a whole and its part may carry, valued by grammar.yaml scale_words
     scales = {str(w).upper(): int(v) for v, ws in (ctx.resources.grammar.get("scale_words") or {}).items()
               for w in ws if len(str(w)) == 1}
+    years = tuple(str(w) for w in ctx.resources.grammar.get("year_words") or ())
     for (file, line, text), shares in by_sentence.items():
-        wholes = part_of_whole(text, words, after, reach, scales, inside, named, before)
+        wholes = part_of_whole(text, words, after, reach, scales, inside, named, before, years)
         if not wholes and after:
             # "About 1,840,000 requests arrived; 290,000 of them …": the part's "of them" points
             # back over a semicolon to the whole of the sentence before it on its line
             full = ctx.line_text(file, line)
             at = full.find(text)
             if at > 0:
-                wholes = [w for w in part_of_whole(full[:at + len(text)], (), after, reach, scales)
+                wholes = [w for w in part_of_whole(full[:at + len(text)], (), after, reach, scales,
+                                                        year_words=years)
                           if full.find(w[2]) + len(w[2]) > at]
         if len(wholes) != 1:
             continue

@@ -792,14 +792,19 @@ def compared_numbers(text: str, words: tuple[str, ...],
     return out
 
 
-#: a year's word right after a four-digit number ("2047 年"): the number is a year, no whole
-_YEAR_AFTER = re.compile(r"\s?(?:年|年度)")
+@functools.lru_cache(maxsize=8)
+def _year_after_pattern(year_words: tuple[str, ...]) -> re.Pattern[str] | None:
+    """A year's word (rules/grammar.yaml ``year_words``: "年", "年度") right after a number, an
+    optional space between; None without words."""
+    words = sorted((w for w in year_words if w), key=len, reverse=True)
+    return re.compile(r"\s?(?:" + "|".join(map(re.escape, words)) + ")") if words else None
 
 
 def part_of_whole(text: str, words: tuple[str, ...], after: tuple[str, ...] = (),
                   reach: int = 24, scales: dict[str, int] | None = None,
                   inside: tuple[str, ...] = (), named: tuple[str, ...] = (),
-                  before: tuple[str, ...] = ()) -> list[tuple[Decimal, Decimal, str]]:
+                  before: tuple[str, ...] = (),
+                  year_words: tuple[str, ...] = ()) -> list[tuple[Decimal, Decimal, str]]:
     """(whole, part, the text from whole to part) for each whole followed by one of ``words``
     (CC105's ``part_words``: "其中", "of which", "including") and a smaller part, or by a smaller
     part and one of ``after`` (``part_after_words``: "290,000 of them"), within ``reach`` characters
@@ -811,8 +816,11 @@ def part_of_whole(text: str, words: tuple[str, ...], after: tuple[str, ...] = ()
     DeepSeek-V3 为 30 亿 tokens"; fresh-user trial 45, r08); such a part is a part only in the whole's
     unit word, when both write one ("1,000 条请求，其中 p99 为 300 ms" names no part).  ``before``:
     CC105's ``part_before_whole_words``, the words between a part written first and its whole
-    ("312,000 of 2.4M requests"; the whole followed by its noun)."""
+    ("312,000 of 2.4M requests"; the whole followed by its noun).  ``year_words``: grammar.yaml's
+    ``year_words``; a four-digit whole followed by one is a year, no whole ("2047 年上半年集中采购的
+    32 导": held-out set 39)."""
     out = []
+    year_after = _year_after_pattern(tuple(year_words))
     for m in (m for pattern in _part_patterns(tuple(words), tuple(after), int(reach), tuple(inside), 6, tuple(named),
                                               tuple(before))
               for m in pattern.finditer(text or "")):
@@ -825,7 +833,7 @@ def part_of_whole(text: str, words: tuple[str, ...], after: tuple[str, ...] = ()
             part_unit = (m.group("pu") or "").strip()
             if unit and part_unit and unit.group(1).casefold() != part_unit.casefold():
                 continue
-        if _YEAR_AFTER.match(m.string, m.end("ws")) and re.fullmatch(r"\d{4}", m.group("whole")):
+        if year_after and year_after.match(m.string, m.end("ws")) and re.fullmatch(r"\d{4}", m.group("whole")):
             continue  # a year ("2047 年上半年集中采购的 32 导放大器": no whole of 2,047; held-out set 39)
         # two scales are compared at their values: "1.2B tokens，其中 300M" (a fresh-user trial, session 39)
         whole = Decimal(m.group("whole").replace(",", "")) * (scales or {}).get(ws, 1)
