@@ -31,3 +31,22 @@ def test_without_year_words_a_year_is_read_as_a_whole(tmp_path, rules_copy):
 
 def test_the_shipped_year_words_keep_a_year_from_being_a_whole(tmp_path):
     assert _check_files(tmp_path, {"r.md": YEAR_SHARE}, ["CC105"]) == []
+
+
+# -- one table-cell reader: a share cell and a level cell are read by one pattern (table_totals) --------
+@pytest.mark.parametrize("cell,amount,level", [
+    ("12.0%", ("12.0", "0.05", "%"), None),           # a share: no level of a change column
+    (" **5％** ", ("5", "0.5", "％"), None),
+    ("$0.84", ("0.84", "0.005", "$"), ("0.84", "0.005", "$")),
+    ("620 ms", ("620", "0.5", "ms"), ("620", "0.5", "ms")),
+    ("1,500", ("1500", "0.5", ""), ("1500", "0.5", "")),
+    ("+35%", None, None),                               # a change, not an amount
+    ("约 12%", None, None),
+])
+def test_one_cell_reader_serves_shares_and_levels(cell, amount, level):
+    from decimal import Decimal
+
+    from claimcheck.checks.table_totals import cell_amount, level_cell
+    as_decimals = (lambda t: None if t is None else (Decimal(t[0]), Decimal(t[1]), t[2]))
+    assert cell_amount(cell) == as_decimals(amount)
+    assert level_cell(cell) == as_decimals(level)

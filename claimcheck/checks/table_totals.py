@@ -122,20 +122,29 @@ def table_totals(ctx: CheckContext, spec: dict, large: float) -> Iterator[Draft]
 
 
 #: a table cell that is one amount: a plain number, maybe with a currency sign before it or a short
-#: unit after it ("$0.84", "620 ms", "3,120 tok/s", "12 GB"); also read by CC105's change columns
+#: unit or a percent sign after it ("$0.84", "620 ms", "3,120 tok/s", "12 GB", "12.0%"); read by
+#: :func:`cell_amount`, and through :func:`level_cell` by CC105's change columns
 _LEVEL_CELL = re.compile(r"^\s*(?:\*\*|__)?(?P<pre>[$¥€£])?\s?(?P<n>(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)"
-                         r"\s?(?P<unit>[A-Za-zµμ]{1,8}(?:/[A-Za-z]{1,4})?|[\u4e00-\u9fff]{1,2})?(?:\*\*|__)?\s*$")
+                         r"\s?(?P<unit>[A-Za-zµμ]{1,8}(?:/[A-Za-z]{1,4})?|[\u4e00-\u9fff]{1,2}|[%％])?(?:\*\*|__)?\s*$")
 
 
-def level_cell(text: str) -> tuple[Decimal, Decimal, str] | None:
+def cell_amount(text: str) -> tuple[Decimal, Decimal, str] | None:
     """(value, half of its last written digit, its currency sign and unit) of a table cell that is
-    one amount (:data:`_LEVEL_CELL`: "$0.84", "620 ms", a plain "42.0"), else None: a change
-    column's two levels (fresh-user trial 44, r07: "| $0.84 | $0.60 | −35% |" is -28.6 %)."""
+    one amount (:data:`_LEVEL_CELL`: "$0.84", "620 ms", "12.0%" with unit "%", a plain "42.0" with
+    unit ""), else None."""
     m = _LEVEL_CELL.match(text)
     if m is None:
         return None
     plain = _value(m.group("n"))
     return (plain[0], plain[1], (m.group("pre") or "") + (m.group("unit") or "")) if plain else None
+
+
+def level_cell(text: str) -> tuple[Decimal, Decimal, str] | None:
+    """:func:`cell_amount` of a cell that is a level, not a percentage ("12%" → None): a change
+    column's two levels (fresh-user trial 44, r07: "| $0.84 | $0.60 | −35% |" is -28.6 %), a total
+    column's summands."""
+    amount = cell_amount(text)
+    return None if amount is None or amount[2] in ("%", "％") else amount
 
 
 def _total_columns(path: str, heads: list[str], table, total_head: re.Pattern, skip: re.Pattern | None,
@@ -168,10 +177,6 @@ def _total_columns(path: str, heads: list[str], table, total_head: re.Pattern, s
             yield draft
 
 
-#: a cell that is one percentage ("12.0%", "**5%**")
-_PERCENT_CELL = re.compile(r"^\s*(?:\*\*|__)?(?P<n>\d+(?:\.\d+)?)\s?[%％](?:\*\*|__)?\s*$")
-
-
 def _share_columns(path: str, heads: list[str], table, total_row: re.Pattern, share_head: re.Pattern,
                    min_parts: int, large: float) -> Iterator[Draft]:
     """A share column ("| 科目 | 预算 | 占比 |": a header of CC105's ``table_totals.share_header_words``)
@@ -198,15 +203,15 @@ def _share_columns(path: str, heads: list[str], table, total_row: re.Pattern, sh
         wrong = []
         for line, label, cells in rows:
             text, column = cells.get(col, ("", 0))
-            m = _PERCENT_CELL.match(text)
-            if m is None:
+            share = cell_amount(text)
+            if share is None or share[2] not in ("%", "％"):
                 break
-            stated, half = _value(m.group("n"))
+            stated, half, _ = share
             amount, amount_half = _value(cells[amount_col][0])
             expected = amount / whole * 100
             slack = half + (amount_half + whole_half) / whole * 100 + Decimal("0.05")
             if abs(expected - stated) > slack:
-                wrong.append((line, label, text.strip(), m.group("n"), expected, column, cells[amount_col][0].strip()))
+                wrong.append((line, label, text.strip(), str(stated), expected, column, cells[amount_col][0].strip()))
         else:
             if not wrong or 2 * len(wrong) > len(rows):
                 continue
