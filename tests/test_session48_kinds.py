@@ -50,3 +50,18 @@ def test_one_cell_reader_serves_shares_and_levels(cell, amount, level):
     as_decimals = (lambda t: None if t is None else (Decimal(t[0]), Decimal(t[1]), t[2]))
     assert cell_amount(cell) == as_decimals(amount)
     assert level_cell(cell) == as_decimals(level)
+
+
+# -- CC102 leaves a listed name's version out of its length with extraction's version shape -----------
+@pytest.mark.parametrize("item,name", [
+    ("hierarchicalforecast 1.5.3", "hierarchicalforecast"),
+    ("tensorflow v1.8.0", "tensorflow"),
+    ("rocksdict 0.3.24b2", "rocksdict"),   # a PEP 440 pre-release tail
+    ("Python 3.11", "Python"),
+    ("statsforecast", "statsforecast"),
+    ("GPT 4o", "GPT 4o"),                    # no version: a name with a digit
+    ("H100 80 GB", "H100 80 GB"),            # a size, not a version
+])
+def test_a_listed_names_version_tail(item, name):
+    from claimcheck.extraction.protected import VERSION_TAIL
+    assert VERSION_TAIL.sub("", item) == name

@@ -17,6 +17,7 @@ from typing import Iterator
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.context import CheckContext, Draft, _where, conditions_compatible
 from claimcheck.frames.entities import SUBJECT_TYPES, same_name
+from claimcheck.extraction.protected import VERSION_TAIL
 from claimcheck.text.segment import row_cells
 
 
@@ -1481,10 +1482,6 @@ def _latin_ends(items: list[tuple[int, str]]) -> list[tuple[int, str]]:
     return out
 
 
-#: a version written after a name ("kats 0.2.0", "tensorflow v1.8.0")
-_VERSION_TAIL = re.compile(r"\s+v?\d+(?:\.\d+)+[\w.+-]*$", re.IGNORECASE)
-
-
 def _enumerated_names(text: str, min_items: int, max_chars: int) -> list[tuple[int, str]]:
     """The items of a 、-list of names in one sentence ``text`` (after the last colon before its
     first 、, :func:`separated_items`): ``min_items`` or more, each at most ``max_chars``
@@ -1509,7 +1506,7 @@ def _enumerated_names(text: str, min_items: int, max_chars: int) -> list[tuple[i
                 break
         items = _latin_ends(items)
     # (a name's version is no part of its length: "hierarchicalforecast 1.5.3"; held-out set 39)
-    if len(items) < min_items or any(len(_VERSION_TAIL.sub("", _strip_brackets(t).strip())) > max_chars for _, t in items):
+    if len(items) < min_items or any(len(VERSION_TAIL.sub("", _strip_brackets(t).strip())) > max_chars for _, t in items):
         return []
     if any("、" in t for _, t in items):
         return []  # a ；-list whose items hold 、-lists: separated_items read the ；

@@ -48,6 +48,12 @@ _DATES_FIRST = (
 _VERSION_AFTER_NAME = r"(?P<v>\d{1,2}\.\d{1,3}(?:\.\d{1,3}){%s}(?:[-.]?(?:rc|post|dev|alpha|beta)\d*|(?:a|b)\d+)?)(?![\w%%×倍])(?!\.\w)"
 
 
+#: a version written at the end of a name, the shape :data:`_VERSION_AFTER_NAME` reads after a
+#: name ("kats 0.2.0", "tensorflow v1.8.0", "rocksdict 0.3.24b2"): what CC102 leaves out of a listed
+#: name's length (held-out set 39)
+VERSION_TAIL = re.compile(r"\s+[vV]?" + (_VERSION_AFTER_NAME % "0,2") + "$")
+
+
 def named_version_patterns(spec: dict, unit_alone) -> list[re.Pattern]:
     """[package_version, current_version, latest_version, called_latest_version, latest-release package_version]
     patterns of ``spec`` (rules/grammar.yaml
