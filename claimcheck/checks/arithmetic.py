@@ -19,7 +19,7 @@ from typing import Callable, Iterable, Iterator
 
 from claimcheck.frames.entities import NameIndex, same_name
 from claimcheck.model import Claim, fmt_decimal
-from claimcheck.text.segment import row_cells
+from claimcheck.text.segment import ROUND_CLOSE, ROUND_OPEN, row_cells
 from claimcheck.checks.equations import EquationSpec, equation_operands, written_equations
 from claimcheck.checks.lists import _words_anywhere
 # (a cell of one plain number, read as the table totals read it: no unit, no percent)
@@ -1208,7 +1208,9 @@ def _restated_changes(ctx: CheckContext, markers: tuple[str, ...], articles: tup
     if not markers:
         return
     # (a short word may stand between the earlier figure and the bracket or marker: "2.3× 加速（")
-    marker = re.compile(r"^[^\d。；;（()）]{0,6}?[\s，,]*(?:[（(][^（()）\d]{0,8}|(?:" + "|".join(
+    brackets = ROUND_OPEN + ROUND_CLOSE
+    marker = re.compile(r"^[^\d。；;" + brackets + r"]{0,6}?[\s，,]*(?:[" + ROUND_OPEN + "][^" + brackets
+                        + r"\d]{0,8}|(?:" + "|".join(
         re.escape(w) for w in sorted(markers, key=len, reverse=True)) + r")[^\d，,。；;]{0,10})$"
         + (r"|^\s*[,，]\s*(?:" + "|".join(re.escape(w) for w in articles) + r")\s+$" if articles else ""), re.IGNORECASE)
     for claims in _by_sentence(c for c in ctx.numeric() if is_relative(c) and c.qualifier == "="
@@ -1269,7 +1271,7 @@ def _restated_quantities(ctx: CheckContext, markers: tuple[str, ...]) -> Iterato
     if not markers:
         return
     words = "|".join(re.escape(w) for w in sorted(markers, key=len, reverse=True))
-    marker = re.compile(r"^\s*[，,]?\s*(?:[（(]\s*(?:(?:" + words + r")\s*[:：,，]?\s*)?|(?:" + words
+    marker = re.compile(r"^\s*[，,]?\s*(?:[" + ROUND_OPEN + r"]\s*(?:(?:" + words + r")\s*[:：,，]?\s*)?|(?:" + words
                         + r")\s*[:：,，]?\s*|[=＝≈]\s*)$", re.IGNORECASE)
     for claims in _by_sentence(c for c in ctx.numeric() if c.kind == "quantity" and c.metric
                                and not c.has_flag("table")).values():
@@ -2194,8 +2196,8 @@ _SENTENCE_END = re.compile(r"[。！？!?]|\.(?=\s|$)")
 
 
 #: a bracket opened, and one closed (a breakdown in brackets right after its total)
-_OPEN_BRACKET = re.compile(r"[（(]")
-_CLOSE_BRACKET = re.compile(r"[）)]")
+_OPEN_BRACKET = re.compile(f"[{ROUND_OPEN}]")
+_CLOSE_BRACKET = re.compile(f"[{ROUND_CLOSE}]")
 
 
 def _totals(ctx: CheckContext, rule, large: float) -> Iterator[Draft]:

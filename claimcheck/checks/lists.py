@@ -18,7 +18,7 @@ from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.context import CheckContext, Draft, _where, conditions_compatible
 from claimcheck.frames.entities import SUBJECT_TYPES, same_name
 from claimcheck.extraction.protected import VERSION_TAIL
-from claimcheck.text.segment import row_cells
+from claimcheck.text.segment import ROUND_CLOSE, ROUND_OPEN, row_cells
 
 
 # -- CC101 count-mismatch / CC102 duplicate-item --------------------------------------
@@ -1497,9 +1497,9 @@ def _enumerated_names(text: str, min_items: int, max_chars: int) -> list[tuple[i
         at, last = items[-1]
         depth = 0
         for i, ch in enumerate(last):
-            if ch in "（(":
+            if ch in ROUND_OPEN:
                 depth += 1
-            elif ch in "）)" and depth:
+            elif ch in ROUND_CLOSE and depth:
                 depth -= 1
             elif depth == 0 and ch in "，," and i:
                 items[-1] = (at, last[:i])

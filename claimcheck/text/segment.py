@@ -87,6 +87,11 @@ class Segment:
         return " > ".join(self.section)
 
 
+#: the round brackets of mixed zh/en text, full-width and ASCII, that open and close an aside
+#: ("共 6 项（高 2 项、中 3 项）", "64 GPUs (8 × 8)"); read as regex character classes and as sets
+ROUND_OPEN = "（("
+ROUND_CLOSE = "）)"
+
 #: what ends a sentence at the end of a line (then no hard wrap cuts it)
 _SENTENCE_END = re.compile(r"[。．.!?！？；;:：]\s*(?:[*_`)）\]」』”\"']\s*)*$")
 #: a line that starts a block of its own, not the rest of a wrapped paragraph
