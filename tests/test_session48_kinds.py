@@ -9,6 +9,7 @@ import re
 import pytest
 
 from test_session35_kinds import _check_files
+from test_session46_kinds import _claims
 
 YEAR_SHARE = "# 报告 2047-11-19\n\n- 设备费执行率最高（85.8%），主要为 2047 年上半年集中采购的 32 导放大器（2 台）。\n"
 
@@ -65,3 +66,24 @@ def test_one_cell_reader_serves_shares_and_levels(cell, amount, level):
 def test_a_listed_names_version_tail(item, name):
     from claimcheck.extraction.protected import VERSION_TAIL
     assert VERSION_TAIL.sub("", item) == name
+
+
+# -- a percentage cell's row-label metric: the header's answer is remembered per header ------------------
+ROW_LABEL_TABLE = ("# 报告 2047-11-19\n\n| 指标 | 要求 | 实际完成 |\n|---|---|---|\n"
+                   "| 4 类 MI 准确率 | ≥ 72% | 78.4% |\n| 通道剔除比例 | ≤ 10% | 8.5% |\n")
+
+
+def test_row_label_metrics_of_percent_cells_and_the_header_memo(tmp_path):
+    from claimcheck.extraction.compiled import grammar_for
+    from claimcheck.frames.builder import FrameBuilder
+    from claimcheck.frames.metric import _header_names_metric
+    from claimcheck.resources import load_resources
+
+    claims = _claims(tmp_path, "r.md", ROW_LABEL_TABLE)
+    # ("≥ 72%" is a bound of the same metric; "4 类" a count of the row's label)
+    assert [(c.surface, c.metric) for c in claims if c.line == 5 and c.kind == "percent"] == [
+        ("≥ 72%", "accuracy"), ("78.4%", "accuracy")]
+    res = load_resources()
+    fb = FrameBuilder(res, grammar_for(res))
+    assert (_header_names_metric(fb, "实际完成"), _header_names_metric(fb, "吞吐 (tok/s)")) == (False, True)
+    assert fb.header_metric_memo == {"实际完成": False, "吞吐 (tok/s)": True}

@@ -34,7 +34,7 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     ``frame_words.per_words``), ``fb.caption_unit`` / ``fb.header_unit_last`` (a unit after a
     ``frame_words.unit_labels`` word closing a bracket: "（单位：ms）", "(in ms)"), ``fb.better_words`` / ``fb.worse_words`` (``change_words.better`` /
     ``worse``), ``fb.next_item_penalty`` / ``fb.statistic_penalty`` (rules/metrics.yaml
-    ``keyword_distance``) and the empty memo ``fb._metrics_memo``.
+    ``keyword_distance``), the empty memos ``fb._metrics_memo`` and ``fb.header_metric_memo``.
     """
     stats = ((resources.conditions.get("value_words") or {}).get("statistic") or {})
     #: the words of a statistic (p50, p99, median, 中位数 …): a latency keyword that names no metric
@@ -50,6 +50,8 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     for name, metric in resources.metrics.items():
         if metric.keywords:
             fb.metric_patterns.append((name, re.compile(_alt(metric.keywords), re.IGNORECASE)))
+    #: a table header → whether any metric word stands in it (:func:`_header_names_metric`)
+    fb.header_metric_memo = {}
     # one pattern for "a metric word right before a bare number" (平均接受长度 4.6)
     fb.keyword_metric = {}
     for name, metric in resources.metrics.items():
@@ -112,6 +114,23 @@ def compile_rules(fb: FrameBuilder, resources: Resources) -> None:
     fb.worse_words = {str(w).lower() for w in change.get("worse", [])}
 
 
+#: how many table headers :func:`_header_names_metric` remembers before it starts afresh
+_HEADER_MEMO_SIZE = 65536
+
+
+def _header_names_metric(fb: FrameBuilder, header: str) -> bool:
+    """Whether any metric keyword (rules/metrics.yaml, ``fb.metric_patterns``) stands in the table
+    header ``header``; remembered per header in ``fb.header_metric_memo`` (every percentage cell
+    of a column asks it of the same header)."""
+    memo = fb.header_metric_memo
+    known = memo.get(header)
+    if known is None:
+        if len(memo) >= _HEADER_MEMO_SIZE:
+            memo.clear()
+        known = memo[header] = any(p.search(header) for _, p in fb.metric_patterns)
+    return known
+
+
 def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str | None:
     """Metric name: kind first (date/version/identifier/count), then the unit's
     dimensionality, then the nearest keyword of a compatible metric.
@@ -163,8 +182,7 @@ def metric(fb: FrameBuilder, seg: Segment, text: str, hit: Hit, clause) -> str |
         # — and a percentage's row label names it under a header that names no metric ("| 4 类 MI 准确率 |
         # ≥ 72% | 78.4% |" under "| 指标 | 要求 | 实际完成 |"; held-out set 39, R009)
         extra = [seg.header or "", seg.row_label or ""] if hit.kind == "quantity" or (
-            hit.kind == "percent" and not any(p.search(seg.header or "") for _, p in fb.metric_patterns)) \
-            else [seg.header or ""]
+            hit.kind == "percent" and not _header_names_metric(fb, seg.header or "")) else [seg.header or ""]
     best = None
     by_statistic = False  # the best word is a statistic's (p99), which names a metric only alone
     other = None  # the nearest keyword of a metric the figure cannot be (a relative figure only)
