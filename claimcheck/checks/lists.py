@@ -458,6 +458,10 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
         if other.sentence_index != 0:
             continue
         if indent is None:
+            if _text_between(ex.document.text, seg.line, other.line):
+                # "### Herbie 命令行三例" over a code block of three commands, then two bullets about
+                # them: what stands between the heading and the list is what it counts (held-out set 40)
+                break
             indent = other.offset
             marker = _marker_type(other.line_text)
         if other.offset < indent:
@@ -484,6 +488,26 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
     # that names variants ("Ragged paged attention v2/v3", "SDPA variants (sdpa / cudnn)") as them
     leaves = sum(n if n else 1 + _variants(text, number_end) for n, (_, _, text) in zip(children, items))
     return items, max(0, leaves - len(items))
+
+
+def _text_between(text: str, first: int, last: int) -> bool:
+    """Whether any line strictly between lines ``first`` and ``last`` (1-based) of the document
+    ``text`` holds more than spaces: a code block, say, that no segment stands for."""
+    if last - first < 2:
+        return False
+    start = 0
+    for _ in range(first):
+        start = text.find("\n", start) + 1
+        if start == 0:
+            return False
+    for _ in range(last - first - 1):
+        end = text.find("\n", start)
+        if text[start:end if end >= 0 else len(text)].strip():
+            return True
+        if end < 0:
+            return False
+        start = end + 1
+    return False
 
 
 def _wrapped_items(segments, seg_index: int, after: str, addition: re.Pattern | None) -> tuple | None:
@@ -659,6 +683,13 @@ def _variants(text: str, number_end: re.Pattern | None = None) -> int:
 _ROW_START = re.compile(r"\s*[-*+]\s+[-*+]\s")
 
 
+#: a reStructuredText role around inline text (":code:`x`", ":py:func:`f`", docutils "Interpreted
+#: Text"): the text in backticks stands for it
+_RST_ROLE = re.compile(r"(?<![\w`:]):[A-Za-z][\w.+-]*(?::[A-Za-z][\w.+-]*)?:(`[^`]+`)")
+#: an item that is a link and what a dash after it says: "[Ross Drucker](…) - Basketball"
+_LINKED_LABEL = re.compile(r"\s*(?:[-*+•]\s*)?\[([^\]]{1,80})\]\([^)]*\)\s+[-–—]\s+(\S.*)")
+
+
 def _list_item_text(seg) -> str:
     """The text of a list line without its marker (the whole line: the sentence splitter
     may cut "1." off as a sentence of its own)."""
@@ -705,6 +736,11 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     aside_total = _words_anywhere(rule.parameters["total_after_list_words"]) \
         if rule.parameters.get("total_after_list_words") else None
     lead_in = lead_in_pattern(rule.parameters.get("lead_in_sentences"), max_gap)
+    # a heading's count after a noun and one of ``heading_topic_words`` ("Notes on the four tools")
+    # names what the section's items are about, not the items (held-out set 40)
+    topics = [str(w) for w in rule.parameters.get("heading_topic_words") or ()]
+    topic = re.compile(r"\b[A-Za-z]{3,}\s+(?:" + "|".join(map(re.escape, topics))
+                       + r")\s+(?:(?:the|our|these|those|all)\s+)?$", re.IGNORECASE) if topics else None
     combined = [str(w) for w in rule.parameters.get("combination_words") or ()]
     combination = re.compile(r"^\W*(?:" + "|".join(map(re.escape, sorted(combined, key=len, reverse=True))) + r")(?![A-Za-z])",
                              re.IGNORECASE) if combined else None
@@ -738,6 +774,9 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 continue  # "… GPUs across three sites:": the count nearest the colon announces the list
             if _aside_count(c, ex.segments[seg_i].line_text, aside_total):
                 continue  # "ERP（P300 拼写，8 名受试者预实验）：协方差 + MDM，…": a detail of an aside
+            if topic is not None and ex.segments[seg_i].kind == "heading" and \
+                    topic.search(ex.segments[seg_i].line_text, 0, c.column - 1):
+                continue  # "## Notes on the four tools": the bullets are notes about the tools, not the tools
             if numbered is not None:
                 draft = _numbered_table_count(ex, c, ex.segments[seg_i].line_text, numbered, summary_rows)
                 if draft is not False:
@@ -1318,24 +1357,30 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
             previous = None  # the name label of the item before ("rapidjson" of "rapidjson：…"), and the item
             changes: dict[str, tuple] = {}  # a label → its first change entry in this list ("Unit: add …")
             for line, col, text in items:
-                head = _item_head(text, tuple(joiners))
-                if _LEADING_STAMP.match(text) or written.match(text) or _statement_about_name(text, continuations) \
-                        or any(r.search(text) for r in references):
+                # (an RST role's colons are no label's: "Add :code:`get_process_list` and …" names no
+                # "Add"; batch-47 pymeasure.md)
+                named = _RST_ROLE.sub(r"\1", text)
+                head = _item_head(named, tuple(joiners))
+                if _LEADING_STAMP.match(named) or written.match(named) or _statement_about_name(named, continuations) \
+                        or any(r.search(named) for r in references):
                     # "12-04 22:10 airllm …", "2026-12-08（v334）：§3.7.3 …", "19th June 2023: …": an
                     # entry of a log or a changelog, named by its whole text (two entries of one
                     # day or hour are two events; held-out set 8, batch-16 alpaca-eval.md), as a
                     # dated news entry below; and "`scan` does not create a watch." / "`scan`
                     # refreshes …": two statements about one name (batch-16 mineru.md); and a change
                     # citing its issue or pull request ("… (#146)": entry_reference_patterns)
-                    head = re.sub(r"\s+", " ", re.sub(r"[*_`]+|\]\([^)]*\)|\[", "", text)).strip().casefold()
-                opening = setting.match(text) if setting is not None else None
+                    head = re.sub(r"\s+", " ", re.sub(r"[*_`]+|\]\([^)]*\)|\[", "", named)).strip().casefold()
+                opening = setting.match(named) if setting is not None else None
                 if opening is not None:
                     # "On Hopper, add …" / "On Hopper, relax …": a setting opens the item;
                     # what follows it names the item
                     head = text[:opening.start(1)].strip().casefold() + _item_head(opening.group(1))
-                label = re.match(r"\s*(?:[-*+•]\s*)?([^：:（(]{1,40})[：:]\s*(\S.*)", text)
+                label = re.match(r"\s*(?:[-*+•]\s*)?([^：:（(]{1,40})[：:]\s*(\S.*)", named)
                 flag = label and (_label_word(label.group(1), label_words)
                                   or _names_a_setting(ctx, label.group(1)) and label.group(1).strip().casefold())
+                # "[Ross Drucker](…) - Basketball" right after "[Ross Drucker](…) - Baseball": a linked
+                # name and what a dash says of it, labelled as a name before a colon is (batch-47 sportypy.md)
+                label = label or _LINKED_LABEL.match(named)
                 if flag:
                     # "A100、Vicuna-13B：Hydra 比 Medusa 快 1.5 倍", "NOTE: This requires …",
                     # "**News** 2024-11-12: …": the label sets up or flags the item; the item
@@ -1357,7 +1402,7 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                     if previous is not None and previous[0] == name:
                         head = name + "：" + _label_key(label.group(2))
                         seen.setdefault(name + "：" + _label_key(previous[2]), previous[1])
-                    elif change_entry.match(label.group(2)):
+                    elif change_entry.match(label.group(2)) and label.re is not _LINKED_LABEL:
                         # "* Unit: add Pickle support" … "* Unit: add np.mean": a changelog's entries
                         # about one component, apart in its list, are two changes (batch-43 pyspice.md)
                         if name in changes:
@@ -1721,8 +1766,10 @@ def _item_head(text: str, joiners: tuple[str, ...] = ()) -> str:
     text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)  # [name](url) → name
     text = re.sub(r"<[^>]+>", "", text).strip()  # <a href="…">name</a> → name
     emphasised = re.match(r"(\*\*|__|`)(.+?)\1", text)
-    if emphasised and not re.search(r"[A-Za-z\u4e00-\u9fff]", emphasised.group(2)):
-        # "**[2026/03]** **Deprecating …**": a date tag opens the item; what follows names it
+    if emphasised and (not re.search(r"[A-Za-z\u4e00-\u9fff]", emphasised.group(2))
+                       or re.fullmatch(r"\[[^\[\]]+\]", emphasised.group(2).strip())):
+        # "**[2026/03]** **Deprecating …**": a date tag opens the item; what follows names it; so
+        # does a tag in square brackets ("**[Enterprise]** Fairness constraints …"; batch-47 pyvrp.md)
         return _item_head(text[emphasised.end():], joiners)
     if not emphasised:
         # a bracket inside the name is an aside of it: "Multilingual (Chinese + English) Android
