@@ -87,3 +87,63 @@ def test_row_label_metrics_of_percent_cells_and_the_header_memo(tmp_path):
     fb = FrameBuilder(res, grammar_for(res))
     assert (_header_names_metric(fb, "实际完成"), _header_names_metric(fb, "吞吐 (tok/s)")) == (False, True)
     assert fb.header_metric_memo == {"实际完成": False, "吞吐 (tok/s)": True}
+
+
+# -- CC102 on release notes and maintainer lists (new-real batch 47) ------------------------------------
+NOTES = ("# Changes\n\n"
+         "- The property creators :code:`control` and :code:`setting` do not accept arbitrary keyword arguments anymore.\n"
+         "- The property creators :code:`control` and :code:`setting` do not accept `command_process` anymore (@bmoneke, #878).\n")
+
+
+def test_a_change_crediting_its_contributor_and_pull_request_is_named_by_its_text(tmp_path):
+    assert _check_files(tmp_path, {"n.md": NOTES}, ["CC102"], lang="en") == []
+    twice = NOTES + "- Adds a timeout (@neuschs, #927).\n- Adds a timeout (@neuschs, #927).\n"
+    found = _check_files(tmp_path, {"n.md": twice}, ["CC102"], lang="en")
+    assert [(f.locations[0].line, f.locations[1].line) for f in found] == [(6, 5)]
+
+
+@pytest.mark.parametrize("item,head", [
+    ("Add :code:`get_process_list` and make it dynamic", "add get_process_list and make it dynamic"),
+    ("**[Enterprise]** Fairness constraints like load balancing.", "fairness constraints like load balancing."),
+    ("**[2026/03]** **Deprecating v1**", "deprecating v1"),
+    ("**BoltServe** with FP8", "boltserve"),
+])
+def test_an_items_head_past_roles_and_tags(item, head):
+    from claimcheck.checks.lists import _RST_ROLE, _item_head
+    assert _item_head(_RST_ROLE.sub(r"\1", item)) == head
+
+
+# -- CC105: a percentage is no whole of a part (held-out set 40: "83 人（74.1%）…，其中 61 人") ----------
+@pytest.mark.parametrize("line,expected", [
+    ("- 83 人（74.1%）在项目里用 gpiozero 控制 LED，其中 61 人从未改过默认的引脚工厂。", []),
+    # the count itself is still a whole: 61 of 83 is 73.5 %, not the 80.0 % written
+    ("- 共 83 人用 gpiozero，其中 61 人从未改过引脚工厂，占比 80.0%。", [(3, "73.5%")]),
+])
+def test_a_percentage_is_no_whole(tmp_path, line, expected):
+    found = _check_files(tmp_path, {"s.md": f"# 调研 2048-10-16\n\n{line}\n"}, ["CC105"])
+    assert [(f.locations[0].line, dict(f.params)["expected"]) for f in found] == expected
+
+
+# -- CC101: a heading's count over a code block counts the block, not the bullets after it (set 40) -----
+HEADED = "# 通讯 2048-06-15\n\n### Herbie 命令行三例\n\n{between}- 第一条列出全部变量；第二条只下载温度。\n- `--subset` 的写法与 Python 接口相同。\n"
+
+
+@pytest.mark.parametrize("between,lines", [
+    ("```bash\nherbie inventory -m rap\nherbie download -m gfs\nherbie data -m hrrr\n```\n\n", []),
+    ("", [3]),   # the bullets right under the heading are its list: two, not three
+])
+def test_a_code_block_under_a_counted_heading(tmp_path, between, lines):
+    found = _check_files(tmp_path, {"n.md": HEADED.format(between=between)}, ["CC101"])
+    assert [f.locations[0].line for f in found] == lines
+
+
+# -- CC105 table totals: rounding of whole counts cannot reach the slack's edge (held-out set 40) -------
+SEASONS = "# 交接 2048-03-06\n\n| 赛季 | 场次 |\n|---|---|\n| A | 40 |\n| B | 43 |\n| C | 28 |\n| 合计 | {total} |\n"
+
+
+@pytest.mark.parametrize("total,expected", [("113", [(8, "111")]), ("112", []), ("111", []), ("109", [(8, "111")])])
+def test_a_total_off_by_the_whole_rounding_slack(tmp_path, total, expected):
+    # three parts may each be off by 0.5 and the total by 0.5, each interval half-open: 111 ± 2 is
+    # out of reach, 111 ± 1 within it
+    found = _check_files(tmp_path, {"t.md": SEASONS.format(total=total)}, ["CC105"])
+    assert [(f.locations[0].line, dict(f.params)["expected"]) for f in found] == expected

@@ -731,7 +731,8 @@ def _part_patterns(words: tuple[str, ...], after: tuple[str, ...] = (), reach: i
     reach = int(reach)
     # a scale letter is a capital standing alone: the "t" of "290,000 timeouts" is none
     scale = r"(?:\s?(?-i:[KkMBT])(?![A-Za-z])|\s?[万亿])?"
-    whole = rf"(?P<whole>{_WHOLE_NUMBER})(?P<ws>{scale})(?![\w.]?\d)"
+    # (a percentage is no whole: "83 人（74.1%）…，其中 61 人" breaks 83 down, not 74.1; held-out set 40)
+    whole = rf"(?P<whole>{_WHOLE_NUMBER})(?P<ws>{scale})(?![\w.]?\d)(?!\s?[%％])"
     part = rf"(?P<part>{_WHOLE_NUMBER})(?P<ps>{scale})(?![\w.]?\d)"
     forms = [rf"[^。；;\d]{{0,{reach}}}?(?:{_alt_words(words)})\s*{part}"] if words else []
     if inside:
