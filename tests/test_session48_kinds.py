@@ -147,3 +147,17 @@ def test_a_total_off_by_the_whole_rounding_slack(tmp_path, total, expected):
     # out of reach, 111 ± 1 within it
     found = _check_files(tmp_path, {"t.md": SEASONS.format(total=total)}, ["CC105"])
     assert [(f.locations[0].line, dict(f.params)["expected"]) for f in found] == expected
+
+
+# -- a frame rate is a quantity ("15 fps"), so a bilingual pair's figures are compared (held-out set 40) --
+PAIR = ("# 调研 2048-10-16\n\n## 2. 主要发现 / Key findings\n\n"
+        "中：Pi Zero 2 W 上 1280×720 录像只有 15 fps，只适合延时摄影和低速监控。\n"
+        "EN: On the Pi Zero 2 W, 1280×720 recording reaches only {fps} fps, which limits it to time-lapse.\n")
+
+
+@pytest.mark.parametrize("fps,found", [("12", [(6, "12 fps", "15 fps")]), ("15", [])])
+def test_a_frame_rate_pair(tmp_path, fps, found):
+    claims = _claims(tmp_path, "p.md", PAIR.format(fps=fps))
+    assert [(c.surface, c.norm_unit) for c in claims if c.line == 5 and "fps" in c.surface] == [("15 fps", "frame_per_second")]
+    findings = _check_files(tmp_path, {"p.md": PAIR.format(fps=fps)}, ["CC201"])
+    assert [(f.locations[0].line, f.locations[0].surface, f.locations[1].surface) for f in findings] == found
