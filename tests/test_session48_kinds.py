@@ -161,3 +161,22 @@ def test_a_frame_rate_pair(tmp_path, fps, found):
     assert [(c.surface, c.norm_unit) for c in claims if c.line == 5 and "fps" in c.surface] == [("15 fps", "frame_per_second")]
     findings = _check_files(tmp_path, {"p.md": PAIR.format(fps=fps)}, ["CC201"])
     assert [(f.locations[0].line, f.locations[0].surface, f.locations[1].surface) for f in findings] == found
+
+
+# -- CC103: a rank word under a table ranks its one metric column only when it names no other column ---
+SURVEY = ("# 调研 2048-10-16\n\n| 群体 / Group | 发放 / Invited | 回收 / Responded | 回收率 / Rate | "
+          "占受访者 / Share of respondents |\n|---|---|---|---|---|\n"
+          "| 学生 / Students | 88 | 64 | 72.7% | 57.1% |\n| 教职工 / Staff | 30 | 21 | 70.0% | 18.8% |\n"
+          "| 社区会员 / Community members | 42 | 27 | 64.3% | 24.1% |\n| 合计 / Total | 160 | 112 | 70.0% | 100.0% |\n\n"
+          "- {sentence}\n")
+
+
+@pytest.mark.parametrize("sentence,lines", [
+    # the rate column: 64.3 % is the lowest ("Community members" bound the share column's 24.1 %)
+    ("社区会员回收率最低，主要因为问卷期间只在工作日开放了纸质版 / Community members responded least, mainly "
+     "because the paper form was only available on weekdays.", []),
+    ("社区会员占比最低 / Community members are the smallest share.", [10]),  # the share column: 18.8 % is lower
+])
+def test_a_rank_under_a_table_names_its_column(tmp_path, sentence, lines):
+    found = _check_files(tmp_path, {"s.md": SURVEY.format(sentence=sentence)}, ["CC103"])
+    assert [f.locations[0].line for f in found] == lines

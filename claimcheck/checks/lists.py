@@ -2108,9 +2108,13 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
                 # "三种方案中 WeasyPrint 单份生成最快" under "| 方案 | 单份平均耗时（s） |": a word of speed
                 # ranks the table's one column of times (held-out set 31)
                 shown = {c.metric for c in table if metrics[c.metric].dimensionality == "[time]"}
-            if not shown and len({c.metric for c in table}) == 1:
+            if not shown and len({c.metric for c in table}) == 1 and \
+                    not _names_another_column(text, {header(c) for c in table},
+                                             {h for ln in rows for *_, h in sorted(headers.get(ln, ()))[1:]}):
                 # "结论：SGLang 最快。" under "| Engine | Decode (tok/s) |": a table of one metric is what
-                # a rank word naming none ranks (fresh-user trial 45, r09)
+                # a rank word naming none ranks (fresh-user trial 45, r09) — unless the sentence names
+                # another column ("社区会员回收率最低" under "| 回收率 / Rate | 占受访者 / Share |", whose
+                # share column alone has a metric; held-out set 40)
                 shown = {c.metric for c in table}
             by_row = False
             if len(named) != 1:
@@ -2163,6 +2167,17 @@ def _ranks_of_a_table(ctx: CheckContext, rule, patterns, max_distance: int, line
                 if draft is not None:
                     yield draft
                 break
+
+
+def _names_another_column(text: str, ranked: set[str], headers: set[str]) -> bool:
+    """Whether the folded sentence ``text`` names a column header of ``headers`` (the columns after
+    the row labels') other than the ``ranked`` ones (a bilingual header "回收率 / Rate" by either
+    half, each of two characters or more)."""
+    for name in headers - ranked:
+        parts = [p.strip(" *_`").casefold() for p in re.split(r"\s/\s|（|）|\(|\)", name)]
+        if any(len(p) >= 2 and p in text for p in parts):
+            return True
+    return False
 
 
 def _right_under_a_table(path: str, line: int, table_lines: list[int], within: int, line_texts: dict) -> bool:
