@@ -180,3 +180,11 @@ SURVEY = ("# 调研 2048-10-16\n\n| 群体 / Group | 发放 / Invited | 回收 /
 def test_a_rank_under_a_table_names_its_column(tmp_path, sentence, lines):
     found = _check_files(tmp_path, {"s.md": SURVEY.format(sentence=sentence)}, ["CC103"])
     assert [f.locations[0].line for f in found] == lines
+
+
+def test_a_setting_opener_before_an_rst_role_names_the_item_by_what_follows(tmp_path):
+    # the setting's span is read on the item with its role unwrapped: "on hopper, " + the rest
+    text = ("# Changes\n\n- On Hopper, add :code:`fp8_gemm` to the kernels\n"
+            "- On Hopper, add :code:`fp8_gemm` to the kernels\n- On Hopper, relax :code:`tma` checks\n")
+    found = _check_files(tmp_path, {"c.md": text}, ["CC102"], lang="en")
+    assert [(f.locations[0].line, f.locations[1].line) for f in found] == [(4, 3)]

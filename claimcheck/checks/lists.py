@@ -1374,7 +1374,7 @@ def duplicate_item(ctx: CheckContext, rule) -> Iterator[Draft]:
                 if opening is not None:
                     # "On Hopper, add …" / "On Hopper, relax …": a setting opens the item;
                     # what follows it names the item
-                    head = text[:opening.start(1)].strip().casefold() + _item_head(opening.group(1))
+                    head = named[:opening.start(1)].strip().casefold() + _item_head(opening.group(1))
                 label = re.match(r"\s*(?:[-*+•]\s*)?([^：:（(]{1,40})[：:]\s*(\S.*)", named)
                 flag = label and (_label_word(label.group(1), label_words)
                                   or _names_a_setting(ctx, label.group(1)) and label.group(1).strip().casefold())
