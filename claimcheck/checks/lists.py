@@ -18,7 +18,7 @@ from claimcheck.model import Claim, fmt_decimal
 from claimcheck.checks.context import CheckContext, Draft, _where, conditions_compatible
 from claimcheck.frames.entities import SUBJECT_TYPES, same_name
 from claimcheck.extraction.protected import VERSION_TAIL
-from claimcheck.text.segment import ROUND_CLOSE, ROUND_OPEN, row_cells
+from claimcheck.text.segment import HEADER_HALVES, ROUND_CLOSE, ROUND_OPEN, row_cells
 
 
 # -- CC101 count-mismatch / CC102 duplicate-item --------------------------------------
@@ -493,21 +493,7 @@ def enumeration_after(ex, seg_index: int, claim: Claim, max_gap: int = 40,
 def _text_between(text: str, first: int, last: int) -> bool:
     """Whether any line strictly between lines ``first`` and ``last`` (1-based) of the document
     ``text`` holds more than spaces: a code block, say, that no segment stands for."""
-    if last - first < 2:
-        return False
-    start = 0
-    for _ in range(first):
-        start = text.find("\n", start) + 1
-        if start == 0:
-            return False
-    for _ in range(last - first - 1):
-        end = text.find("\n", start)
-        if text[start:end if end >= 0 else len(text)].strip():
-            return True
-        if end < 0:
-            return False
-        start = end + 1
-    return False
+    return any(line.strip() for line in text.split("\n", max(last - 1, 0))[first:last - 1])
 
 
 def _wrapped_items(segments, seg_index: int, after: str, addition: re.Pattern | None) -> tuple | None:
@@ -739,8 +725,10 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     # a heading's count after a noun and one of ``heading_topic_words`` ("Notes on the four tools")
     # names what the section's items are about, not the items (held-out set 40)
     topics = [str(w) for w in rule.parameters.get("heading_topic_words") or ()]
-    topic = re.compile(r"\b[A-Za-z]{3,}\s+(?:" + "|".join(map(re.escape, topics))
-                       + r")\s+(?:(?:the|our|these|those|all)\s+)?$", re.IGNORECASE) if topics else None
+    determiners = [str(w) for w in rule.parameters.get("heading_topic_determiners") or ()]
+    topic = re.compile(r"\b[A-Za-z]{3,}\s+(?:" + "|".join(map(re.escape, topics)) + r")\s+"
+                       + (r"(?:(?:" + "|".join(map(re.escape, determiners)) + r")\s+)?" if determiners else "")
+                       + "$", re.IGNORECASE) if topics else None
     combined = [str(w) for w in rule.parameters.get("combination_words") or ()]
     combination = re.compile(r"^\W*(?:" + "|".join(map(re.escape, sorted(combined, key=len, reverse=True))) + r")(?![A-Za-z])",
                              re.IGNORECASE) if combined else None
@@ -2174,7 +2162,7 @@ def _names_another_column(text: str, ranked: set[str], headers: set[str]) -> boo
     the row labels') other than the ``ranked`` ones (a bilingual header "回收率 / Rate" by either
     half, each of two characters or more)."""
     for name in headers - ranked:
-        parts = [p.strip(" *_`").casefold() for p in re.split(r"\s/\s|（|）|\(|\)", name)]
+        parts = [p.strip(" *_`").casefold() for p in HEADER_HALVES.split(name)]
         if any(len(p) >= 2 and p in text for p in parts):
             return True
     return False

@@ -25,7 +25,7 @@ from claimcheck.frames.entities import MEMO_MAX_TEXT, MEMO_MAX_TOKEN
 from claimcheck.frames.subject import common_word, heading_subject, moved_promise_date
 from claimcheck.model import Source
 from claimcheck.resources.loader import Resources
-from claimcheck.text.segment import Segment, row_cells
+from claimcheck.text.segment import HEADER_HALVES, Segment, row_cells
 
 if TYPE_CHECKING:
     from claimcheck.frames.builder import FrameBuilder
@@ -252,10 +252,6 @@ def compile_promise_table(fb: FrameBuilder, resources: Resources) -> None:
                         words("status_headers"), re.compile(closed, re.IGNORECASE))
 
 
-#: where a bilingual header's two names part: a slash, or a bracket around the second name
-_HEADER_HALVES = re.compile(r"\s*/\s*|\s*[（(]|[)）]\s*")
-
-
 def is_table_promise(fb: FrameBuilder, seg: Segment, hit: Hit) -> bool:
     """True when the date ``hit`` of the table cell ``seg`` is a promise left open: its column's
     header is a due date's (grammar.yaml ``promise_table.due_headers``: "约定日期", "Due"), one
@@ -269,7 +265,7 @@ def is_table_promise(fb: FrameBuilder, seg: Segment, hit: Hit) -> bool:
         return False
     promise, due, status, closed = spec
     # (a bilingual header names its column twice: "截止 / Due", "Due（截止）"; held-out set 38, R052)
-    if not any(due.match(part) for part in (seg.header, *_HEADER_HALVES.split(seg.header))) \
+    if not any(due.match(part) for part in (seg.header, *HEADER_HALVES.split(seg.header))) \
             or not any(promise.search(h) for h in (*seg.headers, *seg.section)):
         return False  # (the promise word in a header, or in a heading over the table: "对外承诺 / TODO 跟踪表")
     at = [i for i, h in enumerate(seg.headers) if status.search(h)]

@@ -87,6 +87,11 @@ class Segment:
         return " > ".join(self.section)
 
 
+#: where a bilingual table header's two names part: a slash, or a bracket around the second name
+#: ("截止 / Due", "Due（截止）", "回收率 / Rate")
+HEADER_HALVES = re.compile(r"\s*/\s*|\s*[（(]|[)）]\s*")
+
+
 #: the round brackets of mixed zh/en text, full-width and ASCII, that open and close an aside
 #: ("共 6 项（高 2 项、中 3 项）", "64 GPUs (8 × 8)"); read as regex character classes and as sets
 ROUND_OPEN = "（("
