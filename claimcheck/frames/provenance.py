@@ -252,13 +252,18 @@ def compile_promise_table(fb: FrameBuilder, resources: Resources) -> None:
                         words("status_headers"), re.compile(closed, re.IGNORECASE))
 
 
+#: the first digit of a number (a moved deadline's new date in a status cell: "顺延到 2026-12-11")
+_NUMBER_START = re.compile(r"(?<![\d.])\d")
+
+
 def is_table_promise(fb: FrameBuilder, seg: Segment, hit: Hit) -> bool:
     """True when the date ``hit`` of the table cell ``seg`` is a promise left open: its column's
     header is a due date's (grammar.yaml ``promise_table.due_headers``: "约定日期", "Due"), one
     header of its table or a heading over it names promises ("承诺", "2 月报告中的承诺", "Action
     item", "# 对外承诺 / TODO 跟踪表"; a fresh-user trial, session 35), and the row's
     cell under the status column does not close it ("按计划推进", "待确认"; "已完成：2030-09-24",
-    "Done" close it).  A table with no status column: False.  Args: fb; seg (a ``table_cell``
+    "Done" close it), nor moves it (a word of ``promise_moved_words`` before a number in that cell:
+    "未完成，顺延到 2026-12-11"; fresh-user trial 50, r21).  A table with no status column: False.  Args: fb; seg (a ``table_cell``
     :class:`~claimcheck.text.segment.Segment`); hit (a date).  Returns: bool."""
     spec = fb.promise_table
     if spec is None or seg.kind != "table_cell" or hit.kind != "date" or not seg.header or not seg.headers:
@@ -272,7 +277,11 @@ def is_table_promise(fb: FrameBuilder, seg: Segment, hit: Hit) -> bool:
     cells = row_cells(seg.line_text) if at else []
     if not at or len(cells) <= at[0]:
         return False
-    return closed.search(cells[at[0]].strip()) is None
+    state = cells[at[0]].strip()
+    if fb.promise_moved is not None and any(fb.promise_moved.search(state, max(0, m.start() - 24), m.start())
+                                            for m in _NUMBER_START.finditer(state)):
+        return False  # "未完成，顺延到 2026-12-11": the row's deadline was moved; its date is no longer the promise's
+    return closed.search(state) is None
 
 
 def _deadline_marks(fb: FrameBuilder, text: str, hit: Hit) -> bool:
