@@ -188,6 +188,10 @@ class _Pairing:
         self.no_setup_alone = frozenset(str(k) for k in p.get("no_setup_alone", ()))
         self.must_match = tuple(p.get("must_match_conditions", ("scope", "phase")))
         self.whole_of_one = {str(k): str(v) for k, v in (p.get("whole_of_one") or {}).items()}
+        # (file, first line) of each line and its translation the translation check compared (:func:`_translation_drift`)
+        self.twins: set[tuple[str, int]] = set()
+        # scope → the metrics it sets apart (rule parameter scope_metrics); of any other metric it is the metric's own
+        self.scope_metrics = {str(k): frozenset(map(str, v)) for k, v in (p.get("scope_metrics") or {}).items()}
         self.toggles = [re.compile(x, re.IGNORECASE) for x in p.get("toggle_patterns", [])]
         self.toggle_window = int(p.get("toggle_window_lines", 5))
         self.role_toggles = [re.compile(x, re.IGNORECASE) for x in p.get("role_toggle_patterns", [])]
@@ -283,6 +287,16 @@ class _Pairing:
                 db = {k: v for k, v in db.items() if not (k == "scope" and v == scope)}
         return da, db
 
+    def metric_scope(self, conditions: dict, metric: str | None) -> dict:
+        """``conditions`` (key → value) without a scope that the figure's ``metric`` always has (rule
+        parameter ``scope_metrics``: scope → the metrics it sets apart): a size per token is no total
+        ("每 token 的 KV cache 约 0.18 MB" against "1,000 GB 的 KV cache"; fresh-user trial 50, r18),
+        while a TPOT "per token" is every TPOT ("每 token 延迟 35 ms" against "TPOT 30 ms")."""
+        scope = conditions.get("scope")
+        if scope in self.scope_metrics and metric not in self.scope_metrics[scope]:
+            return {k: v for k, v in conditions.items() if k != "scope"}
+        return conditions
+
     def setting_apart(self, a: Claim, b: Claim) -> bool:
         """True when the two figures are two settings, never rivals: one sentence, two rows or
         two columns of one table, conditions that differ, another scope or phase, other feature toggles in
@@ -302,6 +316,11 @@ class _Pairing:
             return True
         if a.file == b.file and a.line == b.line and a.text == b.text:
             return True  # two values in one sentence are a comparison (before/after, A vs B)
+        if a.file == b.file and abs(a.line - b.line) == 1 and (a.file, min(a.line, b.line)) in self.twins:
+            # a line and its translation: compared figure by figure by the translation check, which
+            # may pair them in another order ("21,000 vs 16,800 tok/s" over "16,800 对 21,000 tok/s";
+            # fresh-user trial 50, r03)
+            return True
         if a.file == b.file and a.section == b.section and \
                 self.ctx.in_table_row(a) and self.ctx.in_table_row(b):
             # two rows of one table are two settings (RPS 4 / RPS 8); two cells of one row are
@@ -311,6 +330,7 @@ class _Pairing:
             return True
         da, db = self.with_implied(a.conditions_dict), self.with_implied(b.conditions_dict)
         da, db = self.whole_of_one_setup(da, db)
+        da, db = self.metric_scope(da, a.metric), self.metric_scope(db, b.metric)
         if any(self.canon(k, da.get(k)) != self.canon(k, db.get(k)) for k in self.must_match):
             return True  # per rank vs per node vs unscoped, prefill vs decode: other metrics
         if any((da.get(k) in values) != (db.get(k) in values) and (k not in da or k not in db)
@@ -376,8 +396,10 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     (most shared conditions, then a summary column), so a row of a leaderboard yields one
     finding, not one per column (issue 15).
     """
-    yield from _translation_drift(ctx, rule.parameters.get("translation_pairs") or {})
+    twins: set[tuple[str, int]] = set()
+    yield from _translation_drift(ctx, rule.parameters.get("translation_pairs") or {}, twins)
     pairing = _Pairing(ctx, rule)
+    pairing.twins = twins
     approx = pairing.approx
     large_factor = float(rule.parameters.get("large_factor", 2))
     excluded = set(rule.parameters.get("exclude_metrics", []))
@@ -1510,7 +1532,7 @@ def _backs(backer: Claim, weak: Claim) -> bool:
     return agree(backer, weak)
 
 
-def _translation_drift(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
+def _translation_drift(ctx: CheckContext, spec: dict, twins: set[tuple[str, int]] | None = None) -> Iterator[Draft]:
     """A line and its translation on the next line that give other figures: "SLA: TTFT p99 ≤ 800
     ms; we currently measure TTFT p99 615 ms." over "SLA：TTFT p99 不超过 800 ms；当前实测 TTFT p99 为
     651 ms。" (fresh-user trial 45: a bilingual FAQ's lines drift apart; two figures of one
@@ -1523,7 +1545,10 @@ def _translation_drift(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
     figures at least one pair must agree, with one the lines must name a system alike (a word
     of three letters or more with a capital or digit in both: "DeepSeek-V3").  Each pair that no
     reading of the two makes equal (:func:`~claimcheck.checks.context.intervals`) is reported,
-    CC201 variant ``translation``.  Yields: :class:`~claimcheck.checks.context.Draft`."""
+    CC201 variant ``translation``.  Figures of one kind are paired in the order that makes the
+    most pairs agree (:func:`_translation_order`).  ``twins``, when given, receives (file, first
+    line) of every pair of lines compared here, which the other pairings of CC201 leave alone.
+    Yields: :class:`~claimcheck.checks.context.Draft`."""
     min_han, min_latin = int(spec.get("min_han", 6)), int(spec.get("min_latin", 15))
     per_han = int(spec.get("latin_per_han", 3))
     if not spec:
@@ -1564,10 +1589,13 @@ def _translation_drift(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
             if len(set(kinds_a)) != len(kinds_a):
                 continue
             second = [next(c for c in second if _figure_kind(c) == k) for k in kinds_a]
-        same = [any(lo <= hi2 and lo2 <= hi for lo, hi in intervals(x) for lo2, hi2 in intervals(y))
-                for x, y in zip(first, second)]
-        if all(same) or (len(first) >= 2 and not any(same)) or \
-                (len(first) == 1 and not (names(a_text) & names(b_text))):
+        second = _translation_order(first, second, kinds_a)
+        same = [_figures_agree(x, y) for x, y in zip(first, second)]
+        if (len(first) >= 2 and not any(same)) or (len(first) == 1 and not (names(a_text) & names(b_text))):
+            continue
+        if twins is not None:
+            twins.add((file, line))
+        if all(same):
             continue
         for x, y, agree in zip(first, second, same):
             if agree:
@@ -1578,6 +1606,37 @@ def _translation_drift(ctx: CheckContext, spec: dict) -> Iterator[Draft]:
                 "value": fmt_value(y, ctx.resources.metrics), "other_value": fmt_value(x, ctx.resources.metrics),
                 "location": _where(y), "other_location": _where(x),
                 "source": _src(y), "other_source": _src(x), "slip_en": "", "slip_zh": "", "variant": "translation"})
+
+
+def _figures_agree(x: Claim, y: Claim) -> bool:
+    """True when some reading of figure ``x`` equals some reading of figure ``y`` (their
+    :func:`~claimcheck.checks.context.intervals` overlap)."""
+    return any(lo <= hi2 and lo2 <= hi for lo, hi in intervals(x) for lo2, hi2 in intervals(y))
+
+
+#: figures of one kind on a line beyond which a translation's order is taken as written (permutations grow as n!)
+_MAX_REORDERED = 5
+
+
+def _translation_order(first: list[Claim], second: list[Claim], kinds: list[str]) -> list[Claim]:
+    """``second`` (a line's translation's figures, paired by position with ``first``, whose kinds
+    are ``kinds``) reordered within each kind so that the most pairs agree, the order written
+    kept on a tie: a translation may swap two figures of one unit ("21,000 vs 16,800 tok/s" over
+    "16,800 对 21,000 tok/s"; fresh-user trial 50, r03).  A kind written more than
+    ``_MAX_REORDERED`` times keeps the order written.  Returns: a new list of the same claims."""
+    out = list(second)
+    for kind in dict.fromkeys(kinds):
+        at = [i for i, k in enumerate(kinds) if k == kind]
+        if len(at) < 2 or len(at) > _MAX_REORDERED:
+            continue
+        best, best_agree = None, -1
+        for order in itertools.permutations(at):  # the identity first: a tie keeps the order written
+            agree = sum(_figures_agree(first[i], second[j]) for i, j in zip(at, order))
+            if agree > best_agree:
+                best, best_agree = order, agree
+        for i, j in zip(at, best):
+            out[i] = second[j]
+    return out
 
 
 def _figure_kind(c: Claim) -> str:
