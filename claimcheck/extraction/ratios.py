@@ -28,12 +28,16 @@ def build_qualifiers(g: Grammar, data: dict) -> None:
     ``pre_qual`` / ``post_qual`` (list of (qualifier, regex source) — ``~`` ``>=`` … before /
     after a number), ``change_up`` / ``change_down`` / ``ambiguous_before`` / ``ratio_words``
     (regex sources)."""
-    guards = {str(w): "".join(map(str, chars)) for w, chars in (data.get("qualifier_not_after") or {}).items() if chars}
+    def guard_map(key: str) -> dict[str, str]:
+        return {str(w): "".join(map(str, chars)) for w, chars in (data.get(key) or {}).items() if chars}
 
-    def hedges(words) -> str:
+    hedge_guards = guard_map("qualifier_not_after")
+
+    def hedges(words, guards: dict[str, str] = hedge_guards) -> str:
         # "违约 37 次", "预约 40 次": a hedge word that ends another word is no hedge (a fresh-user
         # trial 43, r09: exact counts read as "约 37 次"); the guarded words after the others, so a
-        # longer hedge ("约为") still wins where it stands
+        # longer hedge ("约为") still wins where it stands.  The same for a change word that ends a
+        # bound ("最多", "至少": change_word_not_after)
         words = [str(w) for w in words]
         guarded = [w for w in words if w in guards]
         if not guarded:
@@ -46,8 +50,9 @@ def build_qualifiers(g: Grammar, data: dict) -> None:
     g.post_qual = [(q, _alt(words)) for q, words in data["qualifiers_after"].items()]
     by = data.get("change_by_words") or []
     g._change_by = re.compile(rf"(?<![A-Za-z])(?:{_alt(by)})\s+(?:[A-Za-z]+\s+){{0,2}}$") if by else None
-    g.change_up = _alt(data["change_words"]["up"])
-    g.change_down = _alt(data["change_words"]["down"])
+    change_guards = guard_map("change_word_not_after")
+    g.change_up = hedges(data["change_words"]["up"], change_guards)
+    g.change_down = hedges(data["change_words"]["down"], change_guards)
     tails = data.get("change_comparison_tails") or []
     g._comparison_tail = re.compile(rf"\s?(?:{_alt(tails)})(?![A-Za-z])", re.IGNORECASE) if tails else None
     g.ambiguous_before = _alt(data["ambiguous_multiplier_before"])

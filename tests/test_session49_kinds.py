@@ -1,0 +1,127 @@
+"""Session 49: the kinds of fault behind fresh-user trial 50's false findings (its repros r03, r14,
+r18, r19, r21).
+
+Each firing case stands beside the cases that must stay silent; values are the right ones, worked
+by hand in the comments."""
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from test_session35_kinds import _check_files
+from test_session46_kinds import _claims
+
+
+# -- CC303: a launch or a finish said done in English on the promise's own line keeps it (r14) -------
+@pytest.mark.parametrize("tail,overdue", [
+    (", launched on 2026-11-29.", False),
+    (", completed on 2026-11-28.", False),
+    (" and was launched on 2026-11-29.", False),
+    (", to be launched later.", True),  # nothing done: 2026-11-30 is 7 days past on 2026-12-07
+    (".", True),
+])
+def test_an_english_launch_on_the_promise_line_keeps_it(tmp_path, tail, overdue):
+    text = "# SLA\n\nDate: 2026-12-07\n\n- Status page: promised by 2026-11-30" + tail + "\n"
+    found = _check_files(tmp_path, {"sla.md": text}, ["CC303"], lang="en", as_of="2026-12-07")
+    assert [(f.locations[0].line, dict(f.params)["days"]) for f in found] == ([(5, "7")] if overdue else [])
+
+
+def test_a_promise_that_will_be_launched_is_still_a_promise(tmp_path):
+    text = "# SLA\n\nDate: 2026-12-07\n\n- Status page: will be launched by 2026-11-30.\n"
+    found = _check_files(tmp_path, {"sla.md": text}, ["CC303"], lang="en", as_of="2026-12-07")
+    assert [(f.locations[0].line, dict(f.params)["days"]) for f in found] == [(5, "7")]
+
+
+# -- CC303: a promise table's row whose status moves the deadline is no overdue promise (r21) ---------
+HANDOVER = ("# 交接\n\n交接日期：2026-12-04\n\n## 4. 待办与承诺 / Open items and promises\n\n"
+            "| # | 事项 | 负责人 | 截止 | 状态 |\n|---|---|---|---|---|\n"
+            "| 1 | AI-2 KV cache 水位告警 | 王敏 | 2026-11-30 | {state} |\n")
+
+
+@pytest.mark.parametrize("state,days", [
+    ("未完成，顺延到 2026-12-11", None),     # moved: the row's 2026-11-30 is no longer the deadline
+    ("delayed, postponed to 2026-12-11", None),
+    ("未完成", "7"),                        # open and past: 2026-11-30 → 2026-12-07 is 7 days
+    ("未开始，顺延", "7"),                  # a moved word with no new date moves nothing we can read
+])
+def test_a_status_cell_that_moves_the_deadline(tmp_path, state, days):
+    found = _check_files(tmp_path, {"h.md": HANDOVER.format(state=state)}, ["CC303"], lang="en", as_of="2026-12-07")
+    assert [dict(f.params)["days"] for f in found] == ([days] if days else [])
+
+
+# -- CC201: a size per token is no total; a latency per token is every TPOT (r18) ---------------------
+def test_a_per_token_size_is_not_compared_with_a_total(tmp_path):
+    a = "# a\n\n日期：2026-11-20\n\n- vLLM KV cache 每 token 约 0.18 MB。\n"
+    b = "# b\n\n日期：2026-11-21\n\n- vLLM KV cache 共 1,000 GB。\n"
+    assert _check_files(tmp_path, {"a.md": a, "b.md": b}, ["CC201"]) == []
+
+
+def test_two_per_token_sizes_are_still_compared(tmp_path):
+    a = "# a\n\n日期：2026-11-20\n\n- vLLM KV cache 每 token 约 0.18 MB。\n"
+    b = "# b\n\n日期：2026-11-21\n\n- vLLM KV cache per token is 0.5 MB.\n"
+    found = _check_files(tmp_path, {"a.md": a, "b.md": b}, ["CC201"])
+    assert [sorted(loc.surface for loc in f.locations) for f in found] == [["0.5 MB", "约 0.18 MB"]]
+
+
+def test_a_latency_per_token_is_compared_with_a_tpot(tmp_path):
+    a = "# a\n\n日期：2026-11-20\n\n- vLLM 在 H100 上每 token 延迟 35 ms。\n"
+    b = "# b\n\n日期：2026-11-21\n\n- vLLM 在 H100 上 TPOT 30 ms。\n"
+    found = _check_files(tmp_path, {"a.md": a, "b.md": b}, ["CC201"])
+    assert [sorted(loc.surface for loc in f.locations) for f in found] == [["30 ms", "35 ms"]]
+
+
+def test_a_per_token_figure_carries_its_scope(tmp_path):
+    claims = _claims(tmp_path, "k.md", "# k\n\n日期：2026-11-20\n\nQwen3 每 token 的 KV cache 约 0.18 MB。\n")
+    assert [(c.surface, c.conditions_dict.get("scope")) for c in claims if c.kind == "quantity"] == [
+        ("约 0.18 MB", "per_token")]
+
+
+# -- extraction: a change word that ends a bound word is none; RPM is requests per minute (r19) -------
+@pytest.mark.parametrize("sentence,value,unit,direction", [
+    ("月度 99.9% 可用性即每月最多停机。", "99.9", "percent", None),   # 最多: at most, no rise
+    ("利用率最高 92%。", "92", "percent", None),                      # 最高: up to, a level
+    ("成本至少降低 30%。", "0.7", "dimensionless", "down"),          # 降低 still falls; 至少 bounds it
+    ("吞吐多 30%。", "1.3", "dimensionless", "up"),                   # 多 alone: 30 % more
+    ("延迟低 20%。", "0.8", "dimensionless", "down"),
+])
+def test_a_bound_word_is_no_change_word(tmp_path, sentence, value, unit, direction):
+    claims = _claims(tmp_path, "x.md", "# x\n\n" + sentence + "\n")
+    got = [(str(c.norm_value), c.norm_unit, c.direction) for c in claims if c.kind == "percent"]
+    assert got == [(value, unit, direction)]
+
+
+@pytest.mark.parametrize("text,unit,value", [
+    ("默认每租户 200 RPM。", "request / second", "3.33333333333"),  # 200 / 60 requests per second
+    ("The disk spins at 7200 rpm.", "revolution_per_minute", "7200"),
+])
+def test_rpm_is_a_request_rate_and_rpm_lower_case_a_revolution_rate(tmp_path, text, unit, value):
+    claims = _claims(tmp_path, "x.md", "# x\n\n" + text + "\n")
+    assert [(c.norm_unit, c.norm_value) for c in claims if c.kind == "quantity"] == [(unit, Decimal(value))]
+
+
+# -- CC201: a translation may swap two figures of one unit (r03) -------------------------------------
+def _pair(en: str, zh: str) -> str:
+    return "# Review\n\n日期：2026-11-27\n\n- " + en + "\n- " + zh + "\n"
+
+
+def test_a_translation_that_swaps_two_figures_of_one_unit_agrees(tmp_path):
+    text = _pair("SGLang on B200 is 25% faster than vLLM (21,000 vs 16,800 tok/s).",
+                 "SGLang 在 B200 上比 vLLM 快 25%（16,800 对 21,000 tok/s）。")
+    assert _check_files(tmp_path, {"r.md": text}, ["CC201"]) == []
+
+
+def test_a_translation_that_swaps_and_changes_a_figure_is_reported_once(tmp_path):
+    text = _pair("SGLang on B200 is 25% faster than vLLM (21,000 vs 16,800 tok/s).",
+                 "SGLang 在 B200 上比 vLLM 快 25%（16,800 对 21,500 tok/s）。")
+    found = _check_files(tmp_path, {"r.md": text}, ["CC201"])
+    # 16,800 finds its twin; 21,500 stands against 21,000 — one pair, the translation variant
+    assert [(sorted(loc.surface for loc in f.locations), dict(f.params).get("variant")) for f in found] == [
+        (["21,000", "21,500 tok/s"], "translation")]
+
+
+def test_a_translation_in_the_order_written_still_compares(tmp_path):
+    text = _pair("SGLang on B200 is 25% faster than vLLM (21,000 vs 16,800 tok/s).",
+                 "SGLang 在 B200 上比 vLLM 快 25%（21,000 对 16,300 tok/s）。")
+    found = _check_files(tmp_path, {"r.md": text}, ["CC201"])
+    assert [sorted(loc.surface for loc in f.locations) for f in found] == [["16,300 tok/s", "16,800 tok/s"]]
