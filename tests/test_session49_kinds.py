@@ -125,3 +125,29 @@ def test_a_translation_in_the_order_written_still_compares(tmp_path):
                  "SGLang 在 B200 上比 vLLM 快 25%（21,000 对 16,300 tok/s）。")
     found = _check_files(tmp_path, {"r.md": text}, ["CC201"])
     assert [sorted(loc.surface for loc in f.locations) for f in found] == [["16,300 tok/s", "16,800 tok/s"]]
+
+
+# -- CC303: a status row saying done keeps the promise whose object it names (r15) -------------------
+REVIEW = "# 评审\n\n文档日期：2026-11-27\n\n- SGLang 灰度报告将于 2026-12-01 前提交（赵倩）。\n"
+STATUS = ("# 交接\n\n交接日期：2026-12-04\n\n| # | 事项 | 负责人 | 截止 | 状态 |\n|---|---|---|---|---|\n"
+          "| 3 | {task} | 赵倩 | 2026-12-01 | {state} |\n")
+
+
+@pytest.mark.parametrize("task,state,days", [
+    ("SGLang 0.6.2 灰度报告", "已完成", None),   # sglang, 灰度, 度报, 报告: all four of the object's words
+    ("SGLang 0.6.2 灰度报告", "进行中", "6"),    # not done: 2026-12-01 → 2026-12-07 is 6 days
+    ("SGLang 0.6.2 灰度报告", "未完成", "6"),
+    ("SGLang 0.6.2 压测报告", "已完成", "6"),    # another report: two of four words, not more than half
+])
+def test_a_status_row_saying_done_keeps_the_promise_it_names(tmp_path, task, state, days):
+    found = _check_files(tmp_path, {"review.md": REVIEW, "handover.md": STATUS.format(task=task, state=state)},
+                         ["CC303"], as_of="2026-12-07")
+    assert [dict(f.params)["days"] for f in found] == ([days] if days else [])
+
+
+def test_a_release_of_one_name_is_not_kept_by_a_row_about_the_system(tmp_path):
+    review = "# 评审\n\n文档日期：2026-11-27\n\n- SGLang 0.7 将于 2026-12-01 前发布。\n"
+    found = _check_files(tmp_path, {"review.md": review,
+                                    "handover.md": STATUS.format(task="SGLang 0.6.2 灰度报告", state="已完成")},
+                         ["CC303"], as_of="2026-12-07")
+    assert [dict(f.params)["days"] for f in found] == ["6"]
