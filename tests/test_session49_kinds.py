@@ -151,3 +151,20 @@ def test_a_release_of_one_name_is_not_kept_by_a_row_about_the_system(tmp_path):
                                     "handover.md": STATUS.format(task="SGLang 0.6.2 灰度报告", state="已完成")},
                          ["CC303"], as_of="2026-12-07")
     assert [dict(f.params)["days"] for f in found] == ["6"]
+
+
+# -- CC105: a ratio whose sentence writes the division it rests on is checked there (r04) ------------
+# (the title's first model is the ratio's model, so the table of that model is the ratio's setting)
+ONE_TABLE = ("# 评审：Qwen3-235B / DeepSeek-V3.2 选型\n\n文档日期：2026-11-27\n\n## 三、测试结果\n\n表 1：Qwen3-235B-A22B，8×H200，TP8，FP8，batch 64\n\n"
+             "| 引擎 | 吞吐 (tok/s) | TTFT p99 (ms) |\n|---|---|---|\n| vLLM 0.14.1 | 9,600 | 820 |\n"
+             "| SGLang 0.6.2 | 9,900 | 790 |\n\n- SGLang 比 vLLM 快 25%{tail}。\n")
+
+
+@pytest.mark.parametrize("tail,expected", [
+    ("", ["+3.1%"]),                         # the table's 9,900 / 9,600 = 1.031: +3.1 %, not +25 %
+    ("（21,000 / 16,800 = 1.25）", []),      # its own levels, written and divided: 1.25 exactly
+    ("（21,000 ÷ 16,800 ≈ 1.25）", []),
+])
+def test_a_ratio_with_its_own_division_is_not_checked_against_a_table(tmp_path, tail, expected):
+    found = _check_files(tmp_path, {"r.md": ONE_TABLE.replace("{tail}", tail)}, ["CC105"], lang="en")
+    assert [dict(f.params).get("expected") for f in found if f.locations[0].line == 14] == expected

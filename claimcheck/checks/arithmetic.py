@@ -20,7 +20,7 @@ from typing import Callable, Iterable, Iterator
 from claimcheck.frames.entities import NameIndex, same_name
 from claimcheck.model import Claim, fmt_decimal
 from claimcheck.text.segment import ROUND_CLOSE, ROUND_OPEN, row_cells
-from claimcheck.checks.equations import EquationSpec, equation_operands, written_equations
+from claimcheck.checks.equations import EquationSpec, equation_operands, written_equations, written_quotients
 from claimcheck.checks.lists import _words_anywhere
 # (a cell of one plain number, read as the table totals read it: no unit, no percent)
 from claimcheck.checks.table_totals import table_totals, level_cell as _level_cell
@@ -2060,9 +2060,10 @@ def _ratios_of_table_rows(ctx: CheckContext, large: float, summary_columns: list
             cells[((c.file, c.section), c.metric)].append(c)
     if not cells:
         return
+    quotients = written_quotients(ctx)
     for r in ctx.numeric():
         if not (is_relative(r) and r.baseline and r.subject and r.qualifier in ("=", "~")) \
-                or "column" in r.conditions_dict:
+                or "column" in r.conditions_dict or _divides_its_own_levels(r, quotients):
             continue
         col = r.conditions_dict.get("column")
 
@@ -2089,6 +2090,15 @@ def _ratios_of_table_rows(ctx: CheckContext, large: float, summary_columns: list
                            basis_zh=f"{top.subject} {top.surface} ÷ {base.subject} {base.surface}")
 
 
+def _divides_its_own_levels(r: Claim, quotients: dict[tuple[str, int], list[str]]) -> bool:
+    """True when the sentence of the ratio ``r`` writes the division it rests on ("SGLang 比 vLLM 快
+    25%（21,000 / 16,800 = 1.25）"; ``quotients`` from
+    :func:`~claimcheck.checks.equations.written_quotients`): its levels are those, checked as an
+    equation, and no other figures of its systems elsewhere (fresh-user trial 50, r04: an earlier
+    table's 9,900 and 9,600 gave a false +3.1 %)."""
+    return any(q in (r.text or "") for q in quotients.get((r.file, r.line), ()))
+
+
 def _ratios_of_two_systems(ctx: CheckContext, large: float, ratio_metrics: dict) -> Iterator[Draft]:
     """A ratio between two systems ("TurboServe 比 SGLang 快 30%", "A is 1.3x faster than B", or
     a plain multiple with no direction: "SGLang 吞吐为 vLLM 的 1.8×") against the absolute figures the same document gives both under one setting (TurboServe
@@ -2112,6 +2122,7 @@ def _ratios_of_two_systems(ctx: CheckContext, large: float, ratio_metrics: dict)
     if not ratio_metrics:
         return
     tables = None  # (file, line) of a table row → its table (read once, when a ratio needs it)
+    quotients = written_quotients(ctx)
     # (file, metric) → subject → settings → its absolute figures with those settings: a ratio asks
     # which subjects name its two systems once per subject, not once per figure (a 300 KB note's
     # 4,600 claims: 0.9 s → ~0.05 s), and whether a setting fits it once per setting, not once per
@@ -2126,7 +2137,8 @@ def _ratios_of_two_systems(ctx: CheckContext, large: float, ratio_metrics: dict)
         # of"; no direction, a ratio: its value is the quotient; fresh-user trial 36's M6)
         if not (is_relative(r) and r.baseline and r.subject and r.qualifier in ("=", "~")
                 and (r.direction == "up" or (r.direction is None and r.kind == "ratio"))) \
-                or "column" in r.conditions_dict or same_name(r.subject, r.baseline):
+                or "column" in r.conditions_dict or same_name(r.subject, r.baseline) \
+                or _divides_its_own_levels(r, quotients):
             continue
         pairs = []
         own = any(k != "baseline" for k in r.conditions_dict)  # the ratio states a setting of its own

@@ -219,6 +219,22 @@ def operand_claim_ids(ctx: CheckContext, spec: EquationSpec | None) -> frozenset
     return frozenset(ids)
 
 
+def written_quotients(ctx: CheckContext) -> dict[tuple[str, int], list[str]]:
+    """(file, line) → the written equations there that divide ("21,000 / 16,800 = 1.25", "9,600 ÷
+    6,400 ≈ 1.5"; rules/grammar.yaml ``equation``, its ``/`` operators), as written: a ratio whose
+    sentence holds one states the levels it rests on, and CC105 checks it there, not against
+    another part of the document (fresh-user trial 50, r04)."""
+    spec = EquationSpec.from_rules(ctx.resources.grammar.get("equation"), {})
+    if spec is None:
+        return {}
+    divide = tuple((ctx.resources.grammar.get("equation") or {}).get("operators", {}).get("/") or ())
+    out: dict[tuple[str, int], list[str]] = {}
+    for seg, m, sides, _ in _chains(ctx, spec):
+        if any(side.operators and any(op in side.text for op in divide) for side, _ in sides):
+            out.setdefault((seg.file, seg.line), []).append(m.group(0))
+    return out
+
+
 def _chains(ctx: CheckContext, spec: EquationSpec) -> Iterator[tuple]:
     """(segment, match, [(side, relation)], the line's claims) of every written equation that is
     plain arithmetic: bounded (:func:`_bounded`), outside inline code, every side evaluated, at
