@@ -168,3 +168,21 @@ ONE_TABLE = ("# 评审：Qwen3-235B / DeepSeek-V3.2 选型\n\n文档日期：202
 def test_a_ratio_with_its_own_division_is_not_checked_against_a_table(tmp_path, tail, expected):
     found = _check_files(tmp_path, {"r.md": ONE_TABLE.replace("{tail}", tail)}, ["CC105"], lang="en")
     assert [dict(f.params).get("expected") for f in found if f.locations[0].line == 14] == expected
+
+
+# -- CC105: a fall's precision is the precision of new / old, and a latency change relates two durations
+# (held-out set 40, R038 and its trap R039) -------------------------------------------------------------
+@pytest.mark.parametrize("sentence,expected", [
+    # 3.2 / 41.0 = 0.078: -92.2 %; the width of 41.0 / 3.2 (0.43 around 12.8) let -90 % pass
+    ("冷启动时延迟 41.0 s，热启动时延迟 3.2 s，延迟降低 90%。", ["-92.2%"]),
+    ("冷启动时延迟 41.0 s，热启动时延迟 3.2 s，延迟降低 92%。", []),
+    ("打开耗时从 41.0 s 降到 3.2 s，减少 90%。", ["-92.2%"]),
+    # the metric word after the two durations: a latency change of two durations
+    ("首次打开需要全文件扫描（约 41.0 s），写出索引后再次打开只需 3.2 s，耗时减少 82%。", ["-92.2%"]),
+    ("首次打开需要约 41.0 s，再次打开只需 3.2 s，耗时减少约 92%。", []),
+    # R039: 7.4 / 18.6 = 0.398, -60.2 %: right
+    ("关闭地理坐标缓存时 18.6 s，默认开启缓存时 7.4 s，耗时减少约 60%。", []),
+])
+def test_a_fall_between_two_durations(tmp_path, sentence, expected):
+    found = _check_files(tmp_path, {"n.md": "# 通讯\n\n日期：2047-11-01\n\n- " + sentence + "\n"}, ["CC105"])
+    assert [dict(f.params)["expected"] for f in found] == expected

@@ -280,7 +280,8 @@ def arithmetic_inconsistency(ctx: CheckContext, rule) -> Iterator[Draft]:
                               float(rule.parameters["word_multiple_tolerance"])
                               if "word_multiple_tolerance" in rule.parameters else None,
                               _span_words(rule.parameters.get("change_span_words")),
-                              tuple(str(a) for a in ctx.resources.grammar.get("change_arrows") or ())),
+                              tuple(str(a) for a in ctx.resources.grammar.get("change_arrows") or ()),
+                              {str(k): frozenset(map(str, v)) for k, v in (rule.parameters.get("level_families") or {}).items()}),
             _compared_plain_numbers(ctx, large, tuple(rule.parameters.get("comparison_words") or ()),
                                     _span_words(rule.parameters.get("change_span_words")),
                                     tuple(str(w) for w in rule.parameters.get("comparison_scale_letters") or ()),
@@ -348,7 +349,7 @@ def _levels_beside_their_difference(values: list[Claim]) -> list[Claim]:
 def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: set,
                       operation_time: float = 0.0, word_tolerance: float | None = None,
                       spans: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
-                      arrows: tuple[str, ...] = ()) -> Iterator[Draft]:
+                      arrows: tuple[str, ...] = (), level_families: dict[str, frozenset[str]] | None = None) -> Iterator[Draft]:
     """A change or ratio beside exactly two absolute values of one unit that it relates:
     the absolute values' metric family must be the relative figure's, or — for a generic
     relative metric (speedup) — one of ``families`` (not model sizes or context lengths), or
@@ -361,8 +362,12 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
     within ``word_tolerance`` of it (CC105's ``word_multiple_tolerance``).  A range written from
     one value to the other (``spans``: CC105's ``change_span_words``, "从 1000 到 1200 tok/s")
     gives the two values (:func:`_from_to`), and so does a bare number and an arrow (``arrows``:
-    rules/grammar.yaml ``change_arrows``) before a value ("1,180 → 1,392 tok/s": :func:`_arrow_level`)."""
+    rules/grammar.yaml ``change_arrows``) before a value ("1,180 → 1,392 tok/s": :func:`_arrow_level`).
+    A change of one family relates two levels of a family ``level_families`` lists for it (CC105's
+    ``level_families``: "首次打开约 41.0 s，再次打开只需 3.2 s，耗时减少 82%": a latency change of two
+    durations, the metric word written after them; held-out set 40, R038)."""
     metrics = ctx.resources.metrics
+    level_families = level_families or {}
 
     def family(c: Claim) -> str | None:
         return metrics[c.metric].family if c.metric in metrics else None
@@ -495,7 +500,8 @@ def _sentence_changes(ctx: CheckContext, large: float, generic: set, families: s
                     and _written_change(r, lo, hi, spans)
                 if counted and not (unnamed and r.kind == "percent") and not multiple:
                     continue
-                if not counted and not multiple and family(r) != family(a) and not (
+                if not counted and not multiple and family(r) != family(a) \
+                        and family(a) not in level_families.get(family(r) or "", ()) and not (
                         (r.metric in generic or unnamed)
                         and (family(a) in families or (operation(a) and operation(b)))) and not (
                         # "从 3 小时 20 分缩短到 1 小时 10 分，降幅约 55%": a percent change that names
@@ -2027,7 +2033,7 @@ def _ratio_fits(r: Claim, actual: Decimal, hi: Claim, lo: Claim, word_tolerance:
     1.5×, not 2×; a fresh-user trial, session 28).  With ``word_tolerance`` (CC105's
     ``word_multiple_tolerance``), a multiple written as a word is read within that share of it."""
     x, inverse = float(actual), float(1 / actual)
-    word = _word_multiple_fits(r, x, _precision_span(hi, lo), word_tolerance)
+    word = _word_multiple_fits(r, x, _precision_span(hi, lo, r), word_tolerance)
     if word is not None:
         return word
     if r.has_flag("slower") and _is_num((r.value or "").lstrip("+-")):
@@ -2628,7 +2634,7 @@ def _widen(r: Claim, hi: Claim, lo: Claim) -> list[tuple[float, float]]:
     each side: a computed figure is often cut rather than rounded ("提速 35%" for 17,552 / 12,929
     = +35.8 %)."""
     out = []
-    span = _precision_span(hi, lo)
+    span = _precision_span(hi, lo, r)
     for a, b in _approximate_change(r) or intervals(r):
         # a whole multiple ("3 倍") is no cut figure: 2.11× is not "3×"
         cut = _cut_slack(r, a, b)
@@ -2659,10 +2665,15 @@ def _approximate_change(r: Claim, approx: Decimal = Decimal("0.05")) -> list[tup
     return [(ends[0], ends[1])]
 
 
-def _precision_span(hi: Claim, lo: Claim) -> float:
+def _precision_span(hi: Claim, lo: Claim, r: Claim | None = None) -> float:
     """How wide the quotient ``hi`` / ``lo`` is for the written precision of the two values
-    (3,000 and 2,000: ±0.5 each); a count of things is exact ("5 次" is five tries, not 4.5–5.5)."""
+    (3,000 and 2,000: ±0.5 each); a count of things is exact ("5 次" is five tries, not 4.5–5.5).
+    For a relative figure ``r`` below 1 (a fall: "-82%" is 0.18) the width of ``lo`` / ``hi``, the
+    quotient it is compared with: 41.0 s / 3.2 s spans 0.43 around 12.8, but 3.2 / 41.0 only 0.003
+    around 0.078 (held-out set 40, R038: the first width let -82 % pass for -92.2 %)."""
     h, l = _bounds(hi), _bounds(lo)
+    if r is not None and r.norm_value is not None and r.norm_value < 1:
+        return (l[1] / max(h[0], 1e-12)) - (l[0] / max(h[1], 1e-12))
     return (h[1] / max(l[0], 1e-12)) - (h[0] / max(l[1], 1e-12))
 
 
