@@ -583,6 +583,8 @@ def quantity_hit(g: Grammar, m: re.Match, s: str) -> Hit | None:
         hit.unit = "×" if hit.unit in ("x", "X", "×") else hit.unit
         if hit.unit == "x" and re.match(r"\s?[A-Za-z]", s[end:end + 2]):
             return None
+        if hit.unit == "×" and re.match(r"\s?\d", s[end:end + 2]):
+            return None  # "1280×720", "1920 x 1080": a product of two sizes (a resolution, a grid), no multiple
     elif unit_kind == "percent":
         hit.kind = "percent"
         if re.fullmatch(rf"[{_CJK}\s]+", hit.unit):
