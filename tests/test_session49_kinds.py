@@ -186,3 +186,45 @@ def test_a_ratio_with_its_own_division_is_not_checked_against_a_table(tmp_path, 
 def test_a_fall_between_two_durations(tmp_path, sentence, expected):
     found = _check_files(tmp_path, {"n.md": "# 通讯\n\n日期：2047-11-01\n\n- " + sentence + "\n"}, ["CC105"])
     assert [dict(f.params)["expected"] for f in found] == expected
+
+
+# -- extraction: a × between two numbers is a product of sizes, no multiple (held-out set 40) -----------
+@pytest.mark.parametrize("text,ratios", [
+    ("相机输出 1280×720 @ 30 fps。", []),
+    ("另一路 1920 x 1080 输出。", []),
+    ("SGLang 快 2×，H100 上 1.5x。", ["2×", "1.5x"]),
+    ("提速 3× (from 100 to 300 tok/s).", ["3×"]),
+])
+def test_a_times_sign_between_two_numbers_is_no_multiple(tmp_path, text, ratios):
+    claims = _claims(tmp_path, "x.md", "# x\n\n" + text + "\n")
+    assert [c.surface for c in claims if c.kind == "ratio"] == ratios
+
+
+# -- CC201: a translation's figures written alike agree; "an 18.0% drop" is a fall (trial 51, r01) ------
+def test_a_translation_with_the_same_written_figures_agrees(tmp_path):
+    text = ("# 回归报告 2026-11-18\n\n吞吐从 4,120 tok/s 降至 3,380 tok/s，下降 18.0%。\n"
+            "Throughput fell from 4,120 to 3,380 tok/s, an 18.0% drop.\n")
+    assert _check_files(tmp_path, {"r.md": text}, ["CC201"]) == []
+
+
+def test_a_translation_whose_change_word_is_not_read_still_agrees(tmp_path):
+    # "18.0% off" is read as a level of 18 %, "下降 18.0%" as a fall to 0.82: written alike, one figure
+    text = ("# 回归报告 2026-11-18\n\n吞吐从 4,120 tok/s 降至 3,380 tok/s，下降 18.0%。\n"
+            "Throughput went from 4,120 to 3,380 tok/s (18.0% off the old level).\n")
+    assert _check_files(tmp_path, {"r.md": text}, ["CC201"]) == []
+
+
+def test_a_translation_with_another_written_figure_is_reported(tmp_path):
+    text = ("# 回归报告 2026-11-18\n\n吞吐从 4,120 tok/s 降至 3,380 tok/s，下降 18.0%。\n"
+            "Throughput fell from 4,120 to 3,380 tok/s, an 16.0% drop.\n")
+    found = _check_files(tmp_path, {"r.md": text}, ["CC201"])
+    assert [sorted(loc.surface for loc in f.locations) for f in found] == [["16.0%", "18.0%"]]
+
+
+@pytest.mark.parametrize("text,normalised,direction", [
+    ("Throughput fell to 3,380 tok/s, an 18.0% drop.", "0.82", "down"),   # 1 - 0.18
+    ("Latency saw a 12% decline after the fix.", "0.88", "down"),
+])
+def test_a_drop_noun_is_a_fall(tmp_path, text, normalised, direction):
+    claims = _claims(tmp_path, "x.md", "# x\n\n" + text + "\n")
+    assert [(str(c.norm_value), c.direction) for c in claims if c.kind == "percent"] == [(normalised, direction)]

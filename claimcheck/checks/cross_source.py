@@ -1609,8 +1609,13 @@ def _translation_drift(ctx: CheckContext, spec: dict, twins: set[tuple[str, int]
 
 
 def _figures_agree(x: Claim, y: Claim) -> bool:
-    """True when some reading of figure ``x`` equals some reading of figure ``y`` (their
+    """True when figures ``x`` and ``y`` are written alike (one number, one unit: "18.0%" and
+    "18.0%", whatever each language's change word made of it; fresh-user trial 51, r01) or some
+    reading of one equals some reading of the other (their
     :func:`~claimcheck.checks.context.intervals` overlap)."""
+    if x.value is not None and x.unit is not None and (x.value or "").replace(",", "") == (y.value or "").replace(",", "") \
+            and x.unit == y.unit and x.low == y.low and x.high == y.high:
+        return True
     return any(lo <= hi2 and lo2 <= hi for lo, hi in intervals(x) for lo2, hi2 in intervals(y))
 
 
