@@ -809,6 +809,8 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 # "共 9 种：extended 2 种、basic 1 种、week date 4 种、ordinal date 2 种": the items
                 # break the count down; whether the parts add up is CC105's (a total and its parts)
                 continue
+            if _bare_breakdown(items) == stated:
+                continue  # "7 人：推理 3、平台 2、SRE 2": each item a part, its unit left unsaid (fresh-user trial 51, r06)
             found = len(items) + extra if stated > len(items) + extra else len(items)
             yield Draft([c], {"surface": c.surface, "stated": fmt_decimal(stated), "found": str(found),
                               "location": _where(c), "subject": c.subject or "-",
@@ -1049,6 +1051,27 @@ def _breakdown(c: Claim, items: list[tuple[int, int, str]], counts_by_line: dict
         if len(inside) != 1:
             return None
         total += inside[0].norm_value
+    return total
+
+
+#: a whole number ending a list item ("推理 3", "SRE 2"): not part of a name, version or decimal, and no
+#: ordinal or label ("第 1 组", "group 2", "#3")
+_BARE_WHOLE = re.compile(r"(?<![\w.\-#])(?<!第)(?<!第\s)(?<!No\.)(?<!No\.\s)\d+\s*[)）]?\s*$")
+_LABEL_BEFORE = re.compile(r"(?i)(?:group|stage|step|phase|level|tier|round|part|item|no|组|号|级|期|轮|步)\s*$")
+
+
+def _bare_breakdown(items: list[tuple[int, int, str]]) -> Decimal | None:
+    """The sum of the whole numbers a list's items end with when each item gives exactly one, written
+    with no unit and no ordinal or label word before it ("第 1 组", "group 2") ("7 人：推理 3、平台 2、SRE 2": 3 + 2 + 2; fresh-user trial 51, r06: "announces 7
+    items, but 3 are listed"), else None.  A count that equals it is broken down by the items,
+    not counted by them.  Args: items: (line, 1-based column, text) per item."""
+    total = Decimal(0)
+    for _, _, text in items:
+        text = text.strip().rstrip("。.;；,，")
+        m = _BARE_WHOLE.search(text)
+        if m is None or len(re.findall(r"\d+", text)) != 1 or _LABEL_BEFORE.search(text, 0, m.start()):
+            return None
+        total += Decimal(re.match(r"\d+", m.group(0)).group(0))
     return total
 
 
