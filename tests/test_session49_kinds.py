@@ -228,3 +228,31 @@ def test_a_translation_with_another_written_figure_is_reported(tmp_path):
 def test_a_drop_noun_is_a_fall(tmp_path, text, normalised, direction):
     claims = _claims(tmp_path, "x.md", "# x\n\n" + text + "\n")
     assert [(str(c.norm_value), c.direction) for c in claims if c.kind == "percent"] == [(normalised, direction)]
+
+
+# -- CC201: a row of a sweep is no rival of a figure that names no value of the swept setting (r08) -----
+SWEEP = ("# 回归报告 2026-11-18\n\n## 按 batch size 的吞吐\n\n| batch size | vLLM 0.14.0 (tok/s) |\n|---|---|\n"
+         "| 1 | 61 |\n| 8 | 1,150 |\n| 32 | 3,380 |\n")
+QUOTE = "# Runbook 2026-12-02\n\n- vLLM serving Qwen3-32B on H100 is back at 4,100 tok/s.\n"
+
+
+def test_a_swept_setting_sets_its_rows_apart(tmp_path):
+    # three batch sizes: 4,100 tok/s quotes one row or none, and is no rival of each
+    assert _check_files(tmp_path, {"perf.md": SWEEP, "run.md": QUOTE}, ["CC201"]) == []
+
+
+def test_two_rows_are_no_sweep(tmp_path):
+    # each stated batch size against the bare figure, as before (unknown conditions: low risk)
+    found = _check_files(tmp_path, {"perf.md": SWEEP.replace("| 1 | 61 |\n", ""), "run.md": QUOTE}, ["CC201"])
+    assert sorted((f.risk, sorted(loc.surface for loc in f.locations)) for f in found) == [
+        ("low", ["1,150", "4,100 tok/s"]), ("low", ["3,380", "4,100 tok/s"])]
+
+
+# -- CC101: a count broken down by items that end with their parts' numbers (trial 51, r06) -------------
+@pytest.mark.parametrize("line,fires", [
+    ("参会：推理平台组全员（7 人：推理 3、平台 2、SRE 2）", False),   # 3 + 2 + 2 = 7: a breakdown
+    ("参会：推理平台组全员（7 人：推理 3、平台 2、SRE 1）", True),    # 3 + 2 + 1 = 6: no breakdown of 7, three items
+])
+def test_a_count_broken_down_by_numbered_parts(tmp_path, line, fires):
+    found = _check_files(tmp_path, {"o.md": "# OKR 2026-10-09\n\n" + line + "\n"}, ["CC101"])
+    assert bool(found) == fires

@@ -213,6 +213,11 @@ class _Pairing:
                         for k, vals in (p.get("implied_conditions") or {}).items()}
         self.stated_apart = {str(k): frozenset(map(str, v)) for k, v in (p.get("stated_apart_values") or {}).items()}
         self.stated_apart_from = {str(k): float(v) for k, v in (p.get("stated_apart_from") or {}).items()}
+        # a setting a document sweeps (rule parameter sweep_settings): its keys and the fewest values a sweep has
+        sweep = p.get("sweep_settings") or {}
+        self.sweep_keys = tuple(str(k) for k in sweep.get("keys") or ())
+        self.sweep_min = int(sweep.get("min_values", 3))
+        self._sweeps: dict[tuple, set[str]] | None = None  # (file, subject, metric, key) → the values written
         # each written unit → its set of interchangeable spellings (rule parameter interchangeable_units),
         # case kept: "Gb" is gigabits, never "GB" (dev set L086: "3.56 Gb" for 3.56 GiB is a unit slip)
         self.interchangeable: dict[str, frozenset[str]] = {}
@@ -287,6 +292,20 @@ class _Pairing:
                 db = {k: v for k, v in db.items() if not (k == "scope" and v == scope)}
         return da, db
 
+    def swept(self, c: Claim, key: str) -> bool:
+        """True when ``c``'s document gives its subject's ``metric`` under at least ``sweep_min``
+        values of the setting ``key`` (rule parameter ``sweep_settings``: "| batch size | … |" rows 1,
+        8, 32, 64): a figure elsewhere that names no value of it quotes one row or none, and is no
+        rival of every row (fresh-user trial 51, r08: 19 findings against one "back at 4,100 tok/s")."""
+        if self._sweeps is None:
+            self._sweeps = defaultdict(set)
+            for o in self.ctx.numeric():
+                for k in self.sweep_keys:
+                    v = o.conditions_dict.get(k)
+                    if v is not None and o.subject:
+                        self._sweeps[(o.file, o.subject, o.metric, k)].add(v)
+        return len(self._sweeps.get((c.file, c.subject, c.metric, key), ())) >= self.sweep_min
+
     def metric_scope(self, conditions: dict, metric: str | None) -> dict:
         """``conditions`` (key → value) without a scope that the figure's ``metric`` always has (rule
         parameter ``scope_metrics``: scope → the metrics it sets apart): a size per token is no total
@@ -339,6 +358,8 @@ class _Pairing:
         if any((k in da) != (k in db) and (_setting_size(da.get(k) or db.get(k)) or 0) >= least
                for k, least in self.stated_apart_from.items()):
             return True  # a 32k-input run against a figure that names no input length (trial 45, r14)
+        if self.sweep_keys and any((k in da) != (k in db) and self.swept(a if k in da else b, k) for k in self.sweep_keys):
+            return True  # a row of a batch-size sweep against a figure that names no batch size (trial 51, r08)
         if a.file == b.file and a.section == b.section and abs(a.line - b.line) <= self.toggle_window:
             if _toggles(a.text, self.toggles) != _toggles(b.text, self.toggles):
                 return True  # "with no MTP" / "with a 3-token MTP window": two settings of one paragraph
