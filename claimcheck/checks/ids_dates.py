@@ -520,7 +520,7 @@ class _Confirmations:
             return self._same_deliverables(before, place, promised_on) or \
                 self._same_deed_words(before, place, promised_on)
         named_only = re.sub(r"\s*[（(][^（）()]*[）)]$", "", deed).strip()
-        if named_only and self._actions().fullmatch(named_only) and self._same_object(clause[:at], place, promised_on):
+        if named_only and self._actions().fullmatch(named_only) and _same_object(self, clause[:at], place, promised_on):
             # "SGLang 灰度报告将于 2026-12-01 前提交（赵倩）": only the action after the date; what it acts on
             # stands before it, and a status row saying it done names that ("| SGLang 0.6.2 灰度报告 | 赵倩 |
             # 2026-12-01 | 已完成 |"; fresh-user trial 50, r15)
@@ -706,24 +706,6 @@ class _Confirmations:
                 return True
         return False
 
-    def _same_object(self, before: str, place: tuple[str, int], promised_on: dt.date) -> bool:
-        """What a promise acts on, written before its date ("SGLang 灰度报告将于"), is said done by a
-        confirming line, no older than ``promised_on`` and not the promise's own, that holds at least
-        two of its words (:meth:`_deed_tokens`: Latin words, two-character Chinese words) and more
-        than half of them ("| SGLang 0.6.2 灰度报告 | 赵倩 | 2026-12-01 | 已完成 |": sglang, 灰度, 度报, 报告; "SGLang 0.6.2 压测报告" shares two of four).
-        A thing of one word ("SGLang 0.7 将于 … 发布": a release) is left to the subject's own
-        confirmations.  Returns: bool."""
-        words = self._deed_tokens(before)
-        if len(words) < 2:
-            return False
-        for other, date in self._confirming:
-            if date < promised_on or other == place:
-                continue
-            shared = words & self._deed_tokens(self._line(other))
-            if len(shared) >= 2 and 2 * len(shared) > len(words):
-                return True
-        return False
-
     def _same_deed_words(self, before: str, place: tuple[str, int], promised_on: dt.date) -> bool:
         """An English deed written before its deadline is kept by a confirming line, no older than
         ``promised_on`` and not its own, that holds at least two of its content words (Latin words
@@ -781,6 +763,27 @@ class _Confirmations:
         seg, at = found
         start, end = clause_bounds(seg.text, at)
         return seg.text[start:end]
+
+
+def _same_object(confirmed: _Confirmations, before: str, place: tuple[str, int], promised_on: dt.date) -> bool:
+    """What a promise acts on, written before its date ("SGLang 灰度报告将于"), is said done by a
+    confirming line of ``confirmed`` (the run's :class:`_Confirmations`), no older than
+    ``promised_on`` and not the promise's own, that holds at least two of its words
+    (:meth:`_Confirmations._deed_tokens`: Latin words, two-character Chinese words) and more than
+    half of them ("| SGLang 0.6.2 灰度报告 | 赵倩 | 2026-12-01 | 已完成 |": sglang, 灰度, 度报, 报告;
+    "SGLang 0.6.2 压测报告" shares two of four).
+    A thing of one word ("SGLang 0.7 将于 … 发布": a release) is left to the subject's own
+    confirmations.  Returns: bool."""
+    words = confirmed._deed_tokens(before)
+    if len(words) < 2:
+        return False
+    for other, date in confirmed._confirming:
+        if date < promised_on or other == place:
+            continue
+        shared = words & confirmed._deed_tokens(confirmed._line(other))
+        if len(shared) >= 2 and 2 * len(shared) > len(words):
+            return True
+    return False
 
 
 #: a release a deed names: the word right before a version number (two Han characters or a Latin
