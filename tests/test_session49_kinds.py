@@ -5,6 +5,7 @@ Each firing case stands beside the cases that must stay silent; values are the r
 by hand in the comments."""
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 import pytest
@@ -256,3 +257,22 @@ def test_two_rows_are_no_sweep(tmp_path):
 def test_a_count_broken_down_by_numbered_parts(tmp_path, line, fires):
     found = _check_files(tmp_path, {"o.md": "# OKR 2026-10-09\n\n" + line + "\n"}, ["CC101"])
     assert bool(found) == fires
+
+
+# -- CC101: the words that make a number an ordinal or a label are rule data (breakdown_label_words) ------
+GROUPS = "# Tasks\n\nThe crawl has 3 groups:\n\n- fetching is group 1\n- cleaning is group 2\n"
+
+
+def test_an_ordinal_is_no_part_of_a_breakdown(tmp_path):
+    # two items under "3 groups": "group 1" and "group 2" are labels, not parts adding up to 3
+    assert [f.locations[0].line for f in _check_files(tmp_path, {"g.md": GROUPS}, ["CC101"])] == [3]
+
+
+def test_without_label_words_an_ordinal_reads_as_a_part(tmp_path, rules_copy):
+    path = rules_copy / "checks" / "CC101-count-mismatch.yaml"
+    text = path.read_text(encoding="utf-8")
+    new, n = re.subn(r"(?m)^  breakdown_label_words: \[.*\]$", "  breakdown_label_words: []", text)
+    assert n == 1
+    path.write_text(new, encoding="utf-8")
+    # 1 + 2 = 3: read as a breakdown of the three, silent — what the label words exist to stop
+    assert _check_files(tmp_path, {"g.md": GROUPS}, ["CC101"], rules_dir=rules_copy) == []

@@ -178,9 +178,10 @@ def _one_run(ca: dict, cb: dict, full_setup: int, no_setup: frozenset, unsaid: f
 
 
 class _Pairing:
-    """The pairing rules of CC201, read once from the rule's parameters (see :func:`value_conflict`)."""
+    """The pairing rules of CC201, read once from the rule's parameters (see :func:`value_conflict`);
+    ``twins``: (file, first line) of the lines and translations :func:`_translation_drift` compared."""
 
-    def __init__(self, ctx: CheckContext, rule) -> None:
+    def __init__(self, ctx: CheckContext, rule, twins: set[tuple[str, int]] | frozenset = frozenset()) -> None:
         p = rule.parameters
         self.ctx = ctx
         self.approx = Decimal(str(p.get("approx_tolerance", 0.05)))
@@ -189,7 +190,7 @@ class _Pairing:
         self.must_match = tuple(p.get("must_match_conditions", ("scope", "phase")))
         self.whole_of_one = {str(k): str(v) for k, v in (p.get("whole_of_one") or {}).items()}
         # (file, first line) of each line and its translation the translation check compared (:func:`_translation_drift`)
-        self.twins: set[tuple[str, int]] = set()
+        self.twins = twins
         # scope → the metrics it sets apart (rule parameter scope_metrics); of any other metric it is the metric's own
         self.scope_metrics = {str(k): frozenset(map(str, v)) for k, v in (p.get("scope_metrics") or {}).items()}
         self.toggles = [re.compile(x, re.IGNORECASE) for x in p.get("toggle_patterns", [])]
@@ -419,8 +420,7 @@ def value_conflict(ctx: CheckContext, rule) -> Iterator[Draft]:
     """
     twins: set[tuple[str, int]] = set()
     yield from _translation_drift(ctx, rule.parameters.get("translation_pairs") or {}, twins)
-    pairing = _Pairing(ctx, rule)
-    pairing.twins = twins
+    pairing = _Pairing(ctx, rule, twins)
     approx = pairing.approx
     large_factor = float(rule.parameters.get("large_factor", 2))
     excluded = set(rule.parameters.get("exclude_metrics", []))

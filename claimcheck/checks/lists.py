@@ -709,6 +709,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
     joint_reach = int(rule.parameters.get("joint_reach_chars", 200))
     back = BackReference(rule.parameters.get("back_reference")) if rule.parameters.get("back_reference") else None
     kinds_share = float(rule.parameters.get("bracket_kinds_share", 0))
+    part_label = breakdown_label_pattern(rule.parameters.get("breakdown_label_words"))
     addition = addition_pattern(rule.parameters.get("addition_words"))
     pair = _pair_word_pattern(rule.parameters.get("pair_words"))
     pointer = TablePointer(rule.parameters.get("table_pointers") or (), max_gap) \
@@ -809,7 +810,7 @@ def count_mismatch(ctx: CheckContext, rule) -> Iterator[Draft]:
                 # "共 9 种：extended 2 种、basic 1 种、week date 4 种、ordinal date 2 种": the items
                 # break the count down; whether the parts add up is CC105's (a total and its parts)
                 continue
-            if _bare_breakdown(items) == stated:
+            if _bare_breakdown(items, part_label) == stated:
                 continue  # "7 人：推理 3、平台 2、SRE 2": each item a part, its unit left unsaid (fresh-user trial 51, r06)
             found = len(items) + extra if stated > len(items) + extra else len(items)
             yield Draft([c], {"surface": c.surface, "stated": fmt_decimal(stated), "found": str(found),
@@ -1054,22 +1055,32 @@ def _breakdown(c: Claim, items: list[tuple[int, int, str]], counts_by_line: dict
     return total
 
 
-#: a whole number ending a list item ("推理 3", "SRE 2"): not part of a name, version or decimal, and no
-#: ordinal or label ("第 1 组", "group 2", "#3")
-_BARE_WHOLE = re.compile(r"(?<![\w.\-#])(?<!第)(?<!第\s)(?<!No\.)(?<!No\.\s)\d+\s*[)）]?\s*$")
-_LABEL_BEFORE = re.compile(r"(?i)(?:group|stage|step|phase|level|tier|round|part|item|no|组|号|级|期|轮|步)\s*$")
+#: a whole number ending a list item ("推理 3", "SRE 2"): not part of a name, version or decimal
+_BARE_WHOLE = re.compile(r"(?<![\w.\-])\d+\s*[)）]?\s*$")
 
 
-def _bare_breakdown(items: list[tuple[int, int, str]]) -> Decimal | None:
+def breakdown_label_pattern(words) -> re.Pattern | None:
+    """A word of CC101's ``breakdown_label_words`` ending the text before a number ("第", "group",
+    "#"): the number is an ordinal or a label, no part of a breakdown.  Latin words stand after no
+    letter; None for no words."""
+    words = sorted({str(w) for w in words or () if str(w).strip()}, key=len, reverse=True)
+    if not words:
+        return None
+    alts = "|".join(("(?<![A-Za-z])" if w[0].isascii() and w[0].isalpha() else "") + re.escape(w) for w in words)
+    return re.compile(rf"(?:{alts})\s*$", re.IGNORECASE)
+
+
+def _bare_breakdown(items: list[tuple[int, int, str]], label: re.Pattern | None = None) -> Decimal | None:
     """The sum of the whole numbers a list's items end with when each item gives exactly one, written
-    with no unit and no ordinal or label word before it ("第 1 组", "group 2") ("7 人：推理 3、平台 2、SRE 2": 3 + 2 + 2; fresh-user trial 51, r06: "announces 7
+    with no unit and, when ``label`` is given (:func:`breakdown_label_pattern`), none of its words
+    before it ("第 1 组", "group 2") ("7 人：推理 3、平台 2、SRE 2": 3 + 2 + 2; fresh-user trial 51, r06: "announces 7
     items, but 3 are listed"), else None.  A count that equals it is broken down by the items,
     not counted by them.  Args: items: (line, 1-based column, text) per item."""
     total = Decimal(0)
     for _, _, text in items:
         text = text.strip().rstrip("。.;；,，")
         m = _BARE_WHOLE.search(text)
-        if m is None or len(re.findall(r"\d+", text)) != 1 or _LABEL_BEFORE.search(text, 0, m.start()):
+        if m is None or len(re.findall(r"\d+", text)) != 1 or (label is not None and label.search(text, 0, m.start())):
             return None
         total += Decimal(re.match(r"\d+", m.group(0)).group(0))
     return total
